@@ -1,0 +1,2 @@
+//! The `ctx` command line (skeleton).
+fn main() {}

@@ -1,0 +1,1 @@
+//! ctx_dedup (skeleton).

@@ -1,0 +1,35 @@
+//! The OpenAI Chat Completions message model shared by every ctx crate.
+//!
+//! A [`ChatMessage`] has a [`Role`], a [`Content`] (a string, `null`, absent, or an array of
+//! content parts), optional [`ToolCall`]s, a `tool_call_id` and a `name`. Every field ctx does not
+//! know is kept in `extra` and written back unchanged, so parsing and re-serializing a message or a
+//! [`Conversation`] gives back an equal JSON value: ctx never drops data it does not understand.
+//!
+//! ```
+//! use ctx_message::{ChatMessage, Conversation, Role};
+//!
+//! let doc = r#"{"model": "gpt-4o", "messages": [
+//!     {"role": "user", "content": "list the files"},
+//!     {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+//!         "function": {"name": "bash", "arguments": "{\"command\":\"ls\"}"}}]},
+//!     {"role": "tool", "tool_call_id": "c1", "content": "Cargo.toml\nsrc", "x-latency-ms": 12}
+//! ]}"#;
+//! let conversation = Conversation::parse(doc)?;
+//! assert_eq!(conversation.messages.len(), 3);
+//! assert_eq!(conversation.messages[2].role, Role::Tool);
+//! assert_eq!(conversation.messages[2].content.text(), "Cargo.toml\nsrc");
+//!
+//! // Unknown fields (`model`, `x-latency-ms`) survive the round trip.
+//! let again: serde_json::Value = serde_json::from_str(&conversation.to_json())?;
+//! assert_eq!(again, serde_json::from_str::<serde_json::Value>(doc)?);
+//!
+//! let reply = ChatMessage::tool_result("c2", "ok");
+//! assert_eq!(reply.tool_call_id.as_deref(), Some("c2"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod conversation;
+mod message;
+
+pub use conversation::{Conversation, ParseError};
+pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};

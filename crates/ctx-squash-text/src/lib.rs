@@ -1,0 +1,1 @@
+//! ctx_squash_text (skeleton).

@@ -1,0 +1,2 @@
+//! cargo xtask (skeleton).
+fn main() {}
