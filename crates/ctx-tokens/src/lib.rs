@@ -1,1 +1,28 @@
-//! ctx_tokens (skeleton).
+//! Exact o200k token counts, total on any input, with a per-message cache.
+//!
+//! [`count_tokens`] counts a string with OpenAI's `o200k_base` encoding (through tiktoken-rs),
+//! treating special-token text such as `<|endoftext|>` as plain text. It never panics and stays
+//! fast on pathological input: long texts are counted in chunks cut only at token boundaries.
+//! [`count_message_tokens`] counts one chat message with the per-message overhead, and
+//! [`CountCache`] makes a turn recount only the messages that changed.
+//!
+//! ```
+//! use ctx_message::ChatMessage;
+//! use ctx_tokens::{count_message_tokens, count_tokens, CountCache};
+//!
+//! assert_eq!(count_tokens(""), 0);
+//! assert_eq!(count_tokens("hello world"), 2);
+//!
+//! let history = vec![ChatMessage::user("hello world"), ChatMessage::assistant("hi")];
+//! let mut cache = CountCache::new();
+//! let total = cache.total(&history);
+//! assert_eq!(total, history.iter().map(count_message_tokens).sum::<usize>());
+//! ```
+
+mod cache;
+mod count;
+mod message;
+
+pub use cache::CountCache;
+pub use count::count_tokens;
+pub use message::{count_message_tokens, MESSAGE_OVERHEAD, REPLY_PRIMER};
