@@ -1,2 +1,37 @@
-//! cargo xtask (skeleton).
-fn main() {}
+//! `cargo xtask`: the CI sequence, fixture recording and checking, benchmarks.
+//!
+//! ```text
+//! cargo xtask ci                       fmt check, clippy -D warnings, all tests and doc tests, fixtures check
+//! cargo xtask fixtures regen [NAME...] record real tool outputs into fixtures/ (runs real commands)
+//! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
+//! cargo xtask bench [FILTER]           run the benchmarks (criterion) in release mode
+//! ```
+
+mod ci;
+mod fixtures;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | fixtures regen [NAME...] | fixtures check";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let result = match args.as_slice() {
+        ["ci"] => ci::run(),
+        ["bench", filter @ ..] => ci::bench(filter),
+        ["fixtures", "regen", names @ ..] => fixtures::regen(names),
+        ["fixtures", "check"] => fixtures::check(),
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

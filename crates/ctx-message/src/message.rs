@@ -307,6 +307,7 @@ mod tests {
     use serde_json::json;
 
     #[track_caller]
+    #[expect(clippy::needless_pass_by_value, reason = "callers build the value inline")]
     fn round_trip(value: Value) {
         let message: ChatMessage = serde_json::from_value(value.clone()).expect("parses");
         assert_eq!(serde_json::to_value(&message).expect("serializes"), value);

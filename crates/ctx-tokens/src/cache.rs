@@ -1,15 +1,29 @@
 //! `CountCache`: per-message counts keyed by a content fingerprint, so a turn recounts only changes.
+//!
+//! The key is a 128-bit xxh3 hash of everything [`count_message_tokens`] reads (role, name, each
+//! text part, each tool call's name and arguments, with lengths as separators). Hashing runs at
+//! several GB/s, tokenizing at tens of MB/s, so a turn over a 1,000-message history costs a hash
+//! pass plus the tokenization of the messages that are new or were rewritten. Entries of messages
+//! that left the history are dropped once the cache holds twice as many entries as the history.
 
 use std::collections::HashMap;
 
 use ctx_message::ChatMessage;
+use xxhash_rust::xxh3::Xxh3;
 
 use crate::count_message_tokens;
 
-/// Remembers each message's count by a 128-bit fingerprint of everything that is counted.
+/// Remembers each message's token count by a fingerprint of its counted content.
 #[derive(Debug, Default)]
 pub struct CountCache {
-    counts: HashMap<u128, usize>,
+    entries: HashMap<u128, Entry>,
+    generation: u64,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    tokens: usize,
+    seen: u64,
 }
 
 impl CountCache {
@@ -18,23 +32,112 @@ impl CountCache {
         CountCache::default()
     }
 
-    /// The token count of one message, from the cache when it was counted before.
+    /// The token count of one message, from the cache when an identical message was counted.
     pub fn count(&mut self, message: &ChatMessage) -> usize {
-        *self.counts.entry(fingerprint(message)).or_insert_with(|| count_message_tokens(message))
+        let generation = self.generation;
+        let entry = self
+            .entries
+            .entry(fingerprint(message))
+            .or_insert_with(|| Entry { tokens: count_message_tokens(message), seen: generation });
+        entry.seen = generation;
+        entry.tokens
     }
 
-    /// The total over `messages`.
+    /// The count of every message, in order.
+    pub fn counts(&mut self, messages: &[ChatMessage]) -> Vec<usize> {
+        self.generation += 1;
+        let counts = messages.iter().map(|message| self.count(message)).collect();
+        self.forget_stale(messages.len());
+        counts
+    }
+
+    /// The total over `messages` (without the once-per-request reply primer).
     pub fn total(&mut self, messages: &[ChatMessage]) -> usize {
-        messages.iter().map(|message| self.count(message)).sum()
+        self.generation += 1;
+        let total = messages.iter().map(|message| self.count(message)).sum();
+        self.forget_stale(messages.len());
+        total
+    }
+
+    /// How many distinct messages the cache holds.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// True when nothing is cached.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    fn forget_stale(&mut self, live: usize) {
+        if self.entries.len() > 2 * live + 64 {
+            let generation = self.generation;
+            self.entries.retain(|_, entry| entry.seen == generation);
+        }
     }
 }
 
 fn fingerprint(message: &ChatMessage) -> u128 {
-    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
-    hasher.update(message.role.as_str().as_bytes());
+    let mut hasher = Xxh3::new();
+    let mut field = |bytes: &[u8]| {
+        hasher.update(&(bytes.len() as u64).to_le_bytes());
+        hasher.update(bytes);
+    };
+    field(message.role.as_str().as_bytes());
+    field(message.name.as_deref().unwrap_or_default().as_bytes());
     for text in message.content.texts() {
-        hasher.update(&(text.len() as u64).to_le_bytes());
-        hasher.update(text.as_bytes());
+        field(text.as_bytes());
+    }
+    field(b"\0calls");
+    for call in message.calls() {
+        field(call.function.name.as_bytes());
+        field(call.function.arguments.as_bytes());
     }
     hasher.digest128()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_message::ToolCall;
+
+    #[test]
+    fn cached_counts_equal_direct_counts() {
+        let history = vec![
+            ChatMessage::system("You are terse."),
+            ChatMessage::user("fix the build"),
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                "c1",
+                "bash",
+                r#"{"command":"cargo build"}"#,
+            )]),
+            ChatMessage::tool_result("c1", "error[E0425]: cannot find value `x` in this scope"),
+        ];
+        let mut cache = CountCache::new();
+        let direct: Vec<usize> = history.iter().map(count_message_tokens).collect();
+        assert_eq!(cache.counts(&history), direct);
+        assert_eq!(cache.total(&history), direct.iter().sum::<usize>());
+        assert_eq!(cache.len(), 4);
+    }
+
+    #[test]
+    fn a_changed_field_is_a_new_entry() {
+        let mut cache = CountCache::new();
+        let call = |args: &str| ChatMessage::assistant_calls(vec![ToolCall::function("c", "bash", args)]);
+        let short = cache.count(&call("{}"));
+        let long = cache.count(&call(r#"{"command":"cargo test --workspace --all-features"}"#));
+        assert!(long > short);
+        let named = ChatMessage { name: Some("alice".into()), ..ChatMessage::user("hi") };
+        assert_ne!(cache.count(&named), cache.count(&ChatMessage::user("hi")));
+        assert_eq!(cache.len(), 4);
+    }
+
+    #[test]
+    fn messages_that_left_the_history_are_forgotten() {
+        let mut cache = CountCache::new();
+        for turn in 0..200 {
+            cache.total(&[ChatMessage::user(format!("turn {turn}"))]);
+        }
+        assert!(cache.len() <= 2 + 64, "{}", cache.len());
+    }
 }

@@ -25,4 +25,4 @@ mod message;
 
 pub use cache::CountCache;
 pub use count::count_tokens;
-pub use message::{count_message_tokens, MESSAGE_OVERHEAD, REPLY_PRIMER};
+pub use message::{MESSAGE_OVERHEAD, REPLY_PRIMER, count_message_tokens};

@@ -22,3 +22,29 @@ pub fn count_message_tokens(message: &ChatMessage) -> usize {
     }
     total
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_message::ToolCall;
+
+    #[track_caller]
+    fn check(message: &ChatMessage, expected: usize) {
+        assert_eq!(count_message_tokens(message), expected, "{message:?}");
+    }
+
+    #[test]
+    fn overhead_role_content_name_and_calls_are_counted() {
+        // 3 overhead + "user" (1) + "hello world" (2)
+        check(&ChatMessage::user("hello world"), 6);
+        // + "alice" (1) + 1 for the name field
+        check(&ChatMessage { name: Some("alice".into()), ..ChatMessage::user("hello world") }, 8);
+        // 3 + "assistant" (1) + "bash" (1) + {"command":"ls"} (5)
+        check(
+            &ChatMessage::assistant_calls(vec![ToolCall::function("c1", "bash", r#"{"command":"ls"}"#)]),
+            10,
+        );
+        // content absent or null costs nothing beyond the overhead
+        check(&ChatMessage::new(ctx_message::Role::Assistant, ctx_message::Content::Null), 4);
+    }
+}

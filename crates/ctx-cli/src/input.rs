@@ -1,0 +1,29 @@
+//! Reading a command's input: a FILE, or stdin when it is absent or `-`, decoded lossily.
+
+use std::io::Read;
+use std::path::Path;
+
+use anyhow::Context;
+
+/// The input's text; bytes that are not UTF-8 become U+FFFD.
+pub fn read_text(file: Option<&Path>) -> anyhow::Result<String> {
+    let bytes = read_bytes(file)?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => String::from_utf8_lossy(error.as_bytes()).into_owned(),
+    })
+}
+
+/// The input's bytes.
+fn read_bytes(file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
+    match file {
+        Some(path) if path != Path::new("-") => {
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+        }
+        _ => {
+            let mut bytes = Vec::new();
+            std::io::stdin().lock().read_to_end(&mut bytes).context("cannot read stdin")?;
+            Ok(bytes)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! `cargo xtask ci` (exactly what `.ci/run` runs) and `cargo xtask bench`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use anyhow::{Context, bail};
+
+/// The workspace root (the parent of xtask/).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().map(PathBuf::from).unwrap_or_default()
+}
+
+/// Runs `cargo ARGS` in the workspace root and fails if it fails.
+fn cargo(args: &[&str]) -> anyhow::Result<()> {
+    eprintln!("$ cargo {}", args.join(" "));
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(args)
+        .current_dir(root())
+        .status()
+        .with_context(|| format!("cannot run cargo {}", args.join(" ")))?;
+    if !status.success() {
+        bail!("cargo {} failed ({status})", args.join(" "));
+    }
+    Ok(())
+}
+
+/// The whole CI sequence: formatting, lints, every test (unit, integration, doc), fixtures.
+pub fn run() -> anyhow::Result<()> {
+    cargo(&["fmt", "--all", "--check"])?;
+    cargo(&["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"])?;
+    cargo(&["test", "--workspace", "--locked"])?;
+    crate::fixtures::check()?;
+    eprintln!("xtask ci: all checks passed");
+    Ok(())
+}
+
+/// Runs the criterion benchmarks; `filter` narrows them by name.
+pub fn bench(filter: &[&str]) -> anyhow::Result<()> {
+    let mut args = vec!["bench", "--workspace", "--locked"];
+    if !filter.is_empty() {
+        args.push("--");
+        args.extend_from_slice(filter);
+    }
+    cargo(&args)
+}
