@@ -1,1 +1,37 @@
-//! ctx_squash_text (skeleton).
+//! Terminal-noise cleanup and importance-ranked truncation of tool output.
+//!
+//! Two functions, applied by the ctx squash dispatcher in this order:
+//!
+//! 1. [`clean_terminal`] removes what only a terminal needs — ANSI escape sequences, carriage-return
+//!    redraws of progress bars, CRLF line ends — and keeps every other byte exact.
+//! 2. [`squash_generic`] is the fallback squasher for output that is neither JSON nor log-shaped:
+//!    it keeps every error, warning, failure, location and verdict line, the first and last 10
+//!    lines and as much more head/tail/context as fits in a byte budget, and writes one
+//!    `[N lines omitted]` line, with the exact count, wherever lines were dropped.
+//!
+//! Both are total (no input makes them panic), deterministic and linear in the input length, and
+//! never return something longer than their input.
+//!
+//! ```
+//! use ctx_squash_text::{clean_terminal, squash_generic};
+//!
+//! let raw: String = (1..=500)
+//!     .map(|i| if i == 250 { "\x1b[31merror\x1b[0m: checksum mismatch in pack 7\r\n".to_owned() }
+//!              else { format!("fetching object {i}\r\n") })
+//!     .collect();
+//! let clean = clean_terminal(&raw);
+//! let out = squash_generic(&clean, 3000);
+//! assert!(out.len() <= 3000);
+//! assert!(out.contains("\nerror: checksum mismatch in pack 7\n"));
+//! assert!(out.starts_with("fetching object 1\n"));
+//! assert!(out.ends_with("fetching object 500\n"));
+//! assert!(out.lines().any(|l| l.starts_with('[') && l.ends_with(" lines omitted]")));
+//! ```
+
+mod generic;
+mod important;
+mod lines;
+mod terminal;
+
+pub use generic::squash_generic;
+pub use terminal::clean_terminal;

@@ -1,0 +1,395 @@
+//! `squash_generic`: importance-ranked head/tail truncation of any text under a byte budget.
+//!
+//! Ranks, best first, and how each is treated:
+//!
+//! 0. **Must-keep** lines: errors, failures, panics, exceptions, warnings, `-->` locations and
+//!    verdicts (`test result:`, `N passed`, `Finished`, `error: could not compile`, `npm ERR!`),
+//!    plus `[N lines omitted]` markers of an earlier squash. They are kept even when they alone
+//!    exceed the budget. A must-keep line that repeats an earlier one modulo numbers is not kept
+//!    again (its first occurrence carries the fact).
+//! 1. The first 10 and the last 10 lines, alternating from the ends inwards.
+//! 2. Up to 2 lines of context around each must-keep line, nearest first.
+//! 3. More lines extending the head and the tail inwards, alternating.
+//!
+//! Ranks 1–3 are added in that order while the whole output (lines, markers, newlines) stays
+//! within the budget; a line that does not fit is skipped and the next one is tried. Every line
+//! longer than a quarter of the budget (at least [`MIN_LINE_CAP`] bytes) is cut in the middle with
+//! `[… N bytes omitted]`. Kept lines stay in their original order and every run of dropped lines
+//! becomes one `[N lines omitted]` line.
+
+use std::collections::{BTreeSet, HashSet};
+
+use memchr::{memchr, memchr_iter, memrchr};
+
+use crate::important::{TRIGGER, is_important, line_key};
+use crate::lines::{cut_len, line_count, marker_len, push_cut, push_marker};
+
+/// Lines always offered from each end of the input (rank 1).
+const HEAD_TAIL: usize = 10;
+/// Lines of context offered on each side of a must-keep line (rank 2).
+const CONTEXT: usize = 2;
+/// The smallest cap on a single line's length, whatever the budget.
+pub(crate) const MIN_LINE_CAP: usize = 120;
+/// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
+const CHUNK: usize = 64 * 1024;
+
+/// Squashes `input` to about `budget` bytes, keeping every line that looks important.
+///
+/// Returns `input` unchanged when it already fits in `budget` or when squashing would not make it
+/// shorter. Otherwise keeps, in their original order, every error/warning/verdict line (even past
+/// the budget), then the first and last 10 lines, context around important lines and more of the
+/// head and tail while they fit; each run of dropped lines is replaced by one
+/// `[N lines omitted]` line with the exact count, and any line longer than `max(budget / 4, 120)`
+/// bytes is cut in the middle with `[… N bytes omitted]`.
+///
+/// ```
+/// use ctx_squash_text::squash_generic;
+///
+/// let mut input: String = (1..=200).map(|i| format!("step {i} ok\n")).collect();
+/// input.insert_str(600, "error: disk full\n");
+/// let out = squash_generic(&input, 400);
+/// assert!(out.contains("error: disk full\n"));
+/// assert!(out.starts_with("step 1 ok\n") && out.ends_with("step 200 ok\n"));
+/// assert!(out.contains(" lines omitted]\n"));
+/// ```
+pub fn squash_generic(input: &str, budget: usize) -> String {
+    if input.len() <= budget {
+        return input.to_owned();
+    }
+    let total = line_count(input.as_bytes());
+    let max_line = (budget / 4).max(MIN_LINE_CAP);
+    let mut cands = candidates(input, total, budget, max_line);
+
+    // One entry per line: the best rank offered for it.
+    cands.sort_unstable_by_key(|c| (c.idx, c.rank));
+    cands.dedup_by_key(|c| c.idx);
+
+    let mut order: Vec<usize> = (0..cands.len()).collect();
+    order.sort_unstable_by_key(|&i| cands[i].rank);
+
+    let mut kept = vec![false; cands.len()];
+    let mut kept_idx = BTreeSet::new();
+    let mut cost = marker_len(total) + 1;
+    for i in order {
+        let c = &cands[i];
+        let before = kept_idx.range(..c.idx).next_back().map_or(0, |&p| p + 1);
+        let after = kept_idx.range(c.idx + 1..).next().copied().unwrap_or(total);
+        let gap_cost = |n: usize| if n == 0 { 0 } else { marker_len(n) + 1 };
+        let new_cost = cost
+            + cut_len(&input[c.start..c.end], max_line)
+            + 1
+            + gap_cost(c.idx - before)
+            + gap_cost(after - c.idx - 1);
+        let new_cost = new_cost - gap_cost(after - before);
+        if c.rank.0 == 0 || new_cost <= budget {
+            cost = new_cost;
+            kept[i] = true;
+            kept_idx.insert(c.idx);
+        }
+    }
+
+    let mut out = String::with_capacity(cost.min(input.len()));
+    let mut next = 0;
+    for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
+        if c.idx > next {
+            push_marker(&mut out, c.idx - next);
+            out.push('\n');
+        }
+        push_cut(&mut out, &input[c.start..c.end], max_line);
+        out.push('\n');
+        next = c.idx + 1;
+    }
+    if next < total {
+        push_marker(&mut out, total - next);
+        out.push('\n');
+    }
+    if !input.ends_with('\n') {
+        out.pop();
+    }
+    if out.len() >= input.len() {
+        return input.to_owned();
+    }
+    out
+}
+
+/// A line offered for the output: its index, byte range and rank (lower is better).
+#[derive(Clone, Copy)]
+struct Cand {
+    idx: usize,
+    start: usize,
+    end: usize,
+    /// (rank, order within the rank)
+    rank: (u8, usize),
+}
+
+fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<Cand> {
+    let bytes = input.as_bytes();
+    let mut cands = Vec::new();
+
+    let mut seen = HashSet::new();
+    for_each_important(bytes, |idx, start, end, lower| {
+        if !seen.insert(line_key(lower)) {
+            return;
+        }
+        cands.push(Cand { idx, start, end, rank: (0, 0) });
+        let (mut s, mut i) = (start, idx);
+        for dist in 1..=CONTEXT {
+            let Some(prev) = prev_line(bytes, s) else { break };
+            i -= 1;
+            cands.push(Cand { idx: i, start: prev.0, end: prev.1, rank: (2, dist) });
+            s = prev.0;
+        }
+        let (mut e, mut i) = (end, idx);
+        for dist in 1..=CONTEXT {
+            let Some(next) = next_line(bytes, e) else { break };
+            i += 1;
+            cands.push(Cand { idx: i, start: next.0, end: next.1, rank: (2, dist) });
+            e = next.1;
+        }
+    });
+
+    // Head and tail, alternating from the ends: rank 1 for the first HEAD_TAIL of each, rank 3
+    // beyond, until what is offered could not fit in the budget anyway.
+    let mut head = Some((0, memchr(b'\n', bytes).unwrap_or(bytes.len())));
+    let mut head_idx = 0;
+    let mut head_bytes = 0;
+    let last_end = if input.ends_with('\n') { bytes.len() - 1 } else { bytes.len() };
+    let mut tail = (total > 0).then(|| (memrchr(b'\n', &bytes[..last_end]).map_or(0, |i| i + 1), last_end));
+    let mut tail_idx = total.saturating_sub(1);
+    let mut tail_bytes = 0;
+    for k in 0.. {
+        let rank = u8::from(k >= HEAD_TAIL) * 2 + 1;
+        let head_open = head_idx < total && head_bytes <= budget || k < HEAD_TAIL;
+        let mut progressed = false;
+        if let Some((s, e)) = head.filter(|_| head_open && head_idx < total) {
+            cands.push(Cand { idx: head_idx, start: s, end: e, rank: (rank, 2 * k) });
+            head_bytes += cut_len(&input[s..e], max_line) + 1;
+            head = next_line(bytes, e);
+            head_idx += 1;
+            progressed = true;
+        }
+        let tail_open = tail_bytes <= budget || k < HEAD_TAIL;
+        if let Some((s, e)) = tail.filter(|_| tail_open && tail_idx >= head_idx) {
+            cands.push(Cand { idx: tail_idx, start: s, end: e, rank: (rank, 2 * k + 1) });
+            tail_bytes += cut_len(&input[s..e], max_line) + 1;
+            tail = prev_line(bytes, s);
+            tail_idx = tail_idx.wrapping_sub(1);
+            progressed = tail_idx != usize::MAX || progressed;
+            if tail_idx == usize::MAX {
+                tail = None;
+            }
+        }
+        if !progressed {
+            break;
+        }
+    }
+    cands
+}
+
+/// The line before the one starting at `start`.
+fn prev_line(bytes: &[u8], start: usize) -> Option<(usize, usize)> {
+    let end = start.checked_sub(1)?;
+    Some((memrchr(b'\n', &bytes[..end]).map_or(0, |i| i + 1), end))
+}
+
+/// The line after the one ending at `end` (the index of its `\n`).
+fn next_line(bytes: &[u8], end: usize) -> Option<(usize, usize)> {
+    let start = end + 1;
+    if start >= bytes.len() {
+        return None;
+    }
+    Some((start, memchr(b'\n', &bytes[start..]).map_or(bytes.len(), |i| start + i)))
+}
+
+/// Calls `f(line index, start, end, lowercased line)` for every important line, in order.
+///
+/// Lowercases the input a chunk at a time and lets the trigger regex jump from one candidate line
+/// to the next, so lines without a trigger word cost only their share of the regex scan.
+fn for_each_important(bytes: &[u8], mut f: impl FnMut(usize, usize, usize, &[u8])) {
+    let mut view = Vec::new();
+    let mut chunk_start = 0;
+    let mut first_line = 0;
+    while chunk_start < bytes.len() {
+        let target = chunk_start + CHUNK;
+        let chunk_end = if target >= bytes.len() {
+            bytes.len()
+        } else {
+            memchr(b'\n', &bytes[target..]).map_or(bytes.len(), |i| target + i + 1)
+        };
+        view.clear();
+        view.extend_from_slice(&bytes[chunk_start..chunk_end]);
+        view.make_ascii_lowercase();
+        let mut pos = 0;
+        let mut counted = 0;
+        let mut idx = first_line;
+        while let Some(m) = TRIGGER.find_at(&view, pos) {
+            let ls = memrchr(b'\n', &view[pos..m.start()]).map_or(pos, |i| pos + i + 1);
+            let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
+            idx += memchr_iter(b'\n', &view[counted..ls]).count();
+            counted = ls;
+            if is_important(&view[ls..le]) {
+                f(idx, chunk_start + ls, chunk_start + le, &view[ls..le]);
+            }
+            pos = le + 1;
+            if pos >= view.len() {
+                break;
+            }
+        }
+        first_line += memchr_iter(b'\n', &view).count();
+        chunk_start = chunk_end;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[track_caller]
+    fn check(input: &str, budget: usize, expected: &str) {
+        assert_eq!(squash_generic(input, budget), expected);
+    }
+
+    fn numbered(n: usize) -> String {
+        let mut s = String::new();
+        for i in 1..=n {
+            let _ = writeln!(s, "line {i}");
+        }
+        s
+    }
+
+    #[test]
+    fn small_input_is_unchanged() {
+        check("", 0, "");
+        check("a\nb\n", 100, "a\nb\n");
+        check("no newline", 10, "no newline");
+    }
+
+    #[test]
+    fn head_and_tail_with_one_marker() {
+        let input = numbered(100);
+        let out = squash_generic(&input, 200);
+        assert!(out.len() <= 200, "{out}");
+        assert!(out.starts_with("line 1\nline 2\n"));
+        assert!(out.ends_with("line 99\nline 100\n"));
+        assert_eq!(out.matches("lines omitted]").count(), 1, "{out}");
+        assert_eq!(kept_plus_omitted(&out), 100);
+    }
+
+    #[test]
+    fn budget_is_filled_from_both_ends() {
+        let input = numbered(1000);
+        let out = squash_generic(&input, 3000);
+        assert!(out.len() <= 3000 && out.len() > 2900, "{}", out.len());
+        assert!(out.contains("line 150\n") && out.contains("line 850\n"));
+        assert_eq!(kept_plus_omitted(&out), 1000);
+    }
+
+    #[test]
+    fn important_lines_survive_in_order() {
+        let mut input = numbered(300);
+        input.push_str("error[E0599]: no method named `bar` found for struct `Foo`\n --> src/lib.rs:3:18\n");
+        input.push_str(&numbered(300));
+        let out = squash_generic(&input, 400);
+        let err = out.find("error[E0599]").expect("headline kept");
+        let loc = out.find(" --> src/lib.rs:3:18").expect("location kept");
+        assert!(err < loc);
+        assert_eq!(kept_plus_omitted(&out), 602);
+    }
+
+    #[test]
+    fn gaps_never_splice_silently() {
+        let mut input = numbered(50);
+        input.push_str("test a ... FAILED\n");
+        input.push_str(&numbered(50));
+        input.push_str("test b ... FAILED\n");
+        input.push_str(&numbered(50));
+        let out = squash_generic(&input, 150);
+        let lines: Vec<&str> = out.lines().collect();
+        let a = lines.iter().position(|l| *l == "test a ... FAILED").expect("a kept");
+        let b = lines.iter().position(|l| *l == "test b ... FAILED").expect("b kept");
+        assert!(lines[a + 1..b].iter().any(|l| l.ends_with("lines omitted]")));
+        assert_eq!(kept_plus_omitted(&out), 152);
+    }
+
+    #[test]
+    fn must_keep_lines_may_exceed_the_budget() {
+        let mut input = String::new();
+        for i in 0..100u8 {
+            let module = (b'a' + i % 26) as char;
+            let _ = writeln!(input, "error: failure number {i} in module_{module}");
+        }
+        let out = squash_generic(&input, 100);
+        for c in b'a'..=b'z' {
+            assert!(out.contains(&format!("module_{}\n", c as char)), "module_{} lost", c as char);
+        }
+        assert!(out.len() < input.len());
+        assert_eq!(kept_plus_omitted(&out), 100);
+    }
+
+    #[test]
+    fn repeated_errors_modulo_numbers_are_kept_once() {
+        let mut input = String::from("start\n");
+        for i in 0..200 {
+            let _ = writeln!(input, "error: timeout after {i}ms");
+        }
+        input.push_str("end\n");
+        check(&input, 60, "start\nerror: timeout after 0ms\n[199 lines omitted]\nend\n");
+    }
+
+    #[test]
+    fn long_lines_are_cut_with_a_byte_count() {
+        let input = format!("head\n{}\ntail\n", "x".repeat(10_000));
+        let out = squash_generic(&input, 400);
+        let expected = format!("head\n{}[… 9880 bytes omitted]{}\ntail\n", "x".repeat(80), "x".repeat(40));
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn single_huge_line() {
+        let input = "é".repeat(50_000);
+        let out = squash_generic(&input, 3000);
+        assert!(out.len() < 1000);
+        assert!(out.starts_with('é') && out.ends_with('é'));
+    }
+
+    #[test]
+    fn trailing_newline_is_preserved_or_not() {
+        let input = numbered(100);
+        let out = squash_generic(input.trim_end(), 200);
+        assert!(out.ends_with("line 100"));
+        assert!(!out.ends_with('\n'));
+    }
+
+    #[test]
+    fn real_cargo_test_failure() {
+        let input = include_str!("../tests/data/cargo_test_failed.txt");
+        let out = squash_generic(input, 3000);
+        assert!(out.len() <= input.len());
+        for fact in [
+            "test tests::bad_panic ... FAILED",
+            "test tests::bad_eq ... FAILED",
+            "thread 'tests::bad_panic' (4994) panicked at src/lib.rs:8:30:",
+            "thread 'tests::bad_eq' (4993) panicked at src/lib.rs:7:27:",
+            "assertion `left == right` failed",
+            "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.13s",
+            "error: test failed, to rerun pass `--lib`",
+        ] {
+            assert!(out.contains(fact), "lost {fact:?} in\n{out}");
+        }
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// Kept lines plus the N of every marker: must equal the input's line count.
+    fn kept_plus_omitted(out: &str) -> usize {
+        out.lines()
+            .map(|l| {
+                l.strip_prefix('[')
+                    .and_then(|r| r.strip_suffix(" lines omitted]"))
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(1)
+            })
+            .sum()
+    }
+}

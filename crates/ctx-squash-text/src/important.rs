@@ -1,0 +1,140 @@
+//! What makes a line worth keeping: errors, warnings, failures, locations and verdicts.
+
+use std::sync::LazyLock;
+
+use regex::bytes::Regex;
+
+/// Lowercase literals; a line containing none of them is never important.
+const TRIGGERS: &[&str] = &[
+    "error",
+    "fail",
+    "panic",
+    "exception",
+    "traceback",
+    "fatal",
+    "warn",
+    "err!",
+    "abort",
+    "segmentation fault",
+    "could not compile",
+    "test result",
+    "--> ",
+    "passed",
+    "finished",
+    "lines omitted]",
+];
+
+/// Words that make a line important wherever they appear.
+const ALWAYS: &[&[u8]] = &[
+    b"error",
+    b"fail",
+    b"panic",
+    b"exception",
+    b"traceback",
+    b"fatal",
+    b"warn",
+    b"err!",
+    b"abort",
+    b"segmentation fault",
+    b"could not compile",
+    b"test result",
+];
+
+/// The prefilter: finds the next place a line may be important, in a lowercased haystack.
+pub(crate) static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
+    let pattern = TRIGGERS.iter().map(|t| regex::escape(t)).collect::<Vec<_>>().join("|");
+    Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
+});
+
+/// Whether a lowercased line is an error, failure, warning, location or verdict line.
+pub(crate) fn is_important(lower: &[u8]) -> bool {
+    if ALWAYS.iter().any(|w| memchr::memmem::find(lower, w).is_some()) {
+        return true;
+    }
+    let trimmed = trim_start(lower);
+    trimmed.starts_with(b"--> ")
+        || trimmed.starts_with(b"finished")
+        || is_marker(trimmed)
+        || counted(lower, b" passed")
+}
+
+/// `[N lines omitted]` left by an earlier squash (kept so that squashing again loses nothing).
+fn is_marker(trimmed: &[u8]) -> bool {
+    trimmed.starts_with(b"[") && trimmed.trim_ascii_end().ends_with(b"lines omitted]")
+}
+
+/// Whether `word` appears right after a digit, as in `12 passed`.
+fn counted(lower: &[u8], word: &[u8]) -> bool {
+    memchr::memmem::find_iter(lower, word).any(|i| i > 0 && lower[i - 1].is_ascii_digit())
+}
+
+fn trim_start(s: &[u8]) -> &[u8] {
+    let n = s.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    &s[n..]
+}
+
+/// A hash of the line with every run of digits read as one `0`: lines that differ only in
+/// numbers (counters, timestamps, line numbers) share a key.
+pub(crate) fn line_key(lower: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut in_digits = false;
+    for &b in lower {
+        let b = if b.is_ascii_digit() {
+            if in_digits {
+                continue;
+            }
+            in_digits = true;
+            b'0'
+        } else {
+            in_digits = false;
+            b
+        };
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(line: &str, expected: bool) {
+        let lower = line.to_ascii_lowercase();
+        assert_eq!(is_important(lower.as_bytes()), expected, "{line}");
+        if expected {
+            assert!(TRIGGER.is_match(lower.as_bytes()), "prefilter misses {line}");
+        }
+    }
+
+    #[test]
+    fn important_lines() {
+        check("error[E0599]: no method named `bar` found", true);
+        check("  --> src/lib.rs:3:18", true);
+        check("test tests::bad_eq ... FAILED", true);
+        check("thread 'main' panicked at src/main.rs:2:5:", true);
+        check("ValueError: bad value: 3", true);
+        check("warning: unused variable: `x`", true);
+        check("test result: FAILED. 3 passed; 2 failed", true);
+        check("=== 10 passed in 0.12s ===", true);
+        check("    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.17s", true);
+        check("npm ERR! code E404", true);
+        check("[12 lines omitted]", true);
+    }
+
+    #[test]
+    fn ordinary_lines() {
+        check("   Compiling serde v1.0.200", false);
+        check("the test passed quickly", false);
+        check("it finished", false);
+        check("", false);
+    }
+
+    #[test]
+    fn keys_ignore_numbers_only() {
+        assert_eq!(line_key(b"retry 1 of 10"), line_key(b"retry 22 of 10"));
+        assert_ne!(line_key(b"retry 1 of 10"), line_key(b"retry 1 of ten"));
+        assert_ne!(line_key(b"test a ... failed"), line_key(b"test b ... failed"));
+    }
+}

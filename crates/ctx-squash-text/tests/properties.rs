@@ -1,0 +1,117 @@
+//! Property tests: the invariants `clean_terminal` and `squash_generic` keep on every input.
+
+use ctx_squash_text::{clean_terminal, squash_generic};
+use proptest::prelude::*;
+
+/// Lines built from pieces that exercise the classifier, escapes, CRs and multi-byte text.
+fn line() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            Just("error: boom".to_owned()),
+            Just("warning: unused".to_owned()),
+            Just("test a ... FAILED".to_owned()),
+            Just(" --> src/lib.rs:1:2".to_owned()),
+            Just("test result: ok. 3 passed".to_owned()),
+            Just("\x1b[31m".to_owned()),
+            Just("\r".to_owned()),
+            Just("é日\u{fffd}\0".to_owned()),
+            "[a-z0-9 ]{0,12}",
+            "[a-z]{200,400}",
+        ],
+        0..4,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+fn text() -> impl Strategy<Value = String> {
+    (prop::collection::vec(line(), 0..120), any::<bool>()).prop_map(|(lines, trailing)| {
+        let mut s = lines.join("\n");
+        if trailing && !s.is_empty() {
+            s.push('\n');
+        }
+        s
+    })
+}
+
+/// Kept lines plus the N of every `[N lines omitted]` marker.
+fn accounted_lines(out: &str) -> usize {
+    out.split_terminator('\n')
+        .map(|l| {
+            l.strip_prefix('[')
+                .and_then(|r| r.strip_suffix(" lines omitted]"))
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(1)
+        })
+        .sum()
+}
+
+fn is_marker(line: &str) -> bool {
+    line.strip_prefix('[')
+        .and_then(|r| r.strip_suffix(" lines omitted]"))
+        .is_some_and(|n| n.parse::<usize>().is_ok())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn clean_terminal_removes_escapes_and_bare_crs(input in text()) {
+        let out = clean_terminal(&input);
+        prop_assert!(!out.contains('\x1b'));
+        prop_assert!(!out.contains('\r'));
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(out.matches('\n').count(), input.matches('\n').count());
+        prop_assert_eq!(clean_terminal(&out), out.clone());
+    }
+
+    #[test]
+    fn clean_terminal_is_identity_without_esc_or_cr(input in "[a-z \n\té]{0,200}") {
+        prop_assert!(matches!(clean_terminal(&input), std::borrow::Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn squash_generic_invariants(input in text(), budget in 0usize..4000) {
+        let input = clean_terminal(&input).into_owned();
+        // Inputs that already contain marker-shaped lines cannot be audited by counting.
+        prop_assume!(!input.lines().any(is_marker));
+        let out = squash_generic(&input, budget);
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(&squash_generic(&input, budget), &out);
+        if out != input {
+            prop_assert_eq!(accounted_lines(&out), accounted_lines(&input));
+            let lines: Vec<&str> = out.split_terminator('\n').collect();
+            prop_assert!(lines.windows(2).all(|w| !(is_marker(w[0]) && is_marker(w[1]))), "adjacent markers");
+            prop_assert_eq!(out.ends_with('\n'), input.ends_with('\n'));
+        }
+        if out.len() <= budget {
+            prop_assert_eq!(squash_generic(&out, budget), out.clone());
+        }
+    }
+
+    #[test]
+    fn squash_generic_keeps_every_distinct_error(input in text()) {
+        let input = clean_terminal(&input).into_owned();
+        let out = squash_generic(&input, 300);
+        // Lines equal modulo digits are one fact; long lines may be cut, so check short ones.
+        let strip = |l: &str| l.replace(|c: char| c.is_ascii_digit(), "");
+        let kept: std::collections::HashSet<String> = out.lines().map(strip).collect();
+        for l in input.lines().filter(|l| l.len() <= 100) {
+            if l.contains("error: boom") || l.contains("FAILED") || l.starts_with(" --> ") {
+                prop_assert!(kept.contains(&strip(l)), "lost {:?}", l);
+            }
+        }
+    }
+
+    #[test]
+    fn squash_generic_never_panics_on_arbitrary_text(input in "\\PC{0,400}", budget in 0usize..200) {
+        let out = squash_generic(&input, budget);
+        prop_assert!(out.len() <= input.len());
+    }
+}
+
+#[test]
+fn empty_input_gives_empty_output() {
+    assert_eq!(squash_generic("", 0), "");
+    assert_eq!(squash_generic("", 3000), "");
+    assert_eq!(clean_terminal(""), "");
+}
