@@ -1,0 +1,58 @@
+//! Property tests: collapse on random, often malformed, histories matches a brute-force reference.
+
+mod common;
+
+use ctx_dedup::{Collapser, Config, PLACEHOLDER};
+use ctx_message::{ChatMessage, ToolCall};
+use proptest::prelude::*;
+
+const IDS: &[&str] = &["a", "b", "c", "d", "e", "f"];
+const NAMES: &[&str] = &["read", "grep", "bash", "lsp_hover", "edit", "Read"];
+const ARGUMENTS: &[&str] =
+    &[r#"{"path":"x","n":1}"#, "{ \"n\": 1, \"path\": \"x\" }", r#"{"path":"y"}"#, "not json", "", "{}"];
+
+fn message() -> impl Strategy<Value = ChatMessage> {
+    let call = (0..IDS.len(), 0..NAMES.len(), 0..ARGUMENTS.len())
+        .prop_map(|(id, name, args)| ToolCall::function(IDS[id], NAMES[name], ARGUMENTS[args]));
+    prop_oneof![
+        3 => prop::collection::vec(call, 1..4).prop_map(ChatMessage::assistant_calls),
+        4 => (0..IDS.len(), "[a-z]{0,3}").prop_map(|(id, text)| ChatMessage::tool_result(IDS[id], text)),
+        1 => Just(ChatMessage::tool_result("a", PLACEHOLDER)),
+        1 => Just(ChatMessage { tool_call_id: None, ..ChatMessage::tool_result("", "no id") }),
+        1 => "[a-z ]{0,8}".prop_map(ChatMessage::user),
+        1 => "[a-z ]{0,8}".prop_map(ChatMessage::assistant),
+    ]
+}
+
+fn config() -> impl Strategy<Value = Config> {
+    prop_oneof![
+        Just(Config::default()),
+        Just(Config::from_names(["Read", "bash"])),
+        Just(Config::from_names(["*"]))
+    ]
+}
+
+proptest! {
+    #[test]
+    fn collapse_matches_the_reference(messages in prop::collection::vec(message(), 0..40), config in config()) {
+        let mut collapsed = messages.clone();
+        let mut collapser = Collapser::new(config.clone());
+        let replaced = collapser.collapse_in_place(&mut collapsed);
+        common::assert_invariants(&messages, &collapsed, &replaced, &config);
+        prop_assert!(collapser.collapse_in_place(&mut collapsed).is_empty());
+        let (again, changed) = ctx_dedup::collapse_with(&collapsed, &config);
+        prop_assert!(!changed);
+        prop_assert_eq!(again, collapsed);
+    }
+
+    #[test]
+    fn incremental_equals_whole(messages in prop::collection::vec(message(), 0..30), config in config()) {
+        let mut collapser = Collapser::new(config.clone());
+        let mut history = Vec::new();
+        for message in &messages {
+            history.push(message.clone());
+            collapser.collapse_in_place(&mut history);
+        }
+        prop_assert_eq!(history, ctx_dedup::collapse_with(&messages, &config).0);
+    }
+}
