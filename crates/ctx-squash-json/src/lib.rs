@@ -1,1 +1,56 @@
-//! ctx_squash_json (skeleton).
+//! Squash large JSON tool outputs before they enter an LLM's context: keep the structure, keys,
+//! numbers, identifiers and error messages; elide prose; fold long arrays into a counted marker.
+//!
+//! # A guided tour
+//!
+//! [`squash_json`] takes a whole JSON document and returns a smaller one that still parses as
+//! JSON. It is a single pass of a hand-written tokenizer over the original text, so everything it
+//! keeps is byte-exact as written (numbers, key order, escapes):
+//!
+//! - **Structure** — keys, brackets, colons, commas, numbers, booleans and `null` are kept.
+//!   Whitespace between tokens is dropped: the output is compact JSON.
+//! - **Strings** — a string value is kept when it has at most 20 characters (as written), when it
+//!   is identifier-like (UUID, hex hash, URL, path, version, email, opaque high-entropy id such
+//!   as base64), or when it is an error message (under `error`/`message`/`msg`/`stderr`/…, under
+//!   `reason`/`detail`/`description`/… in an object that looks like an error, or any string that
+//!   reads like one: `error`, `failed`, `exception`, `panic`, `denied`, `not found`, …). Any other
+//!   string becomes `"…"`. A kept error message over 4 KiB keeps its first and last lines
+//!   around a `[N lines omitted]` line, so the headline and the innermost frame survive.
+//! - **Arrays** — the first 3 elements are kept. Later elements that carry an error (an error key
+//!   with a value, `"status": "failed"`, `"success": false`, `"exit_code": 1`, an HTTP 4xx/5xx
+//!   status, an error message) are kept too; every run of other elements is folded into one
+//!   marker element `"[N items omitted]"` (`"[1 item omitted]"`) with the exact count, so the
+//!   output stops growing with the array. A run shorter than its marker is left as it is.
+//! - **Guarantees** — never panics, deterministic, never longer than the input (else the input
+//!   comes back unchanged), and input that is not exactly one JSON value comes back unchanged.
+//!   Nesting depth is bounded by memory only (an explicit stack, no recursion).
+//!
+//! [`squash_ndjson`] handles newline-delimited JSON (`cargo build --message-format=json`,
+//! `rg --json`, JSON logs): each record is squashed like a document, records with an error or a
+//! warning and summary records (`build-finished`, `summary`, …) are kept, the first 3 records of
+//! each shape (top-level keys and kind) are kept, and every other run of records becomes one
+//! `[N lines omitted]` line. The last record is always kept.
+//!
+//! # Example
+//!
+//! ```
+//! use ctx_squash_json::squash_json;
+//!
+//! let input = r#"{
+//!   "id": "3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b",
+//!   "summary": "A long paragraph of prose that the agent does not need to read again",
+//!   "error": {"message": "connection refused while fetching the package index"},
+//!   "sizes": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+//! }"#;
+//! assert_eq!(
+//!     squash_json(input),
+//!     r#"{"id":"3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b","summary":"…","error":{"message":"connection refused while fetching the package index"},"sizes":[1,2,3,"[12 items omitted]"]}"#
+//! );
+//! ```
+
+pub use crate::{ndjson::squash_ndjson, tokenizer::squash_json};
+
+mod classify;
+mod cut;
+mod ndjson;
+mod tokenizer;

@@ -1,0 +1,201 @@
+//! Newline-delimited JSON (`cargo --message-format=json`, `rg --json`, JSON logs): each record
+//! squashed on its own line, error and summary records kept, repeated record shapes folded.
+
+use std::collections::HashMap;
+
+use crate::tokenizer;
+
+/// Records of one shape kept before later ones are folded.
+const PER_SHAPE: u32 = 3;
+
+/// Record kinds (`"reason"`, `"type"`, … values) that carry a final verdict.
+const SUMMARY_KINDS: &[&[u8]] =
+    &[b"summary", b"finish", b"complete", b"done", b"suite", b"verdict", b"total"];
+
+/// Squashes newline-delimited JSON. See the crate documentation for the rules.
+pub fn squash_ndjson(input: &str) -> Option<String> {
+    let mut out = String::with_capacity(input.len() / 2);
+    let mut seen: HashMap<u64, u32> = HashMap::new();
+    let mut records = 0usize;
+    let mut gap = 0usize;
+    let mut last_folded: Option<String> = None;
+    for line in input.split('\n') {
+        let record = line.trim_matches([' ', '\t', '\r']);
+        if record.is_empty() {
+            continue;
+        }
+        if !record.starts_with(['{', '[']) {
+            return None;
+        }
+        let squashed = tokenizer::squash(record, true)?;
+        records += 1;
+        let count = seen.entry(squashed.shape).or_insert(0);
+        *count += 1;
+        let summary = squashed
+            .kind
+            .and_then(|(start, end)| record.as_bytes().get(start..end))
+            .is_some_and(is_summary_kind);
+        let keep = squashed.notable || summary || *count <= PER_SHAPE;
+        let text = if squashed.text.len() < record.len() { squashed.text } else { record.to_owned() };
+        if keep {
+            push_gap(&mut out, gap);
+            gap = 0;
+            last_folded = None;
+            out.push_str(&text);
+            out.push('\n');
+        } else {
+            gap += 1;
+            last_folded = Some(text);
+        }
+    }
+    if records < 2 {
+        return None;
+    }
+    // The last record is always kept: it is where tools put their verdict.
+    if let Some(last) = last_folded {
+        push_gap(&mut out, gap - 1);
+        out.push_str(&last);
+        out.push('\n');
+    } else {
+        push_gap(&mut out, gap);
+    }
+    if !input.ends_with('\n') {
+        out.pop();
+    }
+    Some(if out.len() < input.len() { out } else { input.to_owned() })
+}
+
+/// Appends the `[N lines omitted]` marker line for `n` folded records (nothing for 0).
+fn push_gap(out: &mut String, n: usize) {
+    if n > 0 {
+        out.push('[');
+        tokenizer::push_usize(out, n);
+        out.push_str(if n == 1 { " line omitted]\n" } else { " lines omitted]\n" });
+    }
+}
+
+fn is_summary_kind(kind: &[u8]) -> bool {
+    SUMMARY_KINDS.iter().any(|needle| kind.windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(input: &str, expected: Option<&str>) {
+        let out = squash_ndjson(input);
+        assert_eq!(out.as_deref(), expected);
+        if let Some(out) = out {
+            assert!(out.len() <= input.len());
+            for line in out.lines() {
+                let marker = line.starts_with('[') && line.ends_with(" omitted]");
+                assert!(marker || serde_json::from_str::<serde_json::Value>(line).is_ok(), "{line}");
+            }
+        }
+    }
+
+    fn artifact(name: &str) -> String {
+        format!(
+            r#"{{"reason":"compiler-artifact","package_id":"registry+https://github.com/rust-lang/crates.io-index#{name}@1.0.219","manifest_path":"/home/u/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/{name}-1.0.219/Cargo.toml","target":{{"kind":["lib"],"crate_types":["lib"],"name":"{name}","src_path":"/home/u/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/{name}-1.0.219/src/lib.rs","edition":"2018","doc":true,"doctest":true,"test":true}},"profile":{{"opt_level":"0","debuginfo":2,"debug_assertions":true,"overflow_checks":true,"test":false}},"features":["default","std"],"filenames":["/work/target/debug/deps/lib{name}-1a2b3c4d5e6f7a8b.rlib"],"executable":null,"fresh":true}}"#
+        )
+    }
+
+    const RENDERED: &str = r"error[E0599]: no method named `foo` found for struct `String` in the current scope\n --> src/main.rs:4:7\n  |\n4 |     s.foo();\n  |       ^^^ method not found in `String`\n\n";
+
+    fn diagnostic(level: &str) -> String {
+        format!(
+            r#"{{"reason":"compiler-message","package_id":"path+file:///tmp/ndj#0.1.0","manifest_path":"/tmp/ndj/Cargo.toml","target":{{"kind":["bin"],"name":"ndj","src_path":"/tmp/ndj/src/main.rs"}},"message":{{"rendered":"{RENDERED}","$message_type":"diagnostic","children":[],"code":{{"code":"E0599","explanation":"You tried to call a method on a type which does not implement it, which is a long explanation."}},"level":"{level}","message":"no method named `foo` found for struct `String` in the current scope","spans":[]}}}}"#
+        )
+    }
+
+    #[test]
+    fn cargo_keeps_diagnostics_and_verdict_and_folds_artifacts() {
+        let mut lines: Vec<String> = (0..10).map(|i| artifact(&format!("crate{i}"))).collect();
+        lines.push(diagnostic("warning"));
+        lines.push(diagnostic("error"));
+        lines.extend((10..15).map(|i| artifact(&format!("crate{i}"))));
+        lines.push(r#"{"reason":"build-finished","success":false}"#.to_owned());
+        let input = lines.join("\n") + "\n";
+        let out = squash_ndjson(&input).expect("is NDJSON");
+        let got: Vec<&str> = out.lines().collect();
+        assert_eq!(got.len(), 8, "{out}");
+        assert!(got[0].contains("crate0") && got[2].contains("crate2"));
+        assert_eq!(got[3], "[7 lines omitted]");
+        for diag in [got[4], got[5]] {
+            assert!(diag.contains(RENDERED), "the rendered diagnostic is kept whole: {diag}");
+            assert!(diag.contains(r#""explanation":"…""#), "{diag}");
+        }
+        assert_eq!(got[6], "[5 lines omitted]");
+        assert_eq!(got[7], r#"{"reason":"build-finished","success":false}"#);
+        assert!(out.ends_with('\n'));
+        check(&input, Some(&out));
+    }
+
+    #[test]
+    fn rg_summary_and_last_record_are_kept() {
+        let mut lines = Vec::new();
+        for f in 0..20 {
+            lines.push(format!(r#"{{"type":"begin","data":{{"path":{{"text":"src/file{f}.rs"}}}}}}"#));
+            lines.push(format!(
+                r#"{{"type":"match","data":{{"path":{{"text":"src/file{f}.rs"}},"lines":{{"text":"    let value = compute_something_long(argument);\n"}},"line_number":{f},"submatches":[]}}}}"#
+            ));
+            lines.push(format!(
+                r#"{{"type":"end","data":{{"path":{{"text":"src/file{f}.rs"}},"stats":{{"matches":1}}}}}}"#
+            ));
+        }
+        lines.push(
+            r#"{"data":{"elapsed_total":{"human":"0.01s"},"stats":{"matches":20}},"type":"summary"}"#.into(),
+        );
+        let out = squash_ndjson(&lines.join("\r\n")).expect("is NDJSON");
+        let got: Vec<&str> = out.lines().collect();
+        assert_eq!(got.len(), 11, "{out}");
+        assert_eq!(got[9], "[51 lines omitted]");
+        assert_eq!(
+            got[10],
+            r#"{"data":{"elapsed_total":{"human":"0.01s"},"stats":{"matches":20}},"type":"summary"}"#
+        );
+        assert!(got[1].contains(r#""lines":{"text":"…"}"#), "{}", got[1]);
+        assert!(!out.ends_with('\n'));
+    }
+
+    #[test]
+    fn folded_tail_keeps_the_last_record() {
+        let lines: Vec<String> = (0..10).map(|i| format!(r#"{{"n":{i},"msg":"ok"}}"#)).collect();
+        let input = lines.join("\n");
+        let expected = format!("{}\n[6 lines omitted]\n{}", lines[..3].join("\n"), lines[9]);
+        check(&input, Some(&expected));
+    }
+
+    #[test]
+    fn error_records_are_never_folded() {
+        let mut lines: Vec<String> = (0..6).map(|i| format!(r#"{{"level":"info","n":{i}}}"#)).collect();
+        lines.insert(5, r#"{"level":"error","n":99}"#.into());
+        let input = lines.join("\n");
+        let expected = [&lines[..3].join("\n"), "[2 lines omitted]", &lines[5], &lines[6]].join("\n");
+        check(&input, Some(&expected));
+    }
+
+    #[test]
+    fn blank_lines_are_dropped_and_not_counted() {
+        check("{\"a\":1}\n\n  \n{\"a\":2}\n", Some("{\"a\":1}\n{\"a\":2}\n"));
+        check("[1, 2]\n[3, 4]", Some("[1,2]\n[3,4]"));
+    }
+
+    #[test]
+    fn not_ndjson() {
+        check("", None);
+        check("{\"a\":1}\n", None);
+        check("{\"a\":1}\n42\n", None);
+        check("{\"a\":1}\nplain text\n", None);
+        check("{\n  \"a\": 1\n}\n", None);
+        check("{\"a\":1}\n{\"a\":\n", None);
+        check("\"x\"\n\"y\"\n", None);
+        check("{\"a\":1}\n{\"a\":2}\u{0}\n", None);
+    }
+
+    #[test]
+    fn never_longer() {
+        check("{\"a\":1}\n{\"a\":2}", Some("{\"a\":1}\n{\"a\":2}"));
+    }
+}

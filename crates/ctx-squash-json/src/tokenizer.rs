@@ -1,0 +1,819 @@
+//! The squasher: one pass of a hand-written, validating JSON tokenizer over the original text,
+//! writing the squashed document into one pre-sized `String`.
+//!
+//! Nesting is tracked on an explicit stack of two-byte frames (no recursion), so depth is bounded
+//! only by memory. Tokens that are kept are copied byte for byte from the input: numbers, key
+//! order and escapes never change. Whitespace between tokens is dropped.
+//!
+//! Arrays: elements 0–2 are always written. Later elements are written tentatively; an element
+//! that carries an error stays, the others form a *run* that is folded into one marker element
+//! `"[N items omitted]"` as soon as the run's text is longer than that marker would be.
+
+use crate::classify::{self, KeyClass, SHORT_CHARS};
+use crate::cut;
+
+/// What one squash produced, with what it saw along the way.
+pub(crate) struct Outcome {
+    /// The squashed document.
+    pub(crate) text: String,
+    /// An error or warning signal was seen.
+    pub(crate) notable: bool,
+    /// A fingerprint of the top-level keys and the record kind (only when asked for).
+    pub(crate) shape: u64,
+    /// The byte range in the input of the first top-level kind value (`"reason": "…"`).
+    pub(crate) kind: Option<(usize, usize)>,
+}
+
+/// The replacement for an elided string.
+const ELLIPSIS: &str = "\"\u{2026}\"";
+
+/// Array elements always written before folding starts.
+const KEEP_ELEMENTS: u16 = 3;
+
+/// One open container, packed in 16 bits so that a million-deep document costs 2 MB of stack.
+#[derive(Clone, Copy)]
+struct Frame(u16);
+
+impl Frame {
+    const OBJECT: u16 = 1;
+    /// Strings under detail keys are kept: the object (or array) is about an error.
+    const ERR_CTX: u16 = 1 << 1;
+    /// An error signal was seen anywhere inside this container.
+    const ANY_ERR: u16 = 1 << 2;
+    /// Arrays: an error signal was seen inside the current element.
+    const ELEM_ERR: u16 = 1 << 3;
+    /// Arrays: the current run has been folded away (its marker is pending).
+    const FOLDED: u16 = 1 << 4;
+    /// Arrays: elements seen, saturating at [`KEEP_ELEMENTS`] (two bits).
+    const PHASE_SHIFT: u16 = 5;
+    /// Objects: the class of the key whose value comes next (three bits).
+    const KEY_SHIFT: u16 = 7;
+
+    fn new(object: bool, err_ctx: bool) -> Self {
+        let mut bits = 0;
+        if object {
+            bits |= Self::OBJECT;
+        }
+        if err_ctx {
+            bits |= Self::ERR_CTX;
+        }
+        Self(bits)
+    }
+    fn is_object(self) -> bool {
+        self.0 & Self::OBJECT != 0
+    }
+    fn has(self, flag: u16) -> bool {
+        self.0 & flag != 0
+    }
+    fn set(&mut self, flag: u16, on: bool) {
+        if on {
+            self.0 |= flag;
+        } else {
+            self.0 &= !flag;
+        }
+    }
+    fn phase(self) -> u16 {
+        (self.0 >> Self::PHASE_SHIFT) & 3
+    }
+    fn set_phase(&mut self, phase: u16) {
+        self.0 = (self.0 & !(3 << Self::PHASE_SHIFT)) | ((phase & 3) << Self::PHASE_SHIFT);
+    }
+    fn key(self) -> KeyClass {
+        KeyClass::from_bits(self.0 >> Self::KEY_SHIFT)
+    }
+    fn set_key(&mut self, class: KeyClass) {
+        self.0 = (self.0 & !(7 << Self::KEY_SHIFT)) | ((class as u16) << Self::KEY_SHIFT);
+    }
+}
+
+/// The fold state of an array past its first elements.
+struct Tail {
+    /// Output length before the current run's first element (and its comma).
+    run_start: u32,
+    /// Elements in the current run.
+    run_count: u32,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Expect {
+    Value,
+    ValueOrClose,
+    KeyOrClose,
+    Key,
+    Colon,
+    CommaOrClose,
+    End,
+}
+
+struct Squasher<'a> {
+    text: &'a str,
+    src: &'a [u8],
+    pos: usize,
+    out: String,
+    stack: Vec<Frame>,
+    tails: Vec<Tail>,
+    notable: bool,
+    track_shape: bool,
+    shape: u64,
+    kind_pending: bool,
+    kind: Option<(usize, usize)>,
+}
+
+/// Squashes one JSON document (see the [crate documentation](crate) for the rules).
+///
+/// The caller is expected to have checked that `input` parses as JSON; if it does not, or if
+/// squashing would not make it shorter, `input` is returned unchanged.
+pub fn squash_json(input: &str) -> String {
+    match squash(input, false) {
+        Some(squashed) if squashed.text.len() < input.len() => squashed.text,
+        _ => input.to_owned(),
+    }
+}
+
+/// Squashes one JSON document. `None` when the text is not exactly one valid JSON value.
+pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
+    u32::try_from(text.len()).ok()?;
+    let mut s = Squasher {
+        text,
+        src: text.as_bytes(),
+        pos: 0,
+        out: String::with_capacity(text.len()),
+        stack: Vec::new(),
+        tails: Vec::new(),
+        notable: false,
+        track_shape,
+        shape: FNV_OFFSET,
+        kind_pending: false,
+        kind: None,
+    };
+    s.run()?;
+    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+fn fnv(mut h: u64, bytes: &[u8]) -> u64 {
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    // A separator so that ["ab","c"] and ["a","bc"] differ.
+    (h ^ 0xff).wrapping_mul(0x0100_0000_01b3)
+}
+
+/// Appends the decimal digits of `n` without allocating.
+pub(crate) fn push_usize(out: &mut String, mut n: usize) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        if let Some(slot) = buf.get_mut(i) {
+            *slot = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || i == 0 {
+            break;
+        }
+    }
+    for &d in buf.get(i..).unwrap_or_default() {
+        out.push(char::from(d));
+    }
+}
+
+/// Appends the fold marker element, with its leading comma: `,"[N items omitted]"`.
+fn push_marker(out: &mut String, n: usize) {
+    out.push_str(",\"[");
+    push_usize(out, n);
+    out.push_str(if n == 1 { " item omitted]\"" } else { " items omitted]\"" });
+}
+
+/// Length of [`push_marker`]'s output.
+fn marker_len(n: usize) -> usize {
+    let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
+    digits + if n == 1 { 18 } else { 19 }
+}
+
+impl Squasher<'_> {
+    fn run(&mut self) -> Option<()> {
+        let mut expect = Expect::Value;
+        loop {
+            self.skip_ws();
+            let Some(&b) = self.src.get(self.pos) else {
+                return (expect == Expect::End).then_some(());
+            };
+            expect = match expect {
+                Expect::End => return None,
+                Expect::ValueOrClose if b == b']' => self.close(b)?,
+                Expect::Value | Expect::ValueOrClose => self.value(b)?,
+                Expect::KeyOrClose if b == b'}' => self.close(b)?,
+                Expect::KeyOrClose => self.key(b, false)?,
+                Expect::Key => self.key(b, true)?,
+                Expect::Colon => {
+                    if b != b':' {
+                        return None;
+                    }
+                    self.pos += 1;
+                    self.out.push(':');
+                    Expect::Value
+                }
+                Expect::CommaOrClose => match b {
+                    b',' => {
+                        self.pos += 1;
+                        if self.stack.last()?.is_object() { Expect::Key } else { Expect::Value }
+                    }
+                    b']' | b'}' => self.close(b)?,
+                    _ => return None,
+                },
+            };
+        }
+    }
+
+    fn skip_ws(&mut self) {
+        while let Some(b' ' | b'\n' | b'\r' | b'\t') = self.src.get(self.pos) {
+            self.pos += 1;
+        }
+    }
+
+    /// Copies `start..end` of the input to the output.
+    fn copy(&mut self, start: usize, end: usize) -> Option<()> {
+        self.out.push_str(self.text.get(start..end)?);
+        Some(())
+    }
+
+    fn out_len(&self) -> Option<u32> {
+        u32::try_from(self.out.len()).ok()
+    }
+
+    /// An error signal: marks the enclosing container (and so, on close, every ancestor).
+    fn signal(&mut self) {
+        self.notable = true;
+        if let Some(top) = self.stack.last_mut() {
+            top.set(Frame::ANY_ERR, true);
+            let flag = if top.is_object() { Frame::ERR_CTX } else { Frame::ELEM_ERR };
+            top.set(flag, true);
+        }
+    }
+
+    /// A warning signal: keeps the object's detail strings but does not keep array elements.
+    fn warn(&mut self) {
+        self.notable = true;
+        if let Some(top) = self.stack.last_mut().filter(|f| f.is_object()) {
+            top.set(Frame::ERR_CTX, true);
+        }
+    }
+
+    /// Before a value inside an array: its comma, and the start of a fold run.
+    fn begin_element(&mut self) -> Option<()> {
+        let Some(&top) = self.stack.last() else { return Some(()) };
+        if top.is_object() {
+            return Some(());
+        }
+        if top.phase() == KEEP_ELEMENTS {
+            let len = self.out_len()?;
+            let tail = self.tails.last_mut()?;
+            if tail.run_count == 0 {
+                tail.run_start = len;
+            }
+        }
+        if top.phase() > 0 {
+            self.out.push(',');
+        }
+        Some(())
+    }
+
+    fn value(&mut self, b: u8) -> Option<Expect> {
+        self.begin_element()?;
+        let kind_key = std::mem::take(&mut self.kind_pending);
+        match b {
+            b'{' | b'[' => {
+                let object = b == b'{';
+                self.pos += 1;
+                self.skip_ws();
+                let empty = self.src.get(self.pos) == Some(if object { &b'}' } else { &b']' });
+                let err_ctx = match self.stack.last() {
+                    Some(f) if f.is_object() => f.key() == KeyClass::Error,
+                    Some(f) => f.has(Frame::ERR_CTX),
+                    None => false,
+                };
+                if !empty && self.stack.last().is_some_and(|f| f.is_object() && f.key() == KeyClass::Error) {
+                    self.signal();
+                }
+                self.stack.push(Frame::new(object, err_ctx));
+                self.out.push(char::from(b));
+                Some(if object { Expect::KeyOrClose } else { Expect::ValueOrClose })
+            }
+            b'"' => {
+                let (start, end) = self.scan_string()?;
+                if kind_key && self.kind.is_none() {
+                    self.kind = Some((start, end));
+                    self.shape = fnv(self.shape, self.src.get(start..end)?);
+                }
+                self.string_value(start, end)?;
+                self.end_value()
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = self.pos;
+                self.scan_number()?;
+                self.copy(start, self.pos)?;
+                self.number_signal(start);
+                self.end_value()
+            }
+            b't' | b'f' | b'n' => {
+                let word: &[u8] = match b {
+                    b't' => b"true",
+                    b'f' => b"false",
+                    _ => b"null",
+                };
+                if !self.src.get(self.pos..)?.starts_with(word) {
+                    return None;
+                }
+                let start = self.pos;
+                self.pos += word.len();
+                self.copy(start, self.pos)?;
+                let key = self.stack.last().filter(|f| f.is_object()).map(|f| f.key());
+                match (key, b) {
+                    (Some(KeyClass::Error), b't') | (Some(KeyClass::Success), b'f') => self.signal(),
+                    _ => {}
+                }
+                self.end_value()
+            }
+            _ => None,
+        }
+    }
+
+    /// Error signals carried by a number: `"status": 503`, `"exit_code": 1`, `"errors": 2`.
+    fn number_signal(&mut self, start: usize) {
+        let Some(key) = self.stack.last().filter(|f| f.is_object()).map(|f| f.key()) else { return };
+        let num = self.src.get(start..self.pos).unwrap_or_default();
+        let nonzero =
+            || num.iter().take_while(|&&b| b != b'e' && b != b'E').any(|&b| matches!(b, b'1'..=b'9'));
+        let failing = match key {
+            KeyClass::Status => matches!(num, [b'4' | b'5', b'0'..=b'9', b'0'..=b'9']),
+            KeyClass::Exit | KeyClass::Error => nonzero(),
+            _ => false,
+        };
+        if failing {
+            self.signal();
+        }
+    }
+
+    /// Decides what to write for a string value, and which signals it carries.
+    fn string_value(&mut self, start: usize, end: usize) -> Option<()> {
+        let raw = self.src.get(start..end)?;
+        let (class, ctx, in_array) = match self.stack.last() {
+            Some(f) if f.is_object() => (f.key(), f.has(Frame::ERR_CTX), false),
+            Some(f) => (KeyClass::Plain, f.has(Frame::ERR_CTX), true),
+            None => (KeyClass::Plain, false, false),
+        };
+        let mut errorish = None;
+        match class {
+            KeyClass::Error if !raw.is_empty() => self.signal(),
+            KeyClass::Status | KeyClass::State => {
+                if classify::is_error_word(raw) {
+                    self.signal();
+                } else if classify::is_warning_word(raw) {
+                    self.warn();
+                }
+            }
+            KeyClass::Message | KeyClass::Detail => {
+                let e = classify::is_error_text(raw);
+                errorish = Some(e);
+                if e {
+                    self.signal();
+                }
+            }
+            _ if in_array => {
+                let e = classify::is_error_text(raw);
+                errorish = Some(e);
+                if e {
+                    self.signal();
+                }
+            }
+            _ => {}
+        }
+        let short = classify::char_len_at_most(raw, SHORT_CHARS);
+        let by_rule = match class {
+            KeyClass::Error | KeyClass::Message => true,
+            KeyClass::Detail => ctx,
+            _ => in_array && ctx,
+        };
+        let keep = short
+            || by_rule
+            || classify::is_identifier_like(raw)
+            || errorish.unwrap_or_else(|| classify::is_errorish(raw));
+        if !keep {
+            self.out.push_str(ELLIPSIS);
+        } else if raw.len() > cut::LONG_BYTES {
+            self.out.push('"');
+            cut::push_head_tail(&mut self.out, self.text.get(start..end)?);
+            self.out.push('"');
+        } else {
+            self.copy(start - 1, end + 1)?;
+        }
+        Some(())
+    }
+
+    fn key(&mut self, b: u8, comma: bool) -> Option<Expect> {
+        if b != b'"' {
+            return None;
+        }
+        let (start, end) = self.scan_string()?;
+        if comma {
+            self.out.push(',');
+        }
+        self.copy(start - 1, end + 1)?;
+        let raw = self.src.get(start..end)?;
+        let class = classify::classify_key(raw);
+        if self.track_shape && self.stack.len() == 1 {
+            self.shape = fnv(self.shape, raw);
+            self.kind_pending = classify::is_kind_key(raw);
+        }
+        self.stack.last_mut()?.set_key(class);
+        Some(Expect::Colon)
+    }
+
+    fn close(&mut self, b: u8) -> Option<Expect> {
+        let top = self.stack.pop()?;
+        if top.is_object() != (b == b'}') {
+            return None;
+        }
+        if !top.is_object() && top.phase() == KEEP_ELEMENTS {
+            let tail = self.tails.pop()?;
+            if tail.run_count > 0 && top.has(Frame::FOLDED) {
+                push_marker(&mut self.out, tail.run_count as usize);
+            }
+        }
+        self.out.push(char::from(b));
+        self.pos += 1;
+        if top.has(Frame::ANY_ERR)
+            && let Some(parent) = self.stack.last_mut()
+        {
+            parent.set(Frame::ANY_ERR, true);
+            let flag = if parent.is_object() { Frame::ERR_CTX } else { Frame::ELEM_ERR };
+            parent.set(flag, true);
+        }
+        self.end_value()
+    }
+
+    /// After a complete value: clear the key, or settle the array element's fate.
+    fn end_value(&mut self) -> Option<Expect> {
+        let Some(top) = self.stack.last_mut() else { return Some(Expect::End) };
+        if top.is_object() {
+            top.set_key(KeyClass::Plain);
+            return Some(Expect::CommaOrClose);
+        }
+        let phase = top.phase();
+        let elem_err = top.has(Frame::ELEM_ERR);
+        top.set(Frame::ELEM_ERR, false);
+        if phase < KEEP_ELEMENTS {
+            top.set_phase(phase + 1);
+            if phase + 1 == KEEP_ELEMENTS {
+                self.tails.push(Tail { run_start: 0, run_count: 0 });
+            }
+            return Some(Expect::CommaOrClose);
+        }
+        let folded = top.has(Frame::FOLDED);
+        let tail = self.tails.last_mut()?;
+        let run_start = tail.run_start as usize;
+        if elem_err {
+            // An element that carries an error is kept; the run before it gets its marker.
+            if tail.run_count > 0 && folded {
+                let mut marker = String::with_capacity(32);
+                push_marker(&mut marker, tail.run_count as usize);
+                if !self.out.is_char_boundary(run_start) {
+                    return None;
+                }
+                self.out.insert_str(run_start, &marker);
+            }
+            tail.run_count = 0;
+            top.set(Frame::FOLDED, false);
+        } else {
+            tail.run_count += 1;
+            if folded {
+                self.out.truncate(run_start);
+            } else if self.out.len() - run_start > marker_len(tail.run_count as usize) {
+                self.out.truncate(run_start);
+                top.set(Frame::FOLDED, true);
+            }
+        }
+        Some(Expect::CommaOrClose)
+    }
+
+    /// Scans a string starting at the opening quote; returns the contents' byte range and
+    /// leaves `pos` after the closing quote. Validates escapes and rejects control characters.
+    fn scan_string(&mut self) -> Option<(usize, usize)> {
+        let start = self.pos + 1;
+        let mut i = start;
+        loop {
+            let rest = self.src.get(i..)?;
+            let off = memchr::memchr2(b'"', b'\\', rest)?;
+            let body = rest.get(..off)?;
+            // A branch-free fold, so the compiler vectorizes it.
+            if body.iter().fold(0u8, |acc, &b| acc | u8::from(b < 0x20)) != 0 {
+                return None;
+            }
+            i += off;
+            if self.src.get(i) == Some(&b'"') {
+                self.pos = i + 1;
+                return Some((start, i));
+            }
+            i = self.escape(i)?;
+        }
+    }
+
+    /// Validates the escape at `i` (a backslash); returns the index after it.
+    fn escape(&self, i: usize) -> Option<usize> {
+        match self.src.get(i + 1)? {
+            b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't' => Some(i + 2),
+            b'u' => {
+                let cp = self.hex4(i + 2)?;
+                match cp {
+                    0xD800..=0xDBFF => {
+                        if self.src.get(i + 6..i + 8)? != b"\\u" {
+                            return None;
+                        }
+                        let low = self.hex4(i + 8)?;
+                        (0xDC00..=0xDFFF).contains(&low).then_some(i + 12)
+                    }
+                    0xDC00..=0xDFFF => None,
+                    _ => Some(i + 6),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn hex4(&self, at: usize) -> Option<u32> {
+        let digits = self.src.get(at..at + 4)?;
+        digits.iter().try_fold(0u32, |acc, &d| Some(acc * 16 + char::from(d).to_digit(16)?))
+    }
+
+    /// Scans `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, leaving `pos` after it.
+    fn scan_number(&mut self) -> Option<()> {
+        if self.src.get(self.pos) == Some(&b'-') {
+            self.pos += 1;
+        }
+        match self.src.get(self.pos)? {
+            b'0' => self.pos += 1,
+            b'1'..=b'9' => self.digits(),
+            _ => return None,
+        }
+        if self.src.get(self.pos) == Some(&b'.') {
+            self.pos += 1;
+            self.require_digits()?;
+        }
+        if let Some(b'e' | b'E') = self.src.get(self.pos) {
+            self.pos += 1;
+            if let Some(b'+' | b'-') = self.src.get(self.pos) {
+                self.pos += 1;
+            }
+            self.require_digits()?;
+        }
+        Some(())
+    }
+
+    fn digits(&mut self) {
+        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+    }
+
+    fn require_digits(&mut self) -> Option<()> {
+        let start = self.pos;
+        self.digits();
+        (self.pos > start).then_some(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        let out = squash_json(input);
+        assert_eq!(out, expected);
+        if serde_json::from_str::<serde_json::Value>(input).is_ok() {
+            assert!(serde_json::from_str::<serde_json::Value>(&out).is_ok(), "output is not JSON: {out}");
+        }
+    }
+
+    const PROSE: &str = "This is a long sentence of prose that nobody needs to read twice";
+
+    #[test]
+    fn structure_is_kept_and_whitespace_dropped() {
+        check(
+            "{\n  \"a\": 1,\n  \"b\": [true, false, null],\n  \"c\": {}\n}",
+            r#"{"a":1,"b":[true,false,null],"c":{}}"#,
+        );
+        check(" [ [ ] , { } ] ", "[[],{}]");
+    }
+
+    #[test]
+    fn numbers_and_escapes_are_byte_exact() {
+        check(
+            r#"[ 1.0e+10, -0.000, 12345678901234567890123, "a\u00e9\n\"" ]"#,
+            r#"[1.0e+10,-0.000,12345678901234567890123,"a\u00e9\n\""]"#,
+        );
+        check(r#"{ "\ud83d\ude00 key": "\ud83d\ude00" }"#, r#"{"\ud83d\ude00 key":"\ud83d\ude00"}"#);
+    }
+
+    #[test]
+    fn prose_is_elided_and_short_strings_kept() {
+        check(
+            &format!(r#"{{"title": "short title", "body": "{PROSE}"}}"#),
+            r#"{"title":"short title","body":"…"}"#,
+        );
+        check(&format!(r#"  "{PROSE}"  "#), r#""…""#);
+        // Exactly 20 characters is short; 21 is not.
+        check(r#"{"k": "abcde fghij klmno pq"}"#, r#"{"k":"abcde fghij klmno pq"}"#);
+        check(r#"{"k": "abcde fghij klmno pqr"}"#, r#"{"k":"…"}"#);
+    }
+
+    #[test]
+    fn keys_are_always_kept() {
+        let key = "a key that is long and reads like prose, but is a key";
+        check(&format!(r#"{{"{key}": "{PROSE}"}}"#), &format!(r#"{{"{key}":"…"}}"#));
+    }
+
+    #[test]
+    fn identifiers_are_kept() {
+        for id in [
+            "3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b",
+            "9fceb02d0ae598e95dc970b74767f19372d61af8",
+            "/work/main/crates/ctx-squash-json/src/lib.rs",
+            "https://github.com/ctx-rs/ctx/pull/42/files",
+            "1.2.3-alpha.1+build.2024.05.01",
+            "dGhpcyBpcyBhIGJhc2U2NCBpZA==",
+        ] {
+            let input = format!(r#"{{"value": "{id}", "note": "{PROSE}"}}"#);
+            check(&input, &format!(r#"{{"value":"{id}","note":"…"}}"#));
+        }
+    }
+
+    #[test]
+    fn error_messages_are_kept() {
+        let msg = "the connection was reset by the remote host while reading the body";
+        // Under an error key, whatever it says.
+        check(
+            &format!(r#"{{"error": "{msg}", "x": "{PROSE}"}}"#),
+            &format!(r#"{{"error":"{msg}","x":"…"}}"#),
+        );
+        check(
+            &format!(r#"{{"error": {{"code": 7, "message": "{msg}", "details": "{PROSE}"}}}}"#),
+            &format!(r#"{{"error":{{"code":7,"message":"{msg}","details":"{PROSE}"}}}}"#),
+        );
+        // Under message-like keys, always.
+        check(
+            &format!(r#"{{"msg": "{msg}", "stderr": "{msg}"}}"#),
+            &format!(r#"{{"msg":"{msg}","stderr":"{msg}"}}"#),
+        );
+        // Detail keys only when the object looks like an error.
+        check(
+            &format!(r#"{{"status": "failed", "reason": "{msg}"}}"#),
+            &format!(r#"{{"status":"failed","reason":"{msg}"}}"#),
+        );
+        check(&format!(r#"{{"status": "ok", "reason": "{msg}"}}"#), r#"{"status":"ok","reason":"…"}"#);
+        // Anywhere, when the text reads as an error.
+        let text = "Permission denied while opening the configuration file for writing";
+        check(&format!(r#"{{"whatever": "{text}"}}"#), &format!(r#"{{"whatever":"{text}"}}"#));
+    }
+
+    #[test]
+    fn enormous_error_messages_keep_head_and_tail() {
+        let lines: Vec<String> = (0..500).map(|i| format!("  at frame number {i:04} of the stack")).collect();
+        let body = format!("Error: boom\\n{}\\nCaused by: disk full", lines.join("\\n"));
+        let out = squash_json(&format!(r#"{{"error": "{body}"}}"#));
+        let value: serde_json::Value = serde_json::from_str(&out).expect("output is JSON");
+        let kept = value["error"].as_str().expect("present in this test");
+        assert!(kept.starts_with("Error: boom\n  at frame number 0000"), "{kept}");
+        assert!(kept.ends_with("Caused by: disk full"), "{kept}");
+        let omitted: usize = kept
+            .split("\n[")
+            .nth(1)
+            .expect("present in this test")
+            .split(' ')
+            .next()
+            .expect("present in this test")
+            .parse()
+            .expect("present in this test");
+        assert_eq!(kept.lines().count() - 1 + omitted, 502, "every line is kept or counted");
+    }
+
+    #[test]
+    fn long_arrays_fold_into_one_marker() {
+        check("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]", r#"[1,2,3,"[9 items omitted]"]"#);
+        check(
+            r#"[[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], {"a": [true, true, true, true, true, true, true, true]}]"#,
+            r#"[[1,2,3,"[10 items omitted]"],{"a":[true,true,true,"[5 items omitted]"]}]"#,
+        );
+        // A tail shorter than its marker stays as it is.
+        check("[ 1, 2, 3, 4, 5 ]", "[1,2,3,4,5]");
+        check(r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1} ]"#, r#"[1,2,3,"[1 item omitted]"]"#);
+    }
+
+    #[test]
+    fn error_elements_in_the_tail_are_kept_between_markers() {
+        let ok = r#"{"name": "step", "status": "ok"}"#;
+        let failed = format!(r#"{{"name": "step", "status": "failed", "detail": "{PROSE}"}}"#);
+        let mut items = vec![ok; 10];
+        items.extend([failed.as_str()]);
+        items.extend([ok; 5]);
+        let ok_out = r#"{"name":"step","status":"ok"}"#;
+        let expected = format!(
+            r#"[{ok_out},{ok_out},{ok_out},"[7 items omitted]",{{"name":"step","status":"failed","detail":"{PROSE}"}},"[5 items omitted]"]"#
+        );
+        check(&format!("[{}]", items.join(", ")), &expected);
+        // Other error shapes: success false, exit codes, HTTP statuses, error keys, error text.
+        for failing in [
+            r#"{"success": false}"#,
+            r#"{"exit_code": 2}"#,
+            r#"{"statusCode": 503}"#,
+            r#"{"errors": [{"code": 1}]}"#,
+            r#"{"nested": {"error": "x"}}"#,
+            r#""error: could not compile `ctx`""#,
+        ] {
+            let input = format!("[{}{failing}, 100]", "100, ".repeat(12));
+            let out = squash_json(&input);
+            let compact: String = failing.replace("\": ", "\":");
+            assert_eq!(out, format!(r#"[100,100,100,"[9 items omitted]",{compact},100]"#));
+        }
+        // ... and shapes that are not errors.
+        for fine in [
+            r#"{"success": true}"#,
+            r#"{"exit_code": 0}"#,
+            r#"{"errors": []}"#,
+            r#"{"error": null}"#,
+            r#""src/error.rs""#,
+        ] {
+            let input = format!("[{}{fine}, 100]", "100, ".repeat(12));
+            assert_eq!(squash_json(&input), r#"[100,100,100,"[11 items omitted]"]"#, "{fine}");
+        }
+    }
+
+    #[test]
+    fn invalid_json_comes_back_unchanged() {
+        for bad in [
+            "",
+            "   ",
+            "{",
+            "[1,]",
+            "[1 2]",
+            r#"{"a" 1}"#,
+            r#"{"a":}"#,
+            "01",
+            "1.",
+            "-",
+            "1e",
+            "[1]]",
+            "tru",
+            "nul",
+            "\"abc",
+            "\"a\u{0}b\"",
+            "[\"\\x\"]",
+            "[\"\\ud800\"]",
+            "[\"\\udc00\"]",
+            "[\"\\u12G4\"]",
+            "{\"a\":1}{}",
+            "{\"a\":1]",
+            "[1}",
+            "\u{0}",
+            "{'a': 1}",
+        ] {
+            let padded = format!("{bad}{}", " ".repeat(64));
+            assert_eq!(squash_json(&padded), padded, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn never_longer_than_the_input() {
+        check("[1,2,3,4]", "[1,2,3,4]");
+        check(r#"{"a":"b"}"#, r#"{"a":"b"}"#);
+        check("0", "0");
+    }
+
+    #[test]
+    fn deep_nesting_uses_no_recursion() {
+        for depth in [100_000, 1_000_000] {
+            let input = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
+            assert_eq!(squash_json(&input), input);
+            let input = format!(" {}1{} ", "[".repeat(depth), "]".repeat(depth));
+            assert_eq!(squash_json(&input), input.trim());
+            let objects = format!("{}1{}", r#"{"a":"#.repeat(depth), "}".repeat(depth));
+            assert_eq!(squash_json(&format!("{objects}  ")), objects);
+        }
+    }
+
+    #[test]
+    fn markers() {
+        for n in [1, 2, 9, 10, 99, 100, 12345] {
+            let mut out = String::new();
+            push_marker(&mut out, n);
+            assert_eq!(out.len(), marker_len(n), "{out}");
+        }
+        let mut out = String::new();
+        push_usize(&mut out, 0);
+        push_usize(&mut out, 18_446_744_073_709_551_615);
+        assert_eq!(out, "018446744073709551615");
+    }
+}

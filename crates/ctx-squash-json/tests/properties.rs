@@ -1,0 +1,303 @@
+//! Property tests for the squashers' invariants: total, deterministic, never longer, JSON stays
+//! JSON, every dropped element counted by an exact marker, identifiers and errors kept.
+
+use ctx_squash_json::{squash_json, squash_ndjson};
+use proptest::prelude::*;
+use serde_json::{Map, Value};
+
+/// Parses an output marker element: `"[N items omitted]"` or `"[1 item omitted]"`.
+fn marker(v: &Value) -> Option<usize> {
+    let s = v.as_str()?;
+    let rest = s.strip_prefix('[')?;
+    let rest = rest.strip_suffix(" items omitted]").or_else(|| rest.strip_suffix(" item omitted]"))?;
+    rest.parse().ok()
+}
+
+/// Walks input and output together: same keys in the same order, kept scalars equal, elided
+/// strings long, and in every array the kept elements plus the marker counts add up exactly.
+fn corresponds(input: &Value, output: &Value, path: &str) -> Result<(), String> {
+    match (input, output) {
+        (Value::Object(a), Value::Object(b)) => {
+            if !a.keys().eq(b.keys()) {
+                return Err(format!("{path}: keys differ"));
+            }
+            for ((k, va), vb) in a.iter().zip(b.values()) {
+                corresponds(va, vb, &format!("{path}.{k}"))?;
+            }
+            Ok(())
+        }
+        (Value::Array(a), Value::Array(b)) => {
+            let mut j = 0;
+            for (i, item) in b.iter().enumerate() {
+                if let Some(n) = marker(item) {
+                    if i < 3 || n == 0 {
+                        return Err(format!("{path}[{i}]: marker {n} among the first elements"));
+                    }
+                    j += n;
+                } else {
+                    let Some(orig) = a.get(j) else { return Err(format!("{path}: more output than input")) };
+                    corresponds(orig, item, &format!("{path}[{j}]"))?;
+                    j += 1;
+                }
+            }
+            if j == a.len() {
+                Ok(())
+            } else {
+                Err(format!("{path}: {j} elements accounted for, {} in input", a.len()))
+            }
+        }
+        (Value::String(a), Value::String(b)) => {
+            let written = serde_json::to_string(a).expect("a Value serializes").chars().count() - 2;
+            if a == b || (b == "\u{2026}" && written > 20) {
+                Ok(())
+            } else {
+                Err(format!("{path}: {a:?} became {b:?}"))
+            }
+        }
+        (a, b) if a == b => Ok(()),
+        (a, b) => Err(format!("{path}: {a} became {b}")),
+    }
+}
+
+fn prose() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop::sample::select(vec![
+            "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "and", "then",
+        ]),
+        5..12,
+    )
+    .prop_map(|w| w.join(" "))
+}
+
+fn identifier() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}",
+        "[0-9a-f]{39}[0-9]",
+        "[0-9a-f]{63}[0-9]",
+        "(/[a-z_]{2,10}){3,6}\\.rs",
+        "https://[a-z]{3,10}\\.com(/[a-z0-9]{1,8}){2,5}",
+        "v?[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}-(alpha|beta|rc)\\.[0-9]{1,2}\\+build\\.[0-9]{4,8}",
+        "[A-Za-z0-9]{20,40}[0-9][A-Z]==",
+    ]
+}
+
+fn error_message() -> impl Strategy<Value = String> {
+    (
+        prop::sample::select(vec![
+            "error: ",
+            "Error: ",
+            "FAILED ",
+            "panic: ",
+            "permission denied: ",
+            "fatal: ",
+        ]),
+        prose(),
+    )
+        .prop_map(|(head, rest)| format!("{head}{rest}"))
+}
+
+fn text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-z ]{0,30}",
+        prose(),
+        identifier(),
+        error_message(),
+        "\\PC{0,40}".prop_map(|s| s.replace(['[', '\u{2026}'], "x")),
+        "[\\x00-\\x1f\"\\\\a]{0,30}",
+    ]
+}
+
+fn key() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            "error",
+            "errors",
+            "message",
+            "msg",
+            "status",
+            "state",
+            "success",
+            "exit_code",
+            "description",
+            "detail",
+            "id",
+            "name",
+            "items",
+            "data",
+            "level",
+            "type",
+        ])
+        .prop_map(str::to_owned),
+        "[a-zA-Z_]{1,12}",
+    ]
+}
+
+fn json() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(Value::from),
+        (-1e9f64..1e9).prop_map(Value::from),
+        text().prop_map(Value::String),
+    ];
+    leaf.prop_recursive(6, 256, 16, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..16).prop_map(Value::Array),
+            prop::collection::vec((key(), inner), 0..6)
+                .prop_map(|kvs| Value::Object(kvs.into_iter().collect())),
+        ]
+    })
+}
+
+#[track_caller]
+fn check_invariants(input: &str) {
+    let out = squash_json(input);
+    assert!(out.len() <= input.len(), "longer: {} > {}", out.len(), input.len());
+    assert_eq!(out, squash_json(input), "not deterministic");
+    if let Some(nd) = squash_ndjson(input) {
+        assert!(nd.len() <= input.len());
+        assert_eq!(Some(nd), squash_ndjson(input));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn total_on_arbitrary_strings(input in any::<String>()) {
+        check_invariants(&input);
+    }
+
+    #[test]
+    fn total_on_json_like_garbage(input in "[\\[\\]{}\",:0-9a-z\\\\ .eE+\\-\n\u{0}]{0,200}") {
+        check_invariants(&input);
+        if serde_json::from_str::<Value>(&input).is_err() {
+            prop_assert_eq!(squash_json(&input), input);
+        }
+    }
+
+    #[test]
+    fn json_in_json_out(value in json(), pretty in any::<bool>()) {
+        let input = if pretty { serde_json::to_string_pretty(&value) } else { serde_json::to_string(&value) }.expect("a Value serializes");
+        check_invariants(&input);
+        let out = squash_json(&input);
+        let parsed: Value = serde_json::from_str(&out).map_err(|e| TestCaseError::fail(format!("{e}: {out}")))?;
+        corresponds(&value, &parsed, "$").map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn truncated_json_is_returned_unchanged(value in json(), cut in any::<prop::sample::Index>()) {
+        let input = serde_json::to_string(&value).expect("a Value serializes");
+        let mut at = cut.index(input.len().max(1));
+        while !input.is_char_boundary(at) { at -= 1; }
+        let prefix = &input[..at];
+        if serde_json::from_str::<Value>(prefix).is_err() {
+            prop_assert_eq!(squash_json(prefix), prefix);
+        }
+    }
+
+    #[test]
+    fn identifiers_are_kept(id in identifier(), filler in prose()) {
+        let filler = format!("{filler} over the lazy dog");
+        let input = serde_json::json!({"id": id, "filler": filler}).to_string();
+        let out: Value = serde_json::from_str(&squash_json(&input)).expect("output is JSON");
+        prop_assert_eq!(&out["id"], &Value::String(id));
+        prop_assert_eq!(&out["filler"], "\u{2026}");
+    }
+
+    #[test]
+    fn error_messages_are_kept(msg in error_message(), key in "[a-z]{1,8}") {
+        let input = serde_json::json!({key.clone(): msg, "pad": "x".repeat(64)}).to_string();
+        let out: Value = serde_json::from_str(&squash_json(&input)).expect("output is JSON");
+        prop_assert_eq!(&out[key.as_str()], &Value::String(msg));
+    }
+
+    #[test]
+    fn prose_is_elided(text in prose(), key in "[a-z]{1,8}") {
+        prop_assume!(text.len() > 20);
+        let input = serde_json::json!({key.clone(): text}).to_string();
+        let out: Value = serde_json::from_str(&squash_json(&input)).expect("output is JSON");
+        prop_assert_eq!(&out[key.as_str()], "\u{2026}");
+    }
+
+    #[test]
+    fn ndjson_records_are_kept_or_counted(values in prop::collection::vec(json(), 2..40)) {
+        let records: Vec<String> =
+            values.iter().map(|v| serde_json::json!({"type": "rec", "v": v}).to_string()).collect();
+        let input = records.join("\n");
+        let out = squash_ndjson(&input).ok_or_else(|| TestCaseError::fail("not recognised as NDJSON"))?;
+        prop_assert!(out.len() <= input.len());
+        if out != input {
+            let mut accounted = 0;
+            for line in out.lines() {
+                if let Some(n) = line.strip_prefix('[').and_then(|l| l.strip_suffix(" lines omitted]").or_else(|| l.strip_suffix(" line omitted]"))) {
+                    accounted += n.parse::<usize>().expect("a marker count is a number");
+                } else {
+                    let record: Value = serde_json::from_str(line).map_err(|e| TestCaseError::fail(format!("{e}: {line}")))?;
+                    prop_assert_eq!(&record["type"], "rec");
+                    accounted += 1;
+                }
+            }
+            prop_assert_eq!(accounted, records.len());
+        }
+    }
+}
+
+#[test]
+fn long_arrays_stop_growing() {
+    let doc = |n: usize| {
+        let items: Vec<Value> = (0..n)
+            .map(|i| serde_json::json!({"id": i, "name": format!("item {i}"), "note": "a description of the item that is long", "tags": ["a", "b"]}))
+            .collect();
+        squash_json(&serde_json::json!({"items": items}).to_string())
+    };
+    let (small, large) = (doc(100), doc(10_000));
+    assert!(small.contains(r#""[97 items omitted]""#), "{small}");
+    assert!(large.contains(r#""[9997 items omitted]""#), "{large}");
+    assert_eq!(large.len(), small.len() + 2, "only the marker's digits grow");
+}
+
+#[test]
+fn failing_elements_survive_folding() {
+    let mut items: Vec<Value> =
+        (0..1000).map(|i| serde_json::json!({"test": format!("t{i}"), "status": "passed"})).collect();
+    items[500] = serde_json::json!({"test": "t500", "status": "failed", "message": "assertion failed: left == right at tests/a.rs:12"});
+    let out: Value =
+        serde_json::from_str(&squash_json(&serde_json::to_string(&items).expect("a Value serializes")))
+            .expect("output is JSON");
+    let out = out.as_array().expect("an array stays an array");
+    assert_eq!(out.len(), 6);
+    assert_eq!(out[3], "[497 items omitted]");
+    assert_eq!(out[4], items[500]);
+    assert_eq!(out[5], "[499 items omitted]");
+}
+
+#[test]
+fn nul_bytes() {
+    // Escaped NUL is valid JSON and kept; a raw NUL is not JSON and the input comes back as is.
+    let escaped = r#"{"a": "\u0000", "b": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}"#;
+    assert_eq!(squash_json(escaped), r#"{"a":"\u0000","b":[1,2,3,"[9 items omitted]"]}"#);
+    let raw = "{\"a\": \"\0\", \"b\": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}";
+    assert_eq!(squash_json(raw), raw);
+    assert_eq!(squash_ndjson("{}\n\0\n{}"), None);
+}
+
+#[test]
+fn deep_nesting_with_folding() {
+    // Every level is the 4th element of its parent, so every level sits in a fold tail.
+    let depth = 100_000;
+    let input = format!("{}{}", "[0,0,0,".repeat(depth), "]".repeat(depth));
+    let out = squash_json(&input);
+    assert!(out.len() <= input.len());
+    let mut objects = String::new();
+    for _ in 0..depth {
+        objects.push_str(r#"{"error":{"items":[1,2,3,"#);
+    }
+    objects.push('1');
+    for _ in 0..depth {
+        objects.push_str("]}}");
+    }
+    assert!(squash_json(&objects).len() <= objects.len());
+    let map: Map<String, Value> = Map::new();
+    assert_eq!(squash_json(&Value::Object(map).to_string()), "{}");
+}
