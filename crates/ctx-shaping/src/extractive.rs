@@ -1,0 +1,276 @@
+//! `ExtractiveSummarizer`: a deterministic summary of dropped messages, without any model.
+
+use std::fmt::Write as _;
+
+use ctx_message::ChatMessage;
+use ctx_tokens::count_tokens;
+
+use crate::facts::{Facts, extract, truncate};
+use crate::{SummarizeError, Summarizer};
+
+/// Summarizes dropped messages by extraction, deterministically and without a model: what an
+/// agent resuming the work needs to know.
+///
+/// The summary has a first line saying how many messages it covers, then these sections (empty
+/// ones are left out):
+///
+/// - **Earlier summary**: the text of summaries from earlier shaping, carried over.
+/// - **Task requests**: the user's messages, verbatim up to 2,000 characters each.
+/// - **Files edited** and **Files read**: paths from tool-call arguments (`path`, `file_path`,
+///   `filename`, …) and from shell commands (`cat`, `sed -n`, `nl`, `head`, `tail`, `grep` read;
+///   `sed -i`, `tee`, `>` redirections write).
+/// - **Commands run**: the last 30 distinct shell commands (first line), with a count when
+///   repeated.
+/// - **Open errors**: the last 8 distinct error lines of tool results (not of file views), each
+///   with the call that produced it.
+///
+/// Under a tight budget, items are kept by priority: requests, then errors, files edited, the
+/// earlier summary, files read and commands, newest first within each; an item that does not fit
+/// whole may be cut short. The result never exceeds the budget (counted with
+/// `ctx_tokens::count_tokens`); when not even the first line fits it returns
+/// [`SummarizeError::NoRoom`].
+///
+/// ```
+/// use ctx_message::{ChatMessage, ToolCall};
+/// use ctx_shaping::{ExtractiveSummarizer, Summarizer};
+///
+/// let dropped = vec![
+///     ChatMessage::user("Make the parser accept trailing commas."),
+///     ChatMessage::assistant_calls(vec![ToolCall::function("1", "bash", r#"{"command":"cat src/parse.rs"}"#)]),
+///     ChatMessage::tool_result("1", "fn parse() {}"),
+///     ChatMessage::assistant_calls(vec![ToolCall::function("2", "bash", r#"{"command":"cargo test"}"#)]),
+///     ChatMessage::tool_result("2", "error[E0425]: cannot find value `x`"),
+/// ];
+/// let summary = ExtractiveSummarizer::default().summarize(&dropped, 200)?;
+/// assert!(summary.contains("## Files read\n- src/parse.rs"));
+/// assert!(summary.contains("- error[E0425]: cannot find value `x` (from `cargo test`)"));
+/// # Ok::<(), ctx_shaping::SummarizeError>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ExtractiveSummarizer {}
+
+impl ExtractiveSummarizer {
+    /// The extractive summarizer.
+    pub fn new() -> Self {
+        ExtractiveSummarizer {}
+    }
+}
+
+impl Summarizer for ExtractiveSummarizer {
+    fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
+        render(&extract(dropped), dropped.len(), budget_tokens)
+    }
+}
+
+/// Sections in the order they are shown.
+const HEADINGS: [&str; 6] =
+    ["Earlier summary", "Task requests", "Files edited", "Files read", "Commands run", "Open errors"];
+/// Section indices (into `HEADINGS`) in the order their items are kept under a tight budget.
+const PRIORITY: [usize; 6] = [1, 5, 2, 0, 3, 4];
+/// How many of the newest distinct commands are listed.
+const MAX_COMMANDS: usize = 30;
+/// An item is cut short only if at least this many characters of it would remain.
+const MIN_CUT_CHARS: usize = 40;
+
+fn items(facts: &Facts) -> [Vec<String>; 6] {
+    let bullets = |list: &[String]| list.iter().map(|item| bullet(item)).collect::<Vec<_>>();
+    let shown = facts.commands.len().saturating_sub(MAX_COMMANDS);
+    let mut commands: Vec<String> = Vec::new();
+    if shown > 0 {
+        commands.push(format!("- … {shown} earlier command{} not shown", if shown == 1 { "" } else { "s" }));
+    }
+    commands.extend(facts.commands[shown..].iter().map(|(command, count)| {
+        if *count > 1 { format!("- `{command}` (×{count})") } else { format!("- `{command}`") }
+    }));
+    [
+        facts.earlier.clone(),
+        bullets(&facts.requests),
+        bullets(&facts.edited),
+        bullets(&facts.read),
+        commands,
+        bullets(&facts.errors),
+    ]
+}
+
+/// `- item`, with continuation lines indented under the bullet.
+fn bullet(item: &str) -> String {
+    let mut out = String::from("- ");
+    for (index, line) in item.lines().enumerate() {
+        if index > 0 {
+            out.push_str("\n  ");
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, SummarizeError> {
+    let plural = if messages == 1 { "" } else { "s" };
+    let header = format!("Summary of {messages} earlier message{plural} (extracted without a model):\n");
+    let mut used = count_tokens(&header);
+    if used > budget {
+        return Err(SummarizeError::NoRoom { budget });
+    }
+    let items = items(facts);
+    if items.iter().all(Vec::is_empty) {
+        let nothing = format!("{header}No requests, files, commands or errors were found in them.\n");
+        return Ok(if count_tokens(&nothing) <= budget { nothing } else { header });
+    }
+    // Choose items by priority, newest first, charging each section's heading with its first item.
+    let mut chosen: Vec<(usize, usize, String)> = Vec::new();
+    for section in PRIORITY {
+        let heading = count_tokens(&heading_line(section));
+        let mut opened = false;
+        for (index, item) in items[section].iter().enumerate().rev() {
+            let extra = if opened { 0 } else { heading };
+            let room = budget.saturating_sub(used + extra);
+            let cost = count_tokens(item) + 1;
+            let text = if cost <= room {
+                item.clone()
+            } else {
+                // Roughly three characters per token; the final check below makes it exact.
+                let chars = room.saturating_sub(2) * 3;
+                if chars < MIN_CUT_CHARS {
+                    continue;
+                }
+                truncate(item, chars)
+            };
+            let cost = count_tokens(&text) + 1;
+            if cost > room {
+                continue;
+            }
+            used += cost + extra;
+            opened = true;
+            chosen.push((section, index, text));
+        }
+    }
+    // Token counts of concatenated pieces can differ from the sum: drop the last chosen items
+    // until the whole text fits. An empty selection renders as the header, which fits.
+    loop {
+        let text = assemble(&header, &chosen);
+        if count_tokens(&text) <= budget || chosen.is_empty() {
+            return Ok(text);
+        }
+        chosen.pop();
+    }
+}
+
+fn heading_line(section: usize) -> String {
+    format!("\n## {}\n", HEADINGS[section])
+}
+
+fn assemble(header: &str, chosen: &[(usize, usize, String)]) -> String {
+    let mut order: Vec<&(usize, usize, String)> = chosen.iter().collect();
+    order.sort_by_key(|(section, index, _)| (*section, *index));
+    let mut out = header.to_owned();
+    let mut current = None;
+    for (section, _, text) in order {
+        if current != Some(*section) {
+            out.push_str(&heading_line(*section));
+            current = Some(*section);
+        }
+        let _ = writeln!(out, "{text}");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_message::ToolCall;
+
+    fn facts() -> Facts {
+        Facts {
+            earlier: vec!["## Task requests\n- old request".into()],
+            requests: vec!["first request".into(), "second request\nwith two lines".into()],
+            read: vec!["src/a.rs".into(), "src/b.rs".into()],
+            edited: vec!["src/c.rs".into()],
+            commands: vec![("cargo test".into(), 3), ("ls".into(), 1)],
+            errors: vec!["error: could not compile `x` (from `cargo test`)".into()],
+        }
+    }
+
+    #[track_caller]
+    fn check(facts: &Facts, budget: usize, expected: &str) {
+        let summary = render(facts, 7, budget).expect("fits");
+        assert_eq!(summary, expected);
+        assert!(count_tokens(&summary) <= budget);
+    }
+
+    #[test]
+    fn a_roomy_budget_shows_every_section() {
+        check(
+            &facts(),
+            1000,
+            "Summary of 7 earlier messages (extracted without a model):\n\
+             \n## Earlier summary\n## Task requests\n- old request\n\
+             \n## Task requests\n- first request\n- second request\n  with two lines\n\
+             \n## Files edited\n- src/c.rs\n\
+             \n## Files read\n- src/a.rs\n- src/b.rs\n\
+             \n## Commands run\n- `cargo test` (×3)\n- `ls`\n\
+             \n## Open errors\n- error: could not compile `x` (from `cargo test`)\n",
+        );
+    }
+
+    #[test]
+    fn a_tight_budget_keeps_requests_then_errors() {
+        check(
+            &facts(),
+            58,
+            "Summary of 7 earlier messages (extracted without a model):\n\
+             \n## Task requests\n- first request\n- second request\n  with two lines\n\
+             \n## Open errors\n- error: could not compile `x` (from `cargo test`)\n",
+        );
+        check(
+            &facts(),
+            25,
+            "Summary of 7 earlier messages (extracted without a model):\n\
+             \n## Task requests\n- first request\n",
+        );
+    }
+
+    #[test]
+    fn long_items_are_cut_short_to_fit() {
+        let facts = Facts { requests: vec!["word ".repeat(400)], ..Facts::default() };
+        let summary = render(&facts, 1, 100).expect("fits");
+        assert!(summary.contains("## Task requests\n- word word"), "{summary}");
+        assert!(summary.trim_end().ends_with('…'), "{summary}");
+        assert!(count_tokens(&summary) <= 100);
+    }
+
+    #[test]
+    fn no_room_and_nothing_found() {
+        assert_eq!(render(&facts(), 7, 5), Err(SummarizeError::NoRoom { budget: 5 }));
+        check(
+            &Facts::default(),
+            100,
+            "Summary of 7 earlier messages (extracted without a model):\n\
+             No requests, files, commands or errors were found in them.\n",
+        );
+    }
+
+    #[test]
+    fn never_exceeds_any_budget() {
+        let messages = vec![
+            ChatMessage::user("please fix the failing test in src/lib.rs and keep the API"),
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                "1",
+                "bash",
+                r#"{"command":"cargo test 2>&1 | tail"}"#,
+            )]),
+            ChatMessage::tool_result(
+                "1",
+                "error[E0599]: no method named `x`\n --> src/lib.rs:3:5\nerror: aborting",
+            ),
+            ChatMessage::assistant_calls(vec![ToolCall::function("2", "read", r#"{"path":"src/lib.rs"}"#)]),
+            ChatMessage::tool_result("2", "fn x() {}"),
+        ];
+        for budget in 0..200 {
+            match ExtractiveSummarizer::new().summarize(&messages, budget) {
+                Ok(summary) => assert!(count_tokens(&summary) <= budget, "{budget}: {summary}"),
+                Err(error) => assert_eq!(error, SummarizeError::NoRoom { budget }),
+            }
+        }
+    }
+}

@@ -1,0 +1,550 @@
+//! What the extractive summary is made of: requests, files, commands and errors found in messages.
+
+use std::collections::HashMap;
+
+use ctx_message::{ChatMessage, Role};
+use serde_json::Value;
+
+use crate::PLACEHOLDER;
+
+/// Longest command, error line or path kept, in characters.
+const MAX_LINE_CHARS: usize = 240;
+/// Longest user request kept, in characters.
+const MAX_REQUEST_CHARS: usize = 2_000;
+/// How many of the last distinct error lines are kept.
+const MAX_ERRORS: usize = 8;
+
+/// Facts extracted from dropped messages, each list oldest first and without repeats.
+#[derive(Debug, Default, PartialEq)]
+pub(crate) struct Facts {
+    /// Bodies of earlier summaries (a history shaped before).
+    pub earlier: Vec<String>,
+    /// User messages.
+    pub requests: Vec<String>,
+    /// Paths read, viewed or searched.
+    pub read: Vec<String>,
+    /// Paths created, edited or written.
+    pub edited: Vec<String>,
+    /// Shell commands with how often each ran.
+    pub commands: Vec<(String, usize)>,
+    /// The last distinct error lines of tool results, with the call that produced each.
+    pub errors: Vec<String>,
+}
+
+/// How a tool call is classified for the summary.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Effect {
+    /// Only looks at files: its output is file text, not errors.
+    View,
+    /// Anything else: its output may hold errors.
+    Other,
+}
+
+pub(crate) fn extract(messages: &[ChatMessage]) -> Facts {
+    let mut facts = Facts::default();
+    let mut calls: HashMap<&str, (Effect, String)> = HashMap::new();
+    let mut errors: Vec<String> = Vec::new();
+    for message in messages {
+        match message.role {
+            Role::User => {
+                let text = message.content.text();
+                let text = text.trim();
+                if let Some(body) = text.strip_prefix(PLACEHOLDER) {
+                    push_unique(&mut facts.earlier, body.trim().to_owned());
+                } else if !text.is_empty() {
+                    push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
+                }
+            }
+            Role::Assistant => {
+                for call in message.calls() {
+                    let (effect, label) =
+                        read_call(&call.function.name, &call.function.arguments, &mut facts);
+                    calls.insert(call.id.as_str(), (effect, label));
+                }
+            }
+            Role::Tool => {
+                let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id));
+                let (effect, label) =
+                    call.map_or((Effect::Other, ""), |(effect, label)| (*effect, label.as_str()));
+                let flagged = message.extra.get("is_error").and_then(Value::as_bool) == Some(true);
+                if effect == Effect::View && !flagged {
+                    continue;
+                }
+                let text = message.content.text();
+                let mut found = text.lines().filter(|line| is_error_line(line)).peekable();
+                if flagged
+                    && found.peek().is_none()
+                    && let Some(first) = text.lines().find(|line| !line.trim().is_empty())
+                {
+                    errors.push(error_entry(first, label));
+                }
+                for line in found {
+                    errors.push(error_entry(line, label));
+                }
+            }
+            _ => {}
+        }
+    }
+    // The last distinct errors, oldest first.
+    let mut last: Vec<String> = Vec::new();
+    for error in errors.into_iter().rev() {
+        if last.len() == MAX_ERRORS {
+            break;
+        }
+        if !last.contains(&error) {
+            last.push(error);
+        }
+    }
+    last.reverse();
+    facts.errors = last;
+    facts
+}
+
+fn error_entry(line: &str, label: &str) -> String {
+    let line = truncate(line.trim(), MAX_LINE_CHARS);
+    if label.is_empty() { line } else { format!("{line} (from `{}`)", truncate(label, 80)) }
+}
+
+/// Records what a call reads, edits or runs; returns its effect and a short label.
+fn read_call(name: &str, arguments: &str, facts: &mut Facts) -> (Effect, String) {
+    let Ok(Value::Object(arguments)) = serde_json::from_str::<Value>(arguments) else {
+        return (Effect::Other, name.to_owned());
+    };
+    let lower = name.to_ascii_lowercase();
+    let command = arguments.get("command").or_else(|| arguments.get("cmd")).and_then(Value::as_str);
+    let shell =
+        ["bash", "shell", "terminal", "exec", "run", "command"].iter().any(|word| lower.contains(word));
+    if let (true, Some(command)) = (shell, command) {
+        let first_line = command.lines().find(|line| !line.trim().is_empty()).unwrap_or_default();
+        let mut label = truncate(first_line.trim(), MAX_LINE_CHARS);
+        if command.trim().lines().nth(1).is_some() {
+            label.push_str(" …");
+        }
+        match facts.commands.iter_mut().find(|(seen, _)| *seen == label) {
+            Some((_, count)) => *count += 1,
+            None => facts.commands.push((label.clone(), 1)),
+        }
+        let view = shell_files(command, facts);
+        return (if view { Effect::View } else { Effect::Other }, label);
+    }
+    let mut paths: Vec<&str> = ["path", "file_path", "filename", "notebook_path", "file"]
+        .iter()
+        .filter_map(|key| arguments.get(*key).and_then(Value::as_str))
+        .collect();
+    if let Some(Value::Array(list)) = arguments.get("paths") {
+        paths.extend(list.iter().filter_map(Value::as_str));
+    }
+    let edits = ["edit", "write", "create", "patch", "replace", "insert", "delete", "move", "rename"]
+        .iter()
+        .any(|word| lower.contains(word));
+    let view_command = command.is_some_and(|command| command == "view");
+    let editing = (edits && !view_command)
+        || command.is_some_and(|command| {
+            ["create", "str_replace", "insert", "undo_edit", "write"].contains(&command)
+        });
+    for path in &paths {
+        let path = truncate(path, MAX_LINE_CHARS);
+        if editing {
+            push_unique(&mut facts.edited, path);
+        } else {
+            push_unique(&mut facts.read, path);
+        }
+    }
+    let label = match paths.first() {
+        Some(path) => format!("{name} {}", truncate(path, MAX_LINE_CHARS)),
+        None => name.to_owned(),
+    };
+    let view = !editing && !paths.is_empty() && !lower.contains("task") && !lower.contains("fetch");
+    (if view { Effect::View } else { Effect::Other }, label)
+}
+
+/// Records the files a shell command reads and writes; true when it only views files.
+fn shell_files(command: &str, facts: &mut Facts) -> bool {
+    let mut only_views = true;
+    for words in simple_commands(command) {
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        only_views &= simple_command(&words, facts);
+    }
+    only_views
+}
+
+/// Splits a shell command into simple commands of words: quotes and backslashes are resolved,
+/// `|`, `&`, `;` and newlines separate commands, `>`, `>>` and `<` become words of their own, and
+/// heredoc bodies are skipped.
+fn simple_commands(command: &str) -> Vec<Vec<String>> {
+    let mut commands = vec![Vec::new()];
+    let mut word: Option<String> = None;
+    let mut heredoc: Option<String> = None;
+    let mut chars = command.chars().peekable();
+    let finish = |word: &mut Option<String>, commands: &mut Vec<Vec<String>>| {
+        if let (Some(word), Some(current)) = (word.take(), commands.last_mut()) {
+            current.push(word);
+        }
+    };
+    while let Some(ch) = chars.next() {
+        match ch {
+            '\'' => {
+                let quoted: String = chars.by_ref().take_while(|&next| next != '\'').collect();
+                word.get_or_insert_with(String::new).push_str(&quoted);
+            }
+            '"' => {
+                let text = word.get_or_insert_with(String::new);
+                while let Some(next) = chars.next() {
+                    match next {
+                        '"' => break,
+                        '\\' => text.extend(chars.next()),
+                        other => text.push(other),
+                    }
+                }
+            }
+            '\\' => {
+                if let Some(next) = chars.next().filter(|&next| next != '\n') {
+                    word.get_or_insert_with(String::new).push(next);
+                }
+            }
+            '>' | '<' => {
+                if word.as_deref().is_some_and(|word| word.chars().all(|ch| ch.is_ascii_digit())) {
+                    word = None;
+                }
+                finish(&mut word, &mut commands);
+                let mut operator = ch.to_string();
+                if chars.peek() == Some(&ch) {
+                    chars.next();
+                    operator.push(ch);
+                }
+                if operator == "<<" {
+                    while chars.peek().is_some_and(|&next| next == '-' || next == ' ') {
+                        chars.next();
+                    }
+                    let delimiter: String = chars
+                        .clone()
+                        .take_while(|next| !next.is_whitespace() && !matches!(next, ';' | '|' | '&' | ')'))
+                        .collect();
+                    heredoc = Some(delimiter.trim_matches(['\'', '"']).to_owned());
+                }
+                if let Some(current) = commands.last_mut() {
+                    current.push(operator);
+                }
+            }
+            '|' | '&' | ';' | '\n' | '(' | ')' => {
+                finish(&mut word, &mut commands);
+                if ch == '&'
+                    && commands
+                        .last()
+                        .and_then(|current| current.last())
+                        .is_some_and(|last| last.starts_with('>'))
+                {
+                    word = Some("&".to_owned());
+                    continue;
+                }
+                commands.push(Vec::new());
+                if ch == '\n'
+                    && let Some(delimiter) = heredoc.take().filter(|delimiter| !delimiter.is_empty())
+                {
+                    let rest: String = chars.by_ref().collect();
+                    let after: String = rest
+                        .split_inclusive('\n')
+                        .skip_while(|line| line.trim() != delimiter)
+                        .skip(1)
+                        .collect();
+                    commands.extend(simple_commands(&after));
+                    break;
+                }
+            }
+            ch if ch.is_whitespace() => finish(&mut word, &mut commands),
+            ch => word.get_or_insert_with(String::new).push(ch),
+        }
+    }
+    finish(&mut word, &mut commands);
+    commands.retain(|command| !command.is_empty());
+    commands
+}
+
+/// Records what one simple command (words split on whitespace) reads or writes; true when it only
+/// views files.
+fn simple_command(words: &[&str], facts: &mut Facts) -> bool {
+    let mut words: Vec<&str> =
+        words.iter().copied().skip_while(|word| is_assignment(word) || *word == "sudo").collect();
+    // Redirections: `> file`, `>> file`, `>file`, `2>&1`.
+    let mut redirected = false;
+    let mut index = 0;
+    while index < words.len() {
+        let word = words[index];
+        let target = word.trim_start_matches(|ch: char| ch.is_ascii_digit());
+        if let Some(target) = target.strip_prefix(">>").or_else(|| target.strip_prefix('>')) {
+            let (target, width) = if target.is_empty() {
+                (words.get(index + 1).copied().unwrap_or(""), 2)
+            } else {
+                (target, 1)
+            };
+            if !target.starts_with('&') && target != "/dev/null" && looks_like_path(target) {
+                push_unique(&mut facts.edited, target.to_owned());
+                redirected = true;
+            }
+            words.drain(index..(index + width).min(words.len()));
+        } else if word.starts_with('<') {
+            words.drain(index..(index + 2).min(words.len()));
+        } else {
+            index += 1;
+        }
+    }
+    let Some((&program, arguments)) = words.split_first() else { return true };
+    let program = program.rsplit('/').next().unwrap_or(program);
+    let operands = |skip_values: &[&str]| -> Vec<&str> {
+        let mut operands = Vec::new();
+        let mut skip = false;
+        for &word in arguments {
+            if skip {
+                skip = false;
+            } else if skip_values.contains(&word) {
+                skip = true;
+            } else if !word.starts_with('-') {
+                operands.push(word);
+            }
+        }
+        operands
+    };
+    let (reads, edits, view): (Vec<&str>, Vec<&str>, bool) = match program {
+        "cat" | "nl" | "less" | "more" | "bat" | "wc" | "open" => (operands(&[]), Vec::new(), true),
+        "head" | "tail" => (operands(&["-n", "-c"]), Vec::new(), true),
+        "sed" => {
+            let in_place = arguments.iter().any(|word| word.starts_with("-i"));
+            let expression = arguments.contains(&"-e");
+            let files: Vec<&str> = operands(&["-e"]).into_iter().skip(usize::from(!expression)).collect();
+            if in_place { (Vec::new(), files, false) } else { (files, Vec::new(), true) }
+        }
+        "grep" | "egrep" | "rg" => {
+            let pattern_given = arguments.iter().any(|word| *word == "-e" || *word == "-f");
+            let files = operands(&["-e", "-f", "-m", "-A", "-B", "-C"])
+                .into_iter()
+                .skip(usize::from(!pattern_given))
+                .collect();
+            (files, Vec::new(), true)
+        }
+        "ls" | "find" | "tree" | "pwd" | "cd" | "echo" | "git" | "diff" => (Vec::new(), Vec::new(), true),
+        "tee" | "create" | "touch" => (Vec::new(), operands(&[]), false),
+        _ => (Vec::new(), Vec::new(), false),
+    };
+    for path in reads.into_iter().filter(|&path| looks_like_path(path)) {
+        push_unique(&mut facts.read, path.to_owned());
+    }
+    for path in edits.into_iter().filter(|path| looks_like_path(path)) {
+        push_unique(&mut facts.edited, path.to_owned());
+    }
+    view && !redirected
+}
+
+fn is_assignment(word: &str) -> bool {
+    word.split_once('=').is_some_and(|(name, _)| {
+        !name.is_empty() && name.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+    })
+}
+
+/// A word that names a file: has a `/` or a `.` beside a letter, no shell syntax, not a sed script.
+fn looks_like_path(word: &str) -> bool {
+    !word.is_empty()
+        && word.len() <= MAX_LINE_CHARS
+        && word != "."
+        && word != ".."
+        && !word.starts_with('-')
+        && !word.contains(['$', '`', '{', '}', '=', ',', '\\', '\'', '"', '<', '>', '*', '?'])
+        && (word.contains('/') || word.contains('.'))
+        && word.chars().any(char::is_alphabetic)
+}
+
+/// A line that reports an error, a failure or a crash.
+fn is_error_line(line: &str) -> bool {
+    let line = line.trim();
+    if line.is_empty() || line.len() > 4 * MAX_LINE_CHARS {
+        return false;
+    }
+    let lower = line.to_ascii_lowercase();
+    let error_word = line.split_whitespace().next().is_some_and(|first| {
+        let first = first.trim_end_matches(':');
+        (first.ends_with("Error") || first.ends_with("Exception")) && line.contains(':')
+    });
+    error_word
+        || lower.contains(": error")
+        || lower.contains("error:")
+        || lower.contains("error[")
+        || line.starts_with("FAILED")
+        || line.starts_with("FAIL:")
+        || line.starts_with("ERROR:")
+        || (line.starts_with("E ") && line.len() > 4)
+        || lower.contains("panicked at")
+        || lower.starts_with("fatal:")
+        || lower.starts_with("npm err")
+        || lower.contains("segmentation fault")
+}
+
+fn push_unique(list: &mut Vec<String>, item: String) {
+    if !list.contains(&item) {
+        list.push(item);
+    }
+}
+
+/// `text` cut to at most `max` characters, with `…` when it was cut.
+pub(crate) fn truncate(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_message::ToolCall;
+
+    fn call(name: &str, arguments: &str) -> ChatMessage {
+        ChatMessage::assistant_calls(vec![ToolCall::function("c", name, arguments)])
+    }
+
+    fn bash(command: &str) -> ChatMessage {
+        call("bash", &serde_json::json!({ "command": command }).to_string())
+    }
+
+    #[track_caller]
+    fn check_files(messages: &[ChatMessage], read: &[&str], edited: &[&str]) {
+        let facts = extract(messages);
+        assert_eq!(facts.read, read, "read");
+        assert_eq!(facts.edited, edited, "edited");
+    }
+
+    #[test]
+    fn files_from_tool_arguments() {
+        check_files(
+            &[
+                call("Read", r#"{"file_path": "/src/a.py"}"#),
+                call("str_replace_editor", r#"{"command": "view", "path": "/src/b.py"}"#),
+                call(
+                    "str_replace_editor",
+                    r#"{"command": "str_replace", "path": "/src/b.py", "old_str": "x"}"#,
+                ),
+                call("Write", r#"{"file_path": "/src/c.py", "content": "x"}"#),
+                call("Grep", r#"{"pattern": "foo", "path": "/src"}"#),
+                call("edit", "not json"),
+            ],
+            &["/src/a.py", "/src/b.py", "/src"],
+            &["/src/b.py", "/src/c.py"],
+        );
+    }
+
+    #[test]
+    fn files_from_shell_commands() {
+        check_files(
+            &[
+                bash("cat src/a.py"),
+                bash("nl -ba django/db/models.py | sed -n '10,20p'"),
+                bash("sed -n '1,5p' setup.cfg && head -n 20 README.md"),
+                bash("grep -rn \"def foo\" src/b.py src/c.py"),
+                bash("sed -i 's/a/b/' src/d.py"),
+                bash(
+                    "cat > test_x.py <<'EOF'\nimport os\nprint(open('secret.txt').read())\nEOF\npython test_x.py",
+                ),
+                bash("echo hi > out.log 2>&1"),
+                bash("cd /testbed && python reproduce.py"),
+            ],
+            &["src/a.py", "django/db/models.py", "setup.cfg", "README.md", "src/b.py", "src/c.py"],
+            &["src/d.py", "test_x.py", "out.log"],
+        );
+    }
+
+    #[track_caller]
+    fn check_words(command: &str, expected: &[&[&str]]) {
+        assert_eq!(simple_commands(command), expected, "{command}");
+    }
+
+    #[test]
+    fn shell_words_respect_quotes_operators_and_heredocs() {
+        check_words(
+            "sed -i 's/a b/c; d/' x.py && cat \"y z.py\" | head",
+            &[&["sed", "-i", "s/a b/c; d/", "x.py"], &["cat", "y z.py"], &["head"]],
+        );
+        check_words("python t.py 2>&1 > out.log", &[&["python", "t.py", ">", "&1", ">", "out.log"]]);
+        check_words(
+            "cat <<'EOF' > a.py\nimport os; os.remove(x)\nEOF\nls src",
+            &[&["cat", "<<", "EOF", ">", "a.py"], &["ls", "src"]],
+        );
+        check_words("(cd d && make) ; echo a\\ b", &[&["cd", "d"], &["make"], &["echo", "a b"]]);
+        check_words("", &[]);
+        check_words("echo 'unterminated", &[&["echo", "unterminated"]]);
+    }
+
+    #[test]
+    fn commands_are_counted_and_labelled_by_their_first_line() {
+        let facts = extract(&[bash("pytest -x"), bash("pytest -x"), bash("cat > a.py <<EOF\nx\nEOF")]);
+        assert_eq!(facts.commands, [("pytest -x".to_owned(), 2), ("cat > a.py <<EOF …".to_owned(), 1)]);
+    }
+
+    #[track_caller]
+    fn check_error_line(line: &str, expected: bool) {
+        assert_eq!(is_error_line(line), expected, "{line}");
+    }
+
+    #[test]
+    fn error_lines() {
+        for line in [
+            "TypeError: unsupported operand",
+            "django.core.exceptions.FieldError: Cannot resolve keyword",
+            "error[E0599]: no method named `foo`",
+            "src/x.c:3:1: error: expected ';'",
+            "FAILED tests/test_a.py::test_b - AssertionError",
+            "E       assert 1 == 2",
+            "thread 'main' panicked at src/main.rs:2:5",
+            "fatal: not a git repository",
+            "ERROR: test_x (tests.Test)",
+        ] {
+            check_error_line(line, true);
+        }
+        for line in ["", "all good", "def handle_error(self):", "    raise ValueError(x)", "Errors are fine"]
+        {
+            check_error_line(line, false);
+        }
+    }
+
+    #[test]
+    fn errors_come_from_runs_not_from_views_and_keep_the_last_ones() {
+        let mut messages = vec![
+            bash("cat src/errors.py"),
+            ChatMessage::tool_result("c", "class MyError(Exception):\nValueError: in a file listing"),
+        ];
+        for n in 0..12 {
+            messages.push(bash("python run.py"));
+            messages.push(ChatMessage::tool_result(
+                "c",
+                format!("Traceback (most recent call last):\n  File x\nKeyError: {n}"),
+            ));
+        }
+        let facts = extract(&messages);
+        assert_eq!(facts.errors.len(), MAX_ERRORS);
+        assert_eq!(facts.errors.last().map(String::as_str), Some("KeyError: 11 (from `python run.py`)"));
+        assert!(facts.errors.iter().all(|error| !error.contains("listing")));
+    }
+
+    #[test]
+    fn flagged_results_count_as_errors() {
+        let mut result = ChatMessage::tool_result("c", "\nFile does not exist.");
+        result.extra.insert("is_error".into(), Value::Bool(true));
+        let facts = extract(&[call("Read", r#"{"file_path": "x.py"}"#), result]);
+        assert_eq!(facts.errors, ["File does not exist. (from `Read x.py`)"]);
+    }
+
+    #[test]
+    fn requests_and_earlier_summaries() {
+        let facts = extract(&[
+            ChatMessage::user(format!("{PLACEHOLDER}\n\n## Task requests\n- old")),
+            ChatMessage::user("  please also fix the docs  "),
+            ChatMessage::user("please also fix the docs"),
+        ]);
+        assert_eq!(facts.earlier, ["## Task requests\n- old"]);
+        assert_eq!(facts.requests, ["please also fix the docs"]);
+    }
+
+    #[test]
+    fn truncate_cuts_on_char_boundaries() {
+        assert_eq!(truncate("héllo", 2), "hé…");
+        assert_eq!(truncate("hé", 2), "hé");
+        assert_eq!(truncate("", 0), "");
+    }
+}
