@@ -89,16 +89,22 @@ pub(crate) fn classify_key(raw: &[u8]) -> KeyClass {
             KeyClass::Detail
         }
         b"err" | b"traceback" | b"backtrace" | b"stacktrace" => KeyClass::Error,
-        _ if contains_ci(k, b"error")
-            || contains_ci(k, b"fail")
-            || contains_ci(k, b"exception")
-            || contains_ci(k, b"panic")
-            || contains_ci(k, b"fatal") =>
-        {
-            KeyClass::Error
-        }
+        _ if names_failure(k) => KeyClass::Error,
         _ => KeyClass::Plain,
     }
+}
+
+/// A normalized (lowercase) key containing `error`, `fail`, `exception`, `panic` or `fatal`.
+fn names_failure(k: &[u8]) -> bool {
+    (0..k.len()).any(|i| {
+        let rest = k.get(i..).unwrap_or_default();
+        match rest.first() {
+            Some(b'e') => rest.starts_with(b"error") || rest.starts_with(b"exception"),
+            Some(b'f') => rest.starts_with(b"fail") || rest.starts_with(b"fatal"),
+            Some(b'p') => rest.starts_with(b"panic"),
+            _ => false,
+        }
+    })
 }
 
 /// Keys whose short string value names the kind of an NDJSON record (`reason`, `type`, …).
@@ -178,31 +184,38 @@ const ERROR_NEEDLES: &[&[u8]] = &[
     b"no such file",
 ];
 
-/// First bytes (lowercase) of the needles above, for a cheap per-byte prefilter.
-const fn needle_starts() -> [bool; 256] {
-    let mut t = [false; 256];
+/// The 15-bit key of a 3-byte window: the low five bits of each byte, which ASCII upper- and
+/// lowercase letters share.
+const fn gram(a: u8, b: u8, c: u8) -> usize {
+    (((a & 0x1f) as usize) << 10) | (((b & 0x1f) as usize) << 5) | ((c & 0x1f) as usize)
+}
+
+/// A bitset of the first-three-letter grams of [`ERROR_NEEDLES`], for a one-lookup-per-byte scan.
+const fn needle_grams() -> [u64; 512] {
+    let mut t = [0u64; 512];
     let mut i = 0;
     while i < ERROR_NEEDLES.len() {
-        let c = ERROR_NEEDLES[i][0];
-        t[c as usize] = true;
-        t[c.to_ascii_uppercase() as usize] = true;
+        let n = ERROR_NEEDLES[i];
+        let g = gram(n[0], n[1], n[2]);
+        t[g / 64] |= 1 << (g % 64);
         i += 1;
     }
     t
 }
-static NEEDLE_START: [bool; 256] = needle_starts();
+static NEEDLE_GRAMS: [u64; 512] = needle_grams();
 
 /// True when the string reads as an error message: it contains `error`, `failed`,
 /// `exception`, `panic`, `denied`, `not found`, `could not`, … in any ASCII case.
 pub(crate) fn is_errorish(raw: &[u8]) -> bool {
-    let mut i = 0;
-    while let Some(off) = raw.get(i..).and_then(|rest| rest.iter().position(|&b| NEEDLE_START[b as usize])) {
-        i += off;
-        let rest = raw.get(i..).unwrap_or_default();
-        if ERROR_NEEDLES.iter().any(|n| starts_with_ci(rest, n)) {
-            return true;
+    let mut g = 0usize;
+    for (i, &b) in raw.iter().enumerate() {
+        g = ((g << 5) | usize::from(b & 0x1f)) & 0x7fff;
+        if i >= 2 && NEEDLE_GRAMS[g / 64] & (1 << (g % 64)) != 0 {
+            let rest = raw.get(i - 2..).unwrap_or_default();
+            if ERROR_NEEDLES.iter().any(|n| starts_with_ci(rest, n)) {
+                return true;
+            }
         }
-        i += 1;
     }
     false
 }
@@ -325,34 +338,27 @@ fn is_url(t: &[u8]) -> bool {
         && t.len() > sep + 3
 }
 
+/// Bytes that may appear in a path: ASCII alphanumerics, non-ASCII, and common punctuation.
+const fn path_bytes() -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c.is_ascii_alphanumeric() || c >= 0x80;
+        b += 1;
+    }
+    let punct = b"/\\._-~:@+%=,#()[]{}$!&'";
+    let mut i = 0;
+    while i < punct.len() {
+        t[punct[i] as usize] = true;
+        i += 1;
+    }
+    t
+}
+static PATH_BYTES: [bool; 256] = path_bytes();
+
 fn is_path_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric()
-        || b >= 0x80
-        || matches!(
-            b,
-            b'/' | b'\\'
-                | b'.'
-                | b'_'
-                | b'-'
-                | b'~'
-                | b':'
-                | b'@'
-                | b'+'
-                | b'%'
-                | b'='
-                | b','
-                | b'#'
-                | b'('
-                | b')'
-                | b'['
-                | b']'
-                | b'{'
-                | b'}'
-                | b'$'
-                | b'!'
-                | b'&'
-                | b'\''
-        )
+    PATH_BYTES[usize::from(b)]
 }
 
 /// A Unix or Windows path (`src/main.rs:12:5`, `/usr/lib`, `C:\\Users\\x`): has a separator and

@@ -117,6 +117,18 @@ struct Squasher<'a> {
     shape: u64,
     kind_pending: bool,
     kind: Option<(usize, usize)>,
+    key_cache: [KeySlot; KEY_CACHE],
+}
+
+/// Slots in the key-class cache (a power of two).
+const KEY_CACHE: usize = 64;
+
+/// A cached key classification: the key's range in the input and its class.
+#[derive(Clone, Copy)]
+struct KeySlot {
+    start: u32,
+    len: u32,
+    class: KeyClass,
 }
 
 /// Squashes one JSON document (see the [crate documentation](crate) for the rules).
@@ -145,6 +157,7 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
         shape: FNV_OFFSET,
         kind_pending: false,
         kind: None,
+        key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
     };
     s.run()?;
     Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
@@ -423,13 +436,33 @@ impl Squasher<'_> {
         }
         self.copy(start - 1, end + 1)?;
         let raw = self.src.get(start..end)?;
-        let class = classify::classify_key(raw);
+        let class = self.key_class(start, raw);
         if self.track_shape && self.stack.len() == 1 {
             self.shape = fnv(self.shape, raw);
             self.kind_pending = classify::is_kind_key(raw);
         }
         self.stack.last_mut()?.set_key(class);
         Some(Expect::Colon)
+    }
+
+    /// Classifies a key through a small direct-mapped cache: documents repeat a few key names.
+    fn key_class(&mut self, start: usize, raw: &[u8]) -> KeyClass {
+        let (first, last) = (raw.first().copied().unwrap_or(0), raw.last().copied().unwrap_or(0));
+        let slot = (raw.len() ^ (usize::from(first) << 2) ^ (usize::from(last) << 4)) % KEY_CACHE;
+        if let Some(hit) = self.key_cache.get(slot) {
+            let cached =
+                self.src.get(hit.start as usize..(hit.start as usize).saturating_add(hit.len as usize));
+            if hit.len as usize == raw.len() && cached == Some(raw) {
+                return hit.class;
+            }
+        }
+        let class = classify::classify_key(raw);
+        if let (Some(entry), Ok(start), Ok(len)) =
+            (self.key_cache.get_mut(slot), u32::try_from(start), u32::try_from(raw.len()))
+        {
+            *entry = KeySlot { start, len, class };
+        }
+        class
     }
 
     fn close(&mut self, b: u8) -> Option<Expect> {
