@@ -35,12 +35,15 @@ pub(crate) enum KeyClass {
     Message = 6,
     /// `reason`, `detail(s)`, `description`, …: kept when the object looks like an error.
     Detail = 7,
+    /// `explanation` (rustc's long error-code essay): reference text, elided even though it
+    /// mentions errors.
+    Reference = 8,
 }
 
 impl KeyClass {
-    /// The inverse of `as u16`, for the three bits a frame stores.
+    /// The inverse of `as u16`, for the four bits a frame stores.
     pub(crate) fn from_bits(bits: u16) -> Self {
-        match bits & 7 {
+        match bits & 15 {
             1 => Self::Error,
             2 => Self::Status,
             3 => Self::State,
@@ -48,6 +51,7 @@ impl KeyClass {
             5 => Self::Exit,
             6 => Self::Message,
             7 => Self::Detail,
+            8 => Self::Reference,
             _ => Self::Plain,
         }
     }
@@ -85,9 +89,8 @@ pub(crate) fn classify_key(raw: &[u8]) -> KeyClass {
         b"success" | b"successful" | b"succeeded" | b"ok" | b"passed" => KeyClass::Success,
         b"exitcode" | b"exitstatus" | b"returncode" | b"rc" => KeyClass::Exit,
         b"reason" | b"detail" | b"details" | b"description" | b"hint" | b"help" | b"note" | b"cause"
-        | b"title" | b"summary" | b"text" | b"output" | b"stdout" | b"body" | b"stack" | b"explanation" => {
-            KeyClass::Detail
-        }
+        | b"title" | b"summary" | b"text" | b"output" | b"stdout" | b"body" | b"stack" => KeyClass::Detail,
+        b"explanation" => KeyClass::Reference,
         b"err" | b"traceback" | b"backtrace" | b"stacktrace" => KeyClass::Error,
         _ if names_failure(k) => KeyClass::Error,
         _ => KeyClass::Plain,
@@ -619,6 +622,7 @@ mod tests {
             ("returncode", KeyClass::Exit),
             ("description", KeyClass::Detail),
             ("details", KeyClass::Detail),
+            ("explanation", KeyClass::Reference),
             ("name", KeyClass::Plain),
             ("a_very_long_key_name_that_does_not_fit_in_the_buffer", KeyClass::Plain),
             ("a_very_long_key_name_that_counts_errors_in_the_buffer", KeyClass::Error),

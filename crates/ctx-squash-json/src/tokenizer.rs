@@ -46,7 +46,7 @@ impl Frame {
     const FOLDED: u16 = 1 << 4;
     /// Arrays: elements seen, saturating at [`KEEP_ELEMENTS`] (two bits).
     const PHASE_SHIFT: u16 = 5;
-    /// Objects: the class of the key whose value comes next (three bits).
+    /// Objects: the class of the key whose value comes next (four bits).
     const KEY_SHIFT: u16 = 7;
 
     fn new(object: bool, err_ctx: bool) -> Self {
@@ -82,7 +82,7 @@ impl Frame {
         KeyClass::from_bits(self.0 >> Self::KEY_SHIFT)
     }
     fn set_key(&mut self, class: KeyClass) {
-        self.0 = (self.0 & !(7 << Self::KEY_SHIFT)) | ((class as u16) << Self::KEY_SHIFT);
+        self.0 = (self.0 & !(15 << Self::KEY_SHIFT)) | ((class as u16) << Self::KEY_SHIFT);
     }
 }
 
@@ -413,7 +413,7 @@ impl Squasher<'_> {
         let keep = short
             || by_rule
             || classify::is_identifier_like(raw)
-            || errorish.unwrap_or_else(|| classify::is_errorish(raw));
+            || (class != KeyClass::Reference && errorish.unwrap_or_else(|| classify::is_errorish(raw)));
         if !keep {
             self.out.push_str(ELLIPSIS);
         } else if raw.len() > cut::LONG_BYTES {
@@ -707,6 +707,11 @@ mod tests {
             &format!(r#"{{"status":"failed","reason":"{msg}"}}"#),
         );
         check(&format!(r#"{{"status": "ok", "reason": "{msg}"}}"#), r#"{"status":"ok","reason":"…"}"#);
+        // Reference text is not an error message, even when it talks about errors.
+        check(
+            r#"{"code": {"code": "E0599", "explanation": "This error occurs when a method is used on a type"}}"#,
+            r#"{"code":{"code":"E0599","explanation":"…"}}"#,
+        );
         // Anywhere, when the text reads as an error.
         let text = "Permission denied while opening the configuration file for writing";
         check(&format!(r#"{{"whatever": "{text}"}}"#), &format!(r#"{{"whatever":"{text}"}}"#));
