@@ -1,0 +1,399 @@
+//! Line classification: level by keyword, stack-trace frames, source locations, summary/verdict
+//! lines, and the score and identity key used to rank them.
+//!
+//! Everything here works on one escape-stripped, ASCII-lowercased line.
+
+/// Severity found by keyword. Ordered: a line takes its highest level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Level {
+    None,
+    Debug,
+    Info,
+    Warn,
+    Error,
+}
+
+/// What a line is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[expect(clippy::struct_excessive_bools, reason = "independent facts about one line, read by name")]
+pub(crate) struct Class {
+    pub level: Level,
+    /// A stack-trace frame or location line (`at …`, `File "…", line N`, `--> src/x.rs:1:2`,
+    /// `goroutine N [...]`, `\t/x/y.go:12`). Frames carry no level of their own: a path such as
+    /// `error.rs` in a frame must not make it an error.
+    pub frame: bool,
+    /// Contains a source location (`file.ext:LINE`) or is a frame.
+    pub location: bool,
+    /// A summary or verdict line (`test result:`, `N passed`, `Finished`, `could not compile`, …).
+    pub summary: bool,
+    /// A `[N lines omitted]` marker left by an earlier squash.
+    pub marker: bool,
+}
+
+impl Class {
+    /// The score from the spec, in hundredths: level (error 100, warn 50, info 10, debug 5),
+    /// +30 for a frame or location, +40 for a summary line.
+    pub fn score(self) -> u16 {
+        let level = match self.level {
+            Level::Error => 100,
+            Level::Warn => 50,
+            Level::Info => 10,
+            Level::Debug => 5,
+            Level::None => 0,
+        };
+        level + if self.location { 30 } else { 0 } + if self.summary { 40 } else { 0 }
+    }
+}
+
+const ERROR_WORDS: &[&[u8]] = &[
+    b"error",
+    b"fail",
+    b"fatal",
+    b"panic",
+    b"exception",
+    b"traceback",
+    b"critical",
+    b"err!",
+    b"abort",
+    b"segmentation fault",
+];
+const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
+const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
+const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
+
+/// Positions of `needle` (not empty) in `hay`: cheaper than building a `memmem` searcher for the
+/// short haystacks classified here, and still linear on a long one.
+pub(crate) fn find_all<'a>(hay: &'a [u8], needle: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+    let first = needle[0];
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        loop {
+            let rest = hay.get(from..)?;
+            // A plain loop beats memchr's setup on the short lines that dominate logs.
+            let at = if rest.len() < 64 {
+                rest.iter().position(|&b| b == first)
+            } else {
+                memchr::memchr(first, rest)
+            };
+            let i = from + at?;
+            from = i + 1;
+            if hay[i..].starts_with(needle) {
+                return Some(i);
+            }
+        }
+    })
+}
+
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    find_all(hay, needle).next().is_some()
+}
+
+/// Classifies one lowercased, escape-free line.
+pub(crate) fn classify(lower: &[u8]) -> Class {
+    let trimmed = lower.trim_ascii();
+    let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
+    let frame = !marker && is_frame(lower, trimmed);
+    let level = if frame || marker {
+        Level::None
+    } else if ERROR_WORDS.iter().any(|w| occurs(lower, w)) {
+        Level::Error
+    } else if WARN_WORDS.iter().any(|w| occurs(lower, w)) {
+        Level::Warn
+    } else if INFO_WORDS.iter().any(|w| contains(lower, w)) {
+        Level::Info
+    } else if DEBUG_WORDS.iter().any(|w| contains(lower, w)) {
+        Level::Debug
+    } else {
+        Level::None
+    };
+    Class {
+        level,
+        frame,
+        location: frame || has_location(lower),
+        summary: !frame && !marker && is_summary(lower, trimmed),
+        marker,
+    }
+}
+
+fn is_frame(lower: &[u8], trimmed: &[u8]) -> bool {
+    let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
+    (trimmed.starts_with(b"file \"") && contains(trimmed, b"\", line "))
+        || (indented && trimmed.starts_with(b"at "))
+        || trimmed.starts_with(b"--> ")
+        || trimmed.starts_with(b"::: ")
+        || (trimmed.starts_with(b"goroutine ") && trimmed.ends_with(b":"))
+        || ((indented || trimmed.starts_with(b"/")) && has_go_location(trimmed))
+        || (indented && is_numbered_frame(trimmed))
+}
+
+/// A numbered backtrace frame: `12: core::panicking::panic_fmt` (Rust), `#3 0x… in f` (gdb).
+fn is_numbered_frame(trimmed: &[u8]) -> bool {
+    let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
+    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
+    digits > 0
+        && (body[digits..].starts_with(b": ") || (trimmed[0] == b'#' && body[digits..].starts_with(b" ")))
+}
+
+/// `x.go:12` anywhere in the line.
+fn has_go_location(s: &[u8]) -> bool {
+    find_all(s, b".go:").any(|i| s.get(i + 4).is_some_and(u8::is_ascii_digit))
+}
+
+/// A `name.ext:DIGIT` location (`src/lib.rs:8:30`, `a.c:4:10:`, `Foo.java:10)`), or Python's
+/// `", line N`.
+pub(crate) fn has_location(s: &[u8]) -> bool {
+    contains(s, b"\", line ") || memchr::memchr_iter(b':', s).any(|i| location_at(s, i))
+}
+
+/// Whether the `:` at `colon` follows `name.ext` and precedes a digit.
+fn location_at(s: &[u8], colon: usize) -> bool {
+    if !s.get(colon + 1).is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    let ext = s[..colon].iter().rev().take_while(|b| b.is_ascii_alphanumeric()).count();
+    (1..=6).contains(&ext) && colon > ext && s[colon - ext - 1] == b'.'
+}
+
+/// Whether `word` occurs in a way that is not negated by a zero count or `no`:
+/// `0 failed`, `no errors`, `errors: 0`, `warnings=0` do not count.
+fn occurs(lower: &[u8], word: &[u8]) -> bool {
+    find_all(lower, word).any(|i| !negated(lower, i, i + word.len()) && !in_path(lower, i))
+}
+
+/// Whether the word at `at` is part of a path or URL (`/tmp/failover/x`, `src\\errors`), which
+/// names a place, not an event.
+fn in_path(s: &[u8], at: usize) -> bool {
+    let bound = |b: &u8| b.is_ascii_whitespace() || matches!(b, b'(' | b')' | b'"' | b'\'' | b'`');
+    let start = s[..at].iter().rposition(bound).map_or(0, |i| i + 1);
+    let end = s[at..].iter().position(bound).map_or(s.len(), |i| at + i);
+    s[start..end].iter().any(|&b| b == b'/' || b == b'\\')
+}
+
+fn negated(s: &[u8], start: usize, end: usize) -> bool {
+    let before = s[..start].trim_ascii_end();
+    let digits = before.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let number = &before[before.len() - digits..];
+    if number == b"0" || before.ends_with(b" no") || before == b"no" {
+        return true;
+    }
+    let word_end = end + s[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let after = &s[word_end..];
+    let Some(after) = after
+        .strip_prefix(b":")
+        .or_else(|| after.strip_prefix(b"="))
+        .or_else(|| after.first().is_some_and(u8::is_ascii_whitespace).then_some(after))
+    else {
+        return false;
+    };
+    let after = after.trim_ascii_start();
+    after.first() == Some(&b'0') && !after.get(1).is_some_and(u8::is_ascii_alphanumeric)
+}
+
+fn is_summary(lower: &[u8], trimmed: &[u8]) -> bool {
+    const STARTS: &[&[u8]] = &[
+        b"finished",
+        b"error: aborting due to",
+        b"error: test failed",
+        b"npm error",
+        b"npm err!",
+        b"make: ***",
+        b"build success",
+        b"build succeeded",
+        b"build failed",
+        b"failed (",
+        b"ok  \t",
+        b"fail\t",
+        b"ran ",
+    ];
+    const CONTAINS: &[&[u8]] = &[b"test result:", b"could not compile", b"exit code", b"exit status"];
+    const COUNTED: &[&[u8]] = &[b" passed", b" failed", b" errors", b" error", b" warnings", b" warning"];
+    if STARTS.iter().any(|p| trimmed.starts_with(p)) || CONTAINS.iter().any(|p| contains(lower, p)) {
+        return true;
+    }
+    // `N passed` alone is too common (`request 22 failed`): a count reads as a verdict when there
+    // are two of them (`2 failed, 10 passed`), when the line opens with it (`12 passed in 0.3s`,
+    // `=== 3 failed ===`, `1 error generated.`) or when something was generated or emitted.
+    let counts = COUNTED.iter().filter(|w| counted(lower, w)).count();
+    let opening = trimmed.trim_ascii_start();
+    let opening = &opening[opening.iter().take_while(|b| matches!(b, b'=' | b'-' | b' ')).count()..];
+    let digits = opening.iter().take_while(|b| b.is_ascii_digit()).count();
+    let opens_with_count = digits > 0 && COUNTED.iter().any(|w| opening[digits..].starts_with(w));
+    counts >= 2
+        || (counts == 1 && (opens_with_count || contains(lower, b"generated") || contains(lower, b"emitted")))
+}
+
+/// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`).
+/// The number must stand alone: `07 error` in `00:00:07 error` is a time, not a count.
+fn counted(lower: &[u8], word: &[u8]) -> bool {
+    find_all(lower, word).any(|i| {
+        let digits = lower[..i].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+        digits > 0
+            && (digits == i
+                || matches!(lower[i - digits - 1], b' ' | b'\t' | b'=' | b'(' | b',' | b';' | b'['))
+    })
+}
+
+/// Identity of a message for folding repeats: the line with every number (a run of digits not
+/// glued to a preceding letter or `_`, so `E0425` and `v20` stay as they are) read as `0` and
+/// every `name.ext:LINE…` location token dropped, so the same error at another line, file or
+/// time shares a key while a different name (test, symbol, message) does not.
+pub(crate) fn key(lower: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for token in lower.split(u8::is_ascii_whitespace).filter(|t| !t.is_empty()) {
+        if memchr::memchr_iter(b':', token).any(|i| location_at(token, i)) {
+            continue;
+        }
+        // 0: not in digits; 1: in a number being folded; 2: in digits that are part of a word.
+        let mut state = 0u8;
+        for &b in token.iter().chain(b" ") {
+            let b = if b.is_ascii_digit() {
+                match state {
+                    1 => continue,
+                    2 => b,
+                    _ => {
+                        state = 1;
+                        b'0'
+                    }
+                }
+            } else {
+                state = if b.is_ascii_alphabetic() || b == b'_' { 2 } else { 0 };
+                b
+            };
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Expected class written as a short string: level letter (E/W/I/D/-), then flags
+    /// `f` frame, `l` location, `s` summary, `m` marker.
+    #[track_caller]
+    fn check(line: &str, expected: &str) {
+        let c = classify(line.to_ascii_lowercase().as_bytes());
+        let mut got = String::from(match c.level {
+            Level::Error => "E",
+            Level::Warn => "W",
+            Level::Info => "I",
+            Level::Debug => "D",
+            Level::None => "-",
+        });
+        for (on, flag) in [(c.frame, 'f'), (c.location, 'l'), (c.summary, 's'), (c.marker, 'm')] {
+            if on {
+                got.push(flag);
+            }
+        }
+        assert_eq!(got, expected, "{line:?}");
+    }
+
+    #[test]
+    fn rustc() {
+        check("error[E0599]: no method named `bar` found for struct `Foo` in the current scope", "E");
+        check(" --> src/lib.rs:3:18", "-fl");
+        check("  ::: /rustc/x/library/core/src/fmt/mod.rs:12:5", "-fl");
+        check("warning: unused variable: `unused`", "W");
+        check("error: could not compile `broken` (lib) due to 3 previous errors", "Es");
+        check("    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.17s", "Is");
+        check("warning: `x` (lib) generated 3 warnings", "Ws");
+        check("For more information about an error, try `rustc --explain E0308`.", "E");
+    }
+
+    #[test]
+    fn cargo_test() {
+        check("test tests::bad_eq ... FAILED", "E");
+        check("test tests::ok1 ... ok", "-");
+        check("thread 'tests::bad_eq' (4993) panicked at src/lib.rs:7:27:", "El");
+        check("assertion `left == right` failed", "E");
+        check("test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured", "Es");
+        check("test result: ok. 5 passed; 0 failed; 0 ignored", "-s");
+        check("             at ./src/lib.rs:8:30", "-fl");
+        check("   1: core::panicking::panic_fmt", "-fl");
+        check("  #3 0x00005555 in abort_handler ()", "-fl");
+        check("1: error in step one", "E");
+        check("             at /rustc/5980/library/std/src/panicking.rs:689:5", "-fl");
+    }
+
+    #[test]
+    fn python_and_pytest() {
+        check("Traceback (most recent call last):", "E");
+        check("  File \"/app/error_handler.py\", line 5, in g", "-fl");
+        check("ValueError: bad value: 3", "E");
+        check("FAILED tests/test_x.py::test_y - AssertionError: assert 3 == 4", "E");
+        check("=== 2 failed, 10 passed in 0.12s ===", "Es");
+        check("======= 12 passed in 0.30s =======", "-s");
+        check("Ran 5 tests in 0.001s", "-s");
+        check("FAILED (failures=2)", "Es");
+    }
+
+    #[test]
+    fn c_go_java_js_npm() {
+        check("a.c:4:10: error: ‘y’ undeclared (first use in this function)", "El");
+        check("a.c:2:11: warning: initialization of ‘int’ from ‘char *’", "Wl");
+        check("goroutine 1 [running]:", "-fl");
+        check("\t/home/u/x/main.go:12 +0x1d", "-fl");
+        check("--- FAIL: TestParse (0.00s)", "E");
+        check("ok  \tgithub.com/u/x\t0.005s", "-s");
+        check("Exception in thread \"main\" java.lang.NullPointerException", "E");
+        check("\tat com.foo.ErrorHandler.handle(ErrorHandler.java:10)", "-fl");
+        check("    at f ([eval]:1:20)", "-fl");
+        check("npm error code ENOTCACHED", "Es");
+        check("npm ERR! code E404", "Es");
+        check("make: *** [Makefile:3: all] Error 1", "Es");
+    }
+
+    #[test]
+    fn negations() {
+        check("compiled with 0 errors", "-s");
+        check("no errors found", "-");
+        check("errors: 0, warnings: 0", "-");
+        check("10 failed", "Es");
+        check("ERROR request 22 failed: connection reset", "E");
+        check("2024-01-01T00:00:07 ERROR worker 3 failed: reset", "E");
+        check("=== 3 failed in 0.5s ===", "Es");
+        check("1 error generated.", "Es");
+        check("warning: 1 warning emitted", "Ws");
+        check("errors: 10", "E");
+        check("test a ... failed0a", "E");
+        check("failed 0x1f", "E");
+        check("   Compiling app v0.1.0 (/tmp/failover/app)", "-");
+        check("GET https://errors.example.com/x 200", "-");
+        check("src/error.rs:3:1: error: boom", "El");
+    }
+
+    #[test]
+    fn plain_and_markers() {
+        check("   Compiling serde v1.0.200", "-");
+        check("INFO request served", "I");
+        check("DEBUG cache miss", "D");
+        check("[12 lines omitted]", "-m");
+        check("12:30:45 connected to db.local:5432", "-l");
+        check("", "-");
+    }
+
+    #[test]
+    fn scores() {
+        let c = |s: &str| classify(s.as_bytes()).score();
+        assert_eq!(c("error: x"), 100);
+        assert_eq!(c("a.c:1:2: error: x"), 130);
+        assert_eq!(c("error: could not compile `x`"), 140);
+        assert_eq!(c("warning: y"), 50);
+        assert_eq!(c("info z"), 10);
+        assert_eq!(c("debug z"), 5);
+    }
+
+    #[test]
+    fn keys_fold_numbers_and_locations_only() {
+        let k = |s: &str| key(s.as_bytes());
+        assert_eq!(k("a.c:4:10: error: ‘y’ undeclared"), k("b.c:9:1: error: ‘y’ undeclared"));
+        assert_eq!(k("error: timeout after 30s"), k("error: timeout after 5s"));
+        assert_ne!(k("test a::b ... failed"), k("test a::c ... failed"));
+        assert_ne!(k("failed tests/t.py::test_y - e"), k("failed tests/t.py::test_z - e"));
+        assert_ne!(k("cannot find value `v1`"), k("cannot find value `v2`"));
+        assert_ne!(k("error[e0425]: x"), k("error[e0599]: x"));
+        assert_eq!(k("12:30:01 worker-3 crashed"), k("12:31:59 worker-12 crashed"));
+    }
+}

@@ -1,0 +1,207 @@
+//! The single pass over a log: an escape-stripped, lowercased view, a chunk at a time, in which a
+//! regex of trigger literals jumps from one candidate line to the next.
+
+use std::ops::ControlFlow;
+use std::sync::LazyLock;
+
+use memchr::{memchr, memrchr};
+use regex::bytes::Regex;
+
+/// Bytes of input viewed at a time (extended to the next line end).
+const CHUNK: usize = 64 * 1024;
+const ESC: u8 = 0x1b;
+const BEL: u8 = 0x07;
+
+/// Lowercase literals; a line containing none of them is never classified as anything.
+const TRIGGERS: &[&str] = &[
+    "error",
+    "fail",
+    "fatal",
+    "panic",
+    "exception",
+    "traceback",
+    "critical",
+    "err!",
+    "abort",
+    "segmentation fault",
+    "warn",
+    "deprecat",
+    "file \"",
+    "  at ",
+    "\tat ",
+    "--> ",
+    "::: ",
+    "goroutine ",
+    ".go:",
+    "test result",
+    "passed",
+    "finished",
+    "could not compile",
+    "exit code",
+    "exit status",
+    "build succe",
+    "ran ",
+    "ok  \t",
+    "make: ***",
+    "lines omitted]",
+];
+
+static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
+    let pattern = TRIGGERS.iter().map(|t| regex::escape(t)).collect::<Vec<_>>().join("|");
+    Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
+});
+
+/// A line of the input that contains a trigger literal.
+pub(crate) struct Hit<'a> {
+    /// 0-based line index in the whole input.
+    pub idx: usize,
+    /// The line with escape sequences removed and ASCII lowercased.
+    pub lower: &'a [u8],
+}
+
+/// Calls `f` for every line containing a trigger literal, in order, until it breaks.
+pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFlow<()>) {
+    let mut view = Vec::new();
+    let mut chunk_start = 0;
+    let mut first_line = 0;
+    while chunk_start < bytes.len() {
+        let target = chunk_start + CHUNK;
+        let chunk_end = if target >= bytes.len() {
+            bytes.len()
+        } else {
+            memchr(b'\n', &bytes[target..]).map_or(bytes.len(), |i| target + i + 1)
+        };
+        let chunk = &bytes[chunk_start..chunk_end];
+        build_view(chunk, &mut view);
+        let (mut pos, mut counted, mut line) = (0, 0, 0);
+        while let Some(m) = TRIGGER.find_at(&view, pos) {
+            let ls = memrchr(b'\n', &view[pos..m.start()]).map_or(pos, |i| pos + i + 1);
+            let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
+            line += count_newlines(&view[counted..ls]);
+            counted = ls;
+            let hit = Hit { idx: first_line + line, lower: &view[ls..le] };
+            if f(hit).is_break() {
+                return;
+            }
+            pos = le + 1;
+            if pos >= view.len() {
+                break;
+            }
+        }
+        first_line += count_newlines(chunk);
+        chunk_start = chunk_end;
+    }
+}
+
+/// Number of `\n` bytes; a plain loop the compiler vectorizes, fast on dense and sparse input.
+#[expect(clippy::naive_bytecount, reason = "this loop vectorizes; not worth a dependency")]
+pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// Fills `view` with `chunk` minus its escape sequences, ASCII lowercased. Never removes a `\n`,
+/// so line k of the view is line k of the chunk.
+fn build_view(chunk: &[u8], view: &mut Vec<u8>) {
+    view.clear();
+    let mut pos = 0;
+    while let Some(i) = memchr(ESC, &chunk[pos..]) {
+        view.extend_from_slice(&chunk[pos..pos + i]);
+        pos = skip_escape(chunk, pos + i);
+    }
+    view.extend_from_slice(&chunk[pos..]);
+    view.make_ascii_lowercase();
+}
+
+/// Index just past the escape sequence at `pos` (an `ESC`); never past a `\n`.
+fn skip_escape(bytes: &[u8], pos: usize) -> usize {
+    let Some(&kind) = bytes.get(pos + 1) else {
+        return pos + 1;
+    };
+    match kind {
+        b'[' => {
+            let mut i = pos + 2;
+            while let Some(&b) = bytes.get(i) {
+                match b {
+                    0x20..=0x3f => i += 1,
+                    0x40..=0x7e => return i + 1,
+                    _ => return i,
+                }
+            }
+            i
+        }
+        b']' | b'P' | b'X' | b'^' | b'_' => {
+            let rest = &bytes[pos + 2..];
+            let stop = memchr::memchr3(BEL, ESC, b'\n', rest).map(|i| pos + 2 + i);
+            match stop {
+                None => bytes.len(),
+                Some(j) if bytes[j] == BEL => j + 1,
+                Some(j) if bytes[j] == ESC && bytes.get(j + 1) == Some(&b'\\') => j + 2,
+                Some(j) => j,
+            }
+        }
+        0x20..=0x2f => {
+            let mut i = pos + 1;
+            while bytes.get(i).is_some_and(|b| (0x20..=0x2f).contains(b)) {
+                i += 1;
+            }
+            if bytes.get(i).is_some_and(|b| (0x30..=0x7e).contains(b)) { i + 1 } else { i }
+        }
+        0x30..=0x7e => pos + 2,
+        _ => pos + 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(input: &str, expected: &[(usize, &str)]) {
+        let mut got = Vec::new();
+        for_each_hit(input.as_bytes(), |h| {
+            got.push((h.idx, String::from_utf8_lossy(h.lower).into_owned()));
+            ControlFlow::Continue(())
+        });
+        let got: Vec<(usize, &str)> = got.iter().map(|(i, l)| (*i, l.as_str())).collect();
+        assert_eq!(got, expected);
+    }
+
+    #[test]
+    fn finds_trigger_lines_with_indices() {
+        check("a\nERROR x\nb\nwarning: y\n", &[(1, "error x"), (3, "warning: y")]);
+        check("", &[]);
+        check("nothing here\n", &[]);
+    }
+
+    #[test]
+    fn colour_codes_do_not_hide_keywords() {
+        check(
+            "ok\n\x1b[1m\x1b[31merror\x1b[0m\x1b[1m: could not compile\x1b[0m\nx\n\x1b[33mwarn\x1b[0ming: z",
+            &[(1, "error: could not compile"), (3, "warning: z")],
+        );
+        check("\x1b]8;;file:///x\x1b\\link\x1b]8;;\x1b\\ failed\n", &[(0, "link failed")]);
+        check("\x1b[31", &[]);
+    }
+
+    #[test]
+    fn escapes_never_swallow_a_line_end() {
+        check("\x1b]0;title\nerror: a\n\x1b[12\nerror: b\n", &[(1, "error: a"), (3, "error: b")]);
+    }
+
+    #[test]
+    fn indices_cross_chunks() {
+        let filler = "info line that is quite ordinary\n".repeat(5000);
+        let input = format!("{filler}\x1b[31mERROR\x1b[0m one\n{filler}FAILED two\n");
+        check(&input, &[(5000, "error one"), (10_001, "failed two")]);
+    }
+
+    #[test]
+    fn stops_when_asked() {
+        let mut n = 0;
+        for_each_hit(b"error\nerror\nerror\n", |_| {
+            n += 1;
+            ControlFlow::Break(())
+        });
+        assert_eq!(n, 1);
+    }
+}

@@ -1,0 +1,98 @@
+//! Property tests: the invariants `squash_log` and `looks_like_log` keep on every input.
+
+use ctx_squash_log::{looks_like_log, squash_log};
+use proptest::prelude::*;
+
+fn line() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            Just("error[E0308]: mismatched types".to_owned()),
+            Just(" --> src/lib.rs:2:34".to_owned()),
+            Just("warning: unused".to_owned()),
+            Just("test a ... FAILED".to_owned()),
+            Just("test result: FAILED. 1 passed; 1 failed".to_owned()),
+            Just("  File \"x.py\", line 3, in f".to_owned()),
+            Just("\tat x.Y(Y.java:3)".to_owned()),
+            Just("Traceback (most recent call last):".to_owned()),
+            Just("\x1b[31m".to_owned()),
+            Just("\r".to_owned()),
+            Just("é日\u{fffd}\0".to_owned()),
+            "[a-z0-9 ]{0,12}",
+            "[a-z]{4000,4300}",
+        ],
+        0..4,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+fn log() -> impl Strategy<Value = String> {
+    (prop::collection::vec(line(), 0..150), any::<bool>()).prop_map(|(lines, trailing)| {
+        let mut s = lines.join("\n");
+        if trailing && !s.is_empty() {
+            s.push('\n');
+        }
+        s
+    })
+}
+
+fn marker_count(line: &str) -> Option<usize> {
+    line.strip_prefix('[')?.strip_suffix(" lines omitted]")?.parse().ok()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn invariants(input in log()) {
+        prop_assume!(!input.lines().any(|l| marker_count(l).is_some()));
+        let out = squash_log(&input);
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(&squash_log(&input), &out, "deterministic");
+        if out != input {
+            let lines: Vec<&str> = out.split_terminator('\n').collect();
+            let accounted: usize = lines.iter().map(|l| marker_count(l).unwrap_or(1)).sum();
+            prop_assert_eq!(accounted, input.split_terminator('\n').count(), "markers exact");
+            prop_assert!(lines.windows(2).all(|w| marker_count(w[0]).is_none() || marker_count(w[1]).is_none()), "adjacent markers");
+            prop_assert_eq!(out.ends_with('\n'), input.ends_with('\n'));
+        }
+    }
+
+    #[test]
+    fn every_distinct_short_error_line_survives(input in log()) {
+        let out = squash_log(&input);
+        // Repeats modulo colour codes, numbers and file:line locations are one fact.
+        let norm = |l: &str| {
+            l.replace("\x1b[31m", "")
+                .split_whitespace()
+                .filter(|t| !t.contains(".rs:") && !t.contains(".java:"))
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace(|c: char| c.is_ascii_digit(), "")
+        };
+        let kept: std::collections::HashSet<String> = out.lines().map(norm).collect();
+        for l in input.lines().filter(|l| l.len() < 200) {
+            if l.starts_with("error[") || l.starts_with("test a") || l.starts_with("test result") {
+                prop_assert!(kept.contains(&norm(l)), "lost {:?}", l);
+            }
+        }
+    }
+
+    #[test]
+    fn squashing_twice_never_grows(input in log()) {
+        let once = squash_log(&input);
+        prop_assert!(squash_log(&once).len() <= once.len());
+    }
+
+    #[test]
+    fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
+        let out = squash_log(&input);
+        prop_assert!(out.len() <= input.len());
+        let _ = looks_like_log(&input);
+    }
+}
+
+#[test]
+fn empty_input() {
+    assert_eq!(squash_log(""), "");
+    assert!(!looks_like_log(""));
+}
