@@ -19,10 +19,10 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use memchr::{memchr, memchr_iter, memrchr};
+use memchr::{memchr, memrchr};
 
 use crate::important::{TRIGGER, is_important, line_key};
-use crate::lines::{cut_len, line_count, marker_len, push_cut, push_marker};
+use crate::lines::{count_newlines, cut_len, line_count, marker_len, push_cut, push_marker};
 
 /// Lines always offered from each end of the input (rank 1).
 const HEAD_TAIL: usize = 10;
@@ -225,7 +225,7 @@ fn for_each_important(bytes: &[u8], mut f: impl FnMut(usize, usize, usize, &[u8]
         while let Some(m) = TRIGGER.find_at(&view, pos) {
             let ls = memrchr(b'\n', &view[pos..m.start()]).map_or(pos, |i| pos + i + 1);
             let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
-            idx += memchr_iter(b'\n', &view[counted..ls]).count();
+            idx += count_newlines(&view[counted..ls]);
             counted = ls;
             if is_important(&view[ls..le]) {
                 f(idx, chunk_start + ls, chunk_start + le, &view[ls..le]);
@@ -235,7 +235,7 @@ fn for_each_important(bytes: &[u8], mut f: impl FnMut(usize, usize, usize, &[u8]
                 break;
             }
         }
-        first_line += memchr_iter(b'\n', &view).count();
+        first_line += count_newlines(&view);
         chunk_start = chunk_end;
     }
 }

@@ -46,9 +46,15 @@ pub(crate) static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
 });
 
+/// Positions of `needle` (not empty) in `hay`: cheaper than building a `memmem` searcher for
+/// every short line, and still linear on a long one.
+fn find_all<'a>(hay: &'a [u8], needle: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+    memchr::memchr_iter(needle[0], hay).filter(move |&i| hay[i..].starts_with(needle))
+}
+
 /// Whether a lowercased line is an error, failure, warning, location or verdict line.
 pub(crate) fn is_important(lower: &[u8]) -> bool {
-    if ALWAYS.iter().any(|w| memchr::memmem::find(lower, w).is_some()) {
+    if ALWAYS.iter().any(|w| find_all(lower, w).next().is_some()) {
         return true;
     }
     let trimmed = trim_start(lower);
@@ -65,7 +71,7 @@ fn is_marker(trimmed: &[u8]) -> bool {
 
 /// Whether `word` appears right after a digit, as in `12 passed`.
 fn counted(lower: &[u8], word: &[u8]) -> bool {
-    memchr::memmem::find_iter(lower, word).any(|i| i > 0 && lower[i - 1].is_ascii_digit())
+    find_all(lower, word).any(|i| i > 0 && lower[i - 1].is_ascii_digit())
 }
 
 fn trim_start(s: &[u8]) -> &[u8] {
