@@ -51,7 +51,7 @@ pub(crate) fn push_head_tail(out: &mut String, raw: &str) {
     if omitted > 0 {
         out.push_str("\\n[");
         crate::tokenizer::push_usize(out, omitted);
-        out.push_str(if omitted == 1 { " line omitted]" } else { " lines omitted]" });
+        out.push_str(" lines omitted]");
     }
     if tail < lines {
         out.push_str("\\n");

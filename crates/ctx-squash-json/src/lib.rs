@@ -19,7 +19,7 @@
 //! - **Arrays** — the first 3 elements are kept. Later elements that carry an error (an error key
 //!   with a value, `"status": "failed"`, `"success": false`, `"exit_code": 1`, an HTTP 4xx/5xx
 //!   status, an error message) are kept too; every run of other elements is folded into one
-//!   marker element `"[N items omitted]"` (`"[1 item omitted]"`) with the exact count, so the
+//!   marker element `"[N items omitted]"` (always plural, one fixed form) with the exact count, so the
 //!   output stops growing with the array. A run shorter than its marker is left as it is.
 //! - **Guarantees** — never panics, deterministic, never longer than the input (else the input
 //!   comes back unchanged), and input that is not exactly one JSON value comes back unchanged.

@@ -70,7 +70,7 @@ fn push_gap(out: &mut String, n: usize) {
     if n > 0 {
         out.push('[');
         tokenizer::push_usize(out, n);
-        out.push_str(if n == 1 { " line omitted]\n" } else { " lines omitted]\n" });
+        out.push_str(" lines omitted]\n");
     }
 }
 

@@ -197,13 +197,13 @@ pub(crate) fn push_usize(out: &mut String, mut n: usize) {
 fn push_marker(out: &mut String, n: usize) {
     out.push_str(",\"[");
     push_usize(out, n);
-    out.push_str(if n == 1 { " item omitted]\"" } else { " items omitted]\"" });
+    out.push_str(" items omitted]\"");
 }
 
 /// Length of [`push_marker`]'s output.
 fn marker_len(n: usize) -> usize {
     let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
-    digits + if n == 1 { 18 } else { 19 }
+    digits + 19
 }
 
 impl Squasher<'_> {
@@ -747,7 +747,7 @@ mod tests {
         );
         // A tail shorter than its marker stays as it is.
         check("[ 1, 2, 3, 4, 5 ]", "[1,2,3,4,5]");
-        check(r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1} ]"#, r#"[1,2,3,"[1 item omitted]"]"#);
+        check(r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1} ]"#, r#"[1,2,3,"[1 items omitted]"]"#);
     }
 
     #[test]
