@@ -27,3 +27,11 @@ fn read_bytes(file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
         }
     }
 }
+
+/// How to name the input in an error message.
+pub fn display_name(file: Option<&Path>) -> String {
+    match file {
+        Some(path) if path != Path::new("-") => path.display().to_string(),
+        _ => "stdin".to_owned(),
+    }
+}

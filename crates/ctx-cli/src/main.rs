@@ -4,6 +4,7 @@
 //! bad input with one line `error: …` on stderr naming what is wrong.
 
 mod commands;
+mod conversation;
 mod input;
 
 use std::io::Write;

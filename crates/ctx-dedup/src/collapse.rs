@@ -29,6 +29,22 @@ pub fn collapse_with(messages: &[ChatMessage], config: &Config) -> (Vec<ChatMess
     (output, !replaced.is_empty())
 }
 
+/// A tool result that [`Collapser::collapse_in_place`] replaced, with what it held before.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct Replaced {
+    /// The message's position in the history.
+    pub index: usize,
+    /// The content the placeholder replaced, for the caller to archive or restore.
+    pub original: Content,
+}
+
+/// The indices of `replaced`, in order.
+#[cfg(test)]
+pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
+    replaced.iter().map(|replaced| replaced.index).collect()
+}
+
 /// The in-place, memoizing form of [`collapse`] for an agent loop that collapses every turn.
 ///
 /// The rules, applied to the whole history on every call:
@@ -64,7 +80,8 @@ pub fn collapse_with(messages: &[ChatMessage], config: &Config) -> (Vec<ChatMess
 /// // A new turn reads the same file again: only the older copy is replaced.
 /// history.push(ChatMessage::assistant_calls(vec![ToolCall::function("b", "read", r#"{ "path": "x" }"#)]));
 /// history.push(ChatMessage::tool_result("b", "new text"));
-/// assert_eq!(collapser.collapse_in_place(&mut history), [1]);
+/// let replaced = collapser.collapse_in_place(&mut history);
+/// assert_eq!((replaced[0].index, replaced[0].original.text()), (1, "old text".into()));
 /// assert_eq!(history[1].content.text(), PLACEHOLDER);
 /// assert_eq!(history[3].content.text(), "new text");
 /// ```
@@ -99,22 +116,26 @@ impl Collapser {
         &self.config
     }
 
-    /// Replaces superseded read-only results in place and returns the indices of the messages it
-    /// replaced now, in ascending order (results that already hold the placeholder are not
-    /// counted, so a second call on the same history returns an empty list).
-    pub fn collapse_in_place(&mut self, messages: &mut [ChatMessage]) -> Vec<usize> {
+    /// Replaces superseded read-only results in place and hands back what it replaced now, in
+    /// ascending order of index, each with its original content so nothing is lost (results that
+    /// already hold the placeholder are not counted, so a second call on the same history returns
+    /// an empty list).
+    pub fn collapse_in_place(&mut self, messages: &mut [ChatMessage]) -> Vec<Replaced> {
         self.walk = self.walk.wrapping_add(1);
         let replace = self.superseded(messages);
-        for &index in &replace {
-            if let Some(message) = messages.get_mut(index) {
-                message.content = Content::Text(PLACEHOLDER.to_owned());
-            }
-        }
+        let replaced = replace
+            .into_iter()
+            .filter_map(|index| {
+                let message = messages.get_mut(index)?;
+                let original = std::mem::replace(&mut message.content, Content::Text(PLACEHOLDER.to_owned()));
+                Some(Replaced { index, original })
+            })
+            .collect();
         if self.memo.len() > MEMO_CAP {
             let walk = self.walk;
             self.memo.retain(|_, memo| memo.walk == walk);
         }
-        replace
+        replaced
     }
 
     /// The indices of results to replace now, ascending.
@@ -208,7 +229,7 @@ mod tests {
     fn check_with(config: &Config, messages: &[ChatMessage], expected: &[usize]) {
         let mut output = messages.to_vec();
         let mut collapser = Collapser::new(config.clone());
-        let replaced = collapser.collapse_in_place(&mut output);
+        let replaced = indices(&collapser.collapse_in_place(&mut output));
         assert_eq!(replaced, expected);
         for (index, (before, after)) in messages.iter().zip(&output).enumerate() {
             if expected.contains(&index) {
@@ -484,7 +505,7 @@ mod tests {
         assert!(collapser.collapse_in_place(&mut history).is_empty());
         assert_eq!(collapser.memo.len(), 1);
         history.extend([calls(&[("b", "read", args)]), result("b", "2")]);
-        assert_eq!(collapser.collapse_in_place(&mut history), [1]);
+        assert_eq!(indices(&collapser.collapse_in_place(&mut history)), [1]);
         assert_eq!(collapser.memo.len(), 1);
         assert!(collapser.collapse_in_place(&mut history).is_empty());
     }

@@ -45,5 +45,5 @@ mod collapse;
 mod config;
 mod key;
 
-pub use collapse::{Collapser, PLACEHOLDER, collapse, collapse_with};
+pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with};
 pub use config::Config;

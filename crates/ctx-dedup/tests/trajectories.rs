@@ -48,7 +48,7 @@ fn load(path: &PathBuf) -> Trajectory {
 fn collapse_checked(messages: &[ChatMessage], config: &Config) -> (Vec<ChatMessage>, Vec<usize>) {
     let mut output = messages.to_vec();
     let mut collapser = Collapser::new(config.clone());
-    let replaced = collapser.collapse_in_place(&mut output);
+    let replaced: Vec<usize> = collapser.collapse_in_place(&mut output).iter().map(|r| r.index).collect();
     common::assert_invariants(messages, &output, &replaced, config);
     assert!(collapser.collapse_in_place(&mut output).is_empty(), "not idempotent");
     let (again, changed) = ctx_dedup::collapse_with(messages, config);

@@ -1,1 +1,28 @@
-//! ctx_pipeline (skeleton).
+//! The thin glue an agent calls: squash at capture time, then dedup, count and shape every turn.
+//!
+//! ctx-pipeline has no algorithm of its own; it sequences the other ctx crates:
+//!
+//! - [`apply`] (once per tool result, where it is built): `read` results and outputs under
+//!   [`SQUASH_FLOOR`] bytes pass through; larger ones are cleaned of terminal noise and squashed
+//!   as JSON, NDJSON, log or generic text ([`squash`] also says which).
+//! - [`Pipeline`] (once per turn, before the model is called): collapse superseded read-only
+//!   results, count tokens (cached per message), and shape the history when it crosses 85% of
+//!   the window (95% once shaped). [`Pipeline::compact`] is the same path, forced: manual and
+//!   automatic compaction behave alike. Everything replaced or dropped is handed back.
+//! - [`with_concise_section`]: the optional terse-writing system-prompt section of
+//!   [`Settings::concise_output`].
+//!
+//! ```
+//! let output = "ok: 3 files changed\n";
+//! assert_eq!(ctx_pipeline::apply("bash", output), output);
+//! ```
+
+mod concise;
+mod settings;
+mod squash;
+mod turn;
+
+pub use concise::{CONCISE_SECTION, with_concise_section};
+pub use settings::Settings;
+pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
+pub use turn::{Pipeline, TurnReport};

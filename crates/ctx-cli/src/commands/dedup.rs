@@ -1,0 +1,45 @@
+//! `ctx dedup [FILE] [--read-only a,b] [--stats]`: superseded read-only results collapsed.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use ctx_tokens::CountCache;
+use serde_json::json;
+
+use crate::conversation;
+
+/// Arguments of `ctx dedup`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The conversation JSON; stdin when absent or `-`.
+    file: Option<PathBuf>,
+    /// The read-only tools, comma-separated; a trailing `*` is a prefix (`lsp_*`). Default: the
+    /// design's read-only set (see docs/cli.md) plus the tools the document's `tool_aliases`
+    /// maps to read, grep, glob or search.
+    #[arg(long, value_name = "TOOLS", value_delimiter = ',')]
+    read_only: Option<Vec<String>>,
+    /// Write one JSON object with messages, replaced results and tokens before/after to stderr.
+    #[arg(long)]
+    stats: bool,
+}
+
+/// Prints the same document with superseded read-only results replaced by the placeholder.
+pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let mut conversation = conversation::load(args.file.as_deref())?;
+    let config = conversation::read_only_config(&conversation, args.read_only.as_deref());
+    let mut cache = CountCache::new();
+    let tokens_before = cache.total(&conversation.messages);
+    let replaced = ctx_dedup::Collapser::new(config).collapse_in_place(&mut conversation.messages);
+    let tokens_after = cache.total(&conversation.messages);
+    out.write_all(conversation::to_output(&conversation).as_bytes())?;
+    if args.stats {
+        let stats = json!({
+            "messages": conversation.messages.len(),
+            "replaced": replaced.len(),
+            "tokens_before": tokens_before,
+            "tokens_after": tokens_after,
+        });
+        writeln!(std::io::stderr(), "{stats}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! `ctx report [FILE...]`: tokens per stage — raw, squashed at capture, deduped, shaped.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use ctx_message::{Conversation, Role};
+use ctx_pipeline::Pipeline;
+use ctx_shaping::ExtractiveSummarizer;
+use ctx_tokens::CountCache;
+
+use crate::conversation;
+
+/// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
+const DEMO: &str = include_str!("../../../../fixtures/demo/session.json");
+
+/// Arguments of `ctx report`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Conversation JSON files; stdin when none is given (or `-`).
+    files: Vec<PathBuf>,
+    /// Report on the embedded demo session instead of files.
+    #[arg(long, conflicts_with = "files")]
+    demo: bool,
+    /// The context window for the shaping stage, in tokens. Default: the window of the document's
+    /// `model` when it is a known model, else 128,000 (32,000 for the demo).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    window: Option<u64>,
+}
+
+/// One conversation's tokens after each stage.
+struct Row {
+    name: String,
+    messages: usize,
+    window: usize,
+    raw: usize,
+    squashed: usize,
+    deduped: usize,
+    shaped: usize,
+}
+
+/// Prints the table.
+pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let mut rows = Vec::new();
+    if args.demo {
+        let conversation = Conversation::parse(DEMO)?;
+        rows.push(measure("demo session", &conversation, args.window.or(Some(32_000))));
+    } else if args.files.is_empty() {
+        rows.push(measure("stdin", &conversation::load(None)?, args.window));
+    } else {
+        for file in &args.files {
+            let conversation = conversation::load(Some(file))?;
+            rows.push(measure(&short_name(file), &conversation, args.window));
+        }
+    }
+    write_table(&rows, out)
+}
+
+fn short_name(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
+}
+
+fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row {
+    let window = window
+        .map_or_else(|| model_window(conversation), |window| usize::try_from(window).unwrap_or(usize::MAX));
+    let mut cache = CountCache::new();
+    let mut messages = conversation.messages.clone();
+    let raw = cache.total(&messages);
+
+    // Stage 1: every tool result squashed as if `apply` had run when it was captured.
+    let read_aliases = conversation::read_aliases(conversation);
+    let tool_names = conversation::tool_names(&messages);
+    for (message, tool) in messages.iter_mut().zip(tool_names) {
+        if message.role != Role::Tool {
+            continue;
+        }
+        let tool = tool.unwrap_or_default();
+        let tool = if read_aliases.contains(&tool) { "read" } else { tool.as_str() };
+        message.content.map_texts(|text| ctx_pipeline::apply(tool, text));
+    }
+    let squashed = cache.total(&messages);
+
+    // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
+    let read_only = conversation::read_only_config(conversation, None);
+    let mut pipeline = Pipeline::with_read_only(window, read_only);
+    let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
+    Row {
+        name: name.to_owned(),
+        messages: conversation.messages.len(),
+        window,
+        raw,
+        squashed,
+        deduped: report.tokens_deduped,
+        shaped: report.tokens_after,
+    }
+}
+
+fn model_window(conversation: &Conversation) -> usize {
+    let model =
+        conversation.fields().find(|(key, _)| key.as_str() == "model").and_then(|(_, value)| value.as_str());
+    model.map_or(128_000, |model| ctx_window::resolve(&ctx_window::Config::default(), model))
+}
+
+fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
+    let width = rows.iter().map(|row| row.name.len()).max().unwrap_or(0).max("conversation".len());
+    writeln!(
+        out,
+        "{:<width$}  {:>8}  {:>9}  {:>9}  {:>9}  {:>9}  {:>9}  {:>6}",
+        "conversation", "messages", "window", "raw", "squashed", "deduped", "shaped", "saved"
+    )?;
+    for row in rows {
+        let saved = if row.raw == 0 { 0.0 } else { 100.0 * (1.0 - row.shaped as f64 / row.raw as f64) };
+        writeln!(
+            out,
+            "{:<width$}  {:>8}  {:>9}  {:>9}  {:>9}  {:>9}  {:>9}  {:>5.1}%",
+            row.name, row.messages, row.window, row.raw, row.squashed, row.deduped, row.shaped, saved
+        )?;
+    }
+    writeln!(
+        out,
+        "\nTokens are o200k counts of the messages after each stage: raw; squashed (every tool result through `ctx squash` as if captured); deduped (superseded read-only results collapsed); shaped (history shaped to 70% of the window when it crosses 85%, with the extractive summary)."
+    )?;
+    Ok(())
+}

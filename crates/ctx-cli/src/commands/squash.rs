@@ -1,0 +1,41 @@
+//! `ctx squash --tool NAME [FILE] [--stats]`: one tool output squashed as it would be at capture.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use ctx_tokens::count_tokens;
+use serde_json::json;
+
+use crate::input;
+
+/// Arguments of `ctx squash`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The tool that produced the output (`bash`, `grep`, …); `read` output is never changed.
+    #[arg(long, value_name = "NAME")]
+    tool: String,
+    /// The output to squash; stdin when absent or `-`.
+    file: Option<PathBuf>,
+    /// Write one JSON object with bytes and tokens before/after and the strategy to stderr.
+    #[arg(long)]
+    stats: bool,
+}
+
+/// Prints the squashed output.
+pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let output = input::read_text(args.file.as_deref())?;
+    let squashed = ctx_pipeline::squash(&args.tool, &output);
+    out.write_all(squashed.text.as_bytes())?;
+    if args.stats {
+        let stats = json!({
+            "tool": args.tool,
+            "strategy": squashed.strategy.name(),
+            "bytes_before": output.len(),
+            "bytes_after": squashed.text.len(),
+            "tokens_before": count_tokens(&output),
+            "tokens_after": count_tokens(&squashed.text),
+        });
+        writeln!(std::io::stderr(), "{stats}")?;
+    }
+    Ok(())
+}

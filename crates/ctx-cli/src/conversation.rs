@@ -1,0 +1,90 @@
+//! Loading a conversation document for the history commands, and what its tools are.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use anyhow::Context;
+use ctx_message::{ChatMessage, Conversation};
+
+use crate::input;
+
+/// Reads and parses the conversation in FILE (or stdin); errors name the input and the position.
+pub fn load(file: Option<&Path>) -> anyhow::Result<Conversation> {
+    let text = input::read_text(file)?;
+    Conversation::parse(&text).with_context(|| input::display_name(file))
+}
+
+/// The read-only tools of a conversation: `--read-only` when given, else the default set plus the
+/// tools the document itself aliases as read-only (`"tool_aliases": {"Read": "read", …}`, as the
+/// recorded trajectories carry).
+pub fn read_only_config(conversation: &Conversation, flag: Option<&[String]>) -> ctx_dedup::Config {
+    if let Some(names) = flag {
+        return ctx_dedup::Config::from_names(names);
+    }
+    let mut config = ctx_dedup::Config::default();
+    for (name, alias) in aliases(conversation) {
+        if matches!(alias.as_str(), "read" | "grep" | "glob" | "search") && !config.is_read_only(&name) {
+            config.read_only.push(name);
+        }
+    }
+    config
+}
+
+/// The names the document aliases to `read`: their output is exempt from squashing like `read`.
+pub fn read_aliases(conversation: &Conversation) -> Vec<String> {
+    aliases(conversation).into_iter().filter(|(_, alias)| alias == "read").map(|(name, _)| name).collect()
+}
+
+fn aliases(conversation: &Conversation) -> Vec<(String, String)> {
+    conversation
+        .fields()
+        .find(|(key, _)| key.as_str() == "tool_aliases")
+        .and_then(|(_, value)| value.as_object())
+        .map(|map| {
+            map.iter().filter_map(|(name, alias)| Some((name.clone(), alias.as_str()?.to_owned()))).collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The tool name behind each tool message, by the call it answers (the nearest earlier call with
+/// that id).
+pub fn tool_names(messages: &[ChatMessage]) -> Vec<Option<String>> {
+    let mut calls: HashMap<&str, &str> = HashMap::new();
+    messages
+        .iter()
+        .map(|message| {
+            for call in message.calls() {
+                calls.insert(&call.id, &call.function.name);
+            }
+            let id = message.tool_call_id.as_deref()?;
+            calls.get(id).map(|name| (*name).to_owned())
+        })
+        .collect()
+}
+
+/// The value of a document to print: the conversation in its original shape.
+pub fn to_output(conversation: &Conversation) -> String {
+    let mut text = conversation.to_json_pretty();
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aliases_extend_the_read_only_set() {
+        let conversation = Conversation::parse(
+            r#"{"tool_aliases": {"Read": "read", "Grep": "grep", "Bash": "bash"}, "messages": []}"#,
+        )
+        .expect("parses");
+        let config = read_only_config(&conversation, None);
+        assert!(config.is_read_only("Read") && config.is_read_only("Grep") && config.is_read_only("read"));
+        assert!(!config.is_read_only("Bash"));
+        assert_eq!(read_aliases(&conversation), ["Read"]);
+        let flag = vec!["Bash".to_owned()];
+        assert!(read_only_config(&conversation, Some(&flag)).is_read_only("Bash"));
+        assert!(!read_only_config(&conversation, Some(&flag)).is_read_only("Read"));
+    }
+}

@@ -1,0 +1,152 @@
+//! `apply`: the squash dispatch called once where a tool result is built.
+
+use std::borrow::Cow;
+
+/// Outputs shorter than this many bytes pass through unchanged.
+pub const SQUASH_FLOOR: usize = 1_500;
+/// The byte budget of the generic squasher: the floor doubled.
+pub const GENERIC_BUDGET: usize = 2 * SQUASH_FLOOR;
+
+/// Which path a tool output took through [`squash`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Strategy {
+    /// The `read` tool: always byte-exact, whatever its size.
+    Exempt,
+    /// Under [`SQUASH_FLOOR`] bytes: unchanged.
+    BelowFloor,
+    /// The whole output is JSON: `squash_json`.
+    Json,
+    /// Newline-delimited JSON records: `squash_ndjson`.
+    Ndjson,
+    /// At least three error/warning/stack-trace lines: `squash_log`.
+    Log,
+    /// Anything else: `squash_generic` with [`GENERIC_BUDGET`].
+    Generic,
+}
+
+impl Strategy {
+    /// The strategy's name as reported by `ctx squash --stats`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Exempt => "exempt",
+            Strategy::BelowFloor => "below-floor",
+            Strategy::Json => "json",
+            Strategy::Ndjson => "ndjson",
+            Strategy::Log => "log",
+            Strategy::Generic => "generic",
+        }
+    }
+}
+
+/// A squashed output and the path it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Squashed<'a> {
+    /// The text to store: borrowed when the output is kept as it was.
+    pub text: Cow<'a, str>,
+    /// Which squasher ran.
+    pub strategy: Strategy,
+}
+
+/// Squashes one tool output, as [`apply`] does, and says which strategy it took.
+///
+/// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
+/// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
+/// the first squasher whose shape fits runs: JSON, NDJSON, log, generic. The result is never
+/// longer than the output; when squashing would not shrink it, the output is kept as it was.
+pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
+    if tool_name.eq_ignore_ascii_case("read") {
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt };
+    }
+    if output.len() < SQUASH_FLOOR {
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor };
+    }
+    let clean = ctx_squash_text::clean_terminal(output);
+    let (text, strategy) = if is_json(&clean) {
+        (ctx_squash_json::squash_json(&clean), Strategy::Json)
+    } else if let Some(text) = ctx_squash_json::squash_ndjson(&clean) {
+        (text, Strategy::Ndjson)
+    } else if ctx_squash_log::looks_like_log(&clean) {
+        (ctx_squash_log::squash_log(&clean), Strategy::Log)
+    } else {
+        (ctx_squash_text::squash_generic(&clean, GENERIC_BUDGET), Strategy::Generic)
+    };
+    let text = if text.len() < output.len() { Cow::Owned(text) } else { Cow::Borrowed(output) };
+    Squashed { text, strategy }
+}
+
+/// Squashes one tool output at capture time (SPEC §6): the text to wrap into the tool message.
+///
+/// ```
+/// // Small outputs and `read` results pass through byte-exact.
+/// assert_eq!(ctx_pipeline::apply("bash", "ok\n"), "ok\n");
+/// let file = "line\n".repeat(1_000);
+/// assert_eq!(ctx_pipeline::apply("read", &file), file);
+///
+/// // A large output shrinks, keeping what matters.
+/// let mut log = String::new();
+/// for i in 0..2_000 {
+///     log.push_str(&format!("   Compiling crate-{i} v0.1.0\n"));
+/// }
+/// log.push_str("error[E0425]: cannot find value `x` in this scope\n --> src/main.rs:2:13\n");
+/// log.push_str("error: could not compile `demo` (bin \"demo\") due to 1 previous error\n");
+/// let squashed = ctx_pipeline::apply("bash", &log);
+/// assert!(squashed.len() < log.len() / 10);
+/// assert!(squashed.contains("error[E0425]: cannot find value `x` in this scope"));
+/// assert!(squashed.contains("--> src/main.rs:2:13"));
+/// assert!(squashed.contains("error: could not compile `demo`"));
+/// ```
+pub fn apply(tool_name: &str, output: &str) -> String {
+    squash(tool_name, output).text.into_owned()
+}
+
+/// True when the whole text is one JSON document (`serde_json`'s own nesting limit keeps this safe
+/// on pathologically deep input, which then takes another path).
+fn is_json(text: &str) -> bool {
+    let trimmed = text.trim_start();
+    (trimmed.starts_with('{') || trimmed.starts_with('['))
+        && serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(tool: &str, output: &str, expected: Strategy) {
+        let squashed = squash(tool, output);
+        assert_eq!(squashed.strategy, expected);
+        assert!(squashed.text.len() <= output.len());
+    }
+
+    #[test]
+    fn dispatch_follows_the_shape_of_the_output() {
+        let big_json = format!(
+            "{{\"items\": [{}]}}",
+            vec!["\"a long value that says nothing much at all\""; 100].join(",")
+        );
+        check("bash", &big_json, Strategy::Json);
+        check("read", &big_json, Strategy::Exempt);
+        check("Read", &big_json, Strategy::Exempt);
+        check("bash", "{\"small\": true}", Strategy::BelowFloor);
+        let ndjson = "{\"reason\":\"compiler-artifact\",\"package_id\":\"x 0.1.0\"}\n".repeat(100);
+        check("bash", &ndjson, Strategy::Ndjson);
+        let log = "error: something failed at step\n".repeat(100);
+        check("bash", &log, Strategy::Log);
+        let text = "just some words on a line\n".repeat(100);
+        check("bash", &text, Strategy::Generic);
+    }
+
+    #[test]
+    fn read_output_is_byte_exact_whatever_it_holds() {
+        let file = "\u{1b}[31mred\u{1b}[0m\r\n".repeat(500);
+        assert_eq!(apply("read", &file), file);
+    }
+
+    #[test]
+    fn squashing_never_grows_the_output() {
+        let incompressible: String = (0..4_000).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+        let squashed = squash("bash", &incompressible);
+        assert!(squashed.text.len() <= incompressible.len());
+    }
+}
