@@ -1,0 +1,169 @@
+//! The `ctx` command line as scripts use it: outputs, `--stats`, exit codes and one-line errors.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Runs `ctx ARGS` with `stdin` and returns its output.
+fn ctx(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ctx runs");
+    child.stdin.take().expect("stdin").write_all(stdin).expect("writes stdin");
+    child.wait_with_output().expect("ctx finishes")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 stdout")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 stderr")
+}
+
+#[track_caller]
+fn check_error(output: &Output, code: i32, expected: &str) {
+    assert_eq!(output.status.code(), Some(code), "{}", stderr(output));
+    let message = stderr(output);
+    assert!(message.contains(expected), "{message:?} should contain {expected:?}");
+    assert!(!message.contains("panicked") && !message.contains("RUST_BACKTRACE"), "{message}");
+}
+
+#[test]
+fn count_reads_files_and_stdin_lossily() {
+    assert_eq!(stdout(&ctx(&["count"], b"hello world")), "2\n");
+    assert_eq!(stdout(&ctx(&["count", "-"], b"")), "0\n");
+    let invalid = ctx(&["count"], b"caf\xe9 ok");
+    assert!(invalid.status.success());
+    assert_eq!(stdout(&invalid), "3\n", "the invalid byte read as U+FFFD (reference: tiktoken)");
+    let file = ctx(&["count", "fixtures/tools/cargo-build-errors.txt"], b"");
+    assert_eq!(stdout(&file), "3924\n", "OpenAI's reference count of this fixture");
+}
+
+#[test]
+fn usage_errors_exit_2_and_bad_input_exits_1() {
+    check_error(&ctx(&["count", "a", "b"], b""), 2, "unexpected argument");
+    check_error(&ctx(&["compact", "x.json"], b""), 2, "--window");
+    check_error(&ctx(&["frobnicate"], b""), 2, "unrecognized subcommand");
+    check_error(&ctx(&["count", "no/such/file"], b""), 1, "error: cannot read no/such/file");
+    check_error(
+        &ctx(&["dedup"], b"{\"messages\": [}"),
+        1,
+        "error: stdin: invalid JSON: expected value at line 1 column 15",
+    );
+    check_error(
+        &ctx(&["dedup"], b"[{\"content\": \"hi\"}]"),
+        1,
+        "error: stdin: message 0: missing field `role`",
+    );
+    check_error(&ctx(&["compact", "--window", "1000"], b"42"), 1, "found a number");
+    check_error(&ctx(&["compact", "--window", "0"], b"[]"), 2, "--window");
+}
+
+#[test]
+fn squash_keeps_read_output_and_reports_stats() {
+    let log = std::fs::read(root().join("fixtures/tools/cargo-build-errors.txt")).expect("fixture");
+    let squashed = ctx(&["squash", "--tool", "bash", "--stats"], &log);
+    assert!(squashed.status.success());
+    assert!(squashed.stdout.len() < log.len());
+    let stats: Value = serde_json::from_str(stderr(&squashed).trim()).expect("one JSON object on stderr");
+    assert_eq!(stats["tool"], "bash");
+    assert_eq!(stats["strategy"], "log");
+    assert_eq!(stats["bytes_before"], log.len());
+    assert_eq!(stats["bytes_after"], squashed.stdout.len());
+    assert!(stats["tokens_after"].as_u64() < stats["tokens_before"].as_u64());
+    let read = ctx(&["squash", "--tool", "read"], &log);
+    assert_eq!(read.stdout, log, "read output is byte-exact");
+}
+
+fn demo_read_session() -> String {
+    let read = |id: &str| {
+        format!(
+            r#"{{"role":"assistant","content":null,"tool_calls":[{{"id":"{id}","type":"function","function":{{"name":"read","arguments":"{{\"path\":\"a.rs\"}}"}}}}]}}"#
+        )
+    };
+    let body = "fn a() {}\n".repeat(50).replace('\n', "\\n");
+    format!(
+        r#"{{"model":"gpt-4o","messages":[{{"role":"user","content":"fix a.rs"}},{},{{"role":"tool","tool_call_id":"1","content":"{body}"}},{},{{"role":"tool","tool_call_id":"2","content":"{body}"}}],"x-extra":1}}"#,
+        read("1"),
+        read("2")
+    )
+}
+
+#[test]
+fn dedup_returns_the_same_document_collapsed() {
+    let input = demo_read_session();
+    let output = ctx(&["dedup", "--stats"], input.as_bytes());
+    assert!(output.status.success(), "{}", stderr(&output));
+    let document: Value = serde_json::from_str(&stdout(&output)).expect("JSON out");
+    assert_eq!(document["model"], "gpt-4o");
+    assert_eq!(document["x-extra"], 1);
+    assert_eq!(document["messages"][2]["content"], ctx_dedup::PLACEHOLDER);
+    assert_eq!(
+        document["messages"][4]["content"],
+        serde_json::from_str::<Value>(&input).expect("json")["messages"][4]["content"]
+    );
+    let stats: Value = serde_json::from_str(stderr(&output).trim()).expect("stats");
+    assert_eq!((stats["messages"].as_u64(), stats["replaced"].as_u64()), (Some(5), Some(1)));
+    let custom = ctx(&["dedup", "--read-only", "grep"], input.as_bytes());
+    let document: Value = serde_json::from_str(&stdout(&custom)).expect("JSON out");
+    assert_ne!(document["messages"][2]["content"], ctx_dedup::PLACEHOLDER, "read is not in the custom set");
+}
+
+#[test]
+fn compact_shapes_the_demo_session_and_archives_what_it_drops() {
+    let dropped = std::env::temp_dir().join(format!("ctx-cli-test-dropped-{}.json", std::process::id()));
+    let dropped_arg = dropped.to_string_lossy().into_owned();
+    let output = ctx(
+        &["compact", "--window", "32000", "--stats", "--dropped", &dropped_arg, "fixtures/demo/session.json"],
+        b"",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let stats: Value = serde_json::from_str(stderr(&output).trim()).expect("stats");
+    assert_eq!(stats["shaped"], true);
+    assert_eq!(stats["summary"], "summarized");
+    assert!(stats["tokens_after"].as_u64() <= Some(32_000));
+    let document: Value = serde_json::from_str(&stdout(&output)).expect("JSON out");
+    let messages = document["messages"].as_array().expect("messages");
+    let archived: Value =
+        serde_json::from_str(&std::fs::read_to_string(&dropped).expect("archive")).expect("json");
+    let _ = std::fs::remove_file(&dropped);
+    assert_eq!(stats["dropped"].as_u64(), Some(archived.as_array().expect("array").len() as u64));
+    let original: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("fixtures/demo/session.json")).expect("demo"),
+    )
+    .expect("json");
+    assert_eq!(
+        messages.len() - 1 + archived.as_array().expect("array").len(),
+        original["messages"].as_array().expect("messages").len(),
+        "kept (minus the summary) and dropped together are the input"
+    );
+    let below = ctx(&["compact", "--window", "10000000", "--stats", "fixtures/demo/session.json"], b"");
+    let stats: Value = serde_json::from_str(stderr(&below).trim()).expect("stats");
+    assert_eq!(stats["shaped"], false, "far below the trigger");
+}
+
+#[test]
+fn report_prints_a_row_per_conversation() {
+    let output = ctx(&["report", "--demo"], b"");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let table = stdout(&output);
+    assert!(table.starts_with("conversation"), "{table}");
+    assert!(table.lines().nth(1).is_some_and(|row| row.starts_with("demo session")), "{table}");
+    let two = ctx(
+        &["report", "fixtures/demo/session.json", "fixtures/demo/session.json", "--window", "64000"],
+        b"",
+    );
+    assert_eq!(stdout(&two).lines().filter(|line| line.starts_with("session.json")).count(), 2);
+}
