@@ -24,10 +24,16 @@ fn cargo(args: &[&str]) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The whole CI sequence: formatting, lints, every test (unit, integration, doc), fixtures.
+/// The whole CI sequence: formatting, lints, packaging, every test (unit, integration, doc),
+/// fixtures.
 pub fn run() -> anyhow::Result<()> {
     cargo(&["fmt", "--all", "--check"])?;
     cargo(&["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"])?;
+    // Every library crate packages on its own (internal dependencies are path + version).
+    cargo(&[
+        "package", "--workspace", "--exclude", "xtask", "--exclude", "ctx-cli", "--locked", "--offline",
+        "--no-verify", "--allow-dirty",
+    ])?;
     cargo(&["test", "--workspace", "--locked"])?;
     crate::fixtures::check()?;
     eprintln!("xtask ci: all checks passed");
