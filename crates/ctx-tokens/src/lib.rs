@@ -19,9 +19,11 @@
 //! assert_eq!(total, history.iter().map(count_message_tokens).sum::<usize>());
 //! ```
 
+mod bpe;
 mod cache;
 mod count;
 mod message;
+mod pretokenize;
 
 pub use cache::CountCache;
 pub use count::count_tokens;
