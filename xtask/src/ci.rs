@@ -31,8 +31,16 @@ pub fn run() -> anyhow::Result<()> {
     cargo(&["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"])?;
     // Every library crate packages on its own (internal dependencies are path + version).
     cargo(&[
-        "package", "--workspace", "--exclude", "xtask", "--exclude", "ctx-cli", "--locked", "--offline",
-        "--no-verify", "--allow-dirty",
+        "package",
+        "--workspace",
+        "--exclude",
+        "xtask",
+        "--exclude",
+        "ctx-cli",
+        "--locked",
+        "--offline",
+        "--no-verify",
+        "--allow-dirty",
     ])?;
     cargo(&["test", "--workspace", "--locked"])?;
     crate::fixtures::check()?;
