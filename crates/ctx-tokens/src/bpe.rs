@@ -252,15 +252,24 @@ impl MinHeap {
         let Some(&item) = self.items.get(index) else { return };
         loop {
             let first = index * Self::ARITY + 1;
-            if first >= len {
+            let (offset, least) = if let Some(children) = self.items.get(first..first + Self::ARITY) {
+                // A full node, the common case: the least of four without data-dependent branches.
+                let (left, low_left) =
+                    if children[1] < children[0] { (1, children[1]) } else { (0, children[0]) };
+                let (right, low_right) =
+                    if children[3] < children[2] { (3, children[3]) } else { (2, children[2]) };
+                if low_right < low_left { (right, low_right) } else { (left, low_left) }
+            } else if first < len {
+                let children = &self.items[first..];
+                let (offset, &least) = children
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|&(_, &child)| child)
+                    .expect("a node with a first child has a child");
+                (offset, least)
+            } else {
                 break;
-            }
-            let children = &self.items[first..len.min(first + Self::ARITY)];
-            let (offset, &least) = children
-                .iter()
-                .enumerate()
-                .min_by_key(|&(_, &child)| child)
-                .expect("a node with a first child has a child");
+            };
             if least >= item {
                 break;
             }
