@@ -92,7 +92,9 @@ pub(crate) fn classify_key(raw: &[u8]) -> KeyClass {
         | b"title" | b"summary" | b"text" | b"output" | b"stdout" | b"body" | b"stack" => KeyClass::Detail,
         b"explanation" => KeyClass::Reference,
         b"err" | b"traceback" | b"backtrace" | b"stacktrace" => KeyClass::Error,
-        _ if names_failure(k) => KeyClass::Error,
+        // A kebab-case key is a name (a feature, a package: `no-panic`, `error-context`), not a
+        // field that holds an error.
+        _ if names_failure(k) && !raw.contains(&b'-') => KeyClass::Error,
         _ => KeyClass::Plain,
     }
 }
@@ -229,9 +231,140 @@ pub(crate) fn is_error_text(raw: &[u8]) -> bool {
     is_errorish(raw) && (raw.contains(&b' ') || !is_name_token(raw))
 }
 
+/// How a string reads as an error message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ErrorText {
+    /// Not at all.
+    No,
+    /// It is one: kept whole, and a signal.
+    Whole,
+    /// A long text (a README, a description) that only mentions errors on some inner lines:
+    /// not a signal; those lines are kept, the rest counted.
+    Lines,
+}
+
+/// Classifies a string as an error message. A one-line string is one when it reads as an
+/// error ([`is_error_text`]). A multi-line string is one when its first line or its last
+/// non-blank line does (a headline, a final exception line or verdict); when only inner lines
+/// mention an error, it is prose that talks about errors ([`ErrorText::Lines`]).
+pub(crate) fn error_text_shape(raw: &[u8]) -> ErrorText {
+    if memchr::memmem::find(raw, b"\\n").is_none() {
+        return if is_error_text(raw) { ErrorText::Whole } else { ErrorText::No };
+    }
+    if !is_errorish(raw) {
+        return ErrorText::No;
+    }
+    let mut first = true;
+    let mut last_errorish = false;
+    let mut any = false;
+    for line in escaped_lines(raw) {
+        if !line.iter().any(u8::is_ascii_alphanumeric) {
+            continue;
+        }
+        let e = is_errorish(line);
+        if first && e {
+            return ErrorText::Whole;
+        }
+        first = false;
+        any |= e;
+        last_errorish = e;
+    }
+    if last_errorish {
+        ErrorText::Whole
+    } else if any {
+        ErrorText::Lines
+    } else {
+        ErrorText::No
+    }
+}
+
+/// The lines of JSON string contents as written, split at `\n` escapes (an escaped backslash
+/// followed by `n` is not a break).
+pub(crate) fn escaped_lines(raw: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let mut rest = Some(raw);
+    std::iter::from_fn(move || {
+        let text = rest?;
+        let mut i = 0;
+        while let Some(off) = text.get(i..).and_then(|t| memchr::memchr(b'\\', t)) {
+            let at = i + off;
+            if text.get(at + 1) == Some(&b'n') {
+                rest = text.get(at + 2..);
+                return text.get(..at);
+            }
+            i = at + 2;
+        }
+        rest = None;
+        Some(text)
+    })
+}
+
 /// A single token naming a file, module, URL or address rather than saying something.
 fn is_name_token(t: &[u8]) -> bool {
-    is_path(t) || is_url(t) || is_email(t) || memchr::memmem::find(t, b"::").is_some() || has_extension(t)
+    is_path(t)
+        || is_url(t)
+        || is_email(t)
+        || memchr::memmem::find(t, b"::").is_some()
+        || has_extension(t)
+        || is_compound_name(t)
+}
+
+/// A kebab- or snake-case name (`error-context`, `Win32_System_ErrorReporting`, `http-errors`,
+/// `dep:no-panic`): ASCII alphanumerics joined by `-`, `_` or `:`, with at least one `-` or `_`,
+/// starting with a letter. Feature, crate and option
+/// names look like this; error messages do not.
+fn is_compound_name(t: &[u8]) -> bool {
+    t.first().is_some_and(u8::is_ascii_alphabetic)
+        && t.last().is_some_and(u8::is_ascii_alphanumeric)
+        && t.iter().any(|&b| b == b'-' || b == b'_')
+        && t.iter().all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b':'))
+        && !t.windows(2).any(|w| matches!(w, [b'-' | b'_' | b':', b'-' | b'_' | b':']))
+}
+
+/// A key whose scalar value names the object it belongs to: `id`, `name`, `version`, `key`,
+/// `path`, `file`, `url`, `sha`, `hash`, `status`, … alone or as the last word of the key
+/// (`package_id`, `manifest_path`, `fileName`, `html_url`). A folded array element keeps these
+/// members as its skeleton.
+pub(crate) fn is_identity_key(raw: &[u8]) -> bool {
+    // The last word: after the last `_`, `-`, `.`, `$`, space or lowercase-to-uppercase step.
+    let mut start = 0;
+    for (i, w) in raw.windows(2).enumerate() {
+        match w {
+            [b'_' | b'-' | b'.' | b'$' | b' ' | b'/', _] => start = i + 1,
+            [a, b] if a.is_ascii_lowercase() && b.is_ascii_uppercase() => start = i + 1,
+            _ => {}
+        }
+    }
+    let word = raw.get(start..).unwrap_or_default();
+    let mut buf = [0u8; 32];
+    matches!(
+        normalize(word, &mut buf),
+        Some(
+            b"id"
+                | b"uuid"
+                | b"guid"
+                | b"name"
+                | b"filename"
+                | b"key"
+                | b"version"
+                | b"vers"
+                | b"path"
+                | b"file"
+                | b"url"
+                | b"uri"
+                | b"href"
+                | b"sha"
+                | b"hash"
+                | b"digest"
+                | b"checksum"
+                | b"ref"
+                | b"tag"
+                | b"slug"
+                | b"login"
+                | b"number"
+                | b"status"
+                | b"state"
+        )
+    )
 }
 
 /// `name.ext` with a 1–5 character alphanumeric extension.
@@ -302,7 +435,32 @@ pub(crate) fn is_identifier_like(raw: &[u8]) -> bool {
     if f.spaces == 0 {
         return is_strong(raw) || (!f.non_ascii && is_opaque(raw));
     }
-    is_path_with_spaces(raw, f.spaces) || is_id_phrase(raw)
+    is_path_with_spaces(raw, f.spaces) || is_id_phrase(raw) || is_named_address(raw)
+}
+
+/// An identifier for a string array's element: one that names something (a UUID, hash, URL,
+/// path, version, email address, package id) as opposed to a plain word or prose.
+pub(crate) fn is_element_identifier(raw: &[u8]) -> bool {
+    raw.len() <= MAX_ID_BYTES && !features(raw).breaks && (is_strong(raw) || is_id_phrase(raw))
+}
+
+/// People with their addresses, as package metadata writes them: `Jane Doe <jane@example.com>`,
+/// also comma-separated lists of them and a bare `<jane@example.com>`. Each name has at most 4
+/// words.
+fn is_named_address(t: &[u8]) -> bool {
+    let mut any = false;
+    for person in t.split(|&b| b == b',') {
+        let person = person.strip_prefix(b" ").unwrap_or(person);
+        let Some(open) = person.iter().position(|&b| b == b'<') else { return false };
+        let (name, rest) = person.split_at(open);
+        let Some(addr) = rest.strip_prefix(b"<").and_then(|r| r.strip_suffix(b">")) else { return false };
+        let words = name.split(|&b| b == b' ').filter(|w| !w.is_empty()).count();
+        if words > 4 || name.iter().any(|&b| matches!(b, b'<' | b'>' | b'"' | b'\\')) || !is_email(addr) {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// A specific identifier shape: UUID, hex hash, URL, path, version or email address.

@@ -59,6 +59,57 @@ pub(crate) fn push_head_tail(out: &mut String, raw: &str) {
     }
 }
 
+/// Lines of a prose string that mentions errors: at most this many are kept.
+const MAX_MATCHING_LINES: usize = 8;
+
+/// Appends the lines of `raw` (JSON string contents, without quotes) that read as an error,
+/// at most [`MAX_MATCHING_LINES`] of them and each cut to [`HEAD_BYTES`], with one
+/// `[N lines omitted]` line for every run of other lines.
+pub(crate) fn push_matching_lines(out: &mut String, raw: &str) {
+    let mut gap = 0usize;
+    let mut kept = 0usize;
+    let mut first = true;
+    let mut offset = 0usize;
+    for line in crate::classify::escaped_lines(raw.as_bytes()) {
+        let start = offset;
+        offset += line.len() + 2;
+        if kept == MAX_MATCHING_LINES || !crate::classify::is_errorish(line) {
+            gap += 1;
+            continue;
+        }
+        if !first {
+            out.push_str("\\n");
+        }
+        first = false;
+        if gap > 0 {
+            push_gap(out, gap);
+            out.push_str("\\n");
+            gap = 0;
+        }
+        let text = raw.get(start..start + line.len()).unwrap_or_default();
+        if line.len() > HEAD_BYTES {
+            out.push_str(text.get(..safe_cut(line, HEAD_BYTES)).unwrap_or_default());
+            out.push('\u{2026}');
+        } else {
+            out.push_str(text);
+        }
+        kept += 1;
+    }
+    if gap > 0 {
+        if !first {
+            out.push_str("\\n");
+        }
+        push_gap(out, gap);
+    }
+}
+
+/// `[N lines omitted]`, inside a JSON string.
+fn push_gap(out: &mut String, n: usize) {
+    out.push('[');
+    crate::tokenizer::push_usize(out, n);
+    out.push_str(" lines omitted]");
+}
+
 /// The largest index `<= limit` that falls between whole characters and whole escapes.
 fn safe_cut(bytes: &[u8], limit: usize) -> usize {
     let mut i = 0;

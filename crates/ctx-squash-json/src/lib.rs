@@ -21,12 +21,18 @@
 //!   status, an error message) are kept too; every run of other elements is folded into one
 //!   marker element `"[N items omitted]"` (always plural, one fixed form) with the exact count, so the
 //!   output stops growing with the array. A run shorter than its marker is left as it is.
+//!   A folded object element keeps its identity as a *skeleton* (at most 3 members such as
+//!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
+//!   ids, paths) are kept, up to 64 per array.
+//! - **Maps** — an object of at least 32 members whose values share a kind (npm's `time`,
+//!   `PyPI`'s `releases`) folds its members past the third into `"[N items omitted]":"…"`.
 //! - **Guarantees** — never panics, deterministic, never longer than the input (else the input
 //!   comes back unchanged), and input that is not exactly one JSON value comes back unchanged.
 //!   Nesting depth is bounded by memory only (an explicit stack, no recursion).
 //!
 //! [`squash_ndjson`] handles newline-delimited JSON (`cargo build --message-format=json`,
-//! `rg --json`, JSON logs): each record is squashed like a document, records with an error or a
+//! `rg --json`, JSON logs; also mixed with up to 40% plain lines, whose errors and verdicts are
+//! kept): each record is squashed like a document, records with an error or a
 //! warning and summary records (`build-finished`, `summary`, …) are kept, the first 3 records of
 //! each shape (top-level keys and kind) are kept, and every other run of records becomes one
 //! `[N lines omitted]` line. The last record is always kept.

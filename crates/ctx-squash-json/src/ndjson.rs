@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::tokenizer;
+use crate::{classify, tokenizer};
 
 /// Records of one shape kept before later ones are folded.
 const PER_SHAPE: u32 = 3;
@@ -12,11 +12,16 @@ const PER_SHAPE: u32 = 3;
 const SUMMARY_KINDS: &[&[u8]] =
     &[b"summary", b"finish", b"complete", b"done", b"suite", b"verdict", b"total"];
 
+/// Share of non-blank lines, in percent, that must be JSON records for a text that mixes records
+/// and plain lines (cargo's JSON on stdout with its stderr) to be NDJSON.
+const MIN_RECORD_PERCENT: usize = 60;
+
 /// Squashes newline-delimited JSON. See the crate documentation for the rules.
 pub fn squash_ndjson(input: &str) -> Option<String> {
     let mut out = String::with_capacity(input.len() / 2);
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let mut records = 0usize;
+    let mut plain = 0usize;
     let mut gap = 0usize;
     let mut last_folded: Option<String> = None;
     for line in input.split('\n') {
@@ -24,10 +29,30 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         if record.is_empty() {
             continue;
         }
-        if !record.starts_with(['{', '[']) {
-            return None;
-        }
-        let squashed = tokenizer::squash(record, true)?;
+        let squashed = if record.starts_with(['{', '[']) { tokenizer::squash(record, true) } else { None };
+        let Some(squashed) = squashed else {
+            // A plain line among the records: kept when it says something (an error, a
+            // warning, a verdict), else folded with the other noise.
+            plain += 1;
+            // Control characters are binary output, not a tool's plain lines.
+            if record.bytes().any(|b| b < 0x20 && b != b'\t') {
+                return None;
+            }
+            if plain > 16 && plain * 100 > (100 - MIN_RECORD_PERCENT) * (records + plain) {
+                return None;
+            }
+            if is_notable_line(record) {
+                push_gap(&mut out, gap);
+                gap = 0;
+                last_folded = None;
+                out.push_str(line.trim_end_matches('\r'));
+                out.push('\n');
+            } else {
+                gap += 1;
+                last_folded = Some(line.trim_end_matches('\r').to_owned());
+            }
+            continue;
+        };
         records += 1;
         let count = seen.entry(squashed.shape).or_insert(0);
         *count += 1;
@@ -48,10 +73,10 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
             last_folded = Some(text);
         }
     }
-    if records < 2 {
+    if records < 2 || plain * 100 > (100 - MIN_RECORD_PERCENT) * (records + plain) {
         return None;
     }
-    // The last record is always kept: it is where tools put their verdict.
+    // The last line is always kept: it is where tools put their verdict.
     if let Some(last) = last_folded {
         push_gap(&mut out, gap - 1);
         out.push_str(&last);
@@ -63,6 +88,15 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         out.pop();
     }
     Some(if out.len() < input.len() { out } else { input.to_owned() })
+}
+
+/// A plain line worth keeping among records: an error, a warning or a verdict.
+fn is_notable_line(line: &str) -> bool {
+    let b = line.as_bytes();
+    classify::is_errorish(b)
+        || memchr::memmem::find(&b.to_ascii_lowercase(), b"warn").is_some()
+        || line.trim_start().starts_with("Finished")
+        || line.contains("test result")
 }
 
 /// Appends the `[N lines omitted]` marker line for `n` folded records (nothing for 0).
@@ -174,6 +208,29 @@ mod tests {
         let input = lines.join("\n");
         let expected = [&lines[..3].join("\n"), "[2 lines omitted]", &lines[5], &lines[6]].join("\n");
         check(&input, Some(&expected));
+    }
+
+    #[test]
+    fn mixed_records_and_plain_lines() {
+        // cargo --message-format=json: records on stdout, its progress and verdict on stderr.
+        let mut lines = vec!["   Compiling demo v0.1.0 (/tmp/demo)".to_owned()];
+        lines.extend((0..6).map(|i| artifact(&format!("crate{i}"))));
+        lines.push(diagnostic("error"));
+        lines.push(r#"{"reason":"build-finished","success":false}"#.to_owned());
+        lines.push("error: could not compile `demo` (bin \"demo\") due to 1 previous error".to_owned());
+        let input = lines.join("\n");
+        let out = squash_ndjson(&input).expect("mostly records: NDJSON");
+        let got: Vec<&str> = out.lines().collect();
+        assert_eq!(got[0], "[1 lines omitted]");
+        assert!(got[1].contains("crate0"));
+        assert_eq!(got[4], "[3 lines omitted]");
+        assert!(got[5].contains(RENDERED));
+        assert_eq!(got[6], r#"{"reason":"build-finished","success":false}"#);
+        assert_eq!(got[7], lines[9]);
+        assert_eq!(got.len(), 8);
+        // Mostly plain lines: not NDJSON.
+        let mostly_text = format!("{{\"a\":1}}\n{{\"a\":2}}\n{}", "some text line\n".repeat(3));
+        check(&mostly_text, None);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! that carries an error stays, the others form a *run* that is folded into one marker element
 //! `"[N items omitted]"` as soon as the run's text is longer than that marker would be.
 
-use crate::classify::{self, KeyClass, SHORT_CHARS};
+use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
 use crate::cut;
 
 /// What one squash produced, with what it saw along the way.
@@ -40,14 +40,20 @@ impl Frame {
     const ERR_CTX: u16 = 1 << 1;
     /// An error signal was seen anywhere inside this container.
     const ANY_ERR: u16 = 1 << 2;
-    /// Arrays: an error signal was seen inside the current element.
+    /// An error signal was seen inside the current element (arrays) or member (objects).
     const ELEM_ERR: u16 = 1 << 3;
-    /// Arrays: the current run has been folded away (its marker is pending).
+    /// The current run has been folded away (its marker is pending).
     const FOLDED: u16 = 1 << 4;
-    /// Arrays: elements seen, saturating at [`KEEP_ELEMENTS`] (two bits).
+    /// Elements (members) seen, saturating at [`KEEP_ELEMENTS`] (two bits).
     const PHASE_SHIFT: u16 = 5;
     /// Objects: the class of the key whose value comes next (four bits).
     const KEY_SHIFT: u16 = 7;
+    /// Objects: a folded array element that collects its identity members as a skeleton.
+    const SKEL: u16 = 1 << 11;
+    /// Objects with [`Frame::SKEL`]: identity members collected so far (two bits).
+    const SKEL_SHIFT: u16 = 12;
+    /// Arrays: the current element is an identifier string, kept like an error.
+    const ELEM_ID: u16 = 1 << 14;
 
     fn new(object: bool, err_ctx: bool) -> Self {
         let mut bits = 0;
@@ -84,15 +90,50 @@ impl Frame {
     fn set_key(&mut self, class: KeyClass) {
         self.0 = (self.0 & !(15 << Self::KEY_SHIFT)) | ((class as u16) << Self::KEY_SHIFT);
     }
+    fn skel_members(self) -> u16 {
+        (self.0 >> Self::SKEL_SHIFT) & 3
+    }
+    fn set_skel_members(&mut self, n: u16) {
+        self.0 = (self.0 & !(3 << Self::SKEL_SHIFT)) | ((n & 3) << Self::SKEL_SHIFT);
+    }
 }
 
-/// The fold state of an array past its first elements.
+/// The fold state of an array (or object) past its first elements (members).
+#[derive(Default)]
 struct Tail {
     /// Output length before the current run's first element (and its comma).
     run_start: u32,
     /// Elements in the current run.
     run_count: u32,
+    /// Output length before the current element (and its comma).
+    elem_start: u32,
+    /// Arrays: length of the skeleton buffer before the current element's skeleton.
+    skel_start: u32,
+    /// Arrays: the current element is an object collecting a skeleton.
+    skel_elem: bool,
+    /// Arrays: skeletons and identifier elements kept so far, up to [`KEEP_IDS`].
+    kept_ids: u32,
+    /// Objects: members seen so far.
+    members: u32,
+    /// Objects: the kind shared by every member value past the first ones ([`KIND_MIXED`] when
+    /// they differ, 0 before the first).
+    kind: u8,
 }
+
+/// Folded array elements that keep their identity (a skeleton of an object, an identifier
+/// string), per array; later ones fold like any other element.
+const KEEP_IDS: u32 = 64;
+
+/// Identity members a skeleton keeps (two frame bits).
+const SKEL_MEMBERS: u16 = 3;
+
+/// An object is a *map* (keys are data: versions, feature names, paths) once it has this many
+/// members and every member past the first ones has the same kind of value; its later members
+/// are folded like array elements.
+const MAP_MEMBERS: u32 = 32;
+
+/// [`Tail::kind`] of an object whose member values differ in kind.
+const KIND_MIXED: u8 = u8::MAX;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Expect {
@@ -112,6 +153,10 @@ struct Squasher<'a> {
     out: String,
     stack: Vec<Frame>,
     tails: Vec<Tail>,
+    /// Skeletons of folded array elements being collected (a stack, like the tails).
+    skel: String,
+    /// The input range of the last key read.
+    last_key: (usize, usize),
     notable: bool,
     track_shape: bool,
     shape: u64,
@@ -152,6 +197,8 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
         out: String::with_capacity(text.len()),
         stack: Vec::new(),
         tails: Vec::new(),
+        skel: String::new(),
+        last_key: (0, 0),
         notable: false,
         track_shape,
         shape: FNV_OFFSET,
@@ -204,6 +251,18 @@ fn push_marker(out: &mut String, n: usize) {
 fn marker_len(n: usize) -> usize {
     let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
     digits + 19
+}
+
+/// The fold marker of an object: the marker string as a member key, `,"[N items omitted]":"…"`.
+fn push_member_marker(out: &mut String, n: usize) {
+    push_marker(out, n);
+    out.push(':');
+    out.push_str(ELLIPSIS);
+}
+
+/// Length of [`push_member_marker`]'s output.
+fn member_marker_len(n: usize) -> usize {
+    marker_len(n) + 1 + ELLIPSIS.len()
 }
 
 impl Squasher<'_> {
@@ -262,8 +321,10 @@ impl Squasher<'_> {
         self.notable = true;
         if let Some(top) = self.stack.last_mut() {
             top.set(Frame::ANY_ERR, true);
-            let flag = if top.is_object() { Frame::ERR_CTX } else { Frame::ELEM_ERR };
-            top.set(flag, true);
+            top.set(Frame::ELEM_ERR, true);
+            if top.is_object() {
+                top.set(Frame::ERR_CTX, true);
+            }
         }
     }
 
@@ -282,11 +343,7 @@ impl Squasher<'_> {
             return Some(());
         }
         if top.phase() == KEEP_ELEMENTS {
-            let len = self.out_len()?;
-            let tail = self.tails.last_mut()?;
-            if tail.run_count == 0 {
-                tail.run_start = len;
-            }
+            self.begin_run()?;
         }
         if top.phase() > 0 {
             self.out.push(',');
@@ -294,12 +351,83 @@ impl Squasher<'_> {
         Some(())
     }
 
+    /// Before an element (member) past the first ones: where it, and maybe its run, starts.
+    fn begin_run(&mut self) -> Option<()> {
+        let len = self.out_len()?;
+        let tail = self.tails.last_mut()?;
+        if tail.run_count == 0 {
+            tail.run_start = len;
+        }
+        tail.elem_start = len;
+        Some(())
+    }
+
+    /// The kind of the value starting with `b`, for a map's uniformity.
+    fn note_member_kind(&mut self, b: u8) -> Option<()> {
+        let Some(top) = self.stack.last() else { return Some(()) };
+        if !top.is_object() || top.phase() != KEEP_ELEMENTS {
+            return Some(());
+        }
+        let kind = match b {
+            b'{' => 1,
+            b'[' => 2,
+            b'"' => 3,
+            b't' | b'f' | b'n' => 4,
+            _ => 5,
+        };
+        let tail = self.tails.last_mut()?;
+        if tail.kind == 0 {
+            tail.kind = kind;
+        } else if tail.kind != kind {
+            tail.kind = KIND_MIXED;
+        }
+        Some(())
+    }
+
+    /// True when the value about to start is a folded-array element that may keep its identity.
+    fn id_slot_open(&self) -> bool {
+        self.stack.last().is_some_and(|f| !f.is_object() && f.phase() == KEEP_ELEMENTS)
+            && self.tails.last().is_some_and(|t| t.kept_ids < KEEP_IDS)
+    }
+
+    /// After a scalar member written at `out_from..` in an object that collects a skeleton:
+    /// keep the member when its key names the object and its value was kept.
+    fn collect_skeleton(&mut self, out_from: usize, kept: bool) -> Option<()> {
+        let Some(top) = self.stack.last_mut() else { return Some(()) };
+        if !kept || !top.has(Frame::SKEL) || top.skel_members() >= SKEL_MEMBERS {
+            return Some(());
+        }
+        let (start, end) = self.last_key;
+        if !classify::is_identity_key(self.src.get(start..end)?) {
+            return Some(());
+        }
+        let n = top.skel_members();
+        top.set_skel_members(n + 1);
+        if n > 0 {
+            self.skel.push(',');
+        }
+        self.skel.push_str(self.text.get(start - 1..end + 1)?);
+        self.skel.push(':');
+        self.skel.push_str(self.out.get(out_from..)?);
+        Some(())
+    }
+
     fn value(&mut self, b: u8) -> Option<Expect> {
         self.begin_element()?;
+        self.note_member_kind(b)?;
         let kind_key = std::mem::take(&mut self.kind_pending);
+        let out_from = self.out.len();
         match b {
             b'{' | b'[' => {
                 let object = b == b'{';
+                let skeleton = object && self.id_slot_open();
+                if skeleton {
+                    let skel_start = u32::try_from(self.skel.len()).ok()?;
+                    let tail = self.tails.last_mut()?;
+                    tail.skel_elem = true;
+                    tail.skel_start = skel_start;
+                    self.skel.push('{');
+                }
                 self.pos += 1;
                 self.skip_ws();
                 let empty = self.src.get(self.pos) == Some(if object { &b'}' } else { &b']' });
@@ -311,7 +439,9 @@ impl Squasher<'_> {
                 if !empty && self.stack.last().is_some_and(|f| f.is_object() && f.key() == KeyClass::Error) {
                     self.signal();
                 }
-                self.stack.push(Frame::new(object, err_ctx));
+                let mut frame = Frame::new(object, err_ctx);
+                frame.set(Frame::SKEL, skeleton);
+                self.stack.push(frame);
                 self.out.push(char::from(b));
                 Some(if object { Expect::KeyOrClose } else { Expect::ValueOrClose })
             }
@@ -321,7 +451,8 @@ impl Squasher<'_> {
                     self.kind = Some((start, end));
                     self.shape = fnv(self.shape, self.src.get(start..end)?);
                 }
-                self.string_value(start, end)?;
+                let kept = self.string_value(start, end)?;
+                self.collect_skeleton(out_from, kept)?;
                 self.end_value()
             }
             b'-' | b'0'..=b'9' => {
@@ -329,6 +460,7 @@ impl Squasher<'_> {
                 self.scan_number()?;
                 self.copy(start, self.pos)?;
                 self.number_signal(start);
+                self.collect_skeleton(out_from, true)?;
                 self.end_value()
             }
             b't' | b'f' | b'n' => {
@@ -370,15 +502,16 @@ impl Squasher<'_> {
         }
     }
 
-    /// Decides what to write for a string value, and which signals it carries.
-    fn string_value(&mut self, start: usize, end: usize) -> Option<()> {
+    /// Decides what to write for a string value, and which signals it carries. True when the
+    /// value was kept (not elided).
+    fn string_value(&mut self, start: usize, end: usize) -> Option<bool> {
         let raw = self.src.get(start..end)?;
         let (class, ctx, in_array) = match self.stack.last() {
             Some(f) if f.is_object() => (f.key(), f.has(Frame::ERR_CTX), false),
             Some(f) => (KeyClass::Plain, f.has(Frame::ERR_CTX), true),
             None => (KeyClass::Plain, false, false),
         };
-        let mut errorish = None;
+        let mut shape = None;
         match class {
             KeyClass::Error if !raw.is_empty() => self.signal(),
             KeyClass::Status | KeyClass::State => {
@@ -388,20 +521,11 @@ impl Squasher<'_> {
                     self.warn();
                 }
             }
-            KeyClass::Message | KeyClass::Detail => {
-                let e = classify::is_error_text(raw);
-                errorish = Some(e);
-                if e {
-                    self.signal();
-                }
-            }
-            _ if in_array => {
-                let e = classify::is_error_text(raw);
-                errorish = Some(e);
-                if e {
-                    self.signal();
-                }
-            }
+            // Under a message key, any mention of an error is a signal.
+            KeyClass::Message if classify::is_error_text(raw) => self.signal(),
+            KeyClass::Message => {}
+            KeyClass::Detail => shape = Some(self.error_shape(raw)),
+            _ if in_array => shape = Some(self.error_shape(raw)),
             _ => {}
         }
         let short = classify::char_len_at_most(raw, SHORT_CHARS);
@@ -410,12 +534,27 @@ impl Squasher<'_> {
             KeyClass::Detail => ctx,
             _ => in_array && ctx,
         };
-        let keep = short
-            || by_rule
-            || classify::is_identifier_like(raw)
-            || (class != KeyClass::Reference && errorish.unwrap_or_else(|| classify::is_errorish(raw)));
+        if in_array && self.id_slot_open() && classify::is_element_identifier(raw) {
+            self.stack.last_mut()?.set(Frame::ELEM_ID, true);
+        }
+        let keep = short || by_rule || classify::is_identifier_like(raw) || {
+            let s = match shape {
+                Some(s) => s,
+                None if class == KeyClass::Reference => ErrorText::No,
+                None => classify::error_text_shape(raw),
+            };
+            shape = Some(s);
+            s == ErrorText::Whole
+        };
         if !keep {
-            self.out.push_str(ELLIPSIS);
+            if shape == Some(ErrorText::Lines) {
+                self.out.push('"');
+                cut::push_matching_lines(&mut self.out, self.text.get(start..end)?);
+                self.out.push('"');
+            } else {
+                self.out.push_str(ELLIPSIS);
+            }
+            return Some(false);
         } else if raw.len() > cut::LONG_BYTES {
             self.out.push('"');
             cut::push_head_tail(&mut self.out, self.text.get(start..end)?);
@@ -423,7 +562,17 @@ impl Squasher<'_> {
         } else {
             self.copy(start - 1, end + 1)?;
         }
-        Some(())
+        Some(true)
+    }
+
+    /// How a string reads as an error (see [`classify::error_text_shape`]); a whole error
+    /// message is a signal.
+    fn error_shape(&mut self, raw: &[u8]) -> ErrorText {
+        let shape = classify::error_text_shape(raw);
+        if shape == ErrorText::Whole {
+            self.signal();
+        }
+        shape
     }
 
     fn key(&mut self, b: u8, comma: bool) -> Option<Expect> {
@@ -431,10 +580,14 @@ impl Squasher<'_> {
             return None;
         }
         let (start, end) = self.scan_string()?;
+        if self.stack.last()?.phase() == KEEP_ELEMENTS {
+            self.begin_run()?;
+        }
         if comma {
             self.out.push(',');
         }
         self.copy(start - 1, end + 1)?;
+        self.last_key = (start, end);
         let raw = self.src.get(start..end)?;
         let class = self.key_class(start, raw);
         if self.track_shape && self.stack.len() == 1 {
@@ -470,10 +623,14 @@ impl Squasher<'_> {
         if top.is_object() != (b == b'}') {
             return None;
         }
-        if !top.is_object() && top.phase() == KEEP_ELEMENTS {
+        if top.phase() == KEEP_ELEMENTS {
             let tail = self.tails.pop()?;
             if tail.run_count > 0 && top.has(Frame::FOLDED) {
-                push_marker(&mut self.out, tail.run_count as usize);
+                if top.is_object() {
+                    push_member_marker(&mut self.out, tail.run_count as usize);
+                } else {
+                    push_marker(&mut self.out, tail.run_count as usize);
+                }
             }
         }
         self.out.push(char::from(b));
@@ -482,37 +639,61 @@ impl Squasher<'_> {
             && let Some(parent) = self.stack.last_mut()
         {
             parent.set(Frame::ANY_ERR, true);
-            let flag = if parent.is_object() { Frame::ERR_CTX } else { Frame::ELEM_ERR };
-            parent.set(flag, true);
+            parent.set(Frame::ELEM_ERR, true);
+            if parent.is_object() {
+                parent.set(Frame::ERR_CTX, true);
+            }
         }
         self.end_value()
     }
 
-    /// After a complete value: clear the key, or settle the array element's fate.
+    /// After a complete value: clear the key, or settle the element's (member's) fate.
     fn end_value(&mut self) -> Option<Expect> {
         let Some(top) = self.stack.last_mut() else { return Some(Expect::End) };
-        if top.is_object() {
+        let object = top.is_object();
+        if object {
             top.set_key(KeyClass::Plain);
-            return Some(Expect::CommaOrClose);
         }
         let phase = top.phase();
         let elem_err = top.has(Frame::ELEM_ERR);
+        let elem_id = top.has(Frame::ELEM_ID);
         top.set(Frame::ELEM_ERR, false);
+        top.set(Frame::ELEM_ID, false);
         if phase < KEEP_ELEMENTS {
             top.set_phase(phase + 1);
             if phase + 1 == KEEP_ELEMENTS {
-                self.tails.push(Tail { run_start: 0, run_count: 0 });
+                self.tails.push(Tail::default());
             }
             return Some(Expect::CommaOrClose);
         }
         let folded = top.has(Frame::FOLDED);
         let tail = self.tails.last_mut()?;
+        if object {
+            tail.members += 1;
+        }
         let run_start = tail.run_start as usize;
-        if elem_err {
-            // An element that carries an error is kept; the run before it gets its marker.
+        let skel_start = tail.skel_start as usize;
+        let skel_elem = std::mem::take(&mut tail.skel_elem);
+        // A skeleton with at least one identity member replaces its element.
+        let skeleton = skel_elem && !elem_err && self.skel.len() > skel_start + 1;
+        if elem_err || elem_id || skeleton {
+            // The element is kept (whole, or as its skeleton); the run before it gets its marker.
+            if skeleton {
+                self.out.truncate(tail.elem_start as usize);
+                self.out.push(',');
+                self.out.push_str(self.skel.get(skel_start..)?);
+                self.out.push('}');
+            }
+            if !elem_err {
+                tail.kept_ids += 1;
+            }
             if tail.run_count > 0 && folded {
                 let mut marker = String::with_capacity(32);
                 push_marker(&mut marker, tail.run_count as usize);
+                if object {
+                    marker.push(':');
+                    marker.push_str(ELLIPSIS);
+                }
                 if !self.out.is_char_boundary(run_start) {
                     return None;
                 }
@@ -522,12 +703,19 @@ impl Squasher<'_> {
             top.set(Frame::FOLDED, false);
         } else {
             tail.run_count += 1;
+            let marker = if object { member_marker_len } else { marker_len };
             if folded {
                 self.out.truncate(run_start);
-            } else if self.out.len() - run_start > marker_len(tail.run_count as usize) {
+            } else if self.out.len() - run_start > marker(tail.run_count as usize)
+                && (!object
+                    || (tail.members + u32::from(KEEP_ELEMENTS) >= MAP_MEMBERS && tail.kind != KIND_MIXED))
+            {
                 self.out.truncate(run_start);
                 top.set(Frame::FOLDED, true);
             }
+        }
+        if skel_elem {
+            self.skel.truncate(skel_start);
         }
         Some(Expect::CommaOrClose)
     }
@@ -752,14 +940,14 @@ mod tests {
 
     #[test]
     fn error_elements_in_the_tail_are_kept_between_markers() {
-        let ok = r#"{"name": "step", "status": "ok"}"#;
-        let failed = format!(r#"{{"name": "step", "status": "failed", "detail": "{PROSE}"}}"#);
+        let ok = r#"{"step": 1, "took": 12}"#;
+        let failed = format!(r#"{{"step": 1, "outcome": "failed", "detail": "{PROSE}"}}"#);
         let mut items = vec![ok; 10];
         items.extend([failed.as_str()]);
         items.extend([ok; 5]);
-        let ok_out = r#"{"name":"step","status":"ok"}"#;
+        let ok_out = r#"{"step":1,"took":12}"#;
         let expected = format!(
-            r#"[{ok_out},{ok_out},{ok_out},"[7 items omitted]",{{"name":"step","status":"failed","detail":"{PROSE}"}},"[5 items omitted]"]"#
+            r#"[{ok_out},{ok_out},{ok_out},"[7 items omitted]",{{"step":1,"outcome":"failed","detail":"{PROSE}"}},"[5 items omitted]"]"#
         );
         check(&format!("[{}]", items.join(", ")), &expected);
         // Other error shapes: success false, exit codes, HTTP statuses, error keys, error text.
@@ -782,11 +970,135 @@ mod tests {
             r#"{"exit_code": 0}"#,
             r#"{"errors": []}"#,
             r#"{"error": null}"#,
-            r#""src/error.rs""#,
+            r#""error_codes""#,
         ] {
             let input = format!("[{}{fine}, 100]", "100, ".repeat(12));
             assert_eq!(squash_json(&input), r#"[100,100,100,"[11 items omitted]"]"#, "{fine}");
         }
+    }
+
+    #[test]
+    fn folded_objects_keep_an_identity_skeleton() {
+        let item = |i: usize| {
+            format!(
+                r#"{{"name": "crate-{i}", "version": "1.0.{i}", "license": "MIT", "id": "registry+https://x.io#crate-{i}@1.0.{i}", "deps": [1, 2], "manifest_path": "/r/crate-{i}/Cargo.toml"}}"#
+            )
+        };
+        let full = |i: usize| {
+            format!(
+                r#"{{"name":"crate-{i}","version":"1.0.{i}","license":"MIT","id":"registry+https://x.io#crate-{i}@1.0.{i}","deps":[1,2],"manifest_path":"/r/crate-{i}/Cargo.toml"}}"#
+            )
+        };
+        // Identity members only, in key order, at most three of them.
+        let skel = |i: usize| {
+            format!(
+                r#"{{"name":"crate-{i}","version":"1.0.{i}","id":"registry+https://x.io#crate-{i}@1.0.{i}"}}"#
+            )
+        };
+        let items: Vec<String> = (0..5).map(item).collect();
+        check(
+            &format!("[{}]", items.join(", ")),
+            &format!("[{},{},{},{},{}]", full(0), full(1), full(2), skel(3), skel(4)),
+        );
+        // Past the cap, skeletons fold into the marker too.
+        let items: Vec<String> = (0..100).map(item).collect();
+        let out = squash_json(&format!("[{}]", items.join(",")));
+        let skeletons: Vec<String> = (3..3 + KEEP_IDS as usize).map(skel).collect();
+        assert_eq!(
+            out,
+            format!("[{},{},{},{},\"[33 items omitted]\"]", full(0), full(1), full(2), skeletons.join(","))
+        );
+        // An element without identity members folds as before.
+        check(
+            r#"[{"a": 1}, {"a": 2}, {"a": 3}, {"size": 12345678}, {"size": 12345678}]"#,
+            r#"[{"a":1},{"a":2},{"a":3},"[2 items omitted]"]"#,
+        );
+        // Identity keys: the last word of the key, in any case style.
+        for key in ["id", "package_id", "fileName", "html_url", "sha", "Version", "status"] {
+            assert!(classify::is_identity_key(key.as_bytes()), "{key}");
+        }
+        for key in ["license", "deps", "valid", "identity", "named", "description"] {
+            assert!(!classify::is_identity_key(key.as_bytes()), "{key}");
+        }
+    }
+
+    #[test]
+    fn identifier_strings_in_a_folded_array_are_kept() {
+        let ids: Vec<String> = (0..6).map(|i| format!(r#""registry+https://x.io#c{i}@1.0.0""#)).collect();
+        check(&format!("[{}]", ids.join(", ")), &format!("[{}]", ids.join(",")));
+        check(
+            r#"["1.0.0", "1.0.1", "1.0.2", "1.0.3", "plain words here", "more plain words", "2.0.0"]"#,
+            r#"["1.0.0","1.0.1","1.0.2","1.0.3","[2 items omitted]","2.0.0"]"#,
+        );
+        let many: Vec<String> = (0..200).map(|i| format!(r#""1.0.{i}""#)).collect();
+        let out = squash_json(&format!("[{}]", many.join(",")));
+        assert!(out.ends_with(r#""1.0.66","[133 items omitted]"]"#), "{out}");
+    }
+
+    #[test]
+    fn maps_fold_like_arrays() {
+        // An object of 40 members whose values share a kind is a map: members past the third
+        // fold into one marker member.
+        let members: Vec<String> =
+            (0..40).map(|i| format!(r#""{i}.0.0": "2024-01-{:02}""#, i % 28 + 1)).collect();
+        let out = squash_json(&format!("{{{}}}", members.join(", ")));
+        assert_eq!(
+            out,
+            r#"{"0.0.0":"2024-01-01","1.0.0":"2024-01-02","2.0.0":"2024-01-03","[37 items omitted]":"…"}"#
+        );
+        // A member that carries an error is kept between markers.
+        let mut members: Vec<String> = (0..40).map(|i| format!(r#""{i}.0.0": {{"ok": {i}}}"#)).collect();
+        members[35] = r#""35.0.0": {"error": "upload failed"}"#.to_owned();
+        let out = squash_json(&format!("{{{}}}", members.join(", ")));
+        assert!(
+            out.ends_with(r#"{"ok":2},"[32 items omitted]":"…","35.0.0":{"error":"upload failed"},"[4 items omitted]":"…"}"#),
+            "{out}"
+        );
+        // Fewer members, or values of mixed kinds, is a record: every key stays.
+        let small: Vec<String> = (0..31).map(|i| format!(r#""k{i}": "value number {i} is here""#)).collect();
+        let out = squash_json(&format!("{{{}}}", small.join(",")));
+        assert!(!out.contains("omitted"), "{out}");
+        let mut mixed: Vec<String> =
+            (0..40).map(|i| format!(r#""k{i}": "value number {i} is here""#)).collect();
+        mixed[10] = r#""k10": 10"#.to_owned();
+        let out = squash_json(&format!("{{{}}}", mixed.join(",")));
+        assert!(!out.contains("omitted"), "{out}");
+    }
+
+    #[test]
+    fn prose_that_mentions_errors_keeps_only_those_lines() {
+        let readme = "Title\\n=====\\n\\nThis library parses things.\\nIt raises a ParseError on bad input.\\nMore text\\nEven more";
+        check(
+            &format!(r#"{{"description": "{readme}"}}"#),
+            r#"{"description":"[4 lines omitted]\nIt raises a ParseError on bad input.\n[2 lines omitted]"}"#,
+        );
+        // Such prose is not an error: the element around it still folds.
+        let items: Vec<String> = (0..5).map(|i| format!(r#"{{"n": {i}, "body": "{readme}"}}"#)).collect();
+        let out = squash_json(&format!("[{}]", items.join(",")));
+        assert!(out.ends_with(r#""[2 items omitted]"]"#), "{out}");
+        // A headline or a last line that reads as an error makes the whole text one.
+        for text in ["error: boom\\nat a\\nat b", "running\\nstep two\\nValueError: bad value"] {
+            let input = format!(r#"{{"output": "{text}", "pad": "{PROSE}"}}"#);
+            check(&input, &format!(r#"{{"output":"{text}","pad":"…"}}"#));
+        }
+    }
+
+    #[test]
+    fn names_with_addresses_and_compound_names() {
+        let who = "Donald Stufft <donald@stufft.io>";
+        check(&format!(r#"{{"author_email": "{who}"}}"#), &format!(r#"{{"author_email":"{who}"}}"#));
+        let two = "Jane Q. Doe <jane@example.com>, Max Mustermann <max@example.org>";
+        assert!(classify::is_identifier_like(two.as_bytes()));
+        assert!(!classify::is_identifier_like(b"Please write to us at <help@example.com> for anything"));
+        // Kebab- and snake-case names are names, even when they contain an error word.
+        check(
+            r#"[1, 2, 3, "error-context", "dep:no-panic", "Win32_System_ErrorReporting", 4, 5, 6]"#,
+            r#"[1,2,3,"[6 items omitted]"]"#,
+        );
+        check(
+            r#"{"features": {"no-panic": ["dep:no-panic"]}, "items": [1, 2, 3, {"no-panic": ["x"]}, 4, 5, 6]}"#,
+            r#"{"features":{"no-panic":["dep:no-panic"]},"items":[1,2,3,"[4 items omitted]"]}"#,
+        );
     }
 
     #[test]
