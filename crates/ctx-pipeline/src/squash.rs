@@ -21,6 +21,8 @@ pub enum Strategy {
     Ndjson,
     /// At least three error/warning/stack-trace lines: `squash_log`.
     Log,
+    /// A file listing or grep output (paths, `path:match` lines): `squash_listing`.
+    Listing,
     /// Anything else: `squash_generic` with [`GENERIC_BUDGET`].
     Generic,
 }
@@ -34,6 +36,7 @@ impl Strategy {
             Strategy::Json => "json",
             Strategy::Ndjson => "ndjson",
             Strategy::Log => "log",
+            Strategy::Listing => "listing",
             Strategy::Generic => "generic",
         }
     }
@@ -52,7 +55,8 @@ pub struct Squashed<'a> {
 ///
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
 /// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
-/// the first squasher whose shape fits runs: JSON, NDJSON, log, generic. The result is never
+/// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output), log,
+/// generic. The result is never
 /// longer than the output; when squashing would not shrink it, the output is kept as it was.
 pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
@@ -66,6 +70,8 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
         (ctx_squash_json::squash_json(&clean), Strategy::Json)
     } else if let Some(text) = ctx_squash_json::squash_ndjson(&clean) {
         (text, Strategy::Ndjson)
+    } else if ctx_squash_text::looks_like_listing(&clean) {
+        (ctx_squash_text::squash_listing(&clean), Strategy::Listing)
     } else if ctx_squash_log::looks_like_log(&clean) {
         (ctx_squash_log::squash_log(&clean), Strategy::Log)
     } else {
@@ -135,6 +141,8 @@ mod tests {
         check("bash", &log, Strategy::Log);
         let text = "just some words on a line\n".repeat(100);
         check("bash", &text, Strategy::Generic);
+        let grep = "src/lib.rs:12:    let x = unsafe { f() };\n".repeat(100);
+        check("grep", &grep, Strategy::Listing);
     }
 
     #[test]

@@ -28,6 +28,12 @@ pub(crate) struct Class {
     pub summary: bool,
     /// A `[N lines omitted]` marker left by an earlier squash.
     pub marker: bool,
+    /// A frame in library code (the standard library, `/rustc/`, `.cargo/registry`,
+    /// `site-packages`, `node_modules`, `java.*`, Go's runtime…), as opposed to the user's own.
+    pub library: bool,
+    /// A cargo-style status line: a capitalized verb right-aligned to 12 columns and what it acts
+    /// on (`   Compiling regex v1.13.2`, `     Running tests/x.rs (…)`).
+    pub status: bool,
 }
 
 impl Class {
@@ -88,16 +94,19 @@ fn contains(hay: &[u8], needle: &[u8]) -> bool {
     find_all(hay, needle).next().is_some()
 }
 
-/// Classifies one lowercased, escape-free line.
-pub(crate) fn classify(lower: &[u8]) -> Class {
+/// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
+/// the same bytes before lowercasing).
+pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     let trimmed = lower.trim_ascii();
     let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
     let frame = !marker && is_frame(lower, trimmed);
-    let level = if frame || marker {
+    // Source shown in a diagnostic (`12 |     let e = StockError::Locked;`) is code, not an event.
+    let snippet = !frame && is_snippet(trimmed);
+    let level = if frame || marker || snippet {
         Level::None
-    } else if ERROR_WORDS.iter().any(|w| occurs(lower, w)) {
+    } else if ERROR_WORDS.iter().any(|w| occurs(lower, orig, w)) {
         Level::Error
-    } else if WARN_WORDS.iter().any(|w| occurs(lower, w)) {
+    } else if WARN_WORDS.iter().any(|w| occurs(lower, orig, w)) {
         Level::Warn
     } else if INFO_WORDS.iter().any(|w| contains(lower, w)) {
         Level::Info
@@ -106,13 +115,105 @@ pub(crate) fn classify(lower: &[u8]) -> Class {
     } else {
         Level::None
     };
+    let summary = !frame && !marker && !snippet && is_summary(lower, trimmed);
     Class {
         level,
         frame,
-        location: frame || has_location(lower),
-        summary: !frame && !marker && is_summary(lower, trimmed),
+        location: frame || (!snippet && has_location(lower)),
+        summary,
         marker,
+        library: frame && is_library_frame(trimmed),
+        status: !frame && !summary && level < Level::Warn && is_status(orig),
     }
+}
+
+/// A line of source code quoted by a compiler: an optional line number, then the `|` gutter
+/// (rustc, gcc, clang), or rustc's `...` elision.
+fn is_snippet(trimmed: &[u8]) -> bool {
+    let digits = trimmed.iter().take_while(|b| b.is_ascii_digit()).count();
+    trimmed[digits..].trim_ascii_start().starts_with(b"|") || trimmed == b"..."
+}
+
+/// A cargo-style status line: up to 11 spaces, a capitalized word that ends at column 12, a space
+/// and more text.
+fn is_status(orig: &[u8]) -> bool {
+    let spaces = orig.iter().take_while(|&&b| b == b' ').count();
+    let word = &orig[spaces..];
+    let len = word.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    spaces + len == 12
+        && len >= 4
+        && word[0].is_ascii_uppercase()
+        && word[1..len].iter().all(u8::is_ascii_lowercase)
+        && word.get(len) == Some(&b' ')
+        && word.get(len + 1).is_some_and(|b| !b.is_ascii_whitespace())
+}
+
+/// Whether a (lowercased, trimmed) frame is in library code rather than the user's own.
+fn is_library_frame(trimmed: &[u8]) -> bool {
+    const PLACES: &[&[u8]] = &[
+        b"/rustc/",
+        b"/.cargo/registry/",
+        b"/.cargo/git/",
+        b"/.rustup/",
+        b"/library/std/",
+        b"/library/core/",
+        b"/library/alloc/",
+        b"site-packages/",
+        b"dist-packages/",
+        b"/lib/python",
+        b"<frozen ",
+        b"node_modules/",
+        b"node:internal",
+        b"(internal/",
+        b"/usr/lib/",
+        b"/usr/local/lib/",
+        b"/usr/local/go/",
+        b"/go/pkg/mod/",
+    ];
+    const SYMBOLS: &[&[u8]] = &[
+        b"std::",
+        b"core::",
+        b"alloc::",
+        b"<std::",
+        b"<core::",
+        b"<alloc::",
+        b"<f as ",
+        b"__rustc::",
+        b"rust_begin_unwind",
+        b"__libc",
+        b"__rust",
+        b"_start",
+        b"start_thread",
+        b"clone",
+        b"test::",
+        b"java.",
+        b"javax.",
+        b"jdk.",
+        b"sun.",
+        b"kotlin.",
+        b"org.junit.",
+        b"runtime.",
+        b"testing.",
+        b"node:",
+    ];
+    if PLACES.iter().any(|p| contains(trimmed, p)) {
+        return true;
+    }
+    // The symbol of a numbered frame (`12: core::panicking::panic_fmt`, `#3 0x… in f`) or of an
+    // `at` frame (`at java.base/…`).
+    let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
+    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
+    let symbol = if digits > 0 {
+        let rest = body[digits..].strip_prefix(b":").unwrap_or(&body[digits..]).trim_ascii_start();
+        // gdb: `0x00005555 in f ()`.
+        match find_all(rest, b" in ").next() {
+            Some(i) if rest.starts_with(b"0x") => &rest[i + 4..],
+            _ => rest,
+        }
+    } else {
+        trimmed.strip_prefix(b"at ").unwrap_or(trimmed)
+    };
+    SYMBOLS.iter().any(|p| symbol.starts_with(p))
 }
 
 fn is_frame(lower: &[u8], trimmed: &[u8]) -> bool {
@@ -154,10 +255,37 @@ fn location_at(s: &[u8], colon: usize) -> bool {
     (1..=6).contains(&ext) && colon > ext && s[colon - ext - 1] == b'.'
 }
 
-/// Whether `word` occurs in a way that is not negated by a zero count or `no`:
-/// `0 failed`, `no errors`, `errors: 0`, `warnings=0` do not count.
-fn occurs(lower: &[u8], word: &[u8]) -> bool {
-    find_all(lower, word).any(|i| !negated(lower, i, i + word.len()) && !in_path(lower, i))
+/// Whether `word` occurs as a word of its own — not inside an identifier or option (`STRERROR`,
+/// `-Werror`, `on_error`, `--error-format`), though a camel-case part counts (`ValueError`) — and
+/// is not negated by a zero count or `no`: `0 failed`, `no errors`, `errors: 0`, `warnings=0` do
+/// not count.
+fn occurs(lower: &[u8], orig: &[u8], word: &[u8]) -> bool {
+    find_all(lower, word).any(|i| {
+        word_start(lower, orig, i)
+            && !negated(lower, i, i + word.len())
+            && !in_path(lower, i)
+            && !in_option(lower, i)
+    })
+}
+
+/// Whether position `i` starts a word: the line starts there, the byte before is neither a letter,
+/// a digit nor `_`, or it is a camel-case boundary (`ValueError`: a lowercase letter, then an
+/// uppercase one).
+fn word_start(lower: &[u8], orig: &[u8], i: usize) -> bool {
+    let Some(&prev) = i.checked_sub(1).and_then(|p| lower.get(p)) else {
+        return true;
+    };
+    if !(prev.is_ascii_alphanumeric() || prev == b'_') {
+        return true;
+    }
+    orig.len() == lower.len() && orig[i].is_ascii_uppercase() && orig[i - 1].is_ascii_lowercase()
+}
+
+/// Whether the word at `at` is inside a command-line option (`-Werror=format`, `--error-format`).
+fn in_option(s: &[u8], at: usize) -> bool {
+    let start =
+        s[..at].iter().rposition(|b| b.is_ascii_whitespace() || matches!(b, b'"' | b'\'' | b'`' | b'('));
+    s.get(start.map_or(0, |i| i + 1)) == Some(&b'-') && start.map_or(0, |i| i + 1) < at
 }
 
 /// Whether the word at `at` is part of a path or URL (`/tmp/failover/x`, `src\\errors`), which
@@ -166,7 +294,8 @@ fn in_path(s: &[u8], at: usize) -> bool {
     let bound = |b: &u8| b.is_ascii_whitespace() || matches!(b, b'(' | b')' | b'"' | b'\'' | b'`');
     let start = s[..at].iter().rposition(bound).map_or(0, |i| i + 1);
     let end = s[at..].iter().position(bound).map_or(s.len(), |i| at + i);
-    s[start..end].iter().any(|&b| b == b'/' || b == b'\\')
+    let token = &s[start..end];
+    token.iter().any(|&b| b == b'/' || b == b'\\') || contains(token, b"::")
 }
 
 fn negated(s: &[u8], start: usize, end: usize) -> bool {
@@ -271,10 +400,10 @@ mod tests {
     use super::*;
 
     /// Expected class written as a short string: level letter (E/W/I/D/-), then flags
-    /// `f` frame, `l` location, `s` summary, `m` marker.
+    /// `f` frame, `l` location, `s` summary, `m` marker, `b` library frame, `c` cargo status.
     #[track_caller]
     fn check(line: &str, expected: &str) {
-        let c = classify(line.to_ascii_lowercase().as_bytes());
+        let c = classify(line.to_ascii_lowercase().as_bytes(), line.as_bytes());
         let mut got = String::from(match c.level {
             Level::Error => "E",
             Level::Warn => "W",
@@ -282,7 +411,14 @@ mod tests {
             Level::Debug => "D",
             Level::None => "-",
         });
-        for (on, flag) in [(c.frame, 'f'), (c.location, 'l'), (c.summary, 's'), (c.marker, 'm')] {
+        for (on, flag) in [
+            (c.frame, 'f'),
+            (c.location, 'l'),
+            (c.summary, 's'),
+            (c.marker, 'm'),
+            (c.library, 'b'),
+            (c.status, 'c'),
+        ] {
             if on {
                 got.push(flag);
             }
@@ -294,7 +430,7 @@ mod tests {
     fn rustc() {
         check("error[E0599]: no method named `bar` found for struct `Foo` in the current scope", "E");
         check(" --> src/lib.rs:3:18", "-fl");
-        check("  ::: /rustc/x/library/core/src/fmt/mod.rs:12:5", "-fl");
+        check("  ::: /rustc/x/library/core/src/fmt/mod.rs:12:5", "-flb");
         check("warning: unused variable: `unused`", "W");
         check("error: could not compile `broken` (lib) due to 3 previous errors", "Es");
         check("    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.17s", "Is");
@@ -311,10 +447,10 @@ mod tests {
         check("test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured", "Es");
         check("test result: ok. 5 passed; 0 failed; 0 ignored", "-s");
         check("             at ./src/lib.rs:8:30", "-fl");
-        check("   1: core::panicking::panic_fmt", "-fl");
+        check("   1: core::panicking::panic_fmt", "-flb");
         check("  #3 0x00005555 in abort_handler ()", "-fl");
         check("1: error in step one", "E");
-        check("             at /rustc/5980/library/std/src/panicking.rs:689:5", "-fl");
+        check("             at /rustc/5980/library/std/src/panicking.rs:689:5", "-flb");
     }
 
     #[test]
@@ -359,14 +495,14 @@ mod tests {
         check("errors: 10", "E");
         check("test a ... failed0a", "E");
         check("failed 0x1f", "E");
-        check("   Compiling app v0.1.0 (/tmp/failover/app)", "-");
+        check("   Compiling app v0.1.0 (/tmp/failover/app)", "-c");
         check("GET https://errors.example.com/x 200", "-");
         check("src/error.rs:3:1: error: boom", "El");
     }
 
     #[test]
     fn plain_and_markers() {
-        check("   Compiling serde v1.0.200", "-");
+        check("   Compiling serde v1.0.200", "-c");
         check("INFO request served", "I");
         check("DEBUG cache miss", "D");
         check("[12 lines omitted]", "-m");
@@ -376,7 +512,7 @@ mod tests {
 
     #[test]
     fn scores() {
-        let c = |s: &str| classify(s.as_bytes()).score();
+        let c = |s: &str| classify(s.as_bytes(), s.as_bytes()).score();
         assert_eq!(c("error: x"), 100);
         assert_eq!(c("a.c:1:2: error: x"), 130);
         assert_eq!(c("error: could not compile `x`"), 140);

@@ -44,6 +44,16 @@ const TRIGGERS: &[&str] = &[
     "ok  \t",
     "make: ***",
     "lines omitted]",
+    // Cargo-style status lines (`   Compiling x v1.0.0`), verbs right-aligned to 12 columns.
+    "  compiling ",
+    "  checking ",
+    "  running ",
+    " documenting ",
+    "  downloaded ",
+    "  fresh ",
+    "  dirty ",
+    "  installing ",
+    "  installed ",
 ];
 
 static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
@@ -57,11 +67,15 @@ pub(crate) struct Hit<'a> {
     pub idx: usize,
     /// The line with escape sequences removed and ASCII lowercased.
     pub lower: &'a [u8],
+    /// The same line with escape sequences removed, in its original case (same length as
+    /// `lower`, byte for byte).
+    pub orig: &'a [u8],
 }
 
 /// Calls `f` for every line containing a trigger literal, in order, until it breaks.
 pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFlow<()>) {
     let mut view = Vec::new();
+    let mut orig = Vec::new();
     let mut chunk_start = 0;
     let mut first_line = 0;
     while chunk_start < bytes.len() {
@@ -72,14 +86,17 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
             memchr(b'\n', &bytes[target..]).map_or(bytes.len(), |i| target + i + 1)
         };
         let chunk = &bytes[chunk_start..chunk_end];
-        build_view(chunk, &mut view);
+        build_view(chunk, &mut orig);
+        view.clear();
+        view.extend_from_slice(&orig);
+        view.make_ascii_lowercase();
         let (mut pos, mut counted, mut line) = (0, 0, 0);
         while let Some(m) = TRIGGER.find_at(&view, pos) {
             let ls = memrchr(b'\n', &view[pos..m.start()]).map_or(pos, |i| pos + i + 1);
             let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
             line += count_newlines(&view[counted..ls]);
             counted = ls;
-            let hit = Hit { idx: first_line + line, lower: &view[ls..le] };
+            let hit = Hit { idx: first_line + line, lower: &view[ls..le], orig: &orig[ls..le] };
             if f(hit).is_break() {
                 return;
             }
@@ -99,8 +116,8 @@ pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b == b'\n').count()
 }
 
-/// Fills `view` with `chunk` minus its escape sequences, ASCII lowercased. Never removes a `\n`,
-/// so line k of the view is line k of the chunk.
+/// Fills `view` with `chunk` minus its escape sequences. Never removes a `\n`, so line k of the
+/// view is line k of the chunk.
 fn build_view(chunk: &[u8], view: &mut Vec<u8>) {
     view.clear();
     let mut pos = 0;
@@ -109,7 +126,6 @@ fn build_view(chunk: &[u8], view: &mut Vec<u8>) {
         pos = skip_escape(chunk, pos + i);
     }
     view.extend_from_slice(&chunk[pos..]);
-    view.make_ascii_lowercase();
 }
 
 /// Index just past the escape sequence at `pos` (an `ESC`); never past a `\n`.

@@ -27,16 +27,38 @@ use memchr::{memchr, memchr_iter};
 use crate::classify::{Level, classify, key};
 use crate::scan::{count_newlines, for_each_hit};
 
-/// Error lines kept with context.
+/// Error lines kept in the first tier (headline and location, with context when the location
+/// is on the headline itself or missing).
 pub(crate) const MAX_ERRORS: usize = 20;
-/// Warning lines kept with context.
+/// Warning lines kept likewise.
 pub(crate) const MAX_WARNINGS: usize = 10;
+/// Best-ranked errors kept with their whole block (the compiler's snippet, notes and help).
+const FULL_ERRORS: usize = 3;
+/// Best-ranked warnings kept with their whole block.
+const FULL_WARNINGS: usize = 1;
+/// The most lines a whole block keeps below its headline.
+const BLOCK: usize = 12;
 /// Lines of context kept on each side of a selected line.
 pub(crate) const CONTEXT: usize = 2;
 /// How far (in lines) a location line is looked for around a kept error or warning.
 const LOCATION_REACH: usize = 3;
 /// Kept lines longer than this are cut in the middle.
 pub(crate) const MAX_LINE: usize = 4096;
+/// Status lines (`   Compiling x v1.0.0`) and the first and last lines, when they are kept only
+/// as such, are cut in the middle when longer than this.
+const SHORT_LINE: usize = 180;
+/// Lines always kept at each end of the log.
+const HEAD_TAIL: usize = 3;
+/// Distinct error headlines kept beyond [`MAX_ERRORS`], whatever the budget.
+const MAX_DISTINCT_ERRORS: usize = 1000;
+/// Distinct user-code stack frames kept.
+const MAX_USER_FRAMES: usize = 30;
+/// Distinct status lines kept.
+const MAX_STATUS: usize = 60;
+/// Bytes of kept lines beyond which only the first tier (ends, summaries, the best errors and
+/// warnings with their locations) is still added: everything else is offered in rank order while
+/// it fits.
+pub(crate) const BUDGET: usize = 24 * 1024;
 
 /// Squashes a build, test or runtime log to the lines that carry its facts.
 ///
@@ -56,17 +78,23 @@ pub(crate) const MAX_LINE: usize = 4096;
 /// log.push_str(&"INFO retrying\n".repeat(100));
 /// let out = squash_log(&log);
 /// assert!(out.contains("ERROR db: connection refused\n"));
-/// assert!(out.starts_with("[298 lines omitted]\nINFO request 298 served\n"));
-/// assert!(out.ends_with("INFO retrying\n[98 lines omitted]\n"));
+/// assert!(out.starts_with("INFO request 0 served\nINFO request 1 served\nINFO request 2 served\n"));
+/// assert!(out.contains("\n[295 lines omitted]\nINFO request 298 served\n"));
+/// assert!(out.ends_with("INFO retrying\n[95 lines omitted]\nINFO retrying\nINFO retrying\nINFO retrying\n"));
 /// ```
 pub fn squash_log(input: &str) -> String {
     let bytes = input.as_bytes();
     let total = count_newlines(bytes) + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
-    let kept = select(gather(bytes), total);
-    render(input, total, &kept).unwrap_or_else(|| input.to_owned())
+    if total == 0 {
+        return input.to_owned();
+    }
+    let lines = Lines::new(bytes);
+    let kept = select(gather(bytes), &lines);
+    render(input, &lines, &kept).unwrap_or_else(|| input.to_owned())
 }
 
-/// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames.
+/// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames,
+/// and it is not a diff (whose keywords are code being changed).
 ///
 /// Stops reading at the third such line.
 ///
@@ -77,15 +105,31 @@ pub fn squash_log(input: &str) -> String {
 /// assert!(!looks_like_log("hello\nworld\n0 errors\n"));
 /// ```
 pub fn looks_like_log(input: &str) -> bool {
+    if is_diff(input.as_bytes()) {
+        return false;
+    }
     let mut found = 0;
     for_each_hit(input.as_bytes(), |hit| {
-        let class = classify(hit.lower);
+        let class = classify(hit.lower, hit.orig);
         if class.frame || class.level >= Level::Warn {
             found += 1;
         }
         if found >= 3 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     });
     found >= 3
+}
+
+/// Whether the text is a diff (a `diff --git` header, or a `--- ` line followed by `+++ `, within
+/// its first 200 lines): its `Error`s and `panic!`s are code being changed, not events.
+fn is_diff(bytes: &[u8]) -> bool {
+    let mut previous_minus = false;
+    for line in bytes.split(|&b| b == b'\n').take(200) {
+        if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
+            return true;
+        }
+        previous_minus = line.starts_with(b"--- ");
+    }
+    false
 }
 
 /// An error or warning line that may be kept.
@@ -148,96 +192,276 @@ struct Gathered {
     below: Vec<(usize, usize)>,
     /// (error/warning line, nearest frame within reach above it), sorted.
     above: Vec<(usize, usize)>,
+    /// Distinct frames of the user's own code, in order, at most [`MAX_USER_FRAMES`].
+    user_frames: Vec<usize>,
+    /// Distinct status lines, in order, at most [`MAX_STATUS`].
+    status: Vec<usize>,
+    /// Every error and warning line stored in a bucket, sorted: a whole block stops at the next.
+    headlines: Vec<usize>,
+}
+
+/// An error or warning line whose identity waits for a location line below it.
+struct Pending {
+    entry: Entry,
+    level: Level,
+    key: u64,
 }
 
 /// Classifies every candidate line in one pass.
 fn gather(bytes: &[u8]) -> Gathered {
     let mut g = Gathered::default();
     let mut seen = HashSet::new();
+    let mut seen_frames = HashSet::new();
     let mut last_frame: Option<usize> = None;
-    let mut waiting: Vec<usize> = Vec::new();
+    let mut pending: Vec<Pending> = Vec::new();
+    let mut finalize = |g: &mut Gathered, p: Pending, location: Option<u64>| {
+        // A headline at a new location is a new fact (`mismatched types` at two places).
+        let identity = p.key ^ location.map_or(0, |l| l.rotate_left(17));
+        let distinct = seen.insert((p.level, identity));
+        let (bucket, cap) = if p.level == Level::Error {
+            (&mut g.errors, MAX_ERRORS)
+        } else {
+            (&mut g.warnings, MAX_WARNINGS)
+        };
+        bucket.add(p.entry, distinct, cap);
+    };
     for_each_hit(bytes, |hit| {
-        let class = classify(hit.lower);
+        let class = classify(hit.lower, hit.orig);
         let idx = hit.idx;
+        let (expired, live): (Vec<_>, Vec<_>) =
+            pending.drain(..).partition(|p| p.entry.idx + LOCATION_REACH < idx);
+        pending = live;
+        for p in expired {
+            finalize(&mut g, p, None);
+        }
         if class.frame {
-            waiting.retain(|&w| w + LOCATION_REACH >= idx);
-            g.below.extend(waiting.drain(..).map(|w| (w, idx)));
+            let location = raw_hash(hit.lower.trim_ascii());
+            for p in pending.drain(..) {
+                g.below.push((p.entry.idx, idx));
+                finalize(&mut g, p, Some(location));
+            }
             last_frame = Some(idx);
+            let located = hit.lower.trim_ascii_start();
+            let rustc_location = located.starts_with(b"--> ") || located.starts_with(b"::: ");
+            if !class.library
+                && !rustc_location
+                && g.user_frames.len() < MAX_USER_FRAMES
+                && seen_frames.insert(raw_hash(located))
+            {
+                g.user_frames.push(idx);
+            }
         } else if class.summary {
             g.summaries.push(idx);
         } else if class.marker {
             g.markers.push(idx);
         } else if class.level >= Level::Warn {
-            let (bucket, cap) = if class.level == Level::Error {
-                (&mut g.errors, MAX_ERRORS)
-            } else {
-                (&mut g.warnings, MAX_WARNINGS)
-            };
-            let distinct = seen.insert((class.level, key(hit.lower)));
-            bucket.add(Entry { idx, score: class.score() }, distinct, cap);
             if let Some(f) = last_frame.filter(|&f| f + LOCATION_REACH >= idx) {
                 g.above.push((idx, f));
             }
-            waiting.retain(|&w| w + LOCATION_REACH >= idx);
-            waiting.push(idx);
+            g.headlines.push(idx);
+            pending.push(Pending {
+                entry: Entry { idx, score: class.score() },
+                level: class.level,
+                key: key(hit.lower),
+            });
+        } else if class.status && g.status.len() < MAX_STATUS && seen_frames.insert(key(hit.lower) ^ 1) {
+            g.status.push(idx);
         }
         ControlFlow::Continue(())
     });
+    for p in pending {
+        finalize(&mut g, p, None);
+    }
     g
 }
 
-/// Indices of the lines to keep, sorted and unique.
-fn select(g: Gathered, total: usize) -> Vec<usize> {
-    let Gathered { errors, warnings, summaries, markers, below, above } = g;
-    let location_of = |idx: usize| {
-        let find =
-            |pairs: &[(usize, usize)]| pairs.binary_search_by_key(&idx, |p| p.0).ok().map(|i| pairs[i].1);
-        find(&below).or_else(|| find(&above))
-    };
-    let mut kept = Vec::new();
-    let with_context = |kept: &mut Vec<usize>, idx: usize| {
-        kept.extend(idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(total - 1));
-    };
-    for (bucket, cap) in [(errors, MAX_ERRORS), (warnings, MAX_WARNINGS)] {
-        let (ranked, distinct) = bucket.ranked();
-        for (rank, entry) in ranked.iter().enumerate() {
-            if rank < cap {
-                with_context(&mut kept, entry.idx);
-            } else if rank < distinct {
-                kept.push(entry.idx);
-            } else {
-                break;
-            }
-            kept.extend(location_of(entry.idx));
+/// Byte offsets of every line start, for lengths and contents of arbitrary lines.
+struct Lines<'a> {
+    bytes: &'a [u8],
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        let mut starts = Vec::with_capacity(count_newlines(bytes) + 2);
+        starts.push(0);
+        starts.extend(memchr_iter(b'\n', bytes).map(|i| i + 1).filter(|&i| i < bytes.len()));
+        Lines { bytes, starts }
+    }
+
+    fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    /// Line `i` without its `\n`.
+    fn get(&self, i: usize) -> &'a [u8] {
+        let start = self.starts[i];
+        let end = self.starts.get(i + 1).map_or(self.bytes.len(), |&e| e - 1);
+        let end = if end > start && self.bytes[end - 1] == b'\n' { end - 1 } else { end };
+        &self.bytes[start..end.max(start)]
+    }
+}
+
+/// Where a kept line came from: how it is cut when long.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cut {
+    Normal,
+    /// Cut to [`SHORT_LINE`]: status lines and the ends of the log.
+    Short,
+}
+
+/// The kept lines, sorted, each with its cut.
+type Kept = Vec<(usize, Cut)>;
+
+/// Lines chosen in rank order under the byte budget.
+struct Chooser<'l, 'a> {
+    lines: &'l Lines<'a>,
+    kept: Vec<Option<Cut>>,
+    spent: usize,
+}
+
+impl Chooser<'_, '_> {
+    fn cost(&self, i: usize, cut: Cut) -> usize {
+        let len = self.lines.get(i).len();
+        let cap = if cut == Cut::Short { SHORT_LINE } else { MAX_LINE };
+        len.min(cap + 48) + 1
+    }
+
+    /// Adds the group when `force` or when it fits in what is left of the budget.
+    fn offer(&mut self, group: &[usize], cut: Cut, force: bool) {
+        let n = self.kept.len();
+        let group = group.iter().copied().filter(move |&i| i < n);
+        let added: usize = group.clone().filter(|&i| self.kept[i].is_none()).map(|i| self.cost(i, cut)).sum();
+        if !force && self.spent + added > BUDGET {
+            return;
+        }
+        self.spent += added;
+        for i in group {
+            // A line kept in full for any reason is not cut short.
+            self.kept[i] = Some(if self.kept[i] == Some(Cut::Normal) { Cut::Normal } else { cut });
         }
     }
-    for idx in summaries {
-        with_context(&mut kept, idx);
+}
+
+/// Indices of the lines to keep, sorted and unique, with how each is cut.
+fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
+    let total = lines.len();
+    let Gathered { errors, warnings, summaries, markers, below, above, user_frames, status, headlines } = g;
+    let below_of = |idx: usize| below.binary_search_by_key(&idx, |p| p.0).ok().map(|i| below[i].1);
+    let location_of = |idx: usize| {
+        below_of(idx).or_else(|| above.binary_search_by_key(&idx, |p| p.0).ok().map(|i| above[i].1))
+    };
+    let context =
+        |idx: usize| (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(total - 1)).collect::<Vec<_>>();
+    // The headline with its context and the lines attached below it (indented, quoted source,
+    // `help:`/`note:`), up to a blank line or the next headline.
+    let block = |idx: usize| {
+        let mut group = context(idx);
+        for i in idx + 1..(idx + 1 + BLOCK).min(total) {
+            if !attached(lines.get(i)) || headlines.binary_search(&i).is_ok() {
+                break;
+            }
+            group.push(i);
+        }
+        group
+    };
+    let mut c = Chooser { lines, kept: vec![None; total], spent: 0 };
+
+    // Tier 0, always: both ends, earlier markers, summaries, the best errors and warnings with
+    // their locations.
+    let ends: Vec<usize> = (0..HEAD_TAIL.min(total)).chain(total.saturating_sub(HEAD_TAIL)..total).collect();
+    c.offer(&ends, Cut::Short, true);
+    c.offer(&markers, Cut::Normal, true);
+    c.offer(&summaries, Cut::Normal, true);
+    let errors = errors.ranked();
+    let warnings = warnings.ranked();
+    let headline = |idx: usize| std::iter::once(idx).chain(location_of(idx)).collect::<Vec<_>>();
+    for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
+        for entry in ranked.iter().take(cap) {
+            c.offer(&headline(entry.idx), Cut::Normal, true);
+        }
     }
-    kept.extend(markers);
-    kept.sort_unstable();
-    kept.dedup();
-    kept
+
+    // Tier 1: whole blocks of the very best, the user's own stack frames, context around the
+    // best errors and warnings whose location is not on a line of its own.
+    for ((ranked, _), full) in [(&errors, FULL_ERRORS), (&warnings, FULL_WARNINGS)] {
+        for entry in ranked.iter().take(full) {
+            c.offer(&block(entry.idx), Cut::Normal, false);
+        }
+    }
+    for &idx in &user_frames {
+        // Rust prints a frame as its symbol (`4: unitconv::parse_quantity`), then `at file:line`.
+        let symbol = idx.checked_sub(1).filter(|&p| numbered(lines.get(p)));
+        c.offer(&[symbol.unwrap_or(idx), idx], Cut::Normal, false);
+    }
+    for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
+        for entry in ranked.iter().take(cap).filter(|e| below_of(e.idx).is_none()) {
+            c.offer(&context(entry.idx), Cut::Normal, false);
+        }
+    }
+
+    // Tier 2: context of summaries, every further distinct error headline with its location.
+    for &idx in &summaries {
+        c.offer(&context(idx), Cut::Normal, false);
+    }
+    // Distinct error headlines are facts: they are kept whatever the budget, up to a count.
+    let (ranked, distinct) = &errors;
+    for entry in ranked.iter().take(*distinct).skip(MAX_ERRORS).take(MAX_DISTINCT_ERRORS) {
+        c.offer(&headline(entry.idx), Cut::Normal, true);
+    }
+
+    // Tier 3: further distinct warnings, status lines.
+    let (ranked, distinct) = &warnings;
+    for entry in ranked.iter().take(*distinct).skip(MAX_WARNINGS) {
+        c.offer(&headline(entry.idx), Cut::Normal, false);
+    }
+    for &idx in &status {
+        c.offer(&[idx], Cut::Short, false);
+    }
+
+    c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect()
+}
+
+/// A numbered backtrace frame line: `  12: core::panicking::panic_fmt`.
+fn numbered(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    let digits = t.iter().take_while(|b| b.is_ascii_digit()).count();
+    digits > 0 && t[digits..].starts_with(b": ")
+}
+
+/// FNV-1a of the bytes: the identity of a location line.
+fn raw_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// Whether a line continues the diagnostic above it: indented (` --> src/x.rs:1:2`, `  |`,
+/// `  = note: …`), quoted source with a line number (`12 | let x = 1;`) or a `help:`/`note:`.
+fn attached(line: &[u8]) -> bool {
+    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+    !line.trim_ascii().is_empty()
+        && (line[0].is_ascii_whitespace()
+            || line[digits..].trim_ascii_start().starts_with(b"|")
+            || line.starts_with(b"help:")
+            || line.starts_with(b"note:"))
 }
 
 /// Writes the kept lines with a marker at every gap; `None` when that would not be shorter.
-fn render(input: &str, total: usize, kept: &[usize]) -> Option<String> {
-    let bytes = input.as_bytes();
+fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)]) -> Option<String> {
+    let total = lines.len();
     let mut out = String::new();
     let mut next = 0; // the line after the last one written
-    let mut pos = 0; // byte offset of line `next`
-    for &idx in kept.iter().chain(std::iter::once(&total)) {
+    for &(idx, cut) in kept.iter().chain(std::iter::once(&(total, Cut::Normal))) {
         if idx > next {
-            pos = push_gap(&mut out, input, pos, idx - next);
+            push_gap(&mut out, input, lines.starts[next], idx - next);
         }
         if idx == total {
             break;
         }
-        let end = memchr(b'\n', &bytes[pos..]).map_or(bytes.len(), |i| pos + i);
-        push_cut(&mut out, &input[pos..end]);
+        let start = lines.starts[idx];
+        let line = &input[start..start + lines.get(idx).len()];
+        push_cut(&mut out, line, if cut == Cut::Short { SHORT_LINE } else { MAX_LINE });
         out.push('\n');
         next = idx + 1;
-        pos = (end + 1).min(bytes.len());
         if out.len() >= input.len() {
             return None;
         }
@@ -251,50 +475,31 @@ fn render(input: &str, total: usize, kept: &[usize]) -> Option<String> {
 /// Writes the gap of `n` lines starting at byte `pos` and returns the offset of the line after
 /// it. The gap becomes `[n lines omitted]`, except a single line no longer than that marker,
 /// which is cheaper kept.
-fn push_gap(out: &mut String, input: &str, pos: usize, n: usize) -> usize {
+fn push_gap(out: &mut String, input: &str, pos: usize, n: usize) {
     let bytes = input.as_bytes();
     if n == 1 {
         let end = memchr(b'\n', &bytes[pos..]).map_or(bytes.len(), |i| pos + i);
         if end - pos <= "[1 lines omitted]".len() {
             out.push_str(&input[pos..end]);
             out.push('\n');
-            return (end + 1).min(bytes.len());
+            return;
         }
     }
     let _ = writeln!(out, "[{n} lines omitted]");
-    skip_lines(bytes, pos, n)
 }
 
-/// The offset just after the `n`-th `\n` from `pos` (or the end): counts whole blocks with the
-/// vectorized counter and only walks the block where the line ends, so dense and sparse newlines
-/// are both fast.
-fn skip_lines(bytes: &[u8], mut pos: usize, mut n: usize) -> usize {
-    const BLOCK: usize = 4096;
-    while n > 0 && pos < bytes.len() {
-        let block = &bytes[pos..(pos + BLOCK).min(bytes.len())];
-        let count = count_newlines(block);
-        if count < n {
-            n -= count;
-            pos += block.len();
-        } else {
-            return memchr_iter(b'\n', block).nth(n - 1).map_or(bytes.len(), |i| pos + i + 1);
-        }
-    }
-    pos
-}
-
-/// Appends `line`, cut in the middle with `[… N bytes omitted]` when longer than [`MAX_LINE`]
-/// (plus room for the marker).
-fn push_cut(out: &mut String, line: &str) {
-    if line.len() <= MAX_LINE + 48 {
+/// Appends `line`, cut in the middle with `[… N bytes omitted]` when longer than `max` (plus room
+/// for the marker).
+fn push_cut(out: &mut String, line: &str, max: usize) {
+    if line.len() <= max + 48 {
         out.push_str(line);
         return;
     }
-    let mut head = MAX_LINE / 3 * 2;
+    let mut head = max / 3 * 2;
     while !line.is_char_boundary(head) {
         head -= 1;
     }
-    let mut tail = line.len() - MAX_LINE / 3;
+    let mut tail = line.len() - max / 3;
     while !line.is_char_boundary(tail) {
         tail += 1;
     }
@@ -338,36 +543,43 @@ mod tests {
     #[test]
     fn context_and_exact_markers() {
         let input = format!("{}ERROR boom\n{}", filler("x", 10), filler("y", 10));
-        check(&input, "[8 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[8 lines omitted]\n");
+        check(
+            &input,
+            "x 0\nx 1\nx 2\n[5 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[5 lines omitted]\ny 7\ny 8\ny 9\n",
+        );
     }
 
     #[test]
     fn no_trailing_newline() {
         let input = format!("{}ERROR boom\n{}", filler("x", 10), filler("y", 10).trim_end());
-        check(&input, "[8 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[8 lines omitted]");
+        check(
+            &input,
+            "x 0\nx 1\nx 2\n[5 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[5 lines omitted]\ny 7\ny 8\ny 9",
+        );
     }
 
     #[test]
-    fn nothing_interesting_becomes_one_marker() {
-        check(&filler("x", 100), "[100 lines omitted]\n");
+    fn nothing_interesting_keeps_only_the_ends() {
+        check(&filler("x", 100), "x 0\nx 1\nx 2\n[94 lines omitted]\nx 97\nx 98\nx 99\n");
     }
 
     #[test]
     fn separate_failures_are_never_spliced() {
         let (a, b) = ("a".repeat(20), "b".repeat(20));
-        let input = format!("{}error: one\n{}error: two\n{}", filler(&a, 5), filler(&b, 5), filler("c", 5));
+        let input = format!("{}error: one\n{}error: two\n{}", filler(&a, 8), filler(&b, 5), filler("c", 8));
         let expected = format!(
-            "[3 lines omitted]\n{a} 3\n{a} 4\nerror: one\n{b} 0\n{b} 1\n[1 lines omitted]\n{b} 3\n{b} 4\nerror: two\nc 0\nc 1\n[3 lines omitted]\n"
+            "{a} 0\n{a} 1\n{a} 2\n[3 lines omitted]\n{a} 6\n{a} 7\nerror: one\n{b} 0\n{b} 1\n[1 lines omitted]\n{b} 3\n{b} 4\nerror: two\nc 0\nc 1\n[3 lines omitted]\nc 5\nc 6\nc 7\n"
         );
         check(&input, &expected);
     }
 
     #[test]
     fn a_short_single_line_gap_is_kept_instead_of_marked() {
-        let input = format!("{}error: one\np\np\nmid\np\np\nerror: two\n{}", filler("x", 9), filler("y", 9));
+        let input =
+            format!("{}error: one\np\np\nmid\np\np\nerror: two\n{}", filler("x", 20), filler("y", 20));
         check(
             &input,
-            "[7 lines omitted]\nx 7\nx 8\nerror: one\np\np\nmid\np\np\nerror: two\ny 0\ny 1\n[7 lines omitted]\n",
+            "x 0\nx 1\nx 2\n[15 lines omitted]\nx 18\nx 19\nerror: one\np\np\nmid\np\np\nerror: two\ny 0\ny 1\n[15 lines omitted]\ny 17\ny 18\ny 19\n",
         );
     }
 
@@ -486,8 +698,14 @@ mod tests {
             let _ = writeln!(input, "ERROR request {i} failed: connection reset");
         }
         let out = squash_log(&input);
-        // 20 repeats kept with context (lines 0..=21), the remaining 78 folded into one marker.
-        assert!(out.ends_with("ERROR request 21 failed: connection reset\n[78 lines omitted]\n"), "{out}");
+        // 20 repeats kept with context (lines 0..=21), the rest folded into one marker but for the
+        // last 3 lines.
+        assert!(
+            out.ends_with(
+                "ERROR request 21 failed: connection reset\n[75 lines omitted]\nERROR request 97 failed: connection reset\nERROR request 98 failed: connection reset\nERROR request 99 failed: connection reset\n"
+            ),
+            "{out}"
+        );
     }
 
     #[test]
@@ -509,7 +727,7 @@ mod tests {
     #[test]
     fn existing_markers_are_kept() {
         let input = format!("[40 lines omitted]\n{}", filler("z", 20));
-        check(&input, "[40 lines omitted]\n[20 lines omitted]\n");
+        check(&input, "[40 lines omitted]\nz 0\nz 1\n[15 lines omitted]\nz 17\nz 18\nz 19\n");
     }
 
     #[test]

@@ -126,6 +126,58 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
     let bytes = input.as_bytes();
     let mut cands = Vec::new();
 
+    if is_diff(bytes) {
+        diff_candidates(bytes, &mut cands);
+    } else {
+        important_candidates(bytes, &mut cands);
+    }
+    head_tail_candidates(input, total, budget, max_line, &mut cands);
+    cands
+}
+
+/// Whether the text is a diff: within its first 200 lines, a `diff --git` header or a `--- `
+/// line followed by a `+++ ` line.
+pub(crate) fn is_diff(bytes: &[u8]) -> bool {
+    let mut previous_minus = false;
+    for line in bytes.split(|&b| b == b'\n').take(200) {
+        if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
+            return true;
+        }
+        previous_minus = line.starts_with(b"--- ");
+    }
+    false
+}
+
+/// A diff's candidates: every `diff --git` header must be kept; hunk headers and changed lines
+/// are offered before the head and tail fill, the first change of every file before the second
+/// of any, so each file shows what changed in it. Unchanged context lines only come with the
+/// head and tail. Keywords in changed code (`Error`, `panic!`) are code, not events.
+fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
+    let (mut file, mut in_file) = (0usize, 0usize);
+    let mut start = 0;
+    for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        let end = start + line.len();
+        if start >= bytes.len() {
+            break;
+        }
+        if line.starts_with(b"diff --git ") {
+            file += 1;
+            in_file = 0;
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
+        } else if line.starts_with(b"@@")
+            || (line.starts_with(b"+") && !line.starts_with(b"+++ "))
+            || (line.starts_with(b"-") && !line.starts_with(b"--- "))
+        {
+            let order = HEAD_TAIL * 2 + in_file * 65_536 + file % 65_536;
+            cands.push(Cand { idx, start, end, rank: (1, order) });
+            in_file += 1;
+        }
+        start = end + 1;
+    }
+}
+
+/// Every important line (once per distinct text modulo numbers) and its context.
+fn important_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     let mut seen = HashSet::new();
     for_each_important(bytes, |idx, start, end, lower| {
         if !seen.insert(line_key(lower)) {
@@ -147,7 +199,10 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
             e = next.1;
         }
     });
+}
 
+fn head_tail_candidates(input: &str, total: usize, budget: usize, max_line: usize, cands: &mut Vec<Cand>) {
+    let bytes = input.as_bytes();
     // Head and tail, alternating from the ends: rank 1 for the first HEAD_TAIL of each, rank 3
     // beyond, until what is offered could not fit in the budget anyway.
     let mut head = Some((0, memchr(b'\n', bytes).unwrap_or(bytes.len())));
@@ -183,7 +238,6 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
             break;
         }
     }
-    cands
 }
 
 /// The line before the one starting at `start`.

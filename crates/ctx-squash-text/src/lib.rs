@@ -31,7 +31,9 @@
 mod generic;
 mod important;
 mod lines;
+mod listing;
 mod terminal;
 
 pub use generic::squash_generic;
+pub use listing::{looks_like_listing, squash_listing};
 pub use terminal::clean_terminal;

@@ -1,0 +1,321 @@
+//! `looks_like_listing` and `squash_listing`: file listings and grep output, whose identifiers are
+//! their paths.
+//!
+//! A listing is text whose lines are paths (`find`, `rg --files`), `path:rest` lines (`grep -rn`,
+//! `rg --no-heading`, `rg -c`) or, under a path heading, numbered match lines (`rg --heading`:
+//! `12:text`, `13-context`). Squashing keeps every distinct file path and the first few lines of
+//! each file, and marks the rest.
+
+use crate::lines::{line_count, push_cut, push_marker};
+
+/// Share of non-blank lines, in percent, that must be listing-shaped.
+const SHAPED_PERCENT: usize = 90;
+/// A listing with this many compiler diagnostics (`src/x.rs:1:2: error: …`) is a build log.
+const MAX_DIAGNOSTICS: usize = 3;
+/// Bytes of kept file headers beyond which files are no longer shown one by one.
+const PATH_BUDGET: usize = 16 * 1024;
+/// Kept match lines longer than this are cut in the middle.
+const MAX_MATCH_LINE: usize = 400;
+
+/// What one line of a listing is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Blank,
+    /// `--` between grep context groups.
+    Separator,
+    /// The whole line is a path: `src/lib.rs`.
+    Path,
+    /// A path, a colon, and more: `src/lib.rs:12:fn main()`, `src/lib.rs:3`. The length of the
+    /// path.
+    Prefixed(usize),
+    /// A match or context line under a heading: `12:fn main()`, `13-}`.
+    Numbered,
+    Other,
+}
+
+fn kind(line: &[u8]) -> Kind {
+    if line.trim_ascii().is_empty() {
+        return Kind::Blank;
+    }
+    if line == b"--" {
+        return Kind::Separator;
+    }
+    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits > 0 && matches!(line.get(digits), Some(b':' | b'-')) {
+        return Kind::Numbered;
+    }
+    let token_end = line.iter().position(u8::is_ascii_whitespace).unwrap_or(line.len());
+    match memchr::memchr(b':', &line[..token_end]) {
+        Some(colon) if is_path(&line[..colon]) => Kind::Prefixed(colon),
+        _ if token_end == line.len() && is_path(line) => Kind::Path,
+        _ => Kind::Other,
+    }
+}
+
+/// A path: no whitespace, not an option, with a `/` or a file extension (`lib.rs`).
+fn is_path(token: &[u8]) -> bool {
+    if token.is_empty() || matches!(token[0], b'-' | b'#' | b'[') || token.iter().any(u8::is_ascii_whitespace)
+    {
+        return false;
+    }
+    if token.contains(&b'/') || token.contains(&b'\\') {
+        return true;
+    }
+    let ext = token.iter().rev().take_while(|b| b.is_ascii_alphanumeric()).count();
+    (1..=10).contains(&ext) && token.len() > ext + 1 && token[token.len() - ext - 1] == b'.'
+}
+
+/// `src/x.rs:1:2: error: …`: a compiler diagnostic, not a match.
+fn is_diagnostic(rest: &[u8]) -> bool {
+    let mut rest = rest;
+    for _ in 0..2 {
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits > 0 && rest.get(digits) == Some(&b':') {
+            rest = &rest[digits + 1..];
+        }
+    }
+    let rest = rest.trim_ascii_start();
+    let lower = |w: &[u8]| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w);
+    lower(b"error") || lower(b"warning") || lower(b"fatal error") || lower(b"note:")
+}
+
+fn lines(input: &str) -> impl Iterator<Item = &[u8]> {
+    input.as_bytes().split(|&b| b == b'\n').take(line_count(input.as_bytes()))
+}
+
+/// Whether `input` is a file listing or grep output: at least 90% of its non-blank lines are paths,
+/// `path:…` lines or numbered match lines under a path heading, at least one names a path, and
+/// fewer than 3 are compiler diagnostics (`src/x.rs:1:2: error: …`, which make a build log).
+///
+/// ```
+/// use ctx_squash_text::looks_like_listing;
+///
+/// assert!(looks_like_listing("src/a.rs\nsrc/b.rs\nsrc/c/d.rs\n"));
+/// assert!(looks_like_listing("src/a.rs:3:fn a() {}\nsrc/b.rs:9:fn b() {}\n"));
+/// assert!(!looks_like_listing("hello world\nsrc/a.rs\n"));
+/// assert!(!looks_like_listing("a.c:1:2: error: x\nb.c:1:2: error: y\nc.c:3:4: error: z\n"));
+/// ```
+pub fn looks_like_listing(input: &str) -> bool {
+    let (mut non_blank, mut shaped, mut paths, mut diagnostics) = (0, 0, 0, 0);
+    for line in lines(input) {
+        match kind(line) {
+            Kind::Blank => continue,
+            Kind::Path => paths += 1,
+            Kind::Prefixed(colon) => {
+                paths += 1;
+                diagnostics += usize::from(is_diagnostic(&line[colon + 1..]));
+            }
+            Kind::Numbered | Kind::Separator => {}
+            Kind::Other => {
+                non_blank += 1;
+                continue;
+            }
+        }
+        non_blank += 1;
+        shaped += 1;
+    }
+    paths > 0 && diagnostics < MAX_DIAGNOSTICS && shaped * 100 >= non_blank * SHAPED_PERCENT
+}
+
+/// Squashes a file listing or grep output, keeping every distinct file path.
+///
+/// Lines are grouped by file: a path line (`find`, `rg --files`, an `rg --heading` heading) starts
+/// a group, and consecutive `path:…` lines of one path form one. Every group keeps its first line
+/// (the path) and its first few lines below — 3 when there are at most 10 files, 2 up to 40, else
+/// 1 — while the kept paths stay under 16 KiB; blank and `--` lines are kept after a kept line,
+/// anything else always. Each run of dropped lines becomes one `[N lines omitted]` line, N exact;
+/// match lines over 400 bytes are cut in the middle. Returns the input unchanged when that is not
+/// shorter.
+///
+/// ```
+/// use ctx_squash_text::squash_listing;
+///
+/// let mut grep = String::new();
+/// for file in ["src/a.rs", "src/b.rs"] {
+///     for line in 1..=50 {
+///         grep.push_str(&format!("{file}:{line}:    unsafe {{ step({line}) }}\n"));
+///     }
+/// }
+/// let out = squash_listing(&grep);
+/// assert!(out.starts_with("src/a.rs:1:    unsafe { step(1) }\n"));
+/// assert!(out.contains("src/a.rs:3:    unsafe { step(3) }\n[47 lines omitted]\nsrc/b.rs:1:"));
+/// ```
+pub fn squash_listing(input: &str) -> String {
+    let all: Vec<&[u8]> = lines(input).collect();
+    let kinds: Vec<Kind> = all.iter().map(|l| kind(l)).collect();
+
+    // Group starts: a path line, or a prefixed line whose path differs from the line before.
+    let mut files = 0;
+    let mut starts = vec![false; all.len()];
+    let mut previous_path: Option<&[u8]> = None;
+    for (i, (line, k)) in all.iter().zip(&kinds).enumerate() {
+        let path = match *k {
+            Kind::Path => Some(*line),
+            Kind::Prefixed(colon) => Some(&line[..colon]),
+            _ => None,
+        };
+        if let Some(path) = path {
+            if *k == Kind::Path || previous_path != Some(path) {
+                starts[i] = true;
+                files += 1;
+            }
+            previous_path = Some(path);
+        }
+    }
+    let per_file = match files {
+        0..=10 => 3,
+        11..=40 => 2,
+        _ => 1,
+    };
+
+    let mut keep = vec![false; all.len()];
+    let mut path_bytes = 0;
+    let mut in_group = 0; // lines kept below the current group's start; usize::MAX: group dropped
+    for i in 0..all.len() {
+        keep[i] = match kinds[i] {
+            _ if starts[i] => {
+                path_bytes += all[i].len() + 1;
+                let fits = path_bytes <= PATH_BUDGET;
+                // A `path:match` line is its group's first match too.
+                in_group = if fits { usize::from(kinds[i] != Kind::Path) } else { usize::MAX };
+                fits
+            }
+            Kind::Blank | Kind::Separator => i > 0 && keep[i - 1],
+            Kind::Numbered | Kind::Prefixed(_) => {
+                let fits = in_group < per_file;
+                if fits {
+                    in_group += 1;
+                }
+                fits
+            }
+            Kind::Path | Kind::Other => true,
+        };
+    }
+
+    let mut out = String::with_capacity(input.len() / 2);
+    let mut dropped = 0;
+    let mut pos = 0;
+    for (i, line) in all.iter().enumerate() {
+        let text = &input[pos..pos + line.len()];
+        pos += line.len() + 1;
+        if !keep[i] {
+            dropped += 1;
+            continue;
+        }
+        if dropped > 0 {
+            push_marker(&mut out, dropped);
+            out.push('\n');
+            dropped = 0;
+        }
+        let max = if starts[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
+        push_cut(&mut out, text, max);
+        out.push('\n');
+    }
+    if dropped > 0 {
+        push_marker(&mut out, dropped);
+        out.push('\n');
+    }
+    if !input.ends_with('\n') {
+        out.pop();
+    }
+    if out.len() >= input.len() { input.to_owned() } else { out }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert!(looks_like_listing(input), "not a listing:\n{input}");
+        assert_eq!(squash_listing(input), expected);
+    }
+
+    #[test]
+    fn kinds() {
+        assert_eq!(kind(b"regex-automata-0.4.19/src/util/pool.rs"), Kind::Path);
+        assert_eq!(kind(b"Cargo.toml"), Kind::Path);
+        assert_eq!(kind(b"memchr-2.8.3/src/memchr.rs:504:unsafe fn memchr_raw("), Kind::Prefixed(26));
+        assert_eq!(kind(b"libc-0.2.191/src/psp.rs:818"), Kind::Prefixed(23));
+        assert_eq!(kind(b"273:type SearcherKindFn = unsafe fn("), Kind::Numbered);
+        assert_eq!(kind(b"274-    x"), Kind::Numbered);
+        assert_eq!(kind(b"--"), Kind::Separator);
+        assert_eq!(kind(b""), Kind::Blank);
+        assert_eq!(kind(b"Platform: \"linux-x86_64\""), Kind::Other);
+        assert_eq!(kind(b"PID  PPID STAT COMMAND"), Kind::Other);
+        assert_eq!(kind(b"--error-format"), Kind::Other);
+    }
+
+    #[test]
+    fn rg_heading_keeps_every_file_and_its_first_matches() {
+        let mut input = String::new();
+        for file in ["memchr-2.8.3/src/memmem/searcher.rs", "memchr-2.8.3/src/ext.rs"] {
+            let _ = writeln!(input, "{file}");
+            for n in [273, 286, 301, 318, 339, 362] {
+                let _ = writeln!(input, "{n}:unsafe fn searcher_kind_{n}(");
+            }
+            input.push('\n');
+        }
+        check(
+            &input,
+            "memchr-2.8.3/src/memmem/searcher.rs\n273:unsafe fn searcher_kind_273(\n286:unsafe fn searcher_kind_286(\n301:unsafe fn searcher_kind_301(\n[4 lines omitted]\nmemchr-2.8.3/src/ext.rs\n273:unsafe fn searcher_kind_273(\n286:unsafe fn searcher_kind_286(\n301:unsafe fn searcher_kind_301(\n[4 lines omitted]\n",
+        );
+    }
+
+    #[test]
+    fn grep_rn_keeps_every_file() {
+        let mut input = String::new();
+        for f in 0..20 {
+            for n in 0..10 {
+                let _ = writeln!(input, "memchr-2.8.3/src/f{f}.rs:{n}:    unsafe {{ x }}");
+            }
+        }
+        let out = squash_listing(&input);
+        for f in 0..20 {
+            let head = format!(
+                "memchr-2.8.3/src/f{f}.rs:0:    unsafe {{ x }}\nmemchr-2.8.3/src/f{f}.rs:1:    unsafe {{ x }}\n[8 lines omitted]\n"
+            );
+            assert!(out.contains(&head), "{out}");
+        }
+    }
+
+    fn paths(n: usize) -> String {
+        let mut s = String::new();
+        for i in 0..n {
+            let _ = writeln!(s, "proptest-1.12.0/src/m{i}.rs");
+        }
+        s
+    }
+
+    #[test]
+    fn pure_path_listings_keep_every_path_under_the_budget() {
+        let input = paths(100);
+        assert!(looks_like_listing(&input));
+        assert_eq!(squash_listing(&input), input);
+        let huge = paths(5000);
+        let out = squash_listing(&huge);
+        assert!(out.len() < PATH_BUDGET + 100, "{}", out.len());
+        assert!(out.ends_with(" lines omitted]\n"), "{out}");
+    }
+
+    #[test]
+    fn other_lines_are_kept() {
+        let mut input = String::from("rg: ./secret: Permission denied (os error 13)\n");
+        for n in 0..10 {
+            let _ = writeln!(input, "src/a.rs:{n}:x");
+        }
+        check(
+            &input,
+            "rg: ./secret: Permission denied (os error 13)\nsrc/a.rs:0:x\nsrc/a.rs:1:x\nsrc/a.rs:2:x\n[7 lines omitted]\n",
+        );
+    }
+
+    #[test]
+    fn diagnostics_are_not_a_listing() {
+        let input = "src/main.rs:22:57: error[E0425]: cannot find value `threshold`\nsrc/report.rs:3:12: error[E0432]: unresolved import\nsrc/a.rs:1:1: warning: unused\n";
+        assert!(!looks_like_listing(input));
+        assert!(!looks_like_listing("key: value\nother: thing\n"));
+    }
+}
