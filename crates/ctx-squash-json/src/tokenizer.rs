@@ -101,11 +101,11 @@ impl Frame {
 /// The fold state of an array (or object) past its first elements (members).
 #[derive(Default)]
 struct Tail {
-    /// Output length before the current run's first element (and its comma).
+    /// Arrays: output length before the current run's first element (and its comma).
     run_start: u32,
-    /// Elements in the current run.
+    /// Arrays: elements in the current run.
     run_count: u32,
-    /// Output length before the current element (and its comma).
+    /// Arrays: output length before the current element (and its comma).
     elem_start: u32,
     /// Arrays: length of the skeleton buffer before the current element's skeleton.
     skel_start: u32,
@@ -113,11 +113,39 @@ struct Tail {
     skel_elem: bool,
     /// Arrays: skeletons and identifier elements kept so far, up to [`KEEP_IDS`].
     kept_ids: u32,
-    /// Objects: members seen so far.
+    /// Objects: members seen past the first ones.
     members: u32,
     /// Objects: the kind shared by every member value past the first ones ([`KIND_MIXED`] when
     /// they differ, 0 before the first).
     kind: u8,
+    /// Objects: whether the object is (still) a map candidate, a map or a record.
+    map: MapState,
+    /// Objects: output length where the current member's value starts (after its colon).
+    value_start: u32,
+    /// Objects: where this object's pending members start in [`Squasher::members`].
+    members_from: u32,
+}
+
+/// What an object is, as far as its members seen so far tell.
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+enum MapState {
+    /// Not enough members yet, all of one kind: the members are recorded so that their values
+    /// can still be elided.
+    #[default]
+    Pending,
+    /// A map: every later member's value is elided as it ends.
+    Map,
+    /// A record: every member is written as it is.
+    Record,
+}
+
+/// A member past the first ones of a map candidate: where its value is in the output, and
+/// whether it would be elided.
+#[derive(Clone, Copy)]
+struct Member {
+    value_start: u32,
+    value_end: u32,
+    elide: bool,
 }
 
 /// Folded array elements that keep their identity (a skeleton of an object, an identifier
@@ -129,7 +157,7 @@ const SKEL_MEMBERS: u16 = 3;
 
 /// An object is a *map* (keys are data: versions, feature names, paths) once it has this many
 /// members and every member past the first ones has the same kind of value; its later members
-/// are folded like array elements.
+/// keep their keys and lose their values.
 const MAP_MEMBERS: u32 = 32;
 
 /// [`Tail::kind`] of an object whose member values differ in kind.
@@ -155,6 +183,11 @@ struct Squasher<'a> {
     tails: Vec<Tail>,
     /// Skeletons of folded array elements being collected (a stack, like the tails).
     skel: String,
+    /// Members of map candidates, pending the decision (a stack, like the tails; at most
+    /// [`MAP_MEMBERS`] per object).
+    members: Vec<Member>,
+    /// The rewritten members of an object that has just become a map.
+    scratch: String,
     /// The input range of the last key read.
     last_key: (usize, usize),
     notable: bool,
@@ -198,6 +231,8 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
         stack: Vec::new(),
         tails: Vec::new(),
         skel: String::new(),
+        members: Vec::new(),
+        scratch: String::new(),
         last_key: (0, 0),
         notable: false,
         track_shape,
@@ -251,18 +286,6 @@ fn push_marker(out: &mut String, n: usize) {
 fn marker_len(n: usize) -> usize {
     let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
     digits + 19
-}
-
-/// The fold marker of an object: the marker string as a member key, `,"[N items omitted]":"…"`.
-fn push_member_marker(out: &mut String, n: usize) {
-    push_marker(out, n);
-    out.push(':');
-    out.push_str(ELLIPSIS);
-}
-
-/// Length of [`push_member_marker`]'s output.
-fn member_marker_len(n: usize) -> usize {
-    marker_len(n) + 1 + ELLIPSIS.len()
 }
 
 impl Squasher<'_> {
@@ -362,12 +385,14 @@ impl Squasher<'_> {
         Some(())
     }
 
-    /// The kind of the value starting with `b`, for a map's uniformity.
-    fn note_member_kind(&mut self, b: u8) -> Option<()> {
+    /// Before a member value past the first ones: where it starts, and its kind, for a map's
+    /// uniformity.
+    fn begin_member_value(&mut self, b: u8) -> Option<()> {
         let Some(top) = self.stack.last() else { return Some(()) };
         if !top.is_object() || top.phase() != KEEP_ELEMENTS {
             return Some(());
         }
+        let value_start = self.out_len()?;
         let kind = match b {
             b'{' => 1,
             b'[' => 2,
@@ -376,6 +401,7 @@ impl Squasher<'_> {
             _ => 5,
         };
         let tail = self.tails.last_mut()?;
+        tail.value_start = value_start;
         if tail.kind == 0 {
             tail.kind = kind;
         } else if tail.kind != kind {
@@ -414,7 +440,7 @@ impl Squasher<'_> {
 
     fn value(&mut self, b: u8) -> Option<Expect> {
         self.begin_element()?;
-        self.note_member_kind(b)?;
+        self.begin_member_value(b)?;
         let kind_key = std::mem::take(&mut self.kind_pending);
         let out_from = self.out.len();
         match b {
@@ -580,9 +606,6 @@ impl Squasher<'_> {
             return None;
         }
         let (start, end) = self.scan_string()?;
-        if self.stack.last()?.phase() == KEEP_ELEMENTS {
-            self.begin_run()?;
-        }
         if comma {
             self.out.push(',');
         }
@@ -625,12 +648,10 @@ impl Squasher<'_> {
         }
         if top.phase() == KEEP_ELEMENTS {
             let tail = self.tails.pop()?;
-            if tail.run_count > 0 && top.has(Frame::FOLDED) {
-                if top.is_object() {
-                    push_member_marker(&mut self.out, tail.run_count as usize);
-                } else {
-                    push_marker(&mut self.out, tail.run_count as usize);
-                }
+            if top.is_object() {
+                self.members.truncate(tail.members_from as usize);
+            } else if tail.run_count > 0 && top.has(Frame::FOLDED) {
+                push_marker(&mut self.out, tail.run_count as usize);
             }
         }
         self.out.push(char::from(b));
@@ -662,15 +683,16 @@ impl Squasher<'_> {
         if phase < KEEP_ELEMENTS {
             top.set_phase(phase + 1);
             if phase + 1 == KEEP_ELEMENTS {
-                self.tails.push(Tail::default());
+                let members_from = u32::try_from(self.members.len()).ok()?;
+                self.tails.push(Tail { members_from, ..Tail::default() });
             }
             return Some(Expect::CommaOrClose);
         }
+        if object {
+            return self.end_member(elem_err);
+        }
         let folded = top.has(Frame::FOLDED);
         let tail = self.tails.last_mut()?;
-        if object {
-            tail.members += 1;
-        }
         let run_start = tail.run_start as usize;
         let skel_start = tail.skel_start as usize;
         let skel_elem = std::mem::take(&mut tail.skel_elem);
@@ -690,10 +712,6 @@ impl Squasher<'_> {
             if tail.run_count > 0 && folded {
                 let mut marker = String::with_capacity(32);
                 push_marker(&mut marker, tail.run_count as usize);
-                if object {
-                    marker.push(':');
-                    marker.push_str(ELLIPSIS);
-                }
                 if !self.out.is_char_boundary(run_start) {
                     return None;
                 }
@@ -703,13 +721,9 @@ impl Squasher<'_> {
             top.set(Frame::FOLDED, false);
         } else {
             tail.run_count += 1;
-            let marker = if object { member_marker_len } else { marker_len };
             if folded {
                 self.out.truncate(run_start);
-            } else if self.out.len() - run_start > marker(tail.run_count as usize)
-                && (!object
-                    || (tail.members + u32::from(KEEP_ELEMENTS) >= MAP_MEMBERS && tail.kind != KIND_MIXED))
-            {
+            } else if self.out.len() - run_start > marker_len(tail.run_count as usize) {
                 self.out.truncate(run_start);
                 top.set(Frame::FOLDED, true);
             }
@@ -718,6 +732,68 @@ impl Squasher<'_> {
             self.skel.truncate(skel_start);
         }
         Some(Expect::CommaOrClose)
+    }
+
+    /// After a member past the first ones of an object: a map elides its value, a map candidate
+    /// records it and becomes a map at its [`MAP_MEMBERS`]th member (eliding the values recorded
+    /// so far), a member of another kind makes the object a record. A member that carries an
+    /// error, and a value no longer than `"…"`, stay as they are.
+    fn end_member(&mut self, elem_err: bool) -> Option<Expect> {
+        let end = self.out_len()?;
+        let tail = self.tails.last_mut()?;
+        tail.members += 1;
+        let value_start = tail.value_start;
+        let elide = !elem_err && (end - value_start) as usize > ELLIPSIS.len();
+        if tail.kind == KIND_MIXED {
+            if tail.map == MapState::Pending {
+                self.members.truncate(tail.members_from as usize);
+            }
+            tail.map = MapState::Record;
+        }
+        match tail.map {
+            MapState::Pending => {
+                self.members.push(Member { value_start, value_end: end, elide });
+                if tail.members + u32::from(KEEP_ELEMENTS) >= MAP_MEMBERS {
+                    tail.map = MapState::Map;
+                    let from = tail.members_from as usize;
+                    self.elide_pending(from)?;
+                }
+            }
+            MapState::Map if elide => {
+                self.out.truncate(value_start as usize);
+                self.out.push_str(ELLIPSIS);
+            }
+            MapState::Map | MapState::Record => {}
+        }
+        Some(Expect::CommaOrClose)
+    }
+
+    /// Rewrites the members recorded from `from` on (the output's tail) with their values
+    /// elided, and forgets them. Linear in the length of that tail.
+    fn elide_pending(&mut self, from: usize) -> Option<()> {
+        let pending = self.members.get(from..)?;
+        let Some(first) = pending.iter().position(|m| m.elide) else {
+            self.members.truncate(from);
+            return Some(());
+        };
+        let start = pending.get(first)?.value_start as usize;
+        self.scratch.clear();
+        let mut at = start;
+        for m in pending.get(first..)? {
+            let (value_start, value_end) = (m.value_start as usize, m.value_end as usize);
+            self.scratch.push_str(self.out.get(at..value_start)?);
+            if m.elide {
+                self.scratch.push_str(ELLIPSIS);
+            } else {
+                self.scratch.push_str(self.out.get(value_start..value_end)?);
+            }
+            at = value_end;
+        }
+        self.scratch.push_str(self.out.get(at..)?);
+        self.out.truncate(start);
+        self.out.push_str(&self.scratch);
+        self.members.truncate(from);
+        Some(())
     }
 
     /// Scans a string starting at the opening quote; returns the contents' byte range and
@@ -1036,33 +1112,59 @@ mod tests {
     }
 
     #[test]
-    fn maps_fold_like_arrays() {
-        // An object of 40 members whose values share a kind is a map: members past the third
-        // fold into one marker member.
+    fn maps_keep_every_key_and_elide_values() {
+        // An object of 40 members whose values share a kind is a map: every key stays, the values
+        // of members past the third are elided.
         let members: Vec<String> =
-            (0..40).map(|i| format!(r#""{i}.0.0": "2024-01-{:02}""#, i % 28 + 1)).collect();
+            (0..40).map(|i| format!(r#""{i}.0.0": "2024-01-{:02}T10:00:00.000Z""#, i % 28 + 1)).collect();
         let out = squash_json(&format!("{{{}}}", members.join(", ")));
+        let elided: Vec<String> = (3..40).map(|i| format!(r#""{i}.0.0":"…""#)).collect();
         assert_eq!(
             out,
-            r#"{"0.0.0":"2024-01-01","1.0.0":"2024-01-02","2.0.0":"2024-01-03","[37 items omitted]":"…"}"#
+            format!(
+                r#"{{"0.0.0":"2024-01-01T10:00:00.000Z","1.0.0":"2024-01-02T10:00:00.000Z","2.0.0":"2024-01-03T10:00:00.000Z",{}}}"#,
+                elided.join(",")
+            )
         );
-        // A member that carries an error is kept between markers.
-        let mut members: Vec<String> = (0..40).map(|i| format!(r#""{i}.0.0": {{"ok": {i}}}"#)).collect();
-        members[35] = r#""35.0.0": {"error": "upload failed"}"#.to_owned();
+        // Object and array values are elided whole; a member that carries an error is kept, and
+        // a value no longer than the ellipsis stays.
+        let mut members: Vec<String> =
+            (0..40).map(|i| format!(r#""{i}.0.0": [{{"file": "pkg-{i}.whl", "size": 12345}}]"#)).collect();
+        members[35] = r#""35.0.0": [{"error": "upload failed"}]"#.to_owned();
+        members[36] = r#""36.0.0": []"#.to_owned();
         let out = squash_json(&format!("{{{}}}", members.join(", ")));
+        assert!(out.starts_with(r#"{"0.0.0":[{"file":"pkg-0.whl","size":12345}],"#), "{out}");
         assert!(
-            out.ends_with(r#"{"ok":2},"[32 items omitted]":"…","35.0.0":{"error":"upload failed"},"[4 items omitted]":"…"}"#),
+            out.ends_with(r#""33.0.0":"…","34.0.0":"…","35.0.0":[{"error":"upload failed"}],"36.0.0":[],"37.0.0":"…","38.0.0":"…","39.0.0":"…"}"#),
             "{out}"
         );
-        // Fewer members, or values of mixed kinds, is a record: every key stays.
-        let small: Vec<String> = (0..31).map(|i| format!(r#""k{i}": "value number {i} is here""#)).collect();
+        let value: serde_json::Value = serde_json::from_str(&out).expect("output is JSON");
+        let keys: Vec<&String> = value.as_object().expect("an object stays an object").keys().collect();
+        assert_eq!(keys.len(), 40);
+        // Fewer members, or values of mixed kinds, is a record: every value stays.
+        let small: Vec<String> = (0..31).map(|i| format!(r#""k{i}": "/usr/lib/pkg-{i}/lib.so""#)).collect();
         let out = squash_json(&format!("{{{}}}", small.join(",")));
-        assert!(!out.contains("omitted"), "{out}");
+        assert_eq!(out.matches('…').count(), 0, "{out}");
         let mut mixed: Vec<String> =
-            (0..40).map(|i| format!(r#""k{i}": "value number {i} is here""#)).collect();
+            (0..40).map(|i| format!(r#""k{i}": "/usr/lib/pkg-{i}/lib.so""#)).collect();
         mixed[10] = r#""k10": 10"#.to_owned();
         let out = squash_json(&format!("{{{}}}", mixed.join(",")));
-        assert!(!out.contains("omitted"), "{out}");
+        assert_eq!(out.matches('…').count(), 0, "{out}");
+        // A member of another kind after the map was recognised ends the eliding.
+        let mut late: Vec<String> =
+            (0..40).map(|i| format!(r#""k{i}": "/usr/lib/pkg-{i}/lib.so""#)).collect();
+        late[35] = r#""k35": 35"#.to_owned();
+        let out = squash_json(&format!("{{{}}}", late.join(",")));
+        assert!(out.ends_with(r#""k34":"…","k35":35,"k36":"/usr/lib/pkg-36/lib.so","k37":"/usr/lib/pkg-37/lib.so","k38":"/usr/lib/pkg-38/lib.so","k39":"/usr/lib/pkg-39/lib.so"}"#), "{out}");
+        // Nested maps: the inner one is elided whole once the outer one is a map.
+        let inner: Vec<String> = (0..40).map(|i| format!(r#""v{i}": "2024-01-01T00:00:00Z""#)).collect();
+        let inner = format!("{{{}}}", inner.join(","));
+        let outer: Vec<String> = (0..40).map(|i| format!(r#""p{i}": {inner}"#)).collect();
+        let out = squash_json(&format!("{{{}}}", outer.join(",")));
+        let value: serde_json::Value = serde_json::from_str(&out).expect("output is JSON");
+        assert_eq!(value["p3"], "…");
+        assert_eq!(value["p0"]["v3"], "…");
+        assert_eq!(value["p0"]["v2"], "2024-01-01T00:00:00Z");
     }
 
     #[test]
