@@ -54,6 +54,10 @@ impl Frame {
     const SKEL_SHIFT: u16 = 12;
     /// Arrays: the current element is an identifier string, kept like an error.
     const ELEM_ID: u16 = 1 << 14;
+    /// Objects: a member of a [`Frame::SKEL`] object that has no identity member yet; it
+    /// collects its own identity members (the [`Frame::SKEL_SHIFT`] bits count them) as one
+    /// nested member of the skeleton (`"metadata":{"name":…,"version":…}`).
+    const SKEL_DEEP: u16 = 1 << 15;
 
     fn new(object: bool, err_ctx: bool) -> Self {
         let mut bits = 0;
@@ -183,6 +187,8 @@ struct Squasher<'a> {
     tails: Vec<Tail>,
     /// Skeletons of folded array elements being collected (a stack, like the tails).
     skel: String,
+    /// The input ranges of the keys of the open [`Frame::SKEL_DEEP`] objects (a stack).
+    deep_keys: Vec<(u32, u32)>,
     /// Members of map candidates, pending the decision (a stack, like the tails; at most
     /// [`MAP_MEMBERS`] per object).
     members: Vec<Member>,
@@ -231,6 +237,7 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
         stack: Vec::new(),
         tails: Vec::new(),
         skel: String::new(),
+        deep_keys: Vec::new(),
         members: Vec::new(),
         scratch: String::new(),
         last_key: (0, 0),
@@ -416,11 +423,13 @@ impl Squasher<'_> {
             && self.tails.last().is_some_and(|t| t.kept_ids < KEEP_IDS)
     }
 
-    /// After a scalar member written at `out_from..` in an object that collects a skeleton:
-    /// keep the member when its key names the object and its value was kept.
+    /// After a scalar member written at `out_from..` in an object that collects a skeleton (or
+    /// one level inside it): keep the member when its key names the object and its value was
+    /// kept.
     fn collect_skeleton(&mut self, out_from: usize, kept: bool) -> Option<()> {
         let Some(top) = self.stack.last_mut() else { return Some(()) };
-        if !kept || !top.has(Frame::SKEL) || top.skel_members() >= SKEL_MEMBERS {
+        let deep = top.has(Frame::SKEL_DEEP);
+        if !kept || !(deep || top.has(Frame::SKEL)) || top.skel_members() >= SKEL_MEMBERS {
             return Some(());
         }
         let (start, end) = self.last_key;
@@ -431,6 +440,11 @@ impl Squasher<'_> {
         top.set_skel_members(n + 1);
         if n > 0 {
             self.skel.push(',');
+        } else if deep {
+            // The first identity member one level down opens the nested skeleton member.
+            let &(key_start, key_end) = self.deep_keys.last()?;
+            self.skel.push_str(self.text.get(key_start as usize - 1..key_end as usize + 1)?);
+            self.skel.push_str(":{");
         }
         self.skel.push_str(self.text.get(start - 1..end + 1)?);
         self.skel.push(':');
@@ -465,8 +479,16 @@ impl Squasher<'_> {
                 if !empty && self.stack.last().is_some_and(|f| f.is_object() && f.key() == KeyClass::Error) {
                     self.signal();
                 }
+                // A member object of a skeleton with no identity member yet may lend it its own.
+                let deep =
+                    object && self.stack.last().is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() == 0);
+                if deep {
+                    let (start, end) = self.last_key;
+                    self.deep_keys.push((u32::try_from(start).ok()?, u32::try_from(end).ok()?));
+                }
                 let mut frame = Frame::new(object, err_ctx);
                 frame.set(Frame::SKEL, skeleton);
+                frame.set(Frame::SKEL_DEEP, deep);
                 self.stack.push(frame);
                 self.out.push(char::from(b));
                 Some(if object { Expect::KeyOrClose } else { Expect::ValueOrClose })
@@ -656,6 +678,14 @@ impl Squasher<'_> {
         }
         self.out.push(char::from(b));
         self.pos += 1;
+        if top.has(Frame::SKEL_DEEP) {
+            self.deep_keys.pop()?;
+            let n = top.skel_members();
+            if n > 0 {
+                self.skel.push('}');
+                self.stack.last_mut()?.set_skel_members(n);
+            }
+        }
         if top.has(Frame::ANY_ERR)
             && let Some(parent) = self.stack.last_mut()
         {
@@ -696,8 +726,12 @@ impl Squasher<'_> {
         let run_start = tail.run_start as usize;
         let skel_start = tail.skel_start as usize;
         let skel_elem = std::mem::take(&mut tail.skel_elem);
-        // A skeleton with at least one identity member replaces its element.
-        let skeleton = skel_elem && !elem_err && self.skel.len() > skel_start + 1;
+        // A skeleton with at least one identity member replaces its element, when it is shorter
+        // (values it kept may have been elided since, in a map).
+        let skeleton = skel_elem
+            && !elem_err
+            && self.skel.len() > skel_start + 1
+            && self.skel.len() - skel_start + 2 <= self.out.len() - tail.elem_start as usize;
         if elem_err || elem_id || skeleton {
             // The element is kept (whole, or as its skeleton); the run before it gets its marker.
             if skeleton {
@@ -1083,6 +1117,27 @@ mod tests {
         assert_eq!(
             out,
             format!("[{},{},{},{},\"[33 items omitted]\"]", full(0), full(1), full(2), skeletons.join(","))
+        );
+        // With none at its top level, an element takes them one object level deeper (pip
+        // inspect's `metadata`), within the same cap; deeper levels are not looked at.
+        let item = |i: usize| {
+            format!(
+                r#"{{"metadata": {{"name": "pkg-{i}", "summary": "{PROSE}", "version": "1.{i}"}}, "location": "/site-packages/pkg-{i}.dist-info", "other": {{"id": 1}}, "requested": true}}"#
+            )
+        };
+        let items: Vec<String> = (0..6).map(item).collect();
+        let out = squash_json(&format!("[{}]", items.join(", ")));
+        assert!(
+            out.ends_with(r#"{"metadata":{"name":"pkg-4","version":"1.4"}},{"metadata":{"name":"pkg-5","version":"1.5"}}]"#),
+            "{out}"
+        );
+        check(
+            r#"[0, 0, 0, {"a": {"b": {"name": "deep-deep-deep"}}, "pad": "0123456789012345678901234"}, 0]"#,
+            r#"[0,0,0,"[2 items omitted]"]"#,
+        );
+        check(
+            r#"[0, 0, 0, {"a": {"name": "a-name-of-it"}, "id": 7, "pad": "0123456789012345678901234"}, 0]"#,
+            r#"[0,0,0,{"a":{"name":"a-name-of-it"},"id":7},0]"#,
         );
         // An element without identity members folds as before.
         check(
