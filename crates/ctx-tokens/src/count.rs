@@ -224,7 +224,9 @@ mod tests {
     /// optimized in test builds, see the workspace Cargo.toml, so these sizes stay quick.)
     #[test]
     fn pathological_runs_do_not_panic() {
-        for (unit, len) in [(" ", 1_200_000), ("\t", 1_000_000), ("a", 1_000_000), ("-", 1_000_000), ("é", 500_000)] {
+        for (unit, len) in
+            [(" ", 1_200_000), ("\t", 1_000_000), ("a", 1_000_000), ("-", 1_000_000), ("é", 500_000)]
+        {
             let text = unit.repeat(len);
             let count = count_tokens(&text);
             assert!(count > 0 && count <= len, "{unit:?}: {count}");
