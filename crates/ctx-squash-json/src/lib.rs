@@ -23,9 +23,11 @@
 //!   output stops growing with the array. A run shorter than its marker is left as it is.
 //!   A folded object element keeps its identity as a *skeleton* (at most 3 members such as
 //!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
-//!   ids, paths) are kept, up to 64 per array.
-//! - **Maps** — an object of at least 32 members whose values share a kind (npm's `time`,
-//!   `PyPI`'s `releases`) folds its members past the third into `"[N items omitted]":"…"`.
+//!   ids, paths) are kept, up to 64 per array. An element with no identity member at its top
+//!   level takes them one object level down (`{"metadata":{"name":…,"version":…}}`).
+//! - **Maps** — keys are always kept; an object of at least 32 members whose values share a kind
+//!   (npm's `time`, `PyPI`'s `releases`) elides the values of its members past the third to
+//!   `"…"` (`"4.17.1":"…"`), except members that carry an error.
 //! - **Guarantees** — never panics, deterministic, never longer than the input (else the input
 //!   comes back unchanged), and input that is not exactly one JSON value comes back unchanged.
 //!   Nesting depth is bounded by memory only (an explicit stack, no recursion).

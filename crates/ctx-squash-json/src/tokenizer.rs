@@ -8,6 +8,11 @@
 //! Arrays: elements 0–2 are always written. Later elements are written tentatively; an element
 //! that carries an error stays, the others form a *run* that is folded into one marker element
 //! `"[N items omitted]"` as soon as the run's text is longer than that marker would be.
+//!
+//! Objects: every key is written. Members past the third of an object are recorded (where
+//! their values are in the output) until the object is known to be a map (its 32nd member, all
+//! values past the third of one kind): then the recorded values are elided to `"…"` in one
+//! rewrite of the output's tail, and every later value as it ends.
 
 use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
 use crate::cut;
