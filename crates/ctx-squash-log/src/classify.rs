@@ -104,6 +104,8 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     let snippet = !frame && is_snippet(trimmed);
     let level = if frame || marker || snippet {
         Level::None
+    } else if let Some(level) = low_level(orig) {
+        level
     } else if ERROR_WORDS.iter().any(|w| occurs(lower, orig, w)) {
         Level::Error
     } else if WARN_WORDS.iter().any(|w| occurs(lower, orig, w)) {
@@ -262,10 +264,52 @@ fn location_at(s: &[u8], colon: usize) -> bool {
 fn occurs(lower: &[u8], orig: &[u8], word: &[u8]) -> bool {
     find_all(lower, word).any(|i| {
         word_start(lower, orig, i)
+            && !compound(lower, i + word.len())
+            && !called(lower, orig, i, i + word.len())
             && !negated(lower, i, i + word.len())
             && !in_path(lower, i)
             && !in_option(lower, i)
     })
+}
+
+/// Whether the word ending at `end` (plus any letters glued to it) goes on as part of a compound
+/// identifier: `error_handler`, `error-context`, `fail-fast`.
+fn compound(lower: &[u8], end: usize) -> bool {
+    let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    match lower.get(end) {
+        Some(b'_') => true,
+        Some(b'-') => lower.get(end + 1).is_some_and(u8::is_ascii_alphanumeric),
+        _ => false,
+    }
+}
+
+/// Whether the lowercase word at `start..end` is called or applied as code: `#[warn(unused)]`,
+/// `log.error("…")`, `panic!("…")`.
+fn called(lower: &[u8], orig: &[u8], start: usize, end: usize) -> bool {
+    let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let end = end + usize::from(lower.get(end) == Some(&b'!'));
+    lower.get(end) == Some(&b'(') && orig.get(start).is_some_and(u8::is_ascii_lowercase)
+}
+
+/// The explicit `TRACE`, `DEBUG` or `INFO` level a line carries (an uppercase word of its own
+/// within its first 64 bytes, as structured loggers print it): such a line is never an error or
+/// warning, whatever its message says (`DEBUG cargo::util::errors: …`).
+fn low_level(orig: &[u8]) -> Option<Level> {
+    let head = &orig[..orig.len().min(64)];
+    let has = |w: &[u8]| {
+        find_all(head, w).any(|i| {
+            let before = i == 0 || !head[i - 1].is_ascii_alphanumeric();
+            let after = head.get(i + w.len()).is_none_or(|b| !b.is_ascii_alphanumeric());
+            before && after
+        })
+    };
+    if has(b"TRACE") || has(b"DEBUG") {
+        Some(Level::Debug)
+    } else if has(b"INFO") {
+        Some(Level::Info)
+    } else {
+        None
+    }
 }
 
 /// Whether position `i` starts a word: the line starts there, the byte before is neither a letter,
@@ -310,11 +354,12 @@ fn negated(s: &[u8], start: usize, end: usize) -> bool {
     let Some(after) = after
         .strip_prefix(b":")
         .or_else(|| after.strip_prefix(b"="))
-        .or_else(|| after.first().is_some_and(u8::is_ascii_whitespace).then_some(after))
+        .or_else(|| matches!(after.first(), Some(b' ' | b'\t')).then_some(after))
     else {
         return false;
     };
-    let after = after.trim_ascii_start();
+    // Spaces and tabs only: `failed\r  0` is a redraw, not a count.
+    let after = &after[after.iter().take_while(|b| matches!(b, b' ' | b'\t')).count()..];
     after.first() == Some(&b'0') && !after.get(1).is_some_and(u8::is_ascii_alphanumeric)
 }
 
@@ -360,6 +405,20 @@ fn counted(lower: &[u8], word: &[u8]) -> bool {
             && (digits == i
                 || matches!(lower[i - digits - 1], b' ' | b'\t' | b'=' | b'(' | b',' | b';' | b'['))
     })
+}
+
+/// A hash of the `name.ext:LINE…` location tokens of a line (0 when it has none): the same message
+/// at another place is another fact.
+pub(crate) fn location_key(lower: &[u8]) -> u64 {
+    let mut hash = 0;
+    for token in lower.split(u8::is_ascii_whitespace) {
+        if memchr::memchr_iter(b':', token).any(|i| location_at(token, i)) {
+            hash = token.iter().fold(hash ^ 0xcbf2_9ce4_8422_2325, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+        }
+    }
+    hash
 }
 
 /// Identity of a message for folding repeats: the line with every number (a run of digits not
@@ -498,6 +557,39 @@ mod tests {
         check("   Compiling app v0.1.0 (/tmp/failover/app)", "-c");
         check("GET https://errors.example.com/x 200", "-");
         check("src/error.rs:3:1: error: boom", "El");
+    }
+
+    #[test]
+    fn words_inside_identifiers_and_options_do_not_count() {
+        check("\tHAVE_GAI_STRERROR = \"1\"", "-");
+        check("\tCFLAGS = \"-Wall -Werror=implicit-function-declaration\"", "-");
+        check("     Running `rustc --crate-name x --error-format=json src/lib.rs`", "-c");
+        check("  clap v4.6.9: [\"color\", \"error-context\", \"help\"]", "-");
+        check("let on_error = handler;", "-");
+        check("   = note: `#[warn(clippy::needless_return)]` on by default", "I");
+        check("    panic!(\"boom\");", "-");
+        check("Err(ParseError(\"x\"))", "E");
+        check("ValueError: bad value: 3", "E");
+        check("a number: ParseFloatError { kind: Invalid }", "E");
+        check("DeprecationWarning: x is deprecated", "W");
+        check("  0.113s TRACE cargo::core::resolver: activate clap error", "D");
+        check("2024-01-01 DEBUG retry after failure", "D");
+        check("   0.15s  INFO compile{unit=Unit { error: None }}", "I");
+        check("INFO:root:nothing failed", "I");
+        check("2024-01-01 ERROR retry after failure", "E");
+    }
+
+    #[test]
+    fn snippets_and_library_frames() {
+        check("81 |             StockError::Locked => write!(f, \"locked\"),", "-");
+        check("   |                         ^^^^^^ not found in `StockError`", "-");
+        check("   28 |   stats.count++; /* error */", "-");
+        check("   4: unitconv::parse_quantity", "-fl");
+        check("             at ./src/lib.rs:53:61", "-fl");
+        check("   8: <core::slice::iter::Iter<T> as core::iter::traits::iterator::Iterator>::fold", "-flb");
+        check("  File \"/usr/lib/python3.11/json/decoder.py\", line 337, in decode", "-flb");
+        check("\tat java.base/java.lang.Thread.run(Thread.java:1583)", "-flb");
+        check("    at Module._compile (node:internal/modules/cjs/loader:1364:14)", "-flb");
     }
 
     #[test]

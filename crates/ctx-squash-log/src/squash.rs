@@ -24,7 +24,7 @@ use std::ops::ControlFlow;
 
 use memchr::{memchr, memchr_iter};
 
-use crate::classify::{Level, classify, key};
+use crate::classify::{Level, classify, key, location_key};
 use crate::scan::{count_newlines, for_each_hit};
 
 /// Error lines kept in the first tier (headline and location, with context when the location
@@ -33,8 +33,8 @@ pub(crate) const MAX_ERRORS: usize = 20;
 /// Warning lines kept likewise.
 pub(crate) const MAX_WARNINGS: usize = 10;
 /// Best-ranked errors kept with their whole block (the compiler's snippet, notes and help).
-const FULL_ERRORS: usize = 3;
-/// Best-ranked warnings kept with their whole block.
+const FULL_ERRORS: usize = 1;
+/// Best-ranked warnings kept with their whole block, when there is no error.
 const FULL_WARNINGS: usize = 1;
 /// The most lines a whole block keeps below its headline.
 const BLOCK: usize = 12;
@@ -49,8 +49,9 @@ pub(crate) const MAX_LINE: usize = 4096;
 const SHORT_LINE: usize = 180;
 /// Lines always kept at each end of the log.
 const HEAD_TAIL: usize = 3;
-/// Distinct error headlines kept beyond [`MAX_ERRORS`], whatever the budget.
-const MAX_DISTINCT_ERRORS: usize = 1000;
+/// Distinct error headlines kept beyond [`MAX_ERRORS`] whatever the budget; further ones are kept
+/// while they fit in it.
+const MAX_DISTINCT_ERRORS: usize = 200;
 /// Distinct user-code stack frames kept.
 const MAX_USER_FRAMES: usize = 30;
 /// Distinct status lines kept.
@@ -137,6 +138,9 @@ fn is_diff(bytes: &[u8]) -> bool {
 struct Entry {
     idx: usize,
     score: u16,
+    /// The line carries its own location and does not announce more below it
+    /// (`a.c:4:10: error: ‘y’ undeclared`, unlike `panicked at src/lib.rs:7:27:`).
+    located: bool,
 }
 
 /// The error (or warning) lines a scan keeps as candidates.
@@ -259,11 +263,10 @@ fn gather(bytes: &[u8]) -> Gathered {
                 g.above.push((idx, f));
             }
             g.headlines.push(idx);
-            pending.push(Pending {
-                entry: Entry { idx, score: class.score() },
-                level: class.level,
-                key: key(hit.lower),
-            });
+            let located = class.location && !hit.lower.trim_ascii_end().ends_with(b":");
+            let entry = Entry { idx, score: class.score(), located };
+            let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
+            pending.push(Pending { entry, level: class.level, key });
         } else if class.status && g.status.len() < MAX_STATUS && seen_frames.insert(key(hit.lower) ^ 1) {
             g.status.push(idx);
         }
@@ -383,8 +386,9 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     }
 
     // Tier 1: whole blocks of the very best, the user's own stack frames, context around the
-    // best errors and warnings whose location is not on a line of its own.
-    for ((ranked, _), full) in [(&errors, FULL_ERRORS), (&warnings, FULL_WARNINGS)] {
+    // best errors and warnings that have no location (a located one is its headline and location).
+    let full_warnings = if errors.0.is_empty() { FULL_WARNINGS } else { 0 };
+    for ((ranked, _), full) in [(&errors, FULL_ERRORS), (&warnings, full_warnings)] {
         for entry in ranked.iter().take(full) {
             c.offer(&block(entry.idx), Cut::Normal, false);
         }
@@ -395,7 +399,7 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
         c.offer(&[symbol.unwrap_or(idx), idx], Cut::Normal, false);
     }
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
-        for entry in ranked.iter().take(cap).filter(|e| below_of(e.idx).is_none()) {
+        for entry in ranked.iter().take(cap).filter(|e| !e.located && below_of(e.idx).is_none()) {
             c.offer(&context(entry.idx), Cut::Normal, false);
         }
     }
@@ -406,8 +410,8 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     }
     // Distinct error headlines are facts: they are kept whatever the budget, up to a count.
     let (ranked, distinct) = &errors;
-    for entry in ranked.iter().take(*distinct).skip(MAX_ERRORS).take(MAX_DISTINCT_ERRORS) {
-        c.offer(&headline(entry.idx), Cut::Normal, true);
+    for (n, entry) in ranked.iter().take(*distinct).skip(MAX_ERRORS).enumerate() {
+        c.offer(&headline(entry.idx), Cut::Normal, n < MAX_DISTINCT_ERRORS);
     }
 
     // Tier 3: further distinct warnings, status lines.

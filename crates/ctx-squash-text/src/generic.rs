@@ -126,12 +126,14 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
     let bytes = input.as_bytes();
     let mut cands = Vec::new();
 
-    if is_diff(bytes) {
+    let diff = is_diff(bytes);
+    if diff {
         diff_candidates(bytes, &mut cands);
     } else {
         important_candidates(bytes, &mut cands);
     }
-    head_tail_candidates(input, total, budget, max_line, &mut cands);
+    // A diff's last lines are no more telling than its middle: its tail comes after the changes.
+    head_tail_candidates(input, total, budget, max_line, !diff, &mut cands);
     cands
 }
 
@@ -153,6 +155,8 @@ pub(crate) fn is_diff(bytes: &[u8]) -> bool {
 /// of any, so each file shows what changed in it. Unchanged context lines only come with the
 /// head and tail. Keywords in changed code (`Error`, `panic!`) are code, not events.
 fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
+    // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
+    const DIFF_ROUND: usize = 6;
     let (mut file, mut in_file) = (0usize, 0usize);
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
@@ -168,9 +172,12 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             || (line.starts_with(b"+") && !line.starts_with(b"+++ "))
             || (line.starts_with(b"-") && !line.starts_with(b"--- "))
         {
-            let order = HEAD_TAIL * 2 + in_file * 65_536 + file % 65_536;
+            // A hunk header goes with the change after it.
+            let round = in_file / DIFF_ROUND;
+            let order =
+                HEAD_TAIL * 2 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND;
             cands.push(Cand { idx, start, end, rank: (1, order) });
-            in_file += 1;
+            in_file += usize::from(!line.starts_with(b"@@"));
         }
         start = end + 1;
     }
@@ -201,7 +208,14 @@ fn important_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     });
 }
 
-fn head_tail_candidates(input: &str, total: usize, budget: usize, max_line: usize, cands: &mut Vec<Cand>) {
+fn head_tail_candidates(
+    input: &str,
+    total: usize,
+    budget: usize,
+    max_line: usize,
+    tail_first: bool,
+    cands: &mut Vec<Cand>,
+) {
     let bytes = input.as_bytes();
     // Head and tail, alternating from the ends: rank 1 for the first HEAD_TAIL of each, rank 3
     // beyond, until what is offered could not fit in the budget anyway.
@@ -225,6 +239,7 @@ fn head_tail_candidates(input: &str, total: usize, budget: usize, max_line: usiz
         }
         let tail_open = tail_bytes <= budget || k < HEAD_TAIL;
         if let Some((s, e)) = tail.filter(|_| tail_open && tail_idx >= head_idx) {
+            let rank = if tail_first { rank } else { 3 };
             cands.push(Cand { idx: tail_idx, start: s, end: e, rank: (rank, 2 * k + 1) });
             tail_bytes += cut_len(&input[s..e], max_line) + 1;
             tail = prev_line(bytes, s);
