@@ -61,6 +61,10 @@ impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
         render(&extract(dropped), dropped.len(), budget_tokens)
     }
+
+    fn name(&self) -> &'static str {
+        "extractive"
+    }
 }
 
 /// Sections in the order they are shown.

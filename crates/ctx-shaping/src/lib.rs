@@ -9,8 +9,12 @@
 //!   kept, and every dropped message is handed back in [`Shaped::dropped`].
 //! - A [`Summarizer`] writes the summary: the application's LLM client, or the deterministic
 //!   [`ExtractiveSummarizer`] (task requests, files read and edited, commands run, last errors).
-//!   Without one, or when it fails, the summary is the placeholder `[prior conversation compacted]`
-//!   and [`Shaped::summary`] says why.
+//!   It sees the whole history and which messages are dropped
+//!   ([`Summarizer::summarize_in_context`]), so an LLM summarizer can send the conversation as
+//!   it stands (the provider's cached prefix). [`Fallback`] tries one summarizer, then another
+//!   (an LLM, then the extractive summary). Without a summarizer, or when every one fails, the
+//!   summary is the placeholder `[prior conversation compacted]`; [`Shaped::summary`] says why,
+//!   and who wrote the summary after which failures.
 //!
 //! ```
 //! use ctx_message::ChatMessage;
@@ -32,15 +36,17 @@
 
 mod extractive;
 mod facts;
+mod fallback;
 mod pairs;
 mod shape;
 mod summarize;
 mod trigger;
 
 pub use extractive::ExtractiveSummarizer;
+pub use fallback::Fallback;
 pub use shape::{
     KEEP_PERCENT, MAX_SUMMARY_TOKENS, Options, PLACEHOLDER, Shaped, SummaryOutcome, shape_messages,
     shape_with_counts,
 };
-pub use summarize::{SummarizeError, Summarizer};
+pub use summarize::{Failure, SummarizeError, Summarizer, Summary};
 pub use trigger::{RETRIGGER_PERCENT, TRIGGER_PERCENT, should_shape};

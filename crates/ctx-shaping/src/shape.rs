@@ -3,10 +3,11 @@
 use std::borrow::Cow;
 
 use ctx_message::{ChatMessage, Role};
-use ctx_tokens::{count_message_tokens, count_tokens};
+use ctx_tokens::count_message_tokens;
 
 use crate::pairs::{callers, valid_cuts};
-use crate::{SummarizeError, Summarizer, should_shape};
+use crate::summarize::check_summary;
+use crate::{Failure, SummarizeError, Summarizer, should_shape};
 
 /// The summary message's first line, and its whole text when there is no summary.
 pub const PLACEHOLDER: &str = "[prior conversation compacted]";
@@ -76,6 +77,21 @@ pub enum SummaryOutcome {
     NoSummarizer,
     /// The summarizer failed (or had no room): the summary message is the bare placeholder.
     Failed(SummarizeError),
+    /// A fallback summarizer wrote the summary after the ones before it failed (see
+    /// [`Fallback`](crate::Fallback)); the summary message holds its text.
+    FellBack {
+        /// The name of the summarizer that wrote the summary.
+        by: String,
+        /// The summarizers that failed before it, in order, each with its reason.
+        failures: Vec<Failure>,
+    },
+}
+
+impl SummaryOutcome {
+    /// True when the summary message holds a summarizer's text (`Summarized` or `FellBack`).
+    pub fn has_summary(&self) -> bool {
+        matches!(self, SummaryOutcome::Summarized | SummaryOutcome::FellBack { .. })
+    }
 }
 
 /// The result of shaping.
@@ -127,7 +143,8 @@ pub fn shape_messages(
 /// - **Summary**: the dropped span is replaced by one `user` message placed right after the
 ///   pinned messages that precede the cut: [`PLACEHOLDER`], followed by the summarizer's text
 ///   when there is a summarizer and it succeeds within its share of the budget (a tenth of the
-///   budget, at most [`MAX_SUMMARY_TOKENS`]). It is a user message, not a system message, because
+///   budget, at most [`MAX_SUMMARY_TOKENS`]). The summarizer is asked through
+///   [`Summarizer::summarize_in_context`], with the whole input and the dropped indices. It is a user message, not a system message, because
 ///   it quotes tool output and user text that must not gain system authority, and because several
 ///   providers accept system messages only at the start of a conversation.
 ///
@@ -260,20 +277,20 @@ fn summary_text(
     if budget == 0 {
         return failed(SummarizeError::NoRoom { budget });
     }
-    let dropped: Vec<ChatMessage> = (0..plan.cut)
-        .filter(|&index| !is_pinned(messages, index, plan.first_user))
-        .map(|index| messages[index].clone())
-        .collect();
-    match summarizer.summarize(&dropped, budget) {
-        Err(error) => failed(error),
-        Ok(text) if text.trim().is_empty() => failed(SummarizeError::Empty),
-        Ok(text) => {
-            let tokens = count_tokens(&text);
-            if tokens > budget {
-                failed(SummarizeError::OverBudget { tokens, budget })
-            } else {
-                (header + &text, SummaryOutcome::Summarized)
-            }
+    let dropped: Vec<usize> =
+        (0..plan.cut).filter(|&index| !is_pinned(messages, index, plan.first_user)).collect();
+    let summary = match summarizer.summarize_in_context(messages, &dropped, budget) {
+        Ok(summary) => summary,
+        Err(error) => return failed(error),
+    };
+    match check_summary(summary.text, budget) {
+        Ok(text) if summary.failures.is_empty() => (header + &text, SummaryOutcome::Summarized),
+        Ok(text) => (header + &text, SummaryOutcome::FellBack { by: summary.by, failures: summary.failures }),
+        Err(error) if summary.failures.is_empty() => failed(error),
+        Err(error) => {
+            let mut failures = summary.failures;
+            failures.push(Failure { summarizer: summary.by, error });
+            failed(SummarizeError::AllFailed(failures))
         }
     }
 }
@@ -282,6 +299,7 @@ fn summary_text(
 mod tests {
     use super::*;
     use ctx_message::{Content, ToolCall};
+    use ctx_tokens::count_tokens;
 
     /// A summarizer that returns a fixed result and records the budget it was offered.
     struct Fixed(Result<String, SummarizeError>);
@@ -475,5 +493,64 @@ mod tests {
         let shaped =
             shape_with_counts(&messages, &counts, Options::new(20).force(true), Some(&Fixed(Ok("x".into()))));
         assert_eq!(shaped.summary, SummaryOutcome::Failed(SummarizeError::NoRoom { budget: 0 }));
+    }
+
+    /// Records what `summarize_in_context` was given, and answers through the default path.
+    struct Recording(std::cell::RefCell<Vec<(usize, Vec<usize>)>>);
+
+    impl Summarizer for Recording {
+        fn summarize(&self, dropped: &[ChatMessage], _: usize) -> Result<String, SummarizeError> {
+            Ok(dropped.iter().map(text).collect::<Vec<_>>().join(","))
+        }
+        fn summarize_in_context(
+            &self,
+            history: &[ChatMessage],
+            dropped: &[usize],
+            budget: usize,
+        ) -> Result<crate::Summary, SummarizeError> {
+            self.0.borrow_mut().push((history.len(), dropped.to_vec()));
+            let messages: Vec<ChatMessage> = dropped.iter().map(|&index| history[index].clone()).collect();
+            self.summarize(&messages, budget).map(|text| crate::Summary::new("recording", text))
+        }
+    }
+
+    #[test]
+    fn the_summarizer_sees_the_whole_history_and_the_dropped_indices() {
+        let messages = history(&["s", "u1", "a1", "s-mid", "u2", "a2", "u3"]);
+        let recording = Recording(std::cell::RefCell::default());
+        let shaped = shape_with_counts(
+            &messages,
+            &[10, 10, 300, 10, 300, 10, 300],
+            Options::new(1000),
+            Some(&recording),
+        );
+        assert_eq!(recording.0.borrow().as_slice(), [(7, vec![2, 4])]);
+        assert_eq!(shaped.summary, SummaryOutcome::Summarized);
+        assert_eq!(text(&shaped.messages[3]), format!("{PLACEHOLDER}\n\na1,u2"));
+        assert_eq!(shaped.dropped.iter().map(text).collect::<Vec<_>>(), ["a1", "u2"]);
+    }
+
+    #[test]
+    fn a_fallback_summary_is_reported_with_the_primary_failure() {
+        let messages = history(&["s", "u1", "a1", "u2", "a2"]);
+        let counts = [10, 10, 500, 10, 400];
+        let chain =
+            crate::Fallback::new(Fixed(Err(SummarizeError::failed("timed out"))), Fixed(Ok("- ok".into())));
+        let shaped = shape_with_counts(&messages, &counts, Options::new(1000), Some(&chain));
+        let failure = Failure { summarizer: "summarizer".into(), error: SummarizeError::failed("timed out") };
+        assert_eq!(
+            shaped.summary,
+            SummaryOutcome::FellBack { by: "summarizer".into(), failures: vec![failure.clone()] }
+        );
+        assert!(shaped.summary.has_summary());
+        assert_eq!(text(&shaped.messages[2]), format!("{PLACEHOLDER}\n\n- ok"));
+        // Every one failing: the placeholder, with every reason.
+        let chain =
+            crate::Fallback::new(Fixed(Err(SummarizeError::failed("timed out"))), Fixed(Ok(String::new())));
+        let shaped = shape_with_counts(&messages, &counts, Options::new(1000), Some(&chain));
+        let empty = Failure { summarizer: "summarizer".into(), error: SummarizeError::Empty };
+        assert_eq!(shaped.summary, SummaryOutcome::Failed(SummarizeError::AllFailed(vec![failure, empty])));
+        assert!(!shaped.summary.has_summary());
+        assert_eq!(text(&shaped.messages[2]), PLACEHOLDER);
     }
 }

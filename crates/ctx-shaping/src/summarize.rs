@@ -1,19 +1,125 @@
-//! The `Summarizer` trait the application implements (with its LLM client) and its error type.
+//! The `Summarizer` trait the application implements (with its LLM client), its error type, and
+//! what a summary reports about how it came about.
+
+use std::fmt;
 
 use ctx_message::ChatMessage;
+use ctx_tokens::count_tokens;
 
 /// Writes a summary of the messages that shaping drops.
 ///
 /// The application implements it with its LLM client; [`ExtractiveSummarizer`] is a
-/// deterministic implementation that needs no model. The trait is object safe: shaping takes an
-/// `Option<&dyn Summarizer>`.
+/// deterministic implementation that needs no model, and [`Fallback`] tries one summarizer, then
+/// another. The trait is object safe: shaping takes an `Option<&dyn Summarizer>`.
+///
+/// Shaping calls [`Summarizer::summarize_in_context`], which sees the whole history; its default
+/// hands the dropped messages alone to [`Summarizer::summarize`], the one method to implement. A
+/// summarizer that benefits from the whole conversation (an LLM whose provider caches the
+/// conversation as a prompt prefix) overrides `summarize_in_context` too.
 ///
 /// [`ExtractiveSummarizer`]: crate::ExtractiveSummarizer
+/// [`Fallback`]: crate::Fallback
 pub trait Summarizer {
     /// A summary of `dropped` (oldest first) in at most `budget_tokens` o200k tokens (as
     /// `ctx_tokens::count_tokens` counts them). A summary over the budget, an empty one or an
     /// error makes shaping fall back to the placeholder and report why.
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError>;
+
+    /// A summary of the messages of `history` at the indices `dropped` (ascending), in at most
+    /// `budget_tokens` tokens, knowing the whole conversation they are part of.
+    ///
+    /// The default collects the dropped messages (ignoring indices out of range), calls
+    /// [`Summarizer::summarize`] and credits the text to [`Summarizer::name`].
+    fn summarize_in_context(
+        &self,
+        history: &[ChatMessage],
+        dropped: &[usize],
+        budget_tokens: usize,
+    ) -> Result<Summary, SummarizeError> {
+        let messages: Vec<ChatMessage> =
+            dropped.iter().filter_map(|&index| history.get(index)).cloned().collect();
+        self.summarize(&messages, budget_tokens).map(|text| Summary::new(self.name(), text))
+    }
+
+    /// A short name for reports (`extractive`, `openai`, …). Default `"summarizer"`.
+    #[expect(clippy::unnecessary_literal_bound, reason = "implementors may return a name they own")]
+    fn name(&self) -> &str {
+        "summarizer"
+    }
+}
+
+impl<T: Summarizer + ?Sized> Summarizer for &T {
+    fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
+        (**self).summarize(dropped, budget_tokens)
+    }
+
+    fn summarize_in_context(
+        &self,
+        history: &[ChatMessage],
+        dropped: &[usize],
+        budget_tokens: usize,
+    ) -> Result<Summary, SummarizeError> {
+        (**self).summarize_in_context(history, dropped, budget_tokens)
+    }
+
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+}
+
+impl<T: Summarizer + ?Sized> Summarizer for Box<T> {
+    fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
+        (**self).summarize(dropped, budget_tokens)
+    }
+
+    fn summarize_in_context(
+        &self,
+        history: &[ChatMessage],
+        dropped: &[usize],
+        budget_tokens: usize,
+    ) -> Result<Summary, SummarizeError> {
+        (**self).summarize_in_context(history, dropped, budget_tokens)
+    }
+
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+}
+
+/// A summary's text, who wrote it, and which summarizers failed before it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Summary {
+    /// The summary text.
+    pub text: String,
+    /// The name of the summarizer that wrote it.
+    pub by: String,
+    /// Summarizers tried before it that failed, in the order they were tried; empty when the
+    /// first one succeeded.
+    pub failures: Vec<Failure>,
+}
+
+impl Summary {
+    /// A summary written by `by` at the first try.
+    pub fn new(by: impl Into<String>, text: impl Into<String>) -> Self {
+        Summary { text: text.into(), by: by.into(), failures: Vec::new() }
+    }
+}
+
+/// One summarizer that failed, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    /// Its [`Summarizer::name`].
+    pub summarizer: String,
+    /// Why it failed.
+    pub error: SummarizeError,
+}
+
+impl fmt::Display for Failure {
+    /// `openai failed: timed out after 30 s`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} failed: {}", self.summarizer, self.error.reason())
+    }
 }
 
 /// Why there is no summary; shaping then inserts the placeholder and reports this reason.
@@ -43,6 +149,9 @@ pub enum SummarizeError {
         /// The budget that was offered.
         budget: usize,
     },
+    /// Every summarizer of a [`Fallback`](crate::Fallback) chain failed, each for its reason.
+    #[error("every summarizer failed: {}", join(.0))]
+    AllFailed(Vec<Failure>),
 }
 
 impl SummarizeError {
@@ -50,6 +159,31 @@ impl SummarizeError {
     pub fn failed(reason: impl Into<String>) -> Self {
         SummarizeError::Failed { reason: reason.into() }
     }
+
+    /// The reason without the `summarizer failed: ` prefix that [`SummarizeError::Failed`]
+    /// displays with; the whole message for the other variants.
+    pub fn reason(&self) -> String {
+        match self {
+            SummarizeError::Failed { reason } => reason.clone(),
+            other => other.to_string(),
+        }
+    }
+}
+
+fn join(failures: &[Failure]) -> String {
+    failures.iter().map(Failure::to_string).collect::<Vec<_>>().join("; ")
+}
+
+/// `text` when it is a usable summary for `budget` tokens: not blank and not over the budget.
+pub(crate) fn check_summary(text: String, budget: usize) -> Result<String, SummarizeError> {
+    if text.trim().is_empty() {
+        return Err(SummarizeError::Empty);
+    }
+    let tokens = count_tokens(&text);
+    if tokens > budget {
+        return Err(SummarizeError::OverBudget { tokens, budget });
+    }
+    Ok(text)
 }
 
 #[cfg(test)]
@@ -70,17 +204,46 @@ mod tests {
             &SummarizeError::OverBudget { tokens: 120, budget: 100 },
             "summary of 120 tokens exceeds its budget of 100 tokens",
         );
+        check(
+            &SummarizeError::AllFailed(vec![
+                Failure { summarizer: "openai".into(), error: SummarizeError::failed("http 500") },
+                Failure { summarizer: "extractive".into(), error: SummarizeError::NoRoom { budget: 3 } },
+            ]),
+            "every summarizer failed: openai failed: http 500; extractive failed: no room for a summary in 3 tokens",
+        );
+    }
+
+    struct Fixed;
+    impl Summarizer for Fixed {
+        fn summarize(&self, dropped: &[ChatMessage], _: usize) -> Result<String, SummarizeError> {
+            Ok(format!("{} messages", dropped.len()))
+        }
     }
 
     #[test]
     fn the_trait_is_object_safe() {
-        struct Fixed;
-        impl Summarizer for Fixed {
-            fn summarize(&self, dropped: &[ChatMessage], _: usize) -> Result<String, SummarizeError> {
-                Ok(format!("{} messages", dropped.len()))
-            }
-        }
         let summarizer: &dyn Summarizer = &Fixed;
         assert_eq!(summarizer.summarize(&[ChatMessage::user("x")], 10), Ok("1 messages".to_owned()));
+        let boxed: Box<dyn Summarizer> = Box::new(Fixed);
+        assert_eq!(boxed.name(), "summarizer");
+    }
+
+    #[test]
+    fn in_context_defaults_to_the_dropped_messages_alone() {
+        let history = [ChatMessage::user("a"), ChatMessage::user("b"), ChatMessage::user("c")];
+        assert_eq!(
+            Fixed.summarize_in_context(&history, &[0, 2, 9], 10),
+            Ok(Summary::new("summarizer", "2 messages"))
+        );
+    }
+
+    #[test]
+    fn summaries_must_be_non_blank_and_within_budget() {
+        assert_eq!(check_summary(" \n".into(), 10), Err(SummarizeError::Empty));
+        assert_eq!(
+            check_summary("one two three".into(), 2),
+            Err(SummarizeError::OverBudget { tokens: 3, budget: 2 })
+        );
+        assert_eq!(check_summary("one two three".into(), 3), Ok("one two three".into()));
     }
 }

@@ -4,7 +4,7 @@ mod common;
 
 use ctx_message::{ChatMessage, ToolCall};
 use ctx_shaping::{
-    ExtractiveSummarizer, Options, SummarizeError, Summarizer, SummaryOutcome, shape_with_counts,
+    ExtractiveSummarizer, Fallback, Options, SummarizeError, Summarizer, SummaryOutcome, shape_with_counts,
 };
 use proptest::prelude::*;
 
@@ -42,7 +42,7 @@ proptest! {
         window in prop_oneof![Just(0_usize), 0_usize..4000],
         force in any::<bool>(),
         shaped_before in any::<bool>(),
-        summarizer in 0_usize..4,
+        summarizer in 0_usize..5,
     ) {
         common::tag(&mut messages);
         let counts = &sizes[..messages.len()];
@@ -50,11 +50,13 @@ proptest! {
         let extractive = ExtractiveSummarizer::new();
         let failing = Scripted(None);
         let wordy = Scripted(Some(300));
+        let chain = Fallback::new(Scripted(None), Fallback::new(Scripted(Some(300)), ExtractiveSummarizer::new()));
         let summarizer: Option<&dyn Summarizer> = match summarizer {
             0 => None,
             1 => Some(&extractive),
             2 => Some(&failing),
-            _ => Some(&wordy),
+            3 => Some(&wordy),
+            _ => Some(&chain),
         };
         let shaped = shape_with_counts(&messages, counts, options, summarizer);
         common::assert_invariants(&messages, counts, options, &shaped);

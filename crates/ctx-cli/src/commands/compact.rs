@@ -1,15 +1,20 @@
-//! `ctx compact --window N [FILE] [--force] [--shaped] [--summarizer none|extractive]`.
+//! `ctx compact --window N [FILE] [--force] [--shaped] [--summarizer none|extractive|openai]`.
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use ctx_message::Conversation;
 use ctx_pipeline::Pipeline;
-use ctx_shaping::{ExtractiveSummarizer, Summarizer, SummaryOutcome};
+use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
+use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
 use serde_json::json;
 
 use crate::conversation;
+
+/// The environment variable the API key is read from unless `--api-key-env` names another.
+const DEFAULT_KEY_VARIABLE: &str = "OPENAI_API_KEY";
 
 /// Which summarizer writes the summary of the dropped span.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -18,6 +23,22 @@ pub enum SummarizerChoice {
     None,
     /// The deterministic extractive summary (requests, files, commands, open errors).
     Extractive,
+    /// An OpenAI-compatible chat completions endpoint (`--base-url`, `--model`); when it fails,
+    /// the extractive summary, then the placeholder, with the reason reported.
+    Openai,
+}
+
+/// The request field that limits the answer's length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LimitFieldChoice {
+    /// `max_tokens` (Ollama, vLLM, llama.cpp, OpenAI's non-reasoning models).
+    #[value(name = "max_tokens")]
+    MaxTokens,
+    /// `max_completion_tokens` (OpenAI's reasoning models).
+    #[value(name = "max_completion_tokens")]
+    MaxCompletionTokens,
+    /// No limit in the request; the answer is still checked against the budget.
+    None,
 }
 
 /// Arguments of `ctx compact`.
@@ -37,6 +58,26 @@ pub struct Args {
     /// Who summarizes the dropped messages.
     #[arg(long, value_enum, default_value_t = SummarizerChoice::Extractive)]
     summarizer: SummarizerChoice,
+    /// `--summarizer openai`: the API's base URL (`/chat/completions` is appended).
+    #[arg(long, value_name = "URL", default_value = ctx_summarize::DEFAULT_BASE_URL)]
+    base_url: String,
+    /// `--summarizer openai`: the model name.
+    #[arg(long, value_name = "NAME", required_if_eq("summarizer", "openai"))]
+    model: Option<String>,
+    /// `--summarizer openai`: the environment variable holding the API key [default:
+    /// `OPENAI_API_KEY`, which may be unset for a local server; a variable named here must be set].
+    #[arg(long, value_name = "VAR")]
+    api_key_env: Option<String>,
+    /// `--summarizer openai`: seconds the whole request may take.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = positive_seconds)]
+    timeout: f64,
+    /// `--summarizer openai`: the longest summary asked for, in tokens (the shaping budget may be
+    /// smaller).
+    #[arg(long, value_name = "N", default_value_t = 4_096, value_parser = clap::value_parser!(u64).range(1..))]
+    max_summary_tokens: u64,
+    /// `--summarizer openai`: the request field carrying that limit.
+    #[arg(long, value_enum, value_name = "FIELD", default_value = "max_tokens")]
+    max_tokens_field: LimitFieldChoice,
     /// The read-only tools for dedup, comma-separated (see `ctx dedup --help`).
     #[arg(long, value_name = "TOOLS", value_delimiter = ',')]
     read_only: Option<Vec<String>>,
@@ -48,6 +89,13 @@ pub struct Args {
     stats: bool,
 }
 
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && Duration::try_from_secs_f64(seconds).is_ok() => Ok(seconds),
+        _ => Err(format!("`{text}` is not a positive number of seconds")),
+    }
+}
+
 /// Prints the conversation after dedup and shaping.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref())?;
@@ -56,9 +104,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut pipeline = Pipeline::with_read_only(window, read_only);
     pipeline.set_shaped_before(args.shaped);
     let extractive = ExtractiveSummarizer::new();
+    let openai;
     let summarizer: Option<&dyn Summarizer> = match args.summarizer {
         SummarizerChoice::None => None,
         SummarizerChoice::Extractive => Some(&extractive),
+        SummarizerChoice::Openai => {
+            openai = Fallback::new(OpenAiSummarizer::new(openai_config(args, &conversation)?), extractive);
+            Some(&openai)
+        }
     };
     let report = if args.force {
         pipeline.compact(&mut conversation.messages, summarizer)
@@ -71,28 +124,65 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
+    let summary = summary_name(&report.summary);
     if args.stats {
         let stats = json!({
             "messages": conversation.messages.len(),
             "replaced": report.replaced.len(),
             "shaped": report.shaped,
             "dropped": report.dropped.len(),
-            "summary": summary_name(&report.summary),
+            "summary": summary,
             "tokens_before": report.tokens_before,
             "tokens_after": report.tokens_after,
         });
         writeln!(std::io::stderr(), "{stats}")?;
+    } else if matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_)) {
+        // Without --stats the fallback is still reported; with it, stderr holds only the JSON.
+        writeln!(std::io::stderr(), "warning: summary: {summary}")?;
     }
     Ok(())
 }
 
-/// How `--stats` names the summary outcome.
+/// The endpoint configuration from the flags; the key is read from the environment here, the
+/// only place it is read, and never printed.
+fn openai_config(args: &Args, conversation: &Conversation) -> anyhow::Result<Config> {
+    let model = args.model.clone().context("--summarizer openai needs --model")?;
+    let variable = args.api_key_env.as_deref().unwrap_or(DEFAULT_KEY_VARIABLE);
+    let key = match std::env::var(variable) {
+        Ok(key) => key,
+        Err(std::env::VarError::NotPresent) if args.api_key_env.is_none() => String::new(),
+        Err(std::env::VarError::NotPresent) => bail!("environment variable {variable} is not set"),
+        Err(std::env::VarError::NotUnicode(_)) => bail!("environment variable {variable} is not valid UTF-8"),
+    };
+    let limit_field = match args.max_tokens_field {
+        LimitFieldChoice::MaxTokens => LimitField::MaxTokens,
+        LimitFieldChoice::MaxCompletionTokens => LimitField::MaxCompletionTokens,
+        LimitFieldChoice::None => LimitField::Omit,
+    };
+    let mut config = Config::new(&args.base_url, model)
+        .api_key(key)
+        .timeout(Duration::from_secs_f64(args.timeout))
+        .max_summary_tokens(usize::try_from(args.max_summary_tokens).unwrap_or(usize::MAX))
+        .limit_field(limit_field);
+    // The agent's tool definitions are part of its cached prompt prefix: send them too.
+    if let Some((_, tools)) = conversation.fields().find(|(name, _)| name.as_str() == "tools") {
+        config = config.extra("tools", tools.clone());
+    }
+    Ok(config)
+}
+
+/// How `--stats` names the summary outcome: `summarized`, `extractive (openai failed: …)`,
+/// `placeholder (…)`, `none`.
 pub fn summary_name(outcome: &SummaryOutcome) -> String {
     match outcome {
         SummaryOutcome::NotShaped => "none".to_owned(),
         SummaryOutcome::Summarized => "summarized".to_owned(),
         SummaryOutcome::NoSummarizer => "placeholder".to_owned(),
         SummaryOutcome::Failed(reason) => format!("placeholder ({reason})"),
+        SummaryOutcome::FellBack { by, failures } => {
+            let reasons: Vec<String> = failures.iter().map(ToString::to_string).collect();
+            format!("{by} ({})", reasons.join("; "))
+        }
         _ => "other".to_owned(),
     }
 }

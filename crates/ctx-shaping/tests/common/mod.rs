@@ -65,7 +65,7 @@ pub fn assert_invariants(input: &[ChatMessage], counts: &[usize], options: Optio
     assert_eq!(summary.role, Role::User);
     let text = summary.content.text();
     assert!(text.starts_with(PLACEHOLDER), "{text}");
-    assert_eq!(text == PLACEHOLDER, !matches!(shaped.summary, SummaryOutcome::Summarized));
+    assert_eq!(text == PLACEHOLDER, !shaped.summary.has_summary());
 
     // Every input message is kept or dropped, exactly once, in order.
     let kept: Vec<usize> = shaped.messages.iter().filter_map(index_of).collect();
