@@ -2,10 +2,11 @@
 //!
 //! [`squash_log`] classifies every line of a log — error/failure, warning, info, debug/trace by
 //! keyword; stack-trace frames and source locations; summary and verdict lines — on a view with
-//! ANSI escapes removed, so colour codes never hide a keyword. It keeps every distinct error and
-//! warning headline with its location, the best 20 errors and 10 warnings and every summary line
-//! with 2 lines of context around each, and writes one
-//! `[N lines omitted]` line, N exact, wherever lines were dropped. [`looks_like_log`] is the
+//! ANSI escapes removed, so colour codes never hide a keyword. It keeps every distinct error
+//! headline with its location, the best warnings, every summary line, the whole block of the best
+//! error, the user's own stack frames, the first and last lines and cargo status lines (within a
+//! byte budget beyond the facts), and writes one `[N lines omitted]` line, N exact, wherever lines
+//! were dropped. [`looks_like_log`] is the
 //! dispatch rule: at least 3 error, warning or stack-frame lines.
 //!
 //! Both are total (no input makes them panic), deterministic and linear in the input length;

@@ -1,21 +1,24 @@
 //! `squash_log` and `looks_like_log`: select the lines of a log worth keeping and render them
 //! with exact gap markers.
 //!
-//! Selection rules (spec §6, with the cap made safe for distinct errors):
+//! Selection, in tiers (the first always kept, the others while the kept bytes fit in
+//! [`BUDGET`]):
 //!
-//! - Every line is classified ([`crate::classify`]) on an escape-stripped, lowercased view.
-//! - **Error lines** (level error, not a summary) are ranked: the first occurrence of each distinct
-//!   message (same text modulo numbers and `file.ext:LINE` locations) before repeats, then by score,
-//!   then by position. The best [`MAX_ERRORS`] are kept with ±[`CONTEXT`] lines of context. Every
-//!   further *distinct* error headline is still kept, without context but with its location line;
-//!   further repeats are dropped into the gaps.
-//! - **Warning lines** likewise, with [`MAX_WARNINGS`].
-//! - **Summary/verdict lines** are all kept, with ±[`CONTEXT`] lines of context.
-//! - `[N lines omitted]` markers of an earlier squash are kept.
-//! - Every kept error or warning also keeps its **location line**: the first frame/location line
-//!   within 3 lines below it (rustc's `-->`, a Java/JS `at`, Go's `file.go:N`), or else the nearest
-//!   one within 3 lines above it (Python's innermost `File "…", line N`).
-//! - Kept lines longer than [`MAX_LINE`] bytes are cut in the middle with `[… N bytes omitted]`.
+//! 0. The first and last [`HEAD_TAIL`] lines, earlier markers, every summary line, and the best
+//!    [`MAX_ERRORS`] errors and [`MAX_WARNINGS`] warnings with their location lines. Errors are
+//!    ranked distinct-first (the same message modulo numbers at the same location is a repeat),
+//!    then by score, then by position.
+//! 1. The whole block of the best error ([`FULL_ERRORS`]; of the best warning when there is no
+//!    error), the user's own stack frames, and context around the best errors and warnings that
+//!    have no location.
+//! 2. Context around summaries; every further distinct error headline with its location (the
+//!    first [`MAX_DISTINCT_ERRORS`] whatever the budget).
+//! 3. Further distinct warnings with their locations; cargo status lines.
+//!
+//! A location is the first frame/location line within 3 lines below a headline (rustc's `-->`, a
+//! Java/JS `at`, Go's `file.go:N`), or else the nearest one within 3 lines above it (Python's
+//! innermost `File "…", line N`). Kept lines longer than [`MAX_LINE`] bytes are cut in the middle
+//! with `[… N bytes omitted]`.
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
@@ -232,10 +235,9 @@ fn gather(bytes: &[u8]) -> Gathered {
     for_each_hit(bytes, |hit| {
         let class = classify(hit.lower, hit.orig);
         let idx = hit.idx;
-        let (expired, live): (Vec<_>, Vec<_>) =
-            pending.drain(..).partition(|p| p.entry.idx + LOCATION_REACH < idx);
-        pending = live;
-        for p in expired {
+        // Pending entries are in line order: the expired ones come first.
+        let expired = pending.iter().take_while(|p| p.entry.idx + LOCATION_REACH < idx).count();
+        for p in pending.drain(..expired) {
             finalize(&mut g, p, None);
         }
         if class.frame {
@@ -743,11 +745,96 @@ mod tests {
     }
 
     #[test]
+    fn the_same_headline_at_another_location_keeps_its_location() {
+        let mut input = String::new();
+        for i in 0..40 {
+            let _ = write!(
+                input,
+                "error[E0308]: mismatched types\n  --> src/m{i}.rs:{i}:24\n   |\n{i} |     let x: u32 = \"a\";\n   |                  ^^^ expected `u32`\n\n"
+            );
+        }
+        let out = squash_log(&input);
+        for i in 0..40 {
+            assert!(
+                out.contains(&format!("error[E0308]: mismatched types\n  --> src/m{i}.rs:{i}:24\n")),
+                "{i}: {out}"
+            );
+        }
+        // Only the first keeps its snippet (and the last, as the end of the log).
+        assert_eq!(out.matches("expected `u32`").count(), 2, "{out}");
+    }
+
+    #[test]
+    fn user_frames_of_a_backtrace_are_kept() {
+        let input = include_str!("../tests/data/panic_backtrace.txt");
+        let out = squash_log(input);
+        assert_facts(
+            &out,
+            &[
+                "thread 'main' (5210) panicked at src/lib.rs:53:61:",
+                "a number: ParseFloatError { kind: Invalid }",
+                "   4: unitconv::parse_quantity",
+                "             at ./src/lib.rs:53:61",
+                "   5: batch::Batch::convert_line",
+                "             at ./src/bin/batch.rs:14:22",
+                "  18: batch::main",
+            ],
+        );
+        assert!(!out.contains("   8: <core::slice::iter::Iter<T>"), "{out}");
+        assert!(!out.contains("  11: alloc::vec::Vec<T,A>::extend_trusted"), "{out}");
+    }
+
+    #[test]
+    fn status_lines_are_kept_and_cut_short() {
+        let mut input = filler("log", 10);
+        let long = format!("     Running `rustc --crate-name app {}`", "--cfg x ".repeat(100));
+        let _ = writeln!(input, "   Compiling regex-automata v0.4.19\n{long}");
+        input.push_str(&filler("more", 10));
+        let out = squash_log(&input);
+        assert!(
+            out.contains(
+                "\n   Compiling regex-automata v0.4.19\n     Running `rustc --crate-name app --cfg x"
+            ),
+            "{out}"
+        );
+        assert!(out.contains(" bytes omitted]"), "{out}");
+    }
+
+    #[test]
+    fn the_first_lines_are_always_kept() {
+        let mut input = String::from("Platform: \"linux-x86_64\"\nPython version: \"3.11\"\n");
+        input.push_str(&filler("x", 50));
+        input.push_str("error: one\nerror: two\nerror: three\n");
+        input.push_str(&filler("y", 50));
+        let out = squash_log(&input);
+        assert!(
+            out.starts_with(
+                "Platform: \"linux-x86_64\"\nPython version: \"3.11\"\nx 0\n[47 lines omitted]\n"
+            ),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_budget_folds_what_is_not_a_fact() {
+        // 3000 distinct warnings: the best 10 and as many more as fit in the budget are kept.
+        let mut input = String::new();
+        for i in 0..3000 {
+            let _ = writeln!(input, "warning: unused variable `v{i}` in module number {i} of the crate");
+        }
+        let out = squash_log(&input);
+        assert!(out.len() < BUDGET + 2048, "{}", out.len());
+        assert!(out.contains("warning: unused variable `v0` in module"));
+    }
+
+    #[test]
     fn looks_like_log_rule() {
         assert!(looks_like_log(include_str!("../tests/data/cargo_build_errors.txt")));
         assert!(looks_like_log("\x1b[31mERROR\x1b[0m a\nWARN b\n\tat x.Y(Y.java:3)\n"));
         assert!(!looks_like_log("error: a\nerror: b\n"));
         assert!(!looks_like_log("0 errors\nno warnings\nerrors: 0\nplain\n"));
         assert!(!looks_like_log(""));
+        let diff = "diff --git a/x.rs b/x.rs\n--- a/x.rs\n+++ b/x.rs\n@@ -1 +1 @@\n-panic!(\"a\");\n+return Err(Error::A);\n+warn!(\"b\");\n error\n";
+        assert!(!looks_like_log(diff));
     }
 }

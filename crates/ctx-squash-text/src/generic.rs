@@ -450,6 +450,31 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
+    #[test]
+    fn diffs_keep_every_file_header_and_changes_before_context() {
+        let mut input = String::new();
+        for f in 0..10 {
+            let _ = write!(
+                input,
+                "diff --git a/src/f{f}.rs b/src/f{f}.rs\nindex 0ba6e32..812517f 100644\n--- a/src/f{f}.rs\n+++ b/src/f{f}.rs\n@@ -10,9 +10,10 @@\n"
+            );
+            for c in 0..30 {
+                let _ = writeln!(input, " unchanged context line {c} with panic!(\"error\")");
+            }
+            let _ = writeln!(input, "-version = \"0.10.{f}\"\n+version = \"0.11.{f}\"");
+            for c in 0..30 {
+                let _ = writeln!(input, " more context {c}");
+            }
+        }
+        let out = squash_generic(&input, 3000);
+        for f in 0..10 {
+            assert!(out.contains(&format!("diff --git a/src/f{f}.rs b/src/f{f}.rs\n")), "{out}");
+            assert!(out.contains(&format!("-version = \"0.10.{f}\"\n+version = \"0.11.{f}\"\n")), "{out}");
+        }
+        assert!(out.len() <= 3000 + 400, "{}", out.len());
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
     /// Kept lines plus the N of every marker: must equal the input's line count.
     fn kept_plus_omitted(out: &str) -> usize {
         out.lines()

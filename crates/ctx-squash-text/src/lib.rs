@@ -1,15 +1,18 @@
-//! Terminal-noise cleanup and importance-ranked truncation of tool output.
+//! Terminal-noise cleanup, importance-ranked truncation and file-listing squashing of tool output.
 //!
-//! Two functions, applied by the ctx squash dispatcher in this order:
+//! Applied by the ctx squash dispatcher in this order:
 //!
 //! 1. [`clean_terminal`] removes what only a terminal needs — ANSI escape sequences, carriage-return
 //!    redraws of progress bars, CRLF line ends — and keeps every other byte exact.
-//! 2. [`squash_generic`] is the fallback squasher for output that is neither JSON nor log-shaped:
-//!    it keeps every error, warning, failure, location and verdict line, the first and last 10
-//!    lines and as much more head/tail/context as fits in a byte budget, and writes one
-//!    `[N lines omitted]` line, with the exact count, wherever lines were dropped.
+//! 2. [`squash_listing`], when [`looks_like_listing`] holds: file listings and grep output keep
+//!    every distinct file path and the first few lines of each file.
+//! 3. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
+//!    log-shaped: it keeps every error, warning, failure, location and verdict line (on a diff,
+//!    every `diff --git` header and the changed lines first), the first and last 10 lines and as
+//!    much more head/tail/context as fits in a byte budget, and writes one `[N lines omitted]`
+//!    line, with the exact count, wherever lines were dropped.
 //!
-//! Both are total (no input makes them panic), deterministic and linear in the input length, and
+//! All are total (no input makes them panic), deterministic and linear in the input length, and
 //! never return something longer than their input.
 //!
 //! ```

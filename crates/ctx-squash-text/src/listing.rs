@@ -120,9 +120,9 @@ pub fn looks_like_listing(input: &str) -> bool {
 /// Squashes a file listing or grep output, keeping every distinct file path.
 ///
 /// Lines are grouped by file: a path line (`find`, `rg --files`, an `rg --heading` heading) starts
-/// a group, and consecutive `path:…` lines of one path form one. Every group keeps its first line
-/// (the path) and its first few lines below — 3 when there are at most 10 files, 2 up to 40, else
-/// 1 — while the kept paths stay under 16 KiB; blank and `--` lines are kept after a kept line,
+/// a group, and consecutive `path:…` lines of one path form one. Every group keeps its path and
+/// its first lines — 3 when there are at most 10 files, 2 up to 40, else 1 (a heading's path line
+/// comes on top of them) — while the kept paths stay under 16 KiB; blank and `--` lines are kept after a kept line,
 /// anything else always. Each run of dropped lines becomes one `[N lines omitted]` line, N exact;
 /// match lines over 400 bytes are cut in the middle. Returns the input unchanged when that is not
 /// shorter.

@@ -1,6 +1,6 @@
 //! Property tests: the invariants `clean_terminal` and `squash_generic` keep on every input.
 
-use ctx_squash_text::{clean_terminal, squash_generic};
+use ctx_squash_text::{clean_terminal, looks_like_listing, squash_generic, squash_listing};
 use proptest::prelude::*;
 
 /// Lines built from pieces that exercise the classifier, escapes, CRs and multi-byte text.
@@ -45,6 +45,27 @@ fn accounted_lines(out: &str) -> usize {
         .sum()
 }
 
+/// Lines of a file listing or grep output, with some noise.
+fn listing() -> impl Strategy<Value = String> {
+    let line = prop_oneof![
+        "[a-c]{1,3}/[a-c]{1,3}\\.rs",
+        "[a-c]{1,3}/[a-c]{1,3}\\.rs:[0-9]{1,3}:[a-z {}();]{0,30}",
+        "[a-c]{1,3}/[a-c]{1,3}\\.rs:[0-9]{1,3}",
+        "[0-9]{1,3}[:-][a-z ]{0,20}",
+        Just(String::new()),
+        Just("--".to_owned()),
+        "[a-z é]{0,12}",
+        "[a-z]{500,700}",
+    ];
+    (prop::collection::vec(line, 0..150), any::<bool>()).prop_map(|(lines, trailing)| {
+        let mut s = lines.join("\n");
+        if trailing && !s.is_empty() {
+            s.push('\n');
+        }
+        s
+    })
+}
+
 fn is_marker(line: &str) -> bool {
     line.strip_prefix('[')
         .and_then(|r| r.strip_suffix(" lines omitted]"))
@@ -86,6 +107,32 @@ proptest! {
         if out.len() <= budget {
             prop_assert_eq!(squash_generic(&out, budget), out.clone());
         }
+    }
+
+    #[test]
+    fn squash_listing_invariants(input in listing()) {
+        let out = squash_listing(&input);
+        let _ = looks_like_listing(&input);
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(&squash_listing(&input), &out);
+        if out != input {
+            prop_assert_eq!(accounted_lines(&out), accounted_lines(&input));
+            let lines: Vec<&str> = out.split_terminator('\n').collect();
+            prop_assert!(lines.windows(2).all(|w| !(is_marker(w[0]) && is_marker(w[1]))), "adjacent markers");
+            prop_assert_eq!(out.ends_with('\n'), input.ends_with('\n'));
+            // Every distinct path (the part before the first colon of a path line) survives.
+            for line in input.lines().filter(|l| l.contains(".rs")) {
+                let path = line.split(':').next().unwrap_or(line);
+                prop_assert!(out.contains(path), "lost {:?}", path);
+            }
+        }
+    }
+
+    #[test]
+    fn squash_listing_never_panics_on_arbitrary_text(input in "\\PC{0,400}") {
+        let out = squash_listing(&input);
+        prop_assert!(out.len() <= input.len());
+        let _ = looks_like_listing(&input);
     }
 
     #[test]
