@@ -37,6 +37,8 @@ pub fn run() -> anyhow::Result<()> {
         "xtask",
         "--exclude",
         "ctx-cli",
+        "--exclude",
+        "ctx-testdata",
         "--locked",
         "--offline",
         "--no-verify",

@@ -17,15 +17,7 @@ struct Trajectory {
 }
 
 fn trajectories() -> Vec<Trajectory> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/trajectories");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|error| panic!("{} must exist beside the clone: {error}", dir.display()))
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.file_name().is_some_and(|name| name.to_string_lossy().contains("__")))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), 19, "the shared corpus has 19 trajectories");
-    files.iter().map(load).collect()
+    ctx_testdata::trajectory_paths().iter().map(load).collect()
 }
 
 fn load(path: &PathBuf) -> Trajectory {

@@ -1,24 +1,11 @@
 //! Every recorded trajectory in ../shared/trajectories parses and re-serializes to an equal value.
 
-use std::path::PathBuf;
-
 use ctx_message::Conversation;
 use serde_json::Value;
 
-fn trajectories() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/trajectories");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|error| panic!("{} must exist beside the clone: {error}", dir.display()))
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.file_name().is_some_and(|name| name.to_string_lossy().contains("__")))
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn every_trajectory_round_trips_to_an_equal_value() {
-    let files = trajectories();
+    let files = ctx_testdata::trajectory_paths();
     assert_eq!(files.len(), 19, "the shared corpus has 19 trajectories");
     for path in files {
         let text = std::fs::read_to_string(&path).expect("readable");

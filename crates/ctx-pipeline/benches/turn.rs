@@ -5,7 +5,6 @@
 //! docs/benchmarks.md.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use ctx_message::{ChatMessage, Conversation};
@@ -15,18 +14,9 @@ use ctx_tokens::CountCache;
 
 /// The first `len` messages of the trajectories, one after another, cycling when they run out.
 fn history(len: usize) -> Vec<ChatMessage> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/trajectories");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("../shared/trajectories beside the clone")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.to_string_lossy().contains("__"))
-        .collect();
-    paths.sort();
-    let all: Vec<ChatMessage> = paths
+    let all: Vec<ChatMessage> = ctx_testdata::trajectory_paths()
         .iter()
-        .flat_map(|path| {
-            Conversation::parse(&std::fs::read_to_string(path).expect("readable")).expect("parses").messages
-        })
+        .flat_map(|path| Conversation::parse(&ctx_testdata::read(path)).expect("parses").messages)
         .collect();
     all.iter().cycle().take(len).cloned().collect()
 }

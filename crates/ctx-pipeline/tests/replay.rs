@@ -2,27 +2,17 @@
 //! (one `turn` before each model call), and checks the invariants after every turn.
 
 use std::collections::HashSet;
-use std::path::PathBuf;
 
 use ctx_message::{ChatMessage, Conversation, Role};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 
 fn trajectories() -> Vec<(String, Conversation)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/trajectories");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("../shared/trajectories beside the clone")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.to_string_lossy().contains("__"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
+    ctx_testdata::trajectory_paths()
+        .iter()
         .map(|path| {
-            let name = path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
-            let conversation =
-                Conversation::parse(&std::fs::read_to_string(&path).expect("readable")).expect("parses");
-            (name, conversation)
+            let conversation = Conversation::parse(&ctx_testdata::read(path)).expect("parses");
+            (ctx_testdata::file_name(path), conversation)
         })
         .collect()
 }

@@ -3,7 +3,6 @@
 mod common;
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 
 use ctx_message::{ChatMessage, Conversation};
 use ctx_shaping::{ExtractiveSummarizer, Options, Shaped, Summarizer, SummaryOutcome, shape_with_counts};
@@ -16,14 +15,7 @@ struct Trajectory {
 }
 
 fn trajectories() -> Vec<Trajectory> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/trajectories");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|error| panic!("{} must exist beside the clone: {error}", dir.display()))
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.file_name().is_some_and(|name| name.to_string_lossy().contains("__")))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), 19, "the shared corpus has 19 trajectories");
+    let files = ctx_testdata::trajectory_paths();
     let mut cache = CountCache::new();
     files
         .iter()

@@ -4,23 +4,15 @@
 //! docs/benchmarks.md.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use ctx_message::{ChatMessage, Conversation};
 use ctx_tokens::{CountCache, count_message_tokens, count_tokens};
 
 fn trajectories() -> Vec<Conversation> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/trajectories");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("../shared/trajectories beside the clone")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.to_string_lossy().contains("__"))
-        .collect();
-    paths.sort();
-    paths
+    ctx_testdata::trajectory_paths()
         .iter()
-        .map(|path| Conversation::parse(&std::fs::read_to_string(path).expect("readable")).expect("parses"))
+        .map(|path| Conversation::parse(&ctx_testdata::read(path)).expect("parses"))
         .collect()
 }
 
