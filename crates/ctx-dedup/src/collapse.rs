@@ -140,10 +140,15 @@ impl Collapser {
 
     /// The indices of results to replace now, ascending.
     fn superseded(&mut self, messages: &[ChatMessage]) -> Vec<usize> {
-        let mut calls: HashMap<&str, Call, Xxh3DefaultBuilder> = HashMap::default();
-        let mut keys: HashMap<(&str, [u8; 32]), usize, Xxh3DefaultBuilder> = HashMap::default();
+        // Sized for the history up front: a turn rebuilds these maps, and regrowing them costs more
+        // than the walk itself on long histories.
+        let capacity = messages.len();
+        let mut calls: HashMap<&str, Call, Xxh3DefaultBuilder> =
+            HashMap::with_capacity_and_hasher(capacity, Xxh3DefaultBuilder::default());
+        let mut keys: HashMap<(&str, [u8; 32]), usize, Xxh3DefaultBuilder> =
+            HashMap::with_capacity_and_hasher(capacity / 2, Xxh3DefaultBuilder::default());
         // (message index, key, call position) of every result of a read-only call.
-        let mut results: Vec<(usize, usize, (usize, usize))> = Vec::new();
+        let mut results: Vec<(usize, usize, (usize, usize))> = Vec::with_capacity(capacity / 2);
         for (index, message) in messages.iter().enumerate() {
             match message.role {
                 Role::Assistant => {
