@@ -144,9 +144,9 @@ impl Collapser {
         // than the walk itself on long histories.
         let capacity = messages.len();
         let mut calls: HashMap<&str, Call, Xxh3DefaultBuilder> =
-            HashMap::with_capacity_and_hasher(capacity, Xxh3DefaultBuilder::default());
+            HashMap::with_capacity_and_hasher(capacity, Xxh3DefaultBuilder);
         let mut keys: HashMap<(&str, [u8; 32]), usize, Xxh3DefaultBuilder> =
-            HashMap::with_capacity_and_hasher(capacity / 2, Xxh3DefaultBuilder::default());
+            HashMap::with_capacity_and_hasher(capacity / 2, Xxh3DefaultBuilder);
         // (message index, key, call position) of every result of a read-only call.
         let mut results: Vec<(usize, usize, (usize, usize))> = Vec::with_capacity(capacity / 2);
         for (index, message) in messages.iter().enumerate() {
