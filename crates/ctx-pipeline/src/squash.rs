@@ -56,8 +56,8 @@ pub struct Squashed<'a> {
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
 /// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
 /// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output), log,
-/// generic. The result is never
-/// longer than the output; when squashing would not shrink it, the output is kept as it was.
+/// generic. The result is never longer than the output: at worst the cleaned output, or the output
+/// itself when cleaning removed nothing.
 pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
         return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt };
@@ -77,6 +77,8 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     } else {
         (ctx_squash_text::squash_generic(&clean, GENERIC_BUDGET), Strategy::Generic)
     };
+    // A squasher returns its input when it cannot shrink it, so `text` is at worst the cleaned
+    // output; only when cleaning removed nothing either is the output kept as it was.
     let text = if text.len() < output.len() { Cow::Owned(text) } else { Cow::Borrowed(output) };
     Squashed { text, strategy }
 }
@@ -149,6 +151,15 @@ mod tests {
     fn read_output_is_byte_exact_whatever_it_holds() {
         let file = "\u{1b}[31mred\u{1b}[0m\r\n".repeat(500);
         assert_eq!(apply("read", &file), file);
+    }
+
+    #[test]
+    fn terminal_noise_goes_even_when_nothing_else_can() {
+        let colored: String =
+            (0..300).map(|i| format!("\u{1b}[32m{}\u{1b}[0m\n", char::from(b'a' + (i % 26) as u8))).collect();
+        let squashed = squash("bash", &colored);
+        assert!(!squashed.text.contains('\u{1b}'), "{:?}", &squashed.text[..40]);
+        assert!(squashed.text.len() < colored.len());
     }
 
     #[test]
