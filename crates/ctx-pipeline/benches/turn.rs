@@ -54,6 +54,13 @@ fn collapse_10k(c: &mut Criterion) {
     let messages = history(10_000);
     let mut group = c.benchmark_group("collapse_10000");
     group.sample_size(20);
+    group.bench_function("in_place_warm_default_set", |b| {
+        let mut collapser = ctx_dedup::Collapser::new(ctx_dedup::Config::default());
+        let mut history = messages.clone();
+        collapser.collapse_in_place(&mut history);
+        b.iter(|| collapser.collapse_in_place(black_box(&mut history)));
+    });
+    // The worst case: every tool is read-only, so every call is keyed.
     let config = ctx_dedup::Config::from_names(["*"]);
     group.bench_function("in_place_warm", |b| {
         let mut collapser = ctx_dedup::Collapser::new(config.clone());
