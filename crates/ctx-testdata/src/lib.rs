@@ -1,8 +1,11 @@
-//! Where the ctx crates' tests and benchmarks find their recorded data: the workspace's
-//! `fixtures/` and the shared trajectories beside the clone (`../shared/trajectories`, read-only).
+//! Where the ctx crates' tests and benchmarks find their recorded data (the workspace's `fixtures/`
+//! and the shared trajectories beside the clone, `../shared/trajectories`, read-only), and the
+//! loopback OpenAI-compatible server the summarizer tests talk to ([`loopback`]).
 //!
 //! A dev-dependency only (not published; `cargo package` strips it). It panics with a clear message
 //! when the data is missing, which is what a test wants.
+
+pub mod loopback;
 
 use std::path::{Path, PathBuf};
 
