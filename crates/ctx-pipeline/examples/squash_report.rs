@@ -1,5 +1,8 @@
 //! Prints the squash quality table of docs/benchmarks.md: facts kept and token reduction per
 //! recorded fixture. Run: `cargo run --release -p ctx-pipeline --example squash_report`.
+//!
+//! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
+//! fixtures' squashed text instead, each after a header with its strategy and token counts.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -8,6 +11,21 @@ use ctx_pipeline::{SQUASH_FLOOR, squash};
 use ctx_tokens::count_tokens;
 
 fn main() {
+    let names: Vec<String> = std::env::args().skip(1).collect();
+    if !names.is_empty() {
+        for fixture in common::fixtures().into_iter().filter(|fixture| names.contains(&fixture.name)) {
+            let squashed = squash(&fixture.tool, &fixture.text);
+            println!(
+                "===== {} ({}): {} -> {} tokens",
+                fixture.name,
+                squashed.strategy.name(),
+                count_tokens(&fixture.text),
+                count_tokens(&squashed.text)
+            );
+            println!("{}", squashed.text);
+        }
+        return;
+    }
     let mut reductions = Vec::new();
     let (mut facts, mut kept_facts) = (0, 0);
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");

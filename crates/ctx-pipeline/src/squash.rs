@@ -19,6 +19,8 @@ pub enum Strategy {
     Json,
     /// Newline-delimited JSON records: `squash_ndjson`.
     Ndjson,
+    /// A flat key-value table (`getconf -a`, `env`): `squash_table`, every key kept.
+    Table,
     /// At least three error/warning/stack-trace lines: `squash_log`.
     Log,
     /// A file listing or grep output (paths, `path:match` lines): `squash_listing`.
@@ -35,6 +37,7 @@ impl Strategy {
             Strategy::BelowFloor => "below-floor",
             Strategy::Json => "json",
             Strategy::Ndjson => "ndjson",
+            Strategy::Table => "table",
             Strategy::Log => "log",
             Strategy::Listing => "listing",
             Strategy::Generic => "generic",
@@ -55,8 +58,8 @@ pub struct Squashed<'a> {
 ///
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
 /// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
-/// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output), log,
-/// generic. The result is never longer than the output: at worst the cleaned output, or the output
+/// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output),
+/// key-value table, log, generic. The result is never longer than the output: at worst the cleaned output, or the output
 /// itself when cleaning removed nothing.
 pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
@@ -72,6 +75,8 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
         (text, Strategy::Ndjson)
     } else if ctx_squash_text::looks_like_listing(&clean) {
         (ctx_squash_text::squash_listing(&clean), Strategy::Listing)
+    } else if let Some(text) = ctx_squash_text::squash_table(&clean) {
+        (text, Strategy::Table)
     } else if ctx_squash_log::looks_like_log(&clean) {
         (ctx_squash_log::squash_log(&clean), Strategy::Log)
     } else {

@@ -6,7 +6,9 @@
 //!    redraws of progress bars, CRLF line ends — and keeps every other byte exact.
 //! 2. [`squash_listing`], when [`looks_like_listing`] holds: file listings and grep output keep
 //!    every distinct file path and the first few lines of each file.
-//! 3. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
+//! 3. [`squash_table`], for a flat key-value table (`getconf -a`, `env`): every key is kept, values
+//!    are compacted and keys sharing a value are listed together on one line.
+//! 4. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
 //!    log-shaped: it keeps every error, warning, failure, location and verdict line (on a diff,
 //!    every `diff --git` header and the changed lines first), the first and last 10 lines and as
 //!    much more head/tail/context as fits in a byte budget, and writes one `[N lines omitted]`
@@ -35,8 +37,10 @@ mod generic;
 mod important;
 mod lines;
 mod listing;
+mod table;
 mod terminal;
 
 pub use generic::squash_generic;
 pub use listing::{looks_like_listing, squash_listing};
+pub use table::squash_table;
 pub use terminal::clean_terminal;

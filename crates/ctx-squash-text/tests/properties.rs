@@ -1,6 +1,6 @@
 //! Property tests: the invariants `clean_terminal` and `squash_generic` keep on every input.
 
-use ctx_squash_text::{clean_terminal, looks_like_listing, squash_generic, squash_listing};
+use ctx_squash_text::{clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_table};
 use proptest::prelude::*;
 
 /// Lines built from pieces that exercise the classifier, escapes, CRs and multi-byte text.
@@ -58,6 +58,23 @@ fn listing() -> impl Strategy<Value = String> {
         "[a-z]{500,700}",
     ];
     (prop::collection::vec(line, 0..150), any::<bool>()).prop_map(|(lines, trailing)| {
+        let mut s = lines.join("\n");
+        if trailing && !s.is_empty() {
+            s.push('\n');
+        }
+        s
+    })
+}
+
+/// Rows of a key-value table (padded, `=`, bare keys), with a few other lines.
+fn table() -> impl Strategy<Value = String> {
+    let line = prop_oneof![
+        4 => ("[A-Z_]{1,3}[0-9]{0,3}", 2usize..30, prop_oneof!["[0-9]{1,2}", Just(String::new()), "[a-z /é]{0,80}"])
+            .prop_map(|(k, pad, v)| format!("{k}{}{v}", " ".repeat(pad))),
+        1 => ("[a-z_.]{1,8}", "[ ]{0,1}=[ ]{0,1}[a-z0-9/]{0,20}").prop_map(|(k, v)| format!("{k}{v}")),
+        1 => "[a-z ]{0,12}",
+    ];
+    (prop::collection::vec(line, 0..120), any::<bool>()).prop_map(|(lines, trailing)| {
         let mut s = lines.join("\n");
         if trailing && !s.is_empty() {
             s.push('\n');
@@ -125,6 +142,30 @@ proptest! {
                 let path = line.split(':').next().unwrap_or(line);
                 prop_assert!(out.contains(path), "lost {:?}", path);
             }
+        }
+    }
+
+    #[test]
+    fn squash_table_keeps_every_key(input in table()) {
+        if let Some(out) = squash_table(&input) {
+            prop_assert!(out.len() < input.len());
+            prop_assert_eq!(squash_table(&input), Some(out.clone()));
+            prop_assert_eq!(out.ends_with('\n'), input.ends_with('\n'));
+            let words: std::collections::HashSet<&str> =
+                out.split(|c: char| c.is_whitespace() || c == '=' || c == ']').collect();
+            for line in input.lines() {
+                let key: String = line.chars().take_while(|c| c.is_ascii_alphanumeric() || "_.-".contains(*c)).collect();
+                if line.starts_with(|c: char| c.is_ascii_uppercase() || c == '_' || c.is_ascii_lowercase()) {
+                    prop_assert!(words.contains(key.as_str()), "lost key {:?}", key);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn squash_table_never_panics_on_arbitrary_text(input in "\\PC{0,400}") {
+        if let Some(out) = squash_table(&input) {
+            prop_assert!(out.len() < input.len());
         }
     }
 
