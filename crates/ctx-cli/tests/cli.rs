@@ -167,3 +167,74 @@ fn report_prints_a_row_per_conversation() {
     );
     assert_eq!(stdout(&two).lines().filter(|line| line.starts_with("session.json")).count(), 2);
 }
+
+#[test]
+fn replay_prices_strategies_against_no_management() {
+    let trajectory = "../shared/trajectories/openhands__django__django-11292.json";
+    let output = ctx(&["replay", "--window", "16000", trajectory], b"");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let table = stdout(&output);
+    assert!(table.starts_with("1 conversation(s), window 16000, anthropic pricing\n"), "{table}");
+    for strategy in [
+        "none",
+        "design",
+        "design-reruns",
+        "mask-10",
+        "mask-10-batched",
+        "cache-aware",
+        "cache-aware-compact",
+    ] {
+        assert!(table.lines().any(|line| line.starts_with(&format!("{strategy} "))), "{strategy} in {table}");
+    }
+    assert!(table.contains(" 1.00× "), "none is the baseline: {table}");
+
+    let output = ctx(
+        &[
+            "replay",
+            "--json",
+            "--pricing",
+            "openai",
+            "--strategy",
+            "cache-aware",
+            "--window",
+            "16000",
+            trajectory,
+        ],
+        b"",
+    );
+    let document: Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
+    assert_eq!(document["pricing"]["cache_write"], 1.0);
+    let strategies = document["strategies"].as_array().expect("strategies");
+    let names: Vec<&str> = strategies.iter().filter_map(|s| s["strategy"].as_str()).collect();
+    assert_eq!(names, ["none", "cache-aware"], "none is always replayed as the baseline");
+    let none = &strategies[0];
+    let managed = &strategies[1];
+    assert_eq!(none["exceeded_window"], 1, "the conversation outgrows 16k unmanaged");
+    assert_eq!(managed["exceeded_window"], 0);
+    assert_eq!(managed["pairs_intact"], true);
+    assert!(managed["cost_vs_none"].as_f64().expect("ratio") < 1.0);
+    let file = &managed["files"][0];
+    assert_eq!(file["file"], "openhands__django__django-11292.json");
+    assert_eq!(file["calls"], none["calls"]);
+
+    // The same conversation on stdin.
+    let text = std::fs::read(root().join(trajectory)).expect("trajectory");
+    let piped = ctx(
+        &["replay", "--json", "--pricing", "openai", "--strategy", "cache-aware", "--window", "16000"],
+        &text,
+    );
+    let piped: Value = serde_json::from_slice(&piped.stdout).expect("JSON on stdout");
+    assert_eq!(piped["strategies"][1]["cost"], managed["cost"]);
+}
+
+#[test]
+fn replay_rejects_unknown_strategies_and_pricings() {
+    check_error(
+        &ctx(&["replay", "--strategy", "magic"], b"{\"messages\":[]}"),
+        1,
+        "unknown strategy `magic`",
+    );
+    check_error(&ctx(&["replay", "--pricing", "free"], b"{\"messages\":[]}"), 1, "unknown pricing `free`");
+    check_error(&ctx(&["replay", "--window", "0"], b""), 2, "--window");
+    check_error(&ctx(&["replay"], b"{\"messages\": 3}"), 1, "error: stdin");
+}

@@ -44,6 +44,8 @@
 mod collapse;
 mod config;
 mod key;
+pub mod shell;
+pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with};
 pub use config::Config;

@@ -18,11 +18,13 @@
 //! ```
 
 mod concise;
+mod policy;
 mod settings;
 mod squash;
 mod turn;
 
 pub use concise::{CONCISE_SECTION, with_concise_section};
+pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use settings::Settings;
 pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
 pub use turn::{Pipeline, TurnReport};

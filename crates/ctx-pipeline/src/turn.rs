@@ -1,9 +1,12 @@
 //! `Pipeline`: the per-turn flow (collapse → cached count → `should_shape` → shape) and manual compaction.
 
+use ctx_dedup::supersede::{self, Superseder, Supersession};
 use ctx_dedup::{Collapser, Replaced};
 use ctx_message::ChatMessage;
 use ctx_shaping::{Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
+
+use crate::{Policy, Rewrite};
 
 /// What one turn (or a manual compaction) changed.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,9 +65,16 @@ impl TurnReport {
 #[derive(Debug)]
 pub struct Pipeline {
     window: usize,
+    policy: Policy,
     collapser: Collapser,
+    superseder: Superseder,
     cache: CountCache,
     shaped_before: bool,
+    /// How many messages of the history the model has seen (the length after the last turn):
+    /// later ones are fresh, and editing them costs no cache write.
+    seen: usize,
+    /// Turns run so far.
+    turns: usize,
 }
 
 impl Pipeline {
@@ -76,12 +86,26 @@ impl Pipeline {
 
     /// A pipeline with its own read-only tool set.
     pub fn with_read_only(window: usize, read_only: ctx_dedup::Config) -> Self {
+        Pipeline::with_policy(window, read_only, Policy::design())
+    }
+
+    /// A pipeline with its own read-only tool set and [`Policy`].
+    pub fn with_policy(window: usize, read_only: ctx_dedup::Config, policy: Policy) -> Self {
         Pipeline {
             window,
+            superseder: Superseder::new(read_only.clone(), policy.rules.clone()),
+            policy,
             collapser: Collapser::new(read_only),
             cache: CountCache::new(),
             shaped_before: false,
+            seen: 0,
+            turns: 0,
         }
+    }
+
+    /// The policy the pipeline applies.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
     }
 
     /// The context window in tokens.
@@ -134,9 +158,28 @@ impl Pipeline {
         summarizer: Option<&dyn Summarizer>,
         force: bool,
     ) -> TurnReport {
+        self.turns += 1;
         let mut counts = self.cache.counts(history);
         let tokens_before = counts.iter().sum();
-        let replaced = self.collapser.collapse_in_place(history);
+        let fresh_from = self.seen.min(history.len());
+        let mut replaced =
+            if self.policy.eager_dedup { self.collapser.collapse_in_place(history) } else { Vec::new() };
+        if self.policy.supersedes() {
+            let fresh_from = if self.policy.back_references { fresh_from } else { history.len() };
+            let plan = self.superseder.plan(history, fresh_from);
+            for reference in &plan.back_references {
+                replaced.extend(supersede::apply(history, reference.index, &reference.placeholder));
+            }
+            let tokens: usize = counts.iter().sum();
+            if let Some(from) = self.rewrite_from(&plan.supersessions, &counts, tokens, force) {
+                for supersession in
+                    plan.supersessions.iter().filter(|supersession| supersession.index >= from)
+                {
+                    replaced.extend(supersede::apply(history, supersession.index, &supersession.placeholder));
+                }
+            }
+            replaced.sort_by_key(|replaced| replaced.index);
+        }
         for replacement in &replaced {
             if let (Some(count), Some(message)) =
                 (counts.get_mut(replacement.index), history.get(replacement.index))
@@ -154,20 +197,78 @@ impl Pipeline {
             tokens_after: tokens,
             dropped: Vec::new(),
         };
-        if !force && !ctx_shaping::should_shape(tokens, self.window, self.shaped_before) {
-            return report;
+        let (window, force) = match self.policy.compact_early {
+            Some(early)
+                if !force && tokens.saturating_mul(100) >= self.window.saturating_mul(early.at_percent) =>
+            {
+                // Shaping keeps 70% of the window it is given: give it the window that makes
+                // that the early compaction's keep share.
+                (self.window.saturating_mul(early.keep_percent) / ctx_shaping::KEEP_PERCENT, true)
+            }
+            _ => (self.window, force),
+        };
+        let shape = force || ctx_shaping::should_shape(tokens, window, self.shaped_before);
+        if self.policy.shaping && shape {
+            let options = Options::new(window).force(force).shaped_before(self.shaped_before);
+            let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer);
+            report.summary = shaped.summary;
+            if shaped.shaped {
+                *history = shaped.messages;
+                report.shaped = true;
+                report.tokens_after = shaped.tokens_after;
+                report.dropped = shaped.dropped;
+                self.shaped_before = true;
+            }
         }
-        let options = Options::new(self.window).force(force).shaped_before(self.shaped_before);
-        let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer);
-        report.summary = shaped.summary;
-        if shaped.shaped {
-            *history = shaped.messages;
-            report.shaped = true;
-            report.tokens_after = shaped.tokens_after;
-            report.dropped = shaped.dropped;
-            self.shaped_before = true;
-        }
+        self.seen = history.len();
         report
+    }
+
+    /// Which of the supersessions found this turn are applied now (see [`Rewrite`]): those at
+    /// this history index and after; `None` for none of them.
+    fn rewrite_from(
+        &self,
+        supersessions: &[Supersession],
+        counts: &[usize],
+        tokens: usize,
+        force: bool,
+    ) -> Option<usize> {
+        let first = supersessions.first()?.index;
+        // A shaping event rewrites the history anyway: supersede first, shape what is left.
+        let shaping = self.policy.shaping
+            && (force || ctx_shaping::should_shape(tokens, self.window, self.shaped_before));
+        if self.policy.rewrite == Rewrite::EveryTurn || shaping {
+            return Some(first);
+        }
+        let reclaim = |supersession: &Supersession| {
+            let placeholder =
+                ctx_tokens::count_tokens(&supersession.placeholder) + ctx_tokens::MESSAGE_OVERHEAD;
+            counts.get(supersession.index).map_or(0, |count| count.saturating_sub(placeholder)) as u128
+        };
+        let suffix = |index: usize| counts.get(index..).unwrap_or_default().iter().sum::<usize>() as u128;
+        match self.policy.rewrite {
+            Rewrite::EveryTurn => Some(first),
+            Rewrite::Batched { min_reclaim_percent } => {
+                let reclaimed: u128 = supersessions.iter().map(reclaim).sum();
+                (reclaimed * 100 >= suffix(first) * min_reclaim_percent as u128).then_some(first)
+            }
+            Rewrite::BreakEven { read_per_mille, write_per_mille } => {
+                // The cut that gains most over the calls expected ahead (as many as so far): a
+                // cut rewrites everything after it, so a late cut is cheap and an early one dear.
+                let premium = u128::from(write_per_mille.saturating_sub(read_per_mille));
+                let ahead = u128::from(read_per_mille) * self.turns as u128;
+                let mut reclaimed = 0;
+                let mut best: Option<(u128, usize)> = None;
+                for supersession in supersessions.iter().rev() {
+                    reclaimed += reclaim(supersession);
+                    let (gain, cost) = (reclaimed * ahead, premium * suffix(supersession.index));
+                    if gain > cost && best.is_none_or(|(best, _)| gain - cost > best) {
+                        best = Some((gain - cost, supersession.index));
+                    }
+                }
+                best.map(|(_, index)| index)
+            }
+        }
     }
 }
 
@@ -252,5 +353,132 @@ mod tests {
         assert_eq!(report.replaced[0].original.text(), "a.rs:1: x");
         assert_eq!(report.tokens_after, pipeline.count(&history));
         assert!(!pipeline.turn(&mut history, None).changed(), "a second turn changes nothing");
+    }
+}
+
+#[cfg(test)]
+mod policy_tests {
+    use super::*;
+    use crate::{CompactEarly, Rules};
+    use ctx_dedup::Config;
+    use ctx_message::ToolCall;
+
+    fn bash(id: &str, command: &str) -> ChatMessage {
+        let arguments = format!(r#"{{"command":"{command}"}}"#);
+        ChatMessage::assistant_calls(vec![ToolCall::function(id, "bash", arguments)])
+    }
+
+    fn pipeline(policy: Policy) -> Pipeline {
+        Pipeline::with_policy(1_000_000, Config::default(), policy)
+    }
+
+    /// Appends one call and its result, then runs a turn as an agent loop would.
+    fn step(
+        pipeline: &mut Pipeline,
+        history: &mut Vec<ChatMessage>,
+        id: &str,
+        command: &str,
+        output: &str,
+    ) -> TurnReport {
+        history.push(bash(id, command));
+        history.push(ChatMessage::tool_result(id, output));
+        pipeline.turn(history, None)
+    }
+
+    #[test]
+    fn a_fresh_repeat_becomes_a_back_reference_and_old_messages_stay_as_they_were() {
+        let listing = "src/a.rs\nsrc/b.rs\n".repeat(50);
+        let mut pipeline = pipeline(Policy::cache_aware());
+        let mut history = vec![ChatMessage::user("tidy")];
+        step(&mut pipeline, &mut history, "1", "ls -R src", &listing);
+        let sent = history.clone();
+        let report = step(&mut pipeline, &mut history, "2", "ls -R src", &listing);
+        assert_eq!(history[..sent.len()], sent[..], "the cached prefix is untouched");
+        assert_eq!(history[4].content.text(), "[ctx: same output as call 1 above]");
+        assert_eq!(report.replaced.len(), 1);
+        assert_eq!(report.replaced[0].original.text(), listing);
+    }
+
+    #[test]
+    fn the_design_policy_rewrites_the_older_copy_instead() {
+        let grep =
+            |id: &str| ChatMessage::assistant_calls(vec![ToolCall::function(id, "grep", r#"{"q":"x"}"#)]);
+        let output = "a.rs:1: x\n".repeat(50);
+        for (policy, replaced_index) in [(Policy::design(), 2), (Policy::cache_aware(), 4)] {
+            let mut pipeline = pipeline(policy);
+            let mut history =
+                vec![ChatMessage::user("find x"), grep("a"), ChatMessage::tool_result("a", &output)];
+            pipeline.turn(&mut history, None);
+            history.extend([grep("b"), ChatMessage::tool_result("b", &output)]);
+            let report = pipeline.turn(&mut history, None);
+            assert_eq!(report.replaced.len(), 1);
+            assert_eq!(report.replaced[0].index, replaced_index);
+        }
+    }
+
+    #[test]
+    fn every_turn_supersedes_at_once_and_a_batch_waits_until_it_pays() {
+        let rules = Rules::all();
+        let test_output = |turn: usize| format!("FAILED tests/test_x.py::test_{turn}\n").repeat(60);
+        let mut eager = pipeline(Policy::design().with_rules(rules.clone()));
+        let mut batched = pipeline(Policy::cache_aware().with_rules(rules));
+        let mut eager_history = vec![ChatMessage::user("fix the tests")];
+        let mut batched_history = eager_history.clone();
+        let mut first_batch = None;
+        for turn in 0..40 {
+            let id = format!("c{turn}");
+            let eager_report = step(&mut eager, &mut eager_history, &id, "pytest tests", &test_output(turn));
+            assert_eq!(eager_report.replaced.len(), usize::from(turn > 0), "turn {turn}");
+            let batched_report =
+                step(&mut batched, &mut batched_history, &id, "pytest tests", &test_output(turn));
+            if !batched_report.replaced.is_empty() && first_batch.is_none() {
+                first_batch = Some((turn, batched_report.replaced.len()));
+            }
+        }
+        let (turn, replaced) = first_batch.expect("a batch ran");
+        assert!(turn > 1 && replaced > 1, "the batch came at turn {turn} with {replaced} results");
+        let placeholder = eager_history[2].content.text();
+        assert_eq!(
+            placeholder,
+            "[ctx: output of call c0 superseded by call c1, a re-run of the same command]"
+        );
+    }
+
+    #[test]
+    fn early_compaction_shapes_well_below_the_window() {
+        let early = CompactEarly { at_percent: 40, keep_percent: 15 };
+        let mut pipeline = Pipeline::with_policy(
+            20_000,
+            Config::default(),
+            Policy::design().with_compact_early(Some(early)),
+        );
+        let mut history = vec![ChatMessage::user("build it")];
+        let mut shaped_at = None;
+        for turn in 0..200 {
+            let report = step(
+                &mut pipeline,
+                &mut history,
+                &format!("c{turn}"),
+                "make",
+                &format!("step {turn} ok\n").repeat(20),
+            );
+            if report.shaped {
+                shaped_at.get_or_insert(report.tokens_deduped);
+                assert!(report.tokens_after <= 3_000 + 200, "{}", report.tokens_after);
+            }
+        }
+        let shaped_at = shaped_at.expect("compacted");
+        assert!((8_000..10_000).contains(&shaped_at), "{shaped_at}");
+        assert_eq!(history[0].content.text(), "build it");
+    }
+
+    #[test]
+    fn the_off_policy_changes_nothing() {
+        let mut pipeline = Pipeline::with_policy(2_000, Config::default(), Policy::off());
+        let mut history = vec![ChatMessage::user("go")];
+        for turn in 0..30 {
+            let report = step(&mut pipeline, &mut history, &format!("c{turn}"), "ls", &"x\n".repeat(200));
+            assert!(!report.changed());
+        }
     }
 }

@@ -3,6 +3,7 @@
 mod compact;
 mod count;
 mod dedup;
+mod replay;
 mod report;
 mod squash;
 
@@ -21,6 +22,8 @@ pub enum Command {
     Compact(compact::Args),
     /// Print the tokens saved by each stage for conversations.
     Report(report::Args),
+    /// Replay conversations call by call under history strategies, priced with prompt caching.
+    Replay(replay::Args),
     /// Squash one tool output as it would be at capture time.
     Squash(squash::Args),
 }
@@ -32,6 +35,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Dedup(args) => dedup::run(&args, out),
         Command::Compact(args) => compact::run(&args, out),
         Command::Report(args) => report::run(&args, out),
+        Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
     }
 }

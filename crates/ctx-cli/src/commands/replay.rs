@@ -1,0 +1,194 @@
+//! `ctx replay FILE...`: replay conversations call by call under strategies, priced with prompt caching.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::bail;
+use ctx_replay::{Outcome, Pricing, Strategy, Tools};
+use serde_json::json;
+
+use crate::conversation;
+
+/// Arguments of `ctx replay`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Conversation JSON files (OpenAI chat format); stdin when none is given (or `-`).
+    files: Vec<PathBuf>,
+    /// The context window, in tokens.
+    #[arg(long, value_name = "N", default_value_t = 64_000, value_parser = clap::value_parser!(u64).range(1..))]
+    window: u64,
+    /// How cached and written prompt tokens are priced: anthropic (read 0.1×, write 1.25×) or
+    /// openai (read 0.1×, write 1×).
+    #[arg(long, value_name = "NAME", default_value = "anthropic")]
+    pricing: String,
+    /// A strategy to replay (repeatable): none, design, design-reruns, mask-10, mask-10-batched,
+    /// cache-aware, cache-aware-compact. Default: all of them. `none` is always replayed as the baseline.
+    #[arg(long = "strategy", value_name = "NAME")]
+    strategies: Vec<String>,
+    /// One JSON document on stdout instead of the table: per strategy, the totals and every file.
+    #[arg(long)]
+    json: bool,
+}
+
+/// One strategy over every file.
+struct Row {
+    strategy: Strategy,
+    files: Vec<(String, Outcome)>,
+}
+
+impl Row {
+    fn sum(&self, field: impl Fn(&Outcome) -> usize) -> usize {
+        self.files.iter().map(|(_, outcome)| field(outcome)).sum()
+    }
+
+    fn cost(&self) -> f64 {
+        self.files.iter().map(|(_, outcome)| outcome.cost).sum()
+    }
+}
+
+/// Replays and prints.
+pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let Some(pricing) = Pricing::by_name(&args.pricing) else {
+        bail!("unknown pricing `{}`: expected anthropic or openai", args.pricing);
+    };
+    let strategies = strategies(&args.strategies)?;
+    let window = usize::try_from(args.window).unwrap_or(usize::MAX);
+    let files: Vec<Option<&Path>> = if args.files.is_empty() {
+        vec![None]
+    } else {
+        args.files.iter().map(|file| Some(file.as_path())).collect()
+    };
+    let mut rows: Vec<Row> =
+        strategies.into_iter().map(|strategy| Row { strategy, files: Vec::new() }).collect();
+    for file in files {
+        let conversation = conversation::load(file)?;
+        let tools = Tools::from_aliases(conversation::aliases(&conversation));
+        let name = file.map_or_else(|| "stdin".to_owned(), short_name);
+        for row in &mut rows {
+            let outcome = ctx_replay::replay(&conversation.messages, &tools, &row.strategy, window, pricing);
+            row.files.push((name.clone(), outcome));
+        }
+    }
+    if args.json { write_json(&rows, window, pricing, out) } else { write_table(&rows, window, pricing, out) }
+}
+
+/// The strategies asked for, `none` first; all of them when none is named.
+fn strategies(names: &[String]) -> anyhow::Result<Vec<Strategy>> {
+    if names.is_empty() {
+        return Ok(Strategy::all());
+    }
+    let mut strategies = vec![Strategy::none()];
+    for name in names {
+        let Some(strategy) = Strategy::named(name) else {
+            bail!("unknown strategy `{name}`: expected one of {}", Strategy::NAMES.join(", "));
+        };
+        if !strategies.contains(&strategy) {
+            strategies.push(strategy);
+        }
+    }
+    Ok(strategies)
+}
+
+fn short_name(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
+}
+
+fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {
+    let baseline = rows.first().map_or(0.0, Row::cost);
+    let files = rows.first().map_or(0, |row| row.files.len());
+    writeln!(out, "{files} conversation(s), window {window}, {} pricing", pricing.name)?;
+    writeln!(
+        out,
+        "{:<19}  {:>6}  {:>12}  {:>12}  {:>12}  {:>12}  {:>6}  {:>8}  {:>8}  {:>8}  {:>5}",
+        "strategy",
+        "calls",
+        "prompt",
+        "cached",
+        "written",
+        "cost",
+        "×none",
+        "rewrites",
+        "peak",
+        "exceeded",
+        "pairs"
+    )?;
+    for row in rows {
+        let cost = row.cost();
+        let ratio = if baseline > 0.0 { cost / baseline } else { 1.0 };
+        let peak = row.files.iter().map(|(_, outcome)| outcome.peak_prompt).max().unwrap_or(0);
+        let exceeded = row.files.iter().filter(|(_, outcome)| outcome.exceeded_window).count();
+        let intact = row.files.iter().all(|(_, outcome)| outcome.pairs_intact);
+        writeln!(
+            out,
+            "{:<19}  {:>6}  {:>12}  {:>12}  {:>12}  {:>12.0}  {:>5.2}×  {:>8}  {:>8}  {:>8}  {:>5}",
+            row.strategy.name,
+            row.sum(|outcome| outcome.calls),
+            row.sum(|outcome| outcome.prompt_tokens),
+            row.sum(|outcome| outcome.cached_tokens),
+            row.sum(|outcome| outcome.written_tokens),
+            cost,
+            ratio,
+            row.sum(|outcome| outcome.rewrites),
+            peak,
+            format!("{exceeded}/{files}"),
+            if intact { "ok" } else { "BROKEN" },
+        )?;
+    }
+    writeln!(
+        out,
+        "\nThe model is called before each assistant message with the history as the strategy left it. cached: the leading messages unchanged since the previous call; written: the rest. cost: cached × {} + written × {} (1 = one plain input token), summed over calls and files; ×none: relative to no management. rewrites: calls whose prompt changed an earlier message. exceeded: files where some prompt was larger than the window.",
+        pricing.cache_read, pricing.cache_write
+    )?;
+    Ok(())
+}
+
+fn outcome_json(outcome: &Outcome) -> serde_json::Value {
+    json!({
+        "calls": outcome.calls,
+        "prompt_tokens": outcome.prompt_tokens,
+        "cached_tokens": outcome.cached_tokens,
+        "written_tokens": outcome.written_tokens,
+        "cost": outcome.cost,
+        "peak_prompt": outcome.peak_prompt,
+        "exceeded_window": outcome.exceeded_window,
+        "rewrites": outcome.rewrites,
+        "shapings": outcome.shapings,
+        "archived": outcome.archived,
+        "pairs_intact": outcome.pairs_intact,
+    })
+}
+
+fn write_json(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {
+    let baseline = rows.first().map_or(0.0, Row::cost);
+    let strategies: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            let cost = row.cost();
+            json!({
+                "strategy": row.strategy.name,
+                "cost": cost,
+                "cost_vs_none": if baseline > 0.0 { cost / baseline } else { 1.0 },
+                "calls": row.sum(|outcome| outcome.calls),
+                "prompt_tokens": row.sum(|outcome| outcome.prompt_tokens),
+                "cached_tokens": row.sum(|outcome| outcome.cached_tokens),
+                "written_tokens": row.sum(|outcome| outcome.written_tokens),
+                "peak_prompt": row.files.iter().map(|(_, outcome)| outcome.peak_prompt).max().unwrap_or(0),
+                "exceeded_window": row.files.iter().filter(|(_, outcome)| outcome.exceeded_window).count(),
+                "pairs_intact": row.files.iter().all(|(_, outcome)| outcome.pairs_intact),
+                "files": row.files.iter().map(|(name, outcome)| {
+                    let mut value = outcome_json(outcome);
+                    value["file"] = json!(name);
+                    value
+                }).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let document = json!({
+        "window": window,
+        "pricing": { "name": pricing.name, "cache_read": pricing.cache_read, "cache_write": pricing.cache_write },
+        "strategies": strategies,
+    });
+    serde_json::to_writer_pretty(&mut *out, &document)?;
+    writeln!(out)?;
+    Ok(())
+}

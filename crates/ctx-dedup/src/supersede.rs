@@ -1,0 +1,586 @@
+//! Supersession beyond exact match (shell reads, re-read ranges, re-runs, masking) and back-references.
+//!
+//! [`Collapser`](crate::Collapser) is the design's rule: an older result of an identical
+//! read-only call becomes a placeholder, every turn. That rewrites old messages, and every rewrite
+//! of an old message makes the rest of the prompt a fresh (full-price) cache write. A
+//! [`Superseder`] finds more that can go, and splits it by what it costs:
+//!
+//! - **Back-references** ([`Plan::back_references`]): a *fresh* result (one the model has not
+//!   seen yet) that repeats, byte for byte, an earlier result of the same call still in context
+//!   becomes `[ctx: same output as call ID above]`. Nothing old changes: free for the cache.
+//! - **Supersessions** ([`Plan::supersessions`]): older results made redundant by a later call.
+//!   Replacing them rewrites old messages, so the caller decides when (the pipeline batches them
+//!   with a shaping event or applies them when the tokens reclaimed pay for the cache write).
+//!
+//! Every replacement names the call it came from, and [`apply`] hands back the original.
+
+use std::collections::HashMap;
+
+use ctx_message::{ChatMessage, Content, Role};
+use serde_json::Value;
+use xxhash_rust::xxh3::xxh3_128;
+
+use crate::shell::{self, FileRange};
+use crate::{Config, PLACEHOLDER, Replaced};
+
+/// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Rules {
+    /// Tools whose `command` (or `cmd`) argument is a shell command line.
+    pub shell_tools: Vec<String>,
+    /// Shell command lines recognised as read-only ([`shell::classify`]) count as read-only calls.
+    pub shell_reads: bool,
+    /// A re-read of a file whose line range covers an earlier read supersedes it.
+    pub file_ranges: bool,
+    /// A re-run of the same shell command (tests, scripts) supersedes the older output.
+    pub reruns: bool,
+    /// Results of calls made more than this many assistant turns ago are masked.
+    pub mask_after_turns: Option<usize>,
+}
+
+impl Rules {
+    /// The shell tool names recognised by default.
+    pub const DEFAULT_SHELL_TOOLS: &'static [&'static str] =
+        &["bash", "Bash", "sh", "shell", "execute_bash", "run_shell_command", "exec_command", "terminal"];
+
+    /// Only identical calls of read-only tools: every other rule off.
+    pub fn identical_only() -> Rules {
+        Rules {
+            shell_tools: Rules::DEFAULT_SHELL_TOOLS.iter().map(|&name| name.to_owned()).collect(),
+            shell_reads: false,
+            file_ranges: false,
+            reruns: false,
+            mask_after_turns: None,
+        }
+    }
+
+    /// Shell reads, file ranges and re-runs on; no masking.
+    pub fn all() -> Rules {
+        Rules { shell_reads: true, file_ranges: true, reruns: true, ..Rules::identical_only() }
+    }
+
+    /// The same rules with masking of results older than `turns` assistant turns.
+    #[must_use]
+    pub fn mask_after_turns(mut self, turns: Option<usize>) -> Rules {
+        self.mask_after_turns = turns;
+        self
+    }
+
+    /// The same rules with these tool names treated as shells.
+    #[must_use]
+    pub fn with_shell_tools<I>(mut self, names: I) -> Rules
+    where
+        I: IntoIterator,
+        I::Item: Into<String>,
+    {
+        self.shell_tools = names.into_iter().map(Into::into).collect();
+        self
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::identical_only()
+    }
+}
+
+/// Why an older result may go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// A later identical read-only call returned a result of its own.
+    Repeated,
+    /// A later read printed every line this one printed, of the same file.
+    Covered,
+    /// A later run of the same shell command.
+    Rerun,
+    /// Older than the masking horizon.
+    Masked,
+}
+
+/// An older result that may be replaced, and by what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Supersession {
+    /// The tool message's position in the history.
+    pub index: usize,
+    /// Why it may go.
+    pub reason: Reason,
+    /// The text that replaces it; it names the call the result came from.
+    pub placeholder: String,
+}
+
+/// A fresh result that repeats an earlier one byte for byte.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackReference {
+    /// The fresh tool message's position in the history.
+    pub index: usize,
+    /// The text that replaces it: `[ctx: same output as call ID above]`.
+    pub placeholder: String,
+}
+
+/// What a [`Superseder`] found in a history.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Plan {
+    /// Fresh results that repeat an earlier result: replacing them is free for the cache.
+    pub back_references: Vec<BackReference>,
+    /// Older results a later call made redundant, ascending by index. Back-references are
+    /// assumed applied: an earlier result a back-reference points to is never listed.
+    pub supersessions: Vec<Supersession>,
+}
+
+/// Finds back-references and supersessions in a history; see the [module docs](self).
+///
+/// ```
+/// use ctx_dedup::supersede::{Rules, Superseder, apply};
+/// use ctx_dedup::Config;
+/// use ctx_message::{ChatMessage, ToolCall};
+///
+/// let run = |id: &str, command: &str| {
+///     ChatMessage::assistant_calls(vec![ToolCall::function(id, "bash", format!(r#"{{"command":"{command}"}}"#))])
+/// };
+/// let listing = "src/a.rs\nsrc/b.rs\n".repeat(40);
+/// let mut history = vec![
+///     ChatMessage::user("tidy src"),
+///     run("1", "ls src"),
+///     ChatMessage::tool_result("1", listing.clone()),
+///     run("2", "ls src"),
+///     ChatMessage::tool_result("2", listing.clone()), // fresh: not sent to the model yet
+/// ];
+/// let superseder = Superseder::new(Config::default(), Rules::all());
+/// let plan = superseder.plan(&history, 4);
+/// assert_eq!(plan.back_references[0].placeholder, "[ctx: same output as call 1 above]");
+/// assert!(plan.supersessions.is_empty()); // call 1's output stays: call 2 points to it
+/// let replaced = apply(&mut history, plan.back_references[0].index, &plan.back_references[0].placeholder);
+/// assert_eq!(replaced.map(|r| r.original.text().into_owned()), Some(listing));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Superseder {
+    config: Config,
+    rules: Rules,
+}
+
+/// What the walk knows about one tool call.
+#[derive(Debug)]
+struct Call<'a> {
+    id: &'a str,
+    /// The ordinal of the assistant message that made the call.
+    turn: usize,
+    /// The identity for repeats and re-runs, when a rule applies to this call.
+    key: Option<(Kind, [u8; 32])>,
+    ranges: Vec<FileRange>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Kind {
+    ReadOnly,
+    Rerun,
+}
+
+#[derive(Debug)]
+struct Output {
+    index: usize,
+    call: usize,
+    /// Whether the content is a ctx placeholder already.
+    placeholder: bool,
+    digest: u128,
+}
+
+impl Superseder {
+    /// A superseder for this read-only set and these rules.
+    pub fn new(config: Config, rules: Rules) -> Self {
+        Superseder { config, rules }
+    }
+
+    /// The rules it applies.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Finds back-references among the results at `fresh_from..` and supersessions anywhere.
+    ///
+    /// Results are paired to calls as [`Collapser`](crate::Collapser) pairs them (the nearest
+    /// preceding call with the id); unpaired results are left alone, and so is every result that
+    /// already holds a placeholder or is shorter than its own placeholder would be.
+    pub fn plan(&self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
+        let (calls, mut results, turns) = self.walk(messages);
+        let mut plan = Plan {
+            back_references: back_references(messages, &calls, &mut results, fresh_from),
+            supersessions: Vec::new(),
+        };
+        let reasons = self.reasons(&calls, &results, turns);
+        for (result, reason) in results.iter().zip(reasons) {
+            let Some((reason, by)) = reason else { continue };
+            let id = calls[result.call].id;
+            let by = calls[by].id;
+            let placeholder = match reason {
+                Reason::Repeated => {
+                    format!("[ctx: output of call {id} superseded by call {by}, which repeated it]")
+                }
+                Reason::Rerun => {
+                    format!(
+                        "[ctx: output of call {id} superseded by call {by}, a re-run of the same command]"
+                    )
+                }
+                Reason::Covered => {
+                    format!("[ctx: output of call {id} superseded by call {by}, which re-read these lines]")
+                }
+                Reason::Masked => format!(
+                    "[ctx: output of call {id} cleared from context, older than the last {} turns]",
+                    self.rules.mask_after_turns.unwrap_or_default()
+                ),
+            };
+            if placeholder.len() < messages[result.index].content.text().len() {
+                plan.supersessions.push(Supersession { index: result.index, reason, placeholder });
+            }
+        }
+        plan
+    }
+
+    /// The calls, the paired results and the number of assistant turns of a history.
+    fn walk<'a>(&self, messages: &'a [ChatMessage]) -> (Vec<Call<'a>>, Vec<Output>, usize) {
+        let mut calls: Vec<Call<'_>> = Vec::new();
+        let mut by_id: HashMap<&str, usize> = HashMap::new();
+        let mut results: Vec<Output> = Vec::new();
+        let mut turns = 0;
+        for (index, message) in messages.iter().enumerate() {
+            match message.role {
+                Role::Assistant => {
+                    for call in message.calls() {
+                        by_id.insert(call.id.as_str(), calls.len());
+                        calls.push(self.call(call, turns));
+                    }
+                    turns += 1;
+                }
+                Role::Tool => {
+                    let Some(&call) = message.tool_call_id.as_deref().and_then(|id| by_id.get(id)) else {
+                        continue;
+                    };
+                    let text = message.content.text();
+                    results.push(Output {
+                        index,
+                        call,
+                        placeholder: is_placeholder(&text),
+                        digest: xxh3_128(text.as_bytes()),
+                    });
+                }
+                _ => {}
+            }
+        }
+        (calls, results, turns)
+    }
+
+    /// Why each result may go and the call that supersedes it (itself, for masking).
+    fn reasons(&self, calls: &[Call<'_>], results: &[Output], turns: usize) -> Vec<Option<(Reason, usize)>> {
+        let mut reasons: Vec<Option<(Reason, usize)>> = vec![None; results.len()];
+        // Repeats and re-runs: every intact result but the newest intact one of its key.
+        let mut newest: HashMap<(Kind, [u8; 32]), usize> = HashMap::new();
+        for (position, result) in results.iter().enumerate().rev() {
+            let Some(key) = calls[result.call].key else { continue };
+            if result.placeholder {
+                continue;
+            }
+            match newest.get(&key) {
+                None => {
+                    newest.insert(key, position);
+                }
+                Some(&later) if results[later].call != result.call => {
+                    let reason = if key.0 == Kind::Rerun { Reason::Rerun } else { Reason::Repeated };
+                    reasons[position] = Some((reason, results[later].call));
+                }
+                Some(_) => {}
+            }
+        }
+        // Ranges: an intact read whose every range a later intact read covers.
+        if self.rules.file_ranges {
+            for (position, result) in results.iter().enumerate() {
+                let ranges = &calls[result.call].ranges;
+                if result.placeholder || ranges.is_empty() || reasons[position].is_some() {
+                    continue;
+                }
+                let covering = results[position + 1..].iter().find(|later| {
+                    !later.placeholder
+                        && later.call != result.call
+                        && ranges.iter().all(|range| calls[later.call].ranges.iter().any(|c| c.covers(range)))
+                });
+                if let Some(later) = covering {
+                    reasons[position] = Some((Reason::Covered, later.call));
+                }
+            }
+        }
+        // Masking: results of calls older than the horizon.
+        if let Some(horizon) = self.rules.mask_after_turns {
+            for (position, result) in results.iter().enumerate() {
+                if !result.placeholder
+                    && reasons[position].is_none()
+                    && calls[result.call].turn + horizon < turns
+                {
+                    reasons[position] = Some((Reason::Masked, result.call));
+                }
+            }
+        }
+        reasons
+    }
+
+    fn call<'a>(&self, call: &'a ctx_message::ToolCall, turn: usize) -> Call<'a> {
+        let name = call.function.name.as_str();
+        let arguments = call.function.arguments.as_str();
+        let mut info = Call { id: call.id.as_str(), turn, key: None, ranges: Vec::new() };
+        let digest = || crate::key::arguments_digest(&format!("{name}\u{0}{arguments}"));
+        if self.config.is_read_only(name) {
+            info.key = Some((Kind::ReadOnly, digest()));
+            if self.rules.file_ranges {
+                info.ranges = read_tool_range(arguments).into_iter().collect();
+            }
+            return info;
+        }
+        let parsed: Option<Value> = serde_json::from_str(arguments).ok();
+        let field = |field: &str| parsed.as_ref().and_then(|value| value.get(field)?.as_str());
+        if self.rules.shell_tools.iter().any(|shell| shell == name) {
+            let Some(command) = field("command").or_else(|| field("cmd")) else { return info };
+            match shell::classify(command) {
+                shell::Command::ReadOnly { reads } => {
+                    if self.rules.shell_reads {
+                        info.key = Some((Kind::ReadOnly, digest()));
+                    }
+                    if self.rules.file_ranges {
+                        info.ranges = reads;
+                    }
+                }
+                shell::Command::Other if self.rules.reruns => info.key = Some((Kind::Rerun, digest())),
+                shell::Command::Other => {}
+            }
+        } else if field("command") == Some("view") && (self.rules.shell_reads || self.rules.file_ranges) {
+            // An editor tool's view command (OpenHands, SWE-agent `str_replace_editor`).
+            if self.rules.shell_reads {
+                info.key = Some((Kind::ReadOnly, digest()));
+            }
+            if self.rules.file_ranges {
+                info.ranges = editor_view_range(parsed.as_ref()).into_iter().collect();
+            }
+        }
+        info
+    }
+}
+
+/// Fresh results equal to an earlier intact result of the same key; marks them as placeholders.
+fn back_references(
+    messages: &[ChatMessage],
+    calls: &[Call<'_>],
+    results: &mut [Output],
+    fresh_from: usize,
+) -> Vec<BackReference> {
+    let mut references = Vec::new();
+    let mut first_intact: HashMap<((Kind, [u8; 32]), u128), usize> = HashMap::new();
+    for result in results {
+        let Some(key) = calls[result.call].key else { continue };
+        if result.placeholder {
+            continue;
+        }
+        match first_intact.get(&(key, result.digest)) {
+            Some(&earlier) if result.index >= fresh_from && earlier != result.call => {
+                let placeholder = format!("[ctx: same output as call {} above]", calls[earlier].id);
+                if placeholder.len() < messages[result.index].content.text().len() {
+                    references.push(BackReference { index: result.index, placeholder });
+                    result.placeholder = true;
+                }
+            }
+            Some(_) => {}
+            None => {
+                first_intact.insert((key, result.digest), result.call);
+            }
+        }
+    }
+    references
+}
+
+/// Replaces the content of the message at `index` with `placeholder` and hands back the original.
+pub fn apply(messages: &mut [ChatMessage], index: usize, placeholder: &str) -> Option<Replaced> {
+    let message = messages.get_mut(index)?;
+    let original = std::mem::replace(&mut message.content, Content::Text(placeholder.to_owned()));
+    Some(Replaced { index, original })
+}
+
+/// True for the texts ctx puts in place of a result.
+pub fn is_placeholder(text: &str) -> bool {
+    text == PLACEHOLDER || text.starts_with("[ctx: ") && text.len() < 256 && text.ends_with(']')
+}
+
+/// The range a read tool's arguments name: `file_path`/`path`, with `offset`/`limit` (lines).
+fn read_tool_range(arguments: &str) -> Option<FileRange> {
+    let value: Value = serde_json::from_str(arguments).ok()?;
+    let path = value.get("file_path").or_else(|| value.get("path"))?.as_str()?;
+    let first = value.get("offset").and_then(Value::as_u64).unwrap_or(1).max(1);
+    let last = value.get("limit").and_then(Value::as_u64).map(|limit| first + limit.saturating_sub(1));
+    Some(FileRange { path: path.to_owned(), first, last })
+}
+
+/// The range of an editor `view`: `path` and an optional `view_range` `[first, last]` (`-1`: to the end).
+fn editor_view_range(value: Option<&Value>) -> Option<FileRange> {
+    let value = value?;
+    let path = value.get("path")?.as_str()?.to_owned();
+    match value.get("view_range").and_then(Value::as_array).map(Vec::as_slice) {
+        None => Some(FileRange { path, first: 1, last: None }),
+        Some([first, last]) => {
+            let first = first.as_u64()?.max(1);
+            let last = if last.as_i64() == Some(-1) { None } else { Some(last.as_u64()?) };
+            Some(FileRange { path, first, last })
+        }
+        Some(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_message::ToolCall;
+
+    fn bash(id: &str, command: &str) -> ChatMessage {
+        let arguments = serde_json::json!({ "command": command }).to_string();
+        ChatMessage::assistant_calls(vec![ToolCall::function(id, "bash", arguments)])
+    }
+
+    fn result(id: &str, text: &str) -> ChatMessage {
+        ChatMessage::tool_result(id, text)
+    }
+
+    fn long(text: &str) -> String {
+        format!("{text}\n").repeat(100)
+    }
+
+    fn plan(messages: &[ChatMessage], rules: Rules, fresh_from: usize) -> Plan {
+        Superseder::new(Config::default(), rules).plan(messages, fresh_from)
+    }
+
+    fn superseded(plan: &Plan) -> Vec<(usize, Reason)> {
+        plan.supersessions.iter().map(|s| (s.index, s.reason)).collect()
+    }
+
+    #[test]
+    fn identical_rules_ignore_shell_calls() {
+        let history = [bash("a", "ls"), result("a", &long("x")), bash("b", "ls"), result("b", &long("y"))];
+        assert_eq!(plan(&history, Rules::identical_only(), 0), Plan::default());
+    }
+
+    #[test]
+    fn repeated_shell_reads_supersede_older_output_and_name_both_calls() {
+        let history = [bash("a", "ls"), result("a", &long("x")), bash("b", "ls"), result("b", &long("y"))];
+        let plan = plan(&history, Rules::all(), 4);
+        assert_eq!(superseded(&plan), [(1, Reason::Repeated)]);
+        assert_eq!(
+            plan.supersessions[0].placeholder,
+            "[ctx: output of call a superseded by call b, which repeated it]"
+        );
+        assert!(plan.back_references.is_empty());
+    }
+
+    #[test]
+    fn a_fresh_repeat_becomes_a_back_reference_and_the_original_stays() {
+        let history = [
+            bash("a", "git status"),
+            result("a", &long("x")),
+            bash("b", "git status"),
+            result("b", &long("x")),
+            bash("c", "git status"),
+            result("c", &long("x")),
+        ];
+        let plan = plan(&history, Rules::all(), 4);
+        assert_eq!(plan.back_references.len(), 1);
+        assert_eq!(plan.back_references[0].index, 5);
+        // b was sent already (not fresh): it is an older repeat of a, so a goes, not b.
+        assert_eq!(superseded(&plan), [(1, Reason::Repeated)]);
+    }
+
+    #[test]
+    fn reruns_of_a_command_supersede_older_output() {
+        let history = [
+            bash("a", "python -m pytest tests"),
+            result("a", &long("1 failed")),
+            bash("b", "sed -i 's/a/b/' x.py"),
+            result("b", ""),
+            bash("c", "python -m pytest tests"),
+            result("c", &long("1 passed")),
+        ];
+        assert_eq!(superseded(&plan(&history, Rules::all(), 6)), [(1, Reason::Rerun)]);
+        let rules = Rules { reruns: false, ..Rules::all() };
+        assert!(plan(&history, rules, 6).supersessions.is_empty());
+    }
+
+    #[test]
+    fn a_wider_reread_supersedes_a_narrower_one_not_the_reverse() {
+        let history = [
+            bash("a", "sed -n '10,20p' a.py"),
+            result("a", &long("lines 10-20")),
+            bash("b", "nl -ba a.py | sed -n '1,50p'"),
+            result("b", &long("lines 1-50")),
+            bash("c", "sed -n '30,40p' a.py"),
+            result("c", &long("lines 30-40")),
+        ];
+        let plan = plan(&history, Rules::all(), 6);
+        assert_eq!(superseded(&plan), [(1, Reason::Covered)]);
+        assert!(plan.supersessions[0].placeholder.contains("call b, which re-read"));
+    }
+
+    #[test]
+    fn editor_views_and_read_tools_have_ranges() {
+        let view = |id: &str, range: &str| {
+            let arguments = format!(r#"{{"command":"view","path":"/r/a.py"{range}}}"#);
+            ChatMessage::assistant_calls(vec![ToolCall::function(id, "str_replace_editor", arguments)])
+        };
+        let history = [
+            view("a", r#","view_range":[5,9]"#),
+            result("a", &long("a")),
+            view("b", r#","view_range":[1,-1]"#),
+            result("b", &long("b")),
+        ];
+        assert_eq!(superseded(&plan(&history, Rules::all(), 4)), [(1, Reason::Covered)]);
+        let read = |id: &str, arguments: &str| {
+            ChatMessage::assistant_calls(vec![ToolCall::function(id, "read", arguments)])
+        };
+        let history = [
+            read("a", r#"{"file_path":"a.py","offset":10,"limit":5}"#),
+            result("a", &long("a")),
+            read("b", r#"{"file_path":"a.py"}"#),
+            result("b", &long("b")),
+        ];
+        assert_eq!(superseded(&plan(&history, Rules::all(), 4)), [(1, Reason::Covered)]);
+    }
+
+    #[test]
+    fn masking_clears_results_older_than_the_horizon() {
+        let mut history = vec![ChatMessage::user("task")];
+        for turn in 0..5 {
+            let id = format!("c{turn}");
+            history.push(bash(&id, &format!("python step{turn}.py")));
+            history.push(result(&id, &long(&format!("output {turn}"))));
+        }
+        let plan = plan(&history, Rules::identical_only().mask_after_turns(Some(2)), history.len());
+        assert_eq!(superseded(&plan), [(2, Reason::Masked), (4, Reason::Masked), (6, Reason::Masked)]);
+        assert!(plan.supersessions[0].placeholder.starts_with("[ctx: output of call c0 cleared"));
+    }
+
+    #[test]
+    fn placeholders_are_left_alone_and_short_outputs_are_not_replaced() {
+        let history = [
+            bash("a", "ls"),
+            result("a", "[ctx: same output as call z above]"),
+            bash("b", "ls"),
+            result("b", "x"),
+            bash("c", "ls"),
+            result("c", "y"),
+        ];
+        assert_eq!(plan(&history, Rules::all().mask_after_turns(Some(0)), 0), Plan::default());
+    }
+
+    #[test]
+    fn malformed_histories_do_not_panic() {
+        let history = [
+            result("nobody", "x"),
+            ChatMessage::assistant_calls(vec![ToolCall::function("a", "bash", "not json")]),
+            result("a", &long("x")),
+            ChatMessage::assistant_calls(vec![ToolCall::function("a", "bash", r#"{"command": 3}"#)]),
+            result("a", &long("x")),
+            result("a", &long("x")),
+        ];
+        let _ = plan(&history, Rules::all().mask_after_turns(Some(0)), 0);
+    }
+}

@@ -1,0 +1,77 @@
+//! `Strategy`: a named configuration of the pipeline to replay (squash at capture, a `Policy`).
+
+use ctx_pipeline::{Policy, Rewrite, Rules};
+
+/// How the replayed agent manages its context: the pipeline's own configuration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Strategy {
+    /// The name `ctx replay --strategy` takes.
+    pub name: String,
+    /// Tool outputs go through `ctx_pipeline::apply` where they are captured.
+    pub squash: bool,
+    /// The per-turn pipeline; `None` leaves the history alone.
+    pub policy: Option<Policy>,
+}
+
+impl Strategy {
+    /// The named strategies, in the order reports list them.
+    pub const NAMES: &'static [&'static str] = &[
+        "none",
+        "design",
+        "design-reruns",
+        "mask-10",
+        "mask-10-batched",
+        "cache-aware",
+        "cache-aware-compact",
+    ];
+
+    /// No management at all: the baseline every cost is compared with.
+    pub fn none() -> Strategy {
+        Strategy { name: "none".to_owned(), squash: false, policy: None }
+    }
+
+    /// The strategy called `name`, one of [`Strategy::NAMES`]:
+    ///
+    /// - `none`: no management.
+    /// - `design`: squash at capture, eager dedup of identical read-only calls, shaping.
+    /// - `design-reruns`: the same, with read-only shell commands and re-runs of the same
+    ///   command superseded every turn too.
+    /// - `mask-10`: `design`, plus every tool output older than the last 10 turns masked, every
+    ///   turn.
+    /// - `mask-10-batched`: the same masking, applied only in batches that reclaim at least 20%
+    ///   of what they rewrite (or with a shaping event).
+    /// - `cache-aware`: [`Policy::cache_aware`] with squashing.
+    /// - `cache-aware-compact`: [`Policy::cache_aware_compact`] with squashing.
+    ///
+    /// ```
+    /// let strategy = ctx_replay::Strategy::named("cache-aware").expect("known");
+    /// assert!(strategy.squash && strategy.policy.is_some());
+    /// assert!(ctx_replay::Strategy::named("magic").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Strategy> {
+        let design = Policy::design();
+        let masked = Rules::identical_only().mask_after_turns(Some(10));
+        let policy = match name {
+            "none" => return Some(Strategy::none()),
+            "design" => design,
+            "design-reruns" => {
+                let mut rules = Rules::all();
+                rules.file_ranges = false;
+                design.with_rules(rules)
+            }
+            "mask-10" => design.with_rules(masked),
+            "mask-10-batched" => {
+                design.with_rules(masked).with_rewrite(Rewrite::Batched { min_reclaim_percent: 20 })
+            }
+            "cache-aware" => Policy::cache_aware(),
+            "cache-aware-compact" => Policy::cache_aware_compact(),
+            _ => return None,
+        };
+        Some(Strategy { name: name.to_owned(), squash: true, policy: Some(policy) })
+    }
+
+    /// Every named strategy, in the order of [`Strategy::NAMES`].
+    pub fn all() -> Vec<Strategy> {
+        Strategy::NAMES.iter().filter_map(|name| Strategy::named(name)).collect()
+    }
+}

@@ -1,0 +1,99 @@
+//! Replays the 19 recorded trajectories under every strategy: the cost comparison of issue #7.
+
+use ctx_message::Conversation;
+use ctx_replay::{Outcome, Pricing, Strategy, Tools, replay};
+
+fn trajectories() -> Vec<(String, Conversation, Tools)> {
+    ctx_testdata::trajectory_paths()
+        .into_iter()
+        .map(|path| {
+            let conversation = Conversation::parse(&ctx_testdata::read(&path)).expect("trajectory parses");
+            let aliases: Vec<(String, String)> = conversation
+                .fields()
+                .find(|(key, _)| key.as_str() == "tool_aliases")
+                .and_then(|(_, value)| value.as_object())
+                .map(|map| {
+                    map.iter().filter_map(|(n, a)| Some((n.clone(), a.as_str()?.to_owned()))).collect()
+                })
+                .unwrap_or_default();
+            (ctx_testdata::file_name(&path), conversation, Tools::from_aliases(aliases))
+        })
+        .collect()
+}
+
+/// Every strategy over every trajectory: (strategy, outcomes per file).
+fn replay_all(window: usize) -> Vec<(String, Vec<(String, Outcome)>)> {
+    let files = trajectories();
+    assert_eq!(files.len(), 19);
+    Strategy::all()
+        .into_iter()
+        .map(|strategy| {
+            let outcomes = files
+                .iter()
+                .map(|(name, conversation, tools)| {
+                    (
+                        name.clone(),
+                        replay(&conversation.messages, tools, &strategy, window, Pricing::ANTHROPIC),
+                    )
+                })
+                .collect();
+            (strategy.name, outcomes)
+        })
+        .collect()
+}
+
+fn cost(outcomes: &[(String, Outcome)]) -> f64 {
+    outcomes.iter().map(|(_, outcome)| outcome.cost).sum()
+}
+
+#[test]
+fn at_64k_the_cache_aware_pipeline_costs_at_most_six_tenths_of_no_management() {
+    let results = replay_all(64_000);
+    let by_name = |name: &str| &results.iter().find(|(strategy, _)| strategy == name).expect("replayed").1;
+    let none = cost(by_name("none"));
+    let ratio = |name: &str| cost(by_name(name)) / none;
+    assert!(by_name("none").iter().any(|(_, outcome)| outcome.exceeded_window), "64k is a real constraint");
+    for (strategy, outcomes) in results.iter().skip(1) {
+        for (file, outcome) in outcomes {
+            assert!(!outcome.exceeded_window, "{strategy} on {file}: peak {}", outcome.peak_prompt);
+            assert!(outcome.pairs_intact, "{strategy} on {file}");
+            assert_eq!(outcome.prompt_tokens, outcome.cached_tokens + outcome.written_tokens);
+        }
+    }
+    assert!(ratio("cache-aware-compact") <= 0.6, "{}", ratio("cache-aware-compact"));
+    // Fewer tokens is not cheaper unless edits respect the cache.
+    assert!(ratio("cache-aware") < ratio("design"), "{} vs {}", ratio("cache-aware"), ratio("design"));
+    assert!(ratio("mask-10") > 1.0, "eager masking breaks the cache every turn: {}", ratio("mask-10"));
+    assert!(ratio("mask-10-batched") < ratio("design"));
+    let sent = |name: &str| by_name(name).iter().map(|(_, outcome)| outcome.prompt_tokens).sum::<usize>();
+    assert!(sent("mask-10") < sent("mask-10-batched"), "eager masking sends fewer tokens yet costs more");
+}
+
+#[test]
+fn nothing_is_lost_every_replaced_or_dropped_message_is_handed_back() {
+    let mut replaced = 0;
+    for (file, conversation, tools) in trajectories() {
+        let policy = ctx_pipeline::Policy::cache_aware_compact();
+        let policy = policy.clone().with_rules(tools.rules(&policy.rules));
+        let mut pipeline = ctx_pipeline::Pipeline::with_policy(64_000, tools.read_only.clone(), policy);
+        let mut history = Vec::new();
+        for message in &conversation.messages {
+            if message.role == ctx_message::Role::Assistant {
+                let before = history.clone();
+                let report = pipeline.turn(&mut history, None);
+                replaced += report.replaced.len();
+                if report.shaped {
+                    assert_eq!(history.len() - 1 + report.dropped.len(), before.len(), "{file}");
+                } else {
+                    let mut restored = history.clone();
+                    for replacement in &report.replaced {
+                        restored[replacement.index].content = replacement.original.clone();
+                    }
+                    assert_eq!(restored, before, "{file}: the originals restore the history");
+                }
+            }
+            history.push(message.clone());
+        }
+    }
+    assert!(replaced > 100, "{replaced}");
+}
