@@ -165,6 +165,9 @@ struct Call<'a> {
     id: &'a str,
     /// The ordinal of the assistant message that made the call.
     turn: usize,
+    /// The latest turn that relies on this call's result: its own, or that of a later
+    /// back-reference to it. Masking counts from here.
+    last_used: usize,
     /// The identity for repeats and re-runs, when a rule applies to this call.
     key: Option<(Kind, [u8; 32])>,
     ranges: Vec<FileRange>,
@@ -202,9 +205,9 @@ impl Superseder {
     /// preceding call with the id); unpaired results are left alone, and so is every result that
     /// already holds a placeholder or is shorter than its own placeholder would be.
     pub fn plan(&self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
-        let (calls, mut results, turns) = self.walk(messages);
+        let (mut calls, mut results, turns) = self.walk(messages);
         let mut plan = Plan {
-            back_references: back_references(messages, &calls, &mut results, fresh_from),
+            back_references: back_references(messages, &mut calls, &mut results, fresh_from),
             supersessions: Vec::new(),
         };
         let reasons = self.reasons(&calls, &results, turns);
@@ -256,6 +259,13 @@ impl Superseder {
                         continue;
                     };
                     let text = message.content.text();
+                    // A back-reference made on an earlier turn keeps the result it names in use.
+                    let named =
+                        text.strip_prefix(BACK_REFERENCE).and_then(|rest| rest.strip_suffix(" above]"));
+                    if let Some(&named) = named.and_then(|id| by_id.get(id)) {
+                        let turn = calls[call].turn;
+                        calls[named].last_used = calls[named].last_used.max(turn);
+                    }
                     results.push(Output {
                         index,
                         call,
@@ -312,7 +322,7 @@ impl Superseder {
             for (position, result) in results.iter().enumerate() {
                 if !result.placeholder
                     && reasons[position].is_none()
-                    && calls[result.call].turn + horizon < turns
+                    && calls[result.call].last_used + horizon < turns
                 {
                     reasons[position] = Some((Reason::Masked, result.call));
                 }
@@ -324,7 +334,7 @@ impl Superseder {
     fn call<'a>(&self, call: &'a ctx_message::ToolCall, turn: usize) -> Call<'a> {
         let name = call.function.name.as_str();
         let arguments = call.function.arguments.as_str();
-        let mut info = Call { id: call.id.as_str(), turn, key: None, ranges: Vec::new() };
+        let mut info = Call { id: call.id.as_str(), turn, last_used: turn, key: None, ranges: Vec::new() };
         let digest = || crate::key::arguments_digest(&format!("{name}\u{0}{arguments}"));
         if self.config.is_read_only(name) {
             info.key = Some((Kind::ReadOnly, digest()));
@@ -362,10 +372,13 @@ impl Superseder {
     }
 }
 
+/// How a back-reference starts; the call id and ` above]` follow.
+const BACK_REFERENCE: &str = "[ctx: same output as call ";
+
 /// Fresh results equal to an earlier intact result of the same key; marks them as placeholders.
 fn back_references(
     messages: &[ChatMessage],
-    calls: &[Call<'_>],
+    calls: &mut [Call<'_>],
     results: &mut [Output],
     fresh_from: usize,
 ) -> Vec<BackReference> {
@@ -378,10 +391,11 @@ fn back_references(
         }
         match first_intact.get(&(key, result.digest)) {
             Some(&earlier) if result.index >= fresh_from && earlier != result.call => {
-                let placeholder = format!("[ctx: same output as call {} above]", calls[earlier].id);
+                let placeholder = format!("{BACK_REFERENCE}{} above]", calls[earlier].id);
                 if placeholder.len() < messages[result.index].content.text().len() {
                     references.push(BackReference { index: result.index, placeholder });
                     result.placeholder = true;
+                    calls[earlier].last_used = calls[earlier].last_used.max(calls[result.call].turn);
                 }
             }
             Some(_) => {}
@@ -556,6 +570,27 @@ mod tests {
         let plan = plan(&history, Rules::identical_only().mask_after_turns(Some(2)), history.len());
         assert_eq!(superseded(&plan), [(2, Reason::Masked), (4, Reason::Masked), (6, Reason::Masked)]);
         assert!(plan.supersessions[0].placeholder.starts_with("[ctx: output of call c0 cleared"));
+    }
+
+    #[test]
+    fn a_result_named_by_a_recent_back_reference_is_not_masked() {
+        let mut history =
+            vec![ChatMessage::user("task"), bash("c0", "git status"), result("c0", &long("clean"))];
+        for turn in 1..5 {
+            let id = format!("c{turn}");
+            history.push(bash(&id, &format!("python step{turn}.py")));
+            history.push(result(&id, &long(&format!("output {turn}"))));
+        }
+        history.push(bash("c5", "git status"));
+        history.push(result("c5", "[ctx: same output as call c0 above]"));
+        let earlier = plan(&history, Rules::all().mask_after_turns(Some(2)), history.len());
+        assert_eq!(superseded(&earlier), [(4, Reason::Masked), (6, Reason::Masked), (8, Reason::Masked)]);
+        // The same when the back-reference is made in this very plan.
+        let last = history.len() - 1;
+        history[last] = result("c5", &long("clean"));
+        let now = plan(&history, Rules::all().mask_after_turns(Some(2)), last);
+        assert_eq!(now.back_references.len(), 1);
+        assert_eq!(superseded(&now), [(4, Reason::Masked), (6, Reason::Masked), (8, Reason::Masked)]);
     }
 
     #[test]
