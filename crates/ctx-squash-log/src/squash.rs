@@ -356,8 +356,12 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let location_of = |idx: usize| {
         below_of(idx).or_else(|| above.binary_search_by_key(&idx, |p| p.0).ok().map(|i| above[i].1))
     };
-    let context =
-        |idx: usize| (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(total - 1)).collect::<Vec<_>>();
+    // A passing test's result line next to a failure says nothing about it: not context.
+    let context = |idx: usize| {
+        (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(total - 1))
+            .filter(|&i| i == idx || !passing(lines.get(i)))
+            .collect::<Vec<_>>()
+    };
     // The headline with its context and the lines attached below it (indented, quoted source,
     // `help:`/`note:`), up to a blank line or the next headline.
     let block = |idx: usize| {
@@ -426,6 +430,16 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     }
 
     c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect()
+}
+
+/// A passing test's result line: libtest's `test a::b ... ok`, pytest's `t.py::t PASSED [ 9%]`,
+/// Go's `--- PASS: TestX (0.00s)`, jest's `✓ adds (3 ms)`.
+fn passing(line: &[u8]) -> bool {
+    let t = line.trim_ascii();
+    t.ends_with(b" ... ok")
+        || t.starts_with(b"--- PASS: ")
+        || t.starts_with("✓ ".as_bytes())
+        || memchr::memmem::find(t, b" PASSED").is_some() && memchr::memmem::find(t, b"FAILED").is_none()
 }
 
 /// A numbered backtrace frame line: `  12: core::panicking::panic_fmt`.
@@ -553,6 +567,22 @@ mod tests {
             &input,
             "x 0\nx 1\nx 2\n[5 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[5 lines omitted]\ny 7\ny 8\ny 9\n",
         );
+    }
+
+    #[test]
+    fn passing_tests_are_not_context_of_a_failure() {
+        let mut input = filler("x", 10);
+        for name in ["a", "b", "c", "d", "e"] {
+            let _ = writeln!(input, "test tests::{name} ... {}", if name == "c" { "FAILED" } else { "ok" });
+        }
+        input.push_str(&filler("y", 10));
+        check(
+            &input,
+            "x 0\nx 1\nx 2\n[9 lines omitted]\ntest tests::c ... FAILED\n[9 lines omitted]\ny 7\ny 8\ny 9\n",
+        );
+        assert!(passing(b"tests/test_core.py::test_open_twice PASSED                               [ 29%]"));
+        assert!(passing(b"    --- PASS: TestParse (0.00s)"));
+        assert!(!passing(b"tests/test_core.py::test_total_is_zero FAILED                            [ 41%]"));
     }
 
     #[test]
