@@ -1,0 +1,95 @@
+//! Peak memory of the squashers relative to their input, on the multi-megabyte benchmark inputs.
+//! Run: `cargo run --release -p ctx-pipeline --example squash_memory` (Linux: reads `/proc`).
+//!
+//! Each case runs in a fresh child process: it builds its input, resets the kernel's resident-set
+//! high-water mark (`/proc/self/clear_refs`), squashes once, and reports how far the peak resident
+//! set rose above what it was before the call (`VmHWM` − `VmRSS`), in bytes and as a multiple of
+//! the input's size. That is the memory the call itself needed: its allocations (output included)
+//! at their peak, to page granularity. The input is the one `benches/squash.rs` times.
+
+use std::path::Path;
+use std::process::Command;
+
+/// (function, input) pairs measured, and the sizes in megabytes.
+const CASES: &[&str] = &["squash_log", "squash_generic", "squash_json", "apply"];
+const SIZES: &[usize] = &[1, 8];
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools").join(name);
+    String::from_utf8_lossy(&std::fs::read(path).expect("recorded fixture")).into_owned()
+}
+
+/// Whole lines of `text`, repeated, up to `size` bytes (as in benches/squash.rs).
+fn lines_up_to(text: &str, size: usize) -> String {
+    let mut out = String::with_capacity(size + text.len());
+    while out.len() < size {
+        for line in text.split_inclusive('\n') {
+            if out.len() + line.len() > size {
+                return out;
+            }
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// A JSON array of copies of the document `text`, up to about `size` bytes.
+fn json_up_to(text: &str, size: usize) -> String {
+    let copies = (size / text.len()).max(1);
+    format!("[{}]", vec![text.trim(); copies].join(","))
+}
+
+/// A `/proc/self/status` field in bytes.
+fn status_bytes(field: &str) -> usize {
+    let status = std::fs::read_to_string("/proc/self/status").expect("/proc/self/status");
+    let line = status.lines().find(|l| l.starts_with(field)).expect("field in /proc/self/status");
+    let kb: usize = line.split_whitespace().nth(1).and_then(|n| n.parse().ok()).expect("a number of kB");
+    kb * 1024
+}
+
+/// Runs one case in this process and prints `input_bytes peak_bytes output_bytes`.
+fn measure(case: &str, megabytes: usize) {
+    let size = megabytes * 1_000_000;
+    let input = match case {
+        "squash_generic" => {
+            lines_up_to(&ctx_squash_text::clean_terminal(&fixture("python-sysconfig.txt")), size)
+        }
+        "squash_json" => json_up_to(&fixture("pip-inspect.txt"), size),
+        _ => lines_up_to(&fixture("cargo-trace-log.txt"), size),
+    };
+    std::fs::write("/proc/self/clear_refs", "5").expect("reset the high-water mark");
+    let before = status_bytes("VmRSS:");
+    let output = match case {
+        "squash_log" => ctx_squash_log::squash_log(&input),
+        "squash_generic" => ctx_squash_text::squash_generic(&input, ctx_pipeline::GENERIC_BUDGET),
+        "squash_json" => ctx_squash_json::squash_json(&input),
+        _ => ctx_pipeline::apply("bash", &input),
+    };
+    let peak = status_bytes("VmHWM:").saturating_sub(before);
+    println!("{} {peak} {}", input.len(), output.len());
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [case, megabytes] = args.as_slice() {
+        measure(case, megabytes.parse().expect("a size in MB"));
+        return;
+    }
+    let exe = std::env::current_exe().expect("this example's path");
+    println!("| function | input | peak above baseline | × input |");
+    println!("|---|---:|---:|---:|");
+    for case in CASES {
+        for megabytes in SIZES {
+            let out = Command::new(&exe)
+                .args([case.to_string(), megabytes.to_string()])
+                .output()
+                .expect("run a case");
+            let text = String::from_utf8_lossy(&out.stdout);
+            let numbers: Vec<f64> = text.split_whitespace().filter_map(|n| n.parse().ok()).collect();
+            let [input, peak, _output] = numbers[..] else {
+                panic!("case {case} {megabytes} MB failed: {}", String::from_utf8_lossy(&out.stderr));
+            };
+            println!("| `{case}` | {:.1} MB | {:.2} MB | {:.2}× |", input / 1e6, peak / 1e6, peak / input);
+        }
+    }
+}
