@@ -1,6 +1,6 @@
 //! What the extractive summary is made of: requests, files, commands and errors found in messages.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use ctx_message::{ChatMessage, Role};
 use serde_json::Value;
@@ -97,6 +97,23 @@ pub(crate) fn extract(messages: &[ChatMessage]) -> Facts {
     }
     last.reverse();
     facts.errors = last;
+    // Duplicates are removed once at the end, with hashing: searching the lists on every push
+    // was quadratic in the history (seconds for 100,000 messages of distinct commands).
+    for list in [&mut facts.earlier, &mut facts.requests, &mut facts.read, &mut facts.edited] {
+        let mut seen = HashSet::new();
+        list.retain(|item| seen.insert(item.clone()));
+    }
+    let mut at: HashMap<String, usize> = HashMap::new();
+    let mut commands: Vec<(String, usize)> = Vec::new();
+    for (command, count) in std::mem::take(&mut facts.commands) {
+        if let Some(&index) = at.get(&command) {
+            commands[index].1 += count;
+        } else {
+            at.insert(command.clone(), commands.len());
+            commands.push((command, count));
+        }
+    }
+    facts.commands = commands;
     facts
 }
 
@@ -120,10 +137,8 @@ fn read_call(name: &str, arguments: &str, facts: &mut Facts) -> (Effect, String)
         if command.trim().lines().nth(1).is_some() {
             label.push_str(" …");
         }
-        match facts.commands.iter_mut().find(|(seen, _)| *seen == label) {
-            Some((_, count)) => *count += 1,
-            None => facts.commands.push((label.clone(), 1)),
-        }
+        // Counted per distinct command in `extract`, once every call is seen.
+        facts.commands.push((label.clone(), 1));
         let view = shell_files(command, facts);
         return (if view { Effect::View } else { Effect::Other }, label);
     }
@@ -377,10 +392,9 @@ fn is_error_line(line: &str) -> bool {
         || lower.contains("segmentation fault")
 }
 
+/// Adds an item to a list; `extract` keeps the first of equal items once all are added.
 fn push_unique(list: &mut Vec<String>, item: String) {
-    if !list.contains(&item) {
-        list.push(item);
-    }
+    list.push(item);
 }
 
 /// `text` cut to at most `max` characters, with `…` when it was cut.
