@@ -3,6 +3,10 @@
 //!
 //! Everything here works on one escape-stripped, ASCII-lowercased line.
 
+use std::sync::LazyLock;
+
+use regex::bytes::Regex;
+
 /// Severity found by keyword. Ordered: a line takes its highest level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum Level {
@@ -66,6 +70,75 @@ const ERROR_WORDS: &[&[u8]] = &[
 const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
 const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
+/// Literals that make a line a summary wherever they are.
+const SUMMARY_WORDS: &[&[u8]] = &[b"test result:", b"could not compile", b"exit code", b"exit status"];
+/// Words that make a verdict when counted (`2 failed`).
+const COUNTED_WORDS: &[&[u8]] = &[b" passed", b" failed", b" errors", b" error", b" warnings", b" warning"];
+/// Other literals looked for anywhere in a line.
+const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line ", b".go:"];
+
+/// The bit of each word list's first word in [`Words`], in the order [`all_words`] lists them.
+const ERROR_AT: usize = 0;
+const WARN_AT: usize = ERROR_AT + ERROR_WORDS.len();
+const INFO_AT: usize = WARN_AT + WARN_WORDS.len();
+const DEBUG_AT: usize = INFO_AT + INFO_WORDS.len();
+const SUMMARY_AT: usize = DEBUG_AT + DEBUG_WORDS.len();
+const COUNTED_AT: usize = SUMMARY_AT + SUMMARY_WORDS.len();
+const GENERATED: usize = COUNTED_AT + COUNTED_WORDS.len();
+const EMITTED: usize = GENERATED + 1;
+const PY_LINE: usize = GENERATED + 2;
+const GO_FILE: usize = GENERATED + 3;
+const _: () = assert!(GO_FILE < 64, "one bit per word in a u64");
+
+/// Every word list, in bit order.
+fn all_words() -> impl Iterator<Item = &'static [u8]> {
+    [ERROR_WORDS, WARN_WORDS, INFO_WORDS, DEBUG_WORDS, SUMMARY_WORDS, COUNTED_WORDS, OTHER_WORDS]
+        .into_iter()
+        .flatten()
+        .copied()
+}
+
+/// All the words as one alternation: a single pass finds where any of them starts.
+static WORD_SCAN: LazyLock<Regex> = LazyLock::new(|| {
+    let pattern = all_words()
+        .map(|w| regex::escape(std::str::from_utf8(w).expect("the words are ASCII")))
+        .collect::<Vec<_>>()
+        .join("|");
+    Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
+});
+
+/// Which words occur in a lowercased line, one bit each: the line is scanned once, and only the
+/// words found are then looked at one by one (where they are, whether they stand alone).
+#[derive(Clone, Copy)]
+struct Words(u64);
+
+impl Words {
+    fn scan(lower: &[u8]) -> Words {
+        let mut bits = 0u64;
+        let mut pos = 0;
+        // Restarting one byte past each match start finds every position where a word starts,
+        // overlapping ones included; all words starting there are then checked.
+        while let Some(m) = WORD_SCAN.find_at(lower, pos) {
+            let at = &lower[m.start()..];
+            for (bit, word) in all_words().enumerate() {
+                if at.starts_with(word) {
+                    bits |= 1 << bit;
+                }
+            }
+            pos = m.start() + 1;
+        }
+        Words(bits)
+    }
+
+    fn has(self, bit: usize) -> bool {
+        self.0 & (1 << bit) != 0
+    }
+
+    /// Whether any word of the list starting at bit `at` occurs (`any(word)` tells which count).
+    fn any(self, at: usize, list: &[&[u8]], mut pred: impl FnMut(&[u8]) -> bool) -> bool {
+        list.iter().enumerate().any(|(k, w)| self.has(at + k) && pred(w))
+    }
+}
 
 /// Positions of `needle` (not empty) in `hay`: cheaper than building a `memmem` searcher for the
 /// short haystacks classified here, and still linear on a long one.
@@ -97,31 +170,32 @@ fn contains(hay: &[u8], needle: &[u8]) -> bool {
 /// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
 /// the same bytes before lowercasing).
 pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
+    let words = Words::scan(lower);
     let trimmed = lower.trim_ascii();
     let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
-    let frame = !marker && is_frame(lower, trimmed);
+    let frame = !marker && is_frame(lower, trimmed, words);
     // Source shown in a diagnostic (`12 |     let e = StockError::Locked;`) is code, not an event.
     let snippet = !frame && is_snippet(trimmed);
     let level = if frame || marker || snippet {
         Level::None
     } else if let Some(level) = low_level(orig) {
         level
-    } else if ERROR_WORDS.iter().any(|w| occurs(lower, orig, w)) {
+    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
         Level::Error
-    } else if WARN_WORDS.iter().any(|w| occurs(lower, orig, w)) {
+    } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) {
         Level::Warn
-    } else if INFO_WORDS.iter().any(|w| contains(lower, w)) {
+    } else if words.any(INFO_AT, INFO_WORDS, |_| true) {
         Level::Info
-    } else if DEBUG_WORDS.iter().any(|w| contains(lower, w)) {
+    } else if words.any(DEBUG_AT, DEBUG_WORDS, |_| true) {
         Level::Debug
     } else {
         Level::None
     };
-    let summary = !frame && !marker && !snippet && is_summary(lower, trimmed);
+    let summary = !frame && !marker && !snippet && is_summary(lower, trimmed, words);
     Class {
         level,
         frame,
-        location: frame || (!snippet && has_location(lower)),
+        location: frame || (!snippet && has_location(lower, words)),
         summary,
         marker,
         library: frame && is_library_frame(trimmed),
@@ -218,14 +292,14 @@ fn is_library_frame(trimmed: &[u8]) -> bool {
     SYMBOLS.iter().any(|p| symbol.starts_with(p))
 }
 
-fn is_frame(lower: &[u8], trimmed: &[u8]) -> bool {
+fn is_frame(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
     let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
-    (trimmed.starts_with(b"file \"") && contains(trimmed, b"\", line "))
+    (trimmed.starts_with(b"file \"") && words.has(PY_LINE) && contains(trimmed, b"\", line "))
         || (indented && trimmed.starts_with(b"at "))
         || trimmed.starts_with(b"--> ")
         || trimmed.starts_with(b"::: ")
         || (trimmed.starts_with(b"goroutine ") && trimmed.ends_with(b":"))
-        || ((indented || trimmed.starts_with(b"/")) && has_go_location(trimmed))
+        || ((indented || trimmed.starts_with(b"/")) && words.has(GO_FILE) && has_go_location(trimmed))
         || (indented && is_numbered_frame(trimmed))
 }
 
@@ -244,8 +318,8 @@ fn has_go_location(s: &[u8]) -> bool {
 
 /// A `name.ext:DIGIT` location (`src/lib.rs:8:30`, `a.c:4:10:`, `Foo.java:10)`), or Python's
 /// `", line N`.
-pub(crate) fn has_location(s: &[u8]) -> bool {
-    contains(s, b"\", line ") || memchr::memchr_iter(b':', s).any(|i| location_at(s, i))
+fn has_location(s: &[u8], words: Words) -> bool {
+    words.has(PY_LINE) || memchr::memchr_iter(b':', s).any(|i| location_at(s, i))
 }
 
 /// Whether the `:` at `colon` follows `name.ext` and precedes a digit.
@@ -363,7 +437,7 @@ fn negated(s: &[u8], start: usize, end: usize) -> bool {
     after.first() == Some(&b'0') && !after.get(1).is_some_and(u8::is_ascii_alphanumeric)
 }
 
-fn is_summary(lower: &[u8], trimmed: &[u8]) -> bool {
+fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
     const STARTS: &[&[u8]] = &[
         b"finished",
         b"error: aborting due to",
@@ -379,21 +453,20 @@ fn is_summary(lower: &[u8], trimmed: &[u8]) -> bool {
         b"fail\t",
         b"ran ",
     ];
-    const CONTAINS: &[&[u8]] = &[b"test result:", b"could not compile", b"exit code", b"exit status"];
-    const COUNTED: &[&[u8]] = &[b" passed", b" failed", b" errors", b" error", b" warnings", b" warning"];
-    if STARTS.iter().any(|p| trimmed.starts_with(p)) || CONTAINS.iter().any(|p| contains(lower, p)) {
+    if STARTS.iter().any(|p| trimmed.starts_with(p)) || words.any(SUMMARY_AT, SUMMARY_WORDS, |_| true) {
         return true;
     }
     // `N passed` alone is too common (`request 22 failed`): a count reads as a verdict when there
     // are two of them (`2 failed, 10 passed`), when the line opens with it (`12 passed in 0.3s`,
     // `=== 3 failed ===`, `1 error generated.`) or when something was generated or emitted.
-    let counts = COUNTED.iter().filter(|w| counted(lower, w)).count();
+    let counts = (0..COUNTED_WORDS.len())
+        .filter(|&k| words.has(COUNTED_AT + k) && counted(lower, COUNTED_WORDS[k]))
+        .count();
     let opening = trimmed.trim_ascii_start();
     let opening = &opening[opening.iter().take_while(|b| matches!(b, b'=' | b'-' | b' ')).count()..];
     let digits = opening.iter().take_while(|b| b.is_ascii_digit()).count();
-    let opens_with_count = digits > 0 && COUNTED.iter().any(|w| opening[digits..].starts_with(w));
-    counts >= 2
-        || (counts == 1 && (opens_with_count || contains(lower, b"generated") || contains(lower, b"emitted")))
+    let opens_with_count = digits > 0 && COUNTED_WORDS.iter().any(|w| opening[digits..].starts_with(w));
+    counts >= 2 || (counts == 1 && (opens_with_count || words.has(GENERATED) || words.has(EMITTED)))
 }
 
 /// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`).

@@ -110,10 +110,15 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
     }
 }
 
-/// Number of `\n` bytes; a plain loop the compiler vectorizes, fast on dense and sparse input.
-#[expect(clippy::naive_bytecount, reason = "this loop vectorizes; not worth a dependency")]
+/// Number of `\n` bytes, fast on dense and sparse input: a byte-wide sum per block of 255 bytes
+/// (which cannot overflow a `u8`) is a reduction the compiler vectorizes fully, where counting
+/// into a `usize` directly is not (the profile of a trace log showed that at ~9 instructions per
+/// byte).
 pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b == b'\n').count()
+    bytes
+        .chunks(255)
+        .map(|block| usize::from(block.iter().fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')))))
+        .sum()
 }
 
 /// Fills `view` with `chunk` minus its escape sequences. Never removes a `\n`, so line k of the
