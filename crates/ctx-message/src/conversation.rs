@@ -1,6 +1,9 @@
 //! `Conversation`: a document of messages, either `{"messages": [...], ...}` or a bare array.
 
+use std::fmt;
+
 use serde::Serialize;
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
@@ -51,9 +54,15 @@ impl Conversation {
     }
 
     /// Parses a conversation document.
+    ///
+    /// The messages are read one at a time, never the whole document as one JSON value: a long
+    /// history of small messages would take ten times its size in memory that way. The result
+    /// and every error are those of [`Conversation::from_value`] on the parsed document.
     pub fn parse(text: &str) -> Result<Self, ParseError> {
-        let value: Value = serde_json::from_str(text).map_err(ParseError::Json)?;
-        Self::from_value(value)
+        let mut deserializer = serde_json::Deserializer::from_str(text);
+        let document = Document.deserialize(&mut deserializer).map_err(ParseError::Json)?;
+        deserializer.end().map_err(ParseError::Json)?;
+        document
     }
 
     /// Reads a conversation from an already parsed JSON value.
@@ -89,6 +98,133 @@ impl Conversation {
     /// The document as indented JSON.
     pub fn to_json_pretty(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// What a parsed document holds: the conversation, or why it is none (a valid JSON document of
+/// the wrong shape, a message that is not one). JSON syntax errors are the deserializer's own.
+type Parsed<T> = Result<T, ParseError>;
+
+/// The whole document, read with the messages streamed (`Conversation::parse`).
+struct Document;
+
+impl<'de> DeserializeSeed<'de> for Document {
+    type Value = Parsed<Conversation>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+/// The shape error for a top-level scalar, or for a `messages` field that is not an array.
+struct NotArray {
+    top_level: bool,
+}
+
+impl NotArray {
+    fn shape<T>(&self, found: &'static str) -> Parsed<T> {
+        let found = if self.top_level { found } else { "an object whose \"messages\" is not an array" };
+        Err(ParseError::Shape { found })
+    }
+}
+
+/// Implements the scalar visits of a visitor as `NotArray` shape errors.
+macro_rules! scalars_are_shape_errors {
+    ($not_array:expr) => {
+        fn visit_bool<E: de::Error>(self, _: bool) -> Result<Self::Value, E> {
+            Ok($not_array(&self).shape("a boolean"))
+        }
+        fn visit_i64<E: de::Error>(self, _: i64) -> Result<Self::Value, E> {
+            Ok($not_array(&self).shape("a number"))
+        }
+        fn visit_u64<E: de::Error>(self, _: u64) -> Result<Self::Value, E> {
+            Ok($not_array(&self).shape("a number"))
+        }
+        fn visit_f64<E: de::Error>(self, _: f64) -> Result<Self::Value, E> {
+            Ok($not_array(&self).shape("a number"))
+        }
+        fn visit_str<E: de::Error>(self, _: &str) -> Result<Self::Value, E> {
+            Ok($not_array(&self).shape("a string"))
+        }
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok($not_array(&self).shape("null"))
+        }
+    };
+}
+
+impl<'de> Visitor<'de> for Document {
+    type Value = Parsed<Conversation>;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+        formatter.write_str("a JSON document")
+    }
+
+    scalars_are_shape_errors!(|_: &Self| NotArray { top_level: true });
+
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        Ok(Messages.visit_seq(seq)?.map(|messages| Conversation { messages, fields: None }))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut fields = Map::new();
+        let mut messages: Option<Parsed<Vec<ChatMessage>>> = None;
+        while let Some(key) = map.next_key::<String>()? {
+            if key == "messages" {
+                messages = Some(map.next_value_seed(Messages)?);
+                fields.insert(key, Value::Null);
+            } else {
+                let value: Value = map.next_value()?;
+                fields.insert(key, value);
+            }
+        }
+        Ok(match messages {
+            None => Err(ParseError::Shape { found: "an object without \"messages\"" }),
+            Some(messages) => messages.map(|messages| Conversation { messages, fields: Some(fields) }),
+        })
+    }
+}
+
+/// The `messages` array, one message at a time; the first bad message is the error, and the
+/// rest of the array is still read (a JSON syntax error later on takes precedence, as it would
+/// parsing the whole document first).
+struct Messages;
+
+impl<'de> DeserializeSeed<'de> for Messages {
+    type Value = Parsed<Vec<ChatMessage>>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Messages {
+    type Value = Parsed<Vec<ChatMessage>>;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+        formatter.write_str("an array of messages")
+    }
+
+    scalars_are_shape_errors!(|_: &Self| NotArray { top_level: false });
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut messages = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+        let mut index = 0;
+        while let Some(item) = seq.next_element::<Value>()? {
+            match serde_json::from_value(item) {
+                Ok(message) => messages.push(message),
+                Err(source) => {
+                    while seq.next_element::<IgnoredAny>()?.is_some() {}
+                    return Ok(Err(ParseError::Message { index, source }));
+                }
+            }
+            index += 1;
+        }
+        Ok(Ok(messages))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        Ok(NotArray { top_level: false }.shape("an object"))
     }
 }
 
