@@ -39,6 +39,8 @@ pub fn run() -> anyhow::Result<()> {
         "ctx-cli",
         "--exclude",
         "ctx-testdata",
+        "--exclude",
+        "ctx-fuzz",
         "--locked",
         "--offline",
         "--no-verify",
@@ -48,6 +50,14 @@ pub fn run() -> anyhow::Result<()> {
     crate::fixtures::check()?;
     eprintln!("xtask ci: all checks passed");
     Ok(())
+}
+
+/// Builds the adversarial inputs (ctx-fuzz's `adversarial` binary, release) and prints the table
+/// of docs/reliability.md: time and peak memory per step, at full size and at a tenth.
+pub fn adversarial(cases: &[&str]) -> anyhow::Result<()> {
+    let mut args = vec!["run", "--release", "--locked", "-p", "ctx-fuzz", "--bin", "adversarial", "--"];
+    args.extend_from_slice(cases);
+    cargo(&args)
 }
 
 /// Runs the criterion benchmarks; `filter` narrows them by name.

@@ -5,6 +5,7 @@
 //! cargo xtask fixtures regen [NAME...] record real tool outputs into fixtures/ (runs real commands)
 //! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
 //! cargo xtask bench [FILTER]           run the benchmarks (criterion) in release mode
+//! cargo xtask adversarial [CASE...]    time and peak memory of the adversarial inputs (docs/reliability.md)
 //! ```
 
 mod ci;
@@ -12,7 +13,7 @@ mod fixtures;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | fixtures regen [NAME...] | fixtures check";
+const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures check";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -20,6 +21,7 @@ fn main() -> ExitCode {
     let result = match args.as_slice() {
         ["ci"] => ci::run(),
         ["bench", filter @ ..] => ci::bench(filter),
+        ["adversarial", cases @ ..] => ci::adversarial(cases),
         ["fixtures", "regen", names @ ..] => fixtures::regen(names),
         ["fixtures", "check"] => fixtures::check(),
         _ => {

@@ -1,0 +1,131 @@
+//! The conversation checker, and the decoder that turns fuzzer bytes into histories.
+
+use ctx_message::{ChatMessage, Content, Conversation, ToolCall};
+use serde_json::Value;
+
+/// `Conversation::parse`: never panics; a parsed document written back is an equal JSON value
+/// with its keys in their original order, parses again to the same conversation, and every
+/// message can be counted.
+pub fn check_conversation(data: &[u8]) {
+    let input = crate::text::text(data);
+    // The streaming parse agrees with parsing the whole document first, errors included.
+    let parsed = Conversation::parse(&input);
+    let reference = serde_json::from_str::<Value>(&input)
+        .map_err(ctx_message::ParseError::Json)
+        .and_then(Conversation::from_value);
+    match (&parsed, &reference) {
+        (Ok(a), Ok(b)) => assert_eq!(a, b, "parse differs from from_value"),
+        (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "parse fails otherwise than from_value"),
+        _ => panic!("parse gives {parsed:?}, from_value {reference:?}"),
+    }
+    let Ok(conversation) = parsed else { return };
+    let value: Value = serde_json::from_str(&input).expect("a parsed conversation is JSON");
+    let written = conversation.to_json();
+    let back: Value = serde_json::from_str(&written).expect("a written conversation is JSON");
+    assert!(back == value, "the round trip changed the document: {written}");
+    if let (Value::Object(a), Value::Object(b)) = (&value, &back) {
+        assert!(a.keys().eq(b.keys()), "the round trip changed the order of the top-level fields");
+    }
+    let again = Conversation::parse(&written).expect("a written conversation parses");
+    assert_eq!(again, conversation, "parsing the written document gives another conversation");
+    let pretty = Conversation::parse(&conversation.to_json_pretty()).expect("a pretty conversation parses");
+    assert_eq!(pretty, conversation, "the pretty form parses to another conversation");
+    for message in &conversation.messages {
+        let _ = message.content.text();
+        let _ = message.calls();
+        assert!(ctx_tokens::count_message_tokens(message) > 0, "a message counts no tokens");
+    }
+}
+
+/// Tool call ids the decoder picks from: few, so duplicates and mismatches are common.
+const IDS: &[&str] = &["a", "b", "c", "d", "e", ""];
+/// Tool names: read-only ones (in the default set, in another case, configured) and others.
+const NAMES: &[&str] = &["read", "grep", "bash", "lsp_hover", "edit", "Read"];
+/// Arguments: equal as JSON but not as text, other paths, not JSON, empty.
+const ARGUMENTS: &[&str] =
+    &[r#"{"path":"x","n":1}"#, "{ \"n\": 1, \"path\": \"x\" }", r#"{"path":"y"}"#, "not json", "", "{}"];
+
+/// A cursor over the fuzzer's bytes that yields zeros once they run out.
+pub(crate) struct Bytes<'a>(&'a [u8]);
+
+impl<'a> Bytes<'a> {
+    pub(crate) fn new(data: &'a [u8]) -> Self {
+        Bytes(data)
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub(crate) fn byte(&mut self) -> u8 {
+        let Some((&first, rest)) = self.0.split_first() else { return 0 };
+        self.0 = rest;
+        first
+    }
+
+    pub(crate) fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[usize::from(self.byte()) % items.len()]
+    }
+
+    pub(crate) fn u16(&mut self) -> u16 {
+        u16::from_le_bytes([self.byte(), self.byte()])
+    }
+
+    /// Text: a length byte, then that many bytes (lossy UTF-8); a length of 255 repeats the
+    /// next text two hundred times, so large messages are reachable.
+    fn text(&mut self) -> String {
+        let len = usize::from(self.byte());
+        if len == 255 {
+            let len = usize::from(self.byte());
+            return self.short_text(len).repeat(200);
+        }
+        self.short_text(len)
+    }
+
+    fn short_text(&mut self, len: usize) -> String {
+        let len = len.min(self.0.len()) % 48;
+        let (taken, rest) = self.0.split_at(len);
+        self.0 = rest;
+        String::from_utf8_lossy(taken).into_owned()
+    }
+
+    fn call(&mut self) -> ToolCall {
+        ToolCall::function(self.pick(IDS), self.pick(NAMES), self.pick(ARGUMENTS))
+    }
+
+    /// One message of any role, often malformed: calls with duplicate ids, results without a
+    /// call, a result without an id, an existing placeholder.
+    pub(crate) fn message(&mut self) -> ChatMessage {
+        match self.byte() % 10 {
+            0 => ChatMessage::system(self.text()),
+            1 => ChatMessage::user(self.text()),
+            2 => ChatMessage::assistant(self.text()),
+            3 | 4 => {
+                let calls = (0..=self.byte() % 3).map(|_| self.call()).collect();
+                let mut message = ChatMessage::assistant_calls(calls);
+                if self.byte().is_multiple_of(4) {
+                    message.content = Content::Text(self.text());
+                }
+                message
+            }
+            5..=7 => {
+                let id = self.pick(IDS);
+                ChatMessage::tool_result(id, self.text())
+            }
+            8 => ChatMessage { tool_call_id: None, ..ChatMessage::tool_result("", self.text()) },
+            _ => ChatMessage::tool_result(
+                self.pick(IDS),
+                self.pick(&[ctx_dedup::PLACEHOLDER, ctx_shaping::PLACEHOLDER, ""]),
+            ),
+        }
+    }
+
+    /// Messages until the bytes run out (at most `limit`).
+    pub(crate) fn messages(&mut self, limit: usize) -> Vec<ChatMessage> {
+        let mut messages = Vec::new();
+        while !self.is_empty() && messages.len() < limit {
+            messages.push(self.message());
+        }
+        messages
+    }
+}

@@ -1,0 +1,297 @@
+//! Checkers for the text entry points: the squashers, `apply` and `count_tokens`.
+
+use std::borrow::Cow;
+
+use ctx_pipeline::{SQUASH_FLOOR, Strategy};
+use serde_json::Value;
+
+/// The fuzzer's bytes as text: invalid UTF-8 becomes U+FFFD, as a tool's output would after lossy
+/// decoding.
+pub(crate) fn text(data: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(data)
+}
+
+/// The N of a `[N lines omitted]` marker line.
+fn line_marker(line: &str) -> Option<usize> {
+    line.strip_prefix('[')?.strip_suffix(" lines omitted]")?.parse().ok()
+}
+
+/// True when some line of `input` already looks like a marker: then markers cannot be audited
+/// by counting, as the output may legitimately keep that line.
+fn has_marker_lines(input: &str) -> bool {
+    input.split('\n').any(|line| line.trim_matches([' ', '\t', '\r']).ends_with(" omitted]"))
+}
+
+/// Kept lines plus the N of every marker.
+fn accounted_lines(out: &str) -> usize {
+    out.split_terminator('\n').map(|line| line_marker(line).unwrap_or(1)).sum()
+}
+
+/// The line-squasher promises on a changed output: markers exact, never two markers in a row,
+/// the final newline kept as it was.
+#[track_caller]
+fn assert_markers_exact(input: &str, out: &str) {
+    if out == input || has_marker_lines(input) {
+        return;
+    }
+    assert_eq!(
+        accounted_lines(out),
+        input.split_terminator('\n').count(),
+        "markers inexact: kept lines plus omitted counts differ from the input's lines"
+    );
+    let lines: Vec<&str> = out.split_terminator('\n').collect();
+    assert!(
+        lines.windows(2).all(|pair| line_marker(pair[0]).is_none() || line_marker(pair[1]).is_none()),
+        "two markers in a row"
+    );
+    assert_eq!(out.ends_with('\n'), input.ends_with('\n'), "the final newline changed");
+}
+
+#[track_caller]
+fn assert_not_longer(input: &str, out: &str, what: &str) {
+    assert!(out.len() <= input.len(), "{what} grew the output: {} > {} bytes", out.len(), input.len());
+}
+
+/// `squash_json` and `squash_ndjson`: never longer, deterministic; a JSON input gives JSON whose
+/// every element is kept or counted by an exact `"[N items omitted]"` marker; a non-JSON input
+/// that `serde_json` rejects for its syntax comes back unchanged; NDJSON markers are exact.
+pub fn check_squash_json(data: &[u8]) {
+    let input = text(data);
+    let input = input.as_ref();
+    let out = ctx_squash_json::squash_json(input);
+    assert_not_longer(input, &out, "squash_json");
+    assert_eq!(out, ctx_squash_json::squash_json(input), "squash_json is not deterministic");
+    match serde_json::from_str::<Value>(input) {
+        Ok(value) => {
+            let parsed: Value =
+                serde_json::from_str(&out).unwrap_or_else(|e| panic!("JSON in, not JSON out ({e}): {out:?}"));
+            if !input.contains(" omitted]")
+                && let Err(why) = json::corresponds(&value, &parsed, "$")
+            {
+                panic!("output does not correspond to the input: {why}\n{out}");
+            }
+        }
+        // serde_json also refuses valid JSON nested deeper than 128 levels, which squash_json
+        // handles; anything else it refuses is not JSON and must come back unchanged.
+        Err(e) if !is_recursion_limit(&e) => assert_eq!(out, input, "not JSON ({e}), yet changed"),
+        Err(_) => {}
+    }
+    if out != input
+        && let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(&out)
+    {
+        assert!(is_recursion_limit(&e), "changed, yet not JSON ({e}): {out:?}");
+    }
+    if let Some(nd) = ctx_squash_json::squash_ndjson(input) {
+        assert_not_longer(input, &nd, "squash_ndjson");
+        assert_eq!(
+            Some(&nd),
+            ctx_squash_json::squash_ndjson(input).as_ref(),
+            "squash_ndjson is not deterministic"
+        );
+        if nd != input && !has_marker_lines(input) {
+            let non_blank =
+                input.split('\n').filter(|line| !line.trim_matches([' ', '\t', '\r']).is_empty()).count();
+            assert_eq!(accounted_lines(&nd), non_blank, "NDJSON markers inexact");
+        }
+    }
+}
+
+fn is_recursion_limit(e: &serde_json::Error) -> bool {
+    e.to_string().starts_with("recursion limit exceeded")
+}
+
+/// `squash_log` (and `looks_like_log`): never longer, deterministic, markers exact, and squashing
+/// the output again never grows it.
+pub fn check_squash_log(data: &[u8]) {
+    let input = text(data);
+    let input = input.as_ref();
+    let _ = ctx_squash_log::looks_like_log(input);
+    let out = ctx_squash_log::squash_log(input);
+    assert_not_longer(input, &out, "squash_log");
+    assert_eq!(out, ctx_squash_log::squash_log(input), "squash_log is not deterministic");
+    assert_markers_exact(input, &out);
+    assert_not_longer(&out, &ctx_squash_log::squash_log(&out), "squash_log on its own output");
+}
+
+/// `clean_terminal`, `squash_generic` (budget from the first two bytes) and `squash_listing`:
+/// never longer, deterministic, markers exact; cleaning leaves no ESC or CR, keeps the newlines and
+/// is idempotent; a generic output within its budget is a fixed point.
+pub fn check_squash_generic(data: &[u8]) {
+    let (budget, rest) = match data {
+        [a, b, rest @ ..] => (usize::from(u16::from_le_bytes([*a, *b])) % 8192, rest),
+        _ => (0, data),
+    };
+    let raw = text(rest);
+    let raw = raw.as_ref();
+
+    let clean = ctx_squash_text::clean_terminal(raw);
+    assert_not_longer(raw, &clean, "clean_terminal");
+    assert!(!clean.contains(['\x1b', '\r']), "clean_terminal left an ESC or a CR: {clean:?}");
+    assert_eq!(
+        clean.matches('\n').count(),
+        raw.matches('\n').count(),
+        "clean_terminal changed the line count"
+    );
+    assert_eq!(ctx_squash_text::clean_terminal(&clean), clean, "clean_terminal is not idempotent");
+    if !raw.contains(['\x1b', '\r']) {
+        assert!(matches!(clean, Cow::Borrowed(_)), "clean_terminal copied a clean input");
+    }
+
+    for input in [raw, clean.as_ref()] {
+        let out = ctx_squash_text::squash_generic(input, budget);
+        assert_not_longer(input, &out, "squash_generic");
+        assert_eq!(
+            out,
+            ctx_squash_text::squash_generic(input, budget),
+            "squash_generic is not deterministic"
+        );
+        if out.len() <= budget && !has_marker_lines(input) {
+            assert_eq!(
+                ctx_squash_text::squash_generic(&out, budget),
+                out,
+                "a fitting output is not a fixed point"
+            );
+        }
+        let listing = ctx_squash_text::squash_listing(input);
+        let _ = ctx_squash_text::looks_like_listing(input);
+        assert_not_longer(input, &listing, "squash_listing");
+        assert_eq!(listing, ctx_squash_text::squash_listing(input), "squash_listing is not deterministic");
+    }
+    let out = ctx_squash_text::squash_generic(&clean, budget);
+    assert_markers_exact(&clean, &out);
+    assert_markers_exact(&clean, &ctx_squash_text::squash_listing(&clean));
+}
+
+/// Tool names `apply` is fuzzed with; the first byte picks one.
+const TOOLS: &[&str] = &["bash", "read", "Read", "grep", "shell", ""];
+
+/// `apply`/`squash`: never longer, deterministic, `read` and outputs under the floor byte-exact,
+/// JSON in → JSON out, and `apply` equal to `squash`'s text.
+pub fn check_apply(data: &[u8]) {
+    let (tool, rest) = match data {
+        [first, rest @ ..] => (TOOLS[usize::from(*first) % TOOLS.len()], rest),
+        [] => ("bash", data),
+    };
+    let output = text(rest);
+    let output = output.as_ref();
+    let squashed = ctx_pipeline::squash(tool, output);
+    let applied = ctx_pipeline::apply(tool, output);
+    assert_eq!(applied, squashed.text, "apply differs from squash");
+    assert_eq!(applied, ctx_pipeline::apply(tool, output), "apply is not deterministic");
+    assert_not_longer(output, &applied, "apply");
+    if tool.eq_ignore_ascii_case("read") || output.len() < SQUASH_FLOOR {
+        assert_eq!(applied, output, "a read result or a small output changed");
+    }
+    if squashed.strategy == Strategy::Json {
+        assert!(
+            serde_json::from_str::<serde::de::IgnoredAny>(&applied).is_ok(),
+            "JSON in, not JSON out: {applied:?}"
+        );
+    }
+}
+
+/// Inputs up to this size are also counted by tiktoken-rs, whose count must be equal (beyond
+/// 64 KiB without a boundary, ctx-tokens cuts and may differ by a token per cut, by design).
+const REFERENCE_LIMIT: usize = 4 * 1024;
+
+/// `count_tokens`: deterministic, zero exactly for the empty text, never more tokens than bytes,
+/// and equal to tiktoken-rs's `o200k_base` on inputs small enough to be counted in one chunk.
+pub fn check_count_tokens(data: &[u8]) {
+    let input = text(data);
+    let input = input.as_ref();
+    let count = ctx_tokens::count_tokens(input);
+    assert_eq!(count, ctx_tokens::count_tokens(input), "count_tokens is not deterministic");
+    assert_eq!(count == 0, input.is_empty(), "zero tokens iff empty");
+    assert!(count <= input.len(), "more tokens ({count}) than bytes ({})", input.len());
+    if input.len() <= REFERENCE_LIMIT {
+        let reference = tiktoken_rs::o200k_base_singleton().encode_ordinary(input).len();
+        assert_eq!(count, reference, "count differs from tiktoken-rs o200k_base");
+    }
+    let message = ctx_message::ChatMessage::tool_result("id", input);
+    assert!(ctx_tokens::count_message_tokens(&message) >= count, "a message counts less than its text");
+}
+
+mod json {
+    //! The JSON correspondence of ctx-squash-json's property tests (tests/properties.rs), copied
+    //! because it lives inside a proptest file: same keys in the same order, kept scalars equal,
+    //! elided strings long, and in every array the kept elements plus the markers add up exactly.
+
+    use serde_json::Value;
+
+    fn marker(v: &Value) -> Option<usize> {
+        v.as_str()?.strip_prefix('[')?.strip_suffix(" items omitted]")?.parse().ok()
+    }
+
+    const MAP_MEMBERS: usize = 32;
+
+    fn elided_map_value(len: usize, i: usize, input: &Value, output: &Value) -> bool {
+        len >= MAP_MEMBERS && i >= 3 && output == "\u{2026}" && input != output
+    }
+
+    pub(super) fn corresponds(input: &Value, output: &Value, path: &str) -> Result<(), String> {
+        corresponds_in(input, output, path, 0)
+    }
+
+    fn corresponds_in(input: &Value, output: &Value, path: &str, skeleton: u8) -> Result<(), String> {
+        match (input, output) {
+            (Value::Object(a), Value::Object(b)) => {
+                if skeleton == 0 {
+                    if !a.keys().eq(b.keys()) {
+                        return Err(format!("{path}: keys differ"));
+                    }
+                    for (i, ((k, va), vb)) in a.iter().zip(b.values()).enumerate() {
+                        if !elided_map_value(a.len(), i, va, vb) {
+                            corresponds(va, vb, &format!("{path}.{k}"))?;
+                        }
+                    }
+                    return Ok(());
+                }
+                let mut ai = a.iter().enumerate();
+                for (k, vb) in b {
+                    loop {
+                        let (i, (ka, va)) = ai.next().ok_or_else(|| format!("{path}: keys differ at {k}"))?;
+                        if ka == k {
+                            if !elided_map_value(a.len(), i, va, vb) {
+                                corresponds_in(va, vb, &format!("{path}.{k}"), skeleton - 1)?;
+                            }
+                            break;
+                        }
+                    }
+                }
+                Ok(())
+            }
+            (Value::Array(a), Value::Array(b)) => {
+                let mut j = 0;
+                for (i, item) in b.iter().enumerate() {
+                    if let Some(n) = marker(item) {
+                        if i < 3 || n == 0 {
+                            return Err(format!("{path}[{i}]: marker {n} among the first elements"));
+                        }
+                        j += n;
+                    } else {
+                        let Some(orig) = a.get(j) else {
+                            return Err(format!("{path}: more output than input"));
+                        };
+                        corresponds_in(orig, item, &format!("{path}[{j}]"), if j >= 3 { 2 } else { 0 })?;
+                        j += 1;
+                    }
+                }
+                if j == a.len() {
+                    Ok(())
+                } else {
+                    Err(format!("{path}: {j} elements accounted for, {} in input", a.len()))
+                }
+            }
+            (Value::String(a), Value::String(b)) => {
+                let written = serde_json::to_string(a).map_or(0, |s| s.chars().count() - 2);
+                if a == b || (b == "\u{2026}" && written > 20) {
+                    Ok(())
+                } else {
+                    Err(format!("{path}: {a:?} became {b:?}"))
+                }
+            }
+            (a, b) if a == b => Ok(()),
+            (a, b) => Err(format!("{path}: {a} became {b}")),
+        }
+    }
+}
