@@ -18,6 +18,8 @@ use crate::lines::push_cut;
 const MIN_ROWS: usize = 20;
 /// More rows than this and even the keys alone are too long to keep: not a table to squash here.
 const MAX_ROWS: usize = 5_000;
+/// Lines looked at before the whole input is parsed.
+const PROBE_LINES: usize = 64;
 /// Share of non-blank lines, in percent, that must be rows.
 const SHAPED_PERCENT: usize = 95;
 /// Share of padded rows, in percent, whose value starts in the most common column.
@@ -98,6 +100,16 @@ fn parse(line: &str) -> Line<'_> {
 /// assert!(out.contains("_POSIX_KEY_1 1000\n"));
 /// ```
 pub fn squash_table(input: &str) -> Option<String> {
+    // Cheap refusals first, so that a large output of another shape costs a newline count and a
+    // look at its first lines, not a parse of every line.
+    if crate::lines::count_newlines(input.as_bytes()) > 2 * MAX_ROWS {
+        return None;
+    }
+    let head_others =
+        input.lines().take(PROBE_LINES).filter(|line| matches!(parse(line), Line::Other)).count();
+    if head_others * 100 > PROBE_LINES * (100 - SHAPED_PERCENT) {
+        return None;
+    }
     let lines: Vec<Line<'_>> = input.lines().map(parse).collect();
     let rows: Vec<&Row<'_>> =
         lines.iter().filter_map(|line| if let Line::Row(row) = line { Some(row) } else { None }).collect();
