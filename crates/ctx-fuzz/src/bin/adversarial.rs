@@ -109,6 +109,13 @@ fn parent(filter: &[String]) -> ExitCode {
             let small_seconds = small["seconds"].as_f64().unwrap_or(0.0);
             let input = step["input"].as_f64().unwrap_or(0.0);
             let extra = step["extra_kib"].as_f64().unwrap_or(0.0) * 1024.0;
+            let growth = seconds / small_seconds.max(1e-6);
+            // The bounds of issue #5: linear time (a tenth of the input, about a tenth of the
+            // time; steps under 0.2 s are too noisy to judge) and at most 4x the input in memory.
+            if extra > 4.0 * input || (seconds >= 0.2 && growth > 20.0) {
+                eprintln!("out of bounds: {} {}", case.name, step["function"]);
+                ok = false;
+            }
             let _ = writeln!(
                 table,
                 "| {} | {} | {} | {:.3} s | {:.3} s | {:.1} | {} | {:.2}× |",
@@ -117,7 +124,7 @@ fn parent(filter: &[String]) -> ExitCode {
                 size(input),
                 seconds,
                 small_seconds,
-                seconds / small_seconds.max(1e-6),
+                growth,
                 size(extra),
                 extra / input.max(1.0),
             );
