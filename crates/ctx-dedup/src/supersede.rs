@@ -15,10 +15,11 @@
 //! Every replacement names the call it came from, and [`apply`] hands back the original.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use ctx_message::{ChatMessage, Content, Role};
 use serde_json::Value;
-use xxhash_rust::xxh3::xxh3_128;
+use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
 
 use crate::shell::{self, FileRange};
 use crate::{Config, PLACEHOLDER, Replaced};
@@ -146,7 +147,7 @@ pub struct Plan {
 ///     run("2", "ls src"),
 ///     ChatMessage::tool_result("2", listing.clone()), // fresh: not sent to the model yet
 /// ];
-/// let superseder = Superseder::new(Config::default(), Rules::all());
+/// let mut superseder = Superseder::new(Config::default(), Rules::all());
 /// let plan = superseder.plan(&history, 4);
 /// assert_eq!(plan.back_references[0].placeholder, "[ctx: same output as call 1 above]");
 /// assert!(plan.supersessions.is_empty()); // call 1's output stays: call 2 points to it
@@ -157,7 +158,14 @@ pub struct Plan {
 pub struct Superseder {
     config: Config,
     rules: Rules,
+    /// What the rules made of each call seen, by a fingerprint of its name and arguments, with
+    /// the walk that last used it: a turn analyses only its new calls.
+    memo: HashMap<u128, (Analysis, u64), Xxh3DefaultBuilder>,
+    walk: u64,
 }
+
+/// How many memoized analyses a [`Superseder`] keeps beyond those the last walk used.
+const MEMO_CAP: usize = 1 << 16;
 
 /// What the walk knows about one tool call.
 #[derive(Debug)]
@@ -191,7 +199,7 @@ struct Output {
 impl Superseder {
     /// A superseder for this read-only set and these rules.
     pub fn new(config: Config, rules: Rules) -> Self {
-        Superseder { config, rules }
+        Superseder { config, rules, memo: HashMap::default(), walk: 0 }
     }
 
     /// The rules it applies.
@@ -204,8 +212,13 @@ impl Superseder {
     /// Results are paired to calls as [`Collapser`](crate::Collapser) pairs them (the nearest
     /// preceding call with the id); unpaired results are left alone, and so is every result that
     /// already holds a placeholder or is shorter than its own placeholder would be.
-    pub fn plan(&self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
-        let (mut calls, mut results, turns) = self.walk(messages);
+    pub fn plan(&mut self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
+        self.walk = self.walk.wrapping_add(1);
+        let (mut calls, mut results, turns) = self.calls_and_results(messages);
+        if self.memo.len() > MEMO_CAP {
+            let walk = self.walk;
+            self.memo.retain(|_, (_, used)| *used == walk);
+        }
         let mut plan = Plan {
             back_references: back_references(messages, &mut calls, &mut results, fresh_from),
             supersessions: Vec::new(),
@@ -240,7 +253,7 @@ impl Superseder {
     }
 
     /// The calls, the paired results and the number of assistant turns of a history.
-    fn walk<'a>(&self, messages: &'a [ChatMessage]) -> (Vec<Call<'a>>, Vec<Output>, usize) {
+    fn calls_and_results<'a>(&mut self, messages: &'a [ChatMessage]) -> (Vec<Call<'a>>, Vec<Output>, usize) {
         let mut calls: Vec<Call<'_>> = Vec::new();
         let mut by_id: HashMap<&str, usize> = HashMap::new();
         let mut results: Vec<Output> = Vec::new();
@@ -331,45 +344,67 @@ impl Superseder {
         reasons
     }
 
-    fn call<'a>(&self, call: &'a ctx_message::ToolCall, turn: usize) -> Call<'a> {
+    fn call<'a>(&mut self, call: &'a ctx_message::ToolCall, turn: usize) -> Call<'a> {
         let name = call.function.name.as_str();
         let arguments = call.function.arguments.as_str();
-        let mut info = Call { id: call.id.as_str(), turn, last_used: turn, key: None, ranges: Vec::new() };
-        let digest = || crate::key::arguments_digest(&format!("{name}\u{0}{arguments}"));
-        if self.config.is_read_only(name) {
-            info.key = Some((Kind::ReadOnly, digest()));
-            if self.rules.file_ranges {
-                info.ranges = read_tool_range(arguments).into_iter().collect();
-            }
-            return info;
-        }
-        let parsed: Option<Value> = serde_json::from_str(arguments).ok();
-        let field = |field: &str| parsed.as_ref().and_then(|value| value.get(field)?.as_str());
-        if self.rules.shell_tools.iter().any(|shell| shell == name) {
-            let Some(command) = field("command").or_else(|| field("cmd")) else { return info };
-            match shell::classify(command) {
-                shell::Command::ReadOnly { reads } => {
-                    if self.rules.shell_reads {
-                        info.key = Some((Kind::ReadOnly, digest()));
-                    }
-                    if self.rules.file_ranges {
-                        info.ranges = reads;
-                    }
-                }
-                shell::Command::Other if self.rules.reruns => info.key = Some((Kind::Rerun, digest())),
-                shell::Command::Other => {}
-            }
-        } else if field("command") == Some("view") && (self.rules.shell_reads || self.rules.file_ranges) {
-            // An editor tool's view command (OpenHands, SWE-agent `str_replace_editor`).
-            if self.rules.shell_reads {
-                info.key = Some((Kind::ReadOnly, digest()));
-            }
-            if self.rules.file_ranges {
-                info.ranges = editor_view_range(parsed.as_ref()).into_iter().collect();
-            }
-        }
-        info
+        let mut hasher = Xxh3::new();
+        hasher.update(&(name.len() as u64).to_le_bytes());
+        hasher.update(name.as_bytes());
+        hasher.update(arguments.as_bytes());
+        let walk = self.walk;
+        let analysis = match self.memo.entry(hasher.digest128()) {
+            Entry::Occupied(entry) => entry.into_mut(),
+            Entry::Vacant(entry) => entry.insert((analyze(&self.config, &self.rules, name, arguments), walk)),
+        };
+        analysis.1 = walk;
+        let Analysis { key, ranges } = &analysis.0;
+        Call { id: call.id.as_str(), turn, last_used: turn, key: *key, ranges: ranges.clone() }
     }
+}
+
+/// What the rules make of one call: its key for repeats and re-runs, and the file lines it reads.
+#[derive(Debug, Clone)]
+struct Analysis {
+    key: Option<(Kind, [u8; 32])>,
+    ranges: Vec<FileRange>,
+}
+
+fn analyze(config: &Config, rules: &Rules, name: &str, arguments: &str) -> Analysis {
+    let mut analysis = Analysis { key: None, ranges: Vec::new() };
+    let digest = || crate::key::arguments_digest(&format!("{name}\u{0}{arguments}"));
+    if config.is_read_only(name) {
+        analysis.key = Some((Kind::ReadOnly, digest()));
+        if rules.file_ranges {
+            analysis.ranges = read_tool_range(arguments).into_iter().collect();
+        }
+        return analysis;
+    }
+    let parsed: Option<Value> = serde_json::from_str(arguments).ok();
+    let field = |field: &str| parsed.as_ref().and_then(|value| value.get(field)?.as_str());
+    if rules.shell_tools.iter().any(|shell| shell == name) {
+        let Some(command) = field("command").or_else(|| field("cmd")) else { return analysis };
+        match shell::classify(command) {
+            shell::Command::ReadOnly { reads } => {
+                if rules.shell_reads {
+                    analysis.key = Some((Kind::ReadOnly, digest()));
+                }
+                if rules.file_ranges {
+                    analysis.ranges = reads;
+                }
+            }
+            shell::Command::Other if rules.reruns => analysis.key = Some((Kind::Rerun, digest())),
+            shell::Command::Other => {}
+        }
+    } else if field("command") == Some("view") && (rules.shell_reads || rules.file_ranges) {
+        // An editor tool's view command (OpenHands, SWE-agent `str_replace_editor`).
+        if rules.shell_reads {
+            analysis.key = Some((Kind::ReadOnly, digest()));
+        }
+        if rules.file_ranges {
+            analysis.ranges = editor_view_range(parsed.as_ref()).into_iter().collect();
+        }
+    }
+    analysis
 }
 
 /// How a back-reference starts; the call id and ` above]` follow.

@@ -1,5 +1,5 @@
 //! The per-turn cost on long histories built from the recorded trajectories: dedup + counting for
-//! one new message, collapse over 10,000 messages, and shaping.
+//! one new message (design and cache-aware policies), collapse over 10,000 messages, and shaping.
 //!
 //! Run with `cargo xtask bench turn` (or `cargo bench -p ctx-pipeline --bench turn`); figures in
 //! docs/benchmarks.md.
@@ -46,6 +46,17 @@ fn per_turn(c: &mut Criterion) {
             |(mut pipeline, mut history)| pipeline.turn(&mut history, None),
             BatchSize::LargeInput,
         );
+    });
+    // The same turn under the cache-aware policy: back-references, supersession and masking.
+    group.bench_function("cache_aware", |b| {
+        let mut pipeline = Pipeline::with_policy(
+            10_000_000,
+            ctx_dedup::Config::default(),
+            ctx_pipeline::Policy::cache_aware(),
+        );
+        let mut history = messages.clone();
+        pipeline.turn(&mut history, None);
+        b.iter(|| pipeline.turn(black_box(&mut history), None));
     });
     group.finish();
 }
