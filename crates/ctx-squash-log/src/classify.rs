@@ -178,6 +178,9 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     let snippet = !frame && is_snippet(trimmed);
     let level = if frame || marker || snippet {
         Level::None
+    } else if is_note(trimmed) {
+        // `= note: this error originates in the macro …` explains the diagnostic above it.
+        Level::Info
     } else if let Some(level) = low_level(orig) {
         level
     } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
@@ -201,6 +204,12 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         library: frame && is_library_frame(trimmed),
         status: !frame && !summary && level < Level::Warn && is_status(orig),
     }
+}
+
+/// A compiler's note or help attached to the diagnostic above it (rustc's `= note: …`,
+/// `= help: …`): part of that diagnostic, never a headline of its own, whatever words it uses.
+fn is_note(trimmed: &[u8]) -> bool {
+    trimmed.starts_with(b"= note:") || trimmed.starts_with(b"= help:")
 }
 
 /// A line of source code quoted by a compiler: an optional line number, then the `|` gutter
@@ -568,6 +577,10 @@ mod tests {
         check("    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.17s", "Is");
         check("warning: `x` (lib) generated 3 warnings", "Ws");
         check("For more information about an error, try `rustc --explain E0308`.", "E");
+        // Notes and help belong to the diagnostic above them, whatever words they use.
+        check("   = note: this error originates in the macro `uint_impl`", "I");
+        check("   = note: clamp will panic if max < min", "I");
+        check("   = help: for further information visit https://x/index.html#manual_clamp", "I");
     }
 
     #[test]
