@@ -356,10 +356,12 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let location_of = |idx: usize| {
         below_of(idx).or_else(|| above.binary_search_by_key(&idx, |p| p.0).ok().map(|i| above[i].1))
     };
-    // A passing test's result line next to a failure says nothing about it: not context.
+    // A passing test's result line next to a failure says nothing about it, and a compiler's
+    // quoted source (`12 |     let x = y;`, `   |     ^^^ help`) belongs to a diagnostic of its
+    // own: neither is context.
     let context = |idx: usize| {
         (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(total - 1))
-            .filter(|&i| i == idx || !passing(lines.get(i)))
+            .filter(|&i| i == idx || !(passing(lines.get(i)) || quoted_source(lines.get(i))))
             .collect::<Vec<_>>()
     };
     // The headline with its context and the lines attached below it (indented, quoted source,
@@ -440,6 +442,13 @@ fn passing(line: &[u8]) -> bool {
         || t.starts_with(b"--- PASS: ")
         || t.starts_with("✓ ".as_bytes())
         || memchr::memmem::find(t, b" PASSED").is_some() && memchr::memmem::find(t, b"FAILED").is_none()
+}
+
+/// A line of source quoted by a compiler: an optional line number, then the `|` gutter.
+fn quoted_source(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    let digits = t.iter().take_while(|b| b.is_ascii_digit()).count();
+    t[digits..].trim_ascii_start().starts_with(b"|")
 }
 
 /// A numbered backtrace frame line: `  12: core::panicking::panic_fmt`.
@@ -583,6 +592,9 @@ mod tests {
         assert!(passing(b"tests/test_core.py::test_open_twice PASSED                               [ 29%]"));
         assert!(passing(b"    --- PASS: TestParse (0.00s)"));
         assert!(!passing(b"tests/test_core.py::test_total_is_zero FAILED                            [ 41%]"));
+        assert!(quoted_source(b"   20 | void kv_close(kv_store *kv);"));
+        assert!(quoted_source(b"   |     ----- returning this value requires that `*jobs` is borrowed"));
+        assert!(!quoted_source(b"src/main.c:37:5: error: too many arguments to function"));
     }
 
     #[test]
