@@ -1,5 +1,6 @@
 //! Newline-delimited JSON (`cargo --message-format=json`, `rg --json`, JSON logs): each record
-//! squashed on its own line, error and summary records kept, repeated record shapes folded.
+//! squashed on its own line, error and summary records kept, repeated record shapes folded;
+//! ripgrep's `begin`/`end`/`context` frames folded and its match records kept whole.
 
 use std::collections::HashMap;
 
@@ -56,12 +57,18 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         records += 1;
         let count = seen.entry(squashed.shape).or_insert(0);
         *count += 1;
-        let summary = squashed
-            .kind
-            .and_then(|(start, end)| record.as_bytes().get(start..end))
-            .is_some_and(is_summary_kind);
-        let keep = squashed.notable || summary || *count <= PER_SHAPE;
-        let text = if squashed.text.len() < record.len() { squashed.text } else { record.to_owned() };
+        let kind = squashed.kind.and_then(|(start, end)| record.as_bytes().get(start..end));
+        let summary = kind.is_some_and(is_summary_kind);
+        let rg = kind.and_then(|kind| ripgrep(record, kind));
+        let keep = rg != Some(Ripgrep::Frame) && (squashed.notable || summary || *count <= PER_SHAPE);
+        let text = if rg == Some(Ripgrep::Match) && record.len() <= MAX_VERBATIM_MATCH {
+            // The matched line is what the search was for: not prose to elide.
+            record.to_owned()
+        } else if squashed.text.len() < record.len() {
+            squashed.text
+        } else {
+            record.to_owned()
+        };
         if keep {
             push_gap(&mut out, gap);
             gap = 0;
@@ -88,6 +95,31 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         out.pop();
     }
     Some(if out.len() < input.len() { out } else { input.to_owned() })
+}
+
+/// A ripgrep `--json` record of a file's search, told apart by the record kind and rg's
+/// `"data":{"path":…}` layout.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ripgrep {
+    /// `match`: the path, line number and matched line.
+    Match,
+    /// `begin`, `end` and `context`: the path again, timing statistics, lines around a match.
+    /// Folded like repeated records; the final `summary` keeps the totals.
+    Frame,
+}
+
+/// A ripgrep match record up to this many bytes is kept as it is, matched line included.
+const MAX_VERBATIM_MATCH: usize = 1024;
+
+fn ripgrep(record: &str, kind: &[u8]) -> Option<Ripgrep> {
+    if !record.contains(r#""data":{"path":{"#) {
+        return None;
+    }
+    match kind {
+        b"match" => Some(Ripgrep::Match),
+        b"begin" | b"end" | b"context" => Some(Ripgrep::Frame),
+        _ => None,
+    }
 }
 
 /// A plain line worth keeping among records: an error, a warning or a verdict.
@@ -183,13 +215,18 @@ mod tests {
         );
         let out = squash_ndjson(&lines.join("\r\n")).expect("is NDJSON");
         let got: Vec<&str> = out.lines().collect();
-        assert_eq!(got.len(), 11, "{out}");
-        assert_eq!(got[9], "[51 lines omitted]");
+        // begin/end frames are folded, the first matches are kept whole, the summary too.
+        assert_eq!(got.len(), 8, "{out}");
+        assert_eq!(got[0], "[1 lines omitted]");
+        assert_eq!(got[1], lines[1]);
+        assert_eq!(got[2], "[2 lines omitted]");
+        assert_eq!(got[5], lines[7]);
+        assert_eq!(got[6], "[52 lines omitted]");
         assert_eq!(
-            got[10],
+            got[7],
             r#"{"data":{"elapsed_total":{"human":"0.01s"},"stats":{"matches":20}},"type":"summary"}"#
         );
-        assert!(got[1].contains(r#""lines":{"text":"…"}"#), "{}", got[1]);
+        assert!(got[1].contains(r#""lines":{"text":"    let value = compute_something_long(argument);\n"}"#));
         assert!(!out.ends_with('\n'));
     }
 
