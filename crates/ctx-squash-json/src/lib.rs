@@ -37,7 +37,9 @@
 //! kept): each record is squashed like a document, records with an error or a
 //! warning and summary records (`build-finished`, `summary`, …) are kept, the first 3 records of
 //! each shape (top-level keys and kind) are kept, and every other run of records becomes one
-//! `[N lines omitted]` line. The last record is always kept.
+//! `[N lines omitted]` line. The last record is always kept. ripgrep's `--json` frames
+//! (`begin`/`end`/`context`) are folded, and its `match` records are kept whole, matched line
+//! included.
 //!
 //! # Example
 //!
