@@ -3,7 +3,7 @@
 use std::fmt;
 
 use serde::Serialize;
-use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Map, Value};
 
@@ -213,7 +213,9 @@ impl<'de> Visitor<'de> for Messages {
             match serde_json::from_value(item) {
                 Ok(message) => messages.push(message),
                 Err(source) => {
-                    while seq.next_element::<IgnoredAny>()?.is_some() {}
+                    // Read as values, not skipped: serde_json reports a syntax error at another
+                    // column, or not at all (a number out of range), when it skips.
+                    while seq.next_element::<Value>()?.is_some() {}
                     return Ok(Err(ParseError::Message { index, source }));
                 }
             }
@@ -223,7 +225,7 @@ impl<'de> Visitor<'de> for Messages {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+        while map.next_entry::<String, Value>()?.is_some() {}
         Ok(NotArray { top_level: false }.shape("an object"))
     }
 }
@@ -284,6 +286,21 @@ mod tests {
     fn check_error(text: &str, expected: &str) {
         let error = Conversation::parse(text).expect_err("rejects");
         assert_eq!(error.to_string(), expected);
+    }
+
+    #[test]
+    fn errors_after_a_bad_message_are_those_of_the_whole_document() {
+        // Found by the conversation fuzz target (fuzz/regressions/conversation/): skipping the
+        // rest of the array after a bad message reported a control character one column off, and
+        // a number out of range not at all.
+        for text in ["[{\"content\":\"a\"}, 1e400]", "[{\"content\":\"a\"}, \"\u{1}\"]"] {
+            let whole = serde_json::from_str::<Value>(text)
+                .map_err(ParseError::Json)
+                .and_then(Conversation::from_value);
+            let error = Conversation::parse(text).expect_err("rejects").to_string();
+            assert_eq!(error, whole.expect_err("rejects").to_string());
+            assert!(error.starts_with("invalid JSON: "), "{error}");
+        }
     }
 
     #[test]
