@@ -12,6 +12,11 @@ use crate::{dedup_oracle, shaping_oracle};
 /// Histories are capped so a single input stays fast (the oracles are quadratic).
 const MAX_MESSAGES: usize = 200;
 
+/// Turns per input are capped too: the checker recounts the whole history from scratch several
+/// times a turn (the pipeline itself recounts only what changed), and a hundred turns over
+/// megabytes of text took seconds (fuzz/regressions/turn/timeout-37b5dd28…).
+const MAX_TURNS: usize = 16;
+
 fn config(choice: u8) -> Config {
     match choice % 3 {
         0 => Config::default(),
@@ -141,8 +146,8 @@ pub fn check_turn(data: &[u8]) {
         message.extra.insert(TAG.into(), Value::from(next_tag));
         next_tag += 1;
     };
-    let mut appended = 0;
-    while !bytes.is_empty() && appended < MAX_MESSAGES {
+    let (mut appended, mut turns) = (0, 0);
+    while !bytes.is_empty() && appended < MAX_MESSAGES && turns < MAX_TURNS {
         let op = bytes.byte();
         if !op.is_multiple_of(4) {
             let mut message = bytes.message();
@@ -154,6 +159,7 @@ pub fn check_turn(data: &[u8]) {
         if op & 0x80 != 0 {
             pipeline.set_window(usize::from(bytes.u16()) % 4096);
         }
+        turns += 1;
         let force = op & 0x40 != 0;
         check_one_turn(&mut pipeline, &mut history, force, summarizer);
         for message in history.iter_mut().filter(|m| tag_of(m).is_none()) {
