@@ -23,6 +23,10 @@ mod text;
 #[path = "../../ctx-shaping/tests/common/mod.rs"]
 mod shaping_oracle;
 
+/// The JSON correspondence of ctx-squash-json's own property tests, reused as is.
+#[path = "../../ctx-squash-json/tests/common/mod.rs"]
+mod json_oracle;
+
 /// The collapse oracle of ctx-dedup's own tests, reused as is.
 #[path = "../../ctx-dedup/tests/common/mod.rs"]
 mod dedup_oracle;

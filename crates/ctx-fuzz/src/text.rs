@@ -66,7 +66,7 @@ pub fn check_squash_json(data: &[u8]) {
             let parsed: Value =
                 serde_json::from_str(&out).unwrap_or_else(|e| panic!("JSON in, not JSON out ({e}): {out:?}"));
             if !input.contains(" omitted]")
-                && let Err(why) = json::corresponds(&value, &parsed, "$")
+                && let Err(why) = crate::json_oracle::corresponds(&value, &parsed, "$")
             {
                 panic!("output does not correspond to the input: {why}\n{out}");
             }
@@ -209,89 +209,4 @@ pub fn check_count_tokens(data: &[u8]) {
     }
     let message = ctx_message::ChatMessage::tool_result("id", input);
     assert!(ctx_tokens::count_message_tokens(&message) >= count, "a message counts less than its text");
-}
-
-mod json {
-    //! The JSON correspondence of ctx-squash-json's property tests (tests/properties.rs), copied
-    //! because it lives inside a proptest file: same keys in the same order, kept scalars equal,
-    //! elided strings long, and in every array the kept elements plus the markers add up exactly.
-
-    use serde_json::Value;
-
-    fn marker(v: &Value) -> Option<usize> {
-        v.as_str()?.strip_prefix('[')?.strip_suffix(" items omitted]")?.parse().ok()
-    }
-
-    const MAP_MEMBERS: usize = 32;
-
-    fn elided_map_value(len: usize, i: usize, input: &Value, output: &Value) -> bool {
-        len >= MAP_MEMBERS && i >= 3 && output == "\u{2026}" && input != output
-    }
-
-    pub(super) fn corresponds(input: &Value, output: &Value, path: &str) -> Result<(), String> {
-        corresponds_in(input, output, path, 0)
-    }
-
-    fn corresponds_in(input: &Value, output: &Value, path: &str, skeleton: u8) -> Result<(), String> {
-        match (input, output) {
-            (Value::Object(a), Value::Object(b)) => {
-                if skeleton == 0 {
-                    if !a.keys().eq(b.keys()) {
-                        return Err(format!("{path}: keys differ"));
-                    }
-                    for (i, ((k, va), vb)) in a.iter().zip(b.values()).enumerate() {
-                        if !elided_map_value(a.len(), i, va, vb) {
-                            corresponds(va, vb, &format!("{path}.{k}"))?;
-                        }
-                    }
-                    return Ok(());
-                }
-                let mut ai = a.iter().enumerate();
-                for (k, vb) in b {
-                    loop {
-                        let (i, (ka, va)) = ai.next().ok_or_else(|| format!("{path}: keys differ at {k}"))?;
-                        if ka == k {
-                            if !elided_map_value(a.len(), i, va, vb) {
-                                corresponds_in(va, vb, &format!("{path}.{k}"), skeleton - 1)?;
-                            }
-                            break;
-                        }
-                    }
-                }
-                Ok(())
-            }
-            (Value::Array(a), Value::Array(b)) => {
-                let mut j = 0;
-                for (i, item) in b.iter().enumerate() {
-                    if let Some(n) = marker(item) {
-                        if i < 3 || n == 0 {
-                            return Err(format!("{path}[{i}]: marker {n} among the first elements"));
-                        }
-                        j += n;
-                    } else {
-                        let Some(orig) = a.get(j) else {
-                            return Err(format!("{path}: more output than input"));
-                        };
-                        corresponds_in(orig, item, &format!("{path}[{j}]"), if j >= 3 { 2 } else { 0 })?;
-                        j += 1;
-                    }
-                }
-                if j == a.len() {
-                    Ok(())
-                } else {
-                    Err(format!("{path}: {j} elements accounted for, {} in input", a.len()))
-                }
-            }
-            (Value::String(a), Value::String(b)) => {
-                let written = serde_json::to_string(a).map_or(0, |s| s.chars().count() - 2);
-                if a == b || (b == "\u{2026}" && written > 20) {
-                    Ok(())
-                } else {
-                    Err(format!("{path}: {a:?} became {b:?}"))
-                }
-            }
-            (a, b) if a == b => Ok(()),
-            (a, b) => Err(format!("{path}: {a} became {b}")),
-        }
-    }
 }
