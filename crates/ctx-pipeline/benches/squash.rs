@@ -4,34 +4,9 @@
 //! in docs/benchmarks.md.
 
 use std::hint::black_box;
-use std::path::Path;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-
-fn fixture(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools").join(name);
-    String::from_utf8_lossy(&std::fs::read(path).expect("recorded fixture")).into_owned()
-}
-
-/// Whole lines of `text`, repeated, up to `size` bytes.
-fn lines_up_to(text: &str, size: usize) -> String {
-    let mut out = String::with_capacity(size + text.len());
-    while out.len() < size {
-        for line in text.split_inclusive('\n') {
-            if out.len() + line.len() > size {
-                return out;
-            }
-            out.push_str(line);
-        }
-    }
-    out
-}
-
-/// A JSON array of copies of the document `text`, up to about `size` bytes.
-fn json_up_to(text: &str, size: usize) -> String {
-    let copies = (size / text.len()).max(1);
-    format!("[{}]", vec![text.trim(); copies].join(","))
-}
+use ctx_testdata::{json_up_to, lines_up_to, tool_output as fixture};
 
 fn squashers(c: &mut Criterion) {
     let log = fixture("cargo-trace-log.txt");

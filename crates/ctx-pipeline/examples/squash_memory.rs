@@ -7,37 +7,13 @@
 //! the input's size. That is the memory the call itself needed: its allocations (output included)
 //! at their peak, to page granularity. The input is the one `benches/squash.rs` times.
 
-use std::path::Path;
 use std::process::Command;
+
+use ctx_testdata::{json_up_to, lines_up_to, tool_output as fixture};
 
 /// (function, input) pairs measured, and the sizes in megabytes.
 const CASES: &[&str] = &["squash_log", "squash_generic", "squash_json", "apply"];
 const SIZES: &[usize] = &[1, 8];
-
-fn fixture(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools").join(name);
-    String::from_utf8_lossy(&std::fs::read(path).expect("recorded fixture")).into_owned()
-}
-
-/// Whole lines of `text`, repeated, up to `size` bytes (as in benches/squash.rs).
-fn lines_up_to(text: &str, size: usize) -> String {
-    let mut out = String::with_capacity(size + text.len());
-    while out.len() < size {
-        for line in text.split_inclusive('\n') {
-            if out.len() + line.len() > size {
-                return out;
-            }
-            out.push_str(line);
-        }
-    }
-    out
-}
-
-/// A JSON array of copies of the document `text`, up to about `size` bytes.
-fn json_up_to(text: &str, size: usize) -> String {
-    let copies = (size / text.len()).max(1);
-    format!("[{}]", vec![text.trim(); copies].join(","))
-}
 
 /// A `/proc/self/status` field in bytes.
 fn status_bytes(field: &str) -> usize {

@@ -47,3 +47,36 @@ pub fn file_name(path: &Path) -> String {
 pub fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()))
 }
+
+/// A recorded tool output from `fixtures/tools/`, decoded lossily as the CLI reads it.
+///
+/// # Panics
+///
+/// When the fixture is missing.
+pub fn tool_output(name: &str) -> String {
+    let path = workspace_root().join("fixtures/tools").join(name);
+    let bytes =
+        std::fs::read(&path).unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Whole lines of `text`, repeated, up to `size` bytes: a recorded output scaled to a benchmark's
+/// size without cutting a line.
+pub fn lines_up_to(text: &str, size: usize) -> String {
+    let mut out = String::with_capacity(size + text.len());
+    while out.len() < size {
+        for line in text.split_inclusive('\n') {
+            if out.len() + line.len() > size {
+                return out;
+            }
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// A JSON array of copies of the document `text`, up to about `size` bytes.
+pub fn json_up_to(text: &str, size: usize) -> String {
+    let copies = (size / text.len().max(1)).max(1);
+    format!("[{}]", vec![text.trim(); copies].join(","))
+}
