@@ -237,7 +237,7 @@ impl Pipeline {
         // A shaping event rewrites the history anyway: supersede first, shape what is left.
         let shaping = self.policy.shaping
             && (force || ctx_shaping::should_shape(tokens, self.window, self.shaped_before));
-        if self.policy.rewrite == Rewrite::EveryTurn || shaping {
+        if shaping {
             return Some(first);
         }
         let reclaim = |supersession: &Supersession| {
@@ -257,11 +257,15 @@ impl Pipeline {
                 // cut rewrites everything after it, so a late cut is cheap and an early one dear.
                 let premium = u128::from(write_per_mille.saturating_sub(read_per_mille));
                 let ahead = u128::from(read_per_mille) * self.turns as u128;
-                let mut reclaimed = 0;
+                let (mut reclaimed, mut rewritten, mut from) = (0, 0, counts.len());
                 let mut best: Option<(u128, usize)> = None;
                 for supersession in supersessions.iter().rev() {
                     reclaimed += reclaim(supersession);
-                    let (gain, cost) = (reclaimed * ahead, premium * suffix(supersession.index));
+                    // The suffix from this cut on, grown from the previous cut's.
+                    let cut = supersession.index.min(from);
+                    rewritten += counts.get(cut..from).unwrap_or_default().iter().sum::<usize>() as u128;
+                    from = cut;
+                    let (gain, cost) = (reclaimed * ahead, premium * rewritten);
                     if gain > cost && best.is_none_or(|(best, _)| gain - cost > best) {
                         best = Some((gain - cost, supersession.index));
                     }
