@@ -35,7 +35,7 @@ pub fn read_aliases(conversation: &Conversation) -> Vec<String> {
     aliases(conversation).into_iter().filter(|(_, alias)| alias == "read").map(|(name, _)| name).collect()
 }
 
-pub fn aliases(conversation: &Conversation) -> Vec<(String, String)> {
+fn aliases(conversation: &Conversation) -> Vec<(String, String)> {
     conversation
         .fields()
         .find(|(key, _)| key.as_str() == "tool_aliases")

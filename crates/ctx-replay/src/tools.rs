@@ -2,6 +2,7 @@
 
 use ctx_dedup::Config;
 use ctx_dedup::supersede::Rules;
+use ctx_message::Conversation;
 
 /// What the tools of one conversation are, for squashing and supersession.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,6 +48,25 @@ impl Tools {
             }
         }
         tools
+    }
+
+    /// [`Tools::from_aliases`] with the `tool_aliases` object of a conversation document, when it
+    /// has one.
+    ///
+    /// ```
+    /// let conversation = ctx_message::Conversation::parse(r#"{"tool_aliases": {"Bash": "bash"}, "messages": []}"#)?;
+    /// assert!(ctx_replay::Tools::from_conversation(&conversation).shell_names.contains(&"Bash".to_owned()));
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn from_conversation(conversation: &Conversation) -> Tools {
+        let aliases = conversation
+            .fields()
+            .find(|(key, _)| key.as_str() == "tool_aliases")
+            .and_then(|(_, value)| value.as_object())
+            .into_iter()
+            .flatten()
+            .filter_map(|(name, alias)| Some((name.as_str(), alias.as_str()?)));
+        Tools::from_aliases(aliases)
     }
 
     /// The tool name `apply` squashes under: `read` for the names exempt like it.

@@ -8,15 +8,8 @@ fn trajectories() -> Vec<(String, Conversation, Tools)> {
         .into_iter()
         .map(|path| {
             let conversation = Conversation::parse(&ctx_testdata::read(&path)).expect("trajectory parses");
-            let aliases: Vec<(String, String)> = conversation
-                .fields()
-                .find(|(key, _)| key.as_str() == "tool_aliases")
-                .and_then(|(_, value)| value.as_object())
-                .map(|map| {
-                    map.iter().filter_map(|(n, a)| Some((n.clone(), a.as_str()?.to_owned()))).collect()
-                })
-                .unwrap_or_default();
-            (ctx_testdata::file_name(&path), conversation, Tools::from_aliases(aliases))
+            let tools = Tools::from_conversation(&conversation);
+            (ctx_testdata::file_name(&path), conversation, tools)
         })
         .collect()
 }

@@ -62,7 +62,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         strategies.into_iter().map(|strategy| Row { strategy, files: Vec::new() }).collect();
     for file in files {
         let conversation = conversation::load(file)?;
-        let tools = Tools::from_aliases(conversation::aliases(&conversation));
+        let tools = Tools::from_conversation(&conversation);
         let name = file.map_or_else(|| "stdin".to_owned(), short_name);
         for row in &mut rows {
             let outcome = ctx_replay::replay(&conversation.messages, &tools, &row.strategy, window, pricing);
