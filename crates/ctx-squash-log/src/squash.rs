@@ -6,8 +6,9 @@
 //!
 //! 0. The first and last [`HEAD_TAIL`] lines, earlier markers, every summary line, and the best
 //!    [`MAX_ERRORS`] errors and [`MAX_WARNINGS`] warnings with their location lines. Errors are
-//!    ranked distinct-first (the same message modulo numbers at the same location is a repeat),
-//!    then by score, then by position.
+//!    ranked distinct-first (the same message modulo numbers at the same location is a repeat
+//!    once [`MAX_VARIANTS`] wordings of it were seen), then by score, then by position. A pytest
+//!    headline comes with its run of `E   ` lines (the assertion's explanation).
 //! 1. The whole block of the best error ([`FULL_ERRORS`]; of the best warning when there is no
 //!    error), the user's own stack frames, and context around the best errors and warnings that
 //!    have no location.
@@ -21,7 +22,7 @@
 //! with `[… N bytes omitted]`.
 
 use std::cmp::Reverse;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
@@ -55,6 +56,12 @@ const HEAD_TAIL: usize = 3;
 /// Distinct error headlines kept beyond [`MAX_ERRORS`] whatever the budget; further ones are kept
 /// while they fit in it.
 const MAX_DISTINCT_ERRORS: usize = 200;
+/// Wordings of one message (the same modulo numbers, at the same location) kept as distinct:
+/// `AssertionError: 10800 != 25200` in two failing tests says two things, a request id in ten
+/// thousand `request N failed` lines does not.
+const MAX_VARIANTS: u8 = 3;
+/// The most lines of a pytest explanation (its run of `E   ` lines) kept with its headline.
+const MAX_EXPLANATION: usize = 24;
 /// Distinct user-code stack frames kept.
 const MAX_USER_FRAMES: usize = 30;
 /// Distinct status lines kept.
@@ -212,19 +219,27 @@ struct Pending {
     entry: Entry,
     level: Level,
     key: u64,
+    /// The line's own text, numbers included.
+    exact: u64,
 }
 
 /// Classifies every candidate line in one pass.
 fn gather(bytes: &[u8]) -> Gathered {
     let mut g = Gathered::default();
-    let mut seen = HashSet::new();
+    let mut variants: HashMap<(Level, u64), u8> = HashMap::new();
+    let mut seen_exact = HashSet::new();
     let mut seen_frames = HashSet::new();
     let mut last_frame: Option<usize> = None;
     let mut pending: Vec<Pending> = Vec::new();
     let mut finalize = |g: &mut Gathered, p: Pending, location: Option<u64>| {
         // A headline at a new location is a new fact (`mismatched types` at two places).
         let identity = p.key ^ location.map_or(0, |l| l.rotate_left(17));
-        let distinct = seen.insert((p.level, identity));
+        let exact = seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
+        let n = variants.entry((p.level, identity)).or_insert(0);
+        let distinct = exact && *n < MAX_VARIANTS;
+        if distinct {
+            *n += 1;
+        }
         let (bucket, cap) = if p.level == Level::Error {
             (&mut g.errors, MAX_ERRORS)
         } else {
@@ -268,7 +283,7 @@ fn gather(bytes: &[u8]) -> Gathered {
             let located = class.location && !hit.lower.trim_ascii_end().ends_with(b":");
             let entry = Entry { idx, score: class.score(), located };
             let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
-            pending.push(Pending { entry, level: class.level, key });
+            pending.push(Pending { entry, level: class.level, key, exact: raw_hash(hit.lower) });
         } else if class.status && g.status.len() < MAX_STATUS && seen_frames.insert(key(hit.lower) ^ 1) {
             g.status.push(idx);
         }
@@ -386,7 +401,24 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     c.offer(&summaries, Cut::Normal, true);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
-    let headline = |idx: usize| std::iter::once(idx).chain(location_of(idx)).collect::<Vec<_>>();
+    // pytest writes a failure's message as a run of `E   ` lines (`E       assert 3 == 4`,
+    // `E        +  where 3 = f()`): the whole run, to a cap, is the headline.
+    let explanation = |idx: usize| {
+        if !pytest_explanation(lines.get(idx)) {
+            return 0..0;
+        }
+        let mut start = idx;
+        while start > 0 && idx - start < MAX_EXPLANATION / 2 && pytest_explanation(lines.get(start - 1)) {
+            start -= 1;
+        }
+        let mut end = idx + 1;
+        while end < total && end - start < MAX_EXPLANATION && pytest_explanation(lines.get(end)) {
+            end += 1;
+        }
+        start..end
+    };
+    let headline =
+        |idx: usize| std::iter::once(idx).chain(location_of(idx)).chain(explanation(idx)).collect::<Vec<_>>();
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
         for entry in ranked.iter().take(cap) {
             c.offer(&headline(entry.idx), Cut::Normal, true);
@@ -442,6 +474,11 @@ fn passing(line: &[u8]) -> bool {
         || t.starts_with(b"--- PASS: ")
         || t.starts_with("✓ ".as_bytes())
         || memchr::memmem::find(t, b" PASSED").is_some() && memchr::memmem::find(t, b"FAILED").is_none()
+}
+
+/// A line of pytest's explanation of a failure: `E` in the first column, then indentation.
+fn pytest_explanation(line: &[u8]) -> bool {
+    line == b"E" || line.starts_with(b"E  ")
 }
 
 /// A line of source quoted by a compiler: an optional line number, then the `|` gutter.
@@ -754,6 +791,56 @@ mod tests {
             ),
             "{out}"
         );
+    }
+
+    /// As in a Django test run (a recorded trajectory): three failures end in the same assertion
+    /// at the same library frame, with other values; 30 distinct errors before them take every
+    /// first-tier slot.
+    #[test]
+    fn a_message_with_other_numbers_keeps_its_first_wordings() {
+        let mut input = String::new();
+        for name in ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"] {
+            for kind in ["Lookup", "Value", "Type", "Key", "Name"] {
+                let _ = writeln!(input, "{}ERROR: {kind}Error in {name}", filler("pad", 4));
+            }
+        }
+        let tz = |offset: u32| format!("AssertionError: datetime(2011) != datetime(2011, tz={offset})");
+        for offset in [10800, 25200, 36000, 3600, 7200] {
+            let _ = write!(
+                input,
+                "{}  File \"/usr/lib/python3.6/unittest/case.py\", line 822, in _baseAssertEqual\n    raise self.failureException(msg)\n{}\n",
+                filler("pad", 4),
+                tz(offset)
+            );
+        }
+        input.push_str(&filler("tail", 5));
+        let out = squash_log(&input);
+        assert_facts(&out, &[&tz(10800), &tz(25200), &tz(36000)]);
+        // Past three wordings the message is a repeat, folded like any other.
+        assert!(!out.contains(&tz(3600)) && !out.contains(&tz(7200)), "{out}");
+    }
+
+    /// A pytest failure's message is its whole run of `E` lines, most of which name no error.
+    #[test]
+    fn a_pytest_explanation_is_kept_whole() {
+        let explanation = [
+            "E       Failed: nomatch: 'SKIPPED [1] test_sample.py:2: unconditional skip'",
+            "E           and: 'collected 1 item'",
+            "E           and: ''",
+            "E           and: 'SKIPPED [1] ../../src/_pytest/skipping.py:239: unconditional skip'",
+            "E           and: '============================== 1 skipped in 0.00s =============================='",
+            "E       remains unmatched: 'SKIPPED [1] test_sample.py:2: unconditional skip'",
+        ];
+        let mut input = filler("pad", 20);
+        for line in explanation {
+            let _ = writeln!(input, "{line}");
+        }
+        input.push_str("\ntesting/test_skipping.py:1191: Failed\n");
+        input.push_str(&filler("tail", 20));
+        let out = squash_log(&input);
+        assert_facts(&out, &explanation);
+        assert!(out.contains(&explanation.join("\n")), "{out}");
+        assert!(pytest_explanation(b"E") && !pytest_explanation(b"Error: x") && !pytest_explanation(b"E x"));
     }
 
     #[test]

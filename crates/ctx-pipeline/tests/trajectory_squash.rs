@@ -1,0 +1,92 @@
+//! Squashes every tool output of the recorded agent trajectories (real outputs the squashers were
+//! not written against) and checks the facts SPEC §6 says a squash must never lose, found by
+//! patterns of their own rather than by the squashers' classifiers: exception and assertion
+//! lines, pytest's `E` explanations, failing test names, verdicts, and the innermost frame of every
+//! Python traceback.
+
+use std::collections::HashMap;
+
+use ctx_message::{Conversation, Role};
+use regex::Regex;
+
+/// A tool output the squash kept, dropped or rewrote.
+struct Case {
+    name: String,
+    input: String,
+    output: String,
+}
+
+fn squashed_outputs() -> Vec<Case> {
+    let mut cases = Vec::new();
+    for path in ctx_testdata::trajectory_paths() {
+        let conversation = Conversation::parse(&ctx_testdata::read(&path)).expect("parses");
+        let mut tools: HashMap<String, String> = HashMap::new();
+        for (index, message) in conversation.messages.iter().enumerate() {
+            for call in message.calls() {
+                tools.insert(call.id.clone(), call.function.name.clone());
+            }
+            if message.role != Role::Tool {
+                continue;
+            }
+            let id = message.tool_call_id.as_deref().unwrap_or_default();
+            let tool = tools.get(id).map_or("bash", String::as_str);
+            let input = message.content.text().into_owned();
+            let output = ctx_pipeline::apply(tool, &input);
+            let name = format!("{} message {index} ({tool})", ctx_testdata::file_name(&path));
+            cases.push(Case { name, input, output });
+        }
+    }
+    cases
+}
+
+/// Lines that state a fact on their own: an exception or assertion line, a pytest `E` line, a
+/// unittest `FAIL:`/`ERROR:` header, pytest's `FAILED` lines, `Ran N tests`, `OK`/`FAILED (…)`
+/// verdicts, `N passed`/`N failed` counts, a `Traceback` header, a compiler's `…error: …`.
+fn fact_line() -> Regex {
+    Regex::new(concat!(
+        r"^\s*\w*(Error|Exception|Warning)\b(:.*)?$",
+        r"|FAILED|^FAIL:|^ERROR:|^Ran \d+ tests?|^(OK|FAILED)\b|\d+ (passed|failed)",
+        r"|^E\s{2,}\S|Traceback \(most recent|^\S.*error: ",
+    ))
+    .expect("valid pattern")
+}
+
+#[test]
+fn every_fact_of_a_real_tool_output_survives_its_squash() {
+    let facts = fact_line();
+    let exception = Regex::new(r"^\w[\w.]*(Error|Exception|Exit|Interrupt)\b").expect("valid pattern");
+    let (mut checked, mut squashed, mut bytes_before, mut bytes_after) = (0, 0, 0, 0);
+    let mut lost = Vec::new();
+    for case in squashed_outputs() {
+        assert!(case.output.len() <= case.input.len(), "{}: longer after squash", case.name);
+        bytes_before += case.input.len();
+        bytes_after += case.output.len();
+        if case.output == case.input {
+            continue;
+        }
+        squashed += 1;
+        let mut innermost: Option<&str> = None;
+        for line in case.input.lines() {
+            let trimmed = line.trim();
+            if trimmed.starts_with("File \"") {
+                innermost = Some(trimmed);
+            } else if let Some(frame) = innermost.take_if(|_| exception.is_match(line)) {
+                checked += 1;
+                if !case.output.contains(frame) {
+                    lost.push(format!("{}: innermost frame {frame:?} of {line:?}", case.name));
+                }
+            }
+            if trimmed.len() >= 4 && facts.is_match(line) {
+                checked += 1;
+                if !case.output.contains(trimmed) {
+                    lost.push(format!("{}: {trimmed:?}", case.name));
+                }
+            }
+        }
+    }
+    assert!(lost.is_empty(), "{} of {checked} facts lost:\n{}", lost.len(), lost.join("\n"));
+    // The corpus is what it is: guard that the check has something to check and that squashing
+    // still happens, without turning token figures into a test (they are in docs/benchmarks.md).
+    assert!(squashed >= 100 && checked >= 300, "{squashed} outputs squashed, {checked} facts checked");
+    assert!(bytes_after * 10 < bytes_before * 9, "{bytes_before} -> {bytes_after} bytes");
+}
