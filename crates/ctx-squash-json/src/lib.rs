@@ -39,7 +39,12 @@
 //! each shape (top-level keys and kind) are kept, and every other run of records becomes one
 //! `[N lines omitted]` line. The last record is always kept. ripgrep's `--json` frames
 //! (`begin`/`end`/`context`) are folded, and its `match` records are kept whole, matched line
-//! included.
+//! included. A kept record does not repeat what the record above said: a top-level member of 24
+//! bytes or more equal to the one above becomes `"[same as above]"` (cargo's `package_id`,
+//! `manifest_path`, `target`). A diagnostic with a `rendered` text (cargo and rustc
+//! `--message-format=json`) after the first one keeps that text, which says what its structured
+//! arrays say: `spans` and `children` fold to their primary spans' `file_name`, `line_start` and
+//! `column_start` and one `"[N items omitted]"` count.
 //!
 //! # Example
 //!
@@ -63,4 +68,5 @@ pub use crate::{ndjson::squash_ndjson, tokenizer::squash_json};
 mod classify;
 mod cut;
 mod ndjson;
+mod record;
 mod tokenizer;

@@ -1,10 +1,12 @@
 //! Newline-delimited JSON (`cargo --message-format=json`, `rg --json`, JSON logs): each record
 //! squashed on its own line, error and summary records kept, repeated record shapes folded;
-//! ripgrep's `begin`/`end`/`context` frames folded and its match records kept whole.
+//! ripgrep's `begin`/`end`/`context` frames folded and its match records kept whole; in a kept
+//! record, long members equal to the record above's and the structured restatement of a
+//! diagnostic's `rendered` text are not written again (see [`crate::record`]).
 
 use std::collections::HashMap;
 
-use crate::{classify, tokenizer};
+use crate::{classify, record, tokenizer};
 
 /// Records of one shape kept before later ones are folded.
 const PER_SHAPE: u32 = 3;
@@ -25,6 +27,9 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
     let mut plain = 0usize;
     let mut gap = 0usize;
     let mut last_folded: Option<String> = None;
+    // The members of the last record written, before their repeats were elided.
+    let mut above: Vec<(String, String)> = Vec::new();
+    let mut shown_rendered = false;
     for line in input.split('\n') {
         let record = line.trim_matches([' ', '\t', '\r']);
         if record.is_empty() {
@@ -70,6 +75,7 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
             record.to_owned()
         };
         if keep {
+            let text = if rg.is_none() { restate(text, &mut above, &mut shown_rendered) } else { text };
             push_gap(&mut out, gap);
             gap = 0;
             last_folded = None;
@@ -95,6 +101,29 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         out.pop();
     }
     Some(if out.len() < input.len() { out } else { input.to_owned() })
+}
+
+/// A kept record as the reader gets it: after the first diagnostic with a `rendered` text, the
+/// structured arrays beside such a text are folded, and long members equal to the record
+/// above's become `"[same as above]"`.
+fn restate(text: String, above: &mut Vec<(String, String)>, shown_rendered: &mut bool) -> String {
+    let Some(members) = record::members(&text) else {
+        above.clear();
+        return text;
+    };
+    let folded = record::fold_restatement(&members);
+    let current = match folded {
+        Some(folded) if *shown_rendered => folded,
+        found => {
+            *shown_rendered |= found.is_some();
+            members.iter().map(|&(k, v)| (k.to_owned(), v.to_owned())).collect()
+        }
+    };
+    let mut written = current.clone();
+    record::elide_repeats(&mut written, above);
+    *above = current;
+    let rewritten = record::object(&written);
+    if rewritten.len() < text.len() { rewritten } else { text }
 }
 
 /// A ripgrep `--json` record of a file's search, told apart by the record kind and rg's
@@ -195,6 +224,34 @@ mod tests {
         assert_eq!(got[6], "[5 lines omitted]");
         assert_eq!(got[7], r#"{"reason":"build-finished","success":false}"#);
         assert!(out.ends_with('\n'));
+        check(&input, Some(&out));
+        // What the record above already said is not said again.
+        assert!(!got[0].contains("[same as above]"));
+        assert!(got[1].contains(r#""profile":"[same as above]""#), "{}", got[1]);
+        assert!(got[5].contains(r#""package_id":"[same as above]""#), "{}", got[5]);
+        assert!(got[5].contains(r#""target":"[same as above]""#), "{}", got[5]);
+        // Shorter than 24 bytes: cheaper left as it is.
+        assert!(got[5].contains(r#""manifest_path":"/tmp/ndj/Cargo.toml""#), "{}", got[5]);
+    }
+
+    #[test]
+    fn a_rendered_diagnostic_after_the_first_folds_its_spans_and_children() {
+        let record = |line: u32| {
+            format!(
+                r#"{{"reason":"compiler-message","package_id":"path+file:///tmp/ndj#0.1.0","message":{{"rendered":"error[E0308]: mismatched types\n --> src/main.rs:{line}:5\n","children":[{{"level":"note","message":"expected `u32`, found `&str`","spans":[]}}],"level":"error","spans":[{{"byte_start":10,"file_name":"src/lib.rs","is_primary":false,"line_start":2,"column_start":1,"label":"expected due to this"}},{{"byte_start":90,"file_name":"src/main.rs","is_primary":true,"line_start":{line},"column_start":5,"label":"expected `u32`"}}]}}}}"#
+            )
+        };
+        let input = [record(4), record(9), record(12)].join("\n");
+        let out = squash_ndjson(&input).expect("is NDJSON");
+        let got: Vec<&str> = out.lines().collect();
+        // The first diagnostic shows every member, as written.
+        assert_eq!(got[0], record(4));
+        for (line, n) in [(got[1], 9), (got[2], 12)] {
+            let expected = format!(
+                r#"{{"reason":"compiler-message","package_id":"[same as above]","message":{{"rendered":"error[E0308]: mismatched types\n --> src/main.rs:{n}:5\n","children":["[1 items omitted]"],"level":"error","spans":[{{"file_name":"src/main.rs","line_start":{n},"column_start":5}},"[1 items omitted]"]}}}}"#
+            );
+            assert_eq!(line, expected);
+        }
         check(&input, Some(&out));
     }
 
