@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context;
-use ctx_message::{ChatMessage, Conversation};
+use ctx_message::{ChatMessage, Conversation, ToolCall};
 
 use crate::input;
 
@@ -46,18 +46,18 @@ fn aliases(conversation: &Conversation) -> Vec<(String, String)> {
         .unwrap_or_default()
 }
 
-/// The tool name behind each tool message, by the call it answers (the nearest earlier call with
-/// that id).
-pub fn tool_names(messages: &[ChatMessage]) -> Vec<Option<String>> {
-    let mut calls: HashMap<&str, &str> = HashMap::new();
+/// The call behind each tool message, by the id it answers (the nearest earlier call with that
+/// id).
+pub fn tool_calls(messages: &[ChatMessage]) -> Vec<Option<ToolCall>> {
+    let mut calls: HashMap<&str, &ToolCall> = HashMap::new();
     messages
         .iter()
         .map(|message| {
             for call in message.calls() {
-                calls.insert(&call.id, &call.function.name);
+                calls.insert(&call.id, call);
             }
             let id = message.tool_call_id.as_deref()?;
-            calls.get(id).map(|name| (*name).to_owned())
+            calls.get(id).map(|call| (*call).clone())
         })
         .collect()
 }

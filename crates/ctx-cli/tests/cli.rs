@@ -90,6 +90,23 @@ fn squash_keeps_read_output_and_reports_stats() {
     assert_eq!(read.stdout, log, "read output is byte-exact");
 }
 
+#[test]
+fn squash_keeps_what_a_shell_command_read_from_a_file() {
+    let source = std::fs::read(root().join("fixtures/tools/read-rust-source.txt")).expect("fixture");
+    let squash = |command: &str| ctx(&["squash", "--tool", "bash", "--command", command, "--stats"], &source);
+    for command in
+        ["cat src/lib.rs", "cd crates/x && sed -n '1,400p' src/lib.rs", "nl -ba src/lib.rs | head -n 500"]
+    {
+        let output = squash(command);
+        assert!(output.status.success(), "{}", stderr(&output));
+        assert_eq!(output.stdout, source, "{command}: a file read is byte-exact");
+        let stats: Value = serde_json::from_str(stderr(&output).trim()).expect("stats");
+        assert_eq!(stats["strategy"], "exempt", "{command}");
+    }
+    let run = squash("cargo run");
+    assert!(run.stdout.len() < source.len(), "the same text from another command is squashed");
+}
+
 fn demo_read_session() -> String {
     let read = |id: &str| {
         format!(

@@ -26,5 +26,5 @@ mod turn;
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use settings::Settings;
-pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
+pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, apply_call, squash, squash_call};
 pub use turn::{Pipeline, TurnReport};

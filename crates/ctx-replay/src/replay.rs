@@ -1,8 +1,8 @@
 //! `replay`: one conversation, call by call, under one strategy; the prompt-cache accounting.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use ctx_message::{ChatMessage, Role};
+use ctx_message::{ChatMessage, Role, ToolCall};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
@@ -60,7 +60,7 @@ pub fn replay(
     });
     let summarizer = ExtractiveSummarizer::new();
     let mut cache = CountCache::new();
-    let mut names = std::collections::HashMap::new();
+    let mut calls: HashMap<&str, &ToolCall> = HashMap::new();
     let mut answered: HashSet<&str> = HashSet::new();
     let mut history: Vec<ChatMessage> = Vec::with_capacity(messages.len());
     let mut previous: Vec<ChatMessage> = Vec::new();
@@ -99,20 +99,25 @@ pub fn replay(
                 outcome.rewrites += usize::from(common < previous.len());
                 outcome.pairs_intact &= pairs_intact(&history, &answered);
                 for call in message.calls() {
-                    names.insert(call.id.as_str(), call.function.name.as_str());
+                    calls.insert(call.id.as_str(), call);
                 }
                 previous.clone_from(&history);
                 history.push(message.clone());
             }
             Role::Tool => {
                 let mut message = message.clone();
-                let name = message.tool_call_id.as_deref().and_then(|id| names.get(id)).copied();
+                let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
                 if strategy.squash {
-                    let tool = tools.squash_name(name.unwrap_or_default());
-                    message.content.map_texts(|text| ctx_pipeline::apply(tool, text));
+                    match call {
+                        Some(call) if tools.squash_name(&call.function.name) != "read" => {
+                            message.content.map_texts(|text| ctx_pipeline::apply_call(call, text));
+                        }
+                        Some(_) => {}
+                        None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
+                    }
                 }
                 if let Some(id) = message.tool_call_id.as_deref() {
-                    answered.extend(names.get_key_value(id).map(|(id, _)| *id));
+                    answered.extend(calls.get_key_value(id).map(|(id, _)| *id));
                 }
                 history.push(message);
             }

@@ -68,14 +68,16 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
 
     // Stage 1: every tool result squashed as if `apply` had run when it was captured.
     let read_aliases = conversation::read_aliases(conversation);
-    let tool_names = conversation::tool_names(&messages);
-    for (message, tool) in messages.iter_mut().zip(tool_names) {
+    let calls = conversation::tool_calls(&messages);
+    for (message, call) in messages.iter_mut().zip(calls) {
         if message.role != Role::Tool {
             continue;
         }
-        let tool = tool.unwrap_or_default();
-        let tool = if read_aliases.contains(&tool) { "read" } else { tool.as_str() };
-        message.content.map_texts(|text| ctx_pipeline::apply(tool, text));
+        match call {
+            Some(call) if read_aliases.contains(&call.function.name) => {}
+            Some(call) => message.content.map_texts(|text| ctx_pipeline::apply_call(&call, text)),
+            None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
+        }
     }
     let squashed = cache.total(&messages);
 

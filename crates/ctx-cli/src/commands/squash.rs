@@ -1,8 +1,10 @@
-//! `ctx squash --tool NAME [FILE] [--stats]`: one tool output squashed as it would be at capture.
+//! `ctx squash --tool NAME [--command CMD] [FILE] [--stats]`: one tool output squashed as it would
+//! be at capture.
 
 use std::io::Write;
 use std::path::PathBuf;
 
+use ctx_message::ToolCall;
 use ctx_tokens::count_tokens;
 use serde_json::json;
 
@@ -14,6 +16,10 @@ pub struct Args {
     /// The tool that produced the output (`bash`, `grep`, …); `read` output is never changed.
     #[arg(long, value_name = "NAME")]
     tool: String,
+    /// The shell command line that produced the output: one that only prints files (`cat`,
+    /// `sed -n 'A,Bp'`, `nl`, `head -n`) is a read, and its output is never changed either.
+    #[arg(long, value_name = "CMD")]
+    command: Option<String>,
     /// The output to squash; stdin when absent or `-`.
     file: Option<PathBuf>,
     /// Write one JSON object with bytes and tokens before/after and the strategy to stderr.
@@ -24,7 +30,13 @@ pub struct Args {
 /// Prints the squashed output.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let output = input::read_text(args.file.as_deref())?;
-    let squashed = ctx_pipeline::squash(&args.tool, &output);
+    let squashed = match &args.command {
+        Some(command) => {
+            let arguments = json!({ "command": command }).to_string();
+            ctx_pipeline::squash_call(&ToolCall::function("cli", &args.tool, arguments), &output)
+        }
+        None => ctx_pipeline::squash(&args.tool, &output),
+    };
     out.write_all(squashed.text.as_bytes())?;
     if args.stats {
         let stats = json!({
