@@ -1,0 +1,1 @@
+"""Parcel rating and label data for a small web shop."""

@@ -1,0 +1,1 @@
+"""Timesheet entries, shift durations and weekly pay for hourly staff."""
