@@ -417,8 +417,21 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
         }
         start..end
     };
-    let headline =
-        |idx: usize| std::iter::once(idx).chain(location_of(idx)).chain(explanation(idx)).collect::<Vec<_>>();
+    // Labelled details in the block below a headline name what it is about (javac's
+    // `  symbol:   variable size`, `  location: class Warehouse`; `  left: 3` under a failed
+    // assertion): they are part of the message.
+    let details = |idx: usize| {
+        (idx + 1..(idx + 1 + BLOCK).min(total))
+            .take_while(|&i| attached(lines.get(i)) && headlines.binary_search(&i).is_err())
+            .filter(|&i| labelled_detail(lines.get(i)))
+    };
+    let headline = |idx: usize| {
+        std::iter::once(idx)
+            .chain(location_of(idx))
+            .chain(explanation(idx))
+            .chain(details(idx))
+            .collect::<Vec<_>>()
+    };
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
         for entry in ranked.iter().take(cap) {
             c.offer(&headline(entry.idx), Cut::Normal, true);
@@ -474,6 +487,14 @@ fn passing(line: &[u8]) -> bool {
         || t.starts_with(b"--- PASS: ")
         || t.starts_with("✓ ".as_bytes())
         || memchr::memmem::find(t, b" PASSED").is_some() && memchr::memmem::find(t, b"FAILED").is_none()
+}
+
+/// An indented `label: value` line: a lowercase word of at least 4 letters, a colon, a space
+/// (`  symbol:   method getCode()`, `  found:    String`, ` right: 4`).
+fn labelled_detail(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    let word = t.iter().take_while(|b| b.is_ascii_lowercase()).count();
+    t.len() < line.len() && word >= 4 && t.get(word) == Some(&b':') && t.get(word + 1) == Some(&b' ')
 }
 
 /// A line of pytest's explanation of a failure: `E` in the first column, then indentation.
@@ -841,6 +862,30 @@ mod tests {
         assert_facts(&out, &explanation);
         assert!(out.contains(&explanation.join("\n")), "{out}");
         assert!(pytest_explanation(b"E") && !pytest_explanation(b"Error: x") && !pytest_explanation(b"E x"));
+    }
+
+    /// javac says which symbol it cannot find on a labelled line under the quoted source.
+    #[test]
+    fn labelled_details_of_a_headline_are_kept() {
+        let mut input = String::new();
+        for (n, symbol) in ["variable size", "method getCode()", "variable log"].iter().enumerate() {
+            let _ = write!(
+                input,
+                "{}src/inventory/Report.java:{n}: error: cannot find symbol\n        return list.size;\n                    ^\n  symbol:   {symbol}\n  location: interface List<Item>\n",
+                filler("pad", 6)
+            );
+        }
+        input.push_str("3 errors\n");
+        let out = squash_log(&input);
+        for symbol in ["variable size", "method getCode()", "variable log"] {
+            assert_facts(&out, &[&format!("  symbol:   {symbol}")]);
+        }
+        assert!(labelled_detail(b"  location: class Warehouse") && labelled_detail(b" right: 4"));
+        assert!(
+            !labelled_detail(b"symbol: x")
+                && !labelled_detail(b"  at: x")
+                && !labelled_detail(b"  Symbol: x")
+        );
     }
 
     #[test]
