@@ -1,0 +1,3 @@
+module example.com/geofence
+
+go 1.23

@@ -1,0 +1,1 @@
+"""VAT, shipping bands and customs duty for a small cross-border shop."""
