@@ -402,8 +402,16 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     // pytest writes a failure's message as a run of `E   ` lines (`E       assert 3 == 4`,
-    // `E        +  where 3 = f()`): the whole run, to a cap, is the headline.
+    // `E        +  where 3 = f()`), jest as the lines between its `● suite › test` header and the
+    // quoted code (`expect(received).toBe(expected)`, `Expected: 2`, `Received: 4`, a diff): the
+    // whole message, to a cap, is the headline.
     let explanation = |idx: usize| {
+        if jest_header(lines.get(idx)) {
+            let end = (idx + 1..(idx + 1 + MAX_EXPLANATION).min(total))
+                .find(|&i| !jest_message(lines.get(i)))
+                .unwrap_or_else(|| (idx + 1 + MAX_EXPLANATION).min(total));
+            return idx + 1..end;
+        }
         if !pytest_explanation(lines.get(idx)) {
             return 0..0;
         }
@@ -447,8 +455,11 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
         }
     }
     for &idx in &user_frames {
-        // Rust prints a frame as its symbol (`4: unitconv::parse_quantity`), then `at file:line`.
-        let symbol = idx.checked_sub(1).filter(|&p| numbered(lines.get(p)));
+        // Rust prints a frame as its symbol (`4: unitconv::parse_quantity`), then `at file:line`;
+        // Go as its call (`example.com/q/config.parseRule({0x5636?})`), then `\t/x/config.go:46`.
+        let symbol = idx.checked_sub(1).filter(|&p| {
+            numbered(lines.get(p)) || go_call(lines.get(p)) && lines.get(idx).starts_with(b"\t")
+        });
         c.offer(&[symbol.unwrap_or(idx), idx], Cut::Normal, false);
     }
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
@@ -497,6 +508,20 @@ fn labelled_detail(line: &[u8]) -> bool {
     t.len() < line.len() && word >= 4 && t.get(word) == Some(&b':') && t.get(word + 1) == Some(&b' ')
 }
 
+/// jest's header of a failing test: `  ● suite › test name`.
+fn jest_header(line: &[u8]) -> bool {
+    line.trim_ascii_start().starts_with("\u{25cf} ".as_bytes())
+}
+
+/// A line of jest's failure message below its header: blank or indented, and neither the quoted
+/// code (`      27 | …`, `    > 29 | …`), a stack frame (`at …`) nor the next header.
+fn jest_message(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    let pointed = t.strip_prefix(b">").unwrap_or(t);
+    t.is_empty()
+        || (t.len() < line.len() && !quoted_source(pointed) && !t.starts_with(b"at ") && !jest_header(line))
+}
+
 /// A line of pytest's explanation of a failure: `E` in the first column, then indentation.
 fn pytest_explanation(line: &[u8]) -> bool {
     line == b"E" || line.starts_with(b"E  ")
@@ -507,6 +532,13 @@ fn quoted_source(line: &[u8]) -> bool {
     let t = line.trim_ascii_start();
     let digits = t.iter().take_while(|b| b.is_ascii_digit()).count();
     t[digits..].trim_ascii_start().starts_with(b"|")
+}
+
+/// The call line of a Go stack frame: unindented, a function name, its arguments in parentheses.
+fn go_call(line: &[u8]) -> bool {
+    line.first().is_some_and(|b| !b.is_ascii_whitespace())
+        && line.ends_with(b")")
+        && memchr(b'(', line).is_some()
 }
 
 /// A numbered backtrace frame line: `  12: core::panicking::panic_fmt`.
@@ -862,6 +894,60 @@ mod tests {
         assert_facts(&out, &explanation);
         assert!(out.contains(&explanation.join("\n")), "{out}");
         assert!(pytest_explanation(b"E") && !pytest_explanation(b"Error: x") && !pytest_explanation(b"E x"));
+    }
+
+    /// jest names a failing test in a `●` header, then says what failed before quoting the code.
+    #[test]
+    fn a_jest_failure_keeps_its_header_and_message() {
+        let failure = |name: &str, expected: u32| {
+            format!(
+                "  \u{25cf} lateFee \u{203a} {name}\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: {expected}\n    Received: 4\n\n      44 |   test('{name}', () => {{\n    > 46 |     expect(fee).toBe({expected});\n         |                 ^\n\n      at Object.toBe (test/pricing.test.js:46:17)\n\n"
+            )
+        };
+        let mut input = format!("FAIL test/pricing.test.js\n{}", filler("pad", 10));
+        input.push_str(&failure("bills started quarters", 2));
+        input.push_str(&filler("pad", 10));
+        input.push_str(&failure("rounds cents", 3));
+        input.push_str("Tests:       2 failed, 22 passed, 24 total\n");
+        let out = squash_log(&input);
+        for (name, expected) in [("bills started quarters", 2), ("rounds cents", 3)] {
+            assert_facts(
+                &out,
+                &[
+                    &format!("  \u{25cf} lateFee \u{203a} {name}"),
+                    "    expect(received).toBe(expected) // Object.is equality",
+                    &format!("    Expected: {expected}"),
+                    "    Received: 4",
+                ],
+            );
+        }
+        assert!(jest_message(b"") && jest_message(b"    - Expected  - 0"));
+        assert!(
+            !jest_message(b"    > 46 |     expect(fee).toBe(2);") && !jest_message(b"      at x (a.js:1:2)")
+        );
+    }
+
+    /// Go prints a frame as its call, then the file and line, tab-indented.
+    #[test]
+    fn a_go_frame_keeps_its_call() {
+        let mut input = String::from(
+            "--- FAIL: TestParse (0.00s)\npanic: runtime error: index out of range [3] with length 3 [recovered]\n\ngoroutine 8 [running]:\n",
+        );
+        input.push_str("testing.tRunner.func1.2({0x54c860, 0xc000016090})\n\t/usr/local/go/src/testing/testing.go:1632 +0x230\n");
+        input.push_str(
+            "example.com/quota/config.parseRule({0x563699?, 0x27?})\n\t/tmp/q/config/config.go:46 +0x433\n",
+        );
+        input.push_str(&filler("pad", 12));
+        input.push_str("FAIL\texample.com/quota/config\t0.005s\n");
+        let out = squash_log(&input);
+        assert_facts(
+            &out,
+            &[
+                "example.com/quota/config.parseRule({0x563699?, 0x27?})",
+                "\t/tmp/q/config/config.go:46 +0x433",
+            ],
+        );
+        assert!(go_call(b"main.main()") && !go_call(b"\tmain.main()") && !go_call(b"FAIL"));
     }
 
     /// javac says which symbol it cannot find on a labelled line under the quoted source.
