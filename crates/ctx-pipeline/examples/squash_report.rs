@@ -28,6 +28,9 @@ fn main() {
     }
     let mut reductions = Vec::new();
     let (mut facts, mut kept_facts) = (0, 0);
+    // Two baselines on the same fixtures: head+tail truncation to 10 KiB, and to ctx's own size.
+    let mut fixed = Baseline::default();
+    let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
     println!("|---|---|---|---:|---:|---:|---:|");
     for fixture in common::fixtures() {
@@ -41,6 +44,8 @@ fn main() {
         let kept = fixture.must_keep.iter().filter(|fact| common::kept(fact, &squashed.text)).count();
         facts += fixture.must_keep.len();
         kept_facts += kept;
+        fixed.add(&fixture, &head_tail(&fixture.text, 10 * 1024));
+        same_size.add(&fixture, &head_tail(&fixture.text, squashed.text.len()));
         println!(
             "| {} | {} | {} | {before} | {after} | {:.1}% | {kept}/{} |",
             fixture.name,
@@ -50,16 +55,63 @@ fn main() {
             fixture.must_keep.len()
         );
     }
-    reductions.sort_by(f64::total_cmp);
-    let median = match reductions.len() {
-        0 => 0.0,
-        n if n % 2 == 1 => reductions[n / 2],
-        n => f64::midpoint(reductions[n / 2 - 1], reductions[n / 2]),
-    };
     println!(
         "\n{} fixtures above the {SQUASH_FLOOR}-byte floor: facts kept {kept_facts}/{facts} ({:.1}%), median token reduction {:.1}%",
         reductions.len(),
         100.0 * kept_facts as f64 / facts.max(1) as f64,
-        100.0 * median
+        100.0 * median(reductions)
     );
+    for (name, baseline) in [("head+tail 10 KiB", fixed), ("head+tail to ctx's size", same_size)] {
+        println!(
+            "{name}: facts kept {}/{facts} ({:.1}%), median token reduction {:.1}%",
+            baseline.kept,
+            100.0 * baseline.kept as f64 / facts.max(1) as f64,
+            100.0 * median(baseline.reductions)
+        );
+    }
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    match values.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => values[n / 2],
+        n => f64::midpoint(values[n / 2 - 1], values[n / 2]),
+    }
+}
+
+/// Facts kept and token reductions of a baseline truncation.
+#[derive(Default)]
+struct Baseline {
+    kept: usize,
+    reductions: Vec<f64>,
+}
+
+impl Baseline {
+    fn add(&mut self, fixture: &common::Fixture, truncated: &str) {
+        self.kept += fixture.must_keep.iter().filter(|fact| common::kept(fact, truncated)).count();
+        let (before, after) = (count_tokens(&fixture.text), count_tokens(truncated));
+        self.reductions.push(1.0 - after as f64 / before.max(1) as f64);
+    }
+}
+
+/// The naive squash: the first and last `budget / 2` bytes, whole lines where they fit, with one
+/// `[N lines omitted]` line between (a text within the budget is kept as it is).
+fn head_tail(text: &str, budget: usize) -> String {
+    if text.len() <= budget {
+        return text.to_owned();
+    }
+    let half = budget / 2;
+    let mut head = half.min(text.len());
+    while !text.is_char_boundary(head) {
+        head -= 1;
+    }
+    head = text[..head].rfind('\n').map_or(head, |i| i + 1);
+    let mut tail = text.len() - half;
+    while !text.is_char_boundary(tail) {
+        tail += 1;
+    }
+    tail = text[tail..].find('\n').map_or(tail, |i| tail + i + 1).min(text.len()).max(head);
+    let omitted = text[head..tail].matches('\n').count();
+    format!("{}[{omitted} lines omitted]\n{}", &text[..head], &text[tail..])
 }
