@@ -75,9 +75,9 @@ proptest! {
         // boundaries by design), and `FAILED 0` is a count of none (`Passed 9 Failed 0`).
         let failed_test = |l: &str| {
             l.strip_prefix("test a ... FAILED").is_some_and(|rest| {
-                let zero = rest.trim_start_matches([' ', '\t', ':', '=']);
-                !rest.starts_with(|c: char| c.is_alphanumeric())
-                    && !(zero.starts_with('0') && !zero[1..].starts_with(|c: char| c.is_alphanumeric()))
+                let count = rest.trim_start_matches([' ', '\t', ':', '=']);
+                let none = count.strip_prefix('0').is_some_and(|after| !after.starts_with(char::is_alphanumeric));
+                !rest.starts_with(char::is_alphanumeric) && !none
             })
         };
         for l in input.lines().filter(|l| l.len() < 200) {
