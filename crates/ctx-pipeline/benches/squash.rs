@@ -1,4 +1,5 @@
-//! Squash throughput on recorded real outputs at 1 MB and 8 MB (linear growth), per squasher.
+//! Squash throughput on recorded real outputs at 1 MB and 8 MB (linear growth), per squasher
+//! (NDJSON included).
 //!
 //! Run with `cargo xtask bench squash` (or `cargo bench -p ctx-pipeline --bench squash`); figures
 //! in docs/benchmarks.md.
@@ -12,6 +13,7 @@ fn squashers(c: &mut Criterion) {
     let log = fixture("cargo-trace-log.txt");
     let generic = ctx_squash_text::clean_terminal(&fixture("python-sysconfig.txt")).into_owned();
     let json = fixture("pip-inspect.txt");
+    let ndjson = fixture("cargo-build-json.txt");
     let mut group = c.benchmark_group("squash");
     group.sample_size(10);
     for megabytes in [1, 8] {
@@ -46,6 +48,19 @@ fn squashers(c: &mut Criterion) {
             &input,
             |b, input| {
                 b.iter(|| ctx_squash_json::squash_json(black_box(input)));
+            },
+        );
+
+        // cargo --message-format=json: every record a diagnostic, so every record is kept and
+        // rewritten against the one above (the worst case for the NDJSON path).
+        let input = lines_up_to(&ndjson, size);
+        assert!(ctx_squash_json::squash_ndjson(&input).is_some_and(|out| out.len() < input.len() / 2));
+        group.throughput(Throughput::Bytes(input.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("squash_ndjson", format!("{megabytes}MB")),
+            &input,
+            |b, input| {
+                b.iter(|| ctx_squash_json::squash_ndjson(black_box(input)));
             },
         );
 

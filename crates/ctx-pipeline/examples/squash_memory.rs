@@ -12,7 +12,7 @@ use std::process::Command;
 use ctx_testdata::{json_up_to, lines_up_to, tool_output as fixture};
 
 /// (function, input) pairs measured, and the sizes in megabytes.
-const CASES: &[&str] = &["squash_log", "squash_generic", "squash_json", "apply"];
+const CASES: &[&str] = &["squash_log", "squash_generic", "squash_json", "squash_ndjson", "apply"];
 const SIZES: &[usize] = &[1, 8];
 
 /// A `/proc/self/status` field in bytes.
@@ -31,6 +31,7 @@ fn measure(case: &str, megabytes: usize) {
             lines_up_to(&ctx_squash_text::clean_terminal(&fixture("python-sysconfig.txt")), size)
         }
         "squash_json" => json_up_to(&fixture("pip-inspect.txt"), size),
+        "squash_ndjson" => lines_up_to(&fixture("cargo-build-json.txt"), size),
         _ => lines_up_to(&fixture("cargo-trace-log.txt"), size),
     };
     std::fs::write("/proc/self/clear_refs", "5").expect("reset the high-water mark");
@@ -39,6 +40,7 @@ fn measure(case: &str, megabytes: usize) {
         "squash_log" => ctx_squash_log::squash_log(&input),
         "squash_generic" => ctx_squash_text::squash_generic(&input, ctx_pipeline::GENERIC_BUDGET),
         "squash_json" => ctx_squash_json::squash_json(&input),
+        "squash_ndjson" => ctx_squash_json::squash_ndjson(&input).unwrap_or_default(),
         _ => ctx_pipeline::apply("bash", &input),
     };
     let peak = status_bytes("VmHWM:").saturating_sub(before);

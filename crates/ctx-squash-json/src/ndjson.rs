@@ -4,6 +4,7 @@
 //! record, long members equal to the record above's and the structured restatement of a
 //! diagnostic's `rendered` text are not written again (see [`crate::record`]).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::{classify, record, tokenizer};
@@ -28,7 +29,7 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
     let mut gap = 0usize;
     let mut last_folded: Option<String> = None;
     // The members of the last record written, before their repeats were elided.
-    let mut above: Vec<(String, String)> = Vec::new();
+    let mut above = record::Above::default();
     let mut shown_rendered = false;
     for line in input.split('\n') {
         let record = line.trim_matches([' ', '\t', '\r']);
@@ -106,7 +107,7 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
 /// A kept record as the reader gets it: after the first diagnostic with a `rendered` text, the
 /// structured arrays beside such a text are folded, and long members equal to the record
 /// above's become `"[same as above]"`.
-fn restate(text: String, above: &mut Vec<(String, String)>, shown_rendered: &mut bool) -> String {
+fn restate(text: String, above: &mut record::Above, shown_rendered: &mut bool) -> String {
     let Some(members) = record::members(&text) else {
         above.clear();
         return text;
@@ -116,13 +117,10 @@ fn restate(text: String, above: &mut Vec<(String, String)>, shown_rendered: &mut
         Some(folded) if *shown_rendered => folded,
         found => {
             *shown_rendered |= found.is_some();
-            members.iter().map(|&(k, v)| (k.to_owned(), v.to_owned())).collect()
+            members.iter().map(|&(key, value)| (key, Cow::Borrowed(value))).collect()
         }
     };
-    let mut written = current.clone();
-    record::elide_repeats(&mut written, above);
-    *above = current;
-    let rewritten = record::object(&written);
+    let rewritten = record::object(&above.elide_repeats(current));
     if rewritten.len() < text.len() { rewritten } else { text }
 }
 

@@ -2,7 +2,7 @@
 //! members repeated from the record above, and the structured restatement of a diagnostic that
 //! carries its own `rendered` text (cargo and rustc `--message-format=json`).
 
-use std::fmt::Write as _;
+use std::borrow::Cow;
 
 /// What a member's value becomes when the record above had the same one.
 const SAME_AS_ABOVE: &str = r#""[same as above]""#;
@@ -88,13 +88,15 @@ fn fold_array(value: &str) -> Option<String> {
     let mut skeletons = Vec::new();
     let mut omitted = 0usize;
     for element in elements(value)? {
-        let primary = members_of(element).filter(|m| m.contains(&(r#""is_primary""#, "true")));
+        let primary = memchr::memmem::find(element.as_bytes(), br#""is_primary""#)
+            .and_then(|_| members_of(element))
+            .filter(|m| m.contains(&(r#""is_primary""#, "true")));
         match primary {
             Some(members) => {
-                let identity: Vec<(String, String)> = members
+                let identity: Written<'_> = members
                     .iter()
                     .filter(|(key, _)| SPAN_IDENTITY.contains(key))
-                    .map(|&(k, v)| (k.to_owned(), v.to_owned()))
+                    .map(|&(key, value)| (key, Cow::Borrowed(value)))
                     .collect();
                 skeletons.push(object(&identity));
             }
@@ -113,38 +115,41 @@ fn fold_array(value: &str) -> Option<String> {
 fn value_end(b: &[u8], start: usize) -> Option<usize> {
     let mut pos = start;
     let mut depth = 0usize;
-    let mut in_string = false;
     while let Some(&c) = b.get(pos) {
-        pos += 1;
-        if in_string {
-            match c {
-                b'\\' => pos += 1,
-                b'"' => {
-                    in_string = false;
-                    if depth == 0 {
-                        return Some(pos);
-                    }
-                }
-                _ => {}
-            }
-            continue;
-        }
         match c {
-            b'"' => in_string = true,
+            b'"' => {
+                pos = string_end(b, pos + 1)?;
+                if depth == 0 {
+                    return Some(pos);
+                }
+                continue;
+            }
             b'{' | b'[' => depth += 1,
             b'}' | b']' if depth > 0 => {
                 depth -= 1;
                 if depth == 0 {
-                    return Some(pos);
+                    return Some(pos + 1);
                 }
             }
             b',' | b'}' | b']' | b' ' | b'\t' | b'\r' | b'\n' if depth == 0 => {
-                return (pos - 1 > start).then_some(pos - 1);
+                return (pos > start).then_some(pos);
             }
             _ => {}
         }
+        pos += 1;
     }
-    (depth == 0 && !in_string && pos > start).then_some(pos)
+    (depth == 0 && pos > start).then_some(pos)
+}
+
+/// The offset just past the closing quote of a string whose contents start at `pos`.
+fn string_end(b: &[u8], mut pos: usize) -> Option<usize> {
+    loop {
+        let i = pos + memchr::memchr2(b'"', b'\\', b.get(pos..)?)?;
+        if b[i] == b'"' {
+            return Some(i + 1);
+        }
+        pos = i + 2;
+    }
 }
 
 fn skip_ws(b: &[u8], mut pos: usize) -> usize {
@@ -154,12 +159,15 @@ fn skip_ws(b: &[u8], mut pos: usize) -> usize {
     pos
 }
 
+/// Members as they will be written: as read, or rewritten.
+pub(crate) type Written<'a> = Vec<(&'a str, Cow<'a, str>)>;
+
 /// A diagnostic's members, with every array beside a kept `rendered` text (`spans`, `children`)
 /// folded to one `"[N items omitted]"` element: the rendered text says what they say. Looks at
 /// the record itself (rustc) and one object level down (cargo's `message`). `None` when the
 /// record has no rendered text to lean on.
-pub(crate) fn fold_restatement(members: &Members<'_>) -> Option<Vec<(String, String)>> {
-    let fold = |members: &Members<'_>| -> Option<Vec<(String, String)>> {
+pub(crate) fn fold_restatement<'a>(members: &Members<'a>) -> Option<Written<'a>> {
+    let fold = |members: &Members<'a>| -> Option<Written<'a>> {
         let rendered = members.iter().find(|(key, _)| *key == r#""rendered""#)?.1;
         if !rendered.starts_with('"') || rendered == r#""…""# {
             return None;
@@ -167,47 +175,83 @@ pub(crate) fn fold_restatement(members: &Members<'_>) -> Option<Vec<(String, Str
         Some(
             members
                 .iter()
-                .map(|&(key, value)| (key.to_owned(), fold_array(value).unwrap_or_else(|| value.to_owned())))
+                .map(|&(key, value)| (key, fold_array(value).map_or(Cow::Borrowed(value), Cow::Owned)))
                 .collect(),
         )
     };
-    let owned = |members: &Members<'_>| members.iter().map(|&(k, v)| (k.to_owned(), v.to_owned())).collect();
     if let Some(folded) = fold(members) {
         return Some(folded);
     }
-    let mut found = false;
-    let mut out: Vec<(String, String)> = owned(members);
-    for (_, value) in &mut out {
-        if let Some(folded) = members_of(value).as_ref().and_then(fold) {
-            *value = object(&folded);
-            found = true;
-        }
+    if !members.iter().any(|(_, value)| has_rendered(value)) {
+        return None;
     }
+    let mut found = false;
+    let out = members
+        .iter()
+        .map(|&(key, value)| {
+            match has_rendered(value).then(|| members_of(value)).flatten().as_ref().and_then(fold) {
+                Some(folded) => {
+                    found = true;
+                    (key, Cow::Owned(object(&folded)))
+                }
+                None => (key, Cow::Borrowed(value)),
+            }
+        })
+        .collect();
     found.then_some(out)
+}
+
+/// Whether a value mentions a `"rendered"` key at all (before parsing it to look).
+fn has_rendered(value: &str) -> bool {
+    memchr::memmem::find(value.as_bytes(), br#""rendered""#).is_some()
 }
 
 fn members_of(value: &str) -> Option<Members<'_>> {
     if value.starts_with('{') { members(value) } else { None }
 }
 
-/// Members whose value equals the same member of the record above become
-/// [`SAME_AS_ABOVE`] (short values stay as they are).
-pub(crate) fn elide_repeats(members: &mut [(String, String)], above: &[(String, String)]) {
-    for (key, value) in members.iter_mut() {
-        if value.len() >= MIN_REPEAT && above.iter().any(|(k, v)| k == key && v == value) {
-            SAME_AS_ABOVE.clone_into(value);
-        }
+/// The long members of a record written, kept to compare the next record with.
+#[derive(Default)]
+pub(crate) struct Above(Vec<(String, String)>);
+
+impl Above {
+    /// Members equal to the same member of the record above become [`SAME_AS_ABOVE`] (values
+    /// shorter than [`MIN_REPEAT`] bytes stay as they are); then `members` is the record above.
+    pub(crate) fn elide_repeats<'a>(&mut self, members: Written<'a>) -> Written<'a> {
+        let mut next = Vec::new();
+        let written = members
+            .into_iter()
+            .map(|(key, value)| {
+                if value.len() < MIN_REPEAT {
+                    return (key, value);
+                }
+                let repeat = self.0.iter().any(|(k, v)| k == key && *v == value);
+                next.push((key.to_owned(), value.clone().into_owned()));
+                (key, if repeat { Cow::Borrowed(SAME_AS_ABOVE) } else { value })
+            })
+            .collect();
+        self.0 = next;
+        written
+    }
+
+    /// Forgets the record above (the next record follows something that is not an object).
+    pub(crate) fn clear(&mut self) {
+        self.0.clear();
     }
 }
 
 /// The compact JSON object of `members`.
-pub(crate) fn object(members: &[(String, String)]) -> String {
-    let mut out = String::from("{");
+pub(crate) fn object(members: &[(&str, Cow<'_, str>)]) -> String {
+    let mut out =
+        String::with_capacity(members.iter().map(|(k, v)| k.len() + v.len() + 2).sum::<usize>() + 2);
+    out.push('{');
     for (i, (key, value)) in members.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        let _ = write!(out, "{key}:{value}");
+        out.push_str(key);
+        out.push(':');
+        out.push_str(value);
     }
     out.push('}');
     out
@@ -283,13 +327,27 @@ mod tests {
 
     #[test]
     fn long_repeats_of_the_record_above_are_elided() {
-        let owned = |text: &str| -> Vec<(String, String)> {
-            members(text).expect("object").into_iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect()
+        let written = |text: &'static str| -> Written<'static> {
+            members(text)
+                .expect("object")
+                .into_iter()
+                .map(|(key, value)| (key, Cow::Borrowed(value)))
+                .collect()
         };
-        let above = owned(r#"{"id":1,"target":{"name":"inventory-service","kind":["bin"]},"short":"same"}"#);
-        let mut record =
-            owned(r#"{"id":2,"target":{"name":"inventory-service","kind":["bin"]},"short":"same"}"#);
-        elide_repeats(&mut record, &above);
-        assert_eq!(object(&record), r#"{"id":2,"target":"[same as above]","short":"same"}"#);
+        let mut above = Above::default();
+        let first = r#"{"id":1,"target":{"name":"inventory-service","kind":["bin"]},"short":"same"}"#;
+        assert_eq!(object(&above.elide_repeats(written(first))), first);
+        let second = r#"{"id":2,"target":{"name":"inventory-service","kind":["bin"]},"short":"same"}"#;
+        assert_eq!(
+            object(&above.elide_repeats(written(second))),
+            r#"{"id":2,"target":"[same as above]","short":"same"}"#
+        );
+        // The third compares with the second as read, not as written.
+        assert_eq!(
+            object(&above.elide_repeats(written(second))),
+            r#"{"id":2,"target":"[same as above]","short":"same"}"#
+        );
+        above.clear();
+        assert_eq!(object(&above.elide_repeats(written(second))), second);
     }
 }
