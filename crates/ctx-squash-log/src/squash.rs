@@ -7,8 +7,9 @@
 //! 0. The first and last [`HEAD_TAIL`] lines, earlier markers, every summary line, and the best
 //!    [`MAX_ERRORS`] errors and [`MAX_WARNINGS`] warnings with their location lines. Errors are
 //!    ranked distinct-first (the same message modulo numbers at the same location is a repeat
-//!    once [`MAX_VARIANTS`] wordings of it were seen), then by score, then by position. A pytest
-//!    headline comes with its run of `E   ` lines (the assertion's explanation).
+//!    once [`MAX_VARIANTS`] wordings of it were seen), then by score, then by position. A
+//!    headline comes with the rest of its message: pytest's run of `E   ` lines, jest's lines
+//!    below `● suite › test` up to the quoted code, and labelled details (`  symbol:   x`).
 //! 1. The whole block of the best error ([`FULL_ERRORS`]; of the best warning when there is no
 //!    error), the user's own stack frames, and context around the best errors and warnings that
 //!    have no location.
