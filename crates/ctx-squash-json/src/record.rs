@@ -100,7 +100,7 @@ fn fold_array(value: &str) -> Option<String> {
                     .collect();
                 skeletons.push(object(&identity));
             }
-            None => omitted += stands_for(element),
+            None => omitted = omitted.saturating_add(stands_for(element)),
         }
     }
     if omitted > 0 {
@@ -175,7 +175,12 @@ pub(crate) fn fold_restatement<'a>(members: &Members<'a>) -> Option<Written<'a>>
         Some(
             members
                 .iter()
-                .map(|&(key, value)| (key, fold_array(value).map_or(Cow::Borrowed(value), Cow::Owned)))
+                .map(|&(key, value)| {
+                    // Only the arrays that restate the rendered text: any other keeps its facts.
+                    let restates = key == r#""spans""# || key == r#""children""#;
+                    let folded = if restates { fold_array(value) } else { None };
+                    (key, folded.map_or(Cow::Borrowed(value), Cow::Owned))
+                })
                 .collect(),
         )
     };
@@ -317,6 +322,15 @@ mod tests {
         let rustc = r#"{"rendered":"warning: y\n","spans":[{"a":1},"[4 items omitted]"]}"#;
         let folded = fold_restatement(&members(rustc).expect("object")).expect("has rendered");
         assert_eq!(object(&folded), r#"{"rendered":"warning: y\n","spans":["[5 items omitted]"]}"#);
+        // Arrays other than `spans` and `children` are not a restatement: kept.
+        let other = r#"{"rendered":"step failed","errors":["connection refused: registry.example.com:443"],"spans":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]}"#;
+        let folded = fold_restatement(&members(other).expect("object")).expect("has rendered");
+        assert_eq!(
+            object(&folded),
+            r#"{"rendered":"step failed","errors":["connection refused: registry.example.com:443"],"spans":["[16 items omitted]"]}"#
+        );
+        let huge = r#"["[18446744073709551615 items omitted]","[18446744073709551615 items omitted]"]"#;
+        assert_eq!(fold_array(huge).as_deref(), Some(r#"["[18446744073709551615 items omitted]"]"#));
         // No rendered text, or an elided or null one: nothing to lean on.
         for record in
             [r#"{"spans":[1,2]}"#, r#"{"rendered":"…","spans":[1]}"#, r#"{"rendered":null,"spans":[1]}"#]

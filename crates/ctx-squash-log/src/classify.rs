@@ -181,7 +181,7 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     } else if is_note(trimmed) {
         // `= note: this error originates in the macro …` explains the diagnostic above it.
         Level::Info
-    } else if trimmed.starts_with("\u{25cf} ".as_bytes()) {
+    } else if orig.starts_with("  \u{25cf} ".as_bytes()) {
         // jest's header of a failing test (`● quote › charges walk-in customers`).
         Level::Error
     } else if let Some(level) = low_level(orig) {

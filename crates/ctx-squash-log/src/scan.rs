@@ -45,7 +45,7 @@ const TRIGGERS: &[&str] = &[
     "make: ***",
     "lines omitted]",
     // jest's failing-test header (`  ● suite › test`).
-    "\u{25cf} ",
+    "  \u{25cf} ",
     // Cargo-style status lines (`   Compiling x v1.0.0`), verbs right-aligned to 12 columns.
     "  compiling ",
     "  checking ",

@@ -511,7 +511,7 @@ fn labelled_detail(line: &[u8]) -> bool {
 
 /// jest's header of a failing test: `  ● suite › test name`.
 fn jest_header(line: &[u8]) -> bool {
-    line.trim_ascii_start().starts_with("\u{25cf} ".as_bytes())
+    line.starts_with("  \u{25cf} ".as_bytes())
 }
 
 /// A line of jest's failure message below its header: blank or indented, and neither the quoted
