@@ -89,7 +89,7 @@ fn fold_array(value: &str) -> Option<String> {
     let mut omitted = 0usize;
     for element in elements(value)? {
         let primary = memchr::memmem::find(element.as_bytes(), br#""is_primary""#)
-            .and_then(|_| members_of(element))
+            .and_then(|_| members(element))
             .filter(|m| m.contains(&(r#""is_primary""#, "true")));
         match primary {
             Some(members) => {
@@ -194,7 +194,7 @@ pub(crate) fn fold_restatement<'a>(members: &Members<'a>) -> Option<Written<'a>>
     let out = members
         .iter()
         .map(|&(key, value)| {
-            match has_rendered(value).then(|| members_of(value)).flatten().as_ref().and_then(fold) {
+            match has_rendered(value).then(|| self::members(value)).flatten().as_ref().and_then(fold) {
                 Some(folded) => {
                     found = true;
                     (key, Cow::Owned(object(&folded)))
@@ -209,10 +209,6 @@ pub(crate) fn fold_restatement<'a>(members: &Members<'a>) -> Option<Written<'a>>
 /// Whether a value mentions a `"rendered"` key at all (before parsing it to look).
 fn has_rendered(value: &str) -> bool {
     memchr::memmem::find(value.as_bytes(), br#""rendered""#).is_some()
-}
-
-fn members_of(value: &str) -> Option<Members<'_>> {
-    if value.starts_with('{') { members(value) } else { None }
 }
 
 /// The long members of a record written, kept to compare the next record with.
