@@ -8,8 +8,9 @@
 //!    [`MAX_ERRORS`] errors and [`MAX_WARNINGS`] warnings with their location lines. Errors are
 //!    ranked distinct-first (the same message modulo numbers at the same location is a repeat
 //!    once [`MAX_VARIANTS`] wordings of it were seen), then by score, then by position. A
-//!    headline comes with the rest of its message: pytest's run of `E   ` lines, jest's lines
-//!    below `● suite › test` up to the quoted code, and labelled details (`  symbol:   x`).
+//!    headline comes with its message: pytest's run of `E   ` lines, jest's lines below
+//!    `● suite › test` up to the quoted code, and labelled details (`  symbol:   x`), nearest
+//!    first up to [`FORCED_MESSAGE`] bytes (the rest in tier 1).
 //! 1. The whole block of the best error ([`FULL_ERRORS`]; of the best warning when there is no
 //!    error), the user's own stack frames, and context around the best errors and warnings that
 //!    have no location.
@@ -63,6 +64,9 @@ const MAX_DISTINCT_ERRORS: usize = 200;
 const MAX_VARIANTS: u8 = 3;
 /// The most lines of a pytest explanation (its run of `E   ` lines) kept with its headline.
 const MAX_EXPLANATION: usize = 24;
+/// Bytes of a headline's message (explanation and labelled details, nearest first) kept with it
+/// whatever the budget; the rest of the message is kept while it fits.
+const FORCED_MESSAGE: usize = 1024;
 /// Distinct user-code stack frames kept.
 const MAX_USER_FRAMES: usize = 30;
 /// Distinct status lines kept.
@@ -342,17 +346,15 @@ struct Chooser<'l, 'a> {
 }
 
 impl Chooser<'_, '_> {
-    fn cost(&self, i: usize, cut: Cut) -> usize {
-        let len = self.lines.get(i).len();
-        let cap = if cut == Cut::Short { SHORT_LINE } else { MAX_LINE };
-        len.min(cap + 48) + 1
-    }
-
-    /// Adds the group when `force` or when it fits in what is left of the budget.
+    /// Adds the group (sorted or not, each line counted once) when `force` or when it fits in
+    /// what is left of the budget.
     fn offer(&mut self, group: &[usize], cut: Cut, force: bool) {
         let n = self.kept.len();
-        let group = group.iter().copied().filter(move |&i| i < n);
-        let added: usize = group.clone().filter(|&i| self.kept[i].is_none()).map(|i| self.cost(i, cut)).sum();
+        let mut group: Vec<usize> = group.iter().copied().filter(|&i| i < n).collect();
+        group.sort_unstable();
+        group.dedup();
+        let added: usize =
+            group.iter().filter(|&&i| self.kept[i].is_none()).map(|&i| line_cost(self.lines, i, cut)).sum();
         if !force && self.spent + added > BUDGET {
             return;
         }
@@ -362,6 +364,26 @@ impl Chooser<'_, '_> {
             self.kept[i] = Some(if self.kept[i] == Some(Cut::Normal) { Cut::Normal } else { cut });
         }
     }
+
+    /// Offers the lines of several messages (each nearest its headline first) one at a time
+    /// while they fit, the nearest line of every message before the second nearest of any: one
+    /// long message does not crowd out the others.
+    fn offer_nearest_first(&mut self, messages: &[Vec<usize>]) {
+        let longest = messages.iter().map(Vec::len).max().unwrap_or(0);
+        for k in 0..longest {
+            for message in messages {
+                if let Some(&i) = message.get(k) {
+                    self.offer(&[i], Cut::Normal, false);
+                }
+            }
+        }
+    }
+}
+
+/// The bytes line `i` adds to the output when kept with `cut`.
+fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
+    let cap = if cut == Cut::Short { SHORT_LINE } else { MAX_LINE };
+    lines.get(i).len().min(cap + 48) + 1
 }
 
 /// Indices of the lines to keep, sorted and unique, with how each is cut.
@@ -434,16 +456,34 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
             .take_while(|&i| attached(lines.get(i)) && headlines.binary_search(&i).is_err())
             .filter(|&i| labelled_detail(lines.get(i)))
     };
-    let headline = |idx: usize| {
-        std::iter::once(idx)
-            .chain(location_of(idx))
-            .chain(explanation(idx))
-            .chain(details(idx))
-            .collect::<Vec<_>>()
+    // A headline is its line, its location and, nearest first, as much of its message as fits in
+    // `forced` bytes: that much is kept whatever the budget. The rest of the message comes
+    // second, kept while it fits: sixty failures with thirty long `E` lines each must not blow
+    // the budget.
+    let headline = |idx: usize, forced: usize| {
+        let mut core: Vec<usize> = std::iter::once(idx).chain(location_of(idx)).collect();
+        let mut message: Vec<usize> =
+            explanation(idx).chain(details(idx)).filter(|i| !core.contains(i)).collect();
+        message.sort_unstable_by_key(|&i| (i.abs_diff(idx), i));
+        message.dedup();
+        let mut spent = 0;
+        let forced = message
+            .iter()
+            .take_while(|&&i| {
+                spent += line_cost(lines, i, Cut::Normal);
+                spent <= forced
+            })
+            .count();
+        let rest = message.split_off(forced);
+        core.extend(message);
+        (core, rest)
     };
+    let mut rests = Vec::new();
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
         for entry in ranked.iter().take(cap) {
-            c.offer(&headline(entry.idx), Cut::Normal, true);
+            let (core, rest) = headline(entry.idx, FORCED_MESSAGE);
+            c.offer(&core, Cut::Normal, true);
+            rests.push(rest);
         }
     }
 
@@ -455,6 +495,7 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
             c.offer(&block(entry.idx), Cut::Normal, false);
         }
     }
+    c.offer_nearest_first(&rests);
     for &idx in &user_frames {
         // Rust prints a frame as its symbol (`4: unitconv::parse_quantity`), then `at file:line`;
         // Go as its call (`example.com/q/config.parseRule({0x5636?})`), then `\t/x/config.go:46`.
@@ -473,17 +514,26 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     for &idx in &summaries {
         c.offer(&context(idx), Cut::Normal, false);
     }
-    // Distinct error headlines are facts: they are kept whatever the budget, up to a count.
+    // Distinct error headlines are facts: they are kept with their locations whatever the budget,
+    // up to a count; their messages while they fit.
     let (ranked, distinct) = &errors;
+    let mut rests = Vec::new();
     for (n, entry) in ranked.iter().take(*distinct).skip(MAX_ERRORS).enumerate() {
-        c.offer(&headline(entry.idx), Cut::Normal, n < MAX_DISTINCT_ERRORS);
+        let (core, rest) = headline(entry.idx, 0);
+        c.offer(&core, Cut::Normal, n < MAX_DISTINCT_ERRORS);
+        rests.push(rest);
     }
+    c.offer_nearest_first(&rests);
 
     // Tier 3: further distinct warnings, status lines.
     let (ranked, distinct) = &warnings;
+    let mut rests = Vec::new();
     for entry in ranked.iter().take(*distinct).skip(MAX_WARNINGS) {
-        c.offer(&headline(entry.idx), Cut::Normal, false);
+        let (core, rest) = headline(entry.idx, 0);
+        c.offer(&core, Cut::Normal, false);
+        rests.push(rest);
     }
+    c.offer_nearest_first(&rests);
     for &idx in &status {
         c.offer(&[idx], Cut::Short, false);
     }
@@ -895,6 +945,33 @@ mod tests {
         assert_facts(&out, &explanation);
         assert!(out.contains(&explanation.join("\n")), "{out}");
         assert!(pytest_explanation(b"E") && !pytest_explanation(b"Error: x") && !pytest_explanation(b"E x"));
+    }
+
+    /// Each failure's message is forced only up to a cap: sixty failures with thirty long `E`
+    /// lines each stay near the budget, and every headline and the `E` line beside it are kept.
+    #[test]
+    fn long_messages_do_not_blow_the_budget() {
+        // Names without digits: messages that differ only in numbers are repeats.
+        let name = |t: u8| format!("{}{}", char::from(b'a' + t / 26), char::from(b'a' + t % 26));
+        let mut input = String::new();
+        for t in 0..60 {
+            let _ = writeln!(input, "_____ test_case_{t} _____\n");
+            for e in 0..30 {
+                let _ = writeln!(input, "E       assert {e} == {}", "x".repeat(1000));
+            }
+            let _ = writeln!(input, "E       AssertionError: case {} differs", name(t));
+            let _ = writeln!(input, "\ntests/test_x.py:{t}: AssertionError");
+        }
+        input.push_str("=========== 60 failed in 1.00s ===========\n");
+        let out = squash_log(&input);
+        eprintln!("OUT {} bytes from {}", out.len(), input.len());
+        assert!(out.len() < 2 * BUDGET, "{} bytes from {}", out.len(), input.len());
+        for t in 0..60 {
+            assert_facts(&out, &[&format!("E       AssertionError: case {} differs", name(t))]);
+        }
+        let nearest =
+            format!("E       assert 29 == {}\nE       AssertionError: case ab differs", "x".repeat(1000));
+        assert!(out.contains(&nearest));
     }
 
     /// jest names a failing test in a `●` header, then says what failed before quoting the code.
