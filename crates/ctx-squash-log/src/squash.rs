@@ -386,49 +386,57 @@ fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
     lines.get(i).len().min(cap + 48) + 1
 }
 
-/// Indices of the lines to keep, sorted and unique, with how each is cut.
-fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
-    let total = lines.len();
-    let Gathered { errors, warnings, summaries, markers, below, above, user_frames, status, headlines } = g;
-    let below_of = |idx: usize| below.binary_search_by_key(&idx, |p| p.0).ok().map(|i| below[i].1);
-    let location_of = |idx: usize| {
-        below_of(idx).or_else(|| above.binary_search_by_key(&idx, |p| p.0).ok().map(|i| above[i].1))
-    };
-    // A passing test's result line next to a failure says nothing about it, and a compiler's
-    // quoted source (`12 |     let x = y;`, `   |     ^^^ help`) belongs to a diagnostic of its
-    // own: neither is context.
-    let context = |idx: usize| {
-        (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(total - 1))
-            .filter(|&i| i == idx || !(passing(lines.get(i)) || quoted_source(lines.get(i))))
-            .collect::<Vec<_>>()
-    };
-    // The headline with its context and the lines attached below it (indented, quoted source,
-    // `help:`/`note:`), up to a blank line or the next headline.
-    let block = |idx: usize| {
-        let mut group = context(idx);
-        for i in idx + 1..(idx + 1 + BLOCK).min(total) {
-            if !attached(lines.get(i)) || headlines.binary_search(&i).is_ok() {
-                break;
-            }
-            group.push(i);
-        }
-        group
-    };
-    let mut c = Chooser { lines, kept: vec![None; total], spent: 0 };
+/// The groups of lines kept together around a line: its context, its block, its headline.
+struct Groups<'l, 'a> {
+    lines: &'l Lines<'a>,
+    /// Every error and warning line, sorted.
+    headlines: Vec<usize>,
+    /// (error/warning line, first frame within reach below it), sorted.
+    below: Vec<(usize, usize)>,
+    /// (error/warning line, nearest frame within reach above it), sorted.
+    above: Vec<(usize, usize)>,
+}
 
-    // Tier 0, always: both ends, earlier markers, summaries, the best errors and warnings with
-    // their locations.
-    let ends: Vec<usize> = (0..HEAD_TAIL.min(total)).chain(total.saturating_sub(HEAD_TAIL)..total).collect();
-    c.offer(&ends, Cut::Short, true);
-    c.offer(&markers, Cut::Normal, true);
-    c.offer(&summaries, Cut::Normal, true);
-    let errors = errors.ranked();
-    let warnings = warnings.ranked();
-    // pytest writes a failure's message as a run of `E   ` lines (`E       assert 3 == 4`,
-    // `E        +  where 3 = f()`), jest as the lines between its `● suite › test` header and the
-    // quoted code (`expect(received).toBe(expected)`, `Expected: 2`, `Received: 4`, a diff): the
-    // whole message, to a cap, is the headline.
-    let explanation = |idx: usize| {
+impl Groups<'_, '_> {
+    fn below_of(&self, idx: usize) -> Option<usize> {
+        self.below.binary_search_by_key(&idx, |p| p.0).ok().map(|i| self.below[i].1)
+    }
+
+    fn location_of(&self, idx: usize) -> Option<usize> {
+        self.below_of(idx)
+            .or_else(|| self.above.binary_search_by_key(&idx, |p| p.0).ok().map(|i| self.above[i].1))
+    }
+
+    /// The line with [`CONTEXT`] lines on each side. A passing test's result line next to a
+    /// failure says nothing about it, and a compiler's quoted source (`12 |     let x = y;`,
+    /// `   |     ^^^ help`) belongs to a diagnostic of its own: neither is context.
+    fn context(&self, idx: usize) -> Vec<usize> {
+        let lines = self.lines;
+        (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(lines.len() - 1))
+            .filter(|&i| i == idx || !(passing(lines.get(i)) || quoted_source(lines.get(i))))
+            .collect()
+    }
+
+    /// The headline with its context and the lines attached below it (indented, quoted source,
+    /// `help:`/`note:`), up to a blank line or the next headline.
+    fn block(&self, idx: usize) -> Vec<usize> {
+        let mut group = self.context(idx);
+        group.extend(self.attached_below(idx));
+        group
+    }
+
+    /// The lines attached below a headline, at most [`BLOCK`], up to the next headline.
+    fn attached_below(&self, idx: usize) -> impl Iterator<Item = usize> {
+        (idx + 1..(idx + 1 + BLOCK).min(self.lines.len()))
+            .take_while(move |&i| attached(self.lines.get(i)) && self.headlines.binary_search(&i).is_err())
+    }
+
+    /// pytest writes a failure's message as a run of `E   ` lines (`E       assert 3 == 4`,
+    /// `E        +  where 3 = f()`), jest as the lines between its `● suite › test` header and
+    /// the quoted code (`expect(received).toBe(expected)`, `Expected: 2`, `Received: 4`, a diff):
+    /// the whole message, to [`MAX_EXPLANATION`] lines.
+    fn explanation(&self, idx: usize) -> std::ops::Range<usize> {
+        let (lines, total) = (self.lines, self.lines.len());
         if jest_header(lines.get(idx)) {
             let end = (idx + 1..(idx + 1 + MAX_EXPLANATION).min(total))
                 .find(|&i| !jest_message(lines.get(i)))
@@ -447,41 +455,53 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
             end += 1;
         }
         start..end
-    };
-    // Labelled details in the block below a headline name what it is about (javac's
-    // `  symbol:   variable size`, `  location: class Warehouse`; `  left: 3` under a failed
-    // assertion): they are part of the message.
-    let details = |idx: usize| {
-        (idx + 1..(idx + 1 + BLOCK).min(total))
-            .take_while(|&i| attached(lines.get(i)) && headlines.binary_search(&i).is_err())
-            .filter(|&i| labelled_detail(lines.get(i)))
-    };
-    // A headline is its line, its location and, nearest first, as much of its message as fits in
-    // `forced` bytes: that much is kept whatever the budget. The rest of the message comes
-    // second, kept while it fits: sixty failures with thirty long `E` lines each must not blow
-    // the budget.
-    let headline = |idx: usize, forced: usize| {
-        let mut core: Vec<usize> = std::iter::once(idx).chain(location_of(idx)).collect();
+    }
+
+    /// A headline is its line, its location and, nearest first, as much of its message (its
+    /// explanation and the labelled details below it: javac's `  symbol:   variable size`,
+    /// `  left: 3` under a failed assertion) as fits in `forced` bytes: that much is kept
+    /// whatever the budget. The rest of the message is returned apart, to be kept while it fits:
+    /// sixty failures with thirty long `E` lines each must not blow the budget.
+    fn headline(&self, idx: usize, forced: usize) -> (Vec<usize>, Vec<usize>) {
+        let mut core: Vec<usize> = std::iter::once(idx).chain(self.location_of(idx)).collect();
+        let details = self.attached_below(idx).filter(|&i| labelled_detail(self.lines.get(i)));
         let mut message: Vec<usize> =
-            explanation(idx).chain(details(idx)).filter(|i| !core.contains(i)).collect();
+            self.explanation(idx).chain(details).filter(|i| !core.contains(i)).collect();
         message.sort_unstable_by_key(|&i| (i.abs_diff(idx), i));
         message.dedup();
         let mut spent = 0;
         let forced = message
             .iter()
             .take_while(|&&i| {
-                spent += line_cost(lines, i, Cut::Normal);
+                spent += line_cost(self.lines, i, Cut::Normal);
                 spent <= forced
             })
             .count();
         let rest = message.split_off(forced);
         core.extend(message);
         (core, rest)
-    };
+    }
+}
+
+/// Indices of the lines to keep, sorted and unique, with how each is cut.
+fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
+    let total = lines.len();
+    let Gathered { errors, warnings, summaries, markers, below, above, user_frames, status, headlines } = g;
+    let groups = Groups { lines, headlines, below, above };
+    let mut c = Chooser { lines, kept: vec![None; total], spent: 0 };
+
+    // Tier 0, always: both ends, earlier markers, summaries, the best errors and warnings with
+    // their locations and messages.
+    let ends: Vec<usize> = (0..HEAD_TAIL.min(total)).chain(total.saturating_sub(HEAD_TAIL)..total).collect();
+    c.offer(&ends, Cut::Short, true);
+    c.offer(&markers, Cut::Normal, true);
+    c.offer(&summaries, Cut::Normal, true);
+    let errors = errors.ranked();
+    let warnings = warnings.ranked();
     let mut rests = Vec::new();
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
         for entry in ranked.iter().take(cap) {
-            let (core, rest) = headline(entry.idx, FORCED_MESSAGE);
+            let (core, rest) = groups.headline(entry.idx, FORCED_MESSAGE);
             c.offer(&core, Cut::Normal, true);
             rests.push(rest);
         }
@@ -492,7 +512,7 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let full_warnings = if errors.0.is_empty() { FULL_WARNINGS } else { 0 };
     for ((ranked, _), full) in [(&errors, FULL_ERRORS), (&warnings, full_warnings)] {
         for entry in ranked.iter().take(full) {
-            c.offer(&block(entry.idx), Cut::Normal, false);
+            c.offer(&groups.block(entry.idx), Cut::Normal, false);
         }
     }
     c.offer_nearest_first(&rests);
@@ -505,21 +525,21 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
         c.offer(&[symbol.unwrap_or(idx), idx], Cut::Normal, false);
     }
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
-        for entry in ranked.iter().take(cap).filter(|e| !e.located && below_of(e.idx).is_none()) {
-            c.offer(&context(entry.idx), Cut::Normal, false);
+        for entry in ranked.iter().take(cap).filter(|e| !e.located && groups.below_of(e.idx).is_none()) {
+            c.offer(&groups.context(entry.idx), Cut::Normal, false);
         }
     }
 
     // Tier 2: context of summaries, every further distinct error headline with its location.
     for &idx in &summaries {
-        c.offer(&context(idx), Cut::Normal, false);
+        c.offer(&groups.context(idx), Cut::Normal, false);
     }
     // Distinct error headlines are facts: they are kept with their locations whatever the budget,
     // up to a count; their messages while they fit.
     let (ranked, distinct) = &errors;
     let mut rests = Vec::new();
     for (n, entry) in ranked.iter().take(*distinct).skip(MAX_ERRORS).enumerate() {
-        let (core, rest) = headline(entry.idx, 0);
+        let (core, rest) = groups.headline(entry.idx, 0);
         c.offer(&core, Cut::Normal, n < MAX_DISTINCT_ERRORS);
         rests.push(rest);
     }
@@ -529,7 +549,7 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let (ranked, distinct) = &warnings;
     let mut rests = Vec::new();
     for entry in ranked.iter().take(*distinct).skip(MAX_WARNINGS) {
-        let (core, rest) = headline(entry.idx, 0);
+        let (core, rest) = groups.headline(entry.idx, 0);
         c.offer(&core, Cut::Normal, false);
         rests.push(rest);
     }
