@@ -18,32 +18,10 @@ pub fn load(file: Option<&Path>) -> anyhow::Result<Conversation> {
 /// tools the document itself aliases as read-only (`"tool_aliases": {"Read": "read", …}`, as the
 /// recorded trajectories carry).
 pub fn read_only_config(conversation: &Conversation, flag: Option<&[String]>) -> ctx_dedup::Config {
-    if let Some(names) = flag {
-        return ctx_dedup::Config::from_names(names);
+    match flag {
+        Some(names) => ctx_dedup::Config::from_names(names),
+        None => ctx_replay::Tools::from_conversation(conversation).read_only,
     }
-    let mut config = ctx_dedup::Config::default();
-    for (name, alias) in aliases(conversation) {
-        if matches!(alias.as_str(), "read" | "grep" | "glob" | "search") && !config.is_read_only(&name) {
-            config.read_only.push(name);
-        }
-    }
-    config
-}
-
-/// The names the document aliases to `read`: their output is exempt from squashing like `read`.
-pub fn read_aliases(conversation: &Conversation) -> Vec<String> {
-    aliases(conversation).into_iter().filter(|(_, alias)| alias == "read").map(|(name, _)| name).collect()
-}
-
-fn aliases(conversation: &Conversation) -> Vec<(String, String)> {
-    conversation
-        .fields()
-        .find(|(key, _)| key.as_str() == "tool_aliases")
-        .and_then(|(_, value)| value.as_object())
-        .map(|map| {
-            map.iter().filter_map(|(name, alias)| Some((name.clone(), alias.as_str()?.to_owned()))).collect()
-        })
-        .unwrap_or_default()
 }
 
 /// The call behind each tool message, by the id it answers (the nearest earlier call with that
@@ -82,7 +60,6 @@ mod tests {
         let config = read_only_config(&conversation, None);
         assert!(config.is_read_only("Read") && config.is_read_only("Grep") && config.is_read_only("read"));
         assert!(!config.is_read_only("Bash"));
-        assert_eq!(read_aliases(&conversation), ["Read"]);
         let flag = vec!["Bash".to_owned()];
         assert!(read_only_config(&conversation, Some(&flag)).is_read_only("Bash"));
         assert!(!read_only_config(&conversation, Some(&flag)).is_read_only("Read"));

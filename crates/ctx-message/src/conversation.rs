@@ -90,6 +90,26 @@ impl Conversation {
         self.fields.iter().flatten().filter(|(key, _)| key.as_str() != "messages")
     }
 
+    /// The document's `tool_aliases` (`{"Read": "read", "Bash": "bash", …}`, as recorded agent
+    /// trajectories carry them): each tool name with the generic tool it stands for. Empty when
+    /// there is no such object; entries whose alias is not a string are skipped.
+    ///
+    /// ```
+    /// let conversation = ctx_message::Conversation::parse(
+    ///     r#"{"tool_aliases": {"Read": "read", "Bash": "bash", "X": 3}, "messages": []}"#,
+    /// )?;
+    /// assert_eq!(conversation.tool_aliases().collect::<Vec<_>>(), [("Read", "read"), ("Bash", "bash")]);
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn tool_aliases(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.fields()
+            .find(|(key, _)| key.as_str() == "tool_aliases")
+            .and_then(|(_, value)| value.as_object())
+            .into_iter()
+            .flatten()
+            .filter_map(|(name, alias)| Some((name.as_str(), alias.as_str()?)))
+    }
+
     /// The document as compact JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -17,14 +17,16 @@
 //! assert_eq!(ctx_pipeline::apply("bash", output), output);
 //! ```
 
+mod call;
 mod concise;
 mod policy;
 mod settings;
 mod squash;
 mod turn;
 
+pub use call::{CallTools, apply_call, squash_call};
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use settings::Settings;
-pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, apply_call, squash, squash_call};
+pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
 pub use turn::{Pipeline, TurnReport};

@@ -1,6 +1,5 @@
 //! `apply`: the squash dispatch called once where a tool result is built.
 
-use ctx_message::ToolCall;
 use std::borrow::Cow;
 
 /// Outputs shorter than this many bytes pass through unchanged.
@@ -114,56 +113,6 @@ pub fn apply(tool_name: &str, output: &str) -> String {
     squash(tool_name, output).text.into_owned()
 }
 
-/// Squashes one tool output knowing the call that produced it: as [`squash`] does, except that a
-/// call that reads files is exempt as `read` is, whatever tool ran it. That is a shell tool
-/// (`bash`, `execute_bash`, … — [`Rules::DEFAULT_SHELL_TOOLS`](ctx_dedup::supersede::Rules)) whose
-/// `command` (or `cmd`) only prints files (`cat`, `nl`, `head -n`, `sed -n 'A,Bp'`, also after
-/// `cd DIR &&`; see [`ctx_dedup::shell::classify`]), or an editor's `view` command
-/// (`str_replace_editor`). The agent asked for those lines; squashing them would only make it
-/// read them again.
-///
-/// ```
-/// use ctx_message::ToolCall;
-///
-/// let file = "def f(x):\n    return x + 1\n".repeat(200);
-/// let read = ToolCall::function("1", "bash", r#"{"command":"sed -n '1,400p' src/f.py"}"#);
-/// assert_eq!(ctx_pipeline::apply_call(&read, &file), file);
-/// // The same text from another command is squashed.
-/// let run = ToolCall::function("2", "bash", r#"{"command":"python3 gen.py"}"#);
-/// assert!(ctx_pipeline::apply_call(&run, &file).len() < file.len());
-/// ```
-pub fn apply_call(call: &ToolCall, output: &str) -> String {
-    squash_call(call, output).text.into_owned()
-}
-
-/// [`apply_call`], saying which strategy it took.
-pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
-    if reads_files(&call.function.name, &call.function.arguments) {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt };
-    }
-    squash(&call.function.name, output)
-}
-
-/// Whether a call only prints files (see [`apply_call`]).
-fn reads_files(tool_name: &str, arguments: &str) -> bool {
-    if tool_name.eq_ignore_ascii_case("read") {
-        return true;
-    }
-    let Ok(serde_json::Value::Object(arguments)) = serde_json::from_str::<serde_json::Value>(arguments)
-    else {
-        return false;
-    };
-    let field = |name: &str| arguments.get(name).and_then(serde_json::Value::as_str);
-    if ctx_dedup::supersede::Rules::DEFAULT_SHELL_TOOLS.contains(&tool_name) {
-        let Some(command) = field("command").or_else(|| field("cmd")) else { return false };
-        return matches!(
-            ctx_dedup::shell::classify(command),
-            ctx_dedup::shell::Command::ReadOnly { reads } if !reads.is_empty()
-        );
-    }
-    field("command") == Some("view") && field("path").is_some()
-}
-
 /// True when the whole text is one JSON document (`serde_json`'s own nesting limit keeps this safe
 /// on pathologically deep input, which then takes another path).
 fn is_json(text: &str) -> bool {
@@ -201,37 +150,6 @@ mod tests {
         check("bash", &text, Strategy::Generic);
         let grep = "src/lib.rs:12:    let x = unsafe { f() };\n".repeat(100);
         check("grep", &grep, Strategy::Listing);
-    }
-
-    #[test]
-    fn a_call_that_reads_files_is_exempt_as_read_is() {
-        let file = "import os\nprint(os.getcwd())\n".repeat(300);
-        let call = |name: &str, arguments: &str| ToolCall::function("1", name, arguments);
-        for (name, arguments) in [
-            ("bash", r#"{"command":"cat src/app.py"}"#),
-            ("execute_bash", r#"{"command":"cd /testbed && sed -n '100,400p' django/db/models/query.py"}"#),
-            ("Bash", r#"{"command":"nl -ba src/app.py | sed -n '1,200p'"}"#),
-            ("bash", r#"{"cmd":"head -n 300 src/app.py"}"#),
-            ("str_replace_editor", r#"{"command":"view","path":"/testbed/src/app.py"}"#),
-            ("Read", r#"{"file_path":"/r/app.py"}"#),
-        ] {
-            let squashed = squash_call(&call(name, arguments), &file);
-            assert_eq!(squashed.strategy, Strategy::Exempt, "{name} {arguments}");
-            assert_eq!(squashed.text, file);
-        }
-        for (name, arguments) in [
-            ("bash", r#"{"command":"python3 src/app.py"}"#),
-            ("bash", r#"{"command":"cat src/app.py > copy.py && python3 copy.py"}"#),
-            ("bash", r#"{"command":"ls -la"}"#),
-            ("bash", "not json"),
-            ("bash", r#"{"command":3}"#),
-            ("grep", r#"{"command":"cat a.py"}"#),
-            ("str_replace_editor", r#"{"command":"str_replace","path":"/r/a.py"}"#),
-        ] {
-            let squashed = squash_call(&call(name, arguments), &file);
-            assert_ne!(squashed.strategy, Strategy::Exempt, "{name} {arguments}");
-            assert_eq!(squashed, squash(name, &file), "otherwise it is squash");
-        }
     }
 
     #[test]

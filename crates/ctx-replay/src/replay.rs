@@ -109,10 +109,7 @@ pub fn replay(
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
                 if strategy.squash {
                     match call {
-                        Some(call) if tools.squash_name(&call.function.name) != "read" => {
-                            message.content.map_texts(|text| ctx_pipeline::apply_call(call, text));
-                        }
-                        Some(_) => {}
+                        Some(call) => message.content.map_texts(|text| tools.calls.apply_call(call, text)),
                         None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
                     }
                 }
