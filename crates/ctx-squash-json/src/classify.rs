@@ -251,9 +251,7 @@ pub(crate) fn error_text_shape(raw: &[u8]) -> ErrorText {
     if memchr::memmem::find(raw, b"\\n").is_none() {
         return if is_error_text(raw) { ErrorText::Whole } else { ErrorText::No };
     }
-    if !is_errorish(raw) {
-        return ErrorText::No;
-    }
+    // One pass, line by line: no needle spans a `\n` escape.
     let mut first = true;
     let mut last_errorish = false;
     let mut any = false;
