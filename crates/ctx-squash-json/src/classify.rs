@@ -195,13 +195,17 @@ const fn gram(a: u8, b: u8, c: u8) -> usize {
     (((a & 0x1f) as usize) << 10) | (((b & 0x1f) as usize) << 5) | ((c & 0x1f) as usize)
 }
 
-/// A bitset of the first-three-letter grams of [`ERROR_NEEDLES`], for a one-lookup-per-byte scan.
+/// A bitset of the grams of each needle's first four bytes (`err`, `rro`): an occurrence of a
+/// needle holds both, ending at offsets of different parity, so a scan that looks up only every
+/// second byte still meets one of them.
 const fn needle_grams() -> [u64; 512] {
     let mut t = [0u64; 512];
     let mut i = 0;
     while i < ERROR_NEEDLES.len() {
         let n = ERROR_NEEDLES[i];
         let g = gram(n[0], n[1], n[2]);
+        t[g / 64] |= 1 << (g % 64);
+        let g = gram(n[1], n[2], n[3]);
         t[g / 64] |= 1 << (g % 64);
         i += 1;
     }
@@ -212,15 +216,20 @@ static NEEDLE_GRAMS: [u64; 512] = needle_grams();
 /// True when the string reads as an error message: it contains `error`, `failed`,
 /// `exception`, `panic`, `denied`, `not found`, `could not`, … in any ASCII case.
 pub(crate) fn is_errorish(raw: &[u8]) -> bool {
-    let mut g = 0usize;
-    for (i, &b) in raw.iter().enumerate() {
-        g = ((g << 5) | usize::from(b & 0x1f)) & 0x7fff;
-        if i >= 2 && NEEDLE_GRAMS[g / 64] & (1 << (g % 64)) != 0 {
-            let rest = raw.get(i - 2..).unwrap_or_default();
-            if ERROR_NEEDLES.iter().any(|n| starts_with_ci(rest, n)) {
+    // Every needle is at least four bytes long: the gram ending at each even offset decides.
+    let mut i = 2;
+    while let Some(&[a, b, c]) = raw.get(i - 2..=i) {
+        let g = gram(a, b, c);
+        if NEEDLE_GRAMS[g / 64] & (1 << (g % 64)) != 0 {
+            // The gram is a needle's bytes 0..3 (starting at i - 2) or 1..4 (at i - 3).
+            let found = |start: usize| {
+                raw.get(start..).is_some_and(|rest| ERROR_NEEDLES.iter().any(|n| starts_with_ci(rest, n)))
+            };
+            if found(i - 2) || i.checked_sub(3).is_some_and(found) {
                 return true;
             }
         }
+        i += 2;
     }
     false
 }
@@ -730,6 +739,28 @@ mod tests {
         check_id("这是一个很长的中文句子没有空格但它是散文而不是标识符", false);
         check_id(&"q1w2e3r4".repeat(40), false); // an opaque blob over 256 bytes
         check_id(&format!("https://example.com/{}", "x".repeat(3000)), false);
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The every-second-byte scan finds exactly what a search for each needle at every
+        /// offset finds.
+        #[test]
+        fn errorish_is_a_substring_search(
+            parts in proptest::collection::vec(
+                prop_oneof![
+                    proptest::sample::select(ERROR_NEEDLES).prop_map(|n| String::from_utf8_lossy(n).to_uppercase()),
+                    proptest::sample::select(ERROR_NEEDLES).prop_map(|n| String::from_utf8_lossy(&n[..n.len() - 1]).into_owned()),
+                    "[a-zA-Z %\\n]{0,6}",
+                ],
+                0..8,
+            )
+        ) {
+            let text = parts.concat();
+            let expected = ERROR_NEEDLES.iter().any(|n| contains_ci(text.as_bytes(), n));
+            prop_assert_eq!(is_errorish(text.as_bytes()), expected, "{:?}", text);
+        }
     }
 
     #[test]
