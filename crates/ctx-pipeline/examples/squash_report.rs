@@ -83,6 +83,13 @@ fn main() {
         fixed_large.kept,
         100.0 * median(fixed_large.reductions)
     );
+    let trajectories = trajectory_reductions();
+    println!(
+        "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
+        trajectories.len(),
+        100.0 * median(trajectories.clone()),
+        trajectories.iter().filter(|&&r| r >= 0.8).count()
+    );
     for (name, baseline) in [("head+tail 10 KiB", fixed), ("head+tail to ctx's size", same_size)] {
         println!(
             "{name}: facts kept {}/{facts} ({:.1}%), median token reduction {:.1}%",
@@ -91,6 +98,31 @@ fn main() {
             100.0 * median(baseline.reductions)
         );
     }
+}
+
+/// Token reductions of the tool outputs of the recorded agent trajectories above the floor, as an
+/// agent captures them (`CallTools::squash_call`: file reads exempt and left out).
+fn trajectory_reductions() -> Vec<f64> {
+    let mut reductions = Vec::new();
+    for path in ctx_testdata::trajectory_paths() {
+        let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
+        let tools = ctx_pipeline::CallTools::from_conversation(&conversation);
+        let mut calls = std::collections::HashMap::new();
+        for message in &conversation.messages {
+            for call in message.calls() {
+                calls.insert(call.id.clone(), call.clone());
+            }
+            let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
+            let text = message.content.text();
+            let squashed = tools.squash_call(call, &text);
+            if text.len() < SQUASH_FLOOR || squashed.strategy == ctx_pipeline::Strategy::Exempt {
+                continue;
+            }
+            let (before, after) = (count_tokens(&text), count_tokens(&squashed.text));
+            reductions.push(1.0 - after as f64 / before.max(1) as f64);
+        }
+    }
+    reductions
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
