@@ -15,7 +15,7 @@
 //!    error), the user's own stack frames, and context around the best errors and warnings that
 //!    have no location.
 //! 2. Context around summaries; every further distinct error headline with its location (the
-//!    first [`MAX_DISTINCT_ERRORS`] whatever the budget).
+//!    first [`MAX_DISTINCT_ERRORS`] whatever the budget), then their messages while they fit.
 //! 3. Further distinct warnings with their locations; cargo status lines.
 //!
 //! A location is the first frame/location line within 3 lines below a headline (rustc's `-->`, a
