@@ -4,7 +4,9 @@
 //!
 //! - [`apply`] (once per tool result, where it is built): `read` results and outputs under
 //!   [`SQUASH_FLOOR`] bytes pass through; larger ones are cleaned of terminal noise and squashed
-//!   as JSON, NDJSON, log or generic text ([`squash`] also says which).
+//!   as JSON, NDJSON, log or generic text ([`squash`] also says which). [`apply_call`] does the
+//!   same knowing the call, so that a shell command that only prints files is exempt like `read`;
+//!   [`CallTools`] names an agent's own shell and reader tools.
 //! - [`Pipeline`] (once per turn, before the model is called): collapse superseded read-only
 //!   results, count tokens (cached per message), and shape the history when it crosses 85% of
 //!   the window (95% once shaped). [`Pipeline::compact`] is the same path, forced: manual and
