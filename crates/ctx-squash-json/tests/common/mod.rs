@@ -80,7 +80,7 @@ fn corresponds_in(input: &Value, output: &Value, path: &str, skeleton: u8) -> Re
         }
         (Value::String(a), Value::String(b)) => {
             let written = serde_json::to_string(a).map_or(0, |s| s.chars().count() - 2);
-            if a == b || (b == "\u{2026}" && written > 20) {
+            if a == b || (b == "\u{2026}" && written > 20) || lines_accounted(a, b) {
                 Ok(())
             } else {
                 Err(format!("{path}: {a:?} became {b:?}"))
@@ -89,4 +89,26 @@ fn corresponds_in(input: &Value, output: &Value, path: &str, skeleton: u8) -> Re
         (a, b) if a == b => Ok(()),
         (a, b) => Err(format!("{path}: {a} became {b}")),
     }
+}
+
+/// A long string cut to some of its lines: every line of `output` is the next line of `input`,
+/// that line's start followed by `…` (a line cut short), or a `[N lines omitted]` marker standing
+/// for the next N; together they account for every line of `input` exactly.
+fn lines_accounted(input: &str, output: &str) -> bool {
+    let lines: Vec<&str> = input.split('\n').collect();
+    let mut next = 0;
+    for line in output.split('\n') {
+        let Some(&original) = lines.get(next) else { return false };
+        let omitted = line
+            .strip_prefix('[')
+            .and_then(|rest| rest.strip_suffix(" lines omitted]"))
+            .and_then(|n| n.parse::<usize>().ok());
+        next += match omitted {
+            Some(n) if original != line => n,
+            _ if original == line => 1,
+            _ if line.strip_suffix('\u{2026}').is_some_and(|head| original.starts_with(head)) => 1,
+            _ => return false,
+        };
+    }
+    next == lines.len() && output.len() < input.len()
 }
