@@ -66,6 +66,9 @@ const ERROR_WORDS: &[&[u8]] = &[
     b"err!",
     b"abort",
     b"segmentation fault",
+    // The linker's errors: `main.c:18: undefined reference to `registry_init'`.
+    b"undefined reference",
+    b"multiple definition",
 ];
 const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
@@ -181,14 +184,17 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     } else if is_note(trimmed) {
         // `= note: this error originates in the macro …` explains the diagnostic above it.
         Level::Info
-    } else if orig.starts_with("  \u{25cf} ".as_bytes()) {
-        // jest's header of a failing test (`● quote › charges walk-in customers`).
+    } else if orig.starts_with("  \u{25cf} ".as_bytes()) || tap_failure(trimmed) {
+        // jest's header of a failing test (`● quote › charges walk-in customers`), TAP's
+        // (`not ok 3 - rejects an unknown tax class`).
         Level::Error
     } else if let Some(level) = low_level(orig) {
         level
     } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
         Level::Error
-    } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) {
+    } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) || located_diagnostic(orig) {
+        // A linter's finding says what is wrong where without naming a level
+        // (`catalog/models.py:14:27: E711 Comparison to None`, `queue.go:77:2: unreachable code`).
         Level::Warn
     } else if words.any(INFO_AT, INFO_WORDS, |_| true) {
         Level::Info
@@ -207,6 +213,38 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         library: frame && is_library_frame(trimmed),
         status: !frame && !summary && level < Level::Warn && is_status(orig),
     }
+}
+
+/// TAP's line for a failing test: `not ok 3 - rejects an unknown tax class` (node --test, prove).
+pub(crate) fn tap_failure(trimmed: &[u8]) -> bool {
+    trimmed.strip_prefix(b"not ok ").is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_digit))
+}
+
+/// A finding at a location, as linters and compilers print one: an unindented `path.ext`, a line
+/// and column, then `: ` and the message (`catalog/search.py:65:12: E0606: Possibly using …`,
+/// `metrics/metrics.go:57:5: comparison of function Record == nil is always false`). A grep hit
+/// (`src/a.py:12:    x = 1`, `src/a.py:12:def f():`) has no column or no message after a single
+/// space.
+pub(crate) fn located_diagnostic(orig: &[u8]) -> bool {
+    let Some(path_end) = orig.iter().position(|&b| b == b':') else { return false };
+    let path = &orig[..path_end];
+    if path.is_empty() || path.iter().any(u8::is_ascii_whitespace) || !location_at(orig, path_end) {
+        return false;
+    }
+    let mut rest = &orig[path_end + 1..];
+    for _ in 0..2 {
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || rest.get(digits) != Some(&b':') {
+            return false;
+        }
+        rest = &rest[digits + 1..];
+    }
+    // gcc's `a.c:22:9: note: ‘status’ was declared here` explains the finding above it.
+    let message = rest.get(1..).unwrap_or_default();
+    let aside = [&b"note:"[..], b"help:", b"info:"]
+        .iter()
+        .any(|w| message.get(..w.len()).is_some_and(|m| m.eq_ignore_ascii_case(w)));
+    rest.first() == Some(&b' ') && message.first().is_some_and(|b| !b.is_ascii_whitespace()) && !aside
 }
 
 /// A compiler's note or help attached to the diagnostic above it (rustc's `= note: …`,
@@ -313,6 +351,32 @@ fn is_frame(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
         || (trimmed.starts_with(b"goroutine ") && trimmed.ends_with(b":"))
         || ((indented || trimmed.starts_with(b"/")) && words.has(GO_FILE) && has_go_location(trimmed))
         || (indented && is_numbered_frame(trimmed))
+        || (indented && is_call_frame(trimmed))
+        || (!indented && is_pytest_frame(trimmed))
+}
+
+/// A JavaScript frame without its `at` (TAP's `stack:` block): a call and its place in
+/// parentheses, `remind (/x/lib/due.js:33:18)`, `Test.run (node:internal/test_runner/test:796:25)`.
+fn is_call_frame(trimmed: &[u8]) -> bool {
+    let Some(inner) = trimmed.strip_suffix(b")") else { return false };
+    let Some(open) = memchr::memrchr(b'(', inner) else { return false };
+    let place = &inner[open + 1..];
+    open > 0
+        && inner[open - 1] == b' '
+        && !place.contains(&b' ')
+        && memchr::memchr_iter(b':', place).any(|i| location_at(place, i) || place.starts_with(b"node:"))
+}
+
+/// pytest's frame line in a long traceback: the path and line of a frame with nothing after
+/// (`catalog/importer.py:35: `).
+fn is_pytest_frame(trimmed: &[u8]) -> bool {
+    let Some(body) = trimmed.strip_suffix(b":") else { return false };
+    let digits = body.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let colon = body.len().wrapping_sub(digits + 1);
+    digits > 0
+        && body.get(colon) == Some(&b':')
+        && !body.iter().any(u8::is_ascii_whitespace)
+        && location_at(body, colon)
 }
 
 /// A numbered backtrace frame: `12: core::panicking::panic_fmt` (Rust), `#3 0x… in f` (gdb).
@@ -465,7 +529,10 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
         b"fail\t",
         b"ran ",
     ];
-    if STARTS.iter().any(|p| trimmed.starts_with(p)) || words.any(SUMMARY_AT, SUMMARY_WORDS, |_| true) {
+    if STARTS.iter().any(|p| trimmed.starts_with(p))
+        || words.any(SUMMARY_AT, SUMMARY_WORDS, |_| true)
+        || tap_count(trimmed)
+    {
         return true;
     }
     // `N passed` alone is too common (`request 22 failed`): a count reads as a verdict when there
@@ -479,6 +546,14 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
     let digits = opening.iter().take_while(|b| b.is_ascii_digit()).count();
     let opens_with_count = digits > 0 && COUNTED_WORDS.iter().any(|w| opening[digits..].starts_with(w));
     counts >= 2 || (counts == 1 && (opens_with_count || words.has(GENERATED) || words.has(EMITTED)))
+}
+
+/// TAP's closing counts: `# tests 34`, `# pass 20`, `# fail 14`.
+fn tap_count(trimmed: &[u8]) -> bool {
+    let Some(rest) = trimmed.strip_prefix(b"# ") else { return false };
+    [&b"tests "[..], b"pass ", b"fail "]
+        .iter()
+        .any(|w| rest.strip_prefix(*w).is_some_and(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit)))
 }
 
 /// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`).
@@ -666,6 +741,23 @@ mod tests {
         check("   0.15s  INFO compile{unit=Unit { error: None }}", "I");
         check("INFO:root:nothing failed", "I");
         check("2024-01-01 ERROR retry after failure", "E");
+    }
+
+    #[test]
+    fn linters_linkers_and_tap() {
+        check("src/wav.c: In function ‘wav_write’:", "-");
+        check("catalog/models.py:14:27: E711 Comparison to `None` should be `cond is None`", "Wl");
+        check("queue/queue.go:77:2: unreachable code", "Wl");
+        check("src/wav.c:22:9: note: ‘status’ was declared here", "Il");
+        check("src/a.py:12:    x = 1", "-l");
+        check("src/a.py:12:5:def f():", "-l");
+        check("/tmp/m/src/main.c:18: undefined reference to `registry_init'", "El");
+        check("not ok 3 - rejects an unknown tax class", "E");
+        check("ok 2 - is zero for an empty invoice", "-");
+        check("# tests 34", "-s");
+        check("        remind (/tmp/fixture/node-invoices/lib/due.js:33:18)", "-fl");
+        check("        Test.run (node:internal/test_runner/test:796:25)", "-flb");
+        check("catalog/importer.py:35: ", "-fl");
     }
 
     #[test]

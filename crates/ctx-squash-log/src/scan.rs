@@ -44,6 +44,24 @@ const TRIGGERS: &[&str] = &[
     "ok  \t",
     "make: ***",
     "lines omitted]",
+    // The linker's errors, TAP's failures and counts.
+    "undefined reference",
+    "multiple definition",
+    "not ok ",
+    "# tests ",
+    "# pass ",
+    // Findings at a location that name no level (`src/models.py:14:27: E711 …`): a source
+    // file's extension and a colon (`.go:` is above).
+    ".py:",
+    ".js:",
+    ".ts:",
+    ".rs:",
+    ".c:",
+    ".h:",
+    ".cc:",
+    ".cpp:",
+    ".rb:",
+    ".sh:",
     // jest's failing-test header (`  ● suite › test`).
     "  \u{25cf} ",
     // Cargo-style status lines (`   Compiling x v1.0.0`), verbs right-aligned to 12 columns.

@@ -30,7 +30,7 @@ use std::ops::ControlFlow;
 
 use memchr::{memchr, memchr_iter};
 
-use crate::classify::{Level, classify, key, location_key};
+use crate::classify::{Level, classify, key, location_key, tap_failure};
 use crate::scan::{count_newlines, for_each_hit};
 
 /// Error lines kept in the first tier (headline and location, with context when the location
@@ -75,13 +75,17 @@ const MAX_STATUS: usize = 60;
 /// warnings with their locations) is still added: everything else is offered in rank order while
 /// it fits.
 pub(crate) const BUDGET: usize = 24 * 1024;
+/// A squash must save at least one part in this many of the input's bytes, or the input is kept.
+const MIN_SAVING: usize = 10;
 
 /// Squashes a build, test or runtime log to the lines that carry its facts.
 ///
 /// Keeps every distinct error and warning headline with its location, the best 20 errors and 10
 /// warnings with 2 lines of context each, every summary/verdict line with context, and replaces
 /// each run of dropped lines with one `[N lines omitted]` line (N exact). Returns the input
-/// unchanged when nothing would be dropped or the result would not be shorter.
+/// unchanged when the result would not be at least a tenth shorter: what little is left to drop
+/// then is the details of the findings (Go's `have (…)`/`want (…)` under `too many return values`),
+/// not worth losing for a few tokens.
 ///
 /// ```
 /// use ctx_squash_log::squash_log;
@@ -106,7 +110,9 @@ pub fn squash_log(input: &str) -> String {
     }
     let lines = Lines::new(bytes);
     let kept = select(gather(bytes), &lines);
-    render(input, &lines, &kept).unwrap_or_else(|| input.to_owned())
+    render(input, &lines, &kept)
+        .filter(|out| out.len() <= input.len() - input.len() / MIN_SAVING)
+        .unwrap_or_else(|| input.to_owned())
 }
 
 /// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames,
@@ -437,10 +443,20 @@ impl Groups<'_, '_> {
     /// the whole message, to [`MAX_EXPLANATION`] lines.
     fn explanation(&self, idx: usize) -> std::ops::Range<usize> {
         let (lines, total) = (self.lines, self.lines.len());
+        let limit = (idx + 1 + MAX_EXPLANATION).min(total);
+        if tap_failure(lines.get(idx).trim_ascii()) {
+            // TAP's YAML block below `not ok N - name`, indented deeper: the location, the
+            // error and its diff, expected and actual, up to the stack or the block's end.
+            let depth = indent(lines.get(idx));
+            let end = (idx + 1..limit).find(|&i| {
+                let line = lines.get(i);
+                let t = line.trim_ascii();
+                !t.is_empty() && (indent(line) <= depth || t.starts_with(b"stack:") || t == b"...")
+            });
+            return idx + 1..end.unwrap_or(limit);
+        }
         if jest_header(lines.get(idx)) {
-            let end = (idx + 1..(idx + 1 + MAX_EXPLANATION).min(total))
-                .find(|&i| !jest_message(lines.get(i)))
-                .unwrap_or_else(|| (idx + 1 + MAX_EXPLANATION).min(total));
+            let end = (idx + 1..limit).find(|&i| !jest_message(lines.get(i))).unwrap_or(limit);
             return idx + 1..end;
         }
         if !pytest_explanation(lines.get(idx)) {
@@ -457,16 +473,34 @@ impl Groups<'_, '_> {
         start..end
     }
 
+    /// The line right above a headline when it names the unit the findings below it belong to:
+    /// Go's `# example.com/relay/queue`, pylint's `************* Module x`; above an error also
+    /// a line announcing it, such as the linker's ``/usr/bin/ld: build/main.o: in function
+    /// `main':`` (gcc's `src/wav.c: In function ‘f’:` above each of many warnings would cost
+    /// more than it tells).
+    fn group_header(&self, idx: usize, level: Level) -> Option<usize> {
+        let above = idx.checked_sub(1)?;
+        let line = self.lines.get(above);
+        let announces = level == Level::Error && line.trim_ascii_end().ends_with(b":");
+        let header = line.first().is_some_and(|b| !b.is_ascii_whitespace())
+            && (announces || line.starts_with(b"# ") || line.starts_with(b"*****"));
+        (header && self.headlines.binary_search(&above).is_err()).then_some(above)
+    }
+
     /// A headline is its line, its location and, nearest first, as much of its message (its
     /// explanation and the labelled details below it: javac's `  symbol:   variable size`,
     /// `  left: 3` under a failed assertion) as fits in `forced` bytes: that much is kept
     /// whatever the budget. The rest of the message is returned apart, to be kept while it fits:
     /// sixty failures with thirty long `E` lines each must not blow the budget.
-    fn headline(&self, idx: usize, forced: usize) -> (Vec<usize>, Vec<usize>) {
+    fn headline(&self, idx: usize, level: Level, forced: usize) -> (Vec<usize>, Vec<usize>) {
         let mut core: Vec<usize> = std::iter::once(idx).chain(self.location_of(idx)).collect();
         let details = self.attached_below(idx).filter(|&i| labelled_detail(self.lines.get(i)));
-        let mut message: Vec<usize> =
-            self.explanation(idx).chain(details).filter(|i| !core.contains(i)).collect();
+        let mut message: Vec<usize> = self
+            .explanation(idx)
+            .chain(details)
+            .chain(self.group_header(idx, level))
+            .filter(|i| !core.contains(i))
+            .collect();
         message.sort_unstable_by_key(|&i| (i.abs_diff(idx), i));
         message.dedup();
         let mut spent = 0;
@@ -499,9 +533,11 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
-    for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
+    for ((ranked, _), cap, level) in
+        [(&errors, MAX_ERRORS, Level::Error), (&warnings, MAX_WARNINGS, Level::Warn)]
+    {
         for entry in ranked.iter().take(cap) {
-            let (core, rest) = groups.headline(entry.idx, FORCED_MESSAGE);
+            let (core, rest) = groups.headline(entry.idx, level, FORCED_MESSAGE);
             c.offer(&core, Cut::Normal, true);
             rests.push(rest);
         }
@@ -518,10 +554,13 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     c.offer_nearest_first(&rests);
     for &idx in &user_frames {
         // Rust prints a frame as its symbol (`4: unitconv::parse_quantity`), then `at file:line`;
-        // Go as its call (`example.com/q/config.parseRule({0x5636?})`), then `\t/x/config.go:46`.
+        // Go as its call (`example.com/q/config.parseRule({0x5636?})`), then `\t/x/config.go:46`;
+        // pytest the frame's code with the failing line marked (`>       parse_amount("12.00")`),
+        // then `tests/test_core.py:39: `.
         let symbol = idx.checked_sub(1).filter(|&p| {
             numbered(lines.get(p)) || go_call(lines.get(p)) && lines.get(idx).starts_with(b"\t")
         });
+        let symbol = symbol.or_else(|| pytest_marked_line(lines, idx));
         c.offer(&[symbol.unwrap_or(idx), idx], Cut::Normal, false);
     }
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
@@ -539,7 +578,7 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let (ranked, distinct) = &errors;
     let mut rests = Vec::new();
     for (n, entry) in ranked.iter().take(*distinct).skip(MAX_ERRORS).enumerate() {
-        let (core, rest) = groups.headline(entry.idx, 0);
+        let (core, rest) = groups.headline(entry.idx, Level::Error, 0);
         c.offer(&core, Cut::Normal, n < MAX_DISTINCT_ERRORS);
         rests.push(rest);
     }
@@ -549,7 +588,7 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
     let (ranked, distinct) = &warnings;
     let mut rests = Vec::new();
     for entry in ranked.iter().take(*distinct).skip(MAX_WARNINGS) {
-        let (core, rest) = groups.headline(entry.idx, 0);
+        let (core, rest) = groups.headline(entry.idx, Level::Warn, 0);
         c.offer(&core, Cut::Normal, false);
         rests.push(rest);
     }
@@ -593,6 +632,11 @@ fn jest_message(line: &[u8]) -> bool {
         || (t.len() < line.len() && !quoted_source(pointed) && !t.starts_with(b"at ") && !jest_header(line))
 }
 
+/// The number of blanks a line starts with.
+fn indent(line: &[u8]) -> usize {
+    line.iter().take_while(|b| b.is_ascii_whitespace()).count()
+}
+
 /// A line of pytest's explanation of a failure: `E` in the first column, then indentation.
 fn pytest_explanation(line: &[u8]) -> bool {
     line == b"E" || line.starts_with(b"E  ")
@@ -603,6 +647,16 @@ fn quoted_source(line: &[u8]) -> bool {
     let t = line.trim_ascii_start();
     let digits = t.iter().take_while(|b| b.is_ascii_digit()).count();
     t[digits..].trim_ascii_start().starts_with(b"|")
+}
+
+/// The line pytest marks with `>` in the code above a frame's `path:line: ` (at most [`BLOCK`]
+/// lines up, past a blank line).
+fn pytest_marked_line(lines: &Lines<'_>, frame: usize) -> Option<usize> {
+    let line = lines.get(frame);
+    if line.first().is_none_or(u8::is_ascii_whitespace) || !line.trim_ascii_end().ends_with(b":") {
+        return None;
+    }
+    (frame.saturating_sub(BLOCK)..frame).rev().find(|&i| lines.get(i).starts_with(b">"))
 }
 
 /// The call line of a Go stack frame: unindented, a function name, its arguments in parentheses.
@@ -732,11 +786,22 @@ mod tests {
 
     #[test]
     fn context_and_exact_markers() {
-        let input = format!("{}ERROR boom\n{}", filler("x", 10), filler("y", 10));
+        let input = format!("{}ERROR boom\n{}", filler("x", 12), filler("y", 12));
         check(
             &input,
-            "x 0\nx 1\nx 2\n[5 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[5 lines omitted]\ny 7\ny 8\ny 9\n",
+            "x 0\nx 1\nx 2\n[7 lines omitted]\nx 10\nx 11\nERROR boom\ny 0\ny 1\n[7 lines omitted]\ny 9\ny 10\ny 11\n",
         );
+    }
+
+    /// Saving less than a tenth is not worth dropping anything.
+    #[test]
+    fn a_small_saving_keeps_the_input() {
+        let tag = "x".repeat(10);
+        let input = format!("{}ERROR {}\n{}", filler(&tag, 8), "boom ".repeat(100), filler(&tag, 8));
+        check(&input, &input);
+        // Twice the lines to drop save more than a tenth.
+        let input = format!("{}ERROR {}\n{}", filler(&tag, 16), "boom ".repeat(100), filler(&tag, 16));
+        assert!(squash_log(&input).len() < input.len() - input.len() / 10);
     }
 
     #[test]
@@ -760,10 +825,10 @@ mod tests {
 
     #[test]
     fn no_trailing_newline() {
-        let input = format!("{}ERROR boom\n{}", filler("x", 10), filler("y", 10).trim_end());
+        let input = format!("{}ERROR boom\n{}", filler("x", 12), filler("y", 12).trim_end());
         check(
             &input,
-            "x 0\nx 1\nx 2\n[5 lines omitted]\nx 8\nx 9\nERROR boom\ny 0\ny 1\n[5 lines omitted]\ny 7\ny 8\ny 9",
+            "x 0\nx 1\nx 2\n[7 lines omitted]\nx 10\nx 11\nERROR boom\ny 0\ny 1\n[7 lines omitted]\ny 9\ny 10\ny 11",
         );
     }
 

@@ -65,14 +65,21 @@ fn is_path(token: &[u8]) -> bool {
     (1..=10).contains(&ext) && token.len() > ext + 1 && token[token.len() - ext - 1] == b'.'
 }
 
-/// `src/x.rs:1:2: error: …`: a compiler diagnostic, not a match.
+/// `src/x.rs:1:2: error: …`, `a.py:3:5: E0606: …`: a compiler or linter diagnostic, not a match.
 fn is_diagnostic(rest: &[u8]) -> bool {
     let mut rest = rest;
+    let mut numbers = 0;
     for _ in 0..2 {
         let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
         if digits > 0 && rest.get(digits) == Some(&b':') {
             rest = &rest[digits + 1..];
+            numbers += 1;
         }
+    }
+    // A line, a column and a message after one space: a linter's finding (`12:5: E0606: …`),
+    // where a grep hit with a column has the line's text right after the colon.
+    if numbers == 2 && rest.first() == Some(&b' ') && rest.get(1).is_some_and(|b| !b.is_ascii_whitespace()) {
+        return true;
     }
     let rest = rest.trim_ascii_start();
     let lower = |w: &[u8]| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w);
