@@ -1,0 +1,3 @@
+module example.com/relay
+
+go 1.23
