@@ -1,5 +1,6 @@
-//! Line classification: level by keyword, stack-trace frames, source locations, summary/verdict
-//! lines, and the score and identity key used to rank them.
+//! Line classification: level by keyword (a linter's `path:line:col: message` finding by its
+//! shape), stack-trace frames, source locations, summary/verdict lines, and the score and
+//! identity key used to rank them.
 //!
 //! Everything here works on one escape-stripped, ASCII-lowercased line.
 
