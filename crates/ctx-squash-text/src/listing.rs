@@ -92,7 +92,7 @@ fn lines(input: &str) -> impl Iterator<Item = &[u8]> {
 
 /// Whether `input` is a file listing or grep output: at least 90% of its non-blank lines are paths,
 /// `path:…` lines or numbered match lines under a path heading, at least one names a path, and
-/// fewer than 3 are compiler diagnostics (`src/x.rs:1:2: error: …`, which make a build log).
+/// fewer than 3 are diagnostics (`src/x.rs:1:2: error: …`, `a.py:3:5: E0606: …`: a build or lint log).
 ///
 /// ```
 /// use ctx_squash_text::looks_like_listing;
@@ -324,5 +324,10 @@ mod tests {
         let input = "src/main.rs:22:57: error[E0425]: cannot find value `threshold`\nsrc/report.rs:3:12: error[E0432]: unresolved import\nsrc/a.rs:1:1: warning: unused\n";
         assert!(!looks_like_listing(input));
         assert!(!looks_like_listing("key: value\nother: thing\n"));
+        // A linter's findings name no level; a grep hit with a column has the line right after.
+        let pylint = "a/search.py:65:12: E0606: Possibly using variable 'field'\na/search.py:1:0: C0114: Missing module docstring\na/pricing.py:2:0: W0611: Unused import json\n";
+        assert!(!looks_like_listing(pylint));
+        let vimgrep = "src/a.py:3:5:    x = f()\nsrc/b.py:7:1:def f():\nsrc/c.py:9:2:  return 1\n";
+        assert!(looks_like_listing(vimgrep));
     }
 }
