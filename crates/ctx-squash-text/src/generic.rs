@@ -65,7 +65,7 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
     cands.dedup_by_key(|c| c.idx);
 
     let mut order: Vec<usize> = (0..cands.len()).collect();
-    order.sort_unstable_by_key(|&i| cands[i].rank);
+    order.sort_unstable_by_key(|&i| (cands[i].rank, cands[i].idx));
 
     let mut kept = vec![false; cands.len()];
     let mut kept_idx = BTreeSet::new();
@@ -158,15 +158,21 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
     let (mut file, mut in_file) = (0usize, 0usize);
+    let (mut git, mut previous_minus) = (false, false);
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let end = start + line.len();
         if start >= bytes.len() {
             break;
         }
-        if line.starts_with(b"diff --git ") {
+        // In a diff without `diff --git` headers, `--- a` then `+++ b` starts a file's diff
+        // (`diff -u`, `black --diff`): the `+++` line names the file.
+        let plain_header = previous_minus && line.starts_with(b"+++ ") && !git;
+        previous_minus = line.starts_with(b"--- ");
+        if line.starts_with(b"diff --git ") || plain_header {
             file += 1;
             in_file = 0;
+            git |= !plain_header;
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (line.starts_with(b"+") && !line.starts_with(b"+++ "))
@@ -175,12 +181,38 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             // A hunk header goes with the change after it.
             let round = in_file / DIFF_ROUND;
             let order =
-                HEAD_TAIL * 2 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND;
+                HEAD_TAIL * 2 + 1 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND;
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@"));
+        } else if !diff_syntax(line) {
+            // What the tool says between and after the diffs (`would reformat src/a.py`,
+            // `7 files would be reformatted`) comes before the changes.
+            cands.push(Cand { idx, start, end, rank: (1, HEAD_TAIL * 2) });
         }
         start = end + 1;
     }
+}
+
+/// A line a diff is made of: context, a change, a hunk or file header, git's extended headers.
+fn diff_syntax(line: &[u8]) -> bool {
+    const HEADERS: &[&[u8]] = &[
+        b"diff ",
+        b"index ",
+        b"new file mode",
+        b"deleted file mode",
+        b"old mode",
+        b"new mode",
+        b"similarity index",
+        b"dissimilarity index",
+        b"rename from",
+        b"rename to",
+        b"copy from",
+        b"copy to",
+        b"Binary files",
+    ];
+    line.trim_ascii().is_empty()
+        || matches!(line[0], b' ' | b'+' | b'-' | b'@' | b'\\')
+        || HEADERS.iter().any(|h| line.starts_with(h))
 }
 
 /// Every important line (once per distinct text modulo numbers) and its context.
@@ -472,6 +504,34 @@ mod tests {
             assert!(out.contains(&format!("-version = \"0.10.{f}\"\n+version = \"0.11.{f}\"\n")), "{out}");
         }
         assert!(out.len() <= 3000 + 400, "{}", out.len());
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A formatter's `--diff` has no `diff --git` headers: its `+++` lines name the files, and
+    /// what it says between and after the diffs is kept before any change.
+    #[test]
+    fn a_plain_diff_keeps_its_files_and_the_tool_s_verdict() {
+        let mut input = String::new();
+        for f in 0..7 {
+            let _ = writeln!(
+                input,
+                "--- src/f{f}.py\t2026-12-03 08:11:04\n+++ src/f{f}.py\t2026-12-03 08:11:27\n@@ -1,40 +1,40 @@"
+            );
+            for c in 0..40 {
+                let _ = writeln!(input, "-x{c} = {{'a':1,'b':2}}\n+x{c} = {{\"a\": 1, \"b\": 2}}");
+            }
+            let _ = writeln!(input, "would reformat src/f{f}.py");
+        }
+        input.push_str("\nOh no!\n7 files would be reformatted, 3 files would be left unchanged.\n");
+        let out = squash_generic(&input, 3000);
+        for f in 0..7 {
+            assert!(out.contains(&format!("\n+++ src/f{f}.py\t")), "{out}");
+            assert!(out.contains(&format!("\nwould reformat src/f{f}.py\n")), "{out}");
+        }
+        assert!(
+            out.ends_with("Oh no!\n7 files would be reformatted, 3 files would be left unchanged.\n"),
+            "{out}"
+        );
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
