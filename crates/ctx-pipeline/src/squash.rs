@@ -25,6 +25,8 @@ pub enum Strategy {
     Log,
     /// A file listing or grep output (paths, `path:match` lines): `squash_listing`.
     Listing,
+    /// A dependency or directory tree (`npm ls --all`, `cargo tree`): `squash_tree`.
+    Tree,
     /// Anything else: `squash_generic` with [`GENERIC_BUDGET`].
     Generic,
 }
@@ -40,6 +42,7 @@ impl Strategy {
             Strategy::Table => "table",
             Strategy::Log => "log",
             Strategy::Listing => "listing",
+            Strategy::Tree => "tree",
             Strategy::Generic => "generic",
         }
     }
@@ -59,7 +62,7 @@ pub struct Squashed<'a> {
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
 /// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
 /// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output),
-/// key-value table, log, generic. The result is never longer than the output: at worst the cleaned output, or the output
+/// tree (`npm ls`, `cargo tree`), key-value table, log, generic. The result is never longer than the output: at worst the cleaned output, or the output
 /// itself when cleaning removed nothing.
 pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
@@ -75,6 +78,8 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
         (text, Strategy::Ndjson)
     } else if ctx_squash_text::looks_like_listing(&clean) {
         (ctx_squash_text::squash_listing(&clean), Strategy::Listing)
+    } else if ctx_squash_text::looks_like_tree(&clean) {
+        (ctx_squash_text::squash_tree(&clean, GENERIC_BUDGET), Strategy::Tree)
     } else if let Some(text) = ctx_squash_text::squash_table(&clean) {
         (text, Strategy::Table)
     } else if ctx_squash_log::looks_like_log(&clean) {
@@ -150,6 +155,8 @@ mod tests {
         check("bash", &text, Strategy::Generic);
         let grep = "src/lib.rs:12:    let x = unsafe { f() };\n".repeat(100);
         check("grep", &grep, Strategy::Listing);
+        let tree = "├─┬ a-dependency@1.0.0\n│ └── a-nested-dependency@2.0.0\n".repeat(40);
+        check("bash", &tree, Strategy::Tree);
     }
 
     #[test]

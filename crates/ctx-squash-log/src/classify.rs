@@ -70,6 +70,13 @@ const ERROR_WORDS: &[&[u8]] = &[
     // The linker's errors: `main.c:18: undefined reference to `registry_init'`.
     b"undefined reference",
     b"multiple definition",
+    // Valgrind's: `Invalid read of size 4`, `Conditional jump or move depends on uninitialised
+    // value(s)`, `379 bytes in 6 blocks are definitely lost in loss record 3 of 3`.
+    b"invalid read",
+    b"invalid write",
+    b"invalid free",
+    b"uninitialised",
+    b"definitely lost",
 ];
 const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
@@ -174,6 +181,9 @@ fn contains(hay: &[u8], needle: &[u8]) -> bool {
 /// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
 /// the same bytes before lowercasing).
 pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
+    // `==1234==    by 0x1094E3: ring_new (ring.c:16)`: the line is what follows the pid.
+    let prefix = valgrind_prefix(orig).unwrap_or(0);
+    let (lower, orig) = (&lower[prefix..], &orig[prefix..]);
     let words = Words::scan(lower);
     let trimmed = lower.trim_ascii();
     let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
@@ -214,6 +224,16 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         library: frame && is_library_frame(trimmed),
         status: !frame && !summary && level < Level::Warn && is_status(orig),
     }
+}
+
+/// The length of valgrind's `==1234== ` at the start of a line (with its one space, if any).
+pub(crate) fn valgrind_prefix(line: &[u8]) -> Option<usize> {
+    let rest = line.strip_prefix(b"==")?;
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || !rest[digits..].starts_with(b"==") {
+        return None;
+    }
+    Some(2 + digits + 2 + usize::from(rest.get(digits + 2) == Some(&b' ')))
 }
 
 /// TAP's line for a failing test: `not ok 3 - rejects an unknown tax class` (node --test, prove).
@@ -354,6 +374,10 @@ fn is_frame(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
         || (indented && is_numbered_frame(trimmed))
         || (indented && is_call_frame(trimmed))
         || (!indented && is_pytest_frame(trimmed))
+        // valgrind's and gdb's callers (`by 0x1094E3: ring_new (ring.c:16)`), vitest's place
+        // (` ❯ test/costs.test.js:14:43`).
+        || (indented && trimmed.starts_with(b"by 0x"))
+        || (indented && trimmed.starts_with("\u{276f} ".as_bytes()) && has_location(trimmed, words))
 }
 
 /// A JavaScript frame without its `at` (TAP's `stack:` block): a call and its place in
@@ -368,9 +392,15 @@ fn is_call_frame(trimmed: &[u8]) -> bool {
         && memchr::memchr_iter(b':', place).any(|i| location_at(place, i) || place.starts_with(b"node:"))
 }
 
-/// pytest's frame line in a long traceback: the path and line of a frame with nothing after
-/// (`catalog/importer.py:35: `).
+/// pytest's frame line: the path and line of a frame with nothing after (`--tb=long`,
+/// `catalog/importer.py:35: `) or the function's name (`--tb=short`,
+/// `telemetry/stats.py:49: in summarize`).
 fn is_pytest_frame(trimmed: &[u8]) -> bool {
+    let named = memchr::memmem::rfind(trimmed, b": in ").filter(|&i| {
+        let name = &trimmed[i + 5..];
+        !name.is_empty() && !name.iter().any(u8::is_ascii_whitespace)
+    });
+    let trimmed = named.map_or(trimmed, |i| &trimmed[..=i]);
     let Some(body) = trimmed.strip_suffix(b":") else { return false };
     let digits = body.iter().rev().take_while(|b| b.is_ascii_digit()).count();
     let colon = body.len().wrapping_sub(digits + 1);
@@ -529,6 +559,8 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
         b"ok  \t",
         b"fail\t",
         b"ran ",
+        // rustfmt --check names each place it would change: `Diff in /x/src/lib.rs:4:`.
+        b"diff in ",
     ];
     if STARTS.iter().any(|p| trimmed.starts_with(p))
         || words.any(SUMMARY_AT, SUMMARY_WORDS, |_| true)

@@ -49,6 +49,9 @@ const TRIGGERS: &[&str] = &[
     "multiple definition",
     "not ok ",
     "# tests ",
+    // Valgrind's `==1234== ` on every line of its report; rustfmt's `Diff in src/x.rs:12:`.
+    "==",
+    "diff in ",
     // Findings at a location that name no level (`src/models.py:14:27: E711 …`) and pytest's
     // and JavaScript's frames: the extension and a colon for the languages whose linters and
     // test runners print them (`.go:` is above; C, C++, Rust and TypeScript tools name a level).
@@ -62,8 +65,6 @@ const TRIGGERS: &[&str] = &[
     "  compiling ",
     "  checking ",
     "  running ",
-    " documenting ",
-    "  downloaded ",
     "  install",
 ];
 

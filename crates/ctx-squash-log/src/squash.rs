@@ -30,7 +30,7 @@ use std::ops::ControlFlow;
 
 use memchr::{memchr, memchr_iter};
 
-use crate::classify::{Level, classify, key, location_key, tap_failure};
+use crate::classify::{Level, classify, key, location_key, tap_failure, valgrind_prefix};
 use crate::scan::{count_newlines, for_each_hit};
 
 /// Error lines kept in the first tier (headline and location, with context when the location
@@ -459,6 +459,27 @@ impl Groups<'_, '_> {
             let end = (idx + 1..limit).find(|&i| !jest_message(lines.get(i))).unwrap_or(limit);
             return idx + 1..end;
         }
+        if lines.get(idx).starts_with(b" FAIL  ") {
+            // vitest: the assertion and its `- Expected`/`+ Received` values, up to the test's
+            // place (` ❯ test/costs.test.js:14:43`) or the next separator.
+            let end = (idx + 1..limit).find(|&i| {
+                let t = lines.get(i).trim_ascii();
+                t.starts_with("\u{276f} ".as_bytes()) || t.starts_with("\u{23af}".as_bytes())
+            });
+            return idx + 1..end.unwrap_or(limit);
+        }
+        if let Some(prefix) = valgrind_prefix(lines.get(idx)) {
+            // Valgrind's error: its frames and the block it names (`Address 0x4a4014b is 0 bytes
+            // after a block of size 11 alloc'd` with the allocation's frames), up to the report's
+            // empty `==1234== ` line.
+            let pid = &lines.get(idx)[..prefix];
+            let end = (idx + 1..limit).find(|&i| {
+                let line = lines.get(i);
+                !line.starts_with(pid.trim_ascii_end())
+                    || line.get(prefix..).is_none_or(|rest| rest.trim_ascii().is_empty())
+            });
+            return idx + 1..end.unwrap_or(limit);
+        }
         if !pytest_explanation(lines.get(idx)) {
             return 0..0;
         }
@@ -471,6 +492,16 @@ impl Groups<'_, '_> {
             end += 1;
         }
         start..end
+    }
+
+    /// Below an error, up to the next headline, the compiler's notes on it (gcc's
+    /// `pgm.h:24:6: note: previous declaration of ‘pgm_invert’`, after the quoted source and an
+    /// `In file included from …`).
+    fn notes_below(&self, idx: usize, level: Level) -> impl Iterator<Item = usize> {
+        let end = if level == Level::Error { (idx + 1 + BLOCK).min(self.lines.len()) } else { idx + 1 };
+        (idx + 1..end)
+            .take_while(move |&i| self.headlines.binary_search(&i).is_err())
+            .filter(move |&i| located_note(self.lines.get(i)))
     }
 
     /// The line right above a headline when it names the unit the findings below it belong to:
@@ -499,6 +530,7 @@ impl Groups<'_, '_> {
             .explanation(idx)
             .chain(details)
             .chain(self.group_header(idx, level))
+            .chain(self.notes_below(idx, level))
             .filter(|i| !core.contains(i))
             .collect();
         message.sort_unstable_by_key(|&i| (i.abs_diff(idx), i));
@@ -558,10 +590,13 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
         // pytest the frame's code with the failing line marked (`>       parse_amount("12.00")`),
         // then `tests/test_core.py:39: `.
         let symbol = idx.checked_sub(1).filter(|&p| {
-            numbered(lines.get(p)) || go_call(lines.get(p)) && lines.get(idx).starts_with(b"\t")
+            numbered(lines.get(p))
+                || go_call(lines.get(p)) && lines.get(idx).first().is_some_and(u8::is_ascii_whitespace)
         });
         let symbol = symbol.or_else(|| pytest_marked_line(lines, idx));
-        c.offer(&[symbol.unwrap_or(idx), idx], Cut::Normal, false);
+        let mut group = vec![symbol.unwrap_or(idx), idx];
+        group.extend(pytest_short_body(lines, idx));
+        c.offer(&group, Cut::Normal, false);
     }
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
         for entry in ranked.iter().take(cap).filter(|e| !e.located && groups.below_of(e.idx).is_none()) {
@@ -632,6 +667,12 @@ fn jest_message(line: &[u8]) -> bool {
         || (t.len() < line.len() && !quoted_source(pointed) && !t.starts_with(b"at ") && !jest_header(line))
 }
 
+/// A compiler's note at a location: `src/pgm.h:24:6: note: previous declaration of …`.
+fn located_note(line: &[u8]) -> bool {
+    line.first().is_some_and(|b| !b.is_ascii_whitespace())
+        && memchr::memmem::find(line, b": note: ").is_some_and(|i| line[..i].iter().any(u8::is_ascii_digit))
+}
+
 /// The number of blanks a line starts with.
 fn indent(line: &[u8]) -> usize {
     line.iter().take_while(|b| b.is_ascii_whitespace()).count()
@@ -649,6 +690,21 @@ fn quoted_source(line: &[u8]) -> bool {
     t[digits..].trim_ascii_start().starts_with(b"|")
 }
 
+/// Below a frame of pytest's `--tb=short` (`tests/test_stats.py:32: in test_rolling_mean`): its
+/// line of code and, under the innermost frame, the `E` lines of the failure.
+fn pytest_short_body(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
+    let line = lines.get(frame);
+    if line.first().is_none_or(u8::is_ascii_whitespace) || memchr::memmem::find(line, b": in ").is_none() {
+        return Vec::new();
+    }
+    let total = lines.len();
+    let code = (frame + 1..(frame + 3).min(total)).take_while(|&i| indent(lines.get(i)) > 0);
+    let after = code.clone().last().map_or(frame + 1, |i| i + 1);
+    let message =
+        (after..(after + MAX_EXPLANATION).min(total)).take_while(|&i| pytest_explanation(lines.get(i)));
+    code.chain(message).collect()
+}
+
 /// The line pytest marks with `>` in the code above a frame's `path:line: ` (at most [`BLOCK`]
 /// lines up, past a blank line).
 fn pytest_marked_line(lines: &Lines<'_>, frame: usize) -> Option<usize> {
@@ -659,11 +715,11 @@ fn pytest_marked_line(lines: &Lines<'_>, frame: usize) -> Option<usize> {
     (frame.saturating_sub(BLOCK)..frame).rev().find(|&i| lines.get(i).starts_with(b">"))
 }
 
-/// The call line of a Go stack frame: unindented, a function name, its arguments in parentheses.
+/// The call line of a Go stack frame: a function name and its arguments in parentheses, alone on
+/// its line (unindented in a panic, indented in a race report).
 fn go_call(line: &[u8]) -> bool {
-    line.first().is_some_and(|b| !b.is_ascii_whitespace())
-        && line.ends_with(b")")
-        && memchr(b'(', line).is_some()
+    let t = line.trim_ascii();
+    t.ends_with(b")") && memchr(b'(', t).is_some_and(|open| open > 0 && !t[..open].contains(&b' '))
 }
 
 /// A numbered backtrace frame line: `  12: core::panicking::panic_fmt`.
@@ -1110,7 +1166,8 @@ mod tests {
                 "\t/tmp/q/config/config.go:46 +0x433",
             ],
         );
-        assert!(go_call(b"main.main()") && !go_call(b"\tmain.main()") && !go_call(b"FAIL"));
+        assert!(go_call(b"main.main()") && go_call(b"      example.com/ttlcache/hits.(*Stats).Miss()"));
+        assert!(!go_call(b"FAIL") && !go_call(b"see the docs (below)"));
     }
 
     /// javac says which symbol it cannot find on a labelled line under the quoted source.

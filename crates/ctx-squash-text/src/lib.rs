@@ -6,9 +6,12 @@
 //!    redraws of progress bars, CRLF line ends — and keeps every other byte exact.
 //! 2. [`squash_listing`], when [`looks_like_listing`] holds: file listings and grep output keep
 //!    every distinct file path and the first few lines of each file.
-//! 3. [`squash_table`], for a flat key-value table (`getconf -a`, `env`): every key is kept, values
+//! 3. [`squash_tree`], when [`looks_like_tree`] holds: a dependency or directory tree
+//!    (`npm ls --all`, `cargo tree`, `tree`) keeps its top level, the entries that report a
+//!    problem and every line that is not an entry.
+//! 4. [`squash_table`], for a flat key-value table (`getconf -a`, `env`): every key is kept, values
 //!    are compacted and keys sharing a value are listed together on one line.
-//! 4. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
+//! 5. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
 //!    log-shaped: it keeps every error, warning, failure, location and verdict line (on a diff,
 //!    every `diff --git` header and the changed lines first), the first and last 10 lines and as
 //!    much more head/tail/context as fits in a byte budget, and writes one `[N lines omitted]`
@@ -39,8 +42,10 @@ mod lines;
 mod listing;
 mod table;
 mod terminal;
+mod tree;
 
 pub use generic::squash_generic;
 pub use listing::{looks_like_listing, squash_listing};
 pub use table::squash_table;
 pub use terminal::clean_terminal;
+pub use tree::{looks_like_tree, squash_tree};

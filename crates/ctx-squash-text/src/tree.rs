@@ -1,0 +1,208 @@
+//! `looks_like_tree` and `squash_tree`: a dependency or directory tree (`npm ls --all`,
+//! `cargo tree`, `tree`) cut to its top level and the entries that report a problem.
+
+use crate::lines::push_marker;
+
+/// Fewer tree entries than this are not worth a tree squash.
+const MIN_ENTRIES: usize = 10;
+/// At least this share (in percent) of the non-blank lines must be tree entries.
+const TREE_PERCENT: usize = 60;
+/// Bytes of top-level entries kept; past them the top level is counted like the rest.
+const TOP_BUDGET: usize = 16 * 1024;
+/// Nested entries reporting a problem kept, at most.
+const MAX_FLAGGED: usize = 100;
+/// Words (lowercase) that make a nested entry worth keeping: npm's `invalid:`, `missing:`,
+/// `extraneous`, `UNMET PEER DEPENDENCY`, an `error`.
+const FLAGS: &[&[u8]] = &[b"invalid", b"missing", b"extraneous", b"unmet", b"error", b"err!"];
+
+/// Where a tree entry's name starts, in characters: the column of its branch glyph (`├`, `└`,
+/// `` `-- ``, `|--`, `+--`, `\--`). `None` for a line that is not a tree entry.
+fn branch_column(line: &str) -> Option<usize> {
+    let mut column = 0;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '├' | '└' => return Some(column),
+            '`' | '|' | '+' | '\\' if chars.peek() == Some(&'-') => return Some(column),
+            '│' | '|' | ' ' | '\t' => column += 1,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Whether `input` is a tree: at least 10 entries, and they are at least 60% of its non-blank
+/// lines (the rest being the root, a heading or a tool's messages).
+///
+/// ```
+/// use ctx_squash_text::looks_like_tree;
+///
+/// let mut tree = String::from("app@1.0.0 /srv/app\n");
+/// for i in 0..12 {
+///     tree.push_str(&format!("├─┬ dep{i}@1.0.0\n│ └── leaf{i}@2.0.0\n"));
+/// }
+/// assert!(looks_like_tree(&tree));
+/// assert!(!looks_like_tree("src/a.rs\nsrc/b.rs\n"));
+/// ```
+pub fn looks_like_tree(input: &str) -> bool {
+    let (mut entries, mut other) = (0usize, 0usize);
+    for line in input.lines().filter(|l| !l.trim().is_empty()) {
+        if branch_column(line).is_some() {
+            entries += 1;
+        } else {
+            other += 1;
+        }
+    }
+    entries >= MIN_ENTRIES && entries * 100 >= (entries + other) * TREE_PERCENT
+}
+
+/// Squashes a tree to what it says at a glance: every line that is not a tree entry (the root,
+/// the tool's messages and errors), the entries of as many levels from the top as fit in
+/// `budget` bytes (the top level always, while it fits in 16 KiB), and every deeper entry that
+/// reports a problem (`invalid`, `missing`, `extraneous`, `UNMET`, an error; at most 100, each
+/// package once). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
+/// the input unchanged when that is not shorter.
+///
+/// ```
+/// use ctx_squash_text::squash_tree;
+///
+/// let mut tree = String::from("app@1.0.0 /srv/app\n");
+/// for i in 0..12 {
+///     tree.push_str(&format!("├─┬ dep{i}@1.0.0\n│ ├── leaf{i}@2.0.0\n│ └── twig{i}@3.0.0\n"));
+/// }
+/// tree.push_str("└── react@18.3.1 invalid: \"^17.0.0\" from dep3\n");
+/// let out = squash_tree(&tree, 400);
+/// assert!(out.starts_with("app@1.0.0 /srv/app\n├─┬ dep0@1.0.0\n[2 lines omitted]\n├─┬ dep1@1.0.0\n"));
+/// assert!(out.ends_with("└── react@18.3.1 invalid: \"^17.0.0\" from dep3\n"));
+/// ```
+pub fn squash_tree(input: &str, budget: usize) -> String {
+    let lines: Vec<&str> = input.lines().collect();
+    let columns: Vec<Option<usize>> = lines.iter().map(|l| branch_column(l)).collect();
+    let Some(top) = columns.iter().flatten().min().copied() else {
+        return input.to_owned();
+    };
+    // The deepest level whose entries, with every level above and the other lines, fit.
+    let mut bytes_at: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+    let mut fixed = 0;
+    for (line, column) in lines.iter().zip(&columns) {
+        match column {
+            Some(c) => *bytes_at.entry(*c).or_default() += line.len() + 1,
+            None => fixed += line.len() + 1,
+        }
+    }
+    let mut spent = fixed;
+    let deepest = bytes_at
+        .iter()
+        .take_while(|&(_, bytes)| {
+            spent += bytes;
+            spent <= budget
+        })
+        .last()
+        .map_or(top, |(&c, _)| c);
+    let mut keep = vec![false; lines.len()];
+    let (mut top_bytes, mut flagged) = (0usize, 0usize);
+    let mut seen = std::collections::HashSet::new();
+    for (i, (line, column)) in lines.iter().zip(&columns).enumerate() {
+        keep[i] = match column {
+            None => true,
+            Some(c) if *c <= deepest => true,
+            Some(c) if *c == top && top_bytes + line.len() < TOP_BUDGET => {
+                top_bytes += line.len() + 1;
+                true
+            }
+            Some(_) if flagged < MAX_FLAGGED && reports_problem(line) && seen.insert(package(line)) => {
+                flagged += 1;
+                true
+            }
+            Some(_) => false,
+        };
+    }
+    let mut out = String::with_capacity(input.len() / 2);
+    let mut gap = 0;
+    for (line, kept) in lines.iter().zip(&keep) {
+        if !kept {
+            gap += 1;
+            continue;
+        }
+        if gap > 0 {
+            push_marker(&mut out, gap);
+            out.push('\n');
+            gap = 0;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    if gap > 0 {
+        push_marker(&mut out, gap);
+        out.push('\n');
+    }
+    if !input.ends_with('\n') {
+        out.pop();
+    }
+    if out.len() < input.len() { out } else { input.to_owned() }
+}
+
+/// Whether an entry reports a problem.
+fn reports_problem(line: &str) -> bool {
+    let lower = line.to_ascii_lowercase();
+    FLAGS.iter().any(|w| memchr::memmem::find(lower.as_bytes(), w).is_some())
+}
+
+/// The package (or file) an entry names: its first word after the branch glyphs.
+fn package(line: &str) -> &str {
+    line.trim_start_matches(|c: char| "│├└─┬ |`+\\-\t".contains(c)).split(' ').next().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[test]
+    fn branch_columns() {
+        assert_eq!(branch_column("├─┬ @material-ui/core@4.12.4"), Some(0));
+        assert_eq!(branch_column("│ ├── @babel/runtime@7.29.16"), Some(2));
+        assert_eq!(branch_column("│   └── serde v1.0.200"), Some(4));
+        assert_eq!(branch_column("`-- lodash@4.17.21"), Some(0));
+        assert_eq!(branch_column("app@1.0.0 /srv/app"), None);
+        assert_eq!(branch_column("npm error code ELSPROBLEMS"), None);
+        assert_eq!(branch_column("- a bullet"), None);
+    }
+
+    /// A nested `deduped invalid` repeat of a package already flagged is not kept again.
+    #[test]
+    fn problems_are_kept_once_per_package() {
+        let mut tree = String::from("app@1.0.0\n");
+        for i in 0..10 {
+            let _ = write!(tree, "├─┬ dep{i}@1.0.0\n│ └── react@18.3.1 deduped invalid: \"^17\"\n");
+        }
+        let out = squash_tree(&tree, 100);
+        assert_eq!(out.matches("react@18.3.1 deduped invalid").count(), 1, "{out}");
+        assert_eq!(out.lines().filter(|l| l.starts_with("├─┬ dep")).count(), 10, "{out}");
+        let accounted: usize = out
+            .lines()
+            .map(|l| {
+                l.strip_prefix('[')
+                    .and_then(|r| r.strip_suffix(" lines omitted]"))
+                    .map_or(1, |n| n.parse().unwrap_or(0))
+            })
+            .sum();
+        assert_eq!(accounted, tree.lines().count());
+    }
+
+    #[test]
+    fn empty_and_flat_inputs_stay() {
+        assert_eq!(squash_tree("", 0), "");
+        assert_eq!(squash_tree("a\nb\n", 0), "a\nb\n");
+        assert!(!looks_like_tree(""));
+        // A tree that fits the budget whole stays whole, every level of it.
+        let mut tree = String::from("app@1.0.0\n");
+        for i in 0..12 {
+            let _ = write!(tree, "├─┬ dep{i}@1.0.0\n│ └── leaf{i}@2.0.0\n");
+        }
+        assert_eq!(squash_tree(&tree, 10_000), tree);
+        let top = squash_tree(&tree, 300);
+        assert!(top.contains("├─┬ dep11@1.0.0\n") && !top.contains("leaf"), "{top}");
+    }
+}
