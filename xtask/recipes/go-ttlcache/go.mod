@@ -1,0 +1,3 @@
+module example.com/ttlcache
+
+go 1.23
