@@ -50,7 +50,7 @@ const TRIGGERS: &[&str] = &[
     "not ok ",
     "# tests ",
     // Valgrind's `==1234== ` on every line of its report; rustfmt's `Diff in src/x.rs:12:`.
-    "==",
+    "== ",
     "diff in ",
     // Findings at a location that name no level (`src/models.py:14:27: E711 …`) and pytest's
     // and JavaScript's frames: the extension and a colon for the languages whose linters and

@@ -7,6 +7,8 @@ use crate::lines::push_marker;
 const MIN_ENTRIES: usize = 10;
 /// At least this share (in percent) of the non-blank lines must be tree entries.
 const TREE_PERCENT: usize = 60;
+/// Non-blank lines looked at to tell a tree.
+const SAMPLE: usize = 200;
 /// Bytes of top-level entries kept; past them the top level is counted like the rest.
 const TOP_BUDGET: usize = 16 * 1024;
 /// Nested entries reporting a problem kept, at most.
@@ -31,8 +33,8 @@ fn branch_column(line: &str) -> Option<usize> {
     None
 }
 
-/// Whether `input` is a tree: at least 10 entries, and they are at least 60% of its non-blank
-/// lines (the rest being the root, a heading or a tool's messages).
+/// Whether `input` is a tree: among its first 200 non-blank lines, at least 10 are entries and
+/// they are at least 60% (the rest being the root, a heading or a tool's messages).
 ///
 /// ```
 /// use ctx_squash_text::looks_like_tree;
@@ -46,7 +48,7 @@ fn branch_column(line: &str) -> Option<usize> {
 /// ```
 pub fn looks_like_tree(input: &str) -> bool {
     let (mut entries, mut other) = (0usize, 0usize);
-    for line in input.lines().filter(|l| !l.trim().is_empty()) {
+    for line in input.lines().filter(|l| !l.trim().is_empty()).take(SAMPLE) {
         if branch_column(line).is_some() {
             entries += 1;
         } else {
