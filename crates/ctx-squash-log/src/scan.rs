@@ -56,7 +56,9 @@ const TRIGGERS: &[&str] = &[
     // and JavaScript's frames: the extension and a colon for the languages whose linters and
     // test runners print them (`.go:` is above; C, C++, Rust and TypeScript tools name a level).
     // Past about 43 literals the regex's vector search slows down by a quarter (callgrind on the
-    // squash bench), so every literal here must earn its place.
+    // squash bench), and one literal shorter than 3 bytes makes it fall back to two-byte
+    // fingerprints (every double space a candidate: 1.6× the instructions), so every literal
+    // here must earn its place and be at least 3 bytes long.
     ".py:",
     ".js:",
     // jest's failing-test header (`  ● suite › test`).
@@ -187,6 +189,13 @@ fn skip_escape(bytes: &[u8], pos: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The trigger search stays on its fast path: few literals, none shorter than 3 bytes.
+    #[test]
+    fn triggers_keep_the_search_fast() {
+        assert!(TRIGGERS.len() <= 43, "{} literals", TRIGGERS.len());
+        assert!(TRIGGERS.iter().all(|t| t.len() >= 3), "a literal shorter than 3 bytes");
+    }
 
     #[track_caller]
     fn check(input: &str, expected: &[(usize, &str)]) {
