@@ -70,14 +70,12 @@ const ERROR_WORDS: &[&[u8]] = &[
     // The linker's errors: `main.c:18: undefined reference to `registry_init'`.
     b"undefined reference",
     b"multiple definition",
-    // Valgrind's: `Invalid read of size 4`, `Conditional jump or move depends on uninitialised
-    // value(s)`, `379 bytes in 6 blocks are definitely lost in loss record 3 of 3`.
-    b"invalid read",
-    b"invalid write",
-    b"invalid free",
-    b"uninitialised",
-    b"definitely lost",
 ];
+/// Valgrind's errors, looked for only on its lines (`==1234== `): `Invalid read of size 4`,
+/// `Conditional jump or move depends on uninitialised value(s)`, `379 bytes in 6 blocks are
+/// definitely lost in loss record 3 of 3`. Kept out of the word scan every line pays for.
+const VALGRIND_WORDS: &[&[u8]] =
+    &[b"invalid read", b"invalid write", b"invalid free", b"uninitialised", b"definitely lost"];
 const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
 const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
@@ -201,7 +199,9 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         Level::Error
     } else if let Some(level) = low_level(orig) {
         level
-    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
+    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w))
+        || (prefix > 0 && VALGRIND_WORDS.iter().any(|w| contains(lower, w)))
+    {
         Level::Error
     } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) || located_diagnostic(orig) {
         // A linter's finding says what is wrong where without naming a level
