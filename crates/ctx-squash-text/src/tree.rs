@@ -100,14 +100,14 @@ pub fn squash_tree(input: &str, budget: usize) -> String {
             spent <= budget
         })
         .last()
-        .map_or(top, |(&c, _)| c);
+        .map(|(&c, _)| c);
     let mut keep = vec![false; lines.len()];
     let (mut top_bytes, mut flagged) = (0usize, 0usize);
     let mut seen = std::collections::HashSet::new();
     for (i, (line, column)) in lines.iter().zip(&columns).enumerate() {
         keep[i] = match column {
             None => true,
-            Some(c) if *c <= deepest => true,
+            Some(c) if deepest.is_some_and(|d| *c <= d) => true,
             Some(c) if *c == top && top_bytes + line.len() < TOP_BUDGET => {
                 top_bytes += line.len() + 1;
                 true
@@ -206,5 +206,12 @@ mod tests {
         assert_eq!(squash_tree(&tree, 10_000), tree);
         let top = squash_tree(&tree, 300);
         assert!(top.contains("├─┬ dep11@1.0.0\n") && !top.contains("leaf"), "{top}");
+        // A top level over the budget is kept up to 16 KiB, then counted like the rest.
+        let mut wide = String::new();
+        for i in 0..2_000 {
+            let _ = writeln!(wide, "├── package-number-{i}@1.0.0");
+        }
+        let out = squash_tree(&wide, 300);
+        assert!(out.len() < TOP_BUDGET + 100 && out.ends_with(" lines omitted]\n"), "{}", out.len());
     }
 }
