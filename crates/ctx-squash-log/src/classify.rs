@@ -74,8 +74,15 @@ const ERROR_WORDS: &[&[u8]] = &[
 /// Valgrind's errors, looked for only on its lines (`==1234== `): `Invalid read of size 4`,
 /// `Conditional jump or move depends on uninitialised value(s)`, `379 bytes in 6 blocks are
 /// definitely lost in loss record 3 of 3`. Kept out of the word scan every line pays for.
-const VALGRIND_WORDS: &[&[u8]] =
-    &[b"invalid read", b"invalid write", b"invalid free", b"uninitialised", b"definitely lost"];
+const VALGRIND_WORDS: &[&[u8]] = &[
+    b"invalid read",
+    b"invalid write",
+    b"invalid free",
+    b"depends on uninitialised",
+    b"use of uninitialised",
+    b"uninitialised value was created",
+    b"are definitely lost",
+];
 const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
 const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
@@ -200,7 +207,7 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     } else if let Some(level) = low_level(orig) {
         level
     } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w))
-        || (prefix > 0 && VALGRIND_WORDS.iter().any(|w| contains(lower, w)))
+        || (prefix > 0 && valgrind_error(lower))
     {
         Level::Error
     } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) || located_diagnostic(orig) {
@@ -224,6 +231,13 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         library: frame && is_library_frame(trimmed),
         status: !frame && !summary && level < Level::Warn && is_status(orig),
     }
+}
+
+/// A valgrind error or a leak summary that counts some (`definitely lost: 379 bytes in 6
+/// blocks`; a clean run's `definitely lost: 0 bytes in 0 blocks` is not one).
+fn valgrind_error(lower: &[u8]) -> bool {
+    VALGRIND_WORDS.iter().any(|w| contains(lower, w))
+        || find_all(lower, b"definitely lost: ").next().is_some_and(|i| !lower[i + 17..].starts_with(b"0 "))
 }
 
 /// The length of valgrind's `==1234== ` at the start of a line (with its one space, if any).
@@ -260,8 +274,12 @@ pub(crate) fn located_diagnostic(orig: &[u8]) -> bool {
         }
         rest = &rest[digits + 1..];
     }
-    // gcc's `a.c:22:9: note: ‘status’ was declared here` explains the finding above it.
+    // gcc's `a.c:22:9: note: ‘status’ was declared here` explains the finding above it; a
+    // column grep of comments (`src/a.js:12:4: * @param x`) is not a finding.
     let message = rest.get(1..).unwrap_or_default();
+    if message.first().is_some_and(|b| matches!(b, b'*' | b'#' | b'/' | b'-')) {
+        return false;
+    }
     let aside = [&b"note:"[..], b"help:", b"info:"]
         .iter()
         .any(|w| message.get(..w.len()).is_some_and(|m| m.eq_ignore_ascii_case(w)));
@@ -788,6 +806,11 @@ mod tests {
         check("not ok 3 - rejects an unknown tax class", "E");
         check("ok 2 - is zero for an empty invoice", "-");
         check("# tests 34", "-s");
+        check("==42==    definitely lost: 0 bytes in 0 blocks", "-");
+        check("==42==    definitely lost: 379 bytes in 6 blocks", "E");
+        check("==42== Use --track-origins=yes to see where uninitialised values come from", "-");
+        check("==42== Invalid read of size 4", "E");
+        check("src/a.js:12:4: * @param x the input", "-l");
         check("        remind (/tmp/fixture/node-invoices/lib/due.js:33:18)", "-fl");
         check("        Test.run (node:internal/test_runner/test:796:25)", "-flb");
         check("catalog/importer.py:35: ", "-fl");

@@ -49,7 +49,8 @@ const TRIGGERS: &[&str] = &[
     "multiple definition",
     "not ok ",
     "# tests ",
-    // Valgrind's `==1234== ` on every line of its report; rustfmt's `Diff in src/x.rs:12:`.
+    // Valgrind's `==1234== ` on every line of its report (also met in `assert a == b` and
+    // `===== x =====`, which classify finds nothing in); rustfmt's `Diff in src/x.rs:12:`.
     "== ",
     "diff in ",
     // Findings at a location that name no level (`src/models.py:14:27: E711 …`) and pytest's

@@ -459,13 +459,15 @@ impl Groups<'_, '_> {
             let end = (idx + 1..limit).find(|&i| !jest_message(lines.get(i))).unwrap_or(limit);
             return idx + 1..end;
         }
-        if lines.get(idx).starts_with(b" FAIL  ") {
-            // vitest: the assertion and its `- Expected`/`+ Received` values, up to the test's
-            // place (` ❯ test/costs.test.js:14:43`) or the next separator.
-            let end = (idx + 1..limit).find(|&i| {
-                let t = lines.get(i).trim_ascii();
-                t.starts_with("\u{276f} ".as_bytes()) || t.starts_with("\u{23af}".as_bytes())
-            });
+        let line = lines.get(idx);
+        if line.starts_with(b" FAIL  ") && memchr::memmem::find(line, b" > ").is_some() {
+            // vitest (` FAIL  file > suite > test`): the assertion and its `- Expected` and
+            // `+ Received` values, up to and with the test's place (` ❯ test/costs.test.js:14:43`),
+            // or up to the next separator.
+            let place = |i: usize| lines.get(i).trim_ascii().starts_with("\u{276f} ".as_bytes());
+            let end = (idx + 1..limit)
+                .find(|&i| place(i) || lines.get(i).trim_ascii().starts_with("\u{23af}".as_bytes()))
+                .map(|i| if place(i) { i + 1 } else { i });
             return idx + 1..end.unwrap_or(limit);
         }
         if let Some(prefix) = valgrind_prefix(lines.get(idx)) {

@@ -157,8 +157,11 @@ pub(crate) fn is_diff(bytes: &[u8]) -> bool {
 fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
+    // Lines of the tool's own offered before the changes, at most.
+    const MAX_TOOL_LINES: usize = 40;
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
+    let mut tool_lines = 0;
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let end = start + line.len();
@@ -184,9 +187,11 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
                 HEAD_TAIL * 2 + 1 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND;
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@"));
-        } else if !diff_syntax(line) {
+        } else if !diff_syntax(line) && tool_lines < MAX_TOOL_LINES {
             // What the tool says between and after the diffs (`would reformat src/a.py`,
-            // `7 files would be reformatted`) comes before the changes.
+            // `7 files would be reformatted`) comes before the changes, up to a count: a long log
+            // printed after a diff is not the diff's.
+            tool_lines += 1;
             cands.push(Cand { idx, start, end, rank: (1, HEAD_TAIL * 2) });
         }
         start = end + 1;
@@ -532,6 +537,26 @@ mod tests {
             out.ends_with("Oh no!\n7 files would be reformatted, 3 files would be left unchanged.\n"),
             "{out}"
         );
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A long log printed after a diff (`git diff; cargo test`) does not crowd out the changes.
+    #[test]
+    fn a_log_after_a_diff_does_not_crowd_out_its_changes() {
+        let mut input = String::new();
+        for f in 0..3 {
+            let _ = writeln!(
+                input,
+                "diff --git a/f{f}.rs b/f{f}.rs\n--- a/f{f}.rs\n+++ b/f{f}.rs\n@@ -1 +1 @@\n-old {f}\n+new {f}"
+            );
+        }
+        for t in 0..3000 {
+            let _ = writeln!(input, "test tests::case_{t} ... ok");
+        }
+        let out = squash_generic(&input, 3000);
+        for f in 0..3 {
+            assert!(out.contains(&format!("\n-old {f}\n+new {f}\n")), "{out}");
+        }
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 

@@ -78,7 +78,10 @@ fn is_diagnostic(rest: &[u8]) -> bool {
     }
     // A line, a column and a message after one space: a linter's finding (`12:5: E0606: …`),
     // where a grep hit with a column has the line's text right after the colon.
-    if numbers == 2 && rest.first() == Some(&b' ') && rest.get(1).is_some_and(|b| !b.is_ascii_whitespace()) {
+    if numbers == 2
+        && rest.first() == Some(&b' ')
+        && rest.get(1).is_some_and(|b| !b.is_ascii_whitespace() && !matches!(b, b'*' | b'#' | b'/' | b'-'))
+    {
         return true;
     }
     let rest = rest.trim_ascii_start();

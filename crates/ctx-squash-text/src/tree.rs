@@ -13,9 +13,10 @@ const SAMPLE: usize = 200;
 const TOP_BUDGET: usize = 16 * 1024;
 /// Nested entries reporting a problem kept, at most.
 const MAX_FLAGGED: usize = 100;
-/// Words (lowercase) that make a nested entry worth keeping: npm's `invalid:`, `missing:`,
-/// `extraneous`, `UNMET PEER DEPENDENCY`, an `error`.
-const FLAGS: &[&[u8]] = &[b"invalid", b"missing", b"extraneous", b"unmet", b"error", b"err!"];
+/// Words (lowercase) that, after an entry's name, make it worth keeping: npm's `invalid:`,
+/// `missing:`, `extraneous`, an `error`. npm's `UNMET [PEER|OPTIONAL] DEPENDENCY` comes before the
+/// name.
+const FLAGS: &[&[u8]] = &[b"invalid", b"missing", b"extraneous", b"error", b"err!"];
 
 /// Where a tree entry's name starts, in characters: the column of its branch glyph (`├`, `└`,
 /// `` `-- ``, `|--`, `+--`, `\--`). `None` for a line that is not a tree entry.
@@ -33,8 +34,9 @@ fn branch_column(line: &str) -> Option<usize> {
     None
 }
 
-/// Whether `input` is a tree: among its first 200 non-blank lines, at least 10 are entries and
-/// they are at least 60% (the rest being the root, a heading or a tool's messages).
+/// Whether `input` is a tree: among its first 200 and its last 200 non-blank lines, at least 10
+/// are entries and they are at least 60% (the rest being the root, a heading or a tool's
+/// messages; a tree followed by a long log is not one).
 ///
 /// ```
 /// use ctx_squash_text::looks_like_tree;
@@ -47,15 +49,18 @@ fn branch_column(line: &str) -> Option<usize> {
 /// assert!(!looks_like_tree("src/a.rs\nsrc/b.rs\n"));
 /// ```
 pub fn looks_like_tree(input: &str) -> bool {
-    let (mut entries, mut other) = (0usize, 0usize);
-    for line in input.lines().filter(|l| !l.trim().is_empty()).take(SAMPLE) {
-        if branch_column(line).is_some() {
-            entries += 1;
-        } else {
-            other += 1;
+    let mostly_entries = |lines: &mut dyn Iterator<Item = &str>| {
+        let (mut entries, mut other) = (0usize, 0usize);
+        for line in lines.filter(|l| !l.trim().is_empty()).take(SAMPLE) {
+            if branch_column(line).is_some() {
+                entries += 1;
+            } else {
+                other += 1;
+            }
         }
-    }
-    entries >= MIN_ENTRIES && entries * 100 >= (entries + other) * TREE_PERCENT
+        entries >= MIN_ENTRIES && entries * 100 >= (entries + other) * TREE_PERCENT
+    };
+    mostly_entries(&mut input.lines()) && mostly_entries(&mut input.lines().rev())
 }
 
 /// Squashes a tree to what it says at a glance: every line that is not a tree entry (the root,
@@ -144,15 +149,28 @@ pub fn squash_tree(input: &str, budget: usize) -> String {
     if out.len() < input.len() { out } else { input.to_owned() }
 }
 
-/// Whether an entry reports a problem.
+/// Whether an entry reports a problem: npm's `UNMET …` before its name, a flag after it.
 fn reports_problem(line: &str) -> bool {
-    let lower = line.to_ascii_lowercase();
-    FLAGS.iter().any(|w| memchr::memmem::find(lower.as_bytes(), w).is_some())
+    let entry = entry_text(line);
+    let after = entry.strip_prefix(package(line)).unwrap_or(entry).to_ascii_lowercase();
+    entry.starts_with("UNMET ") || FLAGS.iter().any(|w| memchr::memmem::find(after.as_bytes(), w).is_some())
 }
 
-/// The package (or file) an entry names: its first word after the branch glyphs.
+/// An entry without its branch glyphs.
+fn entry_text(line: &str) -> &str {
+    line.trim_start_matches(|c: char| "│├└─┬ |`+\\-\t".contains(c))
+}
+
+/// The package (or file) an entry names: its first word, past npm's `UNMET [PEER|OPTIONAL]
+/// DEPENDENCY`.
 fn package(line: &str) -> &str {
-    line.trim_start_matches(|c: char| "│├└─┬ |`+\\-\t".contains(c)).split(' ').next().unwrap_or_default()
+    let entry = entry_text(line);
+    let named = entry
+        .strip_prefix("UNMET ")
+        .map(|rest| rest.trim_start_matches("PEER ").trim_start_matches("OPTIONAL "))
+        .and_then(|rest| rest.strip_prefix("DEPENDENCY "))
+        .unwrap_or(entry);
+    named.split(' ').next().unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -191,6 +209,26 @@ mod tests {
             })
             .sum();
         assert_eq!(accounted, tree.lines().count());
+    }
+
+    /// A flag counts after the name, not in it; each unmet dependency is its own fact.
+    #[test]
+    fn problems_are_read_after_the_name() {
+        assert!(!reports_problem("│ ├── es-errors@1.3.0"));
+        assert!(!reports_problem("│ │ ├── http-errors@2.0.0"));
+        assert!(reports_problem("│ └── react@18.3.1 deduped invalid: \"^17\""));
+        assert!(reports_problem("├── UNMET PEER DEPENDENCY react@17.0.2"));
+        assert_eq!(package("├── UNMET PEER DEPENDENCY react@17.0.2"), "react@17.0.2");
+        assert_eq!(package("│ ├── UNMET DEPENDENCY lodash@^4"), "lodash@^4");
+        // A tree followed by a long log is not a tree.
+        let mut input = String::from("app@1.0.0\n");
+        for i in 0..50 {
+            let _ = writeln!(input, "├── dep{i}@1.0.0");
+        }
+        for i in 0..300 {
+            let _ = writeln!(input, "test t{i} ... ok");
+        }
+        assert!(!looks_like_tree(&input));
     }
 
     #[test]
