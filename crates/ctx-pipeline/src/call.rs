@@ -131,9 +131,6 @@ where
 
 /// Whether a call only prints files (see [`apply_call`]).
 fn reads_files<S: AsRef<str>>(tool_name: &str, arguments: &str, shell: &[S]) -> bool {
-    if tool_name.eq_ignore_ascii_case("read") {
-        return true;
-    }
     let Ok(Value::Object(arguments)) = serde_json::from_str::<Value>(arguments) else {
         return false;
     };
