@@ -24,6 +24,35 @@ pub(crate) fn push_marker(out: &mut String, n: usize) {
     let _ = write!(out, "[{n} lines omitted]");
 }
 
+/// The lines `keep` marks, in order, each written by `push`, with one `[N lines omitted]` line
+/// for every run of the others; the last newline as `input` has it. `input` itself when that is
+/// not shorter.
+pub(crate) fn render_kept(input: &str, keep: &[bool], mut push: impl FnMut(&mut String, usize)) -> String {
+    let mut out = String::with_capacity(input.len() / 2);
+    let mut dropped = 0;
+    for (i, &kept) in keep.iter().enumerate() {
+        if !kept {
+            dropped += 1;
+            continue;
+        }
+        if dropped > 0 {
+            push_marker(&mut out, dropped);
+            out.push('\n');
+            dropped = 0;
+        }
+        push(&mut out, i);
+        out.push('\n');
+    }
+    if dropped > 0 {
+        push_marker(&mut out, dropped);
+        out.push('\n');
+    }
+    if !input.ends_with('\n') {
+        out.pop();
+    }
+    if out.len() < input.len() { out } else { input.to_owned() }
+}
+
 fn decimal_len(mut n: usize) -> usize {
     let mut digits = 1;
     while n >= 10 {

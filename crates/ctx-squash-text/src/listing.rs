@@ -6,7 +6,7 @@
 //! `12:text`, `13-context`). Squashing keeps every distinct file path and the first few lines of
 //! each file, and marks the rest.
 
-use crate::lines::{line_count, push_cut, push_marker};
+use crate::lines::{line_count, push_cut, render_kept};
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
 const SHAPED_PERCENT: usize = 90;
@@ -202,33 +202,12 @@ pub fn squash_listing(input: &str) -> String {
         };
     }
 
-    let mut out = String::with_capacity(input.len() / 2);
-    let mut dropped = 0;
-    let mut pos = 0;
-    for (i, line) in all.iter().enumerate() {
-        let text = &input[pos..pos + line.len()];
-        pos += line.len() + 1;
-        if !keep[i] {
-            dropped += 1;
-            continue;
-        }
-        if dropped > 0 {
-            push_marker(&mut out, dropped);
-            out.push('\n');
-            dropped = 0;
-        }
+    render_kept(input, &keep, |out, i| {
+        // A line cut at `\n` from a `str` is valid UTF-8.
+        let text = std::str::from_utf8(all[i]).unwrap_or_default();
         let max = if starts[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
-        push_cut(&mut out, text, max);
-        out.push('\n');
-    }
-    if dropped > 0 {
-        push_marker(&mut out, dropped);
-        out.push('\n');
-    }
-    if !input.ends_with('\n') {
-        out.pop();
-    }
-    if out.len() >= input.len() { input.to_owned() } else { out }
+        push_cut(out, text, max);
+    })
 }
 
 #[cfg(test)]

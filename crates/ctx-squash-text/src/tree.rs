@@ -1,7 +1,7 @@
 //! `looks_like_tree` and `squash_tree`: a dependency or directory tree (`npm ls --all`,
 //! `cargo tree`, `tree`) cut to its top level and the entries that report a problem.
 
-use crate::lines::push_marker;
+use crate::lines::render_kept;
 
 /// Fewer tree entries than this are not worth a tree squash.
 const MIN_ENTRIES: usize = 10;
@@ -124,29 +124,7 @@ pub fn squash_tree(input: &str, budget: usize) -> String {
             Some(_) => false,
         };
     }
-    let mut out = String::with_capacity(input.len() / 2);
-    let mut gap = 0;
-    for (line, kept) in lines.iter().zip(&keep) {
-        if !kept {
-            gap += 1;
-            continue;
-        }
-        if gap > 0 {
-            push_marker(&mut out, gap);
-            out.push('\n');
-            gap = 0;
-        }
-        out.push_str(line);
-        out.push('\n');
-    }
-    if gap > 0 {
-        push_marker(&mut out, gap);
-        out.push('\n');
-    }
-    if !input.ends_with('\n') {
-        out.pop();
-    }
-    if out.len() < input.len() { out } else { input.to_owned() }
+    render_kept(input, &keep, |out, i| out.push_str(lines[i]))
 }
 
 /// Whether an entry reports a problem: npm's `UNMET …` before its name, a flag after it.
