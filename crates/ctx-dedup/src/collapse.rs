@@ -422,7 +422,7 @@ mod tests {
     fn content_parts_are_replaced_whole() {
         let args = r#"{"path":"x"}"#;
         let parts = ChatMessage {
-            content: Content::Parts(vec![serde_json::json!({"type": "text", "text": "1"})]),
+            content: serde_json::from_str(r#"[{"type": "text", "text": "1"}]"#).expect("parts"),
             ..result("a", "")
         };
         check(&[calls(&[("a", "read", args)]), parts, calls(&[("b", "read", args)]), result("b", "2")], &[1]);

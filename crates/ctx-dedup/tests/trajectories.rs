@@ -31,7 +31,7 @@ fn load(path: &PathBuf) -> Trajectory {
     Trajectory {
         name: path.file_name().expect("file name").to_string_lossy().into_owned(),
         read_only: Config::from_names(names),
-        messages: Conversation::from_value(document).expect("conversation").messages,
+        messages: Conversation::from_value(&document).expect("conversation").messages,
     }
 }
 

@@ -4,7 +4,6 @@ use ctx_dedup::{Collapser, Config};
 use ctx_message::{ChatMessage, Content};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Options, SummarizeError, Summarizer};
-use serde_json::Value;
 
 use crate::messages::Bytes;
 use crate::{dedup_oracle, shaping_oracle};
@@ -127,7 +126,7 @@ pub fn check_shape_messages(data: &[u8]) {
 const TAG: &str = "fuzz-id";
 
 fn tag_of(message: &ChatMessage) -> Option<u64> {
-    message.extra.get(TAG).and_then(Value::as_u64)
+    message.extra.get_as::<u64>(TAG)
 }
 
 /// The pipeline's turn, over a history that grows between turns (the bytes interleave messages
@@ -143,7 +142,7 @@ pub fn check_turn(data: &[u8]) {
     let mut history: Vec<ChatMessage> = Vec::new();
     let mut next_tag = 0_u64;
     let mut tag = |message: &mut ChatMessage| {
-        message.extra.insert(TAG.into(), Value::from(next_tag));
+        message.extra.insert(TAG, &next_tag);
         next_tag += 1;
     };
     let (mut appended, mut turns) = (0, 0);
@@ -209,7 +208,7 @@ fn check_one_turn(pipeline: &mut Pipeline, history: &mut Vec<ChatMessage>, force
             .iter()
             .map(|m| {
                 let mut m = m.clone();
-                m.extra.shift_remove("test-index");
+                m.extra.remove("test-index");
                 m
             })
             .collect()

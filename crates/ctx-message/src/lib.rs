@@ -2,8 +2,10 @@
 //!
 //! A [`ChatMessage`] has a [`Role`], a [`Content`] (a string, `null`, absent, or an array of
 //! content parts), optional [`ToolCall`]s, a `tool_call_id` and a `name`. Every field ctx does not
-//! know is kept in `extra` and written back unchanged, so parsing and re-serializing a message or a
-//! [`Conversation`] gives back an equal JSON value: ctx never drops data it does not understand.
+//! know is kept in `extra`, an [`Object`] holding each value's raw JSON text, and every field is
+//! written back where it was read: parsing and re-serializing a compact message or [`Conversation`]
+//! gives back the same bytes (an indented document through [`Conversation::to_json_pretty`]), so
+//! ctx never drops or reorders data it does not understand.
 //!
 //! ```
 //! use ctx_message::{ChatMessage, Conversation, Role};
@@ -30,6 +32,8 @@
 
 mod conversation;
 mod message;
+mod object;
 
 pub use conversation::{Conversation, ParseError};
 pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};
+pub use object::Object;

@@ -3,10 +3,12 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use serde::de::{self, Deserializer, SeqAccess, Visitor};
-use serde::ser::Serializer;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::value::RawValue;
+
+use crate::Object;
 
 /// Who wrote a message. Roles ctx does not know (`developer`, `function`, …) are kept as `Other`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -78,8 +80,8 @@ pub enum Content {
     /// `"content": "…"`.
     Text(String),
     /// `"content": [ {"type": "text", "text": "…"}, {"type": "image_url", …} ]`. Parts are kept as
-    /// JSON values; only text parts are read or rewritten by ctx.
-    Parts(Vec<Value>),
+    /// written; only text parts are read or rewritten by ctx.
+    Parts(Vec<Object>),
 }
 
 impl Content {
@@ -89,10 +91,10 @@ impl Content {
     }
 
     /// Every piece of text in the content, in order: the string itself, or each text part's text.
-    pub fn texts(&self) -> impl Iterator<Item = &str> {
+    pub fn texts(&self) -> impl Iterator<Item = Cow<'_, str>> {
         let (single, parts) = match self {
-            Content::Text(text) => (Some(text.as_str()), None),
-            Content::Parts(parts) => (None, Some(parts.iter().filter_map(part_text))),
+            Content::Text(text) => (Some(Cow::Borrowed(text.as_str())), None),
+            Content::Parts(parts) => (None, Some(parts.iter().filter_map(|part| part_text(part).map(Cow::Owned)))),
             Content::Absent | Content::Null => (None, None),
         };
         single.into_iter().chain(parts.into_iter().flatten())
@@ -107,14 +109,23 @@ impl Content {
         }
     }
 
+    /// The parts that are not text (images, files, audio, …), as written.
+    pub fn other_parts(&self) -> impl Iterator<Item = &Object> {
+        let parts = match self {
+            Content::Parts(parts) => parts.as_slice(),
+            _ => &[],
+        };
+        parts.iter().filter(|part| part_text(part).is_none())
+    }
+
     /// Rewrites every piece of text with `rewrite`, leaving non-text parts untouched.
     pub fn map_texts(&mut self, mut rewrite: impl FnMut(&str) -> String) {
         match self {
             Content::Text(text) => *text = rewrite(text),
             Content::Parts(parts) => {
                 for part in parts {
-                    if let Some(Value::String(text)) = text_slot(part) {
-                        *text = rewrite(text);
+                    if let Some(text) = part_text(part) {
+                        part.insert("text", &rewrite(&text));
                     }
                 }
             }
@@ -123,20 +134,12 @@ impl Content {
     }
 }
 
-fn part_text(part: &Value) -> Option<&str> {
-    let object = part.as_object()?;
-    if object.get("type").and_then(Value::as_str) != Some("text") {
+/// The text of a `{"type": "text", "text": "…"}` part.
+fn part_text(part: &Object) -> Option<String> {
+    if part.get_str("type").as_deref() != Some("text") {
         return None;
     }
-    object.get("text").and_then(Value::as_str)
-}
-
-fn text_slot(part: &mut Value) -> Option<&mut Value> {
-    let object = part.as_object_mut()?;
-    if object.get("type").and_then(Value::as_str) != Some("text") {
-        return None;
-    }
-    object.get_mut("text").filter(|text| text.is_string())
+    part.get_str("text")
 }
 
 impl From<&str> for Content {
@@ -193,31 +196,107 @@ impl<'de> Deserialize<'de> for Content {
     }
 }
 
+/// Writes `key` when `value` is set, or as `null` when the input had it `null`.
+fn write_optional<M: SerializeMap, T: Serialize>(
+    map: &mut M,
+    key: &str,
+    value: Option<&T>,
+    was_null: bool,
+) -> Result<(), M::Error> {
+    match value {
+        Some(value) => map.serialize_entry(key, value),
+        None if was_null => map.serialize_entry(key, &()),
+        None => Ok(()),
+    }
+}
+
+/// Reads a field ctx knows, recording where it sat; a repeated field is an error, as serde's
+/// derived structs have it.
+fn read_known<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
+    map: &mut A,
+    extra: &mut Object,
+    field: u8,
+    key: &'static str,
+    is_null: impl FnOnce(&T) -> bool,
+) -> Result<T, A::Error> {
+    let value: T = map.next_value()?;
+    if !extra.anchor(field, is_null(&value)) {
+        return Err(de::Error::duplicate_field(key));
+    }
+    Ok(value)
+}
+
+/// Reads a field ctx does not know into `extra`, as written.
+fn read_unknown<'de, A: MapAccess<'de>>(map: &mut A, extra: &mut Object, key: String) -> Result<(), A::Error> {
+    let value: Box<RawValue> = map.next_value()?;
+    extra.push_raw(key, value);
+    Ok(())
+}
+
 /// The function a tool call invokes: its name and its arguments as a JSON string.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FunctionCall {
     /// The tool's name (`read`, `bash`, `lsp_hover`, …).
     pub name: String,
     /// The arguments exactly as the model wrote them; usually, but not always, valid JSON.
     pub arguments: String,
-    /// Fields ctx does not know, kept verbatim.
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
+    /// Fields ctx does not know, kept verbatim and in place.
+    pub extra: Object,
+}
+
+impl Serialize for FunctionCall {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        self.extra.write_with(&mut map, 2, |map, field| match field {
+            0 => map.serialize_entry("name", &self.name),
+            _ => map.serialize_entry("arguments", &self.arguments),
+        })?;
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for FunctionCall {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct FunctionVisitor;
+        impl<'de> Visitor<'de> for FunctionVisitor {
+            type Value = FunctionCall;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a function object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<FunctionCall, A::Error> {
+                let mut extra = Object::new();
+                let (mut name, mut arguments) = (None, None);
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "name" => name = Some(read_known(&mut map, &mut extra, 0, "name", |_: &String| false)?),
+                        "arguments" => {
+                            arguments = Some(read_known(&mut map, &mut extra, 1, "arguments", |_: &String| false)?);
+                        }
+                        _ => read_unknown(&mut map, &mut extra, key)?,
+                    }
+                }
+                Ok(FunctionCall {
+                    name: name.ok_or_else(|| de::Error::missing_field("name"))?,
+                    arguments: arguments.ok_or_else(|| de::Error::missing_field("arguments"))?,
+                    extra,
+                })
+            }
+        }
+        deserializer.deserialize_map(FunctionVisitor)
+    }
 }
 
 /// One tool call made by an assistant message.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ToolCall {
     /// The id a tool message answers with `tool_call_id`.
     pub id: String,
     /// The call's `type`, `"function"` in practice; absent when the input had none.
-    #[serde(rename = "type", default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<String>,
     /// What is called.
     pub function: FunctionCall,
-    /// Fields ctx does not know, kept verbatim.
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
+    /// Fields ctx does not know, kept verbatim and in place.
+    pub extra: Object,
 }
 
 impl ToolCall {
@@ -226,32 +305,77 @@ impl ToolCall {
         ToolCall {
             id: id.into(),
             kind: Some("function".to_owned()),
-            function: FunctionCall { name: name.into(), arguments: arguments.into(), extra: Map::new() },
-            extra: Map::new(),
+            function: FunctionCall { name: name.into(), arguments: arguments.into(), extra: Object::new() },
+            extra: Object::new(),
         }
     }
 }
 
+impl Serialize for ToolCall {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        self.extra.write_with(&mut map, 3, |map, field| match field {
+            0 => map.serialize_entry("id", &self.id),
+            1 => write_optional(map, "type", self.kind.as_ref(), self.extra.was_null(1)),
+            _ => map.serialize_entry("function", &self.function),
+        })?;
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolCall {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct CallVisitor;
+        impl<'de> Visitor<'de> for CallVisitor {
+            type Value = ToolCall;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a tool call object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ToolCall, A::Error> {
+                let mut extra = Object::new();
+                let (mut id, mut kind, mut function) = (None, None, None);
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "id" => id = Some(read_known(&mut map, &mut extra, 0, "id", |_: &String| false)?),
+                        "type" => kind = read_known(&mut map, &mut extra, 1, "type", Option::is_none)?,
+                        "function" => {
+                            function =
+                                Some(read_known(&mut map, &mut extra, 2, "function", |_: &FunctionCall| false)?);
+                        }
+                        _ => read_unknown(&mut map, &mut extra, key)?,
+                    }
+                }
+                Ok(ToolCall {
+                    id: id.ok_or_else(|| de::Error::missing_field("id"))?,
+                    kind,
+                    function: function.ok_or_else(|| de::Error::missing_field("function"))?,
+                    extra,
+                })
+            }
+        }
+        deserializer.deserialize_map(CallVisitor)
+    }
+}
+
 /// One message of a Chat Completions conversation.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+///
+/// Fields ctx does not know are kept in `extra`, verbatim, and every field is written back where
+/// it was read: a message parsed from compact JSON and written again gives the same bytes.
+#[derive(Debug, Clone, PartialEq)]
 pub struct ChatMessage {
     /// Who wrote it.
     pub role: Role,
     /// What it says.
-    #[serde(default, skip_serializing_if = "Content::is_absent")]
     pub content: Content,
     /// The tools an assistant message calls; `None` when the field is absent or null.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_calls: Option<Vec<ToolCall>>,
     /// The call a tool message answers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_call_id: Option<String>,
     /// The optional participant name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
-    /// Fields ctx does not know (`reasoning_content`, `cache_control`, …), kept verbatim.
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
+    /// Fields ctx does not know (`reasoning_content`, `cache_control`, …), kept verbatim and in
+    /// place.
+    pub extra: Object,
 }
 
 impl ChatMessage {
@@ -263,7 +387,7 @@ impl ChatMessage {
             tool_calls: None,
             tool_call_id: None,
             name: None,
-            extra: Map::new(),
+            extra: Object::new(),
         }
     }
 
@@ -299,62 +423,153 @@ impl ChatMessage {
     pub fn calls(&self) -> &[ToolCall] {
         self.tool_calls.as_deref().unwrap_or_default()
     }
+
+    /// Parses one message from its JSON text.
+    pub fn parse(text: &str) -> Result<ChatMessage, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+}
+
+impl Serialize for ChatMessage {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        self.extra.write_with(&mut map, 5, |map, field| match field {
+            0 => map.serialize_entry("role", &self.role),
+            1 if self.content.is_absent() => Ok(()),
+            1 => map.serialize_entry("content", &self.content),
+            2 => write_optional(map, "tool_calls", self.tool_calls.as_ref(), self.extra.was_null(2)),
+            3 => write_optional(map, "tool_call_id", self.tool_call_id.as_ref(), self.extra.was_null(3)),
+            _ => write_optional(map, "name", self.name.as_ref(), self.extra.was_null(4)),
+        })?;
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for ChatMessage {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct MessageVisitor;
+        impl<'de> Visitor<'de> for MessageVisitor {
+            type Value = ChatMessage;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a message object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<ChatMessage, A::Error> {
+                let mut extra = Object::new();
+                let mut role = None;
+                let mut message = ChatMessage::new(Role::User, Content::Absent);
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "role" => role = Some(read_known(&mut map, &mut extra, 0, "role", |_: &Role| false)?),
+                        "content" => {
+                            message.content = read_known(&mut map, &mut extra, 1, "content", |_: &Content| false)?;
+                        }
+                        "tool_calls" => {
+                            message.tool_calls = read_known(&mut map, &mut extra, 2, "tool_calls", Option::is_none)?;
+                        }
+                        "tool_call_id" => {
+                            message.tool_call_id =
+                                read_known(&mut map, &mut extra, 3, "tool_call_id", Option::is_none)?;
+                        }
+                        "name" => message.name = read_known(&mut map, &mut extra, 4, "name", Option::is_none)?,
+                        _ => read_unknown(&mut map, &mut extra, key)?,
+                    }
+                }
+                message.role = role.ok_or_else(|| de::Error::missing_field("role"))?;
+                message.extra = extra;
+                Ok(message)
+            }
+        }
+        deserializer.deserialize_map(MessageVisitor)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
+    /// Parses compact JSON and checks it is written back byte for byte.
     #[track_caller]
-    #[expect(clippy::needless_pass_by_value, reason = "callers build the value inline")]
-    fn round_trip(value: Value) {
-        let message: ChatMessage = serde_json::from_value(value.clone()).expect("parses");
-        assert_eq!(serde_json::to_value(&message).expect("serializes"), value);
+    fn round_trip(text: &str) -> ChatMessage {
+        let message = ChatMessage::parse(text).expect("parses");
+        assert_eq!(serde_json::to_string(&message).expect("serializes"), text);
+        message
+    }
+
+    fn parts(text: &str) -> Content {
+        serde_json::from_str(text).expect("parts")
     }
 
     #[test]
     fn content_shapes_survive_a_round_trip() {
-        round_trip(json!({"role": "user", "content": "hi"}));
-        round_trip(json!({"role": "assistant", "content": null}));
-        round_trip(json!({"role": "assistant"}));
+        round_trip(r#"{"role":"user","content":"hi"}"#);
+        round_trip(r#"{"role":"assistant","content":null}"#);
+        round_trip(r#"{"role":"assistant"}"#);
+        round_trip(r#"{"role":"user","content":[{"type":"text","text":"a"},{"type":"image_url","image_url":{"url":"x"}}]}"#);
+        round_trip(r#"{"role":"developer","content":"be brief","x":[1,2.50,{"y":null}]}"#);
         round_trip(
-            json!({"role": "user", "content": [{"type": "text", "text": "a"}, {"type": "image_url", "image_url": {"url": "x"}}]}),
+            r#"{"role":"assistant","content":"","tool_calls":[{"id":"c","type":"function","function":{"name":"bash","arguments":"{}","strict":true},"index":0}]}"#,
         );
-        round_trip(json!({"role": "developer", "content": "be brief", "x": [1, 2.5, {"y": null}]}));
-        round_trip(json!({"role": "assistant", "content": "", "tool_calls": [
-            {"id": "c", "type": "function", "function": {"name": "bash", "arguments": "{}", "strict": true}, "index": 0}]}));
-        round_trip(json!({"role": "assistant", "content": "", "tool_calls": [
-            {"id": "c", "function": {"name": "bash", "arguments": "not json"}}]}));
+        round_trip(r#"{"role":"assistant","content":"","tool_calls":[{"id":"c","function":{"name":"bash","arguments":"not json"}}]}"#);
+    }
+
+    #[test]
+    fn fields_are_written_back_where_they_were_read() {
+        round_trip(r#"{"content":"hi","role":"user"}"#);
+        round_trip(r#"{"x":1,"role":"tool","y":2,"tool_call_id":"c","content":"out","z":3}"#);
+        round_trip(r#"{"tool_calls":[{"function":{"arguments":"{}","name":"ls"},"type":"function","id":"1"}],"role":"assistant"}"#);
+        round_trip(r#"{"role":"assistant","content":"a","tool_calls":null,"name":null,"tool_call_id":null}"#);
+    }
+
+    #[test]
+    fn a_field_set_after_parsing_is_written_last_and_a_new_message_in_canonical_order() {
+        let mut message = ChatMessage::parse(r#"{"x":1,"role":"tool"}"#).expect("parses");
+        message.tool_call_id = Some("c".into());
+        message.content = Content::from("out");
+        assert_eq!(
+            serde_json::to_string(&message).expect("writes"),
+            r#"{"x":1,"role":"tool","content":"out","tool_call_id":"c"}"#
+        );
+        let mut fresh = ChatMessage::tool_result("c", "out");
+        fresh.extra.insert("x", &1);
+        assert_eq!(
+            serde_json::to_string(&fresh).expect("writes"),
+            r#"{"role":"tool","content":"out","tool_call_id":"c","x":1}"#
+        );
+    }
+
+    #[test]
+    fn a_repeated_or_missing_field_is_an_error() {
+        let error = ChatMessage::parse(r#"{"role":"user","role":"tool"}"#).expect_err("rejects");
+        assert!(error.to_string().starts_with("duplicate field `role`"), "{error}");
+        let error = ChatMessage::parse(r#"{"content":"a"}"#).expect_err("rejects");
+        assert!(error.to_string().starts_with("missing field `role`"), "{error}");
     }
 
     #[test]
     fn unknown_role_is_kept() {
-        let message: ChatMessage = serde_json::from_value(json!({"role": "developer"})).expect("parses");
+        let message = ChatMessage::parse(r#"{"role":"developer"}"#).expect("parses");
         assert_eq!(message.role, Role::Other("developer".into()));
         assert_eq!(message.role.as_str(), "developer");
     }
 
     #[test]
     fn texts_reads_text_parts_only() {
-        let content = Content::Parts(vec![
-            json!({"type": "text", "text": "one"}),
-            json!({"type": "image_url", "image_url": {"url": "u"}}),
-            json!({"type": "text", "text": "two"}),
-        ]);
+        let content = parts(
+            r#"[{"type":"text","text":"one"},{"type":"image_url","image_url":{"url":"u"}},{"type":"text","text":"tw\u006f"}]"#,
+        );
         assert_eq!(content.texts().collect::<Vec<_>>(), ["one", "two"]);
         assert_eq!(content.text(), "one\ntwo");
+        assert_eq!(content.other_parts().count(), 1);
         assert_eq!(Content::Null.text(), "");
     }
 
     #[test]
     fn map_texts_rewrites_text_and_leaves_other_parts() {
-        let mut content =
-            Content::Parts(vec![json!({"type": "text", "text": "one"}), json!({"type": "image_url"})]);
+        let mut content = parts(r#"[{"type":"text","text":"one","cache_control":{"type":"ephemeral"}},{"type":"image_url"}]"#);
         content.map_texts(str::to_uppercase);
         assert_eq!(
-            content,
-            Content::Parts(vec![json!({"type": "text", "text": "ONE"}), json!({"type": "image_url"})])
+            serde_json::to_string(&content).expect("writes"),
+            r#"[{"type":"text","text":"ONE","cache_control":{"type":"ephemeral"}},{"type":"image_url"}]"#
         );
         let mut text = Content::from("abc");
         text.map_texts(|t| t.len().to_string());
@@ -363,8 +578,7 @@ mod tests {
 
     #[test]
     fn content_of_the_wrong_type_is_an_error() {
-        let error = serde_json::from_value::<ChatMessage>(json!({"role": "user", "content": 5}))
-            .expect_err("rejects");
+        let error = ChatMessage::parse(r#"{"role":"user","content":5}"#).expect_err("rejects");
         assert!(error.to_string().contains("a string, null, or an array of content parts"), "{error}");
     }
 }

@@ -1,4 +1,4 @@
-//! Every recorded trajectory in ../shared/trajectories parses and re-serializes to an equal value.
+//! Every recorded trajectory in ../shared/trajectories parses and is written back byte for byte.
 
 use ctx_message::Conversation;
 use serde_json::Value;
@@ -15,5 +15,11 @@ fn every_trajectory_round_trips_to_an_equal_value() {
         let original: Value = serde_json::from_str(&text).expect("valid JSON");
         let again: Value = serde_json::from_str(&conversation.to_json()).expect("valid output");
         assert!(again == original, "{} changed on a round trip", path.display());
+        // Written with the document's own indentation, an unchanged document is the same bytes.
+        assert!(
+            conversation.to_json_pretty() == text.trim_end(),
+            "{} is not written back byte for byte",
+            path.display()
+        );
     }
 }

@@ -66,7 +66,7 @@ pub(crate) fn extract(messages: &[ChatMessage]) -> Facts {
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id));
                 let (effect, label) =
                     call.map_or((Effect::Other, ""), |(effect, label)| (*effect, label.as_str()));
-                let flagged = message.extra.get("is_error").and_then(Value::as_bool) == Some(true);
+                let flagged = message.extra.get_as::<bool>("is_error") == Some(true);
                 if effect == Effect::View && !flagged {
                     continue;
                 }
@@ -539,7 +539,7 @@ mod tests {
     #[test]
     fn flagged_results_count_as_errors() {
         let mut result = ChatMessage::tool_result("c", "\nFile does not exist.");
-        result.extra.insert("is_error".into(), Value::Bool(true));
+        result.extra.insert("is_error", &true);
         let facts = extract(&[call("Read", r#"{"file_path": "x.py"}"#), result]);
         assert_eq!(facts.errors, ["File does not exist. (from `Read x.py`)"]);
     }

@@ -13,7 +13,7 @@ pub const REPLY_PRIMER: usize = 3;
 /// [`MESSAGE_OVERHEAD`].
 pub fn count_message_tokens(message: &ChatMessage) -> usize {
     let mut total = MESSAGE_OVERHEAD + count_tokens(message.role.as_str());
-    total += message.content.texts().map(count_tokens).sum::<usize>();
+    total += message.content.texts().map(|text| count_tokens(&text)).sum::<usize>();
     if let Some(name) = &message.name {
         total += 1 + count_tokens(name);
     }

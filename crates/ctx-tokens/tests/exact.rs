@@ -39,8 +39,8 @@ fn every_recorded_message_counts_exactly() {
         let conversation = Conversation::parse(&json).expect("trajectory parses");
         for message in &conversation.messages {
             for text in message.content.texts() {
-                check(text);
-                all.push_str(text);
+                check(&text);
+                all.push_str(&text);
                 all.push('\n');
                 checked += 1;
             }

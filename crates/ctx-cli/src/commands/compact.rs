@@ -165,8 +165,8 @@ fn openai_config(args: &Args, conversation: &Conversation) -> anyhow::Result<Con
         .max_summary_tokens(usize::try_from(args.max_summary_tokens).unwrap_or(usize::MAX))
         .limit_field(limit_field);
     // The agent's tool definitions are part of its cached prompt prefix: send them too.
-    if let Some((_, tools)) = conversation.fields().find(|(name, _)| name.as_str() == "tools") {
-        config = config.extra("tools", tools.clone());
+    if let Some(tools) = conversation.field("tools") {
+        config = config.extra("tools", tools);
     }
     Ok(config)
 }

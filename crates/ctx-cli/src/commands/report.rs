@@ -95,9 +95,11 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
 }
 
 fn model_window(conversation: &Conversation) -> usize {
-    let model =
-        conversation.fields().find(|(key, _)| key.as_str() == "model").and_then(|(_, value)| value.as_str());
-    model.map_or(128_000, |model| ctx_window::resolve(&ctx_window::Config::default(), model))
+    let model = conversation.field("model");
+    model
+        .as_ref()
+        .and_then(serde_json::Value::as_str)
+        .map_or(128_000, |model| ctx_window::resolve(&ctx_window::Config::default(), model))
 }
 
 fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {

@@ -4,17 +4,16 @@
 
 use ctx_message::{ChatMessage, Role};
 use ctx_shaping::{Options, PLACEHOLDER, Shaped, SummaryOutcome, should_shape};
-use serde_json::Value;
 
 /// Tags every message with its input position (an unknown field, which shaping must carry along).
 pub fn tag(messages: &mut [ChatMessage]) {
     for (index, message) in messages.iter_mut().enumerate() {
-        message.extra.insert("test-index".into(), Value::from(index));
+        message.extra.insert("test-index", &index);
     }
 }
 
 fn index_of(message: &ChatMessage) -> Option<usize> {
-    message.extra.get("test-index").and_then(Value::as_u64).map(|index| index as usize)
+    message.extra.get_as::<usize>("test-index")
 }
 
 /// The assistant message each tool message answers: the nearest preceding one with a call of its id.
