@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context;
+use ctx_calls::Tools;
 use ctx_message::{ChatMessage, Conversation, ToolCall};
 
 use crate::input;
@@ -14,13 +15,14 @@ pub fn load(file: Option<&Path>) -> anyhow::Result<Conversation> {
     Conversation::parse(&text).with_context(|| input::display_name(file))
 }
 
-/// The read-only tools of a conversation: `--read-only` when given, else the default set plus the
-/// tools the document itself aliases as read-only (`"tool_aliases": {"Read": "read", …}`, as the
-/// recorded trajectories carry).
-pub fn read_only_config(conversation: &Conversation, flag: Option<&[String]>) -> ctx_dedup::Config {
-    match flag {
-        Some(names) => ctx_dedup::Config::from_names(names),
-        None => ctx_replay::Tools::from_conversation(conversation).read_only,
+/// The tools of a conversation: the well-known names plus the document's own `tool_aliases`
+/// (`{"Read": "read", …}`, as the recorded trajectories carry them), with exactly the `--read-only`
+/// names read-only when that flag is given.
+pub fn tools(conversation: &Conversation, read_only: Option<&[String]>) -> Tools {
+    let tools = Tools::from_conversation(conversation);
+    match read_only {
+        Some(names) => tools.with_read_only_set(names),
+        None => tools,
     }
 }
 
@@ -57,11 +59,11 @@ mod tests {
             r#"{"tool_aliases": {"Read": "read", "Grep": "grep", "Bash": "bash"}, "messages": []}"#,
         )
         .expect("parses");
-        let config = read_only_config(&conversation, None);
+        let config = tools(&conversation, None);
         assert!(config.is_read_only("Read") && config.is_read_only("Grep") && config.is_read_only("read"));
         assert!(!config.is_read_only("Bash"));
         let flag = vec!["Bash".to_owned()];
-        assert!(read_only_config(&conversation, Some(&flag)).is_read_only("Bash"));
-        assert!(!read_only_config(&conversation, Some(&flag)).is_read_only("Read"));
+        assert!(tools(&conversation, Some(&flag)).is_read_only("Bash"));
+        assert!(!tools(&conversation, Some(&flag)).is_read_only("Read"));
     }
 }

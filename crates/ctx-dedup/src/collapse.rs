@@ -2,10 +2,10 @@
 
 use std::collections::HashMap;
 
+use ctx_calls::Tools;
 use ctx_message::{ChatMessage, Content, Role};
 use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder};
 
-use crate::Config;
 use crate::key::arguments_digest;
 
 /// The text that replaces a superseded tool result.
@@ -16,16 +16,16 @@ const MEMO_CAP: usize = 1 << 16;
 
 /// Collapses `messages` with the default read-only set; see [`collapse_with`].
 pub fn collapse(messages: &[ChatMessage]) -> (Vec<ChatMessage>, bool) {
-    collapse_with(messages, &Config::default())
+    collapse_with(messages, &Tools::default())
 }
 
 /// Returns a copy of `messages` in which every read-only tool result that a later identical call
 /// supersedes is replaced by [`PLACEHOLDER`], and whether anything was replaced by this call.
 ///
 /// Running it again on its own output returns `false`. See [`Collapser`] for the exact rules.
-pub fn collapse_with(messages: &[ChatMessage], config: &Config) -> (Vec<ChatMessage>, bool) {
+pub fn collapse_with(messages: &[ChatMessage], tools: &Tools) -> (Vec<ChatMessage>, bool) {
     let mut output = messages.to_vec();
-    let replaced = Collapser::new(config.clone()).collapse_in_place(&mut output);
+    let replaced = Collapser::new(tools.clone()).collapse_in_place(&mut output);
     (output, !replaced.is_empty())
 }
 
@@ -56,7 +56,7 @@ pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
 /// - The key of a call is its function name and the sha256 of its canonical JSON arguments
 ///   (object keys sorted recursively, no insignificant whitespace; arguments that are not JSON
 ///   are hashed as their raw text).
-/// - A result of a read-only call ([`Config`]) is replaced by [`PLACEHOLDER`] when a later tool
+/// - A result of a read-only call ([`Tools::is_read_only`]) is replaced by [`PLACEHOLDER`] when a later tool
 ///   message answers a different call with the same key. Two results of the same call do not
 ///   supersede each other. The assistant's tool call itself is never changed, nor is any result of
 ///   a tool that is not read-only, nor any other message or field.
@@ -67,14 +67,15 @@ pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
 /// digests, those the latest walk did not use are forgotten.
 ///
 /// ```
-/// use ctx_dedup::{Collapser, Config, PLACEHOLDER};
+/// use ctx_calls::Tools;
+/// use ctx_dedup::{Collapser, PLACEHOLDER};
 /// use ctx_message::{ChatMessage, ToolCall};
 ///
 /// let mut history = vec![
 ///     ChatMessage::assistant_calls(vec![ToolCall::function("a", "read", r#"{"path":"x"}"#)]),
 ///     ChatMessage::tool_result("a", "old text"),
 /// ];
-/// let mut collapser = Collapser::new(Config::default());
+/// let mut collapser = Collapser::new(Tools::default());
 /// assert!(collapser.collapse_in_place(&mut history).is_empty());
 ///
 /// // A new turn reads the same file again: only the older copy is replaced.
@@ -87,7 +88,7 @@ pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
 /// ```
 #[derive(Debug, Default)]
 pub struct Collapser {
-    config: Config,
+    tools: Tools,
     memo: HashMap<u128, Memo, Xxh3DefaultBuilder>,
     walk: u64,
 }
@@ -106,14 +107,14 @@ struct Call {
 }
 
 impl Collapser {
-    /// A collapser for this read-only set, with an empty memo.
-    pub fn new(config: Config) -> Self {
-        Collapser { config, memo: HashMap::default(), walk: 0 }
+    /// A collapser for these tools (their read-only set), with an empty memo.
+    pub fn new(tools: Tools) -> Self {
+        Collapser { tools, memo: HashMap::default(), walk: 0 }
     }
 
-    /// The read-only set this collapser applies.
-    pub fn config(&self) -> &Config {
-        &self.config
+    /// The tools whose read-only set this collapser applies.
+    pub fn tools(&self) -> &Tools {
+        &self.tools
     }
 
     /// Replaces superseded read-only results in place and hands back what it replaced now, in
@@ -154,7 +155,7 @@ impl Collapser {
                 Role::Assistant => {
                     for (call_index, call) in message.calls().iter().enumerate() {
                         let name = call.function.name.as_str();
-                        let key = self.config.is_read_only(name).then(|| {
+                        let key = self.tools.is_read_only(name).then(|| {
                             let digest = self.digest(name, &call.function.arguments);
                             let next = keys.len();
                             *keys.entry((name, digest)).or_insert(next)
@@ -228,12 +229,12 @@ mod tests {
         ChatMessage::tool_result(id, text)
     }
 
-    /// Collapses `messages` with `config`, checks which indices were replaced, that nothing else
+    /// Collapses `messages` with `tools`, checks which indices were replaced, that nothing else
     /// changed, and that a second run changes nothing.
     #[track_caller]
-    fn check_with(config: &Config, messages: &[ChatMessage], expected: &[usize]) {
+    fn check_with(tools: &Tools, messages: &[ChatMessage], expected: &[usize]) {
         let mut output = messages.to_vec();
-        let mut collapser = Collapser::new(config.clone());
+        let mut collapser = Collapser::new(tools.clone());
         let replaced = indices(&collapser.collapse_in_place(&mut output));
         assert_eq!(replaced, expected);
         for (index, (before, after)) in messages.iter().zip(&output).enumerate() {
@@ -247,14 +248,14 @@ mod tests {
             }
         }
         assert!(collapser.collapse_in_place(&mut output).is_empty(), "second run replaced more");
-        let (again, changed) = collapse_with(messages, config);
+        let (again, changed) = collapse_with(messages, tools);
         assert_eq!(again, output);
         assert_eq!(changed, !expected.is_empty());
     }
 
     #[track_caller]
     fn check(messages: &[ChatMessage], expected: &[usize]) {
-        check_with(&Config::default(), messages, expected);
+        check_with(&Tools::default(), messages, expected);
     }
 
     #[test]
@@ -371,23 +372,32 @@ mod tests {
     }
 
     #[test]
-    fn custom_config_decides_what_is_read_only() {
+    fn the_tools_decide_what_is_read_only() {
         let args = r#"{"file_path":"a.rs"}"#;
         let history = [
-            calls(&[("a", "Read", args)]),
+            calls(&[("a", "Fetch", args)]),
             result("a", "1"),
-            calls(&[("b", "Read", args)]),
+            calls(&[("b", "Fetch", args)]),
             result("b", "2"),
         ];
         check(&history, &[]);
-        check_with(&Config::from_names(["Read"]), &history, &[1]);
+        check_with(&Tools::default().with("Fetch", ctx_calls::ToolRole::Read), &history, &[1]);
+        check_with(&Tools::default().with_read_only_set(["Fetch"]), &history, &[1]);
         let read = [
             calls(&[("a", "read", args)]),
             result("a", "1"),
             calls(&[("b", "read", args)]),
             result("b", "2"),
         ];
-        check_with(&Config::from_names(["Read"]), &read, &[]);
+        check_with(&Tools::default().with_read_only_set(["Fetch"]), &read, &[]);
+        // Claude Code's `Read` is a well-known reader.
+        let claude = [
+            calls(&[("a", "Read", args)]),
+            result("a", "1"),
+            calls(&[("b", "Read", args)]),
+            result("b", "2"),
+        ];
+        check(&claude, &[1]);
     }
 
     #[test]

@@ -11,8 +11,9 @@
 //!   a result without such a call is left alone. Malformed histories never panic.
 //! - Key: the function name and the sha256 of the canonical JSON arguments (keys sorted, no
 //!   insignificant whitespace; arguments that are not JSON are hashed as written).
-//! - Read-only set: [`Config`], by default `read`, `grep`, `glob`, `search`, `seqthink`, `recall`,
-//!   `read_findings` and every `lsp_*` tool.
+//! - Read-only set: the tools whose role is read, grep, glob or search in a
+//!   [`ctx_calls::Tools`] (by default the well-known names: `read`, `Read`, `grep`, `glob`, `LS`,
+//!   `search`, `WebSearch`, `seqthink`, `recall`, `read_findings`, every `lsp_*` tool, …).
 //! - The returned flag is true iff something was replaced in this call, so collapsing the output
 //!   again returns `false`.
 //!
@@ -42,10 +43,7 @@
 //! ```
 
 mod collapse;
-mod config;
 mod key;
-pub mod shell;
 pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with};
-pub use config::Config;

@@ -17,20 +17,18 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
-use ctx_message::{ChatMessage, Content, Role};
-use serde_json::Value;
+use ctx_calls::{Effect, FileRange, ToolRole, Tools};
+use ctx_message::{ChatMessage, Content, Role, ToolCall};
 use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
 
-use crate::shell::{self, FileRange};
-use crate::{Config, PLACEHOLDER, Replaced};
+use crate::{PLACEHOLDER, Replaced};
 
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Rules {
-    /// Tools whose `command` (or `cmd`) argument is a shell command line.
-    pub shell_tools: Vec<String>,
-    /// Shell command lines recognised as read-only ([`shell::classify`]) count as read-only calls.
+    /// Read-only shell command lines and editor views ([`ctx_calls::classify_command`]) count as
+    /// read-only calls.
     pub shell_reads: bool,
     /// A re-read of a file whose line range covers an earlier read supersedes it.
     pub file_ranges: bool,
@@ -41,19 +39,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The shell tool names recognised by default.
-    pub const DEFAULT_SHELL_TOOLS: &'static [&'static str] =
-        &["bash", "Bash", "sh", "shell", "execute_bash", "run_shell_command", "exec_command", "terminal"];
-
     /// Only identical calls of read-only tools: every other rule off.
     pub fn identical_only() -> Rules {
-        Rules {
-            shell_tools: Rules::DEFAULT_SHELL_TOOLS.iter().map(|&name| name.to_owned()).collect(),
-            shell_reads: false,
-            file_ranges: false,
-            reruns: false,
-            mask_after_turns: None,
-        }
+        Rules { shell_reads: false, file_ranges: false, reruns: false, mask_after_turns: None }
     }
 
     /// Shell reads, file ranges and re-runs on; no masking.
@@ -65,17 +53,6 @@ impl Rules {
     #[must_use]
     pub fn mask_after_turns(mut self, turns: Option<usize>) -> Rules {
         self.mask_after_turns = turns;
-        self
-    }
-
-    /// The same rules with these tool names treated as shells.
-    #[must_use]
-    pub fn with_shell_tools<I>(mut self, names: I) -> Rules
-    where
-        I: IntoIterator,
-        I::Item: Into<String>,
-    {
-        self.shell_tools = names.into_iter().map(Into::into).collect();
         self
     }
 }
@@ -133,7 +110,7 @@ pub struct Plan {
 ///
 /// ```
 /// use ctx_dedup::supersede::{Rules, Superseder, apply};
-/// use ctx_dedup::Config;
+/// use ctx_calls::Tools;
 /// use ctx_message::{ChatMessage, ToolCall};
 ///
 /// let run = |id: &str, command: &str| {
@@ -147,7 +124,7 @@ pub struct Plan {
 ///     run("2", "ls src"),
 ///     ChatMessage::tool_result("2", listing.clone()), // fresh: not sent to the model yet
 /// ];
-/// let mut superseder = Superseder::new(Config::default(), Rules::all());
+/// let mut superseder = Superseder::new(Tools::default(), Rules::all());
 /// let plan = superseder.plan(&history, 4);
 /// assert_eq!(plan.back_references[0].placeholder, "[ctx: same output as call 1 above]");
 /// assert!(plan.supersessions.is_empty()); // call 1's output stays: call 2 points to it
@@ -156,7 +133,7 @@ pub struct Plan {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Superseder {
-    config: Config,
+    tools: Tools,
     rules: Rules,
     /// What the rules made of each call seen, by a fingerprint of its name and arguments, with
     /// the walk that last used it: a turn analyses only its new calls.
@@ -197,9 +174,9 @@ struct Output {
 }
 
 impl Superseder {
-    /// A superseder for this read-only set and these rules.
-    pub fn new(config: Config, rules: Rules) -> Self {
-        Superseder { config, rules, memo: HashMap::default(), walk: 0 }
+    /// A superseder for these tools and these rules.
+    pub fn new(tools: Tools, rules: Rules) -> Self {
+        Superseder { tools, rules, memo: HashMap::default(), walk: 0 }
     }
 
     /// The rules it applies.
@@ -344,7 +321,7 @@ impl Superseder {
         reasons
     }
 
-    fn call<'a>(&mut self, call: &'a ctx_message::ToolCall, turn: usize) -> Call<'a> {
+    fn call<'a>(&mut self, call: &'a ToolCall, turn: usize) -> Call<'a> {
         let name = call.function.name.as_str();
         let arguments = call.function.arguments.as_str();
         let mut hasher = Xxh3::new();
@@ -354,7 +331,7 @@ impl Superseder {
         let walk = self.walk;
         let analysis = match self.memo.entry(hasher.digest128()) {
             Entry::Occupied(entry) => entry.into_mut(),
-            Entry::Vacant(entry) => entry.insert((analyze(&self.config, &self.rules, name, arguments), walk)),
+            Entry::Vacant(entry) => entry.insert((analyze(&self.tools, &self.rules, call), walk)),
         };
         analysis.1 = walk;
         let Analysis { key, ranges } = &analysis.0;
@@ -369,40 +346,34 @@ struct Analysis {
     ranges: Vec<FileRange>,
 }
 
-fn analyze(config: &Config, rules: &Rules, name: &str, arguments: &str) -> Analysis {
+fn analyze(tools: &Tools, rules: &Rules, call: &ToolCall) -> Analysis {
     let mut analysis = Analysis { key: None, ranges: Vec::new() };
+    let (name, arguments) = (call.function.name.as_str(), call.function.arguments.as_str());
     let digest = || crate::key::arguments_digest(&format!("{name}\u{0}{arguments}"));
-    if config.is_read_only(name) {
+    let classified = tools.classify(call);
+    if tools.is_read_only(name) {
         analysis.key = Some((Kind::ReadOnly, digest()));
-        if rules.file_ranges {
-            analysis.ranges = read_tool_range(arguments).into_iter().collect();
+        if rules.file_ranges && classified.role == ToolRole::Read {
+            analysis.ranges = classified.ranges().to_vec();
         }
         return analysis;
     }
-    let parsed: Option<Value> = serde_json::from_str(arguments).ok();
-    let field = |field: &str| parsed.as_ref().and_then(|value| value.get(field)?.as_str());
-    if rules.shell_tools.iter().any(|shell| shell == name) {
-        let Some(command) = field("command").or_else(|| field("cmd")) else { return analysis };
-        match shell::classify(command) {
-            shell::Command::ReadOnly { reads } => {
-                if rules.shell_reads {
-                    analysis.key = Some((Kind::ReadOnly, digest()));
-                }
-                if rules.file_ranges {
-                    analysis.ranges = reads;
-                }
+    match classified.effect {
+        // A read-only shell command line, or an editor's view.
+        Effect::PrintsFiles(_) | Effect::ReadOnly
+            if classified.role == ToolRole::Shell || classified.prints_files() =>
+        {
+            if rules.shell_reads {
+                analysis.key = Some((Kind::ReadOnly, digest()));
             }
-            shell::Command::Other if rules.reruns => analysis.key = Some((Kind::Rerun, digest())),
-            shell::Command::Other => {}
+            if rules.file_ranges {
+                analysis.ranges = classified.ranges().to_vec();
+            }
         }
-    } else if field("command") == Some("view") && (rules.shell_reads || rules.file_ranges) {
-        // An editor tool's view command (OpenHands, SWE-agent `str_replace_editor`).
-        if rules.shell_reads {
-            analysis.key = Some((Kind::ReadOnly, digest()));
+        Effect::Mutating if classified.role == ToolRole::Shell && rules.reruns => {
+            analysis.key = Some((Kind::Rerun, digest()));
         }
-        if rules.file_ranges {
-            analysis.ranges = editor_view_range(parsed.as_ref()).into_iter().collect();
-        }
+        _ => {}
     }
     analysis
 }
@@ -454,30 +425,6 @@ pub fn is_placeholder(text: &str) -> bool {
     text == PLACEHOLDER || text.starts_with("[ctx: ") && text.len() < 256 && text.ends_with(']')
 }
 
-/// The range a read tool's arguments name: `file_path`/`path`, with `offset`/`limit` (lines).
-fn read_tool_range(arguments: &str) -> Option<FileRange> {
-    let value: Value = serde_json::from_str(arguments).ok()?;
-    let path = value.get("file_path").or_else(|| value.get("path"))?.as_str()?;
-    let first = value.get("offset").and_then(Value::as_u64).unwrap_or(1).max(1);
-    let last = value.get("limit").and_then(Value::as_u64).map(|limit| first + limit.saturating_sub(1));
-    Some(FileRange { path: path.to_owned(), first, last })
-}
-
-/// The range of an editor `view`: `path` and an optional `view_range` `[first, last]` (`-1`: to the end).
-fn editor_view_range(value: Option<&Value>) -> Option<FileRange> {
-    let value = value?;
-    let path = value.get("path")?.as_str()?.to_owned();
-    match value.get("view_range").and_then(Value::as_array).map(Vec::as_slice) {
-        None => Some(FileRange { path, first: 1, last: None }),
-        Some([first, last]) => {
-            let first = first.as_u64()?.max(1);
-            let last = if last.as_i64() == Some(-1) { None } else { Some(last.as_u64()?) };
-            Some(FileRange { path, first, last })
-        }
-        Some(_) => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -497,7 +444,7 @@ mod tests {
     }
 
     fn plan(messages: &[ChatMessage], rules: Rules, fresh_from: usize) -> Plan {
-        Superseder::new(Config::default(), rules).plan(messages, fresh_from)
+        Superseder::new(Tools::default(), rules).plan(messages, fresh_from)
     }
 
     fn superseded(plan: &Plan) -> Vec<(usize, Reason)> {

@@ -2,7 +2,8 @@
 
 mod common;
 
-use ctx_dedup::{Collapser, Config, PLACEHOLDER};
+use ctx_calls::Tools;
+use ctx_dedup::{Collapser, PLACEHOLDER};
 use ctx_message::{ChatMessage, ToolCall};
 use proptest::prelude::*;
 
@@ -24,11 +25,11 @@ fn message() -> impl Strategy<Value = ChatMessage> {
     ]
 }
 
-fn config() -> impl Strategy<Value = Config> {
+fn config() -> impl Strategy<Value = Tools> {
     prop_oneof![
-        Just(Config::default()),
-        Just(Config::from_names(["Read", "bash"])),
-        Just(Config::from_names(["*"]))
+        Just(Tools::default()),
+        Just(Tools::default().with_read_only_set(["Read", "bash"])),
+        Just(Tools::default().with_read_only_set(["*"]))
     ]
 }
 

@@ -1,6 +1,6 @@
 //! Property tests: the Superseder on random, often malformed, histories of shell and read calls.
 
-use ctx_dedup::Config;
+use ctx_calls::Tools;
 use ctx_dedup::supersede::{Rules, Superseder, apply, is_placeholder};
 use ctx_message::{ChatMessage, Role, ToolCall};
 use proptest::prelude::*;
@@ -69,9 +69,9 @@ proptest! {
         rules in rules(),
         fresh in 0usize..45,
     ) {
-        let mut superseder = Superseder::new(Config::default(), rules.clone());
+        let mut superseder = Superseder::new(Tools::default(), rules.clone());
         let plan = superseder.plan(&messages, fresh);
-        prop_assert_eq!(&plan, &Superseder::new(Config::default(), rules).plan(&messages, fresh), "deterministic");
+        prop_assert_eq!(&plan, &Superseder::new(Tools::default(), rules).plan(&messages, fresh), "deterministic");
         let mut seen = std::collections::HashSet::new();
         for (index, placeholder) in plan
             .back_references
@@ -111,7 +111,7 @@ proptest! {
         messages in prop::collection::vec(message(), 0..40),
         rules in rules(),
     ) {
-        let mut superseder = Superseder::new(Config::default(), rules);
+        let mut superseder = Superseder::new(Tools::default(), rules);
         let plan = superseder.plan(&messages, 0);
         let mut applied = messages.clone();
         for reference in &plan.back_references {
@@ -142,7 +142,7 @@ proptest! {
     ) {
         let mut rules = rules;
         rules.mask_after_turns = None;
-        let mut superseder = Superseder::new(Config::default(), rules);
+        let mut superseder = Superseder::new(Tools::default(), rules);
         let plan = superseder.plan(&messages, fresh);
         let mut applied = messages.clone();
         for (index, placeholder) in plan.back_references.iter().map(|r| (r.index, &r.placeholder))
@@ -150,11 +150,18 @@ proptest! {
         {
             apply(&mut applied, index, placeholder);
         }
-        let results: Vec<(&str, String)> = applied
-            .iter()
-            .filter(|message| message.role == Role::Tool)
-            .filter_map(|message| Some((message.tool_call_id.as_deref()?, message.content.text().into_owned())))
-            .collect();
+        // The results paired with a call (an unpaired result, even one holding placeholder text,
+        // is nobody's output).
+        let mut called: Vec<&str> = Vec::new();
+        let mut results: Vec<(&str, String)> = Vec::new();
+        for message in &applied {
+            called.extend(message.calls().iter().map(|call| call.id.as_str()));
+            if message.role == Role::Tool
+                && let Some(id) = message.tool_call_id.as_deref().filter(|id| called.contains(id))
+            {
+                results.push((id, message.content.text().into_owned()));
+            }
+        }
         for reference in &plan.back_references {
             let mut text = reference.placeholder.clone();
             let mut steps = 0;

@@ -5,7 +5,8 @@ mod common;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use ctx_dedup::{Collapser, Config};
+use ctx_calls::Tools;
+use ctx_dedup::Collapser;
 use ctx_message::{ChatMessage, Conversation, Role};
 use serde_json::Value;
 
@@ -13,7 +14,7 @@ struct Trajectory {
     name: String,
     messages: Vec<ChatMessage>,
     /// The tools the trajectory's `tool_aliases` map to read, grep, glob or search.
-    read_only: Config,
+    read_only: Tools,
 }
 
 fn trajectories() -> Vec<Trajectory> {
@@ -30,14 +31,14 @@ fn load(path: &PathBuf) -> Trajectory {
         .map(|(name, _)| name.as_str());
     Trajectory {
         name: path.file_name().expect("file name").to_string_lossy().into_owned(),
-        read_only: Config::from_names(names),
+        read_only: Tools::default().with_read_only_set(names),
         messages: Conversation::from_value(&document).expect("conversation").messages,
     }
 }
 
 /// Collapses with `config`, checks the invariants and idempotence, returns the replaced indices.
 #[track_caller]
-fn collapse_checked(messages: &[ChatMessage], config: &Config) -> (Vec<ChatMessage>, Vec<usize>) {
+fn collapse_checked(messages: &[ChatMessage], config: &Tools) -> (Vec<ChatMessage>, Vec<usize>) {
     let mut output = messages.to_vec();
     let mut collapser = Collapser::new(config.clone());
     let replaced: Vec<usize> = collapser.collapse_in_place(&mut output).iter().map(|r| r.index).collect();
@@ -51,14 +52,14 @@ fn collapse_checked(messages: &[ChatMessage], config: &Config) -> (Vec<ChatMessa
 
 #[test]
 fn every_trajectory_keeps_the_invariants() {
-    let everything = Config::from_names(["*"]);
+    let everything = Tools::default().with_read_only_set(["*"]);
     let mut replaced_anywhere = 0;
     for trajectory in trajectories() {
         let (_, replaced) = collapse_checked(&trajectory.messages, &trajectory.read_only);
         let (_, stress) = collapse_checked(&trajectory.messages, &everything);
         assert!(replaced.iter().all(|index| stress.contains(index)), "{}", trajectory.name);
         replaced_anywhere += stress.len();
-        collapse_checked(&trajectory.messages, &Config::default());
+        collapse_checked(&trajectory.messages, &Tools::default());
     }
     // The corpus has 309 exact repeats; with every tool read-only some results must collapse.
     assert!(replaced_anywhere > 100, "{replaced_anywhere}");
@@ -66,7 +67,7 @@ fn every_trajectory_keeps_the_invariants() {
 
 #[test]
 fn a_turn_by_turn_collapse_equals_a_whole_history_collapse() {
-    let everything = Config::from_names(["*"]);
+    let everything = Tools::default().with_read_only_set(["*"]);
     for trajectory in trajectories().into_iter().filter(|t| t.messages.len() < 150) {
         let mut collapser = Collapser::new(everything.clone());
         let mut history: Vec<ChatMessage> = Vec::new();
@@ -90,16 +91,23 @@ fn summary(trajectory: &Trajectory) -> String {
     let _ = writeln!(out, "messages: {}, tool results: {}", trajectory.messages.len(), results);
     let configs = [
         ("read-only = tools aliased read/grep/glob/search", trajectory.read_only.clone()),
-        ("stress: every tool read-only (upper bound, not a policy)", Config::from_names(["*"])),
+        (
+            "stress: every tool read-only (upper bound, not a policy)",
+            Tools::default().with_read_only_set(["*"]),
+        ),
     ];
     for (label, config) in configs {
         let (collapsed, replaced) = collapse_checked(&trajectory.messages, &config);
         let _ = writeln!(out, "\n{label}");
-        let _ = writeln!(
-            out,
-            "  read-only names: {:?} prefixes: {:?}",
-            config.read_only, config.read_only_prefixes
-        );
+        let mut names: Vec<&str> = trajectory
+            .messages
+            .iter()
+            .flat_map(|message| message.calls().iter().map(|call| call.function.name.as_str()))
+            .filter(|name| config.is_read_only(name))
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        let _ = writeln!(out, "  read-only tools called: {names:?}");
         let _ = writeln!(out, "  replaced: {} {:?}", replaced.len(), replaced);
         for &index in &replaced {
             let (at, call) =

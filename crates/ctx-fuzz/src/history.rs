@@ -1,6 +1,7 @@
 //! Checkers for the history stages: `collapse`, `shape_messages` and the pipeline's turn.
 
-use ctx_dedup::{Collapser, Config};
+use ctx_calls::Tools;
+use ctx_dedup::Collapser;
 use ctx_message::{ChatMessage, Content};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Options, SummarizeError, Summarizer};
@@ -16,11 +17,11 @@ const MAX_MESSAGES: usize = 200;
 /// megabytes of text took seconds (fuzz/regressions/turn/timeout-37b5dd28…).
 const MAX_TURNS: usize = 16;
 
-fn config(choice: u8) -> Config {
+fn config(choice: u8) -> Tools {
     match choice % 3 {
-        0 => Config::default(),
-        1 => Config::from_names(["Read", "bash"]),
-        _ => Config::from_names(["*"]),
+        0 => Tools::default(),
+        1 => Tools::default().with_read_only_set(["Read", "bash"]),
+        _ => Tools::default().with_read_only_set(["*"]),
     }
 }
 
@@ -48,7 +49,7 @@ pub fn check_collapse(data: &[u8]) {
     let (whole, changed) = ctx_dedup::collapse_with(&messages, &config);
     assert_eq!(changed, !replaced.is_empty());
     assert_eq!(whole, collapsed, "collapse_with differs from collapse_in_place");
-    if config == Config::default() {
+    if config == Tools::default() {
         assert_eq!(ctx_dedup::collapse(&messages).0, whole, "collapse differs from collapse_with(default)");
     }
 
@@ -181,7 +182,7 @@ fn check_one_turn(pipeline: &mut Pipeline, history: &mut Vec<ChatMessage>, force
     assert_eq!(report.tokens_before, count(&before), "the cached count differs from a fresh one");
 
     // Dedup: the reference's replacements, originals handed back.
-    let config = Config::default();
+    let config = Tools::default();
     let indices: Vec<usize> = report.replaced.iter().map(|r| r.index).collect();
     let mut collapsed = before.clone();
     for replacement in &report.replaced {

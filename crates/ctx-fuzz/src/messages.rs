@@ -24,7 +24,11 @@ pub fn check_conversation(data: &[u8]) {
                 let object: ctx_message::Object = serde_json::from_str(text).expect("an object");
                 object.keys().map(str::to_owned).collect::<Vec<_>>()
             };
-            assert_eq!(keys(&input), keys(&written), "the round trip changed the order of the top-level fields");
+            assert_eq!(
+                keys(&input),
+                keys(&written),
+                "the round trip changed the order of the top-level fields"
+            );
         }
     }
     assert_eq!(

@@ -136,7 +136,8 @@ impl Conversation {
     /// # Ok::<(), ctx_message::ParseError>(())
     /// ```
     pub fn tool_aliases(&self) -> Vec<(String, String)> {
-        let Some(aliases) = self.fields.as_ref().and_then(|fields| fields.get_as::<Object>("tool_aliases")) else {
+        let Some(aliases) = self.fields.as_ref().and_then(|fields| fields.get_as::<Object>("tool_aliases"))
+        else {
             return Vec::new();
         };
         aliases.keys().filter_map(|name| Some((name.to_owned(), aliases.get_str(name)?))).collect()
@@ -240,16 +241,19 @@ impl<'de> Visitor<'de> for Document<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let mut fields = Object::new();
         let mut messages: Option<Parsed<Vec<ChatMessage>>> = None;
+        let mut repeated = false;
         while let Some(key) = map.next_key::<String>()? {
             if key == "messages" && fields.anchor(MESSAGES, false) {
                 messages = Some(map.next_value_seed(Messages { text: self.text })?);
             } else if key == "messages" {
-                return Err(de::Error::duplicate_field("messages"));
+                repeated = true;
+                map.next_value::<&RawValue>()?;
             } else {
                 fields.push_raw(key, map.next_value()?);
             }
         }
         Ok(match messages {
+            _ if repeated => Err(ParseError::Shape { found: "an object with more than one \"messages\"" }),
             None => Err(ParseError::Shape { found: "an object without \"messages\"" }),
             Some(messages) => {
                 messages.map(|messages| Conversation { messages, fields: Some(fields), indent: None })
@@ -345,13 +349,17 @@ mod tests {
         let text = "{\n \"id\": \"x\",\n \"meta\": {\n  \"b\": 1,\n  \"a\": [\n   2\n  ]\n },\n \"messages\": [\n  {\n   \"role\": \"user\",\n   \"content\": \"hi\"\n  }\n ]\n}";
         assert_eq!(Conversation::parse(text).expect("parses").to_json_pretty(), text);
         let built = Conversation::from_messages(vec![ChatMessage::user("hi")]);
-        assert_eq!(built.to_json_pretty(), "[\n  {\n    \"role\": \"user\",\n    \"content\": \"hi\"\n  }\n]");
+        assert_eq!(
+            built.to_json_pretty(),
+            "[\n  {\n    \"role\": \"user\",\n    \"content\": \"hi\"\n  }\n]"
+        );
     }
 
     #[test]
     fn fields_and_aliases_are_read_from_the_top_level() {
         let conversation =
-            Conversation::parse(r#"{"model":"m","tool_aliases":{"Read":"read","X":3},"messages":[]}"#).expect("parses");
+            Conversation::parse(r#"{"model":"m","tool_aliases":{"Read":"read","X":3},"messages":[]}"#)
+                .expect("parses");
         assert_eq!(conversation.field("model"), Some(Value::from("m")));
         assert_eq!(conversation.fields().map(|(key, _)| key).collect::<Vec<_>>(), ["model", "tool_aliases"]);
         assert_eq!(conversation.tool_aliases(), [("Read".to_owned(), "read".to_owned())]);
@@ -389,6 +397,9 @@ mod tests {
             "{\"messages\": [\n  {\"role\":\"user\"},\n  {\"role\":\"tool\",\"tool_calls\":[{\"id\":1}]}]}",
             "message 1 at line 3 column 3: invalid type: integer `1`, expected a string",
         );
-        check_error(r#"{"messages":[],"messages":[]}"#, "invalid JSON: duplicate field `messages` at line 1 column 25");
+        check_error(
+            r#"{"messages":[],"messages":[]}"#,
+            "expected an array of messages or an object with a \"messages\" array, found an object with more than one \"messages\"",
+        );
     }
 }

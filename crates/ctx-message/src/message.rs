@@ -94,7 +94,9 @@ impl Content {
     pub fn texts(&self) -> impl Iterator<Item = Cow<'_, str>> {
         let (single, parts) = match self {
             Content::Text(text) => (Some(Cow::Borrowed(text.as_str())), None),
-            Content::Parts(parts) => (None, Some(parts.iter().filter_map(|part| part_text(part).map(Cow::Owned)))),
+            Content::Parts(parts) => {
+                (None, Some(parts.iter().filter_map(|part| part_text(part).map(Cow::Owned))))
+            }
             Content::Absent | Content::Null => (None, None),
         };
         single.into_iter().chain(parts.into_iter().flatten())
@@ -227,7 +229,11 @@ fn read_known<'de, A: MapAccess<'de>, T: Deserialize<'de>>(
 }
 
 /// Reads a field ctx does not know into `extra`, as written.
-fn read_unknown<'de, A: MapAccess<'de>>(map: &mut A, extra: &mut Object, key: String) -> Result<(), A::Error> {
+fn read_unknown<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    extra: &mut Object,
+    key: String,
+) -> Result<(), A::Error> {
     let value: Box<RawValue> = map.next_value()?;
     extra.push_raw(key, value);
     Ok(())
@@ -268,9 +274,12 @@ impl<'de> Deserialize<'de> for FunctionCall {
                 let (mut name, mut arguments) = (None, None);
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "name" => name = Some(read_known(&mut map, &mut extra, 0, "name", |_: &String| false)?),
+                        "name" => {
+                            name = Some(read_known(&mut map, &mut extra, 0, "name", |_: &String| false)?);
+                        }
                         "arguments" => {
-                            arguments = Some(read_known(&mut map, &mut extra, 1, "arguments", |_: &String| false)?);
+                            arguments =
+                                Some(read_known(&mut map, &mut extra, 1, "arguments", |_: &String| false)?);
                         }
                         _ => read_unknown(&mut map, &mut extra, key)?,
                     }
@@ -340,7 +349,9 @@ impl<'de> Deserialize<'de> for ToolCall {
                         "type" => kind = read_known(&mut map, &mut extra, 1, "type", Option::is_none)?,
                         "function" => {
                             function =
-                                Some(read_known(&mut map, &mut extra, 2, "function", |_: &FunctionCall| false)?);
+                                Some(read_known(&mut map, &mut extra, 2, "function", |_: &FunctionCall| {
+                                    false
+                                })?);
                         }
                         _ => read_unknown(&mut map, &mut extra, key)?,
                     }
@@ -461,16 +472,20 @@ impl<'de> Deserialize<'de> for ChatMessage {
                     match key.as_str() {
                         "role" => role = Some(read_known(&mut map, &mut extra, 0, "role", |_: &Role| false)?),
                         "content" => {
-                            message.content = read_known(&mut map, &mut extra, 1, "content", |_: &Content| false)?;
+                            message.content =
+                                read_known(&mut map, &mut extra, 1, "content", |_: &Content| false)?;
                         }
                         "tool_calls" => {
-                            message.tool_calls = read_known(&mut map, &mut extra, 2, "tool_calls", Option::is_none)?;
+                            message.tool_calls =
+                                read_known(&mut map, &mut extra, 2, "tool_calls", Option::is_none)?;
                         }
                         "tool_call_id" => {
                             message.tool_call_id =
                                 read_known(&mut map, &mut extra, 3, "tool_call_id", Option::is_none)?;
                         }
-                        "name" => message.name = read_known(&mut map, &mut extra, 4, "name", Option::is_none)?,
+                        "name" => {
+                            message.name = read_known(&mut map, &mut extra, 4, "name", Option::is_none)?;
+                        }
                         _ => read_unknown(&mut map, &mut extra, key)?,
                     }
                 }
@@ -504,19 +519,25 @@ mod tests {
         round_trip(r#"{"role":"user","content":"hi"}"#);
         round_trip(r#"{"role":"assistant","content":null}"#);
         round_trip(r#"{"role":"assistant"}"#);
-        round_trip(r#"{"role":"user","content":[{"type":"text","text":"a"},{"type":"image_url","image_url":{"url":"x"}}]}"#);
+        round_trip(
+            r#"{"role":"user","content":[{"type":"text","text":"a"},{"type":"image_url","image_url":{"url":"x"}}]}"#,
+        );
         round_trip(r#"{"role":"developer","content":"be brief","x":[1,2.50,{"y":null}]}"#);
         round_trip(
             r#"{"role":"assistant","content":"","tool_calls":[{"id":"c","type":"function","function":{"name":"bash","arguments":"{}","strict":true},"index":0}]}"#,
         );
-        round_trip(r#"{"role":"assistant","content":"","tool_calls":[{"id":"c","function":{"name":"bash","arguments":"not json"}}]}"#);
+        round_trip(
+            r#"{"role":"assistant","content":"","tool_calls":[{"id":"c","function":{"name":"bash","arguments":"not json"}}]}"#,
+        );
     }
 
     #[test]
     fn fields_are_written_back_where_they_were_read() {
         round_trip(r#"{"content":"hi","role":"user"}"#);
         round_trip(r#"{"x":1,"role":"tool","y":2,"tool_call_id":"c","content":"out","z":3}"#);
-        round_trip(r#"{"tool_calls":[{"function":{"arguments":"{}","name":"ls"},"type":"function","id":"1"}],"role":"assistant"}"#);
+        round_trip(
+            r#"{"tool_calls":[{"function":{"arguments":"{}","name":"ls"},"type":"function","id":"1"}],"role":"assistant"}"#,
+        );
         round_trip(r#"{"role":"assistant","content":"a","tool_calls":null,"name":null,"tool_call_id":null}"#);
     }
 
@@ -565,7 +586,9 @@ mod tests {
 
     #[test]
     fn map_texts_rewrites_text_and_leaves_other_parts() {
-        let mut content = parts(r#"[{"type":"text","text":"one","cache_control":{"type":"ephemeral"}},{"type":"image_url"}]"#);
+        let mut content = parts(
+            r#"[{"type":"text","text":"one","cache_control":{"type":"ephemeral"}},{"type":"image_url"}]"#,
+        );
         content.map_texts(str::to_uppercase);
         assert_eq!(
             serde_json::to_string(&content).expect("writes"),

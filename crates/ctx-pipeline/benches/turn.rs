@@ -51,7 +51,7 @@ fn per_turn(c: &mut Criterion) {
     group.bench_function("cache_aware", |b| {
         let mut pipeline = Pipeline::with_policy(
             10_000_000,
-            ctx_dedup::Config::default(),
+            ctx_calls::Tools::default(),
             ctx_pipeline::Policy::cache_aware(),
         );
         let mut history = messages.clone();
@@ -66,13 +66,13 @@ fn collapse_10k(c: &mut Criterion) {
     let mut group = c.benchmark_group("collapse_10000");
     group.sample_size(20);
     group.bench_function("in_place_warm_default_set", |b| {
-        let mut collapser = ctx_dedup::Collapser::new(ctx_dedup::Config::default());
+        let mut collapser = ctx_dedup::Collapser::new(ctx_calls::Tools::default());
         let mut history = messages.clone();
         collapser.collapse_in_place(&mut history);
         b.iter(|| collapser.collapse_in_place(black_box(&mut history)));
     });
     // The worst case: every tool is read-only, so every call is keyed.
-    let config = ctx_dedup::Config::from_names(["*"]);
+    let config = ctx_calls::Tools::default().with_read_only_set(["*"]);
     group.bench_function("in_place_warm", |b| {
         let mut collapser = ctx_dedup::Collapser::new(config.clone());
         let mut history = messages.clone();

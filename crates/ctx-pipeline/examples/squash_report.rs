@@ -101,12 +101,12 @@ fn main() {
 }
 
 /// Token reductions of the tool outputs of the recorded agent trajectories above the floor, as an
-/// agent captures them (`CallTools::squash_call`: file reads exempt and left out).
+/// agent captures them (`squash_call_with`: file reads exempt and left out).
 fn trajectory_reductions() -> Vec<f64> {
     let mut reductions = Vec::new();
     for path in ctx_testdata::trajectory_paths() {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
-        let tools = ctx_pipeline::CallTools::from_conversation(&conversation);
+        let tools = ctx_calls::Tools::from_conversation(&conversation);
         let mut calls = std::collections::HashMap::new();
         for message in &conversation.messages {
             for call in message.calls() {
@@ -114,7 +114,7 @@ fn trajectory_reductions() -> Vec<f64> {
             }
             let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
             let text = message.content.text();
-            let squashed = tools.squash_call(call, &text);
+            let squashed = ctx_pipeline::squash_call_with(&tools, call, &text);
             if text.len() < SQUASH_FLOOR || squashed.strategy == ctx_pipeline::Strategy::Exempt {
                 continue;
             }

@@ -26,7 +26,7 @@ mod settings;
 mod squash;
 mod turn;
 
-pub use call::{CallTools, apply_call, squash_call};
+pub use call::{apply_call, squash_call, squash_call_with};
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use settings::Settings;

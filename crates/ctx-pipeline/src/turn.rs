@@ -1,8 +1,9 @@
 //! `Pipeline`: the per-turn flow (collapse → cached count → `should_shape` → shape) and manual compaction.
 
+use ctx_calls::Tools;
 use ctx_dedup::supersede::{self, Superseder, Supersession};
 use ctx_dedup::{Collapser, Replaced};
-use ctx_message::ChatMessage;
+use ctx_message::{ChatMessage, ToolCall};
 use ctx_shaping::{Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
@@ -78,24 +79,24 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// A pipeline for a model with a context window of `window` tokens, with the default
-    /// read-only tool set.
+    /// A pipeline for a model with a context window of `window` tokens, knowing the tools of
+    /// well-known agents ([`Tools::default`]).
     pub fn new(window: usize) -> Self {
-        Pipeline::with_read_only(window, ctx_dedup::Config::default())
+        Pipeline::with_tools(window, Tools::default())
     }
 
-    /// A pipeline with its own read-only tool set.
-    pub fn with_read_only(window: usize, read_only: ctx_dedup::Config) -> Self {
-        Pipeline::with_policy(window, read_only, Policy::design())
+    /// A pipeline that knows an agent's own tools.
+    pub fn with_tools(window: usize, tools: Tools) -> Self {
+        Pipeline::with_policy(window, tools, Policy::design())
     }
 
-    /// A pipeline with its own read-only tool set and [`Policy`].
-    pub fn with_policy(window: usize, read_only: ctx_dedup::Config, policy: Policy) -> Self {
+    /// A pipeline with an agent's own tools and a [`Policy`].
+    pub fn with_policy(window: usize, tools: Tools, policy: Policy) -> Self {
         Pipeline {
             window,
-            superseder: Superseder::new(read_only.clone(), policy.rules.clone()),
+            superseder: Superseder::new(tools.clone(), policy.rules.clone()),
             policy,
-            collapser: Collapser::new(read_only),
+            collapser: Collapser::new(tools),
             cache: CountCache::new(),
             shaped_before: false,
             seen: 0,
@@ -106,6 +107,17 @@ impl Pipeline {
     /// The policy the pipeline applies.
     pub fn policy(&self) -> &Policy {
         &self.policy
+    }
+
+    /// The agent's tools, as the pipeline knows them.
+    pub fn tools(&self) -> &Tools {
+        self.collapser.tools()
+    }
+
+    /// The tool result to put in the history for `call`'s `output`: squashed as at capture time
+    /// ([`squash_call_with`](crate::squash_call_with) with this pipeline's tools).
+    pub fn capture(&self, call: &ToolCall, output: &str) -> String {
+        crate::squash_call_with(self.tools(), call, output).text.into_owned()
     }
 
     /// The context window in tokens.
@@ -364,7 +376,7 @@ mod tests {
 mod policy_tests {
     use super::*;
     use crate::{CompactEarly, Rules};
-    use ctx_dedup::Config;
+    use ctx_calls::Tools;
     use ctx_message::ToolCall;
 
     fn bash(id: &str, command: &str) -> ChatMessage {
@@ -373,7 +385,7 @@ mod policy_tests {
     }
 
     fn pipeline(policy: Policy) -> Pipeline {
-        Pipeline::with_policy(1_000_000, Config::default(), policy)
+        Pipeline::with_policy(1_000_000, Tools::default(), policy)
     }
 
     /// Appends one call and its result, then runs a turn as an agent loop would.
@@ -451,11 +463,8 @@ mod policy_tests {
     #[test]
     fn early_compaction_shapes_well_below_the_window() {
         let early = CompactEarly { at_percent: 40, keep_percent: 15 };
-        let mut pipeline = Pipeline::with_policy(
-            20_000,
-            Config::default(),
-            Policy::design().with_compact_early(Some(early)),
-        );
+        let mut pipeline =
+            Pipeline::with_policy(20_000, Tools::default(), Policy::design().with_compact_early(Some(early)));
         let mut history = vec![ChatMessage::user("build it")];
         let mut shaped_at = None;
         for turn in 0..200 {
@@ -478,7 +487,7 @@ mod policy_tests {
 
     #[test]
     fn the_off_policy_changes_nothing() {
-        let mut pipeline = Pipeline::with_policy(2_000, Config::default(), Policy::off());
+        let mut pipeline = Pipeline::with_policy(2_000, Tools::default(), Policy::off());
         let mut history = vec![ChatMessage::user("go")];
         for turn in 0..30 {
             let report = step(&mut pipeline, &mut history, &format!("c{turn}"), "ls", &"x\n".repeat(200));

@@ -1,6 +1,6 @@
 //! Property tests: every policy, turn by turn on random histories, loses nothing and keeps pairs.
 
-use ctx_dedup::Config;
+use ctx_calls::Tools;
 use ctx_message::{ChatMessage, Role, ToolCall};
 use ctx_pipeline::{CompactEarly, Pipeline, Policy, Rewrite, Rules};
 use proptest::prelude::*;
@@ -68,7 +68,7 @@ proptest! {
         policy in policy(),
         window in 1_500usize..20_000,
     ) {
-        let mut pipeline = Pipeline::with_policy(window, Config::default(), policy);
+        let mut pipeline = Pipeline::with_policy(window, Tools::default(), policy);
         let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("fix the tests")];
         let mut answered = std::collections::HashSet::new();
         for (turn, step) in steps.iter().enumerate() {

@@ -10,7 +10,8 @@
 //!
 //! ```
 //! use ctx_message::{ChatMessage, ToolCall};
-//! use ctx_replay::{replay, Pricing, Strategy, Tools};
+//! use ctx_calls::Tools;
+//! use ctx_replay::{replay, Pricing, Strategy};
 //!
 //! let history = vec![
 //!     ChatMessage::user("list the files"),
@@ -27,9 +28,7 @@
 mod pricing;
 mod replay;
 mod strategy;
-mod tools;
 
 pub use pricing::Pricing;
 pub use replay::{Outcome, replay};
 pub use strategy::Strategy;
-pub use tools::Tools;

@@ -7,7 +7,9 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
-use crate::{Pricing, Strategy, Tools};
+use ctx_calls::Tools;
+
+use crate::{Pricing, Strategy};
 
 /// What replaying one conversation under one strategy cost.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,10 +56,8 @@ pub fn replay(
     window: usize,
     pricing: Pricing,
 ) -> Outcome {
-    let mut pipeline = strategy.policy.as_ref().map(|policy| {
-        let policy = policy.clone().with_rules(tools.rules(&policy.rules));
-        Pipeline::with_policy(window, tools.read_only.clone(), policy)
-    });
+    let mut pipeline =
+        strategy.policy.as_ref().map(|policy| Pipeline::with_policy(window, tools.clone(), policy.clone()));
     let summarizer = ExtractiveSummarizer::new();
     let mut cache = CountCache::new();
     let mut calls: HashMap<&str, &ToolCall> = HashMap::new();
@@ -109,7 +109,9 @@ pub fn replay(
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
                 if strategy.squash {
                     match call {
-                        Some(call) => message.content.map_texts(|text| tools.calls.apply_call(call, text)),
+                        Some(call) => message.content.map_texts(|text| {
+                            ctx_pipeline::squash_call_with(tools, call, text).text.into_owned()
+                        }),
                         None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
                     }
                 }

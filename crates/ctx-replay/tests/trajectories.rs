@@ -1,7 +1,8 @@
 //! Replays the 19 recorded trajectories under every strategy: the cost comparison of issue #7.
 
+use ctx_calls::Tools;
 use ctx_message::Conversation;
-use ctx_replay::{Outcome, Pricing, Strategy, Tools, replay};
+use ctx_replay::{Outcome, Pricing, Strategy, replay};
 
 fn trajectories() -> Vec<(String, Conversation, Tools)> {
     ctx_testdata::trajectory_paths()
@@ -67,8 +68,7 @@ fn nothing_is_lost_every_replaced_or_dropped_message_is_handed_back() {
     let mut replaced = 0;
     for (file, conversation, tools) in trajectories() {
         let policy = ctx_pipeline::Policy::cache_aware_compact();
-        let policy = policy.clone().with_rules(tools.rules(&policy.rules));
-        let mut pipeline = ctx_pipeline::Pipeline::with_policy(64_000, tools.read_only.clone(), policy);
+        let mut pipeline = ctx_pipeline::Pipeline::with_policy(64_000, tools, policy);
         let mut history = Vec::new();
         for message in &conversation.messages {
             if message.role == ctx_message::Role::Assistant {

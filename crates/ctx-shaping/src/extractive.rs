@@ -5,6 +5,8 @@ use std::fmt::Write as _;
 use ctx_message::ChatMessage;
 use ctx_tokens::count_tokens;
 
+use ctx_calls::Tools;
+
 use crate::facts::{Facts, extract, truncate};
 use crate::{SummarizeError, Summarizer};
 
@@ -46,20 +48,27 @@ use crate::{SummarizeError, Summarizer};
 /// assert!(summary.contains("- error[E0425]: cannot find value `x` (from `cargo test`)"));
 /// # Ok::<(), ctx_shaping::SummarizeError>(())
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct ExtractiveSummarizer {}
+pub struct ExtractiveSummarizer {
+    tools: Tools,
+}
 
 impl ExtractiveSummarizer {
-    /// The extractive summarizer.
+    /// The extractive summarizer, knowing the tools of well-known agents.
     pub fn new() -> Self {
-        ExtractiveSummarizer {}
+        ExtractiveSummarizer::default()
+    }
+
+    /// The extractive summarizer for an agent's own tools (which calls read, edit or run what).
+    pub fn with_tools(tools: Tools) -> Self {
+        ExtractiveSummarizer { tools }
     }
 }
 
 impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
-        render(&extract(dropped), dropped.len(), budget_tokens)
+        render(&extract(&self.tools, dropped), dropped.len(), budget_tokens)
     }
 
     fn name(&self) -> &'static str {

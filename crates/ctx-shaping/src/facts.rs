@@ -2,8 +2,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_message::{ChatMessage, Role};
-use serde_json::Value;
+use ctx_calls::Tools;
+use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;
 
@@ -40,7 +40,7 @@ enum Effect {
     Other,
 }
 
-pub(crate) fn extract(messages: &[ChatMessage]) -> Facts {
+pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage]) -> Facts {
     let mut facts = Facts::default();
     let mut calls: HashMap<&str, (Effect, String)> = HashMap::new();
     let mut errors: Vec<String> = Vec::new();
@@ -57,8 +57,7 @@ pub(crate) fn extract(messages: &[ChatMessage]) -> Facts {
             }
             Role::Assistant => {
                 for call in message.calls() {
-                    let (effect, label) =
-                        read_call(&call.function.name, &call.function.arguments, &mut facts);
+                    let (effect, label) = read_call(tools, call, &mut facts);
                     calls.insert(call.id.as_str(), (effect, label));
                 }
             }
@@ -123,248 +122,32 @@ fn error_entry(line: &str, label: &str) -> String {
 }
 
 /// Records what a call reads, edits or runs; returns its effect and a short label.
-fn read_call(name: &str, arguments: &str, facts: &mut Facts) -> (Effect, String) {
-    let Ok(Value::Object(arguments)) = serde_json::from_str::<Value>(arguments) else {
-        return (Effect::Other, name.to_owned());
+fn read_call(tools: &Tools, call: &ToolCall, facts: &mut Facts) -> (Effect, String) {
+    let classified = tools.classify(call);
+    for path in &classified.reads {
+        push_unique(&mut facts.read, truncate(path, MAX_LINE_CHARS));
+    }
+    for path in &classified.writes {
+        push_unique(&mut facts.edited, truncate(path, MAX_LINE_CHARS));
+    }
+    let name = &call.function.name;
+    let label = match &classified.command {
+        Some(command) => {
+            let first_line = command.lines().find(|line| !line.trim().is_empty()).unwrap_or_default();
+            let mut label = truncate(first_line.trim(), MAX_LINE_CHARS);
+            if command.trim().lines().nth(1).is_some() {
+                label.push_str(" …");
+            }
+            // Counted per distinct command in `extract`, once every call is seen.
+            facts.commands.push((label.clone(), 1));
+            label
+        }
+        None => match classified.reads.first().or(classified.writes.first()) {
+            Some(path) => format!("{name} {}", truncate(path, MAX_LINE_CHARS)),
+            None => name.clone(),
+        },
     };
-    let lower = name.to_ascii_lowercase();
-    let command = arguments.get("command").or_else(|| arguments.get("cmd")).and_then(Value::as_str);
-    let shell =
-        ["bash", "shell", "terminal", "exec", "run", "command"].iter().any(|word| lower.contains(word));
-    if let (true, Some(command)) = (shell, command) {
-        let first_line = command.lines().find(|line| !line.trim().is_empty()).unwrap_or_default();
-        let mut label = truncate(first_line.trim(), MAX_LINE_CHARS);
-        if command.trim().lines().nth(1).is_some() {
-            label.push_str(" …");
-        }
-        // Counted per distinct command in `extract`, once every call is seen.
-        facts.commands.push((label.clone(), 1));
-        let view = shell_files(command, facts);
-        return (if view { Effect::View } else { Effect::Other }, label);
-    }
-    let mut paths: Vec<&str> = ["path", "file_path", "filename", "notebook_path", "file"]
-        .iter()
-        .filter_map(|key| arguments.get(*key).and_then(Value::as_str))
-        .collect();
-    if let Some(Value::Array(list)) = arguments.get("paths") {
-        paths.extend(list.iter().filter_map(Value::as_str));
-    }
-    let edits = ["edit", "write", "create", "patch", "replace", "insert", "delete", "move", "rename"]
-        .iter()
-        .any(|word| lower.contains(word));
-    let view_command = command.is_some_and(|command| command == "view");
-    let editing = (edits && !view_command)
-        || command.is_some_and(|command| {
-            ["create", "str_replace", "insert", "undo_edit", "write"].contains(&command)
-        });
-    for path in &paths {
-        let path = truncate(path, MAX_LINE_CHARS);
-        if editing {
-            push_unique(&mut facts.edited, path);
-        } else {
-            push_unique(&mut facts.read, path);
-        }
-    }
-    let label = match paths.first() {
-        Some(path) => format!("{name} {}", truncate(path, MAX_LINE_CHARS)),
-        None => name.to_owned(),
-    };
-    let view = !editing && !paths.is_empty() && !lower.contains("task") && !lower.contains("fetch");
-    (if view { Effect::View } else { Effect::Other }, label)
-}
-
-/// Records the files a shell command reads and writes; true when it only views files.
-fn shell_files(command: &str, facts: &mut Facts) -> bool {
-    let mut only_views = true;
-    for words in simple_commands(command) {
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        only_views &= simple_command(&words, facts);
-    }
-    only_views
-}
-
-/// Splits a shell command into simple commands of words: quotes and backslashes are resolved,
-/// `|`, `&`, `;` and newlines separate commands, `>`, `>>` and `<` become words of their own, and
-/// heredoc bodies are skipped.
-fn simple_commands(command: &str) -> Vec<Vec<String>> {
-    let mut commands = vec![Vec::new()];
-    let mut word: Option<String> = None;
-    let mut heredoc: Option<String> = None;
-    let mut chars = command.chars().peekable();
-    let finish = |word: &mut Option<String>, commands: &mut Vec<Vec<String>>| {
-        if let (Some(word), Some(current)) = (word.take(), commands.last_mut()) {
-            current.push(word);
-        }
-    };
-    while let Some(ch) = chars.next() {
-        match ch {
-            '\'' => {
-                let quoted: String = chars.by_ref().take_while(|&next| next != '\'').collect();
-                word.get_or_insert_with(String::new).push_str(&quoted);
-            }
-            '"' => {
-                let text = word.get_or_insert_with(String::new);
-                while let Some(next) = chars.next() {
-                    match next {
-                        '"' => break,
-                        '\\' => text.extend(chars.next()),
-                        other => text.push(other),
-                    }
-                }
-            }
-            '\\' => {
-                if let Some(next) = chars.next().filter(|&next| next != '\n') {
-                    word.get_or_insert_with(String::new).push(next);
-                }
-            }
-            '>' | '<' => {
-                if word.as_deref().is_some_and(|word| word.chars().all(|ch| ch.is_ascii_digit())) {
-                    word = None;
-                }
-                finish(&mut word, &mut commands);
-                let mut operator = ch.to_string();
-                if chars.peek() == Some(&ch) {
-                    chars.next();
-                    operator.push(ch);
-                }
-                if operator == "<<" {
-                    while chars.peek().is_some_and(|&next| next == '-' || next == ' ') {
-                        chars.next();
-                    }
-                    let delimiter: String = chars
-                        .clone()
-                        .take_while(|next| !next.is_whitespace() && !matches!(next, ';' | '|' | '&' | ')'))
-                        .collect();
-                    heredoc = Some(delimiter.trim_matches(['\'', '"']).to_owned());
-                }
-                if let Some(current) = commands.last_mut() {
-                    current.push(operator);
-                }
-            }
-            '|' | '&' | ';' | '\n' | '(' | ')' => {
-                finish(&mut word, &mut commands);
-                if ch == '&'
-                    && commands
-                        .last()
-                        .and_then(|current| current.last())
-                        .is_some_and(|last| last.starts_with('>'))
-                {
-                    word = Some("&".to_owned());
-                    continue;
-                }
-                commands.push(Vec::new());
-                if ch == '\n'
-                    && let Some(delimiter) = heredoc.take().filter(|delimiter| !delimiter.is_empty())
-                {
-                    let rest: String = chars.by_ref().collect();
-                    let after: String = rest
-                        .split_inclusive('\n')
-                        .skip_while(|line| line.trim() != delimiter)
-                        .skip(1)
-                        .collect();
-                    commands.extend(simple_commands(&after));
-                    break;
-                }
-            }
-            ch if ch.is_whitespace() => finish(&mut word, &mut commands),
-            ch => word.get_or_insert_with(String::new).push(ch),
-        }
-    }
-    finish(&mut word, &mut commands);
-    commands.retain(|command| !command.is_empty());
-    commands
-}
-
-/// Records what one simple command (words split on whitespace) reads or writes; true when it only
-/// views files.
-fn simple_command(words: &[&str], facts: &mut Facts) -> bool {
-    let mut words: Vec<&str> =
-        words.iter().copied().skip_while(|word| is_assignment(word) || *word == "sudo").collect();
-    // Redirections: `> file`, `>> file`, `>file`, `2>&1`.
-    let mut redirected = false;
-    let mut index = 0;
-    while index < words.len() {
-        let word = words[index];
-        let target = word.trim_start_matches(|ch: char| ch.is_ascii_digit());
-        if let Some(target) = target.strip_prefix(">>").or_else(|| target.strip_prefix('>')) {
-            let (target, width) = if target.is_empty() {
-                (words.get(index + 1).copied().unwrap_or(""), 2)
-            } else {
-                (target, 1)
-            };
-            if !target.starts_with('&') && target != "/dev/null" && looks_like_path(target) {
-                push_unique(&mut facts.edited, target.to_owned());
-                redirected = true;
-            }
-            words.drain(index..(index + width).min(words.len()));
-        } else if word.starts_with('<') {
-            words.drain(index..(index + 2).min(words.len()));
-        } else {
-            index += 1;
-        }
-    }
-    let Some((&program, arguments)) = words.split_first() else { return true };
-    let program = program.rsplit('/').next().unwrap_or(program);
-    let operands = |skip_values: &[&str]| -> Vec<&str> {
-        let mut operands = Vec::new();
-        let mut skip = false;
-        for &word in arguments {
-            if skip {
-                skip = false;
-            } else if skip_values.contains(&word) {
-                skip = true;
-            } else if !word.starts_with('-') {
-                operands.push(word);
-            }
-        }
-        operands
-    };
-    let (reads, edits, view): (Vec<&str>, Vec<&str>, bool) = match program {
-        "cat" | "nl" | "less" | "more" | "bat" | "wc" | "open" => (operands(&[]), Vec::new(), true),
-        "head" | "tail" => (operands(&["-n", "-c"]), Vec::new(), true),
-        "sed" => {
-            let in_place = arguments.iter().any(|word| word.starts_with("-i"));
-            let expression = arguments.contains(&"-e");
-            let files: Vec<&str> = operands(&["-e"]).into_iter().skip(usize::from(!expression)).collect();
-            if in_place { (Vec::new(), files, false) } else { (files, Vec::new(), true) }
-        }
-        "grep" | "egrep" | "rg" => {
-            let pattern_given = arguments.iter().any(|word| *word == "-e" || *word == "-f");
-            let files = operands(&["-e", "-f", "-m", "-A", "-B", "-C"])
-                .into_iter()
-                .skip(usize::from(!pattern_given))
-                .collect();
-            (files, Vec::new(), true)
-        }
-        "ls" | "find" | "tree" | "pwd" | "cd" | "echo" | "git" | "diff" => (Vec::new(), Vec::new(), true),
-        "tee" | "create" | "touch" => (Vec::new(), operands(&[]), false),
-        _ => (Vec::new(), Vec::new(), false),
-    };
-    for path in reads.into_iter().filter(|&path| looks_like_path(path)) {
-        push_unique(&mut facts.read, path.to_owned());
-    }
-    for path in edits.into_iter().filter(|path| looks_like_path(path)) {
-        push_unique(&mut facts.edited, path.to_owned());
-    }
-    view && !redirected
-}
-
-fn is_assignment(word: &str) -> bool {
-    word.split_once('=').is_some_and(|(name, _)| {
-        !name.is_empty() && name.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
-    })
-}
-
-/// A word that names a file: has a `/` or a `.` beside a letter, no shell syntax, not a sed script.
-fn looks_like_path(word: &str) -> bool {
-    !word.is_empty()
-        && word.len() <= MAX_LINE_CHARS
-        && word != "."
-        && word != ".."
-        && !word.starts_with('-')
-        && !word.contains(['$', '`', '{', '}', '=', ',', '\\', '\'', '"', '<', '>', '*', '?'])
-        && (word.contains('/') || word.contains('.'))
-        && word.chars().any(char::is_alphabetic)
+    (if classified.is_read_only() { Effect::View } else { Effect::Other }, label)
 }
 
 /// A line that reports an error, a failure or a crash.
@@ -408,7 +191,10 @@ pub(crate) fn truncate(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ctx_message::ToolCall;
+
+    fn extract(messages: &[ChatMessage]) -> Facts {
+        super::extract(&Tools::default(), messages)
+    }
 
     fn call(name: &str, arguments: &str) -> ChatMessage {
         ChatMessage::assistant_calls(vec![ToolCall::function("c", name, arguments)])
@@ -462,27 +248,6 @@ mod tests {
             &["src/a.py", "django/db/models.py", "setup.cfg", "README.md", "src/b.py", "src/c.py"],
             &["src/d.py", "test_x.py", "out.log"],
         );
-    }
-
-    #[track_caller]
-    fn check_words(command: &str, expected: &[&[&str]]) {
-        assert_eq!(simple_commands(command), expected, "{command}");
-    }
-
-    #[test]
-    fn shell_words_respect_quotes_operators_and_heredocs() {
-        check_words(
-            "sed -i 's/a b/c; d/' x.py && cat \"y z.py\" | head",
-            &[&["sed", "-i", "s/a b/c; d/", "x.py"], &["cat", "y z.py"], &["head"]],
-        );
-        check_words("python t.py 2>&1 > out.log", &[&["python", "t.py", ">", "&1", ">", "out.log"]]);
-        check_words(
-            "cat <<'EOF' > a.py\nimport os; os.remove(x)\nEOF\nls src",
-            &[&["cat", "<<", "EOF", ">", "a.py"], &["ls", "src"]],
-        );
-        check_words("(cd d && make) ; echo a\\ b", &[&["cd", "d"], &["make"], &["echo", "a b"]]);
-        check_words("", &[]);
-        check_words("echo 'unterminated", &[&["echo", "unterminated"]]);
     }
 
     #[test]

@@ -99,9 +99,9 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
 /// Prints the conversation after dedup and shaping.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref())?;
-    let read_only = conversation::read_only_config(&conversation, args.read_only.as_deref());
+    let tools = conversation::tools(&conversation, args.read_only.as_deref());
     let window = usize::try_from(args.window).unwrap_or(usize::MAX);
-    let mut pipeline = Pipeline::with_read_only(window, read_only);
+    let mut pipeline = Pipeline::with_tools(window, tools);
     pipeline.set_shaped_before(args.shaped);
     let extractive = ExtractiveSummarizer::new();
     let openai;

@@ -26,10 +26,10 @@ pub struct Args {
 /// Prints the same document with superseded read-only results replaced by the placeholder.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref())?;
-    let config = conversation::read_only_config(&conversation, args.read_only.as_deref());
+    let tools = conversation::tools(&conversation, args.read_only.as_deref());
     let mut cache = CountCache::new();
     let tokens_before = cache.total(&conversation.messages);
-    let replaced = ctx_dedup::Collapser::new(config).collapse_in_place(&mut conversation.messages);
+    let replaced = ctx_dedup::Collapser::new(tools).collapse_in_place(&mut conversation.messages);
     let tokens_after = cache.total(&conversation.messages);
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
     if args.stats {

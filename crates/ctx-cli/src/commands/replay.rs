@@ -4,7 +4,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::bail;
-use ctx_replay::{Outcome, Pricing, Strategy, Tools};
+use ctx_calls::Tools;
+use ctx_replay::{Outcome, Pricing, Strategy};
 use serde_json::json;
 
 use crate::conversation;

@@ -67,21 +67,25 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
     let raw = cache.total(&messages);
 
     // Stage 1: every tool result squashed as if `apply` had run when it was captured.
-    let tools = ctx_replay::Tools::from_conversation(conversation);
+    let tools = ctx_calls::Tools::from_conversation(conversation);
     let calls = conversation::tool_calls(&messages);
     for (message, call) in messages.iter_mut().zip(calls) {
         if message.role != Role::Tool {
             continue;
         }
         match call {
-            Some(call) => message.content.map_texts(|text| tools.calls.apply_call(&call, text)),
+            Some(call) => {
+                message
+                    .content
+                    .map_texts(|text| ctx_pipeline::squash_call_with(&tools, &call, text).text.into_owned());
+            }
             None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
         }
     }
     let squashed = cache.total(&messages);
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
-    let mut pipeline = Pipeline::with_read_only(window, tools.read_only);
+    let mut pipeline = Pipeline::with_tools(window, tools);
     let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
     Row {
         name: name.to_owned(),

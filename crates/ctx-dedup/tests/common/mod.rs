@@ -2,7 +2,8 @@
 
 #![allow(dead_code, reason = "each test binary uses a different part")]
 
-use ctx_dedup::{Config, PLACEHOLDER};
+use ctx_calls::Tools;
+use ctx_dedup::PLACEHOLDER;
 use ctx_message::{ChatMessage, Content, Role};
 use serde_json::Value;
 
@@ -31,7 +32,7 @@ pub fn arguments(text: &str) -> Arguments {
 }
 
 /// Brute force: the indices collapse must replace in `messages`.
-pub fn expected_replacements(messages: &[ChatMessage], config: &Config) -> Vec<usize> {
+pub fn expected_replacements(messages: &[ChatMessage], config: &Tools) -> Vec<usize> {
     let key = |position: (usize, usize)| {
         let call = &messages[position.0].calls()[position.1];
         (call.function.name.clone(), arguments(&call.function.arguments))
@@ -55,7 +56,7 @@ pub fn expected_replacements(messages: &[ChatMessage], config: &Config) -> Vec<u
 
 /// Checks everything collapse promises about `after` = collapse(`before`) replacing `replaced`.
 #[track_caller]
-pub fn assert_invariants(before: &[ChatMessage], after: &[ChatMessage], replaced: &[usize], config: &Config) {
+pub fn assert_invariants(before: &[ChatMessage], after: &[ChatMessage], replaced: &[usize], config: &Tools) {
     assert_eq!(before.len(), after.len(), "message count changed");
     assert_eq!(replaced, expected_replacements(before, config), "replaced set differs from the reference");
     for (index, (old, new)) in before.iter().zip(after).enumerate() {
