@@ -1,11 +1,48 @@
-//! Where the ctx crates' tests and benchmarks find their recorded data (the workspace's `fixtures/`
-//! and the shared trajectories beside the clone, `../shared/trajectories`, read-only), and the
-//! loopback OpenAI-compatible server the summarizer tests talk to ([`loopback`]).
+//! The ctx crates' test plumbing: where tests and benchmarks find their recorded data, the one
+//! reader of the fixture manifest, and the oracles more than one crate checks against.
 //!
-//! A dev-dependency only (not published; `cargo package` strips it). It panics with a clear message
-//! when the data is missing, which is what a test wants.
+//! - The recorded data: the workspace's `fixtures/` and the shared trajectories beside the clone
+//!   (`../shared/trajectories`, read-only): [`trajectory_paths`], [`tool_output`], [`read`].
+//! - [`fixtures`]: `fixtures/manifest.json` typed ([`fixtures::Entry`], with the dispatch's
+//!   [`fixtures::Strategy`] for each recording), its loader, the fact-kept check
+//!   ([`fixtures::kept`]) and the body of a fixture's snapshot. xtask writes and checks the manifest
+//!   with the same types; each squash crate snapshots the fixtures of its own strategies.
+//! - The oracles: [`json`] (what `squash_json` must keep, always built), `dedup` (what `collapse`
+//!   must replace, feature `dedup`) and `shaping` (everything `shape_messages` promises, feature
+//!   `shaping`). The crates' own tests and ctx-fuzz call the same functions.
+//! - [`loopback`]: the OpenAI-compatible server the summarizer tests talk to.
+//!
+//! ```
+//! let fixture = ctx_testdata::fixtures::fixtures().into_iter().next().expect("a fixture");
+//! assert!(ctx_testdata::fixtures::kept("\"id\": 7", "{\"id\":7}"));
+//! assert!(fixture.dropped(&fixture.text).is_empty(), "the recording keeps its own facts");
+//! ```
+//!
+//! # Why the typed oracles sit behind features
+//!
+//! The dedup and shaping oracles take ctx-message, ctx-dedup and ctx-shaping types, and those
+//! crates dev-depend on ctx-testdata: a dev-dependency cycle. Cargo allows it, and an integration
+//! test (`tests/*.rs`) of ctx-shaping links the one ctx-shaping library that ctx-testdata links
+//! too, so the types match. A crate's *unit* tests, though, are the crate compiled a second time:
+//! there a `ctx_message::ChatMessage` from the crate under test and one from ctx-testdata's copy
+//! are different types. So the typed oracles are off by default, behind `dedup` and `shaping`: a
+//! crate that needs ctx-testdata only for data (ctx-message, ctx-tokens) does not enable them and
+//! never builds ctx-testdata against itself. The rule for the crates that enable one: call the
+//! oracle from `tests/`, never from a `#[cfg(test)]` module in `src/`. The JSON oracle and the
+//! manifest take only `serde_json` values and strings, so they need no feature. (A second
+//! unpublished crate for the typed oracles would do the same; one crate keeps the test plumbing
+//! in one place.)
+//!
+//! A dev-dependency only (not published; `cargo package` strips it), and ctx-fuzz's dependency. It
+//! panics with a clear message when the data is missing, which is what a test wants.
 
+#[cfg(feature = "dedup")]
+pub mod dedup;
+pub mod fixtures;
+pub mod json;
 pub mod loopback;
+#[cfg(feature = "shaping")]
+pub mod shaping;
 
 use std::path::{Path, PathBuf};
 
@@ -54,7 +91,7 @@ pub fn read(path: &Path) -> String {
 ///
 /// When the fixture is missing.
 pub fn tool_output(name: &str) -> String {
-    let path = workspace_root().join("fixtures/tools").join(name);
+    let path = fixtures::dir().join("tools").join(name);
     let bytes =
         std::fs::read(&path).unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
     String::from_utf8_lossy(&bytes).into_owned()

@@ -1,6 +1,5 @@
-//! Shared by the property tests and ctx-fuzz: an independent reference for what `squash_json` keeps.
-
-#![allow(dead_code, reason = "each user needs a different part")]
+//! The JSON correspondence oracle: an independent reference for what `ctx_squash_json::squash_json`
+//! keeps, used by ctx-squash-json's property tests and ctx-fuzz.
 
 use serde_json::Value;
 

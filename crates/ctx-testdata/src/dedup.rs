@@ -1,6 +1,5 @@
-//! Shared by the integration tests: an independent reference for what collapse must replace.
-
-#![allow(dead_code, reason = "each test binary uses a different part")]
+//! The collapse oracle (feature `dedup`): an independent, brute-force reference for what
+//! `ctx_dedup::collapse` must replace, used by ctx-dedup's tests and ctx-fuzz.
 
 use ctx_dedup::{Config, PLACEHOLDER};
 use ctx_message::{ChatMessage, Content, Role};
@@ -22,10 +21,13 @@ pub fn paired_call(messages: &[ChatMessage], index: usize) -> Option<(usize, usi
 /// `Value` equality), or the raw text when it is not JSON.
 #[derive(Debug, PartialEq)]
 pub enum Arguments {
+    /// Arguments that parse as JSON.
     Json(Value),
+    /// Anything else, compared byte for byte.
     Raw(String),
 }
 
+/// The arguments of a call as the oracle compares them.
 pub fn arguments(text: &str) -> Arguments {
     serde_json::from_str(text).map_or_else(|_| Arguments::Raw(text.to_owned()), Arguments::Json)
 }
@@ -54,6 +56,10 @@ pub fn expected_replacements(messages: &[ChatMessage], config: &Config) -> Vec<u
 }
 
 /// Checks everything collapse promises about `after` = collapse(`before`) replacing `replaced`.
+///
+/// # Panics
+///
+/// On the first broken promise: that is how a test or a fuzzer learns of it.
 #[track_caller]
 pub fn assert_invariants(before: &[ChatMessage], after: &[ChatMessage], replaced: &[usize], config: &Config) {
     assert_eq!(before.len(), after.len(), "message count changed");

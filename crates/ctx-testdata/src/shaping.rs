@@ -1,6 +1,5 @@
-//! Shared by the integration tests: an independent check of everything shaping promises.
-
-#![allow(dead_code, reason = "each test binary uses a different part")]
+//! The shaping oracle (feature `shaping`): an independent check of everything
+//! `ctx_shaping::shape_messages` promises, used by ctx-shaping's tests and ctx-fuzz.
 
 use ctx_message::{ChatMessage, Role};
 use ctx_shaping::{Options, PLACEHOLDER, Shaped, SummaryOutcome, should_shape};
@@ -40,6 +39,10 @@ fn pinned(messages: &[ChatMessage]) -> Vec<bool> {
 }
 
 /// Checks `shaped` = shaping of tagged `input` with `counts` and `options`.
+///
+/// # Panics
+///
+/// On the first broken promise: that is how a test or a fuzzer learns of it.
 #[track_caller]
 pub fn assert_invariants(input: &[ChatMessage], counts: &[usize], options: Options, shaped: &Shaped) {
     let total: usize = counts.iter().sum();
