@@ -24,17 +24,25 @@
 //! crates dev-depend on ctx-testdata: a dev-dependency cycle. Cargo allows it, and an integration
 //! test (`tests/*.rs`) of ctx-shaping links the one ctx-shaping library that ctx-testdata links
 //! too, so the types match. A crate's *unit* tests, though, are the crate compiled a second time:
-//! there a `ctx_message::ChatMessage` from the crate under test and one from ctx-testdata's copy
-//! are different types. So the typed oracles are off by default, behind `dedup` and `shaping`: a
-//! crate that needs ctx-testdata only for data (ctx-message, ctx-tokens) does not enable them and
-//! never builds ctx-testdata against itself. The rule for the crates that enable one: call the
-//! oracle from `tests/`, never from a `#[cfg(test)]` module in `src/`. The JSON oracle and the
-//! manifest take only `serde_json` values and strings, so they need no feature. (A second
-//! unpublished crate for the typed oracles would do the same; one crate keeps the test plumbing
-//! in one place.)
+//! there a `ctx_message::ChatMessage` of the crate under test and one of ctx-testdata's copy are
+//! different types. Hence:
 //!
-//! A dev-dependency only (not published; `cargo package` strips it), and ctx-fuzz's dependency. It
-//! panics with a clear message when the data is missing, which is what a test wants.
+//! - The typed oracles are off by default, behind the `dedup` and `shaping` features, which only
+//!   ctx-dedup, ctx-shaping and ctx-fuzz enable. `cargo test -p ctx-message` (or ctx-tokens) builds
+//!   ctx-testdata without them, so not against ctx-message at all. In a workspace-wide build
+//!   Cargo unifies features and those unit tests do link a second ctx-message through
+//!   ctx-testdata; that is harmless as long as they hand ctx-testdata no ctx type (they use it for
+//!   paths and text only).
+//! - The crates that enable a feature call its oracle from `tests/`, never from a `#[cfg(test)]`
+//!   module in `src/`.
+//! - The JSON oracle and the manifest take only `serde_json` values and strings: no feature.
+//!
+//! A second unpublished crate for the typed oracles would meet the same rules; one crate keeps the
+//! test plumbing in one place.
+//!
+//! Not published (`cargo package` strips it from the libraries' dev-dependencies); a dependency
+//! of ctx-fuzz and xtask too. It panics with a clear message when the data is missing, which is
+//! what a test wants.
 
 #[cfg(feature = "dedup")]
 pub mod dedup;
