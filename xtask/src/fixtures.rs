@@ -2,8 +2,10 @@
 //!
 //! Regen runs every recipe (`recipes.rs`) for real, scrubs machine paths, verifies the
 //! hand-annotated facts against the recording, and writes `fixtures/tools/<name>.txt`,
-//! `fixtures/manifest.json` and the demo conversation. Check (offline, fast, in CI) proves the
-//! files still match the manifest. See docs/fixtures.md.
+//! `fixtures/manifest.json` (ctx-testdata's typed entries, each with the strategy the pipeline's
+//! dispatch picks for it) and the demo conversation. Strategies re-records only the strategies,
+//! running no command. Check (offline, fast, in CI) proves the files still match the manifest.
+//! See docs/fixtures.md.
 mod demo;
 mod recipes;
 mod record;
@@ -14,33 +16,15 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use anyhow::{Context, Result, bail};
-use serde::{Deserialize, Serialize};
+use anyhow::{Context, Result, anyhow, bail};
+use ctx_testdata::fixtures::{Entry, MIN_FIXTURES, Strategy};
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use recipes::{Exit, RECIPES, Recipe};
 
-/// Fewest fixtures the corpus may hold.
-const MIN_FIXTURES: usize = 40;
 /// Outputs under this many bytes pass through a squash unchanged and need no facts.
 const SMALL: usize = 1_500;
-
-/// One manifest entry (the schema is documented in docs/fixtures.md).
-#[derive(Serialize, Deserialize, Clone)]
-struct Entry {
-    name: String,
-    file: String,
-    tool: String,
-    command: String,
-    cwd: String,
-    tty: bool,
-    exit_code: i32,
-    recorded: String,
-    bytes: usize,
-    sha256: String,
-    features: Vec<String>,
-    must_keep: Vec<String>,
-}
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives inside the workspace").to_path_buf()
@@ -138,6 +122,8 @@ fn entry(recipe: &Recipe, rec: record::Recording, today: &str) -> (Entry, Vec<u8
         bytes: rec.bytes.len(),
         sha256: sha256_hex(&rec.bytes),
         features: term::features(&rec.bytes),
+        // Recorded by `write_fixtures`, for every entry at once.
+        strategy: None,
         must_keep: recipe.facts.iter().map(|f| (*f).to_owned()).collect(),
     };
     (entry, rec.bytes)
@@ -157,6 +143,9 @@ fn write_fixtures(recorded: &[(Entry, Vec<u8>)], full: bool) -> Result<()> {
     for (entry, bytes) in recorded {
         fs::write(dir.join(&entry.file), bytes)?;
         manifest.insert(entry.name.clone(), entry.clone());
+    }
+    for entry in manifest.values_mut() {
+        entry.strategy = Some(dispatch(&dir, entry)?);
     }
     if full {
         for file in fs::read_dir(&tools)? {
@@ -188,7 +177,40 @@ fn write_json<T: Serialize + ?Sized>(path: &Path, value: &T) -> Result<()> {
 fn read_manifest() -> Result<Vec<Entry>> {
     let path = fixtures_dir().join("manifest.json");
     let text = fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-    serde_json::from_str(&text).with_context(|| format!("parsing {}", path.display()))
+    ctx_testdata::fixtures::parse(&text).with_context(|| format!("parsing {}", path.display()))
+}
+
+/// The strategy the pipeline's dispatch (`ctx_pipeline::squash`) picks for a recorded fixture, read
+/// as the tests read it (lossy UTF-8).
+fn dispatch(dir: &Path, entry: &Entry) -> Result<Strategy> {
+    let path = dir.join(&entry.file);
+    let bytes = fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
+    let name = ctx_pipeline::squash(&entry.tool, &String::from_utf8_lossy(&bytes)).strategy.name();
+    Strategy::from_name(name).ok_or_else(|| {
+        anyhow!("{}: the pipeline's strategy `{name}` is not in ctx-testdata's Strategy", entry.name)
+    })
+}
+
+/// Records the strategy of every fixture without running a command (after a change to the
+/// dispatch, or for entries written without one), then checks the corpus.
+pub fn strategies() -> Result<()> {
+    let dir = fixtures_dir();
+    let mut entries = read_manifest()?;
+    let mut changed = 0;
+    for entry in &mut entries {
+        let strategy = dispatch(&dir, entry)?;
+        if entry.strategy != Some(strategy) {
+            let was = entry.strategy.map_or("none", Strategy::name);
+            eprintln!("{}: {was} -> {}", entry.name, strategy.name());
+            entry.strategy = Some(strategy);
+            changed += 1;
+        }
+    }
+    if changed > 0 {
+        write_json(&dir.join("manifest.json"), &entries)?;
+    }
+    eprintln!("{changed} strateg{} recorded", if changed == 1 { "y" } else { "ies" });
+    check()
 }
 
 /// Verifies the corpus offline: files, hashes, features, facts, and the demo session.
@@ -262,6 +284,9 @@ fn check_entry(dir: &Path, e: &Entry) -> Vec<String> {
     let features = term::features(&bytes);
     if features != e.features {
         problems.push(format!("{name}: features are {features:?}, manifest says {:?}", e.features));
+    }
+    if e.strategy.is_none() {
+        problems.push(format!("{name}: no strategy recorded (run `cargo xtask fixtures strategies`)"));
     }
     if e.must_keep.is_empty() && e.tool != "read" && bytes.len() >= SMALL {
         problems.push(format!("{name}: {} bytes but no must_keep facts", bytes.len()));

@@ -3,6 +3,7 @@
 //! ```text
 //! cargo xtask ci                       fmt check, clippy -D warnings, all tests and doc tests, fixtures check
 //! cargo xtask fixtures regen [NAME...] record real tool outputs into fixtures/ (runs real commands)
+//! cargo xtask fixtures strategies      record the pipeline's strategy for each fixture (no command run)
 //! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
 //! cargo xtask bench [FILTER]           run the benchmarks (criterion) in release mode
 //! cargo xtask adversarial [CASE...]    time and peak memory of the adversarial inputs (docs/reliability.md)
@@ -13,7 +14,7 @@ mod fixtures;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures check";
+const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
         ["bench", filter @ ..] => ci::bench(filter),
         ["adversarial", cases @ ..] => ci::adversarial(cases),
         ["fixtures", "regen", names @ ..] => fixtures::regen(names),
+        ["fixtures", "strategies"] => fixtures::strategies(),
         ["fixtures", "check"] => fixtures::check(),
         _ => {
             eprintln!("{USAGE}");

@@ -1,10 +1,9 @@
 //! Property tests: collapse on random, often malformed, histories matches a brute-force reference.
 
-mod common;
-
 use ctx_calls::Tools;
 use ctx_dedup::{Collapser, PLACEHOLDER};
 use ctx_message::{ChatMessage, ToolCall};
+use ctx_testdata::dedup as oracle;
 use proptest::prelude::*;
 
 const IDS: &[&str] = &["a", "b", "c", "d", "e", "f"];
@@ -39,7 +38,7 @@ proptest! {
         let mut collapsed = messages.clone();
         let mut collapser = Collapser::new(config.clone());
         let replaced: Vec<usize> = collapser.collapse_in_place(&mut collapsed).iter().map(|r| r.index).collect();
-        common::assert_invariants(&messages, &collapsed, &replaced, &config);
+        oracle::assert_invariants(&messages, &collapsed, &replaced, &config);
         prop_assert!(collapser.collapse_in_place(&mut collapsed).is_empty());
         let (again, changed) = ctx_dedup::collapse_with(&collapsed, &config);
         prop_assert!(!changed);

@@ -1,13 +1,12 @@
 //! Collapse on every recorded trajectory in shared/trajectories: invariants and snapshots.
 
-mod common;
-
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use ctx_calls::Tools;
 use ctx_dedup::Collapser;
 use ctx_message::{ChatMessage, Conversation, Role};
+use ctx_testdata::dedup as oracle;
 use serde_json::Value;
 
 struct Trajectory {
@@ -42,7 +41,7 @@ fn collapse_checked(messages: &[ChatMessage], config: &Tools) -> (Vec<ChatMessag
     let mut output = messages.to_vec();
     let mut collapser = Collapser::new(config.clone());
     let replaced: Vec<usize> = collapser.collapse_in_place(&mut output).iter().map(|r| r.index).collect();
-    common::assert_invariants(messages, &output, &replaced, config);
+    oracle::assert_invariants(messages, &output, &replaced, config);
     assert!(collapser.collapse_in_place(&mut output).is_empty(), "not idempotent");
     let (again, changed) = ctx_dedup::collapse_with(messages, config);
     assert_eq!(again, output);
@@ -111,7 +110,7 @@ fn summary(trajectory: &Trajectory) -> String {
         let _ = writeln!(out, "  replaced: {} {:?}", replaced.len(), replaced);
         for &index in &replaced {
             let (at, call) =
-                common::paired_call(&trajectory.messages, index).expect("replaced results are paired");
+                oracle::paired_call(&trajectory.messages, index).expect("replaced results are paired");
             let function = &trajectory.messages[at].calls()[call].function;
             let arguments: String = function.arguments.chars().take(70).collect();
             let _ = writeln!(out, "    #{index}: {} {arguments}", function.name);

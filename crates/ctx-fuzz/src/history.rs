@@ -5,9 +5,9 @@ use ctx_dedup::Collapser;
 use ctx_message::{ChatMessage, Content};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Options, SummarizeError, Summarizer};
+use ctx_testdata::{dedup, shaping};
 
 use crate::messages::Bytes;
-use crate::{dedup_oracle, shaping_oracle};
 
 /// Histories are capped so a single input stays fast (the oracles are quadratic).
 const MAX_MESSAGES: usize = 200;
@@ -38,7 +38,7 @@ pub fn check_collapse(data: &[u8]) {
     let mut in_place = Collapser::new(config.clone());
     let replaced = in_place.collapse_in_place(&mut collapsed);
     let indices: Vec<usize> = replaced.iter().map(|r| r.index).collect();
-    dedup_oracle::assert_invariants(&messages, &collapsed, &indices, &config);
+    dedup::assert_invariants(&messages, &collapsed, &indices, &config);
     for replacement in &replaced {
         assert_eq!(
             replacement.original, messages[replacement.index].content,
@@ -97,7 +97,7 @@ pub fn check_shape_messages(data: &[u8]) {
     let summarizer = bytes.byte();
     let count_scale = usize::from(bytes.byte() % 8);
     let mut messages = bytes.messages(MAX_MESSAGES);
-    shaping_oracle::tag(&mut messages);
+    shaping::tag(&mut messages);
     let counts: Vec<usize> = if flags & 4 == 0 {
         messages.iter().map(ctx_tokens::count_message_tokens).collect()
     } else {
@@ -107,7 +107,7 @@ pub fn check_shape_messages(data: &[u8]) {
     let options = Options::new(window).force(flags & 1 != 0).shaped_before(flags & 2 != 0);
     with_summarizer(summarizer, |summarizer| {
         let shaped = ctx_shaping::shape_with_counts(&messages, &counts, options, summarizer);
-        shaping_oracle::assert_invariants(&messages, &counts, options, &shaped);
+        shaping::assert_invariants(&messages, &counts, options, &shaped);
         assert_eq!(
             ctx_shaping::shape_with_counts(&messages, &counts, options, summarizer),
             shaped,
@@ -189,20 +189,20 @@ fn check_one_turn(pipeline: &mut Pipeline, history: &mut Vec<ChatMessage>, force
         assert_eq!(replacement.original, before[replacement.index].content, "original not handed back");
         collapsed[replacement.index].content = Content::Text(ctx_dedup::PLACEHOLDER.to_owned());
     }
-    dedup_oracle::assert_invariants(&before, &collapsed, &indices, &config);
+    dedup::assert_invariants(&before, &collapsed, &indices, &config);
     assert_eq!(report.tokens_deduped, count(&collapsed), "tokens after dedup miscounted");
 
     // Shaping: as shape_with_counts on the collapsed history, checked by the oracle.
     let options = Options::new(pipeline.window()).force(force).shaped_before(shaped_before);
     let counts: Vec<usize> = collapsed.iter().map(ctx_tokens::count_message_tokens).collect();
     let mut indexed = collapsed.clone();
-    shaping_oracle::tag(&mut indexed);
+    shaping::tag(&mut indexed);
     let shaped = with_summarizer(summarizer, |summarizer| {
         ctx_shaping::shape_with_counts(&indexed, &counts, options, summarizer)
     });
     let triggered = force || ctx_shaping::should_shape(report.tokens_deduped, options.window, shaped_before);
     if triggered {
-        shaping_oracle::assert_invariants(&indexed, &counts, options, &shaped);
+        shaping::assert_invariants(&indexed, &counts, options, &shaped);
     }
     let untag = |messages: &[ChatMessage]| -> Vec<ChatMessage> {
         messages

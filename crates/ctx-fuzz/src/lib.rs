@@ -19,18 +19,6 @@ mod history;
 mod messages;
 mod text;
 
-/// The shaping oracle of ctx-shaping's own tests, reused as is.
-#[path = "../../ctx-shaping/tests/common/mod.rs"]
-mod shaping_oracle;
-
-/// The JSON correspondence of ctx-squash-json's own property tests, reused as is.
-#[path = "../../ctx-squash-json/tests/common/mod.rs"]
-mod json_oracle;
-
-/// The collapse oracle of ctx-dedup's own tests, reused as is.
-#[path = "../../ctx-dedup/tests/common/mod.rs"]
-mod dedup_oracle;
-
 pub use adversarial::{CASES, Case, Probe};
 pub use history::{check_collapse, check_shape_messages, check_turn};
 pub use messages::check_conversation;

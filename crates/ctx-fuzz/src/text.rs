@@ -66,7 +66,7 @@ pub fn check_squash_json(data: &[u8]) {
             let parsed: Value =
                 serde_json::from_str(&out).unwrap_or_else(|e| panic!("JSON in, not JSON out ({e}): {out:?}"));
             if !input.contains(" omitted]")
-                && let Err(why) = crate::json_oracle::corresponds(&value, &parsed, "$")
+                && let Err(why) = ctx_testdata::json::corresponds(&value, &parsed, "$")
             {
                 panic!("output does not correspond to the input: {why}\n{out}");
             }

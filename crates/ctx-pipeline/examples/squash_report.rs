@@ -4,20 +4,19 @@
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
 
-#[path = "../tests/common/mod.rs"]
-mod common;
-
 use ctx_pipeline::{SQUASH_FLOOR, squash};
+use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 fn main() {
     let names: Vec<String> = std::env::args().skip(1).collect();
     if !names.is_empty() {
-        for fixture in common::fixtures().into_iter().filter(|fixture| names.contains(&fixture.name)) {
-            let squashed = squash(&fixture.tool, &fixture.text);
+        for fixture in fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name))
+        {
+            let squashed = squash(&fixture.entry.tool, &fixture.text);
             println!(
                 "===== {} ({}): {} -> {} tokens",
-                fixture.name,
+                fixture.entry.name,
                 squashed.strategy.name(),
                 count_tokens(&fixture.text),
                 count_tokens(&squashed.text)
@@ -37,21 +36,22 @@ fn main() {
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
     println!("|---|---|---|---:|---:|---:|---:|");
-    for fixture in common::fixtures() {
-        if fixture.tool == "read" || fixture.text.len() < SQUASH_FLOOR {
+    for fixture in fixtures::fixtures() {
+        if fixture.entry.tool == "read" || fixture.text.len() < SQUASH_FLOOR {
             continue;
         }
-        let squashed = squash(&fixture.tool, &fixture.text);
+        let squashed = squash(&fixture.entry.tool, &fixture.text);
         let (before, after) = (count_tokens(&fixture.text), count_tokens(&squashed.text));
         let reduction = 1.0 - after as f64 / before.max(1) as f64;
         reductions.push(reduction);
         if fixture.text.len() > 10 * 1024 {
             large.push(reduction);
-            large_facts += fixture.must_keep.len();
-            large_kept += fixture.must_keep.iter().filter(|fact| common::kept(fact, &squashed.text)).count();
+            large_facts += fixture.entry.must_keep.len();
+            large_kept +=
+                fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         }
-        let kept = fixture.must_keep.iter().filter(|fact| common::kept(fact, &squashed.text)).count();
-        facts += fixture.must_keep.len();
+        let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
+        facts += fixture.entry.must_keep.len();
         kept_facts += kept;
         fixed.add(&fixture, &head_tail(&fixture.text, 10 * 1024));
         if fixture.text.len() > 10 * 1024 {
@@ -60,11 +60,11 @@ fn main() {
         same_size.add(&fixture, &head_tail(&fixture.text, squashed.text.len()));
         println!(
             "| {} | {} | {} | {before} | {after} | {:.1}% | {kept}/{} |",
-            fixture.name,
-            fixture.tool,
+            fixture.entry.name,
+            fixture.entry.tool,
             squashed.strategy.name(),
             100.0 * reduction,
-            fixture.must_keep.len()
+            fixture.entry.must_keep.len()
         );
     }
     println!(
@@ -142,8 +142,8 @@ struct Baseline {
 }
 
 impl Baseline {
-    fn add(&mut self, fixture: &common::Fixture, truncated: &str) {
-        self.kept += fixture.must_keep.iter().filter(|fact| common::kept(fact, truncated)).count();
+    fn add(&mut self, fixture: &Fixture, truncated: &str) {
+        self.kept += fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, truncated)).count();
         let (before, after) = (count_tokens(&fixture.text), count_tokens(truncated));
         self.reductions.push(1.0 - after as f64 / before.max(1) as f64);
     }

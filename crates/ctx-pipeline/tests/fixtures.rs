@@ -1,14 +1,15 @@
-//! `apply` on every recorded fixture: facts kept, small and `read` outputs byte-exact, snapshots.
+//! `squash` on every recorded fixture, end to end: the dispatch picks the strategy the manifest
+//! records, every must-keep fact survives, small and `read` outputs stay byte-exact, and what is
+//! stored is exactly what the squash crate of that strategy makes of the recording.
 //!
 //! The fixtures are real tool outputs recorded by `cargo xtask fixtures regen`; the manifest
 //! annotates, for each, the facts a squash must keep (error headlines and locations, failing
-//! tests, verdict lines, identifiers). A squash that drops one of them fails this test.
+//! tests, verdict lines, identifiers) and the strategy the dispatch picks. The snapshots live with
+//! the squashers (`crates/ctx-squash-*/tests/snapshots`, one per fixture of their strategies);
+//! the last test here proves they show what `squash` stores.
 
-mod common;
-
-use common::{fixtures, kept};
-use ctx_pipeline::{SQUASH_FLOOR, Strategy, squash};
-use ctx_tokens::count_tokens;
+use ctx_pipeline::{GENERIC_BUDGET, SQUASH_FLOOR, squash};
+use ctx_testdata::fixtures::{self, BUDGET, Fixture, Strategy};
 use serde_json::Value;
 
 /// Every `[N lines omitted]` marker line says a positive N.
@@ -31,30 +32,48 @@ fn check_markers(name: &str, output: &str) {
 const KNOWN_DROPPED: &[&str] = &[];
 
 #[test]
+fn the_dispatch_picks_the_recorded_strategy_for_every_fixture() {
+    let disagree: Vec<String> = fixtures::fixtures()
+        .iter()
+        .filter_map(|fixture| {
+            let picked = squash(&fixture.entry.tool, &fixture.text).strategy.name();
+            let recorded = fixture.entry.strategy.map_or("none", Strategy::name);
+            (picked != recorded)
+                .then(|| format!("{}: manifest says {recorded}, dispatch picks {picked}", fixture.entry.name))
+        })
+        .collect();
+    assert!(
+        disagree.is_empty(),
+        "the manifest's strategies are stale (run `cargo xtask fixtures strategies`, then review the squash crates' snapshots):\n{}",
+        disagree.join("\n")
+    );
+}
+
+#[test]
 fn every_fact_survives_and_small_or_read_outputs_stay_byte_exact() {
     let mut missing = Vec::new();
-    for fixture in fixtures() {
-        let squashed = squash(&fixture.tool, &fixture.text);
-        if fixture.tool == "read" || fixture.text.len() < SQUASH_FLOOR {
-            assert_eq!(squashed.text, fixture.text, "{} must pass through byte-exact", fixture.name);
+    for Fixture { entry, text } in fixtures::fixtures() {
+        let squashed = squash(&entry.tool, &text);
+        if entry.tool == "read" || text.len() < SQUASH_FLOOR {
+            assert_eq!(squashed.text, text, "{} must pass through byte-exact", entry.name);
             continue;
         }
-        assert!(squashed.text.len() <= fixture.text.len(), "{} grew", fixture.name);
-        assert_eq!(squash(&fixture.tool, &fixture.text), squashed, "{} is not deterministic", fixture.name);
-        check_markers(&fixture.name, &squashed.text);
-        if squashed.strategy == Strategy::Json {
+        assert!(squashed.text.len() <= text.len(), "{} grew", entry.name);
+        assert_eq!(squash(&entry.tool, &text), squashed, "{} is not deterministic", entry.name);
+        check_markers(&entry.name, &squashed.text);
+        if squashed.strategy == ctx_pipeline::Strategy::Json {
             assert!(
                 serde_json::from_str::<Value>(&squashed.text).is_ok(),
                 "{}: JSON in, JSON out",
-                fixture.name
+                entry.name
             );
         }
         missing.extend(
-            fixture
+            entry
                 .must_keep
                 .iter()
-                .filter(|fact| !kept(fact, &squashed.text))
-                .map(|fact| format!("{}: {fact}", fixture.name)),
+                .filter(|fact| !fixtures::kept(fact, &squashed.text))
+                .map(|fact| format!("{}: {fact}", entry.name)),
         );
     }
     let unexpected: Vec<&String> =
@@ -72,31 +91,40 @@ fn every_fact_survives_and_small_or_read_outputs_stay_byte_exact() {
     }
 }
 
-#[test]
-fn snapshots_of_every_fixture() {
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("snapshots");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| {
-        for fixture in fixtures() {
-            let squashed = squash(&fixture.tool, &fixture.text);
-            let unchanged = squashed.text == fixture.text;
-            let header = format!(
-                "tool: {}\nstrategy: {}\nbytes: {} -> {}\ntokens: {} -> {}\nfacts: {}\n",
-                fixture.tool,
-                squashed.strategy.name(),
-                fixture.text.len(),
-                squashed.text.len(),
-                count_tokens(&fixture.text),
-                count_tokens(&squashed.text),
-                fixture.must_keep.len(),
-            );
-            let body = if unchanged {
-                format!("{header}(unchanged)\n")
-            } else {
-                format!("{header}---\n{}", squashed.text)
-            };
-            insta::assert_snapshot!(fixture.name.clone(), body);
+/// What the squash crate of `strategy` makes of `text`, exactly as its `tests/snapshots.rs` calls
+/// it; the text itself for the strategies that leave an output as it is.
+fn squash_crate_output(strategy: Strategy, text: &str) -> String {
+    let clean = ctx_squash_text::clean_terminal(text);
+    match strategy {
+        Strategy::Exempt | Strategy::BelowFloor => text.to_owned(),
+        Strategy::Json => ctx_squash_json::squash_json(&clean),
+        Strategy::Ndjson => {
+            ctx_squash_json::squash_ndjson(&clean).expect("the dispatch found NDJSON records")
         }
-    });
+        Strategy::Log => ctx_squash_log::squash_log(&clean),
+        Strategy::Table => ctx_squash_text::squash_table(&clean).expect("the dispatch found a table"),
+        Strategy::Listing => ctx_squash_text::squash_listing(&clean),
+        Strategy::Tree => ctx_squash_text::squash_tree(&clean, BUDGET),
+        Strategy::Generic => ctx_squash_text::squash_generic(&clean, BUDGET),
+        other => {
+            panic!("no squash crate snapshots {other:?}: add it to its crate's tests/snapshots.rs and here")
+        }
+    }
+}
+
+#[test]
+fn the_squash_crates_snapshots_show_what_squash_stores() {
+    assert_eq!(BUDGET, GENERIC_BUDGET, "ctx-testdata's BUDGET is the pipeline's GENERIC_BUDGET");
+    for fixture in fixtures::fixtures() {
+        let squashed = squash(&fixture.entry.tool, &fixture.text);
+        let recorded =
+            fixture.entry.strategy.unwrap_or_else(|| panic!("{}: no strategy recorded", fixture.entry.name));
+        let output = squash_crate_output(recorded, &fixture.text);
+        assert!(
+            squashed.text == fixture.stored(output),
+            "{}: squash stores something else than the {} squasher's snapshot shows",
+            fixture.entry.name,
+            recorded.name()
+        );
+    }
 }

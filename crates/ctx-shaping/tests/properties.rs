@@ -1,11 +1,10 @@
 //! Property tests: shaping random, often malformed, histories keeps every promise.
 
-mod common;
-
 use ctx_message::{ChatMessage, ToolCall};
 use ctx_shaping::{
     ExtractiveSummarizer, Fallback, Options, SummarizeError, Summarizer, SummaryOutcome, shape_with_counts,
 };
+use ctx_testdata::shaping as oracle;
 use proptest::prelude::*;
 
 const IDS: &[&str] = &["a", "b", "c", "d", "e"];
@@ -44,7 +43,7 @@ proptest! {
         shaped_before in any::<bool>(),
         summarizer in 0_usize..5,
     ) {
-        common::tag(&mut messages);
+        oracle::tag(&mut messages);
         let counts = &sizes[..messages.len()];
         let options = Options::new(window).force(force).shaped_before(shaped_before);
         let extractive = ExtractiveSummarizer::new();
@@ -59,7 +58,7 @@ proptest! {
             _ => Some(&chain),
         };
         let shaped = shape_with_counts(&messages, counts, options, summarizer);
-        common::assert_invariants(&messages, counts, options, &shaped);
+        oracle::assert_invariants(&messages, counts, options, &shaped);
         if shaped.shaped {
             match summarizer {
                 None => prop_assert_eq!(&shaped.summary, &SummaryOutcome::NoSummarizer),

@@ -1,11 +1,10 @@
 //! Shaping every recorded trajectory in shared/trajectories at 32k, 64k and 128k windows.
 
-mod common;
-
 use std::fmt::Write as _;
 
 use ctx_message::{ChatMessage, Conversation};
 use ctx_shaping::{ExtractiveSummarizer, Options, Shaped, Summarizer, SummaryOutcome, shape_with_counts};
+use ctx_testdata::shaping as oracle;
 use ctx_tokens::CountCache;
 
 struct Trajectory {
@@ -22,7 +21,7 @@ fn trajectories() -> Vec<Trajectory> {
         .map(|path| {
             let text = std::fs::read_to_string(path).expect("readable");
             let mut messages = Conversation::parse(&text).expect("conversation").messages;
-            common::tag(&mut messages);
+            oracle::tag(&mut messages);
             let counts = messages.iter().map(|message| cache.count(message)).collect();
             Trajectory {
                 name: path.file_name().expect("name").to_string_lossy().into_owned(),
@@ -44,7 +43,7 @@ fn every_trajectory_at_every_window_keeps_the_invariants() {
             for (force, summarizer) in [(false, Some(&extractive as &dyn Summarizer)), (true, None)] {
                 let options = Options::new(window).force(force);
                 let shaped = shape_with_counts(&trajectory.messages, &trajectory.counts, options, summarizer);
-                common::assert_invariants(&trajectory.messages, &trajectory.counts, options, &shaped);
+                oracle::assert_invariants(&trajectory.messages, &trajectory.counts, options, &shaped);
                 if shaped.shaped {
                     shaped_count += 1;
                     if summarizer.is_some() && shaped.tokens_after <= options.budget() {

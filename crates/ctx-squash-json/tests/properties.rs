@@ -1,10 +1,8 @@
 //! Property tests for the squashers' invariants: total, deterministic, never longer, JSON stays
 //! JSON, every dropped element counted by an exact marker, identifiers and errors kept.
 
-mod common;
-
-use common::corresponds;
 use ctx_squash_json::{squash_json, squash_ndjson};
+use ctx_testdata::json::corresponds;
 use proptest::prelude::*;
 use serde_json::{Map, Value};
 

@@ -5,7 +5,6 @@ use std::io::ErrorKind;
 
 use ctx_message::ChatMessage;
 use ctx_shaping::{SummarizeError, Summarizer, Summary};
-use serde_json::Value;
 
 use crate::response::{parse, scrub};
 use crate::{Config, Error, request};
@@ -49,7 +48,7 @@ impl OpenAiSummarizer {
         history: &[ChatMessage],
         dropped: &[usize],
         budget_tokens: usize,
-    ) -> Result<Value, Error> {
+    ) -> Result<String, Error> {
         request::body(&self.config, history, dropped, budget_tokens)
     }
 
@@ -63,7 +62,7 @@ impl OpenAiSummarizer {
     ) -> Result<String, Error> {
         let body = self.request_body(history, dropped, budget_tokens)?;
         let limit = budget_tokens.min(self.config.max_summary_tokens).max(1);
-        let (status, text) = self.post(&body.to_string())?;
+        let (status, text) = self.post(&body)?;
         parse(status, &text, limit, budget_tokens, self.config.api_key.as_deref())
     }
 

@@ -3,7 +3,8 @@
 use std::fmt;
 use std::time::Duration;
 
-use serde_json::{Map, Value};
+use ctx_message::Object;
+use serde_json::Value;
 
 /// OpenAI's own endpoint, for [`Config::new`] when no other is wanted.
 pub const DEFAULT_BASE_URL: &str = "https://api.openai.com/v1";
@@ -75,7 +76,7 @@ pub struct Config {
     /// Extra top-level request fields, such as the conversation's `tools`, so that the request
     /// starts like the agent's own requests and hits the provider's prompt cache. `model`,
     /// `messages`, `stream` and the limit field are ctx's and override these. Default empty.
-    pub extra: Map<String, Value>,
+    pub extra: Object,
 }
 
 impl Config {
@@ -88,7 +89,7 @@ impl Config {
             timeout: Duration::from_mins(1),
             max_summary_tokens: 4_096,
             limit_field: LimitField::MaxTokens,
-            extra: Map::new(),
+            extra: Object::new(),
         }
     }
 
@@ -121,10 +122,11 @@ impl Config {
         self
     }
 
-    /// Sets one of [`Config::extra`]'s fields.
+    /// Sets one of [`Config::extra`]'s fields; a field set again keeps its first place.
     #[must_use]
+    #[expect(clippy::needless_pass_by_value, reason = "a builder takes what it is given")]
     pub fn extra(mut self, name: impl Into<String>, value: Value) -> Self {
-        self.extra.insert(name.into(), value);
+        self.extra.insert(&name.into(), &value);
         self
     }
 

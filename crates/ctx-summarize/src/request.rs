@@ -14,8 +14,7 @@
 //!   inventing a call.
 //! - `"tool_calls": []` is removed (the API rejects an empty array).
 
-use ctx_message::{ChatMessage, Role};
-use serde_json::{Map, Value, json};
+use ctx_message::{ChatMessage, Object, Role};
 
 use crate::{Config, Error};
 
@@ -28,7 +27,7 @@ const RESERVED: [&str; 5] = ["model", "messages", "stream", "max_tokens", "max_c
 /// The request messages and where each history message went.
 #[derive(Debug)]
 struct Closed {
-    messages: Vec<Value>,
+    messages: Vec<ChatMessage>,
     /// `position[i]`: the index of history message `i` in `messages`, `None` when left out.
     position: Vec<Option<usize>>,
 }
@@ -45,17 +44,15 @@ fn close(history: &[ChatMessage]) -> Closed {
             if let Some(at) = answered {
                 open.remove(at);
                 position[index] = Some(messages.len());
-                messages.push(to_value(message));
+                messages.push(message.clone());
             }
             continue;
         }
         answer_open_calls(&mut messages, &mut open);
-        let mut value = to_value(message);
+        let mut value = message.clone();
         match message.tool_calls.as_deref() {
             Some([]) => {
-                if let Some(object) = value.as_object_mut() {
-                    object.remove("tool_calls");
-                }
+                value.tool_calls = None;
             }
             Some(calls) if message.role == Role::Assistant => {
                 open = calls.iter().map(|call| call.id.as_str()).collect();
@@ -69,41 +66,38 @@ fn close(history: &[ChatMessage]) -> Closed {
     Closed { messages, position }
 }
 
-fn answer_open_calls(messages: &mut Vec<Value>, open: &mut Vec<&str>) {
+fn answer_open_calls(messages: &mut Vec<ChatMessage>, open: &mut Vec<&str>) {
     for id in open.drain(..) {
-        messages.push(json!({"role": "tool", "tool_call_id": id, "content": ABORTED}));
+        messages.push(ChatMessage::tool_result(id, ABORTED));
     }
 }
 
-fn to_value(message: &ChatMessage) -> Value {
-    serde_json::to_value(message).expect("a ChatMessage serializes: its maps have string keys")
-}
-
-/// The request body for summarizing `history[dropped]` in `budget` tokens.
+/// The request body (JSON text) for summarizing `history[dropped]` in `budget` tokens: `model`,
+/// `messages`, the [extra](Config::extra) fields in their order, the limit field, `stream`. Each
+/// message is written as the agent's own request wrote it (ctx keeps every field in place).
 pub(crate) fn body(
     config: &Config,
     history: &[ChatMessage],
     dropped: &[usize],
     budget: usize,
-) -> Result<Value, Error> {
+) -> Result<String, Error> {
     let closed = close(history);
     let limit = budget.min(config.max_summary_tokens).max(1);
     let instruction = instruction(history, dropped, &closed, limit).ok_or(Error::NothingToSummarize)?;
     let mut messages = closed.messages;
-    messages.push(json!({"role": "user", "content": instruction}));
-    let mut body = Map::new();
-    body.insert("model".to_owned(), Value::String(config.model.clone()));
-    body.insert("messages".to_owned(), Value::Array(messages));
-    for (name, value) in &config.extra {
-        if !RESERVED.contains(&name.as_str()) {
-            body.insert(name.clone(), value.clone());
-        }
+    messages.push(ChatMessage::user(instruction));
+    let mut body = Object::new();
+    body.insert("model", &config.model);
+    body.insert("messages", &messages);
+    for (name, value) in config.extra.iter().filter(|(name, _)| !RESERVED.contains(name)) {
+        body.insert(name, value);
     }
     if let Some(field) = config.limit_field.as_str() {
-        body.insert(field.to_owned(), Value::from(limit));
+        body.insert(field, &limit);
     }
-    body.insert("stream".to_owned(), Value::Bool(false));
-    Ok(Value::Object(body))
+    body.insert("stream", &false);
+    serde_json::to_string(&body)
+        .map_err(|error| Error::Malformed(format!("cannot write the request: {error}")))
 }
 
 /// The final user message: which span to summarize and how. `None` when no dropped message is in
@@ -185,6 +179,7 @@ fn describe(message: &ChatMessage) -> String {
 mod tests {
     use super::*;
     use ctx_message::ToolCall;
+    use serde_json::{Value, json};
 
     fn call(id: &str) -> ChatMessage {
         ChatMessage::assistant_calls(vec![ToolCall::function(id, "bash", r#"{"command":"ls"}"#)])
@@ -198,19 +193,19 @@ mod tests {
             .messages
             .iter()
             .map(|message| {
-                let role = message["role"].as_str().unwrap_or("?");
-                let detail = message["tool_call_id"]
-                    .as_str()
-                    .or_else(|| message["tool_calls"][0]["id"].as_str())
-                    .or_else(|| message["content"].as_str())
-                    .unwrap_or("-");
-                format!("{role}:{detail}")
+                let text = message.content.text();
+                let detail = message
+                    .tool_call_id
+                    .as_deref()
+                    .or_else(|| message.calls().first().map(|call| call.id.as_str()))
+                    .unwrap_or(&text);
+                format!("{}:{detail}", message.role)
             })
             .collect();
         assert_eq!(shown, expected);
         for (index, at) in closed.position.iter().enumerate() {
             if let Some(at) = *at {
-                assert_eq!(closed.messages[at], to_value(&history[index]), "message {index} changed");
+                assert_eq!(closed.messages[at], history[index], "message {index} changed");
             }
         }
     }
@@ -239,7 +234,7 @@ mod tests {
             &["assistant:a", "tool:b", "tool:a", "user:next"],
         );
         let closed = close(&[call("c1")]);
-        assert_eq!(closed.messages[1]["content"], ABORTED);
+        assert_eq!(closed.messages[1].content.text(), ABORTED);
     }
 
     #[test]
@@ -263,7 +258,10 @@ mod tests {
         let mut message = ChatMessage::assistant("a");
         message.tool_calls = Some(Vec::new());
         let closed = close(&[message]);
-        assert_eq!(closed.messages, [json!({"role": "assistant", "content": "a"})]);
+        assert_eq!(
+            serde_json::to_string(&closed.messages).expect("writes"),
+            r#"[{"role":"assistant","content":"a"}]"#
+        );
     }
 
     #[test]
@@ -277,10 +275,12 @@ mod tests {
         let config = Config::new("http://x/v1", "m")
             .extra("tools", json!([{"type": "function"}]))
             .extra("model", json!("no"));
-        let body = body(&config, &history, &[2], 1_000).expect("a body");
+        let text = body(&config, &history, &[2], 1_000).expect("a body");
+        let sent = serde_json::to_string(&close(&history).messages).expect("writes");
+        assert!(text.contains(&sent[..sent.len() - 1]), "the history is sent as written");
+        let body: Value = serde_json::from_str(&text).expect("JSON");
         let messages = body["messages"].as_array().expect("messages");
         assert_eq!(messages.len(), 6);
-        assert_eq!(messages[..5], close(&history).messages[..]);
         assert_eq!(messages[5]["role"], "user");
         let instruction = messages[5]["content"].as_str().expect("text");
         assert!(
@@ -292,21 +292,25 @@ mod tests {
         assert_eq!(body["max_tokens"], 1_000);
         assert_eq!(body["tools"], json!([{"type": "function"}]));
         assert_eq!(body["stream"], false);
-        let keys: Vec<&String> = body.as_object().expect("object").keys().collect();
+        let keys: Vec<String> =
+            serde_json::from_str::<Object>(&text).expect("object").keys().map(str::to_owned).collect();
         assert_eq!(keys, ["model", "messages", "tools", "max_tokens", "stream"]);
     }
 
     #[test]
     fn the_limit_is_the_smaller_of_budget_and_maximum_in_the_chosen_field() {
         let history = vec![ChatMessage::user("u"), ChatMessage::assistant("a"), ChatMessage::user("v")];
+        let body = |config: &Config, budget: usize| -> Value {
+            serde_json::from_str(&body(config, &history, &[1], budget).expect("body")).expect("JSON")
+        };
         let config = Config::new("u", "m").max_summary_tokens(300);
-        assert_eq!(body(&config, &history, &[1], 1_000).expect("body")["max_tokens"], 300);
-        assert_eq!(body(&config, &history, &[1], 200).expect("body")["max_tokens"], 200);
+        assert_eq!(body(&config, 1_000)["max_tokens"], 300);
+        assert_eq!(body(&config, 200)["max_tokens"], 200);
         let config = config.limit_field(crate::LimitField::MaxCompletionTokens);
-        let request = body(&config, &history, &[1], 200).expect("body");
+        let request = body(&config, 200);
         assert_eq!((request["max_completion_tokens"].as_u64(), request.get("max_tokens")), (Some(200), None));
         let config = config.limit_field(crate::LimitField::Omit);
-        let request = body(&config, &history, &[1], 200).expect("body");
+        let request = body(&config, 200);
         assert!(request.get("max_tokens").is_none() && request.get("max_completion_tokens").is_none());
     }
 

@@ -1,11 +1,56 @@
-//! Where the ctx crates' tests and benchmarks find their recorded data (the workspace's `fixtures/`
-//! and the shared trajectories beside the clone, `../shared/trajectories`, read-only), and the
-//! loopback OpenAI-compatible server the summarizer tests talk to ([`loopback`]).
+//! The ctx crates' test plumbing: where tests and benchmarks find their recorded data, the one
+//! reader of the fixture manifest, and the oracles more than one crate checks against.
 //!
-//! A dev-dependency only (not published; `cargo package` strips it). It panics with a clear message
-//! when the data is missing, which is what a test wants.
+//! - The recorded data: the workspace's `fixtures/` and the shared trajectories beside the clone
+//!   (`../shared/trajectories`, read-only): [`trajectory_paths`], [`tool_output`], [`read`].
+//! - [`fixtures`]: `fixtures/manifest.json` typed ([`fixtures::Entry`], with the dispatch's
+//!   [`fixtures::Strategy`] for each recording), its loader, the fact-kept check
+//!   ([`fixtures::kept`]) and the body of a fixture's snapshot. xtask writes and checks the manifest
+//!   with the same types; each squash crate snapshots the fixtures of its own strategies.
+//! - The oracles: [`json`] (what `squash_json` must keep, always built), `dedup` (what `collapse`
+//!   must replace, feature `dedup`) and `shaping` (everything `shape_messages` promises, feature
+//!   `shaping`). The crates' own tests and ctx-fuzz call the same functions.
+//! - [`loopback`]: the OpenAI-compatible server the summarizer tests talk to.
+//!
+//! ```
+//! let fixture = ctx_testdata::fixtures::fixtures().into_iter().next().expect("a fixture");
+//! assert!(ctx_testdata::fixtures::kept("\"id\": 7", "{\"id\":7}"));
+//! assert!(fixture.dropped(&fixture.text).is_empty(), "the recording keeps its own facts");
+//! ```
+//!
+//! # Why the typed oracles sit behind features
+//!
+//! The dedup and shaping oracles take ctx-message, ctx-dedup and ctx-shaping types, and those
+//! crates dev-depend on ctx-testdata: a dev-dependency cycle. Cargo allows it, and an integration
+//! test (`tests/*.rs`) of ctx-shaping links the one ctx-shaping library that ctx-testdata links
+//! too, so the types match. A crate's *unit* tests, though, are the crate compiled a second time:
+//! there a `ctx_message::ChatMessage` of the crate under test and one of ctx-testdata's copy are
+//! different types. Hence:
+//!
+//! - The typed oracles are off by default, behind the `dedup` and `shaping` features, which only
+//!   ctx-dedup, ctx-shaping and ctx-fuzz enable. `cargo test -p ctx-message` (or ctx-tokens) builds
+//!   ctx-testdata without them, so not against ctx-message at all. In a workspace-wide build
+//!   Cargo unifies features and those unit tests do link a second ctx-message through
+//!   ctx-testdata; that is harmless as long as they hand ctx-testdata no ctx type (they use it for
+//!   paths and text only).
+//! - The crates that enable a feature call its oracle from `tests/`, never from a `#[cfg(test)]`
+//!   module in `src/`.
+//! - The JSON oracle and the manifest take only `serde_json` values and strings: no feature.
+//!
+//! A second unpublished crate for the typed oracles would meet the same rules; one crate keeps the
+//! test plumbing in one place.
+//!
+//! Not published (`cargo package` strips it from the libraries' dev-dependencies); a dependency
+//! of ctx-fuzz and xtask too. It panics with a clear message when the data is missing, which is
+//! what a test wants.
 
+#[cfg(feature = "dedup")]
+pub mod dedup;
+pub mod fixtures;
+pub mod json;
 pub mod loopback;
+#[cfg(feature = "shaping")]
+pub mod shaping;
 
 use std::path::{Path, PathBuf};
 
@@ -54,7 +99,7 @@ pub fn read(path: &Path) -> String {
 ///
 /// When the fixture is missing.
 pub fn tool_output(name: &str) -> String {
-    let path = workspace_root().join("fixtures/tools").join(name);
+    let path = fixtures::dir().join("tools").join(name);
     let bytes =
         std::fs::read(&path).unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
     String::from_utf8_lossy(&bytes).into_owned()

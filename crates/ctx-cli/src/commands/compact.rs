@@ -5,11 +5,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{Context, bail};
-use ctx_message::Conversation;
+use ctx_message::{Conversation, Object};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
 use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
-use serde_json::json;
 
 use crate::conversation;
 
@@ -126,16 +125,15 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
     let summary = summary_name(&report.summary);
     if args.stats {
-        let stats = json!({
-            "messages": conversation.messages.len(),
-            "replaced": report.replaced.len(),
-            "shaped": report.shaped,
-            "dropped": report.dropped.len(),
-            "summary": summary,
-            "tokens_before": report.tokens_before,
-            "tokens_after": report.tokens_after,
-        });
-        writeln!(std::io::stderr(), "{stats}")?;
+        let mut stats = Object::new();
+        stats.insert("messages", &conversation.messages.len());
+        stats.insert("replaced", &report.replaced.len());
+        stats.insert("shaped", &report.shaped);
+        stats.insert("dropped", &report.dropped.len());
+        stats.insert("summary", &summary);
+        stats.insert("tokens_before", &report.tokens_before);
+        stats.insert("tokens_after", &report.tokens_after);
+        writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     } else if matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_)) {
         // Without --stats the fallback is still reported; with it, stderr holds only the JSON.
         writeln!(std::io::stderr(), "warning: summary: {summary}")?;

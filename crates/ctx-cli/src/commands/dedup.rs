@@ -3,8 +3,8 @@
 use std::io::Write;
 use std::path::PathBuf;
 
+use ctx_message::Object;
 use ctx_tokens::CountCache;
-use serde_json::json;
 
 use crate::conversation;
 
@@ -33,13 +33,12 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let tokens_after = cache.total(&conversation.messages);
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
     if args.stats {
-        let stats = json!({
-            "messages": conversation.messages.len(),
-            "replaced": replaced.len(),
-            "tokens_before": tokens_before,
-            "tokens_after": tokens_after,
-        });
-        writeln!(std::io::stderr(), "{stats}")?;
+        let mut stats = Object::new();
+        stats.insert("messages", &conversation.messages.len());
+        stats.insert("replaced", &replaced.len());
+        stats.insert("tokens_before", &tokens_before);
+        stats.insert("tokens_after", &tokens_after);
+        writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 use ctx_calls::Tools;
 use ctx_replay::{Outcome, Pricing, Strategy};
-use serde_json::json;
+use serde::Serialize;
 
 use crate::conversation;
 
@@ -143,52 +143,101 @@ fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Writ
     Ok(())
 }
 
-fn outcome_json(outcome: &Outcome) -> serde_json::Value {
-    json!({
-        "calls": outcome.calls,
-        "prompt_tokens": outcome.prompt_tokens,
-        "cached_tokens": outcome.cached_tokens,
-        "written_tokens": outcome.written_tokens,
-        "cost": outcome.cost,
-        "peak_prompt": outcome.peak_prompt,
-        "exceeded_window": outcome.exceeded_window,
-        "rewrites": outcome.rewrites,
-        "shapings": outcome.shapings,
-        "archived": outcome.archived,
-        "pairs_intact": outcome.pairs_intact,
-    })
+/// `--json`'s document: fields in the order docs/cli.md lists them.
+#[derive(Serialize)]
+struct Document<'a> {
+    window: usize,
+    pricing: PricingJson<'a>,
+    strategies: Vec<StrategyJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct PricingJson<'a> {
+    name: &'a str,
+    cache_read: f64,
+    cache_write: f64,
+}
+
+#[derive(Serialize)]
+struct StrategyJson<'a> {
+    strategy: &'a str,
+    cost: f64,
+    cost_vs_none: f64,
+    calls: usize,
+    prompt_tokens: usize,
+    cached_tokens: usize,
+    written_tokens: usize,
+    peak_prompt: usize,
+    exceeded_window: usize,
+    pairs_intact: bool,
+    files: Vec<FileJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct FileJson<'a> {
+    calls: usize,
+    prompt_tokens: usize,
+    cached_tokens: usize,
+    written_tokens: usize,
+    cost: f64,
+    peak_prompt: usize,
+    exceeded_window: bool,
+    rewrites: usize,
+    shapings: usize,
+    archived: usize,
+    pairs_intact: bool,
+    file: &'a str,
+}
+
+impl<'a> FileJson<'a> {
+    fn new(file: &'a str, outcome: &Outcome) -> Self {
+        FileJson {
+            calls: outcome.calls,
+            prompt_tokens: outcome.prompt_tokens,
+            cached_tokens: outcome.cached_tokens,
+            written_tokens: outcome.written_tokens,
+            cost: outcome.cost,
+            peak_prompt: outcome.peak_prompt,
+            exceeded_window: outcome.exceeded_window,
+            rewrites: outcome.rewrites,
+            shapings: outcome.shapings,
+            archived: outcome.archived,
+            pairs_intact: outcome.pairs_intact,
+            file,
+        }
+    }
 }
 
 fn write_json(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {
     let baseline = rows.first().map_or(0.0, Row::cost);
-    let strategies: Vec<serde_json::Value> = rows
+    let strategies = rows
         .iter()
         .map(|row| {
             let cost = row.cost();
-            json!({
-                "strategy": row.strategy.name,
-                "cost": cost,
-                "cost_vs_none": if baseline > 0.0 { cost / baseline } else { 1.0 },
-                "calls": row.sum(|outcome| outcome.calls),
-                "prompt_tokens": row.sum(|outcome| outcome.prompt_tokens),
-                "cached_tokens": row.sum(|outcome| outcome.cached_tokens),
-                "written_tokens": row.sum(|outcome| outcome.written_tokens),
-                "peak_prompt": row.files.iter().map(|(_, outcome)| outcome.peak_prompt).max().unwrap_or(0),
-                "exceeded_window": row.files.iter().filter(|(_, outcome)| outcome.exceeded_window).count(),
-                "pairs_intact": row.files.iter().all(|(_, outcome)| outcome.pairs_intact),
-                "files": row.files.iter().map(|(name, outcome)| {
-                    let mut value = outcome_json(outcome);
-                    value["file"] = json!(name);
-                    value
-                }).collect::<Vec<_>>(),
-            })
+            StrategyJson {
+                strategy: &row.strategy.name,
+                cost,
+                cost_vs_none: if baseline > 0.0 { cost / baseline } else { 1.0 },
+                calls: row.sum(|outcome| outcome.calls),
+                prompt_tokens: row.sum(|outcome| outcome.prompt_tokens),
+                cached_tokens: row.sum(|outcome| outcome.cached_tokens),
+                written_tokens: row.sum(|outcome| outcome.written_tokens),
+                peak_prompt: row.files.iter().map(|(_, outcome)| outcome.peak_prompt).max().unwrap_or(0),
+                exceeded_window: row.files.iter().filter(|(_, outcome)| outcome.exceeded_window).count(),
+                pairs_intact: row.files.iter().all(|(_, outcome)| outcome.pairs_intact),
+                files: row.files.iter().map(|(name, outcome)| FileJson::new(name, outcome)).collect(),
+            }
         })
         .collect();
-    let document = json!({
-        "window": window,
-        "pricing": { "name": pricing.name, "cache_read": pricing.cache_read, "cache_write": pricing.cache_write },
-        "strategies": strategies,
-    });
+    let document = Document {
+        window,
+        pricing: PricingJson {
+            name: pricing.name,
+            cache_read: pricing.cache_read,
+            cache_write: pricing.cache_write,
+        },
+        strategies,
+    };
     serde_json::to_writer_pretty(&mut *out, &document)?;
     writeln!(out)?;
     Ok(())

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use ctx_message::ToolCall;
+use ctx_message::{Object, ToolCall};
 use ctx_tokens::count_tokens;
 use serde_json::json;
 
@@ -39,15 +39,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     };
     out.write_all(squashed.text.as_bytes())?;
     if args.stats {
-        let stats = json!({
-            "tool": args.tool,
-            "strategy": squashed.strategy.name(),
-            "bytes_before": output.len(),
-            "bytes_after": squashed.text.len(),
-            "tokens_before": count_tokens(&output),
-            "tokens_after": count_tokens(&squashed.text),
-        });
-        writeln!(std::io::stderr(), "{stats}")?;
+        let mut stats = Object::new();
+        stats.insert("tool", &args.tool);
+        stats.insert("strategy", squashed.strategy.name());
+        stats.insert("bytes_before", &output.len());
+        stats.insert("bytes_after", &squashed.text.len());
+        stats.insert("tokens_before", &count_tokens(&output));
+        stats.insert("tokens_after", &count_tokens(&squashed.text));
+        writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())
 }

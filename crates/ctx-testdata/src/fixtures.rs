@@ -1,0 +1,356 @@
+//! The recorded tool-output corpus: `fixtures/manifest.json` typed, its one loader, the fact-kept
+//! check, and the body of a fixture's snapshot.
+//!
+//! xtask writes the manifest (`cargo xtask fixtures regen`) and checks it (`fixtures check`) with
+//! these types; the tests, the benchmarks and the `squash_report` example read it through
+//! [`fixtures`]. The schema is documented in docs/fixtures.md.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The byte budget the pipeline gives `squash_tree` and `squash_generic`
+/// (`ctx_pipeline::GENERIC_BUDGET`; ctx-pipeline's fixture test checks that the two agree), so
+/// that ctx-squash-text's snapshots show what the pipeline stores.
+pub const BUDGET: usize = 3_000;
+
+/// Fewest recordings the corpus holds: a loader that finds fewer is reading the wrong file.
+pub const MIN_FIXTURES: usize = 40;
+
+/// One recording of the manifest, in the manifest's field order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The recipe name, unique, `[a-z0-9-]`.
+    pub name: String,
+    /// `tools/<name>.txt`, relative to `fixtures/`.
+    pub file: String,
+    /// The agent tool the output would come from: `bash`, `grep`, `glob`, `read`.
+    pub tool: String,
+    /// The exact command line given to `bash -c`.
+    pub command: String,
+    /// The working directory, scrubbed.
+    pub cwd: String,
+    /// Whether the command ran under a pseudo-terminal.
+    pub tty: bool,
+    /// The command's exit status.
+    pub exit_code: i32,
+    /// The date of recording, `YYYY-MM-DD` (UTC).
+    pub recorded: String,
+    /// The file's length.
+    pub bytes: usize,
+    /// Hex sha256 of the file's bytes.
+    pub sha256: String,
+    /// Features detected from the bytes (`ansi`, `crlf`, `json` …).
+    pub features: Vec<String>,
+    /// Which path the pipeline's dispatch (`ctx_pipeline::squash`) sends the output down, as
+    /// `cargo xtask fixtures regen` or `fixtures strategies` recorded it. Absent in an entry
+    /// written before the field existed; ctx-pipeline's fixture test then fails and says how to
+    /// record it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strategy: Option<Strategy>,
+    /// The facts a squash must keep, each a substring of one line of the cleaned text.
+    pub must_keep: Vec<String>,
+}
+
+/// The paths of the pipeline's dispatch, named as `ctx squash --stats` names them; each squash
+/// crate snapshots the fixtures of its own strategies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Strategy {
+    /// A `read` output: byte-exact (ctx-pipeline).
+    Exempt,
+    /// Under the pipeline's 1,500-byte floor: unchanged (ctx-pipeline).
+    BelowFloor,
+    /// `ctx_squash_json::squash_json`.
+    Json,
+    /// `ctx_squash_json::squash_ndjson`.
+    Ndjson,
+    /// `ctx_squash_text::squash_table`.
+    Table,
+    /// `ctx_squash_log::squash_log`.
+    Log,
+    /// `ctx_squash_text::squash_listing`.
+    Listing,
+    /// `ctx_squash_text::squash_tree` with [`BUDGET`].
+    Tree,
+    /// `ctx_squash_text::squash_generic` with [`BUDGET`].
+    Generic,
+}
+
+impl Strategy {
+    /// Every strategy.
+    pub const ALL: [Strategy; 9] = [
+        Strategy::Exempt,
+        Strategy::BelowFloor,
+        Strategy::Json,
+        Strategy::Ndjson,
+        Strategy::Table,
+        Strategy::Log,
+        Strategy::Listing,
+        Strategy::Tree,
+        Strategy::Generic,
+    ];
+
+    /// The name in the manifest, the same as `ctx_pipeline::Strategy::name`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Exempt => "exempt",
+            Strategy::BelowFloor => "below-floor",
+            Strategy::Json => "json",
+            Strategy::Ndjson => "ndjson",
+            Strategy::Table => "table",
+            Strategy::Log => "log",
+            Strategy::Listing => "listing",
+            Strategy::Tree => "tree",
+            Strategy::Generic => "generic",
+        }
+    }
+
+    /// The strategy of this name.
+    pub fn from_name(name: &str) -> Option<Strategy> {
+        Strategy::ALL.into_iter().find(|strategy| strategy.name() == name)
+    }
+}
+
+/// A recording and its manifest entry.
+#[derive(Debug, Clone)]
+pub struct Fixture {
+    /// Its manifest entry.
+    pub entry: Entry,
+    /// The recorded bytes, decoded lossily as UTF-8 (as the CLI and an agent read them).
+    pub text: String,
+}
+
+/// The workspace's `fixtures/` folder.
+pub fn dir() -> PathBuf {
+    crate::workspace_root().join("fixtures")
+}
+
+/// The manifest's entries, from its text.
+pub fn parse(text: &str) -> Result<Vec<Entry>, serde_json::Error> {
+    serde_json::from_str(text)
+}
+
+/// The manifest's entries, in its order.
+///
+/// # Panics
+///
+/// When `fixtures/manifest.json` cannot be read or parsed, or holds fewer than [`MIN_FIXTURES`].
+pub fn manifest() -> Vec<Entry> {
+    let path = dir().join("manifest.json");
+    let entries = parse(&crate::read(&path)).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+    assert!(entries.len() >= MIN_FIXTURES, "{} holds only {} fixtures", path.display(), entries.len());
+    entries
+}
+
+/// Every fixture of the manifest, in its order.
+///
+/// # Panics
+///
+/// As [`manifest`], and when a recorded file is missing.
+pub fn fixtures() -> Vec<Fixture> {
+    let dir = dir();
+    manifest()
+        .into_iter()
+        .map(|entry| {
+            let path = dir.join(&entry.file);
+            let bytes = std::fs::read(&path)
+                .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+            Fixture { text: String::from_utf8_lossy(&bytes).into_owned(), entry }
+        })
+        .collect()
+}
+
+/// The fixtures the manifest sends down one of `strategies`, in its order.
+///
+/// # Panics
+///
+/// As [`fixtures`].
+pub fn handled_by(strategies: &[Strategy]) -> Vec<Fixture> {
+    fixtures()
+        .into_iter()
+        .filter(|fixture| fixture.entry.strategy.is_some_and(|strategy| strategies.contains(&strategy)))
+        .collect()
+}
+
+/// The fixtures the manifest sends down one of `strategies`, each with what the pipeline stores
+/// for it ([`Fixture::stored`]) given `squash`: the crate's squasher of that strategy, run on the
+/// recording as the pipeline runs it (terminal noise removed first).
+///
+/// # Panics
+///
+/// As [`fixtures`], when none is handled, and when a squash drops a must-keep fact (all of them
+/// are listed).
+#[track_caller]
+pub fn squash_handled(
+    strategies: &[Strategy],
+    squash: impl Fn(Strategy, &str) -> String,
+) -> Vec<(Fixture, String)> {
+    let squashed: Vec<(Fixture, String)> = handled_by(strategies)
+        .into_iter()
+        .map(|fixture| {
+            let strategy = fixture.entry.strategy.expect("handled_by keeps fixtures with a strategy");
+            let stored = fixture.stored(squash(strategy, &fixture.text));
+            (fixture, stored)
+        })
+        .collect();
+    assert!(!squashed.is_empty(), "the manifest sends no fixture down {strategies:?}");
+    let dropped: Vec<String> = squashed
+        .iter()
+        .flat_map(|(fixture, stored)| {
+            fixture.dropped(stored).into_iter().map(|fact| format!("{}: {fact}", fixture.entry.name))
+        })
+        .collect();
+    assert!(dropped.is_empty(), "facts dropped:\n{}", dropped.join("\n"));
+    squashed
+}
+
+/// A fact is kept when it occurs in the output; for JSON facts written with the recorder's
+/// spacing (`"name": "x"`) the squashed JSON may be compact (`"name":"x"`), which keeps the same
+/// key and value.
+pub fn kept(fact: &str, output: &str) -> bool {
+    output.contains(fact) || compact_json_spacing(output).contains(&compact_json_spacing(fact))
+}
+
+/// Drops the single spaces JSON pretty-printers put after `:` and `,`.
+fn compact_json_spacing(text: &str) -> String {
+    text.replace("\": ", "\":").replace(", \"", ",\"")
+}
+
+impl Fixture {
+    /// The must-keep facts missing from `output`.
+    pub fn dropped(&self, output: &str) -> Vec<&str> {
+        self.entry.must_keep.iter().map(String::as_str).filter(|fact| !kept(fact, output)).collect()
+    }
+
+    /// What the pipeline stores, given what a squasher made of the terminal-cleaned recording:
+    /// `squashed` when it is shorter than the recording, else the recording itself (the
+    /// pipeline's "never longer" rule).
+    pub fn stored(&self, squashed: String) -> String {
+        if squashed.len() < self.text.len() { squashed } else { self.text.clone() }
+    }
+
+    /// The body of the fixture's snapshot: tool, strategy, bytes and tokens (by `count`) before
+    /// and after, the number of facts, then the stored text, or `(unchanged)`.
+    pub fn snapshot(&self, stored: &str, count: impl Fn(&str) -> usize) -> String {
+        let header = format!(
+            "tool: {}\nstrategy: {}\nbytes: {} -> {}\ntokens: {} -> {}\nfacts: {}\n",
+            self.entry.tool,
+            self.entry.strategy.map_or("unrecorded", Strategy::name),
+            self.text.len(),
+            stored.len(),
+            count(&self.text),
+            count(stored),
+            self.entry.must_keep.len(),
+        );
+        if stored == self.text { format!("{header}(unchanged)\n") } else { format!("{header}---\n{stored}") }
+    }
+}
+
+/// Panics unless the `.snap` files in `dir` are exactly one `<name>.snap` per fixture of
+/// `fixtures` (as [`squash_handled`] returns them): a fixture that left the corpus or moved to another crate's strategy leaves no
+/// stale snapshot behind. Call it after the snapshots were asserted (which writes new ones when
+/// `INSTA_UPDATE` says so).
+///
+/// # Panics
+///
+/// When `dir` cannot be read or its snapshots differ from the fixtures.
+#[track_caller]
+pub fn assert_snapshot_files(dir: &Path, fixtures: &[(Fixture, String)]) {
+    let found: BTreeSet<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", dir.display()))
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.strip_suffix(".snap").map(str::to_owned))
+        .collect();
+    let expected: BTreeSet<String> = fixtures.iter().map(|(fixture, _)| fixture.entry.name.clone()).collect();
+    let stale: Vec<&String> = found.difference(&expected).collect();
+    let missing: Vec<&String> = expected.difference(&found).collect();
+    assert!(
+        stale.is_empty() && missing.is_empty(),
+        "{}: snapshots of fixtures this crate does not handle: {stale:?}; fixtures without a snapshot: {missing:?}",
+        dir.display()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(fact: &str, output: &str, expected: bool) {
+        assert_eq!(kept(fact, output), expected, "{fact:?} in {output:?}");
+    }
+
+    #[test]
+    fn a_fact_is_kept_verbatim_or_as_compact_json() {
+        check("error[E0425]: x", "a\nerror[E0425]: x\nb", true);
+        check("error[E0425]: x", "error[E0425]: y", false);
+        check("\"name\": \"serde\"", "{\"name\":\"serde\"}", true);
+        check("\"a\": 1, \"b\": 2", "{\"a\":1,\"b\":2}", true);
+        check("\"name\": \"serde\"", "{\"name\":\"serde_json\"}", false);
+        check("\"name\": \"serde\"", "name: serde", false);
+    }
+
+    #[test]
+    fn strategies_round_trip_through_their_names() {
+        for strategy in Strategy::ALL {
+            assert_eq!(Strategy::from_name(strategy.name()), Some(strategy));
+            let json = serde_json::to_string(&strategy).expect("a strategy serializes");
+            assert_eq!(json, format!("\"{}\"", strategy.name()));
+        }
+        assert_eq!(Strategy::from_name("diff"), None);
+    }
+
+    #[test]
+    fn an_entry_without_a_strategy_still_parses_and_writes_back_unchanged() {
+        let old = r#"[{"name": "n", "file": "tools/n.txt", "tool": "bash", "command": "true",
+            "cwd": "/tmp/fixture", "tty": false, "exit_code": 0, "recorded": "2026-01-01",
+            "bytes": 0, "sha256": "00", "features": ["small"], "must_keep": []}]"#;
+        let entries = parse(old).expect("an entry of the old format parses");
+        assert_eq!(entries[0].strategy, None);
+        let written = serde_json::to_value(&entries).expect("serializes");
+        assert_eq!(written, serde_json::from_str::<serde_json::Value>(old).expect("json"));
+        let with = old.replace("\"must_keep\"", "\"strategy\": \"below-floor\", \"must_keep\"");
+        assert_eq!(parse(&with).expect("parses")[0].strategy, Some(Strategy::BelowFloor));
+        assert!(parse(&old.replace("\"tty\": false, ", "")).is_err(), "a missing field is refused");
+    }
+
+    #[test]
+    fn the_manifest_loads_and_every_fixture_matches_its_recorded_length() {
+        for fixture in fixtures() {
+            assert_eq!(fixture.entry.file, format!("tools/{}.txt", fixture.entry.name));
+            let bytes = std::fs::metadata(dir().join(&fixture.entry.file)).map(|meta| meta.len());
+            assert_eq!(bytes.ok(), u64::try_from(fixture.entry.bytes).ok(), "{}", fixture.entry.name);
+        }
+    }
+
+    #[test]
+    fn stored_is_never_longer_than_the_recording() {
+        let fixture = Fixture { entry: an_entry(), text: "abcdef".to_owned() };
+        assert_eq!(fixture.stored("abc".to_owned()), "abc");
+        assert_eq!(fixture.stored("abcdefgh".to_owned()), "abcdef");
+        assert_eq!(fixture.stored("abcdeX".to_owned()), "abcdef");
+        let body = fixture.snapshot("abc", str::len);
+        assert_eq!(body, "tool: bash\nstrategy: generic\nbytes: 6 -> 3\ntokens: 6 -> 3\nfacts: 1\n---\nabc");
+        assert!(fixture.snapshot("abcdef", str::len).ends_with("facts: 1\n(unchanged)\n"));
+    }
+
+    fn an_entry() -> Entry {
+        Entry {
+            name: "n".into(),
+            file: "tools/n.txt".into(),
+            tool: "bash".into(),
+            command: "true".into(),
+            cwd: "/tmp/fixture".into(),
+            tty: false,
+            exit_code: 0,
+            recorded: "2026-01-01".into(),
+            bytes: 6,
+            sha256: String::new(),
+            features: Vec::new(),
+            strategy: Some(Strategy::Generic),
+            must_keep: vec!["abc".into()],
+        }
+    }
+}
