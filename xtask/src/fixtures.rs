@@ -3,10 +3,12 @@
 //! Regen runs every recipe (`recipes.rs`) for real, scrubs machine paths, verifies the
 //! hand-annotated facts against the recording, and writes `fixtures/tools/<name>.txt`,
 //! `fixtures/manifest.json` and the demo conversation. Check (offline, fast, in CI) proves the
-//! files still match the manifest. See docs/fixtures.md.
+//! files still match the manifest, and the recorded sessions (`fixtures/sessions/`) theirs. See
+//! docs/fixtures.md.
 mod demo;
 mod recipes;
 mod record;
+mod sessions;
 mod term;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -191,7 +193,8 @@ fn read_manifest() -> Result<Vec<Entry>> {
     serde_json::from_str(&text).with_context(|| format!("parsing {}", path.display()))
 }
 
-/// Verifies the corpus offline: files, hashes, features, facts, and the demo session.
+/// Verifies the corpus offline: files, hashes, features, facts, the demo session, and the
+/// recorded sessions with their provenance.
 pub fn check() -> Result<()> {
     let dir = fixtures_dir();
     let entries = read_manifest()?;
@@ -221,6 +224,8 @@ pub fn check() -> Result<()> {
     }
     problems.extend(check_recipes(&entries));
     let demo_messages = check_demo(&dir, &entries, &mut problems);
+    let sessions = sessions::check(&dir.join("sessions"));
+    problems.extend(sessions.problems);
     if !problems.is_empty() {
         for p in &problems {
             eprintln!("fixtures: {p}");
@@ -228,8 +233,11 @@ pub fn check() -> Result<()> {
         bail!("fixtures check failed with {} problem(s)", problems.len());
     }
     println!(
-        "fixtures ok: {} recordings, {total} bytes; demo session: {demo_messages} messages",
-        entries.len()
+        "fixtures ok: {} recordings, {total} bytes; demo session: {demo_messages} messages; \
+         recorded sessions: {} files, {} bytes",
+        entries.len(),
+        sessions.files,
+        sessions.bytes
     );
     Ok(())
 }
