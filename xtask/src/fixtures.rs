@@ -4,11 +4,12 @@
 //! hand-annotated facts against the recording, and writes `fixtures/tools/<name>.txt`,
 //! `fixtures/manifest.json` (ctx-testdata's typed entries, each with the strategy the pipeline's
 //! dispatch picks for it) and the demo conversation. Strategies re-records only the strategies,
-//! running no command. Check (offline, fast, in CI) proves the files still match the manifest.
-//! See docs/fixtures.md.
+//! running no command. Check (offline, fast, in CI) proves the files still match the manifest, and
+//! the recorded sessions (`fixtures/sessions/`) theirs. See docs/fixtures.md.
 mod demo;
 mod recipes;
 mod record;
+mod sessions;
 mod term;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -213,7 +214,8 @@ pub fn strategies() -> Result<()> {
     check()
 }
 
-/// Verifies the corpus offline: files, hashes, features, facts, and the demo session.
+/// Verifies the corpus offline: files, hashes, features, facts, the demo session, and the
+/// recorded sessions with their provenance.
 pub fn check() -> Result<()> {
     let dir = fixtures_dir();
     let entries = read_manifest()?;
@@ -243,6 +245,8 @@ pub fn check() -> Result<()> {
     }
     problems.extend(check_recipes(&entries));
     let demo_messages = check_demo(&dir, &entries, &mut problems);
+    let sessions = sessions::check(&dir.join("sessions"));
+    problems.extend(sessions.problems);
     if !problems.is_empty() {
         for p in &problems {
             eprintln!("fixtures: {p}");
@@ -250,8 +254,11 @@ pub fn check() -> Result<()> {
         bail!("fixtures check failed with {} problem(s)", problems.len());
     }
     println!(
-        "fixtures ok: {} recordings, {total} bytes; demo session: {demo_messages} messages",
-        entries.len()
+        "fixtures ok: {} recordings, {total} bytes; demo session: {demo_messages} messages; \
+         recorded sessions: {} files, {} bytes",
+        entries.len(),
+        sessions.files,
+        sessions.bytes
     );
     Ok(())
 }
