@@ -48,5 +48,5 @@ pub use shape::{
     KEEP_PERCENT, MAX_SUMMARY_TOKENS, Options, PLACEHOLDER, Shaped, SummaryOutcome, shape_messages,
     shape_with_counts,
 };
-pub use summarize::{Failure, SummarizeError, Summarizer, Summary};
+pub use summarize::{Cause, Failure, SummarizeError, Summarizer, Summary};
 pub use trigger::{RETRIGGER_PERCENT, TRIGGER_PERCENT, should_shape};

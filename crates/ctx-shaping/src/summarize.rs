@@ -2,6 +2,7 @@
 //! what a summary reports about how it came about.
 
 use std::fmt;
+use std::sync::Arc;
 
 use ctx_message::ChatMessage;
 use ctx_tokens::count_tokens;
@@ -132,6 +133,10 @@ pub enum SummarizeError {
         /// What went wrong, in the summarizer's words.
         reason: String,
     },
+    /// The summarizer failed with an error of its own type, kept whole: the caller can
+    /// [`downcast`](Cause::downcast_ref) it (for example to `ctx_summarize::Error`).
+    #[error("summarizer failed: {0}")]
+    Cause(Cause),
     /// The budget is too small to hold any summary.
     #[error("no room for a summary in {budget} tokens")]
     NoRoom {
@@ -165,10 +170,62 @@ impl SummarizeError {
     pub fn reason(&self) -> String {
         match self {
             SummarizeError::Failed { reason } => reason.clone(),
+            SummarizeError::Cause(cause) => cause.to_string(),
             other => other.to_string(),
         }
     }
+
+    /// A [`SummarizeError::Cause`] holding `error`.
+    pub fn caused_by(error: impl std::error::Error + Send + Sync + 'static) -> Self {
+        SummarizeError::Cause(Cause(Arc::new(error)))
+    }
 }
+
+/// A summarizer's own error, shared (so outcomes stay cheap to clone) and typed.
+///
+/// ```
+/// use ctx_shaping::SummarizeError;
+///
+/// let error = SummarizeError::caused_by(std::io::Error::other("connection reset"));
+/// let SummarizeError::Cause(cause) = &error else { panic!() };
+/// assert_eq!(cause.downcast_ref::<std::io::Error>().map(|io| io.kind()), Some(std::io::ErrorKind::Other));
+/// assert_eq!(error.to_string(), "summarizer failed: connection reset");
+/// ```
+#[derive(Clone)]
+pub struct Cause(Arc<dyn std::error::Error + Send + Sync>);
+
+impl Cause {
+    /// The error, if it is a `T`.
+    pub fn downcast_ref<T: std::error::Error + 'static>(&self) -> Option<&T> {
+        self.0.downcast_ref()
+    }
+
+    /// The error itself.
+    pub fn get(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        &*self.0
+    }
+}
+
+impl fmt::Debug for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl PartialEq for Cause {
+    /// Equal when they say the same: errors in general have no equality of their own.
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for Cause {}
 
 fn join(failures: &[Failure]) -> String {
     failures.iter().map(Failure::to_string).collect::<Vec<_>>().join("; ")

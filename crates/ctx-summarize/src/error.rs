@@ -67,7 +67,7 @@ impl From<Error> for SummarizeError {
         match error {
             Error::Empty => SummarizeError::Empty,
             Error::OverBudget { tokens, budget } => SummarizeError::OverBudget { tokens, budget },
-            other => SummarizeError::failed(other.to_string()),
+            other => SummarizeError::caused_by(other),
         }
     }
 }
@@ -110,9 +110,10 @@ mod tests {
             SummarizeError::from(Error::OverBudget { tokens: 9, budget: 3 }),
             SummarizeError::OverBudget { tokens: 9, budget: 3 }
         );
-        assert_eq!(
-            SummarizeError::from(Error::Timeout(Duration::from_secs(1))).reason(),
-            "timed out after 1s"
-        );
+        let timeout = SummarizeError::from(Error::Timeout(Duration::from_secs(1)));
+        assert_eq!(timeout.reason(), "timed out after 1s");
+        // The typed error reaches the caller, not only its text.
+        let SummarizeError::Cause(cause) = &timeout else { panic!("{timeout:?}") };
+        assert!(matches!(cause.downcast_ref::<Error>(), Some(Error::Timeout(_))));
     }
 }

@@ -240,5 +240,10 @@ fn the_plain_summarize_sends_the_dropped_messages_as_their_own_conversation() {
     let failing = Server::start(vec![Reply::Raw(500, String::new())]);
     let error = OpenAiSummarizer::new(config(&failing)).summarize(dropped, 200);
     failing.finish();
-    assert_eq!(error, Err(SummarizeError::failed("http 500: ")));
+    assert_eq!(error.as_ref().map_err(SummarizeError::reason), Err("http 500: ".to_owned()));
+    let Err(SummarizeError::Cause(cause)) = &error else { panic!("{error:?}") };
+    assert!(matches!(
+        cause.downcast_ref::<ctx_summarize::Error>(),
+        Some(ctx_summarize::Error::Status { status: 500, .. })
+    ));
 }
