@@ -7,6 +7,52 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+/// The third round of recordings of unseen formats (docs/benchmarks.md, "round 3"), annotated
+/// from the raw output before ctx ran on them; `squash_report` prints their figures apart.
+pub const ROUND3: &[&str] = &[
+    "cargo-build-mixed",
+    "cargo-test-assert-diff",
+    "rust-thread-panic-full",
+    "gpp-template-errors",
+    "gpp-concepts-errors",
+    "ubsan-asan-overflow",
+    "asan-use-after-free",
+    "ctest-fail",
+    "go-generics-errors",
+    "go-deadlock",
+    "go-test-json",
+    "mvn-test-fail",
+    "mvn-compile-errors-cold",
+    "java-stackoverflow",
+    "rspec-fail",
+    "minitest-fail",
+    "rubocop-offenses",
+    "ruby-nomethoderror",
+    "jest-coverage-snapshot",
+    "git-log-stat-300",
+    "git-diff-range",
+    "git-blame-long",
+    "find-usr",
+    "dpkg-list",
+    "ls-la-usr-bin",
+    "man-git-rebase",
+    "curl-help-all",
+    "pydoc-subprocess",
+    "dpkg-log",
+    "apt-history-log",
+    "claude-task-report",
+    "claude-websearch-results",
+    "tsc-nested-errors",
+    "eslint-max-warnings",
+    "python-doctest",
+    "python-recursion",
+    "pip-build-fail",
+    "go-doc-strings",
+    "node-help",
+    "openssl-x509-text",
+    "alternatives-log",
+];
+
 /// One recorded tool output.
 pub struct Fixture {
     pub name: String,
