@@ -9,6 +9,7 @@ use ctx_tokens::CountCache;
 
 use ctx_calls::Tools;
 
+use crate::facts::{self, Sources};
 use crate::{Pricing, Strategy};
 
 /// What replaying one conversation under one strategy cost.
@@ -39,6 +40,41 @@ pub struct Outcome {
     /// True when every prompt kept each tool result after the call it answers and each kept
     /// call with all its results.
     pub pairs_intact: bool,
+    /// Used facts over all calls: what the agent's next message took from tool results alone
+    /// (see [`FACT_PATTERN`](crate::FACT_PATTERN)).
+    pub used_facts: usize,
+    /// Of those, found in the prompt the strategy built for the call.
+    pub recalled_facts: usize,
+    /// Of the facts not recalled, those an original ctx replaced or dropped holds: what an
+    /// archive of every original gives back.
+    pub recoverable_facts: usize,
+}
+
+impl Outcome {
+    /// Recalled ÷ used facts (1 when there was none to use).
+    pub fn recall(&self) -> f64 {
+        if self.used_facts == 0 { 1.0 } else { self.recalled_facts as f64 / self.used_facts as f64 }
+    }
+}
+
+/// One model call as a replay made it, for [`replay_traced`].
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct CallTrace<'a> {
+    /// The call's number, from 0.
+    pub index: usize,
+    /// The prompt: the history as the strategy left it.
+    pub prompt: &'a [ChatMessage],
+    /// The agent's recorded answer, whose facts are judged.
+    pub next: &'a ChatMessage,
+    /// The prompt's tokens (with the reply primer) and, of them, the cached ones.
+    pub tokens: usize,
+    /// Tokens read from the cache: the leading messages unchanged since the previous call.
+    pub cached_tokens: usize,
+    /// The used facts of `next`.
+    pub used: &'a [String],
+    /// Those found in `prompt`.
+    pub recalled: &'a [&'a str],
 }
 
 /// Replays `messages` under `strategy` with a context window of `window` tokens.
@@ -55,6 +91,19 @@ pub fn replay(
     strategy: &Strategy,
     window: usize,
     pricing: Pricing,
+) -> Outcome {
+    replay_traced(messages, tools, strategy, window, pricing, &mut |_| {})
+}
+
+/// [`replay`], showing each model call to `on_call` as it is made (the CLI's `--trace` writes
+/// them out, so anyone can recompute the cost and the recall).
+pub fn replay_traced(
+    messages: &[ChatMessage],
+    tools: &Tools,
+    strategy: &Strategy,
+    window: usize,
+    pricing: Pricing,
+    on_call: &mut dyn FnMut(&CallTrace<'_>),
 ) -> Outcome {
     let mut pipeline =
         strategy.policy.as_ref().map(|policy| Pipeline::with_policy(window, tools.clone(), policy.clone()));
@@ -76,7 +125,13 @@ pub fn replay(
         shapings: 0,
         archived: 0,
         pairs_intact: true,
+        used_facts: 0,
+        recalled_facts: 0,
+        recoverable_facts: 0,
     };
+    // The recorded conversation so far, and every original the strategy replaced or dropped.
+    let mut sources = Sources::default();
+    let mut removed = String::new();
     for message in messages {
         match message.role {
             Role::Assistant => {
@@ -84,6 +139,13 @@ pub fn replay(
                     let report = pipeline.turn(&mut history, Some(&summarizer));
                     outcome.shapings += usize::from(report.shaped);
                     outcome.archived += report.replaced.len() + report.dropped.len();
+                    for replaced in &report.replaced {
+                        removed.push_str(&replaced.original.text());
+                        removed.push('\n');
+                    }
+                    for dropped in &report.dropped {
+                        facts::append_text(dropped, &mut removed);
+                    }
                 }
                 let counts = cache.counts(&history);
                 let common = history.iter().zip(&previous).take_while(|(now, before)| now == before).count();
@@ -98,6 +160,27 @@ pub fn replay(
                 outcome.exceeded_window |= tokens > window;
                 outcome.rewrites += usize::from(common < previous.len());
                 outcome.pairs_intact &= pairs_intact(&history, &answered);
+                let used = sources.used_facts(message);
+                let recalled = facts::recalled(&used, &history);
+                outcome.used_facts += used.len();
+                outcome.recalled_facts += recalled.len();
+                outcome.recoverable_facts += used
+                    .iter()
+                    .filter(|fact| {
+                        !recalled.contains(&fact.as_str())
+                            && memchr::memmem::find(removed.as_bytes(), fact.as_bytes()).is_some()
+                    })
+                    .count();
+                on_call(&CallTrace {
+                    index: outcome.calls - 1,
+                    prompt: &history,
+                    next: message,
+                    tokens,
+                    cached_tokens: cached,
+                    used: &used,
+                    recalled: &recalled,
+                });
+                sources.push(message);
                 for call in message.calls() {
                     calls.insert(call.id.as_str(), call);
                 }
@@ -105,6 +188,8 @@ pub fn replay(
                 history.push(message.clone());
             }
             Role::Tool => {
+                sources.push(message);
+                let original = message;
                 let mut message = message.clone();
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
                 if strategy.squash {
@@ -115,12 +200,18 @@ pub fn replay(
                         None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
                     }
                 }
+                if message.content != original.content {
+                    facts::append_text(original, &mut removed);
+                }
                 if let Some(id) = message.tool_call_id.as_deref() {
                     answered.extend(calls.get_key_value(id).map(|(id, _)| *id));
                 }
                 history.push(message);
             }
-            _ => history.push(message.clone()),
+            _ => {
+                sources.push(message);
+                history.push(message.clone());
+            }
         }
     }
     outcome
