@@ -21,9 +21,57 @@ pub const FACT_PATTERN: &str =
 
 static FACT: LazyLock<Option<Regex>> = LazyLock::new(|| Regex::new(FACT_PATTERN).ok());
 
+/// What the replay knows about facts: the recorded conversation so far, and every original the
+/// strategy replaced, squashed or dropped.
+#[derive(Debug, Default)]
+pub(crate) struct Ledger {
+    sources: Sources,
+    removed: String,
+}
+
+/// The facts of one call: used, recalled by the prompt, and recoverable from removed originals.
+#[derive(Debug)]
+pub(crate) struct Judged {
+    pub(crate) used: Vec<String>,
+    /// The facts of `used` the prompt holds.
+    pub(crate) recalled: Vec<String>,
+    pub(crate) recoverable: usize,
+}
+
+impl Ledger {
+    /// Adds a recorded message of the conversation.
+    pub(crate) fn record(&mut self, message: &ChatMessage) {
+        self.sources.push(message);
+    }
+
+    /// Notes an original the strategy replaced, squashed or dropped.
+    pub(crate) fn removed(&mut self, message: &ChatMessage) {
+        append_text(message, &mut self.removed);
+    }
+
+    /// Notes the original content of a replaced result.
+    pub(crate) fn removed_text(&mut self, text: &str) {
+        self.removed.push_str(text);
+        self.removed.push('\n');
+    }
+
+    /// Judges the facts `next` used against the `prompt` a strategy built for it.
+    pub(crate) fn judge(&self, next: &ChatMessage, prompt: &[ChatMessage]) -> Judged {
+        let used = self.sources.used_facts(next);
+        let recalled: Vec<String> = recalled(&used, prompt).into_iter().map(str::to_owned).collect();
+        let recoverable = used
+            .iter()
+            .filter(|fact| {
+                !recalled.contains(fact) && memmem::find(self.removed.as_bytes(), fact.as_bytes()).is_some()
+            })
+            .count();
+        Judged { used, recalled, recoverable }
+    }
+}
+
 /// The recorded conversation so far, split by who said it, to tell which facts only tools showed.
 #[derive(Debug, Default)]
-pub(crate) struct Sources {
+struct Sources {
     /// Every tool result so far, as recorded, one after another.
     tools: String,
     /// Every system, user and assistant message so far (text and tool-call arguments).
@@ -32,14 +80,14 @@ pub(crate) struct Sources {
 
 impl Sources {
     /// Adds a recorded message.
-    pub(crate) fn push(&mut self, message: &ChatMessage) {
+    fn push(&mut self, message: &ChatMessage) {
         let target = if message.role == Role::Tool { &mut self.tools } else { &mut self.others };
         append_text(message, target);
     }
 
     /// The used facts of `next`, the agent's message after this call: each distinct fact of its
     /// text and arguments that an earlier tool result holds and no earlier other message does.
-    pub(crate) fn used_facts(&self, next: &ChatMessage) -> Vec<String> {
+    fn used_facts(&self, next: &ChatMessage) -> Vec<String> {
         let Some(pattern) = FACT.as_ref() else { return Vec::new() };
         let mut text = String::new();
         append_text(next, &mut text);
@@ -59,7 +107,7 @@ impl Sources {
 
 /// The facts of `facts` found anywhere in `prompt` (any message's text, tool-call names and
 /// arguments).
-pub(crate) fn recalled<'a>(facts: &'a [String], prompt: &[ChatMessage]) -> Vec<&'a str> {
+fn recalled<'a>(facts: &'a [String], prompt: &[ChatMessage]) -> Vec<&'a str> {
     if facts.is_empty() {
         return Vec::new();
     }
@@ -81,7 +129,7 @@ pub(crate) fn recalled<'a>(facts: &'a [String], prompt: &[ChatMessage]) -> Vec<&
 
 /// Appends a message's text and its calls' names and arguments, each followed by a newline (so
 /// no fact is found across two of them).
-pub(crate) fn append_text(message: &ChatMessage, out: &mut String) {
+fn append_text(message: &ChatMessage, out: &mut String) {
     for text in message.content.texts() {
         out.push_str(&text);
         out.push('\n');
