@@ -5,7 +5,9 @@
 //! Each case first checks the binary's output against the library's, then spawns the binary
 //! [`WARM_UP`] times untimed (so the binary is in the page cache) and [`RUNS`] times timed, and
 //! prints the median and the 95th percentile of the wall-clock time from spawn to exit. Not
-//! criterion: a percentile of single runs is the figure, and a run is a whole process.
+//! criterion: a percentile of single runs is the figure, and a run is a whole process. On Linux
+//! it also prints the mean CPU time (user + system) the runs took, which other load on the
+//! machine inflates far less than wall-clock time.
 //!
 //! Run with `cargo bench -p ctx-cli --bench startup [FILTER]` (or `cargo xtask bench startup`);
 //! figures in docs/benchmarks.md.
@@ -76,6 +78,17 @@ fn run(case: &Case) -> Output {
     child.wait_with_output().expect("ctx exits")
 }
 
+/// The CPU time (user + system) of this process's waited-for children so far: `cutime` and
+/// `cstime` of /proc/self/stat, in the kernel's fixed 100 ticks a second. `None` off Linux.
+fn children_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    // cutime and cstime are fields 16 and 17 of the line, 14 and 15 after the name.
+    let ticks: u64 = fields.get(13)?.parse::<u64>().ok()? + fields.get(14)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
+}
+
 fn millis(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
@@ -94,6 +107,7 @@ fn main() {
         for _ in 0..WARM_UP {
             run(&case);
         }
+        let cpu_before = children_cpu();
         let mut times: Vec<Duration> = (0..RUNS)
             .map(|_| {
                 let start = Instant::now();
@@ -101,10 +115,13 @@ fn main() {
                 start.elapsed()
             })
             .collect();
+        let cpu =
+            children_cpu().zip(cpu_before).map(|(after, before)| after.saturating_sub(before) / RUNS as u32);
         times.sort_unstable();
         let (median, p95, min) = (times[RUNS / 2], times[RUNS * 95 / 100], times[0]);
+        let cpu = cpu.map(|cpu| format!("   cpu {:>5.2} ms", millis(cpu))).unwrap_or_default();
         println!(
-            "{id:<34} median {:>6.2} ms   p95 {:>6.2} ms   min {:>6.2} ms   ({RUNS} runs)",
+            "{id:<30} median {:>6.2} ms   p95 {:>6.2} ms   min {:>6.2} ms{cpu}   ({RUNS} runs)",
             millis(median),
             millis(p95),
             millis(min)
