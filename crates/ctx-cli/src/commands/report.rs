@@ -11,7 +11,7 @@ use ctx_tokens::CountCache;
 use crate::conversation;
 
 /// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
-const DEMO: &str = include_str!("../../../../fixtures/demo/session.json");
+const DEMO: &str = include_str!("../../demo/session.json");
 
 /// Arguments of `ctx report`.
 #[derive(Debug, clap::Args)]
