@@ -1,4 +1,4 @@
-//! Every recorded trajectory in ../shared/trajectories parses and re-serializes to an equal value.
+//! Every recorded trajectory (`ctx_testdata::trajectory_paths`) parses and re-serializes to an equal value.
 
 use ctx_message::Conversation;
 use serde_json::Value;
