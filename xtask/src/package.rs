@@ -3,10 +3,11 @@
 //! compile without the workspace (part of `cargo xtask ci`).
 //!
 //! Step 1 is `cargo package` of every publishable crate, verification included: cargo unpacks
-//! each `.crate` and builds its libraries and binaries against the other packages, exactly what
-//! `cargo publish --dry-run --workspace` does before it would upload. The dry run adds only
-//! lookups in the crates.io index (which need the network and say nothing about our packages),
-//! so this step runs `--offline --locked`.
+//! each `.crate` and builds its libraries and binaries against the other packages (a local
+//! registry of them), exactly what `cargo publish --dry-run --workspace` does before it would
+//! upload. What the dry run adds are crates.io index lookups (is this version already published,
+//! a warning in a dry run), which need the network and say nothing about whether the packages
+//! build; so this step runs `--offline --locked`.
 //!
 //! Step 2 covers what verification does not build: the packaged test, bench and example targets.
 //! `cargo package` strips a dev-dependency without a version (ctx-testdata, the workspace's test

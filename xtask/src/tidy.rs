@@ -166,7 +166,7 @@ fn release_builds_carry_no_debug_info_and_profiling_builds_do() {
     );
     assert!(
         release.get("strip").is_none_or(|strip| strip != "false"),
-        "release keeps the symbols' debug info"
+        "strip = false would ship the standard library's debug info"
     );
     let profiling = profile("profiling");
     assert_eq!(profiling.get("inherits"), Some("\"release\""));
