@@ -10,9 +10,11 @@ use ctx_message::{ChatMessage, Conversation, ToolCall};
 use crate::input;
 
 /// Reads and parses the conversation in FILE (or stdin); errors name the input and the position.
+/// A UTF-8 byte-order mark before the document (as some Windows editors write) is skipped.
 pub fn load(file: Option<&Path>) -> anyhow::Result<Conversation> {
     let text = input::read_text(file)?;
-    Conversation::parse(&text).with_context(|| input::display_name(file))
+    let document = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    Conversation::parse(document).with_context(|| input::display_name(file))
 }
 
 /// The tools of a conversation: the well-known names plus the document's own `tool_aliases`

@@ -34,5 +34,5 @@ mod pretokenize;
 mod table;
 
 pub use cache::CountCache;
-pub use count::count_tokens;
+pub use count::{count_tokens, count_tokens_with_progress};
 pub use message::{MESSAGE_OVERHEAD, REPLY_PRIMER, count_message_tokens};
