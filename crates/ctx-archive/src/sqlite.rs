@@ -6,6 +6,7 @@ mod schema;
 
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -121,10 +122,11 @@ impl Options {
 ///   [`Options::busy_timeout`], retrying, and then answered with [`Error::Busy`].
 /// - **Eviction.** When the database's live pages exceed [`Options::cap`], `put` deletes the
 ///   least recently used originals (by the last `put`, `get`, `lines` or `grep` of each) that no
-///   owner pins, oldest first, until it is under the cap again, and returns the freed pages to
-///   the file system (`auto_vacuum = INCREMENTAL`). The original being stored is never evicted
-///   by its own `put`, and a pinned one never is: when only pinned originals are left, the
-///   archive stays over its cap.
+///   owner pins, oldest first, until they are under 90% of the cap (so eviction runs once per
+///   tenth of the cap stored, not at every put). Freed pages are reused by later originals, so
+///   the file stays near its largest size rather than shrinking. The original being stored is
+///   never evicted by its own `put`, and a pinned one never is: when only pinned originals are
+///   left, the archive stays over its cap.
 /// - **Schema.** `PRAGMA application_id` marks the file as a ctx archive and `user_version`
 ///   holds the schema version; an older schema is migrated on open, a newer one answers
 ///   [`Error::NewerSchema`].
@@ -317,13 +319,53 @@ fn to_error(error: &rusqlite::Error) -> Error {
     }
 }
 
-fn compress(bytes: &[u8], level: i32) -> Result<Vec<u8>> {
-    let mut compressor =
-        zstd::bulk::Compressor::new(level).map_err(|error| Error::Storage(format!("zstd: {error}")))?;
-    compressor
-        .set_parameter(zstd::zstd_safe::CParameter::ChecksumFlag(true))
-        .and_then(|()| compressor.compress(bytes))
-        .map_err(|error| Error::Storage(format!("zstd: {error}")))
+/// A zstd compressor at `level` that writes each frame's checksum.
+fn compressor(level: i32) -> Result<zstd::bulk::Compressor<'static>> {
+    let zstd_error = |error: std::io::Error| Error::Storage(format!("zstd: {error}"));
+    let mut compressor = zstd::bulk::Compressor::new(level).map_err(zstd_error)?;
+    compressor.set_parameter(zstd::zstd_safe::CParameter::ChecksumFlag(true)).map_err(zstd_error)?;
+    Ok(compressor)
+}
+
+/// The compressed chunks of one put, filled in by its threads.
+type Bodies = Vec<Mutex<Option<Result<Vec<u8>>>>>;
+
+/// Compresses the pieces `next` hands out (shared by the threads of one put) until they are all
+/// taken or `stop` is set (the original turned out to be stored already).
+fn compress_pieces(
+    pieces: &[chunk::Piece<'_>],
+    level: i32,
+    next: &AtomicUsize,
+    stop: &AtomicBool,
+    bodies: &Bodies,
+) {
+    let mut compressor = compressor(level);
+    while !stop.load(Ordering::Relaxed) {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        let Some(piece) = pieces.get(index) else { break };
+        let body = match &mut compressor {
+            Ok(compressor) => {
+                compressor.compress(piece.bytes).map_err(|error| Error::Storage(format!("zstd: {error}")))
+            }
+            Err(error) => Err(error.clone()),
+        };
+        *bodies[index].lock().unwrap_or_else(PoisonError::into_inner) = Some(body);
+    }
+}
+
+/// Stamps a stored original as used now (and gives it `label` if it had none); the digits its
+/// handle was shown with, or `None` if it is not stored.
+fn touch(connection: &Connection, digest: &[u8; 32], label: Option<&str>) -> rusqlite::Result<Option<usize>> {
+    let shown: Option<i64> = connection
+        .prepare_cached("SELECT shown FROM originals WHERE digest = ?1")?
+        .query_row([&digest[..]], |row| row.get(0))
+        .optional()?;
+    if shown.is_some() {
+        connection
+            .prepare_cached("UPDATE originals SET used = ?2, label = coalesce(label, ?3) WHERE digest = ?1")?
+            .execute(params![&digest[..], now(), label])?;
+    }
+    Ok(shown.map(to_usize))
 }
 
 fn decompress(body: &[u8]) -> Attempt<Vec<u8>> {
@@ -338,15 +380,20 @@ fn live_bytes(connection: &Connection) -> rusqlite::Result<u64> {
     Ok(u64::try_from(live.saturating_mul(pragma("page_size")?)).unwrap_or(0))
 }
 
-/// Deletes least recently used unpinned originals (never `keep`) until the live size is under
-/// `cap` or nothing is left to delete.
+/// When the live size exceeds `cap`, deletes least recently used unpinned originals (never
+/// `keep`) until it is under 90% of `cap` or nothing is left to delete.
 fn evict(transaction: &Transaction<'_>, cap: u64, keep: i64) -> rusqlite::Result<()> {
+    if live_bytes(transaction)? <= cap {
+        return Ok(());
+    }
+    let target = cap - cap / 10;
+    // The index's share of a victim is not in `stored`, so this takes a few rounds at most.
     for _ in 0..16 {
         let live = live_bytes(transaction)?;
-        if live <= cap {
+        if live <= target {
             break;
         }
-        let mut excess = live - cap;
+        let mut excess = live - target;
         let mut victims = Vec::new();
         {
             let mut oldest = transaction.prepare_cached(
@@ -374,7 +421,6 @@ fn evict(transaction: &Transaction<'_>, cap: u64, keep: i64) -> rusqlite::Result
             transaction.prepare_cached("DELETE FROM originals WHERE id = ?1")?.execute([id])?;
         }
     }
-    transaction.execute_batch("PRAGMA incremental_vacuum")?;
     Ok(())
 }
 
@@ -446,35 +492,51 @@ impl Archive for SqliteArchive {
             return Err(Error::TooLarge { size: original.len(), limit: self.options.max_original });
         }
         self.writable()?;
-        let digest = handle::digest_of(original);
-        let touch = |connection: &Connection| -> rusqlite::Result<Option<usize>> {
-            let shown: Option<i64> = connection
-                .prepare_cached("SELECT shown FROM originals WHERE digest = ?1")?
-                .query_row([&digest[..]], |row| row.get(0))
-                .optional()?;
-            if shown.is_some() {
-                connection
-                    .prepare_cached(
-                        "UPDATE originals SET used = ?2, label = coalesce(label, ?3) WHERE digest = ?1",
-                    )?
-                    .execute(params![&digest[..], now(), label])?;
+        let pieces = chunk::split(original, CHUNK_BYTES);
+        let (next, stop, bodies) =
+            (AtomicUsize::new(0), AtomicBool::new(false), pieces.iter().map(|_| Mutex::new(None)).collect());
+        let level = self.options.level;
+        // An original of several chunks: a second thread compresses while this one hashes and
+        // looks the digest up, then both compress (a new 1 MB original costs about half of
+        // hashing plus compressing it; a repeat, about hashing it). Without a second thread, all
+        // of it is done here.
+        let (digest, shown) = std::thread::scope(|scope| {
+            let helper = (pieces.len() > 1)
+                .then(|| {
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, || compress_pieces(&pieces, level, &next, &stop, &bodies))
+                        .ok()
+                })
+                .flatten();
+            let digest = handle::digest_of(original);
+            let shown = self.retry(|connection| Ok(touch(connection, &digest, label)?));
+            if matches!(shown, Ok(None)) {
+                compress_pieces(&pieces, level, &next, &stop, &bodies);
+            } else {
+                stop.store(true, Ordering::Relaxed);
             }
-            Ok(shown.map(to_usize))
-        };
-        if let Some(shown) = self.retry(|connection| Ok(touch(connection)?))? {
+            if let Some(helper) = helper {
+                let _ = helper.join();
+            }
+            (digest, shown)
+        });
+        if let Some(shown) = shown? {
             return Ok(Handle::new(digest, shown));
         }
-        let pieces = chunk::split(original, CHUNK_BYTES);
+        let bodies = bodies
+            .into_iter()
+            .map(|body| body.into_inner().unwrap_or_else(PoisonError::into_inner))
+            .collect::<Option<Result<Vec<_>>>>()
+            // A piece left undone by a helper that stopped: not expected, but answered, not panicked.
+            .unwrap_or_else(|| {
+                Err(Error::Storage("a compression thread stopped before its work was done".into()))
+            })?;
         let indexed = chunk::indexed(&pieces, self.options.index_limit);
-        let bodies = pieces
-            .iter()
-            .map(|piece| compress(piece.bytes, self.options.level))
-            .collect::<Result<Vec<_>>>()?;
         let stored: usize = bodies.iter().map(Vec::len).sum();
         let lines = text::count_lines(original);
         let shown = self.retry(|connection| {
             let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            if let Some(shown) = touch(&transaction)? {
+            if let Some(shown) = touch(&transaction, &digest, label)? {
                 transaction.commit()?;
                 return Ok(shown);
             }

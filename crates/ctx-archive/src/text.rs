@@ -120,7 +120,8 @@ impl PageBuilder {
             return ControlFlow::Break(());
         }
         let text = String::from_utf8_lossy(line);
-        let full = self.taken >= self.range.max_lines.max(1)
+        let full = self.page.cut
+            || self.taken >= self.range.max_lines.max(1)
             || (self.taken > 0 && self.page.text.len() + text.len() + 1 > self.range.max_bytes);
         if full {
             self.page.next = Some(number);

@@ -97,7 +97,6 @@ pub(super) fn prepare(connection: &mut Connection, read_only: bool) -> Attempt<(
                 Error::Corrupt("not a ctx archive (an SQLite database of another program)".into()).into()
             );
         }
-        transaction.execute_batch("PRAGMA auto_vacuum = INCREMENTAL")?;
         transaction.execute_batch(CREATE)?;
         transaction.execute_batch(&format!("PRAGMA application_id = {APPLICATION_ID}"))?;
     }
