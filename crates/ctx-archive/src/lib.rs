@@ -43,6 +43,11 @@
 //! # Ok::<(), Error>(())
 //! ```
 
+/// The README's examples, run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
 mod archive;
 mod chunk;
 mod error;

@@ -800,7 +800,7 @@ mod tests {
             .collect();
         let error = archive.put(&noise, None).expect_err("full");
         assert!(matches!(&error, Error::Full(reason) if reason.contains("full")), "{error}");
-        assert!(error.to_string().starts_with("the archive is full: "), "{error}");
+        assert_eq!(error.to_string(), "the archive is full: database or disk is full");
         assert_eq!(archive.get(&small).expect("still reads"), b"small");
         assert_eq!(archive.stats().expect("stats").originals, 1, "nothing half-written");
     }
@@ -828,7 +828,9 @@ mod tests {
         let holder = Connection::open(&path).expect("sqlite");
         holder.execute_batch("BEGIN IMMEDIATE").expect("hold the write lock");
         let start = Instant::now();
-        assert_eq!(archive.put(b"waits, then gives up", None), Err(Error::Busy(timeout)));
+        let error = archive.put(b"waits, then gives up", None).expect_err("busy");
+        assert_eq!(error, Error::Busy(timeout));
+        assert_eq!(error.to_string(), "the archive stayed locked by another process for 200ms");
         assert!(start.elapsed() >= timeout);
         holder.execute_batch("COMMIT").expect("release");
         archive.put(b"waits, then gives up", None).expect("free again");

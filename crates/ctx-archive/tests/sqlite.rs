@@ -38,7 +38,7 @@ fn a_file_that_is_not_an_archive_is_refused() {
     std::fs::write(&garbage, vec![0x5a; 8192]).expect("write");
     let error = SqliteArchive::open(&garbage, &Options::default()).expect_err("garbage");
     assert!(matches!(error, Error::Corrupt(_)), "{error}");
-    assert!(error.to_string().starts_with("the archive is corrupt: "), "{error}");
+    assert_eq!(error.to_string(), "the archive is corrupt: file is not a database");
 
     let foreign = dir.path().join("foreign.sqlite");
     rusqlite::Connection::open(&foreign)
@@ -56,6 +56,7 @@ fn a_file_that_is_not_an_archive_is_refused() {
         .expect("pragma");
     let error = SqliteArchive::open(&newer, &Options::default()).expect_err("newer schema");
     assert_eq!(error, Error::NewerSchema { found: 99, supported: 1 });
+    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 1");
 
     let directory = dir.path().join("a directory");
     std::fs::create_dir(&directory).expect("mkdir");
@@ -253,4 +254,25 @@ fn threads_and_connections_share_one_file() {
         }
     });
     assert_eq!(shared.stats().expect("stats").originals, 200);
+}
+
+#[test]
+fn the_recorded_fixtures_take_under_half_their_bytes_indexed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let archive = open(&path);
+    let fixtures = ctx_testdata::workspace_root().join("fixtures/tools");
+    let mut raw = 0;
+    for entry in std::fs::read_dir(fixtures).expect("fixtures/tools") {
+        let bytes = std::fs::read(entry.expect("entry").path()).expect("fixture");
+        raw += bytes.len() as u64;
+        archive.put(&bytes, None).expect("put");
+    }
+    assert_eq!(archive.stats().expect("stats").unindexed, archive.stats().expect("stats").originals);
+    archive.index_pending().expect("index");
+    assert_eq!(archive.stats().expect("stats").unindexed, 0);
+    let sqlite = rusqlite::Connection::open(&path).expect("sqlite");
+    sqlite.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())).expect("checkpoint");
+    let file = std::fs::metadata(&path).expect("the file").len();
+    assert!(file * 2 <= raw, "the archive file is {file} bytes for {raw} raw bytes");
 }
