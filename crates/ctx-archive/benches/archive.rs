@@ -67,7 +67,7 @@ fn put(c: &mut Criterion) {
     });
     let repeat = store.put(&log, None).expect("put");
     group.bench_function("repeat_1MB", |b| {
-        b.iter(|| assert_eq!(store.put(black_box(&log), None).expect("put"), repeat))
+        b.iter(|| assert_eq!(store.put(black_box(&log), None).expect("put"), repeat));
     });
     group.bench_function("sha256_1MB", |b| {
         b.iter(|| <sha2::Sha256 as sha2::Digest>::digest(black_box(&log)));
@@ -95,13 +95,13 @@ fn page(c: &mut Criterion) {
         assert_eq!((page.first, page.total_lines), (first, total));
         assert!(page.last > first && page.text.lines().count() == page.last - first + 1);
         group.bench_function(name, |b| {
-            b.iter(|| store.lines(&handle, black_box(&LineRange::starting_at(first))).expect("page"))
+            b.iter(|| store.lines(&handle, black_box(&LineRange::starting_at(first))).expect("page"));
         });
     }
     assert!(store.grep(&handle, "TRACE", 10).expect("grep").total > 1_000);
     group.sample_size(10);
     group.bench_function("10MB_grep", |b| {
-        b.iter(|| store.grep(&handle, black_box(r"error\[E\d+\]"), 50).expect("grep"))
+        b.iter(|| store.grep(&handle, black_box(r"error\[E\d+\]"), 50).expect("grep"));
     });
     group.finish();
 }
