@@ -3,6 +3,9 @@
 //! the same bytes, whole process, when `gzip` is installed.
 //!
 //! `cargo run --release -p ctx-archive --example archive_size`; figures in docs/benchmarks.md.
+//! With `put N` it only stores N new 1 MB logs into a warm archive (after 20 to warm it), for
+//! `perf stat -e task-clock` or `valgrind --tool=callgrind` to count what a put costs beside a
+//! run with `put 0`.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -11,6 +14,13 @@ use std::time::{Duration, Instant};
 use ctx_archive::{Archive, Options, SqliteArchive};
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [mode, count] = args.as_slice()
+        && mode == "put"
+    {
+        puts(count.parse().expect("put N"));
+        return;
+    }
     let dir = ctx_testdata::workspace_root().join("fixtures/tools");
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .expect("fixtures/tools")
@@ -47,6 +57,25 @@ fn main() {
         );
     }
     compare_with_gzip();
+}
+
+/// Stores `count` new 1 MB logs into an archive warmed with 20.
+fn puts(count: usize) {
+    let log = ctx_testdata::lines_up_to(&ctx_testdata::tool_output("cargo-trace-log.txt"), 1_000_000);
+    let work = tempfile::tempdir().expect("tempdir");
+    let archive = SqliteArchive::open(work.path().join("archive.sqlite"), &Options::default()).expect("open");
+    let originals: Vec<String> = (0..20 + count).map(|n| format!("{n:>16}{}", &log[16..])).collect();
+    let mut samples = Vec::new();
+    for (n, original) in originals.iter().enumerate() {
+        let start = Instant::now();
+        archive.put(original.as_bytes(), None).expect("put");
+        if n >= 20 {
+            samples.push(start.elapsed());
+        }
+    }
+    if !samples.is_empty() {
+        println!("{count} puts of a new 1 MB log: median {:.2} ms", ms(median(samples)));
+    }
 }
 
 /// The database's size once its write-ahead log is checkpointed into it.
