@@ -67,7 +67,7 @@ fn put(c: &mut Criterion) {
     }
     assert!(full.stats().expect("stats").stored < 32 << 20);
     group.bench_function("log_1MB_at_cap", |b| {
-        b.iter_custom(|iters| timed_puts(&full, &log, &mut counter, iters))
+        b.iter_custom(|iters| timed_puts(&full, &log, &mut counter, iters));
     });
     let repeat = store.put(&log, None).expect("put");
     group.bench_function("repeat_1MB", |b| {
