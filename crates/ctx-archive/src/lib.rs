@@ -49,10 +49,12 @@
 pub struct ReadmeDoctests;
 
 mod archive;
+#[cfg(feature = "sqlite")]
 mod chunk;
 mod error;
 mod handle;
 mod memory;
+#[cfg(feature = "sqlite")]
 mod sqlite;
 mod text;
 
@@ -63,4 +65,5 @@ pub use archive::{
 pub use error::{Error, Result};
 pub use handle::{Handle, MIN_HANDLE_DIGITS};
 pub use memory::MemoryArchive;
+#[cfg(feature = "sqlite")]
 pub use sqlite::{DEFAULT_PATH, Options, SqliteArchive};
