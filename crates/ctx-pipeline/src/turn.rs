@@ -132,7 +132,8 @@ impl Pipeline {
 
     /// The same pipeline, archiving every original it replaces in `archive` before it replaces
     /// it, pinned for `conversation` (so eviction spares what the conversation still refers to;
-    /// [`Archive::release`] the conversation when it ends). Markers and placeholders then name the
+    /// [`Archive::release`] the conversation when it ends; an empty name pins nothing, for one-off
+    /// uses such as the command line's). Markers and placeholders then name the
     /// original's handle (`[412 lines omitted — recall a1b2c3d4]`), and [`Pipeline::recall`]
     /// answers the agent's [`recall_tool`](crate::recall_tool) calls.
     ///
@@ -183,10 +184,12 @@ impl Pipeline {
     /// failure noted once) when the archive could not keep it.
     fn keep(&self, original: &[u8], label: Option<&str>) -> Option<Handle> {
         let attached = self.archive.as_ref()?;
-        let kept = attached
-            .store
-            .put(original, label)
-            .and_then(|handle| attached.store.pin(&handle, &attached.conversation).map(|()| handle));
+        let kept = attached.store.put(original, label).and_then(|handle| {
+            if attached.conversation.is_empty() {
+                return Ok(handle);
+            }
+            attached.store.pin(&handle, &attached.conversation).map(|()| handle)
+        });
         match kept {
             Ok(handle) => Some(handle),
             Err(error) => {
@@ -216,16 +219,22 @@ impl Pipeline {
     /// The tool result to put in the history for `call`'s `output`: squashed as at capture time
     /// ([`squash_call_with`](crate::squash_call_with) with this pipeline's tools).
     pub fn capture(&self, call: &ToolCall, output: &str) -> String {
+        self.capture_squashed(call, output).text.into_owned()
+    }
+
+    /// [`Pipeline::capture`], saying which strategy it took.
+    pub fn capture_squashed<'a>(&self, call: &ToolCall, output: &'a str) -> crate::Squashed<'a> {
         let squashed = crate::squash_call_with(self.tools(), call, output);
         if squashed.text == output {
-            return output.to_owned();
+            return squashed;
         }
         match self.note_for(output.as_bytes(), Some(&call.function.name)) {
             Some(note) => {
                 let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
-                crate::recall::annotate(&squashed.text, &note, json)
+                let text = crate::recall::annotate(&squashed.text, &note, json);
+                crate::Squashed { text: text.into(), strategy: squashed.strategy }
             }
-            None => squashed.text.into_owned(),
+            None => squashed,
         }
     }
 

@@ -1,8 +1,10 @@
 //! The subcommands and their dispatch.
 
+mod archive;
 mod compact;
 mod count;
 mod dedup;
+mod recall;
 mod replay;
 mod report;
 mod squash;
@@ -26,6 +28,10 @@ pub enum Command {
     Replay(replay::Args),
     /// Squash one tool output as it would be at capture time.
     Squash(squash::Args),
+    /// Get back an original that a marker or placeholder names, or search every original.
+    Recall(recall::Args),
+    /// What the archive of originals holds (`stats`), and its maintenance (`gc`).
+    Archive(archive::Args),
 }
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
@@ -54,6 +60,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Report(args) => report::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
+        Command::Recall(args) => recall::run(&args, out),
+        Command::Archive(args) => archive::run(&args, out),
     }
 }
 
