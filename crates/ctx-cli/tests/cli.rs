@@ -331,6 +331,7 @@ fn replay_prices_strategies_against_no_management() {
     assert!(table.starts_with("1 conversation(s), window 16000, anthropic pricing\n"), "{table}");
     for strategy in [
         "none",
+        "squash",
         "design",
         "design-reruns",
         "mask-10",
@@ -342,7 +343,7 @@ fn replay_prices_strategies_against_no_management() {
     }
     assert!(table.contains(" 1.00× "), "none is the baseline: {table}");
     check_footnote(&table, 1);
-    assert!(table.contains("cached × 0.1 + written × 1.25"), "{table}");
+    assert!(table.replace('\n', " ").contains("cached × 0.1 + written × 1.25"), "{table}");
 
     let output = ctx(
         &[
@@ -360,7 +361,8 @@ fn replay_prices_strategies_against_no_management() {
     );
     let document: Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
     assert_eq!(document["pricing"]["cache_write"], 1.0);
-    let strategies = document["strategies"].as_array().expect("strategies");
+    assert_eq!(document["windows"][0]["window"], 16_000);
+    let strategies = document["windows"][0]["strategies"].as_array().expect("strategies");
     let names: Vec<&str> = strategies.iter().filter_map(|s| s["strategy"].as_str()).collect();
     assert_eq!(names, ["none", "cache-aware"], "none is always replayed as the baseline");
     let none = &strategies[0];
@@ -380,7 +382,7 @@ fn replay_prices_strategies_against_no_management() {
         &text,
     );
     let piped: Value = serde_json::from_slice(&piped.stdout).expect("JSON on stdout");
-    assert_eq!(piped["strategies"][1]["cost"], managed["cost"]);
+    assert_eq!(piped["windows"][0]["strategies"][1]["cost"], managed["cost"]);
 }
 
 #[test]
