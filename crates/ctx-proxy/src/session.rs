@@ -13,9 +13,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use ctx_pipeline::{
-    Archive, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy, Role, ToolCall, Tools,
-};
+use ctx_pipeline::{Archive, ChatMessage, Content, Object, Pipeline, Policy, Role, ToolCall, Tools};
 use sha2::{Digest, Sha256};
 use xxhash_rust::xxh3::Xxh3;
 
@@ -126,25 +124,30 @@ impl Session {
         if seen < messages.len() {
             let mut history = fill(&slots, &messages);
             let before = history.clone();
-            let report = self.pipeline.turn(&mut history, Some(&ExtractiveSummarizer::new()));
-            slots = if report.shaped {
-                let Some(slots) = reslot(&slots, &before, &history, report.summary_index) else {
-                    // Shaping did not keep the shape ctx-shaping promises: start afresh next
-                    // time, and send the client's messages as they came.
-                    self.restart();
-                    return (messages, Changes { restarted: true, ..Changes::default() });
-                };
-                slots
+            // The pipeline's own summarizer: the extractive summary, deterministic.
+            let report = self.pipeline.turn(&mut history, None);
+            let kept = if report.shaped {
+                reslot(&slots, &before, &history, report.summary_index)
             } else {
-                for replaced in &report.replaced {
-                    if let (Some(Slot::Client { content, .. }), Some(message)) =
-                        (slots.get_mut(replaced.index), history.get(replaced.index))
-                    {
-                        *content = Some(message.content.clone());
-                    }
-                }
-                slots
+                (history.len() == slots.len()).then_some(slots)
             };
+            let Some(kept) = kept else {
+                // The turn did not keep the shape the pipeline promises: start afresh next time,
+                // and send the client's messages as they came.
+                self.restart();
+                return (messages, Changes { restarted: true, ..Changes::default() });
+            };
+            slots = kept;
+            // Whatever the turn changed (placeholders, results cut to fit the window) is what
+            // is sent from now on, in the shape the client wrote it.
+            for (slot, message) in slots.iter_mut().zip(&history) {
+                if let Slot::Client { index, content } = slot
+                    && let Some(client) = messages.get(*index)
+                {
+                    *content = (message.content != client.content)
+                        .then(|| keep_shape(&client.content, &message.content));
+                }
+            }
         }
         self.fingerprints = fingerprints;
         self.slots = slots;
@@ -237,7 +240,10 @@ fn reslot(
     let mut out = Vec::with_capacity(after.len());
     for (position, index) in kept.enumerate() {
         let position = if position >= at { position + 1 } else { position };
-        if after.get(position)? != before.get(index)? {
+        // Results may have been cut down to fit the window after shaping: the same message is
+        // the same role answering the same call.
+        let (kept, was) = (after.get(position)?, before.get(index)?);
+        if kept.role != was.role || kept.tool_call_id != was.tool_call_id || kept.calls() != was.calls() {
             return None;
         }
         out.push(slots.get(index)?.clone());
@@ -255,6 +261,17 @@ fn only_text(content: &Content) -> Option<Cow<'_, str>> {
             Some(content.text())
         }
         _ => None,
+    }
+}
+
+/// The content to send for a client's message whose content the pipeline changed to `changed`:
+/// a text put in place of one text part goes into that part (which keeps its `cache_control`).
+fn keep_shape(client: &Content, changed: &Content) -> Content {
+    match changed {
+        Content::Text(text) if matches!(client, Content::Parts(_)) && only_text(client).is_some() => {
+            with_text(client, text)
+        }
+        _ => changed.clone(),
     }
 }
 
@@ -455,6 +472,7 @@ mod tests {
             Some(vec![slots[0].clone(), Slot::Inserted(summary.clone()), slots[2].clone()])
         );
         let moved = vec![before[0].clone(), summary.clone(), before[1].clone()];
+        assert_ne!(moved[2].role, before[2].role, "the newest message is not the one kept");
         assert_eq!(reslot(&slots, &before, &moved, Some(1)), None);
         assert_eq!(reslot(&slots, &before, &good, None), None);
     }

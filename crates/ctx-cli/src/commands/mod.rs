@@ -4,6 +4,7 @@ mod archive;
 mod compact;
 mod count;
 mod dedup;
+mod proxy;
 mod recall;
 mod replay;
 mod report;
@@ -32,6 +33,9 @@ pub enum Command {
     Recall(recall::Args),
     /// What the archive of originals holds (`stats`), and its maintenance (`gc`).
     Archive(archive::Args),
+    /// Run the pipeline in front of an agent: a local proxy to its API (Anthropic Messages,
+    /// OpenAI Chat Completions and Responses).
+    Proxy(proxy::Args),
 }
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
@@ -82,6 +86,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Squash(args) => squash::run(&args, out),
         Command::Recall(args) => recall::run(&args, out),
         Command::Archive(args) => archive::run(&args, out),
+        Command::Proxy(args) => proxy::run(&args, out),
     }
 }
 

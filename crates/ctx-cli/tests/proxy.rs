@@ -1,0 +1,118 @@
+//! `ctx proxy` as a process: killed mid-stream, it has lost no original it archived.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// A scratch directory under the target directory, empty.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("proxy-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Reads one HTTP/1.1 request with a `content-length` body from `stream`: its body.
+fn read_request(stream: &mut TcpStream) -> Vec<u8> {
+    let mut reader = BufReader::new(stream);
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        reader.read_line(&mut line).expect("a header line");
+        if let Some((name, value)) = line.split_once(':')
+            && name.eq_ignore_ascii_case("content-length")
+        {
+            length = value.trim().parse().expect("a length");
+        }
+        if line == "\r\n" || line.is_empty() {
+            break;
+        }
+    }
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).expect("the body");
+    body
+}
+
+/// A test run's output: many passing tests and one failure.
+fn test_log() -> String {
+    let mut log = (0..2_000).fold(String::new(), |log, n| log + &format!("test tests::case_{n} ... ok\n"));
+    log.push_str("test tests::parser_7 ... FAILED\ntest result: FAILED. 2000 passed; 1 failed\n");
+    log
+}
+
+#[test]
+fn a_proxy_killed_mid_stream_has_lost_no_archived_original() {
+    let dir = scratch("kill");
+    let archive = dir.join("archive.sqlite");
+    // The upstream: takes one request, sends the first event of a stream and then holds it open.
+    let upstream = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let upstream_url = format!("http://{}", upstream.local_addr().expect("an address"));
+    let (sent_tx, sent_rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let (mut stream, _) = upstream.accept().expect("a connection");
+        let body = read_request(&mut stream);
+        let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n";
+        let event = "data: {\"delta\":\"hel\"}\n\n";
+        let _ = write!(stream, "{head}{:x}\r\n{event}\r\n", event.len());
+        let _ = stream.flush();
+        sent_tx.send(body).expect("the test waits");
+        std::thread::sleep(Duration::from_secs(30));
+    });
+    let mut proxy = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(["proxy", "--listen", "127.0.0.1:0", "--upstream", &upstream_url, "--archive"])
+        .arg(&archive)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ctx proxy starts");
+    let mut stderr = BufReader::new(proxy.stderr.take().expect("stderr"));
+    let mut line = String::new();
+    stderr.read_line(&mut line).expect("the first line");
+    let address = line.split("listening on http://").nth(1).and_then(|rest| rest.split(',').next());
+    let address = address.unwrap_or_else(|| panic!("a listening line: {line}")).to_owned();
+
+    let log = test_log();
+    let body = serde_json::json!({
+        "model": "gpt-4o",
+        "stream": true,
+        "messages": [
+            {"role": "user", "content": "Make the tests pass."},
+            {"role": "assistant", "content": null, "tool_calls": [
+                {"id": "c1", "type": "function", "function": {"name": "bash", "arguments": "{\"command\":\"cargo test\"}"}}
+            ]},
+            {"role": "tool", "tool_call_id": "c1", "content": log}
+        ]
+    })
+    .to_string();
+    let mut client = TcpStream::connect(&address).expect("connect to the proxy");
+    write!(
+        client,
+        "POST /v1/chat/completions HTTP/1.1\r\nhost: {address}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .expect("send");
+    let mut first = [0; 64];
+    let read = client.read(&mut first).expect("the stream starts");
+    assert!(String::from_utf8_lossy(&first[..read]).starts_with("HTTP/1.1 200"), "streaming");
+    let sent = String::from_utf8(sent_rx.recv_timeout(Duration::from_secs(20)).expect("the upstream got it"))
+        .expect("UTF-8");
+
+    proxy.kill().expect("kill the proxy mid-stream");
+    proxy.wait().expect("it ended");
+
+    let at = sent.find("recall ").expect("the squash names a handle") + "recall ".len();
+    let handle: String = sent[at..].chars().take_while(char::is_ascii_hexdigit).collect();
+    let recalled = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(["recall", &handle, "--lines", "2001-2002", "--archive"])
+        .arg(&archive)
+        .output()
+        .expect("ctx recall runs");
+    let page = String::from_utf8_lossy(&recalled.stdout);
+    assert!(recalled.status.success(), "{}", String::from_utf8_lossy(&recalled.stderr));
+    assert!(
+        page.contains("test tests::parser_7 ... FAILED\ntest result: FAILED. 2000 passed; 1 failed"),
+        "{page}"
+    );
+}
