@@ -121,13 +121,13 @@ impl Session {
         }
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
-        if seen < messages.len() {
+        let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
-            let before = history.clone();
+            let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
             let kept = if report.shaped {
-                reslot(&slots, &before, &history, report.summary_index)
+                reslot(&slots, &places, &history, report.summary_index)
             } else {
                 (history.len() == slots.len()).then_some(slots)
             };
@@ -140,15 +140,22 @@ impl Session {
             slots = kept;
             // Whatever the turn changed (placeholders, results cut to fit the window) is what
             // is sent from now on, in the shape the client wrote it.
-            for (slot, message) in slots.iter_mut().zip(&history) {
+            for (slot, message) in slots.iter_mut().zip(&mut history) {
                 if let Slot::Client { index, content } = slot
                     && let Some(client) = messages.get(*index)
                 {
-                    *content = (message.content != client.content)
-                        .then(|| keep_shape(&client.content, &message.content));
+                    *content = if message.content == client.content {
+                        None
+                    } else {
+                        message.content = keep_shape(&client.content, &message.content);
+                        Some(message.content.clone())
+                    };
                 }
             }
-        }
+            history
+        } else {
+            fill(&slots, &messages)
+        };
         self.fingerprints = fingerprints;
         self.slots = slots;
         changes.replaced =
@@ -159,7 +166,7 @@ impl Session {
         if !changes.any() && !inserted {
             return (messages, changes);
         }
-        (fill(&self.slots, &messages), changes)
+        (sent, changes)
     }
 
     /// Forgets the history: the next request is the session's first.
@@ -218,19 +225,38 @@ fn fill(slots: &[Slot], messages: &[ChatMessage]) -> Vec<ChatMessage> {
         .collect()
 }
 
-/// The slots of a shaped history: `after` is `before` with a span dropped and a summary at
-/// `summary_index` (the pinned system messages and task before it, the newest messages after
-/// it), as ctx-shaping promises; `None` when it is not.
+/// Where a message sits in a conversation: its role, the call it answers, the calls it makes.
+#[derive(Debug, PartialEq)]
+struct Place {
+    role: Role,
+    answers: Option<String>,
+    calls: Vec<String>,
+}
+
+impl Place {
+    fn of(message: &ChatMessage) -> Place {
+        Place {
+            role: message.role.clone(),
+            answers: message.tool_call_id.clone(),
+            calls: message.calls().iter().map(|call| call.id.clone()).collect(),
+        }
+    }
+}
+
+/// The slots of a shaped history: `after` is the history whose messages sat at `before` with a
+/// span dropped and a summary at `summary_index` (the pinned system messages and task before it,
+/// the newest messages after it), as ctx-shaping promises; `None` when it is not. Results may
+/// have been cut down to fit the window after shaping, so a message is known by its place.
 fn reslot(
     slots: &[Slot],
-    before: &[ChatMessage],
+    before: &[Place],
     after: &[ChatMessage],
     summary_index: Option<usize>,
 ) -> Option<Vec<Slot>> {
     let at = summary_index?;
     let tail = after.len().checked_sub(at + 1)?;
     let cut = before.len().checked_sub(tail)?;
-    let first_user = before.iter().position(|message| message.role == Role::User);
+    let first_user = before.iter().position(|place| place.role == Role::User);
     let pinned: Vec<usize> =
         (0..cut).filter(|&index| before[index].role == Role::System || Some(index) == first_user).collect();
     if pinned.len() != at {
@@ -240,10 +266,7 @@ fn reslot(
     let mut out = Vec::with_capacity(after.len());
     for (position, index) in kept.enumerate() {
         let position = if position >= at { position + 1 } else { position };
-        // Results may have been cut down to fit the window after shaping: the same message is
-        // the same role answering the same call.
-        let (kept, was) = (after.get(position)?, before.get(index)?);
-        if kept.role != was.role || kept.tool_call_id != was.tool_call_id || kept.calls() != was.calls() {
+        if Place::of(after.get(position)?) != *before.get(index)? {
             return None;
         }
         out.push(slots.get(index)?.clone());
@@ -463,17 +486,17 @@ mod tests {
 
     #[test]
     fn reslot_refuses_a_shape_shaping_does_not_make() {
-        let before = vec![ChatMessage::user("a"), ChatMessage::assistant("b"), ChatMessage::user("c")];
+        let before = [ChatMessage::user("a"), ChatMessage::assistant("b"), ChatMessage::user("c")];
+        let places: Vec<Place> = before.iter().map(Place::of).collect();
         let slots: Vec<Slot> = (0..3).map(|index| Slot::Client { index, content: None }).collect();
         let summary = ChatMessage::user("summary");
         let good = vec![before[0].clone(), summary.clone(), before[2].clone()];
         assert_eq!(
-            reslot(&slots, &before, &good, Some(1)),
+            reslot(&slots, &places, &good, Some(1)),
             Some(vec![slots[0].clone(), Slot::Inserted(summary.clone()), slots[2].clone()])
         );
         let moved = vec![before[0].clone(), summary.clone(), before[1].clone()];
-        assert_ne!(moved[2].role, before[2].role, "the newest message is not the one kept");
-        assert_eq!(reslot(&slots, &before, &moved, Some(1)), None);
-        assert_eq!(reslot(&slots, &before, &good, None), None);
+        assert_eq!(reslot(&slots, &places, &moved, Some(1)), None);
+        assert_eq!(reslot(&slots, &places, &good, None), None);
     }
 }

@@ -90,6 +90,11 @@ impl Stub {
         self.received.lock().expect("lock").clone()
     }
 
+    /// What the stub received, forgotten.
+    pub fn take(&self) -> Vec<Received> {
+        std::mem::take(&mut *self.received.lock().expect("lock"))
+    }
+
     pub fn last(&self) -> Received {
         self.received().pop().expect("the stub received a request")
     }
@@ -212,4 +217,35 @@ pub async fn send(
             .collect(),
         chunks,
     }
+}
+
+/// A recorded conversation (`{"model": …, "messages": […]}`, as `../shared/trajectories` keeps
+/// them) as the Chat Completions requests its agent sent: one per model call, each holding the
+/// history before the call, every message with its recorded bytes.
+pub fn chat_requests(trajectory: &str) -> Vec<String> {
+    #[derive(serde::Deserialize)]
+    struct Recorded<'a> {
+        #[serde(borrow)]
+        messages: Vec<&'a serde_json::value::RawValue>,
+        model: Option<String>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Role {
+        role: String,
+    }
+    let recorded: Recorded<'_> = serde_json::from_str(trajectory).expect("a recorded conversation");
+    let model = recorded.model.unwrap_or_else(|| "gpt-4o".to_owned());
+    let mut requests = Vec::new();
+    for (at, message) in recorded.messages.iter().enumerate() {
+        let role: Role = serde_json::from_str(message.get()).expect("a role");
+        if role.role == "assistant" && at > 0 {
+            let history: Vec<&str> = recorded.messages[..at].iter().map(|message| message.get()).collect();
+            requests.push(format!(
+                r#"{{"model":{},"messages":[{}]}}"#,
+                serde_json::json!(model),
+                history.join(",")
+            ));
+        }
+    }
+    requests
 }
