@@ -116,3 +116,33 @@ fn a_proxy_killed_mid_stream_has_lost_no_archived_original() {
         "{page}"
     );
 }
+
+#[test]
+fn a_bad_upstream_or_address_is_one_error_line() {
+    for (args, expected) in [
+        (
+            &["proxy", "--upstream", "api.anthropic.com", "--no-archive"][..],
+            "error: invalid upstream `api.anthropic.com`: expected http:// or https://\n",
+        ),
+        (&["proxy", "--upstream", "http://127.0.0.1:1", "--log", "loud"][..], ""),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_ctx")).args(args).output().expect("ctx runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if expected.is_empty() {
+            assert_eq!(output.status.code(), Some(2), "a usage error: {stderr}");
+            assert!(stderr.contains("invalid value 'loud' for '--log <LEVEL>'"), "{stderr}");
+        } else {
+            assert_eq!(output.status.code(), Some(1), "{stderr}");
+            assert_eq!(stderr, expected);
+        }
+    }
+    let taken = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let address = taken.local_addr().expect("an address").to_string();
+    let output = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(["proxy", "--upstream", "http://127.0.0.1:1", "--no-archive", "--listen", &address])
+        .output()
+        .expect("ctx runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.starts_with(&format!("error: cannot listen on {address}: ")), "{stderr}");
+}

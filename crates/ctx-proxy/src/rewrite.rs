@@ -15,7 +15,7 @@ use crate::sessions::{Key, Sessions};
 #[derive(Debug)]
 pub(crate) enum Outcome {
     /// Send this body instead of the client's.
-    Rewritten { body: String, session: String, changes: Changes },
+    Rewritten { body: String, session: String, changes: Changes, archive_failure: Option<String> },
     /// Send the client's body: nothing to change.
     Unchanged { session: String, changes: Changes },
     /// Send the client's body: it could not be read, or the rewrite would have broken a rule.
@@ -60,6 +60,8 @@ impl Rewriter {
         let mut session = session.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let name = session.name().to_owned();
         let (messages, changes) = session.rewrite(messages, window);
+        let archive_failure = session.archive_failure().map(str::to_owned);
+        drop(session);
         if !changes.any() {
             return Outcome::Unchanged { session: name, changes };
         }
@@ -69,7 +71,7 @@ impl Rewriter {
                 reason: "the rewrite would have moved or dropped a cache_control breakpoint".into(),
             };
         }
-        Outcome::Rewritten { body: written, session: name, changes }
+        Outcome::Rewritten { body: written, session: name, changes, archive_failure }
     }
 }
 

@@ -277,7 +277,14 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
     .await;
     let log = &state.log;
     match outcome {
-        Ok(Outcome::Rewritten { body: rewritten, session, changes }) => {
+        Ok(Outcome::Rewritten { body: rewritten, session, changes, archive_failure }) => {
+            if let Some(reason) = archive_failure {
+                log.once(
+                    Level::Warn,
+                    "archive",
+                    format_args!("originals were not archived (markers say so): {reason}"),
+                );
+            }
             log.say(
                 Level::Info,
                 format_args!(

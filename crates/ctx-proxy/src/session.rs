@@ -94,6 +94,11 @@ impl Session {
         &self.name
     }
 
+    /// Why the archive failed to keep an original, the first time it did.
+    pub(crate) fn archive_failure(&self) -> Option<&str> {
+        self.pipeline.archive_failure()
+    }
+
     /// Turns the client's `messages` into the messages to send, under a window of `window`
     /// tokens. The result is `messages` itself when nothing changed.
     pub(crate) fn rewrite(
