@@ -8,6 +8,7 @@ mod commands;
 mod conversation;
 mod input;
 mod progress;
+mod signals;
 mod text;
 
 use std::io::Write;

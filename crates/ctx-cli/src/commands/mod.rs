@@ -5,6 +5,7 @@ mod count;
 mod dedup;
 mod replay;
 mod report;
+mod run;
 mod squash;
 
 use std::io::Write;
@@ -26,6 +27,8 @@ pub enum Command {
     Replay(replay::Args),
     /// Squash one tool output as it would be at capture time.
     Squash(squash::Args),
+    /// Run a command and print its output squashed as at capture, exiting with its status.
+    Run(run::Args),
 }
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
@@ -54,6 +57,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Report(args) => report::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
+        Command::Run(args) => run::run(&args, out),
     }
 }
 
