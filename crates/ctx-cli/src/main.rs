@@ -6,6 +6,7 @@
 
 mod commands;
 mod conversation;
+mod hook;
 mod input;
 mod progress;
 mod signals;

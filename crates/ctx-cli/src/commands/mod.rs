@@ -3,9 +3,10 @@
 mod compact;
 mod count;
 mod dedup;
+mod hook;
 mod replay;
 mod report;
-mod run;
+pub mod run;
 mod squash;
 
 use std::io::Write;
@@ -29,6 +30,8 @@ pub enum Command {
     Squash(squash::Args),
     /// Run a command and print its output squashed as at capture, exiting with its status.
     Run(run::Args),
+    /// Print, install or run the agent hook that routes shell commands through `ctx run`.
+    Hook(hook::Args),
 }
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
@@ -58,6 +61,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
         Command::Run(args) => run::run(&args, out),
+        Command::Hook(args) => hook::run(&args, out),
     }
 }
 
