@@ -49,12 +49,15 @@
 pub struct ReadmeDoctests;
 
 mod archive;
+#[cfg(feature = "sqlite")]
 mod chunk;
 mod error;
 mod handle;
 mod memory;
+#[cfg(feature = "sqlite")]
 mod sqlite;
 mod text;
+mod unavailable;
 
 pub use archive::{
     Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Match, Matches, PAGE_BYTES, PAGE_LINES,
@@ -63,4 +66,6 @@ pub use archive::{
 pub use error::{Error, Result};
 pub use handle::{Handle, MIN_HANDLE_DIGITS};
 pub use memory::MemoryArchive;
+#[cfg(feature = "sqlite")]
 pub use sqlite::{DEFAULT_PATH, Options, SqliteArchive};
+pub use unavailable::Unavailable;

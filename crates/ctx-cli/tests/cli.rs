@@ -15,6 +15,8 @@ fn ctx(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ctx"))
         .args(args)
         .current_dir(root())
+        // No archive unless a test names one: tests must not write .ctx/ into the repository.
+        .env("CTX_ARCHIVE", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

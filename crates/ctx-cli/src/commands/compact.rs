@@ -10,7 +10,7 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
 use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
 
-use crate::conversation;
+use crate::{archive, conversation};
 
 /// The environment variable the API key is read from unless `--api-key-env` names another.
 const DEFAULT_KEY_VARIABLE: &str = "OPENAI_API_KEY";
@@ -86,6 +86,8 @@ pub struct Args {
     /// Write one JSON object with what changed to stderr.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    archive: archive::Flags,
 }
 
 /// `--timeout`: seconds, more than 0, with what is wrong said in words.
@@ -107,6 +109,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
     let window = usize::try_from(args.window).unwrap_or(usize::MAX);
     let mut pipeline = Pipeline::with_tools(window, tools);
+    if let Some(archive) = args.archive.open() {
+        pipeline = pipeline.with_archive(archive, "");
+    }
     pipeline.set_shaped_before(args.shaped);
     let extractive = ExtractiveSummarizer::new();
     let openai;
@@ -129,6 +134,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
+    archive::warn_once(pipeline.archive_failure());
     let summary = summary_name(&report.summary);
     if args.stats {
         let mut stats = Object::new();

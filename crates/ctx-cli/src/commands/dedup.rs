@@ -4,9 +4,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use ctx_message::Object;
-use ctx_tokens::CountCache;
+use ctx_pipeline::{Pipeline, Policy};
 
-use crate::conversation;
+use crate::{archive, conversation};
 
 /// Arguments of `ctx dedup`.
 #[derive(Debug, clap::Args)]
@@ -21,23 +21,28 @@ pub struct Args {
     /// Write one JSON object with messages, replaced results and tokens before/after to stderr.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    archive: archive::Flags,
 }
 
 /// Prints the same document with superseded read-only results replaced by the placeholder.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref())?;
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
-    let mut cache = CountCache::new();
-    let tokens_before = cache.total(&conversation.messages);
-    let replaced = ctx_dedup::Collapser::new(tools).collapse_in_place(&mut conversation.messages);
-    let tokens_after = cache.total(&conversation.messages);
+    // The design's dedup alone: no shaping, whatever the window.
+    let mut pipeline = Pipeline::with_policy(usize::MAX, tools, Policy::design().with_shaping(false));
+    if let Some(archive) = args.archive.open() {
+        pipeline = pipeline.with_archive(archive, "");
+    }
+    let report = pipeline.turn(&mut conversation.messages, None);
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
+    archive::warn_once(pipeline.archive_failure());
     if args.stats {
         let mut stats = Object::new();
         stats.insert("messages", &conversation.messages.len());
-        stats.insert("replaced", &replaced.len());
-        stats.insert("tokens_before", &tokens_before);
-        stats.insert("tokens_after", &tokens_after);
+        stats.insert("replaced", &report.replaced.len());
+        stats.insert("tokens_before", &report.tokens_before);
+        stats.insert("tokens_after", &report.tokens_after);
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())

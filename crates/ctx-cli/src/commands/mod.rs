@@ -1,9 +1,11 @@
 //! The subcommands and their dispatch.
 
+mod archive;
 mod compact;
 mod count;
 mod dedup;
 mod hook;
+mod recall;
 mod replay;
 mod report;
 pub mod run;
@@ -28,6 +30,10 @@ pub enum Command {
     Replay(replay::Args),
     /// Squash one tool output as it would be at capture time.
     Squash(squash::Args),
+    /// Get back an original that a marker or placeholder names, or search every original.
+    Recall(recall::Args),
+    /// What the archive of originals holds (`stats`), and its maintenance (`gc`).
+    Archive(archive::Args),
     /// Run a command and print its output squashed as at capture, exiting with its status.
     Run(run::Args),
     /// Print, install or run the agent hook that routes shell commands through `ctx run`.
@@ -60,6 +66,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Report(args) => report::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
+        Command::Recall(args) => recall::run(&args, out),
+        Command::Archive(args) => archive::run(&args, out),
         Command::Run(args) => run::run(&args, out),
         Command::Hook(args) => hook::run(&args, out),
     }
