@@ -1,5 +1,7 @@
 //! What `ctx run` adds to a command, whole process, side by side with the bare command: `true`
-//! (nothing printed), and `sh -c 'cat LOG'` printing a recorded 2.5 KB test log (squashed).
+//! (nothing printed), `sh -c 'cat LOG'` (a recorded 2.5 KB test log, a file read: printed
+//! exact), and `sh -c 'cat LOG; exit 1'` (the same output squashed, its original archived in a
+//! temporary SQLite file).
 //!
 //! Each case first checks what `ctx run` prints against the bare command and the library, then
 //! spawns the bare command and `ctx run -- COMMAND` alternately, [`WARM_UP`] times untimed and
@@ -22,7 +24,8 @@ const WARM_UP: usize = 20;
 struct Case {
     name: &'static str,
     command: Vec<String>,
-    /// What `ctx run` must print (a squashed output: before its footer line).
+    /// What `ctx run` must print (a squashed output: as the pipeline squashes it without an
+    /// archive, which `ctx run` annotates and ends with a footer).
     expected: Vec<u8>,
 }
 
@@ -53,10 +56,17 @@ fn cases() -> Vec<Case> {
     ]
 }
 
+/// The archive the squashed case keeps its original in: the default behaviour, kept out of the
+/// source tree.
+fn archive_path() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("ctx-run-bench-{}.sqlite", std::process::id()))
+}
+
 fn spawn(program: &str, args: &[String]) -> Output {
     Command::new(program)
         .args(args)
         .env_remove("CTX_RAW")
+        .env("CTX_ARCHIVE", archive_path())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -98,9 +108,16 @@ fn main() {
         let through = spawn(ctx, &wrapped);
         assert_eq!(through.status.code(), bare.status.code(), "{id}");
         if through.stdout.len() < bare.stdout.len() {
-            assert!(through.stdout.starts_with(&case.expected), "{id}: the pipeline's squash");
-            let footer = &through.stdout[case.expected.len()..];
-            assert!(footer.starts_with(b"[ctx: output squashed from"), "{id}: then the footer");
+            // The pipeline's squash, its markers naming the archived original, then the footer.
+            let printed = String::from_utf8_lossy(&through.stdout);
+            let expected = String::from_utf8_lossy(&case.expected);
+            assert_eq!(printed.lines().next(), expected.lines().next(), "{id}");
+            assert!(printed.contains("lines omitted — recall "), "{id}: {printed}");
+            let footer = printed.lines().last().unwrap_or_default();
+            assert!(
+                footer.starts_with("[ctx: output squashed from") && footer.contains("`ctx recall "),
+                "{id}"
+            );
         } else {
             assert_eq!(through.stdout, case.expected, "{id}");
         }
@@ -138,5 +155,10 @@ fn main() {
             cpu(ctx_cpu),
             millis(ctx_median.saturating_sub(bare_median)),
         );
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let mut path = archive_path().into_os_string();
+        path.push(suffix);
+        let _ = std::fs::remove_file(path);
     }
 }

@@ -31,16 +31,23 @@ impl Flags {
     /// opened is [`Unavailable`]: the command squashes as before, markers say the original was not
     /// kept, and [`warn_once`] says why.
     pub fn open(&self) -> Option<Arc<dyn Archive>> {
-        let path = match (&self.archive, self.no_archive) {
-            (_, true) => return None,
-            (Some(path), false) => path.clone(),
-            (None, false) => path_from_environment()?,
-        };
+        let path = self.path()?;
         let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
         Some(match SqliteArchive::open(&path, &options) {
             Ok(archive) => Arc::new(archive),
             Err(error) => Arc::new(Unavailable::new(error.to_string())),
         })
+    }
+}
+
+impl Flags {
+    /// The archive's path as these flags and the environment choose it, `None` when turned off.
+    pub fn path(&self) -> Option<PathBuf> {
+        match (&self.archive, self.no_archive) {
+            (_, true) => None,
+            (Some(path), false) => Some(path.clone()),
+            (None, false) => path_from_environment(),
+        }
     }
 }
 

@@ -12,13 +12,15 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// `ctx run` with `args`, in the repository's root, with `env` added and `stdin` fed.
+/// `ctx run` with `args`, in the repository's root, with no archive unless `env` names one, with
+/// `env` added and `stdin` fed.
 fn ctx_run(args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ctx"))
         .arg("run")
         .args(args)
         .current_dir(root())
         .env_remove("CTX_RAW")
+        .env("CTX_ARCHIVE", "off")
         .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -112,6 +114,37 @@ fn a_large_noisy_output_is_squashed_as_at_capture_with_a_footer() {
         )
     );
     assert_eq!(text(&output.stderr), "warning: unused\n", "a short stderr is unchanged");
+}
+
+#[test]
+fn a_squashed_original_is_archived_and_the_footer_says_how_to_recall_it() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let archive = dir.path().join("archive.sqlite");
+    let archive = archive.to_str().expect("a UTF-8 path");
+    let script = "cat fixtures/tools/cargo-build-errors.txt; exit 101";
+    let output = ctx_run(&["--", "sh", "-c", script], &[("CTX_ARCHIVE", archive)], b"");
+    assert_eq!(output.status.code(), Some(101));
+    let stdout = text(&output.stdout);
+    let footer = stdout.lines().last().expect("a footer");
+    let handle = footer
+        .strip_prefix("[ctx: output squashed from 14933 to ")
+        .and_then(|rest| rest.split_once("bytes; `ctx recall "))
+        .and_then(|(_, rest)| rest.strip_suffix(&format!(" --archive {archive}` prints all of it]")))
+        .unwrap_or_else(|| panic!("a footer naming the handle and the archive: {footer}"));
+    assert!(handle.len() >= 8 && handle.bytes().all(|byte| byte.is_ascii_hexdigit()), "{handle}");
+    assert!(stdout.contains(&format!("omitted — recall {handle}]")), "the markers name it too");
+    assert!(text(&output.stderr).is_empty(), "archived without a warning");
+    let recalled = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(["recall", handle, "--lines", "1-3", "--archive", archive])
+        .output()
+        .expect("ctx recall runs");
+    let log = std::fs::read_to_string(root().join("fixtures/tools/cargo-build-errors.txt")).expect("fixture");
+    let first_lines: String = log.lines().take(3).collect::<Vec<_>>().join("\n");
+    assert!(text(&recalled.stdout).contains(&first_lines), "{}", text(&recalled.stdout));
+    // Off, the same run keeps nothing and says how to see it all instead.
+    let off = ctx_run(&["--no-archive", "--", "sh", "-c", script], &[("CTX_ARCHIVE", archive)], b"");
+    assert!(text(&off.stdout).ends_with("with CTX_RAW=1 set to see all of it]\n"));
+    assert!(text(&off.stdout).contains("lines omitted]"));
 }
 
 #[test]

@@ -9,17 +9,24 @@
 //! them, and the squashed whole goes to stdout. A stream over [`CAPTURE_LIMIT`] is passed through
 //! unchanged from then on; output that is not UTF-8 is passed through unchanged.
 //!
+//! A squashed output's original is kept in the archive (`--archive`, `CTX_ARCHIVE`, by default
+//! `.ctx/archive.sqlite`, opened only when an output may be squashed): its markers name the
+//! handle, and a last line says `ctx recall HANDLE` prints all of it.
+//!
 //! `--raw`, or `CTX_RAW=1` in the environment, runs the command on ctx's own stdout and stderr:
 //! live and byte for byte. Signals are forwarded either way (see [`crate::signals`]).
 
+use std::cell::OnceCell;
 use std::ffi::{OsStr, OsString};
 use std::io::{IsTerminal, Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
 
 use anyhow::Context;
 use ctx_message::ToolCall;
+use ctx_pipeline::{Pipeline, SQUASH_FLOOR};
 use serde_json::json;
 
+use crate::archive;
 use crate::signals::{Forwarder, exit_code_for_signal};
 
 /// The most of one stream held for squashing (64 MiB); past it the stream is written out
@@ -38,6 +45,8 @@ pub struct Args {
     /// The command and its arguments (after `--`, or the first word that is not a flag of ctx's).
     #[arg(required = true, trailing_var_arg = true, allow_hyphen_values = true, value_name = "CMD")]
     command: Vec<OsString>,
+    #[command(flatten)]
+    archive: archive::Flags,
 }
 
 /// Runs the command and exits with its status; returns only on ctx's own errors.
@@ -93,12 +102,13 @@ fn execute(args: &Args, out: &mut dyn Write) -> anyhow::Result<i32> {
     drop(command);
     forwarder.start(&child, own_group);
 
-    let line = command_line(&args.command);
+    let squasher = Squasher::new(command_line(&args.command), &args.archive);
     let mut stderr = std::io::stderr();
     if let Some(reader) = merged_reader {
         let captured = capture(reader, out);
         let status = child.wait().context("cannot wait for the command")?;
-        emit(&captured?, &line, out);
+        squasher.emit(&captured?, out);
+        squasher.warn();
         return Ok(exit_code(status));
     }
     let stderr_pipe = child.stderr.take();
@@ -112,8 +122,9 @@ fn execute(args: &Args, out: &mut dyn Write) -> anyhow::Result<i32> {
     };
     let errors = errors.join().unwrap_or_else(|_| Ok(Captured::default()));
     let status = child.wait().context("cannot wait for the command")?;
-    emit(&output.context("cannot read the command's stdout")?, &line, out);
-    emit(&errors.context("cannot read the command's stderr")?, &line, &mut stderr);
+    squasher.emit(&output.context("cannot read the command's stdout")?, out);
+    squasher.emit(&errors.context("cannot read the command's stderr")?, &mut stderr);
+    squasher.warn();
     Ok(exit_code(status))
 }
 
@@ -191,40 +202,101 @@ fn capture(mut reader: impl Read, sink: &mut dyn Write) -> std::io::Result<Captu
     }
 }
 
-/// Writes a captured stream to `sink`: squashed with a footer when squashing shortened it,
-/// else unchanged. Write errors (a reader that went away) are not the command's failure.
-fn emit(captured: &Captured, line: &str, sink: &mut dyn Write) {
-    let bytes = &captured.bytes;
-    let written = match squash(bytes, line) {
-        Some(text) => sink.write_all(text.as_bytes()),
-        None => sink.write_all(bytes),
-    };
-    let _ = written.and_then(|()| sink.flush());
+/// Squashes the command's streams as at capture, keeping their originals in the archive.
+struct Squasher<'a> {
+    /// The command line the squash classifies.
+    line: String,
+    /// True when the command only prints files: its output is never changed.
+    prints_files: bool,
+    flags: &'a archive::Flags,
+    /// Made, and the archive opened, only for an output that may be squashed.
+    pipeline: OnceCell<Pipeline>,
 }
 
-/// The squashed text of `bytes` with its footer, or `None` to write them unchanged: not UTF-8,
-/// or not shortened by more than the footer's length.
-fn squash(bytes: &[u8], line: &str) -> Option<String> {
-    let text = std::str::from_utf8(bytes).ok()?;
-    let call = ToolCall::function("ctx-run", "bash", json!({ "command": line }).to_string());
-    let squashed = ctx_pipeline::squash_call(&call, text);
-    if squashed.text.len() >= text.len() {
-        return None;
+impl<'a> Squasher<'a> {
+    fn new(line: String, flags: &'a archive::Flags) -> Self {
+        let prints_files = ctx_calls::classify_command(&line).prints_files();
+        Squasher { line, prints_files, flags, pipeline: OnceCell::new() }
     }
-    let mut result = squashed.text.into_owned();
-    if !result.is_empty() && !result.ends_with('\n') {
-        result.push('\n');
+
+    /// Writes a captured stream to `sink`: squashed with a footer when squashing shortened it,
+    /// else unchanged. Write errors (a reader that went away) are not the command's failure.
+    fn emit(&self, captured: &Captured, sink: &mut dyn Write) {
+        let bytes = &captured.bytes;
+        let written = match self.squash(bytes) {
+            Some(text) => sink.write_all(text.as_bytes()),
+            None => sink.write_all(bytes),
+        };
+        let _ = written.and_then(|()| sink.flush());
     }
-    result.push_str(&footer(text.len(), result.len()));
-    (result.len() < text.len()).then_some(result)
+
+    /// The squashed text of `bytes` with its footer, or `None` to write them unchanged: a file
+    /// printed, under the squash floor, not UTF-8, or not shortened.
+    fn squash(&self, bytes: &[u8]) -> Option<String> {
+        if self.prints_files || bytes.len() < SQUASH_FLOOR {
+            return None;
+        }
+        let text = std::str::from_utf8(bytes).ok()?;
+        let pipeline = self.pipeline.get_or_init(|| {
+            let pipeline = Pipeline::new(usize::MAX);
+            match self.flags.open() {
+                Some(archive) => pipeline.with_archive(archive, ""),
+                None => pipeline,
+            }
+        });
+        let call = ToolCall::function("ctx-run", "bash", json!({ "command": self.line }).to_string());
+        let squashed = pipeline.capture_squashed(&call, text);
+        if squashed.text.len() >= text.len() {
+            return None;
+        }
+        let mut result = squashed.text.into_owned();
+        if !result.is_empty() && !result.ends_with('\n') {
+            result.push('\n');
+        }
+        let recall = recalled_handle(&result).map(|handle| self.recall_command(handle));
+        let footer = footer(text.len(), result.len(), recall.as_deref());
+        result.push_str(&footer);
+        (result.len() < text.len()).then_some(result)
+    }
+
+    /// The command that prints the original of `handle`: `ctx recall HANDLE`, with `--archive
+    /// PATH` unless the archive is the default one of the current directory.
+    fn recall_command(&self, handle: &str) -> String {
+        match self.flags.path() {
+            Some(path) if path != std::path::Path::new(ctx_archive::DEFAULT_PATH) => {
+                format!("ctx recall {handle} --archive {}", quote(&path.to_string_lossy()))
+            }
+            _ => format!("ctx recall {handle}"),
+        }
+    }
+
+    /// Says once, on stderr, why originals were not archived, if they were not.
+    fn warn(&self) {
+        archive::warn_once(self.pipeline.get().and_then(Pipeline::archive_failure));
+    }
 }
 
-/// The line after a squashed output: what was done and how to see everything.
-fn footer(before: usize, after: usize) -> String {
-    format!(
-        "[ctx: output squashed from {before} to {after} bytes; run the command again with \
-         {RAW_VARIABLE}=1 set to see all of it]\n"
-    )
+/// The handle a squash's markers name (`recall a1b2c3d4`), if its original was archived.
+fn recalled_handle(squashed: &str) -> Option<&str> {
+    squashed.match_indices("recall ").find_map(|(at, word)| {
+        let rest = &squashed[at + word.len()..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_hexdigit()).len();
+        (digits >= 8 && rest[digits..].starts_with(']')).then(|| &rest[..digits])
+    })
+}
+
+/// The line after a squashed output: what was done and how to see everything (`recall`, the
+/// command that prints the archived original).
+fn footer(before: usize, after: usize, recall: Option<&str>) -> String {
+    match recall {
+        Some(recall) => {
+            format!("[ctx: output squashed from {before} to {after} bytes; `{recall}` prints all of it]\n")
+        }
+        None => format!(
+            "[ctx: output squashed from {before} to {after} bytes; run the command again with \
+             {RAW_VARIABLE}=1 set to see all of it]\n"
+        ),
+    }
 }
 
 /// The command line the squash classifies: the script of `sh -c SCRIPT` (also `bash`, `zsh`,
@@ -304,6 +376,18 @@ mod tests {
         check(&["printf", "%s\n", "a b"], "printf '%s\n' 'a b'");
     }
 
+    /// The archive flags `--no-archive`.
+    #[derive(clap::Parser)]
+    struct NoArchive {
+        #[command(flatten)]
+        flags: archive::Flags,
+    }
+
+    fn squash(bytes: &[u8], line: &str) -> Option<String> {
+        let flags = <NoArchive as clap::Parser>::parse_from(["ctx", "--no-archive"]).flags;
+        Squasher::new(line.to_owned(), &flags).squash(bytes)
+    }
+
     /// The command line decides what stays exact: a file read through `ctx run` is not squashed.
     #[test]
     fn a_file_printed_stays_exact_and_noise_is_squashed() {
@@ -320,6 +404,14 @@ mod tests {
         assert!(footer.ends_with("with CTX_RAW=1 set to see all of it]"), "{footer}");
         assert_eq!(squash(b"short\n", "cargo test"), None, "under the floor");
         assert_eq!(squash(&[0xff; 4000], "cargo test"), None, "not UTF-8");
+    }
+
+    #[test]
+    fn the_handle_is_read_from_the_markers() {
+        assert_eq!(recalled_handle("a\n[12 lines omitted — recall 5bd79f94]\nb"), Some("5bd79f94"));
+        assert_eq!(recalled_handle("[squashed — recall 0123456789ab]\n"), Some("0123456789ab"));
+        assert_eq!(recalled_handle("[12 lines omitted — original not kept]"), None);
+        assert_eq!(recalled_handle("recall 5bd7] recall deadbeefx]"), None);
     }
 
     #[test]
