@@ -1,7 +1,7 @@
 //! What `ctx run` adds to a command, whole process, side by side with the bare command: `true`
 //! (nothing printed), `sh -c 'cat LOG'` (a recorded 2.5 KB test log, a file read: printed
 //! exact), and `sh -c 'cat LOG; exit 1'` (the same output squashed, its original archived in a
-//! temporary SQLite file).
+//! temporary SQLite file; and with `--no-archive`).
 //!
 //! Each case first checks what `ctx run` prints against the bare command and the library, then
 //! spawns the bare command and `ctx run -- COMMAND` alternately, [`WARM_UP`] times untimed and
@@ -23,6 +23,8 @@ const WARM_UP: usize = 20;
 
 struct Case {
     name: &'static str,
+    /// Flags of `ctx run` before `--`.
+    flags: &'static [&'static str],
     command: Vec<String>,
     /// What `ctx run` must print (a squashed output: as the pipeline squashes it without an
     /// archive, which `ctx run` annotates and ends with a footer).
@@ -42,14 +44,22 @@ fn cases() -> Vec<Case> {
     let squashed = ctx_pipeline::squash_call(&call, &output).text.into_owned();
     assert!(squashed.len() < output.len(), "the log squashes");
     vec![
-        Case { name: "true", command: vec!["true".into()], expected: Vec::new() },
+        Case { name: "true", flags: &[], command: vec!["true".into()], expected: Vec::new() },
         Case {
             name: "cat_2.5KB_log_exact",
+            flags: &[],
             command: vec!["sh".into(), "-c".into(), read],
             expected: output.into_bytes(),
         },
         Case {
             name: "2.5KB_log_squashed",
+            flags: &[],
+            command: vec!["sh".into(), "-c".into(), failing.clone()],
+            expected: squashed.clone().into_bytes(),
+        },
+        Case {
+            name: "2.5KB_log_squashed_no_archive",
+            flags: &["--no-archive"],
             command: vec!["sh".into(), "-c".into(), failing],
             expected: squashed.into_bytes(),
         },
@@ -102,7 +112,9 @@ fn main() {
             continue;
         }
         let (program, args) = case.command.split_first().expect("a command");
-        let mut wrapped = vec!["run".to_owned(), "--".to_owned()];
+        let mut wrapped = vec!["run".to_owned()];
+        wrapped.extend(case.flags.iter().map(|flag| (*flag).to_owned()));
+        wrapped.push("--".to_owned());
         wrapped.extend(case.command.iter().cloned());
         let bare = spawn(program, args);
         let through = spawn(ctx, &wrapped);
@@ -112,12 +124,11 @@ fn main() {
             let printed = String::from_utf8_lossy(&through.stdout);
             let expected = String::from_utf8_lossy(&case.expected);
             assert_eq!(printed.lines().next(), expected.lines().next(), "{id}");
-            assert!(printed.contains("lines omitted — recall "), "{id}: {printed}");
+            let archived = case.flags.is_empty();
+            assert_eq!(printed.contains("lines omitted — recall "), archived, "{id}: {printed}");
             let footer = printed.lines().last().unwrap_or_default();
-            assert!(
-                footer.starts_with("[ctx: output squashed from") && footer.contains("`ctx recall "),
-                "{id}"
-            );
+            assert!(footer.starts_with("[ctx: output squashed from"), "{id}");
+            assert_eq!(footer.contains("`ctx recall "), archived, "{id}");
         } else {
             assert_eq!(through.stdout, case.expected, "{id}");
         }
