@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use ctx_message::Object;
-use ctx_pipeline::{Pipeline, Policy};
+use ctx_pipeline::Pipeline;
 
 use crate::{archive, conversation};
 
@@ -23,14 +23,16 @@ pub struct Args {
     stats: bool,
     #[command(flatten)]
     archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// Prints the same document with superseded read-only results replaced by the placeholder.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref())?;
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
-    // The design's dedup alone: no shaping, whatever the window.
-    let mut pipeline = Pipeline::with_policy(usize::MAX, tools, Policy::design().with_shaping(false));
+    // The policy's dedup and supersession alone: no shaping, whatever the window.
+    let mut pipeline = Pipeline::with_policy(usize::MAX, tools, args.policy.policy().with_shaping(false));
     if let Some(archive) = args.archive.open() {
         pipeline = pipeline.with_archive(archive, "");
     }

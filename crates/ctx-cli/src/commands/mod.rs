@@ -57,6 +57,26 @@ pub fn tokens(text: &str) -> Result<u64, String> {
     }
 }
 
+/// The `--policy` flag of `dedup`, `compact` and `report`: the history policies `ctx replay`
+/// names its strategies after.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PolicyFlag {
+    /// The history policy, named as `ctx replay`'s strategies (`none` and `squash` edit no
+    /// history).
+    #[arg(long, value_name = "NAME", default_value = "design",
+          value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::NAMES))]
+    policy: String,
+}
+
+impl PolicyFlag {
+    /// The policy named.
+    pub fn policy(&self) -> ctx_pipeline::Policy {
+        ctx_replay::Strategy::named(&self.policy)
+            .and_then(|strategy| strategy.policy)
+            .unwrap_or_else(ctx_pipeline::Policy::off)
+    }
+}
+
 /// Runs one subcommand, writing its result to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {

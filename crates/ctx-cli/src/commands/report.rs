@@ -30,6 +30,8 @@ pub struct Args {
     /// recalling some lines a squash left out.
     #[command(flatten)]
     archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// One conversation's tokens after each stage.
@@ -49,8 +51,13 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
         let archive = args.archive.open();
-        let (row, recall) =
-            measure_kept("demo session", &conversation, args.window.or(Some(32_000)), archive.clone());
+        let (row, recall) = measure_kept(
+            "demo session",
+            &conversation,
+            args.window.or(Some(32_000)),
+            &args.policy,
+            archive.clone(),
+        );
         rows.push(row);
         write_table(&rows, out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
@@ -58,7 +65,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         }
         return Ok(());
     } else if args.files.is_empty() {
-        rows.push(measure("stdin", &conversation::load(None)?, args.window));
+        rows.push(measure("stdin", &conversation::load(None)?, args.window, &args.policy));
     } else {
         let progress =
             Progress::steps(progress::wanted_for(&args.files), args.files.len() as u64, "reporting");
@@ -66,7 +73,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             let name = short_name(file);
             progress.message(&name);
             let conversation = conversation::load(Some(file))?;
-            rows.push(measure(&name, &conversation, args.window));
+            rows.push(measure(&name, &conversation, args.window, &args.policy));
             progress.advance(1);
         }
     }
@@ -77,8 +84,8 @@ fn short_name(path: &Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
-fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row {
-    measure_kept(name, conversation, window, None).0
+fn measure(name: &str, conversation: &Conversation, window: Option<u64>, policy: &super::PolicyFlag) -> Row {
+    measure_kept(name, conversation, window, policy, None).0
 }
 
 /// A squash whose original the archive kept: the handle and the first line it left out.
@@ -94,6 +101,7 @@ fn measure_kept(
     name: &str,
     conversation: &Conversation,
     window: Option<u64>,
+    policy: &super::PolicyFlag,
     archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
 ) -> (Row, Option<Kept>) {
     let window = window
@@ -128,7 +136,7 @@ fn measure_kept(
     let squashed = cache.total(&messages);
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
-    let mut pipeline = Pipeline::with_tools(window, tools);
+    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy());
     let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
     let row = Row {
         name: name.to_owned(),
