@@ -68,7 +68,7 @@ fn usage_errors_exit_2_and_bad_input_exits_1() {
     check_error(
         &ctx(&["dedup"], b"[{\"content\": \"hi\"}]"),
         1,
-        "error: stdin: message 0 at line 1 column 2: missing field `role`",
+        "error: stdin: openai-chat: message 0 at line 1 column 2: missing field `role`",
     );
     check_error(&ctx(&["compact", "--window", "1000"], b"42"), 1, "found a number");
     check_error(&ctx(&["compact", "--window", "0"], b"[]"), 2, "--window");

@@ -31,9 +31,12 @@
 //! ```
 
 mod conversation;
+mod dialect;
+mod layout;
 mod message;
 mod object;
 
 pub use conversation::{Conversation, ParseError};
+pub use dialect::{Dialect, UnknownDialect};
 pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};
 pub use object::Object;

@@ -31,6 +31,10 @@ pub struct Object {
     /// Where the fields a typed owner reads itself (a message's `role`, `content`, …) sat among
     /// these entries, so the owner writes them back in place. Empty for a plain object.
     anchors: Vec<Anchor>,
+    /// For the `extra` of a message read from a dialect other than Chat Completions: which of the
+    /// messages first read it is (a copy keeps it), so the writer knows where it came from. Not
+    /// part of the value: equality, `Debug` and serialization ignore it.
+    origin: Option<usize>,
 }
 
 /// One known field of a typed owner: which (the owner's own field number), how many entries of
@@ -113,6 +117,16 @@ impl Object {
     /// True when there is no entry.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// The message this object's owner was read as (see the `origin` field).
+    pub(crate) fn origin(&self) -> Option<usize> {
+        self.origin
+    }
+
+    /// Tags the object's owner as the message `origin` read from a document.
+    pub(crate) fn set_origin(&mut self, origin: usize) {
+        self.origin = Some(origin);
     }
 
     pub(crate) fn push_raw(&mut self, key: String, raw: Box<RawValue>) {

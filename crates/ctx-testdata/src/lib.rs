@@ -79,6 +79,29 @@ pub fn trajectory_paths() -> Vec<PathBuf> {
     paths
 }
 
+/// The recorded agent sessions of `fixtures/sessions/`, each with its dialect's folder name
+/// (`openai-chat`, `openai-responses`, `anthropic-messages`, `claude-code`, `codex`), sorted.
+///
+/// # Panics
+///
+/// When the folder is missing or holds fewer than the 20 recorded sessions.
+pub fn session_paths() -> Vec<(String, PathBuf)> {
+    let dir = workspace_root().join("fixtures/sessions");
+    let mut paths = Vec::new();
+    for folder in
+        std::fs::read_dir(&dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display())).flatten()
+    {
+        let Ok(files) = std::fs::read_dir(folder.path()) else { continue };
+        let name = folder.file_name().to_string_lossy().into_owned();
+        for file in files.flatten() {
+            paths.push((name.clone(), file.path()));
+        }
+    }
+    paths.sort();
+    assert!(paths.len() >= 20, "fixtures/sessions holds the 20 recorded sessions");
+    paths
+}
+
 /// The file name of a path, for messages and snapshot names.
 pub fn file_name(path: &Path) -> String {
     path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default()
