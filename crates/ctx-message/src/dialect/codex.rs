@@ -80,8 +80,7 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
     let Form::Lines { newline, head, .. } = &source.form else { return source.text.clone() };
     let mut fate: Vec<Option<Vec<Node>>> = vec![None; source.records.len()];
     let mut after: Vec<Vec<Node>> = vec![Vec::new(); source.records.len()];
-    let mut before: Vec<Node> =
-        plan.inserted[0].iter().flat_map(|message| items::new_items(message, true)).collect();
+    let mut before: Vec<Node> = items::new_run(&plan.inserted[0], true);
     for (cluster, info) in source.clusters.iter().enumerate() {
         match plan.fate(source, cluster) {
             Fate::Keep => {}
@@ -131,7 +130,7 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
             }
         }
         let inserted = &plan.inserted[cluster + 1];
-        let items: Vec<Node> = inserted.iter().flat_map(|message| items::new_items(message, true)).collect();
+        let items = items::new_run(inserted, true);
         match info.records.last() {
             Some(&last) => after[last].extend(items),
             None => before.extend(items),
@@ -199,14 +198,12 @@ pub(crate) fn convert(messages: &[ChatMessage], model: Option<&str>) -> String {
             ("payload", payload),
         ]));
     }
-    for message in rest {
-        for item in items::new_items(message, true) {
-            lines.push(Node::map([
-                ("timestamp", stamp()),
-                ("type", Node::str("response_item")),
-                ("payload", item),
-            ]));
-        }
+    for item in items::new_run(&rest.iter().collect::<Vec<_>>(), true) {
+        lines.push(Node::map([
+            ("timestamp", stamp()),
+            ("type", Node::str("response_item")),
+            ("payload", item),
+        ]));
     }
     let written: Vec<String> = lines.iter().map(|line| Layout::default().write(line)).collect();
     join_lines(&written, true)

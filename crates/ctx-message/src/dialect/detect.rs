@@ -145,7 +145,7 @@ impl<'de> Deserialize<'de> for Fields<'de> {
                         "system" => fields.system = true,
                         "payload" => fields.payload = true,
                         "type" if fields.kind.is_none() => {
-                            fields.kind = serde_json::from_str(value.get()).ok()
+                            fields.kind = serde_json::from_str(value.get()).ok();
                         }
                         "uuid" | "sessionId" | "leafUuid" | "messageId" => fields.bookkeeping = true,
                         _ => {}

@@ -335,6 +335,26 @@ fn call_item(call: &ToolCall) -> Node {
     ])
 }
 
+/// Messages as new items, in order. An assistant message that would start with a call right
+/// after another assistant message's items starts with an empty message item instead, so it
+/// reads back as a message of its own and not as more calls of the one before.
+pub(crate) fn new_run(messages: &[&ChatMessage], codex: bool) -> Vec<Node> {
+    let mut out = Vec::new();
+    let mut after_turn = false;
+    for message in messages {
+        let items = new_items(message, codex);
+        let starts_with_call = items.first().is_some_and(|item| {
+            matches!(item, Node::Map(entries) if entries.iter().any(|(key, value)| key == "type" && matches!(value, Node::Str(kind) if kind == "function_call")))
+        });
+        if after_turn && starts_with_call {
+            out.push(message_item("assistant", &Content::Text(String::new()), codex));
+        }
+        after_turn = message.role == Role::Assistant;
+        out.extend(items);
+    }
+    out
+}
+
 /// A new message as items: a model turn its model items, its message (when it has text or
 /// nothing else) and its calls; a tool message a `function_call_output`; any other a message.
 pub(crate) fn new_items(message: &ChatMessage, codex: bool) -> Vec<Node> {

@@ -63,11 +63,7 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
         .is_some_and(|range| source.text.get(range.clone()).is_some_and(|text| text.starts_with('"')))
         && source.clusters.iter().all(|cluster| cluster.records.len() <= 1);
     let mut items_out: Vec<Node> = Vec::new();
-    let new = |messages: &[&ChatMessage], out: &mut Vec<Node>| {
-        for message in messages {
-            out.extend(items::new_items(message, false));
-        }
-    };
+    let new = |messages: &[&ChatMessage], out: &mut Vec<Node>| out.extend(items::new_run(messages, false));
     new(&plan.inserted[0], &mut items_out);
     let mut instructions = None;
     let mut input_text: Option<Node> = None;
@@ -127,7 +123,7 @@ pub(crate) fn convert(messages: &[ChatMessage], fields: &Object) -> String {
         document.set("instructions", content_node(&first.content));
         rest = others;
     }
-    let items: Vec<Node> = rest.iter().flat_map(|message| items::new_items(message, false)).collect();
+    let items = items::new_run(&rest.iter().collect::<Vec<_>>(), false);
     document.remove("messages");
     document.set("input", Node::List(items));
     Layout::default().write(&document)
