@@ -3,8 +3,10 @@
 //! [`count_tokens`] counts a string with OpenAI's `o200k_base` encoding (through tiktoken-rs),
 //! treating special-token text such as `<|endoftext|>` as plain text. It never panics and stays
 //! fast on pathological input: long texts are counted in chunks cut only at token boundaries.
-//! [`count_message_tokens`] counts one chat message with the per-message overhead, and
-//! [`CountCache`] makes a turn recount only the messages that changed.
+//! [`count_message_tokens`] counts one chat message with the per-message overhead — its parts
+//! that are not text (images, thinking, encrypted reasoning, unknown blocks) by a documented
+//! estimate reported by [`estimate_parts`], never as 0 — and [`CountCache`] makes a turn recount
+//! only the messages that changed.
 //!
 //! ```
 //! use ctx_message::ChatMessage;
@@ -22,9 +24,11 @@
 mod bpe;
 mod cache;
 mod count;
+mod estimate;
 mod message;
 mod pretokenize;
 
 pub use cache::CountCache;
 pub use count::count_tokens;
+pub use estimate::{Estimated, IMAGE_TOKENS, OPAQUE_BYTES_PER_TOKEN, estimate_parts};
 pub use message::{MESSAGE_OVERHEAD, REPLY_PRIMER, count_message_tokens};
