@@ -408,7 +408,7 @@ mod tests {
         for r in RECIPES {
             assert!(names.insert(r.name), "duplicate recipe {}", r.name);
             assert!(r.name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'));
-            assert!(["bash", "grep", "glob", "read"].contains(&r.tool), "{}", r.name);
+            assert!(["bash", "grep", "glob", "read", "task", "websearch"].contains(&r.tool), "{}", r.name);
             assert!(r.facts.iter().all(|f| !f.trim().is_empty() && !f.contains('\n')), "{}", r.name);
         }
         assert!(RECIPES.len() >= MIN_FIXTURES);

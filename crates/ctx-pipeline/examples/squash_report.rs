@@ -32,6 +32,9 @@ fn main() {
     // The fixtures a 10 KiB head+tail cut shortens at all: the kind of output the issue's
     // reference corpus holds.
     let (mut large, mut large_facts, mut large_kept) = (Vec::new(), 0, 0);
+    // The third round of unseen formats, apart: all of them, and those over 10 KiB.
+    let mut round3 = Round::default();
+    let mut round3_large = Round::default();
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
@@ -51,6 +54,14 @@ fn main() {
                 fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         }
         let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
+        if fixtures::ROUND3.contains(&fixture.entry.name.as_str()) {
+            let cut = head_tail(&fixture.text, 10 * 1024);
+            let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
+            round3.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+            if fixture.text.len() > 10 * 1024 {
+                round3_large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+            }
+        }
         facts += fixture.entry.must_keep.len();
         kept_facts += kept;
         fixed.add(&fixture, &head_tail(&fixture.text, 10 * 1024));
@@ -83,6 +94,8 @@ fn main() {
         fixed_large.kept,
         100.0 * median(fixed_large.reductions)
     );
+    round3.print("round 3");
+    round3_large.print("round 3 over 10 KiB");
     let trajectories = trajectory_reductions();
     println!(
         "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
@@ -131,6 +144,37 @@ fn median(mut values: Vec<f64>) -> f64 {
         0 => 0.0,
         n if n % 2 == 1 => values[n / 2],
         n => f64::midpoint(values[n / 2 - 1], values[n / 2]),
+    }
+}
+
+/// Facts kept and token reductions of a group of fixtures.
+#[derive(Default)]
+struct Round {
+    kept: usize,
+    /// Facts a 10 KiB head+tail cut of the same fixtures keeps.
+    cut_kept: usize,
+    facts: usize,
+    reductions: Vec<f64>,
+}
+
+impl Round {
+    fn add(&mut self, kept: usize, cut_kept: usize, facts: usize, reduction: f64) {
+        self.kept += kept;
+        self.cut_kept += cut_kept;
+        self.facts += facts;
+        self.reductions.push(reduction);
+    }
+
+    fn print(self, name: &str) {
+        println!(
+            "{name} ({} fixtures): facts kept {}/{} ({:.1}%), median token reduction {:.1}%; a 10 KiB head+tail cut keeps {}",
+            self.reductions.len(),
+            self.kept,
+            self.facts,
+            100.0 * self.kept as f64 / self.facts.max(1) as f64,
+            100.0 * median(self.reductions),
+            self.cut_kept
+        );
     }
 }
 

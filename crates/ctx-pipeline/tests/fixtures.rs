@@ -25,12 +25,6 @@ fn check_markers(name: &str, output: &str) {
     }
 }
 
-/// Facts the squashers are known to drop today, each a tracked bug (see docs/benchmarks.md). The
-/// test fails when one of them is kept again, so the list only shrinks.
-/// Empty since `squash_table` keeps every key of `getconf-all`; keep it so, and add to it only with
-/// a tracked bug.
-const KNOWN_DROPPED: &[&str] = &[];
-
 #[test]
 fn the_dispatch_picks_the_recorded_strategy_for_every_fixture() {
     let disagree: Vec<String> = fixtures::fixtures()
@@ -76,19 +70,21 @@ fn every_fact_survives_and_small_or_read_outputs_stay_byte_exact() {
                 .map(|fact| format!("{}: {fact}", entry.name)),
         );
     }
-    let unexpected: Vec<&String> =
-        missing.iter().filter(|fact| !KNOWN_DROPPED.contains(&fact.as_str())).collect();
+    // The facts known to be lost (fixtures/known-lost.txt) are a ratchet: nothing else may be
+    // lost, and a listed fact that is kept now must leave the list.
+    let known = fixtures::known_lost();
+    let unexpected: Vec<&String> = missing.iter().filter(|fact| !known.contains(fact)).collect();
     assert!(
         unexpected.is_empty(),
         "facts dropped:\n{}",
         unexpected.iter().map(|fact| fact.as_str()).collect::<Vec<_>>().join("\n")
     );
-    for known in KNOWN_DROPPED {
-        assert!(
-            missing.iter().any(|fact| fact == known),
-            "{known} is kept now: remove it from KNOWN_DROPPED"
-        );
-    }
+    let kept_now: Vec<&String> = known.iter().filter(|entry| !missing.contains(entry)).collect();
+    assert!(
+        kept_now.is_empty(),
+        "kept now (or no longer a fact): delete these lines from fixtures/known-lost.txt:\n{}",
+        kept_now.iter().map(|entry| entry.as_str()).collect::<Vec<_>>().join("\n")
+    );
 }
 
 /// What the squash crate of `strategy` makes of `text`, exactly as its `tests/snapshots.rs` calls

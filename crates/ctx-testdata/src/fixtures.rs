@@ -197,14 +197,78 @@ pub fn squash_handled(
         })
         .collect();
     assert!(!squashed.is_empty(), "the manifest sends no fixture down {strategies:?}");
+    let known = known_lost();
     let dropped: Vec<String> = squashed
         .iter()
         .flat_map(|(fixture, stored)| {
             fixture.dropped(stored).into_iter().map(|fact| format!("{}: {fact}", fixture.entry.name))
         })
+        .filter(|dropped| !known.contains(dropped))
         .collect();
     assert!(dropped.is_empty(), "facts dropped:\n{}", dropped.join("\n"));
     squashed
+}
+
+/// The third round of recordings of unseen formats (docs/benchmarks.md, "round 3"), annotated
+/// from the raw output before ctx ran on them; `squash_report` prints their figures apart.
+pub const ROUND3: &[&str] = &[
+    "cargo-build-mixed",
+    "cargo-test-assert-diff",
+    "rust-thread-panic-full",
+    "gpp-template-errors",
+    "gpp-concepts-errors",
+    "ubsan-asan-overflow",
+    "asan-use-after-free",
+    "ctest-fail",
+    "go-generics-errors",
+    "go-deadlock",
+    "go-test-json",
+    "mvn-test-fail",
+    "mvn-compile-errors-cold",
+    "java-stackoverflow",
+    "rspec-fail",
+    "minitest-fail",
+    "rubocop-offenses",
+    "ruby-nomethoderror",
+    "jest-coverage-snapshot",
+    "git-log-stat-300",
+    "git-diff-range",
+    "git-blame-long",
+    "find-usr",
+    "dpkg-list",
+    "ls-la-usr-bin",
+    "man-git-rebase",
+    "curl-help-all",
+    "pydoc-subprocess",
+    "dpkg-log",
+    "apt-history-log",
+    "claude-task-report",
+    "claude-websearch-results",
+    "tsc-nested-errors",
+    "eslint-max-warnings",
+    "python-doctest",
+    "python-recursion",
+    "pip-build-fail",
+    "go-doc-strings",
+    "node-help",
+    "openssl-x509-text",
+    "alternatives-log",
+];
+
+/// The facts the squashers are known to lose today, one `fixture: fact` a line in
+/// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
+/// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
+/// when a listed fact is kept (delete its line) and every fact test fails when an unlisted one is
+/// lost, so the list only shrinks.
+///
+/// # Panics
+///
+/// When the file cannot be read.
+pub fn known_lost() -> Vec<String> {
+    let path = dir().join("known-lost.txt");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+    text.lines().filter(|line| !line.trim().is_empty() && !line.starts_with('#')).map(str::to_owned).collect()
 }
 
 /// A fact is kept when it occurs in the output; for JSON facts written with the recorder's

@@ -1,0 +1,1 @@
+"""Recipe scaling and unit conversion for the meal-kit kitchen."""
