@@ -7,14 +7,16 @@
 //! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
 //! cargo xtask bench [FILTER]           run the benchmarks (criterion) in release mode
 //! cargo xtask adversarial [CASE...]    time and peak memory of the adversarial inputs (docs/reliability.md)
+//! cargo xtask dialects convert [OUT]   the 19 trajectories as documents of every session dialect (target/dialects)
 //! ```
 
 mod ci;
+mod dialects;
 mod fixtures;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check";
+const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check | dialects convert [OUT]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -26,6 +28,8 @@ fn main() -> ExitCode {
         ["fixtures", "regen", names @ ..] => fixtures::regen(names),
         ["fixtures", "strategies"] => fixtures::strategies(),
         ["fixtures", "check"] => fixtures::check(),
+        ["dialects", "convert"] => dialects::convert(None),
+        ["dialects", "convert", out] => dialects::convert(Some(out)),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

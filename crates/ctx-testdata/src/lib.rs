@@ -11,6 +11,8 @@
 //!   must replace, feature `dedup`) and `shaping` (everything `shape_messages` promises, feature
 //!   `shaping`). The crates' own tests and ctx-fuzz call the same functions.
 //! - [`loopback`]: the OpenAI-compatible server the summarizer tests talk to.
+//! - `dialects` (feature `dialects`): the trajectories converted into every session dialect, for
+//!   the CLI's tests and `cargo xtask dialects convert`.
 //!
 //! ```
 //! let fixture = ctx_testdata::fixtures::fixtures().into_iter().next().expect("a fixture");
@@ -46,6 +48,8 @@
 
 #[cfg(feature = "dedup")]
 pub mod dedup;
+#[cfg(feature = "dialects")]
+pub mod dialects;
 pub mod fixtures;
 pub mod json;
 pub mod loopback;
