@@ -1,14 +1,15 @@
-//! `count_tokens`: exact o200k counts through one lazily built encoder, total on any input.
+//! `count_tokens`: exact o200k counts, total on any input by construction, with no side effects.
 //!
-//! tiktoken-rs supplies the vocabulary; the counting itself is done here, because tiktoken-rs's
-//! backtracking pre-tokenizer is slow (about 10 MB/s on real text, 0.3–0.6 s per MB on long runs)
-//! and panics on about a megabyte of whitespace without a newline. [`pretokenize`] splits text with
-//! the same pattern on the `regex` crate's automata, [`Vocab`] looks pieces up in a compact rank
-//! table and merges the rare pieces that are not whole tokens, counting without building tokens.
+//! The counting is done here rather than by tiktoken-rs, whose backtracking pre-tokenizer is slow
+//! (about 10 MB/s on real text, 0.3–0.6 s per MB on long runs), panics on about a megabyte of
+//! whitespace without a newline, and takes a fifth of a second to build its encoder.
+//! [`pretokenize`] splits text with the same pattern on a forward lazy DFA, and
+//! [`O200K`], a rank table built at compile time, looks pieces up and merges the rare pieces that
+//! are not whole tokens, counting without building tokens.
 //!
-//! Text is still counted in chunks of at most [`CHUNK`] bytes, so a giant piece (a megabyte of
-//! spaces) costs bounded merging work. Chunks are cut only where o200k's pre-tokenizer always
-//! starts a new piece, so the sum of the chunk counts equals the count of the whole text:
+//! Text is counted in chunks of at most [`CHUNK`] bytes, so a giant piece (a megabyte of spaces)
+//! costs bounded merging work. Chunks are cut only where o200k's pre-tokenizer always starts a
+//! new piece, so the sum of the chunk counts equals the count of the whole text:
 //!
 //! - right after a `\n` that is followed by anything but `\r` or `\n`: no o200k piece continues
 //!   past a newline into a following non-newline character;
@@ -17,22 +18,18 @@
 //!
 //! A text with neither for [`CHUNK`] bytes (a giant run of one character, a minified line without
 //! spaces) is cut every [`FORCED_CUT`] bytes on a character boundary, which can change the count by
-//! about one token per cut. As a last resort a panic while counting is caught, without printing,
-//! and the chunk is counted by tiktoken-rs itself, or estimated if that panics too.
+//! about one token per cut.
 //!
-//! The encoder is built on first use, once per process: tiktoken-rs's own `o200k_base()` (about
-//! 0.2 s) plus copying its 199,998 tokens into the rank table and compiling the pattern (about
-//! 0.1 s more, measured on a busy two-core machine).
+//! Nothing here can panic on any input: pieces are slices of the text, the merge indexes only
+//! within a piece, and a lookup in the table probes a bounded number of slots. So there is no
+//! `catch_unwind` and no panic hook: the host's panic hook and output are left alone. The one
+//! thing built at run time is the compiled pattern, once per process, by the first count of a
+//! non-empty text (a few milliseconds, see docs/benchmarks.md).
 
-use std::cell::Cell;
-use std::panic::{self, AssertUnwindSafe};
-use std::sync::{LazyLock, Once};
+use std::sync::OnceLock;
 
-use regex::Regex;
-use tiktoken_rs::CoreBPE;
-
-use crate::bpe::Vocab;
-use crate::pretokenize::{self, Pieces};
+use crate::bpe::O200K;
+use crate::pretokenize::{Pieces, Splitter};
 
 /// The largest piece of text counted at once.
 const CHUNK: usize = 64 * 1024;
@@ -41,36 +38,6 @@ const CHUNK: usize = 64 * 1024;
 /// `O(n log n)` with a heap that falls out of the CPU cache beyond a few KiB; each cut costs about
 /// one token of accuracy.
 const FORCED_CUT: usize = 4 * 1024;
-
-/// The o200k pre-tokenizer and vocabulary, built once per process.
-struct Encoder {
-    pieces: Regex,
-    vocab: Vocab,
-    /// tiktoken-rs's own encoder, the vocabulary's source, kept as a second opinion should the
-    /// fast path ever panic (and because dropping it would cost more time than keeping it).
-    tiktoken: CoreBPE,
-}
-
-static ENCODER: LazyLock<Option<Encoder>> = LazyLock::new(Encoder::o200k);
-
-impl Encoder {
-    /// Copies o200k's mergeable tokens out of tiktoken-rs: every rank from 0 up to the first
-    /// that does not decode or is a special token.
-    fn o200k() -> Option<Encoder> {
-        let tiktoken = tiktoken_rs::o200k_base().ok()?;
-        let specials = tiktoken.special_tokens();
-        let tokens = (0..)
-            .map_while(|rank| tiktoken.decode_bytes(&[rank]).ok())
-            .take_while(|token| !std::str::from_utf8(token).is_ok_and(|text| specials.contains(text)));
-        let vocab = Vocab::new(tokens)?;
-        Some(Encoder { pieces: pretokenize::regex()?, vocab, tiktoken })
-    }
-
-    /// The exact o200k count of `text`.
-    fn count(&self, text: &str) -> usize {
-        Pieces::new(&self.pieces, text).map(|piece| self.vocab.count(piece.as_bytes())).sum()
-    }
-}
 
 /// The number of o200k_base tokens in `text`, with special-token text counted as plain text.
 ///
@@ -81,10 +48,21 @@ impl Encoder {
 /// assert_eq!(ctx_tokens::count_tokens("<|endoftext|>"), 7);
 /// ```
 pub fn count_tokens(text: &str) -> usize {
-    let Some(encoder) = ENCODER.as_ref() else {
-        return estimate(text);
-    };
-    Chunks::new(text).map(|chunk| count_chunk(encoder, chunk)).sum()
+    // The empty text has no chunk, so it compiles nothing.
+    Chunks::new(text).map(count_chunk).sum()
+}
+
+/// The exact o200k count of one chunk.
+fn count_chunk(chunk: &str) -> usize {
+    Pieces::new(pieces(), chunk).map(|piece| O200K.count(piece.as_bytes())).sum()
+}
+
+/// The pre-tokenizer, compiled on first use.
+fn pieces() -> &'static Splitter {
+    static PIECES: OnceLock<Splitter> = OnceLock::new();
+    #[cfg(test)]
+    tests::PIECES_USED.set(true);
+    PIECES.get_or_init(|| Splitter::new().expect("o200k's pattern compiles (every test compiles it)"))
 }
 
 /// Splits text at exact token boundaries into pieces of at most [`CHUNK`] bytes.
@@ -141,41 +119,21 @@ fn boundary(text: &str) -> Option<usize> {
         .find(|&space| space > 0 && !text[..space].chars().next_back().is_some_and(char::is_whitespace))
 }
 
-thread_local! {
-    static QUIET_PANICS: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Counts one chunk; a panic inside the encoder becomes an estimate instead of a crash.
-fn count_chunk(encoder: &Encoder, chunk: &str) -> usize {
-    static QUIET_HOOK: Once = Once::new();
-    QUIET_HOOK.call_once(|| {
-        let previous = panic::take_hook();
-        panic::set_hook(Box::new(move |info| {
-            if !QUIET_PANICS.with(Cell::get) {
-                previous(info);
-            }
-        }));
-    });
-    QUIET_PANICS.with(|quiet| quiet.set(true));
-    let counted = panic::catch_unwind(AssertUnwindSafe(|| encoder.count(chunk)))
-        .or_else(|_| panic::catch_unwind(AssertUnwindSafe(|| encoder.tiktoken.encode_ordinary(chunk).len())));
-    QUIET_PANICS.with(|quiet| quiet.set(false));
-    counted.unwrap_or_else(|_| estimate(chunk))
-}
-
-/// A rough count for text the encoder could not take: about four bytes a token.
-fn estimate(text: &str) -> usize {
-    text.len().div_ceil(4)
-}
-
 #[cfg(test)]
 mod tests {
+    use std::cell::Cell;
+
+    use tiktoken_rs::CoreBPE;
+
     use super::*;
 
+    thread_local! {
+        /// Whether this thread asked for the pre-tokenizer since it last reset the flag.
+        pub(super) static PIECES_USED: Cell<bool> = const { Cell::new(false) };
+    }
+
     fn reference() -> &'static CoreBPE {
-        static REFERENCE: LazyLock<CoreBPE> =
-            LazyLock::new(|| tiktoken_rs::o200k_base().expect("tiktoken-rs builds o200k"));
-        &REFERENCE
+        tiktoken_rs::o200k_base_singleton()
     }
 
     #[track_caller]
@@ -196,11 +154,14 @@ mod tests {
         check("error[E0599]: no method named `foo` found for struct `Bar`", 17);
     }
 
+    /// `ctx count` of an empty input must not pay for compiling the pattern.
     #[test]
-    fn the_vocabulary_is_o200k_without_special_tokens() {
-        let encoder = ENCODER.as_ref().expect("o200k builds");
-        assert_eq!(encoder.vocab.len(), 199_998);
-        assert_eq!(encoder.vocab.count(b"<|endoftext|>"), 7);
+    fn the_empty_text_builds_nothing() {
+        PIECES_USED.set(false);
+        check("", 0);
+        assert!(!PIECES_USED.get(), "counting the empty text asked for the pre-tokenizer");
+        check(" ", 1);
+        assert!(PIECES_USED.get());
     }
 
     #[track_caller]
