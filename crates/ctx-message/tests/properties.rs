@@ -56,8 +56,11 @@ fn history() -> impl Strategy<Value = Vec<ChatMessage>> {
     })
 }
 
-/// What a reader must give back: role, text, calls and the id answered.
-fn essence(messages: &[ChatMessage]) -> Vec<(Role, String, Vec<(String, String, String)>, Option<String>)> {
+/// A message as a reader must give it back: role, text, calls (id, name, arguments) and the id
+/// it answers.
+type Essence = (Role, String, Vec<(String, String, String)>, Option<String>);
+
+fn essence(messages: &[ChatMessage]) -> Vec<Essence> {
     messages
         .iter()
         .map(|message| {
