@@ -6,6 +6,7 @@
 mod commands;
 mod conversation;
 mod input;
+mod inputs;
 
 use std::io::Write;
 use std::process::ExitCode;

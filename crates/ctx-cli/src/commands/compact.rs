@@ -10,7 +10,8 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
 use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
 
-use crate::conversation;
+use crate::conversation::{self, Format};
+use crate::inputs;
 
 /// The environment variable the API key is read from unless `--api-key-env` names another.
 const DEFAULT_KEY_VARIABLE: &str = "OPENAI_API_KEY";
@@ -46,8 +47,16 @@ pub struct Args {
     /// The model's context window in tokens.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     window: u64,
-    /// The conversation JSON; stdin when absent or `-`.
+    /// The conversation (any dialect ctx reads); stdin when absent or `-`. A directory compacts
+    /// every `*.json` and `*.jsonl` session under it into `--out`.
     file: Option<PathBuf>,
+    /// Read the conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
+    /// Write the compacted conversation to this file instead of stdout; for a directory, the
+    /// directory to write each compacted session to, at the same place under it.
+    #[arg(long, value_name = "PATH")]
+    out: Option<PathBuf>,
     /// Shape even below the trigger, as a manual compaction does.
     #[arg(long)]
     force: bool,
@@ -83,7 +92,8 @@ pub struct Args {
     /// Also write the dropped messages (a JSON array) to this file, to archive them.
     #[arg(long, value_name = "FILE")]
     dropped: Option<PathBuf>,
-    /// Write one JSON object with what changed to stderr.
+    /// Write one JSON object with what changed to stderr (one a line for a directory, each naming
+    /// its file).
     #[arg(long)]
     stats: bool,
 }
@@ -95,9 +105,62 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Prints the conversation after dedup and shaping.
+/// Prints the conversation after dedup and shaping (or, for a directory, writes every session).
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
-    let mut conversation = conversation::load(args.file.as_deref())?;
+    let Some(dir) = args.file.as_deref().filter(|file| file.is_dir()) else {
+        let conversation = conversation::load(args.file.as_deref(), args.format)?;
+        let (output, stats, warning) = compact(args, conversation)?;
+        match &args.out {
+            Some(path) => {
+                std::fs::write(path, output).with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            None => out.write_all(output.as_bytes())?,
+        }
+        if args.stats {
+            writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
+        } else if let Some(warning) = warning {
+            writeln!(std::io::stderr(), "{warning}")?;
+        }
+        return Ok(());
+    };
+    let Some(target) = &args.out else {
+        inputs::usage_error("compacting a directory needs --out DIR, the directory to write each session to");
+    };
+    if args.dropped.is_some() {
+        inputs::usage_error("--dropped takes one conversation, not a directory");
+    }
+    let sessions = inputs::expand(&[dir.to_path_buf()])?;
+    let results = inputs::map(&sessions, |session| {
+        let path = session.path.as_deref().unwrap_or(dir);
+        let conversation = conversation::load(Some(path), args.format)?;
+        let (output, mut stats, warning) = compact(args, conversation)?;
+        let destination = target.join(&session.name);
+        if let Some(parent) = destination.parent() {
+            std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
+        }
+        std::fs::write(&destination, output)
+            .with_context(|| format!("cannot write {}", destination.display()))?;
+        let mut named = Object::new();
+        named.insert("file", &session.name);
+        for (key, value) in stats.iter() {
+            named.insert_raw(key, value.to_owned());
+        }
+        stats = named;
+        Ok((session.name.clone(), stats, warning))
+    })?;
+    for (name, stats, warning) in results {
+        if args.stats {
+            writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
+        } else if let Some(warning) = warning {
+            writeln!(std::io::stderr(), "{name}: {warning}")?;
+        }
+    }
+    Ok(())
+}
+
+/// One conversation compacted: the document to write, the `--stats` object, and the warning to
+/// print without `--stats` when the summary fell back.
+fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<(String, Object, Option<String>)> {
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
     let window = usize::try_from(args.window).unwrap_or(usize::MAX);
     let mut pipeline = Pipeline::with_tools(window, tools);
@@ -112,6 +175,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             Some(&openai)
         }
     };
+    let estimated = conversation::estimated(&conversation.messages);
     let report = if args.force {
         pipeline.compact(&mut conversation.messages, summarizer)
     } else {
@@ -122,23 +186,21 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         std::fs::write(path, conversation::to_output(&dropped))
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
-    out.write_all(conversation::to_output(&conversation).as_bytes())?;
     let summary = summary_name(&report.summary);
-    if args.stats {
-        let mut stats = Object::new();
-        stats.insert("messages", &conversation.messages.len());
-        stats.insert("replaced", &report.replaced.len());
-        stats.insert("shaped", &report.shaped);
-        stats.insert("dropped", &report.dropped.len());
-        stats.insert("summary", &summary);
-        stats.insert("tokens_before", &report.tokens_before);
-        stats.insert("tokens_after", &report.tokens_after);
-        writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
-    } else if matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_)) {
-        // Without --stats the fallback is still reported; with it, stderr holds only the JSON.
-        writeln!(std::io::stderr(), "warning: summary: {summary}")?;
-    }
-    Ok(())
+    let mut stats = Object::new();
+    stats.insert("messages", &conversation.messages.len());
+    stats.insert("replaced", &report.replaced.len());
+    stats.insert("shaped", &report.shaped);
+    stats.insert("dropped", &report.dropped.len());
+    stats.insert("summary", &summary);
+    stats.insert("tokens_before", &report.tokens_before);
+    stats.insert("tokens_after", &report.tokens_after);
+    stats.insert("format", conversation.dialect().name());
+    stats.insert("estimated", &conversation::estimated_json(&estimated));
+    // Without --stats a fallback is still reported; with it, stderr holds only the JSON.
+    let warning = matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_))
+        .then(|| format!("warning: summary: {summary}"));
+    Ok((conversation::to_output(&conversation), stats, warning))
 }
 
 /// The endpoint configuration from the flags; the key is read from the environment here, the
@@ -162,8 +224,11 @@ fn openai_config(args: &Args, conversation: &Conversation) -> anyhow::Result<Con
         .timeout(Duration::from_secs_f64(args.timeout))
         .max_summary_tokens(usize::try_from(args.max_summary_tokens).unwrap_or(usize::MAX))
         .limit_field(limit_field);
-    // The agent's tool definitions are part of its cached prompt prefix: send them too.
-    if let Some(tools) = conversation.field("tools") {
+    // The agent's tool definitions are part of its cached prompt prefix: send them too (a Chat
+    // Completions document's only: another dialect's tools have another shape).
+    if conversation.dialect() == ctx_message::Dialect::OpenAiChat
+        && let Some(tools) = conversation.field("tools")
+    {
         config = config.extra("tools", tools);
     }
     Ok(config)

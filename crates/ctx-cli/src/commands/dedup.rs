@@ -6,29 +6,34 @@ use std::path::PathBuf;
 use ctx_message::Object;
 use ctx_tokens::CountCache;
 
-use crate::conversation;
+use crate::conversation::{self, Format};
 
 /// Arguments of `ctx dedup`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The conversation JSON; stdin when absent or `-`.
+    /// The conversation (any dialect ctx reads); stdin when absent or `-`.
     file: Option<PathBuf>,
+    /// Read the conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
     /// The read-only tools, comma-separated; a trailing `*` is a prefix (`lsp_*`). Default: the
     /// design's read-only set (see docs/cli.md) plus the tools the document's `tool_aliases`
     /// maps to read, grep, glob or search.
     #[arg(long, value_name = "TOOLS", value_delimiter = ',')]
     read_only: Option<Vec<String>>,
-    /// Write one JSON object with messages, replaced results and tokens before/after to stderr.
+    /// Write one JSON object with messages, replaced results, tokens before/after, the dialect and
+    /// what was counted by estimate to stderr.
     #[arg(long)]
     stats: bool,
 }
 
 /// Prints the same document with superseded read-only results replaced by the placeholder.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
-    let mut conversation = conversation::load(args.file.as_deref())?;
+    let mut conversation = conversation::load(args.file.as_deref(), args.format)?;
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
     let mut cache = CountCache::new();
     let tokens_before = cache.total(&conversation.messages);
+    let estimated = conversation::estimated(&conversation.messages);
     let replaced = ctx_dedup::Collapser::new(tools).collapse_in_place(&mut conversation.messages);
     let tokens_after = cache.total(&conversation.messages);
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
@@ -38,6 +43,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         stats.insert("replaced", &replaced.len());
         stats.insert("tokens_before", &tokens_before);
         stats.insert("tokens_after", &tokens_after);
+        stats.insert("format", conversation.dialect().name());
+        stats.insert("estimated", &conversation::estimated_json(&estimated));
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())

@@ -1,20 +1,25 @@
 //! `ctx replay FILE...`: replay conversations call by call under strategies, priced with prompt caching.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::bail;
 use ctx_calls::Tools;
 use ctx_replay::{Outcome, Pricing, Strategy};
 use serde::Serialize;
 
-use crate::conversation;
+use crate::conversation::{self, Format};
+use crate::inputs;
 
 /// Arguments of `ctx replay`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Conversation JSON files (OpenAI chat format); stdin when none is given (or `-`).
+    /// Conversations (any dialect ctx reads), or directories of them (every `*.json` and `*.jsonl`
+    /// file under each, replayed in parallel); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
+    /// Read every conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
     /// The context window, in tokens.
     #[arg(long, value_name = "N", default_value_t = 64_000, value_parser = clap::value_parser!(u64).range(1..))]
     window: u64,
@@ -54,20 +59,20 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     };
     let strategies = strategies(&args.strategies)?;
     let window = usize::try_from(args.window).unwrap_or(usize::MAX);
-    let files: Vec<Option<&Path>> = if args.files.is_empty() {
-        vec![None]
-    } else {
-        args.files.iter().map(|file| Some(file.as_path())).collect()
-    };
+    let inputs = inputs::expand(&args.files)?;
+    let replayed = inputs::map(&inputs, |input| {
+        let conversation = conversation::load(input.path.as_deref(), args.format)?;
+        let tools = Tools::from_conversation(&conversation);
+        Ok(strategies
+            .iter()
+            .map(|strategy| ctx_replay::replay(&conversation.messages, &tools, strategy, window, pricing))
+            .collect::<Vec<Outcome>>())
+    })?;
     let mut rows: Vec<Row> =
         strategies.into_iter().map(|strategy| Row { strategy, files: Vec::new() }).collect();
-    for file in files {
-        let conversation = conversation::load(file)?;
-        let tools = Tools::from_conversation(&conversation);
-        let name = file.map_or_else(|| "stdin".to_owned(), short_name);
-        for row in &mut rows {
-            let outcome = ctx_replay::replay(&conversation.messages, &tools, &row.strategy, window, pricing);
-            row.files.push((name.clone(), outcome));
+    for (input, outcomes) in inputs.iter().zip(replayed) {
+        for (row, outcome) in rows.iter_mut().zip(outcomes) {
+            row.files.push((input.name.clone(), outcome));
         }
     }
     if args.json { write_json(&rows, window, pricing, out) } else { write_table(&rows, window, pricing, out) }
@@ -88,10 +93,6 @@ fn strategies(names: &[String]) -> anyhow::Result<Vec<Strategy>> {
         }
     }
     Ok(strategies)
-}
-
-fn short_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
 fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {

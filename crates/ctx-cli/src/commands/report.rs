@@ -1,14 +1,15 @@
 //! `ctx report [FILE...]`: tokens per stage — raw, squashed at capture, deduped, shaped.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use ctx_message::{Conversation, Role};
 use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
-use crate::conversation;
+use crate::conversation::{self, Format};
+use crate::inputs;
 
 /// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
 const DEMO: &str = include_str!("../../../../fixtures/demo/session.json");
@@ -16,8 +17,12 @@ const DEMO: &str = include_str!("../../../../fixtures/demo/session.json");
 /// Arguments of `ctx report`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Conversation JSON files; stdin when none is given (or `-`).
+    /// Conversations (any dialect ctx reads), or directories of them (every `*.json` and `*.jsonl`
+    /// file under each, read in parallel); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
+    /// Read every conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
     /// Report on the embedded demo session instead of files.
     #[arg(long, conflicts_with = "files")]
     demo: bool,
@@ -44,24 +49,21 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
         rows.push(measure("demo session", &conversation, args.window.or(Some(32_000))));
-    } else if args.files.is_empty() {
-        rows.push(measure("stdin", &conversation::load(None)?, args.window));
     } else {
-        for file in &args.files {
-            let conversation = conversation::load(Some(file))?;
-            rows.push(measure(&short_name(file), &conversation, args.window));
-        }
+        let inputs = inputs::expand(&args.files)?;
+        rows = inputs::map(&inputs, |input| {
+            let conversation = conversation::load(input.path.as_deref(), args.format)?;
+            Ok(measure(&input.name, &conversation, args.window))
+        })?;
     }
     write_table(&rows, out)
 }
 
-fn short_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
-}
-
 fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row {
-    let window = window
-        .map_or_else(|| model_window(conversation), |window| usize::try_from(window).unwrap_or(usize::MAX));
+    let window = window.map_or_else(
+        || conversation::model_window(conversation),
+        |window| usize::try_from(window).unwrap_or(usize::MAX),
+    );
     let mut cache = CountCache::new();
     let mut messages = conversation.messages.clone();
     let raw = cache.total(&messages);
@@ -96,14 +98,6 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
         deduped: report.tokens_deduped,
         shaped: report.tokens_after,
     }
-}
-
-fn model_window(conversation: &Conversation) -> usize {
-    let model = conversation.field("model");
-    model
-        .as_ref()
-        .and_then(serde_json::Value::as_str)
-        .map_or(128_000, |model| ctx_window::resolve(&ctx_window::Config::default(), model))
 }
 
 fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
