@@ -1,7 +1,8 @@
 //! `cargo xtask`: the CI sequence, fixture recording and checking, benchmarks.
 //!
 //! ```text
-//! cargo xtask ci                       fmt check, clippy -D warnings, all tests and doc tests, fixtures check
+//! cargo xtask ci                       fmt check, clippy -D warnings, package, all tests and doc tests, fixtures check
+//! cargo xtask package                  package every published crate, build it and check its targets from the .crate
 //! cargo xtask fixtures regen [NAME...] record real tool outputs into fixtures/ (runs real commands)
 //! cargo xtask fixtures strategies      record the pipeline's strategy for each fixture (no command run)
 //! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
@@ -13,16 +14,21 @@
 mod ci;
 mod dialects;
 mod fixtures;
+mod package;
+#[cfg(test)]
+mod tidy;
+mod toml;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask ci | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check | dialects convert [OUT]";
+const USAGE: &str = "usage: cargo xtask ci | package | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check | dialects convert [OUT]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let result = match args.as_slice() {
         ["ci"] => ci::run(),
+        ["package"] => package::run(),
         ["bench", filter @ ..] => ci::bench(filter),
         ["adversarial", cases @ ..] => ci::adversarial(cases),
         ["fixtures", "regen", names @ ..] => fixtures::regen(names),

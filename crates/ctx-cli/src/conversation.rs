@@ -42,12 +42,14 @@ impl From<Format> for Dialect {
 }
 
 /// Reads and parses the conversation in FILE (or stdin), in `format` or the dialect detected;
-/// errors name the input, the dialect tried and the position.
+/// errors name the input, the dialect tried and the position. A UTF-8 byte-order mark before the
+/// document (as some Windows editors write) is skipped.
 pub fn load(file: Option<&Path>, format: Option<Format>) -> anyhow::Result<Conversation> {
     let text = input::read_text(file)?;
+    let document = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let parsed = match format {
-        Some(format) => Conversation::parse_as(&text, format.into()),
-        None => Conversation::parse(&text),
+        Some(format) => Conversation::parse_as(document, format.into()),
+        None => Conversation::parse(document),
     };
     parsed.with_context(|| input::display_name(file))
 }

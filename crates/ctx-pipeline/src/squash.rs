@@ -93,7 +93,8 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     Squashed { text, strategy }
 }
 
-/// Squashes one tool output at capture time (SPEC §6): the text to wrap into the tool message.
+/// Squashes one tool output at capture time (docs/spec.md, "Squash"): the text to wrap into the
+/// tool message.
 ///
 /// ```
 /// // Small outputs and `read` results pass through byte-exact.

@@ -7,18 +7,11 @@
 //! [`O200K`], a rank table built at compile time, looks pieces up and merges the rare pieces that
 //! are not whole tokens, counting without building tokens.
 //!
-//! Text is counted in chunks of at most [`CHUNK`] bytes, so a giant piece (a megabyte of spaces)
-//! costs bounded merging work. Chunks are cut only where o200k's pre-tokenizer always starts a
-//! new piece, so the sum of the chunk counts equals the count of the whole text:
-//!
-//! - right after a `\n` that is followed by anything but `\r` or `\n`: no o200k piece continues
-//!   past a newline into a following non-newline character;
-//! - right before a space whose preceding character is not whitespace: no piece ends in a space
-//!   after a non-space character, and every piece that starts with a space starts a new piece.
-//!
-//! A text with neither for [`CHUNK`] bytes (a giant run of one character, a minified line without
-//! spaces) is cut every [`FORCED_CUT`] bytes on a character boundary, which can change the count by
-//! about one token per cut.
+//! Text is pre-tokenized whole (the lazy DFA is linear), so every piece is exactly the piece
+//! tiktoken would see, and each piece is merged on its own. A piece longer than [`GIANT`] bytes
+//! (a run of one letter, of spaces or of punctuation: real text and even base64 split into small
+//! pieces) is merged [`FORCED_CUT`] bytes at a time, which bounds the merging work and can change
+//! its count by about one token per cut; every other count is exact.
 //!
 //! Nothing here can panic on any input: pieces are slices of the text, the merge indexes only
 //! within a piece, and a lookup in the table probes a bounded number of slots. So there is no
@@ -31,12 +24,11 @@ use std::sync::OnceLock;
 use crate::bpe::O200K;
 use crate::pretokenize::{Pieces, Splitter};
 
-/// The largest piece of text counted at once.
-const CHUNK: usize = 64 * 1024;
+/// The longest piece merged whole.
+const GIANT: usize = 64 * 1024;
 
-/// Where a text with no exact boundary is cut. Short, because merging a giant piece costs
-/// `O(n log n)` with a heap that falls out of the CPU cache beyond a few KiB; each cut costs about
-/// one token of accuracy.
+/// How a giant piece is cut. Short, because merging a giant piece costs `O(n log n)` with a heap
+/// that falls out of the CPU cache beyond a few KiB; each cut costs about one token of accuracy.
 const FORCED_CUT: usize = 4 * 1024;
 
 /// The number of o200k_base tokens in `text`, with special-token text counted as plain text.
@@ -48,13 +40,56 @@ const FORCED_CUT: usize = 4 * 1024;
 /// assert_eq!(ctx_tokens::count_tokens("<|endoftext|>"), 7);
 /// ```
 pub fn count_tokens(text: &str) -> usize {
-    // The empty text has no chunk, so it compiles nothing.
-    Chunks::new(text).map(count_chunk).sum()
+    count_tokens_with_progress(text, &mut |_| {})
 }
 
-/// The exact o200k count of one chunk.
-fn count_chunk(chunk: &str) -> usize {
-    Pieces::new(pieces(), chunk).map(|piece| O200K.count(piece.as_bytes())).sum()
+/// [`count_tokens`], telling `progress` how many bytes were counted so far, about once a
+/// megabyte (for a progress bar over a large input).
+///
+/// ```
+/// let text = "fn main() {}\n".repeat(200_000);
+/// let mut reported = 0;
+/// let count = ctx_tokens::count_tokens_with_progress(&text, &mut |done| reported = done);
+/// assert_eq!((count, reported), (ctx_tokens::count_tokens(&text), text.len()));
+/// ```
+pub fn count_tokens_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -> usize {
+    const EVERY: usize = 1 << 20;
+    // The empty text has no piece, so it compiles nothing.
+    if text.is_empty() {
+        return 0;
+    }
+    let (mut tokens, mut done, mut reported) = (0, 0, 0);
+    for piece in Pieces::new(pieces(), text) {
+        tokens += count_piece(piece);
+        done += piece.len();
+        if done - reported >= EVERY {
+            progress(done);
+            reported = done;
+        }
+    }
+    if reported < done {
+        progress(done);
+    }
+    tokens
+}
+
+/// The o200k count of one pre-tokenized piece: exact up to [`GIANT`] bytes.
+fn count_piece(piece: &str) -> usize {
+    if piece.len() <= GIANT {
+        return O200K.count(piece.as_bytes());
+    }
+    let mut rest = piece;
+    let mut tokens = 0;
+    while !rest.is_empty() {
+        let mut cut = rest.floor_char_boundary(FORCED_CUT.min(rest.len()));
+        if cut == 0 {
+            cut = rest.ceil_char_boundary(1);
+        }
+        let (head, tail) = rest.split_at(cut);
+        tokens += O200K.count(head.as_bytes());
+        rest = tail;
+    }
+    tokens
 }
 
 /// The pre-tokenizer, compiled on first use.
@@ -63,60 +98,6 @@ fn pieces() -> &'static Splitter {
     #[cfg(test)]
     tests::PIECES_USED.set(true);
     PIECES.get_or_init(|| Splitter::new().expect("o200k's pattern compiles (every test compiles it)"))
-}
-
-/// Splits text at exact token boundaries into pieces of at most [`CHUNK`] bytes.
-struct Chunks<'a> {
-    rest: &'a str,
-    /// How many bytes at the start of `rest` are known to hold no exact boundary, so that a long
-    /// unbroken run is scanned for boundaries once per [`CHUNK`], not once per forced cut.
-    unbroken: usize,
-}
-
-impl<'a> Chunks<'a> {
-    fn new(text: &'a str) -> Self {
-        Chunks { rest: text, unbroken: 0 }
-    }
-}
-
-impl<'a> Iterator for Chunks<'a> {
-    type Item = &'a str;
-
-    fn next(&mut self) -> Option<&'a str> {
-        if self.rest.is_empty() {
-            return None;
-        }
-        let forced = || self.rest.floor_char_boundary(FORCED_CUT);
-        let cut = if self.rest.len() <= CHUNK {
-            self.rest.len()
-        } else if self.unbroken > FORCED_CUT {
-            forced()
-        } else if let Some(cut) = boundary(self.rest) {
-            cut
-        } else {
-            self.unbroken = CHUNK;
-            forced()
-        };
-        self.unbroken = self.unbroken.saturating_sub(cut);
-        let (chunk, rest) = self.rest.split_at(cut);
-        self.rest = rest;
-        Some(chunk)
-    }
-}
-
-/// The last exact token boundary within the first [`CHUNK`] bytes of `text` (longer than
-/// [`CHUNK`]), if there is one.
-fn boundary(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let window = &bytes[..CHUNK];
-    for newline in memchr::memrchr_iter(b'\n', window) {
-        let next = bytes[newline + 1];
-        if next != b'\n' && next != b'\r' {
-            return Some(newline + 1);
-        }
-    }
-    memchr::memrchr_iter(b' ', window)
-        .find(|&space| space > 0 && !text[..space].chars().next_back().is_some_and(char::is_whitespace))
 }
 
 #[cfg(test)]
@@ -165,20 +146,26 @@ mod tests {
     }
 
     #[track_caller]
-    fn check_chunked_exactly(text: &str) {
-        let whole = reference().encode_ordinary(text).len();
-        let chunks: Vec<&str> = Chunks::new(text).collect();
-        assert!(chunks.len() > 1, "the test text must be cut");
-        assert_eq!(chunks.concat(), text);
-        assert_eq!(count_tokens(text), whole);
+    fn check_exact(text: &str) {
+        assert_eq!(
+            count_tokens(text),
+            reference().encode_ordinary(text).len(),
+            "{:?}…",
+            &text[..40.min(text.len())]
+        );
     }
 
     #[test]
-    fn cuts_at_newlines_and_spaces_keep_counts_exact() {
-        check_chunked_exactly(&"let x = foo(bar);   // comment\n\n\t  indented line\r\n".repeat(4000));
-        check_chunked_exactly(&"word, 123 456.7 'quoted' don't x\u{3000}y ".repeat(5000));
-        check_chunked_exactly(&"a\n\n\n\n \n".repeat(20_000));
-        check_chunked_exactly(&"Ünïcödé  wörds  ünd  ｆｕｌｌ ".repeat(5000));
+    fn long_texts_count_exactly() {
+        check_exact(&"let x = foo(bar);   // comment\n\n\t  indented line\r\n".repeat(4000));
+        check_exact(&"word, 123 456.7 'quoted' don't x\u{3000}y ".repeat(5000));
+        check_exact(&"a\n\n\n\n \n".repeat(20_000));
+        check_exact(&"Ünïcödé  wörds  ünd  ｆｕｌｌ ".repeat(5000));
+        // Newlines followed by blanks or by `/` join the next piece: no cut may fall there.
+        check_exact(&"x\n \ny;\n/z ".repeat(20_000));
+        // An unbroken 100 KB base64 line (an image inside JSON) splits into small pieces.
+        let base64: String = (0..100_000u32).map(|i| b"AbC+/9xYz0="[(i * 7 % 11) as usize] as char).collect();
+        check_exact(&base64);
     }
 
     /// Far beyond one chunk: tiktoken-rs itself panics on about 1,000,000 spaces. (ctx-tokens is
@@ -194,15 +181,16 @@ mod tests {
         }
     }
 
-    /// Forced cuts cost about one token each, never more than a few.
+    /// Forced cuts (inside one giant piece only) cost about one token each, never more than a few.
     #[test]
     fn forced_cuts_stay_close_to_exact() {
-        for unit in ["a", "-", " ", "ab1", "\u{3000}"] {
+        for unit in ["a", "-", " ", "\u{3000}"] {
             let text = format!("{}x", unit.repeat(80_000 / unit.len()));
-            let cuts = Chunks::new(&text).count() - 1;
-            assert!(cuts >= 3, "{unit:?}: the test text must be force-cut");
+            let cuts = text.len() / FORCED_CUT;
             let exact = reference().encode_ordinary(&text).len();
             assert!(count_tokens(&text).abs_diff(exact) <= 2 * cuts, "{unit:?}");
         }
+        // Mixed units are not one piece: exact.
+        check_exact(&"ab1".repeat(30_000));
     }
 }

@@ -45,7 +45,7 @@ pub enum LimitFieldChoice {
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The model's context window in tokens.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     window: u64,
     /// The conversation (any dialect ctx reads); stdin when absent or `-`. A directory compacts
     /// every `*.json` and `*.jsonl` session under it into `--out`.
@@ -77,11 +77,11 @@ pub struct Args {
     #[arg(long, value_name = "VAR")]
     api_key_env: Option<String>,
     /// `--summarizer openai`: seconds the whole request may take.
-    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = positive_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0, allow_negative_numbers = true, value_parser = positive_seconds)]
     timeout: f64,
     /// `--summarizer openai`: the longest summary asked for, in tokens (the shaping budget may be
     /// smaller).
-    #[arg(long, value_name = "N", default_value_t = 4_096, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 4_096, allow_negative_numbers = true, value_parser = super::tokens)]
     max_summary_tokens: u64,
     /// `--summarizer openai`: the request field carrying that limit.
     #[arg(long, value_enum, value_name = "FIELD", default_value = "max_tokens")]
@@ -98,10 +98,16 @@ pub struct Args {
     stats: bool,
 }
 
+/// `--timeout`: seconds, more than 0, with what is wrong said in words.
 fn positive_seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(seconds) if seconds > 0.0 && Duration::try_from_secs_f64(seconds).is_ok() => Ok(seconds),
-        _ => Err(format!("`{text}` is not a positive number of seconds")),
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if seconds.is_nan() => Err("must be a number of seconds, such as 60".to_owned()),
+        Ok(seconds) if seconds <= 0.0 => Err("must be more than 0 seconds".to_owned()),
+        Ok(seconds) if Duration::try_from_secs_f64(seconds).is_err() => {
+            Err(format!("must be at most {} seconds", u64::MAX))
+        }
+        Ok(seconds) => Ok(seconds),
+        Err(_) => Err("must be a number of seconds, such as 60".to_owned()),
     }
 }
 
@@ -247,5 +253,26 @@ pub fn summary_name(outcome: &SummaryOutcome) -> String {
             format!("{by} ({})", reasons.join("; "))
         }
         _ => "other".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, expected: Result<f64, &str>) {
+        assert_eq!(positive_seconds(text), expected.map_err(str::to_owned), "{text:?}");
+    }
+
+    #[test]
+    fn timeouts_are_positive_seconds_said_in_words() {
+        check("60", Ok(60.0));
+        check("0.5", Ok(0.5));
+        check("0", Err("must be more than 0 seconds"));
+        check("-1", Err("must be more than 0 seconds"));
+        check("1e30", Err("must be at most 18446744073709551615 seconds"));
+        check("NaN", Err("must be a number of seconds, such as 60"));
+        check("soon", Err("must be a number of seconds, such as 60"));
     }
 }

@@ -28,6 +28,23 @@ pub enum Command {
     Squash(squash::Args),
 }
 
+/// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
+/// with what is wrong said in words (clap prefixes the flag and the value).
+pub fn tokens(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    match text.parse::<i128>() {
+        Ok(n) if n < 1 => Err("must be at least 1 token".to_owned()),
+        Ok(n) => u64::try_from(n).map_err(|_| format!("must be at most {} tokens", u64::MAX)),
+        Err(_) if !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()) => {
+            Err(format!("must be at most {} tokens", u64::MAX))
+        }
+        Err(_) if text.parse::<f64>().is_ok() => {
+            Err("must be a whole number of tokens, in digits".to_owned())
+        }
+        Err(_) => Err("must be a number of tokens, such as 64000".to_owned()),
+    }
+}
+
 /// Runs one subcommand, writing its result to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
@@ -37,5 +54,33 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Report(args) => report::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, expected: Result<u64, &str>) {
+        assert_eq!(tokens(text), expected.map_err(str::to_owned), "{text:?}");
+    }
+
+    #[test]
+    fn token_counts_are_whole_and_positive_and_said_in_words() {
+        check("1", Ok(1));
+        check("64000", Ok(64_000));
+        check("18446744073709551615", Ok(u64::MAX));
+        check("0", Err("must be at least 1 token"));
+        check("-5", Err("must be at least 1 token"));
+        check("18446744073709551616", Err("must be at most 18446744073709551615 tokens"));
+        check(
+            "999999999999999999999999999999999999999999",
+            Err("must be at most 18446744073709551615 tokens"),
+        );
+        check("1.5", Err("must be a whole number of tokens, in digits"));
+        check("1e5", Err("must be a whole number of tokens, in digits"));
+        check("64k", Err("must be a number of tokens, such as 64000"));
+        check("", Err("must be a number of tokens, such as 64000"));
     }
 }

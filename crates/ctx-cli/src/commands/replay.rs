@@ -1,15 +1,17 @@
 //! `ctx replay FILE...`: replay conversations call by call under strategies, priced with prompt caching.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use anyhow::bail;
+use anyhow::Context;
+use clap::builder::PossibleValuesParser;
 use ctx_calls::Tools;
 use ctx_replay::{Outcome, Pricing, Strategy};
 use serde::Serialize;
 
 use crate::conversation::{self, Format};
-use crate::inputs;
+use crate::progress::{self, Progress};
+use crate::{inputs, text};
 
 /// Arguments of `ctx replay`.
 #[derive(Debug, clap::Args)]
@@ -21,15 +23,16 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<Format>,
     /// The context window, in tokens.
-    #[arg(long, value_name = "N", default_value_t = 64_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 64_000, allow_negative_numbers = true, value_parser = super::tokens)]
     window: u64,
     /// How cached and written prompt tokens are priced: anthropic (read 0.1×, write 1.25×) or
     /// openai (read 0.1×, write 1×).
-    #[arg(long, value_name = "NAME", default_value = "anthropic")]
+    #[arg(long, value_name = "NAME", default_value = "anthropic",
+          value_parser = PossibleValuesParser::new(Pricing::ALL.map(|pricing| pricing.name)))]
     pricing: String,
-    /// A strategy to replay (repeatable): none, design, design-reruns, mask-10, mask-10-batched,
-    /// cache-aware, cache-aware-compact. Default: all of them. `none` is always replayed as the baseline.
-    #[arg(long = "strategy", value_name = "NAME")]
+    /// A strategy to replay (repeatable). Default: all of them. `none` is always replayed as the
+    /// baseline.
+    #[arg(long = "strategy", value_name = "NAME", value_parser = PossibleValuesParser::new(Strategy::NAMES))]
     strategies: Vec<String>,
     /// One JSON document on stdout instead of the table: per strategy, the totals and every file.
     #[arg(long)]
@@ -54,20 +57,29 @@ impl Row {
 
 /// Replays and prints.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
-    let Some(pricing) = Pricing::by_name(&args.pricing) else {
-        bail!("unknown pricing `{}`: expected anthropic or openai", args.pricing);
-    };
+    // clap accepts only the names these lookups know.
+    let pricing =
+        Pricing::by_name(&args.pricing).with_context(|| format!("unknown pricing `{}`", args.pricing))?;
     let strategies = strategies(&args.strategies)?;
     let window = usize::try_from(args.window).unwrap_or(usize::MAX);
     let inputs = inputs::expand(&args.files)?;
+    let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
+    let steps = (inputs.len() * strategies.len()) as u64;
+    let progress = Progress::steps(progress::wanted_for(&paths), steps, "replaying");
     let replayed = inputs::map(&inputs, |input| {
+        progress.message(&input.name);
         let conversation = conversation::load(input.path.as_deref(), args.format)?;
         let tools = Tools::from_conversation(&conversation);
         Ok(strategies
             .iter()
-            .map(|strategy| ctx_replay::replay(&conversation.messages, &tools, strategy, window, pricing))
+            .map(|strategy| {
+                let outcome = ctx_replay::replay(&conversation.messages, &tools, strategy, window, pricing);
+                progress.advance(1);
+                outcome
+            })
             .collect::<Vec<Outcome>>())
     })?;
+    drop(progress);
     let mut rows: Vec<Row> =
         strategies.into_iter().map(|strategy| Row { strategy, files: Vec::new() }).collect();
     for (input, outcomes) in inputs.iter().zip(replayed) {
@@ -85,9 +97,7 @@ fn strategies(names: &[String]) -> anyhow::Result<Vec<Strategy>> {
     }
     let mut strategies = vec![Strategy::none()];
     for name in names {
-        let Some(strategy) = Strategy::named(name) else {
-            bail!("unknown strategy `{name}`: expected one of {}", Strategy::NAMES.join(", "));
-        };
+        let strategy = Strategy::named(name).with_context(|| format!("unknown strategy `{name}`"))?;
         if !strategies.contains(&strategy) {
             strategies.push(strategy);
         }
@@ -136,11 +146,20 @@ fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Writ
             if intact { "ok" } else { "BROKEN" },
         )?;
     }
-    writeln!(
-        out,
-        "\nThe model is called before each assistant message with the history as the strategy left it. cached: the leading messages unchanged since the previous call; written: the rest. cost: cached × {} + written × {} (1 = one plain input token), summed over calls and files; ×none: relative to no management. rewrites: calls whose prompt changed an earlier message. exceeded: files where some prompt was larger than the window.",
+    let note = format!(
+        "The model is called before each assistant message with the history as the strategy left \
+         it; the figures are summed over the calls and the files. strategy: how the history is \
+         managed (none: not at all, the baseline); calls: model calls; prompt: prompt tokens sent; \
+         cached: those in the leading messages unchanged since the previous call (read from the \
+         cache); written: the rest (written to the cache); cost: cached × {} + written × {}, in \
+         plain input tokens; ×none: cost relative to none; rewrites: calls whose prompt changed an \
+         earlier message; peak: the largest prompt of any call; exceeded: files where some prompt \
+         was larger than the window, of all files; pairs: ok when every prompt of every file kept \
+         each tool result after the call it answers and each kept call with all its results, \
+         BROKEN when one did not (a bug of the strategy).",
         pricing.cache_read, pricing.cache_write
-    )?;
+    );
+    write!(out, "\n{}", text::wrap(&note))?;
     Ok(())
 }
 

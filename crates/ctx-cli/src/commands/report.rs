@@ -1,7 +1,7 @@
 //! `ctx report [FILE...]`: tokens per stage — raw, squashed at capture, deduped, shaped.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ctx_message::{Conversation, Role};
 use ctx_pipeline::Pipeline;
@@ -9,10 +9,11 @@ use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
 use crate::conversation::{self, Format};
-use crate::inputs;
+use crate::progress::{self, Progress};
+use crate::{inputs, text};
 
 /// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
-const DEMO: &str = include_str!("../../../../fixtures/demo/session.json");
+const DEMO: &str = include_str!("../../demo/session.json");
 
 /// Arguments of `ctx report`.
 #[derive(Debug, clap::Args)]
@@ -28,7 +29,7 @@ pub struct Args {
     demo: bool,
     /// The context window for the shaping stage, in tokens. Default: the window of the document's
     /// `model` when it is a known model, else 128,000 (32,000 for the demo).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     window: Option<u64>,
 }
 
@@ -51,9 +52,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         rows.push(measure("demo session", &conversation, args.window.or(Some(32_000))));
     } else {
         let inputs = inputs::expand(&args.files)?;
+        let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
+        let progress = Progress::steps(progress::wanted_for(&paths), inputs.len() as u64, "reporting");
         rows = inputs::map(&inputs, |input| {
+            progress.message(&input.name);
             let conversation = conversation::load(input.path.as_deref(), args.format)?;
-            Ok(measure(&input.name, &conversation, args.window))
+            let row = measure(&input.name, &conversation, args.window);
+            progress.advance(1);
+            Ok(row)
         })?;
     }
     write_table(&rows, out)
@@ -101,23 +107,61 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
 }
 
 fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
-    let width = rows.iter().map(|row| row.name.len()).max().unwrap_or(0).max("conversation".len());
+    let width = rows.iter().map(|row| row.name.chars().count()).max().unwrap_or(0).max("conversation".len());
     writeln!(
         out,
         "{:<width$}  {:>8}  {:>9}  {:>9}  {:>9}  {:>9}  {:>9}  {:>6}",
         "conversation", "messages", "window", "raw", "squashed", "deduped", "shaped", "saved"
     )?;
     for row in rows {
-        let saved = if row.raw == 0 { 0.0 } else { 100.0 * (1.0 - row.shaped as f64 / row.raw as f64) };
-        writeln!(
+        let window = row.window.to_string();
+        write_row(
             out,
-            "{:<width$}  {:>8}  {:>9}  {:>9}  {:>9}  {:>9}  {:>9}  {:>5.1}%",
-            row.name, row.messages, row.window, row.raw, row.squashed, row.deduped, row.shaped, saved
+            width,
+            &row.name,
+            row.messages,
+            &window,
+            [row.raw, row.squashed, row.deduped, row.shaped],
         )?;
     }
+    if rows.len() > 1 {
+        let sum = |field: fn(&Row) -> usize| rows.iter().map(field).sum::<usize>();
+        write_row(
+            out,
+            width,
+            "total",
+            sum(|row| row.messages),
+            "",
+            [sum(|row| row.raw), sum(|row| row.squashed), sum(|row| row.deduped), sum(|row| row.shaped)],
+        )?;
+    }
+    let total = if rows.len() > 1 { " total: the sum over the conversations." } else { "" };
+    let note = format!(
+        "conversation: the file. messages: how many it holds. window: the context window of the \
+         shaping stage (--window, else the known window of the document's model, else 128,000). \
+         raw: o200k tokens of the messages as recorded. squashed: the same after every tool result \
+         went through `ctx squash` as if captured. deduped: after superseded read-only results were \
+         collapsed too. shaped: after the history was shaped to 70% of the window too, if it \
+         crossed 85%, with the extractive summary. saved: how much smaller shaped is than raw.{total}"
+    );
+    write!(out, "\n{}", text::wrap(&note))?;
+    Ok(())
+}
+
+fn write_row(
+    out: &mut dyn Write,
+    width: usize,
+    name: &str,
+    messages: usize,
+    window: &str,
+    [raw, squashed, deduped, shaped]: [usize; 4],
+) -> anyhow::Result<()> {
+    let saved = if raw == 0 { 0.0 } else { 100.0 * (1.0 - shaped as f64 / raw as f64) };
+    let pad = width.saturating_sub(name.chars().count());
     writeln!(
         out,
-        "\nTokens are o200k counts of the messages after each stage: raw; squashed (every tool result through `ctx squash` as if captured); deduped (superseded read-only results collapsed); shaped (history shaped to 70% of the window when it crosses 85%, with the extractive summary)."
+        "{name}{:pad$}  {messages:>8}  {window:>9}  {raw:>9}  {squashed:>9}  {deduped:>9}  {shaped:>9}  {saved:>5.1}%",
+        ""
     )?;
     Ok(())
 }
