@@ -81,18 +81,19 @@ mod tests {
 
     #[test]
     fn a_directory_is_its_sessions_sorted_and_named_by_their_place() {
-        let root = ctx_testdata::workspace_root().join("fixtures/sessions");
-        let inputs = expand(&[root.join("codex"), PathBuf::from("-")]).expect("expands");
+        let root = std::env::temp_dir().join(format!("ctx-inputs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        for file in ["b.jsonl", "a/2025/x.jsonl", "a/notes.txt", "c.json"] {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().expect("a parent")).expect("a folder");
+            std::fs::write(&path, "[]").expect("a file");
+        }
+        let inputs = expand(&[root.clone(), PathBuf::from("-"), root.join("c.json")]).expect("expands");
         let names: Vec<&str> = inputs.iter().map(|input| input.name.as_str()).collect();
-        assert_eq!(
-            names,
-            [
-                "battle-cities-0.142.4-dangling-calls.jsonl",
-                "empire-of-bits-0.122.0-alpha.13-web-search.jsonl",
-                "stdin"
-            ]
-        );
-        let all = expand(&[root]).expect("expands");
-        assert!(all.iter().any(|input| input.name == "claude-code/yatra-2.1.116-attachments.jsonl"));
+        assert_eq!(names, ["a/2025/x.jsonl", "b.jsonl", "c.json", "stdin", "c.json"]);
+        std::fs::create_dir_all(root.join("empty")).expect("a folder");
+        let error = expand(&[root.join("empty")]).expect_err("nothing to read");
+        assert!(error.to_string().ends_with("no .json or .jsonl file in this directory"), "{error}");
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

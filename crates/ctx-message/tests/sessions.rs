@@ -124,3 +124,31 @@ fn a_session_cut_in_the_middle_with_a_summary_is_valid_in_its_dialect() {
     // trajectories converted to Anthropic are cut by ctx-cli's tests instead.
     assert_eq!(cut.len(), 4, "every other dialect has a session long enough to cut: {cut:?}");
 }
+
+#[test]
+fn any_one_message_dropped_or_emptied_is_written_back_readable() {
+    for (name, _, dialect, conversation) in sessions() {
+        for at in 0..conversation.messages.len() {
+            let mut dropped = conversation.clone();
+            dropped.messages.remove(at);
+            let mut emptied = conversation.clone();
+            emptied.messages[at].content = Content::Null;
+            emptied.messages[at].tool_calls = None;
+            for edited in [dropped, emptied] {
+                let written = edited.write();
+                let again = Conversation::parse_as(&written, dialect)
+                    .unwrap_or_else(|error| panic!("{name}, message {at}: {error}"));
+                let texts = |c: &Conversation| {
+                    c.messages.iter().map(|m| m.content.text().into_owned()).collect::<Vec<_>>()
+                };
+                assert!(
+                    texts(&again)
+                        .iter()
+                        .filter(|text| !text.is_empty())
+                        .eq(texts(&edited).iter().filter(|text| !text.is_empty())),
+                    "{name}, message {at}: the written document reads as the edited one"
+                );
+            }
+        }
+    }
+}
