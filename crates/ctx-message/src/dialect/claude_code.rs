@@ -421,7 +421,7 @@ fn relink(source: &Source, links: &[Link], out: &mut [Out]) {
     let in_file: HashMap<&str, usize> =
         links.iter().enumerate().filter_map(|(at, link)| Some((link.uuid.as_deref()?, at))).collect();
     let mut last_chain: Option<String> = None;
-    let mut template: Option<Object> = None;
+    let mut template: Option<usize> = None;
     let mut new_since: HashSet<String> = HashSet::new();
     let mut count = 0;
     for line in out.iter_mut() {
@@ -433,6 +433,7 @@ fn relink(source: &Source, links: &[Link], out: &mut [Out]) {
                     fresh_uuid(&format!("{}:{count}:{text}", last_chain.as_deref().unwrap_or_default()));
                 let kind = if text.contains("\"role\":\"assistant\"") { "assistant" } else { "user" };
                 let message = std::mem::replace(node, Node::Null);
+                let template = template.and_then(|record| object(source.record(record)).ok());
                 *node = envelope(template.as_ref(), kind, message, &uuid, last_chain.as_deref(), None);
                 last_chain = Some(uuid.clone());
                 new_since.clear();
@@ -461,7 +462,7 @@ fn relink(source: &Source, links: &[Link], out: &mut [Out]) {
                     new_since.clear();
                 }
                 if link.message {
-                    template = object(source.record(*record)).ok();
+                    template = Some(*record);
                 }
             }
         }
