@@ -316,9 +316,12 @@ pub(crate) fn rewrite(record: &str, members: &[Member]) -> Option<Node> {
             },
             Blocks::Result(at) => {
                 let Some(mut block) = original(at) else { continue };
-                match &member.message.content {
-                    Content::Absent => block.remove("content"),
-                    content => block.set("content", content_node(content)),
+                match (&member.message.content, &part.message.content) {
+                    (Content::Absent, _) => block.remove("content"),
+                    (Content::Text(text), Content::Parts(old)) => {
+                        block.set("content", result_text(old, text));
+                    }
+                    (content, _) => block.set("content", content_node(content)),
                 }
                 if let Some(id) = &member.message.tool_call_id
                     && Some(id) != part.message.tool_call_id.as_ref()
@@ -339,6 +342,23 @@ pub(crate) fn rewrite(record: &str, members: &[Member]) -> Option<Node> {
     }
     node.set("content", Node::List(out));
     Some(node)
+}
+
+/// A result's new text where its content was blocks: the text alone, or, when a text block had
+/// fields of its own (`cache_control`), that block with the new text, so they are kept.
+fn result_text(old: &[Object], text: &str) -> Node {
+    let marked = old.iter().find(|block| {
+        block.get_str("type").as_deref() == Some("text")
+            && block.keys().any(|key| key != "type" && key != "text")
+    });
+    match marked {
+        Some(block) => {
+            let mut node = Node::object(block);
+            node.set("text", Node::str(text));
+            Node::List(vec![node])
+        }
+        None => Node::str(text),
+    }
 }
 
 /// The blocks of a changed message, merged into its original blocks: each original non-call
@@ -547,6 +567,19 @@ mod tests {
             DOC,
             |messages| messages[4].content.map_texts(|_| "z".to_owned()),
             &DOC.replace(r#"{"type": "text", "text": "x y"}"#, r#"{"type": "text", "text": "z"}"#),
+        );
+    }
+
+    #[test]
+    fn a_result_replaced_by_text_keeps_its_cache_control() {
+        let text = r#"{"messages":[{"role":"assistant","content":[{"type":"tool_use","id":"a","name":"Read","input":{}}]},{"role":"user","content":[{"type":"tool_result","tool_use_id":"a","content":[{"type":"text","text":"long","cache_control":{"type":"ephemeral"}},{"type":"image","source":{"type":"url","url":"u"}}]}]}]}"#;
+        check_write(
+            text,
+            |messages| messages[1].content = Content::from("[gone]"),
+            &text.replace(
+                r#"[{"type":"text","text":"long","cache_control":{"type":"ephemeral"}},{"type":"image","source":{"type":"url","url":"u"}}]"#,
+                r#"[{"type":"text","text":"[gone]","cache_control":{"type":"ephemeral"}}]"#,
+            ),
         );
     }
 
