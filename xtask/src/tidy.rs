@@ -234,3 +234,55 @@ fn the_demo_session_ctx_cli_ships_is_the_recorded_one() {
         "crates/ctx-cli/demo/session.json must be fixtures/demo/session.json (a symlink to it)"
     );
 }
+
+/// Features of shared dependencies that change their behaviour for everyone who links them: a
+/// library must not turn them on for its host's build.
+const FORCED_FEATURES: &[(&str, &str)] = &[
+    ("serde_json", "preserve_order"),
+    ("serde_json", "float_roundtrip"),
+    ("serde_json", "arbitrary_precision"),
+];
+
+#[test]
+fn no_library_forces_a_behaviour_changing_feature_on_its_host() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut forced = Vec::new();
+    for dir in published_crates() {
+        let name = dir.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
+        if name == "ctx-cli" {
+            continue; // a binary: nobody builds against it
+        }
+        // The features a host's build of this crate turns on: its normal dependencies only.
+        let output = std::process::Command::new(&cargo)
+            .args([
+                "tree",
+                "--offline",
+                "-e",
+                "normal,features",
+                "-p",
+                &name,
+                "--prefix",
+                "none",
+                "-f",
+                "{p} {f}",
+            ])
+            .current_dir(root())
+            .output()
+            .expect("cargo tree runs");
+        assert!(output.status.success(), "cargo tree -p {name}: {}", String::from_utf8_lossy(&output.stderr));
+        let tree = String::from_utf8_lossy(&output.stdout).into_owned();
+        for (dependency, feature) in FORCED_FEATURES {
+            let on = tree.lines().any(|line| {
+                line.starts_with(&format!("{dependency} v"))
+                    && line
+                        .rsplit(' ')
+                        .next()
+                        .is_some_and(|features| features.split(',').any(|f| f == *feature))
+            });
+            if on {
+                forced.push(format!("{name} turns on {dependency}/{feature}"));
+            }
+        }
+    }
+    assert!(forced.is_empty(), "features forced on hosts:\n{}", forced.join("\n"));
+}

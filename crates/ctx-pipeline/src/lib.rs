@@ -75,12 +75,14 @@
 mod call;
 mod concise;
 mod policy;
+mod recall;
 mod settings;
 mod squash;
 mod turn;
 
 pub use call::{apply_call, squash_call, squash_call_with};
 // The types the pipeline's API takes and returns, so a host depends on ctx-pipeline alone.
+pub use ctx_archive::{Archive, Handle, MemoryArchive};
 pub use ctx_calls::{Call, Effect, FileRange, ToolRole, Tools, classify_command};
 pub use ctx_dedup::Replaced;
 pub use ctx_message::{ChatMessage, Content, Conversation, FunctionCall, Object, ParseError, Role, ToolCall};
@@ -110,6 +112,7 @@ pub mod llm {
 }
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
+pub use recall::{RECALL_TOOL, recall_tool};
 pub use settings::Settings;
 pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
 pub use turn::{Pipeline, TurnReport};

@@ -1,9 +1,12 @@
 //! `Pipeline`: the per-turn flow (collapse → cached count → `should_shape` → shape) and manual compaction.
 
+use std::sync::{Arc, OnceLock};
+
+use ctx_archive::{Archive, Handle};
 use ctx_calls::Tools;
 use ctx_dedup::supersede::{self, Superseder, Supersession};
 use ctx_dedup::{Collapser, Replaced};
-use ctx_message::{ChatMessage, ToolCall};
+use ctx_message::{ChatMessage, Content, ToolCall};
 use ctx_shaping::{Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
@@ -28,6 +31,8 @@ pub struct TurnReport {
     pub tokens_after: usize,
     /// Messages shaping dropped, oldest first, for the caller to archive.
     pub dropped: Vec<ChatMessage>,
+    /// Where the summary message now is in the history, when shaping inserted one.
+    pub summary_index: Option<usize>,
 }
 
 impl TurnReport {
@@ -76,6 +81,26 @@ pub struct Pipeline {
     seen: usize,
     /// Turns run so far.
     turns: usize,
+    /// Where the originals of what the pipeline replaces go, if the host gave it an archive.
+    archive: Option<Attached>,
+}
+
+/// An archive attached to a pipeline: the store, the conversation that pins what it puts, and
+/// the first failure (said once).
+struct Attached {
+    store: Arc<dyn Archive>,
+    conversation: String,
+    failure: OnceLock<String>,
+}
+
+impl std::fmt::Debug for Attached {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Attached")
+            .field("store", &"dyn Archive")
+            .field("conversation", &self.conversation)
+            .field("failure", &self.failure)
+            .finish()
+    }
 }
 
 impl Pipeline {
@@ -101,7 +126,81 @@ impl Pipeline {
             shaped_before: false,
             seen: 0,
             turns: 0,
+            archive: None,
         }
+    }
+
+    /// The same pipeline, archiving every original it replaces in `archive` before it replaces
+    /// it, pinned for `conversation` (so eviction spares what the conversation still refers to;
+    /// [`Archive::release`] the conversation when it ends). Markers and placeholders then name the
+    /// original's handle (`[412 lines omitted — recall a1b2c3d4]`), and [`Pipeline::recall`]
+    /// answers the agent's [`recall_tool`](crate::recall_tool) calls.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use ctx_pipeline::{MemoryArchive, Pipeline, ToolCall};
+    ///
+    /// let pipeline = Pipeline::new(128_000).with_archive(Arc::new(MemoryArchive::new()), "session-1");
+    /// let log: String = (1..=2_000).map(|n| format!("test case_{n} ... ok\n")).collect();
+    /// let call = ToolCall::function("1", "bash", r#"{"command":"cargo test"}"#);
+    /// let captured = pipeline.capture(&call, &log);
+    /// let marker = captured.lines().find(|line| line.contains("omitted — recall ")).expect("a marker");
+    /// let handle = marker.rsplit("recall ").next().expect("a handle").trim_end_matches(']');
+    /// let page = pipeline.recall(&format!(r#"{{"handle": "{handle}", "lines": "1000-1001"}}"#));
+    /// assert!(page.contains("test case_1000 ... ok\ntest case_1001 ... ok\n"), "{page}");
+    /// ```
+    #[must_use]
+    pub fn with_archive(mut self, archive: Arc<dyn Archive>, conversation: impl Into<String>) -> Self {
+        self.archive =
+            Some(Attached { store: archive, conversation: conversation.into(), failure: OnceLock::new() });
+        self
+    }
+
+    /// The archive the pipeline keeps originals in, if it has one.
+    pub fn archive(&self) -> Option<&dyn Archive> {
+        self.archive.as_ref().map(|attached| &*attached.store)
+    }
+
+    /// Why the archive failed to keep an original, the first time it did (capture went on:
+    /// the marker says `original not kept`).
+    pub fn archive_failure(&self) -> Option<&str> {
+        self.archive.as_ref()?.failure.get().map(String::as_str)
+    }
+
+    /// Answers a call of the [`recall_tool`](crate::recall_tool) (its JSON arguments) with text
+    /// for the model: a page of an original, its lines matching a pattern, or the originals where
+    /// a phrase occurs. Never fails: a bad request gets a sentence saying what to ask instead.
+    pub fn recall(&self, arguments: &str) -> String {
+        match self.archive() {
+            Some(archive) => crate::recall::answer(archive, arguments),
+            None => {
+                "recall: this conversation keeps no archive, so nothing removed can be recalled.".to_owned()
+            }
+        }
+    }
+
+    /// Keeps `original` in the archive, pinned for the conversation: its handle, or `None` (and the
+    /// failure noted once) when the archive could not keep it.
+    fn keep(&self, original: &[u8], label: Option<&str>) -> Option<Handle> {
+        let attached = self.archive.as_ref()?;
+        let kept = attached
+            .store
+            .put(original, label)
+            .and_then(|handle| attached.store.pin(&handle, &attached.conversation).map(|()| handle));
+        match kept {
+            Ok(handle) => Some(handle),
+            Err(error) => {
+                let _ = attached.failure.set(error.to_string());
+                None
+            }
+        }
+    }
+
+    /// The note a placeholder or marker carries for an original (kept or not); `None` without an
+    /// archive.
+    fn note_for(&self, original: &[u8], label: Option<&str>) -> Option<String> {
+        self.archive.as_ref()?;
+        Some(crate::recall::note(self.keep(original, label).as_ref()))
     }
 
     /// The policy the pipeline applies.
@@ -117,7 +216,17 @@ impl Pipeline {
     /// The tool result to put in the history for `call`'s `output`: squashed as at capture time
     /// ([`squash_call_with`](crate::squash_call_with) with this pipeline's tools).
     pub fn capture(&self, call: &ToolCall, output: &str) -> String {
-        crate::squash_call_with(self.tools(), call, output).text.into_owned()
+        let squashed = crate::squash_call_with(self.tools(), call, output);
+        if squashed.text == output {
+            return output.to_owned();
+        }
+        match self.note_for(output.as_bytes(), Some(&call.function.name)) {
+            Some(note) => {
+                let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
+                crate::recall::annotate(&squashed.text, &note, json)
+            }
+            None => squashed.text.into_owned(),
+        }
     }
 
     /// The context window in tokens.
@@ -192,6 +301,7 @@ impl Pipeline {
             }
             replaced.sort_by_key(|replaced| replaced.index);
         }
+        self.archive_replaced(history, &replaced);
         for replacement in &replaced {
             if let (Some(count), Some(message)) =
                 (counts.get_mut(replacement.index), history.get(replacement.index))
@@ -208,6 +318,7 @@ impl Pipeline {
             tokens_deduped: tokens,
             tokens_after: tokens,
             dropped: Vec::new(),
+            summary_index: None,
         };
         let (window, force) = match self.policy.compact_early {
             Some(early)
@@ -226,6 +337,10 @@ impl Pipeline {
             report.summary = shaped.summary;
             if shaped.shaped {
                 *history = shaped.messages;
+                if let Some(at) = shaped.summary_index {
+                    self.archive_dropped(history, at, &shaped.dropped);
+                }
+                report.summary_index = shaped.summary_index;
                 report.shaped = true;
                 report.tokens_after = shaped.tokens_after;
                 report.dropped = shaped.dropped;
@@ -234,6 +349,40 @@ impl Pipeline {
         }
         self.seen = history.len();
         report
+    }
+
+    /// Archives the originals of the results replaced this turn, and names each one's handle in
+    /// the placeholder that replaced it.
+    fn archive_replaced(&self, history: &mut [ChatMessage], replaced: &[Replaced]) {
+        for replacement in replaced {
+            let Some(note) = self.note_for(replacement.original.text().as_bytes(), Some("tool result"))
+            else {
+                return;
+            };
+            if let Some(message) = history.get_mut(replacement.index) {
+                let placeholder = message.content.text().into_owned();
+                message.content = Content::Text(ctx_dedup::with_recall(&placeholder, &note));
+            }
+        }
+    }
+
+    /// Archives the messages shaping dropped (one JSON array, as the conversation held them) and
+    /// says in the summary message at `at` how to get them back.
+    fn archive_dropped(&self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
+        if dropped.is_empty() {
+            return;
+        }
+        let original = serde_json::to_string_pretty(dropped).unwrap_or_default();
+        let Some(note) = self.note_for(original.as_bytes(), Some("messages shaped away")) else { return };
+        if let Some(summary) = history.get_mut(at) {
+            let count = dropped.len();
+            summary.content.map_texts(|text| {
+                format!(
+                    "{}\n\n[the {count} earlier messages this summary replaces — {note}]",
+                    text.trim_end()
+                )
+            });
+        }
     }
 
     /// Which of the supersessions found this turn are applied now (see [`Rewrite`]): those at
