@@ -84,6 +84,16 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
     for (cluster, info) in source.clusters.iter().enumerate() {
         match plan.fate(source, cluster) {
             Fate::Keep => {}
+            // The session's own line stays: only the system prompt leaves it.
+            Fate::Drop if head.is_some_and(|head| head == cluster) => {
+                let record = info.records[0];
+                let mut line = source.raw(record);
+                if let Some(payload) = line.member("payload") {
+                    payload.remove("base_instructions");
+                    payload.remove("instructions");
+                }
+                fate[record] = Some(vec![line]);
+            }
             Fate::Drop => info.records.iter().for_each(|&record| fate[record] = Some(Vec::new())),
             Fate::Rewrite(members) if head.is_some_and(|head| head == cluster) => {
                 let record = info.records[0];
