@@ -93,6 +93,9 @@ pub enum Error {
     /// Any other failure of the store, as SQLite or the operating system reported it.
     #[error("archive storage failed: {0}")]
     Storage(String),
+    /// The archive could not be opened ([`Unavailable`](crate::Unavailable)).
+    #[error("the archive is unavailable: {0}")]
+    Unavailable(String),
 }
 
 /// The crate's result type.

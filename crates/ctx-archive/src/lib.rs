@@ -57,6 +57,7 @@ mod memory;
 #[cfg(feature = "sqlite")]
 mod sqlite;
 mod text;
+mod unavailable;
 
 pub use archive::{
     Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Match, Matches, PAGE_BYTES, PAGE_LINES,
@@ -67,3 +68,4 @@ pub use handle::{Handle, MIN_HANDLE_DIGITS};
 pub use memory::MemoryArchive;
 #[cfg(feature = "sqlite")]
 pub use sqlite::{DEFAULT_PATH, Options, SqliteArchive};
+pub use unavailable::Unavailable;

@@ -4,6 +4,7 @@
 //! (clap's own, bad flag values included), 1 on bad input with one line `error: …` on stderr
 //! naming what is wrong.
 
+mod archive;
 mod commands;
 mod conversation;
 mod input;

@@ -47,18 +47,47 @@ pub fn recall_tool() -> Value {
     })
 }
 
-/// What a recall call asks for.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub(crate) struct Request {
-    handle: Option<String>,
-    lines: Option<String>,
-    pattern: Option<String>,
-    query: Option<String>,
+/// What a recall asks for: the recall tool's arguments, or `ctx recall`'s.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RecallRequest {
+    /// The handle a marker names.
+    pub handle: Option<String>,
+    /// Which lines: `120-531`, `500-` (to the end), `42`.
+    pub lines: Option<String>,
+    /// A regular expression: the original's matching lines.
+    pub pattern: Option<String>,
+    /// A phrase to find across every archived original (without a handle).
+    pub query: Option<String>,
 }
 
-impl Request {
+impl RecallRequest {
+    /// A request for the first page of `handle`.
+    pub fn handle(handle: impl Into<String>) -> Self {
+        RecallRequest { handle: Some(handle.into()), ..RecallRequest::default() }
+    }
+
+    /// A search across every original for `query`.
+    pub fn search(query: impl Into<String>) -> Self {
+        RecallRequest { query: Some(query.into()), ..RecallRequest::default() }
+    }
+
+    /// The same request for these lines.
+    #[must_use]
+    pub fn lines(mut self, lines: impl Into<String>) -> Self {
+        self.lines = Some(lines.into());
+        self
+    }
+
+    /// The same request for the lines matching `pattern`.
+    #[must_use]
+    pub fn pattern(mut self, pattern: impl Into<String>) -> Self {
+        self.pattern = Some(pattern.into());
+        self
+    }
+
     /// Reads a call's arguments (a JSON object); `Err` is the sentence to answer with.
-    fn parse(arguments: &str) -> Result<Request, String> {
+    fn parse(arguments: &str) -> Result<RecallRequest, String> {
         let value: Value = serde_json::from_str(arguments)
             .map_err(|error| format!("recall: the arguments are not a JSON object ({error})."))?;
         let Value::Object(fields) = value else {
@@ -75,7 +104,7 @@ impl Request {
                 Some(_) => Err(format!("recall: `{key}` must be a string.")),
             }
         };
-        Ok(Request {
+        Ok(RecallRequest {
             handle: text("handle")?,
             lines: text("lines")?,
             pattern: text("pattern")?,
@@ -86,15 +115,19 @@ impl Request {
 
 /// Answers a recall call with text for the model: never an error, never unbounded.
 pub(crate) fn answer(archive: &dyn Archive, arguments: &str) -> String {
-    let request = match Request::parse(arguments) {
+    let request = match RecallRequest::parse(arguments) {
         Ok(request) => request,
         Err(sentence) => return sentence,
     };
-    answer_request(archive, &request).unwrap_or_else(|error| format!("recall: {}.", hint(&error)))
+    recall_text(archive, &request).unwrap_or_else(|error| format!("recall: {}.", hint(&error)))
 }
 
-/// The answer, or the archive's error.
-fn answer_request(archive: &dyn Archive, request: &Request) -> Result<String, Error> {
+/// The answer to a recall, as the recall tool and `ctx recall` give it: a page of an original
+/// (`a1b2c3d4 lines 120-319 of 2496:` then the lines, and how to ask for the next page), its
+/// lines matching a pattern, or the originals where a phrase occurs. The archive's error
+/// otherwise (an unknown or ambiguous handle, lines past the end, an invalid regex, …; a `lines`
+/// that is not a range is [`Error::InvalidRange`] from 0 to 0).
+pub fn recall_text(archive: &dyn Archive, request: &RecallRequest) -> Result<String, Error> {
     let Some(typed) = &request.handle else {
         return match &request.query {
             Some(query) => search(archive, query),

@@ -11,7 +11,7 @@ use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
 use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
 
 use crate::conversation::{self, Format};
-use crate::inputs;
+use crate::{archive, inputs};
 
 /// The environment variable the API key is read from unless `--api-key-env` names another.
 const DEFAULT_KEY_VARIABLE: &str = "OPENAI_API_KEY";
@@ -66,9 +66,10 @@ pub struct Args {
     /// Who summarizes the dropped messages.
     #[arg(long, value_enum, default_value_t = SummarizerChoice::Extractive)]
     summarizer: SummarizerChoice,
-    /// `--summarizer openai`: the API's base URL (`/chat/completions` is appended).
-    #[arg(long, value_name = "URL", default_value = ctx_summarize::DEFAULT_BASE_URL)]
-    base_url: String,
+    /// `--summarizer openai`: the API's base URL (`/chat/completions` is appended) [default:
+    /// OpenAI's].
+    #[arg(long, value_name = "URL")]
+    base_url: Option<String>,
     /// `--summarizer openai`: the model name.
     #[arg(long, value_name = "NAME", required_if_eq("summarizer", "openai"))]
     model: Option<String>,
@@ -96,6 +97,10 @@ pub struct Args {
     /// its file).
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// `--timeout`: seconds, more than 0, with what is wrong said in words.
@@ -113,21 +118,24 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
 
 /// Prints the conversation after dedup and shaping (or, for a directory, writes every session).
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    if args.summarizer != SummarizerChoice::Openai {
+        for (flag, given) in [("--model", args.model.is_some()), ("--base-url", args.base_url.is_some())] {
+            if given {
+                writeln!(std::io::stderr(), "warning: {flag} has no effect without --summarizer openai")?;
+            }
+        }
+    }
     let Some(dir) = args.file.as_deref().filter(|file| file.is_dir()) else {
         let conversation = conversation::load(args.file.as_deref(), args.format)?;
-        let (output, stats, warning) = compact(args, conversation)?;
+        let compacted = compact(args, conversation)?;
         match &args.out {
             Some(path) => {
-                std::fs::write(path, output).with_context(|| format!("cannot write {}", path.display()))?;
+                std::fs::write(path, &compacted.output)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
             }
-            None => out.write_all(output.as_bytes())?,
+            None => out.write_all(compacted.output.as_bytes())?,
         }
-        if args.stats {
-            writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
-        } else if let Some(warning) = warning {
-            writeln!(std::io::stderr(), "{warning}")?;
-        }
-        return Ok(());
+        return compacted.tell(args, None);
     };
     let Some(target) = &args.out else {
         inputs::usage_error("compacting a directory needs --out DIR, the directory to write each session to");
@@ -139,37 +147,61 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let results = inputs::map(&sessions, |session| {
         let path = session.path.as_deref().unwrap_or(dir);
         let conversation = conversation::load(Some(path), args.format)?;
-        let (output, mut stats, warning) = compact(args, conversation)?;
+        let mut compacted = compact(args, conversation)?;
         let destination = target.join(&session.name);
         if let Some(parent) = destination.parent() {
             std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
         }
-        std::fs::write(&destination, output)
+        std::fs::write(&destination, &compacted.output)
             .with_context(|| format!("cannot write {}", destination.display()))?;
         let mut named = Object::new();
         named.insert("file", &session.name);
-        for (key, value) in stats.iter() {
+        for (key, value) in compacted.stats.iter() {
             named.insert_raw(key, value.to_owned());
         }
-        stats = named;
-        Ok((session.name.clone(), stats, warning))
+        compacted.stats = named;
+        Ok((session.name.clone(), compacted))
     })?;
-    for (name, stats, warning) in results {
-        if args.stats {
-            writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
-        } else if let Some(warning) = warning {
-            writeln!(std::io::stderr(), "{name}: {warning}")?;
-        }
+    for (name, compacted) in results {
+        compacted.tell(args, Some(&name))?;
     }
     Ok(())
 }
 
-/// One conversation compacted: the document to write, the `--stats` object, and the warning to
-/// print without `--stats` when the summary fell back.
-fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<(String, Object, Option<String>)> {
+/// One conversation compacted: the document to write, the `--stats` object, the warnings to
+/// print, and the one to print without `--stats` when the summary fell back.
+struct Compacted {
+    output: String,
+    stats: Object,
+    warnings: Vec<String>,
+    fallback: Option<String>,
+}
+
+impl Compacted {
+    /// Prints the warnings and the stats (or the fallback's warning) to stderr, each warning
+    /// naming its file when there are several.
+    fn tell(&self, args: &Args, file: Option<&str>) -> anyhow::Result<()> {
+        let named = |line: &str| file.map_or_else(|| line.to_owned(), |file| format!("{file}: {line}"));
+        for warning in &self.warnings {
+            writeln!(std::io::stderr(), "{}", named(warning))?;
+        }
+        if args.stats {
+            writeln!(std::io::stderr(), "{}", serde_json::to_string(&self.stats)?)?;
+        } else if let Some(fallback) = &self.fallback {
+            writeln!(std::io::stderr(), "{}", named(fallback))?;
+        }
+        Ok(())
+    }
+}
+
+/// Dedup and shaping of one conversation.
+fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<Compacted> {
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
     let window = usize::try_from(args.window).unwrap_or(usize::MAX);
-    let mut pipeline = Pipeline::with_tools(window, tools);
+    let mut pipeline = Pipeline::with_policy(window, tools, args.policy.policy());
+    if let Some(archive) = args.archive.open() {
+        pipeline = pipeline.with_archive(archive, "");
+    }
     pipeline.set_shaped_before(args.shaped);
     let extractive = ExtractiveSummarizer::new();
     let openai;
@@ -192,6 +224,18 @@ fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<(Strin
         std::fs::write(path, conversation::to_output(&dropped))
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
+    archive::warn_once(pipeline.archive_failure());
+    let mut warnings = Vec::new();
+    if args.force && !report.changed() {
+        warnings.push(
+            "warning: --force changed nothing: nothing was replaced and shaping dropped nothing".to_owned(),
+        );
+    }
+    if let Some(over) = report.over_window {
+        warnings.push(format!(
+            "warning: the conversation is {over} tokens over the window of {window} even with every tool result cleared: its system messages, task and newest message alone do not fit"
+        ));
+    }
     let summary = summary_name(&report.summary);
     let mut stats = Object::new();
     stats.insert("messages", &conversation.messages.len());
@@ -201,12 +245,14 @@ fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<(Strin
     stats.insert("summary", &summary);
     stats.insert("tokens_before", &report.tokens_before);
     stats.insert("tokens_after", &report.tokens_after);
+    stats.insert("fitted", &report.fitted.len());
+    stats.insert("over_window", &report.over_window.unwrap_or(0));
     stats.insert("format", conversation.dialect().name());
     stats.insert("estimated", &conversation::estimated_json(&estimated));
-    // Without --stats a fallback is still reported; with it, stderr holds only the JSON.
-    let warning = matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_))
+    // Without --stats the fallback is still reported; with it, stderr holds only the JSON.
+    let fallback = matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_))
         .then(|| format!("warning: summary: {summary}"));
-    Ok((conversation::to_output(&conversation), stats, warning))
+    Ok(Compacted { output: conversation::to_output(&conversation), stats, warnings, fallback })
 }
 
 /// The endpoint configuration from the flags; the key is read from the environment here, the
@@ -225,7 +271,8 @@ fn openai_config(args: &Args, conversation: &Conversation) -> anyhow::Result<Con
         LimitFieldChoice::MaxCompletionTokens => LimitField::MaxCompletionTokens,
         LimitFieldChoice::None => LimitField::Omit,
     };
-    let mut config = Config::new(&args.base_url, model)
+    let base_url = args.base_url.as_deref().unwrap_or(ctx_summarize::DEFAULT_BASE_URL);
+    let mut config = Config::new(base_url, model)
         .api_key(key)
         .timeout(Duration::from_secs_f64(args.timeout))
         .max_summary_tokens(usize::try_from(args.max_summary_tokens).unwrap_or(usize::MAX))

@@ -4,8 +4,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use ctx_message::Object;
-use ctx_tokens::CountCache;
+use ctx_pipeline::Pipeline;
 
+use crate::archive;
 use crate::conversation::{self, Format};
 
 /// Arguments of `ctx dedup`.
@@ -25,24 +26,31 @@ pub struct Args {
     /// what was counted by estimate to stderr.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// Prints the same document with superseded read-only results replaced by the placeholder.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref(), args.format)?;
     let tools = conversation::tools(&conversation, args.read_only.as_deref());
-    let mut cache = CountCache::new();
-    let tokens_before = cache.total(&conversation.messages);
     let estimated = conversation::estimated(&conversation.messages);
-    let replaced = ctx_dedup::Collapser::new(tools).collapse_in_place(&mut conversation.messages);
-    let tokens_after = cache.total(&conversation.messages);
+    // The policy's dedup and supersession alone: no shaping, whatever the window.
+    let mut pipeline = Pipeline::with_policy(usize::MAX, tools, args.policy.policy().with_shaping(false));
+    if let Some(archive) = args.archive.open() {
+        pipeline = pipeline.with_archive(archive, "");
+    }
+    let report = pipeline.turn(&mut conversation.messages, None);
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
+    archive::warn_once(pipeline.archive_failure());
     if args.stats {
         let mut stats = Object::new();
         stats.insert("messages", &conversation.messages.len());
-        stats.insert("replaced", &replaced.len());
-        stats.insert("tokens_before", &tokens_before);
-        stats.insert("tokens_after", &tokens_after);
+        stats.insert("replaced", &report.replaced.len());
+        stats.insert("tokens_before", &report.tokens_before);
+        stats.insert("tokens_after", &report.tokens_after);
         stats.insert("format", conversation.dialect().name());
         stats.insert("estimated", &conversation::estimated_json(&estimated));
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;

@@ -1,8 +1,10 @@
 //! The subcommands and their dispatch.
 
+mod archive;
 mod compact;
 mod count;
 mod dedup;
+mod recall;
 mod replay;
 mod report;
 mod squash;
@@ -26,6 +28,10 @@ pub enum Command {
     Replay(replay::Args),
     /// Squash one tool output as it would be at capture time.
     Squash(squash::Args),
+    /// Get back an original that a marker or placeholder names, or search every original.
+    Recall(recall::Args),
+    /// What the archive of originals holds (`stats`), and its maintenance (`gc`).
+    Archive(archive::Args),
 }
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
@@ -45,6 +51,26 @@ pub fn tokens(text: &str) -> Result<u64, String> {
     }
 }
 
+/// The `--policy` flag of `dedup`, `compact` and `report`: the history policies `ctx replay`
+/// names its strategies after.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PolicyFlag {
+    /// The history policy, named as `ctx replay`'s strategies (`none` and `squash` edit no
+    /// history).
+    #[arg(long, value_name = "NAME", default_value = "design",
+          value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::NAMES))]
+    policy: String,
+}
+
+impl PolicyFlag {
+    /// The policy named.
+    pub fn policy(&self) -> ctx_pipeline::Policy {
+        ctx_replay::Strategy::named(&self.policy)
+            .and_then(|strategy| strategy.policy)
+            .unwrap_or_else(ctx_pipeline::Policy::off)
+    }
+}
+
 /// Runs one subcommand, writing its result to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {
@@ -54,6 +80,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Report(args) => report::run(&args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Squash(args) => squash::run(&args, out),
+        Command::Recall(args) => recall::run(&args, out),
+        Command::Archive(args) => archive::run(&args, out),
     }
 }
 

@@ -10,7 +10,7 @@ use ctx_tokens::CountCache;
 
 use crate::conversation::{self, Format};
 use crate::progress::{self, Progress};
-use crate::{inputs, text};
+use crate::{archive, inputs, text};
 
 /// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
 const DEMO: &str = include_str!("../../demo/session.json");
@@ -31,6 +31,12 @@ pub struct Args {
     /// `model` when it is a known model, else 128,000 (32,000 for the demo).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     window: Option<u64>,
+    /// With `--demo`: where the squashed outputs' originals are kept, so the report ends by
+    /// recalling some lines a squash left out.
+    #[command(flatten)]
+    archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// One conversation's tokens after each stage.
@@ -46,26 +52,56 @@ struct Row {
 
 /// Prints the table.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
-    let mut rows = Vec::new();
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
-        rows.push(measure("demo session", &conversation, args.window.or(Some(32_000))));
-    } else {
-        let inputs = inputs::expand(&args.files)?;
-        let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
-        let progress = Progress::steps(progress::wanted_for(&paths), inputs.len() as u64, "reporting");
-        rows = inputs::map(&inputs, |input| {
-            progress.message(&input.name);
-            let conversation = conversation::load(input.path.as_deref(), args.format)?;
-            let row = measure(&input.name, &conversation, args.window);
-            progress.advance(1);
-            Ok(row)
-        })?;
+        let archive = args.archive.open();
+        let (row, recall) = measure_kept(
+            "demo session",
+            &conversation,
+            args.window.or(Some(32_000)),
+            &args.policy,
+            archive.clone(),
+        );
+        write_table(&[row], out)?;
+        if let (Some(archive), Some(recall)) = (&archive, recall) {
+            show_recall(&**archive, &recall, out)?;
+        }
+        return Ok(());
     }
+    let inputs = inputs::expand(&args.files)?;
+    let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
+    let progress = Progress::steps(progress::wanted_for(&paths), inputs.len() as u64, "reporting");
+    let rows = inputs::map(&inputs, |input| {
+        progress.message(&input.name);
+        let conversation = conversation::load(input.path.as_deref(), args.format)?;
+        let row = measure(&input.name, &conversation, args.window, &args.policy);
+        progress.advance(1);
+        Ok(row)
+    })?;
+    drop(progress);
     write_table(&rows, out)
 }
 
-fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row {
+fn measure(name: &str, conversation: &Conversation, window: Option<u64>, policy: &super::PolicyFlag) -> Row {
+    measure_kept(name, conversation, window, policy, None).0
+}
+
+/// A squash whose original the archive kept: the handle and the first line it left out.
+struct Kept {
+    handle: String,
+    line: usize,
+    label: String,
+}
+
+/// [`measure`], keeping the originals of squashed outputs in `archive`; the largest one kept,
+/// to show a recall of it.
+fn measure_kept(
+    name: &str,
+    conversation: &Conversation,
+    window: Option<u64>,
+    policy: &super::PolicyFlag,
+    archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
+) -> (Row, Option<Kept>) {
     let window = window.map_or_else(
         || conversation::model_window(conversation),
         |window| usize::try_from(window).unwrap_or(usize::MAX),
@@ -74,28 +110,35 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
     let mut messages = conversation.messages.clone();
     let raw = cache.total(&messages);
 
-    // Stage 1: every tool result squashed as if `apply` had run when it was captured.
+    // Stage 1: every tool result squashed as if it had been captured, its original kept.
     let tools = ctx_calls::Tools::from_conversation(conversation);
+    let mut capture = Pipeline::with_tools(usize::MAX, tools.clone());
+    if let Some(archive) = archive {
+        capture = capture.with_archive(archive, "");
+    }
     let calls = conversation::tool_calls(&messages);
+    let mut kept: Option<(usize, Kept)> = None;
     for (message, call) in messages.iter_mut().zip(calls) {
         if message.role != Role::Tool {
             continue;
         }
-        match call {
-            Some(call) => {
-                message
-                    .content
-                    .map_texts(|text| ctx_pipeline::squash_call_with(&tools, &call, text).text.into_owned());
+        let call = call.unwrap_or_else(|| ctx_message::ToolCall::function("", "", "{}"));
+        message.content.map_texts(|text| {
+            let captured = capture.capture(&call, text);
+            if let Some(found) = first_omitted(text, &captured, &call.function.name)
+                && kept.as_ref().is_none_or(|(size, _)| text.len() > *size)
+            {
+                kept = Some((text.len(), found));
             }
-            None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
-        }
+            captured
+        });
     }
     let squashed = cache.total(&messages);
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
-    let mut pipeline = Pipeline::with_tools(window, tools);
+    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy());
     let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
-    Row {
+    let row = Row {
         name: name.to_owned(),
         messages: conversation.messages.len(),
         window,
@@ -103,7 +146,35 @@ fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row 
         squashed,
         deduped: report.tokens_deduped,
         shaped: report.tokens_after,
-    }
+    };
+    (row, kept.map(|(_, kept)| kept))
+}
+
+/// The handle a capture's marker names and the first line of `original` the capture left out.
+/// Only a capture that left out whole lines, short enough to show, is chosen.
+fn first_omitted(original: &str, captured: &str, label: &str) -> Option<Kept> {
+    let at = captured.find(" lines omitted — recall ")? + " lines omitted — recall ".len();
+    let handle: String = captured[at..].chars().take_while(char::is_ascii_hexdigit).collect();
+    let lines: Vec<&str> = original.lines().collect();
+    // Five lines in a row that the capture left out, none of them long.
+    let left_out = |line: &&str| line.len() <= 160 && !line.trim().is_empty() && !captured.contains(*line);
+    let line = lines.windows(5).position(|window| window.iter().all(left_out))?;
+    Some(Kept { handle, line: line + 1, label: label.to_owned() })
+}
+
+/// The demo's last lines: a few of the lines a squash left out, recalled by their handle.
+fn show_recall(archive: &dyn ctx_archive::Archive, kept: &Kept, out: &mut dyn Write) -> anyhow::Result<()> {
+    let lines = format!("{}-{}", kept.line, kept.line + 4);
+    let request = ctx_pipeline::RecallRequest::handle(&kept.handle).lines(&lines);
+    let page = ctx_pipeline::recall_text(archive, &request)?;
+    writeln!(
+        out,
+        "\nNothing a squash leaves out is lost: the markers name the original's handle. Lines the\n\
+         squash of the largest {} output left out, recalled:\n\n$ ctx recall {} --lines {lines}\n{page}",
+        if kept.label.is_empty() { "tool" } else { &kept.label },
+        kept.handle
+    )?;
+    Ok(())
 }
 
 fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {

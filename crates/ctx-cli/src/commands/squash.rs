@@ -8,7 +8,9 @@ use ctx_message::{Object, ToolCall};
 use ctx_tokens::count_tokens;
 use serde_json::json;
 
-use crate::input;
+use ctx_pipeline::Pipeline;
+
+use crate::{archive, input};
 
 /// Arguments of `ctx squash`.
 #[derive(Debug, clap::Args)]
@@ -25,27 +27,34 @@ pub struct Args {
     /// Write one JSON object with bytes and tokens before/after and the strategy to stderr.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    archive: archive::Flags,
 }
 
 /// Prints the squashed output.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let output = input::read_text(args.file.as_deref())?;
-    let squashed = match &args.command {
-        Some(command) => {
-            let arguments = json!({ "command": command }).to_string();
-            ctx_pipeline::squash_call(&ToolCall::function("cli", &args.tool, arguments), &output)
-        }
-        None => ctx_pipeline::squash(&args.tool, &output),
-    };
-    out.write_all(squashed.text.as_bytes())?;
+    let arguments = args
+        .command
+        .as_ref()
+        .map_or_else(|| "{}".to_owned(), |command| json!({ "command": command }).to_string());
+    let call = ToolCall::function("cli", &args.tool, arguments);
+    let mut pipeline = Pipeline::new(usize::MAX);
+    if let Some(archive) = args.archive.open() {
+        pipeline = pipeline.with_archive(archive, "");
+    }
+    let squashed = pipeline.capture_squashed(&call, &output);
+    let (captured, strategy) = (squashed.text, squashed.strategy);
+    out.write_all(captured.as_bytes())?;
+    archive::warn_once(pipeline.archive_failure());
     if args.stats {
         let mut stats = Object::new();
         stats.insert("tool", &args.tool);
-        stats.insert("strategy", squashed.strategy.name());
+        stats.insert("strategy", strategy.name());
         stats.insert("bytes_before", &output.len());
-        stats.insert("bytes_after", &squashed.text.len());
+        stats.insert("bytes_after", &captured.len());
         stats.insert("tokens_before", &count_tokens(&output));
-        stats.insert("tokens_after", &count_tokens(&squashed.text));
+        stats.insert("tokens_after", &count_tokens(&captured));
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())
