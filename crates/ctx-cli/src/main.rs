@@ -9,6 +9,7 @@ mod commands;
 mod conversation;
 mod hook;
 mod input;
+mod inputs;
 mod progress;
 mod signals;
 mod text;

@@ -85,7 +85,9 @@ pub use call::{apply_call, squash_call, squash_call_with};
 pub use ctx_archive::{Archive, Handle, MemoryArchive, Unavailable};
 pub use ctx_calls::{Call, Effect, FileRange, ToolRole, Tools, classify_command};
 pub use ctx_dedup::Replaced;
-pub use ctx_message::{ChatMessage, Content, Conversation, FunctionCall, Object, ParseError, Role, ToolCall};
+pub use ctx_message::{
+    ChatMessage, Content, Conversation, Dialect, FunctionCall, Object, ParseError, Role, ToolCall,
+};
 pub use ctx_shaping::{
     Cause, ExtractiveSummarizer, Failure, Fallback, PLACEHOLDER, SummarizeError, Summarizer, Summary,
     SummaryOutcome,

@@ -8,8 +8,9 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
+use crate::conversation::{self, Format};
 use crate::progress::{self, Progress};
-use crate::{archive, conversation, text};
+use crate::{archive, inputs, text};
 
 /// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
 const DEMO: &str = include_str!("../../demo/session.json");
@@ -17,8 +18,12 @@ const DEMO: &str = include_str!("../../demo/session.json");
 /// Arguments of `ctx report`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Conversation JSON files; stdin when none is given (or `-`).
+    /// Conversations (any dialect ctx reads), or directories of them (every `*.json` and `*.jsonl`
+    /// file under each, read in parallel); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
+    /// Read every conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
     /// Report on the embedded demo session instead of files.
     #[arg(long, conflicts_with = "files")]
     demo: bool,
@@ -47,7 +52,6 @@ struct Row {
 
 /// Prints the table.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
-    let mut rows = Vec::new();
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
         let archive = args.archive.open();
@@ -58,30 +62,24 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             &args.policy,
             archive.clone(),
         );
-        rows.push(row);
-        write_table(&rows, out)?;
+        write_table(&[row], out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
             show_recall(&**archive, &recall, out)?;
         }
         return Ok(());
-    } else if args.files.is_empty() {
-        rows.push(measure("stdin", &conversation::load(None)?, args.window, &args.policy));
-    } else {
-        let progress =
-            Progress::steps(progress::wanted_for(&args.files), args.files.len() as u64, "reporting");
-        for file in &args.files {
-            let name = short_name(file);
-            progress.message(&name);
-            let conversation = conversation::load(Some(file))?;
-            rows.push(measure(&name, &conversation, args.window, &args.policy));
-            progress.advance(1);
-        }
     }
+    let inputs = inputs::expand(&args.files)?;
+    let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
+    let progress = Progress::steps(progress::wanted_for(&paths), inputs.len() as u64, "reporting");
+    let rows = inputs::map(&inputs, |input| {
+        progress.message(&input.name);
+        let conversation = conversation::load(input.path.as_deref(), args.format)?;
+        let row = measure(&input.name, &conversation, args.window, &args.policy);
+        progress.advance(1);
+        Ok(row)
+    })?;
+    drop(progress);
     write_table(&rows, out)
-}
-
-fn short_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
 fn measure(name: &str, conversation: &Conversation, window: Option<u64>, policy: &super::PolicyFlag) -> Row {
@@ -104,8 +102,10 @@ fn measure_kept(
     policy: &super::PolicyFlag,
     archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
 ) -> (Row, Option<Kept>) {
-    let window = window
-        .map_or_else(|| model_window(conversation), |window| usize::try_from(window).unwrap_or(usize::MAX));
+    let window = window.map_or_else(
+        || conversation::model_window(conversation),
+        |window| usize::try_from(window).unwrap_or(usize::MAX),
+    );
     let mut cache = CountCache::new();
     let mut messages = conversation.messages.clone();
     let raw = cache.total(&messages);
@@ -175,14 +175,6 @@ fn show_recall(archive: &dyn ctx_archive::Archive, kept: &Kept, out: &mut dyn Wr
         kept.handle
     )?;
     Ok(())
-}
-
-fn model_window(conversation: &Conversation) -> usize {
-    let model = conversation.field("model");
-    model
-        .as_ref()
-        .and_then(serde_json::Value::as_str)
-        .map_or(128_000, |model| ctx_window::resolve(&ctx_window::Config::default(), model))
 }
 
 fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
