@@ -214,6 +214,16 @@ pub(crate) fn from_millis(millis: i64) -> SystemTime {
     }
 }
 
+/// The UTC date (`YYYY-MM-DD`) of a time, as [`By::Day`] names days.
+///
+/// ```
+/// use std::time::{Duration, UNIX_EPOCH};
+/// assert_eq!(ctx_archive::utc_date(UNIX_EPOCH + Duration::from_secs(951_782_400)), "2000-02-29");
+/// ```
+pub fn utc_date(time: SystemTime) -> String {
+    utc_day(millis(time))
+}
+
 /// The UTC date (`YYYY-MM-DD`) of Unix milliseconds: the proleptic Gregorian calendar, by
 /// counting days in 400-year eras (each exactly 146,097 days).
 fn utc_day(millis: i64) -> String {

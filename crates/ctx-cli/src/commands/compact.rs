@@ -10,7 +10,7 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
 use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
 
-use crate::{archive, conversation};
+use crate::{archive, config, conversation};
 
 /// The environment variable the API key is read from unless `--api-key-env` names another.
 const DEFAULT_KEY_VARIABLE: &str = "OPENAI_API_KEY";
@@ -43,9 +43,10 @@ pub enum LimitFieldChoice {
 /// Arguments of `ctx compact`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The model's context window in tokens.
+    /// The model's context window in tokens (default: the configuration's `window`; one of the
+    /// two is needed).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
-    window: u64,
+    window: Option<u64>,
     /// The conversation JSON; stdin when absent or `-`.
     file: Option<PathBuf>,
     /// Shape even below the trigger, as a manual compaction does.
@@ -105,12 +106,21 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
 
 /// Prints the conversation after dedup and shaping.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let config = config::current()?;
+    let Some(window) = crate::config::flag_or(args.window, config.window.as_ref()).map(|window| window.value)
+    else {
+        return Err(super::Usage(
+            "ctx compact needs the context window: --window N, or `window` in ctx.toml".into(),
+        )
+        .into());
+    };
     let mut conversation = conversation::load(args.file.as_deref())?;
-    let tools = conversation::tools(&conversation, args.read_only.as_deref());
-    let window = usize::try_from(args.window).unwrap_or(usize::MAX);
+    let tools = conversation::tools(&conversation, args.read_only.as_deref(), config);
+    let window = usize::try_from(window).unwrap_or(usize::MAX);
     let mut pipeline = Pipeline::with_tools(window, tools);
-    if let Some(archive) = args.archive.open() {
-        pipeline = pipeline.with_archive(archive, "");
+    let store = args.archive.open();
+    if let Some(store) = &store {
+        pipeline = pipeline.with_archive(store.clone(), "");
     }
     pipeline.set_shaped_before(args.shaped);
     let extractive = ExtractiveSummarizer::new();
@@ -134,7 +144,13 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
-    archive::warn_once(pipeline.archive_failure());
+    archive::finish(
+        store.as_ref(),
+        pipeline.archive_failure(),
+        "compact",
+        report.tokens_before,
+        report.tokens_after,
+    );
     let summary = summary_name(&report.summary);
     if args.stats {
         let mut stats = Object::new();

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use ctx_message::Object;
 use ctx_pipeline::{Pipeline, Policy};
 
-use crate::{archive, conversation};
+use crate::{archive, config, conversation};
 
 /// Arguments of `ctx dedup`.
 #[derive(Debug, clap::Args)]
@@ -15,7 +15,7 @@ pub struct Args {
     file: Option<PathBuf>,
     /// The read-only tools, comma-separated; a trailing `*` is a prefix (`lsp_*`). Default: the
     /// design's read-only set (see docs/cli.md) plus the tools the document's `tool_aliases`
-    /// maps to read, grep, glob or search.
+    /// maps to read, grep, glob or search; the configuration's `read_only` when set.
     #[arg(long, value_name = "TOOLS", value_delimiter = ',')]
     read_only: Option<Vec<String>>,
     /// Write one JSON object with messages, replaced results and tokens before/after to stderr.
@@ -27,16 +27,24 @@ pub struct Args {
 
 /// Prints the same document with superseded read-only results replaced by the placeholder.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let config = config::current()?;
     let mut conversation = conversation::load(args.file.as_deref())?;
-    let tools = conversation::tools(&conversation, args.read_only.as_deref());
+    let tools = conversation::tools(&conversation, args.read_only.as_deref(), config);
     // The design's dedup alone: no shaping, whatever the window.
     let mut pipeline = Pipeline::with_policy(usize::MAX, tools, Policy::design().with_shaping(false));
-    if let Some(archive) = args.archive.open() {
-        pipeline = pipeline.with_archive(archive, "");
+    let store = args.archive.open();
+    if let Some(store) = &store {
+        pipeline = pipeline.with_archive(store.clone(), "");
     }
     let report = pipeline.turn(&mut conversation.messages, None);
     out.write_all(conversation::to_output(&conversation).as_bytes())?;
-    archive::warn_once(pipeline.archive_failure());
+    archive::finish(
+        store.as_ref(),
+        pipeline.archive_failure(),
+        "dedup",
+        report.tokens_before,
+        report.tokens_after,
+    );
     if args.stats {
         let mut stats = Object::new();
         stats.insert("messages", &conversation.messages.len());

@@ -2,8 +2,10 @@
 
 mod archive;
 mod compact;
+mod config;
 mod count;
 mod dedup;
+mod gain;
 mod recall;
 mod replay;
 mod report;
@@ -32,7 +34,25 @@ pub enum Command {
     Recall(recall::Args),
     /// What the archive of originals holds (`stats`), and its maintenance (`gc`).
     Archive(archive::Args),
+    /// The settings that apply here (`show`): flags aside, from the environment, `ctx.toml` and
+    /// the user's file.
+    Config(config::Args),
+    /// Tokens and money saved, per day or per session, from the ledger in the archive.
+    Gain(gain::Args),
 }
+
+/// A usage error found after the flags were parsed (a value that neither a flag nor the
+/// configuration gives): exit code 2, like clap's own.
+#[derive(Debug)]
+pub struct Usage(pub String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
 /// with what is wrong said in words (clap prefixes the flag and the value).
@@ -62,6 +82,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Squash(args) => squash::run(&args, out),
         Command::Recall(args) => recall::run(&args, out),
         Command::Archive(args) => archive::run(&args, out),
+        Command::Config(args) => config::run(&args, out),
+        Command::Gain(args) => gain::run(&args, out),
     }
 }
 

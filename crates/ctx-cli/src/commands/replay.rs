@@ -17,9 +17,9 @@ use crate::{conversation, text};
 pub struct Args {
     /// Conversation JSON files (OpenAI chat format); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
-    /// The context window, in tokens.
-    #[arg(long, value_name = "N", default_value_t = 64_000, allow_negative_numbers = true, value_parser = super::tokens)]
-    window: u64,
+    /// The context window, in tokens [default: the configuration's `window`, else 64000].
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
+    window: Option<u64>,
     /// How cached and written prompt tokens are priced: anthropic (read 0.1×, write 1.25×) or
     /// openai (read 0.1×, write 1×).
     #[arg(long, value_name = "NAME", default_value = "anthropic",
@@ -56,7 +56,10 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let pricing =
         Pricing::by_name(&args.pricing).with_context(|| format!("unknown pricing `{}`", args.pricing))?;
     let strategies = strategies(&args.strategies)?;
-    let window = usize::try_from(args.window).unwrap_or(usize::MAX);
+    let config = crate::config::current()?;
+    let window =
+        crate::config::flag_or(args.window, config.window.as_ref()).map_or(64_000, |window| window.value);
+    let window = usize::try_from(window).unwrap_or(usize::MAX);
     let files: Vec<Option<&Path>> = if args.files.is_empty() {
         vec![None]
     } else {

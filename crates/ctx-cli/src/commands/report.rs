@@ -8,6 +8,7 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
+use crate::config::{self, Config};
 use crate::progress::{self, Progress};
 use crate::{archive, conversation, text};
 
@@ -22,8 +23,9 @@ pub struct Args {
     /// Report on the embedded demo session instead of files.
     #[arg(long, conflicts_with = "files")]
     demo: bool,
-    /// The context window for the shaping stage, in tokens. Default: the window of the document's
-    /// `model` when it is a known model, else 128,000 (32,000 for the demo).
+    /// The context window for the shaping stage, in tokens. Default: the configuration's `window`,
+    /// else the window of the document's `model` when it is a known model, else 128,000 (32,000
+    /// for the demo).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     window: Option<u64>,
     /// With `--demo`: where the squashed outputs' originals are kept, so the report ends by
@@ -45,12 +47,15 @@ struct Row {
 
 /// Prints the table.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let config = config::current()?;
+    let window = crate::config::flag_or(args.window, config.window.as_ref()).map(|window| window.value);
     let mut rows = Vec::new();
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
-        let archive = args.archive.open();
+        let archive: Option<std::sync::Arc<dyn ctx_archive::Archive>> =
+            args.archive.open().map(|store| store as std::sync::Arc<dyn ctx_archive::Archive>);
         let (row, recall) =
-            measure_kept("demo session", &conversation, args.window.or(Some(32_000)), archive.clone());
+            measure_kept("demo session", &conversation, window.or(Some(32_000)), archive.clone(), config);
         rows.push(row);
         write_table(&rows, out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
@@ -58,7 +63,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         }
         return Ok(());
     } else if args.files.is_empty() {
-        rows.push(measure("stdin", &conversation::load(None)?, args.window));
+        rows.push(measure("stdin", &conversation::load(None)?, window, config));
     } else {
         let progress =
             Progress::steps(progress::wanted_for(&args.files), args.files.len() as u64, "reporting");
@@ -66,7 +71,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             let name = short_name(file);
             progress.message(&name);
             let conversation = conversation::load(Some(file))?;
-            rows.push(measure(&name, &conversation, args.window));
+            rows.push(measure(&name, &conversation, window, config));
             progress.advance(1);
         }
     }
@@ -77,8 +82,8 @@ fn short_name(path: &Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
-fn measure(name: &str, conversation: &Conversation, window: Option<u64>) -> Row {
-    measure_kept(name, conversation, window, None).0
+fn measure(name: &str, conversation: &Conversation, window: Option<u64>, config: &Config) -> Row {
+    measure_kept(name, conversation, window, None, config).0
 }
 
 /// A squash whose original the archive kept: the handle and the first line it left out.
@@ -95,6 +100,7 @@ fn measure_kept(
     conversation: &Conversation,
     window: Option<u64>,
     archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
+    config: &Config,
 ) -> (Row, Option<Kept>) {
     let window = window
         .map_or_else(|| model_window(conversation), |window| usize::try_from(window).unwrap_or(usize::MAX));
@@ -103,7 +109,7 @@ fn measure_kept(
     let raw = cache.total(&messages);
 
     // Stage 1: every tool result squashed as if it had been captured, its original kept.
-    let tools = ctx_calls::Tools::from_conversation(conversation);
+    let tools = conversation::tools(conversation, None, config);
     let mut capture = Pipeline::with_tools(usize::MAX, tools.clone());
     if let Some(archive) = archive {
         capture = capture.with_archive(archive, "");
