@@ -9,6 +9,7 @@ mod commands;
 mod config;
 mod conversation;
 mod input;
+mod mcp;
 mod progress;
 mod text;
 

@@ -6,6 +6,7 @@ mod config;
 mod count;
 mod dedup;
 mod gain;
+mod mcp;
 mod recall;
 mod replay;
 mod report;
@@ -39,6 +40,8 @@ pub enum Command {
     Config(config::Args),
     /// Tokens and money saved, per day or per session, from the ledger in the archive.
     Gain(gain::Args),
+    /// Serve the archive to an agent over MCP (stdio): tools `recall` and `search`.
+    Mcp(mcp::Args),
 }
 
 /// A usage error found after the flags were parsed (a value that neither a flag nor the
@@ -84,6 +87,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Archive(args) => archive::run(&args, out),
         Command::Config(args) => config::run(&args, out),
         Command::Gain(args) => gain::run(&args, out),
+        Command::Mcp(args) => mcp::run(&args, out),
     }
 }
 
