@@ -8,18 +8,20 @@
 //! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
 //! cargo xtask bench [FILTER]           run the benchmarks (criterion) in release mode
 //! cargo xtask adversarial [CASE...]    time and peak memory of the adversarial inputs (docs/reliability.md)
+//! cargo xtask plot REPLAY.json DIR     the cost–recall plane of `ctx replay --json`, one SVG per window
 //! ```
 
 mod ci;
 mod fixtures;
 mod package;
+mod plot;
 #[cfg(test)]
 mod tidy;
 mod toml;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask ci | package | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check";
+const USAGE: &str = "usage: cargo xtask ci | package | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check | plot REPLAY.json DIR";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,6 +34,7 @@ fn main() -> ExitCode {
         ["fixtures", "regen", names @ ..] => fixtures::regen(names),
         ["fixtures", "strategies"] => fixtures::strategies(),
         ["fixtures", "check"] => fixtures::check(),
+        ["plot", input, dir] => plot::run(std::path::Path::new(input), std::path::Path::new(dir)),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

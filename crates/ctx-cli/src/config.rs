@@ -30,8 +30,8 @@ pub const PROJECT_FILE: &str = "ctx.toml";
 /// dollars per million tokens (Claude Sonnet 4.5 and GPT-5, standard input).
 pub const PRICINGS: &[(&str, f64)] = &[("anthropic", 3.0), ("openai", 1.25)];
 
-/// The history policies `policy` takes (the proxy's; see ctx-pipeline's `Policy`).
-pub const POLICIES: &[&str] = &["design", "cache-aware", "cache-aware-compact", "off"];
+/// The history policies `policy` takes: `ctx replay`'s strategy names, as `--policy` takes them.
+pub const POLICIES: &[&str] = ctx_replay::Strategy::NAMES;
 
 /// The top-level keys, and those of `[proxy]`.
 const KEYS: &[&str] = &["window", "policy", "read_only", "tool_aliases", "archive", "pricing", "proxy"];
@@ -103,7 +103,7 @@ pub enum ArchivePath {
 pub struct Config {
     /// The model's context window in tokens (`compact`, `report`, `replay`).
     pub window: Option<Setting<u64>>,
-    /// The proxy's history policy, one of [`POLICIES`].
+    /// The history policy (`dedup`, `compact`, `report`, the proxy), one of [`POLICIES`].
     pub policy: Setting<String>,
     /// The read-only tools for dedup (`dedup`, `compact`, `report`); `None`: the roles decide.
     pub read_only: Option<Setting<Vec<String>>>,
@@ -557,7 +557,7 @@ mod tests {
         check_error("window = \"64k\"", "`window`: must be a whole number of tokens, such as 200000");
         check_error(
             "policy = \"eager\"",
-            "`policy`: the policy must be one of design, cache-aware, cache-aware-compact, off",
+            "`policy`: the policy must be one of none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact",
         );
         check_error("pricing = \"free\"", "`pricing`: the pricing must be one of anthropic, openai");
         check_error(

@@ -331,6 +331,7 @@ fn replay_prices_strategies_against_no_management() {
     assert!(table.starts_with("1 conversation(s), window 16000, anthropic pricing\n"), "{table}");
     for strategy in [
         "none",
+        "squash",
         "design",
         "design-reruns",
         "mask-10",
@@ -342,7 +343,7 @@ fn replay_prices_strategies_against_no_management() {
     }
     assert!(table.contains(" 1.00× "), "none is the baseline: {table}");
     check_footnote(&table, 1);
-    assert!(table.contains("cached × 0.1 + written × 1.25"), "{table}");
+    assert!(table.replace('\n', " ").contains("cached × 0.1 + written × 1.25"), "{table}");
 
     let output = ctx(
         &[
@@ -360,7 +361,8 @@ fn replay_prices_strategies_against_no_management() {
     );
     let document: Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
     assert_eq!(document["pricing"]["cache_write"], 1.0);
-    let strategies = document["strategies"].as_array().expect("strategies");
+    assert_eq!(document["windows"][0]["window"], 16_000);
+    let strategies = document["windows"][0]["strategies"].as_array().expect("strategies");
     let names: Vec<&str> = strategies.iter().filter_map(|s| s["strategy"].as_str()).collect();
     assert_eq!(names, ["none", "cache-aware"], "none is always replayed as the baseline");
     let none = &strategies[0];
@@ -380,7 +382,7 @@ fn replay_prices_strategies_against_no_management() {
         &text,
     );
     let piped: Value = serde_json::from_slice(&piped.stdout).expect("JSON on stdout");
-    assert_eq!(piped["strategies"][1]["cost"], managed["cost"]);
+    assert_eq!(piped["windows"][0]["strategies"][1]["cost"], managed["cost"]);
 }
 
 #[test]
@@ -456,4 +458,49 @@ fn progress_is_drawn_on_a_terminal_for_long_runs() {
 
     let shown = ctx_in_terminal(&["report".to_owned(), demo]);
     assert!(!shown.contains("reporting ["), "one small file: no bar: {shown:?}");
+}
+
+/// The window is a hard limit: a result larger than the window is cut down to fit (its original
+/// archived), and where nothing can fit, a warning says so and `--stats` says by how much.
+#[test]
+fn compact_fits_the_window_or_says_why_it_cannot() {
+    let big = trajectory("mini-swe-agent__psf__requests-1142.json");
+    let output = ctx(&["compact", "--stats", "--window", "288007", &big], b"");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let stats: Value = serde_json::from_str(stderr(&output).lines().last().expect("stats")).expect("JSON");
+    assert!(stats["tokens_after"].as_u64().expect("tokens") + 3 <= 288_007, "{stats}");
+    assert_eq!(stats["over_window"], 0);
+    assert!(!stderr(&output).contains("warning:"), "{}", stderr(&output));
+
+    let small = trajectory("swe-agent__pydicom__pydicom-1458.json");
+    let output = ctx(&["compact", "--stats", "--window", "1000", &small], b"");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(said.starts_with("warning: the conversation is "), "{said}");
+    assert!(said.contains("over the window of 1000 even with every tool result cleared"), "{said}");
+    let stats: Value = serde_json::from_str(said.lines().last().expect("stats")).expect("JSON");
+    assert!(stats["over_window"].as_u64().expect("over") > 0, "{stats}");
+}
+
+/// `--policy` takes replay's names: the shell-aware policies find what the design's dedup of
+/// dedicated read tools cannot in a trajectory that reads through the shell.
+#[test]
+fn dedup_takes_a_policy_and_compact_says_when_a_flag_does_nothing() {
+    let trajectory = trajectory("mini-swe-agent__django__django-11138.json");
+    let replaced = |policy: &str| -> u64 {
+        let output = ctx(&["dedup", "--stats", "--policy", policy, &trajectory], b"");
+        assert!(output.status.success(), "{}", stderr(&output));
+        let stats: Value = serde_json::from_str(stderr(&output).trim()).expect("stats");
+        stats["replaced"].as_u64().expect("replaced")
+    };
+    assert_eq!(replaced("design"), 0, "these agents read through the shell");
+    assert!(replaced("cache-aware") > 0);
+    check_usage(&["dedup", "--policy", "bogus"], "[possible values: none, squash, design");
+
+    let small = br#"[{"role":"user","content":"hi"}]"#;
+    let output = ctx(&["compact", "--window", "64000", "--force", "--model", "m"], small);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(said.contains("warning: --model has no effect without --summarizer openai"), "{said}");
+    assert!(said.contains("warning: --force changed nothing"), "{said}");
 }

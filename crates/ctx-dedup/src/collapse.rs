@@ -39,6 +39,13 @@ pub struct Replaced {
     pub original: Content,
 }
 
+impl Replaced {
+    /// The message at `index` had `original` as its content.
+    pub fn new(index: usize, original: Content) -> Self {
+        Replaced { index, original }
+    }
+}
+
 /// The indices of `replaced`, in order.
 #[cfg(test)]
 pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {

@@ -7,7 +7,7 @@ use ctx_calls::Tools;
 use ctx_dedup::supersede::{self, Superseder, Supersession};
 use ctx_dedup::{Collapser, Replaced};
 use ctx_message::{ChatMessage, Content, ToolCall};
-use ctx_shaping::{Options, Summarizer, SummaryOutcome};
+use ctx_shaping::{ExtractiveSummarizer, Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
 use crate::{Policy, Rewrite};
@@ -33,12 +33,19 @@ pub struct TurnReport {
     pub dropped: Vec<ChatMessage>,
     /// Where the summary message now is in the history, when shaping inserted one.
     pub summary_index: Option<usize>,
+    /// Tool results squashed (or cleared) at the end of the turn only so that the prompt fits
+    /// the window, each with its original; indices are positions in the history as it was left.
+    pub fitted: Vec<Replaced>,
+    /// By how many tokens the prompt is still over the window: `Some` only when even the
+    /// messages that are never dropped (system messages, the task, the newest message) do not
+    /// fit it once every tool result is cut down.
+    pub over_window: Option<usize>,
 }
 
 impl TurnReport {
     /// True when the history was changed in any way, so the caller should persist or announce it.
     pub fn changed(&self) -> bool {
-        self.shaped || !self.replaced.is_empty()
+        self.shaped || !self.replaced.is_empty() || !self.fitted.is_empty()
     }
 }
 
@@ -83,6 +90,39 @@ pub struct Pipeline {
     turns: usize,
     /// Where the originals of what the pipeline replaces go, if the host gave it an archive.
     archive: Option<Attached>,
+    /// Who summarizes what shaping drops when a turn is given no summarizer: the extractive
+    /// summary by default; `None` leaves the bare placeholder.
+    summarizer: Option<ExtractiveSummarizer>,
+}
+
+/// `text` cut down to about `room` tokens: squashed to a byte budget (a head and tail with an
+/// exact `[N lines omitted]` marker, naming the original's handle when there is `note`), or a
+/// placeholder when `room` is too small to keep anything worth reading.
+fn fit_text(text: &str, room: usize, note: Option<&str>) -> String {
+    /// The fewest tokens worth keeping of a result cut down; below it, a placeholder.
+    const MIN_KEPT: usize = 160;
+    let placeholder = || match note {
+        Some(note) => format!("[output cleared to fit the context window — {note}]"),
+        None => "[output cleared to fit the context window]".to_owned(),
+    };
+    if room < MIN_KEPT {
+        return placeholder();
+    }
+    // About three bytes a token, then tighter until it fits.
+    let mut budget = room.saturating_mul(3);
+    for _ in 0..8 {
+        let squashed = ctx_squash_text::squash_generic(text, budget);
+        let squashed = match note {
+            Some(note) => crate::recall::annotate(&squashed, note, false),
+            None => squashed,
+        };
+        let tokens = ctx_tokens::count_tokens(&squashed);
+        if tokens <= room {
+            return squashed;
+        }
+        budget = budget.saturating_mul(room) / tokens.max(1) * 9 / 10;
+    }
+    placeholder()
 }
 
 /// An archive attached to a pipeline: the store, the conversation that pins what it puts, and
@@ -121,6 +161,7 @@ impl Pipeline {
             window,
             superseder: Superseder::new(tools.clone(), policy.rules.clone()),
             policy,
+            summarizer: Some(ExtractiveSummarizer::with_tools(tools.clone())),
             collapser: Collapser::new(tools),
             cache: CountCache::new(),
             shaped_before: false,
@@ -263,8 +304,18 @@ impl Pipeline {
         self.cache.total(history)
     }
 
+    /// The same pipeline with no summarizer of its own: a turn given none leaves the bare
+    /// placeholder `[prior conversation compacted]` where shaping dropped messages.
+    #[must_use]
+    pub fn without_summarizer(mut self) -> Self {
+        self.summarizer = None;
+        self
+    }
+
     /// One turn: collapse superseded read-only results, count, and shape when the history
-    /// crosses the trigger (85% of the window, 95% once shaped).
+    /// crosses the trigger (85% of the window, 95% once shaped). Shaping's summary is written by
+    /// `summarizer`, or when it is `None` by the pipeline's own (the extractive summary, unless
+    /// [`Pipeline::without_summarizer`]).
     pub fn turn(
         &mut self,
         history: &mut Vec<ChatMessage>,
@@ -318,6 +369,11 @@ impl Pipeline {
                 *count = self.cache.count(message);
             }
         }
+        if self.policy.shaping && self.policy.hard_window {
+            // A result larger than half the window would leave shaping no room for the rest (the
+            // task, a summary, the newest messages): it is cut down to half first.
+            self.cut_down(history, &mut counts, self.window / 2, &mut replaced);
+        }
         let tokens = counts.iter().sum();
         let mut report = TurnReport {
             replaced,
@@ -328,6 +384,8 @@ impl Pipeline {
             tokens_after: tokens,
             dropped: Vec::new(),
             summary_index: None,
+            fitted: Vec::new(),
+            over_window: None,
         };
         let (window, force) = match self.policy.compact_early {
             Some(early)
@@ -342,7 +400,8 @@ impl Pipeline {
         let shape = force || ctx_shaping::should_shape(tokens, window, self.shaped_before);
         if self.policy.shaping && shape {
             let options = Options::new(window).force(force).shaped_before(self.shaped_before);
-            let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer);
+            let own = self.summarizer.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
+            let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer.or(own));
             report.summary = shaped.summary;
             if shaped.shaped {
                 *history = shaped.messages;
@@ -356,8 +415,67 @@ impl Pipeline {
                 self.shaped_before = true;
             }
         }
+        if self.policy.shaping && self.policy.hard_window {
+            self.fit(history, &mut report);
+        }
         self.seen = history.len();
         report
+    }
+
+    /// The window is a hard limit: while the prompt (with the reply primer) is over the window,
+    /// the largest tool result is cut down to what the room left allows — squashed to a byte
+    /// budget, or cleared to a placeholder when too little room is left — its original archived
+    /// and handed back. What still does not fit is reported in [`TurnReport::over_window`].
+    fn fit(&mut self, history: &mut [ChatMessage], report: &mut TurnReport) {
+        let mut counts = self.cache.counts(history);
+        let limit = self.window.saturating_sub(ctx_tokens::REPLY_PRIMER);
+        let mut total: usize = counts.iter().sum();
+        let mut cut: Vec<bool> = vec![false; history.len()];
+        while total > limit {
+            let largest = (0..history.len())
+                .filter(|&index| history[index].role == ctx_message::Role::Tool && !cut[index])
+                .max_by_key(|&index| (counts[index], std::cmp::Reverse(index)));
+            let Some(index) = largest else { break };
+            cut[index] = true;
+            let excess = total - limit;
+            let room = counts[index].saturating_sub(excess + ctx_tokens::MESSAGE_OVERHEAD + 8);
+            let original = history[index].content.clone();
+            let text = original.text().into_owned();
+            let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
+            let replacement = fit_text(&text, room, note.as_deref());
+            history[index].content = Content::Text(replacement);
+            let count = self.cache.count(&history[index]);
+            total = total - counts[index] + count;
+            counts[index] = count;
+            report.fitted.push(Replaced::new(index, original));
+        }
+        report.fitted.sort_by_key(|replaced| replaced.index);
+        report.tokens_after = total;
+        report.over_window = (total > limit).then(|| total - limit);
+    }
+
+    /// Cuts every tool result of more than `most` tokens down to `most`, archiving its original
+    /// into `replaced`.
+    fn cut_down(
+        &mut self,
+        history: &mut [ChatMessage],
+        counts: &mut [usize],
+        most: usize,
+        replaced: &mut Vec<Replaced>,
+    ) {
+        for index in 0..history.len() {
+            if history[index].role != ctx_message::Role::Tool || counts[index] <= most {
+                continue;
+            }
+            let original = history[index].content.clone();
+            let text = original.text().into_owned();
+            let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
+            let room = most.saturating_sub(ctx_tokens::MESSAGE_OVERHEAD + 8);
+            history[index].content = Content::Text(fit_text(&text, room, note.as_deref()));
+            counts[index] = self.cache.count(&history[index]);
+            replaced.push(Replaced::new(index, original));
+        }
+        replaced.sort_by_key(|replaced| replaced.index);
     }
 
     /// Archives the originals of the results replaced this turn, and names each one's handle in
@@ -485,7 +603,13 @@ mod tests {
         let report = pipeline.turn(&mut history, None);
         assert!(report.shaped && pipeline.shaped_before());
         assert!(report.tokens_after <= 2_800, "{}", report.tokens_after);
-        assert_eq!(report.summary, SummaryOutcome::NoSummarizer);
+        // A pipeline writes the extractive summary unless told otherwise.
+        assert_eq!(report.summary, SummaryOutcome::Summarized);
+        let summary = history[report.summary_index.expect("a summary")].content.text().into_owned();
+        assert!(summary.contains("(extracted without a model)"), "{summary}");
+        let mut bare = long_history(60);
+        let placeholder = Pipeline::new(4_000).without_summarizer().turn(&mut bare, None);
+        assert_eq!(placeholder.summary, SummaryOutcome::NoSummarizer);
         // Nothing lost: kept (minus the summary) and dropped together are the input.
         assert_eq!(history.len() - 1 + report.dropped.len(), before.len());
         assert_eq!(history[0].role, Role::System);

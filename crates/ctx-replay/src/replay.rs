@@ -148,8 +148,8 @@ pub fn replay_traced(
                 if let Some(pipeline) = pipeline.as_mut() {
                     let report = pipeline.turn(&mut history, Some(&summarizer));
                     outcome.shapings += usize::from(report.shaped);
-                    outcome.archived += report.replaced.len() + report.dropped.len();
-                    for replaced in &report.replaced {
+                    outcome.archived += report.replaced.len() + report.fitted.len() + report.dropped.len();
+                    for replaced in report.replaced.iter().chain(&report.fitted) {
                         ledger.removed_text(&replaced.original.text());
                     }
                     for dropped in &report.dropped {

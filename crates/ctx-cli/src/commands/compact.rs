@@ -58,9 +58,10 @@ pub struct Args {
     /// Who summarizes the dropped messages.
     #[arg(long, value_enum, default_value_t = SummarizerChoice::Extractive)]
     summarizer: SummarizerChoice,
-    /// `--summarizer openai`: the API's base URL (`/chat/completions` is appended).
-    #[arg(long, value_name = "URL", default_value = ctx_summarize::DEFAULT_BASE_URL)]
-    base_url: String,
+    /// `--summarizer openai`: the API's base URL (`/chat/completions` is appended) [default:
+    /// OpenAI's].
+    #[arg(long, value_name = "URL")]
+    base_url: Option<String>,
     /// `--summarizer openai`: the model name.
     #[arg(long, value_name = "NAME", required_if_eq("summarizer", "openai"))]
     model: Option<String>,
@@ -89,6 +90,8 @@ pub struct Args {
     stats: bool,
     #[command(flatten)]
     archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// `--timeout`: seconds, more than 0, with what is wrong said in words.
@@ -117,7 +120,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let mut conversation = conversation::load(args.file.as_deref())?;
     let tools = conversation::tools(&conversation, args.read_only.as_deref(), config);
     let window = usize::try_from(window).unwrap_or(usize::MAX);
-    let mut pipeline = Pipeline::with_tools(window, tools);
+    if args.summarizer != SummarizerChoice::Openai {
+        for (flag, given) in [("--model", args.model.is_some()), ("--base-url", args.base_url.is_some())] {
+            if given {
+                writeln!(std::io::stderr(), "warning: {flag} has no effect without --summarizer openai")?;
+            }
+        }
+    }
+    let mut pipeline = Pipeline::with_policy(window, tools, args.policy.policy(config));
     let store = args.archive.open();
     if let Some(store) = &store {
         pipeline = pipeline.with_archive(store.clone(), "");
@@ -151,6 +161,18 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         report.tokens_before,
         report.tokens_after,
     );
+    if args.force && !report.changed() {
+        writeln!(
+            std::io::stderr(),
+            "warning: --force changed nothing: nothing was replaced and shaping dropped nothing"
+        )?;
+    }
+    if let Some(over) = report.over_window {
+        writeln!(
+            std::io::stderr(),
+            "warning: the conversation is {over} tokens over the window of {window} even with every tool result cleared: its system messages, task and newest message alone do not fit"
+        )?;
+    }
     let summary = summary_name(&report.summary);
     if args.stats {
         let mut stats = Object::new();
@@ -161,6 +183,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         stats.insert("summary", &summary);
         stats.insert("tokens_before", &report.tokens_before);
         stats.insert("tokens_after", &report.tokens_after);
+        stats.insert("fitted", &report.fitted.len());
+        stats.insert("over_window", &report.over_window.unwrap_or(0));
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     } else if matches!(report.summary, SummaryOutcome::FellBack { .. } | SummaryOutcome::Failed(_)) {
         // Without --stats the fallback is still reported; with it, stderr holds only the JSON.
@@ -185,7 +209,8 @@ fn openai_config(args: &Args, conversation: &Conversation) -> anyhow::Result<Con
         LimitFieldChoice::MaxCompletionTokens => LimitField::MaxCompletionTokens,
         LimitFieldChoice::None => LimitField::Omit,
     };
-    let mut config = Config::new(&args.base_url, model)
+    let base_url = args.base_url.as_deref().unwrap_or(ctx_summarize::DEFAULT_BASE_URL);
+    let mut config = Config::new(base_url, model)
         .api_key(key)
         .timeout(Duration::from_secs_f64(args.timeout))
         .max_summary_tokens(usize::try_from(args.max_summary_tokens).unwrap_or(usize::MAX))

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use ctx_message::Object;
-use ctx_pipeline::{Pipeline, Policy};
+use ctx_pipeline::Pipeline;
 
 use crate::{archive, config, conversation};
 
@@ -23,6 +23,8 @@ pub struct Args {
     stats: bool,
     #[command(flatten)]
     archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// Prints the same document with superseded read-only results replaced by the placeholder.
@@ -30,8 +32,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let config = config::current()?;
     let mut conversation = conversation::load(args.file.as_deref())?;
     let tools = conversation::tools(&conversation, args.read_only.as_deref(), config);
-    // The design's dedup alone: no shaping, whatever the window.
-    let mut pipeline = Pipeline::with_policy(usize::MAX, tools, Policy::design().with_shaping(false));
+    // The policy's dedup and supersession alone: no shaping, whatever the window.
+    let mut pipeline =
+        Pipeline::with_policy(usize::MAX, tools, args.policy.policy(config).with_shaping(false));
     let store = args.archive.open();
     if let Some(store) = &store {
         pipeline = pipeline.with_archive(store.clone(), "");

@@ -74,6 +74,27 @@ pub fn tokens(text: &str) -> Result<u64, String> {
     }
 }
 
+/// The `--policy` flag of `dedup`, `compact` and `report`: the history policies `ctx replay`
+/// names its strategies after.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PolicyFlag {
+    /// The history policy, named as `ctx replay`'s strategies (`none` and `squash` edit no
+    /// history) [default: the configuration's `policy`, else design].
+    #[arg(long, value_name = "NAME",
+          value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::NAMES))]
+    policy: Option<String>,
+}
+
+impl PolicyFlag {
+    /// The policy named by the flag, else by the configuration.
+    pub fn policy(&self, config: &crate::config::Config) -> ctx_pipeline::Policy {
+        let name = self.policy.as_deref().unwrap_or(&config.policy.value);
+        ctx_replay::Strategy::named(name)
+            .and_then(|strategy| strategy.policy)
+            .unwrap_or_else(ctx_pipeline::Policy::off)
+    }
+}
+
 /// Runs one subcommand, writing its result to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
     match command {

@@ -17,9 +17,10 @@ use crate::{conversation, text};
 pub struct Args {
     /// Conversation JSON files (OpenAI chat format); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
-    /// The context window, in tokens [default: the configuration's `window`, else 64000].
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
-    window: Option<u64>,
+    /// The context window, in tokens (repeatable). Default: the configuration's `window`, else
+    /// 32000, 64000 and 128000.
+    #[arg(long = "window", value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
+    windows: Vec<u64>,
     /// How cached and written prompt tokens are priced: anthropic (read 0.1×, write 1.25×) or
     /// openai (read 0.1×, write 1×).
     #[arg(long, value_name = "NAME", default_value = "anthropic",
@@ -29,10 +30,19 @@ pub struct Args {
     /// baseline.
     #[arg(long = "strategy", value_name = "NAME", value_parser = PossibleValuesParser::new(Strategy::NAMES))]
     strategies: Vec<String>,
-    /// One JSON document on stdout instead of the table: per strategy, the totals and every file.
+    /// One JSON document on stdout instead of the table: per window and strategy, the totals and
+    /// every file.
     #[arg(long)]
     json: bool,
+    /// Write every model call's prompt, as the strategy built it, into DIR
+    /// (`DIR/<file>/<window>/<strategy>/call-0001.json`), so anyone can recompute the cost and
+    /// the recall.
+    #[arg(long, value_name = "DIR")]
+    trace: Option<PathBuf>,
 }
+
+/// The windows replayed when `--window` is not given.
+const DEFAULT_WINDOWS: [u64; 3] = [32_000, 64_000, 128_000];
 
 /// One strategy over every file.
 struct Row {
@@ -43,6 +53,19 @@ struct Row {
 impl Row {
     fn sum(&self, field: impl Fn(&Outcome) -> usize) -> usize {
         self.files.iter().map(|(_, outcome)| field(outcome)).sum()
+    }
+
+    /// Used-fact recall over every file: recalled ÷ used (1 when none was used).
+    fn recall(&self) -> f64 {
+        let used = self.sum(|outcome| outcome.used_facts);
+        if used == 0 { 1.0 } else { self.sum(|outcome| outcome.recalled_facts) as f64 / used as f64 }
+    }
+
+    /// Of the used facts a prompt missed, the share an archived original holds (1 when none was
+    /// missed).
+    fn recoverable(&self) -> f64 {
+        let missed = self.sum(|outcome| outcome.used_facts - outcome.recalled_facts);
+        if missed == 0 { 1.0 } else { self.sum(|outcome| outcome.recoverable_facts) as f64 / missed as f64 }
     }
 
     fn cost(&self) -> f64 {
@@ -57,32 +80,121 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         Pricing::by_name(&args.pricing).with_context(|| format!("unknown pricing `{}`", args.pricing))?;
     let strategies = strategies(&args.strategies)?;
     let config = crate::config::current()?;
-    let window =
-        crate::config::flag_or(args.window, config.window.as_ref()).map_or(64_000, |window| window.value);
-    let window = usize::try_from(window).unwrap_or(usize::MAX);
+    let windows: Vec<usize> = if !args.windows.is_empty() {
+        args.windows.clone()
+    } else if let Some(window) = &config.window {
+        vec![window.value]
+    } else {
+        DEFAULT_WINDOWS.to_vec()
+    }
+    .into_iter()
+    .map(|window| usize::try_from(window).unwrap_or(usize::MAX))
+    .collect();
     let files: Vec<Option<&Path>> = if args.files.is_empty() {
         vec![None]
     } else {
         args.files.iter().map(|file| Some(file.as_path())).collect()
     };
-    let steps = (files.len() * strategies.len()) as u64;
+    let steps = (files.len() * strategies.len() * windows.len()) as u64;
     let progress = Progress::steps(progress::wanted_for(&args.files), steps, "replaying");
-    let mut rows: Vec<Row> =
-        strategies.into_iter().map(|strategy| Row { strategy, files: Vec::new() }).collect();
+    let mut runs: Vec<(usize, Vec<Row>)> = windows
+        .iter()
+        .map(|&window| {
+            (
+                window,
+                strategies
+                    .iter()
+                    .map(|strategy| Row { strategy: strategy.clone(), files: Vec::new() })
+                    .collect(),
+            )
+        })
+        .collect();
     for file in files {
         let name = file.map_or_else(|| "stdin".to_owned(), short_name);
         progress.message(&name);
         let conversation = conversation::load(file)?;
         let tools = Tools::from_conversation(&conversation);
-        for row in &mut rows {
-            progress.message(&format!("{name} ({})", row.strategy.name));
-            let outcome = ctx_replay::replay(&conversation.messages, &tools, &row.strategy, window, pricing);
-            row.files.push((name.clone(), outcome));
-            progress.advance(1);
+        for (window, rows) in &mut runs {
+            for row in rows.iter_mut() {
+                progress.message(&format!("{name} ({}, {window})", row.strategy.name));
+                let trace = args
+                    .trace
+                    .as_ref()
+                    .map(|dir| dir.join(&name).join(window.to_string()).join(&row.strategy.name));
+                let outcome =
+                    replay_one(&conversation, &tools, &row.strategy, *window, pricing, trace.as_deref())?;
+                row.files.push((name.clone(), outcome));
+                progress.advance(1);
+            }
         }
     }
     drop(progress);
-    if args.json { write_json(&rows, window, pricing, out) } else { write_table(&rows, window, pricing, out) }
+    if args.json {
+        write_json(&runs, pricing, out)
+    } else {
+        for (index, (window, rows)) in runs.iter().enumerate() {
+            if index > 0 {
+                writeln!(out)?;
+            }
+            write_table(rows, *window, pricing, out)?;
+        }
+        write!(out, "\n{}", text::wrap(&note(pricing)))?;
+        Ok(())
+    }
+}
+
+/// One replay, writing every call's prompt into `trace` when asked.
+fn replay_one(
+    conversation: &ctx_message::Conversation,
+    tools: &Tools,
+    strategy: &Strategy,
+    window: usize,
+    pricing: Pricing,
+    trace: Option<&Path>,
+) -> anyhow::Result<Outcome> {
+    let Some(dir) = trace else {
+        return Ok(ctx_replay::replay(&conversation.messages, tools, strategy, window, pricing));
+    };
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut failure: Option<anyhow::Error> = None;
+    let outcome =
+        ctx_replay::replay_traced(&conversation.messages, tools, strategy, window, pricing, &mut |call| {
+            if failure.is_some() {
+                return;
+            }
+            let path = dir.join(format!("call-{:04}.json", call.index + 1));
+            let document = TraceJson {
+                index: call.index,
+                tokens: call.tokens,
+                cached_tokens: call.cached_tokens,
+                used_facts: call.used,
+                recalled_facts: call.recalled,
+                next: call.next,
+                prompt: call.prompt,
+            };
+            let written = serde_json::to_string(&document).map_err(anyhow::Error::from).and_then(|text| {
+                std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+            });
+            if let Err(error) = written {
+                failure = Some(error);
+            }
+        });
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(outcome),
+    }
+}
+
+/// One traced call: what `--trace` writes.
+#[derive(Serialize)]
+struct TraceJson<'a> {
+    index: usize,
+    tokens: usize,
+    cached_tokens: usize,
+    used_facts: &'a [String],
+    recalled_facts: &'a [&'a str],
+    next: &'a ctx_message::ChatMessage,
+    prompt: &'a [ctx_message::ChatMessage],
 }
 
 /// The strategies asked for, `none` first; all of them when none is named.
@@ -110,7 +222,7 @@ fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Writ
     writeln!(out, "{files} conversation(s), window {window}, {} pricing", pricing.name)?;
     writeln!(
         out,
-        "{:<19}  {:>6}  {:>12}  {:>12}  {:>12}  {:>12}  {:>6}  {:>8}  {:>8}  {:>8}  {:>5}",
+        "{:<19}  {:>6}  {:>12}  {:>12}  {:>12}  {:>12}  {:>6}  {:>7}  {:>11}  {:>8}  {:>8}  {:>8}  {:>5}",
         "strategy",
         "calls",
         "prompt",
@@ -118,6 +230,8 @@ fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Writ
         "written",
         "cost",
         "×none",
+        "recall",
+        "recoverable",
         "rewrites",
         "peak",
         "exceeded",
@@ -131,7 +245,7 @@ fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Writ
         let intact = row.files.iter().all(|(_, outcome)| outcome.pairs_intact);
         writeln!(
             out,
-            "{:<19}  {:>6}  {:>12}  {:>12}  {:>12}  {:>12.0}  {:>5.2}×  {:>8}  {:>8}  {:>8}  {:>5}",
+            "{:<19}  {:>6}  {:>12}  {:>12}  {:>12}  {:>12.0}  {:>5.2}×  {:>6.1}%  {:>10.1}%  {:>8}  {:>8}  {:>8}  {:>5}",
             row.strategy.name,
             row.sum(|outcome| outcome.calls),
             row.sum(|outcome| outcome.prompt_tokens),
@@ -139,34 +253,48 @@ fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Writ
             row.sum(|outcome| outcome.written_tokens),
             cost,
             ratio,
+            100.0 * row.recall(),
+            100.0 * row.recoverable(),
             row.sum(|outcome| outcome.rewrites),
             peak,
             format!("{exceeded}/{files}"),
             if intact { "ok" } else { "BROKEN" },
         )?;
     }
-    let note = format!(
+    Ok(())
+}
+
+/// The footnote under the tables: every column explained.
+fn note(pricing: Pricing) -> String {
+    format!(
         "The model is called before each assistant message with the history as the strategy left \
          it; the figures are summed over the calls and the files. strategy: how the history is \
-         managed (none: not at all, the baseline); calls: model calls; prompt: prompt tokens sent; \
-         cached: those in the leading messages unchanged since the previous call (read from the \
-         cache); written: the rest (written to the cache); cost: cached × {} + written × {}, in \
-         plain input tokens; ×none: cost relative to none; rewrites: calls whose prompt changed an \
+         managed (none: not at all, the baseline; squash: tool outputs squashed at capture and \
+         nothing else); calls: model calls; prompt: prompt tokens sent; cached: those in the \
+         leading messages unchanged since the previous call (read from the cache); written: the \
+         rest (written to the cache); cost: cached × {} + written × {}, in plain input tokens; \
+         ×none: cost relative to none; recall: of the identifiers, paths and numbers the agent's \
+         next message took from tool results alone (its used facts), the share the prompt still \
+         held; recoverable: of the used facts a prompt missed, the share an original ctx replaced \
+         or dropped holds (what the archive gives back); rewrites: calls whose prompt changed an \
          earlier message; peak: the largest prompt of any call; exceeded: files where some prompt \
          was larger than the window, of all files; pairs: ok when every prompt of every file kept \
          each tool result after the call it answers and each kept call with all its results, \
          BROKEN when one did not (a bug of the strategy).",
         pricing.cache_read, pricing.cache_write
-    );
-    write!(out, "\n{}", text::wrap(&note))?;
-    Ok(())
+    )
 }
 
 /// `--json`'s document: fields in the order docs/cli.md lists them.
 #[derive(Serialize)]
 struct Document<'a> {
-    window: usize,
     pricing: PricingJson<'a>,
+    windows: Vec<WindowJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct WindowJson<'a> {
+    window: usize,
     strategies: Vec<StrategyJson<'a>>,
 }
 
@@ -186,6 +314,10 @@ struct StrategyJson<'a> {
     prompt_tokens: usize,
     cached_tokens: usize,
     written_tokens: usize,
+    used_facts: usize,
+    recalled_facts: usize,
+    recall: f64,
+    recoverable_facts: usize,
     peak_prompt: usize,
     exceeded_window: usize,
     pairs_intact: bool,
@@ -205,6 +337,9 @@ struct FileJson<'a> {
     shapings: usize,
     archived: usize,
     pairs_intact: bool,
+    used_facts: usize,
+    recalled_facts: usize,
+    recoverable_facts: usize,
     file: &'a str,
 }
 
@@ -222,40 +357,49 @@ impl<'a> FileJson<'a> {
             shapings: outcome.shapings,
             archived: outcome.archived,
             pairs_intact: outcome.pairs_intact,
+            used_facts: outcome.used_facts,
+            recalled_facts: outcome.recalled_facts,
+            recoverable_facts: outcome.recoverable_facts,
             file,
         }
     }
 }
 
-fn write_json(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {
-    let baseline = rows.first().map_or(0.0, Row::cost);
-    let strategies = rows
-        .iter()
-        .map(|row| {
-            let cost = row.cost();
-            StrategyJson {
-                strategy: &row.strategy.name,
-                cost,
-                cost_vs_none: if baseline > 0.0 { cost / baseline } else { 1.0 },
-                calls: row.sum(|outcome| outcome.calls),
-                prompt_tokens: row.sum(|outcome| outcome.prompt_tokens),
-                cached_tokens: row.sum(|outcome| outcome.cached_tokens),
-                written_tokens: row.sum(|outcome| outcome.written_tokens),
-                peak_prompt: row.files.iter().map(|(_, outcome)| outcome.peak_prompt).max().unwrap_or(0),
-                exceeded_window: row.files.iter().filter(|(_, outcome)| outcome.exceeded_window).count(),
-                pairs_intact: row.files.iter().all(|(_, outcome)| outcome.pairs_intact),
-                files: row.files.iter().map(|(name, outcome)| FileJson::new(name, outcome)).collect(),
-            }
-        })
-        .collect();
+fn write_json(runs: &[(usize, Vec<Row>)], pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {
+    fn window_json((window, rows): &(usize, Vec<Row>)) -> WindowJson<'_> {
+        let baseline = rows.first().map_or(0.0, Row::cost);
+        let strategies = rows
+            .iter()
+            .map(|row| {
+                let cost = row.cost();
+                StrategyJson {
+                    strategy: &row.strategy.name,
+                    cost,
+                    cost_vs_none: if baseline > 0.0 { cost / baseline } else { 1.0 },
+                    calls: row.sum(|outcome| outcome.calls),
+                    prompt_tokens: row.sum(|outcome| outcome.prompt_tokens),
+                    cached_tokens: row.sum(|outcome| outcome.cached_tokens),
+                    written_tokens: row.sum(|outcome| outcome.written_tokens),
+                    used_facts: row.sum(|outcome| outcome.used_facts),
+                    recalled_facts: row.sum(|outcome| outcome.recalled_facts),
+                    recall: row.recall(),
+                    recoverable_facts: row.sum(|outcome| outcome.recoverable_facts),
+                    peak_prompt: row.files.iter().map(|(_, outcome)| outcome.peak_prompt).max().unwrap_or(0),
+                    exceeded_window: row.files.iter().filter(|(_, outcome)| outcome.exceeded_window).count(),
+                    pairs_intact: row.files.iter().all(|(_, outcome)| outcome.pairs_intact),
+                    files: row.files.iter().map(|(name, outcome)| FileJson::new(name, outcome)).collect(),
+                }
+            })
+            .collect();
+        WindowJson { window: *window, strategies }
+    }
     let document = Document {
-        window,
         pricing: PricingJson {
             name: pricing.name,
             cache_read: pricing.cache_read,
             cache_write: pricing.cache_write,
         },
-        strategies,
+        windows: runs.iter().map(window_json).collect(),
     };
     serde_json::to_writer_pretty(&mut *out, &document)?;
     writeln!(out)?;

@@ -32,6 +32,8 @@ pub struct Args {
     /// recalling some lines a squash left out.
     #[command(flatten)]
     archive: archive::Flags,
+    #[command(flatten)]
+    policy: super::PolicyFlag,
 }
 
 /// One conversation's tokens after each stage.
@@ -54,8 +56,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         let conversation = Conversation::parse(DEMO)?;
         let archive: Option<std::sync::Arc<dyn ctx_archive::Archive>> =
             args.archive.open().map(|store| store as std::sync::Arc<dyn ctx_archive::Archive>);
-        let (row, recall) =
-            measure_kept("demo session", &conversation, window.or(Some(32_000)), archive.clone(), config);
+        let (row, recall) = measure_kept(
+            "demo session",
+            &conversation,
+            window.or(Some(32_000)),
+            &args.policy,
+            archive.clone(),
+            config,
+        );
         rows.push(row);
         write_table(&rows, out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
@@ -63,7 +71,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         }
         return Ok(());
     } else if args.files.is_empty() {
-        rows.push(measure("stdin", &conversation::load(None)?, window, config));
+        rows.push(measure("stdin", &conversation::load(None)?, window, &args.policy, config));
     } else {
         let progress =
             Progress::steps(progress::wanted_for(&args.files), args.files.len() as u64, "reporting");
@@ -71,7 +79,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             let name = short_name(file);
             progress.message(&name);
             let conversation = conversation::load(Some(file))?;
-            rows.push(measure(&name, &conversation, window, config));
+            rows.push(measure(&name, &conversation, window, &args.policy, config));
             progress.advance(1);
         }
     }
@@ -82,8 +90,14 @@ fn short_name(path: &Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
-fn measure(name: &str, conversation: &Conversation, window: Option<u64>, config: &Config) -> Row {
-    measure_kept(name, conversation, window, None, config).0
+fn measure(
+    name: &str,
+    conversation: &Conversation,
+    window: Option<u64>,
+    policy: &super::PolicyFlag,
+    config: &Config,
+) -> Row {
+    measure_kept(name, conversation, window, policy, None, config).0
 }
 
 /// A squash whose original the archive kept: the handle and the first line it left out.
@@ -99,6 +113,7 @@ fn measure_kept(
     name: &str,
     conversation: &Conversation,
     window: Option<u64>,
+    policy: &super::PolicyFlag,
     archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
     config: &Config,
 ) -> (Row, Option<Kept>) {
@@ -134,7 +149,7 @@ fn measure_kept(
     let squashed = cache.total(&messages);
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
-    let mut pipeline = Pipeline::with_tools(window, tools);
+    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy(config));
     let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
     let row = Row {
         name: name.to_owned(),
