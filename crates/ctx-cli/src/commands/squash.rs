@@ -48,8 +48,13 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let squashed = pipeline.capture_squashed(&call, &output);
     let (captured, strategy) = (squashed.text, squashed.strategy);
     out.write_all(captured.as_bytes())?;
-    let (before, after) =
-        if captured == output { (0, 0) } else { (count_tokens(&output), count_tokens(&captured)) };
+    // Counted once, and only when the ledger or --stats needs it (an unchanged output saved nothing).
+    let changed = captured != output;
+    let tokens = (changed && store.is_some() || args.stats).then(|| {
+        let before = count_tokens(&output);
+        (before, if changed { count_tokens(&captured) } else { before })
+    });
+    let (before, after) = if changed { tokens.unwrap_or_default() } else { (0, 0) };
     archive::finish(store.as_ref(), pipeline.archive_failure(), "squash", before, after);
     if args.stats {
         let mut stats = Object::new();
@@ -57,8 +62,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         stats.insert("strategy", strategy.name());
         stats.insert("bytes_before", &output.len());
         stats.insert("bytes_after", &captured.len());
-        stats.insert("tokens_before", &count_tokens(&output));
-        stats.insert("tokens_after", &count_tokens(&captured));
+        let (before, after) = tokens.unwrap_or_default();
+        stats.insert("tokens_before", &before);
+        stats.insert("tokens_after", &after);
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())
