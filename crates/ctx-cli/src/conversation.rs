@@ -9,6 +9,7 @@ use ctx_calls::Tools;
 use ctx_message::{ChatMessage, Conversation, Dialect, Object, ToolCall};
 use ctx_tokens::Estimated;
 
+use crate::config::Config;
 use crate::input;
 
 /// `--format`: the dialect to read a conversation as, instead of detecting it.
@@ -54,12 +55,14 @@ pub fn load(file: Option<&Path>, format: Option<Format>) -> anyhow::Result<Conve
     parsed.with_context(|| input::display_name(file))
 }
 
-/// The tools of a conversation: the well-known names plus the document's own `tool_aliases`
-/// (`{"Read": "read", …}`, as the recorded trajectories carry them), with exactly the `--read-only`
-/// names read-only when that flag is given.
-pub fn tools(conversation: &Conversation, read_only: Option<&[String]>) -> Tools {
-    let tools = Tools::from_conversation(conversation);
-    match read_only {
+/// The tools of a conversation: the well-known names, the configuration's `tool_aliases`, then
+/// the document's own (`{"Read": "read", …}`, as the recorded trajectories carry them), with
+/// exactly the `--read-only` names (else the configuration's `read_only`) read-only when given.
+pub fn tools(conversation: &Conversation, read_only: Option<&[String]>, config: &Config) -> Tools {
+    let document = conversation.tool_aliases();
+    let aliases = config.aliases().chain(document.iter().map(|(name, role)| (name.as_str(), role.as_str())));
+    let tools = Tools::from_aliases(aliases);
+    match read_only.or(config.read_only.as_ref().map(|names| names.value.as_slice())) {
         Some(names) => tools.with_read_only_set(names),
         None => tools,
     }
@@ -125,12 +128,35 @@ mod tests {
             r#"{"tool_aliases": {"Read": "read", "Grep": "grep", "Bash": "bash"}, "messages": []}"#,
         )
         .expect("parses");
-        let config = tools(&conversation, None);
-        assert!(config.is_read_only("Read") && config.is_read_only("Grep") && config.is_read_only("read"));
-        assert!(!config.is_read_only("Bash"));
+        let config = Config::default();
+        let known = tools(&conversation, None, &config);
+        assert!(known.is_read_only("Read") && known.is_read_only("Grep") && known.is_read_only("read"));
+        assert!(!known.is_read_only("Bash"));
         let flag = vec!["Bash".to_owned()];
-        assert!(tools(&conversation, Some(&flag)).is_read_only("Bash"));
-        assert!(!tools(&conversation, Some(&flag)).is_read_only("Read"));
+        assert!(tools(&conversation, Some(&flag), &config).is_read_only("Bash"));
+        assert!(!tools(&conversation, Some(&flag), &config).is_read_only("Read"));
+    }
+
+    #[test]
+    fn configured_aliases_and_read_only_apply_under_the_document_and_the_flag() {
+        let conversation = Conversation::parse(r#"{"tool_aliases": {"open_file": "read"}, "messages": []}"#)
+            .expect("parses");
+        let mut config = Config::default();
+        let source = crate::config::Source::Default;
+        for (name, role) in [("open_file", "bash"), ("Lookup", "search")] {
+            config.tool_aliases.insert(
+                name.to_owned(),
+                crate::config::Setting { value: role.to_owned(), source: source.clone() },
+            );
+        }
+        let known = tools(&conversation, None, &config);
+        assert!(known.is_read_only("open_file"), "the document's own alias wins");
+        assert!(known.is_read_only("Lookup"));
+        config.read_only = Some(crate::config::Setting { value: vec!["Bash".to_owned()], source });
+        assert!(tools(&conversation, None, &config).is_read_only("Bash"));
+        assert!(!tools(&conversation, None, &config).is_read_only("Lookup"));
+        let flag = vec!["Lookup".to_owned()];
+        assert!(!tools(&conversation, Some(&flag), &config).is_read_only("Bash"), "the flag wins");
     }
 
     #[test]

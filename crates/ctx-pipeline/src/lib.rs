@@ -114,7 +114,7 @@ pub mod llm {
 }
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
-pub use recall::{RECALL_TOOL, RecallRequest, recall_text, recall_tool};
+pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
 pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
 pub use turn::{Pipeline, TurnReport};

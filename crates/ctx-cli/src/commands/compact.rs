@@ -11,7 +11,7 @@ use ctx_shaping::{ExtractiveSummarizer, Fallback, Summarizer, SummaryOutcome};
 use ctx_summarize::{Config, LimitField, OpenAiSummarizer};
 
 use crate::conversation::{self, Format};
-use crate::{archive, inputs};
+use crate::{archive, config, inputs};
 
 /// The environment variable the API key is read from unless `--api-key-env` names another.
 const DEFAULT_KEY_VARIABLE: &str = "OPENAI_API_KEY";
@@ -44,9 +44,10 @@ pub enum LimitFieldChoice {
 /// Arguments of `ctx compact`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The model's context window in tokens.
+    /// The model's context window in tokens (default: the configuration's `window`; one of the
+    /// two is needed).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
-    window: u64,
+    window: Option<u64>,
     /// The conversation (any dialect ctx reads); stdin when absent or `-`. A directory compacts
     /// every `*.json` and `*.jsonl` session under it into `--out`.
     file: Option<PathBuf>,
@@ -118,6 +119,15 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
 
 /// Prints the conversation after dedup and shaping (or, for a directory, writes every session).
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let config = config::current()?;
+    let Some(window) = crate::config::flag_or(args.window, config.window.as_ref()).map(|window| window.value)
+    else {
+        return Err(super::Usage(
+            "ctx compact needs the context window: --window N, or `window` in ctx.toml".into(),
+        )
+        .into());
+    };
+    let window = usize::try_from(window).unwrap_or(usize::MAX);
     if args.summarizer != SummarizerChoice::Openai {
         for (flag, given) in [("--model", args.model.is_some()), ("--base-url", args.base_url.is_some())] {
             if given {
@@ -127,7 +137,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     }
     let Some(dir) = args.file.as_deref().filter(|file| file.is_dir()) else {
         let conversation = conversation::load(args.file.as_deref(), args.format)?;
-        let compacted = compact(args, conversation)?;
+        let compacted = compact(args, conversation, window, config)?;
         match &args.out {
             Some(path) => {
                 std::fs::write(path, &compacted.output)
@@ -147,7 +157,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let results = inputs::map(&sessions, |session| {
         let path = session.path.as_deref().unwrap_or(dir);
         let conversation = conversation::load(Some(path), args.format)?;
-        let mut compacted = compact(args, conversation)?;
+        let mut compacted = compact(args, conversation, window, config)?;
         let destination = target.join(&session.name);
         if let Some(parent) = destination.parent() {
             std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
@@ -195,12 +205,17 @@ impl Compacted {
 }
 
 /// Dedup and shaping of one conversation.
-fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<Compacted> {
-    let tools = conversation::tools(&conversation, args.read_only.as_deref());
-    let window = usize::try_from(args.window).unwrap_or(usize::MAX);
-    let mut pipeline = Pipeline::with_policy(window, tools, args.policy.policy());
-    if let Some(archive) = args.archive.open() {
-        pipeline = pipeline.with_archive(archive, "");
+fn compact(
+    args: &Args,
+    mut conversation: Conversation,
+    window: usize,
+    config: &config::Config,
+) -> anyhow::Result<Compacted> {
+    let tools = conversation::tools(&conversation, args.read_only.as_deref(), config);
+    let mut pipeline = Pipeline::with_policy(window, tools, args.policy.policy(config));
+    let store = args.archive.open();
+    if let Some(store) = &store {
+        pipeline = pipeline.with_archive(store.clone(), "");
     }
     pipeline.set_shaped_before(args.shaped);
     let extractive = ExtractiveSummarizer::new();
@@ -224,7 +239,13 @@ fn compact(args: &Args, mut conversation: Conversation) -> anyhow::Result<Compac
         std::fs::write(path, conversation::to_output(&dropped))
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
-    archive::warn_once(pipeline.archive_failure());
+    archive::finish(
+        store.as_ref(),
+        pipeline.archive_failure(),
+        "compact",
+        report.tokens_before,
+        report.tokens_after,
+    );
     let mut warnings = Vec::new();
     if args.force && !report.changed() {
         warnings.push(

@@ -22,7 +22,8 @@ pub struct Args {
     /// Read every conversation as this dialect instead of detecting it.
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<Format>,
-    /// The context window, in tokens (repeatable). Default: 32000, 64000 and 128000.
+    /// The context window, in tokens (repeatable). Default: the configuration's `window`, else
+    /// 32000, 64000 and 128000.
     #[arg(long = "window", value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     windows: Vec<u64>,
     /// How cached and written prompt tokens are priced: anthropic (read 0.1×, write 1.25×) or
@@ -83,11 +84,17 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let pricing =
         Pricing::by_name(&args.pricing).with_context(|| format!("unknown pricing `{}`", args.pricing))?;
     let strategies = strategies(&args.strategies)?;
-    let windows: Vec<usize> =
-        if args.windows.is_empty() { DEFAULT_WINDOWS.to_vec() } else { args.windows.clone() }
-            .into_iter()
-            .map(|window| usize::try_from(window).unwrap_or(usize::MAX))
-            .collect();
+    let config = crate::config::current()?;
+    let windows: Vec<usize> = if !args.windows.is_empty() {
+        args.windows.clone()
+    } else if let Some(window) = &config.window {
+        vec![window.value]
+    } else {
+        DEFAULT_WINDOWS.to_vec()
+    }
+    .into_iter()
+    .map(|window| usize::try_from(window).unwrap_or(usize::MAX))
+    .collect();
     let inputs = inputs::expand(&args.files)?;
     let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
     let steps = (inputs.len() * strategies.len() * windows.len()) as u64;

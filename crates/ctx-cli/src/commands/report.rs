@@ -9,6 +9,7 @@ use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
 use crate::conversation::{self, Format};
+use crate::config::{self, Config};
 use crate::progress::{self, Progress};
 use crate::{archive, inputs, text};
 
@@ -27,8 +28,9 @@ pub struct Args {
     /// Report on the embedded demo session instead of files.
     #[arg(long, conflicts_with = "files")]
     demo: bool,
-    /// The context window for the shaping stage, in tokens. Default: the window of the document's
-    /// `model` when it is a known model, else 128,000 (32,000 for the demo).
+    /// The context window for the shaping stage, in tokens. Default: the configuration's `window`,
+    /// else the window of the document's `model` when it is a known model, else 128,000 (32,000
+    /// for the demo).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     window: Option<u64>,
     /// With `--demo`: where the squashed outputs' originals are kept, so the report ends by
@@ -52,15 +54,19 @@ struct Row {
 
 /// Prints the table.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let config = config::current()?;
+    let window = crate::config::flag_or(args.window, config.window.as_ref()).map(|window| window.value);
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
-        let archive = args.archive.open();
+        let archive: Option<std::sync::Arc<dyn ctx_archive::Archive>> =
+            args.archive.open().map(|store| store as std::sync::Arc<dyn ctx_archive::Archive>);
         let (row, recall) = measure_kept(
             "demo session",
             &conversation,
-            args.window.or(Some(32_000)),
+            window.or(Some(32_000)),
             &args.policy,
             archive.clone(),
+            config,
         );
         write_table(&[row], out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
@@ -74,7 +80,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let rows = inputs::map(&inputs, |input| {
         progress.message(&input.name);
         let conversation = conversation::load(input.path.as_deref(), args.format)?;
-        let row = measure(&input.name, &conversation, args.window, &args.policy);
+        let row = measure(&input.name, &conversation, window, &args.policy, config);
         progress.advance(1);
         Ok(row)
     })?;
@@ -82,8 +88,14 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     write_table(&rows, out)
 }
 
-fn measure(name: &str, conversation: &Conversation, window: Option<u64>, policy: &super::PolicyFlag) -> Row {
-    measure_kept(name, conversation, window, policy, None).0
+fn measure(
+    name: &str,
+    conversation: &Conversation,
+    window: Option<u64>,
+    policy: &super::PolicyFlag,
+    config: &Config,
+) -> Row {
+    measure_kept(name, conversation, window, policy, None, config).0
 }
 
 /// A squash whose original the archive kept: the handle and the first line it left out.
@@ -101,6 +113,7 @@ fn measure_kept(
     window: Option<u64>,
     policy: &super::PolicyFlag,
     archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
+    config: &Config,
 ) -> (Row, Option<Kept>) {
     let window = window.map_or_else(
         || conversation::model_window(conversation),
@@ -111,7 +124,7 @@ fn measure_kept(
     let raw = cache.total(&messages);
 
     // Stage 1: every tool result squashed as if it had been captured, its original kept.
-    let tools = ctx_calls::Tools::from_conversation(conversation);
+    let tools = conversation::tools(conversation, None, config);
     let mut capture = Pipeline::with_tools(usize::MAX, tools.clone());
     if let Some(archive) = archive {
         capture = capture.with_archive(archive, "");
@@ -136,7 +149,7 @@ fn measure_kept(
     let squashed = cache.total(&messages);
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
-    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy());
+    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy(config));
     let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
     let row = Row {
         name: name.to_owned(),
