@@ -8,10 +8,12 @@
 //! cargo xtask fixtures check           verify fixtures/ against its manifest (offline, fast; part of ci)
 //! cargo xtask bench [FILTER]           run the benchmarks (criterion) in release mode
 //! cargo xtask adversarial [CASE...]    time and peak memory of the adversarial inputs (docs/reliability.md)
+//! cargo xtask dialects convert [OUT]   the 19 trajectories as documents of every session dialect (target/dialects)
 //! cargo xtask plot REPLAY.json DIR     the cost–recall plane of `ctx replay --json`, one SVG per window
 //! ```
 
 mod ci;
+mod dialects;
 mod fixtures;
 mod package;
 mod plot;
@@ -21,7 +23,7 @@ mod toml;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask ci | package | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check | plot REPLAY.json DIR";
+const USAGE: &str = "usage: cargo xtask ci | package | bench [FILTER] | adversarial [CASE...] | fixtures regen [NAME...] | fixtures strategies | fixtures check | plot REPLAY.json DIR | dialects convert [OUT]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +36,8 @@ fn main() -> ExitCode {
         ["fixtures", "regen", names @ ..] => fixtures::regen(names),
         ["fixtures", "strategies"] => fixtures::strategies(),
         ["fixtures", "check"] => fixtures::check(),
+        ["dialects", "convert"] => dialects::convert(None),
+        ["dialects", "convert", out] => dialects::convert(Some(out)),
         ["plot", input, dir] => plot::run(std::path::Path::new(input), std::path::Path::new(dir)),
         _ => {
             eprintln!("{USAGE}");

@@ -11,6 +11,9 @@
 //!   [`lines`](Archive::lines) (a bounded [`Page`] that says where the next one starts),
 //!   [`grep`](Archive::grep) inside one original, [`search`](Archive::search) across all of them,
 //!   and [`pin`](Archive::pin)s that keep what a live conversation refers to from eviction.
+//! - [`Ledger`] is the record of what ctx saved beside the originals it kept: one [`Saving`] per
+//!   replacement (tokens before and after, the session, the command, the price), summed by day or
+//!   by session into [`Total`]s (`ctx gain`).
 //! - [`MemoryArchive`] keeps originals in memory: for hosts with their own session store, and
 //!   for tests.
 //! - [`SqliteArchive`] keeps them in one SQLite file (bundled SQLite, nothing to install): WAL,
@@ -53,6 +56,7 @@ mod archive;
 mod chunk;
 mod error;
 mod handle;
+mod ledger;
 mod memory;
 #[cfg(feature = "sqlite")]
 mod sqlite;
@@ -65,6 +69,7 @@ pub use archive::{
 };
 pub use error::{Error, Result};
 pub use handle::{Handle, MIN_HANDLE_DIGITS};
+pub use ledger::{By, Ledger, Saving, Since, Total, utc_date};
 pub use memory::MemoryArchive;
 #[cfg(feature = "sqlite")]
 pub use sqlite::{DEFAULT_PATH, Options, SqliteArchive};

@@ -7,6 +7,7 @@ use std::time::SystemTime;
 use crate::archive::{Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Matches, Page, Stats};
 use crate::error::{Error, Result};
 use crate::handle::{self, CANDIDATES, Handle, Prefix};
+use crate::ledger::{By, Ledger, Saving, Since, Total, Totals};
 use crate::text;
 
 /// An archive in memory: nothing survives the process, nothing is compressed, and no I/O is
@@ -40,6 +41,8 @@ struct Inner {
     /// wall clock's resolution.
     tick: u64,
     bytes: u64,
+    /// The ledger's savings, in the order recorded.
+    savings: Vec<Saving>,
 }
 
 #[derive(Debug)]
@@ -276,6 +279,21 @@ impl Archive for MemoryArchive {
             unindexed: 0,
             cap: self.cap,
         })
+    }
+}
+
+impl Ledger for MemoryArchive {
+    fn record(&self, saving: &Saving) -> Result<()> {
+        self.lock().savings.push(saving.clone());
+        Ok(())
+    }
+
+    fn totals(&self, by: By, since: Since) -> Result<Vec<Total>> {
+        let mut totals = Totals::new(by, since);
+        for saving in &self.lock().savings {
+            totals.add(saving);
+        }
+        Ok(totals.finish())
     }
 }
 

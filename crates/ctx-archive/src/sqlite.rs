@@ -2,6 +2,7 @@
 //! index over their text, a size cap with least-recently-used eviction that spares pinned
 //! originals). The only module of the crate that does I/O.
 
+mod ledger;
 mod schema;
 
 use std::ops::ControlFlow;

@@ -1,6 +1,7 @@
 //! `Unavailable`: the archive that could not be opened, answering every call with why.
 
 use crate::archive::{Archive, Entry, Found, LineRange, Matches, Page, Stats};
+use crate::ledger::{By, Ledger, Saving, Since, Total};
 use crate::{Error, Handle, Result};
 
 /// An archive that could not be opened (a corrupt file, a read-only directory, a full disk):
@@ -62,6 +63,15 @@ impl Archive for Unavailable {
         Err(self.error())
     }
     fn stats(&self) -> Result<Stats> {
+        Err(self.error())
+    }
+}
+
+impl Ledger for Unavailable {
+    fn record(&self, _: &Saving) -> Result<()> {
+        Err(self.error())
+    }
+    fn totals(&self, _: By, _: Since) -> Result<Vec<Total>> {
         Err(self.error())
     }
 }

@@ -7,7 +7,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use ctx_archive::{Archive, Error, LineRange, Options, SqliteArchive};
+use ctx_archive::{Archive, By, Error, Ledger, LineRange, Options, Saving, Since, SqliteArchive};
 
 fn open(path: &Path) -> SqliteArchive {
     SqliteArchive::open(path, &Options::default()).expect("open")
@@ -55,8 +55,8 @@ fn a_file_that_is_not_an_archive_is_refused() {
         .execute_batch("PRAGMA user_version = 99")
         .expect("pragma");
     let error = SqliteArchive::open(&newer, &Options::default()).expect_err("newer schema");
-    assert_eq!(error, Error::NewerSchema { found: 99, supported: 1 });
-    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 1");
+    assert_eq!(error, Error::NewerSchema { found: 99, supported: 2 });
+    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 2");
 
     let directory = dir.path().join("a directory");
     std::fs::create_dir(&directory).expect("mkdir");
@@ -114,6 +114,82 @@ fn a_read_only_archive_reads_and_refuses_writes() {
         Err(Error::Open { .. })
     ));
     assert!(!missing.exists(), "a read-only open creates nothing");
+}
+
+/// `tests/data/archive-v1.sqlite` was written by `ctx squash --tool bash --archive
+/// archive-v1.sqlite fixtures/tools/pip-install-conflict.txt` built at commit 5942d29 (schema
+/// version 1, before the ledger): one original, handle dd6c7561, its text queued for the index.
+#[test]
+fn a_version_1_archive_is_migrated_and_keeps_its_originals() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("archive-v1.sqlite");
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/archive-v1.sqlite"), &path)
+        .expect("copy the version 1 archive");
+    let version = |path: &Path| -> i64 {
+        rusqlite::Connection::open(path)
+            .expect("sqlite")
+            .query_row("PRAGMA user_version", [], |row| row.get(0))
+            .expect("pragma")
+    };
+    assert_eq!(version(&path), 1);
+    let read_only =
+        SqliteArchive::open(&path, &Options::default().read_only(true)).expect_err("needs migrating");
+    assert!(matches!(read_only, Error::ReadOnly(_)), "{read_only}");
+
+    let archive = open(&path);
+    assert_eq!(version(&path), 2);
+    let original = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools/pip-install-conflict.txt"),
+    )
+    .expect("fixture");
+    let handle = archive.resolve("dd6c7561").expect("the handle it showed");
+    assert!(archive.get(&handle).expect("get") == original, "the original, byte for byte");
+    let phrase = String::from_utf8_lossy(&original)
+        .lines()
+        .find(|line| line.starts_with("ERROR"))
+        .expect("an error line")
+        .to_owned();
+    assert_eq!(
+        archive.search(&phrase, 5).expect("search").hits[0].handle,
+        handle,
+        "its queued text is indexed"
+    );
+    assert!(archive.totals(By::Day, Since::Ever).expect("an empty ledger").is_empty());
+    archive.record(&Saving::new("squash", "cli", 900, 300).pricing("anthropic", 3.0)).expect("record");
+    drop(archive);
+    let totals = open(&path).totals(By::Session, Since::Ever).expect("totals");
+    assert_eq!((totals.len(), totals[0].tokens_saved(), totals[0].events), (1, 600, 1));
+}
+
+#[test]
+fn the_ledger_persists_sums_and_refuses_writes_when_read_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let day = |n: u64| std::time::UNIX_EPOCH + Duration::from_secs(n * 86_400 + 3_600);
+    let archive = open(&path);
+    let savings = [
+        Saving::new("squash", "s1", 1_000, 100).pricing("anthropic", 3.0).at(day(20_000)),
+        Saving::new("proxy", "s2", 4_000, 1_000).pricing("openai", 1.25).at(day(20_000)),
+        Saving::new("dedup", "s1", 500, 400).at(day(20_001)),
+    ];
+    for saving in &savings {
+        archive.record(saving).expect("record");
+    }
+    drop(archive);
+    let archive = open(&path);
+    let by_day = archive.totals(By::Day, Since::Ever).expect("by day");
+    let rows: Vec<(&str, u64, i64)> =
+        by_day.iter().map(|t| (t.key.as_str(), t.events, t.tokens_saved())).collect();
+    assert_eq!(rows, [("2024-10-04", 2, 3_900), ("2024-10-05", 1, 100)]);
+    assert!((by_day[0].usd_saved - (900.0 * 3.0 + 3_000.0 * 1.25) / 1e6).abs() < 1e-12);
+    let since =
+        archive.totals(By::Session, Since::Time(day(20_001) - Duration::from_secs(1))).expect("since");
+    assert_eq!(since.len(), 1);
+    assert_eq!((since[0].key.as_str(), since[0].tokens_saved(), since[0].usd_saved), ("s1", 100, 0.0));
+
+    let read_only = SqliteArchive::open(&path, &Options::default().read_only(true)).expect("open read-only");
+    assert!(matches!(read_only.record(&savings[0]), Err(Error::ReadOnly(_))));
+    assert_eq!(read_only.totals(By::Session, Since::Ever).expect("reads").len(), 2);
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! Whole-process start-up of the `ctx` binary: process start to the first o200k count (`ctx count`
 //! of a short text), `ctx count` of an empty input, and commands that count nothing (`--version`,
-//! `squash` of a recorded 2.5 KB test log).
+//! `squash` of a recorded 2.5 KB test log); and a 1 MB log squashed with and without archiving its
+//! original, beside `gzip -1` over the same bytes (each archived run gets new bytes: a changed
+//! first line, so the archive stores it rather than finding it already there).
 //!
 //! Each case first checks the binary's output against the library's, then spawns the binary
 //! [`WARM_UP`] times untimed (so the binary is in the page cache) and [`RUNS`] times timed, and
@@ -22,57 +24,77 @@ const RUNS: usize = 300;
 /// Untimed runs before them.
 const WARM_UP: usize = 20;
 
-/// One invocation of the binary.
+/// One invocation of the binary (or of `program`).
 struct Case {
     name: &'static str,
+    /// Another program to time instead of `ctx`.
+    program: Option<&'static str>,
     args: Vec<String>,
     stdin: Vec<u8>,
-    /// What the binary must print.
-    expected: String,
+    /// What the binary must print, when the case checks it.
+    expected: Option<String>,
+    /// Each run's input starts with a line of its own.
+    fresh: bool,
+}
+
+impl Case {
+    fn ctx(name: &'static str, args: &[&str], stdin: impl Into<Vec<u8>>, expected: Option<String>) -> Case {
+        Case {
+            name,
+            program: None,
+            args: args.iter().map(|arg| (*arg).to_owned()).collect(),
+            stdin: stdin.into(),
+            expected,
+            fresh: false,
+        }
+    }
 }
 
 fn cases() -> Vec<Case> {
     let short = "Count me: the first o200k count of a process.";
-    let log = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools/pytest-fail.txt");
+    let tools = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools");
+    let log = tools.join("pytest-fail.txt");
     let output = std::fs::read_to_string(&log).expect("the recorded pytest log");
+    let log = log.display().to_string();
+    let big = ctx_testdata::lines_up_to(&ctx_testdata::tool_output("cargo-trace-log.txt"), 1 << 20);
+    let archive = std::env::temp_dir().join(format!("ctx-startup-bench-{}.sqlite", std::process::id()));
+    let archive = archive.display().to_string();
     vec![
-        Case {
-            name: "count_short_text",
-            args: vec!["count".into()],
-            stdin: short.into(),
-            expected: format!("{}\n", ctx_tokens::count_tokens(short)),
-        },
-        Case {
-            name: "count_empty_input",
-            args: vec!["count".into()],
-            stdin: Vec::new(),
-            expected: "0\n".into(),
-        },
-        Case {
-            name: "version",
-            args: vec!["--version".into()],
-            stdin: Vec::new(),
-            expected: format!("ctx {}\n", env!("CARGO_PKG_VERSION")),
-        },
-        Case {
-            name: "squash_2.5KB_log",
-            args: vec!["squash".into(), "--tool".into(), "bash".into(), log.display().to_string()],
-            stdin: Vec::new(),
-            expected: ctx_pipeline::squash("bash", &output).text.into_owned(),
-        },
+        Case::ctx("count_short_text", &["count"], short, Some(format!("{}\n", ctx_tokens::count_tokens(short)))),
+        Case::ctx("count_empty_input", &["count"], "", Some("0\n".into())),
+        Case::ctx("version", &["--version"], "", Some(format!("ctx {}\n", env!("CARGO_PKG_VERSION")))),
+        Case::ctx(
+            "squash_2.5KB_log",
+            &["squash", "--no-archive", "--tool", "bash", &log],
+            "",
+            Some(ctx_pipeline::squash("bash", &output).text.into_owned()),
+        ),
+        Case::ctx(
+            "squash_1MB_log",
+            &["squash", "--no-archive", "--tool", "bash"],
+            big.clone(),
+            Some(ctx_pipeline::squash("bash", &big).text.into_owned()),
+        ),
+        Case { fresh: true, ..Case::ctx("squash_1MB_log_archived", &["squash", "--archive", &archive, "--tool", "bash"], big.clone(), None) },
+        Case { program: Some("gzip"), ..Case::ctx("gzip_-1_1MB_log", &["-1", "-c"], big, None) },
     ]
 }
 
-/// Spawns the binary once, feeds it the case's input and waits for it to exit.
-fn run(case: &Case) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ctx"))
+/// Spawns the binary once, feeds it the case's input (with a first line of its own, `run` its
+/// number, when the case wants fresh input) and waits for it to exit.
+fn run(case: &Case, run: usize) -> Output {
+    let mut child = Command::new(case.program.unwrap_or(env!("CARGO_BIN_EXE_ctx")))
         .args(&case.args)
+        .env("CTX_ARCHIVE", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("ctx starts");
     let mut stdin = child.stdin.take().expect("a piped stdin");
+    if case.fresh {
+        stdin.write_all(format!("run {run}\n").as_bytes()).expect("ctx reads its input");
+    }
     stdin.write_all(&case.stdin).expect("ctx reads its input");
     drop(stdin);
     child.wait_with_output().expect("ctx exits")
@@ -101,17 +123,22 @@ fn main() {
         if !filters.is_empty() && !filters.iter().any(|filter| id.contains(filter.as_str())) {
             continue;
         }
-        let output = run(&case);
+        let output = run(&case, 0);
         assert!(output.status.success(), "{id}: {}", String::from_utf8_lossy(&output.stderr));
-        assert_eq!(String::from_utf8_lossy(&output.stdout), case.expected, "{id}");
-        for _ in 0..WARM_UP {
-            run(&case);
+        if let Some(expected) = &case.expected {
+            assert_eq!(&String::from_utf8_lossy(&output.stdout), expected, "{id}");
+        }
+        if case.fresh {
+            assert!(String::from_utf8_lossy(&output.stdout).contains(" omitted — recall "), "{id}: a marker names the handle");
+        }
+        for index in 1..=WARM_UP {
+            run(&case, index);
         }
         let cpu_before = children_cpu();
         let mut times: Vec<Duration> = (0..RUNS)
-            .map(|_| {
+            .map(|index| {
                 let start = Instant::now();
-                run(&case);
+                run(&case, WARM_UP + 1 + index);
                 start.elapsed()
             })
             .collect();

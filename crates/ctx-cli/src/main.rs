@@ -6,9 +6,14 @@
 
 mod archive;
 mod commands;
+mod config;
 mod conversation;
+mod hook;
 mod input;
+mod inputs;
+mod mcp;
 mod progress;
+mod signals;
 mod text;
 
 use std::io::Write;
@@ -30,6 +35,10 @@ fn main() -> ExitCode {
     match commands::run(cli.command, &mut stdout).and_then(|()| Ok(stdout.flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) if error.downcast_ref::<commands::Usage>().is_some() => {
+            let _ = writeln!(std::io::stderr(), "error: {}", error_line(&error));
+            ExitCode::from(2)
+        }
         Err(error) => {
             let _ = writeln!(std::io::stderr(), "error: {}", error_line(&error));
             ExitCode::FAILURE

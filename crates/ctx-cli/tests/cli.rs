@@ -90,7 +90,7 @@ fn an_error_says_each_cause_once() {
     check_error_line(
         &["dedup"],
         b"[{\"content\": \"hi\"}]",
-        "error: stdin: message 0 at line 1 column 2: missing field `role`",
+        "error: stdin: openai-chat: message 0 at line 1 column 2: missing field `role`",
     );
     check_error_line(
         &["report", "no/such.json"],

@@ -85,7 +85,9 @@ pub use call::{apply_call, squash_call, squash_call_with};
 pub use ctx_archive::{Archive, Handle, MemoryArchive, Unavailable};
 pub use ctx_calls::{Call, Effect, FileRange, ToolRole, Tools, classify_command};
 pub use ctx_dedup::Replaced;
-pub use ctx_message::{ChatMessage, Content, Conversation, FunctionCall, Object, ParseError, Role, ToolCall};
+pub use ctx_message::{
+    ChatMessage, Content, Conversation, Dialect, FunctionCall, Object, ParseError, Role, ToolCall,
+};
 pub use ctx_shaping::{
     Cause, ExtractiveSummarizer, Failure, Fallback, PLACEHOLDER, SummarizeError, Summarizer, Summary,
     SummaryOutcome,
@@ -112,7 +114,7 @@ pub mod llm {
 }
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
-pub use recall::{RECALL_TOOL, RecallRequest, recall_text, recall_tool};
+pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
 pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
 pub use turn::{Pipeline, TurnReport};

@@ -115,12 +115,35 @@ impl RecallRequest {
 
 /// Answers a recall call with text for the model: never an error, never unbounded.
 pub(crate) fn answer(archive: &dyn Archive, arguments: &str) -> String {
-    let request = match RecallRequest::parse(arguments) {
-        Ok(request) => request,
-        Err(sentence) => return sentence,
-    };
-    recall_text(archive, &request).unwrap_or_else(|error| format!("recall: {}.", hint(&error)))
+    recall_answer(archive, arguments).unwrap_or_else(|sentence| sentence)
 }
+
+/// Answers a call of the [`recall_tool`] (its JSON arguments) as [`Pipeline::recall`](crate::Pipeline::recall)
+/// does, telling a request that could not be answered apart: `Err` holds the sentence saying what
+/// to ask instead (arguments that are not an object, neither a handle nor a query, an unknown or
+/// ambiguous handle, lines past the end, an invalid pattern, …), for hosts that flag tool errors
+/// (an MCP tool result's `isError`). A search that finds nothing is an answer, not an error.
+///
+/// ```
+/// use ctx_pipeline::{Archive, MemoryArchive, recall_answer};
+///
+/// let archive = MemoryArchive::new();
+/// let handle = archive.put(b"one\ntwo\n", Some("bash")).expect("kept");
+/// let page = recall_answer(&archive, &format!(r#"{{"handle": "{handle}", "lines": "2"}}"#));
+/// assert_eq!(page, Ok(format!("{handle} lines 2-2 of 2:\ntwo\n")));
+/// let unknown = recall_answer(&archive, r#"{"handle": "00000000"}"#).unwrap_err();
+/// assert!(unknown.starts_with("recall: no original with handle 00000000"), "{unknown}");
+/// ```
+pub fn recall_answer(archive: &dyn Archive, arguments: &str) -> Result<String, String> {
+    let request = RecallRequest::parse(arguments)?;
+    if request.handle.is_none() && request.query.is_none() {
+        return Err(ASK_FOR_A_HANDLE.to_owned());
+    }
+    recall_text(archive, &request).map_err(|error| format!("recall: {}.", hint(&error)))
+}
+
+/// The answer to a recall that names neither a handle nor a query.
+const ASK_FOR_A_HANDLE: &str = "recall: give the `handle` a marker names (such as a1b2c3d4), or a `query` to search every archived original.";
 
 /// The answer to a recall, as the recall tool and `ctx recall` give it: a page of an original
 /// (`a1b2c3d4 lines 120-319 of 2496:` then the lines, and how to ask for the next page), its
@@ -131,11 +154,7 @@ pub fn recall_text(archive: &dyn Archive, request: &RecallRequest) -> Result<Str
     let Some(typed) = &request.handle else {
         return match &request.query {
             Some(query) => search(archive, query),
-            None => {
-                Ok("recall: give the `handle` a marker names (such as a1b2c3d4), or a `query` to search \
-                every archived original."
-                    .to_owned())
-            }
+            None => Ok(ASK_FOR_A_HANDLE.to_owned()),
         };
     };
     let handle = archive.resolve(typed)?;
@@ -334,6 +353,20 @@ mod tests {
             "recall: `lines` must be a string",
         );
         check(&archive, r#"{"query":"no such phrase anywhere"}"#, "recall: no archived original contains");
+    }
+
+    #[test]
+    fn answers_tell_errors_apart() {
+        let (archive, handle) = archive_with_log();
+        for bad in ["not json", "{}", r#"{"handle":"00000000"}"#, r#"{"query":" -- "}"#] {
+            let error = recall_answer(&archive, bad).expect_err(bad);
+            assert_eq!(answer(&archive, bad), error, "the same sentence either way");
+        }
+        assert!(
+            recall_answer(&archive, r#"{"query":"no such phrase anywhere"}"#).is_ok(),
+            "nothing found is an answer"
+        );
+        assert!(recall_answer(&archive, &format!(r#"{{"handle":"{handle}"}}"#)).is_ok());
     }
 
     #[test]

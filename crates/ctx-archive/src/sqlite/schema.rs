@@ -50,8 +50,23 @@ const CREATE: &str = "
     );
 ";
 
-/// Migrations after version 1, in order (none yet).
-const MIGRATIONS: &[&str] = &[];
+/// Migrations after version 1, in order.
+const MIGRATIONS: &[&str] = &[
+    // Version 2: the ledger of savings (`ctx gain`).
+    "
+    CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        time INTEGER NOT NULL,         -- Unix milliseconds
+        session TEXT NOT NULL,         -- a conversation, or 'cli'
+        source TEXT NOT NULL,          -- squash, dedup, compact, proxy, run
+        tokens_before INTEGER NOT NULL,
+        tokens_after INTEGER NOT NULL,
+        pricing TEXT NOT NULL,         -- anthropic, openai; '' when unknown
+        usd_per_mtok REAL NOT NULL     -- that pricing's input price per million tokens
+    );
+    CREATE INDEX ledger_time ON ledger (time);
+    ",
+];
 
 /// The schema version this build writes.
 #[expect(clippy::cast_possible_wrap, reason = "a handful of migrations")]

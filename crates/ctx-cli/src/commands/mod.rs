@@ -2,12 +2,17 @@
 
 mod archive;
 mod compact;
+mod config;
 mod count;
 mod dedup;
 mod proxy;
+mod hook;
+mod gain;
+mod mcp;
 mod recall;
 mod replay;
 mod report;
+pub mod run;
 mod squash;
 
 use std::io::Write;
@@ -36,7 +41,31 @@ pub enum Command {
     /// Run the pipeline in front of an agent: a local proxy to its API (Anthropic Messages,
     /// OpenAI Chat Completions and Responses).
     Proxy(proxy::Args),
+    /// Run a command and print its output squashed as at capture, exiting with its status.
+    Run(run::Args),
+    /// Print, install or run the agent hook that routes shell commands through `ctx run`.
+    Hook(hook::Args),
+    /// The settings that apply here (`show`): flags aside, from the environment, `ctx.toml` and
+    /// the user's file.
+    Config(config::Args),
+    /// Tokens and money saved, per day or per session, from the ledger in the archive.
+    Gain(gain::Args),
+    /// Serve the archive to an agent over MCP (stdio): tools `recall` and `search`.
+    Mcp(mcp::Args),
 }
+
+/// A usage error found after the flags were parsed (a value that neither a flag nor the
+/// configuration gives): exit code 2, like clap's own.
+#[derive(Debug)]
+pub struct Usage(pub String);
+
+impl std::fmt::Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
 
 /// A number of tokens for a flag (`--window`, `--max-summary-tokens`): a whole number from 1 up,
 /// with what is wrong said in words (clap prefixes the flag and the value).
@@ -60,16 +89,17 @@ pub fn tokens(text: &str) -> Result<u64, String> {
 #[derive(Debug, Clone, clap::Args)]
 pub struct PolicyFlag {
     /// The history policy, named as `ctx replay`'s strategies (`none` and `squash` edit no
-    /// history).
-    #[arg(long, value_name = "NAME", default_value = "design",
+    /// history) [default: the configuration's `policy`, else design].
+    #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::NAMES))]
-    policy: String,
+    policy: Option<String>,
 }
 
 impl PolicyFlag {
-    /// The policy named.
-    pub fn policy(&self) -> ctx_pipeline::Policy {
-        ctx_replay::Strategy::named(&self.policy)
+    /// The policy named by the flag, else by the configuration.
+    pub fn policy(&self, config: &crate::config::Config) -> ctx_pipeline::Policy {
+        let name = self.policy.as_deref().unwrap_or(&config.policy.value);
+        ctx_replay::Strategy::named(name)
             .and_then(|strategy| strategy.policy)
             .unwrap_or_else(ctx_pipeline::Policy::off)
     }
@@ -87,6 +117,11 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Recall(args) => recall::run(&args, out),
         Command::Archive(args) => archive::run(&args, out),
         Command::Proxy(args) => proxy::run(&args, out),
+        Command::Run(args) => run::run(&args, out),
+        Command::Hook(args) => hook::run(&args, out),
+        Command::Config(args) => config::run(&args, out),
+        Command::Gain(args) => gain::run(&args, out),
+        Command::Mcp(args) => mcp::run(&args, out),
     }
 }
 

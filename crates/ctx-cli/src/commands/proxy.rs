@@ -3,6 +3,7 @@
 
 use std::io::Write;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use ctx_proxy::{Config, Level};
@@ -43,8 +44,8 @@ pub struct Args {
 pub fn run(args: &Args, _out: &mut dyn Write) -> anyhow::Result<()> {
     let mut config = Config::new(&args.upstream);
     config.window = args.window.map(|window| usize::try_from(window).unwrap_or(usize::MAX));
-    config.policy = args.policy.policy();
-    config.archive = args.archive.open();
+    config.policy = args.policy.policy(crate::config::current()?);
+    config.archive = args.archive.open().map(|store| store as Arc<dyn ctx_pipeline::Archive>);
     config.log = args.log.parse::<Level>()?;
     config.max_body = args.max_body;
     config.upstream_timeout = Duration::from_secs(args.upstream_timeout);

@@ -9,15 +9,21 @@ use ctx_calls::Tools;
 use ctx_replay::{Outcome, Pricing, Strategy};
 use serde::Serialize;
 
+use crate::conversation::{self, Format};
 use crate::progress::{self, Progress};
-use crate::{conversation, text};
+use crate::{inputs, text};
 
 /// Arguments of `ctx replay`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Conversation JSON files (OpenAI chat format); stdin when none is given (or `-`).
+    /// Conversations (any dialect ctx reads), or directories of them (every `*.json` and `*.jsonl`
+    /// file under each, replayed in parallel); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
-    /// The context window, in tokens (repeatable). Default: 32000, 64000 and 128000.
+    /// Read every conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
+    /// The context window, in tokens (repeatable). Default: the configuration's `window`, else
+    /// 32000, 64000 and 128000.
     #[arg(long = "window", value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     windows: Vec<u64>,
     /// How cached and written prompt tokens are priced: anthropic (read 0.1×, write 1.25×) or
@@ -78,18 +84,45 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let pricing =
         Pricing::by_name(&args.pricing).with_context(|| format!("unknown pricing `{}`", args.pricing))?;
     let strategies = strategies(&args.strategies)?;
-    let windows: Vec<usize> =
-        if args.windows.is_empty() { DEFAULT_WINDOWS.to_vec() } else { args.windows.clone() }
-            .into_iter()
-            .map(|window| usize::try_from(window).unwrap_or(usize::MAX))
-            .collect();
-    let files: Vec<Option<&Path>> = if args.files.is_empty() {
-        vec![None]
+    let config = crate::config::current()?;
+    let windows: Vec<usize> = if !args.windows.is_empty() {
+        args.windows.clone()
+    } else if let Some(window) = &config.window {
+        vec![window.value]
     } else {
-        args.files.iter().map(|file| Some(file.as_path())).collect()
-    };
-    let steps = (files.len() * strategies.len() * windows.len()) as u64;
-    let progress = Progress::steps(progress::wanted_for(&args.files), steps, "replaying");
+        DEFAULT_WINDOWS.to_vec()
+    }
+    .into_iter()
+    .map(|window| usize::try_from(window).unwrap_or(usize::MAX))
+    .collect();
+    let inputs = inputs::expand(&args.files)?;
+    let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
+    let steps = (inputs.len() * strategies.len() * windows.len()) as u64;
+    let progress = Progress::steps(progress::wanted_for(&paths), steps, "replaying");
+    // Files in parallel; for each, every window and strategy.
+    let replayed = inputs::map(&inputs, |input| {
+        progress.message(&input.name);
+        let conversation = conversation::load(input.path.as_deref(), args.format)?;
+        let tools = Tools::from_conversation(&conversation);
+        windows
+            .iter()
+            .map(|&window| {
+                strategies
+                    .iter()
+                    .map(|strategy| {
+                        let trace = args
+                            .trace
+                            .as_ref()
+                            .map(|dir| dir.join(&input.name).join(window.to_string()).join(&strategy.name));
+                        let outcome =
+                            replay_one(&conversation, &tools, strategy, window, pricing, trace.as_deref())?;
+                        progress.advance(1);
+                        Ok(outcome)
+                    })
+                    .collect::<anyhow::Result<Vec<Outcome>>>()
+            })
+            .collect::<anyhow::Result<Vec<Vec<Outcome>>>>()
+    })?;
     let mut runs: Vec<(usize, Vec<Row>)> = windows
         .iter()
         .map(|&window| {
@@ -102,22 +135,10 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             )
         })
         .collect();
-    for file in files {
-        let name = file.map_or_else(|| "stdin".to_owned(), short_name);
-        progress.message(&name);
-        let conversation = conversation::load(file)?;
-        let tools = Tools::from_conversation(&conversation);
-        for (window, rows) in &mut runs {
-            for row in rows.iter_mut() {
-                progress.message(&format!("{name} ({}, {window})", row.strategy.name));
-                let trace = args
-                    .trace
-                    .as_ref()
-                    .map(|dir| dir.join(&name).join(window.to_string()).join(&row.strategy.name));
-                let outcome =
-                    replay_one(&conversation, &tools, &row.strategy, *window, pricing, trace.as_deref())?;
-                row.files.push((name.clone(), outcome));
-                progress.advance(1);
+    for (input, per_window) in inputs.iter().zip(replayed) {
+        for ((_, rows), outcomes) in runs.iter_mut().zip(per_window) {
+            for (row, outcome) in rows.iter_mut().zip(outcomes) {
+                row.files.push((input.name.clone(), outcome));
             }
         }
     }
@@ -203,10 +224,6 @@ fn strategies(names: &[String]) -> anyhow::Result<Vec<Strategy>> {
         }
     }
     Ok(strategies)
-}
-
-fn short_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
 fn write_table(rows: &[Row], window: usize, pricing: Pricing, out: &mut dyn Write) -> anyhow::Result<()> {

@@ -8,8 +8,10 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
+use crate::conversation::{self, Format};
+use crate::config::{self, Config};
 use crate::progress::{self, Progress};
-use crate::{archive, conversation, text};
+use crate::{archive, inputs, text};
 
 /// The demo session embedded in the binary: recorded real tool outputs (see docs/fixtures.md).
 const DEMO: &str = include_str!("../../demo/session.json");
@@ -17,13 +19,18 @@ const DEMO: &str = include_str!("../../demo/session.json");
 /// Arguments of `ctx report`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Conversation JSON files; stdin when none is given (or `-`).
+    /// Conversations (any dialect ctx reads), or directories of them (every `*.json` and `*.jsonl`
+    /// file under each, read in parallel); stdin when none is given (or `-`).
     files: Vec<PathBuf>,
+    /// Read every conversation as this dialect instead of detecting it.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
     /// Report on the embedded demo session instead of files.
     #[arg(long, conflicts_with = "files")]
     demo: bool,
-    /// The context window for the shaping stage, in tokens. Default: the window of the document's
-    /// `model` when it is a known model, else 128,000 (32,000 for the demo).
+    /// The context window for the shaping stage, in tokens. Default: the configuration's `window`,
+    /// else the window of the document's `model` when it is a known model, else 128,000 (32,000
+    /// for the demo).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::tokens)]
     window: Option<u64>,
     /// With `--demo`: where the squashed outputs' originals are kept, so the report ends by
@@ -47,45 +54,48 @@ struct Row {
 
 /// Prints the table.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
-    let mut rows = Vec::new();
+    let config = config::current()?;
+    let window = crate::config::flag_or(args.window, config.window.as_ref()).map(|window| window.value);
     if args.demo {
         let conversation = Conversation::parse(DEMO)?;
-        let archive = args.archive.open();
+        let archive: Option<std::sync::Arc<dyn ctx_archive::Archive>> =
+            args.archive.open().map(|store| store as std::sync::Arc<dyn ctx_archive::Archive>);
         let (row, recall) = measure_kept(
             "demo session",
             &conversation,
-            args.window.or(Some(32_000)),
+            window.or(Some(32_000)),
             &args.policy,
             archive.clone(),
+            config,
         );
-        rows.push(row);
-        write_table(&rows, out)?;
+        write_table(&[row], out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
             show_recall(&**archive, &recall, out)?;
         }
         return Ok(());
-    } else if args.files.is_empty() {
-        rows.push(measure("stdin", &conversation::load(None)?, args.window, &args.policy));
-    } else {
-        let progress =
-            Progress::steps(progress::wanted_for(&args.files), args.files.len() as u64, "reporting");
-        for file in &args.files {
-            let name = short_name(file);
-            progress.message(&name);
-            let conversation = conversation::load(Some(file))?;
-            rows.push(measure(&name, &conversation, args.window, &args.policy));
-            progress.advance(1);
-        }
     }
+    let inputs = inputs::expand(&args.files)?;
+    let paths: Vec<&Path> = inputs.iter().filter_map(|input| input.path.as_deref()).collect();
+    let progress = Progress::steps(progress::wanted_for(&paths), inputs.len() as u64, "reporting");
+    let rows = inputs::map(&inputs, |input| {
+        progress.message(&input.name);
+        let conversation = conversation::load(input.path.as_deref(), args.format)?;
+        let row = measure(&input.name, &conversation, window, &args.policy, config);
+        progress.advance(1);
+        Ok(row)
+    })?;
+    drop(progress);
     write_table(&rows, out)
 }
 
-fn short_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
-}
-
-fn measure(name: &str, conversation: &Conversation, window: Option<u64>, policy: &super::PolicyFlag) -> Row {
-    measure_kept(name, conversation, window, policy, None).0
+fn measure(
+    name: &str,
+    conversation: &Conversation,
+    window: Option<u64>,
+    policy: &super::PolicyFlag,
+    config: &Config,
+) -> Row {
+    measure_kept(name, conversation, window, policy, None, config).0
 }
 
 /// A squash whose original the archive kept: the handle and the first line it left out.
@@ -103,15 +113,18 @@ fn measure_kept(
     window: Option<u64>,
     policy: &super::PolicyFlag,
     archive: Option<std::sync::Arc<dyn ctx_archive::Archive>>,
+    config: &Config,
 ) -> (Row, Option<Kept>) {
-    let window = window
-        .map_or_else(|| model_window(conversation), |window| usize::try_from(window).unwrap_or(usize::MAX));
+    let window = window.map_or_else(
+        || conversation::model_window(conversation),
+        |window| usize::try_from(window).unwrap_or(usize::MAX),
+    );
     let mut cache = CountCache::new();
     let mut messages = conversation.messages.clone();
     let raw = cache.total(&messages);
 
     // Stage 1: every tool result squashed as if it had been captured, its original kept.
-    let tools = ctx_calls::Tools::from_conversation(conversation);
+    let tools = conversation::tools(conversation, None, config);
     let mut capture = Pipeline::with_tools(usize::MAX, tools.clone());
     if let Some(archive) = archive {
         capture = capture.with_archive(archive, "");
@@ -136,7 +149,7 @@ fn measure_kept(
     let squashed = cache.total(&messages);
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
-    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy());
+    let mut pipeline = Pipeline::with_policy(window, tools, policy.policy(config));
     let report = pipeline.turn(&mut messages, Some(&ExtractiveSummarizer::new()));
     let row = Row {
         name: name.to_owned(),
@@ -175,14 +188,6 @@ fn show_recall(archive: &dyn ctx_archive::Archive, kept: &Kept, out: &mut dyn Wr
         kept.handle
     )?;
     Ok(())
-}
-
-fn model_window(conversation: &Conversation) -> usize {
-    let model = conversation.field("model");
-    model
-        .as_ref()
-        .and_then(serde_json::Value::as_str)
-        .map_or(128_000, |model| ctx_window::resolve(&ctx_window::Config::default(), model))
 }
 
 fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
