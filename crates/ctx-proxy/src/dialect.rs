@@ -1,11 +1,9 @@
 //! Which API a request speaks, from its path, and reading and writing its body through
-//! ctx-message.
-//!
-//! Only OpenAI Chat Completions is read for now: ctx-message reads Chat documents, and the
-//! Anthropic Messages and Responses readers land with its dialects. Until then those requests are
-//! forwarded untouched (said once in the log).
+//! ctx-message's dialects (no parser of the proxy's own): a request body is a conversation
+//! document of the endpoint's dialect, read as Chat messages and written back in the client's
+//! shape, every record the proxy did not change byte for byte.
 
-use ctx_pipeline::{ChatMessage, Conversation};
+use ctx_pipeline::{ChatMessage, Conversation, Dialect};
 
 /// An API endpoint the proxy rewrites.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,6 +32,15 @@ impl Endpoint {
         }
     }
 
+    /// The dialect its request bodies are in.
+    pub(crate) fn dialect(self) -> Dialect {
+        match self {
+            Endpoint::AnthropicMessages => Dialect::Anthropic,
+            Endpoint::ChatCompletions => Dialect::OpenAiChat,
+            Endpoint::Responses => Dialect::OpenAiResponses,
+        }
+    }
+
     /// The endpoint's name in the log.
     pub(crate) fn name(self) -> &'static str {
         match self {
@@ -52,19 +59,14 @@ pub(crate) struct Body {
 impl Body {
     /// Reads `text` as a request to `endpoint`; the error says why it cannot be.
     pub(crate) fn parse(endpoint: Endpoint, text: &str) -> Result<Body, String> {
-        match endpoint {
-            Endpoint::ChatCompletions => Conversation::parse(text)
-                .map(|conversation| Body { conversation })
-                .map_err(|error| error.to_string()),
-            Endpoint::AnthropicMessages | Endpoint::Responses => {
-                Err(format!("{} bodies are not read yet", endpoint.name()))
-            }
-        }
+        Conversation::parse_as(text, endpoint.dialect())
+            .map(|conversation| Body { conversation })
+            .map_err(|error| error.to_string())
     }
 
     /// The model the request names.
     pub(crate) fn model(&self) -> Option<String> {
-        self.conversation.field("model").and_then(|model| model.as_str().map(str::to_owned))
+        self.conversation.model()
     }
 
     /// The conversation's messages, taken out.
@@ -72,10 +74,11 @@ impl Body {
         std::mem::take(&mut self.conversation.messages)
     }
 
-    /// The body with `messages` in place of the conversation's.
+    /// The body with `messages` in place of the conversation's, in the client's dialect and
+    /// layout: the records of unchanged messages keep their bytes.
     pub(crate) fn write(mut self, messages: Vec<ChatMessage>) -> String {
         self.conversation.messages = messages;
-        self.conversation.to_json()
+        self.conversation.write()
     }
 }
 
