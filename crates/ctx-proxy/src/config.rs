@@ -4,7 +4,8 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use ctx_pipeline::{Archive, Policy};
+use ctx_archive::Ledger;
+use ctx_pipeline::{Archive, Policy, Tools};
 
 use crate::Level;
 
@@ -20,9 +21,20 @@ pub struct Config {
     pub window: Option<usize>,
     /// Which history edits the proxy makes. Default: [`Policy::default`], the pipeline's own.
     pub policy: Policy,
+    /// The agent's tools: which names read files (never squashed), run shell commands, and are
+    /// read-only for dedup. Default: [`Tools::default`], the well-known names.
+    pub tools: Tools,
     /// Where every original the proxy replaces is kept, so the model can recall it. Default:
     /// none (the command line opens `.ctx/archive.sqlite`).
     pub archive: Option<Arc<dyn Archive>>,
+    /// Where the proxy records what it saved (`ctx gain`): one saving per rewritten request,
+    /// source `proxy`, session the conversation's name (`proxy-…`), tokens of the client's
+    /// messages it changed or left out and of what it sent in their place. Recorded off the
+    /// request's path; a failure is said once in the log. Default: none.
+    pub ledger: Option<Arc<dyn Ledger>>,
+    /// The pricing savings are recorded with: its name (`anthropic`, `openai`) and its input
+    /// price in US dollars per million tokens. Default: none (`""`, 0).
+    pub pricing: (String, f64),
     /// What the proxy says on stderr. Default: [`Level::Info`].
     pub log: Level,
     /// The largest request body the proxy reads to rewrite; a larger one is streamed upstream
@@ -44,7 +56,10 @@ impl Config {
             upstream: upstream.into(),
             window: None,
             policy: Policy::default(),
+            tools: Tools::default(),
             archive: None,
+            ledger: None,
+            pricing: (String::new(), 0.0),
             log: Level::default(),
             max_body: 64 << 20,
             upstream_timeout: Duration::from_mins(10),
@@ -60,7 +75,10 @@ impl std::fmt::Debug for Config {
             .field("upstream", &self.upstream)
             .field("window", &self.window)
             .field("policy", &self.policy)
+            .field("tools", &self.tools)
             .field("archive", &self.archive.as_ref().map(|_| "dyn Archive"))
+            .field("ledger", &self.ledger.as_ref().map(|_| "dyn Ledger"))
+            .field("pricing", &self.pricing)
             .field("log", &self.log)
             .field("max_body", &self.max_body)
             .field("upstream_timeout", &self.upstream_timeout)

@@ -4,11 +4,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use ctx_pipeline::{Archive, ChatMessage, Policy, Role};
+use ctx_pipeline::{ChatMessage, Role};
 use xxhash_rust::xxh3::Xxh3;
 
 use crate::dialect::{Body, Endpoint};
-use crate::session::{Changes, fingerprint};
+use crate::session::{Changes, Rules, fingerprint};
 use crate::sessions::{Key, Sessions};
 
 /// What became of a request body.
@@ -29,17 +29,10 @@ pub(crate) struct Rewriter {
 }
 
 impl Rewriter {
-    /// A rewriter applying `policy`, keeping originals in `archive`, under `window` tokens when
-    /// given (else the request's model's window); sessions expire after `idle`, at most
-    /// `capacity` are kept.
-    pub(crate) fn new(
-        policy: Policy,
-        archive: Option<Arc<dyn Archive>>,
-        window: Option<usize>,
-        idle: Duration,
-        capacity: usize,
-    ) -> Rewriter {
-        Rewriter { sessions: Sessions::new(policy, archive, idle, capacity), window }
+    /// A rewriter working by `rules`, under `window` tokens when given (else the request's
+    /// model's window); sessions expire after `idle`, at most `capacity` are kept.
+    pub(crate) fn new(rules: Arc<Rules>, window: Option<usize>, idle: Duration, capacity: usize) -> Rewriter {
+        Rewriter { sessions: Sessions::new(rules, idle, capacity), window }
     }
 
     /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
@@ -162,7 +155,8 @@ mod tests {
 
     #[test]
     fn an_unreadable_body_is_untouched_with_its_reason() {
-        let rewriter = Rewriter::new(Policy::default(), None, None, Duration::from_mins(1), 4);
+        let rewriter =
+            Rewriter::new(Rules::new(ctx_pipeline::Policy::default()), None, Duration::from_mins(1), 4);
         let Outcome::Untouched { reason } = rewriter.rewrite(Endpoint::ChatCompletions, b"{not json", None)
         else {
             panic!("untouched")
@@ -177,7 +171,8 @@ mod tests {
 
     #[test]
     fn the_same_body_twice_gives_the_same_bytes() {
-        let rewriter = Rewriter::new(Policy::default(), None, None, Duration::from_mins(1), 4);
+        let rewriter =
+            Rewriter::new(Rules::new(ctx_pipeline::Policy::default()), None, Duration::from_mins(1), 4);
         let log: String = (0..500).fold(String::new(), |log, n| log + &format!("test case_{n} ... ok\n"))
             + "test result: ok\n";
         let body = chat(&format!(

@@ -23,7 +23,9 @@ use tokio::net::TcpListener;
 
 use crate::dialect::Endpoint;
 use crate::rewrite::{Outcome, Rewriter};
+use crate::session::{Changes, Rules};
 use crate::{Config, Error, Level, log::Log};
+use ctx_archive::Saving;
 
 /// The bodies the proxy sends, both ways.
 type Outgoing = BoxBody<Bytes, hyper::Error>;
@@ -63,13 +65,12 @@ impl Proxy {
             .enable_http1()
             .build();
         let client = Client::builder(TokioExecutor::new()).pool_timer(TokioTimer::new()).build(connector);
-        let rewriter = Rewriter::new(
-            config.policy.clone(),
-            config.archive.clone(),
-            config.window,
-            config.idle,
-            config.max_sessions,
-        );
+        let rules = Rules {
+            policy: config.policy.clone(),
+            tools: config.tools.clone(),
+            archive: config.archive.clone(),
+        };
+        let rewriter = Rewriter::new(Arc::new(rules), config.window, config.idle, config.max_sessions);
         let log = Log::new(config.log);
         Ok(Proxy { listener, state: Arc::new(State { upstream, client, rewriter, log, config }) })
     }
@@ -258,6 +259,24 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     Ok(Response::from_parts(parts, body.boxed()))
 }
 
+/// Records what a rewritten request saved in the ledger, on a blocking thread, off the
+/// request's path; a failure is said once.
+fn record(state: &Arc<State>, session: &str, changes: Changes) {
+    let Some(ledger) = &state.config.ledger else { return };
+    if changes.tokens_before == changes.tokens_after {
+        return;
+    }
+    let (pricing, price) = &state.config.pricing;
+    let saving = Saving::new("proxy", session, changes.tokens_before as u64, changes.tokens_after as u64)
+        .pricing(pricing.clone(), *price);
+    let (ledger, state) = (Arc::clone(ledger), Arc::clone(state));
+    tokio::task::spawn_blocking(move || {
+        if let Err(error) = ledger.record(&saving) {
+            state.log.once(Level::Warn, "ledger", format_args!("savings were not recorded: {error}"));
+        }
+    });
+}
+
 /// True when the body is not compressed (a compressed body is forwarded as it came).
 fn is_identity(headers: &HeaderMap) -> bool {
     headers
@@ -298,6 +317,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                     started.elapsed().as_millis()
                 ),
             );
+            record(state, &session, changes);
             Bytes::from(rewritten)
         }
         Ok(Outcome::Unchanged { session, changes }) => {

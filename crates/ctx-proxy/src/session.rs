@@ -40,6 +40,10 @@ pub(crate) struct Changes {
     pub(crate) dropped: usize,
     /// True when the session started afresh (new, or the client's history did not extend it).
     pub(crate) restarted: bool,
+    /// Tokens of the client's messages that were sent changed or left out…
+    pub(crate) tokens_before: usize,
+    /// …and of what was sent in their place (squashes, placeholders, a summary).
+    pub(crate) tokens_after: usize,
 }
 
 impl Changes {
@@ -49,11 +53,25 @@ impl Changes {
     }
 }
 
+/// What every session works with: the history policy, the agent's tools, the archive.
+pub(crate) struct Rules {
+    pub(crate) policy: Policy,
+    pub(crate) tools: Tools,
+    pub(crate) archive: Option<Arc<dyn Archive>>,
+}
+
+impl Rules {
+    /// The pipeline's default policy and tools, no archive.
+    #[cfg(test)]
+    pub(crate) fn new(policy: Policy) -> Arc<Rules> {
+        Arc::new(Rules { policy, tools: Tools::default(), archive: None })
+    }
+}
+
 /// One conversation.
 pub(crate) struct Session {
     name: String,
-    policy: Policy,
-    archive: Option<Arc<dyn Archive>>,
+    rules: Arc<Rules>,
     pipeline: Pipeline,
     /// The client's messages of the last request, fingerprinted.
     fingerprints: Vec<Fingerprint>,
@@ -62,6 +80,9 @@ pub(crate) struct Session {
     /// Squashes by SHA-256 of the call's name, arguments and the output: `None` when the squash
     /// left the output as it was.
     squashes: HashMap<[u8; 32], Option<String>>,
+    /// Token counts of the messages the proxy changed and of what it sent in their place, by
+    /// fingerprint, so a request counts only what it has not counted before.
+    tokens: HashMap<Fingerprint, usize>,
 }
 
 impl std::fmt::Debug for Session {
@@ -76,16 +97,16 @@ impl std::fmt::Debug for Session {
 
 impl Session {
     /// A new session named `name` (the name pins what it archives).
-    pub(crate) fn new(name: String, policy: Policy, archive: Option<Arc<dyn Archive>>) -> Session {
-        let pipeline = pipeline(&name, &policy, archive.as_ref());
+    pub(crate) fn new(name: String, rules: Arc<Rules>) -> Session {
+        let pipeline = pipeline(&name, &rules);
         Session {
             name,
-            policy,
-            archive,
+            rules,
             pipeline,
             fingerprints: Vec::new(),
             slots: Vec::new(),
             squashes: HashMap::new(),
+            tokens: HashMap::new(),
         }
     }
 
@@ -171,14 +192,40 @@ impl Session {
         if !changes.any() && !inserted {
             return (messages, changes);
         }
+        (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
         (sent, changes)
+    }
+
+    /// Tokens of the client's `messages` that `sent` (what the slots stand for) changed or left
+    /// out, and of what it holds in their place; each message counted once per session.
+    fn saving(&mut self, messages: &[ChatMessage], sent: &[ChatMessage]) -> (usize, usize) {
+        let tokens = &mut self.tokens;
+        let mut count = |message: &ChatMessage| {
+            *tokens.entry(fingerprint(message)).or_insert_with(|| ctx_pipeline::count_message_tokens(message))
+        };
+        let mut kept = vec![false; messages.len()];
+        let mut after = 0;
+        for (slot, message) in self.slots.iter().zip(sent) {
+            match slot {
+                Slot::Client { index, content: None } => {
+                    if let Some(kept) = kept.get_mut(*index) {
+                        *kept = true;
+                    }
+                }
+                Slot::Client { .. } | Slot::Inserted(_) => after += count(message),
+            }
+        }
+        let before =
+            messages.iter().zip(kept).filter(|(_, kept)| !kept).map(|(message, _)| count(message)).sum();
+        (before, after)
     }
 
     /// Forgets the history: the next request is the session's first.
     fn restart(&mut self) {
-        self.pipeline = pipeline(&self.name, &self.policy, self.archive.as_ref());
+        self.pipeline = pipeline(&self.name, &self.rules);
         self.fingerprints.clear();
         self.slots.clear();
+        self.tokens.clear();
     }
 
     /// The content to send for a message the session had not seen: a tool result's squash
@@ -205,9 +252,9 @@ impl Session {
 }
 
 /// The pipeline of a session: the policy, the archive pinned for the session's name.
-fn pipeline(name: &str, policy: &Policy, archive: Option<&Arc<dyn Archive>>) -> Pipeline {
-    let pipeline = Pipeline::with_policy(128_000, Tools::default(), policy.clone());
-    match archive {
+fn pipeline(name: &str, rules: &Rules) -> Pipeline {
+    let pipeline = Pipeline::with_policy(128_000, rules.tools.clone(), rules.policy.clone());
+    match &rules.archive {
         Some(archive) => pipeline.with_archive(Arc::clone(archive), name),
         None => pipeline,
     }
@@ -383,7 +430,7 @@ mod tests {
     }
 
     fn session(policy: Policy) -> Session {
-        Session::new("s".into(), policy, None)
+        Session::new("s".into(), Rules::new(policy))
     }
 
     #[test]
@@ -395,7 +442,9 @@ mod tests {
             ChatMessage::tool_result("1", test_log(1)),
         ];
         let (sent, changes) = session.rewrite(history.clone(), 128_000);
-        assert_eq!(changes, Changes { captured: 1, replaced: 1, dropped: 0, restarted: true });
+        assert_eq!((changes.captured, changes.replaced, changes.dropped, changes.restarted), (1, 1, 0, true));
+        let log = ctx_pipeline::count_message_tokens(&history[2]);
+        assert!(changes.tokens_before == log && changes.tokens_after < log / 2, "{changes:?} of {log}");
         let squashed = sent[2].content.text().into_owned();
         assert!(squashed.len() < test_log(1).len() && squashed.contains("parser_1 ... FAILED"), "{squashed}");
         let (again, changes) = session.rewrite(history.clone(), 128_000);

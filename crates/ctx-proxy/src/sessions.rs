@@ -5,17 +5,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use ctx_pipeline::{Archive, Policy};
-
-use crate::session::Session;
+use crate::session::{Rules, Session};
 
 /// A session's key: a hash of what identifies the conversation.
 pub(crate) type Key = u128;
 
 /// The sessions, shared by every connection.
 pub(crate) struct Sessions {
-    policy: Policy,
-    archive: Option<Arc<dyn Archive>>,
+    rules: Arc<Rules>,
     idle: Duration,
     capacity: usize,
     entries: Mutex<HashMap<Key, Entry>>,
@@ -27,15 +24,10 @@ struct Entry {
 }
 
 impl Sessions {
-    /// No sessions yet; each new one gets `policy` and `archive`, expires after `idle` unused, and
-    /// at most `capacity` are kept.
-    pub(crate) fn new(
-        policy: Policy,
-        archive: Option<Arc<dyn Archive>>,
-        idle: Duration,
-        capacity: usize,
-    ) -> Self {
-        Sessions { policy, archive, idle, capacity: capacity.max(1), entries: Mutex::new(HashMap::new()) }
+    /// No sessions yet; each new one works by `rules`, expires after `idle` unused, and at most
+    /// `capacity` are kept.
+    pub(crate) fn new(rules: Arc<Rules>, idle: Duration, capacity: usize) -> Self {
+        Sessions { rules, idle, capacity: capacity.max(1), entries: Mutex::new(HashMap::new()) }
     }
 
     /// The session of `key` (a new one if there is none), expiring idle ones first.
@@ -61,8 +53,7 @@ impl Sessions {
         let entry = entries.entry(key).or_insert_with(|| Entry {
             session: Arc::new(Mutex::new(Session::new(
                 format!("proxy-{:016x}", (key >> 64) as u64),
-                self.policy.clone(),
-                self.archive.clone(),
+                Arc::clone(&self.rules),
             ))),
             last_used: now,
         });
@@ -76,7 +67,7 @@ impl Sessions {
     /// Lets the archive evict what expired sessions had pinned (a session that comes back pins
     /// its originals again as it captures them).
     fn release(&self, expired: Vec<Entry>) {
-        let Some(archive) = &self.archive else { return };
+        let Some(archive) = &self.rules.archive else { return };
         for entry in expired {
             let session = entry.session.lock().unwrap_or_else(PoisonError::into_inner);
             // A failure only means the pins stay until the archive's own clean-up.
@@ -94,11 +85,11 @@ impl Sessions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ctx_pipeline::MemoryArchive;
+    use ctx_pipeline::{Archive, MemoryArchive, Policy, Tools};
 
     #[test]
     fn idle_sessions_expire_and_the_count_is_capped() {
-        let sessions = Sessions::new(Policy::default(), None, Duration::from_mins(1), 3);
+        let sessions = Sessions::new(Rules::new(Policy::default()), Duration::from_mins(1), 3);
         let start = Instant::now();
         let first = sessions.get(1, start);
         assert!(Arc::ptr_eq(&first, &sessions.get(1, start + Duration::from_secs(30))), "the same session");
@@ -115,8 +106,9 @@ mod tests {
     #[test]
     fn an_expired_session_releases_its_pins() {
         let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let sessions =
-            Sessions::new(Policy::default(), Some(Arc::clone(&archive)), Duration::from_secs(1), 8);
+        let rules =
+            Rules { policy: Policy::default(), tools: Tools::default(), archive: Some(Arc::clone(&archive)) };
+        let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
         let handle = archive.put(b"original", None).expect("put");

@@ -281,3 +281,40 @@ async fn two_hundred_concurrent_streams_are_held_without_an_error() {
     }
     assert_eq!(stub.received().len(), 200);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_rewritten_request_records_its_saving_under_its_conversation() {
+    use ctx_archive::{By, Ledger, MemoryArchive, Since};
+    let ledger = std::sync::Arc::new(MemoryArchive::new());
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let shared = std::sync::Arc::clone(&ledger);
+    let addr = proxy(&stub, move |config| {
+        config.ledger = Some(shared);
+        config.pricing = ("openai".to_owned(), 1.25);
+    })
+    .await;
+    let client = client();
+    let body = chat_body(&test_log());
+    send(&client, addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+    send(&client, addr, "POST", "/v1/chat/completions", &[], body).await;
+    send(&client, addr, "POST", "/v1/chat/completions", &[], chat_body("short")).await;
+    let mut totals = Vec::new();
+    for _ in 0..100 {
+        totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        if totals.first().is_some_and(|total| total.events == 2) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(totals.len(), 1, "one conversation, and nothing recorded for a request left as it was");
+    let total = &totals[0];
+    assert!(total.key.starts_with("proxy-"), "{}", total.key);
+    assert_eq!(total.events, 2, "one saving per rewritten request");
+    let log = i64::try_from(ctx_pipeline::count_tokens(&test_log())).expect("a count");
+    assert!(
+        total.tokens_saved() > log,
+        "two requests saved most of the log each: {} of {log}",
+        total.tokens_saved()
+    );
+    assert!((total.usd_saved - total.tokens_saved() as f64 * 1.25 / 1e6).abs() < 1e-9);
+}
