@@ -69,6 +69,7 @@ impl Proxy {
             policy: config.policy.clone(),
             tools: config.tools.clone(),
             archive: config.archive.clone(),
+            squash_cache_bytes: crate::session::SQUASH_CACHE_BYTES,
         };
         let rewriter = Rewriter::new(Arc::new(rules), config.window, config.idle, config.max_sessions);
         let log = Log::new(config.log);

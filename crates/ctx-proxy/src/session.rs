@@ -53,18 +53,29 @@ impl Changes {
     }
 }
 
-/// What every session works with: the history policy, the agent's tools, the archive.
+/// The most bytes of squashes a session remembers by content hash before it forgets them all
+/// (a squash is a pure function of its call and output, so one computed again is the same).
+pub(crate) const SQUASH_CACHE_BYTES: usize = 8 << 20;
+
+/// What every session works with: the history policy, the agent's tools, the archive, and how
+/// many bytes of squashes it remembers.
 pub(crate) struct Rules {
     pub(crate) policy: Policy,
     pub(crate) tools: Tools,
     pub(crate) archive: Option<Arc<dyn Archive>>,
+    pub(crate) squash_cache_bytes: usize,
 }
 
 impl Rules {
     /// The pipeline's default policy and tools, no archive.
     #[cfg(test)]
     pub(crate) fn new(policy: Policy) -> Arc<Rules> {
-        Arc::new(Rules { policy, tools: Tools::default(), archive: None })
+        Arc::new(Rules {
+            policy,
+            tools: Tools::default(),
+            archive: None,
+            squash_cache_bytes: SQUASH_CACHE_BYTES,
+        })
     }
 }
 
@@ -80,6 +91,8 @@ pub(crate) struct Session {
     /// Squashes by SHA-256 of the call's name, arguments and the output: `None` when the squash
     /// left the output as it was.
     squashes: HashMap<[u8; 32], Option<String>>,
+    /// The bytes of the squashes remembered.
+    squash_bytes: usize,
     /// Token counts of the messages the proxy changed and of what it sent in their place, by
     /// fingerprint, so a request counts only what it has not counted before.
     tokens: HashMap<Fingerprint, usize>,
@@ -106,6 +119,7 @@ impl Session {
             fingerprints: Vec::new(),
             slots: Vec::new(),
             squashes: HashMap::new(),
+            squash_bytes: 0,
             tokens: HashMap::new(),
         }
     }
@@ -196,6 +210,29 @@ impl Session {
         (sent, changes)
     }
 
+    /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
+    /// sent in their place, the remembered squashes and token counts. It grows with the
+    /// conversation the client sends (which its window bounds) and the squash cache, capped.
+    pub(crate) fn memory(&self) -> usize {
+        let content = |content: &Content| content.texts().map(|text| text.len()).sum::<usize>();
+        let slots: usize = self
+            .slots
+            .iter()
+            .map(|slot| {
+                std::mem::size_of::<Slot>()
+                    + match slot {
+                        Slot::Client { content: Some(replaced), .. } => content(replaced),
+                        Slot::Client { content: None, .. } => 0,
+                        Slot::Inserted(message) => content(&message.content),
+                    }
+            })
+            .sum();
+        self.fingerprints.len() * std::mem::size_of::<Fingerprint>()
+            + slots
+            + self.squash_bytes
+            + self.tokens.len() * (std::mem::size_of::<Fingerprint>() + 16)
+    }
+
     /// Tokens of the client's `messages` that `sent` (what the slots stand for) changed or left
     /// out, and of what it holds in their place; each message counted once per session.
     fn saving(&mut self, messages: &[ChatMessage], sent: &[ChatMessage]) -> (usize, usize) {
@@ -244,6 +281,12 @@ impl Session {
         } else {
             let captured = self.pipeline.capture(call, output);
             let squashed = (captured != output).then_some(captured);
+            let bytes = 64 + squashed.as_ref().map_or(0, String::len);
+            if self.squash_bytes + bytes > self.rules.squash_cache_bytes {
+                self.squashes.clear();
+                self.squash_bytes = 0;
+            }
+            self.squash_bytes += bytes;
             self.squashes.insert(key, squashed.clone());
             squashed
         };
@@ -454,6 +497,40 @@ mod tests {
         let (longer, changes) = session.rewrite(history, 128_000);
         assert_eq!(longer[..3], sent[..]);
         assert_eq!((changes.captured, changes.restarted), (0, false));
+    }
+
+    #[test]
+    fn a_session_holds_its_conversation_and_a_capped_squash_cache() {
+        let run = |cap: usize| {
+            let rules = Rules {
+                squash_cache_bytes: cap,
+                ..Arc::into_inner(Rules::new(Policy::default())).expect("one")
+            };
+            let mut session = Session::new("s".into(), Arc::new(rules));
+            let (mut peak, mut first) = (0, None);
+            // A client that compacts or rewinds: every round a fresh history with a new output.
+            for round in 0..200 {
+                let history = vec![
+                    ChatMessage::user(format!("task {round}")),
+                    call("1", "cargo test"),
+                    ChatMessage::tool_result("1", test_log(round)),
+                ];
+                let (sent, _) = session.rewrite(history, 128_000);
+                first.get_or_insert(sent);
+                peak = peak.max(session.memory());
+            }
+            // The first history again, its squash long forgotten under a small cap: the same bytes.
+            let history = vec![
+                ChatMessage::user("task 0"),
+                call("1", "cargo test"),
+                ChatMessage::tool_result("1", test_log(0)),
+            ];
+            assert_eq!(Some(session.rewrite(history, 128_000).0), first);
+            peak
+        };
+        let capped = run(64 << 10);
+        assert!(capped <= (64 << 10) + (16 << 10), "{capped} bytes: the cap and one short conversation");
+        assert!(run(usize::MAX) > 2 * capped, "without the cap the squashes pile up");
     }
 
     #[test]

@@ -106,8 +106,12 @@ mod tests {
     #[test]
     fn an_expired_session_releases_its_pins() {
         let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let rules =
-            Rules { policy: Policy::default(), tools: Tools::default(), archive: Some(Arc::clone(&archive)) };
+        let rules = Rules {
+            policy: Policy::default(),
+            tools: Tools::default(),
+            archive: Some(Arc::clone(&archive)),
+            squash_cache_bytes: 1 << 20,
+        };
         let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
