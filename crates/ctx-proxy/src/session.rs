@@ -213,6 +213,7 @@ impl Session {
     /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
     /// sent in their place, the remembered squashes and token counts. It grows with the
     /// conversation the client sends (which its window bounds) and the squash cache, capped.
+    #[cfg(test)]
     pub(crate) fn memory(&self) -> usize {
         let content = |content: &Content| content.texts().map(|text| text.len()).sum::<usize>();
         let slots: usize = self
