@@ -8,7 +8,7 @@ mod stub;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use ctx_pipeline::{Conversation, CountCache, Policy};
+use ctx_pipeline::{Conversation, CountCache, Dialect, Policy};
 use ctx_proxy::{Config, Level, Proxy};
 use serde_json::value::RawValue;
 use stub::{Reply, Stub, client, send};
@@ -17,10 +17,19 @@ const OK: &str = r#"{"id":"chatcmpl-1","object":"chat.completion","choices":[]}"
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a runtime");
+    // `cargo bench -p ctx-proxy -- latency` (or `streams`, `replay`) runs one part.
+    let only: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
+    let run = |part: &str| only.is_empty() || only.iter().any(|name| name == part);
     runtime.block_on(async {
-        latency().await;
-        concurrency().await;
-        replay().await;
+        if run("latency") {
+            latency().await;
+        }
+        if run("streams") {
+            concurrency().await;
+        }
+        if run("replay") {
+            replay().await;
+        }
     });
 }
 
@@ -34,14 +43,14 @@ async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
     addr
 }
 
-/// The messages of a Chat request body, as written.
+/// The messages of a Chat or Anthropic request body, as written.
 fn messages(body: &[u8]) -> Vec<String> {
     #[derive(serde::Deserialize)]
     struct Body<'a> {
         #[serde(borrow)]
         messages: Vec<&'a RawValue>,
     }
-    let body: Body<'_> = serde_json::from_slice(body).expect("a Chat body");
+    let body: Body<'_> = serde_json::from_slice(body).expect("a Chat or Anthropic body");
     body.messages.iter().map(|message| message.get().to_owned()).collect()
 }
 
@@ -178,10 +187,22 @@ fn resident() -> usize {
 
 /// Every trajectory replayed through the proxy, one request per model call: tokens the client
 /// sent and tokens the upstream got, and how often the upstream's history was the previous
-/// request's plus new messages (what keeps the prompt cache hitting).
+/// request's plus new messages (what keeps the prompt cache hitting). As Chat Completions
+/// requests under both policies, and converted to Anthropic Messages under the default one.
 async fn replay() {
     let paths = ctx_testdata::trajectory_paths();
-    for (name, policy) in [("design (default)", Policy::default()), ("cache-aware", Policy::cache_aware())] {
+    let anthropic = |request: &str| {
+        Conversation::parse_as(request, Dialect::OpenAiChat)
+            .expect("a Chat request")
+            .write_as(Dialect::Anthropic)
+    };
+    let chat = |request: &str| request.to_owned();
+    let runs: [(&str, Policy, &str, &dyn Fn(&str) -> String); 3] = [
+        ("chat, design (default)", Policy::default(), "/v1/chat/completions", &chat),
+        ("chat, cache-aware", Policy::cache_aware(), "/v1/chat/completions", &chat),
+        ("anthropic, design (default)", Policy::default(), "/v1/messages", &anthropic),
+    ];
+    for (name, policy, endpoint, convert) in runs {
         let upstream = Stub::start(Reply::Json(200, OK.into())).await;
         let addr = proxy(&upstream, policy).await;
         let client = client();
@@ -191,9 +212,12 @@ async fn replay() {
         let started = Instant::now();
         for path in &paths {
             let mut previous: Vec<String> = Vec::new();
-            let requests = stub::chat_requests(&ctx_testdata::read(path));
+            let requests: Vec<String> = stub::chat_requests(&ctx_testdata::read(path))
+                .iter()
+                .map(|request| convert(request))
+                .collect();
             for (index, request) in requests.iter().enumerate() {
-                let answer = send(&client, addr, "POST", "/v1/chat/completions", &[], request.clone()).await;
+                let answer = send(&client, addr, "POST", endpoint, &[], request.clone()).await;
                 assert_eq!(answer.status, 200);
                 let received = upstream.take().pop().expect("the stub got it");
                 let (client_tokens, upstream_tokens) =
@@ -211,7 +235,7 @@ async fn replay() {
         }
         let after = resident();
         println!(
-            "== replay, policy {name}: {} trajectories, {calls} requests in {:.1} s",
+            "== replay, {name}: {} trajectories, {calls} requests in {:.1} s",
             paths.len(),
             started.elapsed().as_secs_f64()
         );
