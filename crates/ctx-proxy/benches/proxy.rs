@@ -185,6 +185,9 @@ fn resident() -> usize {
     pages * 4_096
 }
 
+/// A replay's name, policy, endpoint and how a Chat request becomes one of its requests.
+type Run<'a> = (&'a str, Policy, &'a str, &'a dyn Fn(&str) -> String);
+
 /// Every trajectory replayed through the proxy, one request per model call: tokens the client
 /// sent and tokens the upstream got, and how often the upstream's history was the previous
 /// request's plus new messages (what keeps the prompt cache hitting). As Chat Completions
@@ -197,7 +200,7 @@ async fn replay() {
             .write_as(Dialect::Anthropic)
     };
     let chat = |request: &str| request.to_owned();
-    let runs: [(&str, Policy, &str, &dyn Fn(&str) -> String); 3] = [
+    let runs: [Run<'_>; 3] = [
         ("chat, design (default)", Policy::default(), "/v1/chat/completions", &chat),
         ("chat, cache-aware", Policy::cache_aware(), "/v1/chat/completions", &chat),
         ("anthropic, design (default)", Policy::default(), "/v1/messages", &anthropic),
