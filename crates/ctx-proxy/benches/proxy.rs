@@ -101,8 +101,10 @@ fn report(
 /// warm session (the same request again; the next turn of a session that saw the one before),
 /// and on a cold one (the proxy's first sight of the conversation).
 async fn latency() {
-    let path =
-        ctx_testdata::workspace_root().join("../shared/trajectories/claude-code__cctrace-132b2f66.json");
+    let path = ctx_testdata::trajectory_paths()
+        .into_iter()
+        .find(|path| ctx_testdata::file_name(path) == "claude-code__cctrace-132b2f66.json")
+        .expect("the recorded Claude Code session");
     let requests = stub::chat_requests(&ctx_testdata::read(&path));
     let mut cache = CountCache::new();
     let at = requests

@@ -3,7 +3,8 @@
 //! Point Claude Code (`ANTHROPIC_BASE_URL`), Codex or any OpenAI-compatible agent
 //! (`OPENAI_BASE_URL`, a `base_url`) at the proxy and it forwards every request to the real
 //! upstream. Conversation requests (`POST /v1/messages`, `/v1/chat/completions`,
-//! `/v1/responses`) are rewritten on the way:
+//! `/v1/responses`) are read and written back by ctx-message's dialects, every message the proxy
+//! does not change in its own bytes, and rewritten on the way:
 //!
 //! - each tool result is squashed the first time the proxy sees it (as
 //!   [`ctx_pipeline::Pipeline::capture`] would at capture) and remembered by the SHA-256 of the
@@ -13,7 +14,8 @@
 //!   runs once per request, and the edits it made are remembered per conversation and sent again
 //!   on every later request;
 //! - every original it replaces goes to the archive ([`Config::archive`]), and markers name its
-//!   handle for `recall`;
+//!   handle for `recall`; what each rewritten request saved goes to the ledger
+//!   ([`Config::ledger`], read by `ctx gain`);
 //! - `cache_control` breakpoints are never moved, added or dropped: a rewrite that would is not
 //!   sent, and the client's body goes instead.
 //!

@@ -219,7 +219,7 @@ pub async fn send(
     }
 }
 
-/// A recorded conversation (`{"model": …, "messages": […]}`, as `../shared/trajectories` keeps
+/// A recorded conversation (`{"model": …, "messages": […]}`, as the recorded trajectories keep
 /// them) as the Chat Completions requests its agent sent: one per model call, each holding the
 /// history before the call, every message with its recorded bytes.
 pub fn chat_requests(trajectory: &str) -> Vec<String> {
