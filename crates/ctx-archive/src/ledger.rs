@@ -64,7 +64,7 @@ pub struct Uncounted {
 /// ```
 pub fn key_of(original: &[u8]) -> String {
     use sha2::{Digest as _, Sha256};
-    Sha256::digest(original).iter().map(|byte| format!("{byte:02x}")).collect()
+    crate::handle::hex(&Sha256::digest(original).into(), 64)
 }
 
 /// One replacement's saving, as the ledger records it.
