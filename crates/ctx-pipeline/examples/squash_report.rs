@@ -3,13 +3,32 @@
 //!
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
+//!
+//! With `--round 3` or `--round 4`, prints only that round of unseen formats, each squashed as
+//! captured from its recorded command (`squash_call`: a command that prints files is exempt): a
+//! row per fixture, the round's facts kept and median token reduction (all, and over 10 KiB), then
+//! every lost fact as a `fixture: fact` line (the form of `fixtures/known-lost.txt`).
 
-use ctx_pipeline::{SQUASH_FLOOR, squash};
+use ctx_pipeline::{SQUASH_FLOOR, ToolCall, squash, squash_call};
 use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 fn main() {
     let names: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, round] = names.as_slice()
+        && flag == "--round"
+    {
+        let fixtures: &[&str] = match round.as_str() {
+            "3" => fixtures::ROUND3,
+            "4" => fixtures::ROUND4,
+            other => {
+                eprintln!("no round {other}: 3 or 4");
+                std::process::exit(2);
+            }
+        };
+        round_report(&format!("round {round}"), fixtures);
+        return;
+    }
     if !names.is_empty() {
         for fixture in fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name))
         {
@@ -35,6 +54,8 @@ fn main() {
     // The third round of unseen formats, apart: all of them, and those over 10 KiB.
     let mut round3 = Round::default();
     let mut round3_large = Round::default();
+    let mut round4 = Round::default();
+    let mut round4_large = Round::default();
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
@@ -60,6 +81,14 @@ fn main() {
             round3.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
             if fixture.text.len() > 10 * 1024 {
                 round3_large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+            }
+        }
+        if fixtures::ROUND4.contains(&fixture.entry.name.as_str()) {
+            let cut = head_tail(&fixture.text, 10 * 1024);
+            let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
+            round4.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+            if fixture.text.len() > 10 * 1024 {
+                round4_large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
             }
         }
         facts += fixture.entry.must_keep.len();
@@ -96,6 +125,8 @@ fn main() {
     );
     round3.print("round 3");
     round3_large.print("round 3 over 10 KiB");
+    round4.print("round 4");
+    round4_large.print("round 4 over 10 KiB");
     let trajectories = trajectory_reductions();
     println!(
         "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
@@ -110,6 +141,47 @@ fn main() {
             100.0 * baseline.kept as f64 / facts.max(1) as f64,
             100.0 * median(baseline.reductions)
         );
+    }
+}
+
+/// One round of unseen formats alone: its table, its figures and its lost facts.
+fn round_report(name: &str, names: &[&str]) {
+    let (mut all, mut large) = (Round::default(), Round::default());
+    let mut lost = Vec::new();
+    println!("| fixture | strategy | bytes | tokens before | tokens after | reduction | facts kept |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    for fixture in
+        fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name.as_str()))
+    {
+        let arguments = serde_json::json!({ "command": fixture.entry.command }).to_string();
+        let call = ToolCall::function("call_1", fixture.entry.tool.as_str(), arguments);
+        let squashed = squash_call(&call, &fixture.text);
+        let (before, after) = (count_tokens(&fixture.text), count_tokens(&squashed.text));
+        let reduction = 1.0 - after as f64 / before.max(1) as f64;
+        let dropped = fixture.dropped(&squashed.text);
+        let facts = fixture.entry.must_keep.len();
+        let kept = facts - dropped.len();
+        let cut = head_tail(&fixture.text, 10 * 1024);
+        let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
+        all.add(kept, cut_kept, facts, reduction);
+        if fixture.text.len() > 10 * 1024 {
+            large.add(kept, cut_kept, facts, reduction);
+        }
+        lost.extend(dropped.iter().map(|fact| format!("{}: {fact}", fixture.entry.name)));
+        println!(
+            "| {} | {} | {} | {before} | {after} | {:.1}% | {kept}/{facts} |",
+            fixture.entry.name,
+            squashed.strategy.name(),
+            fixture.text.len(),
+            100.0 * reduction
+        );
+    }
+    println!();
+    all.print(name);
+    large.print(&format!("{name} over 10 KiB"));
+    println!("\nlost facts ({}):", lost.len());
+    for line in lost {
+        println!("{line}");
     }
 }
 
