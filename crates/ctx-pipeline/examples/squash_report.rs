@@ -15,33 +15,12 @@ use ctx_tokens::count_tokens;
 
 fn main() {
     let names: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, round] = names.as_slice()
-        && flag == "--round"
-    {
-        let fixtures: &[&str] = match round.as_str() {
-            "3" => fixtures::ROUND3,
-            "4" => fixtures::ROUND4,
-            other => {
-                eprintln!("no round {other}: 3 or 4");
-                std::process::exit(2);
-            }
-        };
-        round_report(&format!("round {round}"), fixtures);
+    if let Some((name, round)) = round_arg(&names) {
+        round_report(&name, round);
         return;
     }
     if !names.is_empty() {
-        for fixture in fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name))
-        {
-            let squashed = squash(&fixture.entry.tool, &fixture.text);
-            println!(
-                "===== {} ({}): {} -> {} tokens",
-                fixture.entry.name,
-                squashed.strategy.name(),
-                count_tokens(&fixture.text),
-                count_tokens(&squashed.text)
-            );
-            println!("{}", squashed.text);
-        }
+        print_squashed(&names);
         return;
     }
     let mut reductions = Vec::new();
@@ -51,11 +30,9 @@ fn main() {
     // The fixtures a 10 KiB head+tail cut shortens at all: the kind of output the issue's
     // reference corpus holds.
     let (mut large, mut large_facts, mut large_kept) = (Vec::new(), 0, 0);
-    // The third round of unseen formats, apart: all of them, and those over 10 KiB.
-    let mut round3 = Round::default();
-    let mut round3_large = Round::default();
-    let mut round4 = Round::default();
-    let mut round4_large = Round::default();
+    // The third and fourth rounds of unseen formats, apart: all of them, and those over 10 KiB.
+    let mut rounds = [("round 3", fixtures::ROUND3), ("round 4", fixtures::ROUND4)]
+        .map(|(name, names)| (name, names, Round::default(), Round::default()));
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
@@ -75,20 +52,15 @@ fn main() {
                 fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         }
         let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
-        if fixtures::ROUND3.contains(&fixture.entry.name.as_str()) {
-            let cut = head_tail(&fixture.text, 10 * 1024);
-            let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
-            round3.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
-            if fixture.text.len() > 10 * 1024 {
-                round3_large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
-            }
-        }
-        if fixtures::ROUND4.contains(&fixture.entry.name.as_str()) {
-            let cut = head_tail(&fixture.text, 10 * 1024);
-            let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
-            round4.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
-            if fixture.text.len() > 10 * 1024 {
-                round4_large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+        for (_, names, all, large) in &mut rounds {
+            if names.contains(&fixture.entry.name.as_str()) {
+                let cut = head_tail(&fixture.text, 10 * 1024);
+                let cut_kept =
+                    fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
+                all.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+                if fixture.text.len() > 10 * 1024 {
+                    large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+                }
             }
         }
         facts += fixture.entry.must_keep.len();
@@ -123,10 +95,10 @@ fn main() {
         fixed_large.kept,
         100.0 * median(fixed_large.reductions)
     );
-    round3.print("round 3");
-    round3_large.print("round 3 over 10 KiB");
-    round4.print("round 4");
-    round4_large.print("round 4 over 10 KiB");
+    for (name, _, all, large) in rounds {
+        all.print(name);
+        large.print(&format!("{name} over 10 KiB"));
+    }
     let trajectories = trajectory_reductions();
     println!(
         "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
@@ -141,6 +113,38 @@ fn main() {
             100.0 * baseline.kept as f64 / facts.max(1) as f64,
             100.0 * median(baseline.reductions)
         );
+    }
+}
+
+/// The round `--round N` names, and its fixtures; exits with a usage error on an unknown round.
+fn round_arg(args: &[String]) -> Option<(String, &'static [&'static str])> {
+    let [flag, round] = args else { return None };
+    if flag != "--round" {
+        return None;
+    }
+    let fixtures = match round.as_str() {
+        "3" => fixtures::ROUND3,
+        "4" => fixtures::ROUND4,
+        other => {
+            eprintln!("no round {other}: 3 or 4");
+            std::process::exit(2);
+        }
+    };
+    Some((format!("round {round}"), fixtures))
+}
+
+/// The squashed text of the named fixtures, each after a header with its strategy and tokens.
+fn print_squashed(names: &[String]) {
+    for fixture in fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name)) {
+        let squashed = squash(&fixture.entry.tool, &fixture.text);
+        println!(
+            "===== {} ({}): {} -> {} tokens",
+            fixture.entry.name,
+            squashed.strategy.name(),
+            count_tokens(&fixture.text),
+            count_tokens(&squashed.text)
+        );
+        println!("{}", squashed.text);
     }
 }
 
