@@ -30,8 +30,41 @@ pub trait Ledger: Send + Sync {
     /// Records one saving.
     fn record(&self, saving: &Saving) -> Result<()>;
 
-    /// The savings recorded since `since`, summed by day (UTC) or by session, oldest first.
+    /// The savings recorded since `since`, summed by day (UTC) or by session, oldest first. A
+    /// saving still [`uncounted`](Ledger::uncounted) adds its event and its tokens after, and
+    /// claims no tokens saved until it is settled.
     fn totals(&self, by: By, since: Since) -> Result<Vec<Total>>;
+
+    /// The savings recorded with [`Saving::counted_later`] whose tokens before are not counted
+    /// yet, oldest first.
+    fn uncounted(&self) -> Result<Vec<Uncounted>>;
+
+    /// Settles an uncounted saving: `Some(tokens)` counted from its original, or `None` when the
+    /// original is gone (then it is recorded as saving nothing). Settling twice changes nothing.
+    fn settle(&self, id: u64, tokens_before: Option<u64>) -> Result<()>;
+}
+
+/// A saving whose tokens before wait to be counted from its archived original, so the command
+/// that made it did not pay for the count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Uncounted {
+    /// What [`Ledger::settle`] takes.
+    pub id: u64,
+    /// The original's key: the lowercase hex SHA-256 of its bytes, as [`key_of`] gives it.
+    pub original: String,
+}
+
+/// The key of an original in the archive: the lowercase hex SHA-256 of its bytes, of which a
+/// [`Handle`](crate::Handle) shows a prefix.
+///
+/// ```
+/// let key = ctx_archive::key_of(b"abc");
+/// assert_eq!(key, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+/// ```
+pub fn key_of(original: &[u8]) -> String {
+    use sha2::{Digest as _, Sha256};
+    crate::handle::hex(&Sha256::digest(original).into(), 64)
 }
 
 /// One replacement's saving, as the ledger records it.
@@ -52,6 +85,9 @@ pub struct Saving {
     pub pricing: String,
     /// That pricing's price of an input token, in US dollars per million tokens (0 when unknown).
     pub usd_per_mtok: f64,
+    /// The key of the archived original whose tokens are counted later ([`key_of`]); `None` when
+    /// `tokens_before` is counted.
+    pub original: Option<String>,
 }
 
 impl Saving {
@@ -70,7 +106,21 @@ impl Saving {
             tokens_after,
             pricing: String::new(),
             usd_per_mtok: 0.0,
+            original: None,
         }
+    }
+
+    /// A saving made now whose tokens before are counted later, from the archived original
+    /// `original` names ([`key_of`]): counting a large original costs more than squashing it, so a
+    /// command on the capture path leaves it to whoever reads the ledger ([`Ledger::uncounted`],
+    /// [`Ledger::settle`]).
+    pub fn counted_later(
+        source: impl Into<String>,
+        session: impl Into<String>,
+        original: impl Into<String>,
+        tokens_after: u64,
+    ) -> Self {
+        Saving { original: Some(original.into()), ..Saving::new(source, session, 0, tokens_after) }
     }
 
     /// The same saving priced at `usd_per_mtok` dollars per million input tokens of `pricing`.
@@ -121,6 +171,8 @@ pub struct Total {
     pub tokens_before: u64,
     /// Their tokens after.
     pub tokens_after: u64,
+    /// How many of them are still uncounted (their tokens before taken as their tokens after).
+    pub uncounted: u64,
     /// What they saved, each priced at its own recorded price, in US dollars.
     pub usd_saved: f64,
     /// The first one's time.
@@ -156,6 +208,7 @@ impl Totals {
     }
 
     /// The earliest time (Unix milliseconds) a saving counts from.
+    #[cfg_attr(not(feature = "sqlite"), expect(dead_code, reason = "the SQLite store's query"))]
     pub(crate) fn since_millis(&self) -> i64 {
         self.since
     }
@@ -170,18 +223,22 @@ impl Totals {
             By::Day => utc_day(time),
             By::Session => saving.session.clone(),
         };
-        let saved = saving.tokens_before as f64 - saving.tokens_after as f64;
+        // An uncounted saving claims nothing: its tokens before are taken as its tokens after.
+        let before = if saving.original.is_some() { saving.tokens_after } else { saving.tokens_before };
+        let saved = before as f64 - saving.tokens_after as f64;
         let total = self.rows.entry(key.clone()).or_insert_with(|| Total {
             key,
             events: 0,
             tokens_before: 0,
             tokens_after: 0,
+            uncounted: 0,
             usd_saved: 0.0,
             first: saving.time,
             last: saving.time,
         });
         total.events += 1;
-        total.tokens_before = total.tokens_before.saturating_add(saving.tokens_before);
+        total.uncounted += u64::from(saving.original.is_some());
+        total.tokens_before = total.tokens_before.saturating_add(before);
         total.tokens_after = total.tokens_after.saturating_add(saving.tokens_after);
         total.usd_saved += saved * saving.usd_per_mtok / 1e6;
         total.first = total.first.min(saving.time);
@@ -205,6 +262,7 @@ pub(crate) fn millis(time: SystemTime) -> i64 {
 }
 
 /// The time of Unix milliseconds.
+#[cfg_attr(not(feature = "sqlite"), expect(dead_code, reason = "the SQLite store's rows"))]
 pub(crate) fn from_millis(millis: i64) -> SystemTime {
     let magnitude = Duration::from_millis(millis.unsigned_abs());
     if millis >= 0 {
@@ -307,6 +365,7 @@ mod tests {
             events: 1,
             tokens_before: u64::MAX,
             tokens_after: 0,
+            uncounted: 0,
             usd_saved: 0.0,
             first: UNIX_EPOCH,
             last: UNIX_EPOCH,

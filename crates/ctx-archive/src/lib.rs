@@ -69,7 +69,7 @@ pub use archive::{
 };
 pub use error::{Error, Result};
 pub use handle::{Handle, MIN_HANDLE_DIGITS};
-pub use ledger::{By, Ledger, Saving, Since, Total, utc_date};
+pub use ledger::{By, Ledger, Saving, Since, Total, Uncounted, key_of, utc_date};
 pub use memory::MemoryArchive;
 #[cfg(feature = "sqlite")]
 pub use sqlite::{DEFAULT_PATH, Options, SqliteArchive};

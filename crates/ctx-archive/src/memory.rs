@@ -7,7 +7,7 @@ use std::time::SystemTime;
 use crate::archive::{Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Matches, Page, Stats};
 use crate::error::{Error, Result};
 use crate::handle::{self, CANDIDATES, Handle, Prefix};
-use crate::ledger::{By, Ledger, Saving, Since, Total, Totals};
+use crate::ledger::{By, Ledger, Saving, Since, Total, Totals, Uncounted};
 use crate::text;
 
 /// An archive in memory: nothing survives the process, nothing is compressed, and no I/O is
@@ -294,6 +294,29 @@ impl Ledger for MemoryArchive {
             totals.add(saving);
         }
         Ok(totals.finish())
+    }
+
+    fn uncounted(&self) -> Result<Vec<Uncounted>> {
+        let inner = self.lock();
+        Ok(inner
+            .savings
+            .iter()
+            .enumerate()
+            .filter_map(|(index, saving)| {
+                let original = saving.original.clone()?;
+                Some(Uncounted { id: index as u64, original })
+            })
+            .collect())
+    }
+
+    fn settle(&self, id: u64, tokens_before: Option<u64>) -> Result<()> {
+        let mut inner = self.lock();
+        let saving = usize::try_from(id).ok().and_then(|index| inner.savings.get_mut(index));
+        if let Some(saving) = saving.filter(|saving| saving.original.is_some()) {
+            saving.tokens_before = tokens_before.unwrap_or(saving.tokens_after);
+            saving.original = None;
+        }
+        Ok(())
     }
 }
 

@@ -1,7 +1,7 @@
 //! `Unavailable`: the archive that could not be opened, answering every call with why.
 
 use crate::archive::{Archive, Entry, Found, LineRange, Matches, Page, Stats};
-use crate::ledger::{By, Ledger, Saving, Since, Total};
+use crate::ledger::{By, Ledger, Saving, Since, Total, Uncounted};
 use crate::{Error, Handle, Result};
 
 /// An archive that could not be opened (a corrupt file, a read-only directory, a full disk):
@@ -72,6 +72,12 @@ impl Ledger for Unavailable {
         Err(self.error())
     }
     fn totals(&self, _: By, _: Since) -> Result<Vec<Total>> {
+        Err(self.error())
+    }
+    fn uncounted(&self) -> Result<Vec<Uncounted>> {
+        Err(self.error())
+    }
+    fn settle(&self, _: u64, _: Option<u64>) -> Result<()> {
         Err(self.error())
     }
 }

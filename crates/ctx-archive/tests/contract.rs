@@ -3,7 +3,9 @@
 
 use std::fmt::Write as _;
 
-use ctx_archive::{Archive, Error, LineRange, MemoryArchive, Options, SqliteArchive};
+use ctx_archive::{
+    Archive, By, Error, Ledger, LineRange, MemoryArchive, Options, Saving, Since, SqliteArchive, key_of,
+};
 use tempfile::TempDir;
 
 /// Both stores, fresh; the directory keeps the SQLite file alive for the test.
@@ -20,12 +22,46 @@ fn numbered(lines: usize) -> String {
     })
 }
 
+/// Both stores as ledgers, fresh.
+fn ledgers() -> Vec<(&'static str, Box<dyn Ledger>, Option<TempDir>)> {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let sqlite = SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+    vec![("memory", Box::new(MemoryArchive::new()), None), ("sqlite", Box::new(sqlite), Some(dir))]
+}
+
+#[test]
+fn a_saving_counted_later_claims_nothing_until_settled() {
+    for (store, ledger, _dir) in ledgers() {
+        let key = key_of(b"a long original");
+        ledger.record(&Saving::new("dedup", "s", 500, 400)).expect("record");
+        ledger
+            .record(&Saving::counted_later("squash", "s", key.clone(), 30).pricing("anthropic", 3.0))
+            .expect("record");
+        ledger.record(&Saving::counted_later("run", "s", key_of(b"evicted"), 10)).expect("record");
+        let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        assert_eq!((totals[0].events, totals[0].uncounted, totals[0].tokens_saved()), (3, 2, 100), "{store}");
+        assert!(totals[0].usd_saved.abs() < 1e-12, "{store}: nothing priced before the count");
+
+        let uncounted = ledger.uncounted().expect("uncounted");
+        let keys: Vec<&str> = uncounted.iter().map(|saving| saving.original.as_str()).collect();
+        assert_eq!(keys, [key.as_str(), key_of(b"evicted").as_str()], "{store}: oldest first");
+        ledger.settle(uncounted[0].id, Some(1_030)).expect("settle");
+        ledger.settle(uncounted[1].id, None).expect("settle a lost original");
+        ledger.settle(uncounted[0].id, Some(9_999)).expect("settling twice changes nothing");
+        assert!(ledger.uncounted().expect("uncounted").is_empty(), "{store}");
+        let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        assert_eq!((totals[0].uncounted, totals[0].tokens_saved()), (0, 1_100), "{store}");
+        assert!((totals[0].usd_saved - 1_000.0 * 3.0 / 1e6).abs() < 1e-12, "{store}");
+    }
+}
+
 #[test]
 fn put_and_get_round_trip_and_are_idempotent() {
     for (store, archive, _dir) in stores() {
         let original = b"error: first\r\n\xff\xfe not UTF-8\n\0 nul\n";
         let handle = archive.put(original, None).expect("put");
         assert_eq!(archive.get(&handle).expect("get"), original, "{store}");
+        assert_eq!(handle.hex(), key_of(original), "{store}: the ledger names originals by the same key");
         assert_eq!(archive.put(original, Some("bash")).expect("again"), handle, "{store}");
         assert_eq!(archive.put(original, Some("other")).expect("again"), handle, "{store}");
         let entries = archive.entries(10).expect("entries");

@@ -60,7 +60,12 @@ fn cases() -> Vec<Case> {
     let archive = std::env::temp_dir().join(format!("ctx-startup-bench-{}.sqlite", std::process::id()));
     let archive = archive.display().to_string();
     vec![
-        Case::ctx("count_short_text", &["count"], short, Some(format!("{}\n", ctx_tokens::count_tokens(short)))),
+        Case::ctx(
+            "count_short_text",
+            &["count"],
+            short,
+            Some(format!("{}\n", ctx_tokens::count_tokens(short))),
+        ),
         Case::ctx("count_empty_input", &["count"], "", Some("0\n".into())),
         Case::ctx("version", &["--version"], "", Some(format!("ctx {}\n", env!("CARGO_PKG_VERSION")))),
         Case::ctx(
@@ -75,7 +80,15 @@ fn cases() -> Vec<Case> {
             big.clone(),
             Some(ctx_pipeline::squash("bash", &big).text.into_owned()),
         ),
-        Case { fresh: true, ..Case::ctx("squash_1MB_log_archived", &["squash", "--archive", &archive, "--tool", "bash"], big.clone(), None) },
+        Case {
+            fresh: true,
+            ..Case::ctx(
+                "squash_1MB_log_archived",
+                &["squash", "--archive", &archive, "--tool", "bash"],
+                big.clone(),
+                None,
+            )
+        },
         Case { program: Some("gzip"), ..Case::ctx("gzip_-1_1MB_log", &["-1", "-c"], big, None) },
     ]
 }
@@ -129,7 +142,10 @@ fn main() {
             assert_eq!(&String::from_utf8_lossy(&output.stdout), expected, "{id}");
         }
         if case.fresh {
-            assert!(String::from_utf8_lossy(&output.stdout).contains(" omitted — recall "), "{id}: a marker names the handle");
+            assert!(
+                String::from_utf8_lossy(&output.stdout).contains(" omitted — recall "),
+                "{id}: a marker names the handle"
+            );
         }
         for index in 1..=WARM_UP {
             run(&case, index);

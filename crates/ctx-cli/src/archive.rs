@@ -103,30 +103,41 @@ pub fn warn_once(failure: Option<&str>) {
     }
 }
 
+/// What a replacement replaced, for the ledger: tokens counted already, or an archived original
+/// whose tokens `ctx gain` counts (counting a large output costs more than squashing it, so the
+/// capture path leaves it there).
+#[derive(Debug, Clone, Copy)]
+pub enum Before<'a> {
+    /// Tokens counted.
+    Tokens(usize),
+    /// The original, archived: counted later.
+    Original(&'a [u8]),
+}
+
 /// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved:
-/// `tokens_before` of text replaced by `tokens_after`, in the session `CTX_SESSION` names (else
-/// `cli`), priced with the configured pricing. Nothing is recorded when nothing was replaced.
-/// Never fails the caller: the reason is returned, for one warning line.
+/// `before` replaced by `tokens_after` tokens, in the session `CTX_SESSION` names (else `cli`),
+/// priced with the configured pricing. Nothing is recorded when nothing was replaced. Never fails
+/// the caller: the reason is returned, for one warning line.
 pub fn record_saving(
     ledger: &dyn Ledger,
     source: &str,
-    tokens_before: usize,
+    before: Before<'_>,
     tokens_after: usize,
 ) -> Result<(), String> {
-    if tokens_before == tokens_after {
+    if matches!(before, Before::Tokens(tokens) if tokens == tokens_after) {
         return Ok(());
     }
     let session = std::env::var(SESSION_VARIABLE).ok().filter(|session| !session.trim().is_empty());
+    let session = session.as_deref().unwrap_or("cli").trim();
     let (pricing, price) =
         config::current().map(|config| (config.pricing.value.clone(), config.price())).unwrap_or_default();
-    let saving = Saving::new(
-        source,
-        session.as_deref().unwrap_or("cli").trim(),
-        tokens_before as u64,
-        tokens_after as u64,
-    )
-    .pricing(pricing, price);
-    ledger.record(&saving).map_err(|error| error.to_string())
+    let saving = match before {
+        Before::Tokens(tokens) => Saving::new(source, session, tokens as u64, tokens_after as u64),
+        Before::Original(original) => {
+            Saving::counted_later(source, session, ctx_archive::key_of(original), tokens_after as u64)
+        }
+    };
+    ledger.record(&saving.pricing(pricing, price)).map_err(|error| error.to_string())
 }
 
 /// What a command that replaced text does last: says why originals were not kept (`failure`, the
@@ -136,14 +147,25 @@ pub fn finish(
     store: Option<&Arc<dyn Store>>,
     failure: Option<&str>,
     source: &str,
-    tokens_before: usize,
+    before: Before<'_>,
     tokens_after: usize,
 ) {
     warn_once(failure);
     let Some(store) = store else { return };
-    if let Err(reason) = record_saving(&**store, source, tokens_before, tokens_after)
+    if let Err(reason) = record_saving(&**store, source, before, tokens_after)
         && failure.is_none()
     {
         eprintln!("warning: the saving was not recorded: {reason}");
+    }
+}
+
+/// Leaves the store open for the process's exit to end, on the capture path (`squash`, `run`):
+/// closing SQLite's last connection checkpoints the write-ahead log and syncs the file to disk,
+/// which took 20–30 ms on a busy disk, longer than the squash itself; an exit without it is what a
+/// crash is to SQLite, which keeps every committed original and saving (the next user of the
+/// archive checkpoints). Only for a command that opens one store and then exits.
+pub fn leave_open(store: Option<&Arc<dyn Store>>) {
+    if let Some(store) = store {
+        std::mem::forget(Arc::clone(store));
     }
 }

@@ -13,18 +13,20 @@ pub struct Input {
     pub path: Option<PathBuf>,
     /// How the output names it: the file's name, or its path under the directory walked.
     pub name: String,
+    /// True for a file found by walking a directory rather than named by the user.
+    pub walked: bool,
 }
 
 /// The inputs `paths` name, in order: stdin when there is none (or `-`), a file as itself, a
 /// directory as every `*.json` and `*.jsonl` file under it, sorted by path.
 pub fn expand(paths: &[PathBuf]) -> anyhow::Result<Vec<Input>> {
     if paths.is_empty() {
-        return Ok(vec![Input { path: None, name: "stdin".to_owned() }]);
+        return Ok(vec![Input { path: None, name: "stdin".to_owned(), walked: false }]);
     }
     let mut inputs = Vec::new();
     for path in paths {
         if path == Path::new("-") {
-            inputs.push(Input { path: None, name: "stdin".to_owned() });
+            inputs.push(Input { path: None, name: "stdin".to_owned(), walked: false });
         } else if path.is_dir() {
             let mut files = Vec::new();
             walk(path, &mut files)
@@ -35,22 +37,44 @@ pub fn expand(paths: &[PathBuf]) -> anyhow::Result<Vec<Input>> {
             files.sort();
             inputs.extend(files.into_iter().map(|file| {
                 let name = file.strip_prefix(path).unwrap_or(&file).display().to_string();
-                Input { path: Some(file), name }
+                Input { path: Some(file), name, walked: true }
             }));
         } else {
-            inputs.push(Input { path: Some(path.clone()), name: short_name(path) });
+            inputs.push(Input { path: Some(path.clone()), name: short_name(path), walked: false });
         }
     }
     Ok(inputs)
 }
 
 /// `f` over every input, in parallel across files (rayon), the results in input order; the first
-/// error in that order is the error.
+/// error in that order is the error. A file found by walking a directory that reads as no session
+/// (a `manifest.json`, a settings file) is skipped with one `warning:` line instead; when every
+/// file is skipped, the first one's error is the error.
 pub fn map<T: Send>(
     inputs: &[Input],
     f: impl Fn(&Input) -> anyhow::Result<T> + Sync,
 ) -> anyhow::Result<Vec<T>> {
-    inputs.par_iter().map(&f).collect::<Vec<_>>().into_iter().collect()
+    let results: Vec<anyhow::Result<T>> = inputs.par_iter().map(&f).collect();
+    let mut kept = Vec::with_capacity(results.len());
+    let mut first_skipped = None;
+    for (input, result) in inputs.iter().zip(results) {
+        match result {
+            Ok(value) => kept.push(value),
+            Err(error) if input.walked && error.downcast_ref::<ctx_message::ParseError>().is_some() => {
+                let path = input
+                    .path
+                    .as_deref()
+                    .map_or_else(|| input.name.clone(), |path| path.display().to_string());
+                eprintln!("warning: {path}: skipped, not a session ({})", error.root_cause());
+                first_skipped.get_or_insert(error);
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    match first_skipped {
+        Some(error) if kept.is_empty() => Err(error),
+        _ => Ok(kept),
+    }
 }
 
 fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
@@ -91,6 +115,8 @@ mod tests {
         let inputs = expand(&[root.clone(), PathBuf::from("-"), root.join("c.json")]).expect("expands");
         let names: Vec<&str> = inputs.iter().map(|input| input.name.as_str()).collect();
         assert_eq!(names, ["a/2025/x.jsonl", "b.jsonl", "c.json", "stdin", "c.json"]);
+        let walked: Vec<bool> = inputs.iter().map(|input| input.walked).collect();
+        assert_eq!(walked, [true, true, true, false, false]);
         std::fs::create_dir_all(root.join("empty")).expect("a folder");
         let error = expand(&[root.join("empty")]).expect_err("nothing to read");
         assert!(error.to_string().ends_with("no .json or .jsonl file in this directory"), "{error}");

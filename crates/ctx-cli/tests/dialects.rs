@@ -287,3 +287,17 @@ fn what_ctx_cannot_read_is_named_in_one_line() {
     let stats: Value = serde_json::from_slice(&forced.stderr).expect("stats");
     assert_eq!(stats["format"], "openai-chat", "--format is obeyed over detection");
 }
+
+#[test]
+fn a_walked_file_that_is_no_session_is_skipped_with_a_warning_and_a_named_one_is_refused() {
+    let sessions = root().join("fixtures/sessions");
+    let output = ctx(&["report", &sessions.display().to_string()], b"");
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    let warning = format!("warning: {}: skipped, not a session (", sessions.join("manifest.json").display());
+    assert!(stderr.lines().any(|line| line.starts_with(&warning)), "{stderr}");
+    let rows = ctx_testdata::session_paths().len();
+    assert_eq!(stdout.lines().filter(|line| line.contains(".json")).count(), rows, "{stdout}");
+    let named = ctx(&["report", &sessions.join("manifest.json").display().to_string()], b"");
+    assert_eq!(named.status.code(), Some(1), "a file the user named is read or refused");
+}

@@ -141,6 +141,20 @@ fn a_squashed_original_is_archived_and_the_footer_says_how_to_recall_it() {
     let log = std::fs::read_to_string(root().join("fixtures/tools/cargo-build-errors.txt")).expect("fixture");
     let first_lines: String = log.lines().take(3).collect::<Vec<_>>().join("\n");
     assert!(text(&recalled.stdout).contains(&first_lines), "{}", text(&recalled.stdout));
+    // The saving is in the ledger; `ctx gain` counts the original's tokens, which the run left to it.
+    let gain = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(["gain", "--json", "--archive", archive])
+        .output()
+        .expect("ctx gain runs");
+    let gain: serde_json::Value = serde_json::from_str(&text(&gain.stdout)).expect("gain's JSON");
+    let after = ctx_tokens::count_tokens(&stdout);
+    assert_eq!(gain["total"]["events"], 1, "{gain}");
+    assert_eq!(
+        gain["total"]["tokens_before"].as_u64(),
+        Some(ctx_tokens::count_tokens(&log) as u64),
+        "{gain}"
+    );
+    assert_eq!(gain["total"]["tokens_after"].as_u64(), Some(after as u64), "{gain}");
     // Off, the same run keeps nothing and says how to see it all instead.
     let off = ctx_run(&["--no-archive", "--", "sh", "-c", script], &[("CTX_ARCHIVE", archive)], b"");
     assert!(text(&off.stdout).ends_with("with CTX_RAW=1 set to see all of it]\n"));

@@ -3,26 +3,24 @@
 //!
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
+//!
+//! With `--round 3` or `--round 4`, prints only that round of unseen formats, each squashed as
+//! captured from its recorded command (`squash_call`: a command that prints files is exempt): a
+//! row per fixture, the round's facts kept and median token reduction (all, and over 10 KiB), then
+//! every lost fact as a `fixture: fact` line (the form of `fixtures/known-lost.txt`).
 
-use ctx_pipeline::{SQUASH_FLOOR, squash};
+use ctx_pipeline::{SQUASH_FLOOR, ToolCall, squash, squash_call};
 use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 fn main() {
     let names: Vec<String> = std::env::args().skip(1).collect();
+    if let Some((name, round)) = round_arg(&names) {
+        round_report(&name, round);
+        return;
+    }
     if !names.is_empty() {
-        for fixture in fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name))
-        {
-            let squashed = squash(&fixture.entry.tool, &fixture.text);
-            println!(
-                "===== {} ({}): {} -> {} tokens",
-                fixture.entry.name,
-                squashed.strategy.name(),
-                count_tokens(&fixture.text),
-                count_tokens(&squashed.text)
-            );
-            println!("{}", squashed.text);
-        }
+        print_squashed(&names);
         return;
     }
     let mut reductions = Vec::new();
@@ -32,9 +30,9 @@ fn main() {
     // The fixtures a 10 KiB head+tail cut shortens at all: the kind of output the issue's
     // reference corpus holds.
     let (mut large, mut large_facts, mut large_kept) = (Vec::new(), 0, 0);
-    // The third round of unseen formats, apart: all of them, and those over 10 KiB.
-    let mut round3 = Round::default();
-    let mut round3_large = Round::default();
+    // The third and fourth rounds of unseen formats, apart: all of them, and those over 10 KiB.
+    let mut rounds = [("round 3", fixtures::ROUND3), ("round 4", fixtures::ROUND4)]
+        .map(|(name, names)| (name, names, Round::default(), Round::default()));
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
@@ -54,12 +52,15 @@ fn main() {
                 fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         }
         let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
-        if fixtures::ROUND3.contains(&fixture.entry.name.as_str()) {
-            let cut = head_tail(&fixture.text, 10 * 1024);
-            let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
-            round3.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
-            if fixture.text.len() > 10 * 1024 {
-                round3_large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+        for (_, names, all, large) in &mut rounds {
+            if names.contains(&fixture.entry.name.as_str()) {
+                let cut = head_tail(&fixture.text, 10 * 1024);
+                let cut_kept =
+                    fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
+                all.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+                if fixture.text.len() > 10 * 1024 {
+                    large.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
+                }
             }
         }
         facts += fixture.entry.must_keep.len();
@@ -94,8 +95,10 @@ fn main() {
         fixed_large.kept,
         100.0 * median(fixed_large.reductions)
     );
-    round3.print("round 3");
-    round3_large.print("round 3 over 10 KiB");
+    for (name, _, all, large) in rounds {
+        all.print(name);
+        large.print(&format!("{name} over 10 KiB"));
+    }
     let trajectories = trajectory_reductions();
     println!(
         "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
@@ -110,6 +113,79 @@ fn main() {
             100.0 * baseline.kept as f64 / facts.max(1) as f64,
             100.0 * median(baseline.reductions)
         );
+    }
+}
+
+/// The round `--round N` names, and its fixtures; exits with a usage error on an unknown round.
+fn round_arg(args: &[String]) -> Option<(String, &'static [&'static str])> {
+    let [flag, round] = args else { return None };
+    if flag != "--round" {
+        return None;
+    }
+    let fixtures = match round.as_str() {
+        "3" => fixtures::ROUND3,
+        "4" => fixtures::ROUND4,
+        other => {
+            eprintln!("no round {other}: 3 or 4");
+            std::process::exit(2);
+        }
+    };
+    Some((format!("round {round}"), fixtures))
+}
+
+/// The squashed text of the named fixtures, each after a header with its strategy and tokens.
+fn print_squashed(names: &[String]) {
+    for fixture in fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name)) {
+        let squashed = squash(&fixture.entry.tool, &fixture.text);
+        println!(
+            "===== {} ({}): {} -> {} tokens",
+            fixture.entry.name,
+            squashed.strategy.name(),
+            count_tokens(&fixture.text),
+            count_tokens(&squashed.text)
+        );
+        println!("{}", squashed.text);
+    }
+}
+
+/// One round of unseen formats alone: its table, its figures and its lost facts.
+fn round_report(name: &str, names: &[&str]) {
+    let (mut all, mut large) = (Round::default(), Round::default());
+    let mut lost = Vec::new();
+    println!("| fixture | strategy | bytes | tokens before | tokens after | reduction | facts kept |");
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    for fixture in
+        fixtures::fixtures().into_iter().filter(|fixture| names.contains(&fixture.entry.name.as_str()))
+    {
+        let arguments = serde_json::json!({ "command": fixture.entry.command }).to_string();
+        let call = ToolCall::function("call_1", fixture.entry.tool.as_str(), arguments);
+        let squashed = squash_call(&call, &fixture.text);
+        let (before, after) = (count_tokens(&fixture.text), count_tokens(&squashed.text));
+        let reduction = 1.0 - after as f64 / before.max(1) as f64;
+        let dropped = fixture.dropped(&squashed.text);
+        let facts = fixture.entry.must_keep.len();
+        let kept = facts - dropped.len();
+        let cut = head_tail(&fixture.text, 10 * 1024);
+        let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
+        all.add(kept, cut_kept, facts, reduction);
+        if fixture.text.len() > 10 * 1024 {
+            large.add(kept, cut_kept, facts, reduction);
+        }
+        lost.extend(dropped.iter().map(|fact| format!("{}: {fact}", fixture.entry.name)));
+        println!(
+            "| {} | {} | {} | {before} | {after} | {:.1}% | {kept}/{facts} |",
+            fixture.entry.name,
+            squashed.strategy.name(),
+            fixture.text.len(),
+            100.0 * reduction
+        );
+    }
+    println!();
+    all.print(name);
+    large.print(&format!("{name} over 10 KiB"));
+    println!("\nlost facts ({}):", lost.len());
+    for line in lost {
+        println!("{line}");
     }
 }
 

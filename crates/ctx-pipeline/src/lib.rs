@@ -117,4 +117,4 @@ pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
 pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
-pub use turn::{Pipeline, TurnReport};
+pub use turn::{ARCHIVE_ALONGSIDE_BYTES, Pipeline, TurnReport};

@@ -12,6 +12,10 @@ use ctx_tokens::CountCache;
 
 use crate::{Policy, Rewrite};
 
+/// The size from which [`Pipeline::capture_squashed`] archives an output while it squashes it,
+/// rather than after: 64 KiB, where archiving starts to cost as much as a thread.
+pub const ARCHIVE_ALONGSIDE_BYTES: usize = 64 * 1024;
+
 /// What one turn (or a manual compaction) changed.
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
@@ -264,12 +268,28 @@ impl Pipeline {
     }
 
     /// [`Pipeline::capture`], saying which strategy it took.
+    ///
+    /// With an archive, an output of [`ARCHIVE_ALONGSIDE_BYTES`] or more is archived on a second
+    /// thread while it is squashed (archiving 1 MB takes about as long as squashing it), so such
+    /// an output is kept even in the rare case its squash changes nothing.
     pub fn capture_squashed<'a>(&self, call: &ToolCall, output: &'a str) -> crate::Squashed<'a> {
-        let squashed = crate::squash_call_with(self.tools(), call, output);
+        let label = Some(call.function.name.as_str());
+        let (squashed, kept) = if self.archive.is_some() && output.len() >= ARCHIVE_ALONGSIDE_BYTES {
+            std::thread::scope(|scope| {
+                let keeping = std::thread::Builder::new()
+                    .name("ctx-archive-put".into())
+                    .spawn_scoped(scope, || self.note_for(output.as_bytes(), label));
+                let squashed = crate::squash_call_with(self.tools(), call, output);
+                // A thread that could not start or did not finish leaves the note to this one.
+                (squashed, keeping.ok().and_then(|keeping| keeping.join().ok()).flatten())
+            })
+        } else {
+            (crate::squash_call_with(self.tools(), call, output), None)
+        };
         if squashed.text == output {
             return squashed;
         }
-        match self.note_for(output.as_bytes(), Some(&call.function.name)) {
+        match kept.or_else(|| self.note_for(output.as_bytes(), label)) {
             Some(note) => {
                 let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
                 let text = crate::recall::annotate(&squashed.text, &note, json);

@@ -255,6 +255,43 @@ pub const ROUND3: &[&str] = &[
     "alternatives-log",
 ];
 
+/// The fourth round (docs/benchmarks.md, "round 4"): formats and ecosystems none of the earlier
+/// rounds recorded, annotated from the raw output before ctx ran on them, to measure squash at
+/// first contact; `squash_report` prints their figures apart.
+pub const ROUND4: &[&str] = &[
+    "terraform-plan",
+    "terraform-validate-errors",
+    "kubectl-kustomize",
+    "gdb-backtrace",
+    "strace-crash",
+    "objdump-disassembly",
+    "readelf-symbols",
+    "xxd-elf-header",
+    "make-recursive-errors",
+    "cmake-configure-fail",
+    "python-exception-group",
+    "python-cprofile",
+    "coverage-unittest",
+    "bandit-report",
+    "fastapi-openapi",
+    "pyright-errors",
+    "vite-build-errors",
+    "sqlite3-report",
+    "jstack-deadlock",
+    "javap-bytecode",
+    "git-rebase-conflict",
+    "git-diff-conflict",
+    "jq-cargo-metadata",
+    "tree-libc-src",
+    "du-sorted",
+    "tar-list-crate",
+    "gcc-help-warnings",
+    "man-ssh-config",
+    "docker-run-help",
+    "lscpu",
+    "apt-cache-show",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

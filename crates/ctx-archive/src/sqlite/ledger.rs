@@ -4,7 +4,7 @@ use rusqlite::params;
 
 use super::{Attempt, SqliteArchive};
 use crate::error::Result;
-use crate::ledger::{By, Ledger, Saving, Since, Total, Totals, from_millis, millis};
+use crate::ledger::{By, Ledger, Saving, Since, Total, Totals, Uncounted, from_millis, millis};
 
 impl Ledger for SqliteArchive {
     fn record(&self, saving: &Saving) -> Result<()> {
@@ -14,8 +14,8 @@ impl Ledger for SqliteArchive {
         self.retry(|connection| {
             connection
                 .prepare_cached(
-                    "INSERT INTO ledger (time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    "INSERT INTO ledger (time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok, original) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 )?
                 .execute(params![
                     millis(saving.time),
@@ -24,7 +24,8 @@ impl Ledger for SqliteArchive {
                     before,
                     after,
                     saving.pricing,
-                    saving.usd_per_mtok
+                    saving.usd_per_mtok,
+                    saving.original
                 ])?;
             Ok(())
         })
@@ -34,18 +35,46 @@ impl Ledger for SqliteArchive {
         self.retry(|connection| -> Attempt<Vec<Total>> {
             let mut totals = Totals::new(by, since);
             let mut statement = connection.prepare_cached(
-                "SELECT time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok FROM ledger \
+                "SELECT time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok, original FROM ledger \
                  WHERE time >= ?1 ORDER BY time, id",
             )?;
             let mut rows = statement.query([totals.since_millis()])?;
             while let Some(row) = rows.next()? {
                 let tokens = |index| row.get::<_, i64>(index).map(|count| u64::try_from(count).unwrap_or(0));
-                let saving = Saving::new(row.get::<_, String>(2)?, row.get::<_, String>(1)?, tokens(3)?, tokens(4)?)
-                    .pricing(row.get::<_, String>(5)?, row.get::<_, f64>(6)?)
-                    .at(from_millis(row.get(0)?));
+                let mut saving =
+                    Saving::new(row.get::<_, String>(2)?, row.get::<_, String>(1)?, tokens(3)?, tokens(4)?)
+                        .pricing(row.get::<_, String>(5)?, row.get::<_, f64>(6)?)
+                        .at(from_millis(row.get(0)?));
+                saving.original = row.get(7)?;
                 totals.add(&saving);
             }
             Ok(totals.finish())
+        })
+    }
+
+    fn uncounted(&self) -> Result<Vec<Uncounted>> {
+        self.retry(|connection| -> Attempt<Vec<Uncounted>> {
+            let mut statement = connection
+                .prepare_cached("SELECT id, original FROM ledger WHERE original IS NOT NULL ORDER BY id")?;
+            let rows = statement.query_map([], |row| {
+                Ok(Uncounted { id: u64::try_from(row.get::<_, i64>(0)?).unwrap_or(0), original: row.get(1)? })
+            })?;
+            Ok(rows.collect::<rusqlite::Result<Vec<Uncounted>>>()?)
+        })
+    }
+
+    fn settle(&self, id: u64, tokens_before: Option<u64>) -> Result<()> {
+        self.writable()?;
+        let id = i64::try_from(id).unwrap_or(i64::MAX);
+        let before = tokens_before.map(|count| i64::try_from(count).unwrap_or(i64::MAX));
+        self.retry(|connection| {
+            connection
+                .prepare_cached(
+                    "UPDATE ledger SET tokens_before = COALESCE(?2, tokens_after), original = NULL \
+                     WHERE id = ?1 AND original IS NOT NULL",
+                )?
+                .execute(params![id, before])?;
+            Ok(())
         })
     }
 }

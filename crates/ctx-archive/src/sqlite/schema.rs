@@ -62,7 +62,8 @@ const MIGRATIONS: &[&str] = &[
         tokens_before INTEGER NOT NULL,
         tokens_after INTEGER NOT NULL,
         pricing TEXT NOT NULL,         -- anthropic, openai; '' when unknown
-        usd_per_mtok REAL NOT NULL     -- that pricing's input price per million tokens
+        usd_per_mtok REAL NOT NULL,    -- that pricing's input price per million tokens
+        original TEXT                  -- the original's key while tokens_before awaits its count
     );
     CREATE INDEX ledger_time ON ledger (time);
     ",

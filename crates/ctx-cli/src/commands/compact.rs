@@ -243,7 +243,7 @@ fn compact(
         store.as_ref(),
         pipeline.archive_failure(),
         "compact",
-        report.tokens_before,
+        archive::Before::Tokens(report.tokens_before),
         report.tokens_after,
     );
     let mut warnings = Vec::new();

@@ -51,7 +51,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         store.as_ref(),
         pipeline.archive_failure(),
         "dedup",
-        report.tokens_before,
+        archive::Before::Tokens(report.tokens_before),
         report.tokens_after,
     );
     if args.stats {

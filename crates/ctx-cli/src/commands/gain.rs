@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use ctx_archive::{By, Ledger, Since, Total, utc_date};
+use ctx_archive::{Archive, By, Ledger, Since, SqliteArchive, Total, utc_date};
 use ctx_message::Object;
 use serde_json::json;
 
@@ -114,6 +114,32 @@ impl Row {
     }
 }
 
+/// Counts the tokens of the originals that squash and run left uncounted (counting is slower than
+/// squashing, so the capture path leaves it here) and settles their savings. An original no
+/// longer in the archive (evicted, or the archive collected) settles as saving nothing, said in
+/// one warning.
+fn settle(ledger: &SqliteArchive) -> anyhow::Result<()> {
+    let mut lost = 0_usize;
+    for uncounted in ledger.uncounted()? {
+        let original = ledger.resolve(&uncounted.original).and_then(|handle| ledger.get(&handle));
+        let tokens = match original {
+            Ok(bytes) => Some(ctx_tokens::count_tokens(&String::from_utf8_lossy(&bytes)) as u64),
+            Err(ctx_archive::Error::UnknownHandle(_)) => {
+                lost += 1;
+                None
+            }
+            Err(error) => return Err(error.into()),
+        };
+        ledger.settle(uncounted.id, tokens)?;
+    }
+    if lost > 0 {
+        eprintln!(
+            "warning: {lost} saving(s) count as saving nothing: their originals left the archive before they were counted"
+        );
+    }
+    Ok(())
+}
+
 /// Prints the table, or the JSON document.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let ledger = archive::open_existing(args.archive.as_deref())?;
@@ -122,6 +148,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         Group::Day => By::Day,
         Group::Session => By::Session,
     };
+    settle(&ledger)?;
     let totals = ledger.totals(by, since)?;
     // A price asked for reprices every saving; else each keeps the price recorded with it.
     let price = args.price.or_else(|| args.pricing.as_deref().and_then(config::price_of));

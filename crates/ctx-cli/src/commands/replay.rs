@@ -122,6 +122,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
                     .collect::<anyhow::Result<Vec<Outcome>>>()
             })
             .collect::<anyhow::Result<Vec<Vec<Outcome>>>>()
+            .map(|outcomes| (input.name.clone(), outcomes))
     })?;
     let mut runs: Vec<(usize, Vec<Row>)> = windows
         .iter()
@@ -135,10 +136,10 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             )
         })
         .collect();
-    for (input, per_window) in inputs.iter().zip(replayed) {
+    for (name, per_window) in replayed {
         for ((_, rows), outcomes) in runs.iter_mut().zip(per_window) {
             for (row, outcome) in rows.iter_mut().zip(outcomes) {
-                row.files.push((input.name.clone(), outcome));
+                row.files.push((name.clone(), outcome));
             }
         }
     }

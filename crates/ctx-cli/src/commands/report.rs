@@ -8,8 +8,8 @@ use ctx_pipeline::Pipeline;
 use ctx_shaping::ExtractiveSummarizer;
 use ctx_tokens::CountCache;
 
-use crate::conversation::{self, Format};
 use crate::config::{self, Config};
+use crate::conversation::{self, Format};
 use crate::progress::{self, Progress};
 use crate::{archive, inputs, text};
 

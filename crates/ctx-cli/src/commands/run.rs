@@ -20,6 +20,7 @@ use std::cell::OnceCell;
 use std::ffi::{OsStr, OsString};
 use std::io::{IsTerminal, Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::Arc;
 
 use anyhow::Context;
 use ctx_message::ToolCall;
@@ -210,7 +211,7 @@ struct Squasher<'a> {
     prints_files: bool,
     flags: &'a archive::Flags,
     /// Made, and the archive opened, only for an output that may be squashed.
-    pipeline: OnceCell<Pipeline>,
+    pipeline: OnceCell<(Pipeline, Option<Arc<dyn archive::Store>>)>,
 }
 
 impl<'a> Squasher<'a> {
@@ -237,11 +238,12 @@ impl<'a> Squasher<'a> {
             return None;
         }
         let text = std::str::from_utf8(bytes).ok()?;
-        let pipeline = self.pipeline.get_or_init(|| {
+        let (pipeline, store) = self.pipeline.get_or_init(|| {
+            let store = self.flags.open();
             let pipeline = Pipeline::new(usize::MAX);
-            match self.flags.open() {
-                Some(archive) => pipeline.with_archive(archive, ""),
-                None => pipeline,
+            match &store {
+                Some(store) => (pipeline.with_archive(store.clone(), ""), Some(store.clone())),
+                None => (pipeline, None),
             }
         });
         let call = ToolCall::function("ctx-run", "bash", json!({ "command": self.line }).to_string());
@@ -256,7 +258,19 @@ impl<'a> Squasher<'a> {
         let recall = recalled_handle(&result).map(|handle| self.recall_command(handle));
         let footer = footer(text.len(), result.len(), recall.as_deref());
         result.push_str(&footer);
-        (result.len() < text.len()).then_some(result)
+        if result.len() >= text.len() {
+            return None;
+        }
+        if let (Some(store), None) = (store, pipeline.archive_failure()) {
+            // The original's tokens are counted by `ctx gain`, off the command's path.
+            let after = ctx_tokens::count_tokens(&result);
+            if let Err(reason) =
+                archive::record_saving(&**store, "run", archive::Before::Original(bytes), after)
+            {
+                eprintln!("warning: the saving was not recorded: {reason}");
+            }
+        }
+        Some(result)
     }
 
     /// The command that prints the original of `handle`: `ctx recall HANDLE`, with `--archive
@@ -277,7 +291,7 @@ impl<'a> Squasher<'a> {
     /// crash is to SQLite, which keeps every committed original (the next user of the archive
     /// checkpoints).
     fn finish(self) {
-        archive::warn_once(self.pipeline.get().and_then(Pipeline::archive_failure));
+        archive::warn_once(self.pipeline.get().and_then(|(pipeline, _)| pipeline.archive_failure()));
         std::mem::forget(self);
     }
 }

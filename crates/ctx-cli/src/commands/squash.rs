@@ -48,23 +48,28 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let squashed = pipeline.capture_squashed(&call, &output);
     let (captured, strategy) = (squashed.text, squashed.strategy);
     out.write_all(captured.as_bytes())?;
-    // Counted once, and only when the ledger or --stats needs it (an unchanged output saved nothing).
-    let changed = captured != output;
-    let tokens = (changed && store.is_some() || args.stats).then(|| {
-        let before = count_tokens(&output);
-        (before, if changed { count_tokens(&captured) } else { before })
-    });
-    let (before, after) = if changed { tokens.unwrap_or_default() } else { (0, 0) };
-    archive::finish(store.as_ref(), pipeline.archive_failure(), "squash", before, after);
+    // The ledger counts the original later (`ctx gain`): counting 1 MB costs more than squashing it.
+    if captured != output && store.is_some() {
+        let after = count_tokens(&captured);
+        archive::finish(
+            store.as_ref(),
+            pipeline.archive_failure(),
+            "squash",
+            archive::Before::Original(output.as_bytes()),
+            after,
+        );
+    } else {
+        archive::warn_once(pipeline.archive_failure());
+    }
+    archive::leave_open(store.as_ref());
     if args.stats {
         let mut stats = Object::new();
         stats.insert("tool", &args.tool);
         stats.insert("strategy", strategy.name());
         stats.insert("bytes_before", &output.len());
         stats.insert("bytes_after", &captured.len());
-        let (before, after) = tokens.unwrap_or_default();
-        stats.insert("tokens_before", &before);
-        stats.insert("tokens_after", &after);
+        stats.insert("tokens_before", &count_tokens(&output));
+        stats.insert("tokens_after", &count_tokens(&captured));
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())

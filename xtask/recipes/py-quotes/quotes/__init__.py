@@ -1,0 +1,1 @@
+"""Freight quotes: rate tables, surcharges and an HTTP API over them."""
