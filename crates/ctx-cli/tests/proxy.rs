@@ -239,7 +239,7 @@ fn the_proxy_follows_the_configuration_and_records_its_savings_for_ctx_gain() {
             .output()
             .expect("ctx gain runs");
         gain = String::from_utf8_lossy(&output.stdout).into_owned();
-        if gain.contains("proxy-") {
+        if gain.contains(r#""key":"proxy-"#) {
             break;
         }
         std::thread::sleep(Duration::from_millis(50));
