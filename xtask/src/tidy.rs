@@ -286,3 +286,28 @@ fn no_library_forces_a_behaviour_changing_feature_on_its_host() {
     }
     assert!(forced.is_empty(), "features forced on hosts:\n{}", forced.join("\n"));
 }
+
+/// The crates the async runtime may reach: the proxy, and the binary that runs it.
+const RUNTIME_CRATES: &[&str] = &["ctx-proxy", "ctx-cli"];
+
+#[test]
+fn the_async_runtime_lives_in_ctx_proxy_alone() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut found = Vec::new();
+    for dir in published_crates() {
+        let name = dir.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
+        let output = std::process::Command::new(&cargo)
+            .args(["tree", "--offline", "-e", "normal", "-p", &name, "--prefix", "none", "-f", "{p}"])
+            .current_dir(root())
+            .output()
+            .expect("cargo tree runs");
+        assert!(output.status.success(), "cargo tree -p {name}: {}", String::from_utf8_lossy(&output.stderr));
+        let tree = String::from_utf8_lossy(&output.stdout).into_owned();
+        let runtime =
+            ["tokio v", "hyper v"].iter().any(|crate_| tree.lines().any(|line| line.starts_with(crate_)));
+        if runtime != RUNTIME_CRATES.contains(&name.as_str()) {
+            found.push(format!("{name}: async runtime in its dependencies: {runtime}"));
+        }
+    }
+    assert!(found.is_empty(), "the async runtime belongs to ctx-proxy alone:\n{}", found.join("\n"));
+}

@@ -8,6 +8,7 @@ mod dedup;
 mod gain;
 mod hook;
 mod mcp;
+mod proxy;
 mod recall;
 mod replay;
 mod report;
@@ -37,6 +38,9 @@ pub enum Command {
     Recall(recall::Args),
     /// What the archive of originals holds (`stats`), and its maintenance (`gc`).
     Archive(archive::Args),
+    /// Run the pipeline in front of an agent: a local proxy to its API (Anthropic Messages,
+    /// OpenAI Chat Completions and Responses).
+    Proxy(proxy::Args),
     /// Run a command and print its output squashed as at capture, exiting with its status.
     Run(run::Args),
     /// Print, install or run the agent hook that routes shell commands through `ctx run`.
@@ -112,6 +116,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> anyhow::Result<()> {
         Command::Squash(args) => squash::run(&args, out),
         Command::Recall(args) => recall::run(&args, out),
         Command::Archive(args) => archive::run(&args, out),
+        Command::Proxy(args) => proxy::run(&args, out),
         Command::Run(args) => run::run(&args, out),
         Command::Hook(args) => hook::run(&args, out),
         Command::Config(args) => config::run(&args, out),

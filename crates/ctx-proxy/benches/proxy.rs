@@ -1,0 +1,266 @@
+//! `cargo bench -p ctx-proxy`: the latency the proxy adds to a 100k-token request, 200
+//! concurrent streams, memory per session, and the tokens saved replaying the recorded
+//! trajectories through it to a stub upstream. Every figure of docs/benchmarks.md's proxy section.
+
+#[path = "../tests/stub/mod.rs"]
+mod stub;
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use ctx_pipeline::{Conversation, CountCache, Dialect, Policy};
+use ctx_proxy::{Config, Level, Proxy};
+use serde_json::value::RawValue;
+use stub::{Reply, Stub, client, send};
+
+const OK: &str = r#"{"id":"chatcmpl-1","object":"chat.completion","choices":[]}"#;
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a runtime");
+    // `cargo bench -p ctx-proxy -- latency` (or `streams`, `replay`) runs one part.
+    let only: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
+    let run = |part: &str| only.is_empty() || only.iter().any(|name| name == part);
+    runtime.block_on(async {
+        if run("latency") {
+            latency().await;
+        }
+        if run("streams") {
+            concurrency().await;
+        }
+        if run("replay") {
+            replay().await;
+        }
+    });
+}
+
+async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
+    let mut config = Config::new(upstream.url());
+    config.log = Level::Off;
+    config.policy = policy;
+    let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
+    let addr = proxy.local_addr().expect("an address");
+    tokio::spawn(proxy.serve());
+    addr
+}
+
+/// The messages of a Chat or Anthropic request body, as written.
+fn messages(body: &[u8]) -> Vec<String> {
+    #[derive(serde::Deserialize)]
+    struct Body<'a> {
+        #[serde(borrow)]
+        messages: Vec<&'a RawValue>,
+    }
+    let body: Body<'_> = serde_json::from_slice(body).expect("a Chat or Anthropic body");
+    body.messages.iter().map(|message| message.get().to_owned()).collect()
+}
+
+fn tokens(cache: &mut CountCache, body: &[u8]) -> usize {
+    let conversation =
+        Conversation::parse(std::str::from_utf8(body).expect("UTF-8")).expect("a conversation");
+    cache.total(&conversation.messages)
+}
+
+fn percentile(samples: &mut [Duration], pct: usize) -> Duration {
+    samples.sort_unstable();
+    samples[(samples.len() * pct / 100).min(samples.len() - 1)]
+}
+
+fn ms(duration: Duration) -> String {
+    format!("{:.2} ms", duration.as_secs_f64() * 1e3)
+}
+
+/// Times `count` sends of `body` to `addr` (after 10 untimed), with `header` as `x-ctx-session`.
+async fn time(addr: SocketAddr, body: &str, count: usize) -> Vec<Duration> {
+    let client = client();
+    let mut samples = Vec::with_capacity(count);
+    for round in 0..count + 10 {
+        let started = Instant::now();
+        let got = send(&client, addr, "POST", "/v1/chat/completions", &[], body.to_owned()).await;
+        assert_eq!(got.status, 200);
+        if round >= 10 {
+            samples.push(started.elapsed());
+        }
+    }
+    samples
+}
+
+fn report(
+    name: &str,
+    samples: &mut [Duration],
+    direct: Option<(Duration, Duration)>,
+) -> (Duration, Duration) {
+    let (p50, p99) = (percentile(samples, 50), percentile(samples, 99));
+    let added = direct.map_or(String::new(), |(d50, d99)| {
+        format!("   added: p50 {}, p99 {}", ms(p50.saturating_sub(d50)), ms(p99.saturating_sub(d99)))
+    });
+    println!("{name:<44} n={:<4} p50 {:>9}  p99 {:>9}{added}", samples.len(), ms(p50), ms(p99));
+    (p50, p99)
+}
+
+/// The added latency of a 100k-token request: direct to the stub, and through the proxy on a
+/// warm session (the same request again; the next turn of a session that saw the one before),
+/// and on a cold one (the proxy's first sight of the conversation).
+async fn latency() {
+    let path = ctx_testdata::trajectory_paths()
+        .into_iter()
+        .find(|path| ctx_testdata::file_name(path) == "claude-code__cctrace-132b2f66.json")
+        .expect("the recorded Claude Code session");
+    let requests = stub::chat_requests(&ctx_testdata::read(&path));
+    let mut cache = CountCache::new();
+    let at = requests
+        .iter()
+        .position(|request| tokens(&mut cache, request.as_bytes()) >= 100_000)
+        .unwrap_or(requests.len() - 1);
+    let (previous, body) = (&requests[at - 1], &requests[at]);
+    println!(
+        "== latency: request {at} of {}, {} tokens, {} bytes, {} messages",
+        ctx_testdata::file_name(&path),
+        tokens(&mut cache, body.as_bytes()),
+        body.len(),
+        messages(body.as_bytes()).len()
+    );
+    let upstream = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&upstream, Policy::default()).await;
+    let mut direct = time(upstream.addr, body, 300).await;
+    upstream.take();
+    let direct = report("direct to the stub", &mut direct, None);
+    let mut same = time(addr, body, 300).await;
+    upstream.take();
+    report("through the proxy, the same request again", &mut same, Some(direct));
+
+    // The next turn on a warm session, and the cold first sight, each on a session of its own.
+    let client = client();
+    let (mut next, mut cold) = (Vec::new(), Vec::new());
+    for round in 0..60 {
+        let session = format!("bench-{round}");
+        let headers = [("x-ctx-session", session.as_str())];
+        let started = Instant::now();
+        send(&client, addr, "POST", "/v1/chat/completions", &headers, previous.clone()).await;
+        cold.push(started.elapsed());
+        let started = Instant::now();
+        send(&client, addr, "POST", "/v1/chat/completions", &headers, body.clone()).await;
+        next.push(started.elapsed());
+        upstream.take();
+    }
+    report("through the proxy, the next turn (warm)", &mut next, Some(direct));
+    report("through the proxy, first sight (cold)", &mut cold, Some(direct));
+}
+
+/// 200 streaming requests at once, through the proxy and direct.
+async fn concurrency() {
+    let events: Vec<String> = (0..10).map(|n| format!("data: {{\"n\":{n}}}\n\n")).collect();
+    let upstream = Stub::start(Reply::Sse(events.clone(), Duration::from_millis(20))).await;
+    let addr = proxy(&upstream, Policy::default()).await;
+    let log = (0..600).fold(String::new(), |log, n| log + &format!("test tests::case_{n} ... ok\n"));
+    println!("== 200 concurrent streams, 10 events 20 ms apart");
+    for (name, target) in [("direct", upstream.addr), ("through the proxy", addr)] {
+        let expected = events.concat().into_bytes();
+        let started = Instant::now();
+        let tasks: Vec<_> = (0..200)
+            .map(|n| {
+                let (expected, log) = (expected.clone(), log.clone());
+                tokio::spawn(async move {
+                    let body = serde_json::json!({"model": "gpt-4o", "stream": true, "messages": [
+                        {"role": "user", "content": format!("run {n}")},
+                        {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+                            "function": {"name": "bash", "arguments": "{\"command\":\"cargo test\"}"}}]},
+                        {"role": "tool", "tool_call_id": "c1", "content": log}]});
+                    let got =
+                        send(&client(), target, "POST", "/v1/chat/completions", &[], body.to_string()).await;
+                    got.status == 200 && got.body() == expected
+                })
+            })
+            .collect();
+        let mut failed = 0;
+        for task in tasks {
+            failed += usize::from(!task.await.unwrap_or(false));
+        }
+        println!("{name:<20} all 200 done in {}, {failed} failed", ms(started.elapsed()));
+        upstream.take();
+    }
+}
+
+/// Resident memory of this process, in bytes.
+fn resident() -> usize {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: usize = statm.split_whitespace().nth(1).and_then(|pages| pages.parse().ok()).unwrap_or(0);
+    pages * 4_096
+}
+
+/// A replay's name, policy, endpoint and how a Chat request becomes one of its requests.
+type Run<'a> = (&'a str, Policy, &'a str, &'a dyn Fn(&str) -> String);
+
+/// Every trajectory replayed through the proxy, one request per model call: tokens the client
+/// sent and tokens the upstream got, and how often the upstream's history was the previous
+/// request's plus new messages (what keeps the prompt cache hitting). As Chat Completions
+/// requests under both policies, and converted to Anthropic Messages under the default one.
+async fn replay() {
+    let paths = ctx_testdata::trajectory_paths();
+    let anthropic = |request: &str| {
+        Conversation::parse_as(request, Dialect::OpenAiChat)
+            .expect("a Chat request")
+            .write_as(Dialect::Anthropic)
+    };
+    let chat = |request: &str| request.to_owned();
+    let runs: [Run<'_>; 3] = [
+        ("chat, design (default)", Policy::default(), "/v1/chat/completions", &chat),
+        ("chat, cache-aware", Policy::cache_aware(), "/v1/chat/completions", &chat),
+        ("anthropic, design (default)", Policy::default(), "/v1/messages", &anthropic),
+    ];
+    for (name, policy, endpoint, convert) in runs {
+        let upstream = Stub::start(Reply::Json(200, OK.into())).await;
+        let addr = proxy(&upstream, policy).await;
+        let client = client();
+        let before = resident();
+        let (mut sent, mut got, mut calls, mut extends, mut last_sent, mut last_got) = (0, 0, 0, 0, 0, 0);
+        let mut cache = CountCache::new();
+        let started = Instant::now();
+        for path in &paths {
+            let mut previous: Vec<String> = Vec::new();
+            let requests: Vec<String> = stub::chat_requests(&ctx_testdata::read(path))
+                .iter()
+                .map(|request| convert(request))
+                .collect();
+            for (index, request) in requests.iter().enumerate() {
+                let answer = send(&client, addr, "POST", endpoint, &[], request.clone()).await;
+                assert_eq!(answer.status, 200);
+                let received = upstream.take().pop().expect("the stub got it");
+                let (client_tokens, upstream_tokens) =
+                    (tokens(&mut cache, request.as_bytes()), tokens(&mut cache, &received.body));
+                sent += client_tokens;
+                got += upstream_tokens;
+                let messages = messages(&received.body);
+                extends += usize::from(index > 0 && messages.starts_with(&previous));
+                previous = messages;
+                if index + 1 == requests.len() {
+                    (last_sent, last_got) = (last_sent + client_tokens, last_got + upstream_tokens);
+                }
+            }
+            calls += requests.len();
+        }
+        let after = resident();
+        println!(
+            "== replay, {name}: {} trajectories, {calls} requests in {:.1} s",
+            paths.len(),
+            started.elapsed().as_secs_f64()
+        );
+        println!(
+            "   prompt tokens, all requests: client {sent}, upstream {got} ({:.1}% saved)",
+            100.0 * (sent - got) as f64 / sent as f64
+        );
+        println!(
+            "   the last request of each: client {last_sent}, upstream {last_got} ({:.1}% saved)",
+            100.0 * (last_sent - last_got) as f64 / last_sent as f64
+        );
+        println!(
+            "   requests whose upstream history extends the previous one's byte for byte: {extends} of {}",
+            calls - paths.len()
+        );
+        println!(
+            "   resident memory grew {:.1} MiB for {} sessions ({:.2} MiB a session)",
+            (after.saturating_sub(before)) as f64 / 1_048_576.0,
+            paths.len(),
+            (after.saturating_sub(before)) as f64 / 1_048_576.0 / paths.len() as f64
+        );
+    }
+}

@@ -1,0 +1,197 @@
+//! `Rewriter`: one request body in, the body to send upstream out (or the reason it goes
+//! untouched). No I/O here: the server calls it on a blocking thread.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use ctx_pipeline::{ChatMessage, Role};
+use xxhash_rust::xxh3::Xxh3;
+
+use crate::dialect::{Body, Endpoint};
+use crate::session::{Changes, Rules, fingerprint};
+use crate::sessions::{Key, Sessions};
+
+/// What became of a request body.
+#[derive(Debug)]
+pub(crate) enum Outcome {
+    /// Send this body instead of the client's.
+    Rewritten { body: String, session: String, changes: Changes, archive_failure: Option<String> },
+    /// Send the client's body: nothing to change.
+    Unchanged { session: String, changes: Changes },
+    /// Send the client's body: it could not be read, or the rewrite would have broken a rule.
+    Untouched { reason: String },
+}
+
+/// The rewriting half of the proxy: the sessions, and the window when one is forced.
+pub(crate) struct Rewriter {
+    sessions: Sessions,
+    window: Option<usize>,
+}
+
+impl Rewriter {
+    /// A rewriter working by `rules`, under `window` tokens when given (else the request's
+    /// model's window); sessions expire after `idle`, at most `capacity` are kept.
+    pub(crate) fn new(rules: Arc<Rules>, window: Option<usize>, idle: Duration, capacity: usize) -> Rewriter {
+        Rewriter { sessions: Sessions::new(rules, idle, capacity), window }
+    }
+
+    /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
+    /// when it sends one.
+    pub(crate) fn rewrite(&self, endpoint: Endpoint, body: &[u8], session: Option<&[u8]>) -> Outcome {
+        let Ok(text) = std::str::from_utf8(body) else {
+            return Outcome::Untouched { reason: "the body is not UTF-8".into() };
+        };
+        let mut parsed = match Body::parse(endpoint, text) {
+            Ok(parsed) => parsed,
+            Err(reason) => return Outcome::Untouched { reason },
+        };
+        let window = self.window.unwrap_or_else(|| {
+            ctx_window::resolve(&ctx_window::Config::default(), &parsed.model().unwrap_or_default())
+        });
+        let messages = parsed.take_messages();
+        let session = self.sessions.get(key(endpoint, &messages, session), Instant::now());
+        let mut session = session.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let name = session.name().to_owned();
+        let (messages, changes) = session.rewrite(messages, window);
+        let archive_failure = session.archive_failure().map(str::to_owned);
+        drop(session);
+        if !changes.any() {
+            return Outcome::Unchanged { session: name, changes };
+        }
+        let written = parsed.write(messages);
+        if breakpoints(text) != breakpoints(&written) {
+            return Outcome::Untouched {
+                reason: "the rewrite would have moved or dropped a cache_control breakpoint".into(),
+            };
+        }
+        Outcome::Rewritten { body: written, session: name, changes, archive_failure }
+    }
+}
+
+/// The session key: the client's session id when it sends one, else the system messages and the
+/// first user message (what a conversation starts with), with the endpoint.
+fn key(endpoint: Endpoint, messages: &[ChatMessage], session: Option<&[u8]>) -> Key {
+    let mut hasher = Xxh3::new();
+    hasher.update(endpoint.name().as_bytes());
+    if let Some(session) = session {
+        hasher.update(b"\0header\0");
+        hasher.update(session);
+        return hasher.digest128();
+    }
+    let start = messages.iter().position(|message| message.role == Role::User).map_or(1, |at| at + 1);
+    for message in messages.iter().take(start) {
+        hasher.update(&fingerprint(message).to_le_bytes());
+    }
+    hasher.digest128()
+}
+
+/// Every `cache_control` value in a JSON text, in order, without white space: what must be the
+/// same before and after a rewrite. A key is told from text that merely mentions it by its
+/// closing quote, which inside a JSON string would be escaped.
+pub(crate) fn breakpoints(text: &str) -> Vec<String> {
+    let needle = b"\"cache_control\"";
+    memchr::memmem::find_iter(text.as_bytes(), needle)
+        .filter(|&at| at == 0 || text.as_bytes()[at - 1] != b'\\')
+        .filter_map(|at| {
+            let rest = text[at + needle.len()..].trim_start().strip_prefix(':')?;
+            let mut values =
+                serde_json::Deserializer::from_str(rest).into_iter::<&serde_json::value::RawValue>();
+            let value = values.next()?.ok()?;
+            Some(minify(value.get()))
+        })
+        .collect()
+}
+
+/// JSON text without the white space outside its strings.
+fn minify(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in text.chars() {
+        if in_string {
+            out.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else if !c.is_whitespace() {
+            in_string = c == '"';
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, expected: &[&str]) {
+        assert_eq!(breakpoints(text), expected, "{text}");
+    }
+
+    #[test]
+    fn breakpoints_are_the_cache_control_keys_alone() {
+        check(r#"{"a": 1}"#, &[]);
+        check(
+            r#"{"system": [{"type": "text", "cache_control": {"type": "ephemeral", "ttl": "1h"}}]}"#,
+            &[r#"{"type":"ephemeral","ttl":"1h"}"#],
+        );
+        check(
+            r#"[{"cache_control":{"type":"ephemeral"}},{"cache_control" : null}]"#,
+            &[r#"{"type":"ephemeral"}"#, "null"],
+        );
+        check(r#"{"text": "a \"cache_control\": {} in a string"}"#, &[]);
+        check(r#"{"text": "ends with cache_control", "no_cache_control": 1}"#, &[]);
+        check(r#"{"cache_control": {"type": "a b"}}"#, &[r#"{"type":"a b"}"#]);
+    }
+
+    fn chat(messages: &str) -> String {
+        format!(r#"{{"model":"gpt-4o","messages":{messages}}}"#)
+    }
+
+    #[test]
+    fn an_unreadable_body_is_untouched_with_its_reason() {
+        let rewriter =
+            Rewriter::new(Rules::new(ctx_pipeline::Policy::default()), None, Duration::from_mins(1), 4);
+        let Outcome::Untouched { reason } = rewriter.rewrite(Endpoint::ChatCompletions, b"{not json", None)
+        else {
+            panic!("untouched")
+        };
+        assert!(reason.starts_with("invalid JSON"), "{reason}");
+        let Outcome::Untouched { reason } = rewriter.rewrite(Endpoint::ChatCompletions, &[0xff, 0xfe], None)
+        else {
+            panic!("untouched")
+        };
+        assert_eq!(reason, "the body is not UTF-8");
+    }
+
+    #[test]
+    fn the_same_body_twice_gives_the_same_bytes() {
+        let rewriter =
+            Rewriter::new(Rules::new(ctx_pipeline::Policy::default()), None, Duration::from_mins(1), 4);
+        let log: String = (0..500).fold(String::new(), |log, n| log + &format!("test case_{n} ... ok\n"))
+            + "test result: ok\n";
+        let body = chat(&format!(
+            r#"[{{"role":"user","content":"test"}},{{"role":"assistant","content":null,"tool_calls":[{{"id":"1","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test\"}}"}}}}]}},{{"role":"tool","tool_call_id":"1","content":{}}}]"#,
+            serde_json::to_string(&log).expect("json")
+        ));
+        let first = rewriter.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None);
+        let second = rewriter.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None);
+        match (first, second) {
+            (Outcome::Rewritten { body: a, .. }, Outcome::Rewritten { body: b, .. }) => {
+                assert_eq!(a, b);
+                assert!(a.len() < body.len() && a.contains("lines omitted"), "{a}");
+            }
+            other => panic!("{other:?}"),
+        }
+        let short = chat(r#"[{"role":"user","content":"hi"}]"#);
+        assert!(matches!(
+            rewriter.rewrite(Endpoint::ChatCompletions, short.as_bytes(), None),
+            Outcome::Unchanged { .. }
+        ));
+    }
+}

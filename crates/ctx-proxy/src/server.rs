@@ -1,0 +1,504 @@
+//! `Proxy`: the listener, one hyper connection per client, and forwarding each request upstream
+//! with its headers as they came and the upstream's response streamed back as it arrives.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Instant;
+
+use bytes::Bytes;
+use http_body_util::combinators::BoxBody;
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Body, Frame, Incoming, SizeHint};
+use hyper::header::{self, HeaderMap, HeaderName, HeaderValue};
+use hyper::http::uri::{Authority, PathAndQuery, Scheme, Uri};
+use hyper::service::service_fn;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use tokio::net::TcpListener;
+
+use crate::dialect::Endpoint;
+use crate::rewrite::{Outcome, Rewriter};
+use crate::session::{Changes, Rules};
+use crate::{Config, Error, Level, log::Log};
+use ctx_archive::Saving;
+
+/// The bodies the proxy sends, both ways.
+type Outgoing = BoxBody<Bytes, hyper::Error>;
+
+/// The header a client may send to name its conversation (else the proxy keys it by its start).
+const SESSION_HEADER: &str = "x-ctx-session";
+
+/// A proxy bound to its address, ready to [`serve`](Proxy::serve).
+pub struct Proxy {
+    listener: TcpListener,
+    state: Arc<State>,
+}
+
+impl std::fmt::Debug for Proxy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Proxy").field("listener", &self.listener).finish_non_exhaustive()
+    }
+}
+
+struct State {
+    upstream: Upstream,
+    client: Client<hyper_rustls::HttpsConnector<HttpConnector>, Outgoing>,
+    rewriter: Rewriter,
+    log: Log,
+    config: Config,
+}
+
+impl Proxy {
+    /// Binds `listen` (port 0 picks a free port) for a proxy configured by `config`.
+    pub async fn bind(listen: SocketAddr, config: Config) -> Result<Proxy, Error> {
+        let upstream = Upstream::parse(&config.upstream)?;
+        let listener =
+            TcpListener::bind(listen).await.map_err(|source| Error::Bind { address: listen, source })?;
+        let connector = hyper_rustls::HttpsConnectorBuilder::new()
+            .with_webpki_roots()
+            .https_or_http()
+            .enable_http1()
+            .build();
+        let client = Client::builder(TokioExecutor::new()).pool_timer(TokioTimer::new()).build(connector);
+        let rules = Rules {
+            policy: config.policy.clone(),
+            tools: config.tools.clone(),
+            archive: config.archive.clone(),
+            squash_cache_bytes: crate::session::SQUASH_CACHE_BYTES,
+        };
+        let rewriter = Rewriter::new(Arc::new(rules), config.window, config.idle, config.max_sessions);
+        let log = Log::new(config.log);
+        Ok(Proxy { listener, state: Arc::new(State { upstream, client, rewriter, log, config }) })
+    }
+
+    /// The address the proxy listens on.
+    pub fn local_addr(&self) -> Result<SocketAddr, Error> {
+        Ok(self.listener.local_addr()?)
+    }
+
+    /// Serves clients until the task is dropped. A connection that fails ends alone.
+    pub async fn serve(self) -> Result<(), Error> {
+        let state = self.state;
+        state.log.say(
+            Level::Info,
+            format_args!(
+                "listening on http://{}, forwarding to {}",
+                self.listener.local_addr()?,
+                state.upstream.shown()
+            ),
+        );
+        loop {
+            let (stream, _) = match self.listener.accept().await {
+                Ok(accepted) => accepted,
+                Err(error) => {
+                    // Out of file descriptors and the like: say it, wait a moment, go on.
+                    state.log.say(Level::Warn, format_args!("accept failed: {error}"));
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                    continue;
+                }
+            };
+            let _ = stream.set_nodelay(true);
+            let state = Arc::clone(&state);
+            tokio::spawn(async move {
+                let service = service_fn(move |request| handle(Arc::clone(&state), request));
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .timer(TokioTimer::new())
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await;
+            });
+        }
+    }
+}
+
+/// Runs a proxy on `listen` until the process ends: the blocking entry point of `ctx proxy`.
+pub fn run(listen: SocketAddr, config: Config) -> Result<(), Error> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async move { Proxy::bind(listen, config).await?.serve().await })
+}
+
+/// The upstream's scheme, host and path prefix.
+struct Upstream {
+    scheme: Scheme,
+    authority: Authority,
+    prefix: String,
+}
+
+impl Upstream {
+    fn parse(url: &str) -> Result<Upstream, Error> {
+        let invalid = |reason: &str| Error::Upstream { url: url.to_owned(), reason: reason.to_owned() };
+        let uri: Uri =
+            url.parse().map_err(|error: hyper::http::uri::InvalidUri| invalid(&error.to_string()))?;
+        let scheme = uri.scheme().cloned().ok_or_else(|| invalid("expected http:// or https://"))?;
+        if scheme != Scheme::HTTP && scheme != Scheme::HTTPS {
+            return Err(invalid("expected http:// or https://"));
+        }
+        let authority = uri.authority().cloned().ok_or_else(|| invalid("no host"))?;
+        if uri.query().is_some() {
+            return Err(invalid("a query has no place in a base URL"));
+        }
+        Ok(Upstream { scheme, authority, prefix: uri.path().trim_end_matches('/').to_owned() })
+    }
+
+    /// The URL a request for `path` goes to.
+    fn uri(&self, path: Option<&PathAndQuery>) -> Result<Uri, hyper::http::Error> {
+        let path = path.map_or("/", PathAndQuery::as_str);
+        Uri::builder()
+            .scheme(self.scheme.clone())
+            .authority(self.authority.clone())
+            .path_and_query(format!("{}{path}", self.prefix))
+            .build()
+    }
+
+    /// The upstream as the log shows it: no user or password.
+    fn shown(&self) -> String {
+        let host = self.authority.host();
+        let port = self.authority.port().map(|port| format!(":{port}")).unwrap_or_default();
+        format!("{}://{host}{port}{}", self.scheme, self.prefix)
+    }
+}
+
+/// Headers that describe one connection, not the request: never forwarded either way.
+const HOP_BY_HOP: [&str; 7] =
+    ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
+
+fn strip_hop_by_hop(headers: &mut HeaderMap) {
+    let listed: Vec<HeaderName> = headers
+        .get_all(header::CONNECTION)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|name| HeaderName::from_bytes(name.trim().as_bytes()).ok())
+        .collect();
+    for name in listed.iter().chain(&HOP_BY_HOP.map(HeaderName::from_static)) {
+        headers.remove(name);
+    }
+}
+
+/// One request: rewritten when it is a conversation the proxy reads, forwarded either way.
+async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Response<Outgoing>, Infallible> {
+    let started = Instant::now();
+    let (mut parts, body) = request.into_parts();
+    let endpoint = (parts.method == Method::POST)
+        .then(|| Endpoint::from_path(parts.uri.path()))
+        .flatten()
+        .filter(|_| is_identity(&parts.headers));
+    let body: Outgoing = match endpoint {
+        None => body.boxed(),
+        Some(endpoint) => match read_body(body, state.config.max_body).await {
+            Read::Whole(bytes) => {
+                let rewritten = rewrite(&state, endpoint, &parts.headers, bytes).await;
+                parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(rewritten.len()));
+                Full::new(rewritten).map_err(|never| match never {}).boxed()
+            }
+            Read::TooLarge(body) => {
+                state.log.once(
+                    Level::Warn,
+                    "too large",
+                    format_args!(
+                        "a {} request body over {} bytes went upstream untouched (--max-body)",
+                        endpoint.name(),
+                        state.config.max_body
+                    ),
+                );
+                body.boxed()
+            }
+            Read::Failed(error) => {
+                state.log.say(Level::Debug, format_args!("the client's body failed: {error}"));
+                return Ok(answer(
+                    StatusCode::BAD_REQUEST,
+                    &format!("reading the request body failed: {error}"),
+                ));
+            }
+        },
+    };
+    let uri = match state.upstream.uri(parts.uri.path_and_query()) {
+        Ok(uri) => uri,
+        Err(error) => return Ok(answer(StatusCode::BAD_REQUEST, &format!("bad request path: {error}"))),
+    };
+    let path = parts.uri.path().to_owned();
+    parts.uri = uri;
+    strip_hop_by_hop(&mut parts.headers);
+    // The upstream's own host, not the proxy's; everything else goes as it came.
+    parts.headers.remove(header::HOST);
+    let method = parts.method.clone();
+    let forwarded = Request::from_parts(parts, body);
+    let response = match tokio::time::timeout(state.config.upstream_timeout, state.client.request(forwarded))
+        .await
+    {
+        Ok(Ok(response)) => response,
+        Ok(Err(error)) => {
+            let reason = error_chain(&error);
+            state.log.say(Level::Warn, format_args!("{method} {path}: upstream failed: {reason}"));
+            return Ok(answer(StatusCode::BAD_GATEWAY, &format!("the upstream failed: {reason}")));
+        }
+        Err(_) => {
+            state.log.say(
+                Level::Warn,
+                format_args!("{method} {path}: no upstream response in {:?}", state.config.upstream_timeout),
+            );
+            return Ok(answer(
+                StatusCode::GATEWAY_TIMEOUT,
+                &format!("the upstream sent no response in {:?}", state.config.upstream_timeout),
+            ));
+        }
+    };
+    state.log.say(
+        Level::Debug,
+        format_args!(
+            "{method} {path} -> {} in {} ms",
+            response.status().as_u16(),
+            started.elapsed().as_millis()
+        ),
+    );
+    let (mut parts, body) = response.into_parts();
+    strip_hop_by_hop(&mut parts.headers);
+    Ok(Response::from_parts(parts, body.boxed()))
+}
+
+/// Records what a rewritten request saved in the ledger, on a blocking thread, off the
+/// request's path; a failure is said once.
+fn record(state: &Arc<State>, session: &str, changes: Changes) {
+    let Some(ledger) = &state.config.ledger else { return };
+    if changes.tokens_before == changes.tokens_after {
+        return;
+    }
+    let (pricing, price) = &state.config.pricing;
+    let saving = Saving::new("proxy", session, changes.tokens_before as u64, changes.tokens_after as u64)
+        .pricing(pricing.clone(), *price);
+    let (ledger, state) = (Arc::clone(ledger), Arc::clone(state));
+    tokio::task::spawn_blocking(move || {
+        if let Err(error) = ledger.record(&saving) {
+            state.log.once(Level::Warn, "ledger", format_args!("savings were not recorded: {error}"));
+        }
+    });
+}
+
+/// True when the body is not compressed (a compressed body is forwarded as it came).
+fn is_identity(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_ENCODING)
+        .is_none_or(|value| value.as_bytes().eq_ignore_ascii_case(b"identity"))
+}
+
+/// The body to send for a request body read whole: the rewrite, or the client's own bytes.
+async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, body: Bytes) -> Bytes {
+    let started = Instant::now();
+    let session = headers.get(SESSION_HEADER).map(|value| value.as_bytes().to_vec());
+    let task_state = Arc::clone(state);
+    let original = body.clone();
+    let outcome = tokio::task::spawn_blocking(move || {
+        task_state.rewriter.rewrite(endpoint, &original, session.as_deref())
+    })
+    .await;
+    let log = &state.log;
+    match outcome {
+        Ok(Outcome::Rewritten { body: rewritten, session, changes, archive_failure }) => {
+            if let Some(reason) = archive_failure {
+                log.once(
+                    Level::Warn,
+                    "archive",
+                    format_args!("originals were not archived (markers say so): {reason}"),
+                );
+            }
+            log.say(
+                Level::Info,
+                format_args!(
+                    "{} {session}: {} new tool result(s), {} message(s) sent squashed or replaced, {} left out; {} -> {} bytes in {} ms",
+                    endpoint.name(),
+                    changes.captured,
+                    changes.replaced,
+                    changes.dropped,
+                    body.len(),
+                    rewritten.len(),
+                    started.elapsed().as_millis()
+                ),
+            );
+            record(state, &session, changes);
+            Bytes::from(rewritten)
+        }
+        Ok(Outcome::Unchanged { session, changes }) => {
+            log.say(
+                Level::Debug,
+                format_args!(
+                    "{} {session}: {} new tool result(s), nothing to change",
+                    endpoint.name(),
+                    changes.captured
+                ),
+            );
+            body
+        }
+        Ok(Outcome::Untouched { reason }) => {
+            let key: String =
+                format!("{}: {reason}", endpoint.name()).chars().filter(|c| !c.is_ascii_digit()).collect();
+            log.once(
+                Level::Warn,
+                &key,
+                format_args!("a {} request went upstream untouched: {reason}", endpoint.name()),
+            );
+            body
+        }
+        Err(error) => {
+            log.say(
+                Level::Warn,
+                format_args!("a {} request went upstream untouched: {error}", endpoint.name()),
+            );
+            body
+        }
+    }
+}
+
+/// A request body, read whole up to a limit.
+enum Read {
+    Whole(Bytes),
+    /// Over the limit: what was read, then the rest, streamed.
+    TooLarge(Prefixed),
+    Failed(hyper::Error),
+}
+
+async fn read_body(mut body: Incoming, max: usize) -> Read {
+    let mut buffer = Vec::new();
+    while let Some(frame) = body.frame().await {
+        let frame = match frame {
+            Ok(frame) => frame,
+            Err(error) => return Read::Failed(error),
+        };
+        if let Ok(data) = frame.into_data() {
+            buffer.extend_from_slice(&data);
+            if buffer.len() > max {
+                return Read::TooLarge(Prefixed { prefix: Some(Bytes::from(buffer)), rest: body });
+            }
+        }
+    }
+    Read::Whole(Bytes::from(buffer))
+}
+
+/// A body whose start was already read: that, then the rest as it comes.
+struct Prefixed {
+    prefix: Option<Bytes>,
+    rest: Incoming,
+}
+
+impl Body for Prefixed {
+    type Data = Bytes;
+    type Error = hyper::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+        if let Some(prefix) = self.prefix.take() {
+            return Poll::Ready(Some(Ok(Frame::data(prefix))));
+        }
+        Pin::new(&mut self.rest).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.prefix.is_none() && self.rest.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        let prefix = self.prefix.as_ref().map_or(0, |prefix| prefix.len() as u64);
+        let rest = self.rest.size_hint();
+        if let Some(exact) = rest.exact() {
+            SizeHint::with_exact(exact + prefix)
+        } else {
+            let mut hint = SizeHint::new();
+            hint.set_lower(rest.lower() + prefix);
+            hint
+        }
+    }
+}
+
+/// An error and its causes, `outer: inner`.
+fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        let cause_text = cause.to_string();
+        if !text.contains(&cause_text) {
+            text.push_str(": ");
+            text.push_str(&cause_text);
+        }
+        source = cause.source();
+    }
+    text
+}
+
+/// The proxy's own answer, when the upstream gave none: a JSON error both Anthropic's and
+/// OpenAI's clients read (`error.message`).
+fn answer(status: StatusCode, message: &str) -> Response<Outgoing> {
+    let body = serde_json::json!({
+        "type": "error",
+        "error": {"type": "proxy_error", "message": format!("ctx proxy: {message}")}
+    })
+    .to_string();
+    let mut response = Response::new(Full::new(Bytes::from(body)).map_err(|never| match never {}).boxed());
+    *response.status_mut() = status;
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(base: &str, path: &str, expected: &str) {
+        let upstream = Upstream::parse(base).expect("a valid upstream");
+        let path: PathAndQuery = path.parse().expect("a path");
+        assert_eq!(upstream.uri(Some(&path)).expect("a URI").to_string(), expected);
+    }
+
+    #[test]
+    fn requests_go_under_the_upstream_prefix() {
+        check(
+            "https://api.anthropic.com",
+            "/v1/messages?beta=true",
+            "https://api.anthropic.com/v1/messages?beta=true",
+        );
+        check("https://api.anthropic.com/", "/v1/messages", "https://api.anthropic.com/v1/messages");
+        check(
+            "http://127.0.0.1:9000/api",
+            "/v1/chat/completions",
+            "http://127.0.0.1:9000/api/v1/chat/completions",
+        );
+    }
+
+    #[test]
+    fn a_bad_upstream_is_refused_and_credentials_are_never_shown() {
+        for (url, reason) in [
+            ("api.anthropic.com", "expected http:// or https://"),
+            ("ftp://example.com", "expected http:// or https://"),
+            ("https://example.com/?key=1", "a query has no place in a base URL"),
+        ] {
+            let error = Upstream::parse(url).err().expect("refused");
+            assert_eq!(error.to_string(), format!("invalid upstream `{url}`: {reason}"));
+        }
+        let upstream = Upstream::parse("https://user:secret@example.com:8443/api").expect("valid");
+        assert_eq!(upstream.shown(), "https://example.com:8443/api");
+    }
+
+    #[test]
+    fn hop_by_hop_headers_go_and_the_rest_stay() {
+        let mut headers = HeaderMap::new();
+        for (name, value) in [
+            ("connection", "keep-alive, x-hop"),
+            ("x-hop", "1"),
+            ("keep-alive", "timeout=5"),
+            ("authorization", "Bearer sk-test"),
+            ("x-api-key", "key"),
+            ("anthropic-version", "2023-06-01"),
+        ] {
+            headers.insert(HeaderName::from_static(name), HeaderValue::from_static(value));
+        }
+        strip_hop_by_hop(&mut headers);
+        let mut names: Vec<&str> = headers.keys().map(HeaderName::as_str).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["anthropic-version", "authorization", "x-api-key"]);
+    }
+}

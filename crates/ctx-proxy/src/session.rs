@@ -1,0 +1,634 @@
+//! `Session`: one conversation as the proxy has seen it, and how it turns the client's history
+//! into the history sent upstream, the same bytes for the same history on every request.
+//!
+//! The client sends its whole history on every request, unaware of what the proxy changed. The
+//! session remembers, for each message the client sent last time, a fingerprint (everything but
+//! `cache_control`, which clients move from turn to turn) and what the proxy sent in its place
+//! (a [`Slot`]: the client's message, maybe with other content, or a message the proxy inserted,
+//! a shaping summary). A request that extends the last one gets the same slots for the same
+//! messages, the new messages squashed as at capture, and one pipeline turn over the result; a
+//! request that does not extend it (the client rewound or compacted) starts the session afresh.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use ctx_pipeline::{Archive, ChatMessage, Content, Object, Pipeline, Policy, Role, ToolCall, Tools};
+use sha2::{Digest, Sha256};
+use xxhash_rust::xxh3::Xxh3;
+
+/// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
+pub(crate) type Fingerprint = u128;
+
+/// What the proxy sent for one message.
+#[derive(Debug, Clone, PartialEq)]
+enum Slot {
+    /// The client's message `index`, with `content` in place of its own when set.
+    Client { index: usize, content: Option<Content> },
+    /// A message the proxy inserted (a shaping summary).
+    Inserted(ChatMessage),
+}
+
+/// What one request changed, for the log and the tests.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Changes {
+    /// Tool results the proxy had not seen before, squashed now (or found unchanged).
+    pub(crate) captured: usize,
+    /// Messages sent with other content than the client's (squashes and placeholders).
+    pub(crate) replaced: usize,
+    /// Client messages left out (shaping).
+    pub(crate) dropped: usize,
+    /// True when the session started afresh (new, or the client's history did not extend it).
+    pub(crate) restarted: bool,
+    /// Tokens of the client's messages that were sent changed or left out…
+    pub(crate) tokens_before: usize,
+    /// …and of what was sent in their place (squashes, placeholders, a summary).
+    pub(crate) tokens_after: usize,
+}
+
+impl Changes {
+    /// True when the history sent differs from the client's.
+    pub(crate) fn any(&self) -> bool {
+        self.replaced > 0 || self.dropped > 0
+    }
+}
+
+/// The most bytes of squashes a session remembers by content hash before it forgets them all
+/// (a squash is a pure function of its call and output, so one computed again is the same).
+pub(crate) const SQUASH_CACHE_BYTES: usize = 8 << 20;
+
+/// What every session works with: the history policy, the agent's tools, the archive, and how
+/// many bytes of squashes it remembers.
+pub(crate) struct Rules {
+    pub(crate) policy: Policy,
+    pub(crate) tools: Tools,
+    pub(crate) archive: Option<Arc<dyn Archive>>,
+    pub(crate) squash_cache_bytes: usize,
+}
+
+impl Rules {
+    /// The pipeline's default policy and tools, no archive.
+    #[cfg(test)]
+    pub(crate) fn new(policy: Policy) -> Arc<Rules> {
+        Arc::new(Rules {
+            policy,
+            tools: Tools::default(),
+            archive: None,
+            squash_cache_bytes: SQUASH_CACHE_BYTES,
+        })
+    }
+}
+
+/// One conversation.
+pub(crate) struct Session {
+    name: String,
+    rules: Arc<Rules>,
+    pipeline: Pipeline,
+    /// The client's messages of the last request, fingerprinted.
+    fingerprints: Vec<Fingerprint>,
+    /// What was sent for them, in order.
+    slots: Vec<Slot>,
+    /// Squashes by SHA-256 of the call's name, arguments and the output: `None` when the squash
+    /// left the output as it was.
+    squashes: HashMap<[u8; 32], Option<String>>,
+    /// The bytes of the squashes remembered.
+    squash_bytes: usize,
+    /// Token counts of the messages the proxy changed and of what it sent in their place, by
+    /// fingerprint, so a request counts only what it has not counted before.
+    tokens: HashMap<Fingerprint, usize>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("name", &self.name)
+            .field("messages", &self.fingerprints.len())
+            .field("squashes", &self.squashes.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// A new session named `name` (the name pins what it archives).
+    pub(crate) fn new(name: String, rules: Arc<Rules>) -> Session {
+        let pipeline = pipeline(&name, &rules);
+        Session {
+            name,
+            rules,
+            pipeline,
+            fingerprints: Vec::new(),
+            slots: Vec::new(),
+            squashes: HashMap::new(),
+            squash_bytes: 0,
+            tokens: HashMap::new(),
+        }
+    }
+
+    /// The session's name.
+    pub(crate) fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Why the archive failed to keep an original, the first time it did.
+    pub(crate) fn archive_failure(&self) -> Option<&str> {
+        self.pipeline.archive_failure()
+    }
+
+    /// Turns the client's `messages` into the messages to send, under a window of `window`
+    /// tokens. The result is `messages` itself when nothing changed.
+    pub(crate) fn rewrite(
+        &mut self,
+        messages: Vec<ChatMessage>,
+        window: usize,
+    ) -> (Vec<ChatMessage>, Changes) {
+        let fingerprints: Vec<Fingerprint> = messages.iter().map(fingerprint).collect();
+        let mut changes = Changes::default();
+        if !fingerprints.starts_with(&self.fingerprints) {
+            self.restart();
+            changes.restarted = true;
+        } else if self.fingerprints.is_empty() {
+            changes.restarted = true;
+        }
+        self.pipeline.set_window(window);
+        let seen = self.fingerprints.len();
+        let calls: HashMap<&str, &ToolCall> =
+            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
+        let mut fresh = Vec::new();
+        for (index, message) in messages.iter().enumerate().skip(seen) {
+            let content = self.capture(message, &calls);
+            changes.captured += usize::from(message.role == Role::Tool);
+            fresh.push(Slot::Client { index, content });
+        }
+        let mut slots = std::mem::take(&mut self.slots);
+        slots.extend(fresh);
+        let sent = if seen < messages.len() {
+            let mut history = fill(&slots, &messages);
+            let places: Vec<Place> = history.iter().map(Place::of).collect();
+            // The pipeline's own summarizer: the extractive summary, deterministic.
+            let report = self.pipeline.turn(&mut history, None);
+            let kept = if report.shaped {
+                reslot(&slots, &places, &history, report.summary_index)
+            } else {
+                (history.len() == slots.len()).then_some(slots)
+            };
+            let Some(kept) = kept else {
+                // The turn did not keep the shape the pipeline promises: start afresh next time,
+                // and send the client's messages as they came.
+                self.restart();
+                return (messages, Changes { restarted: true, ..Changes::default() });
+            };
+            slots = kept;
+            // Whatever the turn changed (placeholders, results cut to fit the window) is what
+            // is sent from now on, in the shape the client wrote it.
+            for (slot, message) in slots.iter_mut().zip(&mut history) {
+                if let Slot::Client { index, content } = slot
+                    && let Some(client) = messages.get(*index)
+                {
+                    *content = if message.content == client.content {
+                        None
+                    } else {
+                        message.content = keep_shape(&client.content, &message.content);
+                        Some(message.content.clone())
+                    };
+                }
+            }
+            history
+        } else {
+            fill(&slots, &messages)
+        };
+        self.fingerprints = fingerprints;
+        self.slots = slots;
+        changes.replaced =
+            self.slots.iter().filter(|slot| matches!(slot, Slot::Client { content: Some(_), .. })).count();
+        let kept = self.slots.iter().filter(|slot| matches!(slot, Slot::Client { .. })).count();
+        changes.dropped = messages.len() - kept;
+        let inserted = self.slots.iter().any(|slot| matches!(slot, Slot::Inserted(_)));
+        if !changes.any() && !inserted {
+            return (messages, changes);
+        }
+        (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
+        (sent, changes)
+    }
+
+    /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
+    /// sent in their place, the remembered squashes and token counts. It grows with the
+    /// conversation the client sends (which its window bounds) and the squash cache, capped.
+    #[cfg(test)]
+    pub(crate) fn memory(&self) -> usize {
+        let content = |content: &Content| content.texts().map(|text| text.len()).sum::<usize>();
+        let slots: usize = self
+            .slots
+            .iter()
+            .map(|slot| {
+                std::mem::size_of::<Slot>()
+                    + match slot {
+                        Slot::Client { content: Some(replaced), .. } => content(replaced),
+                        Slot::Client { content: None, .. } => 0,
+                        Slot::Inserted(message) => content(&message.content),
+                    }
+            })
+            .sum();
+        self.fingerprints.len() * std::mem::size_of::<Fingerprint>()
+            + slots
+            + self.squash_bytes
+            + self.tokens.len() * (std::mem::size_of::<Fingerprint>() + 16)
+    }
+
+    /// Tokens of the client's `messages` that `sent` (what the slots stand for) changed or left
+    /// out, and of what it holds in their place; each message counted once per session.
+    fn saving(&mut self, messages: &[ChatMessage], sent: &[ChatMessage]) -> (usize, usize) {
+        let tokens = &mut self.tokens;
+        let mut count = |message: &ChatMessage| {
+            *tokens.entry(fingerprint(message)).or_insert_with(|| ctx_pipeline::count_message_tokens(message))
+        };
+        let mut kept = vec![false; messages.len()];
+        let mut after = 0;
+        for (slot, message) in self.slots.iter().zip(sent) {
+            match slot {
+                Slot::Client { index, content: None } => {
+                    if let Some(kept) = kept.get_mut(*index) {
+                        *kept = true;
+                    }
+                }
+                Slot::Client { .. } | Slot::Inserted(_) => after += count(message),
+            }
+        }
+        let before =
+            messages.iter().zip(kept).filter(|(_, kept)| !kept).map(|(message, _)| count(message)).sum();
+        (before, after)
+    }
+
+    /// Forgets the history: the next request is the session's first.
+    fn restart(&mut self) {
+        self.pipeline = pipeline(&self.name, &self.rules);
+        self.fingerprints.clear();
+        self.slots.clear();
+        self.tokens.clear();
+    }
+
+    /// The content to send for a message the session had not seen: a tool result's squash
+    /// (remembered by content hash), else `None` (the client's own).
+    fn capture(&mut self, message: &ChatMessage, calls: &HashMap<&str, &ToolCall>) -> Option<Content> {
+        if message.role != Role::Tool {
+            return None;
+        }
+        // A result without its call is left alone: it might be a file read, which is never squashed.
+        let call = calls.get(message.tool_call_id.as_deref()?)?;
+        let output = only_text(&message.content)?;
+        let output = output.as_ref();
+        let key = squash_key(call, output);
+        let squashed = if let Some(squashed) = self.squashes.get(&key) {
+            squashed.clone()
+        } else {
+            let captured = self.pipeline.capture(call, output);
+            let squashed = (captured != output).then_some(captured);
+            let bytes = 64 + squashed.as_ref().map_or(0, String::len);
+            if self.squash_bytes + bytes > self.rules.squash_cache_bytes {
+                self.squashes.clear();
+                self.squash_bytes = 0;
+            }
+            self.squash_bytes += bytes;
+            self.squashes.insert(key, squashed.clone());
+            squashed
+        };
+        squashed.map(|text| with_text(&message.content, &text))
+    }
+}
+
+/// The pipeline of a session: the policy, the archive pinned for the session's name.
+fn pipeline(name: &str, rules: &Rules) -> Pipeline {
+    let pipeline = Pipeline::with_policy(128_000, rules.tools.clone(), rules.policy.clone());
+    match &rules.archive {
+        Some(archive) => pipeline.with_archive(Arc::clone(archive), name),
+        None => pipeline,
+    }
+}
+
+/// The messages `slots` stand for, the client's taken from `messages`.
+fn fill(slots: &[Slot], messages: &[ChatMessage]) -> Vec<ChatMessage> {
+    slots
+        .iter()
+        .filter_map(|slot| match slot {
+            Slot::Client { index, content } => {
+                let mut message = messages.get(*index)?.clone();
+                if let Some(content) = content {
+                    message.content = content.clone();
+                }
+                Some(message)
+            }
+            Slot::Inserted(message) => Some(message.clone()),
+        })
+        .collect()
+}
+
+/// Where a message sits in a conversation: its role, the call it answers, the calls it makes.
+#[derive(Debug, PartialEq)]
+struct Place {
+    role: Role,
+    answers: Option<String>,
+    calls: Vec<String>,
+}
+
+impl Place {
+    fn of(message: &ChatMessage) -> Place {
+        Place {
+            role: message.role.clone(),
+            answers: message.tool_call_id.clone(),
+            calls: message.calls().iter().map(|call| call.id.clone()).collect(),
+        }
+    }
+}
+
+/// The slots of a shaped history: `after` is the history whose messages sat at `before` with a
+/// span dropped and a summary at `summary_index` (the pinned system messages and task before it,
+/// the newest messages after it), as ctx-shaping promises; `None` when it is not. Results may
+/// have been cut down to fit the window after shaping, so a message is known by its place.
+fn reslot(
+    slots: &[Slot],
+    before: &[Place],
+    after: &[ChatMessage],
+    summary_index: Option<usize>,
+) -> Option<Vec<Slot>> {
+    let at = summary_index?;
+    let tail = after.len().checked_sub(at + 1)?;
+    let cut = before.len().checked_sub(tail)?;
+    let first_user = before.iter().position(|place| place.role == Role::User);
+    let pinned: Vec<usize> =
+        (0..cut).filter(|&index| before[index].role == Role::System || Some(index) == first_user).collect();
+    if pinned.len() != at {
+        return None;
+    }
+    let kept = pinned.into_iter().chain(cut..before.len());
+    let mut out = Vec::with_capacity(after.len());
+    for (position, index) in kept.enumerate() {
+        let position = if position >= at { position + 1 } else { position };
+        if Place::of(after.get(position)?) != *before.get(index)? {
+            return None;
+        }
+        out.push(slots.get(index)?.clone());
+    }
+    out.insert(at, Slot::Inserted(after.get(at)?.clone()));
+    Some(out)
+}
+
+/// The text of a content that is text alone (a string, or one text part): what capture squashes.
+/// Results with images or several parts are left as they are.
+fn only_text(content: &Content) -> Option<Cow<'_, str>> {
+    match content {
+        Content::Text(text) => Some(Cow::Borrowed(text)),
+        Content::Parts(parts) if parts.len() == 1 && content.other_parts().next().is_none() => {
+            Some(content.text())
+        }
+        _ => None,
+    }
+}
+
+/// The content to send for a client's message whose content the pipeline changed to `changed`:
+/// a text put in place of one text part goes into that part (which keeps its `cache_control`).
+fn keep_shape(client: &Content, changed: &Content) -> Content {
+    match changed {
+        Content::Text(text) if matches!(client, Content::Parts(_)) && only_text(client).is_some() => {
+            with_text(client, text)
+        }
+        _ => changed.clone(),
+    }
+}
+
+/// `content` with its one text replaced by `text`, in the same shape (a part keeps its other
+/// fields, `cache_control` among them).
+fn with_text(content: &Content, text: &str) -> Content {
+    let mut content = content.clone();
+    content.map_texts(|_| text.to_owned());
+    content
+}
+
+/// The squash cache's key: SHA-256 of the call's name and arguments and the output.
+fn squash_key(call: &ToolCall, output: &str) -> [u8; 32] {
+    let mut hasher = Sha256::new();
+    for part in [call.function.name.as_str(), call.function.arguments.as_str(), output] {
+        hasher.update((part.len() as u64).to_le_bytes());
+        hasher.update(part.as_bytes());
+    }
+    hasher.finalize().into()
+}
+
+/// A message's fingerprint: its role, content, calls and ids, and every other field, leaving out
+/// `cache_control` wherever a client may put it (on the message's own fields or on a part).
+pub(crate) fn fingerprint(message: &ChatMessage) -> Fingerprint {
+    let mut hasher = Xxh3::new();
+    let mut field = |bytes: &[u8]| {
+        hasher.update(&(bytes.len() as u64).to_le_bytes());
+        hasher.update(bytes);
+    };
+    field(message.role.as_str().as_bytes());
+    match &message.content {
+        Content::Absent => field(b"absent"),
+        Content::Null => field(b"null"),
+        Content::Text(text) => {
+            field(b"text");
+            field(text.as_bytes());
+        }
+        Content::Parts(parts) => {
+            field(b"parts");
+            for part in parts {
+                object(part, &mut field);
+            }
+        }
+        _ => field(b"other"),
+    }
+    for call in message.calls() {
+        field(call.id.as_bytes());
+        field(call.function.name.as_bytes());
+        field(call.function.arguments.as_bytes());
+    }
+    field(message.tool_call_id.as_deref().unwrap_or("\0").as_bytes());
+    field(message.name.as_deref().unwrap_or("\0").as_bytes());
+    object(&message.extra, &mut field);
+    hasher.digest128()
+}
+
+/// Feeds an object's fields but `cache_control` to `field`.
+fn object(object: &Object, field: &mut impl FnMut(&[u8])) {
+    for (key, value) in object.iter().filter(|(key, _)| *key != "cache_control") {
+        field(key.as_bytes());
+        field(value.get().as_bytes());
+    }
+    field(b"}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(id: &str, command: &str) -> ChatMessage {
+        ChatMessage::assistant_calls(vec![ToolCall::function(
+            id,
+            "bash",
+            format!(r#"{{"command":"{command}"}}"#),
+        )])
+    }
+
+    fn test_log(failing: usize) -> String {
+        let log = (0..400).fold(String::new(), |log, n| log + &format!("test tests::case_{n} ... ok\n"));
+        log + &format!("test tests::parser_{failing} ... FAILED\ntest result: FAILED. 400 passed; 1 failed\n")
+    }
+
+    fn session(policy: Policy) -> Session {
+        Session::new("s".into(), Rules::new(policy))
+    }
+
+    #[test]
+    fn a_tool_result_is_squashed_once_and_sent_the_same_every_time() {
+        let mut session = session(Policy::default());
+        let mut history = vec![
+            ChatMessage::user("fix it"),
+            call("1", "cargo test"),
+            ChatMessage::tool_result("1", test_log(1)),
+        ];
+        let (sent, changes) = session.rewrite(history.clone(), 128_000);
+        assert_eq!((changes.captured, changes.replaced, changes.dropped, changes.restarted), (1, 1, 0, true));
+        let log = ctx_pipeline::count_message_tokens(&history[2]);
+        assert!(changes.tokens_before == log && changes.tokens_after < log / 2, "{changes:?} of {log}");
+        let squashed = sent[2].content.text().into_owned();
+        assert!(squashed.len() < test_log(1).len() && squashed.contains("parser_1 ... FAILED"), "{squashed}");
+        let (again, changes) = session.rewrite(history.clone(), 128_000);
+        assert_eq!(again, sent);
+        assert_eq!(changes.captured, 0);
+        history.extend([ChatMessage::assistant("done"), ChatMessage::user("thanks")]);
+        let (longer, changes) = session.rewrite(history, 128_000);
+        assert_eq!(longer[..3], sent[..]);
+        assert_eq!((changes.captured, changes.restarted), (0, false));
+    }
+
+    #[test]
+    fn a_session_holds_its_conversation_and_a_capped_squash_cache() {
+        let run = |cap: usize| {
+            let rules = Rules {
+                squash_cache_bytes: cap,
+                ..Arc::into_inner(Rules::new(Policy::default())).expect("one")
+            };
+            let mut session = Session::new("s".into(), Arc::new(rules));
+            let (mut peak, mut first) = (0, None);
+            // A client that compacts or rewinds: every round a fresh history with a new output.
+            for round in 0..200 {
+                let history = vec![
+                    ChatMessage::user(format!("task {round}")),
+                    call("1", "cargo test"),
+                    ChatMessage::tool_result("1", test_log(round)),
+                ];
+                let (sent, _) = session.rewrite(history, 128_000);
+                first.get_or_insert(sent);
+                peak = peak.max(session.memory());
+            }
+            // The first history again, its squash long forgotten under a small cap: the same bytes.
+            let history = vec![
+                ChatMessage::user("task 0"),
+                call("1", "cargo test"),
+                ChatMessage::tool_result("1", test_log(0)),
+            ];
+            assert_eq!(Some(session.rewrite(history, 128_000).0), first);
+            peak
+        };
+        let capped = run(64 << 10);
+        assert!(capped <= (64 << 10) + (16 << 10), "{capped} bytes: the cap and one short conversation");
+        assert!(run(usize::MAX) > 2 * capped, "without the cap the squashes pile up");
+    }
+
+    #[test]
+    fn messages_that_differ_only_in_cache_control_fingerprint_alike() {
+        let plain =
+            ChatMessage::parse(r#"{"role":"user","content":[{"type":"text","text":"hi"}]}"#).expect("json");
+        let marked = ChatMessage::parse(
+            r#"{"role":"user","content":[{"type":"text","text":"hi","cache_control":{"type":"ephemeral"}}]}"#,
+        )
+        .expect("json");
+        let other =
+            ChatMessage::parse(r#"{"role":"user","content":[{"type":"text","text":"ho"}]}"#).expect("json");
+        assert_eq!(fingerprint(&plain), fingerprint(&marked));
+        assert_ne!(fingerprint(&plain), fingerprint(&other));
+        assert_ne!(fingerprint(&ChatMessage::user("a")), fingerprint(&ChatMessage::assistant("a")));
+    }
+
+    #[test]
+    fn a_client_that_rewinds_starts_the_session_afresh() {
+        let mut session = session(Policy::default());
+        let first = vec![ChatMessage::user("a"), ChatMessage::assistant("b"), ChatMessage::user("c")];
+        session.rewrite(first, 128_000);
+        let rewound = vec![ChatMessage::user("a"), ChatMessage::assistant("b"), ChatMessage::user("d")];
+        let (sent, changes) = session.rewrite(rewound.clone(), 128_000);
+        assert!(changes.restarted);
+        assert_eq!(sent, rewound);
+    }
+
+    #[test]
+    fn reads_and_results_without_their_call_are_never_squashed() {
+        let mut session = session(Policy::default());
+        let file = "fn main() {}\n".repeat(400);
+        let read = ChatMessage::assistant_calls(vec![ToolCall::function("r", "read", r#"{"path":"a.rs"}"#)]);
+        let history = vec![
+            ChatMessage::user("look"),
+            read,
+            ChatMessage::tool_result("r", file.clone()),
+            ChatMessage::tool_result("orphan", test_log(2)),
+        ];
+        let (sent, changes) = session.rewrite(history.clone(), 128_000);
+        assert_eq!(sent, history);
+        assert!(!changes.any());
+    }
+
+    #[test]
+    fn a_part_keeps_its_cache_control_when_its_text_is_squashed() {
+        let log = serde_json::to_string(&test_log(3)).expect("json");
+        let result = format!(
+            r#"{{"role":"tool","tool_call_id":"1","content":[{{"type":"text","text":{log},"cache_control":{{"type":"ephemeral"}}}}]}}"#
+        );
+        let history = vec![
+            ChatMessage::user("go"),
+            call("1", "cargo test"),
+            ChatMessage::parse(&result).expect("json"),
+        ];
+        let (sent, _) = session(Policy::default()).rewrite(history, 128_000);
+        let Content::Parts(parts) = &sent[2].content else { panic!("parts: {:?}", sent[2].content) };
+        assert!(parts[0].contains_key("cache_control"));
+        assert!(sent[2].content.text().contains("parser_3 ... FAILED"));
+    }
+
+    #[test]
+    fn shaping_is_remembered_and_sent_again_on_every_later_request() {
+        let mut session = session(Policy::default());
+        let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("build it")];
+        let mut shaped_at = None;
+        for step in 0..60 {
+            history.push(call(&format!("c{step}"), "make"));
+            history
+                .push(ChatMessage::tool_result(format!("c{step}"), format!("step {step} ok\n").repeat(40)));
+            let (sent, changes) = session.rewrite(history.clone(), 8_000);
+            assert!(!changes.restarted || step == 0, "step {step}");
+            let (again, _) = session.rewrite(history.clone(), 8_000);
+            assert_eq!(again, sent, "step {step}");
+            if changes.dropped > 0 {
+                let summary = sent.iter().position(|m| m.content.text().contains("summary")).unwrap_or(2);
+                shaped_at.get_or_insert((step, summary));
+                assert_eq!(sent[1].content.text(), "build it");
+                assert_eq!(sent.last(), history.last());
+            }
+        }
+        assert!(shaped_at.is_some(), "60 steps of 40 lines do not fit 8,000 tokens");
+    }
+
+    #[test]
+    fn reslot_refuses_a_shape_shaping_does_not_make() {
+        let before = [ChatMessage::user("a"), ChatMessage::assistant("b"), ChatMessage::user("c")];
+        let places: Vec<Place> = before.iter().map(Place::of).collect();
+        let slots: Vec<Slot> = (0..3).map(|index| Slot::Client { index, content: None }).collect();
+        let summary = ChatMessage::user("summary");
+        let good = vec![before[0].clone(), summary.clone(), before[2].clone()];
+        assert_eq!(
+            reslot(&slots, &places, &good, Some(1)),
+            Some(vec![slots[0].clone(), Slot::Inserted(summary.clone()), slots[2].clone()])
+        );
+        let moved = vec![before[0].clone(), summary.clone(), before[1].clone()];
+        assert_eq!(reslot(&slots, &places, &moved, Some(1)), None);
+        assert_eq!(reslot(&slots, &places, &good, None), None);
+    }
+}

@@ -1,0 +1,124 @@
+//! `Sessions`: every conversation the proxy is following, by key; idle ones expire and the least
+//! recently used go first when there are too many, so memory stays bounded.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use crate::session::{Rules, Session};
+
+/// A session's key: a hash of what identifies the conversation.
+pub(crate) type Key = u128;
+
+/// The sessions, shared by every connection.
+pub(crate) struct Sessions {
+    rules: Arc<Rules>,
+    idle: Duration,
+    capacity: usize,
+    entries: Mutex<HashMap<Key, Entry>>,
+}
+
+struct Entry {
+    session: Arc<Mutex<Session>>,
+    last_used: Instant,
+}
+
+impl Sessions {
+    /// No sessions yet; each new one works by `rules`, expires after `idle` unused, and at most
+    /// `capacity` are kept.
+    pub(crate) fn new(rules: Arc<Rules>, idle: Duration, capacity: usize) -> Self {
+        Sessions { rules, idle, capacity: capacity.max(1), entries: Mutex::new(HashMap::new()) }
+    }
+
+    /// The session of `key` (a new one if there is none), expiring idle ones first.
+    pub(crate) fn get(&self, key: Key, now: Instant) -> Arc<Mutex<Session>> {
+        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut expired: Vec<Entry> = Vec::new();
+        let idle = self.idle;
+        let stale: Vec<Key> = entries
+            .iter()
+            .filter(|(k, entry)| **k != key && now.saturating_duration_since(entry.last_used) >= idle)
+            .map(|(k, _)| *k)
+            .collect();
+        expired.extend(stale.iter().filter_map(|k| entries.remove(k)));
+        if !entries.contains_key(&key) {
+            while entries.len() >= self.capacity {
+                let Some(oldest) = entries.iter().min_by_key(|(_, entry)| entry.last_used).map(|(k, _)| *k)
+                else {
+                    break;
+                };
+                expired.extend(entries.remove(&oldest));
+            }
+        }
+        let entry = entries.entry(key).or_insert_with(|| Entry {
+            session: Arc::new(Mutex::new(Session::new(
+                format!("proxy-{:016x}", (key >> 64) as u64),
+                Arc::clone(&self.rules),
+            ))),
+            last_used: now,
+        });
+        entry.last_used = now;
+        let session = Arc::clone(&entry.session);
+        drop(entries);
+        self.release(expired);
+        session
+    }
+
+    /// Lets the archive evict what expired sessions had pinned (a session that comes back pins
+    /// its originals again as it captures them).
+    fn release(&self, expired: Vec<Entry>) {
+        let Some(archive) = &self.rules.archive else { return };
+        for entry in expired {
+            let session = entry.session.lock().unwrap_or_else(PoisonError::into_inner);
+            // A failure only means the pins stay until the archive's own clean-up.
+            let _ = archive.release(session.name());
+        }
+    }
+
+    /// How many sessions are kept.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.entries.lock().unwrap_or_else(PoisonError::into_inner).len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_pipeline::{Archive, MemoryArchive, Policy, Tools};
+
+    #[test]
+    fn idle_sessions_expire_and_the_count_is_capped() {
+        let sessions = Sessions::new(Rules::new(Policy::default()), Duration::from_mins(1), 3);
+        let start = Instant::now();
+        let first = sessions.get(1, start);
+        assert!(Arc::ptr_eq(&first, &sessions.get(1, start + Duration::from_secs(30))), "the same session");
+        sessions.get(2, start + Duration::from_secs(40));
+        assert_eq!(sessions.len(), 2);
+        sessions.get(3, start + Duration::from_secs(95));
+        assert_eq!(sessions.len(), 2, "session 1, idle since 30 s, expired at 90 s");
+        sessions.get(4, start + Duration::from_secs(96));
+        sessions.get(5, start + Duration::from_secs(97));
+        assert_eq!(sessions.len(), 3, "capped at three: session 2, the least recently used, went");
+        assert!(!Arc::ptr_eq(&first, &sessions.get(1, start + Duration::from_secs(98))), "a new session 1");
+    }
+
+    #[test]
+    fn an_expired_session_releases_its_pins() {
+        let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
+        let rules = Rules {
+            policy: Policy::default(),
+            tools: Tools::default(),
+            archive: Some(Arc::clone(&archive)),
+            squash_cache_bytes: 1 << 20,
+        };
+        let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
+        let start = Instant::now();
+        let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
+        let handle = archive.put(b"original", None).expect("put");
+        archive.pin(&handle, &name).expect("pin");
+        assert_eq!(archive.stats().expect("stats").pinned, 1);
+        sessions.get(8 << 64, start + Duration::from_secs(5));
+        assert_eq!(archive.stats().expect("stats").pinned, 0);
+    }
+}

@@ -1,0 +1,320 @@
+//! The proxy on loopback between a client and a stub upstream that records what it received.
+
+mod stub;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use ctx_proxy::{Config, Level, Proxy};
+use stub::{Reply, Stub, client, send};
+
+/// A proxy in front of `stub`, configured by `configure`; its address.
+async fn proxy(stub: &Stub, configure: impl FnOnce(&mut Config)) -> SocketAddr {
+    let mut config = Config::new(stub.url());
+    config.log = Level::Off;
+    configure(&mut config);
+    let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
+    let addr = proxy.local_addr().expect("an address");
+    tokio::spawn(proxy.serve());
+    addr
+}
+
+/// A test run's output: 600 passing tests and one failure.
+fn test_log() -> String {
+    let mut log = (0..600).fold(String::new(), |log, n| log + &format!("test tests::case_{n} ... ok\n"));
+    log.push_str("test tests::parser_7 ... FAILED\n\nfailures:\n\n---- tests::parser_7 stdout ----\n");
+    log.push_str("thread 'tests::parser_7' panicked at src/parse.rs:42:9:\nassertion failed\n");
+    log.push_str("test result: FAILED. 600 passed; 1 failed; 0 ignored\n");
+    log
+}
+
+fn json(text: &str) -> String {
+    serde_json::to_string(text).expect("a JSON string")
+}
+
+/// A Chat Completions body: a task, a `cargo test` call and its output.
+fn chat_body(output: &str) -> String {
+    format!(
+        r#"{{"model":"gpt-4o","stream":true,"messages":[{{"role":"system","content":"You are a coding agent."}},{{"role":"user","content":"Make the tests pass."}},{{"role":"assistant","content":null,"tool_calls":[{{"id":"call_1","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test\"}}"}}}}]}},{{"role":"tool","tool_call_id":"call_1","content":{}}}],"temperature":0.2}}"#,
+        json(output)
+    )
+}
+
+const OK: &str = r#"{"id":"chatcmpl-1","object":"chat.completion","choices":[]}"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tool_result_is_squashed_and_everything_else_kept() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let body = chat_body(&test_log());
+    let got = send(
+        &client(),
+        addr,
+        "POST",
+        "/v1/chat/completions",
+        &[("content-type", "application/json")],
+        body.clone(),
+    )
+    .await;
+    assert_eq!((got.status, got.body()), (200, OK.as_bytes().to_vec()));
+    let sent = stub.last();
+    let sent: serde_json::Value = serde_json::from_slice(&sent.body).expect("JSON upstream");
+    let original: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    let result = sent["messages"][3]["content"].as_str().expect("a string");
+    assert!(result.len() < test_log().len() / 2, "squashed: {} of {} bytes", result.len(), test_log().len());
+    for fact in ["parser_7 ... FAILED", "src/parse.rs:42:9", "test result: FAILED. 600 passed; 1 failed"] {
+        assert!(result.contains(fact), "{fact} kept in {result}");
+    }
+    assert!(result.contains("lines omitted"), "{result}");
+    let mut expected = original.clone();
+    expected["messages"][3]["content"] = serde_json::Value::String(result.to_owned());
+    assert_eq!(sent, expected, "only the tool result changed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn headers_and_credentials_arrive_unchanged() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let headers = [
+        ("authorization", "Bearer sk-test-secret"),
+        ("x-api-key", "sk-ant-test-secret"),
+        ("anthropic-version", "2023-06-01"),
+        ("anthropic-beta", "prompt-caching-2024-07-31"),
+        ("user-agent", "claude-cli/2.1.0 (external, cli)"),
+        ("x-custom", "a; b=c"),
+        ("content-type", "application/json"),
+    ];
+    for path in ["/v1/chat/completions?beta=true", "/v1/models"] {
+        send(&client(), addr, "POST", path, &headers, chat_body(&test_log())).await;
+        let sent = stub.last();
+        assert_eq!(sent.uri, path);
+        for (name, value) in headers {
+            assert_eq!(sent.header(name), Some(value.as_bytes()), "{name} on {path}");
+        }
+        assert_eq!(sent.header("host"), Some(stub.addr.to_string().as_bytes()), "the upstream's host");
+        assert_eq!(sent.header("content-length"), Some(sent.body.len().to_string().as_bytes()));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn other_paths_and_methods_go_through_untouched() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let body = chat_body(&test_log());
+    for (method, path) in [
+        ("POST", "/v1/messages/count_tokens"),
+        ("POST", "/v1/embeddings"),
+        ("PUT", "/v1/chat/completions"),
+        ("GET", "/v1/models?limit=5"),
+    ] {
+        send(&client(), addr, method, path, &[], body.clone()).await;
+        let sent = stub.last();
+        assert_eq!((sent.method.as_str(), sent.uri.as_str()), (method, path));
+        assert_eq!(sent.body, body.as_bytes(), "{method} {path}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_sent_events_stream_through_in_order_as_they_come() {
+    let events: Vec<String> = (0..6)
+        .map(|n| {
+            format!(
+                "event: content_block_delta\ndata: {{\"index\":0,\"delta\":{{\"text\":\"part {n} ü\"}}}}\n\n"
+            )
+        })
+        .collect();
+    let stub = Stub::start(Reply::Sse(events.clone(), Duration::from_millis(150))).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], chat_body("short")).await;
+    assert_eq!(got.status, 200);
+    assert_eq!(got.header("content-type"), Some(&b"text/event-stream"[..]));
+    assert_eq!(got.body(), events.concat().into_bytes(), "the same bytes, in order");
+    let (first, _) = got.chunks.first().expect("a chunk");
+    let (last, _) = got.chunks.last().expect("a chunk");
+    assert!(got.chunks.len() >= 4, "{} chunks: streamed, not buffered", got.chunks.len());
+    assert!(
+        last.saturating_sub(*first) >= Duration::from_millis(500),
+        "the first event came {first:?}, the last {last:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_request_twice_sends_the_same_bytes_upstream() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let body = chat_body(&test_log());
+    let client = client();
+    send(&client, addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+    send(&client, addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+    let received = stub.received();
+    assert_eq!(received.len(), 2);
+    assert_ne!(received[0].body, body.as_bytes(), "rewritten");
+    assert_eq!(received[0].body, received[1].body);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_later_request_repeats_the_earlier_edits_byte_for_byte() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let first = chat_body(&test_log());
+    let second = first.replacen(
+        r#"],"temperature""#,
+        r#",{"role":"assistant","content":"The parser test fails at src/parse.rs:42."},{"role":"user","content":"Fix it."}],"temperature""#,
+        1,
+    );
+    let client = client();
+    send(&client, addr, "POST", "/v1/chat/completions", &[], first).await;
+    send(&client, addr, "POST", "/v1/chat/completions", &[], second).await;
+    let received = stub.received();
+    let (a, b) = (&received[0].body, &received[1].body);
+    let at = a.len() - r#"],"temperature":0.2}"#.len();
+    assert_eq!(a[..at], b[..at], "the second request starts with the first one's bytes");
+    assert!(std::str::from_utf8(&b[at..]).expect("UTF-8").contains("Fix it."));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cache_breakpoints_stay_where_the_client_put_them() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let marked = |text: &str| {
+        format!(r#"[{{"type":"text","text":{},"cache_control":{{"type":"ephemeral"}}}}]"#, json(text))
+    };
+    let body = format!(
+        r#"{{"model":"anthropic/claude-sonnet-4.5","messages":[{{"role":"system","content":{}}},{{"role":"user","content":"Run the tests."}},{{"role":"assistant","content":null,"tool_calls":[{{"id":"c1","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test\"}}"}}}}]}},{{"role":"tool","tool_call_id":"c1","content":{}}}]}}"#,
+        marked("You are a coding agent."),
+        marked(&test_log())
+    );
+    send(&client(), addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+    let sent: serde_json::Value = serde_json::from_slice(&stub.last().body).expect("JSON");
+    let result = &sent["messages"][3]["content"][0];
+    assert!(result["text"].as_str().expect("text").len() < test_log().len() / 2, "squashed");
+    assert_eq!(result["cache_control"], serde_json::json!({"type": "ephemeral"}), "kept on its block");
+    assert_eq!(sent["messages"][0]["content"][0]["cache_control"], serde_json::json!({"type": "ephemeral"}));
+    assert_eq!(String::from_utf8_lossy(&stub.last().body).matches("cache_control").count(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_the_proxy_cannot_read_goes_through_untouched() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let long = test_log();
+    for body in [
+        format!("{{\"messages\": [{}", json(&long)).into_bytes(),
+        br#"{"model":"gpt-4o","messages":"not a list"}"#.to_vec(),
+        vec![0xff, 0xfe, 0x00, 0x7b],
+        Vec::new(),
+    ] {
+        let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+        assert_eq!(got.status, 200);
+        assert_eq!(stub.last().body, body);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_over_the_limit_streams_through_untouched() {
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&stub, |config| config.max_body = 4_096).await;
+    let body = chat_body(&test_log());
+    let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+    assert_eq!(got.status, 200);
+    assert_eq!(stub.last().body, body.as_bytes());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn upstream_errors_reach_the_client_as_they_came() {
+    let overloaded = r#"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#;
+    let stub = Stub::start(Reply::Json(529, overloaded.into())).await;
+    let addr = proxy(&stub, |config| config.upstream_timeout = Duration::from_millis(300)).await;
+    let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], chat_body(&test_log())).await;
+    assert_eq!(got.status, 529);
+    assert_eq!(got.body(), overloaded.as_bytes());
+    assert_eq!(got.header("request-id"), Some(&b"req_stub"[..]));
+    for status in [400, 401, 429, 500] {
+        stub.set(Reply::Json(status, format!(r#"{{"status":{status}}}"#)));
+        let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], chat_body("x")).await;
+        assert_eq!((got.status, got.body()), (status, format!(r#"{{"status":{status}}}"#).into_bytes()));
+    }
+    stub.set(Reply::Hang);
+    let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], chat_body("x")).await;
+    assert_eq!(got.status, 504);
+    let error: serde_json::Value = serde_json::from_slice(&got.body()).expect("JSON");
+    assert_eq!(error["error"]["message"], "ctx proxy: the upstream sent no response in 300ms");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreachable_upstream_is_a_bad_gateway() {
+    let free = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let url = format!("http://{}", free.local_addr().expect("an address"));
+    drop(free);
+    let mut config = Config::new(url);
+    config.log = Level::Off;
+    let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
+    let addr = proxy.local_addr().expect("an address");
+    tokio::spawn(proxy.serve());
+    let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], chat_body("x")).await;
+    assert_eq!(got.status, 502);
+    let error: serde_json::Value = serde_json::from_slice(&got.body()).expect("JSON");
+    assert!(
+        error["error"]["message"].as_str().expect("a message").starts_with("ctx proxy: the upstream failed")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_hundred_concurrent_streams_are_held_without_an_error() {
+    let events: Vec<String> = (0..5).map(|n| format!("data: {{\"n\":{n}}}\n\n")).collect();
+    let stub = Stub::start(Reply::Sse(events.clone(), Duration::from_millis(100))).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let expected = events.concat().into_bytes();
+    let tasks: Vec<_> = (0..200)
+        .map(|n| {
+            let expected = expected.clone();
+            tokio::spawn(async move {
+                let body = chat_body(&format!("{}\nrun {n}", test_log()));
+                let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], body).await;
+                assert_eq!(got.status, 200, "stream {n}");
+                assert_eq!(got.body(), expected, "stream {n}");
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await.expect("a stream completed");
+    }
+    assert_eq!(stub.received().len(), 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_rewritten_request_records_its_saving_under_its_conversation() {
+    use ctx_archive::{By, Ledger, MemoryArchive, Since};
+    let ledger = std::sync::Arc::new(MemoryArchive::new());
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let shared = std::sync::Arc::clone(&ledger);
+    let addr = proxy(&stub, move |config| {
+        config.ledger = Some(shared);
+        config.pricing = ("openai".to_owned(), 1.25);
+    })
+    .await;
+    let client = client();
+    let body = chat_body(&test_log());
+    send(&client, addr, "POST", "/v1/chat/completions", &[], body.clone()).await;
+    send(&client, addr, "POST", "/v1/chat/completions", &[], body).await;
+    send(&client, addr, "POST", "/v1/chat/completions", &[], chat_body("short")).await;
+    let mut totals = Vec::new();
+    for _ in 0..100 {
+        totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        if totals.first().is_some_and(|total| total.events == 2) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(totals.len(), 1, "one conversation, and nothing recorded for a request left as it was");
+    let total = &totals[0];
+    assert!(total.key.starts_with("proxy-"), "{}", total.key);
+    assert_eq!(total.events, 2, "one saving per rewritten request");
+    let log = i64::try_from(ctx_pipeline::count_tokens(&test_log())).expect("a count");
+    assert!(
+        total.tokens_saved() > log,
+        "two requests saved most of the log each: {} of {log}",
+        total.tokens_saved()
+    );
+    assert!((total.usd_saved - total.tokens_saved() as f64 * 1.25 / 1e6).abs() < 1e-9);
+}
