@@ -29,7 +29,13 @@ pub(crate) struct Facts {
     pub commands: Vec<(String, usize)>,
     /// The last distinct error lines of tool results, with the call that produced each.
     pub errors: Vec<String>,
+    /// Names (paths, identifiers, numbers) that only dropped tool results showed, newest first:
+    /// see [`lost_names`].
+    pub names: Vec<String>,
 }
+
+/// The heading of the summary's section of names (see [`lost_names`]).
+pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
 /// How a tool call is classified for the summary.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -50,6 +56,14 @@ pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage]) -> Facts {
                 let text = message.content.text();
                 let text = text.trim();
                 if let Some(body) = text.strip_prefix(PLACEHOLDER) {
+                    // Its names are ranked again with the others (`lost_names`).
+                    let body = match body.split_once(NAMES_HEADING) {
+                        Some((before, after)) => {
+                            let rest = after.find("\n## ").map_or("", |at| &after[at..]);
+                            format!("{}{rest}", before.trim_end())
+                        }
+                        None => body.to_owned(),
+                    };
                     push_unique(&mut facts.earlier, body.trim().to_owned());
                 } else if !text.is_empty() {
                     push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
@@ -173,6 +187,61 @@ fn is_error_line(line: &str) -> bool {
         || lower.starts_with("fatal:")
         || lower.starts_with("npm err")
         || lower.contains("segmentation fault")
+}
+
+/// The names (`ctx_dedup::names`) that the messages of `history` at `dropped` (ascending
+/// indices) showed and that nothing else in the history holds, newest first: those of dropped
+/// tool results (for a placeholder, the names it lists) and of the names section of a dropped
+/// summary, minus every name a system, user or assistant message mentions (the conversation
+/// said it itself) and every name a kept tool result holds.
+pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize]) -> Vec<String> {
+    let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
+    let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+    let earlier_summary = |index: usize| {
+        history[index].role == Role::User && texts[index].trim_start().starts_with(PLACEHOLDER)
+    };
+    let mut known: HashSet<&str> = HashSet::new();
+    for (index, message) in history.iter().enumerate() {
+        if message.role == Role::Tool {
+            if !is_dropped(index) {
+                known.extend(ctx_dedup::names(&texts[index]));
+            }
+        } else if !(is_dropped(index) && earlier_summary(index)) {
+            known.extend(ctx_dedup::names(&texts[index]));
+            for call in message.calls() {
+                known.extend(ctx_dedup::names(&call.function.arguments));
+            }
+        }
+    }
+    let mut lost: Vec<String> = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::new();
+    for &index in dropped.iter().rev() {
+        let Some(text) = texts.get(index) else { continue };
+        let shown: Vec<&str> = match history[index].role {
+            Role::Tool if ctx_dedup::supersede::is_placeholder(text) => {
+                ctx_dedup::supersede::listed_names(text).collect()
+            }
+            Role::Tool => ctx_dedup::names(text),
+            Role::User if earlier_summary(index) => listed_in_summary(text),
+            _ => continue,
+        };
+        for name in shown {
+            if !known.contains(name) && seen.insert(name) {
+                lost.push(name.to_owned());
+            }
+        }
+    }
+    lost
+}
+
+/// The names an earlier summary's names section lists (a name cut short is left out).
+fn listed_in_summary(summary: &str) -> Vec<&str> {
+    let Some((_, section)) = summary.split_once(NAMES_HEADING) else { return Vec::new() };
+    let section = section.trim_start_matches('\n');
+    // The section ends at the next heading or blank line (a recall note may follow it).
+    let section = section.find("\n\n").map_or(section, |at| &section[..at]);
+    let section = section.find("\n## ").map_or(section, |at| &section[..at]);
+    section.split_whitespace().filter(|word| *word != "-" && !word.ends_with('…')).collect()
 }
 
 /// Adds an item to a list; `extract` keeps the first of equal items once all are added.
