@@ -10,7 +10,7 @@ use ctx_message::{ChatMessage, Content, ToolCall};
 use ctx_shaping::{ExtractiveSummarizer, Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
-use crate::{Policy, Rewrite};
+use crate::{CompactEarly, Policy, Rewrite};
 
 /// What one turn (or a manual compaction) changed.
 #[derive(Debug, Clone, PartialEq)]
@@ -152,7 +152,7 @@ impl Pipeline {
 
     /// A pipeline that knows an agent's own tools.
     pub fn with_tools(window: usize, tools: Tools) -> Self {
-        Pipeline::with_policy(window, tools, Policy::design())
+        Pipeline::with_policy(window, tools, Policy::default())
     }
 
     /// A pipeline with an agent's own tools and a [`Policy`].
@@ -387,19 +387,27 @@ impl Pipeline {
             fitted: Vec::new(),
             over_window: None,
         };
-        let (window, force) = match self.policy.compact_early {
+        // Early compaction's shares are of the window, or of its `min_window` when that is larger.
+        let basis = |early: CompactEarly| self.window.max(early.min_window);
+        let (window, force, summary_tokens) = match self.policy.compact_early {
             Some(early)
-                if !force && tokens.saturating_mul(100) >= self.window.saturating_mul(early.at_percent) =>
+                if !force && tokens.saturating_mul(100) >= basis(early).saturating_mul(early.at_percent) =>
             {
                 // Shaping keeps 70% of the window it is given: give it the window that makes
-                // that the early compaction's keep share.
-                (self.window.saturating_mul(early.keep_percent) / ctx_shaping::KEEP_PERCENT, true)
+                // that the early compaction's keep share (and the summary's, when it has one).
+                let share = early.keep_percent + early.summary_percent;
+                let summary = (early.summary_percent > 0)
+                    .then(|| basis(early).saturating_mul(early.summary_percent) / 100);
+                (basis(early).saturating_mul(share) / ctx_shaping::KEEP_PERCENT, true, summary)
             }
-            _ => (self.window, force),
+            _ => (self.window, force, None),
         };
         let shape = force || ctx_shaping::should_shape(tokens, window, self.shaped_before);
         if self.policy.shaping && shape {
-            let options = Options::new(window).force(force).shaped_before(self.shaped_before);
+            let options = Options::new(window)
+                .force(force)
+                .shaped_before(self.shaped_before)
+                .summary_tokens(summary_tokens);
             let own = self.summarizer.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
             let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer.or(own));
             report.summary = shaped.summary;
@@ -549,9 +557,13 @@ impl Pipeline {
                 let mut best: Option<(u128, usize)> = None;
                 for supersession in supersessions.iter().rev() {
                     reclaimed += reclaim(supersession);
-                    // The suffix from this cut on, grown from the previous cut's.
+                    // The suffix from this cut on, grown from the previous cut's; messages the
+                    // model has not seen are written anyway, so replacing them costs nothing.
                     let cut = supersession.index.min(from);
-                    rewritten += counts.get(cut..from).unwrap_or_default().iter().sum::<usize>() as u128;
+                    let seen = self.seen.min(counts.len());
+                    rewritten +=
+                        counts.get(cut.min(seen)..from.min(seen)).unwrap_or_default().iter().sum::<usize>()
+                            as u128;
                     from = cut;
                     let (gain, cost) = (reclaimed * ahead, premium * rewritten);
                     if gain > cost && best.is_none_or(|(best, _)| gain - cost > best) {
@@ -744,7 +756,7 @@ mod policy_tests {
 
     #[test]
     fn early_compaction_shapes_well_below_the_window() {
-        let early = CompactEarly { at_percent: 40, keep_percent: 15 };
+        let early = CompactEarly { at_percent: 40, keep_percent: 15, summary_percent: 0, min_window: 0 };
         let mut pipeline =
             Pipeline::with_policy(20_000, Tools::default(), Policy::design().with_compact_early(Some(early)));
         let mut history = vec![ChatMessage::user("build it")];
