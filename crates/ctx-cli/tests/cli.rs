@@ -128,7 +128,7 @@ fn every_usage_error_exits_2_and_says_what_is_allowed() {
     check_usage(&["replay", "--strategy", "bogus"], "invalid value 'bogus' for '--strategy <NAME>'");
     check_usage(
         &["replay", "--strategy", "bogus"],
-        "[possible values: none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact]",
+        "[possible values: none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact]",
     );
     check_usage(&["replay", "--pricing", "free"], "[possible values: anthropic, openai]");
     check_usage(
