@@ -26,6 +26,10 @@ use crate::{PLACEHOLDER, Replaced};
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent rules a caller turns on one by one, each with its builder"
+)]
 pub struct Rules {
     /// Read-only shell command lines and editor views ([`ctx_calls::classify_command`]) count as
     /// read-only calls.
@@ -696,6 +700,107 @@ mod tests {
         let now = plan(&history, Rules::all().mask_after_turns(Some(2)), last);
         assert_eq!(now.back_references.len(), 1);
         assert_eq!(superseded(&now), [(4, Reason::Masked), (6, Reason::Masked), (8, Reason::Masked)]);
+    }
+
+    #[track_caller]
+    fn check_names(history: &[ChatMessage], rules: Rules, expected: &[(usize, &str)]) -> Plan {
+        let plan = plan(history, rules, history.len());
+        let placeholders: Vec<(usize, &str)> =
+            plan.supersessions.iter().map(|s| (s.index, s.placeholder.as_str())).collect();
+        assert_eq!(placeholders, expected);
+        plan
+    }
+
+    #[test]
+    fn a_masked_result_lists_the_names_nothing_else_holds() {
+        let history = [
+            ChatMessage::user("fix parse_config"),
+            bash("c0", "python step0.py"),
+            result(
+                "c0",
+                &long("src/config/loader.py:88 parse_config raised ConfigurationError, LoaderWarning"),
+            ),
+            ChatMessage::assistant("the ConfigurationError comes first"),
+            bash("c1", "python step1.py"),
+            result("c1", &long("see src/config/loader.py:88")),
+        ];
+        let rules = Rules::identical_only().mask_after_turns(Some(2));
+        // The task names parse_config, the agent ConfigurationError, and the newer result the
+        // path: only LoaderWarning would be lost.
+        check_names(
+            &history,
+            rules.clone().keep_names(true),
+            &[(
+                2,
+                "[ctx: output of call c0 cleared from context, older than the last 2 turns; names it showed: LoaderWarning]",
+            )],
+        );
+        check_names(
+            &history,
+            rules,
+            &[(2, "[ctx: output of call c0 cleared from context, older than the last 2 turns]")],
+        );
+    }
+
+    #[test]
+    fn whichever_suffix_of_the_plan_is_applied_every_name_stays() {
+        let mut history = vec![ChatMessage::user("task")];
+        for (turn, shown) in ["SharedName OnlyInFirst", "SharedName OnlyInSecond", "nothing", "nothing"]
+            .into_iter()
+            .enumerate()
+        {
+            let id = format!("c{turn}");
+            history.push(bash(&id, &format!("python step{turn}.py")));
+            history.push(result(&id, &long(&format!("output {turn}: {shown}"))));
+        }
+        let rules = Rules::all().mask_after_turns(Some(1)).keep_names(true);
+        let plan = check_names(
+            &history,
+            rules.clone(),
+            &[
+                (
+                    2,
+                    "[ctx: output of call c0 cleared from context, older than the last 1 turns; names it showed: OnlyInFirst]",
+                ),
+                (
+                    4,
+                    "[ctx: output of call c1 cleared from context, older than the last 1 turns; names it showed: SharedName OnlyInSecond]",
+                ),
+                (6, "[ctx: output of call c2 cleared from context, older than the last 1 turns]"),
+            ],
+        );
+        for from in [0, 3, 5, 7] {
+            let mut applied = history.clone();
+            for supersession in plan.supersessions.iter().filter(|s| s.index >= from) {
+                apply(&mut applied, supersession.index, &supersession.placeholder);
+            }
+            let text: String = applied.iter().map(|message| message.content.text().into_owned()).collect();
+            for name in ["SharedName", "OnlyInFirst", "OnlyInSecond"] {
+                assert!(text.contains(name), "{name} lost when applying from {from}");
+            }
+            // Names a placeholder lists count as held: a later plan does not list them again.
+            let again = plan_with(&applied, rules.clone());
+            for supersession in again.supersessions.iter().filter(|_| from <= 4) {
+                assert!(!supersession.placeholder.contains("SharedName"), "{}", supersession.placeholder);
+            }
+        }
+    }
+
+    fn plan_with(history: &[ChatMessage], rules: Rules) -> Plan {
+        plan(history, rules, history.len())
+    }
+
+    #[test]
+    fn placeholders_that_list_names_are_recognized_whatever_their_length() {
+        let listed = format!(
+            "[ctx: output of call a cleared from context, older than the last 4 turns{NAMES}{} — recall a1b2c3d4]",
+            "LongIdentifier ".repeat(40).trim_end()
+        );
+        assert!(listed.len() > 320 && is_placeholder(&listed));
+        assert_eq!(listed_names(&listed).count(), 40);
+        assert!(!is_placeholder(&format!("[ctx: {}]", "x".repeat(400))));
+        assert!(!is_placeholder(&format!("[ctx: a{NAMES}b]\nmore")));
+        assert_eq!(listed_names("[ctx: same output as call 1 above]").count(), 0);
     }
 
     #[test]

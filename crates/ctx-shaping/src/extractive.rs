@@ -237,6 +237,7 @@ mod tests {
             edited: vec!["src/c.rs".into()],
             commands: vec![("cargo test".into(), 3), ("ls".into(), 1)],
             errors: vec!["error: could not compile `x` (from `cargo test`)".into()],
+            names: Vec::new(),
         }
     }
 
@@ -286,6 +287,24 @@ mod tests {
         assert!(summary.contains("## Task requests\n- word word"), "{summary}");
         assert!(summary.trim_end().ends_with('…'), "{summary}");
         assert!(count_tokens(&summary) <= 100);
+    }
+
+    #[test]
+    fn names_fill_the_room_left_newest_first() {
+        let names: Vec<String> = (0..400).map(|n| format!("name_{n:04}")).collect();
+        let facts = Facts { names: names.clone(), ..facts() };
+        let roomy = render(&facts, 7, 100_000).expect("fits");
+        assert!(roomy.ends_with(&format!("\n{NAMES_HEADING}\n- {}\n", names.join(" "))), "{roomy}");
+        let tight = render(&facts, 7, 150).expect("fits");
+        assert!(count_tokens(&tight) <= 150);
+        // The other sections first, then the first names (the newest), as many as fit.
+        assert!(tight.contains("## Open errors") && tight.contains("- name_0000 name_0001"), "{tight}");
+        assert!(!tight.contains("name_0399"), "{tight}");
+        let only_names = Facts { names, ..Facts::default() };
+        for budget in [20, 40, 80, 400] {
+            let summary = render(&only_names, 1, budget).expect("fits");
+            assert!(count_tokens(&summary) <= budget, "{budget}: {summary}");
+        }
     }
 
     #[test]

@@ -59,8 +59,11 @@ pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage]) -> Facts {
                     // Its names are ranked again with the others (`lost_names`).
                     let body = match body.split_once(NAMES_HEADING) {
                         Some((before, after)) => {
-                            let rest = after.find("\n## ").map_or("", |at| &after[at..]);
-                            format!("{}{rest}", before.trim_end())
+                            let after = after.trim_start_matches('\n');
+                            // The section ends at the next heading or blank line.
+                            let end = [after.find("\n## "), after.find("\n\n")].into_iter().flatten().min();
+                            let rest = end.map_or("", |at| &after[at..]);
+                            format!("{}\n{}", before.trim_end(), rest.trim_start_matches('\n'))
                         }
                         None => body.to_owned(),
                     };
@@ -278,6 +281,50 @@ mod tests {
         let facts = extract(messages);
         assert_eq!(facts.read, read, "read");
         assert_eq!(facts.edited, edited, "edited");
+    }
+
+    #[track_caller]
+    fn check_lost(history: &[ChatMessage], dropped: &[usize], expected: &[&str]) {
+        assert_eq!(lost_names(history, dropped), expected);
+    }
+
+    #[test]
+    fn lost_names_are_those_only_dropped_tool_results_showed_newest_first() {
+        let result = |id: &str, text: &str| ChatMessage::tool_result(id, text);
+        let history = [
+            ChatMessage::user("rename alpha_module"),
+            bash("cat src/a.py"),
+            result("c", "src/a.py defines alpha_module, BetaHandler and gamma.delta"),
+            bash("python run.py"),
+            result("c", "OldestLast 1234"),
+            ChatMessage::assistant("next"),
+            result("d", "BetaHandler is used here"),
+        ];
+        // The task, the agent's command and a kept result hold the rest.
+        check_lost(&history, &[1, 2, 3, 4], &["OldestLast", "1234", "gamma.delta"]);
+        check_lost(&history, &[1, 2], &["gamma.delta"]);
+        check_lost(&history, &[], &[]);
+        // A placeholder gives the names it lists; a summary its names section.
+        let placeholder = "[ctx: output of call c cleared from context, older than the last 4 turns; names it showed: kept.by_placeholder — recall a1b2c3d4]";
+        let summary = format!(
+            "{PLACEHOLDER}\n\nSummary of 3 earlier messages:\n\n## Files read\n- src/a.py\n\n{NAMES_HEADING}\n- carried_over_name cut_sho…\n\n[the 3 earlier messages this summary replaces — recall b1b2c3d4]"
+        );
+        let history = [
+            ChatMessage::user("task"),
+            ChatMessage::user(summary.as_str()),
+            bash("ls"),
+            result("c", placeholder),
+        ];
+        check_lost(&history, &[1, 2, 3], &["kept.by_placeholder", "carried_over_name"]);
+        let facts = extract(&history[1..2]);
+        assert!(!facts.earlier[0].contains(NAMES_HEADING), "{}", facts.earlier[0]);
+        assert!(facts.earlier[0].contains("## Files read"), "{}", facts.earlier[0]);
+        assert!(
+            facts.earlier[0]
+                .ends_with("- src/a.py\n[the 3 earlier messages this summary replaces — recall b1b2c3d4]"),
+            "{}",
+            facts.earlier[0]
+        );
     }
 
     #[test]
