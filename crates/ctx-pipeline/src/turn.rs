@@ -805,14 +805,13 @@ mod policy_tests {
 
     /// A result of a few hundred tokens naming things no other result names.
     fn output(turn: usize) -> String {
-        (0..40)
-            .map(|line| {
-                format!(
-                    "  File \"src/module_{turn}/part_{line}.py\", in handler_{turn}_{line}\n{}",
-                    "    return the value to the caller as it was given\n".repeat(3)
-                )
-            })
-            .collect()
+        use std::fmt::Write as _;
+        let mut text = String::new();
+        for line in 0..40 {
+            let _ = writeln!(text, "  File \"src/module_{turn}/part_{line}.py\", in handler_{turn}_{line}");
+            text.push_str(&"    return the value to the caller as it was given\n".repeat(3));
+        }
+        text
     }
 
     #[test]
