@@ -128,7 +128,7 @@ fn every_usage_error_exits_2_and_says_what_is_allowed() {
     check_usage(&["replay", "--strategy", "bogus"], "invalid value 'bogus' for '--strategy <NAME>'");
     check_usage(
         &["replay", "--strategy", "bogus"],
-        "[possible values: none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact]",
+        "[possible values: none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact]",
     );
     check_usage(&["replay", "--pricing", "free"], "[possible values: anthropic, openai]");
     check_usage(
@@ -216,7 +216,7 @@ fn demo_read_session() -> String {
 #[test]
 fn dedup_returns_the_same_document_collapsed() {
     let input = demo_read_session();
-    let output = ctx(&["dedup", "--stats"], input.as_bytes());
+    let output = ctx(&["dedup", "--stats", "--policy", "design"], input.as_bytes());
     assert!(output.status.success(), "{}", stderr(&output));
     let document: Value = serde_json::from_str(&stdout(&output)).expect("JSON out");
     assert_eq!(document["model"], "gpt-4o");
@@ -228,7 +228,7 @@ fn dedup_returns_the_same_document_collapsed() {
     );
     let stats: Value = serde_json::from_str(stderr(&output).trim()).expect("stats");
     assert_eq!((stats["messages"].as_u64(), stats["replaced"].as_u64()), (Some(5), Some(1)));
-    let custom = ctx(&["dedup", "--read-only", "grep"], input.as_bytes());
+    let custom = ctx(&["dedup", "--read-only", "grep", "--policy", "design"], input.as_bytes());
     let document: Value = serde_json::from_str(&stdout(&custom)).expect("JSON out");
     assert_ne!(document["messages"][2]["content"], ctx_dedup::PLACEHOLDER, "read is not in the custom set");
 }
@@ -338,6 +338,8 @@ fn replay_prices_strategies_against_no_management() {
         "mask-10-batched",
         "cache-aware",
         "cache-aware-compact",
+        "names",
+        "names-compact",
     ] {
         assert!(table.lines().any(|line| line.starts_with(&format!("{strategy} "))), "{strategy} in {table}");
     }

@@ -44,6 +44,8 @@
 
 mod collapse;
 mod key;
+mod names;
 pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with, with_recall};
+pub use names::names;

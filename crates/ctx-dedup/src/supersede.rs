@@ -14,8 +14,8 @@
 //!
 //! Every replacement names the call it came from, and [`apply`] hands back the original.
 
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 
 use ctx_calls::{Effect, FileRange, ToolRole, Tools};
 use ctx_message::{ChatMessage, Content, Role, ToolCall};
@@ -26,6 +26,10 @@ use crate::{PLACEHOLDER, Replaced};
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent rules a caller turns on one by one, each with its builder"
+)]
 pub struct Rules {
     /// Read-only shell command lines and editor views ([`ctx_calls::classify_command`]) count as
     /// read-only calls.
@@ -36,12 +40,23 @@ pub struct Rules {
     pub reruns: bool,
     /// Results of calls made more than this many assistant turns ago are masked.
     pub mask_after_turns: Option<usize>,
+    /// A replaced result's placeholder lists the [`names`](crate::names) it showed that the
+    /// history would otherwise lose: those no system, user or assistant message mentions, no
+    /// intact result holds and no other placeholder lists. The agent keeps every path and
+    /// identifier it saw (and recalls the lines around one by the placeholder's handle).
+    pub keep_names: bool,
 }
 
 impl Rules {
     /// Only identical calls of read-only tools: every other rule off.
     pub fn identical_only() -> Rules {
-        Rules { shell_reads: false, file_ranges: false, reruns: false, mask_after_turns: None }
+        Rules {
+            shell_reads: false,
+            file_ranges: false,
+            reruns: false,
+            mask_after_turns: None,
+            keep_names: false,
+        }
     }
 
     /// Shell reads, file ranges and re-runs on; no masking.
@@ -53,6 +68,14 @@ impl Rules {
     #[must_use]
     pub fn mask_after_turns(mut self, turns: Option<usize>) -> Rules {
         self.mask_after_turns = turns;
+        self
+    }
+
+    /// The same rules, with placeholders that list the names only the replaced result showed
+    /// ([`Rules::keep_names`]).
+    #[must_use]
+    pub fn keep_names(mut self, keep_names: bool) -> Rules {
+        self.keep_names = keep_names;
         self
     }
 }
@@ -138,6 +161,9 @@ pub struct Superseder {
     /// What the rules made of each call seen, by a fingerprint of its name and arguments, with
     /// the walk that last used it: a turn analyses only its new calls.
     memo: HashMap<u128, (Analysis, u64), Xxh3DefaultBuilder>,
+    /// The names of each text seen (results and the conversation's own messages), by its digest,
+    /// with the walk that last used it; filled only when the rules keep names.
+    names: HashMap<u128, (Vec<String>, u64), Xxh3DefaultBuilder>,
     walk: u64,
 }
 
@@ -176,7 +202,7 @@ struct Output {
 impl Superseder {
     /// A superseder for these tools and these rules.
     pub fn new(tools: Tools, rules: Rules) -> Self {
-        Superseder { tools, rules, memo: HashMap::default(), walk: 0 }
+        Superseder { tools, rules, memo: HashMap::default(), names: HashMap::default(), walk: 0 }
     }
 
     /// The rules it applies.
@@ -192,8 +218,8 @@ impl Superseder {
     pub fn plan(&mut self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
         self.walk = self.walk.wrapping_add(1);
         let (mut calls, mut results, turns) = self.calls_and_results(messages);
+        let walk = self.walk;
         if self.memo.len() > MEMO_CAP {
-            let walk = self.walk;
             self.memo.retain(|_, (_, used)| *used == walk);
         }
         let mut plan = Plan {
@@ -201,7 +227,15 @@ impl Superseder {
             supersessions: Vec::new(),
         };
         let reasons = self.reasons(&calls, &results, turns);
-        for (result, reason) in results.iter().zip(reasons) {
+        let mut shown = if self.rules.keep_names {
+            self.names_shown(messages, &results, &reasons)
+        } else {
+            vec![String::new(); results.len()]
+        };
+        if self.names.len() > MEMO_CAP {
+            self.names.retain(|_, (_, used)| *used == walk);
+        }
+        for ((result, reason), shown) in results.iter().zip(reasons).zip(&mut shown) {
             let Some((reason, by)) = reason else { continue };
             let id = calls[result.call].id;
             let by = calls[by].id;
@@ -222,11 +256,86 @@ impl Superseder {
                     self.rules.mask_after_turns.unwrap_or_default()
                 ),
             };
+            let placeholder = if shown.is_empty() {
+                placeholder
+            } else {
+                let open = placeholder.strip_suffix(']').unwrap_or(&placeholder);
+                format!("{open}{NAMES}{}]", std::mem::take(shown))
+            };
             if placeholder.len() < messages[result.index].content.text().len() {
                 plan.supersessions.push(Supersession { index: result.index, reason, placeholder });
             }
         }
         plan
+    }
+
+    /// For each result a reason replaces, the names (space-separated) its placeholder lists:
+    /// those it showed that no other text of the history as it will stand holds. Newest first,
+    /// so a placeholder never counts on an older one (the caller applies a suffix of the
+    /// supersessions: whatever it applies, every name stays somewhere).
+    fn names_shown(
+        &mut self,
+        messages: &[ChatMessage],
+        results: &[Output],
+        reasons: &[Option<(Reason, usize)>],
+    ) -> Vec<String> {
+        // The conversation's own messages (text and call arguments) stay.
+        let mut own: Vec<u128> = Vec::new();
+        for message in messages.iter().filter(|message| message.role != Role::Tool) {
+            let mut text = message.content.text().into_owned();
+            for call in message.calls() {
+                text.push('\n');
+                text.push_str(&call.function.arguments);
+            }
+            let digest = xxh3_128(text.as_bytes());
+            self.remember(digest, &text);
+            own.push(digest);
+        }
+        // Names earlier placeholders list stay listed.
+        let mut listed: Vec<String> = Vec::new();
+        for result in results {
+            let text = messages[result.index].content.text();
+            if result.placeholder {
+                listed.extend(listed_names(&text).map(str::to_owned));
+            } else {
+                self.remember(result.digest, &text);
+            }
+        }
+        let names_of = |digest: &u128| self.names.get(digest).into_iter().flat_map(|(names, _)| names);
+        let mut known: HashSet<&str> = own.iter().flat_map(names_of).map(String::as_str).collect();
+        known.extend(listed.iter().map(String::as_str));
+        // Intact results that stay.
+        for (result, reason) in results.iter().zip(reasons) {
+            if !result.placeholder && reason.is_none() {
+                known.extend(names_of(&result.digest).map(String::as_str));
+            }
+        }
+        let mut shown = vec![String::new(); results.len()];
+        for (position, (result, reason)) in results.iter().zip(reasons).enumerate().rev() {
+            if result.placeholder || reason.is_none() {
+                continue;
+            }
+            let list = &mut shown[position];
+            for name in names_of(&result.digest) {
+                if known.insert(name) {
+                    if !list.is_empty() {
+                        list.push(' ');
+                    }
+                    list.push_str(name);
+                }
+            }
+        }
+        shown
+    }
+
+    /// Memoizes the names of `text`, whose digest is `digest`.
+    fn remember(&mut self, digest: u128, text: &str) {
+        let walk = self.walk;
+        let entry = self
+            .names
+            .entry(digest)
+            .or_insert_with(|| (crate::names::names(text).into_iter().map(str::to_owned).collect(), walk));
+        entry.1 = walk;
     }
 
     /// The calls, the paired results and the number of assistant turns of a history.
@@ -378,6 +487,22 @@ fn analyze(tools: &Tools, rules: &Rules, call: &ToolCall) -> Analysis {
     analysis
 }
 
+/// What separates a placeholder from the names it lists (see [`Rules::keep_names`]).
+const NAMES: &str = "; names it showed: ";
+
+/// The names a placeholder lists (see [`Rules::keep_names`]), if it lists any.
+///
+/// ```
+/// let placeholder = "[ctx: output of call 7 cleared from context, older than the last 4 turns; names it showed: src/a.rs parse_config — recall a1b2c3d4]";
+/// let names: Vec<&str> = ctx_dedup::supersede::listed_names(placeholder).collect();
+/// assert_eq!(names, ["src/a.rs", "parse_config"]);
+/// ```
+pub fn listed_names(placeholder: &str) -> impl Iterator<Item = &str> {
+    let listed = placeholder.split_once(NAMES).map_or("", |(_, names)| names.trim_end_matches(']'));
+    // A recall note (` — recall a1b2c3d4`) may follow the names.
+    listed.split(' ').take_while(|name| *name != "—").filter(|name| !name.is_empty())
+}
+
 /// How a back-reference starts; the call id and ` above]` follow.
 const BACK_REFERENCE: &str = "[ctx: same output as call ";
 
@@ -423,7 +548,8 @@ pub fn apply(messages: &mut [ChatMessage], index: usize, placeholder: &str) -> O
 /// True for the texts ctx puts in place of a result.
 pub fn is_placeholder(text: &str) -> bool {
     let own = text.starts_with("[ctx: ") || text.starts_with(&PLACEHOLDER[..PLACEHOLDER.len() - 1]);
-    own && text.len() < 320 && text.ends_with(']') && !text.contains('\n')
+    let short = text.len() < 320 || (text.starts_with("[ctx: ") && text.contains(NAMES));
+    own && short && text.ends_with(']') && !text.contains('\n')
 }
 
 #[cfg(test)]
@@ -574,6 +700,107 @@ mod tests {
         let now = plan(&history, Rules::all().mask_after_turns(Some(2)), last);
         assert_eq!(now.back_references.len(), 1);
         assert_eq!(superseded(&now), [(4, Reason::Masked), (6, Reason::Masked), (8, Reason::Masked)]);
+    }
+
+    #[track_caller]
+    fn check_names(history: &[ChatMessage], rules: Rules, expected: &[(usize, &str)]) -> Plan {
+        let plan = plan(history, rules, history.len());
+        let placeholders: Vec<(usize, &str)> =
+            plan.supersessions.iter().map(|s| (s.index, s.placeholder.as_str())).collect();
+        assert_eq!(placeholders, expected);
+        plan
+    }
+
+    #[test]
+    fn a_masked_result_lists_the_names_nothing_else_holds() {
+        let history = [
+            ChatMessage::user("fix parse_config"),
+            bash("c0", "python step0.py"),
+            result(
+                "c0",
+                &long("src/config/loader.py:88 parse_config raised ConfigurationError, LoaderWarning"),
+            ),
+            ChatMessage::assistant("the ConfigurationError comes first"),
+            bash("c1", "python step1.py"),
+            result("c1", &long("see src/config/loader.py:88")),
+        ];
+        let rules = Rules::identical_only().mask_after_turns(Some(2));
+        // The task names parse_config, the agent ConfigurationError, and the newer result the
+        // path: only LoaderWarning would be lost.
+        check_names(
+            &history,
+            rules.clone().keep_names(true),
+            &[(
+                2,
+                "[ctx: output of call c0 cleared from context, older than the last 2 turns; names it showed: LoaderWarning]",
+            )],
+        );
+        check_names(
+            &history,
+            rules,
+            &[(2, "[ctx: output of call c0 cleared from context, older than the last 2 turns]")],
+        );
+    }
+
+    #[test]
+    fn whichever_suffix_of_the_plan_is_applied_every_name_stays() {
+        let mut history = vec![ChatMessage::user("task")];
+        for (turn, shown) in ["SharedName OnlyInFirst", "SharedName OnlyInSecond", "nothing", "nothing"]
+            .into_iter()
+            .enumerate()
+        {
+            let id = format!("c{turn}");
+            history.push(bash(&id, &format!("python step{turn}.py")));
+            history.push(result(&id, &long(&format!("output {turn}: {shown}"))));
+        }
+        let rules = Rules::all().mask_after_turns(Some(1)).keep_names(true);
+        let plan = check_names(
+            &history,
+            rules.clone(),
+            &[
+                (
+                    2,
+                    "[ctx: output of call c0 cleared from context, older than the last 1 turns; names it showed: OnlyInFirst]",
+                ),
+                (
+                    4,
+                    "[ctx: output of call c1 cleared from context, older than the last 1 turns; names it showed: SharedName OnlyInSecond]",
+                ),
+                (6, "[ctx: output of call c2 cleared from context, older than the last 1 turns]"),
+            ],
+        );
+        for from in [0, 3, 5, 7] {
+            let mut applied = history.clone();
+            for supersession in plan.supersessions.iter().filter(|s| s.index >= from) {
+                apply(&mut applied, supersession.index, &supersession.placeholder);
+            }
+            let text: String = applied.iter().map(|message| message.content.text().into_owned()).collect();
+            for name in ["SharedName", "OnlyInFirst", "OnlyInSecond"] {
+                assert!(text.contains(name), "{name} lost when applying from {from}");
+            }
+            // Names a placeholder lists count as held: a later plan does not list them again.
+            let again = plan_with(&applied, rules.clone());
+            for supersession in again.supersessions.iter().filter(|_| from <= 4) {
+                assert!(!supersession.placeholder.contains("SharedName"), "{}", supersession.placeholder);
+            }
+        }
+    }
+
+    fn plan_with(history: &[ChatMessage], rules: Rules) -> Plan {
+        plan(history, rules, history.len())
+    }
+
+    #[test]
+    fn placeholders_that_list_names_are_recognized_whatever_their_length() {
+        let listed = format!(
+            "[ctx: output of call a cleared from context, older than the last 4 turns{NAMES}{} — recall a1b2c3d4]",
+            "LongIdentifier ".repeat(40).trim_end()
+        );
+        assert!(listed.len() > 320 && is_placeholder(&listed));
+        assert_eq!(listed_names(&listed).count(), 40);
+        assert!(!is_placeholder(&format!("[ctx: {}]", "x".repeat(400))));
+        assert!(!is_placeholder(&format!("[ctx: a{NAMES}b]\nmore")));
+        assert_eq!(listed_names("[ctx: same output as call 1 above]").count(), 0);
     }
 
     #[test]

@@ -42,11 +42,12 @@
 //!     ChatMessage::system("You are a coding agent."),
 //!     ChatMessage::user("Make the parser tests pass."),
 //! ];
-//! let mut shaped = false;
+//! let mut edited = false;
 //! for step in 0..40 {
-//!     // 1. Once per loop, before the model is called: dedup, count, shape under the window.
+//!     // 1. Once per loop, before the model is called: supersede and mask what is stale (in
+//!     //    batches that pay for their cache write), count, shape or compact under the window.
 //!     let report = pipeline.turn(&mut history, Some(&summarizer));
-//!     shaped |= report.shaped;
+//!     edited |= report.changed();
 //!     if report.shaped {
 //!         assert_eq!(report.summary, SummaryOutcome::Summarized); // no placeholder-only summary
 //!         // report.dropped and report.replaced hold everything removed, for the host to keep.
@@ -60,7 +61,7 @@
 //!     assert!(captured.len() < output.len() / 4 && captured.contains(&format!("parser_{step} ... FAILED")));
 //!     history.push(ChatMessage::tool_result(&call.id, captured));
 //! }
-//! assert!(shaped, "40 steps do not fit 4,000 tokens unshaped");
+//! assert!(edited, "40 steps do not fit 4,000 tokens unedited");
 //! assert!(pipeline.count(&history) < 4_000);
 //! assert_eq!(history[1].content.text(), "Make the parser tests pass."); // the task is pinned
 //! ```

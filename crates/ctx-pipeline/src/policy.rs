@@ -42,11 +42,13 @@ impl Rewrite {
 
 /// Which history edits the [`Pipeline`](crate::Pipeline) makes each turn, and when.
 ///
-/// The default is the design's: identical read-only calls collapsed every turn
-/// ([`ctx_dedup::Collapser`]), shaping past 85% of the window. [`Policy::cache_aware`] is the
-/// configuration that respects the prompt cache: repeats become back-references to the earlier
-/// result (nothing old changes), and older results are superseded or masked only in batches
-/// that pay for their cache write, or together with shaping.
+/// The default is [`Policy::names_compact`]: the prompt-cache discipline of
+/// [`Policy::cache_aware`] (repeats become back-references to the earlier result, nothing old
+/// changes; older results are superseded or masked only in batches that pay for their cache
+/// write, or together with shaping), with every replaced result's placeholder and every summary
+/// keeping the names (paths, identifiers, numbers) that only it showed, and early compaction.
+/// [`Policy::design`] is the design's: identical read-only calls collapsed every turn
+/// ([`ctx_dedup::Collapser`]), shaping past 85% of the window.
 ///
 /// ```
 /// use ctx_pipeline::{Policy, Rewrite};
@@ -54,7 +56,8 @@ impl Rewrite {
 /// let policy = Policy::cache_aware();
 /// assert!(policy.back_references && !policy.eager_dedup);
 /// assert_eq!(policy.rewrite, Rewrite::BREAK_EVEN_ANTHROPIC);
-/// assert_eq!(Policy::default(), Policy::design());
+/// assert_eq!(Policy::default(), Policy::names_compact());
+/// assert!(Policy::default().rules.keep_names);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -92,6 +95,12 @@ pub struct CompactEarly {
     pub at_percent: usize,
     /// Keep the task and the newest messages within this share of the window, in percent.
     pub keep_percent: usize,
+    /// The share of the window the summary may take on top of `keep_percent`, in percent; 0
+    /// leaves it a tenth of the kept share, as shaping does.
+    pub summary_percent: usize,
+    /// The shares are of the window, or of this many tokens when the window is smaller: a small
+    /// window is not compacted to less than a larger one would keep (0: always the window).
+    pub min_window: usize,
 }
 
 impl Policy {
@@ -129,7 +138,34 @@ impl Policy {
     /// few dozen calls instead of a large prompt on every call: the cheapest configuration, at
     /// the price of summarizing sooner.
     pub fn cache_aware_compact() -> Policy {
-        Policy::cache_aware().with_compact_early(Some(CompactEarly { at_percent: 40, keep_percent: 15 }))
+        Policy::cache_aware().with_compact_early(Some(CompactEarly {
+            at_percent: 40,
+            keep_percent: 15,
+            summary_percent: 0,
+            min_window: 0,
+        }))
+    }
+
+    /// [`Policy::cache_aware`], masking sooner without forgetting names: results older than 4
+    /// turns are masked (in batches that pay for their cache write), and every placeholder lists
+    /// the names the result showed that nothing else in the history holds
+    /// ([`Rules::keep_names`]), as does the summary of what shaping drops.
+    pub fn names() -> Policy {
+        Policy::cache_aware().with_rules(Rules::all().mask_after_turns(Some(4)).keep_names(true))
+    }
+
+    /// [`Policy::names`], plus early compaction: at 30% of the window the history is shaped
+    /// down to 10% (the task and the newest messages), with up to another 10% for a summary
+    /// that carries the names the dropped messages alone showed; the shares are of 64,000
+    /// tokens when the window is smaller. The pipeline's default: the cheapest policy that
+    /// forgets next to nothing the agent goes on to use (see docs/benchmarks.md).
+    pub fn names_compact() -> Policy {
+        Policy::names().with_compact_early(Some(CompactEarly {
+            at_percent: 30,
+            keep_percent: 10,
+            summary_percent: 10,
+            min_window: 64_000,
+        }))
     }
 
     /// Nothing at all: no dedup, no supersession, no shaping (a baseline to compare with).
@@ -208,6 +244,6 @@ impl Policy {
 
 impl Default for Policy {
     fn default() -> Self {
-        Policy::design()
+        Policy::names_compact()
     }
 }

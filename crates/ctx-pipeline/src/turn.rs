@@ -10,7 +10,7 @@ use ctx_message::{ChatMessage, Content, ToolCall};
 use ctx_shaping::{ExtractiveSummarizer, Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
-use crate::{Policy, Rewrite};
+use crate::{CompactEarly, Policy, Rewrite};
 
 /// The size from which [`Pipeline::capture_squashed`] archives an output while it squashes it,
 /// rather than after: 64 KiB, where archiving starts to cost as much as a thread.
@@ -156,7 +156,7 @@ impl Pipeline {
 
     /// A pipeline that knows an agent's own tools.
     pub fn with_tools(window: usize, tools: Tools) -> Self {
-        Pipeline::with_policy(window, tools, Policy::design())
+        Pipeline::with_policy(window, tools, Policy::default())
     }
 
     /// A pipeline with an agent's own tools and a [`Policy`].
@@ -407,19 +407,27 @@ impl Pipeline {
             fitted: Vec::new(),
             over_window: None,
         };
-        let (window, force) = match self.policy.compact_early {
+        // Early compaction's shares are of the window, or of its `min_window` when that is larger.
+        let basis = |early: CompactEarly| self.window.max(early.min_window);
+        let (window, force, summary_tokens) = match self.policy.compact_early {
             Some(early)
-                if !force && tokens.saturating_mul(100) >= self.window.saturating_mul(early.at_percent) =>
+                if !force && tokens.saturating_mul(100) >= basis(early).saturating_mul(early.at_percent) =>
             {
                 // Shaping keeps 70% of the window it is given: give it the window that makes
-                // that the early compaction's keep share.
-                (self.window.saturating_mul(early.keep_percent) / ctx_shaping::KEEP_PERCENT, true)
+                // that the early compaction's keep share (and the summary's, when it has one).
+                let share = early.keep_percent + early.summary_percent;
+                let summary = (early.summary_percent > 0)
+                    .then(|| basis(early).saturating_mul(early.summary_percent) / 100);
+                (basis(early).saturating_mul(share) / ctx_shaping::KEEP_PERCENT, true, summary)
             }
-            _ => (self.window, force),
+            _ => (self.window, force, None),
         };
         let shape = force || ctx_shaping::should_shape(tokens, window, self.shaped_before);
         if self.policy.shaping && shape {
-            let options = Options::new(window).force(force).shaped_before(self.shaped_before);
+            let options = Options::new(window)
+                .force(force)
+                .shaped_before(self.shaped_before)
+                .summary_tokens(summary_tokens);
             let own = self.summarizer.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
             let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer.or(own));
             report.summary = shaped.summary;
@@ -569,9 +577,13 @@ impl Pipeline {
                 let mut best: Option<(u128, usize)> = None;
                 for supersession in supersessions.iter().rev() {
                     reclaimed += reclaim(supersession);
-                    // The suffix from this cut on, grown from the previous cut's.
+                    // The suffix from this cut on, grown from the previous cut's; messages the
+                    // model has not seen are written anyway, so replacing them costs nothing.
                     let cut = supersession.index.min(from);
-                    rewritten += counts.get(cut..from).unwrap_or_default().iter().sum::<usize>() as u128;
+                    let seen = self.seen.min(counts.len());
+                    rewritten +=
+                        counts.get(cut.min(seen)..from.min(seen)).unwrap_or_default().iter().sum::<usize>()
+                            as u128;
                     from = cut;
                     let (gain, cost) = (reclaimed * ahead, premium * rewritten);
                     if gain > cost && best.is_none_or(|(best, _)| gain - cost > best) {
@@ -597,6 +609,12 @@ mod tests {
         ]
     }
 
+    /// The design's pipeline: these tests are about its flow (dedup, count, shape); the default
+    /// policy's own are in `policy_tests`.
+    fn design(window: usize) -> Pipeline {
+        Pipeline::with_policy(window, Tools::default(), Policy::design())
+    }
+
     fn long_history(turns: usize) -> Vec<ChatMessage> {
         let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("build the project")];
         for turn in 0..turns {
@@ -609,7 +627,7 @@ mod tests {
     fn below_the_trigger_nothing_is_shaped() {
         let mut history = long_history(5);
         let before = history.clone();
-        let report = Pipeline::new(1_000_000).turn(&mut history, None);
+        let report = design(1_000_000).turn(&mut history, None);
         assert!(!report.changed());
         assert_eq!(report.tokens_before, report.tokens_after);
         assert_eq!(history, before);
@@ -619,7 +637,7 @@ mod tests {
     fn over_the_trigger_the_history_is_shaped_and_dropped_messages_handed_back() {
         let mut history = long_history(60);
         let before = history.clone();
-        let mut pipeline = Pipeline::new(4_000);
+        let mut pipeline = design(4_000);
         let report = pipeline.turn(&mut history, None);
         assert!(report.shaped && pipeline.shaped_before());
         assert!(report.tokens_after <= 2_800, "{}", report.tokens_after);
@@ -628,7 +646,7 @@ mod tests {
         let summary = history[report.summary_index.expect("a summary")].content.text().into_owned();
         assert!(summary.contains("(extracted without a model)"), "{summary}");
         let mut bare = long_history(60);
-        let placeholder = Pipeline::new(4_000).without_summarizer().turn(&mut bare, None);
+        let placeholder = design(4_000).without_summarizer().turn(&mut bare, None);
         assert_eq!(placeholder.summary, SummaryOutcome::NoSummarizer);
         // Nothing lost: kept (minus the summary) and dropped together are the input.
         assert_eq!(history.len() - 1 + report.dropped.len(), before.len());
@@ -642,13 +660,11 @@ mod tests {
     fn manual_compaction_takes_the_same_path_with_force() {
         let mut history = long_history(60);
         let mut automatic = history.clone();
-        let mut pipeline = Pipeline::new(20_000);
+        let mut pipeline = design(20_000);
         assert!(!pipeline.turn(&mut automatic, None).shaped, "under 85% of 20k");
-        let report =
-            Pipeline::new(20_000).compact(&mut history, Some(&ctx_shaping::ExtractiveSummarizer::new()));
+        let report = design(20_000).compact(&mut history, Some(&ctx_shaping::ExtractiveSummarizer::new()));
         assert!(!report.shaped, "forced, but it already fits in 70%");
-        let report =
-            Pipeline::new(8_000).compact(&mut history, Some(&ctx_shaping::ExtractiveSummarizer::new()));
+        let report = design(8_000).compact(&mut history, Some(&ctx_shaping::ExtractiveSummarizer::new()));
         assert!(report.shaped);
         assert_eq!(report.summary, SummaryOutcome::Summarized);
     }
@@ -664,7 +680,7 @@ mod tests {
             read("b"),
             ChatMessage::tool_result("b", "a.rs:1: x"),
         ];
-        let mut pipeline = Pipeline::new(128_000);
+        let mut pipeline = design(128_000);
         let report = pipeline.turn(&mut history, None);
         assert_eq!(report.replaced.len(), 1);
         assert_eq!(report.replaced[0].index, 2);
@@ -764,7 +780,7 @@ mod policy_tests {
 
     #[test]
     fn early_compaction_shapes_well_below_the_window() {
-        let early = CompactEarly { at_percent: 40, keep_percent: 15 };
+        let early = CompactEarly { at_percent: 40, keep_percent: 15, summary_percent: 0, min_window: 0 };
         let mut pipeline =
             Pipeline::with_policy(20_000, Tools::default(), Policy::design().with_compact_early(Some(early)));
         let mut history = vec![ChatMessage::user("build it")];
@@ -785,6 +801,129 @@ mod policy_tests {
         let shaped_at = shaped_at.expect("compacted");
         assert!((8_000..10_000).contains(&shaped_at), "{shaped_at}");
         assert_eq!(history[0].content.text(), "build it");
+    }
+
+    /// Every name the recorded results showed, that the history no longer holds.
+    fn forgotten(history: &[ChatMessage], originals: &[String]) -> Vec<String> {
+        let text: String = history
+            .iter()
+            .flat_map(|message| {
+                let mut text = message.content.text().into_owned();
+                for call in message.calls() {
+                    text.push_str(&call.function.arguments);
+                }
+                [text, "\n".to_owned()]
+            })
+            .collect();
+        originals
+            .iter()
+            .flat_map(|original| ctx_dedup::names(original))
+            .filter(|name| !text.contains(name))
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// A result of a few hundred tokens naming things no other result names.
+    fn output(turn: usize) -> String {
+        use std::fmt::Write as _;
+        let mut text = String::new();
+        for line in 0..40 {
+            let _ = writeln!(text, "  File \"src/module_{turn}/part_{line}.py\", in handler_{turn}_{line}");
+            text.push_str(&"    return the value to the caller as it was given\n".repeat(3));
+        }
+        text
+    }
+
+    #[test]
+    fn the_names_policy_masks_old_results_and_forgets_no_name() {
+        let mut pipeline = pipeline(Policy::names());
+        let mut history = vec![ChatMessage::user("fix the handlers")];
+        let mut originals = Vec::new();
+        let mut masked = 0;
+        for turn in 0..40 {
+            let report = step(
+                &mut pipeline,
+                &mut history,
+                &format!("c{turn}"),
+                &format!("python step{turn}.py"),
+                &output(turn),
+            );
+            originals.push(output(turn));
+            masked += report.replaced.len();
+            if turn % 10 == 9 {
+                assert_eq!(forgotten(&history, &originals), Vec::<String>::new(), "turn {turn}");
+            }
+        }
+        assert!(masked > 20, "{masked}");
+        // What went is the lines around the names, not the names.
+        let placeholder = history[2].content.text();
+        assert!(
+            placeholder.starts_with("[ctx: output of call c0 cleared from context, older than the last 4 turns; names it showed: src/module_0/part_0.py handler_0_0 "),
+            "{placeholder}"
+        );
+        // The newest results are whole.
+        assert_eq!(history.last().map(|message| message.content.text().into_owned()), Some(output(39)));
+        // Without names the same masking forgets them.
+        let mut plain = pipeline_with_rules(Rules::all().mask_after_turns(Some(4)));
+        let mut plain_history = vec![ChatMessage::user("fix the handlers")];
+        for turn in 0..40 {
+            step(
+                &mut plain,
+                &mut plain_history,
+                &format!("c{turn}"),
+                &format!("python step{turn}.py"),
+                &output(turn),
+            );
+        }
+        assert!(!forgotten(&plain_history, &originals).is_empty());
+    }
+
+    fn pipeline_with_rules(rules: Rules) -> Pipeline {
+        pipeline(Policy::cache_aware().with_rules(rules))
+    }
+
+    #[test]
+    fn names_compact_compacts_at_30_percent_and_its_summary_keeps_the_names() {
+        let mut pipeline = Pipeline::with_policy(100_000, Tools::default(), Policy::names_compact());
+        let mut history = vec![ChatMessage::user("fix the handlers")];
+        let mut originals = Vec::new();
+        let mut shaped = 0;
+        for turn in 0..150 {
+            let report = step(
+                &mut pipeline,
+                &mut history,
+                &format!("c{turn}"),
+                &format!("python step{turn}.py"),
+                &output(turn),
+            );
+            originals.push(output(turn));
+            assert!(report.tokens_after < 30_000, "turn {turn}: {}", report.tokens_after);
+            if report.shaped {
+                shaped += 1;
+                assert!(report.tokens_after <= 20_000 + 500, "turn {turn}: {}", report.tokens_after);
+                let summary = history[report.summary_index.expect("a summary")].content.text().into_owned();
+                assert!(summary.contains("## Names in earlier tool output\n- "), "{summary}");
+            }
+        }
+        assert!(shaped >= 2, "{shaped}");
+        // Under 64k the shares are of 64k: a 32k window compacts as a 64k one does.
+        let mut small = Pipeline::with_policy(32_000, Tools::default(), Policy::names_compact());
+        let mut small_history = vec![ChatMessage::user("fix the handlers")];
+        let mut first = None;
+        for turn in 0..150 {
+            let report = step(
+                &mut small,
+                &mut small_history,
+                &format!("c{turn}"),
+                &format!("python step{turn}.py"),
+                &output(turn),
+            );
+            if report.shaped {
+                first.get_or_insert(report.tokens_deduped);
+            }
+        }
+        let first = first.expect("compacted");
+        assert!((19_200..22_000).contains(&first), "{first}");
     }
 
     #[test]

@@ -28,9 +28,12 @@ fn policy() -> impl Strategy<Value = Policy> {
         Just(Policy::design().with_rules(Rules::all().mask_after_turns(Some(2)))),
         Just(Policy::cache_aware().with_rewrite(Rewrite::Batched { min_reclaim_percent: 10 })),
         Just(Policy::off()),
-        Just(
-            Policy::cache_aware().with_compact_early(Some(CompactEarly { at_percent: 20, keep_percent: 30 }))
-        ),
+        Just(Policy::cache_aware().with_compact_early(Some(CompactEarly {
+            at_percent: 20,
+            keep_percent: 30,
+            summary_percent: 0,
+            min_window: 0
+        }))),
     ]
 }
 

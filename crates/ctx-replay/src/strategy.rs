@@ -24,6 +24,8 @@ impl Strategy {
         "mask-10-batched",
         "cache-aware",
         "cache-aware-compact",
+        "names",
+        "names-compact",
     ];
 
     /// No management at all: the baseline every cost is compared with.
@@ -45,6 +47,8 @@ impl Strategy {
     ///   of what they rewrite (or with a shaping event).
     /// - `cache-aware`: [`Policy::cache_aware`] with squashing.
     /// - `cache-aware-compact`: [`Policy::cache_aware_compact`] with squashing.
+    /// - `names`: [`Policy::names`] with squashing.
+    /// - `names-compact`: [`Policy::names_compact`] (the pipeline's default) with squashing.
     ///
     /// ```
     /// let strategy = ctx_replay::Strategy::named("cache-aware").expect("known");
@@ -69,6 +73,8 @@ impl Strategy {
             }
             "cache-aware" => Policy::cache_aware(),
             "cache-aware-compact" => Policy::cache_aware_compact(),
+            "names" => Policy::names(),
+            "names-compact" => Policy::names_compact(),
             _ => return None,
         };
         Some(Strategy { name: name.to_owned(), squash: true, policy: Some(policy) })

@@ -7,8 +7,8 @@ use ctx_tokens::count_tokens;
 
 use ctx_calls::Tools;
 
-use crate::facts::{Facts, extract, truncate};
-use crate::{SummarizeError, Summarizer};
+use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, truncate};
+use crate::{SummarizeError, Summarizer, Summary};
 
 /// Summarizes dropped messages by extraction, deterministically and without a model: what an
 /// agent resuming the work needs to know.
@@ -68,7 +68,24 @@ impl ExtractiveSummarizer {
 
 impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
-        render(&extract(&self.tools, dropped), dropped.len(), budget_tokens)
+        let mut facts = extract(&self.tools, dropped);
+        facts.names = lost_names(dropped, &(0..dropped.len()).collect::<Vec<_>>());
+        render(&facts, dropped.len(), budget_tokens)
+    }
+
+    /// [`Summarizer::summarize`], with the names section left to what the kept messages do not
+    /// hold already.
+    fn summarize_in_context(
+        &self,
+        history: &[ChatMessage],
+        dropped: &[usize],
+        budget_tokens: usize,
+    ) -> Result<Summary, SummarizeError> {
+        let messages: Vec<ChatMessage> =
+            dropped.iter().filter_map(|&index| history.get(index)).cloned().collect();
+        let mut facts = extract(&self.tools, &messages);
+        facts.names = lost_names(history, dropped);
+        render(&facts, messages.len(), budget_tokens).map(|text| Summary::new(self.name(), text))
     }
 
     fn name(&self) -> &'static str {
@@ -81,6 +98,10 @@ const HEADINGS: [&str; 6] =
     ["Earlier summary", "Task requests", "Files edited", "Files read", "Commands run", "Open errors"];
 /// Section indices (into `HEADINGS`) in the order their items are kept under a tight budget.
 const PRIORITY: [usize; 6] = [1, 5, 2, 0, 3, 4];
+/// The names section's place in the order sections are shown: after every other.
+const NAMES: usize = HEADINGS.len();
+/// Tokens kept free beside the names, for the joins between sections.
+const NAMES_SLACK: usize = 4;
 /// How many of the newest distinct commands are listed.
 const MAX_COMMANDS: usize = 30;
 /// An item is cut short only if at least this many characters of it would remain.
@@ -126,7 +147,7 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
         return Err(SummarizeError::NoRoom { budget });
     }
     let items = items(facts);
-    if items.iter().all(Vec::is_empty) {
+    if items.iter().all(Vec::is_empty) && facts.names.is_empty() {
         let nothing = format!("{header}No requests, files, commands or errors were found in them.\n");
         return Ok(if count_tokens(&nothing) <= budget { nothing } else { header });
     }
@@ -158,6 +179,18 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
             chosen.push((section, index, text));
         }
     }
+    // Names fill the room left, newest first: as many as fit.
+    let heading = count_tokens(&format!("\n{NAMES_HEADING}\n"));
+    let room = budget.saturating_sub(used + heading + NAMES_SLACK);
+    let line = |count: usize| format!("- {}", facts.names[..count].join(" "));
+    let (mut fits, mut over) = (0, facts.names.len() + 1);
+    while fits + 1 < over {
+        let middle = usize::midpoint(fits, over);
+        if count_tokens(&line(middle)) < room { fits = middle } else { over = middle }
+    }
+    if fits > 0 {
+        chosen.push((NAMES, 0, line(fits)));
+    }
     // Token counts of concatenated pieces can differ from the sum: drop the last chosen items
     // until the whole text fits. An empty selection renders as the header, which fits.
     loop {
@@ -170,7 +203,10 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
 }
 
 fn heading_line(section: usize) -> String {
-    format!("\n## {}\n", HEADINGS[section])
+    match HEADINGS.get(section) {
+        Some(heading) => format!("\n## {heading}\n"),
+        None => format!("\n{NAMES_HEADING}\n"),
+    }
 }
 
 fn assemble(header: &str, chosen: &[(usize, usize, String)]) -> String {
@@ -201,6 +237,7 @@ mod tests {
             edited: vec!["src/c.rs".into()],
             commands: vec![("cargo test".into(), 3), ("ls".into(), 1)],
             errors: vec!["error: could not compile `x` (from `cargo test`)".into()],
+            names: Vec::new(),
         }
     }
 
@@ -250,6 +287,24 @@ mod tests {
         assert!(summary.contains("## Task requests\n- word word"), "{summary}");
         assert!(summary.trim_end().ends_with('…'), "{summary}");
         assert!(count_tokens(&summary) <= 100);
+    }
+
+    #[test]
+    fn names_fill_the_room_left_newest_first() {
+        let names: Vec<String> = (0..400).map(|n| format!("name_{n:04}")).collect();
+        let facts = Facts { names: names.clone(), ..facts() };
+        let roomy = render(&facts, 7, 100_000).expect("fits");
+        assert!(roomy.ends_with(&format!("\n{NAMES_HEADING}\n- {}\n", names.join(" "))), "{roomy}");
+        let tight = render(&facts, 7, 150).expect("fits");
+        assert!(count_tokens(&tight) <= 150);
+        // The other sections first, then the first names (the newest), as many as fit.
+        assert!(tight.contains("## Open errors") && tight.contains("- name_0000 name_0001"), "{tight}");
+        assert!(!tight.contains("name_0399"), "{tight}");
+        let only_names = Facts { names, ..Facts::default() };
+        for budget in [20, 40, 80, 400] {
+            let summary = render(&only_names, 1, budget).expect("fits");
+            assert!(count_tokens(&summary) <= budget, "{budget}: {summary}");
+        }
     }
 
     #[test]

@@ -29,7 +29,13 @@ pub(crate) struct Facts {
     pub commands: Vec<(String, usize)>,
     /// The last distinct error lines of tool results, with the call that produced each.
     pub errors: Vec<String>,
+    /// Names (paths, identifiers, numbers) that only dropped tool results showed, newest first:
+    /// see [`lost_names`].
+    pub names: Vec<String>,
 }
+
+/// The heading of the summary's section of names (see [`lost_names`]).
+pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
 /// How a tool call is classified for the summary.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -50,6 +56,17 @@ pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage]) -> Facts {
                 let text = message.content.text();
                 let text = text.trim();
                 if let Some(body) = text.strip_prefix(PLACEHOLDER) {
+                    // Its names are ranked again with the others (`lost_names`).
+                    let body = match body.split_once(NAMES_HEADING) {
+                        Some((before, after)) => {
+                            let after = after.trim_start_matches('\n');
+                            // The section ends at the next heading or blank line.
+                            let end = [after.find("\n## "), after.find("\n\n")].into_iter().flatten().min();
+                            let rest = end.map_or("", |at| &after[at..]);
+                            format!("{}\n{}", before.trim_end(), rest.trim_start_matches('\n'))
+                        }
+                        None => body.to_owned(),
+                    };
                     push_unique(&mut facts.earlier, body.trim().to_owned());
                 } else if !text.is_empty() {
                     push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
@@ -175,6 +192,61 @@ fn is_error_line(line: &str) -> bool {
         || lower.contains("segmentation fault")
 }
 
+/// The names (`ctx_dedup::names`) that the messages of `history` at `dropped` (ascending
+/// indices) showed and that nothing else in the history holds, newest first: those of dropped
+/// tool results (for a placeholder, the names it lists) and of the names section of a dropped
+/// summary, minus every name a system, user or assistant message mentions (the conversation
+/// said it itself) and every name a kept tool result holds.
+pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize]) -> Vec<String> {
+    let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
+    let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+    let earlier_summary = |index: usize| {
+        history[index].role == Role::User && texts[index].trim_start().starts_with(PLACEHOLDER)
+    };
+    let mut known: HashSet<&str> = HashSet::new();
+    for (index, message) in history.iter().enumerate() {
+        if message.role == Role::Tool {
+            if !is_dropped(index) {
+                known.extend(ctx_dedup::names(&texts[index]));
+            }
+        } else if !(is_dropped(index) && earlier_summary(index)) {
+            known.extend(ctx_dedup::names(&texts[index]));
+            for call in message.calls() {
+                known.extend(ctx_dedup::names(&call.function.arguments));
+            }
+        }
+    }
+    let mut lost: Vec<String> = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::new();
+    for &index in dropped.iter().rev() {
+        let Some(text) = texts.get(index) else { continue };
+        let shown: Vec<&str> = match history[index].role {
+            Role::Tool if ctx_dedup::supersede::is_placeholder(text) => {
+                ctx_dedup::supersede::listed_names(text).collect()
+            }
+            Role::Tool => ctx_dedup::names(text),
+            Role::User if earlier_summary(index) => listed_in_summary(text),
+            _ => continue,
+        };
+        for name in shown {
+            if !known.contains(name) && seen.insert(name) {
+                lost.push(name.to_owned());
+            }
+        }
+    }
+    lost
+}
+
+/// The names an earlier summary's names section lists (a name cut short is left out).
+fn listed_in_summary(summary: &str) -> Vec<&str> {
+    let Some((_, section)) = summary.split_once(NAMES_HEADING) else { return Vec::new() };
+    let section = section.trim_start_matches('\n');
+    // The section ends at the next heading or blank line (a recall note may follow it).
+    let section = section.find("\n\n").map_or(section, |at| &section[..at]);
+    let section = section.find("\n## ").map_or(section, |at| &section[..at]);
+    section.split_whitespace().filter(|word| *word != "-" && !word.ends_with('…')).collect()
+}
+
 /// Adds an item to a list; `extract` keeps the first of equal items once all are added.
 fn push_unique(list: &mut Vec<String>, item: String) {
     list.push(item);
@@ -209,6 +281,50 @@ mod tests {
         let facts = extract(messages);
         assert_eq!(facts.read, read, "read");
         assert_eq!(facts.edited, edited, "edited");
+    }
+
+    #[track_caller]
+    fn check_lost(history: &[ChatMessage], dropped: &[usize], expected: &[&str]) {
+        assert_eq!(lost_names(history, dropped), expected);
+    }
+
+    #[test]
+    fn lost_names_are_those_only_dropped_tool_results_showed_newest_first() {
+        let result = |id: &str, text: &str| ChatMessage::tool_result(id, text);
+        let history = [
+            ChatMessage::user("rename alpha_module"),
+            bash("cat src/a.py"),
+            result("c", "src/a.py defines alpha_module, BetaHandler and gamma.delta"),
+            bash("python run.py"),
+            result("c", "OldestLast 1234"),
+            ChatMessage::assistant("next"),
+            result("d", "BetaHandler is used here"),
+        ];
+        // The task, the agent's command and a kept result hold the rest.
+        check_lost(&history, &[1, 2, 3, 4], &["OldestLast", "1234", "gamma.delta"]);
+        check_lost(&history, &[1, 2], &["gamma.delta"]);
+        check_lost(&history, &[], &[]);
+        // A placeholder gives the names it lists; a summary its names section.
+        let placeholder = "[ctx: output of call c cleared from context, older than the last 4 turns; names it showed: kept.by_placeholder — recall a1b2c3d4]";
+        let summary = format!(
+            "{PLACEHOLDER}\n\nSummary of 3 earlier messages:\n\n## Files read\n- src/a.py\n\n{NAMES_HEADING}\n- carried_over_name cut_sho…\n\n[the 3 earlier messages this summary replaces — recall b1b2c3d4]"
+        );
+        let history = [
+            ChatMessage::user("task"),
+            ChatMessage::user(summary.as_str()),
+            bash("ls"),
+            result("c", placeholder),
+        ];
+        check_lost(&history, &[1, 2, 3], &["kept.by_placeholder", "carried_over_name"]);
+        let facts = extract(&history[1..2]);
+        assert!(!facts.earlier[0].contains(NAMES_HEADING), "{}", facts.earlier[0]);
+        assert!(facts.earlier[0].contains("## Files read"), "{}", facts.earlier[0]);
+        assert!(
+            facts.earlier[0]
+                .ends_with("- src/a.py\n[the 3 earlier messages this summary replaces — recall b1b2c3d4]"),
+            "{}",
+            facts.earlier[0]
+        );
     }
 
     #[test]

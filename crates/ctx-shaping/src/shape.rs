@@ -37,12 +37,15 @@ pub struct Options {
     pub force: bool,
     /// The history was shaped before, so the trigger is 95% instead of 85%. Default `false`.
     pub shaped_before: bool,
+    /// The tokens reserved for the summary, within the budget. Default `None`: a tenth of the
+    /// budget, at most [`MAX_SUMMARY_TOKENS`].
+    pub summary_tokens: Option<usize>,
 }
 
 impl Options {
     /// Options for a window of `window` tokens, not forced, never shaped before.
     pub fn new(window: usize) -> Self {
-        Options { window, force: false, shaped_before: false }
+        Options { window, force: false, shaped_before: false, summary_tokens: None }
     }
 
     /// Sets [`Options::force`].
@@ -56,6 +59,13 @@ impl Options {
     #[must_use]
     pub fn shaped_before(mut self, shaped_before: bool) -> Self {
         self.shaped_before = shaped_before;
+        self
+    }
+
+    /// Sets [`Options::summary_tokens`].
+    #[must_use]
+    pub fn summary_tokens(mut self, summary_tokens: Option<usize>) -> Self {
+        self.summary_tokens = summary_tokens;
         self
     }
 
@@ -176,7 +186,7 @@ pub fn shape_with_counts(
     if (!options.force && !should_shape(total, options.window, options.shaped_before)) || total <= budget {
         return unchanged();
     }
-    let Some(plan) = plan(messages, &counts, total, budget) else {
+    let Some(plan) = plan(messages, &counts, total, budget, options.summary_tokens) else {
         return unchanged();
     };
 
@@ -228,11 +238,20 @@ fn is_pinned(messages: &[ChatMessage], index: usize, first_user: Option<usize>) 
 /// The smallest valid cut whose kept messages plus the summary reserve fit in `budget`, or the
 /// largest valid cut that keeps the newest message when none fits; `None` when no valid cut drops
 /// anything.
-fn plan(messages: &[ChatMessage], counts: &[usize], total: usize, budget: usize) -> Option<Plan> {
+fn plan(
+    messages: &[ChatMessage],
+    counts: &[usize],
+    total: usize,
+    budget: usize,
+    summary_tokens: Option<usize>,
+) -> Option<Plan> {
     let first_user = messages.iter().position(|message| message.role == Role::User);
     let cuts = valid_cuts(&callers(messages));
     let placeholder_tokens = count_message_tokens(&ChatMessage::user(PLACEHOLDER));
-    let reserve = (budget / 10).clamp(placeholder_tokens, MAX_SUMMARY_TOKENS.max(placeholder_tokens));
+    let reserve = match summary_tokens {
+        Some(tokens) => tokens.clamp(placeholder_tokens, budget.max(placeholder_tokens)),
+        None => (budget / 10).clamp(placeholder_tokens, MAX_SUMMARY_TOKENS.max(placeholder_tokens)),
+    };
     let last = messages.len().checked_sub(1)?;
 
     let mut best: Option<Plan> = None;

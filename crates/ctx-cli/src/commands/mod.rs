@@ -89,7 +89,7 @@ pub fn tokens(text: &str) -> Result<u64, String> {
 #[derive(Debug, Clone, clap::Args)]
 pub struct PolicyFlag {
     /// The history policy, named as `ctx replay`'s strategies (`none` and `squash` edit no
-    /// history) [default: the configuration's `policy`, else design].
+    /// history) [default: the configuration's `policy`, else names-compact].
     #[arg(long, value_name = "NAME",
           value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::NAMES))]
     policy: Option<String>,

@@ -224,9 +224,10 @@ fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
         "conversation: the file. messages: how many it holds. window: the context window of the \
          shaping stage (--window, else the known window of the document's model, else 128,000). \
          raw: o200k tokens of the messages as recorded. squashed: the same after every tool result \
-         went through `ctx squash` as if captured. deduped: after superseded read-only results were \
-         collapsed too. shaped: after the history was shaped to 70% of the window too, if it \
-         crossed 85%, with the extractive summary. saved: how much smaller shaped is than raw.{total}"
+         went through `ctx squash` as if captured. deduped: after the policy's dedup and \
+         supersession too (--policy). shaped: after the policy's shaping too, with the extractive \
+         summary (design: to 70% of the window once past 85%; names-compact: to 10% plus the \
+         summary once past 30%). saved: how much smaller shaped is than raw.{total}"
     );
     write!(out, "\n{}", text::wrap(&note))?;
     Ok(())

@@ -1,0 +1,114 @@
+//! Names in text: the paths, dotted or coloned identifiers, long identifiers and long numbers an agent types again.
+
+/// The longest name kept, in bytes: longer runs are blobs (base64, hashes of hashes), not names.
+const MAX_NAME: usize = 160;
+/// The shortest bare identifier that counts as a name (shorter words are prose).
+const MIN_WORD: usize = 8;
+/// The fewest digits in a row that make a number a name (line numbers and counts are shorter).
+const MIN_DIGITS: usize = 4;
+
+/// True for the bytes a name is made of: ASCII letters, digits, `_` and the separators `./:-`.
+fn in_name(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || is_separator(byte) || byte == b'_'
+}
+
+fn is_separator(byte: u8) -> bool {
+    matches!(byte, b'.' | b'/' | b':' | b'-')
+}
+
+/// The names of `text`, in order of first appearance, each once.
+///
+/// A name is a maximal run of ASCII letters, digits, `_` and `./:-`, trimmed of separators at
+/// either end, that is a path or a dotted, slashed, coloned or dashed identifier
+/// (`src/parse.rs`, `django.db.models`, `tests/test_a.py::test_x`), an identifier of at least 8
+/// characters (`DeprecationWarning`), or holds a number of at least 4 digits. Runs longer than
+/// 160 bytes are not names.
+///
+/// ```
+/// let names = ctx_dedup::names("E  src/parse.rs:88: ParseError in parse_config (see #12345), ok");
+/// assert_eq!(names, ["src/parse.rs:88", "ParseError", "parse_config", "12345"]);
+/// ```
+pub fn names(text: &str) -> Vec<&str> {
+    let mut found: Vec<&str> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for_each_name(text, |name| {
+        if seen.insert(name) {
+            found.push(name);
+        }
+    });
+    found
+}
+
+/// Calls `each` with every name of `text`, repeats included.
+pub(crate) fn for_each_name<'a>(text: &'a str, mut each: impl FnMut(&'a str)) {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !in_name(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && in_name(bytes[at]) {
+            at += 1;
+        }
+        // Runs are ASCII, so trimming them keeps char boundaries.
+        let run = text[start..at].trim_matches(|c: char| c.is_ascii() && is_separator(c as u8));
+        if is_name(run) {
+            each(run);
+        }
+    }
+}
+
+fn is_name(run: &str) -> bool {
+    let bytes = run.as_bytes();
+    let Some(&first) = bytes.first() else { return false };
+    if bytes.len() > MAX_NAME {
+        return false;
+    }
+    let mut digits = 0;
+    let mut most_digits = 0;
+    for &byte in bytes {
+        digits = if byte.is_ascii_digit() { digits + 1 } else { 0 };
+        most_digits = most_digits.max(digits);
+    }
+    if most_digits >= MIN_DIGITS {
+        return true;
+    }
+    let identifier_start = first.is_ascii_alphabetic() || first == b'_';
+    identifier_start && (bytes.len() >= MIN_WORD || bytes.iter().any(|&byte| is_separator(byte)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, expected: &[&str]) {
+        assert_eq!(names(text), expected, "{text:?}");
+    }
+
+    #[test]
+    fn paths_identifiers_and_numbers_are_names() {
+        check("ok in parse fn x", &[]);
+        check("see src/a.rs and self.jobs", &["src/a.rs", "self.jobs"]);
+        check("DeprecationWarning: test_skip_location", &["DeprecationWarning", "test_skip_location"]);
+        check("took 1234 ms, 88 tests", &["1234"]);
+        check("tests/test_x.py::test_one FAILED", &["tests/test_x.py::test_one"]);
+    }
+
+    #[test]
+    fn separators_at_the_ends_are_trimmed_and_repeats_count_once() {
+        check("(./src/a.rs). ./src/a.rs", &["src/a.rs"]);
+        check("--verbosity --verbosity", &["verbosity"]);
+        check("... -- :: //", &[]);
+    }
+
+    #[test]
+    fn blobs_and_non_ascii_are_not_names() {
+        check(&"A".repeat(161), &[]);
+        check(&"A".repeat(160), &["A".repeat(160).as_str()]);
+        // Non-ASCII letters end a run: only the ASCII part after them can be a name.
+        check("naïveté_über_long café/menu", &["ber_long"]);
+    }
+}
