@@ -26,12 +26,14 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let mut records = 0usize;
     let mut plain = 0usize;
+    // The folded records since the last one written: how many, and the line the first is on.
     let mut gap = 0usize;
+    let mut gap_first = 0usize;
     let mut last_folded: Option<String> = None;
     // The members of the last record written, before their repeats were elided.
     let mut above = record::Above::default();
     let mut shown_rendered = false;
-    for line in input.split('\n') {
+    for (index, line) in input.split('\n').enumerate() {
         let record = line.trim_matches([' ', '\t', '\r']);
         if record.is_empty() {
             continue;
@@ -49,12 +51,13 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
                 return None;
             }
             if is_notable_line(record) {
-                push_gap(&mut out, gap);
+                push_gap(&mut out, gap_first, gap);
                 gap = 0;
                 last_folded = None;
                 out.push_str(line.trim_end_matches('\r'));
                 out.push('\n');
             } else {
+                gap_first = if gap == 0 { index } else { gap_first };
                 gap += 1;
                 last_folded = Some(line.trim_end_matches('\r').to_owned());
             }
@@ -77,12 +80,13 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         };
         if keep {
             let text = if rg.is_none() { restate(text, &mut above, &mut shown_rendered) } else { text };
-            push_gap(&mut out, gap);
+            push_gap(&mut out, gap_first, gap);
             gap = 0;
             last_folded = None;
             out.push_str(&text);
             out.push('\n');
         } else {
+            gap_first = if gap == 0 { index } else { gap_first };
             gap += 1;
             last_folded = Some(text);
         }
@@ -92,11 +96,11 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
     }
     // The last line is always kept: it is where tools put their verdict.
     if let Some(last) = last_folded {
-        push_gap(&mut out, gap - 1);
+        push_gap(&mut out, gap_first, gap - 1);
         out.push_str(&last);
         out.push('\n');
     } else {
-        push_gap(&mut out, gap);
+        push_gap(&mut out, gap_first, gap);
     }
     if !input.ends_with('\n') {
         out.pop();
@@ -158,12 +162,12 @@ fn is_notable_line(line: &str) -> bool {
         || line.contains("test result")
 }
 
-/// Appends the `[N lines omitted]` marker line for `n` folded records (nothing for 0).
-fn push_gap(out: &mut String, n: usize) {
+/// Appends the `[N lines omitted]` marker line for `n` folded records, the first on line
+/// `first` (nothing for 0). Blank lines are no records: N counts the records folded.
+fn push_gap(out: &mut String, first: usize, n: usize) {
     if n > 0 {
-        out.push('[');
-        tokenizer::push_usize(out, n);
-        out.push_str(" lines omitted]\n");
+        ctx_squash_core::push_omitted(out, first, first + n - 1);
+        out.push('\n');
     }
 }
 

@@ -6,6 +6,7 @@
 
 use std::sync::LazyLock;
 
+use ctx_squash_core::Fnv;
 use regex::bytes::Regex;
 
 /// Severity found by keyword. Ordered: a line takes its highest level.
@@ -621,15 +622,15 @@ fn counted(lower: &[u8], word: &[u8]) -> bool {
 /// A hash of the `name.ext:LINE…` location tokens of a line (0 when it has none): the same message
 /// at another place is another fact.
 pub(crate) fn location_key(lower: &[u8]) -> u64 {
-    let mut hash = 0;
+    let mut hash = None;
     for token in lower.split(u8::is_ascii_whitespace) {
         if memchr::memchr_iter(b':', token).any(|i| location_at(token, i)) {
-            hash = token.iter().fold(hash ^ 0xcbf2_9ce4_8422_2325, |h, &b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-            });
+            let h = hash.get_or_insert_with(Fnv::new);
+            h.write(token);
+            h.separate();
         }
     }
-    hash
+    hash.map_or(0, Fnv::finish)
 }
 
 /// Identity of a message for folding repeats: the line with every number (a run of digits not
@@ -637,7 +638,7 @@ pub(crate) fn location_key(lower: &[u8]) -> u64 {
 /// every `name.ext:LINE…` location token dropped, so the same error at another line, file or
 /// time shares a key while a different name (test, symbol, message) does not.
 pub(crate) fn key(lower: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash = Fnv::new();
     for token in lower.split(u8::is_ascii_whitespace).filter(|t| !t.is_empty()) {
         if memchr::memchr_iter(b':', token).any(|i| location_at(token, i)) {
             continue;
@@ -658,11 +659,10 @@ pub(crate) fn key(lower: &[u8]) -> u64 {
                 state = if b.is_ascii_alphabetic() || b == b'_' { 2 } else { 0 };
                 b
             };
-            hash ^= u64::from(b);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
+            hash.byte(b);
         }
     }
-    hash
+    hash.finish()
 }
 
 #[cfg(test)]

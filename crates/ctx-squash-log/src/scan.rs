@@ -4,13 +4,12 @@
 use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
+use ctx_squash_core::{count_newlines, strip_escapes};
 use memchr::{memchr, memrchr};
 use regex::bytes::Regex;
 
 /// Bytes of input viewed at a time (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
-const ESC: u8 = 0x1b;
-const BEL: u8 = 0x07;
 
 /// Lowercase literals; a line containing none of them is never classified as anything.
 const TRIGGERS: &[&str] = &[
@@ -101,7 +100,8 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
             memchr(b'\n', &bytes[target..]).map_or(bytes.len(), |i| target + i + 1)
         };
         let chunk = &bytes[chunk_start..chunk_end];
-        build_view(chunk, &mut orig);
+        orig.clear();
+        strip_escapes(chunk, &mut orig);
         view.clear();
         view.extend_from_slice(&orig);
         view.make_ascii_lowercase();
@@ -122,68 +122,6 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
         }
         first_line += count_newlines(chunk);
         chunk_start = chunk_end;
-    }
-}
-
-/// Number of `\n` bytes, fast on dense and sparse input: a byte-wide sum per block of 255 bytes
-/// (which cannot overflow a `u8`) is a reduction the compiler vectorizes fully, where counting
-/// into a `usize` directly is not (the profile of a trace log showed that at ~9 instructions per
-/// byte).
-pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
-    bytes
-        .chunks(255)
-        .map(|block| usize::from(block.iter().fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')))))
-        .sum()
-}
-
-/// Fills `view` with `chunk` minus its escape sequences. Never removes a `\n`, so line k of the
-/// view is line k of the chunk.
-fn build_view(chunk: &[u8], view: &mut Vec<u8>) {
-    view.clear();
-    let mut pos = 0;
-    while let Some(i) = memchr(ESC, &chunk[pos..]) {
-        view.extend_from_slice(&chunk[pos..pos + i]);
-        pos = skip_escape(chunk, pos + i);
-    }
-    view.extend_from_slice(&chunk[pos..]);
-}
-
-/// Index just past the escape sequence at `pos` (an `ESC`); never past a `\n`.
-fn skip_escape(bytes: &[u8], pos: usize) -> usize {
-    let Some(&kind) = bytes.get(pos + 1) else {
-        return pos + 1;
-    };
-    match kind {
-        b'[' => {
-            let mut i = pos + 2;
-            while let Some(&b) = bytes.get(i) {
-                match b {
-                    0x20..=0x3f => i += 1,
-                    0x40..=0x7e => return i + 1,
-                    _ => return i,
-                }
-            }
-            i
-        }
-        b']' | b'P' | b'X' | b'^' | b'_' => {
-            let rest = &bytes[pos + 2..];
-            let stop = memchr::memchr3(BEL, ESC, b'\n', rest).map(|i| pos + 2 + i);
-            match stop {
-                None => bytes.len(),
-                Some(j) if bytes[j] == BEL => j + 1,
-                Some(j) if bytes[j] == ESC && bytes.get(j + 1) == Some(&b'\\') => j + 2,
-                Some(j) => j,
-            }
-        }
-        0x20..=0x2f => {
-            let mut i = pos + 1;
-            while bytes.get(i).is_some_and(|b| (0x20..=0x2f).contains(b)) {
-                i += 1;
-            }
-            if bytes.get(i).is_some_and(|b| (0x30..=0x7e).contains(b)) { i + 1 } else { i }
-        }
-        0x30..=0x7e => pos + 2,
-        _ => pos + 1,
     }
 }
 

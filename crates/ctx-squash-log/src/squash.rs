@@ -25,13 +25,14 @@
 
 use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
-use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use memchr::{memchr, memchr_iter};
+use memchr::memchr;
 
 use crate::classify::{Level, classify, key, location_key, tap_failure, valgrind_prefix};
-use crate::scan::{count_newlines, for_each_hit};
+use ctx_squash_core::{Lines, Render, count_newlines, cut_len, hash_bytes, push_cut};
+
+use crate::scan::for_each_hit;
 
 /// Error lines kept in the first tier (headline and location, with context when the location
 /// is on the headline itself or missing).
@@ -108,7 +109,7 @@ pub fn squash_log(input: &str) -> String {
     if total == 0 {
         return input.to_owned();
     }
-    let lines = Lines::new(bytes);
+    let lines = Lines::new(input);
     let kept = select(gather(bytes), &lines);
     render(input, &lines, &kept)
         .filter(|out| out.len() <= input.len() - input.len() / MIN_SAVING)
@@ -267,7 +268,7 @@ fn gather(bytes: &[u8]) -> Gathered {
             finalize(&mut g, p, None);
         }
         if class.frame {
-            let location = raw_hash(hit.lower.trim_ascii());
+            let location = hash_bytes(hit.lower.trim_ascii());
             for p in pending.drain(..) {
                 g.below.push((p.entry.idx, idx));
                 finalize(&mut g, p, Some(location));
@@ -278,7 +279,7 @@ fn gather(bytes: &[u8]) -> Gathered {
             if !class.library
                 && !rustc_location
                 && g.user_frames.len() < MAX_USER_FRAMES
-                && seen_frames.insert(raw_hash(located))
+                && seen_frames.insert(hash_bytes(located))
             {
                 g.user_frames.push(idx);
             }
@@ -294,7 +295,7 @@ fn gather(bytes: &[u8]) -> Gathered {
             let located = class.location && !hit.lower.trim_ascii_end().ends_with(b":");
             let entry = Entry { idx, score: class.score(), located };
             let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
-            pending.push(Pending { entry, level: class.level, key, exact: raw_hash(hit.lower) });
+            pending.push(Pending { entry, level: class.level, key, exact: hash_bytes(hit.lower) });
         } else if class.status && g.status.len() < MAX_STATUS && seen_frames.insert(key(hit.lower) ^ 1) {
             g.status.push(idx);
         }
@@ -304,33 +305,6 @@ fn gather(bytes: &[u8]) -> Gathered {
         finalize(&mut g, p, None);
     }
     g
-}
-
-/// Byte offsets of every line start, for lengths and contents of arbitrary lines.
-struct Lines<'a> {
-    bytes: &'a [u8],
-    starts: Vec<usize>,
-}
-
-impl<'a> Lines<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
-        let mut starts = Vec::with_capacity(count_newlines(bytes) + 2);
-        starts.push(0);
-        starts.extend(memchr_iter(b'\n', bytes).map(|i| i + 1).filter(|&i| i < bytes.len()));
-        Lines { bytes, starts }
-    }
-
-    fn len(&self) -> usize {
-        self.starts.len()
-    }
-
-    /// Line `i` without its `\n`.
-    fn get(&self, i: usize) -> &'a [u8] {
-        let start = self.starts[i];
-        let end = self.starts.get(i + 1).map_or(self.bytes.len(), |&e| e - 1);
-        let end = if end > start && self.bytes[end - 1] == b'\n' { end - 1 } else { end };
-        &self.bytes[start..end.max(start)]
-    }
 }
 
 /// Where a kept line came from: how it is cut when long.
@@ -389,7 +363,7 @@ impl Chooser<'_, '_> {
 /// The bytes line `i` adds to the output when kept with `cut`.
 fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
     let cap = if cut == Cut::Short { SHORT_LINE } else { MAX_LINE };
-    lines.get(i).len().min(cap + 48) + 1
+    cut_len(lines.get(i), cap) + 1
 }
 
 /// The groups of lines kept together around a line: its context, its block, its headline.
@@ -419,7 +393,7 @@ impl Groups<'_, '_> {
     fn context(&self, idx: usize) -> Vec<usize> {
         let lines = self.lines;
         (idx.saturating_sub(CONTEXT)..=(idx + CONTEXT).min(lines.len() - 1))
-            .filter(|&i| i == idx || !(passing(lines.get(i)) || quoted_source(lines.get(i))))
+            .filter(|&i| i == idx || !(passing(lines.bytes(i)) || quoted_source(lines.bytes(i))))
             .collect()
     }
 
@@ -434,7 +408,7 @@ impl Groups<'_, '_> {
     /// The lines attached below a headline, at most [`BLOCK`], up to the next headline.
     fn attached_below(&self, idx: usize) -> impl Iterator<Item = usize> {
         (idx + 1..(idx + 1 + BLOCK).min(self.lines.len()))
-            .take_while(move |&i| attached(self.lines.get(i)) && self.headlines.binary_search(&i).is_err())
+            .take_while(move |&i| attached(self.lines.bytes(i)) && self.headlines.binary_search(&i).is_err())
     }
 
     /// pytest writes a failure's message as a run of `E   ` lines (`E       assert 3 == 4`,
@@ -444,53 +418,53 @@ impl Groups<'_, '_> {
     fn explanation(&self, idx: usize) -> std::ops::Range<usize> {
         let (lines, total) = (self.lines, self.lines.len());
         let limit = (idx + 1 + MAX_EXPLANATION).min(total);
-        if tap_failure(lines.get(idx).trim_ascii()) {
+        if tap_failure(lines.bytes(idx).trim_ascii()) {
             // TAP's YAML block below `not ok N - name`, indented deeper: the location, the
             // error and its diff, expected and actual, up to the stack or the block's end.
-            let depth = indent(lines.get(idx));
+            let depth = indent(lines.bytes(idx));
             let end = (idx + 1..limit).find(|&i| {
-                let line = lines.get(i);
+                let line = lines.bytes(i);
                 let t = line.trim_ascii();
                 !t.is_empty() && (indent(line) <= depth || t.starts_with(b"stack:") || t == b"...")
             });
             return idx + 1..end.unwrap_or(limit);
         }
-        if jest_header(lines.get(idx)) {
-            let end = (idx + 1..limit).find(|&i| !jest_message(lines.get(i))).unwrap_or(limit);
+        if jest_header(lines.bytes(idx)) {
+            let end = (idx + 1..limit).find(|&i| !jest_message(lines.bytes(i))).unwrap_or(limit);
             return idx + 1..end;
         }
-        let line = lines.get(idx);
+        let line = lines.bytes(idx);
         if line.starts_with(b" FAIL  ") && memchr::memmem::find(line, b" > ").is_some() {
             // vitest (` FAIL  file > suite > test`): the assertion and its `- Expected` and
             // `+ Received` values, up to and with the test's place (` ❯ test/costs.test.js:14:43`),
             // or up to the next separator.
-            let place = |i: usize| lines.get(i).trim_ascii().starts_with("\u{276f} ".as_bytes());
+            let place = |i: usize| lines.bytes(i).trim_ascii().starts_with("\u{276f} ".as_bytes());
             let end = (idx + 1..limit)
-                .find(|&i| place(i) || lines.get(i).trim_ascii().starts_with("\u{23af}".as_bytes()))
+                .find(|&i| place(i) || lines.bytes(i).trim_ascii().starts_with("\u{23af}".as_bytes()))
                 .map(|i| if place(i) { i + 1 } else { i });
             return idx + 1..end.unwrap_or(limit);
         }
-        if let Some(prefix) = valgrind_prefix(lines.get(idx)) {
+        if let Some(prefix) = valgrind_prefix(lines.bytes(idx)) {
             // Valgrind's error: its frames and the block it names (`Address 0x4a4014b is 0 bytes
             // after a block of size 11 alloc'd` with the allocation's frames), up to the report's
             // empty `==1234== ` line.
-            let pid = &lines.get(idx)[..prefix];
+            let pid = &lines.bytes(idx)[..prefix];
             let end = (idx + 1..limit).find(|&i| {
-                let line = lines.get(i);
+                let line = lines.bytes(i);
                 !line.starts_with(pid.trim_ascii_end())
                     || line.get(prefix..).is_none_or(|rest| rest.trim_ascii().is_empty())
             });
             return idx + 1..end.unwrap_or(limit);
         }
-        if !pytest_explanation(lines.get(idx)) {
+        if !pytest_explanation(lines.bytes(idx)) {
             return 0..0;
         }
         let mut start = idx;
-        while start > 0 && idx - start < MAX_EXPLANATION / 2 && pytest_explanation(lines.get(start - 1)) {
+        while start > 0 && idx - start < MAX_EXPLANATION / 2 && pytest_explanation(lines.bytes(start - 1)) {
             start -= 1;
         }
         let mut end = idx + 1;
-        while end < total && end - start < MAX_EXPLANATION && pytest_explanation(lines.get(end)) {
+        while end < total && end - start < MAX_EXPLANATION && pytest_explanation(lines.bytes(end)) {
             end += 1;
         }
         start..end
@@ -503,7 +477,7 @@ impl Groups<'_, '_> {
         let end = if level == Level::Error { (idx + 1 + BLOCK).min(self.lines.len()) } else { idx + 1 };
         (idx + 1..end)
             .take_while(move |&i| self.headlines.binary_search(&i).is_err())
-            .filter(move |&i| located_note(self.lines.get(i)))
+            .filter(move |&i| located_note(self.lines.bytes(i)))
     }
 
     /// The line right above a headline when it names the unit the findings below it belong to:
@@ -513,7 +487,7 @@ impl Groups<'_, '_> {
     /// more than it tells).
     fn group_header(&self, idx: usize, level: Level) -> Option<usize> {
         let above = idx.checked_sub(1)?;
-        let line = self.lines.get(above);
+        let line = self.lines.bytes(above);
         let announces = level == Level::Error && line.trim_ascii_end().ends_with(b":");
         let header = line.first().is_some_and(|b| !b.is_ascii_whitespace())
             && (announces || line.starts_with(b"# ") || line.starts_with(b"*****"));
@@ -527,7 +501,7 @@ impl Groups<'_, '_> {
     /// sixty failures with thirty long `E` lines each must not blow the budget.
     fn headline(&self, idx: usize, level: Level, forced: usize) -> (Vec<usize>, Vec<usize>) {
         let mut core: Vec<usize> = std::iter::once(idx).chain(self.location_of(idx)).collect();
-        let details = self.attached_below(idx).filter(|&i| labelled_detail(self.lines.get(i)));
+        let details = self.attached_below(idx).filter(|&i| labelled_detail(self.lines.bytes(i)));
         let mut message: Vec<usize> = self
             .explanation(idx)
             .chain(details)
@@ -592,8 +566,8 @@ fn select(g: Gathered, lines: &Lines<'_>) -> Kept {
         // pytest the frame's code with the failing line marked (`>       parse_amount("12.00")`),
         // then `tests/test_core.py:39: `.
         let symbol = idx.checked_sub(1).filter(|&p| {
-            numbered(lines.get(p))
-                || go_call(lines.get(p)) && lines.get(idx).first().is_some_and(u8::is_ascii_whitespace)
+            numbered(lines.bytes(p))
+                || go_call(lines.bytes(p)) && lines.bytes(idx).first().is_some_and(u8::is_ascii_whitespace)
         });
         let symbol = symbol.or_else(|| pytest_marked_line(lines, idx));
         let mut group = vec![symbol.unwrap_or(idx), idx];
@@ -695,26 +669,26 @@ fn quoted_source(line: &[u8]) -> bool {
 /// Below a frame of pytest's `--tb=short` (`tests/test_stats.py:32: in test_rolling_mean`): its
 /// line of code and, under the innermost frame, the `E` lines of the failure.
 fn pytest_short_body(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
-    let line = lines.get(frame);
+    let line = lines.bytes(frame);
     if line.first().is_none_or(u8::is_ascii_whitespace) || memchr::memmem::find(line, b": in ").is_none() {
         return Vec::new();
     }
     let total = lines.len();
-    let code = (frame + 1..(frame + 3).min(total)).take_while(|&i| indent(lines.get(i)) > 0);
+    let code = (frame + 1..(frame + 3).min(total)).take_while(|&i| indent(lines.bytes(i)) > 0);
     let after = code.clone().last().map_or(frame + 1, |i| i + 1);
     let message =
-        (after..(after + MAX_EXPLANATION).min(total)).take_while(|&i| pytest_explanation(lines.get(i)));
+        (after..(after + MAX_EXPLANATION).min(total)).take_while(|&i| pytest_explanation(lines.bytes(i)));
     code.chain(message).collect()
 }
 
 /// The line pytest marks with `>` in the code above a frame's `path:line: ` (at most [`BLOCK`]
 /// lines up, past a blank line).
 fn pytest_marked_line(lines: &Lines<'_>, frame: usize) -> Option<usize> {
-    let line = lines.get(frame);
+    let line = lines.bytes(frame);
     if line.first().is_none_or(u8::is_ascii_whitespace) || !line.trim_ascii_end().ends_with(b":") {
         return None;
     }
-    (frame.saturating_sub(BLOCK)..frame).rev().find(|&i| lines.get(i).starts_with(b">"))
+    (frame.saturating_sub(BLOCK)..frame).rev().find(|&i| lines.bytes(i).starts_with(b">"))
 }
 
 /// The call line of a Go stack frame: a function name and its arguments in parentheses, alone on
@@ -731,11 +705,6 @@ fn numbered(line: &[u8]) -> bool {
     digits > 0 && t[digits..].starts_with(b": ")
 }
 
-/// FNV-1a of the bytes: the identity of a location line.
-fn raw_hash(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
-}
-
 /// Whether a line continues the diagnostic above it: indented (` --> src/x.rs:1:2`, `  |`,
 /// `  = note: …`), quoted source with a line number (`12 | let x = 1;`) or a `help:`/`note:`.
 fn attached(line: &[u8]) -> bool {
@@ -749,69 +718,23 @@ fn attached(line: &[u8]) -> bool {
 
 /// Writes the kept lines with a marker at every gap; `None` when that would not be shorter.
 fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)]) -> Option<String> {
-    let total = lines.len();
-    let mut out = String::new();
-    let mut next = 0; // the line after the last one written
-    for &(idx, cut) in kept.iter().chain(std::iter::once(&(total, Cut::Normal))) {
-        if idx > next {
-            push_gap(&mut out, input, lines.starts[next], idx - next);
-        }
-        if idx == total {
-            break;
-        }
-        let start = lines.starts[idx];
-        let line = &input[start..start + lines.get(idx).len()];
-        push_cut(&mut out, line, if cut == Cut::Short { SHORT_LINE } else { MAX_LINE });
-        out.push('\n');
-        next = idx + 1;
+    let mut out = Render::new(lines);
+    for &(idx, cut) in kept {
+        out.line_with(idx, |out, line| {
+            push_cut(out, line, if cut == Cut::Short { SHORT_LINE } else { MAX_LINE });
+        });
         if out.len() >= input.len() {
             return None;
         }
     }
-    if !input.ends_with('\n') {
-        out.pop();
-    }
+    let out = out.finish();
     (out.len() < input.len()).then_some(out)
-}
-
-/// Writes the gap of `n` lines starting at byte `pos` and returns the offset of the line after
-/// it. The gap becomes `[n lines omitted]`, except a single line no longer than that marker,
-/// which is cheaper kept.
-fn push_gap(out: &mut String, input: &str, pos: usize, n: usize) {
-    let bytes = input.as_bytes();
-    if n == 1 {
-        let end = memchr(b'\n', &bytes[pos..]).map_or(bytes.len(), |i| pos + i);
-        if end - pos <= "[1 lines omitted]".len() {
-            out.push_str(&input[pos..end]);
-            out.push('\n');
-            return;
-        }
-    }
-    let _ = writeln!(out, "[{n} lines omitted]");
-}
-
-/// Appends `line`, cut in the middle with `[… N bytes omitted]` when longer than `max` (plus room
-/// for the marker).
-fn push_cut(out: &mut String, line: &str, max: usize) {
-    if line.len() <= max + 48 {
-        out.push_str(line);
-        return;
-    }
-    let mut head = max / 3 * 2;
-    while !line.is_char_boundary(head) {
-        head -= 1;
-    }
-    let mut tail = line.len() - max / 3;
-    while !line.is_char_boundary(tail) {
-        tail += 1;
-    }
-    out.push_str(&line[..head]);
-    let _ = write!(out, "[… {} bytes omitted]", tail - head);
-    out.push_str(&line[tail..]);
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
 
     #[track_caller]

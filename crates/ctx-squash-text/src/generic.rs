@@ -21,8 +21,11 @@ use std::collections::{BTreeSet, HashSet};
 
 use memchr::{memchr, memrchr};
 
-use crate::important::{TRIGGER, is_important, line_key};
-use crate::lines::{count_newlines, cut_len, line_count, marker_len, push_cut, push_marker};
+use ctx_squash_core::{
+    count_newlines, cut_len, hash_digits_folded, line_count, omitted, push_cut, push_omitted,
+};
+
+use crate::important::{TRIGGER, is_important};
 
 /// Lines always offered from each end of the input (rank 1).
 const HEAD_TAIL: usize = 10;
@@ -69,12 +72,12 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
 
     let mut kept = vec![false; cands.len()];
     let mut kept_idx = BTreeSet::new();
-    let mut cost = marker_len(total) + 1;
+    let mut cost = omitted(0, total.saturating_sub(1)).len() + 1;
     for i in order {
         let c = &cands[i];
         let before = kept_idx.range(..c.idx).next_back().map_or(0, |&p| p + 1);
         let after = kept_idx.range(c.idx + 1..).next().copied().unwrap_or(total);
-        let gap_cost = |n: usize| if n == 0 { 0 } else { marker_len(n) + 1 };
+        let gap_cost = |n: usize| if n == 0 { 0 } else { omitted(0, n - 1).len() + 1 };
         let new_cost = cost
             + cut_len(&input[c.start..c.end], max_line)
             + 1
@@ -92,7 +95,7 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
     let mut next = 0;
     for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
         if c.idx > next {
-            push_marker(&mut out, c.idx - next);
+            push_omitted(&mut out, next, c.idx - 1);
             out.push('\n');
         }
         push_cut(&mut out, &input[c.start..c.end], max_line);
@@ -100,7 +103,7 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
         next = c.idx + 1;
     }
     if next < total {
-        push_marker(&mut out, total - next);
+        push_omitted(&mut out, next, total - 1);
         out.push('\n');
     }
     if !input.ends_with('\n') {
@@ -224,7 +227,7 @@ fn diff_syntax(line: &[u8]) -> bool {
 fn important_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     let mut seen = HashSet::new();
     for_each_important(bytes, |idx, start, end, lower| {
-        if !seen.insert(line_key(lower)) {
+        if !seen.insert(hash_digits_folded(lower)) {
             return;
         }
         cands.push(Cand { idx, start, end, rank: (0, 0) });

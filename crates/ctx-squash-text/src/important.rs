@@ -79,28 +79,6 @@ fn trim_start(s: &[u8]) -> &[u8] {
     &s[n..]
 }
 
-/// A hash of the line with every run of digits read as one `0`: lines that differ only in
-/// numbers (counters, timestamps, line numbers) share a key.
-pub(crate) fn line_key(lower: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut in_digits = false;
-    for &b in lower {
-        let b = if b.is_ascii_digit() {
-            if in_digits {
-                continue;
-            }
-            in_digits = true;
-            b'0'
-        } else {
-            in_digits = false;
-            b
-        };
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    hash
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,12 +113,5 @@ mod tests {
         check("the test passed quickly", false);
         check("it finished", false);
         check("", false);
-    }
-
-    #[test]
-    fn keys_ignore_numbers_only() {
-        assert_eq!(line_key(b"retry 1 of 10"), line_key(b"retry 22 of 10"));
-        assert_ne!(line_key(b"retry 1 of 10"), line_key(b"retry 1 of ten"));
-        assert_ne!(line_key(b"test a ... failed"), line_key(b"test b ... failed"));
     }
 }

@@ -41,11 +41,12 @@ mod important;
 mod lines;
 mod listing;
 mod table;
-mod terminal;
 mod tree;
 
+/// Re-exported from ctx-squash-core, where it lives, so that a caller of this crate's squashers
+/// has the cleanup the pipeline runs before them.
+pub use ctx_squash_core::clean_terminal;
 pub use generic::squash_generic;
 pub use listing::{looks_like_listing, squash_listing};
 pub use table::squash_table;
-pub use terminal::clean_terminal;
 pub use tree::{looks_like_tree, squash_tree};

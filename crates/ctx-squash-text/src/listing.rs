@@ -6,7 +6,9 @@
 //! `12:text`, `13-context`). Squashing keeps every distinct file path and the first few lines of
 //! each file, and marks the rest.
 
-use crate::lines::{line_count, push_cut, render_kept};
+use ctx_squash_core::{line_count, push_cut};
+
+use crate::lines::render_kept;
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
 const SHAPED_PERCENT: usize = 90;

@@ -1,4 +1,5 @@
-//! Terminal noise removal: ANSI escape sequences, carriage-return redraws and CRLF line ends.
+//! Terminal noise removal: ANSI escape sequences, carriage-return redraws and CRLF line ends; the
+//! one escape-sequence parser every squasher uses.
 
 use std::borrow::Cow;
 
@@ -22,7 +23,7 @@ const BEL: u8 = 0x07;
 /// the work is linear in the input length whatever its shape.
 ///
 /// ```
-/// use ctx_squash_text::clean_terminal;
+/// use ctx_squash_core::clean_terminal;
 ///
 /// assert_eq!(clean_terminal("\x1b[31merror\x1b[0m: boom\r\n"), "error: boom\n");
 /// assert_eq!(clean_terminal(" 10%\r 60%\r100% done\n"), "100% done\n");
@@ -70,7 +71,25 @@ pub fn clean_terminal(input: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Returns the index just past the escape sequence starting with the `ESC` at `pos`.
+/// Appends `bytes` to `out` without its escape sequences (as [`clean_terminal`] removes them; a
+/// carriage return stays). Never removes a `\n`, so line k of the result is line k of `bytes`.
+///
+/// ```
+/// let mut out = Vec::new();
+/// ctx_squash_core::strip_escapes(b"\x1b[31merror\x1b[0m: x\n\x1b]0;title\x07ok", &mut out);
+/// assert_eq!(out, b"error: x\nok");
+/// ```
+pub fn strip_escapes(bytes: &[u8], out: &mut Vec<u8>) {
+    let mut pos = 0;
+    while let Some(i) = memchr::memchr(ESC, &bytes[pos..]) {
+        out.extend_from_slice(&bytes[pos..pos + i]);
+        pos = skip_escape(bytes, pos + i);
+    }
+    out.extend_from_slice(&bytes[pos..]);
+}
+
+/// Returns the index just past the escape sequence starting with the `ESC` at `pos`; never past
+/// a `\n`.
 ///
 /// Every byte skipped is ASCII or lies between ASCII delimiters, so the returned index is always
 /// a char boundary.

@@ -1,0 +1,216 @@
+//! The markers a squash writes where it dropped something: the one place their text is made.
+//!
+//! - `[N lines omitted]` on a line of its own, for a run of dropped lines ([`omitted`]). It is
+//!   told the range of original lines it stands for, so it can one day say more about them (an
+//!   archive handle to recall them) without a squasher changing.
+//! - `[… N bytes omitted]` inside a line cut in the middle ([`push_cut`]).
+//! - `"[N items omitted]"`, a JSON string element standing for a run of array elements
+//!   ([`push_items_omitted`]).
+//!
+//! Never comment-shaped (`// ...`): a model reads those as code.
+
+use std::fmt::{self, Write as _};
+
+/// The marker standing for the dropped lines `first..=last` of the original (0-based line
+/// indices). Its text is `[N lines omitted]`, N = `last - first + 1`, always plural: one fixed
+/// form a reader can rely on.
+///
+/// ```
+/// use ctx_squash_core::omitted;
+///
+/// assert_eq!(omitted(10, 14).to_string(), "[5 lines omitted]");
+/// assert_eq!(omitted(3, 3).to_string(), "[1 lines omitted]");
+/// assert_eq!(omitted(10, 14).len(), "[5 lines omitted]".len());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Omitted {
+    /// The first dropped line (0-based, in the original).
+    pub first: usize,
+    /// The last dropped line (0-based, in the original), not before `first`.
+    pub last: usize,
+}
+
+/// The marker for the dropped lines `first..=last` (0-based, in the original). A `last` before
+/// `first` is read as `first`.
+pub fn omitted(first: usize, last: usize) -> Omitted {
+    Omitted { first, last: last.max(first) }
+}
+
+impl Omitted {
+    /// How many lines it stands for.
+    pub fn count(self) -> usize {
+        self.last - self.first + 1
+    }
+
+    /// The length of its text in bytes.
+    #[expect(clippy::len_without_is_empty, reason = "a marker is never empty")]
+    pub fn len(self) -> usize {
+        "[ lines omitted]".len() + decimal_len(self.count())
+    }
+}
+
+impl fmt::Display for Omitted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{} lines omitted]", self.count())
+    }
+}
+
+/// Appends the marker for the dropped lines `first..=last` (see [`omitted`]), without a newline.
+pub fn push_omitted(out: &mut String, first: usize, last: usize) {
+    // Writing to a String cannot fail.
+    let _ = write!(out, "{}", omitted(first, last));
+}
+
+/// The N of a line that is a `[N lines omitted]` marker (surrounding blanks allowed), as a
+/// squash writes it: what an earlier squash left, to be kept as it is.
+///
+/// ```
+/// use ctx_squash_core::omitted_count;
+///
+/// assert_eq!(omitted_count("[12 lines omitted]"), Some(12));
+/// assert_eq!(omitted_count("  [3 lines omitted] "), Some(3));
+/// assert_eq!(omitted_count("[x lines omitted]"), None);
+/// assert_eq!(omitted_count("12 lines omitted"), None);
+/// ```
+pub fn omitted_count(line: &str) -> Option<usize> {
+    line.trim().strip_prefix('[')?.strip_suffix(" lines omitted]")?.parse().ok()
+}
+
+/// Whether a line (lowercased or not, blanks around it allowed) ends like a marker of any kind
+/// (`… lines omitted]`, `… bytes omitted]`, `… items omitted]`): text an earlier squash wrote.
+pub fn is_marker_like(line: &[u8]) -> bool {
+    let t = line.trim_ascii();
+    t.starts_with(b"[") && t.ends_with(b" omitted]")
+}
+
+/// Appends the JSON array element standing for `n` dropped elements, with its quotes:
+/// `"[N items omitted]"`.
+///
+/// ```
+/// let mut out = String::new();
+/// ctx_squash_core::push_items_omitted(&mut out, 12);
+/// assert_eq!(out, r#""[12 items omitted]""#);
+/// assert_eq!(out.len(), ctx_squash_core::items_omitted_len(12));
+/// ```
+pub fn push_items_omitted(out: &mut String, n: usize) {
+    let _ = write!(out, "\"[{n} items omitted]\"");
+}
+
+/// The length of [`push_items_omitted`]'s element.
+pub fn items_omitted_len(n: usize) -> usize {
+    "\"[ items omitted]\"".len() + decimal_len(n)
+}
+
+/// Bytes a line may run beyond its cap before it is cut: room for the cut's own marker.
+const CUT_SLACK: usize = 48;
+
+/// Appends `line`, or, when it is longer than `max` bytes (plus room for the marker), its first
+/// two thirds of `max`, `[… N bytes omitted]` and its last third, cut at char boundaries.
+///
+/// ```
+/// let mut out = String::new();
+/// ctx_squash_core::push_cut(&mut out, &"x".repeat(1_000), 120);
+/// assert_eq!(out, format!("{}[… 880 bytes omitted]{}", "x".repeat(80), "x".repeat(40)));
+/// assert_eq!(out.len(), ctx_squash_core::cut_len(&"x".repeat(1_000), 120));
+/// ```
+pub fn push_cut(out: &mut String, line: &str, max: usize) {
+    match cut_points(line, max) {
+        None => out.push_str(line),
+        Some((head, tail)) => {
+            out.push_str(&line[..head]);
+            let _ = write!(out, "[… {} bytes omitted]", tail - head);
+            out.push_str(&line[tail..]);
+        }
+    }
+}
+
+/// The length [`push_cut`] writes for `line` with cap `max`.
+pub fn cut_len(line: &str, max: usize) -> usize {
+    match cut_points(line, max) {
+        None => line.len(),
+        Some((head, tail)) => {
+            head + (line.len() - tail) + "[… bytes omitted]".len() + 1 + decimal_len(tail - head)
+        }
+    }
+}
+
+/// Where [`push_cut`] cuts `line`: the end of the head and the start of the tail.
+fn cut_points(line: &str, max: usize) -> Option<(usize, usize)> {
+    if line.len() <= max + CUT_SLACK {
+        return None;
+    }
+    let head = floor_boundary(line, max / 3 * 2);
+    let tail = ceil_boundary(line, line.len() - max / 3);
+    Some((head, tail))
+}
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// The number of decimal digits of `n`.
+pub(crate) fn decimal_len(n: usize) -> usize {
+    n.checked_ilog10().map_or(1, |log| log as usize + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marker_lengths_are_exact() {
+        for n in [1, 9, 10, 99, 100, 12_345, usize::MAX / 2] {
+            let marker = omitted(7, 7 + n - 1);
+            assert_eq!(marker.count(), n);
+            assert_eq!(marker.to_string().len(), marker.len(), "{marker}");
+            assert_eq!(omitted_count(&marker.to_string()), Some(n));
+            let mut items = String::new();
+            push_items_omitted(&mut items, n);
+            assert_eq!(items.len(), items_omitted_len(n));
+        }
+        assert_eq!(omitted(5, 2).count(), 1);
+        assert_eq!(decimal_len(0), 1);
+    }
+
+    #[test]
+    fn markers_are_recognized() {
+        assert!(is_marker_like(b"[3 lines omitted]"));
+        assert!(is_marker_like(b"  [\xe2\x80\xa6 12 bytes omitted] "));
+        assert!(!is_marker_like(b"[3 lines omitted] and more"));
+    }
+
+    #[test]
+    fn cuts_at_char_boundaries() {
+        let line = "é".repeat(300);
+        let mut out = String::new();
+        push_cut(&mut out, &line, 120);
+        assert_eq!(out.len(), cut_len(&line, 120));
+        assert!(out.len() < line.len());
+        let kept = out.replace(|c: char| c != 'é', "").len();
+        let omitted: usize = out
+            .split("[… ")
+            .nth(1)
+            .and_then(|s| s.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        assert_eq!(kept + omitted, line.len());
+    }
+
+    #[test]
+    fn short_lines_are_not_cut() {
+        let mut out = String::new();
+        push_cut(&mut out, "short", 10);
+        assert_eq!(out, "short");
+        assert_eq!(cut_len("short", 10), 5);
+    }
+}
