@@ -4,7 +4,8 @@
 //!
 //! - [`apply`] (once per tool result, where it is built): `read` results and outputs under
 //!   [`SQUASH_FLOOR`] bytes pass through; larger ones are cleaned of terminal noise and squashed
-//!   as JSON, NDJSON, log or generic text ([`squash`] also says which). [`apply_call`] does the
+//!   as JSON, NDJSON, a listing, a tree, a table, prose, a diff or lines ([`squash`] also says
+//!   which). [`apply_call`] does the
 //!   same knowing the call, so that a shell command that only prints files is exempt like `read`;
 //!   [`CallTools`] names an agent's own shell and reader tools.
 //! - [`Pipeline`] (once per turn, before the model is called): collapse superseded read-only
@@ -77,6 +78,7 @@ mod concise;
 mod policy;
 mod settings;
 mod squash;
+mod terms;
 mod turn;
 
 pub use call::{apply_call, squash_call, squash_call_with};
@@ -111,5 +113,7 @@ pub mod llm {
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use settings::Settings;
-pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
+pub use squash::{
+    GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, SquashContext, Squashed, Strategy, apply, squash, squash_with,
+};
 pub use turn::{Pipeline, TurnReport};

@@ -13,6 +13,12 @@
 //! - [`clean_terminal`] and [`strip_escapes`]: ANSI escape sequences, carriage-return redraws and
 //!   CRLF removed by one parser.
 //! - [`Fnv`], [`hash_bytes`], [`hash_digits_folded`]: the line hash.
+//! - [`occurs`], [`ERROR_WORDS`], [`WARN_WORDS`]: keywords read as words in context — the one
+//!   error-word list, and the one reading of whether a line uses a word as a diagnostic.
+//! - [`is_heading`], [`identifiers`], [`is_annotation`]: kinds of line any output may hold,
+//!   told by shape: section headings, the hashes and ids an agent copies, a tool's own notes.
+//! - [`Templates`]: line templates mined over a whole output (Drain-style), the ground of
+//!   folding repeats.
 //! - [`Render`]: kept lines in order, with a marker at every gap.
 //!
 //! ```
@@ -28,16 +34,22 @@
 //! ```
 
 mod hash;
+mod kinds;
 mod lines;
 mod marker;
 mod render;
+mod template;
 mod terminal;
+mod words;
 
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
+pub use kinds::{has_identifier, identifiers, is_annotation, is_heading, is_rule};
 pub use lines::{Lines, count_newlines, line_count};
 pub use marker::{
-    Omitted, cut_len, is_marker_like, items_omitted_len, omitted, omitted_count, push_cut,
+    Omitted, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted, omitted_count, push_cut,
     push_items_omitted, push_omitted,
 };
 pub use render::Render;
+pub use template::{Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
+pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

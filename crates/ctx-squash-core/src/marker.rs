@@ -83,6 +83,27 @@ pub fn is_marker_like(line: &[u8]) -> bool {
     t.starts_with(b"[") && t.ends_with(b" omitted]")
 }
 
+/// Whether a line is a fold note a squash wrote: `[<template> ×<count>]` or
+/// `[<template> ×<count>: <what varies>]` — it stands for no line of the input (the lines it
+/// tells of are counted by the markers).
+///
+/// ```
+/// use ctx_squash_core::is_fold_note;
+///
+/// assert!(is_fold_note("[warning: unused variable: <*> ×40: `a` --> src/a.rs:2:9]"));
+/// assert!(is_fold_note("[x <*> ×100]"));
+/// assert!(!is_fold_note("[12 lines omitted]"));
+/// assert!(!is_fold_note("[INFO] ×2"));
+/// ```
+pub fn is_fold_note(line: &str) -> bool {
+    let Some(body) = line.strip_prefix('[').and_then(|rest| rest.strip_suffix(']')) else { return false };
+    body.match_indices(" ×").any(|(i, _)| {
+        let count = &body[i + " ×".len()..];
+        let digits = count.bytes().take_while(u8::is_ascii_digit).count();
+        digits > 0 && matches!(count.as_bytes().get(digits), None | Some(b':'))
+    })
+}
+
 /// Appends the JSON array element standing for `n` dropped elements, with its quotes:
 /// `"[N items omitted]"`.
 ///

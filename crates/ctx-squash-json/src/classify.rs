@@ -237,7 +237,24 @@ pub(crate) fn is_errorish(raw: &[u8]) -> bool {
 /// An error message, as opposed to an identifier that merely contains an error word
 /// (`src/error.rs`, `https://x.dev/errors`, `crate::error::Kind`, `error_codes.json`).
 pub(crate) fn is_error_text(raw: &[u8]) -> bool {
-    is_errorish(raw) && (raw.contains(&b' ') || !is_name_token(raw))
+    (is_errorish(raw) && (raw.contains(&b' ') || !is_name_token(raw))) || is_located_finding(raw)
+}
+
+/// A finding at a place, whatever words it uses: the text opens (past blanks) with
+/// `name.ext:LINE:` and says something after it — a test's `eta_test.go:11: Duration(10km) =
+/// 13m0s, want 14m0s`, a linter's `a.py:3:1: F401 unused import`.
+pub(crate) fn is_located_finding(raw: &[u8]) -> bool {
+    let t = &raw[raw.iter().take_while(|b| **b == b' ' || **b == b'\t').count()..];
+    let token = &t[..t.iter().position(|&b| b == b' ').unwrap_or(t.len())];
+    let Some(colon) = memchr::memchr(b':', token) else { return false };
+    let name = &token[..colon];
+    let ext = name.iter().rev().take_while(|b| b.is_ascii_alphanumeric()).count();
+    let digits = token[colon + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=6).contains(&ext)
+        && name.len() > ext + 1
+        && name[name.len() - ext - 1] == b'.'
+        && digits > 0
+        && t.len() > token.len() + 1
 }
 
 /// How a string reads as an error message.

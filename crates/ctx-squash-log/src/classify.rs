@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use ctx_squash_core::Fnv;
+use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, contains, find_all, occurs};
 use regex::bytes::Regex;
 
 /// Severity found by keyword. Ordered: a line takes its highest level.
@@ -57,21 +57,6 @@ impl Class {
     }
 }
 
-const ERROR_WORDS: &[&[u8]] = &[
-    b"error",
-    b"fail",
-    b"fatal",
-    b"panic",
-    b"exception",
-    b"traceback",
-    b"critical",
-    b"err!",
-    b"abort",
-    b"segmentation fault",
-    // The linker's errors: `main.c:18: undefined reference to `registry_init'`.
-    b"undefined reference",
-    b"multiple definition",
-];
 /// Valgrind's errors, looked for only on its lines (`==1234== `): `Invalid read of size 4`,
 /// `Conditional jump or move depends on uninitialised value(s)`, `379 bytes in 6 blocks are
 /// definitely lost in loss record 3 of 3`. Kept out of the word scan every line pays for.
@@ -84,7 +69,6 @@ const VALGRIND_WORDS: &[&[u8]] = &[
     b"uninitialised value was created",
     b"are definitely lost",
 ];
-const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
 const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
 /// Literals that make a line a summary wherever they are.
@@ -155,33 +139,6 @@ impl Words {
     fn any(self, at: usize, list: &[&[u8]], mut pred: impl FnMut(&[u8]) -> bool) -> bool {
         list.iter().enumerate().any(|(k, w)| self.has(at + k) && pred(w))
     }
-}
-
-/// Positions of `needle` (not empty) in `hay`: cheaper than building a `memmem` searcher for the
-/// short haystacks classified here, and still linear on a long one.
-pub(crate) fn find_all<'a>(hay: &'a [u8], needle: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
-    let first = needle[0];
-    let mut from = 0;
-    std::iter::from_fn(move || {
-        loop {
-            let rest = hay.get(from..)?;
-            // A plain loop beats memchr's setup on the short lines that dominate logs.
-            let at = if rest.len() < 64 {
-                rest.iter().position(|&b| b == first)
-            } else {
-                memchr::memchr(first, rest)
-            };
-            let i = from + at?;
-            from = i + 1;
-            if hay[i..].starts_with(needle) {
-                return Some(i);
-            }
-        }
-    })
-}
-
-fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    find_all(hay, needle).next().is_some()
 }
 
 /// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
@@ -315,7 +272,7 @@ fn is_status(orig: &[u8]) -> bool {
 }
 
 /// Whether a (lowercased, trimmed) frame is in library code rather than the user's own.
-fn is_library_frame(trimmed: &[u8]) -> bool {
+pub(crate) fn is_library_frame(trimmed: &[u8]) -> bool {
     const PLACES: &[&[u8]] = &[
         b"/rustc/",
         b"/.cargo/registry/",
@@ -429,6 +386,34 @@ fn is_pytest_frame(trimmed: &[u8]) -> bool {
         && location_at(body, colon)
 }
 
+/// A stack frame told by its shape, whatever the language: a line opening with a frame number
+/// (`#1 0x55f0933c1c50 in replay src/odometer.cpp:66`), `#`, `from` or `at` (`RSpec`'s
+/// `# ./spec/invoice_spec.rb:27:in …`, Ruby's `from /x/lib/tax.rb:9:in …`), or with a place
+/// itself (`/x/lib/invoicer/tax.rb:9:in …`), that names a `file.ext:LINE` place and says little
+/// else.
+pub(crate) fn located_frame(line: &[u8]) -> bool {
+    let t = line.trim_ascii();
+    if t.len() > 400 {
+        return false;
+    }
+    let mut tokens = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty());
+    let mut first = tokens.next().unwrap_or_default();
+    let numbered = {
+        let body = first.strip_prefix(b"#").unwrap_or(first);
+        let body = body.strip_suffix(b":").unwrap_or(body);
+        !body.is_empty() && body.iter().all(u8::is_ascii_digit)
+    };
+    let opener = numbered || matches!(first, b"#" | b"from" | b"at");
+    if opener {
+        first = tokens.next().unwrap_or_default();
+    }
+    let place = |token: &[u8]| memchr::memchr_iter(b':', token).any(|i| location_at(token, i));
+    // The place is the first token, or (numbered frames: address, `in`, function) any after it.
+    let located = place(first) || (numbered && tokens.any(place));
+    let words = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
+    located && (opener || place(first) && t.starts_with(first)) && words <= 12
+}
+
 /// A numbered backtrace frame: `12: core::panicking::panic_fmt` (Rust), `#3 0x… in f` (gdb).
 fn is_numbered_frame(trimmed: &[u8]) -> bool {
     let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
@@ -449,46 +434,12 @@ fn has_location(s: &[u8], words: Words) -> bool {
 }
 
 /// Whether the `:` at `colon` follows `name.ext` and precedes a digit.
-fn location_at(s: &[u8], colon: usize) -> bool {
+pub(crate) fn location_at(s: &[u8], colon: usize) -> bool {
     if !s.get(colon + 1).is_some_and(u8::is_ascii_digit) {
         return false;
     }
     let ext = s[..colon].iter().rev().take_while(|b| b.is_ascii_alphanumeric()).count();
     (1..=6).contains(&ext) && colon > ext && s[colon - ext - 1] == b'.'
-}
-
-/// Whether `word` occurs as a word of its own — not inside an identifier or option (`STRERROR`,
-/// `-Werror`, `on_error`, `--error-format`), though a camel-case part counts (`ValueError`) — and
-/// is not negated by a zero count or `no`: `0 failed`, `no errors`, `errors: 0`, `warnings=0` do
-/// not count.
-fn occurs(lower: &[u8], orig: &[u8], word: &[u8]) -> bool {
-    find_all(lower, word).any(|i| {
-        word_start(lower, orig, i)
-            && !compound(lower, i + word.len())
-            && !called(lower, orig, i, i + word.len())
-            && !negated(lower, i, i + word.len())
-            && !in_path(lower, i)
-            && !in_option(lower, i)
-    })
-}
-
-/// Whether the word ending at `end` (plus any letters glued to it) goes on as part of a compound
-/// identifier: `error_handler`, `error-context`, `fail-fast`.
-fn compound(lower: &[u8], end: usize) -> bool {
-    let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    match lower.get(end) {
-        Some(b'_') => true,
-        Some(b'-') => lower.get(end + 1).is_some_and(u8::is_ascii_alphanumeric),
-        _ => false,
-    }
-}
-
-/// Whether the lowercase word at `start..end` is called or applied as code: `#[warn(unused)]`,
-/// `log.error("…")`, `panic!("…")`.
-fn called(lower: &[u8], orig: &[u8], start: usize, end: usize) -> bool {
-    let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    let end = end + usize::from(lower.get(end) == Some(&b'!'));
-    lower.get(end) == Some(&b'(') && orig.get(start).is_some_and(u8::is_ascii_lowercase)
 }
 
 /// The explicit `TRACE`, `DEBUG` or `INFO` level a line carries (an uppercase word of its own
@@ -510,57 +461,6 @@ fn low_level(orig: &[u8]) -> Option<Level> {
     } else {
         None
     }
-}
-
-/// Whether position `i` starts a word: the line starts there, the byte before is neither a letter,
-/// a digit nor `_`, or it is a camel-case boundary (`ValueError`: a lowercase letter, then an
-/// uppercase one).
-fn word_start(lower: &[u8], orig: &[u8], i: usize) -> bool {
-    let Some(&prev) = i.checked_sub(1).and_then(|p| lower.get(p)) else {
-        return true;
-    };
-    if !(prev.is_ascii_alphanumeric() || prev == b'_') {
-        return true;
-    }
-    orig.len() == lower.len() && orig[i].is_ascii_uppercase() && orig[i - 1].is_ascii_lowercase()
-}
-
-/// Whether the word at `at` is inside a command-line option (`-Werror=format`, `--error-format`).
-fn in_option(s: &[u8], at: usize) -> bool {
-    let start =
-        s[..at].iter().rposition(|b| b.is_ascii_whitespace() || matches!(b, b'"' | b'\'' | b'`' | b'('));
-    s.get(start.map_or(0, |i| i + 1)) == Some(&b'-') && start.map_or(0, |i| i + 1) < at
-}
-
-/// Whether the word at `at` is part of a path or URL (`/tmp/failover/x`, `src\\errors`), which
-/// names a place, not an event.
-fn in_path(s: &[u8], at: usize) -> bool {
-    let bound = |b: &u8| b.is_ascii_whitespace() || matches!(b, b'(' | b')' | b'"' | b'\'' | b'`');
-    let start = s[..at].iter().rposition(bound).map_or(0, |i| i + 1);
-    let end = s[at..].iter().position(bound).map_or(s.len(), |i| at + i);
-    let token = &s[start..end];
-    token.iter().any(|&b| b == b'/' || b == b'\\') || contains(token, b"::")
-}
-
-fn negated(s: &[u8], start: usize, end: usize) -> bool {
-    let before = s[..start].trim_ascii_end();
-    let digits = before.iter().rev().take_while(|b| b.is_ascii_digit()).count();
-    let number = &before[before.len() - digits..];
-    if number == b"0" || before.ends_with(b" no") || before == b"no" {
-        return true;
-    }
-    let word_end = end + s[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    let after = &s[word_end..];
-    let Some(after) = after
-        .strip_prefix(b":")
-        .or_else(|| after.strip_prefix(b"="))
-        .or_else(|| matches!(after.first(), Some(b' ' | b'\t')).then_some(after))
-    else {
-        return false;
-    };
-    // Spaces and tabs only: `failed\r  0` is a redraw, not a count.
-    let after = &after[after.iter().take_while(|b| matches!(b, b' ' | b'\t')).count()..];
-    after.first() == Some(&b'0') && !after.get(1).is_some_and(u8::is_ascii_alphanumeric)
 }
 
 fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
@@ -594,9 +494,16 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
         .filter(|&k| words.has(COUNTED_AT + k) && counted(lower, COUNTED_WORDS[k]))
         .count();
     let opening = trimmed.trim_ascii_start();
-    let opening = &opening[opening.iter().take_while(|b| matches!(b, b'=' | b'-' | b' ')).count()..];
+    // Past rules and bullets (`===`, `--`, `›`, `•`).
+    let opening = &opening[opening.iter().take_while(|b| !b.is_ascii_alphanumeric()).count()..];
     let digits = opening.iter().take_while(|b| b.is_ascii_digit()).count();
-    let opens_with_count = digits > 0 && COUNTED_WORDS.iter().any(|w| opening[digits..].starts_with(w));
+    let rest = opening[digits..].strip_prefix(b"%").unwrap_or(&opening[digits..]);
+    let noun =
+        rest.strip_prefix(b" ").map_or(0, |r| r.iter().take_while(|b| b.is_ascii_alphabetic()).count() + 1);
+    let opens_with_count = digits > 0
+        && COUNTED_WORDS
+            .iter()
+            .any(|w| rest.starts_with(w) || rest.get(noun..).is_some_and(|r| r.starts_with(w)));
     counts >= 2 || (counts == 1 && (opens_with_count || words.has(GENERATED) || words.has(EMITTED)))
 }
 
@@ -608,14 +515,24 @@ fn tap_count(trimmed: &[u8]) -> bool {
         .any(|w| rest.strip_prefix(*w).is_some_and(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit)))
 }
 
-/// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`).
+/// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`), or after a number
+/// and the one noun it counts (`6 tests failed`, `54% tests passed`, `1 snapshot failed`).
 /// The number must stand alone: `07 error` in `00:00:07 error` is a time, not a count.
 fn counted(lower: &[u8], word: &[u8]) -> bool {
-    find_all(lower, word).any(|i| {
-        let digits = lower[..i].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let number_before = |end: usize| {
+        let end = end - usize::from(end > 0 && lower[end - 1] == b'%');
+        let digits = lower[..end].iter().rev().take_while(|b| b.is_ascii_digit()).count();
         digits > 0
-            && (digits == i
-                || matches!(lower[i - digits - 1], b' ' | b'\t' | b'=' | b'(' | b',' | b';' | b'['))
+            && (digits == end
+                || matches!(lower[end - digits - 1], b' ' | b'\t' | b'=' | b'(' | b',' | b';' | b'['))
+    };
+    find_all(lower, word).any(|i| {
+        if number_before(i) {
+            return true;
+        }
+        // One noun between: `6 tests failed`.
+        let noun = lower[..i].iter().rev().take_while(|b| b.is_ascii_alphabetic()).count();
+        noun > 0 && i > noun && lower[i - noun - 1] == b' ' && number_before(i - noun - 1)
     })
 }
 
@@ -705,7 +622,8 @@ mod tests {
         check("error: could not compile `broken` (lib) due to 3 previous errors", "Es");
         check("    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.17s", "Is");
         check("warning: `x` (lib) generated 3 warnings", "Ws");
-        check("For more information about an error, try `rustc --explain E0308`.", "E");
+        // rustc's hint names an error in a sentence: not one itself.
+        check("For more information about an error, try `rustc --explain E0308`.", "I");
         // Notes and help belong to the diagnostic above them, whatever words they use.
         check("   = note: this error originates in the macro `uint_impl`", "I");
         check("   = note: clamp will panic if max < min", "I");
@@ -765,9 +683,11 @@ mod tests {
         check("2024-01-01T00:00:07 ERROR worker 3 failed: reset", "E");
         check("=== 3 failed in 0.5s ===", "Es");
         check("1 error generated.", "Es");
+        check("54% tests passed, 6 tests failed out of 13", "-s");
+        check(" › 1 snapshot failed from 1 test suite.", "-s");
         check("warning: 1 warning emitted", "Ws");
         check("errors: 10", "E");
-        check("test a ... failed0a", "E");
+        check("test a ... FAILED0a", "E");
         check("failed 0x1f", "E");
         check("   Compiling app v0.1.0 (/tmp/failover/app)", "-c");
         check("GET https://errors.example.com/x 200", "-");
@@ -814,6 +734,25 @@ mod tests {
         check("        remind (/tmp/fixture/node-invoices/lib/due.js:33:18)", "-fl");
         check("        Test.run (node:internal/test_runner/test:796:25)", "-flb");
         check("catalog/importer.py:35: ", "-fl");
+    }
+
+    #[test]
+    fn frames_by_shape() {
+        for frame in [
+            "    #1 0x55f0933c1c50 in replay src/odometer.cpp:66",
+            "     # ./spec/invoice_spec.rb:27:in `block (3 levels) in <top (required)>'",
+            "/tmp/fixture/rb-invoicer/lib/invoicer/tax.rb:9:in `fetch'",
+            "\tfrom /tmp/x/lib/invoice.rb:48:in `reminder_text'",
+        ] {
+            assert!(located_frame(frame.as_bytes()), "{frame}");
+        }
+        for line in [
+            "src/a.c:4:10: error: x undeclared (first use in this function) and a lot more words here",
+            "# tests 34",
+            "12:30:45 connected to db.local:5432",
+        ] {
+            assert!(!located_frame(line.as_bytes()), "{line}");
+        }
     }
 
     #[test]

@@ -35,7 +35,9 @@
 //! ```
 
 mod classify;
+mod fold;
 mod scan;
 mod squash;
+mod survey;
 
 pub use squash::{looks_like_log, squash_log};

@@ -142,6 +142,18 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
 
 /// Whether the text is a diff: within its first 200 lines, a `diff --git` header or a `--- `
 /// line followed by a `+++ ` line.
+///
+/// ```
+/// use ctx_squash_text::looks_like_diff;
+///
+/// assert!(looks_like_diff("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n"));
+/// assert!(looks_like_diff("--- a.py\t2026-01-01\n+++ a.py\t2026-01-02\n@@ -1 +1 @@\n"));
+/// assert!(!looks_like_diff("--- FAIL: TestX\nok\n"));
+/// ```
+pub fn looks_like_diff(input: &str) -> bool {
+    is_diff(input.as_bytes())
+}
+
 pub(crate) fn is_diff(bytes: &[u8]) -> bool {
     let mut previous_minus = false;
     for line in bytes.split(|&b| b == b'\n').take(200) {
@@ -336,7 +348,7 @@ fn for_each_important(bytes: &[u8], mut f: impl FnMut(usize, usize, usize, &[u8]
             let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
             idx += count_newlines(&view[counted..ls]);
             counted = ls;
-            if is_important(&view[ls..le]) {
+            if is_important(&view[ls..le], &bytes[chunk_start + ls..chunk_start + le]) {
                 f(idx, chunk_start + ls, chunk_start + le, &view[ls..le]);
             }
             pos = le + 1;

@@ -40,13 +40,15 @@ mod generic;
 mod important;
 mod lines;
 mod listing;
+mod prose;
 mod table;
 mod tree;
 
 /// Re-exported from ctx-squash-core, where it lives, so that a caller of this crate's squashers
 /// has the cleanup the pipeline runs before them.
 pub use ctx_squash_core::clean_terminal;
-pub use generic::squash_generic;
-pub use listing::{looks_like_listing, squash_listing};
+pub use generic::{looks_like_diff, squash_generic};
+pub use listing::{looks_like_listing, squash_listing, squash_listing_with};
+pub use prose::{PROSE_WHOLE, looks_like_prose, squash_prose};
 pub use table::squash_table;
 pub use tree::{looks_like_tree, squash_tree};
