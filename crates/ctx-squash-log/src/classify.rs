@@ -6,7 +6,9 @@
 
 use std::sync::LazyLock;
 
-use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, contains, find_all, occurs};
+use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, occurs};
+
+use crate::formats;
 use regex::bytes::Regex;
 
 /// Severity found by keyword. Ordered: a line takes its highest level.
@@ -57,26 +59,14 @@ impl Class {
     }
 }
 
-/// Valgrind's errors, looked for only on its lines (`==1234== `): `Invalid read of size 4`,
-/// `Conditional jump or move depends on uninitialised value(s)`, `379 bytes in 6 blocks are
-/// definitely lost in loss record 3 of 3`. Kept out of the word scan every line pays for.
-const VALGRIND_WORDS: &[&[u8]] = &[
-    b"invalid read",
-    b"invalid write",
-    b"invalid free",
-    b"depends on uninitialised",
-    b"use of uninitialised",
-    b"uninitialised value was created",
-    b"are definitely lost",
-];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
 const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
-/// Literals that make a line a summary wherever they are.
-const SUMMARY_WORDS: &[&[u8]] = &[b"test result:", b"could not compile", b"exit code", b"exit status"];
+/// Literals that make a line a summary wherever they are (a format adds its own).
+const SUMMARY_WORDS: &[&[u8]] = &[b"exit code", b"exit status"];
 /// Words that make a verdict when counted (`2 failed`).
 const COUNTED_WORDS: &[&[u8]] = &[b" passed", b" failed", b" errors", b" error", b" warnings", b" warning"];
 /// Other literals looked for anywhere in a line.
-const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line ", b".go:"];
+const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line "];
 
 /// The bit of each word list's first word in [`Words`], in the order [`all_words`] lists them.
 const ERROR_AT: usize = 0;
@@ -88,8 +78,7 @@ const COUNTED_AT: usize = SUMMARY_AT + SUMMARY_WORDS.len();
 const GENERATED: usize = COUNTED_AT + COUNTED_WORDS.len();
 const EMITTED: usize = GENERATED + 1;
 const PY_LINE: usize = GENERATED + 2;
-const GO_FILE: usize = GENERATED + 3;
-const _: () = assert!(GO_FILE < 64, "one bit per word in a u64");
+const _: () = assert!(PY_LINE < 64, "one bit per word in a u64");
 
 /// Every word list, in bit order.
 fn all_words() -> impl Iterator<Item = &'static [u8]> {
@@ -144,29 +133,26 @@ impl Words {
 /// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
 /// the same bytes before lowercasing).
 pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
-    // `==1234==    by 0x1094E3: ring_new (ring.c:16)`: the line is what follows the pid.
-    let prefix = valgrind_prefix(orig).unwrap_or(0);
+    // A format's gutter (`==1234==    by 0x1094E3: ring_new (ring.c:16)`): the line is what
+    // follows it.
+    let whole = orig;
+    let prefix = formats::gutter(orig).unwrap_or(0);
     let (lower, orig) = (&lower[prefix..], &orig[prefix..]);
     let words = Words::scan(lower);
     let trimmed = lower.trim_ascii();
     let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
-    let frame = !marker && is_frame(lower, trimmed, words);
+    let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
+    let frame = !marker && formats::frame(lower, trimmed, indented);
     // Source shown in a diagnostic (`12 |     let e = StockError::Locked;`) is code, not an event.
     let snippet = !frame && is_snippet(trimmed);
     let level = if frame || marker || snippet {
         Level::None
-    } else if is_note(trimmed) {
-        // `= note: this error originates in the macro …` explains the diagnostic above it.
-        Level::Info
-    } else if orig.starts_with("  \u{25cf} ".as_bytes()) || tap_failure(trimmed) {
-        // jest's header of a failing test (`● quote › charges walk-in customers`), TAP's
-        // (`not ok 3 - rejects an unknown tax class`).
-        Level::Error
+    } else if let Some(level) = formats::level(whole, trimmed) {
+        // What a format marks by its shape: a failing test's header, a note on a diagnostic.
+        level
     } else if let Some(level) = low_level(orig) {
         level
-    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w))
-        || (prefix > 0 && valgrind_error(lower))
-    {
+    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
         Level::Error
     } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) || located_diagnostic(orig) {
         // A linter's finding says what is wrong where without naming a level
@@ -186,31 +172,9 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         location: frame || (!snippet && has_location(lower, words)),
         summary,
         marker,
-        library: frame && is_library_frame(trimmed),
-        status: !frame && !summary && level < Level::Warn && is_status(orig),
+        library: frame && formats::library(trimmed),
+        status: !frame && !summary && level < Level::Warn && formats::status(orig),
     }
-}
-
-/// A valgrind error or a leak summary that counts some (`definitely lost: 379 bytes in 6
-/// blocks`; a clean run's `definitely lost: 0 bytes in 0 blocks` is not one).
-fn valgrind_error(lower: &[u8]) -> bool {
-    VALGRIND_WORDS.iter().any(|w| contains(lower, w))
-        || find_all(lower, b"definitely lost: ").next().is_some_and(|i| !lower[i + 17..].starts_with(b"0 "))
-}
-
-/// The length of valgrind's `==1234== ` at the start of a line (with its one space, if any).
-pub(crate) fn valgrind_prefix(line: &[u8]) -> Option<usize> {
-    let rest = line.strip_prefix(b"==")?;
-    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || !rest[digits..].starts_with(b"==") {
-        return None;
-    }
-    Some(2 + digits + 2 + usize::from(rest.get(digits + 2) == Some(&b' ')))
-}
-
-/// TAP's line for a failing test: `not ok 3 - rejects an unknown tax class` (node --test, prove).
-pub(crate) fn tap_failure(trimmed: &[u8]) -> bool {
-    trimmed.strip_prefix(b"not ok ").is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_digit))
 }
 
 /// A finding at a location, as linters and compilers print one: an unindented `path.ext`, a line
@@ -244,146 +208,11 @@ pub(crate) fn located_diagnostic(orig: &[u8]) -> bool {
     rest.first() == Some(&b' ') && message.first().is_some_and(|b| !b.is_ascii_whitespace()) && !aside
 }
 
-/// A compiler's note or help attached to the diagnostic above it (rustc's `= note: …`,
-/// `= help: …`): part of that diagnostic, never a headline of its own, whatever words it uses.
-fn is_note(trimmed: &[u8]) -> bool {
-    trimmed.starts_with(b"= note:") || trimmed.starts_with(b"= help:")
-}
-
 /// A line of source code quoted by a compiler: an optional line number, then the `|` gutter
 /// (rustc, gcc, clang), or rustc's `...` elision.
 fn is_snippet(trimmed: &[u8]) -> bool {
     let digits = trimmed.iter().take_while(|b| b.is_ascii_digit()).count();
     trimmed[digits..].trim_ascii_start().starts_with(b"|") || trimmed == b"..."
-}
-
-/// A cargo-style status line: up to 11 spaces, a capitalized word that ends at column 12, a space
-/// and more text.
-fn is_status(orig: &[u8]) -> bool {
-    let spaces = orig.iter().take_while(|&&b| b == b' ').count();
-    let word = &orig[spaces..];
-    let len = word.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    spaces + len == 12
-        && len >= 4
-        && word[0].is_ascii_uppercase()
-        && word[1..len].iter().all(u8::is_ascii_lowercase)
-        && word.get(len) == Some(&b' ')
-        && word.get(len + 1).is_some_and(|b| !b.is_ascii_whitespace())
-}
-
-/// Whether a (lowercased, trimmed) frame is in library code rather than the user's own.
-pub(crate) fn is_library_frame(trimmed: &[u8]) -> bool {
-    const PLACES: &[&[u8]] = &[
-        b"/rustc/",
-        b"/.cargo/registry/",
-        b"/.cargo/git/",
-        b"/.rustup/",
-        b"/library/std/",
-        b"/library/core/",
-        b"/library/alloc/",
-        b"site-packages/",
-        b"dist-packages/",
-        b"/lib/python",
-        b"<frozen ",
-        b"node_modules/",
-        b"node:internal",
-        b"(internal/",
-        b"/usr/lib/",
-        b"/usr/local/lib/",
-        b"/usr/local/go/",
-        b"/go/pkg/mod/",
-    ];
-    const SYMBOLS: &[&[u8]] = &[
-        b"std::",
-        b"core::",
-        b"alloc::",
-        b"<std::",
-        b"<core::",
-        b"<alloc::",
-        b"<f as ",
-        b"__rustc::",
-        b"rust_begin_unwind",
-        b"__libc",
-        b"__rust",
-        b"_start",
-        b"start_thread",
-        b"clone",
-        b"test::",
-        b"java.",
-        b"javax.",
-        b"jdk.",
-        b"sun.",
-        b"kotlin.",
-        b"org.junit.",
-        b"runtime.",
-        b"testing.",
-        b"node:",
-    ];
-    if PLACES.iter().any(|p| contains(trimmed, p)) {
-        return true;
-    }
-    // The symbol of a numbered frame (`12: core::panicking::panic_fmt`, `#3 0x… in f`) or of an
-    // `at` frame (`at java.base/…`).
-    let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
-    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
-    let symbol = if digits > 0 {
-        let rest = body[digits..].strip_prefix(b":").unwrap_or(&body[digits..]).trim_ascii_start();
-        // gdb: `0x00005555 in f ()`.
-        match find_all(rest, b" in ").next() {
-            Some(i) if rest.starts_with(b"0x") => &rest[i + 4..],
-            _ => rest,
-        }
-    } else {
-        trimmed.strip_prefix(b"at ").unwrap_or(trimmed)
-    };
-    SYMBOLS.iter().any(|p| symbol.starts_with(p))
-}
-
-fn is_frame(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
-    let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
-    (trimmed.starts_with(b"file \"") && words.has(PY_LINE) && contains(trimmed, b"\", line "))
-        || (indented && trimmed.starts_with(b"at "))
-        || trimmed.starts_with(b"--> ")
-        || trimmed.starts_with(b"::: ")
-        || (trimmed.starts_with(b"goroutine ") && trimmed.ends_with(b":"))
-        || ((indented || trimmed.starts_with(b"/")) && words.has(GO_FILE) && has_go_location(trimmed))
-        || (indented && is_numbered_frame(trimmed))
-        || (indented && is_call_frame(trimmed))
-        || (!indented && is_pytest_frame(trimmed))
-        // valgrind's and gdb's callers (`by 0x1094E3: ring_new (ring.c:16)`), vitest's place
-        // (` ❯ test/costs.test.js:14:43`).
-        || (indented && trimmed.starts_with(b"by 0x"))
-        || (indented && trimmed.starts_with("\u{276f} ".as_bytes()) && has_location(trimmed, words))
-}
-
-/// A JavaScript frame without its `at` (TAP's `stack:` block): a call and its place in
-/// parentheses, `remind (/x/lib/due.js:33:18)`, `Test.run (node:internal/test_runner/test:796:25)`.
-fn is_call_frame(trimmed: &[u8]) -> bool {
-    let Some(inner) = trimmed.strip_suffix(b")") else { return false };
-    let Some(open) = memchr::memrchr(b'(', inner) else { return false };
-    let place = &inner[open + 1..];
-    open > 0
-        && inner[open - 1] == b' '
-        && !place.contains(&b' ')
-        && memchr::memchr_iter(b':', place).any(|i| location_at(place, i) || place.starts_with(b"node:"))
-}
-
-/// pytest's frame line: the path and line of a frame with nothing after (`--tb=long`,
-/// `catalog/importer.py:35: `) or the function's name (`--tb=short`,
-/// `telemetry/stats.py:49: in summarize`).
-fn is_pytest_frame(trimmed: &[u8]) -> bool {
-    let named = memchr::memmem::rfind(trimmed, b": in ").filter(|&i| {
-        let name = &trimmed[i + 5..];
-        !name.is_empty() && !name.iter().any(u8::is_ascii_whitespace)
-    });
-    let trimmed = named.map_or(trimmed, |i| &trimmed[..=i]);
-    let Some(body) = trimmed.strip_suffix(b":") else { return false };
-    let digits = body.iter().rev().take_while(|b| b.is_ascii_digit()).count();
-    let colon = body.len().wrapping_sub(digits + 1);
-    digits > 0
-        && body.get(colon) == Some(&b':')
-        && !body.iter().any(u8::is_ascii_whitespace)
-        && location_at(body, colon)
 }
 
 /// A stack frame told by its shape, whatever the language: a line opening with a frame number
@@ -412,19 +241,6 @@ pub(crate) fn located_frame(line: &[u8]) -> bool {
     let located = place(first) || (numbered && tokens.any(place));
     let words = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
     located && (opener || place(first) && t.starts_with(first)) && words <= 12
-}
-
-/// A numbered backtrace frame: `12: core::panicking::panic_fmt` (Rust), `#3 0x… in f` (gdb).
-fn is_numbered_frame(trimmed: &[u8]) -> bool {
-    let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
-    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
-    digits > 0
-        && (body[digits..].starts_with(b": ") || (trimmed[0] == b'#' && body[digits..].starts_with(b" ")))
-}
-
-/// `x.go:12` anywhere in the line.
-fn has_go_location(s: &[u8]) -> bool {
-    find_all(s, b".go:").any(|i| s.get(i + 4).is_some_and(u8::is_ascii_digit))
 }
 
 /// A `name.ext:DIGIT` location (`src/lib.rs:8:30`, `a.c:4:10:`, `Foo.java:10)`), or Python's
@@ -464,26 +280,10 @@ fn low_level(orig: &[u8]) -> Option<Level> {
 }
 
 fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
-    const STARTS: &[&[u8]] = &[
-        b"finished",
-        b"error: aborting due to",
-        b"error: test failed",
-        b"npm error",
-        b"npm err!",
-        b"make: ***",
-        b"build success",
-        b"build succeeded",
-        b"build failed",
-        b"failed (",
-        b"ok  \t",
-        b"fail\t",
-        b"ran ",
-        // rustfmt --check names each place it would change: `Diff in /x/src/lib.rs:4:`.
-        b"diff in ",
-    ];
+    const STARTS: &[&[u8]] = &[b"build success", b"build succeeded", b"build failed"];
     if STARTS.iter().any(|p| trimmed.starts_with(p))
         || words.any(SUMMARY_AT, SUMMARY_WORDS, |_| true)
-        || tap_count(trimmed)
+        || formats::verdict(lower, trimmed)
     {
         return true;
     }
@@ -505,14 +305,6 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
             .iter()
             .any(|w| rest.starts_with(w) || rest.get(noun..).is_some_and(|r| r.starts_with(w)));
     counts >= 2 || (counts == 1 && (opens_with_count || words.has(GENERATED) || words.has(EMITTED)))
-}
-
-/// TAP's closing counts: `# tests 34`, `# fail 14` (`# pass 20` is no trigger, so never seen).
-fn tap_count(trimmed: &[u8]) -> bool {
-    let Some(rest) = trimmed.strip_prefix(b"# ") else { return false };
-    [&b"tests "[..], b"fail "]
-        .iter()
-        .any(|w| rest.strip_prefix(*w).is_some_and(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit)))
 }
 
 /// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`), or after a number

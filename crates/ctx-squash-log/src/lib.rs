@@ -36,6 +36,7 @@
 
 mod classify;
 mod fold;
+mod formats;
 mod scan;
 mod squash;
 mod survey;

@@ -5,13 +5,21 @@ use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
 use ctx_squash_core::{count_newlines, strip_escapes};
+
+use crate::formats;
 use memchr::{memchr, memrchr};
 use regex::bytes::Regex;
 
 /// Bytes of input viewed at a time (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
 
-/// Lowercase literals; a line containing none of them is never classified as anything.
+/// Lowercase literals of the principles; a line containing none of them, nor one of a format's
+/// ([`formats::triggers`]), is never classified as anything.
+///
+/// Past about 43 literals in all the regex's vector search slows down by a quarter (callgrind on
+/// the squash bench), and one literal shorter than 3 bytes makes it fall back to two-byte
+/// fingerprints (every double space a candidate: 1.6× the instructions), so every literal must
+/// earn its place and be at least 3 bytes long.
 const TRIGGERS: &[&str] = &[
     "error",
     "fail",
@@ -25,53 +33,24 @@ const TRIGGERS: &[&str] = &[
     "segmentation fault",
     "warn",
     "deprecat",
-    "file \"",
-    "  at ",
-    "\tat ",
-    "--> ",
-    "::: ",
-    "goroutine ",
-    ".go:",
-    "test result",
     "passed",
     "finished",
-    "could not compile",
     "exit code",
     "exit status",
     "build succe",
-    "ran ",
-    "ok  \t",
-    "make: ***",
     "lines omitted]",
-    // The linker's errors, TAP's failures and counts.
+    // The linker's errors.
     "undefined reference",
     "multiple definition",
-    "not ok ",
-    "# tests ",
-    // Valgrind's `==1234== ` on every line of its report (also met in `assert a == b` and
-    // `===== x =====`, which classify finds nothing in); rustfmt's `Diff in src/x.rs:12:`.
-    "== ",
-    "diff in ",
-    // Findings at a location that name no level (`src/models.py:14:27: E711 …`) and pytest's
-    // and JavaScript's frames: the extension and a colon for the languages whose linters and
-    // test runners print them (`.go:` is above; C, C++, Rust and TypeScript tools name a level).
-    // Past about 43 literals the regex's vector search slows down by a quarter (callgrind on the
-    // squash bench), and one literal shorter than 3 bytes makes it fall back to two-byte
-    // fingerprints (every double space a candidate: 1.6× the instructions), so every literal
-    // here must earn its place and be at least 3 bytes long.
-    ".py:",
-    ".js:",
-    // jest's failing-test header (`  ● suite › test`).
-    "  \u{25cf} ",
-    // Cargo-style status lines (`   Compiling x v1.0.0`), verbs right-aligned to 12 columns.
-    "  compiling ",
-    "  checking ",
-    "  running ",
-    "  install",
 ];
 
+/// Every trigger: the principles' and the formats'.
+fn all_triggers() -> impl Iterator<Item = &'static str> {
+    TRIGGERS.iter().copied().chain(formats::triggers())
+}
+
 static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
-    let pattern = TRIGGERS.iter().map(|t| regex::escape(t)).collect::<Vec<_>>().join("|");
+    let pattern = all_triggers().map(regex::escape).collect::<Vec<_>>().join("|");
     Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
 });
 
@@ -132,8 +111,8 @@ mod tests {
     /// The trigger search stays on its fast path: few literals, none shorter than 3 bytes.
     #[test]
     fn triggers_keep_the_search_fast() {
-        assert!(TRIGGERS.len() <= 43, "{} literals", TRIGGERS.len());
-        assert!(TRIGGERS.iter().all(|t| t.len() >= 3), "a literal shorter than 3 bytes");
+        assert!(all_triggers().count() <= 43, "{} literals", all_triggers().count());
+        assert!(all_triggers().all(|t| t.len() >= 3), "a literal shorter than 3 bytes");
     }
 
     #[track_caller]

@@ -27,9 +27,8 @@ use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
 
-use memchr::memchr;
-
-use crate::classify::{Level, classify, key, location_key, tap_failure, valgrind_prefix};
+use crate::classify::{Level, classify, key, location_key};
+use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, Render, Templates, cut_len, hash_bytes, push_cut};
 
 use crate::fold;
@@ -499,63 +498,12 @@ impl Groups<'_, '_> {
         span
     }
 
-    /// pytest writes a failure's message as a run of `E   ` lines (`E       assert 3 == 4`,
-    /// `E        +  where 3 = f()`), jest as the lines between its `● suite › test` header and
-    /// the quoted code (`expect(received).toBe(expected)`, `Expected: 2`, `Received: 4`, a diff):
-    /// the whole message, to [`MAX_EXPLANATION`] lines.
+    /// The message a format writes below a headline its own way (pytest's run of `E` lines,
+    /// jest's lines under `●`, TAP's YAML block, valgrind's frames; see [`formats::message`]), to
+    /// [`MAX_EXPLANATION`] lines.
     fn explanation(&self, idx: usize) -> std::ops::Range<usize> {
-        let (lines, total) = (self.lines, self.lines.len());
-        let limit = (idx + 1 + MAX_EXPLANATION).min(total);
-        if tap_failure(lines.bytes(idx).trim_ascii()) {
-            // TAP's YAML block below `not ok N - name`, indented deeper: the location, the
-            // error and its diff, expected and actual, up to the stack or the block's end.
-            let depth = indent(lines.bytes(idx));
-            let end = (idx + 1..limit).find(|&i| {
-                let line = lines.bytes(i);
-                let t = line.trim_ascii();
-                !t.is_empty() && (indent(line) <= depth || t.starts_with(b"stack:") || t == b"...")
-            });
-            return idx + 1..end.unwrap_or(limit);
-        }
-        if jest_header(lines.bytes(idx)) {
-            let end = (idx + 1..limit).find(|&i| !jest_message(lines.bytes(i))).unwrap_or(limit);
-            return idx + 1..end;
-        }
-        let line = lines.bytes(idx);
-        if line.starts_with(b" FAIL  ") && memchr::memmem::find(line, b" > ").is_some() {
-            // vitest (` FAIL  file > suite > test`): the assertion and its `- Expected` and
-            // `+ Received` values, up to and with the test's place (` ❯ test/costs.test.js:14:43`),
-            // or up to the next separator.
-            let place = |i: usize| lines.bytes(i).trim_ascii().starts_with("\u{276f} ".as_bytes());
-            let end = (idx + 1..limit)
-                .find(|&i| place(i) || lines.bytes(i).trim_ascii().starts_with("\u{23af}".as_bytes()))
-                .map(|i| if place(i) { i + 1 } else { i });
-            return idx + 1..end.unwrap_or(limit);
-        }
-        if let Some(prefix) = valgrind_prefix(lines.bytes(idx)) {
-            // Valgrind's error: its frames and the block it names (`Address 0x4a4014b is 0 bytes
-            // after a block of size 11 alloc'd` with the allocation's frames), up to the report's
-            // empty `==1234== ` line.
-            let pid = &lines.bytes(idx)[..prefix];
-            let end = (idx + 1..limit).find(|&i| {
-                let line = lines.bytes(i);
-                !line.starts_with(pid.trim_ascii_end())
-                    || line.get(prefix..).is_none_or(|rest| rest.trim_ascii().is_empty())
-            });
-            return idx + 1..end.unwrap_or(limit);
-        }
-        if !pytest_explanation(lines.bytes(idx)) {
-            return 0..0;
-        }
-        let mut start = idx;
-        while start > 0 && idx - start < MAX_EXPLANATION / 2 && pytest_explanation(lines.bytes(start - 1)) {
-            start -= 1;
-        }
-        let mut end = idx + 1;
-        while end < total && end - start < MAX_EXPLANATION && pytest_explanation(lines.bytes(end)) {
-            end += 1;
-        }
-        start..end
+        let limit = (idx + 1 + MAX_EXPLANATION).min(self.lines.len());
+        formats::message(self.lines, idx, limit).unwrap_or(0..0)
     }
 
     /// Below an error, up to the next headline, the compiler's notes on it (gcc's
@@ -565,7 +513,7 @@ impl Groups<'_, '_> {
         let end = if level == Level::Error { (idx + 1 + BLOCK.0).min(self.lines.len()) } else { idx + 1 };
         (idx + 1..end)
             .take_while(move |&i| self.headlines.binary_search(&i).is_err())
-            .filter(move |&i| located_note(self.lines.bytes(i)))
+            .filter(move |&i| formats::note(self.lines.bytes(i)))
     }
 
     /// The line right above a headline when it names the unit the findings below it belong to:
@@ -614,7 +562,6 @@ impl Groups<'_, '_> {
 }
 
 /// Indices of the lines to keep, sorted and unique, with how each is cut.
-#[expect(clippy::too_many_lines, reason = "the tiers in order, each a few lines, read best as one list")]
 fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -689,17 +636,11 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
     user_frames.sort_unstable();
     user_frames.dedup();
     for &idx in &user_frames {
-        // Rust prints a frame as its symbol (`4: unitconv::parse_quantity`), then `at file:line`;
-        // Go as its call (`example.com/q/config.parseRule({0x5636?})`), then `\t/x/config.go:46`;
-        // pytest the frame's code with the failing line marked (`>       parse_amount("12.00")`),
-        // then `tests/test_core.py:39: `.
-        let symbol = idx.checked_sub(1).filter(|&p| {
-            numbered(lines.bytes(p))
-                || go_call(lines.bytes(p)) && lines.bytes(idx).first().is_some_and(u8::is_ascii_whitespace)
-        });
-        let symbol = symbol.or_else(|| pytest_marked_line(lines, idx));
-        let mut group = vec![symbol.unwrap_or(idx), idx];
-        group.extend(pytest_short_body(lines, idx));
+        // A frame is kept with the line that names it, where a format writes that apart (Rust's
+        // `4: unitconv::parse_quantity` above `at file:line`, Go's call above `\t/x/config.go:46`,
+        // pytest's `>` line above `tests/test_core.py:39: `), and what the format writes below it.
+        let mut group = vec![formats::frame_name(lines, idx).unwrap_or(idx), idx];
+        group.extend(formats::frame_body(lines, idx));
         c.offer(&group, Cut::Normal, false);
     }
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
@@ -849,80 +790,11 @@ fn labelled_detail(line: &[u8]) -> bool {
     t.len() < line.len() && word >= 3 && t.get(word) == Some(&b':') && t.get(word + 1) == Some(&b' ')
 }
 
-/// jest's header of a failing test: `  ● suite › test name`.
-fn jest_header(line: &[u8]) -> bool {
-    line.starts_with("  \u{25cf} ".as_bytes())
-}
-
-/// A line of jest's failure message below its header: blank or indented, and neither the quoted
-/// code (`      27 | …`, `    > 29 | …`), a stack frame (`at …`) nor the next header.
-fn jest_message(line: &[u8]) -> bool {
-    let t = line.trim_ascii_start();
-    let pointed = t.strip_prefix(b">").unwrap_or(t);
-    t.is_empty()
-        || (t.len() < line.len() && !quoted_source(pointed) && !t.starts_with(b"at ") && !jest_header(line))
-}
-
-/// A compiler's note at a location: `src/pgm.h:24:6: note: previous declaration of …`.
-fn located_note(line: &[u8]) -> bool {
-    line.first().is_some_and(|b| !b.is_ascii_whitespace())
-        && memchr::memmem::find(line, b": note: ").is_some_and(|i| line[..i].iter().any(u8::is_ascii_digit))
-}
-
-/// The number of blanks a line starts with.
-fn indent(line: &[u8]) -> usize {
-    line.iter().take_while(|b| b.is_ascii_whitespace()).count()
-}
-
-/// A line of pytest's explanation of a failure: `E` in the first column, then indentation.
-fn pytest_explanation(line: &[u8]) -> bool {
-    line == b"E" || line.starts_with(b"E  ")
-}
-
 /// A line of source quoted by a compiler: an optional line number, then the `|` gutter.
-fn quoted_source(line: &[u8]) -> bool {
+pub(crate) fn quoted_source(line: &[u8]) -> bool {
     let t = line.trim_ascii_start();
     let digits = t.iter().take_while(|b| b.is_ascii_digit()).count();
     t[digits..].trim_ascii_start().starts_with(b"|")
-}
-
-/// Below a frame of pytest's `--tb=short` (`tests/test_stats.py:32: in test_rolling_mean`): its
-/// line of code and, under the innermost frame, the `E` lines of the failure.
-fn pytest_short_body(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
-    let line = lines.bytes(frame);
-    if line.first().is_none_or(u8::is_ascii_whitespace) || memchr::memmem::find(line, b": in ").is_none() {
-        return Vec::new();
-    }
-    let total = lines.len();
-    let code = (frame + 1..(frame + 3).min(total)).take_while(|&i| indent(lines.bytes(i)) > 0);
-    let after = code.clone().last().map_or(frame + 1, |i| i + 1);
-    let message =
-        (after..(after + MAX_EXPLANATION).min(total)).take_while(|&i| pytest_explanation(lines.bytes(i)));
-    code.chain(message).collect()
-}
-
-/// The line pytest marks with `>` in the code above a frame's `path:line: ` (at most [`BLOCK`]
-/// lines up, past a blank line).
-fn pytest_marked_line(lines: &Lines<'_>, frame: usize) -> Option<usize> {
-    let line = lines.bytes(frame);
-    if line.first().is_none_or(u8::is_ascii_whitespace) || !line.trim_ascii_end().ends_with(b":") {
-        return None;
-    }
-    (frame.saturating_sub(BLOCK.0)..frame).rev().find(|&i| lines.bytes(i).starts_with(b">"))
-}
-
-/// The call line of a Go stack frame: a function name and its arguments in parentheses, alone on
-/// its line (unindented in a panic, indented in a race report).
-fn go_call(line: &[u8]) -> bool {
-    let t = line.trim_ascii();
-    t.ends_with(b")") && memchr(b'(', t).is_some_and(|open| open > 0 && !t[..open].contains(&b' '))
-}
-
-/// A numbered backtrace frame line: `  12: core::panicking::panic_fmt`.
-fn numbered(line: &[u8]) -> bool {
-    let t = line.trim_ascii_start();
-    let digits = t.iter().take_while(|b| b.is_ascii_digit()).count();
-    digits > 0 && t[digits..].starts_with(b": ")
 }
 
 /// Whether a line continues the diagnostic above it: indented (` --> src/x.rs:1:2`, `  |`,
@@ -1240,7 +1112,6 @@ mod tests {
         let out = squash_log(&input);
         assert_facts(&out, &explanation);
         assert!(out.contains(&explanation.join("\n")), "{out}");
-        assert!(pytest_explanation(b"E") && !pytest_explanation(b"Error: x") && !pytest_explanation(b"E x"));
     }
 
     /// Each failure's message is forced only up to a cap: sixty failures with thirty long `E`
@@ -1295,10 +1166,6 @@ mod tests {
                 ],
             );
         }
-        assert!(jest_message(b"") && jest_message(b"    - Expected  - 0"));
-        assert!(
-            !jest_message(b"    > 46 |     expect(fee).toBe(2);") && !jest_message(b"      at x (a.js:1:2)")
-        );
     }
 
     /// Go prints a frame as its call, then the file and line, tab-indented.
@@ -1321,8 +1188,6 @@ mod tests {
                 "\t/tmp/q/config/config.go:46 +0x433",
             ],
         );
-        assert!(go_call(b"main.main()") && go_call(b"      example.com/ttlcache/hits.(*Stats).Miss()"));
-        assert!(!go_call(b"FAIL") && !go_call(b"see the docs (below)"));
     }
 
     /// javac says which symbol it cannot find on a labelled line under the quoted source.

@@ -6,7 +6,8 @@ use std::collections::HashSet;
 
 use ctx_squash_core::{Lines, hash_bytes, identifiers, is_annotation, is_heading, is_rule, omitted_count};
 
-use crate::classify::{is_library_frame, located_frame};
+use crate::classify::located_frame;
+use crate::formats;
 
 /// Headings kept at most: past them a heading is a line like any other.
 const MAX_HEADINGS: usize = 200;
@@ -49,12 +50,15 @@ impl Survey {
                 && located_frame(line.as_bytes())
             {
                 let lower = line.trim().to_ascii_lowercase();
-                if !is_library_frame(lower.as_bytes()) && seen_frames.insert(hash_bytes(frame_key(&lower))) {
+                if !formats::library(lower.as_bytes()) && seen_frames.insert(hash_bytes(frame_key(&lower))) {
                     survey.frames.push(i);
                 }
             }
             if line.len() <= MAX_SHAPED && survey.headings.len() < MAX_HEADINGS {
-                if is_heading(line) || (i + 1 < lines.len() && introduces_frames(line, lines.get(i + 1))) {
+                if is_heading(line)
+                    || formats::heading(line)
+                    || (i + 1 < lines.len() && introduces_frames(line, lines.get(i + 1)))
+                {
                     survey.headings.push(i);
                 } else if i > 0 && is_rule(line) && underlined(lines.get(i - 1)) {
                     survey.headings.push(i - 1);

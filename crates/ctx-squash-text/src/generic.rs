@@ -31,12 +31,15 @@ use crate::important::{TRIGGER, is_important};
 const HEAD_TAIL: usize = 10;
 /// Lines of context offered on each side of a must-keep line (rank 2).
 const CONTEXT: usize = 2;
+/// A diff's budget is at least this fraction of it.
+const DIFF_SHARE: usize = 16;
 /// The smallest cap on a single line's length, whatever the budget.
 pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
 
-/// Squashes `input` to about `budget` bytes, keeping every line that looks important.
+/// Squashes `input` to about `budget` bytes (a diff: at least a sixteenth of it), keeping every
+/// line that looks important.
 ///
 /// Returns `input` unchanged when it already fits in `budget` or when squashing would not make it
 /// shorter. Otherwise keeps, in their original order, every error/warning/verdict line (even past
@@ -59,6 +62,9 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
     if input.len() <= budget {
         return input.to_owned();
     }
+    // A long diff's every file and hunk header is kept: its changes get a budget that grows with
+    // it, a sixteenth of it at least.
+    let budget = if is_diff(input.as_bytes()) { budget.max(input.len() / DIFF_SHARE) } else { budget };
     let total = line_count(input.as_bytes());
     let max_line = (budget / 4).max(MIN_LINE_CAP);
     let mut cands = candidates(input, total, budget, max_line);
@@ -191,6 +197,9 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             file += 1;
             in_file = 0;
             git |= !plain_header;
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
+        } else if line.starts_with(b"@@ ") && memchr::memmem::find(&line[3..], b" @@").is_some() {
+            // A hunk header is a heading of the diff: where the change is, and in which function.
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (line.starts_with(b"+") && !line.starts_with(b"+++ "))

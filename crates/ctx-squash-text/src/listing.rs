@@ -335,7 +335,7 @@ fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> 
     few.sort_by_key(|dir| (depth(dir) * direct[dir].len(), direct[dir][0]));
     let mut notes: HashMap<usize, String> = HashMap::new();
     let mut spent = 0;
-        for dir in shape {
+    for dir in shape {
         let note = note(dir);
         match line_of.get(dir).copied() {
             Some(own) => {
@@ -466,11 +466,16 @@ mod tests {
         let input = paths(100);
         assert!(looks_like_listing(&input));
         assert_eq!(squash_listing(&input), input);
-                // Too many for that: a summary by directory, with the first and last entries.
+        // Too many for that: a summary by directory, with the first and last entries.
         let huge = paths(5000);
         let out = squash_listing(&huge);
         assert!(out.len() < PATH_BUDGET + 100, "{}", out.len());
-        assert!(out.starts_with("proptest-1.12.0/src/m0.rs\n[proptest-1.12.0/src/: 5000 entries]\nproptest-1.12.0/src/m1.rs\n"), "{out}");
+        assert!(
+            out.starts_with(
+                "proptest-1.12.0/src/m0.rs\n[proptest-1.12.0/src/: 5000 entries]\nproptest-1.12.0/src/m1.rs\n"
+            ),
+            "{out}"
+        );
         assert!(out.ends_with("\nproptest-1.12.0/src/m4999.rs\n"), "{out}");
     }
 
