@@ -87,6 +87,7 @@ pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
 pub fn occurs(lower: &[u8], orig: &[u8], word: &[u8]) -> bool {
     find_all(lower, word).any(|i| {
         word_start(lower, orig, i)
+            && inflected(lower, orig, i + word.len())
             && !compound(lower, i + word.len())
             && !called(lower, orig, i, i + word.len())
             && !negated(lower, i, i + word.len())
@@ -139,13 +140,30 @@ fn message_start(before: &[u8]) -> bool {
         || !before.iter().any(|b| matches!(b, b' ' | b'\t'))
 }
 
+/// Endings that keep a keyword the same word (`failed`, `errors`, `warnings`, `panicked`,
+/// `deprecation`); any other letters glued to it make another word (`faillog`, `errorlevel`,
+/// `failover`).
+const INFLECTIONS: &[&[u8]] =
+    &[b"", b"s", b"es", b"e", b"ed", b"ing", b"ings", b"ure", b"ures", b"ion", b"ions", b"ked", b"king"];
+
+/// Whether the letters glued to a keyword ending at `end`, up to a camel-case boundary
+/// (`DeprecationWarning`), only inflect it.
+fn inflected(lower: &[u8], orig: &[u8], end: usize) -> bool {
+    let camel = |k: usize| {
+        orig.len() == lower.len() && k > 0 && orig[k].is_ascii_uppercase() && orig[k - 1].is_ascii_lowercase()
+    };
+    let glued = (end..lower.len()).take_while(|&k| lower[k].is_ascii_alphabetic() && !camel(k)).count();
+    INFLECTIONS.contains(&&lower[end..end + glued])
+}
+
 /// Whether the word ending at `end` (plus any letters glued to it) goes on as part of a compound
-/// identifier: `error_handler`, `error-context`, `fail-fast`.
+/// identifier or a file name: `error_handler`, `error-context`, `fail-fast`, `ABORT.7.gz`,
+/// `errors.go`.
 fn compound(lower: &[u8], end: usize) -> bool {
     let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
     match lower.get(end) {
         Some(b'_') => true,
-        Some(b'-') => lower.get(end + 1).is_some_and(u8::is_ascii_alphanumeric),
+        Some(b'-' | b'.') => lower.get(end + 1).is_some_and(u8::is_ascii_alphanumeric),
         _ => false,
     }
 }
@@ -282,6 +300,11 @@ mod tests {
         check("no errors found", "error", false);
         check("    panic!(\"boom\");", "panic", false);
         check("GET https://errors.example.com/x 200", "error", false);
+        check("-rwxr-xr-x  1 root root      23072 Apr  7  2025 faillog", "fail", false);
+        check("set ERRORLEVEL to 1", "error", false);
+        check("--slave /usr/share/man/man7/ABORT.7.gz ABORT.7.gz", "abort", false);
+        check("thread 'main' panicked at src/main.rs:2:5:", "panic", true);
+        check("DeprecationWarning: legacy_rate() returns a float", "deprecat", true);
     }
 
     #[test]
