@@ -686,9 +686,7 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
-    // Lines of a shape others share, around errors or warnings: a sixty-fourth of the input.
-    let copies = if diagnosed { input / 64 } else { usize::MAX };
-    fill(&mut c, templates, &in_block, copies);
+    fill(&mut c, templates, &in_block, if diagnosed { input / 64 } else { usize::MAX });
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -700,8 +698,9 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
 /// template that folds: first the lines no other line shares a template with (or one other), then
 /// the rest, each group nearest an end first — the end counting double, as that is where a
 /// command says how it ended and what state it left. The rest (lines whose shape other lines
-/// share) get at most `copies` bytes: in an output with errors or warnings they are the passing
-/// tests and progress lines around them, worth little once one of each is kept.
+/// share) get at most `copies` bytes (a sixty-fourth of the input in an output with errors or
+/// warnings: there they are the passing tests and progress lines around them, worth little once
+/// one of each is kept).
 fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copies: usize) {
     let total = c.kept.len();
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
