@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::Command;
+use std::time::Instant;
 
 use anyhow::{Context, bail};
 
@@ -10,42 +11,29 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().map(PathBuf::from).unwrap_or_default()
 }
 
-/// Runs `cargo ARGS` in the workspace root and fails if it fails.
-fn cargo(args: &[&str]) -> anyhow::Result<()> {
+/// Runs `cargo ARGS` in the workspace root, says how long it took, and fails if it fails.
+pub fn cargo(args: &[&str]) -> anyhow::Result<()> {
     eprintln!("$ cargo {}", args.join(" "));
+    let started = Instant::now();
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
         .args(args)
         .current_dir(root())
         .status()
         .with_context(|| format!("cannot run cargo {}", args.join(" ")))?;
+    eprintln!("  ({:.1} s)", started.elapsed().as_secs_f64());
     if !status.success() {
         bail!("cargo {} failed ({status})", args.join(" "));
     }
     Ok(())
 }
 
-/// The whole CI sequence: formatting, lints, packaging, every test (unit, integration, doc),
-/// fixtures.
+/// The whole CI sequence: formatting, lints, packaging (see package.rs), every test (unit,
+/// integration, doc, and the tidy rules), fixtures.
 pub fn run() -> anyhow::Result<()> {
     cargo(&["fmt", "--all", "--check"])?;
     cargo(&["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"])?;
-    // Every library crate packages on its own (internal dependencies are path + version).
-    cargo(&[
-        "package",
-        "--workspace",
-        "--exclude",
-        "xtask",
-        "--exclude",
-        "ctx-cli",
-        "--exclude",
-        "ctx-testdata",
-        "--exclude",
-        "ctx-fuzz",
-        "--locked",
-        "--offline",
-        "--no-verify",
-        "--allow-dirty",
-    ])?;
+    // Every published crate packages, builds from its .crate and checks its packaged targets.
+    crate::package::run()?;
     cargo(&["test", "--workspace", "--locked"])?;
     crate::fixtures::check()?;
     eprintln!("xtask ci: all checks passed");

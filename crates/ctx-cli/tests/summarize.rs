@@ -18,6 +18,7 @@ fn ctx(args: &[&str], env: &[(&str, &str)]) -> Output {
         .args(args)
         .current_dir(root())
         .env_remove("OPENAI_API_KEY")
+        .env("CTX_ARCHIVE", "off")
         .envs(env.iter().copied())
         .stdin(Stdio::null())
         .output()

@@ -39,6 +39,13 @@ pub struct Replaced {
     pub original: Content,
 }
 
+impl Replaced {
+    /// The message at `index` had `original` as its content.
+    pub fn new(index: usize, original: Content) -> Self {
+        Replaced { index, original }
+    }
+}
+
 /// The indices of `replaced`, in order.
 #[cfg(test)]
 pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
@@ -209,7 +216,23 @@ impl Collapser {
 }
 
 fn is_placeholder(content: &Content) -> bool {
-    matches!(content, Content::Text(text) if text == PLACEHOLDER)
+    matches!(content, Content::Text(text) if crate::supersede::is_placeholder(text))
+}
+
+/// `placeholder` saying how to get the original back: `hint` (such as `recall a1b2c3d4`) goes
+/// inside its closing bracket, so the text stays one bracketed line that ctx recognizes as its
+/// own ([`supersede::is_placeholder`](crate::supersede::is_placeholder)).
+///
+/// ```
+/// let text = ctx_dedup::with_recall(ctx_dedup::PLACEHOLDER, "recall a1b2c3d4");
+/// assert_eq!(text, "[duplicate result — superseded by a later identical call, see below — recall a1b2c3d4]");
+/// assert!(ctx_dedup::supersede::is_placeholder(&text));
+/// ```
+pub fn with_recall(placeholder: &str, hint: &str) -> String {
+    match placeholder.strip_suffix(']') {
+        Some(open) => format!("{open} — {hint}]"),
+        None => format!("{placeholder} [{hint}]"),
+    }
 }
 
 #[cfg(test)]

@@ -46,4 +46,4 @@ mod collapse;
 mod key;
 pub mod supersede;
 
-pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with};
+pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with, with_recall};

@@ -422,7 +422,8 @@ pub fn apply(messages: &mut [ChatMessage], index: usize, placeholder: &str) -> O
 
 /// True for the texts ctx puts in place of a result.
 pub fn is_placeholder(text: &str) -> bool {
-    text == PLACEHOLDER || text.starts_with("[ctx: ") && text.len() < 256 && text.ends_with(']')
+    let own = text.starts_with("[ctx: ") || text.starts_with(&PLACEHOLDER[..PLACEHOLDER.len() - 1]);
+    own && text.len() < 320 && text.ends_with(']') && !text.contains('\n')
 }
 
 #[cfg(test)]

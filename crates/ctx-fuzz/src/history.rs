@@ -139,7 +139,11 @@ pub fn check_turn(data: &[u8]) {
     let mut bytes = Bytes::new(data);
     let window = usize::from(bytes.u16()) % 4096;
     let summarizer = bytes.byte();
-    let mut pipeline = Pipeline::new(window);
+    // The design's dedup and shaping, as the oracles know them: the summarizer the bytes pick (never
+    // the pipeline's own), and no hard-window cutting (ctx-pipeline's policy property tests check
+    // that).
+    let policy = ctx_pipeline::Policy::design().with_hard_window(false);
+    let mut pipeline = Pipeline::with_policy(window, Tools::default(), policy).without_summarizer();
     let mut history: Vec<ChatMessage> = Vec::new();
     let mut next_tag = 0_u64;
     let mut tag = |message: &mut ChatMessage| {

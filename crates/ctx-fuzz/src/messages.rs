@@ -1,6 +1,6 @@
 //! The conversation checker, and the decoder that turns fuzzer bytes into histories.
 
-use ctx_message::{ChatMessage, Content, Conversation, ToolCall};
+use ctx_message::{ChatMessage, Content, Conversation, Dialect, Role, ToolCall};
 use serde_json::Value;
 
 /// `Conversation::parse`: never panics; a parsed document written back is an equal JSON value
@@ -15,6 +15,10 @@ pub fn check_conversation(data: &[u8]) {
         panic!("valid JSON is called invalid: {error}");
     }
     let Ok(conversation) = parsed else { return };
+    if conversation.dialect() != Dialect::OpenAiChat {
+        check_dialect(&input, &conversation);
+        return;
+    }
     let written = conversation.to_json();
     let back: Value = serde_json::from_str(&written).expect("a written conversation is JSON");
     if let Ok(value) = value {
@@ -44,6 +48,35 @@ pub fn check_conversation(data: &[u8]) {
         let _ = message.content.text();
         let _ = message.calls();
         assert!(ctx_tokens::count_message_tokens(message) > 0, "a message counts no tokens");
+    }
+}
+
+/// A document read from another dialect: written back unchanged it is the input, byte for byte;
+/// with every tool result replaced, or its first half dropped, it is written back as a document
+/// that reads again, in its dialect, as the changed messages; every message counts.
+fn check_dialect(input: &str, conversation: &Conversation) {
+    let dialect = conversation.dialect();
+    assert!(conversation.write() == input, "an unchanged {dialect} document is written back byte for byte");
+    for message in &conversation.messages {
+        assert!(ctx_tokens::count_message_tokens(message) > 0, "a message counts no tokens");
+    }
+    let mut replaced = conversation.clone();
+    for message in replaced.messages.iter_mut().filter(|message| message.role == Role::Tool) {
+        message.content = Content::from("[replaced]");
+    }
+    // As shaping does: the summary goes after the system messages that lead (a dialect may keep
+    // its system prompt in a place of its own, before every message).
+    let mut halved = conversation.clone();
+    halved.messages.drain(..halved.messages.len() / 2);
+    let after = halved.messages.iter().take_while(|message| message.role == Role::System).count();
+    halved.messages.insert(after, ChatMessage::user("[prior conversation compacted]"));
+    for edited in [replaced, halved] {
+        let written = edited.write();
+        let again = Conversation::parse_as(&written, dialect).unwrap_or_else(|error| {
+            panic!("a rewritten {dialect} document does not parse: {error}\n{written}")
+        });
+        let roles = |c: &Conversation| c.messages.iter().map(|m| m.role.clone()).collect::<Vec<_>>();
+        assert_eq!(roles(&again), roles(&edited), "a rewritten {dialect} document reads as the changed one");
     }
 }
 

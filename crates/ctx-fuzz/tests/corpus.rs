@@ -68,6 +68,22 @@ fn conversation() {
     replay("conversation");
 }
 
+/// The recorded sessions of every dialect, whole and cut after each of their first lines, hold
+/// the conversation checker's invariants too (the committed corpus is JSON documents).
+#[test]
+fn conversation_on_the_recorded_sessions() {
+    let (_, check) = ctx_fuzz::TARGETS.iter().find(|(name, _)| *name == "conversation").expect("the target");
+    for (_, path) in ctx_testdata::session_paths() {
+        let data = std::fs::read(&path).expect("a readable session");
+        eprintln!("{}", path.display());
+        check(&data);
+        let ends = data.iter().enumerate().filter(|(_, byte)| **byte == b'\n').map(|(at, _)| at + 1);
+        for end in ends.take(12) {
+            check(&data[..end]);
+        }
+    }
+}
+
 #[test]
 fn collapse() {
     replay("collapse");

@@ -1,4 +1,6 @@
-//! `Conversation`: a document of messages, either `{"messages": [...], ...}` or a bare array.
+//! `Conversation`: a document of messages in any dialect — the Chat Completions
+//! `{"messages": [...], ...}` or bare array this file reads itself, and the others through
+//! `dialect`.
 
 use std::fmt;
 
@@ -8,38 +10,61 @@ use serde::ser::{SerializeMap, Serializer};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
+use crate::dialect::{self, Dialect, Source};
+use crate::layout::{Layout, Style};
 use crate::{ChatMessage, Object};
 
 /// Why a conversation document could not be read.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseError {
-    /// The text is not JSON; the message names the line and column.
+    /// The text is neither JSON nor JSON Lines; the message names the line and column.
     #[error("invalid JSON: {0}")]
     Json(serde_json::Error),
-    /// The JSON is neither an array of messages nor an object with a `messages` array.
-    #[error("expected an array of messages or an object with a \"messages\" array, found {found}")]
+    /// The document reads as none of the dialects (the message lists them all).
+    #[error("not a conversation in any format ctx reads (tried {tried}): found {found}", tried = dialect::all_names())]
+    Unrecognized {
+        /// What was found, such as `a number` or `an object without "messages" or "input"`.
+        found: &'static str,
+    },
+    /// The document does not have the overall shape of the dialect it was read as.
+    #[error("{dialect}: expected {expected}, found {found}")]
     Shape {
+        /// The dialect tried.
+        dialect: Dialect,
+        /// The shape that dialect has.
+        expected: &'static str,
         /// What was found instead, such as `a number` or `an object without "messages"`.
         found: &'static str,
     },
-    /// One message does not have the Chat Completions shape.
-    #[error("message {index} at line {line} column {column}: {}", without_position(error))]
-    Message {
-        /// Zero-based position of the message in the array.
-        index: usize,
-        /// The line of the document where the message starts (1-based).
+    /// One message, item or line does not have the dialect's shape.
+    #[error("{dialect}: {}line {line} column {column}: {error}", what.as_ref().map(|what| format!("{what} at ")).unwrap_or_default())]
+    Invalid {
+        /// The dialect tried.
+        dialect: Dialect,
+        /// Which message or item of a JSON document (`message 3`); `None` for a line of JSON Lines.
+        what: Option<String>,
+        /// The line of the document where it starts (1-based).
         line: usize,
-        /// The column of that line where the message starts (1-based, in characters).
+        /// The column of that line where it starts (1-based, in characters).
         column: usize,
         /// What is wrong with it.
-        error: serde_json::Error,
+        error: String,
     },
+}
+
+/// The Chat Completions shape error.
+fn chat_shape(found: &'static str) -> ParseError {
+    ParseError::Shape {
+        dialect: Dialect::OpenAiChat,
+        expected: "an array of messages or an object with a \"messages\" array",
+        found,
+    }
 }
 
 /// A `serde_json` error's text without the ` at line L column C` it ends with (a position inside
 /// one message, which the document position replaces).
-fn without_position(error: &serde_json::Error) -> String {
+pub(crate) fn without_position(error: &serde_json::Error) -> String {
     let text = error.to_string();
     let suffix = format!(" at line {} column {}", error.line(), error.column());
     text.strip_suffix(&suffix).map_or_else(|| text.clone(), str::to_owned)
@@ -47,41 +72,38 @@ fn without_position(error: &serde_json::Error) -> String {
 
 /// A syntax error as a full parse reports it: skipping over a value (as the streaming parse does
 /// for what it keeps raw) reports some errors one column early.
-fn precise(text: &str, error: serde_json::Error) -> serde_json::Error {
+pub(crate) fn precise(text: &str, error: serde_json::Error) -> serde_json::Error {
     match serde_json::from_str::<Value>(text) {
         Err(full) if full.line() == error.line() && full.column().abs_diff(error.column()) <= 1 => full,
         _ => error,
     }
 }
 
-/// The 1-based line and column of byte `offset` in `text`.
-fn position(text: &str, offset: usize) -> (usize, usize) {
-    let before = text.get(..offset).unwrap_or(text);
-    let line_start = before.rfind('\n').map_or(0, |at| at + 1);
-    (before.matches('\n').count() + 1, before[line_start..].chars().count() + 1)
-}
-
-/// A conversation document: the messages and, for the object form, every other top-level field.
+/// A conversation document, in any [`Dialect`]: the messages and what writing it back needs.
 ///
-/// Serializing writes the document back in its original shape, with `messages` in its original
-/// position among the other fields, so a parse followed by [`Conversation::to_json`] gives back an
-/// equal JSON value.
+/// The messages are Chat Completions messages ([`ChatMessage`]) whatever the dialect, and every
+/// other crate works on them alone. [`Conversation::write`] writes the document back in its own
+/// dialect and layout: an unchanged document gives back its own bytes; a changed one
+/// re-serializes only the records whose messages changed, left or were added.
 #[derive(Debug, Clone, Default)]
 pub struct Conversation {
     /// The messages, in order.
     pub messages: Vec<ChatMessage>,
-    /// For `{"messages": [...], ...}`: every other top-level field, as written, with the place of
-    /// `messages` among them. `None` for a bare array.
+    /// For `{"messages": [...], ...}` (and the other JSON documents): every other top-level field,
+    /// as written, with the place of `messages` among them. `None` for a bare array or JSON Lines.
     fields: Option<Object>,
-    /// The indentation of the document as read (`None` when it was compact), which
-    /// [`Conversation::to_json_pretty`] writes with.
-    indent: Option<String>,
+    /// How the document was spaced, and the white space before and after it.
+    layout: Layout,
+    head: String,
+    tail: String,
+    /// For a document read from a dialect other than Chat Completions: what writing it back needs.
+    source: Option<Box<Source>>,
 }
 
 impl PartialEq for Conversation {
-    /// Equal messages and top-level fields; how the document was indented does not count.
+    /// Equal messages, top-level fields and dialect; how the document was spaced does not count.
     fn eq(&self, other: &Self) -> bool {
-        self.messages == other.messages && self.fields == other.fields
+        self.messages == other.messages && self.fields == other.fields && self.dialect() == other.dialect()
     }
 }
 
@@ -91,21 +113,63 @@ const MESSAGES: u8 = 0;
 impl Conversation {
     /// A bare-array conversation of these messages.
     pub fn from_messages(messages: Vec<ChatMessage>) -> Self {
-        Conversation { messages, fields: None, indent: None }
+        Conversation { messages, ..Conversation::default() }
     }
 
-    /// Parses a conversation document.
+    /// Parses a conversation document in whichever dialect it is in: OpenAI Chat Completions,
+    /// OpenAI Responses, Anthropic Messages, a Claude Code session log or a Codex rollout (see
+    /// [`Dialect`]). An error names the dialect tried and where, or, when the document is in none
+    /// of them, every dialect tried.
+    ///
+    /// ```
+    /// use ctx_message::{Conversation, Dialect, Role};
+    ///
+    /// let anthropic = r#"{"model": "claude-sonnet-4-5", "max_tokens": 100, "messages": [
+    ///   {"role": "user", "content": "list the files"},
+    ///   {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "bash", "input": {"command": "ls"}}]},
+    ///   {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "src"}]}]}"#;
+    /// let mut conversation = Conversation::parse(anthropic)?;
+    /// assert_eq!(conversation.dialect(), Dialect::Anthropic);
+    /// assert_eq!(conversation.messages[1].calls()[0].function.arguments, r#"{"command": "ls"}"#);
+    /// assert_eq!(conversation.messages[2].role, Role::Tool);
+    /// assert_eq!(conversation.write(), anthropic);
+    ///
+    /// conversation.messages[2].content = "src/".into();
+    /// assert!(conversation.write().contains(r#""tool_use_id": "t1", "content": "src/""#));
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Self, ParseError> {
+        Conversation::parse_as(text, dialect::detect(text)?)
+    }
+
+    /// Parses a conversation document as `dialect`, without detection.
+    pub fn parse_as(text: &str, dialect: Dialect) -> Result<Self, ParseError> {
+        dialect::read(text, dialect)
+    }
+
+    /// Parses an OpenAI Chat Completions document.
     ///
     /// The messages are read one at a time, never the whole document as one JSON value: a long
-    /// history of small messages would take ten times its size in memory that way. The result
-    /// and every error are those of [`Conversation::from_value`] on the parsed document.
-    pub fn parse(text: &str) -> Result<Self, ParseError> {
+    /// history of small messages would take ten times its size in memory that way.
+    pub(crate) fn parse_chat(text: &str) -> Result<Self, ParseError> {
         let mut deserializer = serde_json::Deserializer::from_str(text);
         let document = Document { text }
             .deserialize(&mut deserializer)
             .and_then(|document| deserializer.end().map(|()| document))
             .map_err(|error| ParseError::Json(precise(text, error)))?;
-        document.map(|conversation| Conversation { indent: indentation(text), ..conversation })
+        let (head, body, tail) = dialect::trim(text);
+        document.map(|conversation| Conversation {
+            layout: Layout::detect(body),
+            head: head.to_owned(),
+            tail: tail.to_owned(),
+            ..conversation
+        })
+    }
+
+    /// A conversation read from a dialect other than Chat Completions.
+    pub(crate) fn read(messages: Vec<ChatMessage>, fields: Option<Object>, source: Source) -> Self {
+        let layout = source.layout.clone();
+        Conversation { messages, fields, layout, source: Some(Box::new(source)), ..Conversation::default() }
     }
 
     /// Reads a conversation from an already parsed JSON value (written compact).
@@ -113,12 +177,29 @@ impl Conversation {
         Conversation::parse(&value.to_string())
     }
 
-    /// The top-level fields other than `messages`, as written (none for a bare array).
+    /// The dialect the document was read from ([`Dialect::OpenAiChat`] for one built in code).
+    pub fn dialect(&self) -> Dialect {
+        self.source.as_ref().map_or(Dialect::OpenAiChat, |source| source.dialect)
+    }
+
+    /// The model the conversation was held with, when the document says: its top-level `model`
+    /// (Chat, Responses, Anthropic), the newest response's `message.model` (Claude Code), or the
+    /// newest turn's `model` (Codex).
+    pub fn model(&self) -> Option<String> {
+        if let Some(model) = self.fields.as_ref().and_then(|fields| fields.get_str("model")) {
+            return Some(model);
+        }
+        self.source.as_deref().and_then(dialect::model)
+    }
+
+    /// The top-level fields other than the conversation, as written (none for a bare array or
+    /// JSON Lines). For Anthropic the `system` field and for Responses `instructions` are read as
+    /// the system message instead, and are not listed.
     pub fn fields(&self) -> impl Iterator<Item = (&str, &RawValue)> {
         self.fields.iter().flat_map(Object::iter)
     }
 
-    /// The top-level field `key` other than `messages`, parsed; `None` when absent.
+    /// The top-level field `key` other than the conversation, parsed; `None` when absent.
     pub fn field(&self, key: &str) -> Option<Value> {
         self.fields.as_ref()?.get_value(key)
     }
@@ -143,33 +224,61 @@ impl Conversation {
         aliases.keys().filter_map(|name| Some((name.to_owned(), aliases.get_str(name)?))).collect()
     }
 
-    /// The document as compact JSON.
+    /// The document written back in its own dialect and layout, with the white space it had
+    /// around it (a final newline is kept, and so is its absence).
+    ///
+    /// Unchanged, it is the document read, byte for byte. Otherwise only the records whose
+    /// messages changed are re-serialized (the changed text in place, every other field and its
+    /// order kept, spaced like the document); the records of dropped messages are removed; a
+    /// message added in code (a summary) becomes a new record of the dialect's own kind. Records
+    /// that are not conversation (Claude Code's progress and bookkeeping lines, Codex's events)
+    /// are written back unchanged, in place.
+    pub fn write(&self) -> String {
+        match &self.source {
+            Some(source) => dialect::write(source, &self.messages),
+            None => format!("{}{}{}", self.head, self.layout.write(self), self.tail),
+        }
+    }
+
+    /// The messages written as a new document of `dialect`: every message a new record of that
+    /// dialect, the top-level fields carried over where the dialect has a place for them (the
+    /// JSON documents), the model where it has one. A conversion, not a write-back: reading the
+    /// result gives the same messages, roles, texts, calls and results, not the same bytes.
+    pub fn write_as(&self, dialect: Dialect) -> String {
+        if dialect == Dialect::OpenAiChat {
+            let chat = Conversation {
+                messages: self.messages.clone(),
+                fields: self.fields.clone(),
+                ..Conversation::default()
+            };
+            return chat.to_json_pretty();
+        }
+        let fields = self.fields.clone().unwrap_or_default();
+        dialect::convert(&self.messages, &fields, self.model().as_deref(), dialect)
+    }
+
+    /// The document as compact JSON (a document read from another dialect: [`Conversation::write`]).
     pub fn to_json(&self) -> String {
+        if self.source.is_some() {
+            return self.write();
+        }
         serde_json::to_string(self).unwrap_or_default()
     }
 
     /// The document as indented JSON, with the indentation it was read with (two spaces for a
-    /// document that was compact or built in code). Fields ctx does not know are written as they
-    /// were read, so an unchanged indented document comes back as it was.
+    /// document that was not indented or was built in code). Fields ctx does not know are written
+    /// as they were read, so an unchanged indented document comes back as it was. A document read
+    /// from another dialect: [`Conversation::write`].
     pub fn to_json_pretty(&self) -> String {
-        let indent = self.indent.as_deref().unwrap_or("  ");
-        let mut out = Vec::new();
-        let formatter = serde_json::ser::PrettyFormatter::with_indent(indent.as_bytes());
-        let mut serializer = serde_json::Serializer::with_formatter(&mut out, formatter);
-        if self.serialize(&mut serializer).is_err() {
-            return String::new();
+        if self.source.is_some() {
+            return self.write();
         }
-        String::from_utf8(out).unwrap_or_default()
+        let unit = match &self.layout.style {
+            Style::Indent(unit) => unit.clone(),
+            _ => "  ".to_owned(),
+        };
+        Layout { style: Style::Indent(unit), ascii: self.layout.ascii }.write(self)
     }
-}
-
-/// The indentation unit of an indented JSON document: the white space that starts its second
-/// line, when the document opens with `{` or `[` and a newline.
-fn indentation(text: &str) -> Option<String> {
-    let rest = text.trim_start().strip_prefix(['{', '['])?;
-    let rest = rest.strip_prefix("\r\n").or_else(|| rest.strip_prefix('\n'))?;
-    let indent: String = rest.chars().take_while(|c| *c == ' ' || *c == '\t').collect();
-    (!indent.is_empty()).then_some(indent)
 }
 
 /// What a parsed document holds: the conversation, or why it is none (a valid JSON document of
@@ -197,7 +306,7 @@ struct NotArray {
 impl NotArray {
     fn shape<T>(&self, found: &'static str) -> Parsed<T> {
         let found = if self.top_level { found } else { "an object whose \"messages\" is not an array" };
-        Err(ParseError::Shape { found })
+        Err(chat_shape(found))
     }
 }
 
@@ -253,11 +362,13 @@ impl<'de> Visitor<'de> for Document<'_> {
             }
         }
         Ok(match messages {
-            _ if repeated => Err(ParseError::Shape { found: "an object with more than one \"messages\"" }),
-            None => Err(ParseError::Shape { found: "an object without \"messages\"" }),
-            Some(messages) => {
-                messages.map(|messages| Conversation { messages, fields: Some(fields), indent: None })
-            }
+            _ if repeated => Err(chat_shape("an object with more than one \"messages\"")),
+            None => Err(chat_shape("an object without \"messages\"")),
+            Some(messages) => messages.map(|messages| Conversation {
+                messages,
+                fields: Some(fields),
+                ..Conversation::default()
+            }),
         })
     }
 }
@@ -298,9 +409,15 @@ impl<'de> Visitor<'de> for Messages<'_> {
                     // error, as it would be reading the whole document first.
                     while seq.next_element::<&RawValue>()?.is_some() {}
                     // The raw message borrows from the document: its address says where it is.
-                    let offset = (item.get().as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
-                    let (line, column) = position(self.text, offset);
-                    return Ok(Err(ParseError::Message { index, line, column, error }));
+                    let what = Some(format!("message {index}"));
+                    let error = without_position(&error);
+                    return Ok(Err(dialect::invalid(
+                        Dialect::OpenAiChat,
+                        what,
+                        self.text,
+                        item.get(),
+                        error,
+                    )));
                 }
             }
             index += 1;
@@ -383,23 +500,25 @@ mod tests {
 
     #[test]
     fn bad_documents_are_named() {
+        let tried = "not a conversation in any format ctx reads (tried openai-chat, openai-responses, anthropic, claude-code, codex): found";
         check_error("{", "invalid JSON: EOF while parsing an object at line 1 column 1");
+        check_error("5", &format!("{tried} a number"));
+        check_error(r#"{"msgs":[]}"#, &format!("{tried} an object without \"messages\" or \"input\""));
         check_error(
-            "5",
-            "expected an array of messages or an object with a \"messages\" array, found a number",
+            r#"[{"content":"a"}]"#,
+            "openai-chat: message 0 at line 1 column 2: missing field `role`",
         );
-        check_error(
-            r#"{"msgs":[]}"#,
-            "expected an array of messages or an object with a \"messages\" array, found an object without \"messages\"",
-        );
-        check_error(r#"[{"content":"a"}]"#, "message 0 at line 1 column 2: missing field `role`");
         check_error(
             "{\"messages\": [\n  {\"role\":\"user\"},\n  {\"role\":\"tool\",\"tool_calls\":[{\"id\":1}]}]}",
-            "message 1 at line 3 column 3: invalid type: integer `1`, expected a string",
+            "openai-chat: message 1 at line 3 column 3: invalid type: integer `1`, expected a string",
         );
         check_error(
             r#"{"messages":[],"messages":[]}"#,
-            "expected an array of messages or an object with a \"messages\" array, found an object with more than one \"messages\"",
+            "openai-chat: expected an array of messages or an object with a \"messages\" array, found an object with more than one \"messages\"",
+        );
+        check_error(
+            r#"{"messages":5}"#,
+            "openai-chat: expected an array of messages or an object with a \"messages\" array, found an object whose \"messages\" is not an array",
         );
     }
 }

@@ -1,11 +1,19 @@
-//! The OpenAI Chat Completions message model shared by every ctx crate.
+//! The message model shared by every ctx crate, and the reader and writer of every agent session
+//! dialect.
 //!
 //! A [`ChatMessage`] has a [`Role`], a [`Content`] (a string, `null`, absent, or an array of
-//! content parts), optional [`ToolCall`]s, a `tool_call_id` and a `name`. Every field ctx does not
-//! know is kept in `extra`, an [`Object`] holding each value's raw JSON text, and every field is
-//! written back where it was read: parsing and re-serializing a compact message or [`Conversation`]
-//! gives back the same bytes (an indented document through [`Conversation::to_json_pretty`]), so
-//! ctx never drops or reorders data it does not understand.
+//! content parts), optional [`ToolCall`]s, a `tool_call_id` and a `name`: the OpenAI Chat
+//! Completions shape, the one model every other crate works on. Every field ctx does not know is
+//! kept in `extra`, an [`Object`] holding each value's raw JSON text, and every field is written
+//! back where it was read.
+//!
+//! A [`Conversation`] is a document in any [`Dialect`]: OpenAI Chat Completions, OpenAI Responses
+//! items, Anthropic Messages, a Claude Code session log or a Codex rollout. [`Conversation::parse`]
+//! detects which and reads it into `ChatMessage`s (an Anthropic `tool_use` is a tool call and each
+//! `tool_result` a tool message, one model turn one assistant message, so a call pairs with its
+//! result by id whatever dialect carried them); [`Conversation::write`] writes it back in its own
+//! dialect and layout: byte for byte when nothing changed, else re-serializing only the records
+//! of the messages that changed, left or were added. No other crate needs to know dialects exist.
 //!
 //! ```
 //! use ctx_message::{ChatMessage, Conversation, Role};
@@ -31,9 +39,12 @@
 //! ```
 
 mod conversation;
+mod dialect;
+mod layout;
 mod message;
 mod object;
 
 pub use conversation::{Conversation, ParseError};
+pub use dialect::{Dialect, UnknownDialect};
 pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};
 pub use object::Object;

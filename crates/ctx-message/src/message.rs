@@ -38,7 +38,7 @@ impl Role {
         }
     }
 
-    fn from_wire(role: &str) -> Role {
+    pub(crate) fn from_wire(role: &str) -> Role {
         match role {
             "system" => Role::System,
             "user" => Role::User,
@@ -136,9 +136,10 @@ impl Content {
     }
 }
 
-/// The text of a `{"type": "text", "text": "…"}` part.
+/// The text of a text part: `{"type": "text", "text": "…"}`, or the Responses API's `input_text`
+/// and `output_text` parts of the same shape.
 fn part_text(part: &Object) -> Option<String> {
-    if part.get_str("type").as_deref() != Some("text") {
+    if !matches!(part.get_str("type").as_deref(), Some("text" | "input_text" | "output_text")) {
         return None;
     }
     part.get_str("text")

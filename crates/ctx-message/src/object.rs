@@ -30,8 +30,16 @@ pub struct Object {
     entries: Vec<(String, Box<RawValue>)>,
     /// Where the fields a typed owner reads itself (a message's `role`, `content`, …) sat among
     /// these entries, so the owner writes them back in place. Empty for a plain object.
+    ///
+    /// For the `extra` of a message read from a dialect other than Chat Completions, one more
+    /// anchor (field [`ORIGIN`]) says which of the messages first read it is (a copy keeps it), so
+    /// the writer knows where it came from. It is not part of the value: equality, `Debug` and
+    /// serialization ignore it, and an object read as Chat Completions does not pay for it.
     anchors: Vec<Anchor>,
 }
+
+/// The anchor field that holds a message's origin instead of a known field's place.
+const ORIGIN: u8 = u8::MAX;
 
 /// One known field of a typed owner: which (the owner's own field number), how many entries of
 /// the object came before it, and whether it was written as `null`.
@@ -115,6 +123,22 @@ impl Object {
         self.entries.is_empty()
     }
 
+    /// The message this object's owner was read as (see `anchors`).
+    pub(crate) fn origin(&self) -> Option<usize> {
+        self.anchors.iter().find(|anchor| anchor.field == ORIGIN).map(|anchor| anchor.before)
+    }
+
+    /// Tags the object's owner as the message `origin` read from a document.
+    pub(crate) fn set_origin(&mut self, origin: usize) {
+        self.anchors.retain(|anchor| anchor.field != ORIGIN);
+        self.anchors.push(Anchor { field: ORIGIN, before: origin, null: false });
+    }
+
+    /// The anchors of the owner's known fields (the origin left out).
+    fn known(&self) -> impl Iterator<Item = &Anchor> {
+        self.anchors.iter().filter(|anchor| anchor.field != ORIGIN)
+    }
+
     pub(crate) fn push_raw(&mut self, key: String, raw: Box<RawValue>) {
         self.entries.push((key, raw));
     }
@@ -143,22 +167,23 @@ impl Object {
         fields: u8,
         mut write: impl FnMut(&mut M, u8) -> Result<(), M::Error>,
     ) -> Result<(), M::Error> {
-        let fresh = |field: u8| !self.anchors.iter().any(|anchor| anchor.field == field);
-        if self.anchors.is_empty() {
+        let fresh = |field: u8| !self.known().any(|anchor| anchor.field == field);
+        let read = self.known().next().is_some();
+        if !read {
             for field in 0..fields {
                 write(map, field)?;
             }
         }
         let count = self.entries.len();
         for at in 0..=count {
-            for anchor in self.anchors.iter().filter(|anchor| anchor.before.min(count) == at) {
+            for anchor in self.known().filter(|anchor| anchor.before.min(count) == at) {
                 write(map, anchor.field)?;
             }
             if let Some((name, value)) = self.entries.get(at) {
                 map.serialize_entry(name, value)?;
             }
         }
-        if !self.anchors.is_empty() {
+        if read {
             for field in (0..fields).filter(|&field| fresh(field)) {
                 write(map, field)?;
             }
@@ -170,7 +195,7 @@ impl Object {
 impl PartialEq for Object {
     /// Equal when the keys are the same, in the same order, with the same value text.
     fn eq(&self, other: &Self) -> bool {
-        self.anchors == other.anchors
+        self.known().eq(other.known())
             && self.entries.len() == other.entries.len()
             && self
                 .entries
@@ -244,6 +269,17 @@ mod tests {
         assert_eq!(object.keys().collect::<Vec<_>>(), ["b", "c"]);
         assert_eq!(object.get_as::<bool>("c"), Some(true));
         assert_eq!(object.get_str("b"), None);
+    }
+
+    #[test]
+    fn the_origin_is_not_part_of_the_value() {
+        let mut tagged: Object = serde_json::from_str(r#"{"a":1}"#).expect("parses");
+        tagged.set_origin(7);
+        tagged.set_origin(8);
+        assert_eq!(tagged.origin(), Some(8));
+        assert_eq!(tagged, serde_json::from_str::<Object>(r#"{"a":1}"#).expect("parses"));
+        assert_eq!(serde_json::to_string(&tagged).expect("writes"), r#"{"a":1}"#);
+        assert_eq!(Object::new().origin(), None);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Every recorded trajectory in ../shared/trajectories parses and is written back byte for byte.
+//! Every recorded trajectory (`ctx_testdata::trajectory_paths`) parses and is written back byte for byte.
 
 use ctx_message::Conversation;
 use serde_json::Value;

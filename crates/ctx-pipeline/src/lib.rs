@@ -76,6 +76,7 @@
 mod call;
 mod concise;
 mod policy;
+mod recall;
 mod settings;
 mod squash;
 mod terms;
@@ -83,9 +84,12 @@ mod turn;
 
 pub use call::{apply_call, squash_call, squash_call_with};
 // The types the pipeline's API takes and returns, so a host depends on ctx-pipeline alone.
+pub use ctx_archive::{Archive, Handle, MemoryArchive, Unavailable};
 pub use ctx_calls::{Call, Effect, FileRange, ToolRole, Tools, classify_command};
 pub use ctx_dedup::Replaced;
-pub use ctx_message::{ChatMessage, Content, Conversation, FunctionCall, Object, ParseError, Role, ToolCall};
+pub use ctx_message::{
+    ChatMessage, Content, Conversation, Dialect, FunctionCall, Object, ParseError, Role, ToolCall,
+};
 pub use ctx_shaping::{
     Cause, ExtractiveSummarizer, Failure, Fallback, PLACEHOLDER, SummarizeError, Summarizer, Summary,
     SummaryOutcome,
@@ -112,6 +116,7 @@ pub mod llm {
 }
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
+pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
 pub use squash::{
     GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, SquashContext, Squashed, Strategy, apply, squash, squash_with,

@@ -58,6 +58,10 @@ impl Rewrite {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent switches a host sets one by one, each with its builder"
+)]
 pub struct Policy {
     /// The design's dedup: every older result of an identical read-only call becomes
     /// [`ctx_dedup::PLACEHOLDER`], every turn.
@@ -75,6 +79,10 @@ pub struct Policy {
     /// Compact earlier than shaping would, to a smaller share of the window: one large
     /// rewrite now and then instead of a large prompt on every call.
     pub compact_early: Option<CompactEarly>,
+    /// The window is a hard limit (with shaping on): a tool result of more than half the window
+    /// is cut down to half before shaping, and after it the largest results are cut down until
+    /// the prompt fits (`TurnReport::fitted`, `TurnReport::over_window`). On in every preset.
+    pub hard_window: bool,
 }
 
 /// When and how far [`Policy::compact_early`] compacts.
@@ -96,6 +104,7 @@ impl Policy {
             rewrite: Rewrite::EveryTurn,
             shaping: true,
             compact_early: None,
+            hard_window: true,
         }
     }
 
@@ -111,6 +120,7 @@ impl Policy {
             rewrite: Rewrite::BREAK_EVEN_ANTHROPIC,
             shaping: true,
             compact_early: None,
+            hard_window: true,
         }
     }
 
@@ -131,6 +141,7 @@ impl Policy {
             rewrite: Rewrite::EveryTurn,
             shaping: false,
             compact_early: None,
+            hard_window: false,
         }
     }
 
@@ -166,6 +177,13 @@ impl Policy {
     #[must_use]
     pub fn with_shaping(mut self, shaping: bool) -> Policy {
         self.shaping = shaping;
+        self
+    }
+
+    /// The same policy with the hard window limit on or off.
+    #[must_use]
+    pub fn with_hard_window(mut self, hard_window: bool) -> Policy {
+        self.hard_window = hard_window;
         self
     }
 

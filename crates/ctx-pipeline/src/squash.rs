@@ -141,7 +141,8 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     Squashed { text, strategy }
 }
 
-/// Squashes one tool output at capture time (SPEC §6): the text to wrap into the tool message.
+/// Squashes one tool output at capture time (docs/spec.md, "Squash"): the text to wrap into the
+/// tool message.
 ///
 /// ```
 /// // Small outputs and `read` results pass through byte-exact.

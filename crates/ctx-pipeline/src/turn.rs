@@ -1,10 +1,13 @@
 //! `Pipeline`: the per-turn flow (collapse → cached count → `should_shape` → shape) and manual compaction.
 
+use std::sync::{Arc, OnceLock};
+
+use ctx_archive::{Archive, Handle};
 use ctx_calls::Tools;
 use ctx_dedup::supersede::{self, Superseder, Supersession};
 use ctx_dedup::{Collapser, Replaced};
-use ctx_message::{ChatMessage, ToolCall};
-use ctx_shaping::{Options, Summarizer, SummaryOutcome};
+use ctx_message::{ChatMessage, Content, ToolCall};
+use ctx_shaping::{ExtractiveSummarizer, Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
 use crate::{Policy, Rewrite};
@@ -28,12 +31,21 @@ pub struct TurnReport {
     pub tokens_after: usize,
     /// Messages shaping dropped, oldest first, for the caller to archive.
     pub dropped: Vec<ChatMessage>,
+    /// Where the summary message now is in the history, when shaping inserted one.
+    pub summary_index: Option<usize>,
+    /// Tool results squashed (or cleared) at the end of the turn only so that the prompt fits
+    /// the window, each with its original; indices are positions in the history as it was left.
+    pub fitted: Vec<Replaced>,
+    /// By how many tokens the prompt is still over the window: `Some` only when even the
+    /// messages that are never dropped (system messages, the task, the newest message) do not
+    /// fit it once every tool result is cut down.
+    pub over_window: Option<usize>,
 }
 
 impl TurnReport {
     /// True when the history was changed in any way, so the caller should persist or announce it.
     pub fn changed(&self) -> bool {
-        self.shaped || !self.replaced.is_empty()
+        self.shaped || !self.replaced.is_empty() || !self.fitted.is_empty()
     }
 }
 
@@ -76,6 +88,59 @@ pub struct Pipeline {
     seen: usize,
     /// Turns run so far.
     turns: usize,
+    /// Where the originals of what the pipeline replaces go, if the host gave it an archive.
+    archive: Option<Attached>,
+    /// Who summarizes what shaping drops when a turn is given no summarizer: the extractive
+    /// summary by default; `None` leaves the bare placeholder.
+    summarizer: Option<ExtractiveSummarizer>,
+}
+
+/// `text` cut down to about `room` tokens: squashed to a byte budget (a head and tail with an
+/// exact `[N lines omitted]` marker, naming the original's handle when there is `note`), or a
+/// placeholder when `room` is too small to keep anything worth reading.
+fn fit_text(text: &str, room: usize, note: Option<&str>) -> String {
+    /// The fewest tokens worth keeping of a result cut down; below it, a placeholder.
+    const MIN_KEPT: usize = 160;
+    let placeholder = || match note {
+        Some(note) => format!("[output cleared to fit the context window — {note}]"),
+        None => "[output cleared to fit the context window]".to_owned(),
+    };
+    if room < MIN_KEPT {
+        return placeholder();
+    }
+    // About three bytes a token, then tighter until it fits.
+    let mut budget = room.saturating_mul(3);
+    for _ in 0..8 {
+        let squashed = ctx_squash_text::squash_generic(text, budget);
+        let squashed = match note {
+            Some(note) => crate::recall::annotate(&squashed, note, false),
+            None => squashed,
+        };
+        let tokens = ctx_tokens::count_tokens(&squashed);
+        if tokens <= room {
+            return squashed;
+        }
+        budget = budget.saturating_mul(room) / tokens.max(1) * 9 / 10;
+    }
+    placeholder()
+}
+
+/// An archive attached to a pipeline: the store, the conversation that pins what it puts, and
+/// the first failure (said once).
+struct Attached {
+    store: Arc<dyn Archive>,
+    conversation: String,
+    failure: OnceLock<String>,
+}
+
+impl std::fmt::Debug for Attached {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Attached")
+            .field("store", &"dyn Archive")
+            .field("conversation", &self.conversation)
+            .field("failure", &self.failure)
+            .finish()
+    }
 }
 
 impl Pipeline {
@@ -96,12 +161,90 @@ impl Pipeline {
             window,
             superseder: Superseder::new(tools.clone(), policy.rules.clone()),
             policy,
+            summarizer: Some(ExtractiveSummarizer::with_tools(tools.clone())),
             collapser: Collapser::new(tools),
             cache: CountCache::new(),
             shaped_before: false,
             seen: 0,
             turns: 0,
+            archive: None,
         }
+    }
+
+    /// The same pipeline, archiving every original it replaces in `archive` before it replaces
+    /// it, pinned for `conversation` (so eviction spares what the conversation still refers to;
+    /// [`Archive::release`] the conversation when it ends; an empty name pins nothing, for one-off
+    /// uses such as the command line's). Markers and placeholders then name the
+    /// original's handle (`[412 lines omitted — recall a1b2c3d4]`), and [`Pipeline::recall`]
+    /// answers the agent's [`recall_tool`](crate::recall_tool) calls.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use ctx_pipeline::{MemoryArchive, Pipeline, ToolCall};
+    ///
+    /// let pipeline = Pipeline::new(128_000).with_archive(Arc::new(MemoryArchive::new()), "session-1");
+    /// let log: String = (1..=2_000).map(|n| format!("test case_{n} ... ok\n")).collect();
+    /// let call = ToolCall::function("1", "bash", r#"{"command":"cargo test"}"#);
+    /// let captured = pipeline.capture(&call, &log);
+    /// let marker = captured.lines().find(|line| line.contains("omitted — recall ")).expect("a marker");
+    /// let handle = marker.rsplit("recall ").next().expect("a handle").trim_end_matches(']');
+    /// let page = pipeline.recall(&format!(r#"{{"handle": "{handle}", "lines": "1000-1001"}}"#));
+    /// assert!(page.contains("test case_1000 ... ok\ntest case_1001 ... ok\n"), "{page}");
+    /// ```
+    #[must_use]
+    pub fn with_archive(mut self, archive: Arc<dyn Archive>, conversation: impl Into<String>) -> Self {
+        self.archive =
+            Some(Attached { store: archive, conversation: conversation.into(), failure: OnceLock::new() });
+        self
+    }
+
+    /// The archive the pipeline keeps originals in, if it has one.
+    pub fn archive(&self) -> Option<&dyn Archive> {
+        self.archive.as_ref().map(|attached| &*attached.store)
+    }
+
+    /// Why the archive failed to keep an original, the first time it did (capture went on:
+    /// the marker says `original not kept`).
+    pub fn archive_failure(&self) -> Option<&str> {
+        self.archive.as_ref()?.failure.get().map(String::as_str)
+    }
+
+    /// Answers a call of the [`recall_tool`](crate::recall_tool) (its JSON arguments) with text
+    /// for the model: a page of an original, its lines matching a pattern, or the originals where
+    /// a phrase occurs. Never fails: a bad request gets a sentence saying what to ask instead.
+    pub fn recall(&self, arguments: &str) -> String {
+        match self.archive() {
+            Some(archive) => crate::recall::answer(archive, arguments),
+            None => {
+                "recall: this conversation keeps no archive, so nothing removed can be recalled.".to_owned()
+            }
+        }
+    }
+
+    /// Keeps `original` in the archive, pinned for the conversation: its handle, or `None` (and the
+    /// failure noted once) when the archive could not keep it.
+    fn keep(&self, original: &[u8], label: Option<&str>) -> Option<Handle> {
+        let attached = self.archive.as_ref()?;
+        let kept = attached.store.put(original, label).and_then(|handle| {
+            if attached.conversation.is_empty() {
+                return Ok(handle);
+            }
+            attached.store.pin(&handle, &attached.conversation).map(|()| handle)
+        });
+        match kept {
+            Ok(handle) => Some(handle),
+            Err(error) => {
+                let _ = attached.failure.set(error.to_string());
+                None
+            }
+        }
+    }
+
+    /// The note a placeholder or marker carries for an original (kept or not); `None` without an
+    /// archive.
+    fn note_for(&self, original: &[u8], label: Option<&str>) -> Option<String> {
+        self.archive.as_ref()?;
+        Some(crate::recall::note(self.keep(original, label).as_ref()))
     }
 
     /// The policy the pipeline applies.
@@ -117,7 +260,23 @@ impl Pipeline {
     /// The tool result to put in the history for `call`'s `output`: squashed as at capture time
     /// ([`squash_call_with`](crate::squash_call_with) with this pipeline's tools).
     pub fn capture(&self, call: &ToolCall, output: &str) -> String {
-        crate::squash_call_with(self.tools(), call, output).text.into_owned()
+        self.capture_squashed(call, output).text.into_owned()
+    }
+
+    /// [`Pipeline::capture`], saying which strategy it took.
+    pub fn capture_squashed<'a>(&self, call: &ToolCall, output: &'a str) -> crate::Squashed<'a> {
+        let squashed = crate::squash_call_with(self.tools(), call, output);
+        if squashed.text == output {
+            return squashed;
+        }
+        match self.note_for(output.as_bytes(), Some(&call.function.name)) {
+            Some(note) => {
+                let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
+                let text = crate::recall::annotate(&squashed.text, &note, json);
+                crate::Squashed { text: text.into(), strategy: squashed.strategy }
+            }
+            None => squashed,
+        }
     }
 
     /// The context window in tokens.
@@ -145,8 +304,18 @@ impl Pipeline {
         self.cache.total(history)
     }
 
+    /// The same pipeline with no summarizer of its own: a turn given none leaves the bare
+    /// placeholder `[prior conversation compacted]` where shaping dropped messages.
+    #[must_use]
+    pub fn without_summarizer(mut self) -> Self {
+        self.summarizer = None;
+        self
+    }
+
     /// One turn: collapse superseded read-only results, count, and shape when the history
-    /// crosses the trigger (85% of the window, 95% once shaped).
+    /// crosses the trigger (85% of the window, 95% once shaped). Shaping's summary is written by
+    /// `summarizer`, or when it is `None` by the pipeline's own (the extractive summary, unless
+    /// [`Pipeline::without_summarizer`]).
     pub fn turn(
         &mut self,
         history: &mut Vec<ChatMessage>,
@@ -192,12 +361,18 @@ impl Pipeline {
             }
             replaced.sort_by_key(|replaced| replaced.index);
         }
+        self.archive_replaced(history, &replaced);
         for replacement in &replaced {
             if let (Some(count), Some(message)) =
                 (counts.get_mut(replacement.index), history.get(replacement.index))
             {
                 *count = self.cache.count(message);
             }
+        }
+        if self.policy.shaping && self.policy.hard_window {
+            // A result larger than half the window would leave shaping no room for the rest (the
+            // task, a summary, the newest messages): it is cut down to half first.
+            self.cut_down(history, &mut counts, self.window / 2, &mut replaced);
         }
         let tokens = counts.iter().sum();
         let mut report = TurnReport {
@@ -208,6 +383,9 @@ impl Pipeline {
             tokens_deduped: tokens,
             tokens_after: tokens,
             dropped: Vec::new(),
+            summary_index: None,
+            fitted: Vec::new(),
+            over_window: None,
         };
         let (window, force) = match self.policy.compact_early {
             Some(early)
@@ -222,18 +400,116 @@ impl Pipeline {
         let shape = force || ctx_shaping::should_shape(tokens, window, self.shaped_before);
         if self.policy.shaping && shape {
             let options = Options::new(window).force(force).shaped_before(self.shaped_before);
-            let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer);
+            let own = self.summarizer.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
+            let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer.or(own));
             report.summary = shaped.summary;
             if shaped.shaped {
                 *history = shaped.messages;
+                if let Some(at) = shaped.summary_index {
+                    self.archive_dropped(history, at, &shaped.dropped);
+                }
+                report.summary_index = shaped.summary_index;
                 report.shaped = true;
                 report.tokens_after = shaped.tokens_after;
                 report.dropped = shaped.dropped;
                 self.shaped_before = true;
             }
         }
+        if self.policy.shaping && self.policy.hard_window {
+            self.fit(history, &mut report);
+        }
         self.seen = history.len();
         report
+    }
+
+    /// The window is a hard limit: while the prompt (with the reply primer) is over the window,
+    /// the largest tool result is cut down to what the room left allows — squashed to a byte
+    /// budget, or cleared to a placeholder when too little room is left — its original archived
+    /// and handed back. What still does not fit is reported in [`TurnReport::over_window`].
+    fn fit(&mut self, history: &mut [ChatMessage], report: &mut TurnReport) {
+        let mut counts = self.cache.counts(history);
+        let limit = self.window.saturating_sub(ctx_tokens::REPLY_PRIMER);
+        let mut total: usize = counts.iter().sum();
+        let mut cut: Vec<bool> = vec![false; history.len()];
+        while total > limit {
+            let largest = (0..history.len())
+                .filter(|&index| history[index].role == ctx_message::Role::Tool && !cut[index])
+                .max_by_key(|&index| (counts[index], std::cmp::Reverse(index)));
+            let Some(index) = largest else { break };
+            cut[index] = true;
+            let excess = total - limit;
+            let room = counts[index].saturating_sub(excess + ctx_tokens::MESSAGE_OVERHEAD + 8);
+            let original = history[index].content.clone();
+            let text = original.text().into_owned();
+            let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
+            let replacement = fit_text(&text, room, note.as_deref());
+            history[index].content = Content::Text(replacement);
+            let count = self.cache.count(&history[index]);
+            total = total - counts[index] + count;
+            counts[index] = count;
+            report.fitted.push(Replaced::new(index, original));
+        }
+        report.fitted.sort_by_key(|replaced| replaced.index);
+        report.tokens_after = total;
+        report.over_window = (total > limit).then(|| total - limit);
+    }
+
+    /// Cuts every tool result of more than `most` tokens down to `most`, archiving its original
+    /// into `replaced`.
+    fn cut_down(
+        &mut self,
+        history: &mut [ChatMessage],
+        counts: &mut [usize],
+        most: usize,
+        replaced: &mut Vec<Replaced>,
+    ) {
+        for index in 0..history.len() {
+            if history[index].role != ctx_message::Role::Tool || counts[index] <= most {
+                continue;
+            }
+            let original = history[index].content.clone();
+            let text = original.text().into_owned();
+            let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
+            let room = most.saturating_sub(ctx_tokens::MESSAGE_OVERHEAD + 8);
+            history[index].content = Content::Text(fit_text(&text, room, note.as_deref()));
+            counts[index] = self.cache.count(&history[index]);
+            replaced.push(Replaced::new(index, original));
+        }
+        replaced.sort_by_key(|replaced| replaced.index);
+    }
+
+    /// Archives the originals of the results replaced this turn, and names each one's handle in
+    /// the placeholder that replaced it.
+    fn archive_replaced(&self, history: &mut [ChatMessage], replaced: &[Replaced]) {
+        for replacement in replaced {
+            let Some(note) = self.note_for(replacement.original.text().as_bytes(), Some("tool result"))
+            else {
+                return;
+            };
+            if let Some(message) = history.get_mut(replacement.index) {
+                let placeholder = message.content.text().into_owned();
+                message.content = Content::Text(ctx_dedup::with_recall(&placeholder, &note));
+            }
+        }
+    }
+
+    /// Archives the messages shaping dropped (one JSON array, as the conversation held them) and
+    /// says in the summary message at `at` how to get them back.
+    fn archive_dropped(&self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
+        if dropped.is_empty() {
+            return;
+        }
+        let original = serde_json::to_string_pretty(dropped).unwrap_or_default();
+        let Some(note) = self.note_for(original.as_bytes(), Some("messages shaped away")) else { return };
+        if let Some(summary) = history.get_mut(at) {
+            let count = dropped.len();
+            summary.content.map_texts(|text| {
+                format!(
+                    "{}\n\n[the {count} earlier messages this summary replaces — {note}]",
+                    text.trim_end()
+                )
+            });
+        }
     }
 
     /// Which of the supersessions found this turn are applied now (see [`Rewrite`]): those at
@@ -327,7 +603,13 @@ mod tests {
         let report = pipeline.turn(&mut history, None);
         assert!(report.shaped && pipeline.shaped_before());
         assert!(report.tokens_after <= 2_800, "{}", report.tokens_after);
-        assert_eq!(report.summary, SummaryOutcome::NoSummarizer);
+        // A pipeline writes the extractive summary unless told otherwise.
+        assert_eq!(report.summary, SummaryOutcome::Summarized);
+        let summary = history[report.summary_index.expect("a summary")].content.text().into_owned();
+        assert!(summary.contains("(extracted without a model)"), "{summary}");
+        let mut bare = long_history(60);
+        let placeholder = Pipeline::new(4_000).without_summarizer().turn(&mut bare, None);
+        assert_eq!(placeholder.summary, SummaryOutcome::NoSummarizer);
         // Nothing lost: kept (minus the summary) and dropped together are the input.
         assert_eq!(history.len() - 1 + report.dropped.len(), before.len());
         assert_eq!(history[0].role, Role::System);

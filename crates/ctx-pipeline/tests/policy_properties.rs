@@ -66,8 +66,9 @@ proptest! {
     fn nothing_is_lost_and_pairs_stay_intact(
         steps in prop::collection::vec(step(), 1..60),
         policy in policy(),
-        window in 1_500usize..20_000,
+        window in 100usize..20_000,
     ) {
+        let shapes = policy.shaping && policy.hard_window;
         let mut pipeline = Pipeline::with_policy(window, Tools::default(), policy);
         let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("fix the tests")];
         let mut answered = std::collections::HashSet::new();
@@ -96,10 +97,26 @@ proptest! {
             let (newest, was) = (history.last().expect("kept"), before.last().expect("pushed"));
             prop_assert_eq!((&newest.role, &newest.tool_call_id), (&was.role, &was.tool_call_id));
             prop_assert_eq!(report.tokens_after, pipeline.count(&history));
+            // The window is a hard limit for a policy that shapes: the prompt fits, or the report
+            // says by how much it does not, and then nothing but what is never dropped is left.
+            let prompt = pipeline.count(&history) + ctx_tokens::REPLY_PRIMER;
+            if shapes {
+                match report.over_window {
+                    None => prop_assert!(prompt <= window, "{} over {}", prompt, window),
+                    Some(over) => {
+                        prop_assert_eq!(prompt, window + over);
+                        prop_assert!(history.iter().filter(|m| m.role == Role::Tool).all(|m| m.content.text().starts_with("[output cleared")));
+                    }
+                }
+            }
+            // Undo what fitting the window did, then what the turn did before it.
+            let mut restored = history.clone();
+            for fitted in &report.fitted {
+                restored[fitted.index].content = fitted.original.clone();
+            }
             if report.shaped {
                 prop_assert_eq!(history.len() - 1 + report.dropped.len(), before.len());
             } else {
-                let mut restored = history.clone();
                 for replacement in &report.replaced {
                     prop_assert!(replacement.original.text().len() > restored[replacement.index].content.text().len());
                     restored[replacement.index].content = replacement.original.clone();

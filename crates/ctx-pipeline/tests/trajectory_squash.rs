@@ -1,5 +1,5 @@
 //! Squashes every tool output of the recorded agent trajectories (real outputs the squashers were
-//! not written against) and checks the facts SPEC §6 says a squash must never lose, found by
+//! not written against) and checks the facts docs/spec.md says a squash must never lose, found by
 //! patterns of their own rather than by the squashers' classifiers: exception and assertion
 //! lines, pytest's `E` explanations, failing test names, verdicts, and the innermost frame of every
 //! Python traceback.

@@ -25,10 +25,12 @@
 //! assert!(!none.exceeded_window && none.pairs_intact);
 //! ```
 
+mod facts;
 mod pricing;
 mod replay;
 mod strategy;
 
+pub use facts::FACT_PATTERN;
 pub use pricing::Pricing;
-pub use replay::{Outcome, replay};
+pub use replay::{CallTrace, Outcome, replay, replay_traced};
 pub use strategy::Strategy;

@@ -9,6 +9,7 @@ use ctx_tokens::CountCache;
 
 use ctx_calls::Tools;
 
+use crate::facts::Ledger;
 use crate::{Pricing, Strategy};
 
 /// What replaying one conversation under one strategy cost.
@@ -39,6 +40,53 @@ pub struct Outcome {
     /// True when every prompt kept each tool result after the call it answers and each kept
     /// call with all its results.
     pub pairs_intact: bool,
+    /// Used facts over all calls: what the agent's next message took from tool results alone
+    /// (see [`FACT_PATTERN`](crate::FACT_PATTERN)).
+    pub used_facts: usize,
+    /// Of those, found in the prompt the strategy built for the call.
+    pub recalled_facts: usize,
+    /// Of the facts not recalled, those an original ctx replaced or dropped holds: what an
+    /// archive of every original gives back.
+    pub recoverable_facts: usize,
+}
+
+impl Outcome {
+    /// Accounts one model call of `tokens` prompt tokens, `cached` of them read from the cache.
+    fn add_call(&mut self, tokens: usize, cached: usize, pricing: Pricing, window: usize, rewrote: bool) {
+        self.calls += 1;
+        self.prompt_tokens += tokens;
+        self.cached_tokens += cached;
+        self.written_tokens += tokens - cached;
+        self.cost += pricing.cost(cached, tokens - cached);
+        self.peak_prompt = self.peak_prompt.max(tokens);
+        self.exceeded_window |= tokens > window;
+        self.rewrites += usize::from(rewrote);
+    }
+
+    /// Recalled ÷ used facts (1 when there was none to use).
+    pub fn recall(&self) -> f64 {
+        if self.used_facts == 0 { 1.0 } else { self.recalled_facts as f64 / self.used_facts as f64 }
+    }
+}
+
+/// One model call as a replay made it, for [`replay_traced`].
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct CallTrace<'a> {
+    /// The call's number, from 0.
+    pub index: usize,
+    /// The prompt: the history as the strategy left it.
+    pub prompt: &'a [ChatMessage],
+    /// The agent's recorded answer, whose facts are judged.
+    pub next: &'a ChatMessage,
+    /// The prompt's tokens (with the reply primer) and, of them, the cached ones.
+    pub tokens: usize,
+    /// Tokens read from the cache: the leading messages unchanged since the previous call.
+    pub cached_tokens: usize,
+    /// The used facts of `next`.
+    pub used: &'a [String],
+    /// Those found in `prompt`.
+    pub recalled: &'a [&'a str],
 }
 
 /// Replays `messages` under `strategy` with a context window of `window` tokens.
@@ -55,6 +103,19 @@ pub fn replay(
     strategy: &Strategy,
     window: usize,
     pricing: Pricing,
+) -> Outcome {
+    replay_traced(messages, tools, strategy, window, pricing, &mut |_| {})
+}
+
+/// [`replay`], showing each model call to `on_call` as it is made (the CLI's `--trace` writes
+/// them out, so anyone can recompute the cost and the recall).
+pub fn replay_traced(
+    messages: &[ChatMessage],
+    tools: &Tools,
+    strategy: &Strategy,
+    window: usize,
+    pricing: Pricing,
+    on_call: &mut dyn FnMut(&CallTrace<'_>),
 ) -> Outcome {
     let mut pipeline =
         strategy.policy.as_ref().map(|policy| Pipeline::with_policy(window, tools.clone(), policy.clone()));
@@ -76,28 +137,46 @@ pub fn replay(
         shapings: 0,
         archived: 0,
         pairs_intact: true,
+        used_facts: 0,
+        recalled_facts: 0,
+        recoverable_facts: 0,
     };
+    let mut ledger = Ledger::default();
     for message in messages {
         match message.role {
             Role::Assistant => {
                 if let Some(pipeline) = pipeline.as_mut() {
                     let report = pipeline.turn(&mut history, Some(&summarizer));
                     outcome.shapings += usize::from(report.shaped);
-                    outcome.archived += report.replaced.len() + report.dropped.len();
+                    outcome.archived += report.replaced.len() + report.fitted.len() + report.dropped.len();
+                    for replaced in report.replaced.iter().chain(&report.fitted) {
+                        ledger.removed_text(&replaced.original.text());
+                    }
+                    for dropped in &report.dropped {
+                        ledger.removed(dropped);
+                    }
                 }
                 let counts = cache.counts(&history);
                 let common = history.iter().zip(&previous).take_while(|(now, before)| now == before).count();
                 let tokens: usize = counts.iter().sum::<usize>() + ctx_tokens::REPLY_PRIMER;
                 let cached: usize = counts[..common].iter().sum();
-                outcome.calls += 1;
-                outcome.prompt_tokens += tokens;
-                outcome.cached_tokens += cached;
-                outcome.written_tokens += tokens - cached;
-                outcome.cost += pricing.cost(cached, tokens - cached);
-                outcome.peak_prompt = outcome.peak_prompt.max(tokens);
-                outcome.exceeded_window |= tokens > window;
-                outcome.rewrites += usize::from(common < previous.len());
+                outcome.add_call(tokens, cached, pricing, window, common < previous.len());
                 outcome.pairs_intact &= pairs_intact(&history, &answered);
+                let judged = ledger.judge(message, &history);
+                outcome.used_facts += judged.used.len();
+                outcome.recalled_facts += judged.recalled.len();
+                outcome.recoverable_facts += judged.recoverable;
+                let recalled: Vec<&str> = judged.recalled.iter().map(String::as_str).collect();
+                on_call(&CallTrace {
+                    index: outcome.calls - 1,
+                    prompt: &history,
+                    next: message,
+                    tokens,
+                    cached_tokens: cached,
+                    used: &judged.used,
+                    recalled: &recalled,
+                });
+                ledger.record(message);
                 for call in message.calls() {
                     calls.insert(call.id.as_str(), call);
                 }
@@ -105,25 +184,36 @@ pub fn replay(
                 history.push(message.clone());
             }
             Role::Tool => {
-                let mut message = message.clone();
+                ledger.record(message);
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
-                if strategy.squash {
-                    match call {
-                        Some(call) => message.content.map_texts(|text| {
-                            ctx_pipeline::squash_call_with(tools, call, text).text.into_owned()
-                        }),
-                        None => message.content.map_texts(|text| ctx_pipeline::apply("", text)),
-                    }
+                let captured = if strategy.squash { capture(tools, call, message) } else { message.clone() };
+                if captured.content != message.content {
+                    ledger.removed(message);
                 }
-                if let Some(id) = message.tool_call_id.as_deref() {
+                if let Some(id) = captured.tool_call_id.as_deref() {
                     answered.extend(calls.get_key_value(id).map(|(id, _)| *id));
                 }
-                history.push(message);
+                history.push(captured);
             }
-            _ => history.push(message.clone()),
+            _ => {
+                ledger.record(message);
+                history.push(message.clone());
+            }
         }
     }
     outcome
+}
+
+/// A tool result as the host captures it: squashed knowing its call (file reads exempt).
+fn capture(tools: &Tools, call: Option<&ToolCall>, message: &ChatMessage) -> ChatMessage {
+    let mut captured = message.clone();
+    match call {
+        Some(call) => captured
+            .content
+            .map_texts(|text| ctx_pipeline::squash_call_with(tools, call, text).text.into_owned()),
+        None => captured.content.map_texts(|text| ctx_pipeline::apply("", text)),
+    }
+    captured
 }
 
 /// Every tool message in `prompt` follows the call it answers, and every call in `prompt` that
@@ -216,7 +306,7 @@ mod tests {
         let tools = Tools::default();
         let none = replay(&messages, &tools, &Strategy::none(), 20_000, Pricing::ANTHROPIC);
         assert!(none.exceeded_window);
-        for strategy in Strategy::all().into_iter().skip(1) {
+        for strategy in Strategy::all().into_iter().filter(|strategy| strategy.policy.is_some()) {
             let outcome = replay(&messages, &tools, &strategy, 20_000, Pricing::ANTHROPIC);
             assert!(!outcome.exceeded_window, "{}: peak {}", strategy.name, outcome.peak_prompt);
             assert!(outcome.pairs_intact, "{}", strategy.name);

@@ -17,6 +17,7 @@ impl Strategy {
     /// The named strategies, in the order reports list them.
     pub const NAMES: &'static [&'static str] = &[
         "none",
+        "squash",
         "design",
         "design-reruns",
         "mask-10",
@@ -33,6 +34,8 @@ impl Strategy {
     /// The strategy called `name`, one of [`Strategy::NAMES`]:
     ///
     /// - `none`: no management.
+    /// - `squash`: tool outputs squashed at capture, the history never edited (the squashers'
+    ///   own figure).
     /// - `design`: squash at capture, eager dedup of identical read-only calls, shaping.
     /// - `design-reruns`: the same, with read-only shell commands and re-runs of the same
     ///   command superseded every turn too.
@@ -53,6 +56,7 @@ impl Strategy {
         let masked = Rules::identical_only().mask_after_turns(Some(10));
         let policy = match name {
             "none" => return Some(Strategy::none()),
+            "squash" => return Some(Strategy { name: name.to_owned(), squash: true, policy: None }),
             "design" => design,
             "design-reruns" => {
                 let mut rules = Rules::all();

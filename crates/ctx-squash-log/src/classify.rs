@@ -45,7 +45,7 @@ pub(crate) struct Class {
 }
 
 impl Class {
-    /// The score from the spec, in hundredths: level (error 100, warn 50, info 10, debug 5),
+    /// The score of docs/spec.md ("Squash"), in hundredths: level (error 100, warn 50, info 10, debug 5),
     /// +30 for a frame or location, +40 for a summary line.
     pub fn score(self) -> u16 {
         let level = match self.level {

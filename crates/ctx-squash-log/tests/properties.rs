@@ -75,8 +75,9 @@ proptest! {
         // A failing-test line is a fact when `FAILED` is a whole word: parts glued by the
         // generator into `FAILEDr` are no verdict a real tool prints (keywords match on word
         // boundaries by design), and `FAILED 0` is a count of none (`Passed 9 Failed 0`).
+        // Colour codes are cleaned before reading: `FAILED\x1b[31ma` reads `FAILEDa`.
         let failed_test = |l: &str| {
-            l.strip_prefix("test a ... FAILED").is_some_and(|rest| {
+            l.replace("\x1b[31m", "").strip_prefix("test a ... FAILED").is_some_and(|rest| {
                 let count = rest.trim_start_matches([' ', '\t', ':', '=']);
                 let none = count.strip_prefix('0').is_some_and(|after| !after.starts_with(char::is_alphanumeric));
                 !rest.starts_with(char::is_alphanumeric) && !none

@@ -11,6 +11,8 @@
 //!   must replace, feature `dedup`) and `shaping` (everything `shape_messages` promises, feature
 //!   `shaping`). The crates' own tests and ctx-fuzz call the same functions.
 //! - [`loopback`]: the OpenAI-compatible server the summarizer tests talk to.
+//! - `dialects` (feature `dialects`): the trajectories converted into every session dialect, for
+//!   the CLI's tests and `cargo xtask dialects convert`.
 //!
 //! ```
 //! let fixture = ctx_testdata::fixtures::fixtures().into_iter().next().expect("a fixture");
@@ -46,6 +48,8 @@
 
 #[cfg(feature = "dedup")]
 pub mod dedup;
+#[cfg(feature = "dialects")]
+pub mod dialects;
 pub mod fixtures;
 pub mod json;
 pub mod loopback;
@@ -76,6 +80,29 @@ pub fn trajectory_paths() -> Vec<PathBuf> {
         .collect();
     paths.sort();
     assert_eq!(paths.len(), 19, "the shared corpus has 19 trajectories in {}", dir.display());
+    paths
+}
+
+/// The recorded agent sessions of `fixtures/sessions/`, each with its dialect's folder name
+/// (`openai-chat`, `openai-responses`, `anthropic-messages`, `claude-code`, `codex`), sorted.
+///
+/// # Panics
+///
+/// When the folder is missing or holds fewer than the 20 recorded sessions.
+pub fn session_paths() -> Vec<(String, PathBuf)> {
+    let dir = workspace_root().join("fixtures/sessions");
+    let mut paths = Vec::new();
+    for folder in
+        std::fs::read_dir(&dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display())).flatten()
+    {
+        let Ok(files) = std::fs::read_dir(folder.path()) else { continue };
+        let name = folder.file_name().to_string_lossy().into_owned();
+        for file in files.flatten() {
+            paths.push((name.clone(), file.path()));
+        }
+    }
+    paths.sort();
+    assert!(paths.len() >= 20, "fixtures/sessions holds the 20 recorded sessions");
     paths
 }
 

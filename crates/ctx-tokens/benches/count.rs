@@ -1,4 +1,6 @@
 //! Counting throughput on recorded real text, pathological inputs, and the per-turn cache cost.
+//! (The once-per-process cost of the first count is a whole-process benchmark: ctx-cli's
+//! `startup`.)
 //!
 //! Run with `cargo xtask bench count` (or `cargo bench -p ctx-tokens`); figures in
 //! docs/benchmarks.md.
@@ -74,12 +76,5 @@ fn per_turn(c: &mut Criterion) {
     group.finish();
 }
 
-fn encoder_init(c: &mut Criterion) {
-    let mut group = c.benchmark_group("encoder");
-    group.sample_size(10);
-    group.bench_function("o200k_init", |b| b.iter(|| tiktoken_rs::o200k_base().map(|_| ())));
-    group.finish();
-}
-
-criterion_group!(benches, real_text, pathological, per_turn, encoder_init);
+criterion_group!(benches, real_text, pathological, per_turn);
 criterion_main!(benches);

@@ -8,104 +8,69 @@
 //! a small array for short pieces, a heap over a linked list of parts for long ones, so a giant
 //! piece costs `O(n log n)`, never `O(n²)`.
 
+use crate::table;
+
 /// A rank no pair has: the pair is not a token.
 const NONE: u32 = u32::MAX;
 
 /// Pieces up to this many bytes merge by linear scans; longer ones through a heap.
 const SHORT: usize = 128;
 
-/// Every mergeable o200k token, by rank.
-pub(crate) struct Vocab {
+// `O200K_TOKENS` and `O200K_LONGEST`, written by the build script beside the table.
+include!(concat!(env!("OUT_DIR"), "/o200k.rs"));
+
+/// o200k's 199,998 mergeable tokens (its special tokens are not mergeable), built at compile time
+/// by the build script from tiktoken-rs's vocabulary: loading it costs nothing, and the pages of
+/// the table that a count touches are read from the binary on demand.
+pub(crate) static O200K: Vocab<'static> = Vocab {
+    bytes: include_bytes!(concat!(env!("OUT_DIR"), "/o200k.bytes")),
+    slots: include_bytes!(concat!(env!("OUT_DIR"), "/o200k.slots")).as_chunks::<8>().0,
+    longest: O200K_LONGEST,
+};
+
+/// A vocabulary's rank table (see [`table`] for the layout).
+pub(crate) struct Vocab<'a> {
     /// The bytes of all tokens, concatenated in rank order.
-    bytes: Vec<u8>,
-    /// Open addressing by [`hash`]; a slot is 0 when empty, else a token packed as
-    /// `offset in bytes << 32 | length << 24 | rank` (see [`Vocab::new`] for the limits).
-    slots: Vec<u64>,
+    bytes: &'a [u8],
+    /// The index: little-endian `u64` slots, a power of two of them.
+    slots: &'a [[u8; 8]],
     /// The length of the longest token, to refuse longer strings without hashing them.
     longest: usize,
 }
 
-impl Vocab {
-    /// Builds the table from the tokens in rank order; `None` if a token repeats or is empty,
-    /// or the vocabulary is too large to pack (a token over 255 bytes, over 2²⁴ - 1 tokens, over
-    /// 4 GiB of bytes).
-    pub(crate) fn new(tokens: impl IntoIterator<Item = impl AsRef<[u8]>>) -> Option<Vocab> {
-        let tokens = tokens.into_iter();
-        let mut vocab = Vocab { bytes: Vec::new(), slots: vec![0; 2], longest: 0 };
-        for (rank, token) in tokens.enumerate() {
-            let token = token.as_ref();
-            if rank >= 1 << 24 || token.is_empty() || token.len() > 255 || vocab.rank(token) != NONE {
-                return None;
-            }
-            // Keep the load factor at most one half.
-            if (rank + 1) * 2 > vocab.slots.len() {
-                vocab.grow();
-            }
-            let offset = u32::try_from(vocab.bytes.len()).ok()?;
-            vocab.bytes.extend_from_slice(token);
-            vocab.longest = vocab.longest.max(token.len());
-            vocab.insert(u64::from(offset) << 32 | (token.len() as u64) << 24 | rank as u64);
-        }
-        Some(vocab)
-    }
-
-    /// Doubles the index.
-    fn grow(&mut self) {
-        let doubled = vec![0; self.slots.len() * 2];
-        let old = std::mem::replace(&mut self.slots, doubled);
-        for entry in old.into_iter().filter(|&entry| entry != 0) {
-            self.insert(entry);
-        }
-    }
-
-    /// Puts a packed entry into the first free slot from its token's hash.
-    fn insert(&mut self, entry: u64) {
-        let offset = (entry >> 32) as usize;
-        let len = (entry >> 24) as usize & 0xff;
-        let mask = self.slots.len() - 1;
-        let mut slot = hash(&self.bytes[offset..offset + len]) & mask;
-        while self.slots[slot] != 0 {
-            slot = (slot + 1) & mask;
-        }
-        self.slots[slot] = entry;
-    }
-
-    /// The number of tokens.
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
-        self.slots.iter().filter(|&&slot| slot != 0).count()
-    }
-
+impl Vocab<'_> {
     /// The rank of `piece` if it is a token, else [`NONE`].
     pub(crate) fn rank(&self, piece: &[u8]) -> u32 {
         if piece.len() > self.longest || piece.is_empty() {
             return NONE;
         }
-        let mask = self.slots.len() - 1;
-        let mut slot = hash(piece) & mask;
-        loop {
-            let entry = self.slots[slot];
+        // The table is a power of two of slots, at most half full, so every probe sequence ends
+        // at an empty slot; `get` keeps even a damaged table from panicking.
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut slot = table::hash(piece) & mask;
+        for _ in 0..self.slots.len() {
+            let Some(&entry) = self.slots.get(slot) else { break };
+            let entry = u64::from_le_bytes(entry);
             if entry == 0 {
-                return NONE;
+                break;
             }
-            let len = (entry >> 24) as usize & 0xff;
-            if len == piece.len() {
-                let offset = (entry >> 32) as usize;
-                if &self.bytes[offset..offset + len] == piece {
-                    return entry as u32 & 0x00ff_ffff;
-                }
+            let (offset, len, rank) = table::unpack(entry);
+            if len == piece.len() && self.bytes.get(offset..offset + len) == Some(piece) {
+                return rank;
             }
             slot = (slot + 1) & mask;
         }
+        NONE
     }
 
-    /// How many tokens byte-pair merging `piece` yields.
+    /// How many tokens byte-pair merging `piece` yields, for a piece of any length without
+    /// panicking; exact below 4 GiB (count.rs passes at most a 64 KiB chunk).
     ///
     /// `piece.len() <= SHORT` takes the stack-array path in [`Vocab::count_short`].
     pub(crate) fn count(&self, piece: &[u8]) -> usize {
         if piece.len() <= 1 || self.rank(piece) != NONE {
             piece.len().min(1)
-        } else if piece.len() <= SHORT || piece.len() > u32::MAX as usize {
+        } else if piece.len() <= SHORT {
             self.count_short(piece)
         } else {
             self.count_long(piece)
@@ -152,7 +117,8 @@ impl Vocab {
     }
 
     /// Heap merging for long pieces: parts form a linked list keyed by their start byte; stale
-    /// heap entries are skipped when popped.
+    /// heap entries are skipped when popped. A heap entry holds a start in 32 bits: a piece over
+    /// 4 GiB would merge in the wrong order, but every index stays in bounds.
     fn count_long(&self, piece: &[u8]) -> usize {
         let len = piece.len();
         // next[i]: the start of the part after the part starting at i (len after the last);
@@ -280,48 +246,89 @@ impl MinHeap {
     }
 }
 
-/// A fast non-cryptographic hash of a short byte string, eight bytes at a time.
-fn hash(bytes: &[u8]) -> usize {
-    const MULTIPLIER: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut state = bytes.len() as u64;
-    let mut words = bytes.chunks_exact(8);
-    for word in &mut words {
-        let word = u64::from_le_bytes(word.try_into().expect("chunks_exact yields eight bytes"));
-        state = (state.rotate_left(23) ^ word).wrapping_mul(MULTIPLIER);
-    }
-    let mut tail = 0u64;
-    for (shift, &byte) in words.remainder().iter().enumerate() {
-        tail |= u64::from(byte) << (shift * 8);
-    }
-    state = (state.rotate_left(23) ^ tail).wrapping_mul(MULTIPLIER);
-    (state ^ (state >> 29)) as usize
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::Table;
 
-    fn toy() -> Vocab {
+    /// A built table with its slots as the library reads them from the binary.
+    struct Built {
+        table: Table,
+        slots: Vec<[u8; 8]>,
+    }
+
+    impl Built {
+        fn new(tokens: &[&[u8]]) -> Option<Built> {
+            let table = Table::new(tokens)?;
+            let slots = table.slots.iter().map(|slot| slot.to_le_bytes()).collect();
+            Some(Built { table, slots })
+        }
+
+        fn vocab(&self) -> Vocab<'_> {
+            Vocab { bytes: &self.table.bytes, slots: &self.slots, longest: self.table.longest }
+        }
+    }
+
+    fn toy() -> Built {
         // Ranks: single bytes first, then merges in priority order.
-        let tokens: Vec<&[u8]> = vec![b"a", b"b", b"c", b"ab", b"bc", b"abc", b"aa", b"aaaa"];
-        Vocab::new(tokens).expect("distinct tokens")
+        Built::new(&[b"a", b"b", b"c", b"ab", b"bc", b"abc", b"aa", b"aaaa"]).expect("distinct tokens")
+    }
+
+    #[track_caller]
+    fn check_rank(vocab: &Vocab, piece: &[u8], expected: u32) {
+        assert_eq!(vocab.rank(piece), expected, "{:?}", String::from_utf8_lossy(piece));
     }
 
     #[test]
     fn ranks_are_found_and_strangers_are_not() {
-        let vocab = toy();
-        assert_eq!(vocab.len(), 8);
-        assert_eq!(vocab.rank(b"a"), 0);
-        assert_eq!(vocab.rank(b"abc"), 5);
-        assert_eq!(vocab.rank(b"aaaa"), 7);
-        assert_eq!(vocab.rank(b"ba"), NONE);
-        assert_eq!(vocab.rank(b""), NONE);
-        assert_eq!(vocab.rank(b"aaaaa"), NONE);
+        let toy = toy();
+        let vocab = toy.vocab();
+        check_rank(&vocab, b"a", 0);
+        check_rank(&vocab, b"abc", 5);
+        check_rank(&vocab, b"aaaa", 7);
+        check_rank(&vocab, b"ba", NONE);
+        check_rank(&vocab, b"", NONE);
+        check_rank(&vocab, b"aaaaa", NONE);
+        assert_eq!(toy.slots.iter().filter(|&&slot| slot != [0; 8]).count(), 8);
     }
 
     #[test]
-    fn repeated_tokens_are_refused() {
-        assert!(Vocab::new([b"a".as_slice(), b"a".as_slice()]).is_none());
+    fn repeated_and_empty_tokens_are_refused() {
+        assert!(Built::new(&[b"a", b"a"]).is_none());
+        assert!(Built::new(&[b"a", b""]).is_none());
+        assert!(Built::new(&[&[b'x'; 256]]).is_none());
+    }
+
+    /// The table compiled into the binary is o200k's: every rank of tiktoken-rs's vocabulary up
+    /// to the special tokens, and nothing else.
+    #[test]
+    fn the_compiled_table_is_o200k_without_special_tokens() {
+        let reference = tiktoken_rs::o200k_base_singleton();
+        for rank in 0..O200K_TOKENS as u32 {
+            let token = reference.decode_bytes(&[rank]).expect("a rank below the special tokens decodes");
+            check_rank(&O200K, &token, rank);
+        }
+        // Rank 199,998 is unused; 199,999 is the first special token.
+        assert!(reference.decode_bytes(&[O200K_TOKENS as u32]).is_err());
+        let special = reference.decode_bytes(&[O200K_TOKENS as u32 + 1]).expect("the first special token");
+        assert_eq!(String::from_utf8_lossy(&special), "<|endoftext|>");
+        check_rank(&O200K, &special, NONE);
+        assert_eq!(O200K.slots.iter().filter(|&&slot| slot != [0; 8]).count(), O200K_TOKENS);
+        assert!(O200K.slots.len().is_power_of_two() && O200K.slots.len() >= 2 * O200K_TOKENS);
+        assert_eq!(O200K.count(b"<|endoftext|>"), 7);
+    }
+
+    /// A damaged table (no empty slot, no slot at all, offsets past the bytes) answers "not a
+    /// token" instead of looping or panicking.
+    #[test]
+    fn a_damaged_table_does_not_panic() {
+        let full = [u64::MAX.to_le_bytes(); 4];
+        let past_the_bytes = [table::pack(1000, 2, 0).to_le_bytes(); 2];
+        for slots in [&full[..], &[], &full[..3], &past_the_bytes] {
+            let vocab = Vocab { bytes: b"ab", slots, longest: 255 };
+            check_rank(&vocab, b"ab", NONE);
+            assert_eq!(vocab.count(b"abcabc"), 6);
+        }
     }
 
     #[test]
@@ -338,7 +345,8 @@ mod tests {
 
     #[test]
     fn short_and_long_merging_agree() {
-        let vocab = toy();
+        let toy = toy();
+        let vocab = toy.vocab();
         for text in ["", "a", "abc", "abcabc", "aaaaaaa", "cba", "abab", "aabbcc", "aaaaaaaaaabcbcbc"] {
             let piece = text.as_bytes();
             let expected = if piece.len() < 2 { piece.len() } else { vocab.count_short(piece) };

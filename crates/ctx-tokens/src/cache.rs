@@ -1,7 +1,8 @@
 //! `CountCache`: per-message counts keyed by a content fingerprint, so a turn recounts only changes.
 //!
 //! The key is a 128-bit xxh3 hash of everything [`count_message_tokens`] reads (role, name, each
-//! text part, each tool call's name and arguments, with lengths as separators). Hashing runs at
+//! text part, the JSON text of each other part, each tool call's name and arguments, with lengths
+//! as separators). Hashing runs at
 //! several GB/s, tokenizing at tens of MB/s, so a turn over a 1,000-message history costs a hash
 //! pass plus the tokenization of the messages that are new or were rewritten. Entries of messages
 //! that left the history are dropped once the cache holds twice as many entries as the history.
@@ -88,6 +89,13 @@ fn fingerprint(message: &ChatMessage) -> u128 {
     for text in message.content.texts() {
         field(text.as_bytes());
     }
+    field(b"\0parts");
+    for part in message.content.other_parts() {
+        for (key, value) in part.iter() {
+            field(key.as_bytes());
+            field(value.get().as_bytes());
+        }
+    }
     field(b"\0calls");
     for call in message.calls() {
         field(call.function.name.as_bytes());
@@ -129,7 +137,15 @@ mod tests {
         assert!(long > short);
         let named = ChatMessage { name: Some("alice".into()), ..ChatMessage::user("hi") };
         assert_ne!(cache.count(&named), cache.count(&ChatMessage::user("hi")));
-        assert_eq!(cache.len(), 4);
+        let thinking = |text: &str| {
+            let parts = format!(r#"[{{"type":"thinking","thinking":"{text}"}}]"#);
+            ChatMessage::new(
+                ctx_message::Role::Assistant,
+                serde_json::from_str::<ctx_message::Content>(&parts).expect("parts"),
+            )
+        };
+        assert_ne!(cache.count(&thinking("a")), cache.count(&thinking("a longer thought")));
+        assert_eq!(cache.len(), 6);
     }
 
     #[test]

@@ -1,76 +1,35 @@
-//! `count_tokens`: exact o200k counts through one lazily built encoder, total on any input.
+//! `count_tokens`: exact o200k counts, total on any input by construction, with no side effects.
 //!
-//! tiktoken-rs supplies the vocabulary; the counting itself is done here, because tiktoken-rs's
-//! backtracking pre-tokenizer is slow (about 10 MB/s on real text, 0.3–0.6 s per MB on long runs)
-//! and panics on about a megabyte of whitespace without a newline. [`pretokenize`] splits text with
-//! the same pattern on the `regex` crate's automata, [`Vocab`] looks pieces up in a compact rank
-//! table and merges the rare pieces that are not whole tokens, counting without building tokens.
+//! The counting is done here rather than by tiktoken-rs, whose backtracking pre-tokenizer is slow
+//! (about 10 MB/s on real text, 0.3–0.6 s per MB on long runs), panics on about a megabyte of
+//! whitespace without a newline, and takes a fifth of a second to build its encoder.
+//! [`pretokenize`] splits text with the same pattern on a forward lazy DFA, and
+//! [`O200K`], a rank table built at compile time, looks pieces up and merges the rare pieces that
+//! are not whole tokens, counting without building tokens.
 //!
-//! Text is still counted in chunks of at most [`CHUNK`] bytes, so a giant piece (a megabyte of
-//! spaces) costs bounded merging work. Chunks are cut only where o200k's pre-tokenizer always
-//! starts a new piece, so the sum of the chunk counts equals the count of the whole text:
+//! Text is pre-tokenized whole (the lazy DFA is linear), so every piece is exactly the piece
+//! tiktoken would see, and each piece is merged on its own. A piece longer than [`GIANT`] bytes
+//! (a run of one letter, of spaces or of punctuation: real text and even base64 split into small
+//! pieces) is merged [`FORCED_CUT`] bytes at a time, which bounds the merging work and can change
+//! its count by about one token per cut; every other count is exact.
 //!
-//! - right after a `\n` that is followed by anything but `\r` or `\n`: no o200k piece continues
-//!   past a newline into a following non-newline character;
-//! - right before a space whose preceding character is not whitespace: no piece ends in a space
-//!   after a non-space character, and every piece that starts with a space starts a new piece.
-//!
-//! A text with neither for [`CHUNK`] bytes (a giant run of one character, a minified line without
-//! spaces) is cut every [`FORCED_CUT`] bytes on a character boundary, which can change the count by
-//! about one token per cut. As a last resort a panic while counting is caught, without printing,
-//! and the chunk is counted by tiktoken-rs itself, or estimated if that panics too.
-//!
-//! The encoder is built on first use, once per process: tiktoken-rs's own `o200k_base()` (about
-//! 0.2 s) plus copying its 199,998 tokens into the rank table and compiling the pattern (about
-//! 0.1 s more, measured on a busy two-core machine).
+//! Nothing here can panic on any input: pieces are slices of the text, the merge indexes only
+//! within a piece, and a lookup in the table probes a bounded number of slots. So there is no
+//! `catch_unwind` and no panic hook: the host's panic hook and output are left alone. The one
+//! thing built at run time is the compiled pattern, once per process, by the first count of a
+//! non-empty text (a few milliseconds, see docs/benchmarks.md).
 
-use std::cell::Cell;
-use std::panic::{self, AssertUnwindSafe};
-use std::sync::{LazyLock, Once};
+use std::sync::OnceLock;
 
-use regex::Regex;
-use tiktoken_rs::CoreBPE;
+use crate::bpe::O200K;
+use crate::pretokenize::{Pieces, Splitter};
 
-use crate::bpe::Vocab;
-use crate::pretokenize::{self, Pieces};
+/// The longest piece merged whole.
+const GIANT: usize = 64 * 1024;
 
-/// The largest piece of text counted at once.
-const CHUNK: usize = 64 * 1024;
-
-/// Where a text with no exact boundary is cut. Short, because merging a giant piece costs
-/// `O(n log n)` with a heap that falls out of the CPU cache beyond a few KiB; each cut costs about
-/// one token of accuracy.
+/// How a giant piece is cut. Short, because merging a giant piece costs `O(n log n)` with a heap
+/// that falls out of the CPU cache beyond a few KiB; each cut costs about one token of accuracy.
 const FORCED_CUT: usize = 4 * 1024;
-
-/// The o200k pre-tokenizer and vocabulary, built once per process.
-struct Encoder {
-    pieces: Regex,
-    vocab: Vocab,
-    /// tiktoken-rs's own encoder, the vocabulary's source, kept as a second opinion should the
-    /// fast path ever panic (and because dropping it would cost more time than keeping it).
-    tiktoken: CoreBPE,
-}
-
-static ENCODER: LazyLock<Option<Encoder>> = LazyLock::new(Encoder::o200k);
-
-impl Encoder {
-    /// Copies o200k's mergeable tokens out of tiktoken-rs: every rank from 0 up to the first
-    /// that does not decode or is a special token.
-    fn o200k() -> Option<Encoder> {
-        let tiktoken = tiktoken_rs::o200k_base().ok()?;
-        let specials = tiktoken.special_tokens();
-        let tokens = (0..)
-            .map_while(|rank| tiktoken.decode_bytes(&[rank]).ok())
-            .take_while(|token| !std::str::from_utf8(token).is_ok_and(|text| specials.contains(text)));
-        let vocab = Vocab::new(tokens)?;
-        Some(Encoder { pieces: pretokenize::regex()?, vocab, tiktoken })
-    }
-
-    /// The exact o200k count of `text`.
-    fn count(&self, text: &str) -> usize {
-        Pieces::new(&self.pieces, text).map(|piece| self.vocab.count(piece.as_bytes())).sum()
-    }
-}
 
 /// The number of o200k_base tokens in `text`, with special-token text counted as plain text.
 ///
@@ -81,101 +40,81 @@ impl Encoder {
 /// assert_eq!(ctx_tokens::count_tokens("<|endoftext|>"), 7);
 /// ```
 pub fn count_tokens(text: &str) -> usize {
-    let Some(encoder) = ENCODER.as_ref() else {
-        return estimate(text);
-    };
-    Chunks::new(text).map(|chunk| count_chunk(encoder, chunk)).sum()
+    count_tokens_with_progress(text, &mut |_| {})
 }
 
-/// Splits text at exact token boundaries into pieces of at most [`CHUNK`] bytes.
-struct Chunks<'a> {
-    rest: &'a str,
-    /// How many bytes at the start of `rest` are known to hold no exact boundary, so that a long
-    /// unbroken run is scanned for boundaries once per [`CHUNK`], not once per forced cut.
-    unbroken: usize,
-}
-
-impl<'a> Chunks<'a> {
-    fn new(text: &'a str) -> Self {
-        Chunks { rest: text, unbroken: 0 }
+/// [`count_tokens`], telling `progress` how many bytes were counted so far, about once a
+/// megabyte (for a progress bar over a large input).
+///
+/// ```
+/// let text = "fn main() {}\n".repeat(200_000);
+/// let mut reported = 0;
+/// let count = ctx_tokens::count_tokens_with_progress(&text, &mut |done| reported = done);
+/// assert_eq!((count, reported), (ctx_tokens::count_tokens(&text), text.len()));
+/// ```
+pub fn count_tokens_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -> usize {
+    const EVERY: usize = 1 << 20;
+    // The empty text has no piece, so it compiles nothing.
+    if text.is_empty() {
+        return 0;
     }
-}
-
-impl<'a> Iterator for Chunks<'a> {
-    type Item = &'a str;
-
-    fn next(&mut self) -> Option<&'a str> {
-        if self.rest.is_empty() {
-            return None;
-        }
-        let forced = || self.rest.floor_char_boundary(FORCED_CUT);
-        let cut = if self.rest.len() <= CHUNK {
-            self.rest.len()
-        } else if self.unbroken > FORCED_CUT {
-            forced()
-        } else if let Some(cut) = boundary(self.rest) {
-            cut
-        } else {
-            self.unbroken = CHUNK;
-            forced()
-        };
-        self.unbroken = self.unbroken.saturating_sub(cut);
-        let (chunk, rest) = self.rest.split_at(cut);
-        self.rest = rest;
-        Some(chunk)
-    }
-}
-
-/// The last exact token boundary within the first [`CHUNK`] bytes of `text` (longer than
-/// [`CHUNK`]), if there is one.
-fn boundary(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let window = &bytes[..CHUNK];
-    for newline in memchr::memrchr_iter(b'\n', window) {
-        let next = bytes[newline + 1];
-        if next != b'\n' && next != b'\r' {
-            return Some(newline + 1);
+    let (mut tokens, mut done, mut reported) = (0, 0, 0);
+    for piece in Pieces::new(pieces(), text) {
+        tokens += count_piece(piece);
+        done += piece.len();
+        if done - reported >= EVERY {
+            progress(done);
+            reported = done;
         }
     }
-    memchr::memrchr_iter(b' ', window)
-        .find(|&space| space > 0 && !text[..space].chars().next_back().is_some_and(char::is_whitespace))
+    if reported < done {
+        progress(done);
+    }
+    tokens
 }
 
-thread_local! {
-    static QUIET_PANICS: Cell<bool> = const { Cell::new(false) };
+/// The o200k count of one pre-tokenized piece: exact up to [`GIANT`] bytes.
+fn count_piece(piece: &str) -> usize {
+    if piece.len() <= GIANT {
+        return O200K.count(piece.as_bytes());
+    }
+    let mut rest = piece;
+    let mut tokens = 0;
+    while !rest.is_empty() {
+        let mut cut = rest.floor_char_boundary(FORCED_CUT.min(rest.len()));
+        if cut == 0 {
+            cut = rest.ceil_char_boundary(1);
+        }
+        let (head, tail) = rest.split_at(cut);
+        tokens += O200K.count(head.as_bytes());
+        rest = tail;
+    }
+    tokens
 }
 
-/// Counts one chunk; a panic inside the encoder becomes an estimate instead of a crash.
-fn count_chunk(encoder: &Encoder, chunk: &str) -> usize {
-    static QUIET_HOOK: Once = Once::new();
-    QUIET_HOOK.call_once(|| {
-        let previous = panic::take_hook();
-        panic::set_hook(Box::new(move |info| {
-            if !QUIET_PANICS.with(Cell::get) {
-                previous(info);
-            }
-        }));
-    });
-    QUIET_PANICS.with(|quiet| quiet.set(true));
-    let counted = panic::catch_unwind(AssertUnwindSafe(|| encoder.count(chunk)))
-        .or_else(|_| panic::catch_unwind(AssertUnwindSafe(|| encoder.tiktoken.encode_ordinary(chunk).len())));
-    QUIET_PANICS.with(|quiet| quiet.set(false));
-    counted.unwrap_or_else(|_| estimate(chunk))
-}
-
-/// A rough count for text the encoder could not take: about four bytes a token.
-fn estimate(text: &str) -> usize {
-    text.len().div_ceil(4)
+/// The pre-tokenizer, compiled on first use.
+fn pieces() -> &'static Splitter {
+    static PIECES: OnceLock<Splitter> = OnceLock::new();
+    #[cfg(test)]
+    tests::PIECES_USED.set(true);
+    PIECES.get_or_init(|| Splitter::new().expect("o200k's pattern compiles (every test compiles it)"))
 }
 
 #[cfg(test)]
 mod tests {
+    use std::cell::Cell;
+
+    use tiktoken_rs::CoreBPE;
+
     use super::*;
 
+    thread_local! {
+        /// Whether this thread asked for the pre-tokenizer since it last reset the flag.
+        pub(super) static PIECES_USED: Cell<bool> = const { Cell::new(false) };
+    }
+
     fn reference() -> &'static CoreBPE {
-        static REFERENCE: LazyLock<CoreBPE> =
-            LazyLock::new(|| tiktoken_rs::o200k_base().expect("tiktoken-rs builds o200k"));
-        &REFERENCE
+        tiktoken_rs::o200k_base_singleton()
     }
 
     #[track_caller]
@@ -196,28 +135,37 @@ mod tests {
         check("error[E0599]: no method named `foo` found for struct `Bar`", 17);
     }
 
+    /// `ctx count` of an empty input must not pay for compiling the pattern.
     #[test]
-    fn the_vocabulary_is_o200k_without_special_tokens() {
-        let encoder = ENCODER.as_ref().expect("o200k builds");
-        assert_eq!(encoder.vocab.len(), 199_998);
-        assert_eq!(encoder.vocab.count(b"<|endoftext|>"), 7);
+    fn the_empty_text_builds_nothing() {
+        PIECES_USED.set(false);
+        check("", 0);
+        assert!(!PIECES_USED.get(), "counting the empty text asked for the pre-tokenizer");
+        check(" ", 1);
+        assert!(PIECES_USED.get());
     }
 
     #[track_caller]
-    fn check_chunked_exactly(text: &str) {
-        let whole = reference().encode_ordinary(text).len();
-        let chunks: Vec<&str> = Chunks::new(text).collect();
-        assert!(chunks.len() > 1, "the test text must be cut");
-        assert_eq!(chunks.concat(), text);
-        assert_eq!(count_tokens(text), whole);
+    fn check_exact(text: &str) {
+        assert_eq!(
+            count_tokens(text),
+            reference().encode_ordinary(text).len(),
+            "{:?}…",
+            &text[..40.min(text.len())]
+        );
     }
 
     #[test]
-    fn cuts_at_newlines_and_spaces_keep_counts_exact() {
-        check_chunked_exactly(&"let x = foo(bar);   // comment\n\n\t  indented line\r\n".repeat(4000));
-        check_chunked_exactly(&"word, 123 456.7 'quoted' don't x\u{3000}y ".repeat(5000));
-        check_chunked_exactly(&"a\n\n\n\n \n".repeat(20_000));
-        check_chunked_exactly(&"Ünïcödé  wörds  ünd  ｆｕｌｌ ".repeat(5000));
+    fn long_texts_count_exactly() {
+        check_exact(&"let x = foo(bar);   // comment\n\n\t  indented line\r\n".repeat(4000));
+        check_exact(&"word, 123 456.7 'quoted' don't x\u{3000}y ".repeat(5000));
+        check_exact(&"a\n\n\n\n \n".repeat(20_000));
+        check_exact(&"Ünïcödé  wörds  ünd  ｆｕｌｌ ".repeat(5000));
+        // Newlines followed by blanks or by `/` join the next piece: no cut may fall there.
+        check_exact(&"x\n \ny;\n/z ".repeat(20_000));
+        // An unbroken 100 KB base64 line (an image inside JSON) splits into small pieces.
+        let base64: String = (0..100_000u32).map(|i| b"AbC+/9xYz0="[(i * 7 % 11) as usize] as char).collect();
+        check_exact(&base64);
     }
 
     /// Far beyond one chunk: tiktoken-rs itself panics on about 1,000,000 spaces. (ctx-tokens is
@@ -233,15 +181,16 @@ mod tests {
         }
     }
 
-    /// Forced cuts cost about one token each, never more than a few.
+    /// Forced cuts (inside one giant piece only) cost about one token each, never more than a few.
     #[test]
     fn forced_cuts_stay_close_to_exact() {
-        for unit in ["a", "-", " ", "ab1", "\u{3000}"] {
+        for unit in ["a", "-", " ", "\u{3000}"] {
             let text = format!("{}x", unit.repeat(80_000 / unit.len()));
-            let cuts = Chunks::new(&text).count() - 1;
-            assert!(cuts >= 3, "{unit:?}: the test text must be force-cut");
+            let cuts = text.len() / FORCED_CUT;
             let exact = reference().encode_ordinary(&text).len();
             assert!(count_tokens(&text).abs_diff(exact) <= 2 * cuts, "{unit:?}");
         }
+        // Mixed units are not one piece: exact.
+        check_exact(&"ab1".repeat(30_000));
     }
 }

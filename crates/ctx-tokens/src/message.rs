@@ -2,7 +2,7 @@
 
 use ctx_message::ChatMessage;
 
-use crate::count_tokens;
+use crate::{count_tokens, estimate_parts};
 
 /// Tokens every message costs beyond its text (OpenAI cookbook: `<|start|>role<|message|>…<|end|>`).
 pub const MESSAGE_OVERHEAD: usize = 3;
@@ -10,10 +10,12 @@ pub const MESSAGE_OVERHEAD: usize = 3;
 pub const REPLY_PRIMER: usize = 3;
 
 /// Tokens of one message: role, content text, name, tool-call names and arguments, plus
-/// [`MESSAGE_OVERHEAD`].
+/// [`MESSAGE_OVERHEAD`]; content parts that are not text count their estimate
+/// ([`estimate_parts`]).
 pub fn count_message_tokens(message: &ChatMessage) -> usize {
     let mut total = MESSAGE_OVERHEAD + count_tokens(message.role.as_str());
     total += message.content.texts().map(|text| count_tokens(&text)).sum::<usize>();
+    total += estimate_parts(message).tokens;
     if let Some(name) = &message.name {
         total += 1 + count_tokens(name);
     }
@@ -46,5 +48,9 @@ mod tests {
         );
         // content absent or null costs nothing beyond the overhead
         check(&ChatMessage::new(ctx_message::Role::Assistant, ctx_message::Content::Null), 4);
+        // a part that is not text counts its estimate, never 0
+        let thinking: ctx_message::Content =
+            serde_json::from_str(r#"[{"type":"thinking","thinking":"hello world"}]"#).expect("parts");
+        check(&ChatMessage::new(ctx_message::Role::Assistant, thinking), 4 + 2);
     }
 }

@@ -2,7 +2,7 @@
 //! generated text: the fast pre-tokenizer and merge must never drift from the reference.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::LazyLock;
 
 use ctx_message::Conversation;
@@ -19,19 +19,9 @@ fn check(text: &str) {
     assert_eq!(count_tokens(text), expected, "{:?}", text.chars().take(300).collect::<String>());
 }
 
-fn shared(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared").join(name)
-}
-
 #[test]
 fn every_recorded_message_counts_exactly() {
-    let mut paths: Vec<PathBuf> = fs::read_dir(shared("trajectories"))
-        .expect("../shared/trajectories beside the clone")
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.to_string_lossy().contains("__") && path.extension().is_some_and(|e| e == "json"))
-        .collect();
-    paths.sort();
-    assert!(!paths.is_empty(), "no recorded trajectories");
+    let paths = ctx_testdata::trajectory_paths();
     let mut all = String::new();
     let mut checked = 0;
     for path in &paths {

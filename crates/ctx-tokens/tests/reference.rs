@@ -42,9 +42,11 @@ fn trajectories_match_the_reference_encoding() {
     let reference = reference();
     let trajectories = reference["trajectories"].as_object().expect("trajectories");
     assert_eq!(trajectories.len(), 19);
+    let paths = ctx_testdata::trajectory_paths();
     for (name, expected) in trajectories {
-        let text =
-            std::fs::read_to_string(root().join("../shared/trajectories").join(name)).expect("trajectory");
+        let path =
+            paths.iter().find(|path| ctx_testdata::file_name(path) == *name).expect("a recorded trajectory");
+        let text = ctx_testdata::read(path);
         assert_eq!(Some(count_tokens(&text) as u64), expected["file"].as_u64(), "{name} as a whole file");
         let conversation = Conversation::parse(&text).expect("parses");
         let texts: usize = conversation

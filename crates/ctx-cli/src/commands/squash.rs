@@ -8,7 +8,9 @@ use ctx_message::{Object, ToolCall};
 use ctx_tokens::count_tokens;
 use serde_json::json;
 
-use crate::input;
+use ctx_pipeline::Pipeline;
+
+use crate::{archive, config, input};
 
 /// Arguments of `ctx squash`.
 #[derive(Debug, clap::Args)]
@@ -25,27 +27,44 @@ pub struct Args {
     /// Write one JSON object with bytes and tokens before/after and the strategy to stderr.
     #[arg(long)]
     stats: bool,
+    #[command(flatten)]
+    archive: archive::Flags,
 }
 
 /// Prints the squashed output.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    config::current()?;
     let output = input::read_text(args.file.as_deref())?;
-    let squashed = match &args.command {
-        Some(command) => {
-            let arguments = json!({ "command": command }).to_string();
-            ctx_pipeline::squash_call(&ToolCall::function("cli", &args.tool, arguments), &output)
-        }
-        None => ctx_pipeline::squash(&args.tool, &output),
-    };
-    out.write_all(squashed.text.as_bytes())?;
+    let arguments = args
+        .command
+        .as_ref()
+        .map_or_else(|| "{}".to_owned(), |command| json!({ "command": command }).to_string());
+    let call = ToolCall::function("cli", &args.tool, arguments);
+    let mut pipeline = Pipeline::new(usize::MAX);
+    let store = args.archive.open();
+    if let Some(store) = &store {
+        pipeline = pipeline.with_archive(store.clone(), "");
+    }
+    let squashed = pipeline.capture_squashed(&call, &output);
+    let (captured, strategy) = (squashed.text, squashed.strategy);
+    out.write_all(captured.as_bytes())?;
+    // Counted once, and only when the ledger or --stats needs it (an unchanged output saved nothing).
+    let changed = captured != output;
+    let tokens = (changed && store.is_some() || args.stats).then(|| {
+        let before = count_tokens(&output);
+        (before, if changed { count_tokens(&captured) } else { before })
+    });
+    let (before, after) = if changed { tokens.unwrap_or_default() } else { (0, 0) };
+    archive::finish(store.as_ref(), pipeline.archive_failure(), "squash", before, after);
     if args.stats {
         let mut stats = Object::new();
         stats.insert("tool", &args.tool);
-        stats.insert("strategy", squashed.strategy.name());
+        stats.insert("strategy", strategy.name());
         stats.insert("bytes_before", &output.len());
-        stats.insert("bytes_after", &squashed.text.len());
-        stats.insert("tokens_before", &count_tokens(&output));
-        stats.insert("tokens_after", &count_tokens(&squashed.text));
+        stats.insert("bytes_after", &captured.len());
+        let (before, after) = tokens.unwrap_or_default();
+        stats.insert("tokens_before", &before);
+        stats.insert("tokens_after", &after);
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())

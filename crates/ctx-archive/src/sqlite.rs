@@ -1,0 +1,855 @@
+//! `SqliteArchive`: the archive in one SQLite file (WAL journal, zstd-compressed chunks, an FTS5
+//! index over their text, a size cap with least-recently-used eviction that spares pinned
+//! originals). The only module of the crate that does I/O.
+
+mod ledger;
+mod schema;
+
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use rusqlite::{
+    Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, TransactionBehavior, params,
+};
+
+use crate::archive::{Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Matches, Page, Stats};
+use crate::chunk::{self, CHUNK_BYTES};
+use crate::error::{Error, Result};
+use crate::handle::{self, CANDIDATES, Handle, Prefix};
+use crate::text;
+
+/// Where the `ctx` command line keeps its archive, relative to the current directory.
+pub const DEFAULT_PATH: &str = ".ctx/archive.sqlite";
+
+/// How a [`SqliteArchive`] is opened and kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Options {
+    /// Evict the least recently used unpinned originals when the database's live pages exceed
+    /// this many bytes (default 256 MiB); `None` never evicts.
+    pub cap: Option<u64>,
+    /// How long to wait for another process's lock before answering [`Error::Busy`] (default
+    /// 5 s).
+    pub busy_timeout: Duration,
+    /// Open for reading only (default `false`): every write answers [`Error::ReadOnly`], and
+    /// search does not bring the index up to date.
+    pub read_only: bool,
+    /// The zstd level chunks are compressed with (default 1; see docs/benchmarks.md for the
+    /// measured trade-off).
+    pub level: i32,
+    /// The largest original accepted, in bytes (default 256 MiB); a larger one answers
+    /// [`Error::TooLarge`].
+    pub max_original: usize,
+    /// How much of one original goes into the full-text index (default 8 MiB): a larger original
+    /// is indexed by its first and last halves of this, and the rest is reached by
+    /// [`Archive::grep`].
+    pub index_limit: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            cap: Some(256 << 20),
+            busy_timeout: Duration::from_secs(5),
+            read_only: false,
+            level: 1,
+            max_original: 256 << 20,
+            index_limit: 8 << 20,
+        }
+    }
+}
+
+impl Options {
+    /// Sets the size cap (`None`: no eviction).
+    #[must_use]
+    pub fn cap(mut self, cap: Option<u64>) -> Self {
+        self.cap = cap;
+        self
+    }
+
+    /// Sets the busy timeout.
+    #[must_use]
+    pub fn busy_timeout(mut self, timeout: Duration) -> Self {
+        self.busy_timeout = timeout;
+        self
+    }
+
+    /// Opens for reading only.
+    #[must_use]
+    pub fn read_only(mut self, read_only: bool) -> Self {
+        self.read_only = read_only;
+        self
+    }
+
+    /// Sets the zstd level.
+    #[must_use]
+    pub fn level(mut self, level: i32) -> Self {
+        self.level = level;
+        self
+    }
+
+    /// Sets the largest original accepted.
+    #[must_use]
+    pub fn max_original(mut self, bytes: usize) -> Self {
+        self.max_original = bytes;
+        self
+    }
+
+    /// Sets how much of one original is indexed.
+    #[must_use]
+    pub fn index_limit(mut self, bytes: usize) -> Self {
+        self.index_limit = bytes;
+        self
+    }
+}
+
+/// An archive in one SQLite file, shared safely by several processes.
+///
+/// - **Layout.** An original is cut into chunks of at most 128 KiB (after a newline where
+///   possible), each compressed with zstd (its frame checksum on), so reading a page or showing
+///   a search hit decompresses one chunk. Each chunk records the line it starts at.
+/// - **Full-text index.** A contentless FTS5 table over the chunks' text (`unicode61`, no
+///   diacritic folding): the index holds no second copy of the text. Indexing costs more than
+///   storing (about 40 MB/s), so `put` only queues the chunks and [`Archive::search`] indexes
+///   what is queued before it searches ([`SqliteArchive::index_pending`] does it earlier, for a
+///   host with idle time). An original larger than [`Options::index_limit`] is indexed by its
+///   head and tail.
+/// - **Concurrency and crashes.** WAL journal, `synchronous = NORMAL`: a committed original
+///   survives the writer being killed (a power cut may lose the last few). Every write is one
+///   `BEGIN IMMEDIATE` transaction; a lock held by another process is waited for up to
+///   [`Options::busy_timeout`], retrying, and then answered with [`Error::Busy`].
+/// - **Eviction.** When the database's live pages exceed [`Options::cap`], `put` deletes the
+///   least recently used originals (by the last `put`, `get`, `lines` or `grep` of each) that no
+///   owner pins, oldest first, until they are under 90% of the cap (so eviction runs once per
+///   tenth of the cap stored, not at every put). Freed pages are reused by later originals, so
+///   the file stays near its largest size rather than shrinking. The original being stored is
+///   never evicted by its own `put`, and a pinned one never is: when only pinned originals are
+///   left, the archive stays over its cap.
+/// - **Schema.** `PRAGMA application_id` marks the file as a ctx archive and `user_version`
+///   holds the schema version; an older schema is migrated on open, a newer one answers
+///   [`Error::NewerSchema`].
+///
+/// ```
+/// use ctx_archive::{Archive, Options, SqliteArchive};
+///
+/// let dir = tempfile::tempdir().expect("a temporary directory");
+/// let archive = SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default())?;
+/// let log = "Compiling app\nerror[E0382]: borrow of moved value: `config`\n".repeat(100);
+/// let handle = archive.put(log.as_bytes(), Some("cargo build"))?;
+/// assert_eq!(archive.get(&handle)?, log.as_bytes());
+/// let found = archive.search("borrow of moved value", 5)?;
+/// assert_eq!((found.hits[0].handle, found.hits[0].line), (handle, 2));
+/// # Ok::<(), ctx_archive::Error>(())
+/// ```
+pub struct SqliteArchive {
+    connection: Mutex<Connection>,
+    path: PathBuf,
+    options: Options,
+}
+
+impl std::fmt::Debug for SqliteArchive {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SqliteArchive")
+            .field("path", &self.path)
+            .field("options", &self.options)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A failure inside a retried operation: SQLite's (retried when it is a lock) or already ours.
+enum Fail {
+    Sql(rusqlite::Error),
+    Ours(Error),
+}
+
+impl From<rusqlite::Error> for Fail {
+    fn from(error: rusqlite::Error) -> Self {
+        Self::Sql(error)
+    }
+}
+
+impl From<rusqlite::types::FromSqlError> for Fail {
+    fn from(error: rusqlite::types::FromSqlError) -> Self {
+        Self::Ours(Error::Corrupt(format!("a stored value has the wrong type: {error}")))
+    }
+}
+
+impl From<Error> for Fail {
+    fn from(error: Error) -> Self {
+        Self::Ours(error)
+    }
+}
+
+type Attempt<T> = std::result::Result<T, Fail>;
+
+/// Chunk states in the `chunks.state` column.
+const PENDING: i64 = 0;
+const INDEXED: i64 = 1;
+const NOT_INDEXED: i64 = 2;
+const UNREADABLE: i64 = 3;
+
+/// Text indexed per transaction while catching up, so a large backlog never holds the write
+/// lock for long.
+const INDEX_BATCH_BYTES: usize = 4 << 20;
+
+impl SqliteArchive {
+    /// Opens the archive at `path`, creating it (and its directory) if it does not exist.
+    pub fn open(path: impl AsRef<Path>, options: &Options) -> Result<Self> {
+        let path = path.as_ref().to_path_buf();
+        let open_error = |reason: String| Error::Open { path: path.clone(), reason };
+        let flags = if options.read_only {
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX
+        } else {
+            if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+                std::fs::create_dir_all(parent).map_err(|error| open_error(error.to_string()))?;
+            }
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX
+        };
+        let connection =
+            Connection::open_with_flags(&path, flags).map_err(|error| open_error(error.to_string()))?;
+        connection.busy_timeout(options.busy_timeout).map_err(|error| open_error(error.to_string()))?;
+        connection.set_prepared_statement_cache_capacity(32);
+        let archive = Self { connection: Mutex::new(connection), path, options: options.clone() };
+        archive.retry(|connection| schema::prepare(connection, archive.options.read_only))?;
+        Ok(archive)
+    }
+
+    /// The archive's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Indexes the text queued by earlier `put`s now; how many chunks it indexed. A search does
+    /// this first anyway; a host with idle time can do it earlier.
+    pub fn index_pending(&self) -> Result<u64> {
+        let mut indexed = 0;
+        loop {
+            let batch = self.retry(index_batch)?;
+            if batch == 0 {
+                return Ok(indexed);
+            }
+            indexed += batch;
+        }
+    }
+
+    /// Maintenance (`ctx archive gc`): indexes what is pending, merges the full-text index into
+    /// one segment and rewrites the file without its free pages. Takes a while on a large
+    /// archive, and holds the write lock meanwhile.
+    pub fn compact(&self) -> Result<()> {
+        self.writable()?;
+        self.index_pending()?;
+        self.retry(|connection| {
+            connection.execute_batch("INSERT INTO fts(fts) VALUES ('optimize')")?;
+            Ok(())
+        })?;
+        self.retry(|connection| {
+            connection.execute_batch("VACUUM; PRAGMA wal_checkpoint(TRUNCATE)")?;
+            Ok(())
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Connection> {
+        self.connection.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `operation`, retrying while another process holds a lock, up to the busy timeout.
+    fn retry<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
+        let start = Instant::now();
+        let mut pause = Duration::from_millis(1);
+        let mut connection = self.lock();
+        loop {
+            match operation(&mut connection) {
+                Ok(value) => return Ok(value),
+                Err(Fail::Ours(error)) => return Err(error),
+                Err(Fail::Sql(error)) if is_busy(&error) => {
+                    if start.elapsed() >= self.options.busy_timeout {
+                        return Err(Error::Busy(self.options.busy_timeout));
+                    }
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(Duration::from_millis(50));
+                }
+                Err(Fail::Sql(error)) => return Err(to_error(&error)),
+            }
+        }
+    }
+
+    fn writable(&self) -> Result<()> {
+        if self.options.read_only {
+            return Err(Error::ReadOnly(format!("{} was opened read-only", self.path.display())));
+        }
+        Ok(())
+    }
+
+    /// The original's row id and line count; an unknown handle otherwise. Records the use
+    /// (best effort: a read that cannot record its use, in a read-only archive, still answers).
+    fn find(&self, connection: &Connection, handle: &Handle) -> Attempt<(i64, usize)> {
+        let found: Option<(i64, i64)> = connection
+            .prepare_cached("SELECT id, lines FROM originals WHERE digest = ?1")?
+            .query_row([&handle.digest()[..]], |row| Ok((row.get(0)?, row.get(1)?)))
+            .optional()?;
+        let (id, lines) = found.ok_or_else(|| Error::UnknownHandle(handle.to_string()))?;
+        if !self.options.read_only {
+            let _ = connection
+                .prepare_cached("UPDATE originals SET used = ?2 WHERE id = ?1")
+                .and_then(|mut update| update.execute(params![id, now()]));
+        }
+        Ok((id, to_usize(lines)))
+    }
+}
+
+/// Milliseconds since the Unix epoch (0 for a clock set before it).
+fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX))
+}
+
+fn time(millis: i64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_millis(u64::try_from(millis).unwrap_or(0))
+}
+
+fn to_usize(value: i64) -> usize {
+    usize::try_from(value).unwrap_or(0)
+}
+
+fn to_i64(value: usize) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+fn is_busy(error: &rusqlite::Error) -> bool {
+    matches!(error.sqlite_error_code(), Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked))
+}
+
+/// SQLite's error as the archive's.
+fn to_error(error: &rusqlite::Error) -> Error {
+    let message = error.to_string();
+    match error.sqlite_error_code() {
+        Some(ErrorCode::DiskFull) => Error::Full(message),
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => Error::Corrupt(message),
+        Some(ErrorCode::ReadOnly) => Error::ReadOnly(message),
+        _ => Error::Storage(message),
+    }
+}
+
+/// A zstd compressor at `level` that writes each frame's checksum.
+fn compressor(level: i32) -> Result<zstd::bulk::Compressor<'static>> {
+    let zstd_error = |error: std::io::Error| Error::Storage(format!("zstd: {error}"));
+    let mut compressor = zstd::bulk::Compressor::new(level).map_err(zstd_error)?;
+    compressor.set_parameter(zstd::zstd_safe::CParameter::ChecksumFlag(true)).map_err(zstd_error)?;
+    Ok(compressor)
+}
+
+/// The compressed chunks of one put, filled in by its threads.
+type Bodies = Vec<Mutex<Option<Result<Vec<u8>>>>>;
+
+/// Compresses the pieces `next` hands out (shared by the threads of one put) until they are all
+/// taken or `stop` is set (the original turned out to be stored already).
+fn compress_pieces(
+    pieces: &[chunk::Piece<'_>],
+    level: i32,
+    next: &AtomicUsize,
+    stop: &AtomicBool,
+    bodies: &Bodies,
+) {
+    let mut compressor = compressor(level);
+    while !stop.load(Ordering::Relaxed) {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        let Some(piece) = pieces.get(index) else { break };
+        let body = match &mut compressor {
+            Ok(compressor) => {
+                compressor.compress(piece.bytes).map_err(|error| Error::Storage(format!("zstd: {error}")))
+            }
+            Err(error) => Err(error.clone()),
+        };
+        *bodies[index].lock().unwrap_or_else(PoisonError::into_inner) = Some(body);
+    }
+}
+
+/// Stamps a stored original as used now (and gives it `label` if it had none); the digits its
+/// handle was shown with, or `None` if it is not stored.
+fn touch(connection: &Connection, digest: &[u8; 32], label: Option<&str>) -> rusqlite::Result<Option<usize>> {
+    let shown: Option<i64> = connection
+        .prepare_cached("SELECT shown FROM originals WHERE digest = ?1")?
+        .query_row([&digest[..]], |row| row.get(0))
+        .optional()?;
+    if shown.is_some() {
+        connection
+            .prepare_cached("UPDATE originals SET used = ?2, label = coalesce(label, ?3) WHERE digest = ?1")?
+            .execute(params![&digest[..], now(), label])?;
+    }
+    Ok(shown.map(to_usize))
+}
+
+fn decompress(body: &[u8]) -> Attempt<Vec<u8>> {
+    zstd::bulk::decompress(body, CHUNK_BYTES)
+        .map_err(|error| Fail::Ours(Error::Corrupt(format!("a stored chunk does not decompress: {error}"))))
+}
+
+/// The live size of the database: its pages less the free ones.
+fn live_bytes(connection: &Connection) -> rusqlite::Result<u64> {
+    let pragma = |name: &str| connection.query_row(&format!("PRAGMA {name}"), [], |row| row.get::<_, i64>(0));
+    let live = pragma("page_count")?.saturating_sub(pragma("freelist_count")?);
+    Ok(u64::try_from(live.saturating_mul(pragma("page_size")?)).unwrap_or(0))
+}
+
+/// When the live size exceeds `cap`, deletes least recently used unpinned originals (never
+/// `keep`) until it is under 90% of `cap` or nothing is left to delete.
+fn evict(transaction: &Transaction<'_>, cap: u64, keep: i64) -> rusqlite::Result<()> {
+    if live_bytes(transaction)? <= cap {
+        return Ok(());
+    }
+    let target = cap - cap / 10;
+    // The index's share of a victim is not in `stored`, so this takes a few rounds at most.
+    for _ in 0..16 {
+        let live = live_bytes(transaction)?;
+        if live <= target {
+            break;
+        }
+        let mut excess = live - target;
+        let mut victims = Vec::new();
+        {
+            let mut oldest = transaction.prepare_cached(
+                "SELECT id, stored FROM originals WHERE id != ?1 AND id NOT IN (SELECT original FROM pins) \
+                 ORDER BY used, id LIMIT 256",
+            )?;
+            let mut rows = oldest.query([keep])?;
+            while let Some(row) = rows.next()? {
+                victims.push(row.get::<_, i64>(0)?);
+                let stored = u64::try_from(row.get::<_, i64>(1)?).unwrap_or(0);
+                excess = excess.saturating_sub(stored);
+                if excess == 0 {
+                    break;
+                }
+            }
+        }
+        if victims.is_empty() {
+            break;
+        }
+        for id in victims {
+            transaction
+                .prepare_cached("DELETE FROM fts WHERE rowid IN (SELECT id FROM chunks WHERE original = ?1 AND state = 1)")?
+                .execute([id])?;
+            transaction.prepare_cached("DELETE FROM chunks WHERE original = ?1")?.execute([id])?;
+            transaction.prepare_cached("DELETE FROM originals WHERE id = ?1")?.execute([id])?;
+        }
+    }
+    Ok(())
+}
+
+/// Indexes one batch of queued chunks; how many.
+fn index_batch(connection: &mut Connection) -> Attempt<u64> {
+    let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let mut done = 0;
+    {
+        let mut pending =
+            transaction.prepare_cached("SELECT id, body FROM chunks WHERE state = 0 ORDER BY id")?;
+        let mut rows = pending.query([])?;
+        let mut insert = transaction.prepare_cached("INSERT INTO fts(rowid, text) VALUES (?1, ?2)")?;
+        let mut mark = transaction.prepare_cached("UPDATE chunks SET state = ?2 WHERE id = ?1")?;
+        let mut bytes = 0;
+        while let Some(row) = rows.next()? {
+            let id: i64 = row.get(0)?;
+            let body = row.get_ref(1)?.as_blob()?;
+            match decompress(body) {
+                Ok(raw) => {
+                    insert.execute(params![id, text::lossy(&raw)])?;
+                    mark.execute([id, INDEXED])?;
+                    bytes += raw.len();
+                }
+                // A damaged chunk must not stop the index forever; `get` reports the damage.
+                Err(_) => {
+                    mark.execute([id, UNREADABLE])?;
+                }
+            }
+            done += 1;
+            if bytes >= INDEX_BATCH_BYTES {
+                break;
+            }
+        }
+    }
+    transaction.commit()?;
+    Ok(done)
+}
+
+/// Streams an original's chunks from `seq` on through a splitter started at the first one.
+fn stream(
+    connection: &Connection,
+    original: i64,
+    seq: i64,
+    emit: &mut dyn FnMut(usize, &[u8]) -> ControlFlow<()>,
+) -> Attempt<()> {
+    let mut statement = connection.prepare_cached(
+        "SELECT first_line, cont, body FROM chunks WHERE original = ?1 AND seq >= ?2 ORDER BY seq",
+    )?;
+    let mut rows = statement.query([original, seq])?;
+    let mut splitter: Option<text::Splitter> = None;
+    while let Some(row) = rows.next()? {
+        let splitter = splitter.get_or_insert_with(|| {
+            text::Splitter::new(to_usize(row.get(0).unwrap_or(1)), row.get(1).unwrap_or(false))
+        });
+        let raw = decompress(row.get_ref(2)?.as_blob()?)?;
+        if splitter.feed(&raw, emit).is_break() {
+            return Ok(());
+        }
+    }
+    if let Some(splitter) = splitter {
+        let _ = splitter.finish(emit);
+    }
+    Ok(())
+}
+
+impl Archive for SqliteArchive {
+    fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
+        if original.len() > self.options.max_original {
+            return Err(Error::TooLarge { size: original.len(), limit: self.options.max_original });
+        }
+        self.writable()?;
+        let pieces = chunk::split(original, CHUNK_BYTES);
+        let (next, stop, bodies) =
+            (AtomicUsize::new(0), AtomicBool::new(false), pieces.iter().map(|_| Mutex::new(None)).collect());
+        let level = self.options.level;
+        // An original of several chunks: a second thread compresses while this one hashes and
+        // looks the digest up, then both compress (a new 1 MB original costs about half of
+        // hashing plus compressing it; a repeat, about hashing it). Without a second thread, all
+        // of it is done here.
+        let (digest, shown) = std::thread::scope(|scope| {
+            let helper = (pieces.len() > 1)
+                .then(|| {
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, || compress_pieces(&pieces, level, &next, &stop, &bodies))
+                        .ok()
+                })
+                .flatten();
+            let digest = handle::digest_of(original);
+            let shown = self.retry(|connection| Ok(touch(connection, &digest, label)?));
+            if matches!(shown, Ok(None)) {
+                compress_pieces(&pieces, level, &next, &stop, &bodies);
+            } else {
+                stop.store(true, Ordering::Relaxed);
+            }
+            if let Some(helper) = helper {
+                let _ = helper.join();
+            }
+            (digest, shown)
+        });
+        if let Some(shown) = shown? {
+            return Ok(Handle::new(digest, shown));
+        }
+        let bodies = bodies
+            .into_iter()
+            .map(|body| body.into_inner().unwrap_or_else(PoisonError::into_inner))
+            .collect::<Option<Result<Vec<_>>>>()
+            // A piece left undone by a helper that stopped: not expected, but answered, not panicked.
+            .unwrap_or_else(|| {
+                Err(Error::Storage("a compression thread stopped before its work was done".into()))
+            })?;
+        let indexed = chunk::indexed(&pieces, self.options.index_limit);
+        let stored: usize = bodies.iter().map(Vec::len).sum();
+        let lines = text::count_lines(original);
+        let shown = self.retry(|connection| {
+            let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            if let Some(shown) = touch(&transaction, &digest, label)? {
+                transaction.commit()?;
+                return Ok(shown);
+            }
+            let neighbour = |sql: &str| -> rusqlite::Result<Option<[u8; 32]>> {
+                let bytes: Option<Vec<u8>> =
+                    transaction.prepare_cached(sql)?.query_row([&digest[..]], |row| row.get(0)).optional()?;
+                Ok(bytes.and_then(|bytes| bytes.try_into().ok()))
+            };
+            let neighbours: Vec<[u8; 32]> = [
+                neighbour("SELECT digest FROM originals WHERE digest < ?1 ORDER BY digest DESC LIMIT 1")?,
+                neighbour("SELECT digest FROM originals WHERE digest > ?1 ORDER BY digest LIMIT 1")?,
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            let shown = handle::shown_digits(&digest, &neighbours);
+            let time = now();
+            transaction
+                .prepare_cached(
+                    "INSERT INTO originals (digest, shown, bytes, lines, stored, label, created, used) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+                )?
+                .execute(params![&digest[..], to_i64(shown), to_i64(original.len()), to_i64(lines), to_i64(stored), label, time])?;
+            let id = transaction.last_insert_rowid();
+            {
+                let mut insert = transaction.prepare_cached(
+                    "INSERT INTO chunks (original, seq, first_line, cont, state, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                )?;
+                for (seq, ((piece, body), index)) in pieces.iter().zip(&bodies).zip(&indexed).enumerate() {
+                    let state = if *index { PENDING } else { NOT_INDEXED };
+                    insert.execute(params![id, to_i64(seq), to_i64(piece.first_line), piece.mid_line, state, body])?;
+                }
+            }
+            if let Some(cap) = self.options.cap {
+                evict(&transaction, cap, id)?;
+            }
+            transaction.commit()?;
+            Ok(shown)
+        })?;
+        Ok(Handle::new(digest, shown))
+    }
+
+    fn resolve(&self, text: &str) -> Result<Handle> {
+        let prefix = Prefix::parse(text)?;
+        let candidates = self.retry(|connection| {
+            let mut statement = connection.prepare_cached(
+                "SELECT digest, shown FROM originals WHERE digest BETWEEN ?1 AND ?2 ORDER BY digest LIMIT ?3",
+            )?;
+            let rows = statement
+                .query_map(params![&prefix.low[..], &prefix.high[..], to_i64(CANDIDATES)], |row| {
+                    Ok((row.get::<_, Vec<u8>>(0)?, row.get::<_, i64>(1)?))
+                })?;
+            let mut candidates = Vec::new();
+            for row in rows {
+                let (digest, shown) = row?;
+                if let Ok(digest) = <[u8; 32]>::try_from(digest) {
+                    candidates.push(Handle::new(digest, to_usize(shown)));
+                }
+            }
+            Ok(candidates)
+        })?;
+        handle::pick(&prefix, &candidates)
+    }
+
+    fn get(&self, handle: &Handle) -> Result<Vec<u8>> {
+        let bytes = self.retry(|connection| {
+            let (id, _) = self.find(connection, handle)?;
+            let mut statement =
+                connection.prepare_cached("SELECT body FROM chunks WHERE original = ?1 ORDER BY seq")?;
+            let mut rows = statement.query([id])?;
+            let mut bytes = Vec::new();
+            while let Some(row) = rows.next()? {
+                bytes.extend_from_slice(&decompress(row.get_ref(0)?.as_blob()?)?);
+            }
+            Ok(bytes)
+        })?;
+        if handle::digest_of(&bytes) != *handle.digest() {
+            return Err(Error::Corrupt(format!("original {handle} does not match its digest")));
+        }
+        Ok(bytes)
+    }
+
+    fn lines(&self, handle: &Handle, range: &LineRange) -> Result<Page> {
+        self.retry(|connection| {
+            let (id, total) = self.find(connection, handle)?;
+            text::check_range(range, total)?;
+            let first = to_i64(range.first);
+            let seq: i64 = connection
+                .prepare_cached(
+                    "SELECT seq FROM chunks WHERE original = ?1 AND (first_line < ?2 OR (first_line = ?2 AND cont = 0)) \
+                     ORDER BY seq DESC LIMIT 1",
+                )?
+                .query_row([id, first], |row| row.get(0))
+                .optional()?
+                .unwrap_or(0);
+            let mut page = text::PageBuilder::new(range, total);
+            stream(connection, id, seq, &mut |number, line| page.line(number, line))?;
+            Ok(page.finish())
+        })
+    }
+
+    fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> Result<Matches> {
+        let regex = text::compile(pattern)?;
+        self.retry(|connection| {
+            let (id, total) = self.find(connection, handle)?;
+            let mut grep = text::GrepBuilder::new(&regex, max.min(MAX_MATCHES), total);
+            stream(connection, id, 0, &mut |number, line| grep.line(number, line))?;
+            Ok(grep.finish())
+        })
+    }
+
+    fn search(&self, query: &str, max: usize) -> Result<Found> {
+        let phrase = text::words(query);
+        if phrase.is_empty() {
+            return Err(Error::EmptyQuery(query.to_owned()));
+        }
+        let unindexed = if self.options.read_only {
+            self.stats()?.unindexed
+        } else {
+            match self.index_pending() {
+                Ok(_) => 0,
+                Err(Error::ReadOnly(_) | Error::Busy(_) | Error::Full(_)) => self.stats()?.unindexed,
+                Err(error) => return Err(error),
+            }
+        };
+        let fts_query = format!("\"{}\"", phrase.join(" "));
+        self.retry(|connection| {
+            let mut best = connection.prepare_cached(
+                "SELECT c.original, c.id, min(m.rank) AS score FROM (SELECT rowid, rank FROM fts WHERE fts MATCH ?1) AS m \
+                 JOIN chunks AS c ON c.id = m.rowid GROUP BY c.original ORDER BY score, c.original DESC",
+            )?;
+            let ranked: Vec<i64> = best.query_map([&fts_query], |row| row.get(1))?.collect::<rusqlite::Result<_>>()?;
+            let mut hits = Vec::new();
+            let mut hit = connection.prepare_cached(
+                "SELECT o.digest, o.shown, o.label, c.first_line, c.body FROM chunks AS c JOIN originals AS o ON o.id = c.original \
+                 WHERE c.id = ?1",
+            )?;
+            for chunk in ranked.iter().take(max.min(MAX_HITS)) {
+                let (digest, shown, label, first_line, body): (Vec<u8>, i64, Option<String>, i64, Vec<u8>) = hit
+                    .query_row([chunk], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))?;
+                let Ok(digest) = <[u8; 32]>::try_from(digest) else { continue };
+                let raw = decompress(&body)?;
+                let lossy = text::lossy(&raw);
+                let offset = text::find_phrase(&lossy, &phrase, 1).first().copied().unwrap_or(0);
+                let (line, snippet) = text::line_at(&lossy, offset, to_usize(first_line));
+                hits.push(Hit { handle: Handle::new(digest, to_usize(shown)), label, line, snippet });
+            }
+            Ok(Found { hits, total: ranked.len(), unindexed: to_usize(i64::try_from(unindexed).unwrap_or(0)) })
+        })
+    }
+
+    fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
+        self.writable()?;
+        self.retry(|connection| {
+            let (id, _) = self.find(connection, handle)?;
+            connection
+                .prepare_cached("INSERT OR IGNORE INTO pins (original, owner, since) VALUES (?1, ?2, ?3)")?
+                .execute(params![id, owner, now()])?;
+            Ok(())
+        })
+    }
+
+    fn unpin(&self, handle: &Handle, owner: &str) -> Result<bool> {
+        self.writable()?;
+        self.retry(|connection| {
+            let removed = connection
+                .prepare_cached("DELETE FROM pins WHERE owner = ?2 AND original = (SELECT id FROM originals WHERE digest = ?1)")?
+                .execute(params![&handle.digest()[..], owner])?;
+            Ok(removed > 0)
+        })
+    }
+
+    fn release(&self, owner: &str) -> Result<usize> {
+        self.writable()?;
+        self.retry(|connection| {
+            Ok(connection.prepare_cached("DELETE FROM pins WHERE owner = ?1")?.execute([owner])?)
+        })
+    }
+
+    fn entries(&self, max: usize) -> Result<Vec<Entry>> {
+        self.retry(|connection| {
+            let mut statement = connection.prepare_cached(
+                "SELECT digest, shown, label, bytes, lines, stored, created, used, \
+                 (SELECT count(*) FROM pins WHERE original = o.id) FROM originals AS o ORDER BY created DESC, id DESC LIMIT ?1",
+            )?;
+            let rows = statement.query_map([to_i64(max)], |row| {
+                Ok((
+                    row.get::<_, Vec<u8>>(0)?,
+                    row.get::<_, i64>(1)?,
+                    row.get::<_, Option<String>>(2)?,
+                    [row.get::<_, i64>(3)?, row.get(4)?, row.get(5)?, row.get(6)?, row.get(7)?, row.get(8)?],
+                ))
+            })?;
+            let mut entries = Vec::new();
+            for row in rows {
+                let (digest, shown, label, [bytes, lines, stored, created, used, pins]) = row?;
+                let Ok(digest) = <[u8; 32]>::try_from(digest) else { continue };
+                entries.push(Entry {
+                    handle: Handle::new(digest, to_usize(shown)),
+                    label,
+                    bytes: u64::try_from(bytes).unwrap_or(0),
+                    lines: u64::try_from(lines).unwrap_or(0),
+                    stored: u64::try_from(stored).unwrap_or(0),
+                    created: time(created),
+                    used: time(used),
+                    pins: to_usize(pins),
+                });
+            }
+            Ok(entries)
+        })
+    }
+
+    fn stats(&self) -> Result<Stats> {
+        let [originals, bytes, stored, pinned, unindexed] = self.retry(|connection| {
+            Ok(connection.query_row(
+                "SELECT (SELECT count(*) FROM originals), (SELECT coalesce(sum(bytes), 0) FROM originals), \
+                 (SELECT coalesce(sum(stored), 0) FROM originals), (SELECT count(DISTINCT original) FROM pins), \
+                 (SELECT count(DISTINCT original) FROM chunks WHERE state = 0)",
+                [],
+                |row| Ok([row.get::<_, i64>(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?]),
+            )?)
+        })?;
+        let size = |path: &Path| std::fs::metadata(path).map_or(0, |meta| meta.len());
+        let mut wal = self.path.clone().into_os_string();
+        wal.push("-wal");
+        let unsigned = |value: i64| u64::try_from(value).unwrap_or(0);
+        Ok(Stats {
+            originals: unsigned(originals),
+            bytes: unsigned(bytes),
+            stored: unsigned(stored),
+            file_bytes: Some(size(&self.path) + size(Path::new(&wal))),
+            pinned: unsigned(pinned),
+            unindexed: unsigned(unindexed),
+            cap: self.options.cap,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_disk_is_an_error_and_the_archive_still_reads() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let small = archive.put(b"small", None).expect("put");
+        // The database's page limit stands in for a full disk: SQLite answers SQLITE_FULL alike.
+        let limit: i64 =
+            archive.lock().query_row("PRAGMA max_page_count = 64", [], |row| row.get(0)).expect("pragma");
+        assert_eq!(limit, 64);
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let noise: Vec<u8> = (0..1 << 20)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect();
+        let error = archive.put(&noise, None).expect_err("full");
+        assert!(matches!(&error, Error::Full(reason) if reason.contains("full")), "{error}");
+        assert_eq!(error.to_string(), "the archive is full: database or disk is full");
+        assert_eq!(archive.get(&small).expect("still reads"), b"small");
+        assert_eq!(archive.stats().expect("stats").originals, 1, "nothing half-written");
+    }
+
+    #[test]
+    fn sqlite_errors_become_the_archive_s() {
+        let failure =
+            |code| rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), Some("why".into()));
+        assert!(matches!(to_error(&failure(rusqlite::ffi::SQLITE_FULL)), Error::Full(_)));
+        assert!(matches!(to_error(&failure(rusqlite::ffi::SQLITE_CORRUPT)), Error::Corrupt(_)));
+        assert!(matches!(to_error(&failure(rusqlite::ffi::SQLITE_NOTADB)), Error::Corrupt(_)));
+        assert!(matches!(to_error(&failure(rusqlite::ffi::SQLITE_READONLY)), Error::ReadOnly(_)));
+        assert!(matches!(to_error(&failure(rusqlite::ffi::SQLITE_IOERR)), Error::Storage(_)));
+        assert!(
+            is_busy(&failure(rusqlite::ffi::SQLITE_BUSY)) && is_busy(&failure(rusqlite::ffi::SQLITE_LOCKED))
+        );
+    }
+
+    #[test]
+    fn a_lock_held_past_the_timeout_is_busy() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("archive.sqlite");
+        let timeout = Duration::from_millis(200);
+        let archive = SqliteArchive::open(&path, &Options::default().busy_timeout(timeout)).expect("open");
+        let holder = Connection::open(&path).expect("sqlite");
+        holder.execute_batch("BEGIN IMMEDIATE").expect("hold the write lock");
+        let start = Instant::now();
+        let error = archive.put(b"waits, then gives up", None).expect_err("busy");
+        assert_eq!(error, Error::Busy(timeout));
+        assert_eq!(error.to_string(), "the archive stayed locked by another process for 200ms");
+        assert!(start.elapsed() >= timeout);
+        holder.execute_batch("COMMIT").expect("release");
+        archive.put(b"waits, then gives up", None).expect("free again");
+    }
+}

@@ -1,0 +1,359 @@
+//! The SQLite store's own promises: it persists, refuses what it cannot read with a clear
+//! error, stays within its cap without touching pins, takes a 50 MB original, and is shared
+//! safely by threads and connections.
+
+use std::fmt::Write as _;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use ctx_archive::{Archive, By, Error, Ledger, LineRange, Options, Saving, Since, SqliteArchive};
+
+fn open(path: &Path) -> SqliteArchive {
+    SqliteArchive::open(path, &Options::default()).expect("open")
+}
+
+fn archive_path(dir: &tempfile::TempDir) -> PathBuf {
+    dir.path().join("nested/dirs/archive.sqlite")
+}
+
+#[test]
+fn originals_persist_across_opens() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let handle = open(&path).put(b"kept\nacross processes\n", Some("bash")).expect("put");
+    let archive = open(&path);
+    assert_eq!(
+        archive.get(&archive.resolve(&handle.to_string()).expect("resolve")).expect("get"),
+        b"kept\nacross processes\n"
+    );
+    assert_eq!(archive.search("across processes", 5).expect("search").hits[0].handle, handle);
+    assert_eq!(archive.path(), path);
+}
+
+#[test]
+fn a_file_that_is_not_an_archive_is_refused() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let garbage = dir.path().join("garbage.sqlite");
+    std::fs::write(&garbage, vec![0x5a; 8192]).expect("write");
+    let error = SqliteArchive::open(&garbage, &Options::default()).expect_err("garbage");
+    assert!(matches!(error, Error::Corrupt(_)), "{error}");
+    assert_eq!(error.to_string(), "the archive is corrupt: file is not a database");
+
+    let foreign = dir.path().join("foreign.sqlite");
+    rusqlite::Connection::open(&foreign)
+        .expect("sqlite")
+        .execute_batch("CREATE TABLE notes (text)")
+        .expect("create");
+    let error = SqliteArchive::open(&foreign, &Options::default()).expect_err("another program's database");
+    assert_eq!(error, Error::Corrupt("not a ctx archive (an SQLite database of another program)".into()));
+
+    let newer = dir.path().join("newer.sqlite");
+    open(&newer);
+    rusqlite::Connection::open(&newer)
+        .expect("sqlite")
+        .execute_batch("PRAGMA user_version = 99")
+        .expect("pragma");
+    let error = SqliteArchive::open(&newer, &Options::default()).expect_err("newer schema");
+    assert_eq!(error, Error::NewerSchema { found: 99, supported: 2 });
+    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 2");
+
+    let directory = dir.path().join("a directory");
+    std::fs::create_dir(&directory).expect("mkdir");
+    assert!(matches!(SqliteArchive::open(&directory, &Options::default()), Err(Error::Open { .. })));
+}
+
+#[test]
+fn a_damaged_chunk_is_reported_not_returned() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let archive = open(&path);
+    let text = "line of a log that compresses well\n".repeat(10_000);
+    let damaged = archive.put(text.as_bytes(), None).expect("put");
+    let intact = archive.put(b"an intact original", None).expect("put");
+    // Flip one byte inside the first chunk's compressed body: zstd's checksum catches it.
+    let sqlite = rusqlite::Connection::open(&path).expect("sqlite");
+    let (id, mut body): (i64, Vec<u8>) = sqlite
+        .query_row(
+            "SELECT id, body FROM chunks WHERE seq = 0 ORDER BY length(body) DESC LIMIT 1",
+            [],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .expect("the chunk");
+    body[20] ^= 0xff;
+    sqlite.execute("UPDATE chunks SET body = ?2 WHERE id = ?1", rusqlite::params![id, body]).expect("damage");
+    for result in
+        [archive.get(&damaged).map(|_| ()), archive.lines(&damaged, &LineRange::default()).map(|_| ())]
+    {
+        assert!(
+            matches!(&result, Err(Error::Corrupt(reason)) if reason.contains("does not decompress")),
+            "{result:?}"
+        );
+    }
+    assert!(matches!(archive.grep(&damaged, "log", 5), Err(Error::Corrupt(_))));
+    assert_eq!(archive.get(&intact).expect("the rest still reads"), b"an intact original");
+    // The index skips what it cannot read instead of stopping for good.
+    assert_eq!(archive.search("an intact original", 5).expect("search").hits[0].handle, intact);
+}
+
+#[test]
+fn a_read_only_archive_reads_and_refuses_writes() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let handle = open(&path).put(b"written before\n", None).expect("put");
+    let read_only = SqliteArchive::open(&path, &Options::default().read_only(true)).expect("open read-only");
+    assert_eq!(read_only.get(&handle).expect("get"), b"written before\n");
+    assert!(matches!(read_only.put(b"new", None), Err(Error::ReadOnly(_))));
+    assert!(matches!(read_only.pin(&handle, "c"), Err(Error::ReadOnly(_))));
+    // Its text was never indexed, and a read-only archive cannot index it: the search says so.
+    let found = read_only.search("written before", 5).expect("search");
+    assert_eq!((found.total, found.unindexed), (0, 1));
+    let missing = dir.path().join("missing.sqlite");
+    assert!(matches!(
+        SqliteArchive::open(&missing, &Options::default().read_only(true)),
+        Err(Error::Open { .. })
+    ));
+    assert!(!missing.exists(), "a read-only open creates nothing");
+}
+
+/// `tests/data/archive-v1.sqlite` was written by `ctx squash --tool bash --archive
+/// archive-v1.sqlite fixtures/tools/pip-install-conflict.txt` built at commit 5942d29 (schema
+/// version 1, before the ledger): one original, handle dd6c7561, its text queued for the index.
+#[test]
+fn a_version_1_archive_is_migrated_and_keeps_its_originals() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("archive-v1.sqlite");
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/archive-v1.sqlite"), &path)
+        .expect("copy the version 1 archive");
+    let version = |path: &Path| -> i64 {
+        rusqlite::Connection::open(path)
+            .expect("sqlite")
+            .query_row("PRAGMA user_version", [], |row| row.get(0))
+            .expect("pragma")
+    };
+    assert_eq!(version(&path), 1);
+    let read_only =
+        SqliteArchive::open(&path, &Options::default().read_only(true)).expect_err("needs migrating");
+    assert!(matches!(read_only, Error::ReadOnly(_)), "{read_only}");
+
+    let archive = open(&path);
+    assert_eq!(version(&path), 2);
+    let original = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools/pip-install-conflict.txt"),
+    )
+    .expect("fixture");
+    let handle = archive.resolve("dd6c7561").expect("the handle it showed");
+    assert!(archive.get(&handle).expect("get") == original, "the original, byte for byte");
+    let phrase = String::from_utf8_lossy(&original)
+        .lines()
+        .find(|line| line.starts_with("ERROR"))
+        .expect("an error line")
+        .to_owned();
+    assert_eq!(
+        archive.search(&phrase, 5).expect("search").hits[0].handle,
+        handle,
+        "its queued text is indexed"
+    );
+    assert!(archive.totals(By::Day, Since::Ever).expect("an empty ledger").is_empty());
+    archive.record(&Saving::new("squash", "cli", 900, 300).pricing("anthropic", 3.0)).expect("record");
+    drop(archive);
+    let totals = open(&path).totals(By::Session, Since::Ever).expect("totals");
+    assert_eq!((totals.len(), totals[0].tokens_saved(), totals[0].events), (1, 600, 1));
+}
+
+#[test]
+fn the_ledger_persists_sums_and_refuses_writes_when_read_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let day = |n: u64| std::time::UNIX_EPOCH + Duration::from_secs(n * 86_400 + 3_600);
+    let archive = open(&path);
+    let savings = [
+        Saving::new("squash", "s1", 1_000, 100).pricing("anthropic", 3.0).at(day(20_000)),
+        Saving::new("proxy", "s2", 4_000, 1_000).pricing("openai", 1.25).at(day(20_000)),
+        Saving::new("dedup", "s1", 500, 400).at(day(20_001)),
+    ];
+    for saving in &savings {
+        archive.record(saving).expect("record");
+    }
+    drop(archive);
+    let archive = open(&path);
+    let by_day = archive.totals(By::Day, Since::Ever).expect("by day");
+    let rows: Vec<(&str, u64, i64)> =
+        by_day.iter().map(|t| (t.key.as_str(), t.events, t.tokens_saved())).collect();
+    assert_eq!(rows, [("2024-10-04", 2, 3_900), ("2024-10-05", 1, 100)]);
+    assert!((by_day[0].usd_saved - (900.0 * 3.0 + 3_000.0 * 1.25) / 1e6).abs() < 1e-12);
+    let since =
+        archive.totals(By::Session, Since::Time(day(20_001) - Duration::from_secs(1))).expect("since");
+    assert_eq!(since.len(), 1);
+    assert_eq!((since[0].key.as_str(), since[0].tokens_saved(), since[0].usd_saved), ("s1", 100, 0.0));
+
+    let read_only = SqliteArchive::open(&path, &Options::default().read_only(true)).expect("open read-only");
+    assert!(matches!(read_only.record(&savings[0]), Err(Error::ReadOnly(_))));
+    assert_eq!(read_only.totals(By::Session, Since::Ever).expect("reads").len(), 2);
+}
+
+#[test]
+fn an_unwritable_location_is_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("a file");
+    std::fs::write(&file, b"").expect("write");
+    let error =
+        SqliteArchive::open(file.join("archive.sqlite"), &Options::default()).expect_err("under a file");
+    assert!(matches!(&error, Error::Open { path, .. } if path.ends_with("a file/archive.sqlite")), "{error}");
+
+    // A directory without write permission: refused, unless this process may write anyway (root).
+    let locked = dir.path().join("locked");
+    std::fs::create_dir(&locked).expect("mkdir");
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o555)).expect("chmod");
+    let writable = std::fs::write(locked.join("probe"), b"").is_ok();
+    let result = SqliteArchive::open(locked.join("archive.sqlite"), &Options::default());
+    assert_eq!(result.is_ok(), writable, "{result:?}");
+    if let Err(error) = result {
+        assert!(error.to_string().contains("locked/archive.sqlite"), "{error}");
+    }
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).expect("chmod back");
+}
+
+#[test]
+fn eviction_keeps_the_archive_under_its_cap_and_never_takes_a_pin() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let cap = 2 << 20;
+    let archive = SqliteArchive::open(&path, &Options::default().cap(Some(cap))).expect("open");
+    // Incompressible originals of 200 KB each: 40 of them are four times the cap.
+    let original = |n: u64| -> Vec<u8> {
+        let mut state = n.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        (0..200_000)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect()
+    };
+    let pinned = archive.put(&original(0), Some("pinned")).expect("put");
+    archive.pin(&pinned, "live conversation").expect("pin");
+    let mut handles = Vec::new();
+    for n in 1..40 {
+        handles.push(archive.put(&original(n), None).expect("put"));
+    }
+    let stats = archive.stats().expect("stats");
+    assert!(stats.stored <= cap, "{stats:?}");
+    let database = std::fs::metadata(&path).expect("the file").len();
+    assert!(database <= cap * 3 / 2, "freed pages go back to the file system: {database} bytes");
+    assert!(stats.file_bytes.expect("a file") >= database, "{stats:?}");
+    assert_eq!(archive.get(&pinned).expect("the pin survives"), original(0));
+    assert_eq!(archive.get(&handles[38]).expect("the newest survives"), original(39));
+    assert!(
+        matches!(archive.get(&handles[0]), Err(Error::UnknownHandle(_))),
+        "the oldest unpinned went first"
+    );
+    let kept = handles.iter().filter(|handle| archive.get(handle).is_ok()).count();
+    assert!((5..=10).contains(&kept), "{kept} kept");
+    // Reading an original makes it recent: it outlives originals stored after it.
+    let oldest_kept = *handles.iter().find(|handle| archive.get(handle).is_ok()).expect("some kept");
+    for n in 40..45 {
+        archive.put(&original(n), None).expect("put");
+        archive.get(&oldest_kept).expect("still there");
+    }
+}
+
+#[test]
+fn a_50_megabyte_original_is_stored_paged_searched_and_grepped() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let archive = open(&archive_path(&dir));
+    let mut text = String::with_capacity(52 << 20);
+    let mut line = 0;
+    while text.len() < 50 << 20 {
+        line += 1;
+        writeln!(
+            text,
+            "{line:>8} [worker {}] processed request id={:x} in {} ms",
+            line % 7,
+            line * 7919,
+            line % 250
+        )
+        .expect("in memory");
+    }
+    text.push_str("FATAL: connection pool exhausted after 3600 seconds\n");
+    let total = line + 1;
+    let handle = archive.put(text.as_bytes(), Some("server log")).expect("put");
+    assert_eq!(archive.get(&handle).expect("get").len(), text.len());
+    let page = archive.lines(&handle, &LineRange::new(total - 1, total)).expect("the last page");
+    assert!(page.text.ends_with("FATAL: connection pool exhausted after 3600 seconds\n"), "{}", page.text);
+    assert_eq!((page.total_lines, page.next), (total, None));
+    let middle =
+        archive.lines(&handle, &LineRange::starting_at(total / 2).max_lines(1)).expect("a middle line");
+    assert!(middle.text.trim_start().starts_with(&(total / 2).to_string()), "{}", middle.text);
+    let found = archive.grep(&handle, "FATAL|exhausted", 5).expect("grep");
+    assert_eq!((found.total, found.lines[0].line), (1, total));
+    // Indexed by its head and tail (Options::index_limit): the verdict at the end is found.
+    let found = archive.search("connection pool exhausted", 5).expect("search");
+    assert_eq!((found.hits[0].handle, found.hits[0].line), (handle, total));
+    let entry = &archive.entries(1).expect("entries")[0];
+    assert!(entry.stored < entry.bytes / 3, "{entry:?}");
+    assert!(matches!(
+        SqliteArchive::open(archive_path(&dir), &Options::default().max_original(1 << 20))
+            .expect("open")
+            .put(text.as_bytes(), None),
+        Err(Error::TooLarge { limit: 1_048_576, .. })
+    ));
+}
+
+#[test]
+fn threads_and_connections_share_one_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let shared = open(&path);
+    std::thread::scope(|scope| {
+        for thread in 0..4 {
+            let (shared, path) = (&shared, &path);
+            scope.spawn(move || {
+                // Two threads share one archive, two open their own connection to the file.
+                let own;
+                let archive: &dyn Archive = if thread % 2 == 0 {
+                    shared
+                } else {
+                    own =
+                        SqliteArchive::open(path, &Options::default().busy_timeout(Duration::from_secs(30)))
+                            .expect("open");
+                    &own
+                };
+                for n in 0..50 {
+                    let text = format!("thread {thread} output {n}\n").repeat(100);
+                    let handle = archive.put(text.as_bytes(), None).expect("no write is refused");
+                    assert_eq!(archive.get(&handle).expect("get"), text.as_bytes());
+                }
+                archive.search("output", 5).expect("search while others write");
+            });
+        }
+    });
+    assert_eq!(shared.stats().expect("stats").originals, 200);
+}
+
+#[test]
+fn the_recorded_fixtures_take_under_half_their_bytes_indexed() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = archive_path(&dir);
+    let archive = open(&path);
+    let fixtures = ctx_testdata::workspace_root().join("fixtures/tools");
+    let mut raw = 0;
+    for entry in std::fs::read_dir(fixtures).expect("fixtures/tools") {
+        let bytes = std::fs::read(entry.expect("entry").path()).expect("fixture");
+        raw += bytes.len() as u64;
+        archive.put(&bytes, None).expect("put");
+    }
+    assert_eq!(archive.stats().expect("stats").unindexed, archive.stats().expect("stats").originals);
+    archive.index_pending().expect("index");
+    assert_eq!(archive.stats().expect("stats").unindexed, 0);
+    let sqlite = rusqlite::Connection::open(&path).expect("sqlite");
+    sqlite.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())).expect("checkpoint");
+    let grown = std::fs::metadata(&path).expect("the file").len();
+    assert!(grown * 5 <= raw * 3, "the archive file is {grown} bytes for {raw} raw bytes as it grew");
+    drop(sqlite);
+    archive.compact().expect("compact");
+    let file = std::fs::metadata(&path).expect("the file").len();
+    assert!(file * 2 <= raw, "the archive file is {file} bytes for {raw} raw bytes after compact");
+    assert!(archive.search("Finished", 5).is_ok(), "the archive still answers after compact");
+}

@@ -1,0 +1,149 @@
+//! Where the command line keeps originals and its ledger: `--archive PATH`, else the
+//! configuration's `archive` (`CTX_ARCHIVE`, `ctx.toml`, the user's file), else
+//! `.ctx/archive.sqlite`.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use ctx_archive::{Archive, Ledger, Options, Saving, SqliteArchive, Unavailable};
+
+use crate::config::{self, ArchivePath};
+
+/// The environment variable naming the session a command's savings are recorded under (a
+/// conversation id, for an agent's hook); `cli` when unset.
+pub const SESSION_VARIABLE: &str = "CTX_SESSION";
+
+/// How long a command that squashes waits for another process's lock before it squashes without
+/// keeping the original (capture must not hang on the archive).
+const CAPTURE_BUSY_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// An archive of originals that is also a ledger of savings: what [`Flags::open`] gives.
+pub trait Store: Archive + Ledger {}
+
+impl<T: Archive + Ledger + ?Sized> Store for T {}
+
+/// The archive flags of the commands that replace text (`squash`, `dedup`, `compact`, `run`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct Flags {
+    /// Keep the originals of what is replaced in this SQLite file (default: the configuration's
+    /// `archive` — `CTX_ARCHIVE`, `ctx.toml`, the user's file — else `.ctx/archive.sqlite`);
+    /// markers then name a handle for `ctx recall`, and the savings go to its ledger (`ctx gain`).
+    #[arg(long, value_name = "PATH", conflicts_with = "no_archive")]
+    archive: Option<PathBuf>,
+    /// Keep no originals (and record no savings): markers say only how much was left out.
+    #[arg(long)]
+    no_archive: bool,
+}
+
+impl Flags {
+    /// The archive's path as these flags and the configuration choose it, `None` when turned off.
+    pub fn path(&self) -> Option<PathBuf> {
+        match (&self.archive, self.no_archive) {
+            (_, true) => None,
+            (Some(path), false) => Some(path.clone()),
+            (None, false) => configured(),
+        }
+    }
+
+    /// The archive to keep originals in, or `None` when turned off. An archive that cannot be
+    /// opened is [`Unavailable`]: the command squashes as before, markers say the original was not
+    /// kept, and [`warn_once`] says why.
+    pub fn open(&self) -> Option<Arc<dyn Store>> {
+        let path = self.path()?;
+        let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
+        Some(match SqliteArchive::open(&path, &options) {
+            Ok(archive) => Arc::new(archive),
+            Err(error) => Arc::new(Unavailable::new(error.to_string())),
+        })
+    }
+}
+
+/// The configured archive path (`None` when it says off). A configuration that cannot be read
+/// was reported by the command already; the default applies then.
+fn configured() -> Option<PathBuf> {
+    match config::current().map(|config| &config.archive.value) {
+        Ok(ArchivePath::Path(path)) => Some(path.clone()),
+        Ok(ArchivePath::Off) => None,
+        Err(_) => Some(PathBuf::from(ctx_archive::DEFAULT_PATH)),
+    }
+}
+
+/// The archive `ctx recall`, `ctx archive`, `ctx gain` and `ctx mcp` read: `--archive`, else the
+/// configured one; an error names it when it does not exist or cannot be opened.
+pub fn open_existing(flag: Option<&Path>) -> anyhow::Result<SqliteArchive> {
+    let path = existing_path(flag)?;
+    if !path.exists() {
+        anyhow::bail!(
+            "no archive at {}: commands keep originals there when they replace text",
+            path.display()
+        );
+    }
+    Ok(SqliteArchive::open(&path, &Options::default())?)
+}
+
+/// The path [`open_existing`] opens.
+pub fn existing_path(flag: Option<&Path>) -> anyhow::Result<PathBuf> {
+    if let Some(path) = flag {
+        return Ok(path.to_path_buf());
+    }
+    let archive = &config::current()?.archive;
+    match &archive.value {
+        ArchivePath::Path(path) => Ok(path.clone()),
+        ArchivePath::Off => {
+            anyhow::bail!("the archive is off ({}): name one with --archive PATH", archive.source)
+        }
+    }
+}
+
+/// Says once, on stderr, why originals were not kept.
+pub fn warn_once(failure: Option<&str>) {
+    if let Some(reason) = failure {
+        eprintln!("warning: originals were not archived: {reason}");
+    }
+}
+
+/// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved:
+/// `tokens_before` of text replaced by `tokens_after`, in the session `CTX_SESSION` names (else
+/// `cli`), priced with the configured pricing. Nothing is recorded when nothing was replaced.
+/// Never fails the caller: the reason is returned, for one warning line.
+pub fn record_saving(
+    ledger: &dyn Ledger,
+    source: &str,
+    tokens_before: usize,
+    tokens_after: usize,
+) -> Result<(), String> {
+    if tokens_before == tokens_after {
+        return Ok(());
+    }
+    let session = std::env::var(SESSION_VARIABLE).ok().filter(|session| !session.trim().is_empty());
+    let (pricing, price) =
+        config::current().map(|config| (config.pricing.value.clone(), config.price())).unwrap_or_default();
+    let saving = Saving::new(
+        source,
+        session.as_deref().unwrap_or("cli").trim(),
+        tokens_before as u64,
+        tokens_after as u64,
+    )
+    .pricing(pricing, price);
+    ledger.record(&saving).map_err(|error| error.to_string())
+}
+
+/// What a command that replaced text does last: says why originals were not kept (`failure`, the
+/// pipeline's), records the saving in the store's ledger, and says why that failed unless the
+/// archive's failure said it already.
+pub fn finish(
+    store: Option<&Arc<dyn Store>>,
+    failure: Option<&str>,
+    source: &str,
+    tokens_before: usize,
+    tokens_after: usize,
+) {
+    warn_once(failure);
+    let Some(store) = store else { return };
+    if let Err(reason) = record_saving(&**store, source, tokens_before, tokens_after)
+        && failure.is_none()
+    {
+        eprintln!("warning: the saving was not recorded: {reason}");
+    }
+}

@@ -1,0 +1,66 @@
+//! `ctx recall HANDLE [--lines A-B] [--grep PAT]` and `ctx recall --search PHRASE`: an original back.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::bail;
+use ctx_pipeline::{RecallRequest, recall_text};
+
+use crate::archive;
+
+/// Arguments of `ctx recall`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The handle a marker names (`a1b2c3d4`).
+    #[arg(required_unless_present = "search")]
+    handle: Option<String>,
+    /// Which lines: `120-531`, `500-` (to the end), `42`.
+    #[arg(long, value_name = "A-B", value_parser = lines, conflicts_with_all = ["grep", "search"])]
+    lines: Option<String>,
+    /// The lines of the original that match this regular expression.
+    #[arg(long, value_name = "PATTERN", conflicts_with = "search")]
+    grep: Option<String>,
+    /// The originals where this phrase occurs, across the whole archive.
+    #[arg(long, value_name = "PHRASE", conflicts_with = "handle")]
+    search: Option<String>,
+    /// The archive to read (default: `CTX_ARCHIVE`, else `.ctx/archive.sqlite`).
+    #[arg(long, value_name = "PATH")]
+    archive: Option<PathBuf>,
+}
+
+/// A line range as `--lines` takes it.
+fn lines(text: &str) -> Result<String, String> {
+    let valid = match text.trim().split_once('-') {
+        Some((first, last)) => {
+            first.trim().parse::<usize>().is_ok() && (last.is_empty() || last.trim().parse::<usize>().is_ok())
+        }
+        None => text.trim().parse::<usize>().is_ok(),
+    };
+    if valid {
+        Ok(text.trim().to_owned())
+    } else {
+        Err("must be a line or a range such as 120-531 or 500-".to_owned())
+    }
+}
+
+/// Prints the answer; an unknown or ambiguous handle, lines past the end or an invalid pattern is
+/// an error (exit 1).
+pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
+    let archive = archive::open_existing(args.archive.as_deref())?;
+    let request = match (&args.handle, &args.search) {
+        (Some(handle), _) => {
+            let mut request = RecallRequest::handle(handle);
+            if let Some(lines) = &args.lines {
+                request = request.lines(lines);
+            }
+            if let Some(pattern) = &args.grep {
+                request = request.pattern(pattern);
+            }
+            request
+        }
+        (None, Some(phrase)) => RecallRequest::search(phrase),
+        (None, None) => bail!("name a handle, or --search a phrase"),
+    };
+    out.write_all(recall_text(&archive, &request)?.as_bytes())?;
+    Ok(())
+}

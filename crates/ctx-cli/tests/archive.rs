@@ -1,0 +1,129 @@
+//! `--archive`, `ctx recall` and `ctx archive`: what a squash leaves out comes back by its handle.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn ctx(args: &[&str], cwd: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(args)
+        .current_dir(cwd)
+        .env_remove("CTX_ARCHIVE")
+        .output()
+        .expect("ctx runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// A scratch directory under the target directory, empty.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("archive-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// The handle the first marker of `output` names.
+fn handle(output: &str) -> String {
+    let at = output.find("recall ").expect("a marker names a handle") + "recall ".len();
+    output[at..].chars().take_while(char::is_ascii_hexdigit).collect()
+}
+
+#[test]
+fn a_squash_keeps_its_original_in_the_default_archive_and_recall_gives_it_back() {
+    let dir = scratch("default");
+    let log = root().join("fixtures/tools/cargo-trace-log.txt");
+    let original = std::fs::read_to_string(&log).expect("fixture");
+    let squashed = ctx(&["squash", "--tool", "bash", &log.to_string_lossy()], &dir);
+    assert!(squashed.status.success(), "{}", text(&squashed.stderr));
+    let out = text(&squashed.stdout);
+    assert!(out.contains(" lines omitted — recall "), "{out}");
+    assert!(dir.join(".ctx/archive.sqlite").exists(), "the default archive is .ctx/archive.sqlite");
+    let handle = handle(&out);
+
+    let total = original.lines().count();
+    let page = ctx(&["recall", &handle, "--lines", "2-3"], &dir);
+    assert!(page.status.success(), "{}", text(&page.stderr));
+    let lines: Vec<&str> = original.lines().collect();
+    assert_eq!(text(&page.stdout), format!("{handle} lines 2-3 of {total}:\n{}\n{}\n", lines[1], lines[2]));
+
+    let grep = ctx(&["recall", &handle, "--grep", "TRACE"], &dir);
+    assert!(
+        text(&grep.stdout).contains(&format!("lines of {handle} match /TRACE/")),
+        "{}",
+        text(&grep.stdout)
+    );
+    let search = ctx(&["recall", "--search", lines[0].split_whitespace().last().unwrap_or("x")], &dir);
+    assert!(text(&search.stdout).contains(&handle), "{}", text(&search.stdout));
+
+    let stats = ctx(&["archive", "stats", "--json"], &dir);
+    let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+    assert_eq!(stats["originals"], 1);
+    assert_eq!(stats["bytes"], original.len());
+    assert!(ctx(&["archive", "gc"], &dir).status.success());
+}
+
+#[test]
+fn unknown_handles_and_bad_ranges_are_one_line_errors() {
+    let dir = scratch("errors");
+    let archive = dir.join("a.sqlite");
+    let log = root().join("fixtures/tools/cargo-trace-log.txt");
+    let out = ctx(
+        &["squash", "--archive", &archive.to_string_lossy(), "--tool", "bash", &log.to_string_lossy()],
+        &dir,
+    );
+    let handle = handle(&text(&out.stdout));
+    let archive = archive.to_string_lossy().into_owned();
+    let check = |args: &[&str], code: i32, expected: &str| {
+        let output = ctx(args, &dir);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(code), "{args:?}: {stderr}");
+        assert!(stderr.starts_with(expected), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr}");
+    };
+    check(
+        &["recall", "--archive", &archive, "00000000"],
+        1,
+        "error: no original with handle 00000000 in the archive",
+    );
+    check(&["recall", "--archive", &archive, "zz"], 1, "error: \"zz\" is not a handle");
+    check(
+        &["recall", "--archive", &archive, &handle, "--lines", "99999-"],
+        1,
+        "error: line 99999 is past the end",
+    );
+    check(&["recall", "--archive", &archive, &handle, "--grep", "("], 1, "error: invalid regex");
+    check(
+        &["recall", "--archive", &dir.join("none.sqlite").to_string_lossy(), &handle],
+        1,
+        "error: no archive at",
+    );
+    let usage = ctx(&["recall", "--archive", &archive, &handle, "--lines", "x-y"], &dir);
+    assert_eq!(usage.status.code(), Some(2), "a bad --lines is a usage error");
+}
+
+#[test]
+fn a_corrupt_archive_never_blocks_the_squash_and_says_why_once() {
+    let dir = scratch("corrupt");
+    let archive = dir.join("broken.sqlite");
+    std::fs::write(&archive, b"this is not a database, but it is long enough to look like a file header")
+        .expect("writes");
+    let log = root().join("fixtures/tools/cargo-trace-log.txt");
+    let out = ctx(
+        &["squash", "--archive", &archive.to_string_lossy(), "--tool", "bash", &log.to_string_lossy()],
+        &dir,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let squashed = text(&out.stdout);
+    assert!(squashed.contains(" lines omitted — original not kept]"), "{squashed}");
+    let stderr = text(&out.stderr);
+    assert!(stderr.starts_with("warning: originals were not archived: "), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
+    let plain = ctx(&["squash", "--no-archive", "--tool", "bash", &log.to_string_lossy()], &dir);
+    assert!(!text(&plain.stdout).contains("recall") && !text(&plain.stdout).contains("not kept"));
+}
