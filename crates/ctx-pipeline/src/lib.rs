@@ -115,6 +115,7 @@ pub mod llm {
     pub use ctx_summarize::{Config, Error, LimitField, OpenAiSummarizer};
 }
 pub use concise::{CONCISE_SECTION, with_concise_section};
+pub use ctx_squash_text::{Marker, Omitted};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;

@@ -88,13 +88,19 @@ impl<'a> SquashContext<'a> {
     }
 }
 
-/// A squashed output and the path it took.
+/// A squashed output, the path it took and the `[N lines omitted]` markers the squasher wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Squashed<'a> {
     /// The text to store: borrowed when the output is kept as it was.
     pub text: Cow<'a, str>,
     /// Which squasher ran.
     pub strategy: Strategy,
+    /// The `[N lines omitted]` lines the squasher wrote, in order: where each starts in `text`
+    /// and which lines of the output it stands for ([`Marker::lines`](crate::Marker::lines),
+    /// 1-based, are the lines `ctx recall HANDLE --lines A-B` prints back). A line of the output
+    /// that only reads like a marker is not one of them. Markers inside JSON strings (a long
+    /// string's lines) stand for no line of the output and are not listed.
+    pub markers: Vec<crate::Marker>,
 }
 
 /// Squashes one tool output, as [`apply`] does, and says which strategy it took.
@@ -112,33 +118,38 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
 /// [`squash`], knowing what `context` says of the call (its search terms).
 pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext<'_>) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt };
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
     }
     if output.len() < SQUASH_FLOOR {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor };
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor, markers: Vec::new() };
     }
+    // Cleaning keeps every newline, so the squashers' line numbers are the output's.
     let clean = ctx_squash_text::clean_terminal(output);
-    let (text, strategy) = if is_json(&clean) {
-        (ctx_squash_json::squash_json(&clean), Strategy::Json)
-    } else if let Some(text) = ctx_squash_json::squash_ndjson(&clean) {
-        (text, Strategy::Ndjson)
+    let unmarked = |text: String| ctx_squash_text::Squash { text, markers: Vec::new() };
+    let (squash, strategy) = if is_json(&clean) {
+        (unmarked(ctx_squash_json::squash_json(&clean)), Strategy::Json)
+    } else if let Some(squash) = ctx_squash_json::squash_ndjson_marked(&clean) {
+        (squash, Strategy::Ndjson)
     } else if ctx_squash_text::looks_like_listing(&clean) {
-        (ctx_squash_text::squash_listing_with(&clean, context.terms()), Strategy::Listing)
+        (ctx_squash_text::squash_listing_marked(&clean, context.terms()), Strategy::Listing)
     } else if ctx_squash_text::looks_like_tree(&clean) {
-        (ctx_squash_text::squash_tree(&clean, GENERIC_BUDGET), Strategy::Tree)
+        (ctx_squash_text::squash_tree_marked(&clean, GENERIC_BUDGET), Strategy::Tree)
     } else if let Some(text) = ctx_squash_text::squash_table(&clean) {
-        (text, Strategy::Table)
+        (unmarked(text), Strategy::Table)
     } else if ctx_squash_text::looks_like_diff(&clean) {
-        (ctx_squash_text::squash_generic(&clean, GENERIC_BUDGET), Strategy::Diff)
+        (ctx_squash_text::squash_generic_marked(&clean, GENERIC_BUDGET), Strategy::Diff)
     } else if ctx_squash_text::looks_like_prose(&clean) {
-        (ctx_squash_text::squash_prose(&clean, PROSE_BUDGET), Strategy::Prose)
+        (ctx_squash_text::squash_prose_marked(&clean, PROSE_BUDGET), Strategy::Prose)
     } else {
-        (ctx_squash_log::squash_log(&clean), Strategy::Log)
+        (ctx_squash_log::squash_log_marked(&clean), Strategy::Log)
     };
     // A squasher returns its input when it cannot shrink it, so `text` is at worst the cleaned
     // output; only when cleaning removed nothing either is the output kept as it was.
-    let text = if text.len() < output.len() { Cow::Owned(text) } else { Cow::Borrowed(output) };
-    Squashed { text, strategy }
+    if squash.text.len() < output.len() {
+        Squashed { text: Cow::Owned(squash.text), strategy, markers: squash.markers }
+    } else {
+        Squashed { text: Cow::Borrowed(output), strategy, markers: Vec::new() }
+    }
 }
 
 /// Squashes one tool output at capture time (docs/spec.md, "Squash"): the text to wrap into the

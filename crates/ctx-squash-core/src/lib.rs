@@ -8,7 +8,10 @@
 //!
 //! - [`Lines`], [`count_newlines`], [`line_count`]: a text's lines, counted and indexed once.
 //! - [`omitted`]: the one `[N lines omitted]` marker, told the range of original lines it stands
-//!   for; [`omitted_count`] reads one back. [`push_cut`] cuts an over-long line in the middle
+//!   for; [`push_omitted`] writes it and returns it as a [`Marker`] (where it stands, which
+//!   lines), and a [`Squash`] is a squash's text with its markers in order, so a reader can name
+//!   the dropped lines and never mistakes original text for a marker; [`omitted_count`] reads one
+//!   back. [`push_cut`] cuts an over-long line in the middle
 //!   (`[… N bytes omitted]`), [`push_items_omitted`] writes JSON's `"[N items omitted]"` element.
 //! - [`clean_terminal`] and [`strip_escapes`]: ANSI escape sequences, carriage-return redraws and
 //!   CRLF removed by one parser.
@@ -46,8 +49,8 @@ pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, is_annotation, is_heading, is_rule};
 pub use lines::{Lines, count_newlines, line_count};
 pub use marker::{
-    Omitted, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted, omitted_count, push_cut,
-    push_items_omitted, push_omitted,
+    Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
+    omitted_count, push_cut, push_items_omitted, push_omitted,
 };
 pub use render::Render;
 pub use template::{Templates, tokens};

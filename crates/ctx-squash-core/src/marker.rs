@@ -55,10 +55,66 @@ impl fmt::Display for Omitted {
     }
 }
 
-/// Appends the marker for the dropped lines `first..=last` (see [`omitted`]), without a newline.
-pub fn push_omitted(out: &mut String, first: usize, last: usize) {
+/// Appends the marker for the dropped lines `first..=last` (see [`omitted`]), without a newline,
+/// and returns it as written: where it starts in `out` and the range it stands for.
+pub fn push_omitted(out: &mut String, first: usize, last: usize) -> Marker {
+    let marker = Marker { at: out.len(), omitted: omitted(first, last) };
     // Writing to a String cannot fail.
-    let _ = write!(out, "{}", omitted(first, last));
+    let _ = write!(out, "{}", marker.omitted);
+    marker
+}
+
+/// A `[N lines omitted]` marker a squash wrote: where its text starts in the squash's output and
+/// the original lines it stands for — what a reader needs to tell the squasher's markers from
+/// original text that merely looks like one, and to name the lines that were dropped.
+///
+/// ```
+/// use ctx_squash_core::{Marker, omitted, push_omitted};
+///
+/// let mut out = String::from("kept\n");
+/// let marker = push_omitted(&mut out, 1, 4);
+/// assert_eq!(marker, Marker { at: 5, omitted: omitted(1, 4) });
+/// assert_eq!(&out[marker.at..], "[4 lines omitted]");
+/// assert_eq!(marker.lines(), (2, 5));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Marker {
+    /// The byte offset of the marker's `[` in the squash's output.
+    pub at: usize,
+    /// The original lines it stands for.
+    pub omitted: Omitted,
+}
+
+impl Marker {
+    /// The first and last line it stands for, 1-based as editors and `ctx recall --lines` count.
+    pub fn lines(self) -> (usize, usize) {
+        (self.omitted.first + 1, self.omitted.last + 1)
+    }
+}
+
+/// A squash's output and the `[N lines omitted]` markers it wrote, in the order of their text.
+/// Only the markers the squasher wrote are listed: an original line that reads like a marker and
+/// was kept is text, not a marker.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Squash {
+    /// The squashed text.
+    pub text: String,
+    /// Its markers, in order.
+    pub markers: Vec<Marker>,
+}
+
+impl Squash {
+    /// `text` kept as it was: no marker.
+    pub fn unchanged(text: &str) -> Squash {
+        Squash { text: text.to_owned(), markers: Vec::new() }
+    }
+
+    /// `self` when its text is shorter than `input`, else `input` unchanged (a squash is never
+    /// longer than what it squashed).
+    #[must_use]
+    pub fn or_unchanged(self, input: &str) -> Squash {
+        if self.text.len() < input.len() { self } else { Squash::unchanged(input) }
+    }
 }
 
 /// The N of a line that is a `[N lines omitted]` marker (surrounding blanks allowed), as a

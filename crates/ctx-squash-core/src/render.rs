@@ -2,7 +2,7 @@
 //! others.
 
 use crate::lines::Lines;
-use crate::marker::omitted;
+use crate::marker::{Marker, Squash, omitted};
 
 /// Writes kept lines of an original text, in increasing order, with one `[N lines omitted]`
 /// line (through [`crate::omitted`], told the range) wherever lines were skipped; a skipped
@@ -31,12 +31,15 @@ pub struct Render<'l, 'a> {
     out: String,
     /// The first original line not written or skipped yet.
     next: usize,
+    /// The markers written, in order.
+    markers: Vec<Marker>,
 }
 
 impl<'l, 'a> Render<'l, 'a> {
     /// A writer for lines of `lines`.
     pub fn new(lines: &'l Lines<'a>) -> Self {
-        Render { lines, out: String::with_capacity(lines.text().len().min(1 << 16)), next: 0 }
+        let out = String::with_capacity(lines.text().len().min(1 << 16));
+        Render { lines, out, next: 0, markers: Vec::new() }
     }
 
     /// Writes the gap before line `i`, then line `i` as it is. Lines at or before one already
@@ -75,12 +78,32 @@ impl<'l, 'a> Render<'l, 'a> {
     }
 
     /// Writes the gap after the last line written and returns the text.
-    pub fn finish(mut self) -> String {
+    pub fn finish(self) -> String {
+        self.finish_squash().text
+    }
+
+    /// [`Render::finish`], with the markers written, in order: where each stands in the text and
+    /// the original lines it stands for.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Render, omitted};
+    ///
+    /// let text = "a\nbb\ncc\ndd\ne\n";
+    /// let lines = Lines::new(text);
+    /// let mut out = Render::new(&lines);
+    /// out.line(0);
+    /// out.line(4);
+    /// let squash = out.finish_squash();
+    /// assert_eq!(squash.text, "a\n[3 lines omitted]\ne\n");
+    /// assert_eq!(squash.markers.len(), 1);
+    /// assert_eq!((squash.markers[0].at, squash.markers[0].omitted), (2, omitted(1, 3)));
+    /// ```
+    pub fn finish_squash(mut self) -> Squash {
         self.gap(self.lines.len());
         if !self.lines.ends_with_newline() {
             self.out.pop();
         }
-        self.out
+        Squash { text: self.out, markers: self.markers }
     }
 
     /// Writes what stands for the skipped lines `self.next..until`.
@@ -92,6 +115,7 @@ impl<'l, 'a> Render<'l, 'a> {
         if marker.count() == 1 && self.lines.get(self.next).len() <= marker.len() {
             self.out.push_str(self.lines.get(self.next));
         } else {
+            self.markers.push(Marker { at: self.out.len(), omitted: marker });
             self.out.push_str(&marker.to_string());
         }
         self.out.push('\n');

@@ -50,4 +50,5 @@ mod scan;
 mod squash;
 mod survey;
 
-pub use squash::{looks_like_log, squash_log};
+pub use ctx_squash_core::{Marker, Squash};
+pub use squash::{looks_like_log, squash_log, squash_log_marked};

@@ -29,7 +29,7 @@ use std::ops::ControlFlow;
 
 use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
-use ctx_squash_core::{Lines, Render, Templates, cut_len, hash_bytes, push_cut};
+use ctx_squash_core::{Lines, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
 use crate::fold;
 use crate::scan::for_each_hit;
@@ -112,9 +112,24 @@ const MIN_SAVING: usize = 10;
 /// assert!(out.len() < log.len() / 5);
 /// ```
 pub fn squash_log(input: &str) -> String {
+    squash_log_marked(input).text
+}
+
+/// [`squash_log`], with the `[N lines omitted]` markers it wrote: where each stands in the text
+/// and the original lines (0-based) it stands for, in order.
+///
+/// ```
+/// let log = format!("start\n{}error: boom\nend\n", "INFO tick\n".repeat(500));
+/// let squash = ctx_squash_log::squash_log_marked(&log);
+/// assert_eq!(squash.text, ctx_squash_log::squash_log(&log));
+/// for marker in &squash.markers {
+///     assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
+/// }
+/// ```
+pub fn squash_log_marked(input: &str) -> Squash {
     let lines = Lines::new(input);
     if lines.is_empty() {
-        return input.to_owned();
+        return Squash::unchanged(input);
     }
     let templates = Templates::mine(&lines);
     let gathered = gather(input.as_bytes(), &lines, &templates);
@@ -123,8 +138,8 @@ pub fn squash_log(input: &str) -> String {
     let (kept, in_block) = select(gathered, &survey, &lines, &templates);
     let notes = fold::notes(&lines, &templates, &kept, &below, &in_block);
     render(input, &lines, &kept, &notes)
-        .filter(|out| out.len() <= input.len() - input.len() / MIN_SAVING)
-        .unwrap_or_else(|| input.to_owned())
+        .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
+        .unwrap_or_else(|| Squash::unchanged(input))
 }
 
 /// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames,
@@ -815,7 +830,7 @@ fn attached(line: &[u8]) -> bool {
 
 /// Writes the kept lines with a marker at every gap and each fold note below the line it
 /// follows; `None` when that would not be shorter.
-fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)], notes: &[fold::Note]) -> Option<String> {
+fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)], notes: &[fold::Note]) -> Option<Squash> {
     let mut out = Render::new(lines);
     let mut notes = notes.to_vec();
     notes.sort_by_key(|note| note.0);
@@ -831,8 +846,8 @@ fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)], notes: &[fold::
             return None;
         }
     }
-    let out = out.finish();
-    (out.len() < input.len()).then_some(out)
+    let out = out.finish_squash();
+    (out.text.len() < input.len()).then_some(out)
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use std::collections::{BTreeSet, HashSet};
 use memchr::{memchr, memrchr};
 
 use ctx_squash_core::{
-    count_newlines, cut_len, hash_digits_folded, line_count, omitted, push_cut, push_omitted,
+    Squash, count_newlines, cut_len, hash_digits_folded, line_count, omitted, push_cut, push_omitted,
 };
 
 use crate::important::{TRIGGER, is_important};
@@ -59,8 +59,22 @@ const CHUNK: usize = 64 * 1024;
 /// assert!(out.contains(" lines omitted]\n"));
 /// ```
 pub fn squash_generic(input: &str, budget: usize) -> String {
+    squash_generic_marked(input, budget).text
+}
+
+/// [`squash_generic`], with the `[N lines omitted]` markers it wrote: where each stands in the
+/// text and the original lines (0-based) it stands for, in order.
+///
+/// ```
+/// let text: String = (1..=300).map(|i| format!("step {i} ok\n")).collect();
+/// let squash = ctx_squash_text::squash_generic_marked(&text, 400);
+/// let marker = squash.markers[0];
+/// assert!(squash.text[marker.at..].starts_with(&format!("[{} lines omitted]\n", marker.omitted.count())));
+/// assert_eq!(text.lines().nth(marker.omitted.first - 1), squash.text[..marker.at].lines().last());
+/// ```
+pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     if input.len() <= budget {
-        return input.to_owned();
+        return Squash::unchanged(input);
     }
     // A long diff's every file and hunk header is kept: its changes get a budget that grows with
     // it, a sixteenth of it at least.
@@ -98,10 +112,11 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
     }
 
     let mut out = String::with_capacity(cost.min(input.len()));
+    let mut markers = Vec::new();
     let mut next = 0;
     for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
         if c.idx > next {
-            push_omitted(&mut out, next, c.idx - 1);
+            markers.push(push_omitted(&mut out, next, c.idx - 1));
             out.push('\n');
         }
         push_cut(&mut out, &input[c.start..c.end], max_line);
@@ -109,16 +124,13 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
         next = c.idx + 1;
     }
     if next < total {
-        push_omitted(&mut out, next, total - 1);
+        markers.push(push_omitted(&mut out, next, total - 1));
         out.push('\n');
     }
     if !input.ends_with('\n') {
         out.pop();
     }
-    if out.len() >= input.len() {
-        return input.to_owned();
-    }
-    out
+    Squash { text: out, markers }.or_unchanged(input)
 }
 
 /// A line offered for the output: its index, byte range and rank (lower is better).

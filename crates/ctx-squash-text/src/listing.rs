@@ -8,6 +8,8 @@
 
 use ctx_squash_core::{line_count, push_cut};
 
+use ctx_squash_core::Squash;
+
 use crate::lines::render_kept;
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
@@ -183,6 +185,11 @@ pub fn squash_listing(input: &str) -> String {
 /// assert!(out.len() < find.len() / 10);
 /// ```
 pub fn squash_listing_with(input: &str, terms: &[String]) -> String {
+    squash_listing_marked(input, terms).text
+}
+
+/// [`squash_listing_with`], with the `[N lines omitted]` markers it wrote, in order.
+pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     let all: Vec<&[u8]> = lines(input).collect();
     let kinds: Vec<Kind> = all.iter().map(|l| kind(l)).collect();
     let matches = |line: &[u8]| terms.iter().any(|t| memchr::memmem::find(line, t.as_bytes()).is_some());
@@ -270,7 +277,7 @@ fn parent(path: &[u8]) -> &[u8] {
 }
 
 /// The per-directory summary of a long listing of bare paths (see [`squash_listing_with`]).
-fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> String {
+fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> Squash {
     use std::collections::HashMap;
 
     let n = all.len();
@@ -337,26 +344,23 @@ fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> 
     let mut spent = 0;
     for dir in shape {
         let note = note(dir);
-        match line_of.get(dir).copied() {
-            Some(own) => {
-                let cost = all[own].len() + 2 + note.len();
-                if spent + cost <= SUMMARY_BUDGET && !keep[own] {
-                    spent += cost;
-                    keep[own] = true;
-                    notes.insert(own, note);
-                }
+        if let Some(own) = line_of.get(dir).copied() {
+            let cost = all[own].len() + 2 + note.len();
+            if spent + cost <= SUMMARY_BUDGET && !keep[own] {
+                spent += cost;
+                keep[own] = true;
+                notes.insert(own, note);
             }
+        } else {
             // A listing of files only (`rg --files`, `find -type f`) names no directory: its
             // count goes below its first entry kept, named.
-            None => {
-                let note = format!("[{}/: {}", String::from_utf8_lossy(dir), &note[1..]);
-                if let Some(&first) = direct[dir].iter().find(|&&i| keep[i])
-                    && spent + note.len() < SUMMARY_BUDGET
-                    && !notes.contains_key(&first)
-                {
-                    spent += note.len() + 1;
-                    notes.insert(first, note);
-                }
+            let note = format!("[{}/: {}", String::from_utf8_lossy(dir), &note[1..]);
+            if let Some(&first) = direct[dir].iter().find(|&&i| keep[i])
+                && spent + note.len() < SUMMARY_BUDGET
+                && !notes.contains_key(&first)
+            {
+                spent += note.len() + 1;
+                notes.insert(first, note);
             }
         }
     }
@@ -381,6 +385,11 @@ fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> 
             notes.remove(&own);
         }
     }
+    render_with_notes(input, &keep, &notes)
+}
+
+/// The lines `keep` marks, each followed by its note, with a marker for every run of the others.
+fn render_with_notes(input: &str, keep: &[bool], notes: &std::collections::HashMap<usize, String>) -> Squash {
     let lines = ctx_squash_core::Lines::new(input);
     let mut out = ctx_squash_core::Render::new(&lines);
     for (i, _) in keep.iter().enumerate().filter(|(_, k)| **k) {
@@ -389,8 +398,7 @@ fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> 
             out.note(note);
         }
     }
-    let out = out.finish();
-    if out.len() < input.len() { out } else { input.to_owned() }
+    out.finish_squash().or_unchanged(input)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 //! them are kept whole, the first of every section before the second of any, while they fit.
 
 use ctx_squash_core::{
-    ERROR_WORDS, Lines, Render, WARN_WORDS, has_identifier, is_heading, is_rule, occurs_any, push_cut,
+    ERROR_WORDS, Lines, Render, Squash, WARN_WORDS, has_identifier, is_heading, is_rule, occurs_any, push_cut,
 };
 
 /// Prose up to this many bytes is kept whole.
@@ -156,8 +156,13 @@ fn located(token: &str) -> bool {
 /// assert!((0..400).all(|i| out.contains(&format!("    --option-{i}\n"))));
 /// ```
 pub fn squash_prose(input: &str, budget: usize) -> String {
+    squash_prose_marked(input, budget).text
+}
+
+/// [`squash_prose`], with the `[N lines omitted]` markers it wrote, in order.
+pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     if input.len() <= PROSE_WHOLE {
-        return input.to_owned();
+        return Squash::unchanged(input);
     }
     let lines = Lines::new(input);
     let n = lines.len();
@@ -212,8 +217,7 @@ pub fn squash_prose(input: &str, budget: usize) -> String {
     for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
         out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));
     }
-    let out = out.finish();
-    if out.len() < input.len() { out } else { input.to_owned() }
+    out.finish_squash().or_unchanged(input)
 }
 
 /// The indentation of a line, `|` counted as a blank (pydoc's class bodies).
