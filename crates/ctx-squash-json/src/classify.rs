@@ -270,8 +270,8 @@ pub(crate) enum ErrorText {
 }
 
 /// Classifies a string as an error message. A one-line string is one when it reads as an
-/// error ([`is_error_text`]). A multi-line string is one when its first line or its last
-/// non-blank line does (a headline, a final exception line or verdict); when only inner lines
+/// error ([`is_error_text`]). A multi-line string (a test's `Output` ending in `\n` is one) is
+/// one when its first line or its last non-blank line reads as an error or a located finding (a headline, a final exception line or verdict); when only inner lines
 /// mention an error, it is prose that talks about errors ([`ErrorText::Lines`]).
 pub(crate) fn error_text_shape(raw: &[u8]) -> ErrorText {
     if memchr::memmem::find(raw, b"\\n").is_none() {
@@ -285,7 +285,8 @@ pub(crate) fn error_text_shape(raw: &[u8]) -> ErrorText {
         if !line.iter().any(u8::is_ascii_alphanumeric) {
             continue;
         }
-        let e = is_errorish(line);
+        // A line that reads as an error, or a finding at a place (`eta_test.go:11: … want …`).
+        let e = is_errorish(line) || is_located_finding(line);
         if first && e {
             return ErrorText::Whole;
         }

@@ -66,7 +66,7 @@ const SUMMARY_WORDS: &[&[u8]] = &[b"exit code", b"exit status"];
 /// Words that make a verdict when counted (`2 failed`).
 const COUNTED_WORDS: &[&[u8]] = &[b" passed", b" failed", b" errors", b" error", b" warnings", b" warning"];
 /// Other literals looked for anywhere in a line.
-const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line "];
+const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line ", b"summary:"];
 
 /// The bit of each word list's first word in [`Words`], in the order [`all_words`] lists them.
 const ERROR_AT: usize = 0;
@@ -78,7 +78,8 @@ const COUNTED_AT: usize = SUMMARY_AT + SUMMARY_WORDS.len();
 const GENERATED: usize = COUNTED_AT + COUNTED_WORDS.len();
 const EMITTED: usize = GENERATED + 1;
 const PY_LINE: usize = GENERATED + 2;
-const _: () = assert!(PY_LINE < 64, "one bit per word in a u64");
+const SUMMARY_LABEL: usize = GENERATED + 3;
+const _: () = assert!(SUMMARY_LABEL < 64, "one bit per word in a u64");
 
 /// Every word list, in bit order.
 fn all_words() -> impl Iterator<Item = &'static [u8]> {
@@ -290,6 +291,9 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
     // `N passed` alone is too common (`request 22 failed`): a count reads as a verdict when there
     // are two of them (`2 failed, 10 passed`), when the line opens with it (`12 passed in 0.3s`,
     // `=== 3 failed ===`, `1 error generated.`) or when something was generated or emitted.
+    if words.has(SUMMARY_LABEL) && labelled_summary(trimmed) {
+        return true;
+    }
     let counts = (0..COUNTED_WORDS.len())
         .filter(|&k| words.has(COUNTED_AT + k) && counted(lower, COUNTED_WORDS[k]))
         .count();
@@ -305,6 +309,25 @@ fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
             .iter()
             .any(|w| rest.starts_with(w) || rest.get(noun..).is_some_and(|r| r.starts_with(w)));
     counts >= 2 || (counts == 1 && (opens_with_count || words.has(GENERATED) || words.has(EMITTED)))
+}
+
+/// Whether the line is labelled a summary: the words before its first `: ` (at most three, after
+/// any rule or tag such as `==809==`) include `summary` — `SUMMARY: AddressSanitizer:
+/// heap-use-after-free …`, `ERROR SUMMARY: 0 errors from 0 contexts`, `LEAK SUMMARY:`. A sentence
+/// that mentions a summary is not one.
+fn labelled_summary(trimmed: &[u8]) -> bool {
+    let start = trimmed.iter().position(u8::is_ascii_alphabetic).unwrap_or(trimmed.len());
+    let opening = &trimmed[start..];
+    let Some(colon) =
+        memchr::memmem::find(opening, b": ").or_else(|| opening.strip_suffix(b":").map(<[u8]>::len))
+    else {
+        return false;
+    };
+    let label = &opening[..colon];
+    let words = || label.split(|&b| b == b' ').filter(|w| !w.is_empty());
+    words().count() <= 3
+        && label.iter().all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'-' | b'_'))
+        && words().any(|w| w == b"summary")
 }
 
 /// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`), or after a number
@@ -420,6 +443,18 @@ mod tests {
         check("   = note: this error originates in the macro `uint_impl`", "I");
         check("   = note: clamp will panic if max < min", "I");
         check("   = help: for further information visit https://x/index.html#manual_clamp", "I");
+    }
+
+    #[test]
+    fn labelled_summaries() {
+        check(
+            "SUMMARY: AddressSanitizer: heap-use-after-free /usr/include/c++/12/bits/stl_vector.h:988 in f()",
+            "-ls",
+        );
+        check("==12== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)", "Es");
+        check("    then it prints a summary: one line per suite", "-");
+        check("pub fn summary(&self) -> Summary {", "-");
+        check("summary: see below, it says what the run did", "-s");
     }
 
     #[test]

@@ -35,10 +35,12 @@ const TRIGGERS: &[&str] = &[
     "deprecat",
     "passed",
     "finished",
-    "exit code",
-    "exit status",
+    // `exit code`, `exit status`.
+    "exit ",
     "build succe",
     "lines omitted]",
+    // A line labelled a summary (`SUMMARY: AddressSanitizer: …`, `LEAK SUMMARY:`).
+    "summary:",
     // The linker's errors.
     "undefined reference",
     "multiple definition",
