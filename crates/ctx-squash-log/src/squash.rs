@@ -271,15 +271,22 @@ fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
     let mut seen_frames = HashSet::new();
     let mut last_frame: Option<usize> = None;
     let mut pending: Vec<Pending> = Vec::new();
+    let mut foldable: HashMap<u32, bool> = HashMap::new();
     let mut finalize = |g: &mut Gathered, p: Pending, location: Option<u64>| {
         // An error at a new location is a new fact (`mismatched types` at two places). A warning
         // whose place is on a line of its own (a block: headline, location, quoted source) of a
         // template already seen is a repeat of one finding (`unused variable: <*>` forty times):
         // the first is kept, the others fold into it. A one-line finding carrying its own place
         // (`a.py:3:1: F401 `os` imported but unused`) is its own shortest form: kept as a line.
+        // Findings that share a template only in their frame, and differ in most of their words
+        // (a linter's `C: Style/StringLiterals: Prefer single-quoted strings` and `C:
+        // Style/RedundantReturn: Redundant return detected.`), are different facts.
         let warning = p.level != Level::Error
             && location.is_some()
-            && p.template.is_some_and(|t| templates.count(t) >= fold::MIN_TO_FOLD);
+            && p.template.is_some_and(|t| {
+                templates.count(t) >= fold::MIN_TO_FOLD
+                    && *foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
+            });
         let identity = match p.template {
             Some(template) if warning => u64::from(template) ^ 0x5bd1_e995_0000_0000,
             _ => p.key ^ location.map_or(0, |l| l.rotate_left(17)),
@@ -723,12 +730,19 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
     let mut foldable: Vec<Option<bool>> = vec![None; templates.len()];
     let mut rare = Vec::new();
     let mut common = Vec::new();
+    let mut findings = Vec::new();
     for (i, part) in in_block.iter().enumerate().take(total) {
         if c.kept[i].is_some()
             || *part != Part::Free
             || templates.repeat(i)
             || c.lines.bytes(i).trim_ascii().is_empty()
         {
+            continue;
+        }
+        // A finding at a place in words no list knows (`lib/x.rb:10:9: W: Lint/…: …`) is a
+        // diagnostic all the same: kept like a further warning, before any filler.
+        if crate::classify::located_diagnostic(c.lines.bytes(i)) {
+            findings.push(i);
             continue;
         }
         let t = templates.of(i);
@@ -738,6 +752,13 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
         }
         if templates.count(t) <= 2 { rare.push(i) } else { common.push(i) }
     }
+    // The findings come on top of the filler's own allowance.
+    let (limit, spent) = (c.limit, c.spent);
+    c.limit = BUDGET;
+    for i in findings {
+        c.offer(&[i], Cut::Normal, false);
+    }
+    c.limit = limit + (c.spent - spent);
     let distance = |i: usize| (2 * i).min(total - 1 - i);
     for (n, group) in [rare, common].into_iter().enumerate() {
         if n == 1 {
