@@ -52,7 +52,8 @@ const CHUNK: usize = 64 * 1024;
 /// use ctx_squash_text::squash_generic;
 ///
 /// let mut input: String = (1..=200).map(|i| format!("step {i} ok\n")).collect();
-/// input.insert_str(600, "error: disk full\n");
+/// let at = input.find("step 60 ok\n").expect("a line");
+/// input.insert_str(at, "error: disk full\n");
 /// let out = squash_generic(&input, 400);
 /// assert!(out.contains("error: disk full\n"));
 /// assert!(out.starts_with("step 1 ok\n") && out.ends_with("step 200 ok\n"));

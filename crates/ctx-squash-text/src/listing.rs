@@ -345,8 +345,9 @@ fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> 
     for dir in shape {
         let note = note(dir);
         if let Some(own) = line_of.get(dir).copied() {
-            let cost = all[own].len() + 2 + note.len();
-            if spent + cost <= SUMMARY_BUDGET && !keep[own] {
+            // A directory kept already (one of the first entries) still gets its count.
+            let cost = if keep[own] { note.len() + 1 } else { all[own].len() + 2 + note.len() };
+            if spent + cost <= SUMMARY_BUDGET {
                 spent += cost;
                 keep[own] = true;
                 notes.insert(own, note);

@@ -23,6 +23,8 @@ const SAMPLE: usize = 200;
 const MIN_PROSE_LINES: usize = 8;
 /// Headings and terms longer than this are cut in the middle.
 const MAX_TERM: usize = 240;
+/// The paragraphs' share of the budget, at least, beyond a long outline: a quarter.
+const PARAGRAPH_SHARE: usize = 4;
 
 /// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
 /// three fifths are sentences or terms of one (words, not numbers, paths or columns), and almost
@@ -205,7 +207,9 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
         rank += 1;
     }
     paragraphs.sort_by_key(|&(rank, start, _)| (rank, start));
-    let limit = spent.max(budget);
+    // The paragraphs get a share of their own however long the outline: a document's first
+    // paragraphs (its NAME line, a report's lead, a module's DATA) say what the outline is of.
+    let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
     for &(_, start, end) in &paragraphs {
         let cost: usize = (start..end).map(|k| lines.get(k).len() + 1).sum();
         if spent + cost <= limit {
@@ -230,8 +234,20 @@ fn indent(line: &str) -> usize {
 fn is_term(lines: &Lines<'_>, i: usize) -> bool {
     let line = lines.get(i);
     let t = line.trim_start_matches([' ', '\t', '|']);
-    if t.is_empty() || t.len() > 160 {
+    if t.is_empty() {
         return false;
+    }
+    // A signature is a term however long its arguments (it is cut in the middle when kept).
+    if t.len() > 160 {
+        return is_signature(line);
+    }
+    // A definition the document lists: `PIPE = -1`, `DEFAULT_BUFFER_SIZE = 8192`.
+    if let Some((name, value)) = t.split_once(" = ") {
+        let name_ok = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if name_ok && !value.trim().is_empty() && t.len() <= 80 {
+            return true;
+        }
     }
     let option = t.starts_with('-') && t[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-');
     if option {
