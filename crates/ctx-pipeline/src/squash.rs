@@ -123,6 +123,11 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     if output.len() < SQUASH_FLOOR {
         return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor, markers: Vec::new() };
     }
+    // Lines of a file numbered as `cat -n` and `nl` number them, whatever command filtered them
+    // (`nl -ba x.py | grep -C 20 foo`): a file's text the agent edits by exact match, as `read`.
+    if numbered_file_view(output) {
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
+    }
     // Cleaning keeps every newline, so the squashers' line numbers are the output's.
     let clean = ctx_squash_text::clean_terminal(output);
     let unmarked = |text: String| ctx_squash_text::Squash { text, markers: Vec::new() };
@@ -178,6 +183,26 @@ pub fn apply(tool_name: &str, output: &str) -> String {
     squash(tool_name, output).text.into_owned()
 }
 
+/// Whether at least nine in ten of the output's lines that are not blank or a grep separator
+/// (`--`) are numbered file lines: digits after blanks, then a tab (`cat -n`, `nl -ba`). A few
+/// lines of a wrapper around them (`<output>`) are allowed.
+fn numbered_file_view(text: &str) -> bool {
+    let (mut numbered, mut other) = (0usize, 0usize);
+    for line in text.lines() {
+        let t = line.trim_start_matches(' ');
+        if t.trim().is_empty() || t == "--" {
+            continue;
+        }
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && t.as_bytes().get(digits) == Some(&b'\t') {
+            numbered += 1;
+        } else {
+            other += 1;
+        }
+    }
+    numbered >= 20 && other * 10 <= numbered
+}
+
 /// True when the whole text is one JSON document (`serde_json`'s own nesting limit keeps this safe
 /// on pathologically deep input, which then takes another path).
 fn is_json(text: &str) -> bool {
@@ -220,6 +245,17 @@ mod tests {
         check("grep", &grep, Strategy::Listing);
         let tree = "├─┬ a-dependency@1.0.0\n│ └── a-nested-dependency@2.0.0\n".repeat(40);
         check("bash", &tree, Strategy::Tree);
+    }
+
+    #[test]
+    fn a_numbered_file_view_is_kept_as_read() {
+        let view: String = (1700..1800).map(|n| format!("  {n}\t        let value_{n} = compute({n});\n")).collect();
+        let wrapped = format!("<returncode>0</returncode>\n<output>\n{view}</output>\n");
+        check("bash", &wrapped, Strategy::Exempt);
+        assert_eq!(squash("bash", &wrapped).text, wrapped);
+        // Numbers without the tab are a log's.
+        let log: String = (0..200).map(|n| format!("{n} request served in 3 ms\n")).collect();
+        assert_ne!(squash("bash", &log).strategy, Strategy::Exempt);
     }
 
     #[test]

@@ -56,6 +56,9 @@ pub(crate) const MAX_LINE: usize = 4096;
 /// Status lines (`   Compiling x v1.0.0`) and the first and last lines, when they are kept only
 /// as such, are cut in the middle when longer than this.
 const SHORT_LINE: usize = 180;
+/// Lines nothing classified, of a shape no more than one other line has, are kept whole up to
+/// this length; longer ones, and lines of a common shape, are cut at [`SHORT_LINE`].
+const RARE_LINE: usize = 512;
 /// Lines always kept at each end of the output: its banner and its verdict.
 const HEAD_TAIL: usize = 5;
 /// Distinct error headlines kept beyond [`MAX_ERRORS`] whatever the budget; further ones are kept
@@ -770,7 +773,22 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
             if c.spent >= c.limit {
                 return;
             }
-            c.offer(&[i], Cut::Short, false);
+            // A line of a shape no other line has is information, kept whole up to a size (an
+            // exception without an error word in its name, a command line); a line of a shape
+            // many share is cut short.
+            // What it keeps beyond a short line's length comes on top of the filler's allowance.
+            let whole = n == 0 && c.lines.get(i).len() <= RARE_LINE;
+            let extra = if whole {
+                line_cost(c.lines, i, Cut::Normal) - line_cost(c.lines, i, Cut::Short)
+            } else {
+                0
+            };
+            c.limit += extra;
+            let before = c.spent;
+            c.offer(&[i], if whole { Cut::Normal } else { Cut::Short }, false);
+            if c.spent == before {
+                c.limit -= extra;
+            }
         }
     }
 }

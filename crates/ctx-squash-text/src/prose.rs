@@ -72,11 +72,31 @@ pub fn looks_like_prose(input: &str) -> bool {
     }
     let n = sample.len();
     let most_common = openings.values().copied().max().unwrap_or(0);
+    // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
+    // whose examples are no sentences: its headings and fences tell it.
+    let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &i| {
+        let line = lines.get(i);
+        (h + usize::from(markdown_heading(line)), f + usize::from(line.trim_start().starts_with("```")))
+    });
+    if headings >= 2 && fences >= 2 && fences % 2 == 0 && diagnostic * 20 <= n && prose * 4 >= n {
+        return true;
+    }
     prose >= MIN_PROSE_LINES
         && prose * 5 >= n * 3
         && diagnostic * 20 <= n
         && identified * 50 <= n
         && most_common * 10 <= prose * 3
+}
+
+/// A Markdown heading: `#` to `######`, a blank, then a word that opens with a capital, a digit,
+/// `*` or a backtick (`## Schema Analysis`, `### 2. Messages`) — not a shell comment or TAP's
+/// `# tests 5`.
+fn markdown_heading(line: &str) -> bool {
+    let hashes = line.bytes().take_while(|&b| b == b'#').count();
+    (1..=6).contains(&hashes)
+        && line[hashes..].strip_prefix(' ').is_some_and(|rest| {
+            rest.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit() || c == '*' || c == '`')
+        })
 }
 
 /// A line of words: its first word holds no digit, it has at least three words of letters, and
