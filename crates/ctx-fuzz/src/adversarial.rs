@@ -132,7 +132,7 @@ fn distinct_lines(divisor: usize, probe: &mut dyn Probe) {
     let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"];
     for i in 0..lines {
         let mut x = i.wrapping_mul(2_654_435_761) ^ (i >> 3);
-        for _ in 0..1 + i % 5 {
+        for _ in 0..=(i % 5) {
             input.push_str(words[x % words.len()]);
             input.push(if x % 3 == 0 { '/' } else { ' ' });
             x /= words.len();

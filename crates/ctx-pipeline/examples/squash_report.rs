@@ -98,13 +98,11 @@ fn main() {
     round3_large.print("round 3 over 10 KiB");
     let (trajectories, (before, after)) = trajectory_reductions();
     println!(
-        "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
+        "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%\n\
+         every trajectory tool result as captured: {after} of {before} tokens kept ({:.1}%)",
         trajectories.len(),
         100.0 * median(trajectories.clone()),
-        trajectories.iter().filter(|&&r| r >= 0.8).count()
-    );
-    println!(
-        "every trajectory tool result as captured: {after} of {before} tokens kept ({:.1}%)",
+        trajectories.iter().filter(|&&r| r >= 0.8).count(),
         100.0 * after as f64 / before.max(1) as f64
     );
     for (name, baseline) in [("head+tail 10 KiB", fixed), ("head+tail to ctx's size", same_size)] {

@@ -254,10 +254,10 @@ pub(crate) fn annotate(squashed: &str, markers: &[crate::Marker], note: &str, js
                 let (first, last) = m.lines();
                 format!("{note} lines {first}-{last}")
             }
-            Some(_) => note.to_owned(),
             // Original text that reads like a marker of lines.
             None if what.as_str().ends_with(" lines") && !json => continue,
-            None => note.to_owned(),
+            // A marker that names no lines, or a note that names no handle.
+            Some(_) | None => note.to_owned(),
         };
         out.push_str(&squashed[copied..whole.start()]);
         let _ = write!(out, "[{} omitted — {suffix}]", what.as_str());

@@ -77,7 +77,7 @@ fn check(Fixture { entry, text }: &Fixture) -> usize {
         );
         // The lines around it, when they are kept lines as they were, are the range's neighbours.
         let verbatim =
-            |line: &str| !(line.starts_with('[') && line.ends_with(']')) && !line.contains(" bytes omitted");
+            |line: &str| !(line.contains(" bytes omitted") || (line.starts_with('[') && line.ends_with(']')));
         if let Some(before) = marker.line.checked_sub(1).map(|i| out_lines[i]).filter(|l| verbatim(l)) {
             assert!(marker.first > 1, "{what}: a kept line before line 1");
             assert_eq!(
