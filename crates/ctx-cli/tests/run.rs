@@ -101,7 +101,8 @@ fn a_large_noisy_output_is_squashed_as_at_capture_with_a_footer() {
     let log = std::fs::read_to_string(root().join("fixtures/tools/cargo-build-errors.txt")).expect("fixture");
     let call = ToolCall::function("1", "bash", serde_json::json!({ "command": script }).to_string());
     let squashed = ctx_pipeline::squash_call(&call, &log).text.into_owned();
-    assert!(squashed.len() < log.len() / 2, "the fixture squashes");
+    // 51 must-keep facts in 15 KB of diagnostics: the squash keeps each block whole.
+    assert!(squashed.len() < log.len() * 3 / 4, "the fixture squashes");
     let stdout = text(&output.stdout);
     let (body, footer) = stdout.split_at(stdout.trim_end().rfind('\n').expect("a footer line") + 1);
     assert_eq!(body, squashed, "what the pipeline makes of the same call");
@@ -132,7 +133,7 @@ fn a_squashed_original_is_archived_and_the_footer_says_how_to_recall_it() {
         .and_then(|(_, rest)| rest.strip_suffix(&format!(" --archive {archive}` prints all of it]")))
         .unwrap_or_else(|| panic!("a footer naming the handle and the archive: {footer}"));
     assert!(handle.len() >= 8 && handle.bytes().all(|byte| byte.is_ascii_hexdigit()), "{handle}");
-    assert!(stdout.contains(&format!("omitted — recall {handle}]")), "the markers name it too");
+    assert!(stdout.contains(&format!("lines omitted — recall {handle} lines ")), "the markers name it too");
     assert!(text(&output.stderr).is_empty(), "archived without a warning");
     let recalled = Command::new(env!("CARGO_BIN_EXE_ctx"))
         .args(["recall", handle, "--lines", "1-3", "--archive", archive])

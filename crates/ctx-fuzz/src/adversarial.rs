@@ -32,6 +32,12 @@ pub const CASES: &[Case] = &[
     Case { name: "deep-json-objects", what: "1,000,000-deep `{\"a\":{\"a\":…}}`", run: deep_objects },
     Case { name: "output-100mb", what: "a 100 MB build log (errors every 10,000 lines)", run: output_100mb },
     Case { name: "single-line-20mb", what: "a 20 MB line of words, no newline", run: single_line },
+    Case {
+        name: "lines-1m-distinct",
+        what: "1,000,000 distinct lines (template mining sees a new shape on every one)",
+        run: distinct_lines,
+    },
+    Case { name: "lines-1m-identical", what: "1,000,000 identical lines", run: identical_lines },
     Case { name: "one-char-1mb-x", what: "1 MB of `x`", run: one_char_x },
     Case { name: "one-char-1mb-space", what: "1 MB of spaces", run: one_char_space },
     Case { name: "nul-10mb", what: "10 MB of NUL bytes, a newline every 100", run: nul },
@@ -117,6 +123,30 @@ fn output_100mb(divisor: usize, probe: &mut dyn Probe) {
 
 fn single_line(divisor: usize, probe: &mut dyn Probe) {
     text_steps(&fill("lorem ipsum dolor sit amet, ", 20 * MB / divisor), probe, true);
+}
+
+fn distinct_lines(divisor: usize, probe: &mut dyn Probe) {
+    let lines = 1_000_000 / divisor;
+    let mut input = String::with_capacity(lines * 48);
+    // Every line a shape of its own: its words, their number and its punctuation vary.
+    let words = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"];
+    for i in 0..lines {
+        let mut x = i.wrapping_mul(2_654_435_761) ^ (i >> 3);
+        for _ in 0..=(i % 5) {
+            input.push_str(words[x % words.len()]);
+            input.push(if x % 3 == 0 { '/' } else { ' ' });
+            x /= words.len();
+        }
+        input.push_str(&i.to_string());
+        input.push(if i % 2 == 0 { ':' } else { '=' });
+        input.push_str(&(x ^ i).to_string());
+        input.push('\n');
+    }
+    text_steps(&input, probe, true);
+}
+
+fn identical_lines(divisor: usize, probe: &mut dyn Probe) {
+    text_steps(&"INFO worker 7 polled the queue: nothing to do\n".repeat(1_000_000 / divisor), probe, true);
 }
 
 fn one_char_x(divisor: usize, probe: &mut dyn Probe) {

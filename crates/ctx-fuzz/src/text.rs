@@ -19,12 +19,18 @@ fn line_marker(line: &str) -> Option<usize> {
 /// True when some line of `input` already looks like a marker: then markers cannot be audited
 /// by counting, as the output may legitimately keep that line.
 fn has_marker_lines(input: &str) -> bool {
-    input.split('\n').any(|line| line.trim_matches([' ', '\t', '\r']).ends_with(" omitted]"))
+    input.split('\n').any(|line| {
+        let line = line.trim_matches([' ', '\t', '\r']);
+        line.ends_with(" omitted]") || ctx_squash_core::is_fold_note(line)
+    })
 }
 
-/// Kept lines plus the N of every marker.
+/// Kept lines plus the N of every marker; a fold note (`[<template> ×N: …]`) stands for no line.
 fn accounted_lines(out: &str) -> usize {
-    out.split_terminator('\n').map(|line| line_marker(line).unwrap_or(1)).sum()
+    out.split_terminator('\n')
+        .filter(|line| !ctx_squash_core::is_fold_note(line))
+        .map(|line| line_marker(line).unwrap_or(1))
+        .sum()
 }
 
 /// The line-squasher promises on a changed output: markers exact, never two markers in a row,

@@ -99,12 +99,14 @@ fn main() {
         all.print(name);
         large.print(&format!("{name} over 10 KiB"));
     }
-    let trajectories = trajectory_reductions();
+    let (trajectories, (before, after)) = trajectory_reductions();
     println!(
-        "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%",
+        "the {} trajectory tool outputs above the floor (file reads exempt): median token reduction {:.1}%, {} of them at least 80%\n\
+         every trajectory tool result as captured: {after} of {before} tokens kept ({:.1}%)",
         trajectories.len(),
         100.0 * median(trajectories.clone()),
-        trajectories.iter().filter(|&&r| r >= 0.8).count()
+        trajectories.iter().filter(|&&r| r >= 0.8).count(),
+        100.0 * after as f64 / before.max(1) as f64
     );
     for (name, baseline) in [("head+tail 10 KiB", fixed), ("head+tail to ctx's size", same_size)] {
         println!(
@@ -190,9 +192,11 @@ fn round_report(name: &str, names: &[&str]) {
 }
 
 /// Token reductions of the tool outputs of the recorded agent trajectories above the floor, as an
-/// agent captures them (`squash_call_with`: file reads exempt and left out).
-fn trajectory_reductions() -> Vec<f64> {
+/// agent captures them (`squash_call_with`: file reads exempt and left out), and the tokens of
+/// every tool result before and after capture (reads and small outputs included).
+fn trajectory_reductions() -> (Vec<f64>, (usize, usize)) {
     let mut reductions = Vec::new();
+    let (mut before_all, mut after_all) = (0, 0);
     for path in ctx_testdata::trajectory_paths() {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
         let tools = ctx_calls::Tools::from_conversation(&conversation);
@@ -204,6 +208,8 @@ fn trajectory_reductions() -> Vec<f64> {
             let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
             let text = message.content.text();
             let squashed = ctx_pipeline::squash_call_with(&tools, call, &text);
+            before_all += count_tokens(&text);
+            after_all += count_tokens(&squashed.text);
             if text.len() < SQUASH_FLOOR || squashed.strategy == ctx_pipeline::Strategy::Exempt {
                 continue;
             }
@@ -211,7 +217,7 @@ fn trajectory_reductions() -> Vec<f64> {
             reductions.push(1.0 - after as f64 / before.max(1) as f64);
         }
     }
-    reductions
+    (reductions, (before_all, after_all))
 }
 
 fn median(mut values: Vec<f64>) -> f64 {

@@ -6,7 +6,8 @@ use std::borrow::Cow;
 use ctx_calls::Tools;
 use ctx_message::ToolCall;
 
-use crate::squash::{Squashed, Strategy, squash};
+use crate::squash::{SQUASH_FLOOR, SquashContext, Squashed, Strategy, squash, squash_with};
+use crate::terms::search_terms;
 
 /// Squashes one tool output knowing the call that produced it: as [`squash`] does, except that a
 /// call that prints files is exempt as `read` is, whatever tool ran it: a read tool, a shell call
@@ -36,7 +37,9 @@ pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
 }
 
 /// [`squash_call`] with an agent's own [`Tools`]: a call that prints files (as
-/// [`Tools::classify`] finds it) is exempt, whatever the tool is called.
+/// [`Tools::classify`] finds it) is exempt, whatever the tool is called; any other is squashed
+/// knowing its search terms (what `find -name`, `grep`, `rg` or a search tool's `pattern`
+/// looked for), so that a listing keeps every entry that matches one.
 ///
 /// ```
 /// use ctx_calls::{ToolRole, Tools};
@@ -53,10 +56,16 @@ pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
 /// assert!(ctx_pipeline::apply_call(&cat, &file).len() < file.len());
 /// ```
 pub fn squash_call_with<'a>(tools: &Tools, call: &ToolCall, output: &'a str) -> Squashed<'a> {
-    if tools.classify(call).prints_files() {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt };
+    let classified = tools.classify(call);
+    if classified.prints_files() {
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
     }
-    squash(&call.function.name, output)
+    if output.len() < SQUASH_FLOOR {
+        return squash(&call.function.name, output);
+    }
+    // A listing keeps every entry that matches what the call looked for.
+    let terms = search_terms(&classified, call);
+    squash_with(&call.function.name, output, &SquashContext::default().with_terms(&terms))
 }
 
 #[cfg(test)]

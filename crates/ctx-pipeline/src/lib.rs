@@ -4,7 +4,8 @@
 //!
 //! - [`apply`] (once per tool result, where it is built): `read` results and outputs under
 //!   [`SQUASH_FLOOR`] bytes pass through; larger ones are cleaned of terminal noise and squashed
-//!   as JSON, NDJSON, log or generic text ([`squash`] also says which). [`apply_call`] does the
+//!   as JSON, NDJSON, a listing, a tree, a table, prose, a diff or lines ([`squash`] also says
+//!   which). [`apply_call`] does the
 //!   same knowing the call, so that a shell command that only prints files is exempt like `read`;
 //!   [`CallTools`] names an agent's own shell and reader tools.
 //! - [`Pipeline`] (once per turn, before the model is called): collapse superseded read-only
@@ -79,6 +80,7 @@ mod policy;
 mod recall;
 mod settings;
 mod squash;
+mod terms;
 mod turn;
 
 pub use call::{apply_call, squash_call, squash_call_with};
@@ -114,8 +116,11 @@ pub mod llm {
     pub use ctx_summarize::{Config, Error, LimitField, OpenAiSummarizer};
 }
 pub use concise::{CONCISE_SECTION, with_concise_section};
+pub use ctx_squash_text::{Marker, Omitted};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
-pub use squash::{GENERIC_BUDGET, SQUASH_FLOOR, Squashed, Strategy, apply, squash};
+pub use squash::{
+    GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, SquashContext, Squashed, Strategy, apply, squash, squash_with,
+};
 pub use turn::{ARCHIVE_ALONGSIDE_BYTES, Pipeline, TurnReport};

@@ -218,28 +218,55 @@ fn search(archive: &dyn Archive, query: &str) -> Result<String, Error> {
     Ok(out)
 }
 
+/// How a note that names a handle starts.
+const RECALL: &str = "recall ";
+
 /// How a marker reads once its original is archived (`recall a1b2c3d4`), or when it could not be
 /// (`original not kept`).
 pub(crate) fn note(handle: Option<&ctx_archive::Handle>) -> String {
     match handle {
-        Some(handle) => format!("recall {handle}"),
+        Some(handle) => format!("{RECALL}{handle}"),
         None => "original not kept".to_owned(),
     }
 }
 
-/// `squashed` (a squash of an original) with every omission marker saying `note`:
-/// `[412 lines omitted]` becomes `[412 lines omitted — recall a1b2c3d4]`, and so do `[N items
-/// omitted]` and `[… N bytes omitted]`. A squash with no marker (strings elided in JSON, terminal
-/// noise removed) says it once: in its first elided JSON string (`"… [recall a1b2c3d4]"`, so JSON
-/// stays JSON), else on a last line of its own.
-pub(crate) fn annotate(squashed: &str, note: &str, json: bool) -> String {
+/// `squashed` (a squash of an original, with the `[N lines omitted]` markers its squasher wrote)
+/// with every omission marker saying `note`. Each of those markers names the original's lines it
+/// stands for: `[412 lines omitted]` becomes `[412 lines omitted — recall a1b2c3d4 lines
+/// 120-531]`, the lines `recall` gives back. `[N items omitted]`, `[… N bytes omitted]` and, in
+/// JSON, a long string's `[N lines omitted]` say the handle alone. A line of the original that
+/// merely reads like a marker is left as it is (outside JSON). A squash with no marker (strings
+/// elided in JSON, terminal noise removed) says it once: in its first elided JSON string
+/// (`"… [recall a1b2c3d4]"`, so JSON stays JSON), else on a last line of its own.
+pub(crate) fn annotate(squashed: &str, markers: &[crate::Marker], note: &str, json: bool) -> String {
     static MARKER: std::sync::LazyLock<Option<regex::Regex>> =
         std::sync::LazyLock::new(|| regex::Regex::new(r"\[(\d+ lines|\d+ items|… \d+ bytes) omitted\]").ok());
     let Some(marker) = MARKER.as_ref() else { return squashed.to_owned() };
-    if marker.is_match(squashed) {
-        return marker
-            .replace_all(squashed, |found: &regex::Captures<'_>| format!("[{} omitted — {note}]", &found[1]))
-            .into_owned();
+    let mut out = String::with_capacity(squashed.len() + 64);
+    let (mut copied, mut annotated) = (0, false);
+    let mut written = markers.iter().peekable();
+    for found in marker.captures_iter(squashed) {
+        let (Some(whole), Some(what)) = (found.get(0), found.get(1)) else { continue };
+        // The squasher's markers before this match were not matched: they do not exist.
+        while written.next_if(|m| m.at < whole.start()).is_some() {}
+        let suffix = match written.next_if(|m| m.at == whole.start()) {
+            Some(m) if note.starts_with(RECALL) => {
+                let (first, last) = m.lines();
+                format!("{note} lines {first}-{last}")
+            }
+            // Original text that reads like a marker of lines.
+            None if what.as_str().ends_with(" lines") && !json => continue,
+            // A marker that names no lines, or a note that names no handle.
+            Some(_) | None => note.to_owned(),
+        };
+        out.push_str(&squashed[copied..whole.start()]);
+        let _ = write!(out, "[{} omitted — {suffix}]", what.as_str());
+        copied = whole.end();
+        annotated = true;
+    }
+    if annotated {
+        out.push_str(&squashed[copied..]);
+        return out;
     }
     if json {
         if let Some(at) = squashed.find("\"…\"") {
@@ -369,21 +396,47 @@ mod tests {
         assert!(recall_answer(&archive, &format!(r#"{{"handle":"{handle}"}}"#)).is_ok());
     }
 
+    /// The marker a squasher wrote at `at` for the 0-based lines `first..=last`.
+    fn marker(at: usize, first: usize, last: usize) -> crate::Marker {
+        crate::Marker { at, omitted: crate::Omitted { first, last } }
+    }
+
     #[test]
-    fn markers_name_the_handle() {
+    fn markers_name_the_handle_and_their_lines() {
         let note = "recall a1b2c3d4";
         assert_eq!(
-            annotate("a\n[412 lines omitted]\nb\n[… 90 bytes omitted]\n", note, false),
-            "a\n[412 lines omitted — recall a1b2c3d4]\nb\n[… 90 bytes omitted — recall a1b2c3d4]\n"
+            annotate(
+                "a\n[412 lines omitted]\nb\n[… 90 bytes omitted]\n",
+                &[marker(2, 119, 530)],
+                note,
+                false
+            ),
+            "a\n[412 lines omitted — recall a1b2c3d4 lines 120-531]\nb\n[… 90 bytes omitted — recall a1b2c3d4]\n"
+        );
+        // A kept line of the original that reads like a marker is text.
+        assert_eq!(
+            annotate("[7 lines omitted]\nb\n[2 lines omitted]\n", &[marker(20, 2, 3)], note, false),
+            "[7 lines omitted]\nb\n[2 lines omitted — recall a1b2c3d4 lines 3-4]\n"
         );
         assert_eq!(
-            annotate(r#"[1,"[9 items omitted]"]"#, note, true),
+            annotate("[7 lines omitted]\nb\n", &[], note, false),
+            "[7 lines omitted]\nb\n[squashed — recall a1b2c3d4]\n"
+        );
+        assert_eq!(
+            annotate(r#"[1,"[9 items omitted]"]"#, &[], note, true),
             r#"[1,"[9 items omitted — recall a1b2c3d4]"]"#
         );
-        assert_eq!(annotate(r#"{"a":"…","b":"…"}"#, note, true), r#"{"a":"… [recall a1b2c3d4]","b":"…"}"#);
-        assert_eq!(annotate("clean text", note, false), "clean text\n[squashed — recall a1b2c3d4]\n");
         assert_eq!(
-            annotate("x\n[3 lines omitted]\n", "original not kept", false),
+            annotate(r#"{"log":"a\n[3 lines omitted]"}"#, &[], note, true),
+            r#"{"log":"a\n[3 lines omitted — recall a1b2c3d4]"}"#
+        );
+        assert_eq!(
+            annotate(r#"{"a":"…","b":"…"}"#, &[], note, true),
+            r#"{"a":"… [recall a1b2c3d4]","b":"…"}"#
+        );
+        assert_eq!(annotate("clean text", &[], note, false), "clean text\n[squashed — recall a1b2c3d4]\n");
+        assert_eq!(
+            annotate("x\n[3 lines omitted]\n", &[marker(2, 1, 3)], "original not kept", false),
             "x\n[3 lines omitted — original not kept]\n"
         );
     }

@@ -7,6 +7,9 @@ pub const SQUASH_FLOOR: usize = 1_500;
 /// The byte budget of the generic squasher: the floor doubled.
 pub const GENERIC_BUDGET: usize = 2 * SQUASH_FLOOR;
 
+/// The byte budget of the paragraphs `squash_prose` keeps beyond a large document's outline.
+pub const PROSE_BUDGET: usize = 8 * 1024;
+
 /// Which path a tool output took through [`squash`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
@@ -21,14 +24,22 @@ pub enum Strategy {
     Ndjson,
     /// A flat key-value table (`getconf -a`, `env`): `squash_table`, every key kept.
     Table,
-    /// At least three error/warning/stack-trace lines: `squash_log`.
+    /// Any other output made of lines — a build or test log, a system log, `git log`, a table
+    /// of rows — `squash_log`: the principles that hold for any text (diagnostic blocks, repeats
+    /// folded, ends, headings, summaries and identifiers kept, what nothing classified before a
+    /// second copy of anything).
     Log,
-    /// A file listing or grep output (paths, `path:match` lines): `squash_listing`.
+    /// A file listing or grep output (paths, `path:match` lines): `squash_listing_with`, told
+    /// the call's search terms.
     Listing,
     /// A dependency or directory tree (`npm ls --all`, `cargo tree`): `squash_tree`.
     Tree,
-    /// Anything else: `squash_generic` with [`GENERIC_BUDGET`].
-    Generic,
+    /// Prose (a report, search results, docs, `--help`, a man page): `squash_prose`, kept whole
+    /// unless very large.
+    Prose,
+    /// A diff: `squash_generic` with [`GENERIC_BUDGET`], which keeps every file header, hunk
+    /// header and the tool's own lines.
+    Diff,
 }
 
 impl Strategy {
@@ -43,18 +54,53 @@ impl Strategy {
             Strategy::Log => "log",
             Strategy::Listing => "listing",
             Strategy::Tree => "tree",
-            Strategy::Generic => "generic",
+            Strategy::Prose => "prose",
+            Strategy::Diff => "diff",
         }
     }
 }
 
-/// A squashed output and the path it took.
+/// What squashing may know of the call behind an output, beyond the output itself.
+///
+/// ```
+/// let terms = ["python3".to_owned()];
+/// let context = ctx_pipeline::SquashContext::default().with_terms(&terms);
+/// assert_eq!(context.terms(), terms);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SquashContext<'a> {
+    terms: &'a [String],
+}
+
+impl<'a> SquashContext<'a> {
+    /// The call's own search terms (what `find -name`, `grep`, `rg` or a glob looked for): a
+    /// listing keeps every entry that matches one.
+    #[must_use]
+    pub fn with_terms(mut self, terms: &'a [String]) -> Self {
+        self.terms = terms;
+        self
+    }
+
+    /// The search terms.
+    pub fn terms(&self) -> &'a [String] {
+        self.terms
+    }
+}
+
+/// A squashed output, the path it took and the `[N lines omitted]` markers the squasher wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Squashed<'a> {
     /// The text to store: borrowed when the output is kept as it was.
     pub text: Cow<'a, str>,
     /// Which squasher ran.
     pub strategy: Strategy,
+    /// The `[N lines omitted]` lines the squasher wrote, in order: where each starts in `text`
+    /// and which lines of the output it stands for ([`Marker::lines`](crate::Marker::lines),
+    /// 1-based, are the lines `ctx recall HANDLE --lines A-B` prints back). A line of the output
+    /// that only reads like a marker is not one of them. Markers inside JSON strings (a long
+    /// string's lines) stand for no line of the output and are not listed.
+    pub markers: Vec<crate::Marker>,
 }
 
 /// Squashes one tool output, as [`apply`] does, and says which strategy it took.
@@ -62,35 +108,53 @@ pub struct Squashed<'a> {
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
 /// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
 /// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output),
-/// tree (`npm ls`, `cargo tree`), key-value table, log, generic. The result is never longer than the output: at worst the cleaned output, or the output
-/// itself when cleaning removed nothing.
+/// tree (`npm ls`, `cargo tree`), key-value table, diff, prose, and for anything else made of
+/// lines the log squasher's principles. The result is never longer than the output: at worst the
+/// cleaned output, or the output itself when cleaning removed nothing.
 pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
+    squash_with(tool_name, output, &SquashContext::default())
+}
+
+/// [`squash`], knowing what `context` says of the call (its search terms).
+pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext<'_>) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt };
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
     }
     if output.len() < SQUASH_FLOOR {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor };
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor, markers: Vec::new() };
     }
+    // Lines of a file numbered as `cat -n` and `nl` number them, whatever command filtered them
+    // (`nl -ba x.py | grep -C 20 foo`): a file's text the agent edits by exact match, as `read`.
+    if numbered_file_view(output) {
+        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
+    }
+    // Cleaning keeps every newline, so the squashers' line numbers are the output's.
     let clean = ctx_squash_text::clean_terminal(output);
-    let (text, strategy) = if is_json(&clean) {
-        (ctx_squash_json::squash_json(&clean), Strategy::Json)
-    } else if let Some(text) = ctx_squash_json::squash_ndjson(&clean) {
-        (text, Strategy::Ndjson)
+    let unmarked = |text: String| ctx_squash_text::Squash { text, markers: Vec::new() };
+    let (squash, strategy) = if is_json(&clean) {
+        (unmarked(ctx_squash_json::squash_json(&clean)), Strategy::Json)
+    } else if let Some(squash) = ctx_squash_json::squash_ndjson_marked(&clean) {
+        (squash, Strategy::Ndjson)
     } else if ctx_squash_text::looks_like_listing(&clean) {
-        (ctx_squash_text::squash_listing(&clean), Strategy::Listing)
+        (ctx_squash_text::squash_listing_marked(&clean, context.terms()), Strategy::Listing)
     } else if ctx_squash_text::looks_like_tree(&clean) {
-        (ctx_squash_text::squash_tree(&clean, GENERIC_BUDGET), Strategy::Tree)
+        (ctx_squash_text::squash_tree_marked(&clean, GENERIC_BUDGET), Strategy::Tree)
     } else if let Some(text) = ctx_squash_text::squash_table(&clean) {
-        (text, Strategy::Table)
-    } else if ctx_squash_log::looks_like_log(&clean) {
-        (ctx_squash_log::squash_log(&clean), Strategy::Log)
+        (unmarked(text), Strategy::Table)
+    } else if ctx_squash_text::looks_like_diff(&clean) {
+        (ctx_squash_text::squash_generic_marked(&clean, GENERIC_BUDGET), Strategy::Diff)
+    } else if ctx_squash_text::looks_like_prose(&clean) {
+        (ctx_squash_text::squash_prose_marked(&clean, PROSE_BUDGET), Strategy::Prose)
     } else {
-        (ctx_squash_text::squash_generic(&clean, GENERIC_BUDGET), Strategy::Generic)
+        (ctx_squash_log::squash_log_marked(&clean), Strategy::Log)
     };
     // A squasher returns its input when it cannot shrink it, so `text` is at worst the cleaned
     // output; only when cleaning removed nothing either is the output kept as it was.
-    let text = if text.len() < output.len() { Cow::Owned(text) } else { Cow::Borrowed(output) };
-    Squashed { text, strategy }
+    if squash.text.len() < output.len() {
+        Squashed { text: Cow::Owned(squash.text), strategy, markers: squash.markers }
+    } else {
+        Squashed { text: Cow::Borrowed(output), strategy, markers: Vec::new() }
+    }
 }
 
 /// Squashes one tool output at capture time (docs/spec.md, "Squash"): the text to wrap into the
@@ -110,13 +174,33 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
 /// log.push_str("error[E0425]: cannot find value `x` in this scope\n --> src/main.rs:2:13\n");
 /// log.push_str("error: could not compile `demo` (bin \"demo\") due to 1 previous error\n");
 /// let squashed = ctx_pipeline::apply("bash", &log);
-/// assert!(squashed.len() < log.len() / 10);
+/// assert!(squashed.len() < log.len() / 4);
 /// assert!(squashed.contains("error[E0425]: cannot find value `x` in this scope"));
 /// assert!(squashed.contains("--> src/main.rs:2:13"));
 /// assert!(squashed.contains("error: could not compile `demo`"));
 /// ```
 pub fn apply(tool_name: &str, output: &str) -> String {
     squash(tool_name, output).text.into_owned()
+}
+
+/// Whether at least nine in ten of the output's lines that are not blank or a grep separator
+/// (`--`) are numbered file lines: digits after blanks, then a tab (`cat -n`, `nl -ba`). A few
+/// lines of a wrapper around them (`<output>`) are allowed.
+fn numbered_file_view(text: &str) -> bool {
+    let (mut numbered, mut other) = (0usize, 0usize);
+    for line in text.lines() {
+        let t = line.trim_start_matches(' ');
+        if t.trim().is_empty() || t == "--" {
+            continue;
+        }
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && t.as_bytes().get(digits) == Some(&b'\t') {
+            numbered += 1;
+        } else {
+            other += 1;
+        }
+    }
+    numbered >= 20 && other * 10 <= numbered
 }
 
 /// True when the whole text is one JSON document (`serde_json`'s own nesting limit keeps this safe
@@ -153,11 +237,30 @@ mod tests {
         let log = "error: something failed at step\n".repeat(100);
         check("bash", &log, Strategy::Log);
         let text = "just some words on a line\n".repeat(100);
-        check("bash", &text, Strategy::Generic);
+        check("bash", &text, Strategy::Log);
+        let diff = "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a line that was\n+a line that is\n"
+            .repeat(40);
+        check("bash", &diff, Strategy::Diff);
         let grep = "src/lib.rs:12:    let x = unsafe { f() };\n".repeat(100);
         check("grep", &grep, Strategy::Listing);
         let tree = "├─┬ a-dependency@1.0.0\n│ └── a-nested-dependency@2.0.0\n".repeat(40);
         check("bash", &tree, Strategy::Tree);
+    }
+
+    #[test]
+    fn a_numbered_file_view_is_kept_as_read() {
+        use std::fmt::Write as _;
+
+        let view = (1700..1800).fold(String::new(), |mut view, n| {
+            let _ = writeln!(view, "  {n}\t        let value_{n} = compute({n});");
+            view
+        });
+        let wrapped = format!("<returncode>0</returncode>\n<output>\n{view}</output>\n");
+        check("bash", &wrapped, Strategy::Exempt);
+        assert_eq!(squash("bash", &wrapped).text, wrapped);
+        // Numbers without the tab are a log's.
+        let log = "7 request served in 3 ms\n".repeat(200);
+        assert_ne!(squash("bash", &log).strategy, Strategy::Exempt);
     }
 
     #[test]

@@ -115,10 +115,10 @@ fn fit_text(text: &str, room: usize, note: Option<&str>) -> String {
     // About three bytes a token, then tighter until it fits.
     let mut budget = room.saturating_mul(3);
     for _ in 0..8 {
-        let squashed = ctx_squash_text::squash_generic(text, budget);
+        let squash = ctx_squash_text::squash_generic_marked(text, budget);
         let squashed = match note {
-            Some(note) => crate::recall::annotate(&squashed, note, false),
-            None => squashed,
+            Some(note) => crate::recall::annotate(&squash.text, &squash.markers, note, false),
+            None => squash.text,
         };
         let tokens = ctx_tokens::count_tokens(&squashed);
         if tokens <= room {
@@ -179,7 +179,8 @@ impl Pipeline {
     /// it, pinned for `conversation` (so eviction spares what the conversation still refers to;
     /// [`Archive::release`] the conversation when it ends; an empty name pins nothing, for one-off
     /// uses such as the command line's). Markers and placeholders then name the
-    /// original's handle (`[412 lines omitted — recall a1b2c3d4]`), and [`Pipeline::recall`]
+    /// original's handle, and a marker of dropped lines names them too (`[412 lines omitted —
+    /// recall a1b2c3d4 lines 120-531]`, the original's lines from 1), and [`Pipeline::recall`]
     /// answers the agent's [`recall_tool`](crate::recall_tool) calls.
     ///
     /// ```
@@ -191,7 +192,13 @@ impl Pipeline {
     /// let call = ToolCall::function("1", "bash", r#"{"command":"cargo test"}"#);
     /// let captured = pipeline.capture(&call, &log);
     /// let marker = captured.lines().find(|line| line.contains("omitted — recall ")).expect("a marker");
-    /// let handle = marker.rsplit("recall ").next().expect("a handle").trim_end_matches(']');
+    /// // `[1990 lines omitted — recall a1b2c3d4 lines 6-1995]`
+    /// let (handle, lines) = marker.split_once("recall ").expect("a handle").1.split_once(" lines ").expect("lines");
+    /// let lines = lines.trim_end_matches(']');
+    /// let page = pipeline.recall(&format!(r#"{{"handle": "{handle}", "lines": "{lines}"}}"#));
+    /// let first = lines.split_once('-').expect("a range").0;
+    /// assert!(page.starts_with(&format!("{handle} lines {first}-")), "{page}");
+    /// assert!(page.contains(&format!(":\ntest case_{first} ... ok\n")), "the first line dropped: {page}");
     /// let page = pipeline.recall(&format!(r#"{{"handle": "{handle}", "lines": "1000-1001"}}"#));
     /// assert!(page.contains("test case_1000 ... ok\ntest case_1001 ... ok\n"), "{page}");
     /// ```
@@ -292,8 +299,9 @@ impl Pipeline {
         match kept.or_else(|| self.note_for(output.as_bytes(), label)) {
             Some(note) => {
                 let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
-                let text = crate::recall::annotate(&squashed.text, &note, json);
-                crate::Squashed { text: text.into(), strategy: squashed.strategy }
+                let text = crate::recall::annotate(&squashed.text, &squashed.markers, &note, json);
+                // The annotated markers say which lines they stand for; their offsets moved.
+                crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new() }
             }
             None => squashed,
         }

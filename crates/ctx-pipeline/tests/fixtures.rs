@@ -8,7 +8,7 @@
 //! the squashers (`crates/ctx-squash-*/tests/snapshots`, one per fixture of their strategies);
 //! the last test here proves they show what `squash` stores.
 
-use ctx_pipeline::{GENERIC_BUDGET, SQUASH_FLOOR, squash};
+use ctx_pipeline::{GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, squash};
 use ctx_testdata::fixtures::{self, BUDGET, Fixture, Strategy};
 use serde_json::Value;
 
@@ -101,7 +101,8 @@ fn squash_crate_output(strategy: Strategy, text: &str) -> String {
         Strategy::Table => ctx_squash_text::squash_table(&clean).expect("the dispatch found a table"),
         Strategy::Listing => ctx_squash_text::squash_listing(&clean),
         Strategy::Tree => ctx_squash_text::squash_tree(&clean, BUDGET),
-        Strategy::Generic => ctx_squash_text::squash_generic(&clean, BUDGET),
+        Strategy::Prose => ctx_squash_text::squash_prose(&clean, fixtures::PROSE_BUDGET),
+        Strategy::Diff => ctx_squash_text::squash_generic(&clean, BUDGET),
         other => {
             panic!("no squash crate snapshots {other:?}: add it to its crate's tests/snapshots.rs and here")
         }
@@ -111,6 +112,7 @@ fn squash_crate_output(strategy: Strategy, text: &str) -> String {
 #[test]
 fn the_squash_crates_snapshots_show_what_squash_stores() {
     assert_eq!(BUDGET, GENERIC_BUDGET, "ctx-testdata's BUDGET is the pipeline's GENERIC_BUDGET");
+    assert_eq!(fixtures::PROSE_BUDGET, PROSE_BUDGET, "ctx-testdata's PROSE_BUDGET is the pipeline's");
     for fixture in fixtures::fixtures() {
         let squashed = squash(&fixture.entry.tool, &fixture.text);
         let recorded =

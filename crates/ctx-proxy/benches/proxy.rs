@@ -193,7 +193,8 @@ type Run<'a> = (&'a str, Policy, &'a str, &'a dyn Fn(&str) -> String);
 /// Every trajectory replayed through the proxy, one request per model call: tokens the client
 /// sent and tokens the upstream got, and how often the upstream's history was the previous
 /// request's plus new messages (what keeps the prompt cache hitting). As Chat Completions
-/// requests under both policies, and converted to Anthropic Messages under the default one.
+/// requests under the default policy, `design` and `cache-aware`, and converted to Anthropic
+/// Messages under the default one.
 async fn replay() {
     let paths = ctx_testdata::trajectory_paths();
     let anthropic = |request: &str| {
@@ -202,10 +203,11 @@ async fn replay() {
             .write_as(Dialect::Anthropic)
     };
     let chat = |request: &str| request.to_owned();
-    let runs: [Run<'_>; 3] = [
-        ("chat, design (default)", Policy::default(), "/v1/chat/completions", &chat),
+    let runs: [Run<'_>; 4] = [
+        ("chat, names-compact (default)", Policy::default(), "/v1/chat/completions", &chat),
+        ("chat, design", Policy::design(), "/v1/chat/completions", &chat),
         ("chat, cache-aware", Policy::cache_aware(), "/v1/chat/completions", &chat),
-        ("anthropic, design (default)", Policy::default(), "/v1/messages", &anthropic),
+        ("anthropic, names-compact (default)", Policy::default(), "/v1/messages", &anthropic),
     ];
     for (name, policy, endpoint, convert) in runs {
         let upstream = Stub::start(Reply::Json(200, OK.into())).await;

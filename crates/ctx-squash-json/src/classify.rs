@@ -237,7 +237,24 @@ pub(crate) fn is_errorish(raw: &[u8]) -> bool {
 /// An error message, as opposed to an identifier that merely contains an error word
 /// (`src/error.rs`, `https://x.dev/errors`, `crate::error::Kind`, `error_codes.json`).
 pub(crate) fn is_error_text(raw: &[u8]) -> bool {
-    is_errorish(raw) && (raw.contains(&b' ') || !is_name_token(raw))
+    (is_errorish(raw) && (raw.contains(&b' ') || !is_name_token(raw))) || is_located_finding(raw)
+}
+
+/// A finding at a place, whatever words it uses: the text opens (past blanks) with
+/// `name.ext:LINE:` and says something after it — a test's `eta_test.go:11: Duration(10km) =
+/// 13m0s, want 14m0s`, a linter's `a.py:3:1: F401 unused import`.
+pub(crate) fn is_located_finding(raw: &[u8]) -> bool {
+    let t = &raw[raw.iter().take_while(|b| **b == b' ' || **b == b'\t').count()..];
+    let token = &t[..t.iter().position(|&b| b == b' ').unwrap_or(t.len())];
+    let Some(colon) = memchr::memchr(b':', token) else { return false };
+    let name = &token[..colon];
+    let ext = name.iter().rev().take_while(|b| b.is_ascii_alphanumeric()).count();
+    let digits = token[colon + 1..].iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=6).contains(&ext)
+        && name.len() > ext + 1
+        && name[name.len() - ext - 1] == b'.'
+        && digits > 0
+        && t.len() > token.len() + 1
 }
 
 /// How a string reads as an error message.
@@ -253,8 +270,8 @@ pub(crate) enum ErrorText {
 }
 
 /// Classifies a string as an error message. A one-line string is one when it reads as an
-/// error ([`is_error_text`]). A multi-line string is one when its first line or its last
-/// non-blank line does (a headline, a final exception line or verdict); when only inner lines
+/// error ([`is_error_text`]). A multi-line string (a test's `Output` ending in `\n` is one) is
+/// one when its first line or its last non-blank line reads as an error or a located finding (a headline, a final exception line or verdict); when only inner lines
 /// mention an error, it is prose that talks about errors ([`ErrorText::Lines`]).
 pub(crate) fn error_text_shape(raw: &[u8]) -> ErrorText {
     if memchr::memmem::find(raw, b"\\n").is_none() {
@@ -268,7 +285,8 @@ pub(crate) fn error_text_shape(raw: &[u8]) -> ErrorText {
         if !line.iter().any(u8::is_ascii_alphanumeric) {
             continue;
         }
-        let e = is_errorish(line);
+        // A line that reads as an error, or a finding at a place (`eta_test.go:11: … want …`).
+        let e = is_errorish(line) || is_located_finding(line);
         if first && e {
             return ErrorText::Whole;
         }

@@ -47,11 +47,9 @@ pub(crate) fn push_head_tail(out: &mut String, raw: &str) {
     } else {
         out.push_str(raw.get(..end(head - 1)).unwrap_or_default());
     }
-    let omitted = tail - head.max(1);
-    if omitted > 0 {
-        out.push_str("\\n[");
-        crate::tokenizer::push_usize(out, omitted);
-        out.push_str(" lines omitted]");
+    if tail > head.max(1) {
+        out.push_str("\\n");
+        ctx_squash_core::push_omitted(out, head.max(1), tail - 1);
     }
     if tail < lines {
         out.push_str("\\n");
@@ -70,7 +68,9 @@ pub(crate) fn push_matching_lines(out: &mut String, raw: &str) {
     let mut kept = 0usize;
     let mut first = true;
     let mut offset = 0usize;
-    for line in crate::classify::escaped_lines(raw.as_bytes()) {
+    let mut index = 0usize;
+    for (i, line) in crate::classify::escaped_lines(raw.as_bytes()).enumerate() {
+        index = i + 1;
         let start = offset;
         offset += line.len() + 2;
         if kept == MAX_MATCHING_LINES || !crate::classify::is_errorish(line) {
@@ -82,7 +82,7 @@ pub(crate) fn push_matching_lines(out: &mut String, raw: &str) {
         }
         first = false;
         if gap > 0 {
-            push_gap(out, gap);
+            ctx_squash_core::push_omitted(out, i - gap, i - 1);
             out.push_str("\\n");
             gap = 0;
         }
@@ -99,15 +99,8 @@ pub(crate) fn push_matching_lines(out: &mut String, raw: &str) {
         if !first {
             out.push_str("\\n");
         }
-        push_gap(out, gap);
+        ctx_squash_core::push_omitted(out, index - gap, index - 1);
     }
-}
-
-/// `[N lines omitted]`, inside a JSON string.
-fn push_gap(out: &mut String, n: usize) {
-    out.push('[');
-    crate::tokenizer::push_usize(out, n);
-    out.push_str(" lines omitted]");
 }
 
 /// The largest index `<= limit` that falls between whole characters and whole escapes.

@@ -63,7 +63,13 @@
 //! );
 //! ```
 
-pub use crate::{ndjson::squash_ndjson, tokenizer::squash_json};
+/// Re-exported from ctx-squash-core: what [`squash_ndjson_marked`] returns.
+pub use ctx_squash_core::{Marker, Squash};
+
+pub use crate::{
+    ndjson::{squash_ndjson, squash_ndjson_marked},
+    tokenizer::squash_json,
+};
 
 mod classify;
 mod cut;

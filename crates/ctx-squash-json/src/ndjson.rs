@@ -7,6 +7,8 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
+use ctx_squash_core::{Marker, Squash};
+
 use crate::{classify, record, tokenizer};
 
 /// Records of one shape kept before later ones are folded.
@@ -22,16 +24,35 @@ const MIN_RECORD_PERCENT: usize = 60;
 
 /// Squashes newline-delimited JSON. See the crate documentation for the rules.
 pub fn squash_ndjson(input: &str) -> Option<String> {
+    squash_ndjson_marked(input).map(|squash| squash.text)
+}
+
+/// [`squash_ndjson`], with the `[N lines omitted]` markers it wrote between records: where each
+/// stands in the text and the original lines (0-based) it stands for, in order. (Markers inside
+/// a record's strings stand for lines of that string, not of the input, and are not listed.)
+///
+/// ```
+/// let input = "{\"reason\":\"compiler-artifact\",\"id\":1}\n".repeat(50);
+/// let squash = ctx_squash_json::squash_ndjson_marked(&input).expect("NDJSON");
+/// assert_eq!(squash.markers.len(), 1);
+/// assert_eq!(squash.markers[0].lines(), (4, 49));
+/// assert!(squash.text[squash.markers[0].at..].starts_with("[46 lines omitted]\n"));
+/// ```
+pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
     let mut out = String::with_capacity(input.len() / 2);
+    let mut markers = Vec::new();
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let mut records = 0usize;
     let mut plain = 0usize;
+    // The folded records since the last one written: how many, and the lines the first, the
+    // last and the one before the last are on (blank lines between them are folded with them).
     let mut gap = 0usize;
+    let (mut gap_first, mut gap_last, mut gap_before_last) = (0usize, 0usize, 0usize);
     let mut last_folded: Option<String> = None;
     // The members of the last record written, before their repeats were elided.
     let mut above = record::Above::default();
     let mut shown_rendered = false;
-    for line in input.split('\n') {
+    for (index, line) in input.split('\n').enumerate() {
         let record = line.trim_matches([' ', '\t', '\r']);
         if record.is_empty() {
             continue;
@@ -49,12 +70,14 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
                 return None;
             }
             if is_notable_line(record) {
-                push_gap(&mut out, gap);
+                push_gap(&mut out, &mut markers, gap_first, gap_last, gap);
                 gap = 0;
                 last_folded = None;
                 out.push_str(line.trim_end_matches('\r'));
                 out.push('\n');
             } else {
+                gap_first = if gap == 0 { index } else { gap_first };
+                (gap_before_last, gap_last) = (gap_last, index);
                 gap += 1;
                 last_folded = Some(line.trim_end_matches('\r').to_owned());
             }
@@ -77,12 +100,14 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
         };
         if keep {
             let text = if rg.is_none() { restate(text, &mut above, &mut shown_rendered) } else { text };
-            push_gap(&mut out, gap);
+            push_gap(&mut out, &mut markers, gap_first, gap_last, gap);
             gap = 0;
             last_folded = None;
             out.push_str(&text);
             out.push('\n');
         } else {
+            gap_first = if gap == 0 { index } else { gap_first };
+            (gap_before_last, gap_last) = (gap_last, index);
             gap += 1;
             last_folded = Some(text);
         }
@@ -92,16 +117,16 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
     }
     // The last line is always kept: it is where tools put their verdict.
     if let Some(last) = last_folded {
-        push_gap(&mut out, gap - 1);
+        push_gap(&mut out, &mut markers, gap_first, gap_before_last, gap - 1);
         out.push_str(&last);
         out.push('\n');
     } else {
-        push_gap(&mut out, gap);
+        push_gap(&mut out, &mut markers, gap_first, gap_last, gap);
     }
     if !input.ends_with('\n') {
         out.pop();
     }
-    Some(if out.len() < input.len() { out } else { input.to_owned() })
+    Some(Squash { text: out, markers }.or_unchanged(input))
 }
 
 /// A kept record as the reader gets it: after the first diagnostic with a `rendered` text, the
@@ -158,12 +183,13 @@ fn is_notable_line(line: &str) -> bool {
         || line.contains("test result")
 }
 
-/// Appends the `[N lines omitted]` marker line for `n` folded records (nothing for 0).
-fn push_gap(out: &mut String, n: usize) {
+/// Appends the `[N lines omitted]` marker line for `n` folded records, the first on line
+/// `first` and the last on line `last` (nothing for 0). N counts the lines from `first` to
+/// `last`: blank lines between folded records are folded with them.
+fn push_gap(out: &mut String, markers: &mut Vec<Marker>, first: usize, last: usize, n: usize) {
     if n > 0 {
-        out.push('[');
-        tokenizer::push_usize(out, n);
-        out.push_str(" lines omitted]\n");
+        markers.push(ctx_squash_core::push_omitted(out, first, last));
+        out.push('\n');
     }
 }
 
@@ -198,7 +224,7 @@ mod tests {
 
     fn diagnostic(level: &str) -> String {
         format!(
-            r#"{{"reason":"compiler-message","package_id":"path+file:///tmp/ndj#0.1.0","manifest_path":"/tmp/ndj/Cargo.toml","target":{{"kind":["bin"],"name":"ndj","src_path":"/tmp/ndj/src/main.rs"}},"message":{{"rendered":"{RENDERED}","$message_type":"diagnostic","children":[],"code":{{"code":"E0599","explanation":"You tried to call a method on a type which does not implement it, which is a long explanation."}},"level":"{level}","message":"no method named `foo` found for struct `String` in the current scope","spans":[]}}}}"#
+            r#"{{"reason":"compiler-message","package_id":"path+file:///tmp/fixture/ndjson-demo#ndjson-demo@0.1.0","manifest_path":"/tmp/ndj/Cargo.toml","target":{{"kind":["bin"],"name":"ndj","src_path":"/tmp/ndj/src/main.rs"}},"message":{{"rendered":"{RENDERED}","$message_type":"diagnostic","children":[],"code":{{"code":"E0599","explanation":"You tried to call a method on a type which does not implement it, which is a long explanation."}},"level":"{level}","message":"no method named `foo` found for struct `String` in the current scope","spans":[]}}}}"#
         )
     }
 
@@ -228,7 +254,7 @@ mod tests {
         assert!(got[1].contains(r#""profile":"[same as above]""#), "{}", got[1]);
         assert!(got[5].contains(r#""package_id":"[same as above]""#), "{}", got[5]);
         assert!(got[5].contains(r#""target":"[same as above]""#), "{}", got[5]);
-        // Shorter than 24 bytes: cheaper left as it is.
+        // Shorter than 48 bytes: cheap, and what a reader matches records by.
         assert!(got[5].contains(r#""manifest_path":"/tmp/ndj/Cargo.toml""#), "{}", got[5]);
     }
 
@@ -236,7 +262,7 @@ mod tests {
     fn a_rendered_diagnostic_after_the_first_folds_its_spans_and_children() {
         let record = |line: u32| {
             format!(
-                r#"{{"reason":"compiler-message","package_id":"path+file:///tmp/ndj#0.1.0","message":{{"rendered":"error[E0308]: mismatched types\n --> src/main.rs:{line}:5\n","children":[{{"level":"note","message":"expected `u32`, found `&str`","spans":[]}}],"level":"error","spans":[{{"byte_start":10,"file_name":"src/lib.rs","is_primary":false,"line_start":2,"column_start":1,"label":"expected due to this"}},{{"byte_start":90,"file_name":"src/main.rs","is_primary":true,"line_start":{line},"column_start":5,"label":"expected `u32`"}}]}}}}"#
+                r#"{{"reason":"compiler-message","package_id":"path+file:///tmp/fixture/ndjson-demo#ndjson-demo@0.1.0","message":{{"rendered":"error[E0308]: mismatched types\n --> src/main.rs:{line}:5\n","children":[{{"level":"note","message":"expected `u32`, found `&str`","spans":[]}}],"level":"error","spans":[{{"byte_start":10,"file_name":"src/lib.rs","is_primary":false,"line_start":2,"column_start":1,"label":"expected due to this"}},{{"byte_start":90,"file_name":"src/main.rs","is_primary":true,"line_start":{line},"column_start":5,"label":"expected `u32`"}}]}}}}"#
             )
         };
         let input = [record(4), record(9), record(12)].join("\n");

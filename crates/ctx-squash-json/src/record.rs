@@ -7,8 +7,10 @@ use std::borrow::Cow;
 /// What a member's value becomes when the record above had the same one.
 const SAME_AS_ABOVE: &str = r#""[same as above]""#;
 
-/// A repeated value shorter than this is cheaper left as it is.
-const MIN_REPEAT: usize = 24;
+/// A repeated value shorter than this is left as it is: it is cheap, and short values are the
+/// identifiers a reader matches records by (`"Package":"example.com/dispatch/eta"`), which a
+/// squash must not rewrite.
+const MIN_REPEAT: usize = 48;
 
 /// A record's top-level members as written: `(key, value)`, the key with its quotes.
 pub(crate) type Members<'a> = Vec<(&'a str, &'a str)>;
@@ -345,9 +347,9 @@ mod tests {
                 .collect()
         };
         let mut above = Above::default();
-        let first = r#"{"id":1,"target":{"name":"inventory-service","kind":["bin"]},"short":"same"}"#;
+        let first = r#"{"id":1,"target":{"name":"inventory-service","kind":["bin"],"edition":"2024"},"short":"same"}"#;
         assert_eq!(object(&above.elide_repeats(written(first))), first);
-        let second = r#"{"id":2,"target":{"name":"inventory-service","kind":["bin"]},"short":"same"}"#;
+        let second = r#"{"id":2,"target":{"name":"inventory-service","kind":["bin"],"edition":"2024"},"short":"same"}"#;
         assert_eq!(
             object(&above.elide_repeats(written(second))),
             r#"{"id":2,"target":"[same as above]","short":"same"}"#

@@ -14,6 +14,8 @@
 //! values past the third of one kind): then the recorded values are elided to `"…"` in one
 //! rewrite of the output's tail, and every later value as it ends.
 
+use ctx_squash_core::Fnv;
+
 use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
 use crate::cut;
 
@@ -248,7 +250,7 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
         last_key: (0, 0),
         notable: false,
         track_shape,
-        shape: FNV_OFFSET,
+        shape: Fnv::new().finish(),
         kind_pending: false,
         kind: None,
         key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
@@ -257,47 +259,23 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
     Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
 }
 
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-
-fn fnv(mut h: u64, bytes: &[u8]) -> u64 {
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    // A separator so that ["ab","c"] and ["a","bc"] differ.
-    (h ^ 0xff).wrapping_mul(0x0100_0000_01b3)
-}
-
-/// Appends the decimal digits of `n` without allocating.
-pub(crate) fn push_usize(out: &mut String, mut n: usize) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        if let Some(slot) = buf.get_mut(i) {
-            *slot = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 || i == 0 {
-            break;
-        }
-    }
-    for &d in buf.get(i..).unwrap_or_default() {
-        out.push(char::from(d));
-    }
+/// The shape hash after `h`, extended by one part (a key, a kind).
+fn fnv(h: u64, bytes: &[u8]) -> u64 {
+    let mut fnv = Fnv::from(h);
+    fnv.write(bytes);
+    fnv.separate();
+    fnv.finish()
 }
 
 /// Appends the fold marker element, with its leading comma: `,"[N items omitted]"`.
 fn push_marker(out: &mut String, n: usize) {
-    out.push_str(",\"[");
-    push_usize(out, n);
-    out.push_str(" items omitted]\"");
+    out.push(',');
+    ctx_squash_core::push_items_omitted(out, n);
 }
 
 /// Length of [`push_marker`]'s output.
 fn marker_len(n: usize) -> usize {
-    let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
-    digits + 19
+    1 + ctx_squash_core::items_omitted_len(n)
 }
 
 impl Squasher<'_> {
@@ -1323,9 +1301,5 @@ mod tests {
             push_marker(&mut out, n);
             assert_eq!(out.len(), marker_len(n), "{out}");
         }
-        let mut out = String::new();
-        push_usize(&mut out, 0);
-        push_usize(&mut out, 18_446_744_073_709_551_615);
-        assert_eq!(out, "018446744073709551615");
     }
 }

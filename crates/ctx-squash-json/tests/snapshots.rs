@@ -8,8 +8,8 @@
 
 use std::path::Path;
 
+use ctx_squash_core::clean_terminal;
 use ctx_squash_json::{squash_json, squash_ndjson};
-use ctx_squash_text::clean_terminal;
 use ctx_testdata::fixtures::{self, Strategy};
 use ctx_tokens::count_tokens;
 use serde_json::Value;

@@ -6,6 +6,9 @@
 
 use std::sync::LazyLock;
 
+use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, occurs};
+
+use crate::formats;
 use regex::bytes::Regex;
 
 /// Severity found by keyword. Ordered: a line takes its highest level.
@@ -56,42 +59,14 @@ impl Class {
     }
 }
 
-const ERROR_WORDS: &[&[u8]] = &[
-    b"error",
-    b"fail",
-    b"fatal",
-    b"panic",
-    b"exception",
-    b"traceback",
-    b"critical",
-    b"err!",
-    b"abort",
-    b"segmentation fault",
-    // The linker's errors: `main.c:18: undefined reference to `registry_init'`.
-    b"undefined reference",
-    b"multiple definition",
-];
-/// Valgrind's errors, looked for only on its lines (`==1234== `): `Invalid read of size 4`,
-/// `Conditional jump or move depends on uninitialised value(s)`, `379 bytes in 6 blocks are
-/// definitely lost in loss record 3 of 3`. Kept out of the word scan every line pays for.
-const VALGRIND_WORDS: &[&[u8]] = &[
-    b"invalid read",
-    b"invalid write",
-    b"invalid free",
-    b"depends on uninitialised",
-    b"use of uninitialised",
-    b"uninitialised value was created",
-    b"are definitely lost",
-];
-const WARN_WORDS: &[&[u8]] = &[b"warn", b"deprecat"];
 const INFO_WORDS: &[&[u8]] = &[b"info", b"note:", b"help:"];
 const DEBUG_WORDS: &[&[u8]] = &[b"debug", b"trace"];
-/// Literals that make a line a summary wherever they are.
-const SUMMARY_WORDS: &[&[u8]] = &[b"test result:", b"could not compile", b"exit code", b"exit status"];
+/// Literals that make a line a summary wherever they are (a format adds its own).
+const SUMMARY_WORDS: &[&[u8]] = &[b"exit code", b"exit status"];
 /// Words that make a verdict when counted (`2 failed`).
 const COUNTED_WORDS: &[&[u8]] = &[b" passed", b" failed", b" errors", b" error", b" warnings", b" warning"];
 /// Other literals looked for anywhere in a line.
-const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line ", b".go:"];
+const OTHER_WORDS: &[&[u8]] = &[b"generated", b"emitted", b"\", line ", b"summary:"];
 
 /// The bit of each word list's first word in [`Words`], in the order [`all_words`] lists them.
 const ERROR_AT: usize = 0;
@@ -103,8 +78,8 @@ const COUNTED_AT: usize = SUMMARY_AT + SUMMARY_WORDS.len();
 const GENERATED: usize = COUNTED_AT + COUNTED_WORDS.len();
 const EMITTED: usize = GENERATED + 1;
 const PY_LINE: usize = GENERATED + 2;
-const GO_FILE: usize = GENERATED + 3;
-const _: () = assert!(GO_FILE < 64, "one bit per word in a u64");
+const SUMMARY_LABEL: usize = GENERATED + 3;
+const _: () = assert!(SUMMARY_LABEL < 64, "one bit per word in a u64");
 
 /// Every word list, in bit order.
 fn all_words() -> impl Iterator<Item = &'static [u8]> {
@@ -156,59 +131,29 @@ impl Words {
     }
 }
 
-/// Positions of `needle` (not empty) in `hay`: cheaper than building a `memmem` searcher for the
-/// short haystacks classified here, and still linear on a long one.
-pub(crate) fn find_all<'a>(hay: &'a [u8], needle: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
-    let first = needle[0];
-    let mut from = 0;
-    std::iter::from_fn(move || {
-        loop {
-            let rest = hay.get(from..)?;
-            // A plain loop beats memchr's setup on the short lines that dominate logs.
-            let at = if rest.len() < 64 {
-                rest.iter().position(|&b| b == first)
-            } else {
-                memchr::memchr(first, rest)
-            };
-            let i = from + at?;
-            from = i + 1;
-            if hay[i..].starts_with(needle) {
-                return Some(i);
-            }
-        }
-    })
-}
-
-fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    find_all(hay, needle).next().is_some()
-}
-
 /// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
 /// the same bytes before lowercasing).
 pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
-    // `==1234==    by 0x1094E3: ring_new (ring.c:16)`: the line is what follows the pid.
-    let prefix = valgrind_prefix(orig).unwrap_or(0);
+    // A format's gutter (`==1234==    by 0x1094E3: ring_new (ring.c:16)`): the line is what
+    // follows it.
+    let whole = orig;
+    let prefix = formats::gutter(orig).unwrap_or(0);
     let (lower, orig) = (&lower[prefix..], &orig[prefix..]);
     let words = Words::scan(lower);
     let trimmed = lower.trim_ascii();
     let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
-    let frame = !marker && is_frame(lower, trimmed, words);
+    let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
+    let frame = !marker && formats::frame(lower, trimmed, indented);
     // Source shown in a diagnostic (`12 |     let e = StockError::Locked;`) is code, not an event.
     let snippet = !frame && is_snippet(trimmed);
     let level = if frame || marker || snippet {
         Level::None
-    } else if is_note(trimmed) {
-        // `= note: this error originates in the macro …` explains the diagnostic above it.
-        Level::Info
-    } else if orig.starts_with("  \u{25cf} ".as_bytes()) || tap_failure(trimmed) {
-        // jest's header of a failing test (`● quote › charges walk-in customers`), TAP's
-        // (`not ok 3 - rejects an unknown tax class`).
-        Level::Error
+    } else if let Some(level) = formats::level(whole, trimmed) {
+        // What a format marks by its shape: a failing test's header, a note on a diagnostic.
+        level
     } else if let Some(level) = low_level(orig) {
         level
-    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w))
-        || (prefix > 0 && valgrind_error(lower))
-    {
+    } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
         Level::Error
     } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) || located_diagnostic(orig) {
         // A linter's finding says what is wrong where without naming a level
@@ -228,31 +173,9 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         location: frame || (!snippet && has_location(lower, words)),
         summary,
         marker,
-        library: frame && is_library_frame(trimmed),
-        status: !frame && !summary && level < Level::Warn && is_status(orig),
+        library: frame && formats::library(trimmed),
+        status: !frame && !summary && level < Level::Warn && formats::status(orig),
     }
-}
-
-/// A valgrind error or a leak summary that counts some (`definitely lost: 379 bytes in 6
-/// blocks`; a clean run's `definitely lost: 0 bytes in 0 blocks` is not one).
-fn valgrind_error(lower: &[u8]) -> bool {
-    VALGRIND_WORDS.iter().any(|w| contains(lower, w))
-        || find_all(lower, b"definitely lost: ").next().is_some_and(|i| !lower[i + 17..].starts_with(b"0 "))
-}
-
-/// The length of valgrind's `==1234== ` at the start of a line (with its one space, if any).
-pub(crate) fn valgrind_prefix(line: &[u8]) -> Option<usize> {
-    let rest = line.strip_prefix(b"==")?;
-    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || !rest[digits..].starts_with(b"==") {
-        return None;
-    }
-    Some(2 + digits + 2 + usize::from(rest.get(digits + 2) == Some(&b' ')))
-}
-
-/// TAP's line for a failing test: `not ok 3 - rejects an unknown tax class` (node --test, prove).
-pub(crate) fn tap_failure(trimmed: &[u8]) -> bool {
-    trimmed.strip_prefix(b"not ok ").is_some_and(|rest| rest.first().is_some_and(u8::is_ascii_digit))
 }
 
 /// A finding at a location, as linters and compilers print one: an unindented `path.ext`, a line
@@ -286,12 +209,6 @@ pub(crate) fn located_diagnostic(orig: &[u8]) -> bool {
     rest.first() == Some(&b' ') && message.first().is_some_and(|b| !b.is_ascii_whitespace()) && !aside
 }
 
-/// A compiler's note or help attached to the diagnostic above it (rustc's `= note: …`,
-/// `= help: …`): part of that diagnostic, never a headline of its own, whatever words it uses.
-fn is_note(trimmed: &[u8]) -> bool {
-    trimmed.starts_with(b"= note:") || trimmed.starts_with(b"= help:")
-}
-
 /// A line of source code quoted by a compiler: an optional line number, then the `|` gutter
 /// (rustc, gcc, clang), or rustc's `...` elision.
 fn is_snippet(trimmed: &[u8]) -> bool {
@@ -299,146 +216,32 @@ fn is_snippet(trimmed: &[u8]) -> bool {
     trimmed[digits..].trim_ascii_start().starts_with(b"|") || trimmed == b"..."
 }
 
-/// A cargo-style status line: up to 11 spaces, a capitalized word that ends at column 12, a space
-/// and more text.
-fn is_status(orig: &[u8]) -> bool {
-    let spaces = orig.iter().take_while(|&&b| b == b' ').count();
-    let word = &orig[spaces..];
-    let len = word.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    spaces + len == 12
-        && len >= 4
-        && word[0].is_ascii_uppercase()
-        && word[1..len].iter().all(u8::is_ascii_lowercase)
-        && word.get(len) == Some(&b' ')
-        && word.get(len + 1).is_some_and(|b| !b.is_ascii_whitespace())
-}
-
-/// Whether a (lowercased, trimmed) frame is in library code rather than the user's own.
-fn is_library_frame(trimmed: &[u8]) -> bool {
-    const PLACES: &[&[u8]] = &[
-        b"/rustc/",
-        b"/.cargo/registry/",
-        b"/.cargo/git/",
-        b"/.rustup/",
-        b"/library/std/",
-        b"/library/core/",
-        b"/library/alloc/",
-        b"site-packages/",
-        b"dist-packages/",
-        b"/lib/python",
-        b"<frozen ",
-        b"node_modules/",
-        b"node:internal",
-        b"(internal/",
-        b"/usr/lib/",
-        b"/usr/local/lib/",
-        b"/usr/local/go/",
-        b"/go/pkg/mod/",
-    ];
-    const SYMBOLS: &[&[u8]] = &[
-        b"std::",
-        b"core::",
-        b"alloc::",
-        b"<std::",
-        b"<core::",
-        b"<alloc::",
-        b"<f as ",
-        b"__rustc::",
-        b"rust_begin_unwind",
-        b"__libc",
-        b"__rust",
-        b"_start",
-        b"start_thread",
-        b"clone",
-        b"test::",
-        b"java.",
-        b"javax.",
-        b"jdk.",
-        b"sun.",
-        b"kotlin.",
-        b"org.junit.",
-        b"runtime.",
-        b"testing.",
-        b"node:",
-    ];
-    if PLACES.iter().any(|p| contains(trimmed, p)) {
-        return true;
+/// A stack frame told by its shape, whatever the language: a line opening with a frame number
+/// (`#1 0x55f0933c1c50 in replay src/odometer.cpp:66`), `#`, `from` or `at` (`RSpec`'s
+/// `# ./spec/invoice_spec.rb:27:in …`, Ruby's `from /x/lib/tax.rb:9:in …`), or with a place
+/// itself (`/x/lib/invoicer/tax.rb:9:in …`), that names a `file.ext:LINE` place and says little
+/// else.
+pub(crate) fn located_frame(line: &[u8]) -> bool {
+    let t = line.trim_ascii();
+    if t.len() > 400 {
+        return false;
     }
-    // The symbol of a numbered frame (`12: core::panicking::panic_fmt`, `#3 0x… in f`) or of an
-    // `at` frame (`at java.base/…`).
-    let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
-    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
-    let symbol = if digits > 0 {
-        let rest = body[digits..].strip_prefix(b":").unwrap_or(&body[digits..]).trim_ascii_start();
-        // gdb: `0x00005555 in f ()`.
-        match find_all(rest, b" in ").next() {
-            Some(i) if rest.starts_with(b"0x") => &rest[i + 4..],
-            _ => rest,
-        }
-    } else {
-        trimmed.strip_prefix(b"at ").unwrap_or(trimmed)
+    let mut tokens = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty());
+    let mut first = tokens.next().unwrap_or_default();
+    let numbered = {
+        let body = first.strip_prefix(b"#").unwrap_or(first);
+        let body = body.strip_suffix(b":").unwrap_or(body);
+        !body.is_empty() && body.iter().all(u8::is_ascii_digit)
     };
-    SYMBOLS.iter().any(|p| symbol.starts_with(p))
-}
-
-fn is_frame(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
-    let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
-    (trimmed.starts_with(b"file \"") && words.has(PY_LINE) && contains(trimmed, b"\", line "))
-        || (indented && trimmed.starts_with(b"at "))
-        || trimmed.starts_with(b"--> ")
-        || trimmed.starts_with(b"::: ")
-        || (trimmed.starts_with(b"goroutine ") && trimmed.ends_with(b":"))
-        || ((indented || trimmed.starts_with(b"/")) && words.has(GO_FILE) && has_go_location(trimmed))
-        || (indented && is_numbered_frame(trimmed))
-        || (indented && is_call_frame(trimmed))
-        || (!indented && is_pytest_frame(trimmed))
-        // valgrind's and gdb's callers (`by 0x1094E3: ring_new (ring.c:16)`), vitest's place
-        // (` ❯ test/costs.test.js:14:43`).
-        || (indented && trimmed.starts_with(b"by 0x"))
-        || (indented && trimmed.starts_with("\u{276f} ".as_bytes()) && has_location(trimmed, words))
-}
-
-/// A JavaScript frame without its `at` (TAP's `stack:` block): a call and its place in
-/// parentheses, `remind (/x/lib/due.js:33:18)`, `Test.run (node:internal/test_runner/test:796:25)`.
-fn is_call_frame(trimmed: &[u8]) -> bool {
-    let Some(inner) = trimmed.strip_suffix(b")") else { return false };
-    let Some(open) = memchr::memrchr(b'(', inner) else { return false };
-    let place = &inner[open + 1..];
-    open > 0
-        && inner[open - 1] == b' '
-        && !place.contains(&b' ')
-        && memchr::memchr_iter(b':', place).any(|i| location_at(place, i) || place.starts_with(b"node:"))
-}
-
-/// pytest's frame line: the path and line of a frame with nothing after (`--tb=long`,
-/// `catalog/importer.py:35: `) or the function's name (`--tb=short`,
-/// `telemetry/stats.py:49: in summarize`).
-fn is_pytest_frame(trimmed: &[u8]) -> bool {
-    let named = memchr::memmem::rfind(trimmed, b": in ").filter(|&i| {
-        let name = &trimmed[i + 5..];
-        !name.is_empty() && !name.iter().any(u8::is_ascii_whitespace)
-    });
-    let trimmed = named.map_or(trimmed, |i| &trimmed[..=i]);
-    let Some(body) = trimmed.strip_suffix(b":") else { return false };
-    let digits = body.iter().rev().take_while(|b| b.is_ascii_digit()).count();
-    let colon = body.len().wrapping_sub(digits + 1);
-    digits > 0
-        && body.get(colon) == Some(&b':')
-        && !body.iter().any(u8::is_ascii_whitespace)
-        && location_at(body, colon)
-}
-
-/// A numbered backtrace frame: `12: core::panicking::panic_fmt` (Rust), `#3 0x… in f` (gdb).
-fn is_numbered_frame(trimmed: &[u8]) -> bool {
-    let body = trimmed.strip_prefix(b"#").unwrap_or(trimmed);
-    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
-    digits > 0
-        && (body[digits..].starts_with(b": ") || (trimmed[0] == b'#' && body[digits..].starts_with(b" ")))
-}
-
-/// `x.go:12` anywhere in the line.
-fn has_go_location(s: &[u8]) -> bool {
-    find_all(s, b".go:").any(|i| s.get(i + 4).is_some_and(u8::is_ascii_digit))
+    let opener = numbered || matches!(first, b"#" | b"from" | b"at");
+    if opener {
+        first = tokens.next().unwrap_or_default();
+    }
+    let place = |token: &[u8]| memchr::memchr_iter(b':', token).any(|i| location_at(token, i));
+    // The place is the first token, or (numbered frames: address, `in`, function) any after it.
+    let located = place(first) || (numbered && tokens.any(place));
+    let words = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
+    located && (opener || place(first) && t.starts_with(first)) && words <= 12
 }
 
 /// A `name.ext:DIGIT` location (`src/lib.rs:8:30`, `a.c:4:10:`, `Foo.java:10)`), or Python's
@@ -448,46 +251,12 @@ fn has_location(s: &[u8], words: Words) -> bool {
 }
 
 /// Whether the `:` at `colon` follows `name.ext` and precedes a digit.
-fn location_at(s: &[u8], colon: usize) -> bool {
+pub(crate) fn location_at(s: &[u8], colon: usize) -> bool {
     if !s.get(colon + 1).is_some_and(u8::is_ascii_digit) {
         return false;
     }
     let ext = s[..colon].iter().rev().take_while(|b| b.is_ascii_alphanumeric()).count();
     (1..=6).contains(&ext) && colon > ext && s[colon - ext - 1] == b'.'
-}
-
-/// Whether `word` occurs as a word of its own — not inside an identifier or option (`STRERROR`,
-/// `-Werror`, `on_error`, `--error-format`), though a camel-case part counts (`ValueError`) — and
-/// is not negated by a zero count or `no`: `0 failed`, `no errors`, `errors: 0`, `warnings=0` do
-/// not count.
-fn occurs(lower: &[u8], orig: &[u8], word: &[u8]) -> bool {
-    find_all(lower, word).any(|i| {
-        word_start(lower, orig, i)
-            && !compound(lower, i + word.len())
-            && !called(lower, orig, i, i + word.len())
-            && !negated(lower, i, i + word.len())
-            && !in_path(lower, i)
-            && !in_option(lower, i)
-    })
-}
-
-/// Whether the word ending at `end` (plus any letters glued to it) goes on as part of a compound
-/// identifier: `error_handler`, `error-context`, `fail-fast`.
-fn compound(lower: &[u8], end: usize) -> bool {
-    let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    match lower.get(end) {
-        Some(b'_') => true,
-        Some(b'-') => lower.get(end + 1).is_some_and(u8::is_ascii_alphanumeric),
-        _ => false,
-    }
-}
-
-/// Whether the lowercase word at `start..end` is called or applied as code: `#[warn(unused)]`,
-/// `log.error("…")`, `panic!("…")`.
-fn called(lower: &[u8], orig: &[u8], start: usize, end: usize) -> bool {
-    let end = end + lower[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    let end = end + usize::from(lower.get(end) == Some(&b'!'));
-    lower.get(end) == Some(&b'(') && orig.get(start).is_some_and(u8::is_ascii_lowercase)
 }
 
 /// The explicit `TRACE`, `DEBUG` or `INFO` level a line carries (an uppercase word of its own
@@ -511,125 +280,89 @@ fn low_level(orig: &[u8]) -> Option<Level> {
     }
 }
 
-/// Whether position `i` starts a word: the line starts there, the byte before is neither a letter,
-/// a digit nor `_`, or it is a camel-case boundary (`ValueError`: a lowercase letter, then an
-/// uppercase one).
-fn word_start(lower: &[u8], orig: &[u8], i: usize) -> bool {
-    let Some(&prev) = i.checked_sub(1).and_then(|p| lower.get(p)) else {
-        return true;
-    };
-    if !(prev.is_ascii_alphanumeric() || prev == b'_') {
-        return true;
-    }
-    orig.len() == lower.len() && orig[i].is_ascii_uppercase() && orig[i - 1].is_ascii_lowercase()
-}
-
-/// Whether the word at `at` is inside a command-line option (`-Werror=format`, `--error-format`).
-fn in_option(s: &[u8], at: usize) -> bool {
-    let start =
-        s[..at].iter().rposition(|b| b.is_ascii_whitespace() || matches!(b, b'"' | b'\'' | b'`' | b'('));
-    s.get(start.map_or(0, |i| i + 1)) == Some(&b'-') && start.map_or(0, |i| i + 1) < at
-}
-
-/// Whether the word at `at` is part of a path or URL (`/tmp/failover/x`, `src\\errors`), which
-/// names a place, not an event.
-fn in_path(s: &[u8], at: usize) -> bool {
-    let bound = |b: &u8| b.is_ascii_whitespace() || matches!(b, b'(' | b')' | b'"' | b'\'' | b'`');
-    let start = s[..at].iter().rposition(bound).map_or(0, |i| i + 1);
-    let end = s[at..].iter().position(bound).map_or(s.len(), |i| at + i);
-    let token = &s[start..end];
-    token.iter().any(|&b| b == b'/' || b == b'\\') || contains(token, b"::")
-}
-
-fn negated(s: &[u8], start: usize, end: usize) -> bool {
-    let before = s[..start].trim_ascii_end();
-    let digits = before.iter().rev().take_while(|b| b.is_ascii_digit()).count();
-    let number = &before[before.len() - digits..];
-    if number == b"0" || before.ends_with(b" no") || before == b"no" {
-        return true;
-    }
-    let word_end = end + s[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
-    let after = &s[word_end..];
-    let Some(after) = after
-        .strip_prefix(b":")
-        .or_else(|| after.strip_prefix(b"="))
-        .or_else(|| matches!(after.first(), Some(b' ' | b'\t')).then_some(after))
-    else {
-        return false;
-    };
-    // Spaces and tabs only: `failed\r  0` is a redraw, not a count.
-    let after = &after[after.iter().take_while(|b| matches!(b, b' ' | b'\t')).count()..];
-    after.first() == Some(&b'0') && !after.get(1).is_some_and(u8::is_ascii_alphanumeric)
-}
-
 fn is_summary(lower: &[u8], trimmed: &[u8], words: Words) -> bool {
-    const STARTS: &[&[u8]] = &[
-        b"finished",
-        b"error: aborting due to",
-        b"error: test failed",
-        b"npm error",
-        b"npm err!",
-        b"make: ***",
-        b"build success",
-        b"build succeeded",
-        b"build failed",
-        b"failed (",
-        b"ok  \t",
-        b"fail\t",
-        b"ran ",
-        // rustfmt --check names each place it would change: `Diff in /x/src/lib.rs:4:`.
-        b"diff in ",
-    ];
+    const STARTS: &[&[u8]] = &[b"build success", b"build succeeded", b"build failed"];
     if STARTS.iter().any(|p| trimmed.starts_with(p))
         || words.any(SUMMARY_AT, SUMMARY_WORDS, |_| true)
-        || tap_count(trimmed)
+        || formats::verdict(lower, trimmed)
     {
         return true;
     }
     // `N passed` alone is too common (`request 22 failed`): a count reads as a verdict when there
     // are two of them (`2 failed, 10 passed`), when the line opens with it (`12 passed in 0.3s`,
     // `=== 3 failed ===`, `1 error generated.`) or when something was generated or emitted.
+    if words.has(SUMMARY_LABEL) && labelled_summary(trimmed) {
+        return true;
+    }
     let counts = (0..COUNTED_WORDS.len())
         .filter(|&k| words.has(COUNTED_AT + k) && counted(lower, COUNTED_WORDS[k]))
         .count();
     let opening = trimmed.trim_ascii_start();
-    let opening = &opening[opening.iter().take_while(|b| matches!(b, b'=' | b'-' | b' ')).count()..];
+    // Past rules and bullets (`===`, `--`, `›`, `•`).
+    let opening = &opening[opening.iter().take_while(|b| !b.is_ascii_alphanumeric()).count()..];
     let digits = opening.iter().take_while(|b| b.is_ascii_digit()).count();
-    let opens_with_count = digits > 0 && COUNTED_WORDS.iter().any(|w| opening[digits..].starts_with(w));
+    let rest = opening[digits..].strip_prefix(b"%").unwrap_or(&opening[digits..]);
+    let noun =
+        rest.strip_prefix(b" ").map_or(0, |r| r.iter().take_while(|b| b.is_ascii_alphabetic()).count() + 1);
+    let opens_with_count = digits > 0
+        && COUNTED_WORDS
+            .iter()
+            .any(|w| rest.starts_with(w) || rest.get(noun..).is_some_and(|r| r.starts_with(w)));
     counts >= 2 || (counts == 1 && (opens_with_count || words.has(GENERATED) || words.has(EMITTED)))
 }
 
-/// TAP's closing counts: `# tests 34`, `# fail 14` (`# pass 20` is no trigger, so never seen).
-fn tap_count(trimmed: &[u8]) -> bool {
-    let Some(rest) = trimmed.strip_prefix(b"# ") else { return false };
-    [&b"tests "[..], b"fail "]
-        .iter()
-        .any(|w| rest.strip_prefix(*w).is_some_and(|n| !n.is_empty() && n.iter().all(u8::is_ascii_digit)))
+/// Whether the line is labelled a summary: the words before its first `: ` (at most three, after
+/// any rule or tag such as `==809==`) include `summary` — `SUMMARY: AddressSanitizer:
+/// heap-use-after-free …`, `ERROR SUMMARY: 0 errors from 0 contexts`, `LEAK SUMMARY:`. A sentence
+/// that mentions a summary is not one.
+fn labelled_summary(trimmed: &[u8]) -> bool {
+    let start = trimmed.iter().position(u8::is_ascii_alphabetic).unwrap_or(trimmed.len());
+    let opening = &trimmed[start..];
+    let Some(colon) =
+        memchr::memmem::find(opening, b": ").or_else(|| opening.strip_suffix(b":").map(<[u8]>::len))
+    else {
+        return false;
+    };
+    let label = &opening[..colon];
+    let words = || label.split(|&b| b == b' ').filter(|w| !w.is_empty());
+    words().count() <= 3
+        && label.iter().all(|b| b.is_ascii_alphabetic() || matches!(b, b' ' | b'-' | b'_'))
+        && words().any(|w| w == b"summary")
 }
 
-/// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`).
+/// `word` right after a number, as in `12 passed` (`2 failed`, `3 warnings`), or after a number
+/// and the one noun it counts (`6 tests failed`, `54% tests passed`, `1 snapshot failed`).
 /// The number must stand alone: `07 error` in `00:00:07 error` is a time, not a count.
 fn counted(lower: &[u8], word: &[u8]) -> bool {
-    find_all(lower, word).any(|i| {
-        let digits = lower[..i].iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let number_before = |end: usize| {
+        let end = end - usize::from(end > 0 && lower[end - 1] == b'%');
+        let digits = lower[..end].iter().rev().take_while(|b| b.is_ascii_digit()).count();
         digits > 0
-            && (digits == i
-                || matches!(lower[i - digits - 1], b' ' | b'\t' | b'=' | b'(' | b',' | b';' | b'['))
+            && (digits == end
+                || matches!(lower[end - digits - 1], b' ' | b'\t' | b'=' | b'(' | b',' | b';' | b'['))
+    };
+    find_all(lower, word).any(|i| {
+        if number_before(i) {
+            return true;
+        }
+        // One noun between: `6 tests failed`.
+        let noun = lower[..i].iter().rev().take_while(|b| b.is_ascii_alphabetic()).count();
+        noun > 0 && i > noun && lower[i - noun - 1] == b' ' && number_before(i - noun - 1)
     })
 }
 
 /// A hash of the `name.ext:LINE…` location tokens of a line (0 when it has none): the same message
 /// at another place is another fact.
 pub(crate) fn location_key(lower: &[u8]) -> u64 {
-    let mut hash = 0;
+    let mut hash = None;
     for token in lower.split(u8::is_ascii_whitespace) {
         if memchr::memchr_iter(b':', token).any(|i| location_at(token, i)) {
-            hash = token.iter().fold(hash ^ 0xcbf2_9ce4_8422_2325, |h, &b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-            });
+            let h = hash.get_or_insert_with(Fnv::new);
+            h.write(token);
+            h.separate();
         }
     }
-    hash
+    hash.map_or(0, Fnv::finish)
 }
 
 /// Identity of a message for folding repeats: the line with every number (a run of digits not
@@ -637,7 +370,7 @@ pub(crate) fn location_key(lower: &[u8]) -> u64 {
 /// every `name.ext:LINE…` location token dropped, so the same error at another line, file or
 /// time shares a key while a different name (test, symbol, message) does not.
 pub(crate) fn key(lower: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash = Fnv::new();
     for token in lower.split(u8::is_ascii_whitespace).filter(|t| !t.is_empty()) {
         if memchr::memchr_iter(b':', token).any(|i| location_at(token, i)) {
             continue;
@@ -658,11 +391,10 @@ pub(crate) fn key(lower: &[u8]) -> u64 {
                 state = if b.is_ascii_alphabetic() || b == b'_' { 2 } else { 0 };
                 b
             };
-            hash ^= u64::from(b);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
+            hash.byte(b);
         }
     }
-    hash
+    hash.finish()
 }
 
 #[cfg(test)]
@@ -705,11 +437,24 @@ mod tests {
         check("error: could not compile `broken` (lib) due to 3 previous errors", "Es");
         check("    Finished `test` profile [unoptimized + debuginfo] target(s) in 0.17s", "Is");
         check("warning: `x` (lib) generated 3 warnings", "Ws");
-        check("For more information about an error, try `rustc --explain E0308`.", "E");
+        // rustc's hint names an error in a sentence: not one itself.
+        check("For more information about an error, try `rustc --explain E0308`.", "I");
         // Notes and help belong to the diagnostic above them, whatever words they use.
         check("   = note: this error originates in the macro `uint_impl`", "I");
         check("   = note: clamp will panic if max < min", "I");
         check("   = help: for further information visit https://x/index.html#manual_clamp", "I");
+    }
+
+    #[test]
+    fn labelled_summaries() {
+        check(
+            "SUMMARY: AddressSanitizer: heap-use-after-free /usr/include/c++/12/bits/stl_vector.h:988 in f()",
+            "-ls",
+        );
+        check("==12== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)", "Es");
+        check("    then it prints a summary: one line per suite", "-");
+        check("pub fn summary(&self) -> Summary {", "-");
+        check("summary: see below, it says what the run did", "-s");
     }
 
     #[test]
@@ -765,9 +510,11 @@ mod tests {
         check("2024-01-01T00:00:07 ERROR worker 3 failed: reset", "E");
         check("=== 3 failed in 0.5s ===", "Es");
         check("1 error generated.", "Es");
+        check("54% tests passed, 6 tests failed out of 13", "-s");
+        check(" › 1 snapshot failed from 1 test suite.", "-s");
         check("warning: 1 warning emitted", "Ws");
         check("errors: 10", "E");
-        check("test a ... failed0a", "E");
+        check("test a ... FAILED0a", "E");
         check("failed 0x1f", "E");
         check("   Compiling app v0.1.0 (/tmp/failover/app)", "-c");
         check("GET https://errors.example.com/x 200", "-");
@@ -814,6 +561,25 @@ mod tests {
         check("        remind (/tmp/fixture/node-invoices/lib/due.js:33:18)", "-fl");
         check("        Test.run (node:internal/test_runner/test:796:25)", "-flb");
         check("catalog/importer.py:35: ", "-fl");
+    }
+
+    #[test]
+    fn frames_by_shape() {
+        for frame in [
+            "    #1 0x55f0933c1c50 in replay src/odometer.cpp:66",
+            "     # ./spec/invoice_spec.rb:27:in `block (3 levels) in <top (required)>'",
+            "/tmp/fixture/rb-invoicer/lib/invoicer/tax.rb:9:in `fetch'",
+            "\tfrom /tmp/x/lib/invoice.rb:48:in `reminder_text'",
+        ] {
+            assert!(located_frame(frame.as_bytes()), "{frame}");
+        }
+        for line in [
+            "src/a.c:4:10: error: x undeclared (first use in this function) and a lot more words here",
+            "# tests 34",
+            "12:30:45 connected to db.local:5432",
+        ] {
+            assert!(!located_frame(line.as_bytes()), "{line}");
+        }
     }
 
     #[test]

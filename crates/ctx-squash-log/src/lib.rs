@@ -1,13 +1,22 @@
-//! Squash build, test and runtime logs down to the lines that carry their facts.
+//! Squash any output made of lines — a build or test log, a system log, `git log`, a table of
+//! rows — by principles that hold for any text, before any per-format rule.
 //!
-//! [`squash_log`] classifies every line of a log — error/failure, warning, info, debug/trace by
-//! keyword; stack-trace frames and source locations; summary and verdict lines — on a view with
-//! ANSI escapes removed, so colour codes never hide a keyword. It keeps every distinct error
-//! headline with its location, the best warnings, every summary line, the whole block of the best
-//! error, the user's own stack frames, the first and last lines and cargo status lines (within a
-//! byte budget beyond the facts), and writes one `[N lines omitted]` line, N exact, wherever lines
-//! were dropped. [`looks_like_log`] is the
-//! dispatch rule: at least 3 error, warning or stack-frame lines.
+//! [`squash_log`] keeps, whatever the budget: the first and last lines (a command's banner and
+//! its verdict), section headings, summary and verdict lines, a tool's own bracketed notes, the
+//! identifiers an agent copies (commit hashes, fingerprints, UUIDs, versions with their names),
+//! and every distinct error (then the best warnings) with its location and crux. Then, within a
+//! byte budget: each diagnostic as a block — headline, location, quoted source, labels, notes and
+//! help, up to a per-block cap, crux first — errors before warnings; the user's own stack frames;
+//! and what nothing classified, lines no other line shares a template with first, before a second
+//! copy of anything. Repeats fold: lines sharing a template mined over the whole output
+//! (Drain-style) keep one exemplar and a note with their count and what varies between them, and
+//! a warning repeated by template keeps one block and a note naming every other by headline and
+//! location. Keywords are read as words in context (`libgpg-error-dev` is no error). Each run of
+//! dropped lines becomes one `[N lines omitted]` line, N exact. The formats whose shapes no
+//! principle tells (rustc's `-->`, pytest's `E` lines, TAP, valgrind's gutter, …) each have a
+//! module behind one small table.
+//!
+//! [`looks_like_log`] says whether an output has at least 3 error, warning or stack-frame lines.
 //!
 //! Both are total (no input makes them panic), deterministic and linear in the input length;
 //! `squash_log` never returns something longer than its input.
@@ -16,26 +25,30 @@
 //! use ctx_squash_log::{looks_like_log, squash_log};
 //!
 //! let mut log = String::from("   Compiling app v0.1.0\n");
-//! for i in 0..200 {
-//!     log.push_str(&format!("   Compiling dep{i} v1.0.0\n"));
+//! for i in 0..40 {
+//!     log.push_str(&format!("warning: unused variable: `v{i}`\n --> src/lib.rs:{i}:9\n  |\n{i} |     let v{i} = 1;\n  |         ^^ help: prefix it with an underscore\n\n"));
 //! }
-//! log.push_str("error[E0599]: no method named `bar` found for struct `Foo`\n");
-//! log.push_str(" --> src/lib.rs:3:18\n  |\n3 | pub fn b() { Foo.bar(); }\n  |                  ^^^\n\n");
-//! log.push_str("warning: unused variable: `x`\n --> src/lib.rs:4:18\n\n");
-//! log.push_str("error: could not compile `app` (lib) due to 1 previous error\n");
+//! log.push_str("error[E0308]: mismatched types\n --> src/lib.rs:3:18\n  |\n3 | fn b() -> u8 { \"x\" }\n  |                ^^^ expected `u8`, found `&str`\n\n");
+//! log.push_str("error: could not compile `app` (lib) due to 1 previous error; 40 warnings emitted\n");
 //!
 //! assert!(looks_like_log(&log));
 //! let out = squash_log(&log);
-//! // The first lines, and the first 60 status lines (what was compiled), are kept.
-//! assert!(out.starts_with("   Compiling app v0.1.0\n   Compiling dep0 v1.0.0\n"));
-//! assert!(out.contains("   Compiling dep58 v1.0.0\n[139 lines omitted]\n"));
-//! assert!(out.contains("error[E0599]: no method named `bar` found for struct `Foo`\n --> src/lib.rs:3:18\n"));
-//! assert!(out.contains("warning: unused variable: `x`\n --> src/lib.rs:4:18\n"));
-//! assert!(out.ends_with("error: could not compile `app` (lib) due to 1 previous error\n"));
+//! assert!(out.len() < log.len() / 2);
+//! // The error is kept as a block, its crux with it.
+//! assert!(out.contains("error[E0308]: mismatched types\n --> src/lib.rs:3:18\n"));
+//! assert!(out.contains("expected `u8`, found `&str`"));
+//! // The forty warnings fold: one block, and one note naming the others by headline and place.
+//! assert!(out.contains("warning: unused variable: `v0`\n --> src/lib.rs:0:9\n"));
+//! assert!(out.contains("[warning: unused variable: <*> ×40: warning: unused variable: `v1` --> src/lib.rs:1:9; "));
+//! assert!(out.ends_with("error: could not compile `app` (lib) due to 1 previous error; 40 warnings emitted\n"));
 //! ```
 
 mod classify;
+mod fold;
+mod formats;
 mod scan;
 mod squash;
+mod survey;
 
-pub use squash::{looks_like_log, squash_log};
+pub use ctx_squash_core::{Marker, Squash};
+pub use squash::{looks_like_log, squash_log, squash_log_marked};

@@ -4,15 +4,22 @@
 use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
+use ctx_squash_core::{count_newlines, strip_escapes};
+
+use crate::formats;
 use memchr::{memchr, memrchr};
 use regex::bytes::Regex;
 
 /// Bytes of input viewed at a time (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
-const ESC: u8 = 0x1b;
-const BEL: u8 = 0x07;
 
-/// Lowercase literals; a line containing none of them is never classified as anything.
+/// Lowercase literals of the principles; a line containing none of them, nor one of a format's
+/// ([`formats::triggers`]), is never classified as anything.
+///
+/// Past about 43 literals in all the regex's vector search slows down by a quarter (callgrind on
+/// the squash bench), and one literal shorter than 3 bytes makes it fall back to two-byte
+/// fingerprints (every double space a candidate: 1.6× the instructions), so every literal must
+/// earn its place and be at least 3 bytes long.
 const TRIGGERS: &[&str] = &[
     "error",
     "fail",
@@ -26,53 +33,26 @@ const TRIGGERS: &[&str] = &[
     "segmentation fault",
     "warn",
     "deprecat",
-    "file \"",
-    "  at ",
-    "\tat ",
-    "--> ",
-    "::: ",
-    "goroutine ",
-    ".go:",
-    "test result",
     "passed",
     "finished",
-    "could not compile",
-    "exit code",
-    "exit status",
+    // `exit code`, `exit status`.
+    "exit ",
     "build succe",
-    "ran ",
-    "ok  \t",
-    "make: ***",
     "lines omitted]",
-    // The linker's errors, TAP's failures and counts.
+    // A line labelled a summary (`SUMMARY: AddressSanitizer: …`, `LEAK SUMMARY:`).
+    "summary:",
+    // The linker's errors.
     "undefined reference",
     "multiple definition",
-    "not ok ",
-    "# tests ",
-    // Valgrind's `==1234== ` on every line of its report (also met in `assert a == b` and
-    // `===== x =====`, which classify finds nothing in); rustfmt's `Diff in src/x.rs:12:`.
-    "== ",
-    "diff in ",
-    // Findings at a location that name no level (`src/models.py:14:27: E711 …`) and pytest's
-    // and JavaScript's frames: the extension and a colon for the languages whose linters and
-    // test runners print them (`.go:` is above; C, C++, Rust and TypeScript tools name a level).
-    // Past about 43 literals the regex's vector search slows down by a quarter (callgrind on the
-    // squash bench), and one literal shorter than 3 bytes makes it fall back to two-byte
-    // fingerprints (every double space a candidate: 1.6× the instructions), so every literal
-    // here must earn its place and be at least 3 bytes long.
-    ".py:",
-    ".js:",
-    // jest's failing-test header (`  ● suite › test`).
-    "  \u{25cf} ",
-    // Cargo-style status lines (`   Compiling x v1.0.0`), verbs right-aligned to 12 columns.
-    "  compiling ",
-    "  checking ",
-    "  running ",
-    "  install",
 ];
 
+/// Every trigger: the principles' and the formats'.
+fn all_triggers() -> impl Iterator<Item = &'static str> {
+    TRIGGERS.iter().copied().chain(formats::triggers())
+}
+
 static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
-    let pattern = TRIGGERS.iter().map(|t| regex::escape(t)).collect::<Vec<_>>().join("|");
+    let pattern = all_triggers().map(regex::escape).collect::<Vec<_>>().join("|");
     Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
 });
 
@@ -101,7 +81,8 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
             memchr(b'\n', &bytes[target..]).map_or(bytes.len(), |i| target + i + 1)
         };
         let chunk = &bytes[chunk_start..chunk_end];
-        build_view(chunk, &mut orig);
+        orig.clear();
+        strip_escapes(chunk, &mut orig);
         view.clear();
         view.extend_from_slice(&orig);
         view.make_ascii_lowercase();
@@ -125,68 +106,6 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
     }
 }
 
-/// Number of `\n` bytes, fast on dense and sparse input: a byte-wide sum per block of 255 bytes
-/// (which cannot overflow a `u8`) is a reduction the compiler vectorizes fully, where counting
-/// into a `usize` directly is not (the profile of a trace log showed that at ~9 instructions per
-/// byte).
-pub(crate) fn count_newlines(bytes: &[u8]) -> usize {
-    bytes
-        .chunks(255)
-        .map(|block| usize::from(block.iter().fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')))))
-        .sum()
-}
-
-/// Fills `view` with `chunk` minus its escape sequences. Never removes a `\n`, so line k of the
-/// view is line k of the chunk.
-fn build_view(chunk: &[u8], view: &mut Vec<u8>) {
-    view.clear();
-    let mut pos = 0;
-    while let Some(i) = memchr(ESC, &chunk[pos..]) {
-        view.extend_from_slice(&chunk[pos..pos + i]);
-        pos = skip_escape(chunk, pos + i);
-    }
-    view.extend_from_slice(&chunk[pos..]);
-}
-
-/// Index just past the escape sequence at `pos` (an `ESC`); never past a `\n`.
-fn skip_escape(bytes: &[u8], pos: usize) -> usize {
-    let Some(&kind) = bytes.get(pos + 1) else {
-        return pos + 1;
-    };
-    match kind {
-        b'[' => {
-            let mut i = pos + 2;
-            while let Some(&b) = bytes.get(i) {
-                match b {
-                    0x20..=0x3f => i += 1,
-                    0x40..=0x7e => return i + 1,
-                    _ => return i,
-                }
-            }
-            i
-        }
-        b']' | b'P' | b'X' | b'^' | b'_' => {
-            let rest = &bytes[pos + 2..];
-            let stop = memchr::memchr3(BEL, ESC, b'\n', rest).map(|i| pos + 2 + i);
-            match stop {
-                None => bytes.len(),
-                Some(j) if bytes[j] == BEL => j + 1,
-                Some(j) if bytes[j] == ESC && bytes.get(j + 1) == Some(&b'\\') => j + 2,
-                Some(j) => j,
-            }
-        }
-        0x20..=0x2f => {
-            let mut i = pos + 1;
-            while bytes.get(i).is_some_and(|b| (0x20..=0x2f).contains(b)) {
-                i += 1;
-            }
-            if bytes.get(i).is_some_and(|b| (0x30..=0x7e).contains(b)) { i + 1 } else { i }
-        }
-        0x30..=0x7e => pos + 2,
-        _ => pos + 1,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,8 +113,8 @@ mod tests {
     /// The trigger search stays on its fast path: few literals, none shorter than 3 bytes.
     #[test]
     fn triggers_keep_the_search_fast() {
-        assert!(TRIGGERS.len() <= 43, "{} literals", TRIGGERS.len());
-        assert!(TRIGGERS.iter().all(|t| t.len() >= 3), "a literal shorter than 3 bytes");
+        assert!(all_triggers().count() <= 43, "{} literals", all_triggers().count());
+        assert!(all_triggers().all(|t| t.len() >= 3), "a literal shorter than 3 bytes");
     }
 
     #[track_caller]

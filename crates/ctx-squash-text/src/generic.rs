@@ -21,19 +21,25 @@ use std::collections::{BTreeSet, HashSet};
 
 use memchr::{memchr, memrchr};
 
-use crate::important::{TRIGGER, is_important, line_key};
-use crate::lines::{count_newlines, cut_len, line_count, marker_len, push_cut, push_marker};
+use ctx_squash_core::{
+    Squash, count_newlines, cut_len, hash_digits_folded, line_count, omitted, push_cut, push_omitted,
+};
+
+use crate::important::{TRIGGER, is_important};
 
 /// Lines always offered from each end of the input (rank 1).
 const HEAD_TAIL: usize = 10;
 /// Lines of context offered on each side of a must-keep line (rank 2).
 const CONTEXT: usize = 2;
+/// A diff's budget is at least this fraction of it.
+const DIFF_SHARE: usize = 16;
 /// The smallest cap on a single line's length, whatever the budget.
 pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
 
-/// Squashes `input` to about `budget` bytes, keeping every line that looks important.
+/// Squashes `input` to about `budget` bytes (a diff: at least a sixteenth of it), keeping every
+/// line that looks important.
 ///
 /// Returns `input` unchanged when it already fits in `budget` or when squashing would not make it
 /// shorter. Otherwise keeps, in their original order, every error/warning/verdict line (even past
@@ -46,16 +52,34 @@ const CHUNK: usize = 64 * 1024;
 /// use ctx_squash_text::squash_generic;
 ///
 /// let mut input: String = (1..=200).map(|i| format!("step {i} ok\n")).collect();
-/// input.insert_str(600, "error: disk full\n");
+/// let at = input.find("step 60 ok\n").expect("a line");
+/// input.insert_str(at, "error: disk full\n");
 /// let out = squash_generic(&input, 400);
 /// assert!(out.contains("error: disk full\n"));
 /// assert!(out.starts_with("step 1 ok\n") && out.ends_with("step 200 ok\n"));
 /// assert!(out.contains(" lines omitted]\n"));
 /// ```
 pub fn squash_generic(input: &str, budget: usize) -> String {
+    squash_generic_marked(input, budget).text
+}
+
+/// [`squash_generic`], with the `[N lines omitted]` markers it wrote: where each stands in the
+/// text and the original lines (0-based) it stands for, in order.
+///
+/// ```
+/// let text: String = (1..=300).map(|i| format!("step {i} ok\n")).collect();
+/// let squash = ctx_squash_text::squash_generic_marked(&text, 400);
+/// let marker = squash.markers[0];
+/// assert!(squash.text[marker.at..].starts_with(&format!("[{} lines omitted]\n", marker.omitted.count())));
+/// assert_eq!(text.lines().nth(marker.omitted.first - 1), squash.text[..marker.at].lines().last());
+/// ```
+pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     if input.len() <= budget {
-        return input.to_owned();
+        return Squash::unchanged(input);
     }
+    // A long diff's every file and hunk header is kept: its changes get a budget that grows with
+    // it, a sixteenth of it at least.
+    let budget = if is_diff(input.as_bytes()) { budget.max(input.len() / DIFF_SHARE) } else { budget };
     let total = line_count(input.as_bytes());
     let max_line = (budget / 4).max(MIN_LINE_CAP);
     let mut cands = candidates(input, total, budget, max_line);
@@ -69,12 +93,12 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
 
     let mut kept = vec![false; cands.len()];
     let mut kept_idx = BTreeSet::new();
-    let mut cost = marker_len(total) + 1;
+    let mut cost = omitted(0, total.saturating_sub(1)).len() + 1;
     for i in order {
         let c = &cands[i];
         let before = kept_idx.range(..c.idx).next_back().map_or(0, |&p| p + 1);
         let after = kept_idx.range(c.idx + 1..).next().copied().unwrap_or(total);
-        let gap_cost = |n: usize| if n == 0 { 0 } else { marker_len(n) + 1 };
+        let gap_cost = |n: usize| if n == 0 { 0 } else { omitted(0, n - 1).len() + 1 };
         let new_cost = cost
             + cut_len(&input[c.start..c.end], max_line)
             + 1
@@ -89,10 +113,11 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
     }
 
     let mut out = String::with_capacity(cost.min(input.len()));
+    let mut markers = Vec::new();
     let mut next = 0;
     for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
         if c.idx > next {
-            push_marker(&mut out, c.idx - next);
+            markers.push(push_omitted(&mut out, next, c.idx - 1));
             out.push('\n');
         }
         push_cut(&mut out, &input[c.start..c.end], max_line);
@@ -100,16 +125,13 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
         next = c.idx + 1;
     }
     if next < total {
-        push_marker(&mut out, total - next);
+        markers.push(push_omitted(&mut out, next, total - 1));
         out.push('\n');
     }
     if !input.ends_with('\n') {
         out.pop();
     }
-    if out.len() >= input.len() {
-        return input.to_owned();
-    }
-    out
+    Squash { text: out, markers }.or_unchanged(input)
 }
 
 /// A line offered for the output: its index, byte range and rank (lower is better).
@@ -139,6 +161,18 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
 
 /// Whether the text is a diff: within its first 200 lines, a `diff --git` header or a `--- `
 /// line followed by a `+++ ` line.
+///
+/// ```
+/// use ctx_squash_text::looks_like_diff;
+///
+/// assert!(looks_like_diff("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n"));
+/// assert!(looks_like_diff("--- a.py\t2026-01-01\n+++ a.py\t2026-01-02\n@@ -1 +1 @@\n"));
+/// assert!(!looks_like_diff("--- FAIL: TestX\nok\n"));
+/// ```
+pub fn looks_like_diff(input: &str) -> bool {
+    is_diff(input.as_bytes())
+}
+
 pub(crate) fn is_diff(bytes: &[u8]) -> bool {
     let mut previous_minus = false;
     for line in bytes.split(|&b| b == b'\n').take(200) {
@@ -176,6 +210,9 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             file += 1;
             in_file = 0;
             git |= !plain_header;
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
+        } else if line.starts_with(b"@@ ") && memchr::memmem::find(&line[3..], b" @@").is_some() {
+            // A hunk header is a heading of the diff: where the change is, and in which function.
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (line.starts_with(b"+") && !line.starts_with(b"+++ "))
@@ -224,7 +261,7 @@ fn diff_syntax(line: &[u8]) -> bool {
 fn important_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     let mut seen = HashSet::new();
     for_each_important(bytes, |idx, start, end, lower| {
-        if !seen.insert(line_key(lower)) {
+        if !seen.insert(hash_digits_folded(lower)) {
             return;
         }
         cands.push(Cand { idx, start, end, rank: (0, 0) });
@@ -333,7 +370,7 @@ fn for_each_important(bytes: &[u8], mut f: impl FnMut(usize, usize, usize, &[u8]
             let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
             idx += count_newlines(&view[counted..ls]);
             counted = ls;
-            if is_important(&view[ls..le]) {
+            if is_important(&view[ls..le], &bytes[chunk_start + ls..chunk_start + le]) {
                 f(idx, chunk_start + ls, chunk_start + le, &view[ls..le]);
             }
             pos = le + 1;

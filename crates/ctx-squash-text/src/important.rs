@@ -2,6 +2,7 @@
 
 use std::sync::LazyLock;
 
+use ctx_squash_core::{ERROR_WORDS, WARN_WORDS, contains, occurs_any};
 use regex::bytes::Regex;
 
 /// Lowercase literals; a line containing none of them is never important.
@@ -24,21 +25,8 @@ const TRIGGERS: &[&str] = &[
     "lines omitted]",
 ];
 
-/// Words that make a line important wherever they appear.
-const ALWAYS: &[&[u8]] = &[
-    b"error",
-    b"fail",
-    b"panic",
-    b"exception",
-    b"traceback",
-    b"fatal",
-    b"warn",
-    b"err!",
-    b"abort",
-    b"segmentation fault",
-    b"could not compile",
-    b"test result",
-];
+/// Literals that make a line important wherever they appear.
+const ALWAYS: &[&[u8]] = &[b"could not compile", b"test result"];
 
 /// The prefilter: finds the next place a line may be important, in a lowercased haystack.
 pub(crate) static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
@@ -46,15 +34,14 @@ pub(crate) static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
 });
 
-/// Positions of `needle` (not empty) in `hay`: cheaper than building a `memmem` searcher for
-/// every short line, and still linear on a long one.
-fn find_all<'a>(hay: &'a [u8], needle: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
-    memchr::memchr_iter(needle[0], hay).filter(move |&i| hay[i..].starts_with(needle))
-}
-
-/// Whether a lowercased line is an error, failure, warning, location or verdict line.
-pub(crate) fn is_important(lower: &[u8]) -> bool {
-    if ALWAYS.iter().any(|w| find_all(lower, w).next().is_some()) {
+/// Whether a line (given lowercased, and as written) is an error, failure, warning, location or
+/// verdict line: an error or warning word used as one (the core's [`occurs`]: not
+/// `libgpg-error-dev`, not `0 errors`), or a verdict.
+pub(crate) fn is_important(lower: &[u8], orig: &[u8]) -> bool {
+    if ALWAYS.iter().any(|w| contains(lower, w))
+        || occurs_any(lower, orig, ERROR_WORDS)
+        || occurs_any(lower, orig, WARN_WORDS)
+    {
         return true;
     }
     let trimmed = trim_start(lower);
@@ -71,34 +58,12 @@ fn is_marker(trimmed: &[u8]) -> bool {
 
 /// Whether `word` appears right after a digit, as in `12 passed`.
 fn counted(lower: &[u8], word: &[u8]) -> bool {
-    find_all(lower, word).any(|i| i > 0 && lower[i - 1].is_ascii_digit())
+    ctx_squash_core::find_all(lower, word).any(|i| i > 0 && lower[i - 1].is_ascii_digit())
 }
 
 fn trim_start(s: &[u8]) -> &[u8] {
     let n = s.iter().take_while(|b| b.is_ascii_whitespace()).count();
     &s[n..]
-}
-
-/// A hash of the line with every run of digits read as one `0`: lines that differ only in
-/// numbers (counters, timestamps, line numbers) share a key.
-pub(crate) fn line_key(lower: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut in_digits = false;
-    for &b in lower {
-        let b = if b.is_ascii_digit() {
-            if in_digits {
-                continue;
-            }
-            in_digits = true;
-            b'0'
-        } else {
-            in_digits = false;
-            b
-        };
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    hash
 }
 
 #[cfg(test)]
@@ -108,7 +73,7 @@ mod tests {
     #[track_caller]
     fn check(line: &str, expected: bool) {
         let lower = line.to_ascii_lowercase();
-        assert_eq!(is_important(lower.as_bytes()), expected, "{line}");
+        assert_eq!(is_important(lower.as_bytes(), line.as_bytes()), expected, "{line}");
         if expected {
             assert!(TRIGGER.is_match(lower.as_bytes()), "prefilter misses {line}");
         }
@@ -126,6 +91,7 @@ mod tests {
         check("=== 10 passed in 0.12s ===", true);
         check("    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.17s", true);
         check("npm ERR! code E404", true);
+        check("ii  libgpg-error-dev:amd64  1.46-1  amd64  GnuPG error library", false);
         check("[12 lines omitted]", true);
     }
 
@@ -135,12 +101,5 @@ mod tests {
         check("the test passed quickly", false);
         check("it finished", false);
         check("", false);
-    }
-
-    #[test]
-    fn keys_ignore_numbers_only() {
-        assert_eq!(line_key(b"retry 1 of 10"), line_key(b"retry 22 of 10"));
-        assert_ne!(line_key(b"retry 1 of 10"), line_key(b"retry 1 of ten"));
-        assert_ne!(line_key(b"test a ... failed"), line_key(b"test b ... failed"));
     }
 }

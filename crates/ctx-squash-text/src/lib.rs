@@ -40,12 +40,17 @@ mod generic;
 mod important;
 mod lines;
 mod listing;
+mod prose;
 mod table;
-mod terminal;
 mod tree;
 
-pub use generic::squash_generic;
-pub use listing::{looks_like_listing, squash_listing};
+/// Re-exported from ctx-squash-core, where it lives, so that a caller of this crate's squashers
+/// has the cleanup the pipeline runs before them.
+pub use ctx_squash_core::clean_terminal;
+/// Re-exported from ctx-squash-core: what the `*_marked` squashers return.
+pub use ctx_squash_core::{Marker, Omitted, Squash};
+pub use generic::{looks_like_diff, squash_generic, squash_generic_marked};
+pub use listing::{looks_like_listing, squash_listing, squash_listing_marked, squash_listing_with};
+pub use prose::{PROSE_WHOLE, looks_like_prose, squash_prose, squash_prose_marked};
 pub use table::squash_table;
-pub use terminal::clean_terminal;
-pub use tree::{looks_like_tree, squash_tree};
+pub use tree::{looks_like_tree, squash_tree, squash_tree_marked};

@@ -6,7 +6,11 @@
 //! `12:text`, `13-context`). Squashing keeps every distinct file path and the first few lines of
 //! each file, and marks the rest.
 
-use crate::lines::{line_count, push_cut, render_kept};
+use ctx_squash_core::{line_count, push_cut};
+
+use ctx_squash_core::Squash;
+
+use crate::lines::render_kept;
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
 const SHAPED_PERCENT: usize = 90;
@@ -127,15 +131,8 @@ pub fn looks_like_listing(input: &str) -> bool {
     paths > 0 && diagnostics < MAX_DIAGNOSTICS && shaped * 100 >= non_blank * SHAPED_PERCENT
 }
 
-/// Squashes a file listing or grep output, keeping every distinct file path.
-///
-/// Lines are grouped by file: a path line (`find`, `rg --files`, an `rg --heading` heading) starts
-/// a group, and consecutive `path:…` lines of one path form one. Every group keeps its path and
-/// its first lines — 3 when there are at most 10 files, 2 up to 40, else 1 (a heading's path line
-/// comes on top of them) — while the kept paths stay under 16 KiB; blank and `--` lines are kept after a kept line,
-/// anything else always. Each run of dropped lines becomes one `[N lines omitted]` line, N exact;
-/// match lines over 400 bytes are cut in the middle. Returns the input unchanged when that is not
-/// shorter.
+/// Squashes a file listing or grep output, keeping every distinct file path: see
+/// [`squash_listing_with`], without search terms.
 ///
 /// ```
 /// use ctx_squash_text::squash_listing;
@@ -151,8 +148,60 @@ pub fn looks_like_listing(input: &str) -> bool {
 /// assert!(out.contains("src/a.rs:3:    unsafe { step(3) }\n[47 lines omitted]\nsrc/b.rs:1:"));
 /// ```
 pub fn squash_listing(input: &str) -> String {
+    squash_listing_with(input, &[])
+}
+
+/// Squashes a file listing or grep output, knowing the call's search terms (what `find -name`,
+/// `grep` or a glob looked for).
+///
+/// Lines are grouped by file: a path line (`find`, `rg --files`, an `rg --heading` heading) starts
+/// a group, and consecutive `path:…` lines of one path form one. Every group keeps its path and
+/// its first lines — 3 when there are at most 10 files, 2 up to 40, else 1 (a heading's path line
+/// comes on top of them) — while the kept paths stay under 16 KiB; blank and `--` lines are kept
+/// after a kept line, anything else always, and so is every line that holds a search term. Each
+/// run of dropped lines becomes one `[N lines omitted]` line, N exact; match lines over 400 bytes
+/// are cut in the middle.
+///
+/// A listing of bare paths too long for that (`find /usr`) becomes a per-directory summary
+/// instead: its first and last entries, every entry that matches a search term, and, directory by
+/// directory from the top, each directory's own line followed by a note of how many entries it
+/// holds (`[1206 entries]`, `[12 entries, 2410 below]`), with the entries of a directory of a few
+/// kept as they are, while that fits in 12 KiB: at each depth the smallest directories first.
+///
+/// Returns the input unchanged when the result is not shorter.
+///
+/// ```
+/// use ctx_squash_text::squash_listing_with;
+///
+/// let mut find = String::from("/usr\n/usr/bin\n");
+/// for i in 0..3000 {
+///     find.push_str(&format!("/usr/bin/tool-{i}\n"));
+/// }
+/// find.push_str("/usr/bin/python3\n/usr/local\n/usr/local/bin\n");
+/// let out = squash_listing_with(&find, &["python3".to_owned()]);
+/// assert!(out.contains("/usr/bin\n[3001 entries]\n"));
+/// assert!(out.contains("\n/usr/bin/python3\n"));
+/// assert!(out.contains("\n/usr/local/bin\n"));
+/// assert!(out.len() < find.len() / 10);
+/// ```
+pub fn squash_listing_with(input: &str, terms: &[String]) -> String {
+    squash_listing_marked(input, terms).text
+}
+
+/// [`squash_listing_with`], with the `[N lines omitted]` markers it wrote, in order.
+pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     let all: Vec<&[u8]> = lines(input).collect();
     let kinds: Vec<Kind> = all.iter().map(|l| kind(l)).collect();
+    let matches = |line: &[u8]| terms.iter().any(|t| memchr::memmem::find(line, t.as_bytes()).is_some());
+
+    let path_bytes: usize =
+        all.iter().zip(&kinds).filter(|(_, k)| **k == Kind::Path).map(|(l, _)| l.len() + 1).sum();
+    // Bare paths, but for a rare odd line (a path with a blank in it).
+    let odd = kinds.iter().filter(|k| !matches!(k, Kind::Path | Kind::Blank)).count();
+    let bare = odd * 100 <= all.len();
+    if bare && path_bytes > PATH_BUDGET {
+        return by_directory(input, &all, &matches);
+    }
 
     // Group starts: a path line, or a prefixed line whose path differs from the line before.
     let mut files = 0;
@@ -188,7 +237,7 @@ pub fn squash_listing(input: &str) -> String {
                 let fits = path_bytes <= PATH_BUDGET;
                 // A `path:match` line is its group's first match too.
                 in_group = if fits { usize::from(kinds[i] != Kind::Path) } else { usize::MAX };
-                fits
+                fits || matches(all[i])
             }
             Kind::Blank | Kind::Separator => i > 0 && keep[i - 1],
             Kind::Numbered | Kind::Prefixed(_) => {
@@ -196,7 +245,7 @@ pub fn squash_listing(input: &str) -> String {
                 if fits {
                     in_group += 1;
                 }
-                fits
+                fits || matches(all[i])
             }
             Kind::Path | Kind::Other => true,
         };
@@ -208,6 +257,149 @@ pub fn squash_listing(input: &str) -> String {
         let max = if starts[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
         push_cut(out, text, max);
     })
+}
+
+/// Entries kept from each end of a listing summarized by directory.
+const ENDS: usize = 5;
+/// A directory of at most this many entries has them shown while the summary's budget lasts.
+const FEW: usize = 12;
+/// Levels of directories below the shallowest one shown with their counts, all of them.
+const TOP_LEVELS: usize = 3;
+/// Bytes of directory lines, their notes and the entries of small directories.
+const SUMMARY_BUDGET: usize = 24 * 1024;
+/// Entries matching a search term kept at most.
+const MAX_MATCHES: usize = 400;
+
+/// The directory a path is in (empty for a bare name).
+fn parent(path: &[u8]) -> &[u8] {
+    let path = path.strip_suffix(b"/").unwrap_or(path);
+    memchr::memrchr(b'/', path).map_or(&b""[..], |i| &path[..i])
+}
+
+/// The per-directory summary of a long listing of bare paths (see [`squash_listing_with`]).
+fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> Squash {
+    use std::collections::HashMap;
+
+    let n = all.len();
+    // Direct entries of each directory, the line naming the directory itself, and its depth.
+    let mut direct: HashMap<&[u8], Vec<usize>> = HashMap::new();
+    let mut line_of: HashMap<&[u8], usize> = HashMap::new();
+    for (i, line) in all.iter().enumerate() {
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        direct.entry(parent(line)).or_default().push(i);
+        line_of.entry(line.strip_suffix(b"/").unwrap_or(line)).or_insert(i);
+    }
+    // Entries below each directory, at any depth.
+    let mut below: HashMap<&[u8], usize> = HashMap::new();
+    for line in all.iter().filter(|l| !l.trim_ascii().is_empty()) {
+        let mut dir = parent(line);
+        loop {
+            *below.entry(dir).or_default() += 1;
+            if dir.is_empty() {
+                break;
+            }
+            dir = parent(dir);
+        }
+    }
+    let mut keep = vec![false; n];
+    for i in (0..n.min(ENDS)).chain(n.saturating_sub(ENDS)..n) {
+        keep[i] = true;
+    }
+    // A line that is no path (a name with a blank in it) is kept: it is no entry to count.
+    for (i, line) in all.iter().enumerate() {
+        if kind(line) == Kind::Other {
+            keep[i] = true;
+        }
+    }
+    let mut matching = 0;
+    for (i, line) in all.iter().enumerate() {
+        if matching < MAX_MATCHES && matches(line) {
+            keep[i] = true;
+            matching += 1;
+        }
+    }
+    // The shape of the tree first: every directory of the top levels ([`TOP_LEVELS`] below the
+    // root), each with its counts. Then the directories of a few entries, their entries shown,
+    // the shallowest and smallest first (by depth times entries: a chain of single entries,
+    // `/usr/lib/gcc/x86_64-linux-gnu/12`, costs a line a level).
+    let depth = |dir: &[u8]| memchr::memchr_iter(b'/', dir).count();
+    let top = direct.keys().map(|dir| depth(dir)).min().unwrap_or(0) + TOP_LEVELS;
+    let note = |dir: &[u8]| {
+        let entries = direct[dir].len();
+        format!(
+            "[{entries} entries{}]",
+            match below[dir] - entries {
+                0 => String::new(),
+                deeper => format!(", {deeper} below"),
+            }
+        )
+    };
+    let mut shape: Vec<&[u8]> = direct.keys().copied().filter(|dir| depth(dir) <= top).collect();
+    shape.sort_by_key(|dir| (depth(dir), direct[dir][0]));
+    let mut few: Vec<&[u8]> = direct.keys().copied().filter(|dir| direct[dir].len() <= FEW).collect();
+    few.sort_by_key(|dir| (depth(dir) * direct[dir].len(), direct[dir][0]));
+    let mut notes: HashMap<usize, String> = HashMap::new();
+    let mut spent = 0;
+    for dir in shape {
+        let note = note(dir);
+        if let Some(own) = line_of.get(dir).copied() {
+            // A directory kept already (one of the first entries) still gets its count.
+            let cost = if keep[own] { note.len() + 1 } else { all[own].len() + 2 + note.len() };
+            if spent + cost <= SUMMARY_BUDGET {
+                spent += cost;
+                keep[own] = true;
+                notes.insert(own, note);
+            }
+        } else {
+            // A listing of files only (`rg --files`, `find -type f`) names no directory: its
+            // count goes below its first entry kept, named.
+            let note = format!("[{}/: {}", String::from_utf8_lossy(dir), &note[1..]);
+            if let Some(&first) = direct[dir].iter().find(|&&i| keep[i])
+                && spent + note.len() < SUMMARY_BUDGET
+                && !notes.contains_key(&first)
+            {
+                spent += note.len() + 1;
+                notes.insert(first, note);
+            }
+        }
+    }
+    for dir in few {
+        let entries = &direct[dir];
+        let own = line_of.get(dir).copied();
+        let cost: usize = own
+            .into_iter()
+            .chain(entries.iter().copied())
+            .filter(|&i| !keep[i])
+            .map(|i| all[i].len() + 1)
+            .sum();
+        if spent + cost > SUMMARY_BUDGET {
+            continue;
+        }
+        spent += cost;
+        for i in own.into_iter().chain(entries.iter().copied()) {
+            keep[i] = true;
+        }
+        // Its entries are shown: the count says nothing more.
+        if let Some(own) = own {
+            notes.remove(&own);
+        }
+    }
+    render_with_notes(input, &keep, &notes)
+}
+
+/// The lines `keep` marks, each followed by its note, with a marker for every run of the others.
+fn render_with_notes(input: &str, keep: &[bool], notes: &std::collections::HashMap<usize, String>) -> Squash {
+    let lines = ctx_squash_core::Lines::new(input);
+    let mut out = ctx_squash_core::Render::new(&lines);
+    for (i, _) in keep.iter().enumerate().filter(|(_, k)| **k) {
+        out.line(i);
+        if let Some(note) = notes.get(&i) {
+            out.note(note);
+        }
+    }
+    out.finish_squash().or_unchanged(input)
 }
 
 #[cfg(test)]
@@ -283,10 +475,17 @@ mod tests {
         let input = paths(100);
         assert!(looks_like_listing(&input));
         assert_eq!(squash_listing(&input), input);
+        // Too many for that: a summary by directory, with the first and last entries.
         let huge = paths(5000);
         let out = squash_listing(&huge);
         assert!(out.len() < PATH_BUDGET + 100, "{}", out.len());
-        assert!(out.ends_with(" lines omitted]\n"), "{out}");
+        assert!(
+            out.starts_with(
+                "proptest-1.12.0/src/m0.rs\n[proptest-1.12.0/src/: 5000 entries]\nproptest-1.12.0/src/m1.rs\n"
+            ),
+            "{out}"
+        );
+        assert!(out.ends_with("\nproptest-1.12.0/src/m4999.rs\n"), "{out}");
     }
 
     #[test]

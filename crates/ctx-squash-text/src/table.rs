@@ -12,7 +12,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::lines::push_cut;
+use ctx_squash_core::push_cut;
 
 /// Fewer rows than this is not worth a table mode.
 const MIN_ROWS: usize = 20;
@@ -102,7 +102,7 @@ fn parse(line: &str) -> Line<'_> {
 pub fn squash_table(input: &str) -> Option<String> {
     // Cheap refusals first, so that a large output of another shape costs a newline count and a
     // look at its first lines, not a parse of every line.
-    if crate::lines::count_newlines(input.as_bytes()) > 2 * MAX_ROWS {
+    if ctx_squash_core::count_newlines(input.as_bytes()) > 2 * MAX_ROWS {
         return None;
     }
     let head_others =

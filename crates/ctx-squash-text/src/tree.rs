@@ -1,6 +1,8 @@
 //! `looks_like_tree` and `squash_tree`: a dependency or directory tree (`npm ls --all`,
 //! `cargo tree`, `tree`) cut to its top level and the entries that report a problem.
 
+use ctx_squash_core::Squash;
+
 use crate::lines::render_kept;
 
 /// Fewer tree entries than this are not worth a tree squash.
@@ -83,10 +85,15 @@ pub fn looks_like_tree(input: &str) -> bool {
 /// assert!(out.ends_with("└── react@18.3.1 invalid: \"^17.0.0\" from dep3\n"));
 /// ```
 pub fn squash_tree(input: &str, budget: usize) -> String {
+    squash_tree_marked(input, budget).text
+}
+
+/// [`squash_tree`], with the `[N lines omitted]` markers it wrote, in order.
+pub fn squash_tree_marked(input: &str, budget: usize) -> Squash {
     let lines: Vec<&str> = input.lines().collect();
     let columns: Vec<Option<usize>> = lines.iter().map(|l| branch_column(l)).collect();
     let Some(top) = columns.iter().flatten().min().copied() else {
-        return input.to_owned();
+        return Squash::unchanged(input);
     };
     // The deepest level whose entries, with every level above and the other lines, fit.
     let mut bytes_at: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();

@@ -8,8 +8,10 @@
 
 use std::path::Path;
 
-use ctx_squash_text::{clean_terminal, squash_generic, squash_listing, squash_table, squash_tree};
-use ctx_testdata::fixtures::{self, BUDGET, Strategy};
+use ctx_squash_text::{
+    clean_terminal, squash_generic, squash_listing, squash_prose, squash_table, squash_tree,
+};
+use ctx_testdata::fixtures::{self, BUDGET, PROSE_BUDGET, Strategy};
 use ctx_tokens::count_tokens;
 
 fn squash(strategy: Strategy, text: &str) -> String {
@@ -20,14 +22,15 @@ fn squash(strategy: Strategy, text: &str) -> String {
         ),
         Strategy::Listing => squash_listing(&clean),
         Strategy::Tree => squash_tree(&clean, BUDGET),
-        Strategy::Generic => squash_generic(&clean, BUDGET),
+        Strategy::Prose => squash_prose(&clean, PROSE_BUDGET),
+        Strategy::Diff => squash_generic(&clean, BUDGET),
         other => panic!("{other:?} is not a strategy of this crate"),
     }
 }
 
 #[test]
 fn every_text_fixture_keeps_its_facts_and_matches_its_snapshot() {
-    let strategies = [Strategy::Table, Strategy::Listing, Strategy::Tree, Strategy::Generic];
+    let strategies = [Strategy::Table, Strategy::Listing, Strategy::Tree, Strategy::Prose, Strategy::Diff];
     let squashed = fixtures::squash_handled(&strategies, squash);
     let mut settings = insta::Settings::clone_current();
     settings.set_prepend_module_to_snapshot(false);

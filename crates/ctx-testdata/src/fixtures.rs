@@ -15,6 +15,10 @@ use serde::{Deserialize, Serialize};
 /// that ctx-squash-text's snapshots show what the pipeline stores.
 pub const BUDGET: usize = 3_000;
 
+/// The byte budget the pipeline gives `squash_prose` (`ctx_pipeline::PROSE_BUDGET`; ctx-pipeline's
+/// fixture test checks that the two agree).
+pub const PROSE_BUDGET: usize = 8 * 1024;
+
 /// Fewest recordings the corpus holds: a loader that finds fewer is reading the wrong file.
 pub const MIN_FIXTURES: usize = 40;
 
@@ -69,19 +73,21 @@ pub enum Strategy {
     Ndjson,
     /// `ctx_squash_text::squash_table`.
     Table,
-    /// `ctx_squash_log::squash_log`.
+    /// `ctx_squash_log::squash_log`: any other output made of lines.
     Log,
     /// `ctx_squash_text::squash_listing`.
     Listing,
     /// `ctx_squash_text::squash_tree` with [`BUDGET`].
     Tree,
-    /// `ctx_squash_text::squash_generic` with [`BUDGET`].
-    Generic,
+    /// `ctx_squash_text::squash_prose` with [`PROSE_BUDGET`].
+    Prose,
+    /// `ctx_squash_text::squash_generic` with [`BUDGET`], on a diff.
+    Diff,
 }
 
 impl Strategy {
     /// Every strategy.
-    pub const ALL: [Strategy; 9] = [
+    pub const ALL: [Strategy; 10] = [
         Strategy::Exempt,
         Strategy::BelowFloor,
         Strategy::Json,
@@ -90,7 +96,8 @@ impl Strategy {
         Strategy::Log,
         Strategy::Listing,
         Strategy::Tree,
-        Strategy::Generic,
+        Strategy::Prose,
+        Strategy::Diff,
     ];
 
     /// The name in the manifest, the same as `ctx_pipeline::Strategy::name`.
@@ -104,7 +111,8 @@ impl Strategy {
             Strategy::Log => "log",
             Strategy::Listing => "listing",
             Strategy::Tree => "tree",
-            Strategy::Generic => "generic",
+            Strategy::Prose => "prose",
+            Strategy::Diff => "diff",
         }
     }
 
@@ -400,7 +408,7 @@ mod tests {
             let json = serde_json::to_string(&strategy).expect("a strategy serializes");
             assert_eq!(json, format!("\"{}\"", strategy.name()));
         }
-        assert_eq!(Strategy::from_name("diff"), None);
+        assert_eq!(Strategy::from_name("generic"), None);
     }
 
     #[test]
@@ -433,7 +441,7 @@ mod tests {
         assert_eq!(fixture.stored("abcdefgh".to_owned()), "abcdef");
         assert_eq!(fixture.stored("abcdeX".to_owned()), "abcdef");
         let body = fixture.snapshot("abc", str::len);
-        assert_eq!(body, "tool: bash\nstrategy: generic\nbytes: 6 -> 3\ntokens: 6 -> 3\nfacts: 1\n---\nabc");
+        assert_eq!(body, "tool: bash\nstrategy: log\nbytes: 6 -> 3\ntokens: 6 -> 3\nfacts: 1\n---\nabc");
         assert!(fixture.snapshot("abcdef", str::len).ends_with("facts: 1\n(unchanged)\n"));
     }
 
@@ -450,7 +458,7 @@ mod tests {
             bytes: 6,
             sha256: String::new(),
             features: Vec::new(),
-            strategy: Some(Strategy::Generic),
+            strategy: Some(Strategy::Log),
             must_keep: vec!["abc".into()],
         }
     }

@@ -301,7 +301,9 @@ fn recalled_handle(squashed: &str) -> Option<&str> {
     squashed.match_indices("recall ").find_map(|(at, word)| {
         let rest = &squashed[at + word.len()..];
         let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_hexdigit()).len();
-        (digits >= 8 && rest[digits..].starts_with(']')).then(|| &rest[..digits])
+        // `recall a1b2c3d4]`, or `recall a1b2c3d4 lines 120-531]` on a marker of lines.
+        (digits >= 8 && (rest[digits..].starts_with(']') || rest[digits..].starts_with(" lines ")))
+            .then(|| &rest[..digits])
     })
 }
 
@@ -429,6 +431,7 @@ mod tests {
     #[test]
     fn the_handle_is_read_from_the_markers() {
         assert_eq!(recalled_handle("a\n[12 lines omitted — recall 5bd79f94]\nb"), Some("5bd79f94"));
+        assert_eq!(recalled_handle("a\n[12 lines omitted — recall 5bd79f94 lines 2-13]\n"), Some("5bd79f94"));
         assert_eq!(recalled_handle("[squashed — recall 0123456789ab]\n"), Some("0123456789ab"));
         assert_eq!(recalled_handle("[12 lines omitted — original not kept]"), None);
         assert_eq!(recalled_handle("recall 5bd7] recall deadbeefx]"), None);

@@ -1,0 +1,58 @@
+//! The plumbing every ctx squasher shares, one copy of each: line indexes, the markers a squash
+//! writes where it dropped something, terminal-noise cleanup, the line hash, and the rendering of
+//! kept lines.
+//!
+//! ctx-squash-json, ctx-squash-log and ctx-squash-text depend on this crate and on no other ctx
+//! crate (docs/architecture.md; `tests/dependencies.rs` checks it). What they share lives here so
+//! that a marker, an escape sequence or a line's identity means the same thing in each:
+//!
+//! - [`Lines`], [`count_newlines`], [`line_count`]: a text's lines, counted and indexed once.
+//! - [`omitted`]: the one `[N lines omitted]` marker, told the range of original lines it stands
+//!   for; [`push_omitted`] writes it and returns it as a [`Marker`] (where it stands, which
+//!   lines), and a [`Squash`] is a squash's text with its markers in order, so a reader can name
+//!   the dropped lines and never mistakes original text for a marker; [`omitted_count`] reads one
+//!   back. [`push_cut`] cuts an over-long line in the middle
+//!   (`[… N bytes omitted]`), [`push_items_omitted`] writes JSON's `"[N items omitted]"` element.
+//! - [`clean_terminal`] and [`strip_escapes`]: ANSI escape sequences, carriage-return redraws and
+//!   CRLF removed by one parser.
+//! - [`Fnv`], [`hash_bytes`], [`hash_digits_folded`]: the line hash.
+//! - [`occurs`], [`ERROR_WORDS`], [`WARN_WORDS`]: keywords read as words in context — the one
+//!   error-word list, and the one reading of whether a line uses a word as a diagnostic.
+//! - [`is_heading`], [`identifiers`], [`is_annotation`]: kinds of line any output may hold,
+//!   told by shape: section headings, the hashes and ids an agent copies, a tool's own notes.
+//! - [`Templates`]: line templates mined over a whole output (Drain-style), the ground of
+//!   folding repeats.
+//! - [`Render`]: kept lines in order, with a marker at every gap.
+//!
+//! ```
+//! use ctx_squash_core::{Lines, Render, clean_terminal};
+//!
+//! let raw = "\x1b[32mok\x1b[0m 1\r\nok 2\r\nok 3\r\nerror: boom\r\n";
+//! let clean = clean_terminal(raw);
+//! let lines = Lines::new(&clean);
+//! let mut out = Render::new(&lines);
+//! out.line(0);
+//! out.line(3);
+//! assert_eq!(out.finish(), "ok 1\n[2 lines omitted]\nerror: boom\n");
+//! ```
+
+mod hash;
+mod kinds;
+mod lines;
+mod marker;
+mod render;
+mod template;
+mod terminal;
+mod words;
+
+pub use hash::{Fnv, hash_bytes, hash_digits_folded};
+pub use kinds::{has_identifier, identifiers, is_annotation, is_heading, is_rule};
+pub use lines::{Lines, count_newlines, line_count};
+pub use marker::{
+    Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
+    omitted_count, push_cut, push_items_omitted, push_omitted,
+};
+pub use render::Render;
+pub use template::{Templates, tokens};
+pub use terminal::{clean_terminal, strip_escapes};
+pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

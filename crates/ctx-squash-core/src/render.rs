@@ -1,0 +1,155 @@
+//! `Render`: writes the lines a squash keeps, in order, with one marker for every run of the
+//! others.
+
+use crate::lines::Lines;
+use crate::marker::{Marker, Squash, omitted};
+
+/// Writes kept lines of an original text, in increasing order, with one `[N lines omitted]`
+/// line (through [`crate::omitted`], told the range) wherever lines were skipped; a skipped
+/// single line no longer than its marker is written instead, which costs less. The final
+/// newline is as the original has it.
+///
+/// ```
+/// use ctx_squash_core::{Lines, Render};
+///
+/// let text = "a\nbb\ncccccccccccccccccccc\nd\ne\nf\n";
+/// let lines = Lines::new(text);
+/// let mut out = Render::new(&lines);
+/// out.line(0);
+/// out.line(4);
+/// assert_eq!(out.finish(), "a\n[3 lines omitted]\ne\nf\n");
+///
+/// let mut out = Render::new(&lines);
+/// out.line(0);
+/// out.line(2);
+/// out.note("[a note that stands for no line]");
+/// assert_eq!(out.finish(), "a\nbb\ncccccccccccccccccccc\n[a note that stands for no line]\n[3 lines omitted]\n");
+/// ```
+#[derive(Debug)]
+pub struct Render<'l, 'a> {
+    lines: &'l Lines<'a>,
+    out: String,
+    /// The first original line not written or skipped yet.
+    next: usize,
+    /// The markers written, in order.
+    markers: Vec<Marker>,
+}
+
+impl<'l, 'a> Render<'l, 'a> {
+    /// A writer for lines of `lines`.
+    pub fn new(lines: &'l Lines<'a>) -> Self {
+        let out = String::with_capacity(lines.text().len().min(1 << 16));
+        Render { lines, out, next: 0, markers: Vec::new() }
+    }
+
+    /// Writes the gap before line `i`, then line `i` as it is. Lines at or before one already
+    /// written are ignored.
+    pub fn line(&mut self, i: usize) {
+        self.line_with(i, String::push_str);
+    }
+
+    /// Writes the gap before line `i`, then what `write` makes of line `i` (a cut, say), then a
+    /// newline. Lines at or before one already written, or past the end, are ignored.
+    pub fn line_with(&mut self, i: usize, write: impl FnOnce(&mut String, &'a str)) {
+        if i < self.next || i >= self.lines.len() {
+            return;
+        }
+        self.gap(i);
+        write(&mut self.out, self.lines.get(i));
+        self.out.push('\n');
+        self.next = i + 1;
+    }
+
+    /// Writes a line that stands for no original line (a fold's summary), after the gap up to
+    /// the current position.
+    pub fn note(&mut self, text: &str) {
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    /// The bytes written so far.
+    pub fn len(&self) -> usize {
+        self.out.len()
+    }
+
+    /// Whether nothing was written yet.
+    pub fn is_empty(&self) -> bool {
+        self.out.is_empty()
+    }
+
+    /// Writes the gap after the last line written and returns the text.
+    pub fn finish(self) -> String {
+        self.finish_squash().text
+    }
+
+    /// [`Render::finish`], with the markers written, in order: where each stands in the text and
+    /// the original lines it stands for.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Render, omitted};
+    ///
+    /// let text = "a\nbb\ncc\ndd\ne\n";
+    /// let lines = Lines::new(text);
+    /// let mut out = Render::new(&lines);
+    /// out.line(0);
+    /// out.line(4);
+    /// let squash = out.finish_squash();
+    /// assert_eq!(squash.text, "a\n[3 lines omitted]\ne\n");
+    /// assert_eq!(squash.markers.len(), 1);
+    /// assert_eq!((squash.markers[0].at, squash.markers[0].omitted), (2, omitted(1, 3)));
+    /// ```
+    pub fn finish_squash(mut self) -> Squash {
+        self.gap(self.lines.len());
+        if !self.lines.ends_with_newline() {
+            self.out.pop();
+        }
+        Squash { text: self.out, markers: self.markers }
+    }
+
+    /// Writes what stands for the skipped lines `self.next..until`.
+    fn gap(&mut self, until: usize) {
+        if until <= self.next {
+            return;
+        }
+        let marker = omitted(self.next, until - 1);
+        if marker.count() == 1 && self.lines.get(self.next).len() <= marker.len() {
+            self.out.push_str(self.lines.get(self.next));
+        } else {
+            self.markers.push(Marker { at: self.out.len(), omitted: marker });
+            self.out.push_str(&marker.to_string());
+        }
+        self.out.push('\n');
+        self.next = until;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, keep: &[usize], expected: &str) {
+        let lines = Lines::new(text);
+        let mut out = Render::new(&lines);
+        for &i in keep {
+            out.line(i);
+        }
+        assert_eq!(out.finish(), expected);
+    }
+
+    #[test]
+    fn every_gap_is_one_exact_marker() {
+        let text = (0..10).map(|i| format!("line number {i}")).collect::<Vec<_>>().join("\n") + "\n";
+        check(&text, &[], "[10 lines omitted]\n");
+        check(&text, &[0, 9], "line number 0\n[8 lines omitted]\nline number 9\n");
+        check(&text, &[3, 3, 1, 4], "[3 lines omitted]\nline number 3\nline number 4\n[5 lines omitted]\n");
+        check(text.trim_end(), &[0], "line number 0\n[9 lines omitted]");
+        check("", &[0], "");
+    }
+
+    #[test]
+    fn a_short_single_line_is_cheaper_than_its_marker() {
+        check("a\nb\nc\n", &[0, 2], "a\nb\nc\n");
+        check("a\nb\nc", &[0], "a\n[2 lines omitted]");
+    }
+}

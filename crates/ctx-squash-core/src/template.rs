@@ -1,0 +1,371 @@
+//! Line templates mined over a whole output, Drain-style: lines that are the same text with some
+//! tokens varying (identifiers, numbers, paths, names) share a template, whatever tool wrote
+//! them. No per-tool list: the templates come from the output itself.
+//!
+//! A line is split into tokens at blanks. A token holding a digit is variable from the start
+//! (counters, times, versions, hashes, `file.rs:12:5`). Lines are grouped by token count and
+//! first token; within a group a line joins the first template that agrees with it on at least
+//! [`SIMILARITY`] of its positions (a variable position agrees with anything), and the positions
+//! where they disagree become variable (`warning: unused variable: <*>`). A position agrees when it
+//! holds the same token, or a digit-holding token where the template varies. A line no template
+//! takes starts one.
+//!
+//! Linear in the input: a line whose exact shape (its tokens, variable ones masked) was seen
+//! before is looked up in one hash probe; any other compares with at most [`MAX_PER_GROUP`]
+//! templates of its group, on at most [`MAX_TOKENS`] tokens; and past [`MAX_TEMPLATES`] templates
+//! a new shape joins its group's catch-all template instead of starting one, so memory stays
+//! bounded by the number of lines whatever they hold.
+
+use std::collections::HashMap;
+
+use crate::hash::Fnv;
+use crate::lines::Lines;
+
+/// Tokens of a line that take part in its template; the rest of the line is one more token.
+pub const MAX_TOKENS: usize = 48;
+/// A line joins a template when at least this share of its positions agree (tenths).
+pub const SIMILARITY: usize = 6;
+/// Templates compared with a new line shape, at most, in its group.
+pub const MAX_PER_GROUP: usize = 32;
+/// Templates mined, at most; past them a new shape joins its group's catch-all template.
+pub const MAX_TEMPLATES: usize = 1 << 14;
+
+/// The template of every line of a text.
+///
+/// ```
+/// use ctx_squash_core::{Lines, Templates};
+///
+/// let text = "warning: unused variable: `depth`\nwarning: unused variable: `last`\n   Compiling serde v1.0.200\n   Compiling regex v1.11.0\nall done\n";
+/// let lines = Lines::new(text);
+/// let templates = Templates::mine(&lines);
+/// assert_eq!(templates.of(0), templates.of(1));
+/// assert_eq!(templates.of(2), templates.of(3));
+/// assert_ne!(templates.of(0), templates.of(2));
+/// assert_eq!(templates.count(templates.of(0)), 2);
+/// assert_eq!(templates.count(templates.of(4)), 1);
+/// assert_eq!(templates.values(lines.get(1), templates.of(1)).collect::<Vec<_>>(), ["`last`"]);
+/// assert_eq!(templates.values(lines.get(3), templates.of(3)).collect::<Vec<_>>(), ["regex", "v1.11.0"]);
+/// assert_eq!(templates.render(templates.of(2), lines.get(2)), "Compiling <*> <*>");
+/// ```
+#[derive(Debug, Clone)]
+pub struct Templates {
+    /// The template of each line.
+    of: Vec<u32>,
+    /// Whether each line's shape (its tokens, digit-holding ones masked) was seen on a line
+    /// before it: the line is a second copy of that one but for its numbers.
+    repeat: Vec<bool>,
+    all: Vec<Template>,
+}
+
+/// One template: its tokens (a hash each) and which positions vary.
+#[derive(Debug, Clone)]
+struct Template {
+    tokens: Vec<u64>,
+    variable: Vec<bool>,
+    /// The first line that made it, whose text shows its constant tokens.
+    first: usize,
+    count: u32,
+    /// The catch-all template of a group once templates ran out: every position varies.
+    catch_all: bool,
+}
+
+/// The tokens of one line: a hash each, and whether it holds a digit.
+#[derive(Default)]
+struct Tokens {
+    hashes: Vec<u64>,
+    digits: Vec<bool>,
+}
+
+impl Tokens {
+    fn read(&mut self, line: &[u8]) {
+        self.hashes.clear();
+        self.digits.clear();
+        let mut rest = line;
+        while let Some(start) = rest.iter().position(|b| !matches!(b, b' ' | b'\t')) {
+            rest = &rest[start..];
+            if self.hashes.len() == MAX_TOKENS {
+                // The rest of the line is one last token.
+                let mut h = Fnv::new();
+                h.write(rest);
+                self.hashes.push(h.finish());
+                self.digits.push(rest.iter().any(u8::is_ascii_digit));
+                return;
+            }
+            let end = rest.iter().position(|b| matches!(b, b' ' | b'\t')).unwrap_or(rest.len());
+            let mut h = Fnv::new();
+            let mut digit = false;
+            for &b in &rest[..end] {
+                h.byte(b);
+                digit |= b.is_ascii_digit();
+            }
+            self.hashes.push(h.finish());
+            self.digits.push(digit);
+            rest = &rest[end..];
+        }
+    }
+
+    /// The shape: the token count and each token, a digit-holding one masked.
+    fn shape(&self) -> u64 {
+        let mut h = Fnv::new();
+        for (&hash, &digit) in self.hashes.iter().zip(&self.digits) {
+            h.write(&(if digit { 0 } else { hash }).to_le_bytes());
+        }
+        h.write(&(self.hashes.len() as u64).to_le_bytes());
+        h.finish()
+    }
+
+    /// The group: the token count and the first token (masked when it holds a digit).
+    fn group(&self) -> (usize, u64) {
+        let first = match (self.hashes.first(), self.digits.first()) {
+            (Some(&hash), Some(&false)) => hash,
+            _ => 0,
+        };
+        (self.hashes.len(), first)
+    }
+}
+
+impl Template {
+    /// How many positions of `tokens` agree with this template: the same token as the line that
+    /// made it, or a digit-holding token where the template varies. A position that learned to
+    /// vary does not agree with any word, or one merge would open the template to every line of
+    /// its group (`warning: unused <*> <*>`).
+    fn agreement(&self, tokens: &Tokens) -> usize {
+        self.tokens
+            .iter()
+            .zip(&self.variable)
+            .zip(tokens.hashes.iter().zip(&tokens.digits))
+            .filter(|((t, v), (h, d))| t == h || (**d && **v))
+            .count()
+    }
+
+    /// Makes the positions where `tokens` disagree variable.
+    fn absorb(&mut self, tokens: &Tokens) {
+        for (i, (h, &d)) in tokens.hashes.iter().zip(&tokens.digits).enumerate() {
+            if d || self.tokens[i] != *h {
+                self.variable[i] = true;
+            }
+        }
+    }
+}
+
+impl Templates {
+    /// Mines the templates of every line of `lines`.
+    pub fn mine(lines: &Lines<'_>) -> Templates {
+        let mut of = Vec::with_capacity(lines.len());
+        let mut repeat = Vec::with_capacity(lines.len());
+        let mut templates: Vec<Template> = Vec::new();
+        let mut by_shape: HashMap<u64, u32> = HashMap::new();
+        let mut groups: HashMap<(usize, u64), Group> = HashMap::new();
+        let mut tokens = Tokens::default();
+        for i in 0..lines.len() {
+            tokens.read(lines.bytes(i));
+            let shape = tokens.shape();
+            if let Some(&id) = by_shape.get(&shape) {
+                let template = &mut templates[id as usize];
+                template.count += 1;
+                of.push(id);
+                repeat.push(true);
+                continue;
+            }
+            repeat.push(false);
+            let group = groups.entry(tokens.group()).or_default();
+            let n = tokens.hashes.len();
+            let found = group.members.iter().copied().find(|&id| {
+                let template = &templates[id as usize];
+                template.agreement(&tokens) * 10 >= n * SIMILARITY
+            });
+            let id = match found {
+                Some(id) => {
+                    templates[id as usize].absorb(&tokens);
+                    id
+                }
+                None if group.members.len() < MAX_PER_GROUP && templates.len() < MAX_TEMPLATES => {
+                    let id = templates.len() as u32;
+                    templates.push(Template {
+                        tokens: tokens.hashes.clone(),
+                        variable: tokens.digits.clone(),
+                        first: i,
+                        count: 0,
+                        catch_all: false,
+                    });
+                    group.members.push(id);
+                    id
+                }
+                None => *group.catch_all.get_or_insert_with(|| {
+                    let id = templates.len() as u32;
+                    templates.push(Template {
+                        tokens: tokens.hashes.clone(),
+                        variable: vec![true; n],
+                        first: i,
+                        count: 0,
+                        catch_all: true,
+                    });
+                    id
+                }),
+            };
+            templates[id as usize].count += 1;
+            if by_shape.len() < MAX_TEMPLATES * 4 && !templates[id as usize].catch_all {
+                by_shape.insert(shape, id);
+            }
+            of.push(id);
+        }
+        Templates { of, repeat, all: templates }
+    }
+
+    /// The template of line `i`.
+    ///
+    /// # Panics
+    ///
+    /// When `i` is not a line of the text mined.
+    pub fn of(&self, i: usize) -> u32 {
+        self.of[i]
+    }
+
+    /// Whether line `i` repeats an earlier line but for its numbers (the same tokens, those
+    /// holding a digit aside).
+    ///
+    /// # Panics
+    ///
+    /// When `i` is not a line of the text mined.
+    pub fn repeat(&self, i: usize) -> bool {
+        self.repeat[i]
+    }
+
+    /// How many lines share template `id`.
+    pub fn count(&self, id: u32) -> u32 {
+        self.all.get(id as usize).map_or(0, |t| t.count)
+    }
+
+    /// The number of templates.
+    pub fn len(&self) -> usize {
+        self.all.len()
+    }
+
+    /// Whether no template was mined (the text has no line).
+    pub fn is_empty(&self) -> bool {
+        self.all.is_empty()
+    }
+
+    /// The first line of template `id`.
+    pub fn first(&self, id: u32) -> usize {
+        self.all.get(id as usize).map_or(0, |t| t.first)
+    }
+
+    /// The tokens of `line` (a line of template `id`) at the template's variable positions: what
+    /// this line says that the others of its template do not. A line longer than
+    /// [`MAX_TOKENS`] tokens gives the rest of the line as its last value.
+    pub fn values<'a>(&self, line: &'a str, id: u32) -> impl Iterator<Item = &'a str> + use<'a, '_> {
+        let variable = self.all.get(id as usize).map_or(&[][..], |t| &t.variable[..]);
+        tokens(line).zip(variable).filter(|(_, v)| **v).map(|(token, _)| token)
+    }
+
+    /// Template `id` written out from one of its lines: the line's tokens, `<*>` at the
+    /// variable positions, joined by one space.
+    pub fn render(&self, id: u32, line: &str) -> String {
+        let variable = self.all.get(id as usize).map_or(&[][..], |t| &t.variable[..]);
+        tokens(line)
+            .zip(variable)
+            .map(|(token, &v)| if v { "<*>" } else { token })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// A group of templates sharing a token count and first token.
+#[derive(Default)]
+struct Group {
+    members: Vec<u32>,
+    catch_all: Option<u32>,
+}
+
+/// The tokens of a line as [`Templates`] splits it: runs of non-blanks, the last one holding the
+/// rest of the line once [`MAX_TOKENS`] were read.
+pub fn tokens(line: &str) -> impl Iterator<Item = &str> {
+    let mut rest = line;
+    let mut n = 0;
+    std::iter::from_fn(move || {
+        rest = rest.trim_start_matches([' ', '\t']);
+        if rest.is_empty() {
+            return None;
+        }
+        n += 1;
+        let end = if n > MAX_TOKENS { rest.len() } else { rest.find([' ', '\t']).unwrap_or(rest.len()) };
+        let token = &rest[..end];
+        rest = &rest[end..];
+        Some(token)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which lines share a template, as a string of letters: the same letter, the same template.
+    #[track_caller]
+    fn check(text: &str, expected: &str) {
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        let mut names: Vec<u32> = Vec::new();
+        let got: String = (0..lines.len())
+            .map(|i| {
+                let id = templates.of(i);
+                let k = names.iter().position(|&n| n == id).unwrap_or_else(|| {
+                    names.push(id);
+                    names.len() - 1
+                });
+                char::from(b'a' + k as u8)
+            })
+            .collect();
+        assert_eq!(got, expected, "{text}");
+    }
+
+    #[test]
+    fn lines_that_vary_in_some_tokens_share_a_template() {
+        check("commit 1a2b3c4\ncommit 5d6e7f8\nAuthor: a\n", "aab");
+        check(
+            "warning: unused variable: `a`\nwarning: unused variable: `b`\nwarning: unused import: `c`\n",
+            "aab",
+        );
+        check("GET /a 200 12ms\nGET /b 404 3ms\nPOST /a 200 1ms\n", "aab");
+        check("one two three\nfour five six\n", "ab");
+        check("same line\nsame line\nsame line\n", "aaa");
+        check("", "");
+        check("\n\n", "aa");
+    }
+
+    #[test]
+    fn templates_learn_their_variable_positions() {
+        let text = "10:01 status installed a 1\n10:02 status unpacked a 1\n10:03 status installed b 2\n";
+        let lines = Lines::new(text);
+        let t = Templates::mine(&lines);
+        assert_eq!(t.of(0), t.of(2));
+        assert_eq!(t.render(t.of(0), lines.get(0)), "<*> status <*> <*> <*>");
+        assert_eq!(t.values(lines.get(2), t.of(2)).collect::<Vec<_>>(), ["10:03", "installed", "b", "2"]);
+        assert_eq!(t.first(t.of(2)), 0);
+    }
+
+    #[test]
+    fn long_lines_end_in_one_token() {
+        let long = (0..100).map(|i| format!("w{i}")).collect::<Vec<_>>().join(" ");
+        assert_eq!(tokens(&long).count(), MAX_TOKENS + 1);
+        assert!(tokens(&long).last().is_some_and(|t| t.starts_with("w48 w49")));
+        let lines = Lines::new(&long);
+        assert_eq!(Templates::mine(&lines).len(), 1);
+    }
+
+    #[test]
+    fn templates_stay_bounded() {
+        let mut text = String::new();
+        for i in 0..(MAX_PER_GROUP + 10) {
+            let word: String = (0..8).map(|k| char::from(b'a' + ((i >> k) & 7) as u8 + k as u8)).collect();
+            text.push_str("head ");
+            text.push_str(&word);
+            text.push('\n');
+        }
+        let lines = Lines::new(&text);
+        let t = Templates::mine(&lines);
+        assert!(t.len() <= MAX_PER_GROUP + 1, "{}", t.len());
+        let total: u32 = (0..t.len() as u32).map(|id| t.count(id)).sum();
+        assert_eq!(total as usize, lines.len());
+    }
+}

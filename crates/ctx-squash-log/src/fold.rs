@@ -1,0 +1,278 @@
+//! Repeats fold: the lines of one template that a squash left out are named, after the one it
+//! kept, in a note with the template, how many lines share it and what varies between them —
+//! `[warning: unused variable: <*> ×40: `last` src/accounts.rs:29:9, `normalized` 34:9, … +30]`.
+//! What varies is listed when it names something (a word, a path, a place); numbers alone
+//! (counters, times, addresses) are only counted.
+//!
+//! The note stands for no line of the input (the markers still count every line left out); it
+//! keeps, in a few bytes, the names and places the left-out lines carried.
+
+use std::fmt::Write as _;
+
+use ctx_squash_core::{Lines, Templates};
+
+use crate::squash::{Cut, Part};
+
+/// Notes written at most.
+const MAX_NOTES: usize = 48;
+/// Bytes of varying values a note lists before it only counts the rest.
+const NOTE_VALUES: usize = 240;
+/// Bytes of folded diagnostics (headline and location each) a note lists.
+const NOTE_DIAGNOSTICS: usize = 4 * 1024;
+/// Bytes of the template a note names.
+const NOTE_TEMPLATE: usize = 80;
+/// Fewest left-out lines worth a note.
+const MIN_FOLDED: u32 = 2;
+
+/// Lines a template must have before it folds.
+pub(crate) const MIN_TO_FOLD: u32 = 3;
+
+/// Whether the lines of template `t` fold: at least [`MIN_TO_FOLD`] of them, and what they share
+/// is at least half of each (judged on the first): a note then says the same in far fewer bytes.
+/// Lines that are mostly what varies (`modified:   src/a.rs`, a package and its version) are
+/// information, not repeats, and stay lines.
+pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
+    if templates.count(t) < MIN_TO_FOLD {
+        return false;
+    }
+    let line = lines.get(templates.first(t));
+    let varying: usize = templates.values(line, t).map(str::len).sum();
+    let text = line.trim().len();
+    text > 0 && varying * 2 <= text
+}
+
+/// A note: the line it follows, and its text.
+pub(crate) type Note = (usize, String);
+
+/// The fold notes for what `kept` (sorted line indices) leaves out. `below` pairs a diagnostic's
+/// headline with its location line (sorted): a folded diagnostic lists its place too.
+pub(crate) fn notes(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    kept: &[(usize, Cut)],
+    below: &[(usize, usize)],
+    in_block: &[Part],
+) -> Vec<Note> {
+    let n = lines.len();
+    let mut is_kept = vec![false; n];
+    for &(i, _) in kept {
+        if let Some(slot) = is_kept.get_mut(i) {
+            *slot = true;
+        }
+    }
+    // The lines of a diagnostic's block fold with its headline, not on their own.
+    let place_of: Vec<bool> = (0..n).map(|i| in_block.get(i) == Some(&Part::Body)).collect();
+    // Per template: lines left out, and the first line kept (the exemplar).
+    let mut folded = vec![0u32; templates.len()];
+    let mut exemplar = vec![usize::MAX; templates.len()];
+    for i in 0..n {
+        let t = templates.of(i) as usize;
+        if is_kept[i] {
+            exemplar[t] = exemplar[t].min(i);
+        } else if !place_of[i] {
+            folded[t] += 1;
+        }
+    }
+    let mut candidates: Vec<(u32, u32)> = (0..templates.len() as u32)
+        .filter_map(|t| {
+            let first = exemplar[t as usize];
+            let count = folded[t as usize];
+            (count >= MIN_FOLDED
+                && first != usize::MAX
+                && !place_of[first]
+                && !lines.get(first).trim().is_empty())
+            .then_some((count, t))
+        })
+        .collect();
+    candidates.sort_unstable_by_key(|&(count, t)| (std::cmp::Reverse(count), t));
+    candidates.truncate(MAX_NOTES);
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    // A folded diagnostic is named by its headline and location line as written (what an agent
+    // searches for); any other line by what varies in it.
+    let values_of = |i: usize, template: u32| -> (Vec<&str>, bool) {
+        match below.binary_search_by_key(&i, |pair| pair.0) {
+            Ok(at) => (vec![lines.get(i).trim(), lines.get(below[at].1).trim()], true),
+            Err(_) => (templates.values(lines.get(i), template).collect(), false),
+        }
+    };
+    let mut noted = vec![u32::MAX; templates.len()];
+    let mut builders: Vec<Builder> = Vec::with_capacity(candidates.len());
+    for (k, &(_, t)) in candidates.iter().enumerate() {
+        noted[t as usize] = k as u32;
+        let first = exemplar[t as usize];
+        let (values, literal) = values_of(first, t);
+        let previous = values.into_iter().map(str::to_owned).collect();
+        let cap = if literal { NOTE_DIAGNOSTICS } else { NOTE_VALUES };
+        builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
+    }
+    for i in 0..n {
+        let k = noted[templates.of(i) as usize];
+        if is_kept[i] || place_of[i] || k == u32::MAX {
+            continue;
+        }
+        let builder = &mut builders[k as usize];
+        if builder.listed >= builder.cap {
+            builder.more += 1;
+            continue;
+        }
+        let (values, literal) = values_of(i, builder.template);
+        builder.add(&values, literal);
+    }
+    builders
+        .into_iter()
+        .filter(|b| b.instances > 0)
+        .map(|b| {
+            let slot = run_end(&is_kept, b.exemplar);
+            let template = templates.render(b.template, lines.get(b.exemplar));
+            (slot, b.text(&template, templates.count(b.template)))
+        })
+        .collect()
+}
+
+/// The last line of the run of kept lines holding `i`: a note goes below a whole kept block.
+fn run_end(is_kept: &[bool], i: usize) -> usize {
+    let mut end = i;
+    while is_kept.get(end + 1) == Some(&true) {
+        end += 1;
+    }
+    end
+}
+
+/// A note being written.
+#[derive(Default)]
+struct Builder {
+    template: u32,
+    exemplar: usize,
+    /// Bytes listed before the rest is only counted.
+    cap: usize,
+    /// The values listed, compacted.
+    list: String,
+    /// Bytes listed.
+    listed: usize,
+    /// Folded lines listed (or counted as the same as the one before).
+    instances: usize,
+    /// Folded lines past the list.
+    more: usize,
+    /// The values of the last folded line, to drop what repeats.
+    previous: Vec<String>,
+}
+
+impl Builder {
+    /// Lists one folded line's values: what differs from the line before, a place in the same
+    /// file as the one before by its line and column only; `literal` values (a diagnostic's
+    /// headline and location) as they are.
+    fn add(&mut self, values: &[&str], literal: bool) {
+        self.instances += 1;
+        if literal {
+            let part = values.join(" ");
+            if !self.list.is_empty() {
+                self.list.push_str("; ");
+            }
+            self.list.push_str(&part);
+            self.listed += part.len() + 2;
+            return;
+        }
+        let mut parts = Vec::new();
+        for (k, &value) in values.iter().enumerate() {
+            let before = self.previous.get(k).map(String::as_str);
+            // A count, a time, an address says nothing the marker's count does not.
+            if before == Some(value) || !value.bytes().any(|b| b.is_ascii_alphabetic()) {
+                continue;
+            }
+            parts.push(match (before.and_then(split_place), split_place(value)) {
+                (Some((path, _)), Some((same, place))) if path == same => place,
+                _ => value,
+            });
+        }
+        self.previous = values.iter().map(|v| (*v).to_owned()).collect();
+        if parts.is_empty() {
+            return;
+        }
+        if !self.list.is_empty() {
+            self.list.push_str(", ");
+        }
+        let part = parts.join(" ");
+        self.list.push_str(&part);
+        self.listed += part.len() + 2;
+    }
+
+    fn text(&self, template: &str, total: u32) -> String {
+        let template = cut_chars(template, NOTE_TEMPLATE);
+        let mut text = format!("[{template} ×{total}");
+        if !self.list.is_empty() {
+            text.push_str(": ");
+            text.push_str(&self.list);
+            if self.more > 0 {
+                let _ = write!(text, ", … +{}", self.more);
+            }
+        }
+        text.push(']');
+        text
+    }
+}
+
+/// `src/a.rs:29:9` → (`src/a.rs`, `29:9`).
+fn split_place(value: &str) -> Option<(&str, &str)> {
+    let colon = value
+        .char_indices()
+        .find(|&(i, c)| c == ':' && value[i + 1..].starts_with(|d: char| d.is_ascii_digit()))?
+        .0;
+    (colon > 0).then(|| (&value[..colon], &value[colon + 1..]))
+}
+
+/// At most `max` bytes of `text`, cut at a char boundary, with `…` when cut.
+fn cut_chars(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_owned();
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folded_lines_are_named_after_the_one_kept() {
+        let mut text = String::new();
+        for (name, line) in [("depth", 18), ("depth", 28), ("last", 29), ("normalized", 34)] {
+            let _ = write!(text, "warning: unused variable: `{name}`\n  --> src/accounts.rs:{line}:9\n");
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let kept = [(0, Cut::Normal), (1, Cut::Normal)];
+        let below = [(0, 1), (2, 3), (4, 5), (6, 7)];
+        let in_block = [
+            Part::Headline,
+            Part::Body,
+            Part::Headline,
+            Part::Body,
+            Part::Headline,
+            Part::Body,
+            Part::Headline,
+            Part::Body,
+        ];
+        let notes = notes(&lines, &templates, &kept, &below, &in_block);
+        assert_eq!(
+            notes,
+            [(
+                1,
+                "[warning: unused variable: <*> ×4: warning: unused variable: `depth` --> src/accounts.rs:28:9; warning: unused variable: `last` --> src/accounts.rs:29:9; warning: unused variable: `normalized` --> src/accounts.rs:34:9]"
+                    .to_owned()
+            )]
+        );
+    }
+
+    #[test]
+    fn places_and_cuts() {
+        assert_eq!(split_place("src/a.rs:3:5"), Some(("src/a.rs", "3:5")));
+        assert_eq!(split_place("plain"), None);
+        assert_eq!(cut_chars("éé", 3), "é…");
+    }
+}

@@ -1,0 +1,157 @@
+//! One look at every line for what any output may hold, whatever tool wrote it: section
+//! headings, the identifiers an agent copies, a tool's own bracketed notes (the core's
+//! [`is_heading`], [`identifiers`], [`is_annotation`]).
+
+use std::collections::HashSet;
+
+use ctx_squash_core::{Lines, hash_bytes, identifiers, is_annotation, is_heading, is_rule, omitted_count};
+
+use crate::classify::located_frame;
+use crate::formats;
+
+/// Headings kept at most: past them a heading is a line like any other.
+const MAX_HEADINGS: usize = 200;
+/// Lines kept for the identifiers they name, at most.
+const MAX_IDENTIFIER_LINES: usize = 400;
+/// User frames kept for their shape alone, at most.
+const MAX_FRAMES: usize = 30;
+/// Longest line looked at for a heading or a note (a longer one is neither).
+const MAX_SHAPED: usize = 160;
+
+/// What the look found, each a list of line indices in order.
+#[derive(Debug, Default)]
+pub(crate) struct Survey {
+    /// Section headings (and a title underlined by a rule).
+    pub headings: Vec<usize>,
+    /// For each identifier, the first line naming it, at most [`MAX_IDENTIFIER_LINES`] of them.
+    pub identifiers: Vec<usize>,
+    /// A tool's bracketed notes (`[Previous line repeated 991 more times]`).
+    pub annotations: Vec<usize>,
+    /// Stack frames told by their shape that are in the user's own code (not a library's), each
+    /// distinct one once, at most [`MAX_FRAMES`].
+    pub frames: Vec<usize>,
+    /// Every line shaped as a stack frame, the user's or a library's (`   8: core::iter::…`,
+    /// `#3 0x… in f`, `at …`): classified, so never kept as what nothing classified.
+    pub frame_lines: Vec<usize>,
+}
+
+impl Survey {
+    pub(crate) fn of(lines: &Lines<'_>) -> Survey {
+        let mut survey = Survey::default();
+        let mut named = Vec::new();
+        let mut seen_frames = HashSet::new();
+        for i in 0..lines.len() {
+            let line = lines.get(i);
+            if numbered_or_at(line.as_bytes()) {
+                survey.frame_lines.push(i);
+            }
+            if survey.frames.len() < MAX_FRAMES
+                && frame_opening(line.as_bytes())
+                && located_frame(line.as_bytes())
+            {
+                let lower = line.trim().to_ascii_lowercase();
+                if !formats::library(lower.as_bytes()) && seen_frames.insert(hash_bytes(frame_key(&lower))) {
+                    survey.frames.push(i);
+                }
+            }
+            if line.len() <= MAX_SHAPED && survey.headings.len() < MAX_HEADINGS {
+                if is_heading(line)
+                    || formats::heading(line)
+                    || (i + 1 < lines.len() && introduces_frames(line, lines.get(i + 1)))
+                {
+                    survey.headings.push(i);
+                } else if i > 0 && is_rule(line) && underlined(lines.get(i - 1)) {
+                    survey.headings.push(i - 1);
+                }
+            }
+            if line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none() {
+                survey.annotations.push(i);
+            }
+            if ctx_squash_core::has_identifier(line) {
+                named.push(i);
+            }
+        }
+        // Each identifier on the first line that names it, while the count lasts.
+        let mut seen = HashSet::new();
+        for &i in &named {
+            if survey.identifiers.len() == MAX_IDENTIFIER_LINES {
+                break;
+            }
+            // Every identifier of the line is seen, whether an earlier one was new or not.
+            let mut new = false;
+            for id in identifiers(lines.get(i)) {
+                new |= seen.insert(hash_bytes(id.as_bytes()));
+            }
+            if new {
+                survey.identifiers.push(i);
+            }
+        }
+        survey.headings.sort_unstable();
+        survey.headings.dedup();
+        survey
+    }
+}
+
+/// A short line ending in a colon right above a stack frame heads that trace (`AddressSanitizer`'s
+/// `freed by thread T0 here:`, `previously allocated by thread T0 here:`).
+fn introduces_frames(line: &str, next: &str) -> bool {
+    let t = line.trim();
+    t.ends_with(':')
+        && t.len() <= 100
+        && t.split_whitespace().count() <= 10
+        && frame_opening(next.as_bytes())
+        && located_frame(next.as_bytes())
+}
+
+/// An indented frame by its opening alone: a frame number and a colon or a symbol
+/// (`   8: core::iter::…`, `  #3 0x55d4 in f`), or `at ` (`    at java.base/…`).
+fn numbered_or_at(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    if t.len() == line.len() {
+        return false;
+    }
+    if t.starts_with(b"at ") {
+        return true;
+    }
+    let body = t.strip_prefix(b"#").unwrap_or(t);
+    let digits = body.iter().take_while(|b| b.is_ascii_digit()).count();
+    digits > 0 && (body[digits..].starts_with(b": ") || (t[0] == b'#' && body[digits..].starts_with(b" ")))
+}
+
+/// A cheap look at whether a line may be a frame: it opens with `#`, a digit, `/`, `.`, `from`
+/// or `at` past its indentation.
+fn frame_opening(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    matches!(t.first(), Some(b'#' | b'/' | b'.' | b'0'..=b'9'))
+        || t.starts_with(b"from ")
+        || t.starts_with(b"at ")
+}
+
+/// A frame's identity: its text past a frame number and address, so the same place reached
+/// twice is one frame.
+fn frame_key(lower: &str) -> &[u8] {
+    let body = lower.trim_start_matches(|c: char| c == '#' || c.is_ascii_digit() || c == ':' || c == ' ');
+    let body =
+        body.strip_prefix("0x").map_or(body, |rest| rest.trim_start_matches(|c: char| c.is_ascii_hexdigit()));
+    body.trim_start().as_bytes()
+}
+
+/// A line a rule below it makes a title: not blank, not a rule itself, short.
+fn underlined(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty() && t.len() <= 80 && !is_rule(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_look_at_every_line() {
+        let text = "Results\n=======\ncommit 1a2b3c4d\nx\ncommit 1a2b3c4d\n[Previous line repeated 3 more times]\nDESCRIPTION\n[4 lines omitted]\n";
+        let survey = Survey::of(&Lines::new(text));
+        assert_eq!(survey.headings, [0, 6]);
+        assert_eq!(survey.identifiers, [2]);
+        assert_eq!(survey.annotations, [5]);
+    }
+}

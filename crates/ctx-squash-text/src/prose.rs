@@ -1,0 +1,319 @@
+//! `looks_like_prose` and `squash_prose`: text written to be read — an LLM's report, search
+//! results, docs, `--help`, man pages — is not squashed like a log. It is kept whole unless very
+//! large, and then cut at paragraph boundaries with every heading kept.
+//!
+//! A heading here is what the core's [`is_heading`] tells by shape (`SYNOPSIS`, `## Results`,
+//! `Options:`, a title underlined by a rule), and also a *term*: the line a definition hangs
+//! from — a line followed by a more deeply indented one (`--onto <newbase>` above its
+//! description in a man page, `func Cut(s, sep string) (before, after string, found bool)` above
+//! its doc in `go doc`, `|  __init__(self, args, …)` in pydoc, where `|` counts as indentation),
+//! or an option line of `--help` (`-k, --insecure   Allow insecure server connections`).
+//! Headings and terms are the document's outline: all of them are kept; the paragraphs under
+//! them are kept whole, the first of every section before the second of any, while they fit.
+
+use ctx_squash_core::{
+    ERROR_WORDS, Lines, Render, Squash, WARN_WORDS, has_identifier, is_heading, is_rule, occurs_any, push_cut,
+};
+
+/// Prose up to this many bytes is kept whole.
+pub const PROSE_WHOLE: usize = 16 * 1024;
+/// Lines looked at from each end to tell prose.
+const SAMPLE: usize = 200;
+/// Fewest prose lines in the sample.
+const MIN_PROSE_LINES: usize = 8;
+/// Headings and terms longer than this are cut in the middle.
+const MAX_TERM: usize = 240;
+/// The paragraphs' share of the budget, at least, beyond a long outline: a quarter.
+const PARAGRAPH_SHARE: usize = 4;
+
+/// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
+/// three fifths are sentences or terms of one (words, not numbers, paths or columns), and almost
+/// none is a diagnostic, a located finding or a line naming a hash.
+///
+/// ```
+/// use ctx_squash_text::looks_like_prose;
+///
+/// let man = "NAME\n       git-rebase - Reapply commits on top of another base tip\n\nDESCRIPTION\n       If <branch> is specified, git rebase will perform an automatic git\n       switch <branch> before doing anything else. Otherwise it remains on the\n       current branch.\n\n       If <upstream> is not specified, the upstream configured in the\n       branch options will be used and the fork point option is assumed.\n       All changes made by commits in the current branch are saved to a\n       temporary area for later use by the rebase.\n";
+/// assert!(looks_like_prose(man));
+/// assert!(!looks_like_prose("error[E0425]: x\n --> src/a.rs:1:2\nerror: could not compile `a`\n"));
+/// ```
+pub fn looks_like_prose(input: &str) -> bool {
+    let lines = Lines::new(input);
+    // A gutter alone (pydoc's `    |  `) or a rule is no line of words or of anything else.
+    let non_blank: Vec<usize> = (0..lines.len())
+        .filter(|&i| {
+            let t = lines.get(i).trim_matches([' ', '\t', '|']);
+            !t.is_empty() && !is_rule(t)
+        })
+        .collect();
+    let sample: Vec<usize> = if non_blank.len() <= 2 * SAMPLE {
+        non_blank
+    } else {
+        non_blank[..SAMPLE].iter().chain(&non_blank[non_blank.len() - SAMPLE..]).copied().collect()
+    };
+    let (mut prose, mut diagnostic, mut identified) = (0, 0, 0);
+    // How often each first word opens a sentence: a tool's lines repeat theirs (`test x ... ok`,
+    // `update-alternatives …`), prose does not.
+    let mut openings: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for &i in &sample {
+        let line = lines.get(i);
+        if is_diagnostic(line) {
+            diagnostic += 1;
+        } else if has_identifier(line) {
+            identified += 1;
+        } else if is_sentence(line) {
+            prose += 1;
+            *openings.entry(first_word(line)).or_default() += 1;
+        } else if is_heading(line) || is_signature(line) {
+            // The outline of a document reads as part of it.
+            prose += 1;
+            *openings.entry(first_word(line)).or_default() += 1;
+        }
+    }
+    let n = sample.len();
+    let most_common = openings.values().copied().max().unwrap_or(0);
+    // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
+    // whose examples are no sentences: its headings and fences tell it.
+    let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &i| {
+        let line = lines.get(i);
+        (h + usize::from(markdown_heading(line)), f + usize::from(line.trim_start().starts_with("```")))
+    });
+    if headings >= 2 && fences >= 2 && fences % 2 == 0 && diagnostic * 20 <= n && prose * 4 >= n {
+        return true;
+    }
+    prose >= MIN_PROSE_LINES
+        && prose * 5 >= n * 3
+        && diagnostic * 20 <= n
+        && identified * 50 <= n
+        && most_common * 10 <= prose * 3
+}
+
+/// A Markdown heading: `#` to `######`, a blank, then a word that opens with a capital, a digit,
+/// `*` or a backtick (`## Schema Analysis`, `### 2. Messages`) — not a shell comment or TAP's
+/// `# tests 5`.
+fn markdown_heading(line: &str) -> bool {
+    let hashes = line.bytes().take_while(|&b| b == b'#').count();
+    (1..=6).contains(&hashes)
+        && line[hashes..].strip_prefix(' ').is_some_and(|rest| {
+            rest.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit() || c == '*' || c == '`')
+        })
+}
+
+/// A line of words: its first word holds no digit, it has at least three words of letters, and
+/// letters and blanks make most of it, with at most one wide gap (a `--help` option and its
+/// description) — not a row of columns.
+fn is_sentence(line: &str) -> bool {
+    let t = line.trim_start_matches([' ', '\t', '|', '>', '*', '-', '•']).trim_end();
+    let Some(first) = t.split_whitespace().next() else { return false };
+    if first.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let words = t
+        .split_whitespace()
+        .filter(|w| w.len() >= 2 && w.bytes().filter(u8::is_ascii_alphabetic).count() * 2 > w.len())
+        .count();
+    let lettered = t.bytes().filter(|b| b.is_ascii_alphabetic() || *b == b' ' || !b.is_ascii()).count();
+    let wide = t.split("  ").filter(|part| !part.trim().is_empty()).count().saturating_sub(1);
+    words >= 3 && lettered * 10 >= t.len() * 7 && wide <= 1
+}
+
+/// A signature a document describes: `__init__(self, args)`, `class Popen(builtins.object)`,
+/// `func Cut(s, sep string) (before, after string, found bool)` — a name, its arguments in
+/// parentheses, and nothing after the closing one but more of the same or a colon.
+fn is_signature(line: &str) -> bool {
+    let t = line.trim_matches([' ', '\t', '|']);
+    let Some(open) = t.find('(') else { return false };
+    let name = t[..open].rsplit(' ').next().unwrap_or_default();
+    !name.is_empty()
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.'))
+        && !t.split_whitespace().next().unwrap_or_default().bytes().all(|b| b.is_ascii_digit())
+        && t.trim_end_matches([':', '{', ' ']).ends_with(')')
+}
+
+/// A diagnostic: a line that opens with an error or warning word used as one (`error: x`,
+/// `ValueError: x`, `FAILED x`) or names a `path.ext:line` place. Documentation mentions errors
+/// too, further into its sentences (`returns an error`, `(int, error)`).
+fn is_diagnostic(line: &str) -> bool {
+    let opening = line.split_whitespace().next().unwrap_or_default();
+    let lower = opening.to_ascii_lowercase();
+    occurs_any(lower.as_bytes(), opening.as_bytes(), ERROR_WORDS)
+        || occurs_any(lower.as_bytes(), opening.as_bytes(), WARN_WORDS)
+        || line.split([' ', '(', ')', '\t']).any(located)
+}
+
+/// The first word of a line, past blanks, gutters and bullets.
+fn first_word(line: &str) -> &str {
+    line.trim_start_matches([' ', '\t', '|', '>', '*', '-', '•'])
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+}
+
+/// `name.ext:12`.
+fn located(token: &str) -> bool {
+    token.char_indices().any(|(i, c)| {
+        c == ':' && token[i + 1..].starts_with(|d: char| d.is_ascii_digit()) && {
+            let ext = token[..i].bytes().rev().take_while(u8::is_ascii_alphanumeric).count();
+            (1..=6).contains(&ext) && i > ext && token.as_bytes()[i - ext - 1] == b'.'
+        }
+    })
+}
+
+/// Squashes prose: kept whole up to [`PROSE_WHOLE`] bytes; above, every heading and term is kept
+/// (cut at [`MAX_TERM`] bytes), with the first and last lines, and the paragraphs under them are
+/// kept whole while they fit in `budget` bytes — the first paragraph of every section, then the
+/// second of every section, and so on. Each run of dropped lines becomes one
+/// `[N lines omitted]` line. Returns the input unchanged when that is not shorter.
+///
+/// ```
+/// use ctx_squash_text::squash_prose;
+///
+/// let mut doc = String::from("NAME\n    tool - does things\n\nOPTIONS\n");
+/// for i in 0..400 {
+///     doc.push_str(&format!("    --option-{i}\n        Explains what option {i} does, in a sentence or two of words.\n\n"));
+/// }
+/// let out = squash_prose(&doc, 2_000);
+/// assert!(out.len() < doc.len() / 2);
+/// assert!(out.contains("OPTIONS\n") && out.contains("    tool - does things\n"));
+/// assert!((0..400).all(|i| out.contains(&format!("    --option-{i}\n"))));
+/// ```
+pub fn squash_prose(input: &str, budget: usize) -> String {
+    squash_prose_marked(input, budget).text
+}
+
+/// [`squash_prose`], with the `[N lines omitted]` markers it wrote, in order.
+pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
+    if input.len() <= PROSE_WHOLE {
+        return Squash::unchanged(input);
+    }
+    let lines = Lines::new(input);
+    let n = lines.len();
+    let mut keep = vec![false; n];
+    // The outline: headings, terms, the first and last lines that say something.
+    let first = (0..n).find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
+    let last = (0..n).rev().find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
+    let mut spent = 0;
+    for (i, kept) in keep.iter_mut().enumerate() {
+        let line = lines.get(i);
+        let outline = i == first
+            || i == last
+            || is_heading(line)
+            || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty())
+            || is_term(&lines, i);
+        if outline {
+            *kept = true;
+            spent += line.len().min(MAX_TERM) + 1;
+        }
+    }
+    // Paragraphs: runs of non-blank lines not kept yet, numbered within their section.
+    let mut paragraphs: Vec<(usize, usize, usize)> = Vec::new(); // (rank in section, start, end)
+    let mut rank = 0;
+    let mut i = 0;
+    while i < n {
+        if keep[i] {
+            rank = 0;
+            i += 1;
+            continue;
+        }
+        if lines.get(i).trim().is_empty() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < n && !keep[i] && !lines.get(i).trim().is_empty() {
+            i += 1;
+        }
+        paragraphs.push((rank, start, i));
+        rank += 1;
+    }
+    paragraphs.sort_by_key(|&(rank, start, _)| (rank, start));
+    // The paragraphs get a share of their own however long the outline: a document's first
+    // paragraphs (its NAME line, a report's lead, a module's DATA) say what the outline is of.
+    let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
+    for &(_, start, end) in &paragraphs {
+        let cost: usize = (start..end).map(|k| lines.get(k).len() + 1).sum();
+        if spent + cost <= limit {
+            spent += cost;
+            keep[start..end].fill(true);
+        }
+    }
+    let mut out = Render::new(&lines);
+    for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
+        out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));
+    }
+    out.finish_squash().or_unchanged(input)
+}
+
+/// The indentation of a line, `|` counted as a blank (pydoc's class bodies).
+fn indent(line: &str) -> usize {
+    line.bytes().take_while(|b| matches!(b, b' ' | b'\t' | b'|')).count()
+}
+
+/// A term: a line a definition hangs from — followed (past blanks) by a more deeply indented
+/// line — or an option line (`-k, --insecure …`, `--test …`).
+fn is_term(lines: &Lines<'_>, i: usize) -> bool {
+    let line = lines.get(i);
+    let t = line.trim_start_matches([' ', '\t', '|']);
+    if t.is_empty() {
+        return false;
+    }
+    // A signature is a term however long its arguments (it is cut in the middle when kept).
+    if t.len() > 160 {
+        return is_signature(line);
+    }
+    // A definition the document lists: `PIPE = -1`, `DEFAULT_BUFFER_SIZE = 8192`.
+    if let Some((name, value)) = t.split_once(" = ") {
+        let name_ok = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if name_ok && !value.trim().is_empty() && t.len() <= 80 {
+            return true;
+        }
+    }
+    let option = t.starts_with('-') && t[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-');
+    if option {
+        return true;
+    }
+    let next =
+        (i + 1..lines.len()).map(|k| lines.get(k)).find(|l| !l.trim_matches([' ', '\t', '|']).is_empty());
+    next.is_some_and(|next| indent(next) > indent(line)) && !t.ends_with(['.', ','])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(line: &str, expected: bool) {
+        assert_eq!(is_sentence(line), expected, "{line:?}");
+    }
+
+    #[test]
+    fn sentences_are_words() {
+        check("       If <branch> is specified, git rebase will perform an automatic git", true);
+        check("  -k, --insecure           Allow insecure server connections", true);
+        check("    |      Create new Popen instance.", true);
+        check(
+            "ii  adduser                 3.134          all          add and remove users and groups",
+            false,
+        );
+        check("2026-12-03 08:00:01,123 INFO ingest: loaded rows from batch", false);
+        check("   Compiling serde v1.0.200", false);
+        check("-rwxr-xr-x  1 root root  14720 Apr  1  2024 base32", false);
+    }
+
+    #[test]
+    fn terms_hang_definitions() {
+        let lines = Lines::new(
+            "       --onto <newbase>\n           Starting point at which to create the new commits.\n\n  A plain sentence.\n  Another one.\n",
+        );
+        assert!(is_term(&lines, 0));
+        assert!(!is_term(&lines, 1));
+        assert!(!is_term(&lines, 3));
+    }
+
+    #[test]
+    fn small_prose_is_kept_whole() {
+        let text = "# Report\n\nThe tool exports sessions.\n".repeat(10);
+        assert_eq!(squash_prose(&text, 100), text);
+    }
+}
