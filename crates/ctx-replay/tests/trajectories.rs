@@ -56,7 +56,9 @@ fn at_64k_the_cache_aware_pipeline_costs_at_most_six_tenths_of_no_management() {
             assert_eq!(outcome.prompt_tokens, outcome.cached_tokens + outcome.written_tokens);
         }
     }
-    assert!(ratio("cache-aware-compact") <= 0.6, "{}", ratio("cache-aware-compact"));
+    assert!(ratio("names-compact") <= 0.6, "the default: {}", ratio("names-compact"));
+    // 0.59 before capture squashing kept prose whole and folded less (issue #15): 0.605 since.
+    assert!(ratio("cache-aware-compact") <= 0.62, "{}", ratio("cache-aware-compact"));
     // Fewer tokens is not cheaper unless edits respect the cache.
     assert!(ratio("cache-aware") < ratio("design"), "{} vs {}", ratio("cache-aware"), ratio("design"));
     assert!(ratio("mask-10") > 1.0, "eager masking breaks the cache every turn: {}", ratio("mask-10"));
@@ -120,9 +122,8 @@ fn every_fact_a_strategy_misses_is_in_an_original_it_removed() {
 }
 
 /// The pipeline's default policy at 64k: at most 0.6× the cost of no management, no prompt over
-/// the window, and next to every used fact that capture squashing keeps. The recall is pinned
-/// against `squash` (history edits must not forget what capture kept), not at an absolute 95%:
-/// squashing alone keeps 91.8% of the used facts today.
+/// the window, at least 95% of the used facts, and within a point of what capture squashing alone
+/// keeps (history edits must not forget much of what capture kept).
 #[test]
 fn at_64k_the_default_policy_costs_at_most_six_tenths_and_keeps_what_squashing_keeps() {
     let default = Strategy::named("names-compact").expect("known");
@@ -145,7 +146,8 @@ fn at_64k_the_default_policy_costs_at_most_six_tenths_and_keeps_what_squashing_k
         (run(&Strategy::none()), run(&Strategy::named("squash").expect("known")), run(&default));
     let ratio = total(&ours) / total(&none);
     assert!(ratio <= 0.6, "{ratio}");
-    assert!(recall(&ours) >= recall(&squash) - 0.005, "{} vs squash {}", recall(&ours), recall(&squash));
+    assert!(recall(&ours) >= 0.95, "{}", recall(&ours));
+    assert!(recall(&ours) >= recall(&squash) - 0.01, "{} vs squash {}", recall(&ours), recall(&squash));
     for ((file, _, _), outcome) in files.iter().zip(&ours) {
         assert!(
             !outcome.exceeded_window && outcome.peak_prompt <= 64_000,
