@@ -22,7 +22,8 @@
 //!   told by shape: section headings, the hashes and ids an agent copies, a tool's own notes.
 //! - [`Templates`]: line templates mined over a whole output (Drain-style), the ground of
 //!   folding repeats.
-//! - [`Render`]: kept lines in order, with a marker at every gap.
+//! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
+//!   squash saves enough to leave anything out.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -52,7 +53,7 @@ pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
     omitted_count, push_cut, push_items_omitted, push_omitted,
 };
-pub use render::Render;
+pub use render::{Render, saves_enough};
 pub use template::{Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

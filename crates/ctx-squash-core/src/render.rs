@@ -123,6 +123,18 @@ impl<'l, 'a> Render<'l, 'a> {
     }
 }
 
+/// Whether a squash of `clean` (an output with its terminal noise removed) into `squashed` bytes
+/// saves enough to be worth what it leaves out: at least a quarter of the bytes. A squash that
+/// saves less keeps the output whole: a few hundred bytes are not worth a lost fact.
+///
+/// ```
+/// assert!(ctx_squash_core::saves_enough(1_000, 700));
+/// assert!(!ctx_squash_core::saves_enough(1_000, 800));
+/// ```
+pub fn saves_enough(clean: usize, squashed: usize) -> bool {
+    squashed.saturating_mul(4) <= clean.saturating_mul(3)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -335,9 +335,14 @@ impl Fixture {
     }
 
     /// What the pipeline stores, given what a squasher made of the terminal-cleaned recording:
-    /// `squashed` when it is shorter than the recording, else the recording itself (the
-    /// pipeline's "never longer" rule).
+    /// the cleaned recording when the squash does not save enough to leave anything out
+    /// (`ctx_squash_core::saves_enough`), then whichever is shorter than the recording, else the
+    /// recording itself (the pipeline's "never longer" rule).
     pub fn stored(&self, squashed: String) -> String {
+        let clean = ctx_squash_core::clean_terminal(&self.text);
+        let short_of_enough =
+            squashed.len() < clean.len() && !ctx_squash_core::saves_enough(clean.len(), squashed.len());
+        let squashed = if short_of_enough { clean.into_owned() } else { squashed };
         if squashed.len() < self.text.len() { squashed } else { self.text.clone() }
     }
 
@@ -440,6 +445,7 @@ mod tests {
         assert_eq!(fixture.stored("abc".to_owned()), "abc");
         assert_eq!(fixture.stored("abcdefgh".to_owned()), "abcdef");
         assert_eq!(fixture.stored("abcdeX".to_owned()), "abcdef");
+        assert_eq!(fixture.stored("abcde".to_owned()), "abcdef", "saving a sixth is not enough");
         let body = fixture.snapshot("abc", str::len);
         assert_eq!(body, "tool: bash\nstrategy: log\nbytes: 6 -> 3\ntokens: 6 -> 3\nfacts: 1\n---\nabc");
         assert!(fixture.snapshot("abcdef", str::len).ends_with("facts: 1\n(unchanged)\n"));
