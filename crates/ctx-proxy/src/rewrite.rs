@@ -97,31 +97,9 @@ pub(crate) fn breakpoints(text: &str) -> Vec<String> {
             let mut values =
                 serde_json::Deserializer::from_str(rest).into_iter::<&serde_json::value::RawValue>();
             let value = values.next()?.ok()?;
-            Some(minify(value.get()))
+            Some(ctx_message::minify_json(value.get()))
         })
         .collect()
-}
-
-/// JSON text without the white space outside its strings.
-fn minify(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let (mut in_string, mut escaped) = (false, false);
-    for c in text.chars() {
-        if in_string {
-            out.push(c);
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == '"' {
-                in_string = false;
-            }
-        } else if !c.is_whitespace() {
-            in_string = c == '"';
-            out.push(c);
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -209,8 +209,10 @@ data: {"type":"response.completed","sequence_number":2}"#,
         assert_eq!(got.body(), events.concat().into_bytes(), "{path}: the same bytes, in order");
         let (first, _) = got.chunks.first().expect("a chunk");
         let (last, _) = got.chunks.last().expect("a chunk");
-        assert!(got.chunks.len() >= events.len() - 1, "{path}: {} chunks, streamed", got.chunks.len());
-        assert!(last.saturating_sub(*first) >= Duration::from_millis(300), "{path}: {first:?} to {last:?}");
+        // Streamed, not buffered: the first bytes arrived at least one of the stub's pauses before
+        // the last (a loaded machine may join two events into one read, so no exact count).
+        assert!(got.chunks.len() >= 2, "{path}: {} chunks, streamed", got.chunks.len());
+        assert!(last.saturating_sub(*first) >= Duration::from_millis(150), "{path}: {first:?} to {last:?}");
     }
 }
 

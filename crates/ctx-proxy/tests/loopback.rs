@@ -131,9 +131,11 @@ async fn server_sent_events_stream_through_in_order_as_they_come() {
     assert_eq!(got.body(), events.concat().into_bytes(), "the same bytes, in order");
     let (first, _) = got.chunks.first().expect("a chunk");
     let (last, _) = got.chunks.last().expect("a chunk");
-    assert!(got.chunks.len() >= 4, "{} chunks: streamed, not buffered", got.chunks.len());
+    // Streamed, not buffered: the first bytes came pauses before the last (a loaded machine may
+    // join events into one read, so the bounds leave room).
+    assert!(got.chunks.len() >= 2, "{} chunks: streamed, not buffered", got.chunks.len());
     assert!(
-        last.saturating_sub(*first) >= Duration::from_millis(500),
+        last.saturating_sub(*first) >= Duration::from_millis(300),
         "the first event came {first:?}, the last {last:?}"
     );
 }

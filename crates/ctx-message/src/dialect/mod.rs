@@ -349,11 +349,16 @@ pub(crate) fn arguments_text(raw: &RawValue) -> String {
         return text;
     }
     let text = raw.get();
-    if text.contains('\n') { minify(text) } else { text.to_owned() }
+    if text.contains('\n') { minify_json(text) } else { text.to_owned() }
 }
 
-/// JSON text without the white space outside its strings.
-fn minify(text: &str) -> String {
+/// JSON text without the white space outside its strings: how two spellings of one value are
+/// compared (a tool call's indented arguments, a `cache_control` before and after a rewrite).
+///
+/// ```
+/// assert_eq!(ctx_message::minify_json("{ \"a\": [1, \"x y\"] }"), r#"{"a":[1,"x y"]}"#);
+/// ```
+pub fn minify_json(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut in_string = false;
     let mut escaped = false;
