@@ -117,7 +117,7 @@ impl Row {
 /// Counts the tokens of the originals that squash and run left uncounted (counting is slower than
 /// squashing, so the capture path leaves it here) and settles their savings. An original no
 /// longer in the archive (evicted, or the archive collected) settles as saving nothing, said in
-/// one warning.
+/// one warning; an archive that cannot be written (read-only) leaves them uncounted, also said.
 fn settle(ledger: &SqliteArchive) -> anyhow::Result<()> {
     let mut lost = 0_usize;
     for uncounted in ledger.uncounted()? {
@@ -130,7 +130,11 @@ fn settle(ledger: &SqliteArchive) -> anyhow::Result<()> {
             }
             Err(error) => return Err(error.into()),
         };
-        ledger.settle(uncounted.id, tokens)?;
+        if let Err(error) = ledger.settle(uncounted.id, tokens) {
+            // A read-only archive still answers: what is not counted yet claims no saving.
+            eprintln!("warning: savings left uncounted (they count as saving nothing): {error}");
+            break;
+        }
     }
     if lost > 0 {
         eprintln!(
