@@ -110,8 +110,8 @@ pub fn warn_once(failure: Option<&str>) {
 pub enum Before<'a> {
     /// Tokens counted.
     Tokens(usize),
-    /// The original, archived: counted later.
-    Original(&'a [u8]),
+    /// The original, archived under this handle: counted later.
+    Archived(&'a ctx_archive::Handle),
 }
 
 /// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved:
@@ -133,9 +133,7 @@ pub fn record_saving(
         config::current().map(|config| (config.pricing.value.clone(), config.price())).unwrap_or_default();
     let saving = match before {
         Before::Tokens(tokens) => Saving::new(source, session, tokens as u64, tokens_after as u64),
-        Before::Original(original) => {
-            Saving::counted_later(source, session, ctx_archive::key_of(original), tokens_after as u64)
-        }
+        Before::Archived(handle) => Saving::counted_later(source, session, handle.hex(), tokens_after as u64),
     };
     ledger.record(&saving.pricing(pricing, price)).map_err(|error| error.to_string())
 }

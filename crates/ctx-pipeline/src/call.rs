@@ -58,7 +58,12 @@ pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
 pub fn squash_call_with<'a>(tools: &Tools, call: &ToolCall, output: &'a str) -> Squashed<'a> {
     let classified = tools.classify(call);
     if classified.prints_files() {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
+        return Squashed {
+            text: Cow::Borrowed(output),
+            strategy: Strategy::Exempt,
+            markers: Vec::new(),
+            kept: None,
+        };
     }
     if output.len() < SQUASH_FLOOR {
         return squash(&call.function.name, output);

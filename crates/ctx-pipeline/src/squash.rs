@@ -101,6 +101,10 @@ pub struct Squashed<'a> {
     /// that only reads like a marker is not one of them. Markers inside JSON strings (a long
     /// string's lines) stand for no line of the output and are not listed.
     pub markers: Vec<crate::Marker>,
+    /// The archived original's handle, when a pipeline with an archive kept it
+    /// ([`Pipeline::capture_squashed`](crate::Pipeline::capture_squashed)); the markers in `text`
+    /// then name it. `None` from [`squash`] and [`squash_with`], which archive nothing.
+    pub kept: Option<crate::Handle>,
 }
 
 /// Squashes one tool output, as [`apply`] does, and says which strategy it took.
@@ -118,15 +122,30 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
 /// [`squash`], knowing what `context` says of the call (its search terms).
 pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext<'_>) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
+        return Squashed {
+            text: Cow::Borrowed(output),
+            strategy: Strategy::Exempt,
+            markers: Vec::new(),
+            kept: None,
+        };
     }
     if output.len() < SQUASH_FLOOR {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::BelowFloor, markers: Vec::new() };
+        return Squashed {
+            text: Cow::Borrowed(output),
+            strategy: Strategy::BelowFloor,
+            markers: Vec::new(),
+            kept: None,
+        };
     }
     // Lines of a file numbered as `cat -n` and `nl` number them, whatever command filtered them
     // (`nl -ba x.py | grep -C 20 foo`): a file's text the agent edits by exact match, as `read`.
     if numbered_file_view(output) {
-        return Squashed { text: Cow::Borrowed(output), strategy: Strategy::Exempt, markers: Vec::new() };
+        return Squashed {
+            text: Cow::Borrowed(output),
+            strategy: Strategy::Exempt,
+            markers: Vec::new(),
+            kept: None,
+        };
     }
     // Cleaning keeps every newline, so the squashers' line numbers are the output's.
     let clean = ctx_squash_text::clean_terminal(output);
@@ -160,9 +179,9 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     // A squasher returns its input when it cannot shrink it, so `text` is at worst the cleaned
     // output; only when cleaning removed nothing either is the output kept as it was.
     if squash.text.len() < output.len() {
-        Squashed { text: Cow::Owned(squash.text), strategy, markers: squash.markers }
+        Squashed { text: Cow::Owned(squash.text), strategy, markers: squash.markers, kept: None }
     } else {
-        Squashed { text: Cow::Borrowed(output), strategy, markers: Vec::new() }
+        Squashed { text: Cow::Borrowed(output), strategy, markers: Vec::new(), kept: None }
     }
 }
 

@@ -285,26 +285,23 @@ impl Pipeline {
             std::thread::scope(|scope| {
                 let keeping = std::thread::Builder::new()
                     .name("ctx-archive-put".into())
-                    .spawn_scoped(scope, || self.note_for(output.as_bytes(), label));
+                    .spawn_scoped(scope, || self.keep(output.as_bytes(), label));
                 let squashed = crate::squash_call_with(self.tools(), call, output);
-                // A thread that could not start or did not finish leaves the note to this one.
-                (squashed, keeping.ok().and_then(|keeping| keeping.join().ok()).flatten())
+                // A thread that could not start or did not finish leaves the put to this one.
+                (squashed, keeping.ok().and_then(|keeping| keeping.join().ok()))
             })
         } else {
             (crate::squash_call_with(self.tools(), call, output), None)
         };
-        if squashed.text == output {
-            return squashed;
+        if squashed.text == output || self.archive.is_none() {
+            return crate::Squashed { kept: kept.flatten(), ..squashed };
         }
-        match kept.or_else(|| self.note_for(output.as_bytes(), label)) {
-            Some(note) => {
-                let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
-                let text = crate::recall::annotate(&squashed.text, &squashed.markers, &note, json);
-                // The annotated markers say which lines they stand for; their offsets moved.
-                crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new() }
-            }
-            None => squashed,
-        }
+        let kept = kept.unwrap_or_else(|| self.keep(output.as_bytes(), label));
+        let note = crate::recall::note(kept.as_ref());
+        let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
+        let text = crate::recall::annotate(&squashed.text, &squashed.markers, &note, json);
+        // The annotated markers say which lines they stand for; their offsets moved.
+        crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new(), kept }
     }
 
     /// The context window in tokens.

@@ -183,3 +183,24 @@ fn without_an_archive_markers_are_plain_and_with_a_failing_one_capture_goes_on()
     assert!(broken.archive_failure().is_some_and(|reason| reason.contains("full")), "the reason is said");
     assert!(broken.recall(r#"{"query":"case_7"}"#).starts_with("recall: "), "a sentence, not a panic");
 }
+
+#[test]
+fn a_capture_says_which_handle_its_markers_name() {
+    let call = ToolCall::function("1", "bash", r#"{"command":"cargo test"}"#);
+    let log =
+        |lines: usize| (1..=lines).map(|n| format!("test case_{n} ... ok")).collect::<Vec<_>>().join("\n");
+    // Under and over the size from which the original is archived on a second thread.
+    for output in [log(2_000), log(ctx_pipeline::ARCHIVE_ALONGSIDE_BYTES / 10)] {
+        let archive = Arc::new(MemoryArchive::new());
+        let pipeline = Pipeline::new(128_000).with_archive(archive.clone(), "");
+        let squashed = pipeline.capture_squashed(&call, &output);
+        let handle = squashed.kept.expect("the original is archived");
+        assert_eq!(handle_in(&squashed.text), Some(handle.to_string().as_str()), "{}", squashed.text);
+        assert_eq!(handle.hex(), ctx_archive::key_of(output.as_bytes()));
+        assert_eq!(archive.get(&handle).expect("recallable"), output.as_bytes());
+    }
+    let output = log(2_000);
+    assert_eq!(Pipeline::new(128_000).capture_squashed(&call, &output).kept, None, "no archive");
+    let broken = Pipeline::new(128_000).with_archive(Arc::new(Broken), "");
+    assert_eq!(broken.capture_squashed(&call, &output).kept, None, "not kept");
+}

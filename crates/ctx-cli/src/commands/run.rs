@@ -255,17 +255,17 @@ impl<'a> Squasher<'a> {
         if !result.is_empty() && !result.ends_with('\n') {
             result.push('\n');
         }
-        let recall = recalled_handle(&result).map(|handle| self.recall_command(handle));
+        let recall = squashed.kept.as_ref().map(|handle| self.recall_command(&handle.to_string()));
         let footer = footer(text.len(), result.len(), recall.as_deref());
         result.push_str(&footer);
         if result.len() >= text.len() {
             return None;
         }
-        if let (Some(store), None) = (store, pipeline.archive_failure()) {
+        if let (Some(store), Some(handle)) = (store, &squashed.kept) {
             // The original's tokens are counted by `ctx gain`, off the command's path.
             let after = ctx_tokens::count_tokens(&result);
             if let Err(reason) =
-                archive::record_saving(&**store, "run", archive::Before::Original(bytes), after)
+                archive::record_saving(&**store, "run", archive::Before::Archived(handle), after)
             {
                 eprintln!("warning: the saving was not recorded: {reason}");
             }
@@ -294,17 +294,6 @@ impl<'a> Squasher<'a> {
         archive::warn_once(self.pipeline.get().and_then(|(pipeline, _)| pipeline.archive_failure()));
         std::mem::forget(self);
     }
-}
-
-/// The handle a squash's markers name (`recall a1b2c3d4`), if its original was archived.
-fn recalled_handle(squashed: &str) -> Option<&str> {
-    squashed.match_indices("recall ").find_map(|(at, word)| {
-        let rest = &squashed[at + word.len()..];
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_hexdigit()).len();
-        // `recall a1b2c3d4]`, or `recall a1b2c3d4 lines 120-531]` on a marker of lines.
-        (digits >= 8 && (rest[digits..].starts_with(']') || rest[digits..].starts_with(" lines ")))
-            .then(|| &rest[..digits])
-    })
 }
 
 /// The line after a squashed output: what was done and how to see everything (`recall`, the
@@ -426,15 +415,6 @@ mod tests {
         assert!(footer.ends_with("with CTX_RAW=1 set to see all of it]"), "{footer}");
         assert_eq!(squash(b"short\n", "cargo test"), None, "under the floor");
         assert_eq!(squash(&[0xff; 4000], "cargo test"), None, "not UTF-8");
-    }
-
-    #[test]
-    fn the_handle_is_read_from_the_markers() {
-        assert_eq!(recalled_handle("a\n[12 lines omitted — recall 5bd79f94]\nb"), Some("5bd79f94"));
-        assert_eq!(recalled_handle("a\n[12 lines omitted — recall 5bd79f94 lines 2-13]\n"), Some("5bd79f94"));
-        assert_eq!(recalled_handle("[squashed — recall 0123456789ab]\n"), Some("0123456789ab"));
-        assert_eq!(recalled_handle("[12 lines omitted — original not kept]"), None);
-        assert_eq!(recalled_handle("recall 5bd7] recall deadbeefx]"), None);
     }
 
     #[test]

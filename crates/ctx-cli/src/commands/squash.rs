@@ -48,16 +48,15 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let squashed = pipeline.capture_squashed(&call, &output);
     let (captured, strategy) = (squashed.text, squashed.strategy);
     out.write_all(captured.as_bytes())?;
-    // The ledger counts the original later (`ctx gain`): counting 1 MB costs more than squashing it.
     if captured != output && store.is_some() {
         let after = count_tokens(&captured);
-        archive::finish(
-            store.as_ref(),
-            pipeline.archive_failure(),
-            "squash",
-            archive::Before::Original(output.as_bytes()),
-            after,
-        );
+        // An archived original's tokens are counted later (`ctx gain`): counting 1 MB costs more
+        // than squashing it.
+        let before = match &squashed.kept {
+            Some(handle) => archive::Before::Archived(handle),
+            None => archive::Before::Tokens(count_tokens(&output)),
+        };
+        archive::finish(store.as_ref(), pipeline.archive_failure(), "squash", before, after);
     } else {
         archive::warn_once(pipeline.archive_failure());
     }
