@@ -839,6 +839,11 @@ mod policy_tests {
         text
     }
 
+    /// Turn `turn` of a conversation fixing handlers: `python stepN.py` shows [`output`]`(turn)`.
+    fn handler_step(pipeline: &mut Pipeline, history: &mut Vec<ChatMessage>, turn: usize) -> TurnReport {
+        step(pipeline, history, &format!("c{turn}"), &format!("python step{turn}.py"), &output(turn))
+    }
+
     #[test]
     fn the_names_policy_masks_old_results_and_forgets_no_name() {
         let mut pipeline = pipeline(Policy::names());
@@ -846,13 +851,7 @@ mod policy_tests {
         let mut originals = Vec::new();
         let mut masked = 0;
         for turn in 0..40 {
-            let report = step(
-                &mut pipeline,
-                &mut history,
-                &format!("c{turn}"),
-                &format!("python step{turn}.py"),
-                &output(turn),
-            );
+            let report = handler_step(&mut pipeline, &mut history, turn);
             originals.push(output(turn));
             masked += report.replaced.len();
             if turn % 10 == 9 {
@@ -872,13 +871,7 @@ mod policy_tests {
         let mut plain = pipeline_with_rules(Rules::all().mask_after_turns(Some(4)));
         let mut plain_history = vec![ChatMessage::user("fix the handlers")];
         for turn in 0..40 {
-            step(
-                &mut plain,
-                &mut plain_history,
-                &format!("c{turn}"),
-                &format!("python step{turn}.py"),
-                &output(turn),
-            );
+            handler_step(&mut plain, &mut plain_history, turn);
         }
         assert!(!forgotten(&plain_history, &originals).is_empty());
     }
@@ -894,13 +887,7 @@ mod policy_tests {
         let mut originals = Vec::new();
         let mut shaped = 0;
         for turn in 0..150 {
-            let report = step(
-                &mut pipeline,
-                &mut history,
-                &format!("c{turn}"),
-                &format!("python step{turn}.py"),
-                &output(turn),
-            );
+            let report = handler_step(&mut pipeline, &mut history, turn);
             originals.push(output(turn));
             assert!(report.tokens_after < 30_000, "turn {turn}: {}", report.tokens_after);
             if report.shaped {
@@ -916,13 +903,7 @@ mod policy_tests {
         let mut small_history = vec![ChatMessage::user("fix the handlers")];
         let mut first = None;
         for turn in 0..150 {
-            let report = step(
-                &mut small,
-                &mut small_history,
-                &format!("c{turn}"),
-                &format!("python step{turn}.py"),
-                &output(turn),
-            );
+            let report = handler_step(&mut small, &mut small_history, turn);
             if report.shaped {
                 first.get_or_insert(report.tokens_deduped);
             }
