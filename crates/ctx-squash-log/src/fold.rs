@@ -118,7 +118,7 @@ pub(crate) fn notes(
             continue;
         }
         let (values, literal) = values_of(i, builder.template);
-        builder.add(&values, literal);
+        builder.add(lines.get(i), &values, literal);
     }
     builders
         .into_iter()
@@ -163,7 +163,7 @@ impl Builder {
     /// Lists one folded line's values: what differs from the line before, a place in the same
     /// file as the one before by its line and column only; `literal` values (a diagnostic's
     /// headline and location) as they are.
-    fn add(&mut self, values: &[&str], literal: bool) {
+    fn add(&mut self, line: &str, values: &[&str], literal: bool) {
         self.instances += 1;
         if literal {
             let part = values.join(" ");
@@ -175,6 +175,7 @@ impl Builder {
             return;
         }
         let mut parts = Vec::new();
+        let mut whole = true;
         for (k, &value) in values.iter().enumerate() {
             let before = self.previous.get(k).map(String::as_str);
             // A count, a time, an address says nothing the marker's count does not.
@@ -182,7 +183,10 @@ impl Builder {
                 continue;
             }
             parts.push(match (before.and_then(split_place), split_place(value)) {
-                (Some((path, _)), Some((same, place))) if path == same => place,
+                (Some((path, _)), Some((same, place))) if path == same => {
+                    whole = false;
+                    place
+                }
                 _ => value,
             });
         }
@@ -193,7 +197,17 @@ impl Builder {
         if !self.list.is_empty() {
             self.list.push_str(", ");
         }
-        let part = parts.join(" ");
+        // The values as the line writes them, with what stands between them (`216K\tsrc/a.rs`,
+        // `python3 -> python3.11`), when that is little more than the values: an agent searches
+        // for the text it saw.
+        let written = match (whole, parts.first(), parts.last()) {
+            (true, Some(first), Some(last)) => written(line, first, last).filter(|span| {
+                let values: usize = parts.iter().map(|p| p.len() + 1).sum();
+                span.len() <= values + values / 2
+            }),
+            _ => None,
+        };
+        let part = written.map_or_else(|| parts.join(" "), str::to_owned);
         self.list.push_str(&part);
         self.listed += part.len() + 2;
     }
@@ -211,6 +225,14 @@ impl Builder {
         text.push(']');
         text
     }
+}
+
+/// The text of `line` from where `first` starts to where `last` ends, both slices of it.
+fn written<'a>(line: &'a str, first: &str, last: &str) -> Option<&'a str> {
+    let base = line.as_ptr() as usize;
+    let start = (first.as_ptr() as usize).checked_sub(base)?;
+    let end = (last.as_ptr() as usize).checked_sub(base)? + last.len();
+    line.get(start..end)
 }
 
 /// `src/a.rs:29:9` → (`src/a.rs`, `29:9`).
@@ -266,6 +288,27 @@ mod tests {
                 "[warning: unused variable: <*> ×4: warning: unused variable: `depth` --> src/accounts.rs:28:9; warning: unused variable: `last` --> src/accounts.rs:29:9; warning: unused variable: `normalized` --> src/accounts.rs:34:9]"
                     .to_owned()
             )]
+        );
+    }
+
+    /// A folded row is named as it is written: its values with what stands between them.
+    #[test]
+    fn folded_rows_are_named_as_written() {
+        let text = "216K\tregex-0.4/dfa/dense.rs\n188K\tregex-0.4/hybrid/dfa.rs\n148K\tregex-0.4/meta/regex.rs\n\
+                    lrwxrwxrwx 1 root root 9 Jan 14 2023 python3 -> python3.11\n\
+                    lrwxrwxrwx 1 root root 6 Jan 14 2023 g++ -> g++-12\n\
+                    lrwxrwxrwx 1 root root 6 Jan 14 2023 gcc -> gcc-12\n";
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        let kept = [(0, Cut::Normal), (3, Cut::Normal)];
+        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6]);
+        let texts: Vec<&str> = notes.iter().map(|(_, text)| text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "[<*> <*> ×3: 188K\tregex-0.4/hybrid/dfa.rs, 148K\tregex-0.4/meta/regex.rs]",
+                "[lrwxrwxrwx <*> root root <*> Jan <*> <*> <*> -> <*> ×3: g++ -> g++-12, gcc -> gcc-12]"
+            ]
         );
     }
 

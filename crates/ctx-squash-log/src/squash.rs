@@ -647,16 +647,16 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
 
     // Tier 1: a diagnostic is kept as a block — headline, location, quoted source, labels, notes
     // and help, up to a per-block cap — errors first (a warning never takes an error's place);
-    // then the rest of their messages, the user's own stack frames, context around the best
-    // errors and warnings that have no location.
+    // then a table's rows that stand out (`standouts`), the rest of their messages, the user's
+    // own stack frames, context around the best errors and warnings that have no location.
     let (ranked_errors, _) = &errors;
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
+    c.offer_each(&ctx_squash_core::standouts(lines, templates), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
-    let mut user_frames = user_frames;
-    user_frames.extend_from_slice(&survey.frames);
+    let mut user_frames = [user_frames, survey.frames.clone()].concat();
     user_frames.sort_unstable();
     user_frames.dedup();
     for &idx in &user_frames {

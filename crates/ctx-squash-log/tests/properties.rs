@@ -96,6 +96,29 @@ proptest! {
         prop_assert!(squash_log(&once).len() <= once.len());
     }
 
+    /// A uniform table (`tar -tv`, `du`, `readelf -s`): the row holding the largest value of a
+    /// column of sizes that spreads over orders of magnitude is kept, wherever it stands, and a
+    /// folded row is named as the table writes it.
+    #[test]
+    fn the_largest_row_of_a_table_is_kept(
+        sizes in prop::collection::vec(1u32..100_000, 60..300),
+        peak in any::<prop::sample::Index>(),
+    ) {
+        let mut sizes = sizes;
+        let at = peak.index(sizes.len());
+        sizes[at] = 50_000_000;
+        let text: String = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| format!("-rw-r--r-- 0/0 {s:>9} 2006-07-24 01:21 serde_json/src/module_{i}.rs\n"))
+            .collect::<Vec<_>>()
+            .concat();
+        let out = squash_log(&text);
+        prop_assert!(out.len() < text.len());
+        let row = format!("  50000000 2006-07-24 01:21 serde_json/src/module_{at}.rs\n");
+        prop_assert!(out.contains(&row), "lost row {}", at);
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);
