@@ -185,6 +185,7 @@ enum Expect {
     End,
 }
 
+#[expect(clippy::struct_excessive_bools, reason = "independent flags of one pass, not a state machine")]
 struct Squasher<'a> {
     text: &'a str,
     src: &'a [u8],
