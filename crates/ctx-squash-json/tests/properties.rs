@@ -115,9 +115,8 @@ fn map() -> impl Strategy<Value = Value> {
 /// Whether the text is a stream of JSON objects and arrays (at least one) with only whitespace
 /// between them.
 fn stream(text: &str) -> bool {
-    let mut values = serde_json::Deserializer::from_str(text).into_iter::<Value>();
     let mut count = 0;
-    while let Some(value) = values.next() {
+    for value in serde_json::Deserializer::from_str(text).into_iter::<Value>() {
         match value {
             Ok(Value::Object(_) | Value::Array(_)) => count += 1,
             _ => return false,
