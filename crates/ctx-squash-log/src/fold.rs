@@ -28,16 +28,18 @@ const MIN_FOLDED: u32 = 2;
 pub(crate) const MIN_TO_FOLD: u32 = 3;
 
 /// Whether the lines of template `t` fold: at least [`MIN_TO_FOLD`] of them, and what they share
-/// is at least half of each (judged on the first): a note then says the same in far fewer bytes.
-/// Lines that are mostly what varies (`modified:   src/a.rs`, a package and its version) are
-/// information, not repeats, and stay lines.
+/// is at least half of each (judged on the first, in the bytes of its tokens: the padding of an
+/// aligned table is shared by every row and tells nothing): a note then says the same in far
+/// fewer bytes. Lines that are mostly what varies (`modified:   src/a.rs`, a package and its
+/// version, lscpu's `L3 cache:      32 MiB (1 instance)`) are information, not repeats, and stay
+/// lines.
 pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
     if templates.count(t) < MIN_TO_FOLD {
         return false;
     }
     let line = lines.get(templates.first(t));
     let varying: usize = templates.values(line, t).map(str::len).sum();
-    let text = line.trim().len();
+    let text: usize = ctx_squash_core::tokens(line).map(str::len).sum();
     text > 0 && varying * 2 <= text
 }
 
