@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use ctx_squash_core::{Lines, Templates};
 
+use crate::rows::{self, Listing};
 use crate::squash::{Cut, Part};
 
 /// Notes written at most.
@@ -54,6 +55,7 @@ pub(crate) fn notes(
     kept: &[(usize, Cut)],
     below: &[(usize, usize)],
     in_block: &[Part],
+    listing: &Listing,
 ) -> Vec<Note> {
     let n = lines.len();
     let mut is_kept = vec![false; n];
@@ -86,17 +88,24 @@ pub(crate) fn notes(
             .then_some((count, t))
         })
         .collect();
-    candidates.sort_unstable_by_key(|&(count, t)| (std::cmp::Reverse(count), t));
+    // A template named row by row has its note, whatever the count: its rows were left out for it.
+    candidates.sort_unstable_by_key(|&(count, t)| (!listing.named(t), std::cmp::Reverse(count), t));
     candidates.truncate(MAX_NOTES);
     if candidates.is_empty() {
         return Vec::new();
     }
     // A folded diagnostic is named by its headline and location line as written (what an agent
     // searches for); any other line by what varies in it.
+    // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
     let values_of = |i: usize, template: u32| -> (Vec<&str>, bool) {
         match below.binary_search_by_key(&i, |pair| pair.0) {
             Ok(at) => (vec![lines.get(i).trim(), lines.get(below[at].1).trim()], true),
-            Err(_) => (templates.values(lines.get(i), template).collect(), false),
+            Err(_) => match listing.columns(template) {
+                Some(columns) => {
+                    (rows::name(lines.get(i), templates, template, columns).into_iter().collect(), true)
+                }
+                None => (templates.values(lines.get(i), template).collect(), false),
+            },
         }
     };
     let mut noted = vec![u32::MAX; templates.len()];
@@ -106,7 +115,13 @@ pub(crate) fn notes(
         let first = exemplar[t as usize];
         let (values, literal) = values_of(first, t);
         let previous = values.into_iter().map(str::to_owned).collect();
-        let cap = if literal { NOTE_DIAGNOSTICS } else { NOTE_VALUES };
+        let cap = if listing.named(t) {
+            usize::MAX
+        } else if literal {
+            NOTE_DIAGNOSTICS
+        } else {
+            NOTE_VALUES
+        };
         builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
     }
     for i in 0..n {
@@ -170,7 +185,7 @@ impl Builder {
         if literal {
             let part = values.join(" ");
             if !self.list.is_empty() {
-                self.list.push_str("; ");
+                self.list.push_str(if values.len() == 1 { ", " } else { "; " });
             }
             self.list.push_str(&part);
             self.listed += part.len() + 2;
@@ -230,7 +245,7 @@ impl Builder {
 }
 
 /// The text of `line` from where `first` starts to where `last` ends, both slices of it.
-fn written<'a>(line: &'a str, first: &str, last: &str) -> Option<&'a str> {
+pub(crate) fn written<'a>(line: &'a str, first: &str, last: &str) -> Option<&'a str> {
     let base = line.as_ptr() as usize;
     let start = (first.as_ptr() as usize).checked_sub(base)?;
     let end = (last.as_ptr() as usize).checked_sub(base)? + last.len();
@@ -282,7 +297,7 @@ mod tests {
             Part::Headline,
             Part::Body,
         ];
-        let notes = notes(&lines, &templates, &kept, &below, &in_block);
+        let notes = notes(&lines, &templates, &kept, &below, &in_block, &Listing::default());
         assert_eq!(
             notes,
             [(
@@ -303,7 +318,7 @@ mod tests {
         let lines = Lines::new(text);
         let templates = Templates::mine(&lines);
         let kept = [(0, Cut::Normal), (3, Cut::Normal)];
-        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6]);
+        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6], &Listing::default());
         let texts: Vec<&str> = notes.iter().map(|(_, text)| text.as_str()).collect();
         assert_eq!(
             texts,

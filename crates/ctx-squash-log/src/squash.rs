@@ -32,6 +32,7 @@ use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
 use crate::fold;
+use crate::rows::Listing;
 use crate::scan::for_each_hit;
 use crate::survey::Survey;
 
@@ -138,8 +139,9 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let gathered = gather(input.as_bytes(), &lines, &templates);
     let survey = Survey::of(&lines);
     let below = gathered.below.clone();
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates);
-    let notes = fold::notes(&lines, &templates, &kept, &below, &in_block);
+    let listing = Listing::of(&lines, &templates);
+    let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
+    let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
@@ -586,7 +588,13 @@ impl Groups<'_, '_> {
 }
 
 /// Indices of the lines to keep, sorted and unique, with how each is cut.
-fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> (Kept, Vec<Part>) {
+fn select(
+    g: Gathered,
+    survey: &Survey,
+    lines: &Lines<'_>,
+    templates: &Templates,
+    listing: &Listing,
+) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
     let groups = Groups { lines, headlines, below, above };
@@ -711,7 +719,7 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
-    fill(&mut c, templates, &in_block, if diagnosed { input / 64 } else { usize::MAX });
+    fill(&mut c, templates, listing, &in_block, if diagnosed { input / 64 } else { usize::MAX });
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -726,7 +734,7 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
 /// share) get at most `copies` bytes (a sixty-fourth of the input in an output with errors or
 /// warnings: there they are the passing tests and progress lines around them, worth little once
 /// one of each is kept).
-fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copies: usize) {
+fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_block: &[Part], copies: usize) {
     let total = c.kept.len();
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
     // others are told in its fold note.
@@ -749,7 +757,9 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
             continue;
         }
         let t = templates.of(i);
-        let folds = *foldable[t as usize].get_or_insert_with(|| fold::folds(c.lines, templates, t));
+        // A template named row by row in its note (`rows`) keeps no more rows than its first.
+        let folds = *foldable[t as usize]
+            .get_or_insert_with(|| listing.named(t) || fold::folds(c.lines, templates, t));
         if folds && templates.first(t) != i {
             continue;
         }
