@@ -745,7 +745,7 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_bl
     for (i, part) in in_block.iter().enumerate().take(total) {
         if c.kept[i].is_some()
             || *part != Part::Free
-            || templates.repeat(i)
+            || (templates.repeat(i) && !named_number(c.lines.get(i)))
             || c.lines.bytes(i).trim_ascii().is_empty()
         {
             continue;
@@ -801,6 +801,16 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_bl
             }
         }
     }
+}
+
+/// Whether a line holds a name with digits in it (`regex-automata-0.4.19/src/meta/regex.rs`,
+/// `libssl3`): at least three letters and a digit in one token. Lines that differ only in such
+/// tokens name different things, not a second copy of one line but for its numbers.
+fn named_number(line: &str) -> bool {
+    ctx_squash_core::tokens(line).any(|token| {
+        token.bytes().any(|b| b.is_ascii_digit())
+            && token.bytes().filter(u8::is_ascii_alphabetic).nth(2).is_some()
+    })
 }
 
 /// How much a line of a block tells, lower first: its location, labelled lines (a caret label
@@ -969,6 +979,29 @@ mod tests {
         assert!(quoted_source(b"   20 | void kv_close(kv_store *kv);"));
         assert!(quoted_source(b"   |     ----- returning this value requires that `*jobs` is borrowed"));
         assert!(!quoted_source(b"src/main.c:37:5: error: too many arguments to function"));
+    }
+
+    /// Lines that differ in a name holding digits (a versioned path) are not second copies.
+    #[test]
+    fn names_with_digits_are_not_numbers() {
+        assert!(named_number("148K\tregex-automata-0.4.19/src/meta/regex.rs"));
+        assert!(named_number("install libssl3:amd64 <none> 3.0.16"));
+        assert!(!named_number("INFO request 42 served in 3ms"));
+        assert!(!named_number("2024-05  78      2651829"));
+        let mut du = String::new();
+        for (i, size) in
+            ["3.0M", "2.7M", "772K", "740K", "508K", "500K", "368K", "300K", "224K", "216K", "188K", "148K"]
+                .iter()
+                .enumerate()
+        {
+            let _ = writeln!(du, "{size}\tregex-automata-0.4.19/src/part{i}/module{i}.rs");
+        }
+        du.push_str(&(0..200).fold(String::new(), |mut s, i| {
+            let _ = writeln!(s, "4.0K\tregex-automata-0.4.19/tests/case{i}/data.txt");
+            s
+        }));
+        let out = squash_log(&du);
+        assert!(out.contains("148K\tregex-automata-0.4.19/src/part11/module11.rs\n"), "{out}");
     }
 
     #[test]

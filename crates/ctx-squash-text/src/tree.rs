@@ -26,11 +26,20 @@ const FLAGS: &[&[u8]] = &[b"invalid", b"missing", b"extraneous", b"error", b"err
 /// blank: `tree` indents with no-break spaces (`│\u{a0}\u{a0} ├──`), which are read as spaces.
 fn branch_column(line: &str) -> Option<usize> {
     let mut column = 0;
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
+    let mut chars = line.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, next)| next);
         match c {
             '├' | '└' => return Some(column),
-            '`' | '|' | '+' | '\\' if chars.peek() == Some(&'-') => return Some(column),
+            '`' | '|' | '+' | '\\' if next == Some('-') => return Some(column),
+            // An indented bullet naming one thing (`  - src/`, `    - main.rs`): an agent's LS
+            // tool draws its tree so. A bullet of words is prose.
+            '-' if line[at + 1..]
+                .strip_prefix(' ')
+                .is_some_and(|name| !name.is_empty() && !name.contains(char::is_whitespace)) =>
+            {
+                return Some(column);
+            }
             '│' | '|' | ' ' | '\t' | '\u{a0}' => column += 1,
             _ => return None,
         }
@@ -189,6 +198,9 @@ mod tests {
         assert_eq!(branch_column("app@1.0.0 /srv/app"), None);
         assert_eq!(branch_column("npm error code ELSPROBLEMS"), None);
         assert_eq!(branch_column("- a bullet"), None);
+        assert_eq!(branch_column("  - claude-code-test/"), Some(2));
+        assert_eq!(branch_column("- /mnt/c/python/cctrace/"), Some(0));
+        assert_eq!(branch_column("-x"), None);
     }
 
     /// A nested `deduped invalid` repeat of a package already flagged is not kept again.
