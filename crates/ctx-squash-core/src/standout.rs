@@ -150,6 +150,99 @@ pub fn standouts(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     rows
 }
 
+/// Kinds a column may hold and still be a column of kinds (a verb, a level, a state; not a month).
+pub const MAX_KINDS: usize = 8;
+/// A kind is rare when at most one row of its template in this many holds it.
+pub const RARE: u32 = 50;
+/// Rows a template must have before its kinds are read.
+const MIN_KIND_ROWS: u32 = 100;
+/// Rows returned for rare kinds, at most, the rarest kinds first.
+pub const MAX_RARE_ROWS: usize = 80;
+/// Longest value read as a kind.
+const MAX_KIND: usize = 24;
+
+/// One column being read as kinds: each kind's hash, count and first rows.
+#[derive(Default)]
+struct Kinds {
+    broken: bool,
+    kinds: Vec<(u64, u32, Vec<usize>)>,
+}
+
+impl Kinds {
+    fn add(&mut self, value: &str, row: usize) {
+        if value.len() > MAX_KIND
+            || value.bytes().any(|b| b.is_ascii_digit())
+            || !value.bytes().any(|b| b.is_ascii_alphabetic())
+        {
+            self.broken = true;
+            return;
+        }
+        let hash = crate::hash::hash_bytes(value.as_bytes());
+        if let Some(kind) = self.kinds.iter_mut().find(|kind| kind.0 == hash) {
+            kind.1 += 1;
+            if kind.2.len() < MAX_RARE_ROWS {
+                kind.2.push(row);
+            }
+        } else if self.kinds.len() == MAX_KINDS {
+            self.broken = true;
+        } else {
+            self.kinds.push((hash, 1, vec![row]));
+        }
+    }
+}
+
+/// The rows holding a rare kind: in a template of at least 100 rows, a column whose values are
+/// words of a few kinds ([`MAX_KINDS`] at most: a verb, a level, a state) tells the rows apart
+/// by kind, and a kind that at most one row in [`RARE`] holds marks an event among routine ones
+/// (dpkg's `remove` and `purge` among thousands of `status` lines, a `FAILED` among `PASSED`).
+/// Sorted, unique, at most [`MAX_RARE_ROWS`], the rarest kinds first.
+///
+/// ```
+/// use ctx_squash_core::{Lines, Templates, rare_kinds};
+///
+/// let mut log = String::new();
+/// for i in 0..300 {
+///     let verb = if i == 120 { "remove" } else if i % 2 == 0 { "status" } else { "configure" };
+///     log.push_str(&format!("2026-09-22 04:51:{:02} {verb} pkg{i}:amd64 1.{i}-1\n", i % 60));
+/// }
+/// let lines = Lines::new(&log);
+/// assert_eq!(rare_kinds(&lines, &Templates::mine(&lines)), [120]);
+/// ```
+pub fn rare_kinds(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    let mut columns: HashMap<(u32, usize), Kinds> = HashMap::new();
+    for i in 0..lines.len() {
+        let t = templates.of(i);
+        if templates.count(t) < MIN_KIND_ROWS {
+            continue;
+        }
+        for (k, value) in templates.values(lines.get(i), t).take(MAX_COLUMNS).enumerate() {
+            let column = columns.entry((t, k)).or_default();
+            if !column.broken {
+                column.add(value, i);
+            }
+        }
+    }
+    let mut rare: Vec<(u32, u32, usize, Vec<usize>)> = Vec::new();
+    for ((t, k), column) in columns {
+        let rows = templates.count(t);
+        if column.broken || column.kinds.len() < 2 {
+            continue;
+        }
+        for (_, count, kind_rows) in column.kinds {
+            if count * RARE <= rows {
+                rare.push((count, t, k, kind_rows));
+            }
+        }
+    }
+    rare.sort_unstable_by_key(|&(count, t, k, ref rows)| (count, t, k, rows.first().copied()));
+    let mut rows: Vec<usize> = rare.into_iter().flat_map(|(_, _, _, rows)| rows).collect();
+    let mut seen = std::collections::HashSet::new();
+    rows.retain(|&row| seen.insert(row));
+    rows.truncate(MAX_RARE_ROWS);
+    rows.sort_unstable();
+    rows
+}
+
 /// The rows holding the [`TOP`] largest values of one column, given as each row with the
 /// quantity it holds there (`None` when it holds none): empty unless every row (at least
 /// [`MIN_ROWS`]) holds one and the column stands out (its largest value at least [`SPREAD`] times its mean). For a column a

@@ -1,8 +1,9 @@
 //! Property tests of the standout principle: on any text the rows it names are real rows, in
 //! order, bounded; on any uniform table whose column of sizes spreads over orders of magnitude
-//! (and does not only grow), the row of the largest size is among them.
+//! (and does not only grow), the row of the largest size is among them; and a row of a rare kind
+//! among routine ones is named by `rare_kinds`.
 
-use ctx_squash_core::{Lines, MAX_STANDOUTS, SPREAD, Templates, standouts};
+use ctx_squash_core::{Lines, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, Templates, rare_kinds, standouts};
 use proptest::prelude::*;
 
 fn text() -> impl Strategy<Value = String> {
@@ -30,6 +31,31 @@ proptest! {
         prop_assert!(rows.windows(2).all(|w| w[0] < w[1]), "sorted and unique");
         prop_assert!(rows.iter().all(|&r| r < lines.len()));
         prop_assert_eq!(standouts(&lines, &templates), rows, "deterministic");
+    }
+
+    #[test]
+    fn rare_kinds_are_rows_in_order_and_bounded(input in text()) {
+        let lines = Lines::new(&input);
+        let rows = rare_kinds(&lines, &Templates::mine(&lines));
+        prop_assert!(rows.len() <= MAX_RARE_ROWS);
+        prop_assert!(rows.windows(2).all(|w| w[0] < w[1]));
+        prop_assert!(rows.iter().all(|&r| r < lines.len()));
+    }
+
+    /// dpkg.log: among routine `status` and `configure` lines, a `remove` is an event.
+    #[test]
+    fn a_rare_kind_is_named(n in 100usize..600, at in any::<prop::sample::Index>(), kind in "(remove|purge|upgrade)") {
+        let at = at.index(n);
+        let text: String = (0..n)
+            .map(|i| {
+                let verb = if i == at { kind.as_str() } else if i % 3 == 0 { "configure" } else { "status" };
+                format!("2026-09-22 04:{:02}:{:02} {verb} pkg-{i}:amd64 1.{i}-1\n", i / 60 % 60, i % 60)
+            })
+            .collect::<Vec<_>>()
+            .concat();
+        let lines = Lines::new(&text);
+        let rows = rare_kinds(&lines, &Templates::mine(&lines));
+        prop_assert!(rows.contains(&at), "{rows:?} lacks {at} (1 in {n}, rare below 1 in {RARE})");
     }
 
     #[test]

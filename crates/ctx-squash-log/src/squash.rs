@@ -637,7 +637,7 @@ fn select(
         })
         .count();
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
-    c.offer(&survey.identifiers, Cut::Short, true);
+    c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -724,6 +724,13 @@ fn select(
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
     (kept, in_block)
+}
+
+/// The lines that name something whatever the budget: the first line naming each identifier
+/// (survey), and the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to
+/// a count (`ctx_squash_core::rare_kinds`).
+fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    [&survey.identifiers[..], &ctx_squash_core::rare_kinds(lines, templates)].concat()
 }
 
 /// Offers, within the chooser's limit, the lines not kept yet that are the first of their shape
