@@ -9,8 +9,6 @@
 //! day of the month or a year) and it does not only grow (a clock, a counter, a sorted column's
 //! largest values are where it ends). Linear in the input, with constant memory per column.
 
-use std::collections::HashMap;
-
 use crate::lines::Lines;
 use crate::template::Templates;
 
@@ -122,22 +120,13 @@ impl Column {
 /// assert_eq!(rows, [1, 4, 5, 6, 7]);
 /// ```
 pub fn standouts(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
-    let mut columns: HashMap<(u32, usize), Column> = HashMap::new();
-    for i in 0..lines.len() {
-        let t = templates.of(i);
-        let count = templates.count(t);
-        if count < MIN_ROWS {
-            continue;
-        }
-        for (k, value) in templates.values(lines.get(i), t).take(MAX_COLUMNS).enumerate() {
-            let column = columns.entry((t, k)).or_default();
-            if !column.broken {
-                column.add(quantity(value), i);
-            }
-        }
-    }
+    let columns = read_columns(lines, templates, MIN_ROWS, |column: &mut Column, value, row| {
+        column.add(quantity(value), row);
+        !column.broken
+    });
     let mut found: Vec<(u32, u32, usize, Vec<usize>)> = columns
         .into_iter()
+        .flat_map(|(t, columns)| columns.into_iter().enumerate().map(move |(k, column)| ((t, k), column)))
         .filter(|((t, _), column)| column.stands_out(templates.count(*t)))
         .map(|((t, k), column)| (templates.count(t), t, k, column.top.iter().map(|&(_, row)| row).collect()))
         .collect();
@@ -209,21 +198,15 @@ impl Kinds {
 /// assert_eq!(rare_kinds(&lines, &Templates::mine(&lines)), [120]);
 /// ```
 pub fn rare_kinds(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
-    let mut columns: HashMap<(u32, usize), Kinds> = HashMap::new();
-    for i in 0..lines.len() {
-        let t = templates.of(i);
-        if templates.count(t) < MIN_KIND_ROWS {
-            continue;
-        }
-        for (k, value) in templates.values(lines.get(i), t).take(MAX_COLUMNS).enumerate() {
-            let column = columns.entry((t, k)).or_default();
-            if !column.broken {
-                column.add(value, i);
-            }
-        }
-    }
+    let columns = read_columns(lines, templates, MIN_KIND_ROWS, |column: &mut Kinds, value, row| {
+        column.add(value, row);
+        !column.broken
+    });
     let mut rare: Vec<(u32, u32, usize, Vec<usize>)> = Vec::new();
-    for ((t, k), column) in columns {
+    for (t, k, column) in columns
+        .into_iter()
+        .flat_map(|(t, columns)| columns.into_iter().enumerate().map(move |(k, column)| (t, k, column)))
+    {
         let rows = templates.count(t);
         if column.broken || column.kinds.len() < 2 {
             continue;
@@ -241,6 +224,54 @@ pub fn rare_kinds(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     rows.truncate(MAX_RARE_ROWS);
     rows.sort_unstable();
     rows
+}
+
+/// Reads the columns (variable positions) of every template of at least `min_rows` rows, line by
+/// line: `add` takes a column, a value and its row, and says whether the column is still worth
+/// reading. A template none of whose columns is has its later lines skipped unread, so an output
+/// of no table costs little more than a look at each line's template.
+fn read_columns<C: Default>(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    min_rows: u32,
+    mut add: impl FnMut(&mut C, &str, usize) -> bool,
+) -> Vec<(u32, Vec<C>)> {
+    struct Table<C> {
+        template: u32,
+        columns: Vec<C>,
+        alive: Vec<bool>,
+        live: usize,
+    }
+    let mut slots = vec![usize::MAX; templates.len()];
+    let mut tables: Vec<Table<C>> = Vec::new();
+    for i in 0..lines.len() {
+        let t = templates.of(i);
+        if templates.count(t) < min_rows {
+            continue;
+        }
+        let slot = &mut slots[t as usize];
+        if *slot == usize::MAX {
+            *slot = tables.len();
+            let width = templates.values(lines.get(i), t).take(MAX_COLUMNS).count();
+            tables.push(Table {
+                template: t,
+                columns: (0..width).map(|_| C::default()).collect(),
+                alive: vec![true; width],
+                live: width,
+            });
+        }
+        let table = &mut tables[*slot];
+        if table.live == 0 {
+            continue;
+        }
+        for (k, value) in templates.values(lines.get(i), t).take(table.columns.len()).enumerate() {
+            if table.alive[k] && !add(&mut table.columns[k], value, i) {
+                table.alive[k] = false;
+                table.live -= 1;
+            }
+        }
+    }
+    tables.into_iter().map(|table| (table.template, table.columns)).collect()
 }
 
 /// The rows holding the [`TOP`] largest values of one column, given as each row with the
