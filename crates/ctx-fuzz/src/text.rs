@@ -58,9 +58,18 @@ fn assert_not_longer(input: &str, out: &str, what: &str) {
     assert!(out.len() <= input.len(), "{what} grew the output: {} > {} bytes", out.len(), input.len());
 }
 
+/// The values of a stream of at least two JSON objects or arrays with only whitespace between
+/// them (`jq`'s output), as `serde_json` reads them; `None` for anything else.
+fn json_stream(input: &str) -> Option<Vec<Value>> {
+    let values: Vec<Value> =
+        serde_json::Deserializer::from_str(input).into_iter::<Value>().collect::<Result<_, _>>().ok()?;
+    (values.len() >= 2 && values.iter().all(|v| v.is_object() || v.is_array())).then_some(values)
+}
+
 /// `squash_json` and `squash_ndjson`: never longer, deterministic; a JSON input gives JSON whose
-/// every element is kept or counted by an exact `"[N items omitted]"` marker; a non-JSON input
-/// that `serde_json` rejects for its syntax comes back unchanged; NDJSON markers are exact.
+/// every element is kept or counted by an exact `"[N items omitted]"` marker; a stream of JSON
+/// objects and arrays gives one corresponding value a line; any other non-JSON input that
+/// `serde_json` rejects for its syntax comes back unchanged; NDJSON markers are exact.
 pub fn check_squash_json(data: &[u8]) {
     let input = text(data);
     let input = input.as_ref();
@@ -76,6 +85,24 @@ pub fn check_squash_json(data: &[u8]) {
             {
                 panic!("output does not correspond to the input: {why}\n{out}");
             }
+        }
+        // A stream of objects and arrays (`jq`'s output) comes out one squashed value a line, each
+        // corresponding to its value.
+        Err(_) if let Some(values) = json_stream(input) => {
+            if out != input {
+                let lines: Vec<&str> = out.split('\n').collect();
+                assert_eq!(lines.len(), values.len(), "a stream, not one value a line: {out:?}");
+                for (line, value) in lines.iter().zip(&values) {
+                    let parsed: Value = serde_json::from_str(line)
+                        .unwrap_or_else(|e| panic!("a stream's value, not JSON out ({e}): {line:?}"));
+                    if !input.contains(" omitted]")
+                        && let Err(why) = ctx_testdata::json::corresponds(value, &parsed, "$")
+                    {
+                        panic!("a stream's value does not correspond: {why}\n{line}");
+                    }
+                }
+            }
+            return;
         }
         // serde_json also refuses valid JSON nested deeper than 128 levels and numbers too large
         // for an f64 (`5E5555`), which squash_json handles; anything else it refuses is not JSON

@@ -18,7 +18,7 @@ pub enum Strategy {
     Exempt,
     /// Under [`SQUASH_FLOOR`] bytes: unchanged.
     BelowFloor,
-    /// The whole output is JSON: `squash_json`.
+    /// The whole output is JSON, one document or a stream of them (`jq`): `squash_json`.
     Json,
     /// Newline-delimited JSON records: `squash_ndjson`.
     Ndjson,
@@ -111,7 +111,7 @@ pub struct Squashed<'a> {
 ///
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
 /// the floor, terminal noise is removed first (colour codes, carriage-return redraws, CRLF), then
-/// the first squasher whose shape fits runs: JSON, NDJSON, listing (file paths, grep output),
+/// the first squasher whose shape fits runs: JSON, NDJSON, a stream of JSON values (`jq`), listing (file paths, grep output),
 /// tree (`npm ls`, `cargo tree`), key-value table, diff, prose, and for anything else made of
 /// lines the log squasher's principles. The result is never longer than the output: at worst the
 /// cleaned output, or the output itself when cleaning removed nothing.
@@ -154,6 +154,8 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
         (unmarked(ctx_squash_json::squash_json(&clean)), Strategy::Json)
     } else if let Some(squash) = ctx_squash_json::squash_ndjson_marked(&clean) {
         (squash, Strategy::Ndjson)
+    } else if is_json_stream(&clean) {
+        (unmarked(ctx_squash_json::squash_json(&clean)), Strategy::Json)
     } else if ctx_squash_text::looks_like_listing(&clean) {
         (ctx_squash_text::squash_listing_marked(&clean, context.terms()), Strategy::Listing)
     } else if ctx_squash_text::looks_like_tree(&clean) {
@@ -239,6 +241,23 @@ fn is_json(text: &str) -> bool {
         && serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok()
 }
 
+/// True when the text is a stream of JSON objects or arrays, at least two, one after another
+/// with only whitespace between them, however each is laid out (`jq`'s output, pretty-printed
+/// values one below the other): data, read by its shape like one JSON document.
+fn is_json_stream(text: &str) -> bool {
+    let mut values = serde_json::Deserializer::from_str(text).into_iter::<serde::de::IgnoredAny>();
+    let mut count = 0usize;
+    loop {
+        let start = values.byte_offset();
+        let opens = text.get(start..).map(str::trim_start).is_some_and(|rest| rest.starts_with(['{', '[']));
+        match values.next() {
+            None => return count >= 2,
+            Some(Ok(_)) if opens => count += 1,
+            Some(_) => return false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,6 +292,11 @@ mod tests {
         check("grep", &grep, Strategy::Listing);
         let tree = "├─┬ a-dependency@1.0.0\n│ └── a-nested-dependency@2.0.0\n".repeat(40);
         check("bash", &tree, Strategy::Tree);
+        let stream = "{\n  \"name\": \"aho-corasick\",\n  \"version\": \"1.1.5\"\n}\n".repeat(40);
+        check("bash", &stream, Strategy::Json);
+        assert!(!is_json_stream("{\"a\": 1}\n"), "one value is a document");
+        assert!(!is_json_stream("{\"a\": 1}\n2\n"), "scalars are not records");
+        assert!(!is_json_stream("{\"a\": 1}\n{\"a\": "), "cut short");
     }
 
     #[test]

@@ -22,6 +22,10 @@
 //!   told by shape: section headings, the hashes and ids an agent copies, a tool's own notes.
 //! - [`Templates`]: line templates mined over a whole output (Drain-style), the ground of
 //!   folding repeats.
+//! - [`standouts`], [`largest`] and [`quantity`]: the rows holding the largest values of a column of
+//!   quantities (sizes, counts, durations), which a reader asks about in a uniform table;
+//!   [`rare_kinds`]: the rows holding a rare kind of a column of a few kinds (dpkg's `remove`
+//!   among its `status` lines).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out.
 //!
@@ -42,6 +46,7 @@ mod kinds;
 mod lines;
 mod marker;
 mod render;
+mod standout;
 mod template;
 mod terminal;
 mod words;
@@ -54,6 +59,9 @@ pub use marker::{
     omitted_count, push_cut, push_items_omitted, push_omitted,
 };
 pub use render::{Render, saves_enough};
+pub use standout::{
+    MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, standouts,
+};
 pub use template::{Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

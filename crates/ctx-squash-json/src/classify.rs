@@ -460,7 +460,18 @@ pub(crate) fn is_identifier_like(raw: &[u8]) -> bool {
     if f.spaces == 0 {
         return is_strong(raw) || (!f.non_ascii && is_opaque(raw));
     }
-    is_path_with_spaces(raw, f.spaces) || is_id_phrase(raw) || is_named_address(raw)
+    is_path_with_spaces(raw, f.spaces) || is_id_phrase(raw) || is_named_address(raw) || is_name_phrase(raw)
+}
+
+/// A short phrase of names, not words: every token opens with a capital or a digit, past any
+/// bracket (`(MIT OR Apache-2.0) AND Unicode-3.0`, `Tyrell Inc #9`); prose has lowercase words.
+fn is_name_phrase(t: &[u8]) -> bool {
+    const MAX_NAME_PHRASE: usize = 64;
+    t.len() <= MAX_NAME_PHRASE
+        && t.split(|&b| b == b' ').all(|tok| {
+            let tok = trim_brackets(tok);
+            tok.first().is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'#')
+        })
 }
 
 /// An identifier for a string array's element: one that names something (a UUID, hash, URL,
@@ -674,6 +685,14 @@ mod tests {
     #[track_caller]
     fn check_id(s: &str, expected: bool) {
         assert_eq!(is_identifier_like(s.as_bytes()), expected, "is_identifier_like({s:?})");
+    }
+
+    #[test]
+    fn name_phrases() {
+        check_id("(MIT OR Apache-2.0) AND Unicode-3.0", true);
+        check_id("Apache-2.0 WITH LLVM-exception OR MIT", true);
+        check_id("A fast and correct JSON library", false);
+        check_id("Returns the Value of the Thing", false);
     }
 
     #[test]

@@ -29,7 +29,9 @@
 //!   (npm's `time`, `PyPI`'s `releases`) elides the values of its members past the third to
 //!   `"…"` (`"4.17.1":"…"`), except members that carry an error.
 //! - **Guarantees** — never panics, deterministic, never longer than the input (else the input
-//!   comes back unchanged), and input that is not exactly one JSON value comes back unchanged.
+//!   comes back unchanged), and input that is not exactly one JSON value — or a stream of JSON
+//!   objects and arrays one after another (`jq`'s output), each then squashed as a document on a
+//!   line of its own — comes back unchanged.
 //!   Nesting depth is bounded by memory only (an explicit stack, no recursion).
 //!
 //! [`squash_ndjson`] handles newline-delimited JSON (`cargo build --message-format=json`,

@@ -185,6 +185,7 @@ enum Expect {
     End,
 }
 
+#[expect(clippy::struct_excessive_bools, reason = "independent flags of one pass, not a state machine")]
 struct Squasher<'a> {
     text: &'a str,
     src: &'a [u8],
@@ -205,6 +206,8 @@ struct Squasher<'a> {
     last_key: (usize, usize),
     notable: bool,
     track_shape: bool,
+    /// Whether another object or array may follow the first value (see [`squash_values`]).
+    stream: bool,
     shape: u64,
     kind_pending: bool,
     kind: Option<(usize, usize)>,
@@ -222,12 +225,19 @@ struct KeySlot {
     class: KeyClass,
 }
 
-/// Squashes one JSON document (see the [crate documentation](crate) for the rules).
+/// Squashes one JSON document (see the [crate documentation](crate) for the rules), or a stream
+/// of JSON objects and arrays separated by whitespace (`jq`'s output), each squashed as a
+/// document on a line of its own.
 ///
 /// The caller is expected to have checked that `input` parses as JSON; if it does not, or if
 /// squashing would not make it shorter, `input` is returned unchanged.
+///
+/// ```
+/// let stream = "{\n  \"name\": \"clap\",\n  \"version\": \"4.6.9\"\n}\n{\n  \"name\": \"regex\"\n}\n";
+/// assert_eq!(ctx_squash_json::squash_json(stream), "{\"name\":\"clap\",\"version\":\"4.6.9\"}\n{\"name\":\"regex\"}");
+/// ```
 pub fn squash_json(input: &str) -> String {
-    match squash(input, false) {
+    match squash_values(input, false, true) {
         Some(squashed) if squashed.text.len() < input.len() => squashed.text,
         _ => input.to_owned(),
     }
@@ -235,6 +245,13 @@ pub fn squash_json(input: &str) -> String {
 
 /// Squashes one JSON document. `None` when the text is not exactly one valid JSON value.
 pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
+    squash_values(text, track_shape, false)
+}
+
+/// [`squash`], and with `stream`, of a stream of JSON objects and arrays separated by
+/// whitespace (`jq`'s output: one pretty-printed value after another), each squashed as a
+/// document and written on a line of its own.
+fn squash_values(text: &str, track_shape: bool, stream: bool) -> Option<Outcome> {
     u32::try_from(text.len()).ok()?;
     let mut s = Squasher {
         text,
@@ -250,6 +267,7 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
         last_key: (0, 0),
         notable: false,
         track_shape,
+        stream,
         shape: Fnv::new().finish(),
         kind_pending: false,
         kind: None,
@@ -287,6 +305,10 @@ impl Squasher<'_> {
                 return (expect == Expect::End).then_some(());
             };
             expect = match expect {
+                Expect::End if self.stream && matches!(b, b'{' | b'[') => {
+                    self.out.push('\n');
+                    self.value(b)?
+                }
                 Expect::End => return None,
                 Expect::ValueOrClose if b == b']' => self.close(b)?,
                 Expect::Value | Expect::ValueOrClose => self.value(b)?,
@@ -1264,7 +1286,8 @@ mod tests {
             "[\"\\ud800\"]",
             "[\"\\udc00\"]",
             "[\"\\u12G4\"]",
-            "{\"a\":1}{}",
+            // A scalar after a document (an object or array after one is a stream).
+            "{\"a\":1}2",
             "{\"a\":1]",
             "[1}",
             "\u{0}",

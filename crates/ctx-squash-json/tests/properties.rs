@@ -112,6 +112,19 @@ fn map() -> impl Strategy<Value = Value> {
     })
 }
 
+/// Whether the text is a stream of JSON objects and arrays (at least one) with only whitespace
+/// between them.
+fn stream(text: &str) -> bool {
+    let mut count = 0;
+    for value in serde_json::Deserializer::from_str(text).into_iter::<Value>() {
+        match value {
+            Ok(Value::Object(_) | Value::Array(_)) => count += 1,
+            _ => return false,
+        }
+    }
+    count > 0
+}
+
 #[track_caller]
 fn check_invariants(input: &str) {
     let out = squash_json(input);
@@ -134,8 +147,27 @@ proptest! {
     #[test]
     fn total_on_json_like_garbage(input in "[\\[\\]{}\",:0-9a-z\\\\ .eE+\\-\n\u{0}]{0,200}") {
         check_invariants(&input);
-        if serde_json::from_str::<Value>(&input).is_err() {
+        if serde_json::from_str::<Value>(&input).is_err() && !stream(&input) {
             prop_assert_eq!(squash_json(&input), input);
+        }
+    }
+
+    /// A stream of objects and arrays (`jq`'s output) comes out as one squashed document a line,
+    /// each corresponding to its value.
+    #[test]
+    fn a_stream_of_values_is_squashed_value_by_value(values in prop::collection::vec(json(), 2..12), pretty in any::<bool>()) {
+        let values: Vec<Value> = values.into_iter().map(|v| if v.is_object() || v.is_array() { v } else { Value::Array(vec![v]) }).collect();
+        let write = |v: &Value| if pretty { serde_json::to_string_pretty(v) } else { serde_json::to_string(v) }.expect("a Value serializes");
+        let input = values.iter().map(write).collect::<Vec<_>>().join("\n");
+        check_invariants(&input);
+        let out = squash_json(&input);
+        if out != input {
+            let lines: Vec<&str> = out.lines().collect();
+            prop_assert_eq!(lines.len(), values.len(), "one line a value: {}", out);
+            for (line, value) in lines.iter().zip(&values) {
+                let parsed: Value = serde_json::from_str(line).map_err(|e| TestCaseError::fail(format!("{e}: {line}")))?;
+                corresponds(value, &parsed, "$").map_err(TestCaseError::fail)?;
+            }
         }
     }
 

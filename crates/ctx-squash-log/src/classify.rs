@@ -153,6 +153,8 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         level
     } else if let Some(level) = low_level(orig) {
         level
+    } else if field(orig) {
+        Level::None
     } else if words.any(ERROR_AT, ERROR_WORDS, |w| occurs(lower, orig, w)) {
         Level::Error
     } else if words.any(WARN_AT, WARN_WORDS, |w| occurs(lower, orig, w)) || located_diagnostic(orig) {
@@ -176,6 +178,33 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
         library: frame && formats::library(trimmed),
         status: !frame && !summary && level < Level::Warn && formats::status(orig),
     }
+}
+
+/// A line of a table of fields, whose keywords name or set a field rather than report an event:
+/// the key of a `Key:      value` table aligned to a column, past its first word (lscpu's
+/// `Vulnerability Tsx async abort:      Not affected`; uvicorn's `ERROR:    Exception in ASGI
+/// application` is an event), or an indented configuration key set to one word (YAML's `  LOG_LEVEL: warn`).
+fn field(orig: &[u8]) -> bool {
+    let Some(colon) = memchr::memchr(b':', orig) else { return false };
+    let (key, value) = (&orig[..colon], &orig[colon + 1..]);
+    let indented = key.first().is_some_and(u8::is_ascii_whitespace);
+    let key = key.trim_ascii();
+    if key.is_empty() {
+        return false;
+    }
+    // Padding to a column (four blanks or a tab), not a doubled space.
+    let aligned = value.starts_with(b"    ") || value.starts_with(b"\t");
+    if !indented && aligned {
+        // The first word of the key is the line's own level when it is one (`ERROR:    …`).
+        let first = key.split(u8::is_ascii_whitespace).next().unwrap_or_default().to_ascii_lowercase();
+        return !ERROR_WORDS.iter().chain(WARN_WORDS).any(|w| first.starts_with(w));
+    }
+    let word = value.trim_ascii();
+    indented
+        && value.first() == Some(&b' ')
+        && key.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        && !word.is_empty()
+        && !word.iter().any(u8::is_ascii_whitespace)
 }
 
 /// A finding at a location, as linters and compilers print one: an unindented `path.ext`, a line
@@ -426,6 +455,18 @@ mod tests {
             }
         }
         assert_eq!(got, expected, "{line:?}");
+    }
+
+    /// A keyword that names or sets a field of a table is no event; a level that heads its line
+    /// is one.
+    #[test]
+    fn fields_of_a_table() {
+        check("Vulnerability Tsx async abort:           Not affected", "-");
+        check("  LOG_LEVEL: warn", "-");
+        check("    onFailure: abort", "-");
+        check("ERROR:    Exception in ASGI application", "E");
+        check("error: could not compile `broken` (lib) due to 3 previous errors", "Es");
+        check("Build failed:  3 errors", "Es");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use ctx_squash_core::{Lines, Templates};
 
+use crate::rows::{self, Listing};
 use crate::squash::{Cut, Part};
 
 /// Notes written at most.
@@ -28,16 +29,18 @@ const MIN_FOLDED: u32 = 2;
 pub(crate) const MIN_TO_FOLD: u32 = 3;
 
 /// Whether the lines of template `t` fold: at least [`MIN_TO_FOLD`] of them, and what they share
-/// is at least half of each (judged on the first): a note then says the same in far fewer bytes.
-/// Lines that are mostly what varies (`modified:   src/a.rs`, a package and its version) are
-/// information, not repeats, and stay lines.
+/// is at least half of each (judged on the first, in the bytes of its tokens: the padding of an
+/// aligned table is shared by every row and tells nothing): a note then says the same in far
+/// fewer bytes. Lines that are mostly what varies (`modified:   src/a.rs`, a package and its
+/// version, lscpu's `L3 cache:      32 MiB (1 instance)`) are information, not repeats, and stay
+/// lines.
 pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
     if templates.count(t) < MIN_TO_FOLD {
         return false;
     }
     let line = lines.get(templates.first(t));
     let varying: usize = templates.values(line, t).map(str::len).sum();
-    let text = line.trim().len();
+    let text: usize = ctx_squash_core::tokens(line).map(str::len).sum();
     text > 0 && varying * 2 <= text
 }
 
@@ -52,6 +55,7 @@ pub(crate) fn notes(
     kept: &[(usize, Cut)],
     below: &[(usize, usize)],
     in_block: &[Part],
+    listing: &Listing,
 ) -> Vec<Note> {
     let n = lines.len();
     let mut is_kept = vec![false; n];
@@ -84,17 +88,24 @@ pub(crate) fn notes(
             .then_some((count, t))
         })
         .collect();
-    candidates.sort_unstable_by_key(|&(count, t)| (std::cmp::Reverse(count), t));
+    // A template named row by row has its note, whatever the count: its rows were left out for it.
+    candidates.sort_unstable_by_key(|&(count, t)| (!listing.named(t), std::cmp::Reverse(count), t));
     candidates.truncate(MAX_NOTES);
     if candidates.is_empty() {
         return Vec::new();
     }
     // A folded diagnostic is named by its headline and location line as written (what an agent
     // searches for); any other line by what varies in it.
+    // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
     let values_of = |i: usize, template: u32| -> (Vec<&str>, bool) {
         match below.binary_search_by_key(&i, |pair| pair.0) {
             Ok(at) => (vec![lines.get(i).trim(), lines.get(below[at].1).trim()], true),
-            Err(_) => (templates.values(lines.get(i), template).collect(), false),
+            Err(_) => match listing.columns(template) {
+                Some(columns) => {
+                    (rows::name(lines.get(i), templates, template, columns).into_iter().collect(), true)
+                }
+                None => (templates.values(lines.get(i), template).collect(), false),
+            },
         }
     };
     let mut noted = vec![u32::MAX; templates.len()];
@@ -104,7 +115,13 @@ pub(crate) fn notes(
         let first = exemplar[t as usize];
         let (values, literal) = values_of(first, t);
         let previous = values.into_iter().map(str::to_owned).collect();
-        let cap = if literal { NOTE_DIAGNOSTICS } else { NOTE_VALUES };
+        let cap = if listing.named(t) {
+            usize::MAX
+        } else if literal {
+            NOTE_DIAGNOSTICS
+        } else {
+            NOTE_VALUES
+        };
         builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
     }
     for i in 0..n {
@@ -118,7 +135,7 @@ pub(crate) fn notes(
             continue;
         }
         let (values, literal) = values_of(i, builder.template);
-        builder.add(&values, literal);
+        builder.add(lines.get(i), &values, literal);
     }
     builders
         .into_iter()
@@ -163,18 +180,19 @@ impl Builder {
     /// Lists one folded line's values: what differs from the line before, a place in the same
     /// file as the one before by its line and column only; `literal` values (a diagnostic's
     /// headline and location) as they are.
-    fn add(&mut self, values: &[&str], literal: bool) {
+    fn add(&mut self, line: &str, values: &[&str], literal: bool) {
         self.instances += 1;
         if literal {
             let part = values.join(" ");
             if !self.list.is_empty() {
-                self.list.push_str("; ");
+                self.list.push_str(if values.len() == 1 { ", " } else { "; " });
             }
             self.list.push_str(&part);
             self.listed += part.len() + 2;
             return;
         }
         let mut parts = Vec::new();
+        let mut whole = true;
         for (k, &value) in values.iter().enumerate() {
             let before = self.previous.get(k).map(String::as_str);
             // A count, a time, an address says nothing the marker's count does not.
@@ -182,7 +200,10 @@ impl Builder {
                 continue;
             }
             parts.push(match (before.and_then(split_place), split_place(value)) {
-                (Some((path, _)), Some((same, place))) if path == same => place,
+                (Some((path, _)), Some((same, place))) if path == same => {
+                    whole = false;
+                    place
+                }
                 _ => value,
             });
         }
@@ -193,7 +214,17 @@ impl Builder {
         if !self.list.is_empty() {
             self.list.push_str(", ");
         }
-        let part = parts.join(" ");
+        // The values as the line writes them, with what stands between them (`216K\tsrc/a.rs`,
+        // `python3 -> python3.11`), when that is little more than the values: an agent searches
+        // for the text it saw.
+        let written = match (whole, parts.first(), parts.last()) {
+            (true, Some(first), Some(last)) => written(line, first, last).filter(|span| {
+                let values: usize = parts.iter().map(|p| p.len() + 1).sum();
+                span.len() <= values + values / 2
+            }),
+            _ => None,
+        };
+        let part = written.map_or_else(|| parts.join(" "), str::to_owned);
         self.list.push_str(&part);
         self.listed += part.len() + 2;
     }
@@ -211,6 +242,14 @@ impl Builder {
         text.push(']');
         text
     }
+}
+
+/// The text of `line` from where `first` starts to where `last` ends, both slices of it.
+pub(crate) fn written<'a>(line: &'a str, first: &str, last: &str) -> Option<&'a str> {
+    let base = line.as_ptr() as usize;
+    let start = (first.as_ptr() as usize).checked_sub(base)?;
+    let end = (last.as_ptr() as usize).checked_sub(base)? + last.len();
+    line.get(start..end)
 }
 
 /// `src/a.rs:29:9` → (`src/a.rs`, `29:9`).
@@ -258,7 +297,7 @@ mod tests {
             Part::Headline,
             Part::Body,
         ];
-        let notes = notes(&lines, &templates, &kept, &below, &in_block);
+        let notes = notes(&lines, &templates, &kept, &below, &in_block, &Listing::default());
         assert_eq!(
             notes,
             [(
@@ -266,6 +305,27 @@ mod tests {
                 "[warning: unused variable: <*> ×4: warning: unused variable: `depth` --> src/accounts.rs:28:9; warning: unused variable: `last` --> src/accounts.rs:29:9; warning: unused variable: `normalized` --> src/accounts.rs:34:9]"
                     .to_owned()
             )]
+        );
+    }
+
+    /// A folded row is named as it is written: its values with what stands between them.
+    #[test]
+    fn folded_rows_are_named_as_written() {
+        let text = "216K\tregex-0.4/dfa/dense.rs\n188K\tregex-0.4/hybrid/dfa.rs\n148K\tregex-0.4/meta/regex.rs\n\
+                    lrwxrwxrwx 1 root root 9 Jan 14 2023 python3 -> python3.11\n\
+                    lrwxrwxrwx 1 root root 6 Jan 14 2023 g++ -> g++-12\n\
+                    lrwxrwxrwx 1 root root 6 Jan 14 2023 gcc -> gcc-12\n";
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        let kept = [(0, Cut::Normal), (3, Cut::Normal)];
+        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6], &Listing::default());
+        let texts: Vec<&str> = notes.iter().map(|(_, text)| text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "[<*> <*> ×3: 188K\tregex-0.4/hybrid/dfa.rs, 148K\tregex-0.4/meta/regex.rs]",
+                "[lrwxrwxrwx <*> root root <*> Jan <*> <*> <*> -> <*> ×3: g++ -> g++-12, gcc -> gcc-12]"
+            ]
         );
     }
 

@@ -46,6 +46,7 @@
 mod classify;
 mod fold;
 mod formats;
+mod rows;
 mod scan;
 mod squash;
 mod survey;

@@ -32,6 +32,7 @@ use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
 use crate::fold;
+use crate::rows::Listing;
 use crate::scan::for_each_hit;
 use crate::survey::Survey;
 
@@ -138,8 +139,9 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let gathered = gather(input.as_bytes(), &lines, &templates);
     let survey = Survey::of(&lines);
     let below = gathered.below.clone();
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates);
-    let notes = fold::notes(&lines, &templates, &kept, &below, &in_block);
+    let listing = Listing::of(&lines, &templates);
+    let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
+    let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
@@ -586,7 +588,13 @@ impl Groups<'_, '_> {
 }
 
 /// Indices of the lines to keep, sorted and unique, with how each is cut.
-fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> (Kept, Vec<Part>) {
+fn select(
+    g: Gathered,
+    survey: &Survey,
+    lines: &Lines<'_>,
+    templates: &Templates,
+    listing: &Listing,
+) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
     let groups = Groups { lines, headlines, below, above };
@@ -629,7 +637,7 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
         })
         .count();
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
-    c.offer(&survey.identifiers, Cut::Short, true);
+    c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -647,16 +655,16 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
 
     // Tier 1: a diagnostic is kept as a block — headline, location, quoted source, labels, notes
     // and help, up to a per-block cap — errors first (a warning never takes an error's place);
-    // then the rest of their messages, the user's own stack frames, context around the best
-    // errors and warnings that have no location.
+    // then a table's rows that stand out (`standouts`), the rest of their messages, the user's
+    // own stack frames, context around the best errors and warnings that have no location.
     let (ranked_errors, _) = &errors;
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
+    c.offer_each(&ctx_squash_core::standouts(lines, templates), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
-    let mut user_frames = user_frames;
-    user_frames.extend_from_slice(&survey.frames);
+    let mut user_frames = [user_frames, survey.frames.clone()].concat();
     user_frames.sort_unstable();
     user_frames.dedup();
     for &idx in &user_frames {
@@ -711,11 +719,18 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
-    fill(&mut c, templates, &in_block, if diagnosed { input / 64 } else { usize::MAX });
+    fill(&mut c, templates, listing, &in_block, if diagnosed { input / 64 } else { usize::MAX });
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
     (kept, in_block)
+}
+
+/// The lines that name something whatever the budget: the first line naming each identifier
+/// (survey), and the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to
+/// a count (`ctx_squash_core::rare_kinds`).
+fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    [&survey.identifiers[..], &ctx_squash_core::rare_kinds(lines, templates)].concat()
 }
 
 /// Offers, within the chooser's limit, the lines not kept yet that are the first of their shape
@@ -726,7 +741,7 @@ fn select(g: Gathered, survey: &Survey, lines: &Lines<'_>, templates: &Templates
 /// share) get at most `copies` bytes (a sixty-fourth of the input in an output with errors or
 /// warnings: there they are the passing tests and progress lines around them, worth little once
 /// one of each is kept).
-fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copies: usize) {
+fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_block: &[Part], copies: usize) {
     let total = c.kept.len();
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
     // others are told in its fold note.
@@ -737,7 +752,7 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
     for (i, part) in in_block.iter().enumerate().take(total) {
         if c.kept[i].is_some()
             || *part != Part::Free
-            || templates.repeat(i)
+            || (templates.repeat(i) && !named_number(c.lines.get(i)))
             || c.lines.bytes(i).trim_ascii().is_empty()
         {
             continue;
@@ -749,7 +764,9 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
             continue;
         }
         let t = templates.of(i);
-        let folds = *foldable[t as usize].get_or_insert_with(|| fold::folds(c.lines, templates, t));
+        // A template named row by row in its note (`rows`) keeps no more rows than its first.
+        let folds = *foldable[t as usize]
+            .get_or_insert_with(|| listing.named(t) || fold::folds(c.lines, templates, t));
         if folds && templates.first(t) != i {
             continue;
         }
@@ -791,6 +808,16 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, in_block: &[Part], copie
             }
         }
     }
+}
+
+/// Whether a line holds a name with digits in it (`regex-automata-0.4.19/src/meta/regex.rs`,
+/// `libssl3`): at least three letters and a digit in one token. Lines that differ only in such
+/// tokens name different things, not a second copy of one line but for its numbers.
+fn named_number(line: &str) -> bool {
+    ctx_squash_core::tokens(line).any(|token| {
+        token.bytes().any(|b| b.is_ascii_digit())
+            && token.bytes().filter(u8::is_ascii_alphabetic).nth(2).is_some()
+    })
 }
 
 /// How much a line of a block tells, lower first: its location, labelled lines (a caret label
@@ -959,6 +986,29 @@ mod tests {
         assert!(quoted_source(b"   20 | void kv_close(kv_store *kv);"));
         assert!(quoted_source(b"   |     ----- returning this value requires that `*jobs` is borrowed"));
         assert!(!quoted_source(b"src/main.c:37:5: error: too many arguments to function"));
+    }
+
+    /// Lines that differ in a name holding digits (a versioned path) are not second copies.
+    #[test]
+    fn names_with_digits_are_not_numbers() {
+        assert!(named_number("148K\tregex-automata-0.4.19/src/meta/regex.rs"));
+        assert!(named_number("install libssl3:amd64 <none> 3.0.16"));
+        assert!(!named_number("INFO request 42 served in 3ms"));
+        assert!(!named_number("2024-05  78      2651829"));
+        let mut du = String::new();
+        for (i, size) in
+            ["3.0M", "2.7M", "772K", "740K", "508K", "500K", "368K", "300K", "224K", "216K", "188K", "148K"]
+                .iter()
+                .enumerate()
+        {
+            let _ = writeln!(du, "{size}\tregex-automata-0.4.19/src/part{i}/module{i}.rs");
+        }
+        du.push_str(&(0..200).fold(String::new(), |mut s, i| {
+            let _ = writeln!(s, "4.0K\tregex-automata-0.4.19/tests/case{i}/data.txt");
+            s
+        }));
+        let out = squash_log(&du);
+        assert!(out.contains("148K\tregex-automata-0.4.19/src/part11/module11.rs\n"), "{out}");
     }
 
     #[test]

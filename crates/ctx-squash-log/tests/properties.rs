@@ -96,6 +96,57 @@ proptest! {
         prop_assert!(squash_log(&once).len() <= once.len());
     }
 
+    /// A uniform table (`tar -tv`, `du`, `readelf -s`): the row holding the largest value of a
+    /// column of sizes that spreads over orders of magnitude is kept, wherever it stands, and a
+    /// folded row is named as the table writes it.
+    #[test]
+    fn the_largest_row_of_a_table_is_kept(
+        sizes in prop::collection::vec(1u32..100_000, 60..300),
+        peak in any::<prop::sample::Index>(),
+    ) {
+        let mut sizes = sizes;
+        let at = peak.index(sizes.len());
+        sizes[at] = 50_000_000;
+        let text: String = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| format!("-rw-r--r-- 0/0 {s:>9} 2006-07-24 01:21 serde_json/src/module_{i}.rs\n"))
+            .collect::<Vec<_>>()
+            .concat();
+        let out = squash_log(&text);
+        prop_assert!(out.len() < text.len());
+        let row = format!("  50000000 2006-07-24 01:21 serde_json/src/module_{at}.rs\n");
+        prop_assert!(out.contains(&row), "lost row {}", at);
+    }
+
+    /// A listing whose rows differ in a name (`ls -la`): every row is named, as written, when the
+    /// names fit the allowance and are at most half their rows — whichever rows the squash keeps
+    /// whole. (Whether a template's lines are rows is judged on its first line: its name is at
+    /// least a few letters here.)
+    #[test]
+    fn every_row_of_a_listing_is_named(
+        names in prop::collection::btree_set("[a-z][a-z0-9_+.-]{5,14}", 40..400),
+        links in prop::collection::vec(any::<bool>(), 400),
+    ) {
+        let mut text = String::from("total 254996\n");
+        let mut named = Vec::new();
+        for (k, (name, link)) in names.iter().zip(&links).enumerate() {
+            let size = 1000 + k * 37 % 9000;
+            let line = if *link {
+                named.push(format!("{name} -> bin{k}"));
+                format!("lrwxrwxrwx  1 root root {size:>10} Jan 14  2023 {name} -> bin{k}\n")
+            } else {
+                named.push(name.clone());
+                format!("-rwxr-xr-x  1 root root {size:>10} Mar 18  2023 {name}\n")
+            };
+            text.push_str(&line);
+        }
+        let out = squash_log(&text);
+        for name in &named {
+            prop_assert!(out.contains(name.as_str()), "{} not named", name);
+        }
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);

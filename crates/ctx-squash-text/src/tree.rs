@@ -1,5 +1,6 @@
 //! `looks_like_tree` and `squash_tree`: a dependency or directory tree (`npm ls --all`,
-//! `cargo tree`, `tree`) cut to its top level and the entries that report a problem.
+//! `cargo tree`, `tree`) cut to its top level, the entries that report a problem and those whose
+//! size stands out.
 
 use ctx_squash_core::Squash;
 
@@ -21,15 +22,25 @@ const MAX_FLAGGED: usize = 100;
 const FLAGS: &[&[u8]] = &[b"invalid", b"missing", b"extraneous", b"error", b"err!"];
 
 /// Where a tree entry's name starts, in characters: the column of its branch glyph (`├`, `└`,
-/// `` `-- ``, `|--`, `+--`, `\--`). `None` for a line that is not a tree entry.
+/// `` `-- ``, `|--`, `+--`, `\--`). `None` for a line that is not a tree entry. A blank is any
+/// blank: `tree` indents with no-break spaces (`│\u{a0}\u{a0} ├──`), which are read as spaces.
 fn branch_column(line: &str) -> Option<usize> {
     let mut column = 0;
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
+    let mut chars = line.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next = chars.peek().map(|&(_, next)| next);
         match c {
             '├' | '└' => return Some(column),
-            '`' | '|' | '+' | '\\' if chars.peek() == Some(&'-') => return Some(column),
-            '│' | '|' | ' ' | '\t' => column += 1,
+            '`' | '|' | '+' | '\\' if next == Some('-') => return Some(column),
+            // An indented bullet naming one thing (`  - src/`, `    - main.rs`): an agent's LS
+            // tool draws its tree so. A bullet of words is prose.
+            '-' if line[at + 1..]
+                .strip_prefix(' ')
+                .is_some_and(|name| !name.is_empty() && !name.contains(char::is_whitespace)) =>
+            {
+                return Some(column);
+            }
+            '│' | '|' | ' ' | '\t' | '\u{a0}' => column += 1,
             _ => return None,
         }
     }
@@ -69,7 +80,8 @@ pub fn looks_like_tree(input: &str) -> bool {
 /// the tool's messages and errors), the entries of as many levels from the top as fit in
 /// `budget` bytes (the top level always, while it fits in 16 KiB), and every deeper entry that
 /// reports a problem (`invalid`, `missing`, `extraneous`, `UNMET`, an error; at most 100, each
-/// package once). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
+/// package once), and, however deep, the entries whose sizes stand out (`tree -h`'s five largest
+/// when they range over orders of magnitude: `ctx_squash_core::largest`). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
 /// the input unchanged when that is not shorter.
 ///
 /// ```
@@ -114,10 +126,15 @@ pub fn squash_tree_marked(input: &str, budget: usize) -> Squash {
         .last()
         .map(|(&c, _)| c);
     let mut keep = vec![false; lines.len()];
+    // The entries that stand out by size (`tree -h`'s `[193K]`), however deep.
+    let sizes = lines.iter().zip(&columns).enumerate().filter(|(_, (_, c))| c.is_some());
+    for row in ctx_squash_core::largest(sizes.map(|(i, (line, _))| (i, size(line)))) {
+        keep[row] = true;
+    }
     let (mut top_bytes, mut flagged) = (0usize, 0usize);
     let mut seen = std::collections::HashSet::new();
     for (i, (line, column)) in lines.iter().zip(&columns).enumerate() {
-        keep[i] = match column {
+        keep[i] |= match column {
             None => true,
             Some(c) if deepest.is_some_and(|d| *c <= d) => true,
             Some(c) if *c == top && top_bytes + line.len() < TOP_BUDGET => {
@@ -141,9 +158,16 @@ fn reports_problem(line: &str) -> bool {
     entry.starts_with("UNMET ") || FLAGS.iter().any(|w| memchr::memmem::find(after.as_bytes(), w).is_some())
 }
 
+/// The size an entry shows first, in brackets (`tree -h`'s `├── [ 14K]  lib.rs`, `tree -s`'s
+/// `[ 4096]`).
+fn size(line: &str) -> Option<f64> {
+    let bracket = entry_text(line).strip_prefix('[')?;
+    ctx_squash_core::quantity(bracket[..bracket.find(']')?].trim())
+}
+
 /// An entry without its branch glyphs.
 fn entry_text(line: &str) -> &str {
-    line.trim_start_matches(|c: char| "│├└─┬ |`+\\-\t".contains(c))
+    line.trim_start_matches(|c: char| "│├└─┬ |`+\\-\t\u{a0}".contains(c))
 }
 
 /// The package (or file) an entry names: its first word, past npm's `UNMET [PEER|OPTIONAL]
@@ -169,10 +193,14 @@ mod tests {
         assert_eq!(branch_column("├─┬ @material-ui/core@4.12.4"), Some(0));
         assert_eq!(branch_column("│ ├── @babel/runtime@7.29.16"), Some(2));
         assert_eq!(branch_column("│   └── serde v1.0.200"), Some(4));
+        assert_eq!(branch_column("│\u{a0}\u{a0} ├── [ 176]  mod.rs"), Some(4));
         assert_eq!(branch_column("`-- lodash@4.17.21"), Some(0));
         assert_eq!(branch_column("app@1.0.0 /srv/app"), None);
         assert_eq!(branch_column("npm error code ELSPROBLEMS"), None);
         assert_eq!(branch_column("- a bullet"), None);
+        assert_eq!(branch_column("  - claude-code-test/"), Some(2));
+        assert_eq!(branch_column("- /mnt/c/python/cctrace/"), Some(0));
+        assert_eq!(branch_column("-x"), None);
     }
 
     /// A nested `deduped invalid` repeat of a package already flagged is not kept again.
@@ -214,6 +242,24 @@ mod tests {
             let _ = writeln!(input, "test t{i} ... ok");
         }
         assert!(!looks_like_tree(&input));
+    }
+
+    /// `tree -h` indents with no-break spaces; its largest entries are kept however deep.
+    #[test]
+    fn the_largest_entries_stand_out_at_any_depth() {
+        let mut tree = String::from("[4.0K]  src\n");
+        for i in 0..12 {
+            let _ = write!(
+                tree,
+                "├── [4.0K]  d{i}\n│\u{a0}\u{a0} ├── [1.{i}K]  f{i}.rs\n│\u{a0}\u{a0} └── [ 12{i}]  g{i}.rs\n"
+            );
+        }
+        tree.push_str("└── [4.0K]  deep\n    └── [4.0K]  deeper\n        └── [193K]  mod.rs\n\n12 directories, 24 files\n");
+        assert!(looks_like_tree(&tree));
+        let out = squash_tree(&tree, 300);
+        assert!(out.contains("        └── [193K]  mod.rs\n"), "{out}");
+        assert!(out.contains("├── [4.0K]  d11\n") && !out.contains("g3.rs"), "{out}");
+        assert!(out.ends_with("12 directories, 24 files\n"), "{out}");
     }
 
     #[test]
