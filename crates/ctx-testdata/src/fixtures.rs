@@ -300,6 +300,57 @@ pub const ROUND4: &[&str] = &[
     "apt-cache-show",
 ];
 
+/// The fifth round (docs/benchmarks.md, "round 5"): ecosystems and shapes none of the earlier rounds
+/// recorded (PHP, Perl, shell, Fortran, Ant, BDD and keyword-driven test runners, linters of YAML,
+/// SQL, Markdown and shell, config dumps, CSV, SQL dumps, XML, HTML, diffs, a bisect), annotated
+/// from the raw output before ctx ran on them, to measure squash at first contact; `squash_report`
+/// prints their figures apart.
+pub const ROUND5: &[&str] = &[
+    "gcc-analyzer",
+    "javadoc-errors",
+    "phpunit-fail",
+    "php-uncaught-exception",
+    "php-info-modules",
+    "prove-verbose-fail",
+    "perl-compile-and-confess",
+    "shellcheck-warnings",
+    "bash-xtrace",
+    "bats-fail",
+    "behave-fail",
+    "robot-fail",
+    "yamllint-errors",
+    "sqlfluff-lint",
+    "sphinx-build-warnings",
+    "ansible-playbook-fail",
+    "pip-show-files",
+    "pytest-junit-xml",
+    "python-importtime",
+    "mocha-fail",
+    "webpack-build-errors",
+    "markdownlint-errors",
+    "node-minified-crash",
+    "npm-outdated-all",
+    "npm-explain",
+    "ant-build-javac",
+    "java-show-settings",
+    "gfortran-errors",
+    "cppcheck-report",
+    "git-bisect-run",
+    "git-log-patch",
+    "diff-recursive",
+    "diff-side-by-side",
+    "grep-rn-unwrap",
+    "sqlite3-csv-export",
+    "sqlite3-dump",
+    "xmllint-schema-errors",
+    "pypi-simple-html",
+    "ssh-config-dump",
+    "debian-changelog",
+    "ansible-config-dump",
+    "massif-ms-print",
+    "strace-summary",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

@@ -1,0 +1,3 @@
+export function trackingNumber(serial) {
+  return `PX${String(serial).padStart(11, '0')}`;
+}

@@ -1,0 +1,6 @@
+<?php
+namespace Bookshelf;
+
+final class ImportException extends \RuntimeException
+{
+}

@@ -1,0 +1,1 @@
+"""A small warehouse model: bins, stock moves and pick lists."""
