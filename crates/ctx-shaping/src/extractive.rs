@@ -182,14 +182,9 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
     // Names fill the room left, newest first: as many as fit.
     let heading = count_tokens(&format!("\n{NAMES_HEADING}\n"));
     let room = budget.saturating_sub(used + heading + NAMES_SLACK);
-    let line = |count: usize| format!("- {}", facts.names[..count].join(" "));
-    let (mut fits, mut over) = (0, facts.names.len() + 1);
-    while fits + 1 < over {
-        let middle = usize::midpoint(fits, over);
-        if count_tokens(&line(middle)) < room { fits = middle } else { over = middle }
-    }
+    let fits = names_that_fit(&facts.names, room);
     if fits > 0 {
-        chosen.push((NAMES, 0, line(fits)));
+        chosen.push((NAMES, 0, names_line(&facts.names[..fits])));
     }
     // Token counts of concatenated pieces can differ from the sum: drop the last chosen items
     // until the whole text fits. An empty selection renders as the header, which fits.
@@ -200,6 +195,49 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
         }
         chosen.pop();
     }
+}
+
+/// The names section's one line.
+fn names_line(names: &[String]) -> String {
+    format!("- {}", names.join(" "))
+}
+
+/// How many of `names`, newest first, fit on the names line in fewer than `room` tokens.
+///
+/// The line's pieces never straddle a name: o200k's pre-tokenizer starts a piece at each space
+/// before a name (names are runs of ASCII letters, digits, `_` and `./:-`), so the line's count
+/// is the bullet's plus each ` name`'s, and each name is counted once rather than the whole line
+/// once per probe of a search. The line of the names found is counted whole to confirm it;
+/// should it ever differ, the search over whole lines decides.
+fn names_that_fit(names: &[String], room: usize) -> usize {
+    let mut total = count_tokens("-");
+    let mut fits = 0;
+    let mut name = String::new();
+    for next in names {
+        name.clear();
+        name.push(' ');
+        name.push_str(next);
+        let cost = count_tokens(&name);
+        if total + cost >= room {
+            break;
+        }
+        total += cost;
+        fits += 1;
+    }
+    if fits == 0 || count_tokens(&names_line(&names[..fits])) == total {
+        return fits;
+    }
+    names_that_fit_by_search(names, room)
+}
+
+/// [`names_that_fit`] by a binary search over whole lines.
+fn names_that_fit_by_search(names: &[String], room: usize) -> usize {
+    let (mut fits, mut over) = (0, names.len() + 1);
+    while fits + 1 < over {
+        let middle = usize::midpoint(fits, over);
+        if count_tokens(&names_line(&names[..middle])) < room { fits = middle } else { over = middle }
+    }
+    fits
 }
 
 fn heading_line(section: usize) -> String {
@@ -304,6 +342,28 @@ mod tests {
         for budget in [20, 40, 80, 400] {
             let summary = render(&only_names, 1, budget).expect("fits");
             assert!(count_tokens(&summary) <= budget, "{budget}: {summary}");
+        }
+    }
+
+    #[test]
+    fn names_that_fit_are_what_the_search_over_whole_lines_finds() {
+        let mut texts: Vec<String> =
+            ctx_testdata::trajectory_paths().iter().map(|path| ctx_testdata::read(path)).collect();
+        texts.push("a.b 1234 _private x::y 12345678901 ..dots-- name_0001 DeprecationWarning".into());
+        for text in &texts {
+            let names: Vec<String> = ctx_dedup::names(text).into_iter().map(str::to_owned).collect();
+            let whole = count_tokens(&names_line(&names));
+            // The fast path holds: the line counts as its names do, one by one.
+            let each: usize = names.iter().map(|name| count_tokens(&format!(" {name}"))).sum();
+            assert_eq!(whole, count_tokens("-") + each, "{} names", names.len());
+            for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole, whole + 1, whole + 2] {
+                assert_eq!(
+                    names_that_fit(&names, room),
+                    names_that_fit_by_search(&names, room),
+                    "{} names, room {room}",
+                    names.len()
+                );
+            }
         }
     }
 
