@@ -344,23 +344,25 @@ mod tests {
 
     #[test]
     fn names_that_fit_are_what_the_search_over_whole_lines_finds() {
-        let mut texts: Vec<String> =
-            ctx_testdata::trajectory_paths().iter().map(|path| ctx_testdata::read(path)).collect();
-        texts.push("a.b 1234 _private x::y 12345678901 ..dots-- name_0001 DeprecationWarning".into());
-        for text in &texts {
-            let names: Vec<String> = ctx_dedup::names(text).into_iter().map(str::to_owned).collect();
-            let whole = count_tokens(&names_line(&names));
-            // The fast path holds: the line counts as its names do, one by one.
-            let each: usize = names.iter().map(|name| count_tokens(&format!(" {name}"))).sum();
-            assert_eq!(whole, count_tokens("-") + each, "{} names", names.len());
-            for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole, whole + 1, whole + 2] {
-                assert_eq!(
-                    names_that_fit(&names, room),
-                    names_that_fit_by_search(&names, room),
-                    "{} names, room {room}",
-                    names.len()
-                );
-            }
+        // Names of every shape `ctx_dedup::names` gives: paths, dotted, coloned and dashed
+        // identifiers, long words, numbers, digits first, underscores first, any case.
+        let mut text = String::new();
+        for n in 0..300 {
+            let _ = writeln!(
+                text,
+                "src/mod_{n}/file{n}.rs Module{n}Error {n}1234 _private_{n} a.b.c{n} \
+                 tests/test_x.py::test_{n} x:{n}:y ALLCAPS_{n} 0x{n:x}ffff --flag-{n} v1.{n}.0 \
+                 deprecation_warning_{n} (see #{n}5678)."
+            );
+        }
+        let names: Vec<String> = ctx_dedup::names(&text).into_iter().map(str::to_owned).collect();
+        let whole = count_tokens(&names_line(&names));
+        let each: usize = names.iter().map(|name| count_tokens(&format!(" {name}"))).sum();
+        assert_eq!(whole, count_tokens("-") + each, "the line counts as its names do, one by one");
+        for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole - 1, whole, whole + 1, whole + 2] {
+            let fast = names_that_fit(&names[..names.len() / 2], room);
+            assert_eq!(fast, names_that_fit_by_search(&names[..names.len() / 2], room), "room {room}");
+            assert_eq!(names_that_fit(&names, room), names_that_fit_by_search(&names, room), "room {room}");
         }
     }
 
