@@ -135,7 +135,7 @@ async fn latency() {
     let client = client();
     let (mut cold, mut next, mut then) = (Vec::new(), Vec::new(), Vec::new());
     let mut sent: Vec<usize> = Vec::new();
-    for round in 0..60 {
+    for round in 0..200 {
         let session = format!("bench-{round}");
         let headers = [("x-ctx-session", session.as_str())];
         for (request, samples) in [(previous, &mut cold), (body, &mut next), (after, &mut then)] {
