@@ -16,6 +16,7 @@
 
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use ctx_calls::{Effect, FileRange, ToolRole, Tools};
 use ctx_message::{ChatMessage, Content, Role, ToolCall};
@@ -163,8 +164,84 @@ pub struct Superseder {
     memo: HashMap<u128, (Analysis, u64), Xxh3DefaultBuilder>,
     /// The names of each text seen (results and the conversation's own messages), by its digest,
     /// with the walk that last used it; filled only when the rules keep names.
-    names: HashMap<u128, (Vec<String>, u64), Xxh3DefaultBuilder>,
+    names: HashMap<u128, (Names, u64), Xxh3DefaultBuilder>,
+    /// The names the history holds, carried from walk to walk (when the rules keep names).
+    known: Known,
     walk: u64,
+}
+
+/// The names a history holds — said by its own messages, listed by placeholders, shown by intact
+/// results that stay — carried from one walk to the next: what each message added last time (by
+/// its place) and how many messages hold each name. A walk counts again only the messages that
+/// differ from last time (new ones, a placeholder put in, a result a reason now replaces, any
+/// message of a history that changed), so the names pass of a turn costs in proportion to what
+/// changed; a history unlike the last one is counted afresh, message by message.
+#[derive(Debug, Clone, Default)]
+struct Known {
+    /// Per message: the digest of its text, whether its names are a placeholder's list, and the
+    /// names it added; `None` when it added none (a result that goes, a result without its call).
+    added: Vec<Option<Added>>,
+    /// How many messages hold each name.
+    holders: HashMap<Arc<str>, usize, Xxh3DefaultBuilder>,
+}
+
+/// What one message added to [`Known`]: its text's digest, whether the names are a placeholder's
+/// list, and the names.
+type Added = (u128, bool, Names);
+
+/// The names of one text, shared by the memo and [`Known`] (a name is counted without a copy).
+type Names = Arc<[Arc<str>]>;
+
+impl Known {
+    /// True when message `index` adds what it added last walk: the text of `key` (its digest,
+    /// and whether its names are a placeholder's list), or nothing for `None`.
+    fn unchanged(&self, index: usize, key: Option<(u128, bool)>) -> bool {
+        let last = self.added.get(index).and_then(Option::as_ref);
+        last.map(|(digest, listed, _)| (*digest, *listed)) == key
+    }
+
+    /// Message `index` now adds `names` (for the text of `key`), in place of what it added before.
+    fn set(&mut self, index: usize, key: Option<(u128, bool)>, names: Option<Names>) {
+        if self.added.len() <= index {
+            self.added.resize(index + 1, None);
+        }
+        let added = match (key, names) {
+            (Some((digest, listed)), Some(names)) => Some((digest, listed, names)),
+            _ => None,
+        };
+        if let Some((_, _, names)) = &added {
+            for name in names.iter() {
+                *self.holders.entry(Arc::clone(name)).or_insert(0) += 1;
+            }
+        }
+        if let Some((_, _, names)) = std::mem::replace(&mut self.added[index], added) {
+            self.forget(&names);
+        }
+    }
+
+    /// Forgets what the messages from `len` on added (the history is shorter than last walk).
+    fn truncate(&mut self, len: usize) {
+        let gone: Vec<_> = self.added.drain(len.min(self.added.len())..).flatten().collect();
+        for (_, _, names) in gone {
+            self.forget(&names);
+        }
+    }
+
+    fn forget(&mut self, names: &[Arc<str>]) {
+        for name in names {
+            if let Some(count) = self.holders.get_mut(&**name) {
+                *count -= 1;
+                if *count == 0 {
+                    self.holders.remove(&**name);
+                }
+            }
+        }
+    }
+
+    /// True when some message of the history holds `name`.
+    fn holds(&self, name: &str) -> bool {
+        self.holders.contains_key(name)
+    }
 }
 
 /// How many memoized analyses a [`Superseder`] keeps beyond those the last walk used.
@@ -202,7 +279,14 @@ struct Output {
 impl Superseder {
     /// A superseder for these tools and these rules.
     pub fn new(tools: Tools, rules: Rules) -> Self {
-        Superseder { tools, rules, memo: HashMap::default(), names: HashMap::default(), walk: 0 }
+        Superseder {
+            tools,
+            rules,
+            memo: HashMap::default(),
+            names: HashMap::default(),
+            known: Known::default(),
+            walk: 0,
+        }
     }
 
     /// The rules it applies.
@@ -273,51 +357,71 @@ impl Superseder {
     /// those it showed that no other text of the history as it will stand holds. Newest first,
     /// so a placeholder never counts on an older one (the caller applies a suffix of the
     /// supersessions: whatever it applies, every name stays somewhere).
+    ///
+    /// What the history holds is [`Known`], brought up to date message by message: the
+    /// conversation's own messages (text and call arguments) stay, names earlier placeholders
+    /// list stay listed, and so do the names of intact results that stay.
     fn names_shown(
         &mut self,
         messages: &[ChatMessage],
         results: &[Output],
         reasons: &[Option<(Reason, usize)>],
     ) -> Vec<String> {
-        // The conversation's own messages (text and call arguments) stay.
-        let mut own: Vec<u128> = Vec::new();
-        for message in messages.iter().filter(|message| message.role != Role::Tool) {
-            let mut text = message.content.text().into_owned();
-            for call in message.calls() {
-                text.push('\n');
-                text.push_str(&call.function.arguments);
-            }
-            let digest = xxh3_128(text.as_bytes());
-            self.remember(digest, &text);
-            own.push(digest);
+        if messages.len() < self.known.added.len() {
+            // A shorter history (compacted, or rewound): counted afresh rather than message by
+            // message, which would take back the names of every message that moved.
+            self.known = Known::default();
         }
-        // Names earlier placeholders list stay listed.
-        let mut listed: Vec<String> = Vec::new();
-        for result in results {
-            let text = messages[result.index].content.text();
-            if result.placeholder {
-                listed.extend(listed_names(&text).map(str::to_owned));
-            } else {
-                self.remember(result.digest, &text);
-            }
-        }
-        let names_of = |digest: &u128| self.names.get(digest).into_iter().flat_map(|(names, _)| names);
-        let mut known: HashSet<&str> = own.iter().flat_map(names_of).map(String::as_str).collect();
-        known.extend(listed.iter().map(String::as_str));
-        // Intact results that stay.
-        for (result, reason) in results.iter().zip(reasons) {
-            if !result.placeholder && reason.is_none() {
-                known.extend(names_of(&result.digest).map(String::as_str));
-            }
-        }
-        let mut shown = vec![String::new(); results.len()];
-        for (position, (result, reason)) in results.iter().zip(reasons).enumerate().rev() {
-            if result.placeholder || reason.is_none() {
+        let mut paired = results.iter().zip(reasons).peekable();
+        for (index, message) in messages.iter().enumerate() {
+            if message.role != Role::Tool {
+                let digest = own_digest(message);
+                if !self.known.unchanged(index, Some((digest, false))) {
+                    let names = self.remember_with(digest, || own_text(message));
+                    self.known.set(index, Some((digest, false)), Some(names));
+                }
                 continue;
             }
-            let list = &mut shown[position];
-            for name in names_of(&result.digest) {
-                if known.insert(name) {
+            let Some((result, reason)) = paired.next_if(|(result, _)| result.index == index) else {
+                // A result without its call adds nothing.
+                if !self.known.unchanged(index, None) {
+                    self.known.set(index, None, None);
+                }
+                continue;
+            };
+            let key = if result.placeholder {
+                Some((result.digest, true))
+            } else {
+                reason.is_none().then_some((result.digest, false))
+            };
+            if self.known.unchanged(index, key) {
+                continue;
+            }
+            let names = match key {
+                Some((_, true)) => Some(listed_names(&message.content.text()).map(Arc::from).collect()),
+                Some((digest, false)) => Some(self.remember(digest, &message.content.text())),
+                None => None,
+            };
+            self.known.set(index, key, names);
+        }
+        self.known.truncate(messages.len());
+        // The names of the results that go, newest first.
+        let going: Vec<(usize, Names)> = results
+            .iter()
+            .zip(reasons)
+            .enumerate()
+            .rev()
+            .filter(|(_, (result, reason))| !result.placeholder && reason.is_some())
+            .map(|(position, (result, _))| {
+                (position, self.remember(result.digest, &messages[result.index].content.text()))
+            })
+            .collect();
+        let mut listed: HashSet<&str, Xxh3DefaultBuilder> = HashSet::default();
+        let mut shown = vec![String::new(); results.len()];
+        for (position, names) in &going {
+            let list = &mut shown[*position];
+            for name in names.iter() {
+                if !self.known.holds(name) && listed.insert(name) {
                     if !list.is_empty() {
                         list.push(' ');
                     }
@@ -328,14 +432,21 @@ impl Superseder {
         shown
     }
 
-    /// Memoizes the names of `text`, whose digest is `digest`.
-    fn remember(&mut self, digest: u128, text: &str) {
+    /// The names of `text`, whose digest is `digest`, memoized.
+    fn remember(&mut self, digest: u128, text: &str) -> Names {
+        self.remember_with(digest, || text.to_owned())
+    }
+
+    /// The names of the text `text()` makes, whose digest is `digest`, memoized: the text is made
+    /// only when its names are not known yet.
+    fn remember_with(&mut self, digest: u128, text: impl FnOnce() -> String) -> Names {
         let walk = self.walk;
-        let entry = self
-            .names
-            .entry(digest)
-            .or_insert_with(|| (crate::names::names(text).into_iter().map(str::to_owned).collect(), walk));
+        let entry = self.names.entry(digest).or_insert_with(|| {
+            let text = text();
+            (crate::names::names(&text).into_iter().map(Arc::from).collect(), walk)
+        });
         entry.1 = walk;
+        Arc::clone(&entry.0)
     }
 
     /// The calls, the paired results and the number of assistant turns of a history.
@@ -485,6 +596,28 @@ fn analyze(tools: &Tools, rules: &Rules, call: &ToolCall) -> Analysis {
         _ => {}
     }
     analysis
+}
+
+/// What the conversation's own message says: its text, and each call's arguments on a line of
+/// their own.
+fn own_text(message: &ChatMessage) -> String {
+    let mut text = message.content.text().into_owned();
+    for call in message.calls() {
+        text.push('\n');
+        text.push_str(&call.function.arguments);
+    }
+    text
+}
+
+/// The digest of [`own_text`], without making the text.
+fn own_digest(message: &ChatMessage) -> u128 {
+    let mut hasher = Xxh3::new();
+    hasher.update(message.content.text().as_bytes());
+    for call in message.calls() {
+        hasher.update(b"\n");
+        hasher.update(call.function.arguments.as_bytes());
+    }
+    hasher.digest128()
 }
 
 /// What separates a placeholder from the names it lists (see [`Rules::keep_names`]).

@@ -98,6 +98,52 @@ pub struct Conversation {
     tail: String,
     /// For a document read from a dialect other than Chat Completions: what writing it back needs.
     source: Option<Box<Source>>,
+    /// For a Chat Completions document read from text: the text and each message's record in
+    /// it, so [`Conversation::write`] copies the records of unchanged messages.
+    records: Option<Box<Records>>,
+}
+
+/// A Chat Completions document as read: its text, each message's record, and the messages as
+/// first read (to tell a changed message from an unchanged one).
+#[derive(Debug, Clone)]
+struct Records {
+    text: String,
+    raws: Vec<Box<RawValue>>,
+    originals: Vec<ChatMessage>,
+}
+
+/// One element of the `messages` array [`Conversation::write`] writes: a record copied from the
+/// document, or a message serialized anew.
+enum Record<'a> {
+    Raw(&'a RawValue),
+    Message(&'a ChatMessage),
+}
+
+impl Serialize for Record<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Record::Raw(raw) => raw.serialize(serializer),
+            Record::Message(message) => message.serialize(serializer),
+        }
+    }
+}
+
+/// A Chat Completions document as [`Conversation::write`] writes it: the top-level fields as
+/// read, and the records.
+struct Written<'a> {
+    fields: Option<&'a Object>,
+    records: Vec<Record<'a>>,
+}
+
+impl Serialize for Written<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Some(fields) = self.fields else {
+            return self.records.serialize(serializer);
+        };
+        let mut map = serializer.serialize_map(None)?;
+        fields.write_with(&mut map, 1, |map, _| map.serialize_entry("messages", &self.records))?;
+        map.end()
+    }
 }
 
 impl PartialEq for Conversation {
@@ -158,11 +204,15 @@ impl Conversation {
             .and_then(|document| deserializer.end().map(|()| document))
             .map_err(|error| ParseError::Json(precise(text, error)))?;
         let (head, body, tail) = dialect::trim(text);
-        document.map(|conversation| Conversation {
-            layout: Layout::detect(body),
-            head: head.to_owned(),
-            tail: tail.to_owned(),
-            ..conversation
+        document.map(|(conversation, raws)| {
+            let originals = conversation.messages.clone();
+            Conversation {
+                layout: Layout::detect(body),
+                head: head.to_owned(),
+                tail: tail.to_owned(),
+                records: Some(Box::new(Records { text: text.to_owned(), raws, originals })),
+                ..conversation
+            }
         })
     }
 
@@ -234,10 +284,35 @@ impl Conversation {
     /// that are not conversation (Claude Code's progress and bookkeeping lines, Codex's events)
     /// are written back unchanged, in place.
     pub fn write(&self) -> String {
-        match &self.source {
-            Some(source) => dialect::write(source, &self.messages),
-            None => format!("{}{}{}", self.head, self.layout.write(self), self.tail),
+        if let Some(source) = &self.source {
+            return dialect::write(source, &self.messages);
         }
+        let Some(records) = &self.records else {
+            return format!("{}{}{}", self.head, self.layout.write(self), self.tail);
+        };
+        // A message keeps its record only in order (each after the previous one's) and unchanged:
+        // anything moved, copied twice, changed or built in code is serialized anew.
+        let mut last = None;
+        let mut written = Vec::with_capacity(self.messages.len());
+        for message in &self.messages {
+            let kept = message
+                .extra
+                .origin()
+                .filter(|&origin| last.is_none_or(|last| origin > last))
+                .filter(|&origin| records.originals.get(origin) == Some(message))
+                .and_then(|origin| {
+                    last = Some(origin);
+                    records.raws.get(origin).map(|raw| &**raw)
+                });
+            written.push(kept.map_or(Record::Message(message), Record::Raw));
+        }
+        let unchanged = written.len() == records.originals.len()
+            && written.iter().all(|record| matches!(record, Record::Raw(_)));
+        if unchanged {
+            return records.text.clone();
+        }
+        let document = Written { fields: self.fields.as_ref(), records: written };
+        format!("{}{}{}", self.head, self.layout.write(&document), self.tail)
     }
 
     /// The messages written as a new document of `dialect`: every message a new record of that
@@ -285,13 +360,16 @@ impl Conversation {
 /// the wrong shape, a message that is not one). JSON syntax errors are the deserializer's own.
 type Parsed<T> = Result<T, ParseError>;
 
+/// The messages of a `messages` array, and each one's record as written.
+type Read = (Vec<ChatMessage>, Vec<Box<RawValue>>);
+
 /// The whole document, read with the messages streamed (`Conversation::parse`).
 struct Document<'t> {
     text: &'t str,
 }
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
-    type Value = Parsed<Conversation>;
+    type Value = Parsed<(Conversation, Vec<Box<RawValue>>)>;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
         deserializer.deserialize_any(self)
@@ -335,7 +413,7 @@ macro_rules! scalars_are_shape_errors {
 }
 
 impl<'de> Visitor<'de> for Document<'_> {
-    type Value = Parsed<Conversation>;
+    type Value = Parsed<(Conversation, Vec<Box<RawValue>>)>;
 
     fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
         formatter.write_str("a JSON document")
@@ -344,12 +422,14 @@ impl<'de> Visitor<'de> for Document<'_> {
     scalars_are_shape_errors!(|_: &Self| NotArray { top_level: true });
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Ok(Messages { text: self.text }.visit_seq(seq)?.map(Conversation::from_messages))
+        Ok(Messages { text: self.text }
+            .visit_seq(seq)?
+            .map(|(messages, raws)| (Conversation::from_messages(messages), raws)))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let mut fields = Object::new();
-        let mut messages: Option<Parsed<Vec<ChatMessage>>> = None;
+        let mut messages: Option<Parsed<Read>> = None;
         let mut repeated = false;
         while let Some(key) = map.next_key::<String>()? {
             if key == "messages" && fields.anchor(MESSAGES, false) {
@@ -364,25 +444,22 @@ impl<'de> Visitor<'de> for Document<'_> {
         Ok(match messages {
             _ if repeated => Err(chat_shape("an object with more than one \"messages\"")),
             None => Err(chat_shape("an object without \"messages\"")),
-            Some(messages) => messages.map(|messages| Conversation {
-                messages,
-                fields: Some(fields),
-                ..Conversation::default()
+            Some(messages) => messages.map(|(messages, raws)| {
+                (Conversation { messages, fields: Some(fields), ..Conversation::default() }, raws)
             }),
         })
     }
 }
 
-/// The `messages` array, one message at a time; the first bad message is the error, and the
-/// rest of the array is still read (a JSON syntax error later on takes precedence, as it would
-/// parsing the whole document first).
+/// The `messages` array, one message at a time, each tagged with its place and its record kept; the first bad message is the error, and the rest of the array is still read
+/// (a JSON syntax error later on takes precedence, as it would parsing the whole document first).
 struct Messages<'t> {
     /// The whole document, to say where a bad message starts.
     text: &'t str,
 }
 
 impl<'de> DeserializeSeed<'de> for Messages<'_> {
-    type Value = Parsed<Vec<ChatMessage>>;
+    type Value = Parsed<Read>;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
         deserializer.deserialize_any(self)
@@ -390,7 +467,7 @@ impl<'de> DeserializeSeed<'de> for Messages<'_> {
 }
 
 impl<'de> Visitor<'de> for Messages<'_> {
-    type Value = Parsed<Vec<ChatMessage>>;
+    type Value = Parsed<Read>;
 
     fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
         formatter.write_str("an array of messages")
@@ -400,10 +477,15 @@ impl<'de> Visitor<'de> for Messages<'_> {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
         let mut messages = Vec::with_capacity(seq.size_hint().unwrap_or(0));
+        let mut raws = Vec::with_capacity(messages.capacity());
         let mut index = 0;
         while let Some(item) = seq.next_element::<&RawValue>()? {
             match ChatMessage::parse(item.get()) {
-                Ok(message) => messages.push(message),
+                Ok(mut message) => {
+                    message.extra.set_origin(index);
+                    messages.push(message);
+                    raws.push(item.to_owned());
+                }
                 Err(error) => {
                     // The rest of the array is still read, so a syntax error further on is the
                     // error, as it would be reading the whole document first.
@@ -422,7 +504,7 @@ impl<'de> Visitor<'de> for Messages<'_> {
             }
             index += 1;
         }
-        Ok(Ok(messages))
+        Ok(Ok((messages, raws)))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
@@ -480,6 +562,53 @@ mod tests {
         assert_eq!(conversation.field("model"), Some(Value::from("m")));
         assert_eq!(conversation.fields().map(|(key, _)| key).collect::<Vec<_>>(), ["model", "tool_aliases"]);
         assert_eq!(conversation.tool_aliases(), [("Read".to_owned(), "read".to_owned())]);
+    }
+
+    /// The records of a Chat document's messages, as written.
+    fn records(text: &str) -> Vec<&str> {
+        #[derive(serde::Deserialize)]
+        struct Document<'a> {
+            #[serde(borrow)]
+            messages: Vec<&'a RawValue>,
+        }
+        let raws = serde_json::from_str::<Vec<&RawValue>>(text)
+            .or_else(|_| serde_json::from_str::<Document<'_>>(text).map(|document| document.messages));
+        raws.expect("a Chat document").iter().map(|raw| raw.get()).collect()
+    }
+
+    #[track_caller]
+    fn check_records_kept(text: &str, edit: impl Fn(&mut Vec<ChatMessage>), kept: &[usize]) {
+        let mut conversation = Conversation::parse(text).expect("parses");
+        let mut expected = conversation.messages.clone();
+        edit(&mut expected);
+        edit(&mut conversation.messages);
+        let written = conversation.write();
+        let records = records(text);
+        for &index in kept {
+            assert!(written.contains(records[index]), "record {index} kept as written: {written}");
+        }
+        let again = Conversation::parse(&written).expect("reads back");
+        let values = |messages: &[ChatMessage]| serde_json::to_value(messages).expect("JSON");
+        assert_eq!(values(&again.messages), values(&expected), "{written}");
+        assert_eq!(again.write(), written, "written back byte for byte");
+    }
+
+    #[test]
+    fn a_changed_document_keeps_the_records_of_unchanged_messages() {
+        let text = "{\"model\":\"m\",\"messages\":[{\n  \"role\": \"system\",\n  \"content\": \"in \\/repo, caf\\u00e9\"\n},{\"role\": \"user\", \"content\": \"go\"},{\"role\":\"assistant\",\"content\":\"a\"},{\"role\":\"user\",\"content\":\"b\"}],\"n\":1.50}";
+        check_records_kept(text, |messages| messages[2].content = "changed".into(), &[0, 1, 3]);
+        check_records_kept(text, |messages| drop(messages.remove(2)), &[0, 1, 3]);
+        check_records_kept(text, |messages| messages.insert(2, ChatMessage::user("new")), &[0, 1, 2, 3]);
+        // Moved messages are new records; the others keep theirs.
+        check_records_kept(text, |messages| messages.swap(2, 3), &[0, 1, 2]);
+        check_records_kept(
+            "[ {\"role\" : \"user\", \"content\": \"\\/\"} ,{\"role\":\"user\",\"content\":\"x\"}]",
+            |messages| messages[1].content = "y".into(),
+            &[0],
+        );
+        // Unchanged, the document is its own text.
+        let conversation = Conversation::parse(text).expect("parses");
+        assert_eq!(conversation.write(), text);
     }
 
     #[track_caller]

@@ -31,10 +31,9 @@ pub struct Object {
     /// Where the fields a typed owner reads itself (a message's `role`, `content`, …) sat among
     /// these entries, so the owner writes them back in place. Empty for a plain object.
     ///
-    /// For the `extra` of a message read from a dialect other than Chat Completions, one more
-    /// anchor (field [`ORIGIN`]) says which of the messages first read it is (a copy keeps it), so
-    /// the writer knows where it came from. It is not part of the value: equality, `Debug` and
-    /// serialization ignore it, and an object read as Chat Completions does not pay for it.
+    /// For the `extra` of a message read from a document, one more anchor (field [`ORIGIN`])
+    /// says which of the messages first read it is (a copy keeps it), so the writer knows where
+    /// it came from. It is not part of the value: equality, `Debug` and serialization ignore it.
     anchors: Vec<Anchor>,
 }
 

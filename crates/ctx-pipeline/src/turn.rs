@@ -329,6 +329,13 @@ impl Pipeline {
         self.cache.total(history)
     }
 
+    /// The token count of one message, from the cache the turns count with: a message a turn
+    /// counted is not counted again, and one counted here is not counted again by the next
+    /// turn. Unlike [`Pipeline::count`], it forgets no other message's count.
+    pub fn count_message(&mut self, message: &ChatMessage) -> usize {
+        self.cache.count(message)
+    }
+
     /// The same pipeline with no summarizer of its own: a turn given none leaves the bare
     /// placeholder `[prior conversation compacted]` where shaping dropped messages.
     #[must_use]

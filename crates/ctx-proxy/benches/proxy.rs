@@ -112,6 +112,7 @@ async fn latency() {
         .position(|request| tokens(&mut cache, request.as_bytes()) >= 100_000)
         .unwrap_or(requests.len() - 1);
     let (previous, body) = (&requests[at - 1], &requests[at]);
+    let after = requests.get(at + 1).unwrap_or(body);
     println!(
         "== latency: request {at} of {}, {} tokens, {} bytes, {} messages",
         ctx_testdata::file_name(&path),
@@ -128,22 +129,37 @@ async fn latency() {
     upstream.take();
     report("through the proxy, the same request again", &mut same, Some(direct));
 
-    // The next turn on a warm session, and the cold first sight, each on a session of its own.
+    // The cold first sight, then the next turn and the one after on the warm session, each round
+    // on a session of its own. Under the default policy the first of them compacts the history
+    // (the messages sent upstream drop), the second extends it: both are shown.
     let client = client();
-    let (mut next, mut cold) = (Vec::new(), Vec::new());
-    for round in 0..60 {
+    let (mut cold, mut next, mut then) = (Vec::new(), Vec::new(), Vec::new());
+    let mut sent: Vec<usize> = Vec::new();
+    for round in 0..200 {
         let session = format!("bench-{round}");
         let headers = [("x-ctx-session", session.as_str())];
-        let started = Instant::now();
-        send(&client, addr, "POST", "/v1/chat/completions", &headers, previous.clone()).await;
-        cold.push(started.elapsed());
-        let started = Instant::now();
-        send(&client, addr, "POST", "/v1/chat/completions", &headers, body.clone()).await;
-        next.push(started.elapsed());
-        upstream.take();
+        for (request, samples) in [(previous, &mut cold), (body, &mut next), (after, &mut then)] {
+            let started = Instant::now();
+            send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
+            samples.push(started.elapsed());
+        }
+        let received = upstream.take();
+        if round == 0 {
+            sent = received.iter().map(|received| messages(&received.body).len()).collect();
+        }
     }
-    report("through the proxy, the next turn (warm)", &mut next, Some(direct));
+    let (client_messages, upstream_messages) = (
+        [previous, body, after].map(|request| messages(request.as_bytes()).len()),
+        sent.iter().map(usize::to_string).collect::<Vec<_>>().join(", "),
+    );
+    println!(
+        "   requests {}, {at} and {}: {client_messages:?} messages from the client, {upstream_messages} upstream",
+        at - 1,
+        at + 1
+    );
     report("through the proxy, first sight (cold)", &mut cold, Some(direct));
+    report("through the proxy, the next turn (warm)", &mut next, Some(direct));
+    report("through the proxy, the turn after (warm)", &mut then, Some(direct));
 }
 
 /// 200 streaming requests at once, through the proxy and direct.

@@ -93,8 +93,9 @@ pub(crate) struct Session {
     squashes: HashMap<[u8; 32], Option<String>>,
     /// The bytes of the squashes remembered.
     squash_bytes: usize,
-    /// Token counts of the messages the proxy changed and of what it sent in their place, by
-    /// fingerprint, so a request counts only what it has not counted before.
+    /// Token counts of the client's messages by fingerprint, each taken when the message first
+    /// came (what it sent in their place is counted by the pipeline's own cache), so a request
+    /// counts only its new messages.
     tokens: HashMap<Fingerprint, usize>,
 }
 
@@ -157,6 +158,16 @@ impl Session {
         for (index, message) in messages.iter().enumerate().skip(seen) {
             let content = self.capture(message, &calls);
             changes.captured += usize::from(message.role == Role::Tool);
+            // Counted now, once: the pipeline's turn counts the same message from its cache
+            // (when nothing replaced it), and a later request that leaves it out or replaces it
+            // finds its count here instead of counting a message the pipeline may have forgotten.
+            if let Some(&fingerprint) = fingerprints.get(index) {
+                let pipeline = &mut self.pipeline;
+                self.tokens.entry(fingerprint).or_insert_with(|| match content {
+                    Some(_) => ctx_pipeline::count_message_tokens(message),
+                    None => pipeline.count_message(message),
+                });
+            }
             fresh.push(Slot::Client { index, content });
         }
         let mut slots = std::mem::take(&mut self.slots);
@@ -235,12 +246,9 @@ impl Session {
     }
 
     /// Tokens of the client's `messages` that `sent` (what the slots stand for) changed or left
-    /// out, and of what it holds in their place; each message counted once per session.
+    /// out, and of what it holds in their place. Nothing is counted twice: the client's messages
+    /// were counted when they came, and what was sent in their place by the pipeline's turn.
     fn saving(&mut self, messages: &[ChatMessage], sent: &[ChatMessage]) -> (usize, usize) {
-        let tokens = &mut self.tokens;
-        let mut count = |message: &ChatMessage| {
-            *tokens.entry(fingerprint(message)).or_insert_with(|| ctx_pipeline::count_message_tokens(message))
-        };
         let mut kept = vec![false; messages.len()];
         let mut after = 0;
         for (slot, message) in self.slots.iter().zip(sent) {
@@ -250,11 +258,19 @@ impl Session {
                         *kept = true;
                     }
                 }
-                Slot::Client { .. } | Slot::Inserted(_) => after += count(message),
+                Slot::Client { .. } | Slot::Inserted(_) => after += self.pipeline.count_message(message),
             }
         }
-        let before =
-            messages.iter().zip(kept).filter(|(_, kept)| !kept).map(|(message, _)| count(message)).sum();
+        let tokens = &mut self.tokens;
+        let before = messages
+            .iter()
+            .zip(&self.fingerprints)
+            .zip(kept)
+            .filter(|(_, kept)| !kept)
+            .map(|((message, fingerprint), _)| {
+                *tokens.entry(*fingerprint).or_insert_with(|| ctx_pipeline::count_message_tokens(message))
+            })
+            .sum();
         (before, after)
     }
 
@@ -594,6 +610,26 @@ mod tests {
         assert!(sent[2].content.text().contains("parser_3 ... FAILED"));
     }
 
+    /// Tokens of the client's messages not sent as they came, and of the messages sent in
+    /// their place, each counted afresh: what [`Changes`] must say.
+    fn saving(history: &[ChatMessage], sent: &[ChatMessage]) -> (usize, usize) {
+        let (mut before, mut after, mut next) = (0, 0, 0);
+        for message in sent {
+            match history[next..].iter().position(|client| client == message) {
+                Some(at) => {
+                    before += history[next..next + at]
+                        .iter()
+                        .map(ctx_pipeline::count_message_tokens)
+                        .sum::<usize>();
+                    next += at + 1;
+                }
+                None => after += ctx_pipeline::count_message_tokens(message),
+            }
+        }
+        before += history[next..].iter().map(ctx_pipeline::count_message_tokens).sum::<usize>();
+        (before, after)
+    }
+
     #[test]
     fn shaping_is_remembered_and_sent_again_on_every_later_request() {
         // The design's shaping at 85%: the default masks old results before any shaping is due.
@@ -606,8 +642,14 @@ mod tests {
                 .push(ChatMessage::tool_result(format!("c{step}"), format!("step {step} ok\n").repeat(40)));
             let (sent, changes) = session.rewrite(history.clone(), 8_000);
             assert!(!changes.restarted || step == 0, "step {step}");
-            let (again, _) = session.rewrite(history.clone(), 8_000);
+            let (again, again_changes) = session.rewrite(history.clone(), 8_000);
             assert_eq!(again, sent, "step {step}");
+            // Counted once each, the tokens are still what the messages hold.
+            if changes.any() {
+                let counted = (changes.tokens_before, changes.tokens_after);
+                assert_eq!(counted, saving(&history, &sent), "step {step}");
+                assert_eq!((again_changes.tokens_before, again_changes.tokens_after), counted, "step {step}");
+            }
             if changes.dropped > 0 {
                 let summary = sent.iter().position(|m| m.content.text().contains("summary")).unwrap_or(2);
                 shaped_at.get_or_insert((step, summary));

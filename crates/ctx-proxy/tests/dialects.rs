@@ -320,3 +320,34 @@ async fn the_history_policy_edits_an_anthropic_conversation_in_its_own_shape() {
     }
     assert!(shaped > 0, "50 steps of 30 lines do not fit 8,000 tokens: the history was shaped");
 }
+
+const CHAT: &str = "/v1/chat/completions";
+
+/// A Chat Completions body as agents send them, its messages spaced three ways (one indented, one
+/// Python-spaced, the rest compact) and a `\/` escape no serializer writes: a tool call, its
+/// output `log`, and `tail` (more messages, each with a leading comma).
+fn chat_body(log: &str, tail: &str) -> String {
+    format!(
+        r#"{{"model":"gpt-4o","messages":[{{
+  "role": "system",
+  "content": "You are a coding agent in \/repo."
+}},{{"role": "user", "content": "Make the tests pass."}},{{"role":"assistant","content":null,"tool_calls":[{{"id":"call_1","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test\"}}"}}}}]}},{{"role":"tool","tool_call_id":"call_1","content":{}}}{tail}],"stream":true}}"#,
+        json(log)
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_tool_result_is_squashed_and_every_other_byte_kept() {
+    let stub = Stub::start(Reply::Json(200, "{}".into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let first = chat_body(&test_log(), "");
+    let second = chat_body(
+        &test_log(),
+        r#",{"role": "assistant", "content": "parser_7 fails at src\/parse.rs:42."},{"role":"user","content":"Fix it."}"#,
+    );
+    send(&client(), addr, "POST", CHAT, &[], first.clone()).await;
+    send(&client(), addr, "POST", CHAT, &[], second.clone()).await;
+    let received = stub.take();
+    let squash = check_only_the_result_changed(&first, &received[0].body);
+    assert_eq!(check_only_the_result_changed(&second, &received[1].body), squash, "the same squash");
+}

@@ -182,14 +182,9 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
     // Names fill the room left, newest first: as many as fit.
     let heading = count_tokens(&format!("\n{NAMES_HEADING}\n"));
     let room = budget.saturating_sub(used + heading + NAMES_SLACK);
-    let line = |count: usize| format!("- {}", facts.names[..count].join(" "));
-    let (mut fits, mut over) = (0, facts.names.len() + 1);
-    while fits + 1 < over {
-        let middle = usize::midpoint(fits, over);
-        if count_tokens(&line(middle)) < room { fits = middle } else { over = middle }
-    }
+    let fits = names_that_fit(&facts.names, room);
     if fits > 0 {
-        chosen.push((NAMES, 0, line(fits)));
+        chosen.push((NAMES, 0, names_line(&facts.names[..fits])));
     }
     // Token counts of concatenated pieces can differ from the sum: drop the last chosen items
     // until the whole text fits. An empty selection renders as the header, which fits.
@@ -200,6 +195,46 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
         }
         chosen.pop();
     }
+}
+
+/// The names section's one line.
+fn names_line(names: &[String]) -> String {
+    format!("- {}", names.join(" "))
+}
+
+/// How many of `names`, newest first, fit on the names line in fewer than `room` tokens.
+///
+/// The line's pieces never straddle a name: o200k's pre-tokenizer starts a piece at each space
+/// before a name (names are runs of ASCII letters, digits, `_` and `./:-`), so the line's count
+/// is the bullet's plus each ` name`'s, and each name is counted once rather than the whole line
+/// once per probe of a search over whole lines (which finds the same count: the tests compare
+/// them on the trajectories' names). The summary as a whole is counted at the end regardless.
+fn names_that_fit(names: &[String], room: usize) -> usize {
+    let mut total = count_tokens("-");
+    let mut fits = 0;
+    let mut name = String::new();
+    for next in names {
+        name.clear();
+        name.push(' ');
+        name.push_str(next);
+        total += count_tokens(&name);
+        if total >= room {
+            break;
+        }
+        fits += 1;
+    }
+    fits
+}
+
+/// [`names_that_fit`] by a binary search over whole lines.
+#[cfg(test)]
+fn names_that_fit_by_search(names: &[String], room: usize) -> usize {
+    let (mut fits, mut over) = (0, names.len() + 1);
+    while fits + 1 < over {
+        let middle = usize::midpoint(fits, over);
+        if count_tokens(&names_line(&names[..middle])) < room { fits = middle } else { over = middle }
+    }
+    fits
 }
 
 fn heading_line(section: usize) -> String {
@@ -304,6 +339,30 @@ mod tests {
         for budget in [20, 40, 80, 400] {
             let summary = render(&only_names, 1, budget).expect("fits");
             assert!(count_tokens(&summary) <= budget, "{budget}: {summary}");
+        }
+    }
+
+    #[test]
+    fn names_that_fit_are_what_the_search_over_whole_lines_finds() {
+        // Names of every shape `ctx_dedup::names` gives: paths, dotted, coloned and dashed
+        // identifiers, long words, numbers, digits first, underscores first, any case.
+        let mut text = String::new();
+        for n in 0..300 {
+            let _ = writeln!(
+                text,
+                "src/mod_{n}/file{n}.rs Module{n}Error {n}1234 _private_{n} a.b.c{n} \
+                 tests/test_x.py::test_{n} x:{n}:y ALLCAPS_{n} 0x{n:x}ffff --flag-{n} v1.{n}.0 \
+                 deprecation_warning_{n} (see #{n}5678)."
+            );
+        }
+        let names: Vec<String> = ctx_dedup::names(&text).into_iter().map(str::to_owned).collect();
+        let whole = count_tokens(&names_line(&names));
+        let each: usize = names.iter().map(|name| count_tokens(&format!(" {name}"))).sum();
+        assert_eq!(whole, count_tokens("-") + each, "the line counts as its names do, one by one");
+        for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole - 1, whole, whole + 1, whole + 2] {
+            let fast = names_that_fit(&names[..names.len() / 2], room);
+            assert_eq!(fast, names_that_fit_by_search(&names[..names.len() / 2], room), "room {room}");
+            assert_eq!(names_that_fit(&names, room), names_that_fit_by_search(&names, room), "room {room}");
         }
     }
 

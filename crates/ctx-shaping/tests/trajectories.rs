@@ -110,3 +110,21 @@ fn extractive_summary_snapshots() {
         );
     }
 }
+
+#[test]
+fn a_names_line_counts_as_its_names_do_on_every_trajectory() {
+    // The extractive summary fits its names line by each name's count: the line's pieces never
+    // straddle a name, so the line's count is the bullet's plus each ` name`'s.
+    for path in ctx_testdata::trajectory_paths() {
+        let text = ctx_testdata::read(&path);
+        let names = ctx_dedup::names(&text);
+        let line = format!("- {}", names.join(" "));
+        let each: usize = names.iter().map(|name| ctx_tokens::count_tokens(&format!(" {name}"))).sum();
+        assert_eq!(
+            ctx_tokens::count_tokens(&line),
+            ctx_tokens::count_tokens("-") + each,
+            "{}",
+            ctx_testdata::file_name(&path)
+        );
+    }
+}
