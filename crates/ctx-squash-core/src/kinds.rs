@@ -140,34 +140,146 @@ fn label_title(line: &str) -> bool {
 /// ```
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
     let mut previous: Option<(usize, &str, bool)> = None;
-    let base = line.as_ptr() as usize;
-    line.split([' ', '\t']).filter(|raw| !raw.is_empty()).filter_map(move |raw| {
-        let token = raw.trim_matches(|c: char| {
-            matches!(
-                c,
-                '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>' | ',' | ';' | ':' | '"' | '\'' | '`' | '.'
-            )
-        });
-        let start = token.as_ptr() as usize - base;
-        // A name labelled `name:` is a key, not what a version belongs to (`version: 1.0.2`).
-        let before = previous.replace((start, token, raw.ends_with([':', '='])));
-        if hash_like(token) || uuid_like(token) {
-            return Some(token);
+    let mut rest = 0;
+    // Tokens are runs of non-blanks, read byte by byte: the blanks and the brackets trimmed are
+    // ASCII, so every cut lies on a char boundary. What kinds of byte a token holds, gathered on
+    // the way, tells most tokens apart from every identifier without a closer look.
+    std::iter::from_fn(move || {
+        let b = line.as_bytes();
+        loop {
+            let start = rest + b.get(rest..)?.iter().position(|&c| CLASS[usize::from(c)] != BLANK)?;
+            let (mut end, mut kinds) = (start, 0);
+            while let Some(&c) = b.get(end) {
+                let class = CLASS[usize::from(c)];
+                if class == BLANK {
+                    break;
+                }
+                kinds |= class;
+                end += 1;
+            }
+            rest = end;
+            let (from, to) = trim_token(b, start, end);
+            let token = &line[from..to];
+            // A name labelled `name:` is a key, not what a version belongs to (`version: 1.0.2`).
+            let before = previous.replace((from, token, matches!(b[end - 1], b':' | b'=')));
+            // A hash, fingerprint or UUID holds nothing but hex digits, dashes, colons and what
+            // is trimmed; a version joined to its name holds `==` or `@`; a version a digit and
+            // a dot.
+            let hex = kinds & (OTHER | JOIN) == 0;
+            let joined = kinds & JOIN != 0;
+            let version = kinds & (DIGIT | DOT) == DIGIT | DOT;
+            if (hex || joined || version)
+                && let Some(id) = identifier(line, token, from, before)
+            {
+                return Some(id);
+            }
         }
-        if token.is_empty() {
-            return None;
-        }
-        let joined =
-            token.find("==").map(|i| i + 2).or_else(|| token.find('@').filter(|&i| i > 0).map(|i| i + 1));
-        if let Some(at) = joined {
-            return token.get(at..).is_some_and(is_version).then_some(token);
-        }
-        let (name_start, name, label) = before?;
-        let named = !label
-            && name.bytes().any(|b| b.is_ascii_alphabetic())
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
-        (named && is_version(token)).then(|| &line[name_start..start + token.len()])
     })
+}
+
+/// Byte classes of [`identifiers`]' tokens, one bit each but for [`BLANK`].
+const BLANK: u8 = 0xff;
+const DIGIT: u8 = 1;
+const DOT: u8 = 2;
+/// `=` or `@`.
+const JOIN: u8 = 4;
+/// Neither a hex digit, a dash, `=`, `@`, nor a byte [`trimmed_byte`] trims.
+const OTHER: u8 = 8;
+/// Hex letters, dashes and the bytes trimmed but `.`.
+const PLAIN: u8 = 16;
+
+static CLASS: [u8; 256] = {
+    let mut class = [OTHER; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        class[c] = match b {
+            b' ' | b'\t' => BLANK,
+            b'0'..=b'9' => DIGIT,
+            b'.' => DOT,
+            b'=' | b'@' => JOIN,
+            // Hex letters, dashes, and the bytes trimmed but `.`.
+            b'a'..=b'f'
+            | b'A'..=b'F'
+            | b'-'
+            | b'('
+            | b')'
+            | b'['
+            | b']'
+            | b'{'
+            | b'}'
+            | b'<'
+            | b'>'
+            | b','
+            | b';'
+            | b':'
+            | b'"'
+            | b'\''
+            | b'`' => PLAIN,
+            _ => OTHER,
+        };
+        c += 1;
+    }
+    class
+};
+
+/// The bytes trimmed from both ends of a token before it is read (quotes, brackets,
+/// punctuation).
+fn trimmed_byte(c: u8) -> bool {
+    matches!(
+        c,
+        b'(' | b')'
+            | b'['
+            | b']'
+            | b'{'
+            | b'}'
+            | b'<'
+            | b'>'
+            | b','
+            | b';'
+            | b':'
+            | b'"'
+            | b'\''
+            | b'`'
+            | b'.'
+    )
+}
+
+/// The token `b[start..end]` without the bytes [`trimmed_byte`] at either end: the range left.
+fn trim_token(b: &[u8], start: usize, end: usize) -> (usize, usize) {
+    let from = b[start..end].iter().position(|&c| !trimmed_byte(c)).map_or(end, |n| start + n);
+    let to = b[from..end].iter().rposition(|&c| !trimmed_byte(c)).map_or(from, |n| from + n + 1);
+    (from, to)
+}
+
+/// The identifier `token` (at byte `start` of `line`) is or ends, given the token before it (its
+/// start, text and whether it was labelled `name:`), if any.
+fn identifier<'a>(
+    line: &'a str,
+    token: &'a str,
+    start: usize,
+    before: Option<(usize, &'a str, bool)>,
+) -> Option<&'a str> {
+    if hash_like(token) || uuid_like(token) {
+        return Some(token);
+    }
+    if token.is_empty() {
+        return None;
+    }
+    let t = token.as_bytes();
+    let joined = t
+        .windows(2)
+        .position(|w| w == b"==")
+        .map(|i| i + 2)
+        .or_else(|| memchr::memchr(b'@', t).filter(|&i| i > 0).map(|i| i + 1));
+    if let Some(at) = joined {
+        return token.get(at..).is_some_and(is_version).then_some(token);
+    }
+    let (name_start, name, label) = before?;
+    let named = !label
+        && name.bytes().any(|b| b.is_ascii_alphabetic())
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
+    (named && is_version(token)).then(|| &line[name_start..start + token.len()])
 }
 
 /// A version: an optional `v` and epoch (`1:`), numbers joined by dots, and — with one dot only
@@ -207,31 +319,19 @@ fn is_version(token: &str) -> bool {
 
 /// Whether a line holds at least one identifier (see [`identifiers`]).
 pub fn has_identifier(line: &str) -> bool {
-    // Cheap refusal: no identifier without a run of 7 hex digits, of 17 hex digits and colons, or
-    // a digit, a dot and a digit.
-    let b = line.as_bytes();
-    let (mut run, mut bytes) = (0, 0);
-    let mut found = false;
-    for (i, &c) in b.iter().enumerate() {
-        run = if c.is_ascii_hexdigit() { run + 1 } else { 0 };
-        bytes = if c.is_ascii_hexdigit() || c == b':' { bytes + 1 } else { 0 };
-        let dotted =
-            c == b'.' && i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit);
-        if run >= 7 || bytes >= 17 || dotted {
-            found = true;
-            break;
-        }
-    }
-    found && identifiers(line).next().is_some()
+    identifiers(line).next().is_some()
 }
 
 fn hash_like(token: &str) -> bool {
-    // A fingerprint or serial written as hex bytes: `79:B4:59:E6:7B:B6:E5:E4`.
-    let bytes: Vec<&str> = token.split(':').collect();
-    if bytes.len() >= 6 && bytes.iter().all(|b| b.len() == 2 && b.bytes().all(|c| c.is_ascii_hexdigit())) {
+    let b = token.as_bytes();
+    // A fingerprint or serial written as hex bytes: `79:B4:59:E6:7B:B6:E5:E4` (six or more pairs
+    // of hex digits, each pair after the first preceded by a colon).
+    if b.len() >= 17
+        && b.len() % 3 == 2
+        && b.iter().enumerate().all(|(i, c)| if i % 3 == 2 { *c == b':' } else { c.is_ascii_hexdigit() })
+    {
         return true;
     }
-    let b = token.as_bytes();
     (7..=64).contains(&b.len())
         && (b.iter().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c))
             || b.iter().all(|c| c.is_ascii_digit() || (b'A'..=b'F').contains(c)))
@@ -239,11 +339,13 @@ fn hash_like(token: &str) -> bool {
         && b.iter().any(u8::is_ascii_alphabetic)
 }
 
+/// `8-4-4-4-12` hex digits joined by dashes.
 fn uuid_like(token: &str) -> bool {
-    let parts: Vec<&str> = token.split('-').collect();
-    parts.len() == 5
-        && parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
-        && parts.iter().all(|p| p.bytes().all(|c| c.is_ascii_hexdigit()))
+    let b = token.as_bytes();
+    b.len() == 36
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| if matches!(i, 8 | 13 | 18 | 23) { *c == b'-' } else { c.is_ascii_hexdigit() })
 }
 
 /// Whether a line is a tool's own bracketed note about what it left out or folded: the whole
@@ -314,5 +416,84 @@ mod tests {
             "                    79:B4:59:E6:7B:B6:E5:E4:01:73:80:08:88:C8:1A:58:F6:E9:9B:6E"
         ));
         assert!(!has_identifier("12:30:45 connected"));
+        let ids: Vec<&str> =
+            identifiers("(60c6f33), `ABCDEF0123`; [79:b4:59:e6:7b:b6] {abc v1.2.3}").collect();
+        assert_eq!(ids, ["60c6f33", "ABCDEF0123", "79:b4:59:e6:7b:b6", "abc v1.2.3"]);
+    }
+
+    /// The plain reading of [`identifiers`]: split at blanks, trim, and ask each rule of the
+    /// whole token, with no look at its bytes first.
+    fn plain_identifiers(line: &str) -> Vec<&str> {
+        let mut previous: Option<(usize, &str, bool)> = None;
+        let base = line.as_ptr() as usize;
+        let mut found = Vec::new();
+        for raw in line.split([' ', '\t']).filter(|raw| !raw.is_empty()) {
+            let token = raw.trim_matches(|c: char| c.is_ascii() && trimmed_byte(c as u8));
+            let start = token.as_ptr() as usize - base;
+            let before = previous.replace((start, token, raw.ends_with([':', '='])));
+            let colon_pairs: Vec<&str> = token.split(':').collect();
+            let fingerprint = colon_pairs.len() >= 6
+                && colon_pairs.iter().all(|p| p.len() == 2 && p.bytes().all(|c| c.is_ascii_hexdigit()));
+            let hex = (7..=64).contains(&token.len())
+                && (token.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+                    || token.bytes().all(|c| c.is_ascii_digit() || (b'A'..=b'F').contains(&c)))
+                && token.bytes().any(|c| c.is_ascii_digit())
+                && token.bytes().any(|c| c.is_ascii_alphabetic());
+            let parts: Vec<&str> = token.split('-').collect();
+            let uuid = parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
+                && parts.iter().all(|p| p.bytes().all(|c| c.is_ascii_hexdigit()));
+            if fingerprint || hex || uuid {
+                found.push(token);
+                continue;
+            }
+            let joined =
+                token.find("==").map(|i| i + 2).or_else(|| token.find('@').filter(|&i| i > 0).map(|i| i + 1));
+            if let Some(at) = joined {
+                if token.get(at..).is_some_and(is_version) {
+                    found.push(token);
+                }
+                continue;
+            }
+            let Some((name_start, name, label)) = before else { continue };
+            let named = !label
+                && name.bytes().any(|b| b.is_ascii_alphabetic())
+                && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
+            if !token.is_empty() && named && is_version(token) {
+                found.push(&line[name_start..start + token.len()]);
+            }
+        }
+        found
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The byte-class reading of a line's tokens finds what the plain reading finds, on
+        /// lines made of the pieces identifiers are made of.
+        #[test]
+        fn identifiers_as_read_plainly(
+            tokens in proptest::collection::vec(
+                proptest::collection::vec(
+                    prop_oneof![
+                        "[0-9a-fA-F]{1,9}",
+                        "[0-9]{1,3}",
+                        proptest::sample::select(&[
+                            ".", ":", "-", "==", "@", "v", "V", "+", "~", "(", ")", "`", "'", "\"", ",", "=", "_",
+                            "x", "deb12u3", "é", "name", "2c9e1b1f-1f2a-4f4e-8d1e-4b0b1c2d3e4f",
+                            "79:B4:59:E6:7B:B6", "v0.4.19", "1.46-1", "2.36-9+deb12u10", "werkzeug==2.3.8",
+                            "react@18.3.1", "gcc-12", "1:2.39.5-0",
+                        ][..]).prop_map(str::to_owned),
+                    ],
+                    0..4,
+                ),
+                0..8,
+            ),
+            tab in any::<bool>(),
+        ) {
+            let line = tokens.iter().map(|t| t.concat()).collect::<Vec<_>>().join(if tab { "\t" } else { " " });
+            let fast: Vec<&str> = identifiers(&line).collect();
+            prop_assert_eq!(&fast, &plain_identifiers(&line), "{:?}", line);
+            prop_assert_eq!(has_identifier(&line), !fast.is_empty());
+        }
     }
 }
