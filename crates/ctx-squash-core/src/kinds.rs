@@ -39,10 +39,24 @@ pub fn is_heading(line: &str) -> bool {
 /// assert!(!ctx_squash_core::is_rule("=== x ==="));
 /// ```
 pub fn is_rule(line: &str) -> bool {
+    if !opens_with(line, |b| matches!(b, b'=' | b'-' | b'_' | b'*' | b'~' | b'#' | b'+')) {
+        return false;
+    }
     let t = line.trim();
     t.len() >= 3
         && t.bytes().all(|b| b == t.as_bytes()[0])
         && matches!(t.as_bytes()[0], b'=' | b'-' | b'_' | b'*' | b'~' | b'#' | b'+')
+}
+
+/// Whether the line, trimmed of its leading white space (Unicode's, as `str::trim` reads it),
+/// may open with a byte `first` accepts: false only when its first other byte is ASCII and
+/// refused, a cheap refusal before a closer look.
+fn opens_with(line: &str, first: impl Fn(u8) -> bool) -> bool {
+    // ASCII white space as `char::is_whitespace` reads it (vertical tab included).
+    match line.bytes().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')) {
+        Some(b) => !b.is_ascii() || first(b),
+        None => true,
+    }
 }
 
 /// Valgrind writes `==1234== ` before every line of its report.
@@ -90,7 +104,11 @@ fn markdown_heading(t: &str) -> bool {
 /// `SYNOPSIS`, `HEAP SUMMARY:`, `BUILD FAILURE`, `ERROR SUMMARY: 0 errors from 0 contexts`: at most
 /// six words, at least three capital letters, no lowercase letter before a colon.
 fn capitals_title(t: &str) -> bool {
-    let head = t.split(": ").next().unwrap_or(t);
+    // The title opens with a capital (checked first: most lines do not).
+    if !t.as_bytes().first().is_some_and(u8::is_ascii_uppercase) {
+        return false;
+    }
+    let head = memchr::memmem::find(t.as_bytes(), b": ").map_or(t, |i| &t[..i]);
     let letters = head.bytes().filter(u8::is_ascii_alphabetic).count();
     letters >= 3
         && head.split_whitespace().count() <= 6
@@ -139,7 +157,8 @@ fn label_title(line: &str) -> bool {
 /// assert_eq!(identifiers("at 0x55d4e8a1 in main 20260512 deadbeef took 1.5s version: 1.0.2 -C metadata=2d6b9ebb9426726b").count(), 0);
 /// ```
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
-    let mut previous: Option<(usize, &str, bool)> = None;
+    // The token before, untrimmed: trimmed only when a version may follow it.
+    let mut previous: Option<(usize, usize)> = None;
     let mut rest = 0;
     // Tokens are runs of non-blanks, read byte by byte: the blanks and the brackets trimmed are
     // ASCII, so every cut lies on a char boundary. What kinds of byte a token holds, gathered on
@@ -158,10 +177,7 @@ pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
                 end += 1;
             }
             rest = end;
-            let (from, to) = trim_token(b, start, end);
-            let token = &line[from..to];
-            // A name labelled `name:` is a key, not what a version belongs to (`version: 1.0.2`).
-            let before = previous.replace((from, token, matches!(b[end - 1], b':' | b'=')));
+            let before = previous.replace((start, end));
             // A hash, fingerprint or UUID holds nothing but hex digits, dashes, colons and what
             // is trimmed; a version joined to its name holds `==` or `@`; a version a digit and
             // a dot.
@@ -169,7 +185,7 @@ pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
             let joined = kinds & JOIN != 0;
             let version = kinds & (DIGIT | DOT) == DIGIT | DOT;
             if (hex || joined || version)
-                && let Some(id) = identifier(line, token, from, before)
+                && let Some(id) = identifier(line, (start, end), kinds, before)
             {
                 return Some(id);
             }
@@ -252,34 +268,41 @@ fn trim_token(b: &[u8], start: usize, end: usize) -> (usize, usize) {
     (from, to)
 }
 
-/// The identifier `token` (at byte `start` of `line`) is or ends, given the token before it (its
-/// start, text and whether it was labelled `name:`), if any.
-fn identifier<'a>(
-    line: &'a str,
-    token: &'a str,
-    start: usize,
-    before: Option<(usize, &'a str, bool)>,
-) -> Option<&'a str> {
-    if hash_like(token) || uuid_like(token) {
+/// The identifier the token `line[raw.0..raw.1]` (holding bytes of the classes `kinds`) is or
+/// ends, given the token before it (untrimmed), if any.
+fn identifier(line: &str, raw: (usize, usize), kinds: u8, before: Option<(usize, usize)>) -> Option<&str> {
+    let b = line.as_bytes();
+    let (start, to) = trim_token(b, raw.0, raw.1);
+    let token = &line[start..to];
+    // A byte neither hex, a dash nor trimmed stays in the token: no hash or UUID holds one.
+    if kinds & (OTHER | JOIN) == 0 && (hash_like(token) || uuid_like(token)) {
         return Some(token);
     }
     if token.is_empty() {
         return None;
     }
     let t = token.as_bytes();
-    let joined = t
-        .windows(2)
-        .position(|w| w == b"==")
-        .map(|i| i + 2)
-        .or_else(|| memchr::memchr(b'@', t).filter(|&i| i > 0).map(|i| i + 1));
+    let joined = if kinds & JOIN == 0 {
+        None
+    } else {
+        t.windows(2)
+            .position(|w| w == b"==")
+            .map(|i| i + 2)
+            .or_else(|| memchr::memchr(b'@', t).filter(|&i| i > 0).map(|i| i + 1))
+    };
     if let Some(at) = joined {
         return token.get(at..).is_some_and(is_version).then_some(token);
     }
-    let (name_start, name, label) = before?;
-    let named = !label
-        && name.bytes().any(|b| b.is_ascii_alphabetic())
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
-    (named && is_version(token)).then(|| &line[name_start..start + token.len()])
+    let (name_start, name_end) = before?;
+    // A name labelled `name:` is a key, not what a version belongs to (`version: 1.0.2`).
+    if matches!(b[name_end - 1], b':' | b'=') || !is_version(token) {
+        return None;
+    }
+    let (name_start, name_to) = trim_token(b, name_start, name_end);
+    let name = &b[name_start..name_to];
+    let named = name.iter().any(u8::is_ascii_alphabetic)
+        && name.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
+    named.then(|| &line[name_start..start + token.len()])
 }
 
 /// A version: an optional `v` and epoch (`1:`), numbers joined by dots, and — with one dot only
@@ -358,6 +381,9 @@ fn uuid_like(token: &str) -> bool {
 /// assert!(!ctx_squash_core::is_annotation("[x]"));
 /// ```
 pub fn is_annotation(line: &str) -> bool {
+    if !opens_with(line, |b| b == b'[') {
+        return false;
+    }
     let t = line.trim();
     t.len() <= 160
         && t.starts_with('[')

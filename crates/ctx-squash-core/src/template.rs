@@ -80,27 +80,34 @@ impl Tokens {
     fn read(&mut self, line: &[u8]) {
         self.hashes.clear();
         self.digits.clear();
-        let mut rest = line;
-        while let Some(start) = rest.iter().position(|b| !matches!(b, b' ' | b'\t')) {
-            rest = &rest[start..];
+        // One pass over the line: each byte is hashed into its token as it is read.
+        let mut i = 0;
+        while i < line.len() {
+            if matches!(line[i], b' ' | b'\t') {
+                i += 1;
+                continue;
+            }
             if self.hashes.len() == MAX_TOKENS {
                 // The rest of the line is one last token.
+                let rest = &line[i..];
                 let mut h = Fnv::new();
                 h.write(rest);
                 self.hashes.push(h.finish());
                 self.digits.push(rest.iter().any(u8::is_ascii_digit));
                 return;
             }
-            let end = rest.iter().position(|b| matches!(b, b' ' | b'\t')).unwrap_or(rest.len());
             let mut h = Fnv::new();
             let mut digit = false;
-            for &b in &rest[..end] {
+            while let Some(&b) = line.get(i) {
+                if matches!(b, b' ' | b'\t') {
+                    break;
+                }
                 h.byte(b);
                 digit |= b.is_ascii_digit();
+                i += 1;
             }
             self.hashes.push(h.finish());
             self.digits.push(digit);
-            rest = &rest[end..];
         }
     }
 

@@ -240,8 +240,8 @@ pub(crate) fn located_frame(line: &[u8]) -> bool {
     let place = |token: &[u8]| memchr::memchr_iter(b':', token).any(|i| location_at(token, i));
     // The place is the first token, or (numbered frames: address, `in`, function) any after it.
     let located = place(first) || (numbered && tokens.any(place));
-    let words = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
-    located && (opener || place(first) && t.starts_with(first)) && words <= 12
+    let words = || t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
+    located && (opener || place(first) && t.starts_with(first)) && words() <= 12
 }
 
 /// A `name.ext:DIGIT` location (`src/lib.rs:8:30`, `a.c:4:10:`, `Foo.java:10)`), or Python's

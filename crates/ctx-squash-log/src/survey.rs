@@ -38,8 +38,8 @@ pub(crate) struct Survey {
 impl Survey {
     pub(crate) fn of(lines: &Lines<'_>) -> Survey {
         let mut survey = Survey::default();
-        let mut named = Vec::new();
         let mut seen_frames = HashSet::new();
+        let mut seen = HashSet::new();
         for i in 0..lines.len() {
             let line = lines.get(i);
             if numbered_or_at(line.as_bytes()) {
@@ -67,23 +67,16 @@ impl Survey {
             if line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none() {
                 survey.annotations.push(i);
             }
-            if ctx_squash_core::has_identifier(line) {
-                named.push(i);
-            }
-        }
-        // Each identifier on the first line that names it, while the count lasts.
-        let mut seen = HashSet::new();
-        for &i in &named {
-            if survey.identifiers.len() == MAX_IDENTIFIER_LINES {
-                break;
-            }
-            // Every identifier of the line is seen, whether an earlier one was new or not.
-            let mut new = false;
-            for id in identifiers(lines.get(i)) {
-                new |= seen.insert(hash_bytes(id.as_bytes()));
-            }
-            if new {
-                survey.identifiers.push(i);
+            // Each identifier on the first line that names it, while the count lasts; every
+            // identifier of the line is seen, whether an earlier one was new or not.
+            if survey.identifiers.len() < MAX_IDENTIFIER_LINES {
+                let mut new = false;
+                for id in identifiers(line) {
+                    new |= seen.insert(hash_bytes(id.as_bytes()));
+                }
+                if new {
+                    survey.identifiers.push(i);
+                }
             }
         }
         survey.headings.sort_unstable();
