@@ -18,8 +18,8 @@
 
 use std::collections::HashMap;
 
-use crate::hash::Fnv;
 use crate::lines::Lines;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Tokens of a line that take part in its template; the rest of the line is one more token.
 pub const MAX_TOKENS: usize = 48;
@@ -80,45 +80,32 @@ impl Tokens {
     fn read(&mut self, line: &[u8]) {
         self.hashes.clear();
         self.digits.clear();
-        // One pass over the line: each byte is hashed into its token as it is read.
         let mut i = 0;
         while i < line.len() {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
                 continue;
             }
-            if self.hashes.len() == MAX_TOKENS {
-                // The rest of the line is one last token.
-                let rest = &line[i..];
-                let mut h = Fnv::new();
-                h.write(rest);
-                self.hashes.push(h.finish());
-                self.digits.push(rest.iter().any(u8::is_ascii_digit));
-                return;
-            }
-            let mut h = Fnv::new();
-            let mut digit = false;
-            while let Some(&b) = line.get(i) {
-                if matches!(b, b' ' | b'\t') {
-                    break;
-                }
-                h.byte(b);
-                digit |= b.is_ascii_digit();
-                i += 1;
-            }
-            self.hashes.push(h.finish());
-            self.digits.push(digit);
+            // The rest of the line is one last token once [`MAX_TOKENS`] were read.
+            let end = if self.hashes.len() == MAX_TOKENS {
+                line.len()
+            } else {
+                line[i..].iter().position(|b| matches!(b, b' ' | b'\t')).map_or(line.len(), |n| i + n)
+            };
+            let token = &line[i..end];
+            self.hashes.push(token_hash(token));
+            self.digits.push(token.iter().any(u8::is_ascii_digit));
+            i = end;
         }
     }
 
     /// The shape: the token count and each token, a digit-holding one masked.
     fn shape(&self) -> u64 {
-        let mut h = Fnv::new();
+        let mut h = mix(0, self.hashes.len() as u64);
         for (&hash, &digit) in self.hashes.iter().zip(&self.digits) {
-            h.write(&(if digit { 0 } else { hash }).to_le_bytes());
+            h = mix(h, if digit { 0 } else { hash });
         }
-        h.write(&(self.hashes.len() as u64).to_le_bytes());
-        h.finish()
+        h
     }
 
     /// The group: the token count and the first token (masked when it holds a digit).
@@ -161,8 +148,8 @@ impl Templates {
         let mut of = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
         let mut templates: Vec<Template> = Vec::new();
-        let mut by_shape: HashMap<u64, u32> = HashMap::new();
-        let mut groups: HashMap<(usize, u64), Group> = HashMap::new();
+        let mut by_shape: HashMap<u64, u32, Mixed> = HashMap::default();
+        let mut groups: HashMap<(usize, u64), Group, Mixed> = HashMap::default();
         let mut tokens = Tokens::default();
         for i in 0..lines.len() {
             tokens.read(lines.bytes(i));
@@ -277,6 +264,59 @@ impl Templates {
             .join(" ")
     }
 }
+
+/// The odd constant of the multiplicative mixes below (2^64 over the golden ratio).
+const K: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// One step of a multiplicative hash: the state so far and one more word. Tokens and shapes are
+/// only ever compared, never stored or shown, so any hash with few collisions serves; this one
+/// reads a word in one multiply where a byte-at-a-time hash chains one per byte.
+#[inline]
+fn mix(h: u64, word: u64) -> u64 {
+    (h.rotate_left(23) ^ word).wrapping_mul(K)
+}
+
+/// A token's hash, read eight bytes at a time (its length first: `a` and `a\0` differ).
+fn token_hash(token: &[u8]) -> u64 {
+    let mut h = mix(0, token.len() as u64);
+    let mut words = token.chunks_exact(8);
+    for word in &mut words {
+        h = mix(h, u64::from_le_bytes(word.try_into().expect("chunks of eight bytes")));
+    }
+    let rest = words.remainder();
+    if !rest.is_empty() {
+        let mut word = [0u8; 8];
+        word[..rest.len()].copy_from_slice(rest);
+        h = mix(h, u64::from_le_bytes(word));
+    }
+    h ^ (h >> 29)
+}
+
+/// The hasher of the maps keyed by hashes already mixed: one more multiply, not `SipHash`.
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = mix(self.0, u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = mix(self.0, n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.0 = mix(self.0, n as u64);
+    }
+}
+
+type Mixed = BuildHasherDefault<MixHasher>;
 
 /// A group of templates sharing a token count and first token.
 #[derive(Default)]
