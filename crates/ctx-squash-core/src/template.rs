@@ -87,14 +87,13 @@ impl Tokens {
                 continue;
             }
             // The rest of the line is one last token once [`MAX_TOKENS`] were read.
-            let end = if self.hashes.len() == MAX_TOKENS {
-                line.len()
+            let (end, digit) = if self.hashes.len() == MAX_TOKENS {
+                (line.len(), line[i..].iter().any(u8::is_ascii_digit))
             } else {
-                line[i..].iter().position(|b| matches!(b, b' ' | b'\t')).map_or(line.len(), |n| i + n)
+                token_end(line, i)
             };
-            let token = &line[i..end];
-            self.hashes.push(token_hash(token));
-            self.digits.push(token.iter().any(u8::is_ascii_digit));
+            self.hashes.push(token_hash(&line[i..end]));
+            self.digits.push(digit);
             i = end;
         }
     }
@@ -285,11 +284,75 @@ fn token_hash(token: &[u8]) -> u64 {
     }
     let rest = words.remainder();
     if !rest.is_empty() {
-        let mut word = [0u8; 8];
-        word[..rest.len()].copy_from_slice(rest);
-        h = mix(h, u64::from_le_bytes(word));
+        h = mix(h, tail_word(token, rest.len()));
     }
     h ^ (h >> 29)
+}
+
+/// The last `n` bytes (1 to 7) of `token` as a little-endian word, zero above them: read with
+/// loads that overlap rather than copied byte by byte into a buffer, which the load after it
+/// would stall on.
+fn tail_word(token: &[u8], n: usize) -> u64 {
+    let len = token.len();
+    let le = |at: usize, width: usize| {
+        token[at..at + width].iter().rev().fold(0u64, |w, &b| (w << 8) | u64::from(b))
+    };
+    if len >= 8 {
+        let last = u64::from_le_bytes(token[len - 8..].try_into().expect("eight bytes"));
+        return last >> (8 * (8 - n));
+    }
+    // The token is its tail: two overlapping loads of half its width or more.
+    match n {
+        4..=7 => le(0, 4) | (le(n - 4, 4) << (8 * (n - 4))),
+        2 | 3 => le(0, 2) | (le(n - 2, 2) << (8 * (n - 2))),
+        _ => u64::from(token[0]),
+    }
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of every zero byte of `v` set, the lowest one exactly (above a zero byte a borrow
+/// may set others: only the lowest is read, or an "any" over bytes from the lowest up).
+#[inline]
+fn zero_bytes(v: u64) -> u64 {
+    v.wrapping_sub(ONES) & !v & HIGHS
+}
+
+/// The high bit of every ASCII digit byte of `v` set, exactly: each byte is tested with its own
+/// high bit cleared, so no carry crosses bytes.
+#[inline]
+fn digit_bytes(v: u64) -> u64 {
+    let low = v & (ONES * 127);
+    (ONES * (127 + u64::from(b'9') + 1)).wrapping_sub(low)
+        & !v
+        & (low + ONES * (127 - (u64::from(b'0') - 1)))
+        & HIGHS
+}
+
+/// Where the token starting at `start` (not a blank) ends — the next blank or the line's end —
+/// and whether it holds an ASCII digit: eight bytes at a time.
+fn token_end(line: &[u8], start: usize) -> (usize, bool) {
+    let mut at = start;
+    let mut digit = false;
+    while let Some(bytes) = line.get(at..at + 8) {
+        let v = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+        let blanks = zero_bytes(v ^ (ONES * u64::from(b' '))) | zero_bytes(v ^ (ONES * u64::from(b'\t')));
+        if blanks != 0 {
+            let before = blanks.trailing_zeros() / 8;
+            let mask = if before == 0 { 0 } else { u64::MAX >> (64 - 8 * before) };
+            return (at + before as usize, digit || digit_bytes(v) & mask != 0);
+        }
+        digit |= digit_bytes(v) != 0;
+        at += 8;
+    }
+    for (k, &b) in line[at..].iter().enumerate() {
+        if matches!(b, b' ' | b'\t') {
+            return (at + k, digit);
+        }
+        digit |= b.is_ascii_digit();
+    }
+    (line.len(), digit)
 }
 
 /// The hasher of the maps keyed by hashes already mixed: one more multiply, not `SipHash`.
@@ -389,6 +452,33 @@ mod tests {
         assert_eq!(t.render(t.of(0), lines.get(0)), "<*> status <*> <*> <*>");
         assert_eq!(t.values(lines.get(2), t.of(2)).collect::<Vec<_>>(), ["10:03", "installed", "b", "2"]);
         assert_eq!(t.first(t.of(2)), 0);
+    }
+
+    #[test]
+    fn a_tail_word_is_the_tail_zero_padded() {
+        for token in [&b"a"[..], b"ab", b"abc", b"abcd", b"abcde", b"abcdef", b"abcdefg", b"0123456789abc"] {
+            let n = token.len() % 8;
+            let mut word = [0u8; 8];
+            word[..n].copy_from_slice(&token[token.len() - n..]);
+            assert_eq!(tail_word(token, n), u64::from_le_bytes(word), "{token:?}");
+        }
+    }
+
+    #[test]
+    fn token_ends_and_digits_read_eight_bytes_at_a_time() {
+        // Every byte value at every offset of a word, as the token or as what ends it.
+        for len in 0..20 {
+            for b in 0..=255u8 {
+                let mut line = vec![b'x'; len];
+                line.push(b);
+                line.extend_from_slice(b"yz 9");
+                let end = line.iter().position(|c| matches!(c, b' ' | b'\t')).unwrap_or(line.len());
+                let digit = line[..end].iter().any(u8::is_ascii_digit);
+                assert_eq!(token_end(&line, 0), (end, digit), "{len} {b}");
+            }
+        }
+        assert_eq!(token_end(b"0", 0), (1, true));
+        assert_eq!(token_end(b"ab\tc1", 0), (2, false));
     }
 
     #[test]
