@@ -24,8 +24,8 @@
 /// }
 /// ```
 pub fn is_heading(line: &str) -> bool {
-    let line = strip_pid_gutter(line).trim_end();
-    let trimmed = line.trim_start();
+    let line = trim_end(strip_pid_gutter(line));
+    let trimmed = trim_start(line);
     if trimmed.len() < 3 || trimmed.len() > 100 {
         return false;
     }
@@ -42,7 +42,7 @@ pub fn is_rule(line: &str) -> bool {
     if !opens_with(line, |b| matches!(b, b'=' | b'-' | b'_' | b'*' | b'~' | b'#' | b'+')) {
         return false;
     }
-    let t = line.trim();
+    let t = trim_end(trim_start(line));
     t.len() >= 3
         && t.bytes().all(|b| b == t.as_bytes()[0])
         && matches!(t.as_bytes()[0], b'=' | b'-' | b'_' | b'*' | b'~' | b'#' | b'+')
@@ -53,9 +53,33 @@ pub fn is_rule(line: &str) -> bool {
 /// refused, a cheap refusal before a closer look.
 fn opens_with(line: &str, first: impl Fn(u8) -> bool) -> bool {
     // ASCII white space as `char::is_whitespace` reads it (vertical tab included).
-    match line.bytes().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')) {
+    match line.bytes().find(|&b| !ascii_space(b)) {
         Some(b) => !b.is_ascii() || first(b),
         None => true,
+    }
+}
+
+/// ASCII white space as `char::is_whitespace` reads it (vertical tab included).
+fn ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// `str::trim_start`, reading bytes while they are ASCII: white space is trimmed greedily, so
+/// once an ASCII run of it is off, what is left trims as the whole did.
+fn trim_start(s: &str) -> &str {
+    let n = s.bytes().take_while(|&b| ascii_space(b)).count();
+    match s.as_bytes().get(n) {
+        Some(b) if !b.is_ascii() => s[n..].trim_start(),
+        _ => &s[n..],
+    }
+}
+
+/// `str::trim_end`, likewise from the end.
+fn trim_end(s: &str) -> &str {
+    let n = s.len() - s.bytes().rev().take_while(|&b| ascii_space(b)).count();
+    match s.as_bytes()[..n].last() {
+        Some(b) if !b.is_ascii() => s[..n].trim_end(),
+        _ => &s[..n],
     }
 }
 
@@ -123,8 +147,8 @@ fn capitals_title(t: &str) -> bool {
 /// `Failures:`, `Environment variables:`: unindented (two blanks at most), capitalized, at most
 /// five words, ending in its only colon.
 fn label_title(line: &str) -> bool {
-    let indent = line.len() - line.trim_start().len();
-    let t = line.trim();
+    let indent = line.len() - trim_start(line).len();
+    let t = trim_end(trim_start(line));
     let Some(label) = t.strip_suffix(':') else { return false };
     indent <= 2
         && !label.contains(':')
@@ -384,7 +408,7 @@ pub fn is_annotation(line: &str) -> bool {
     if !opens_with(line, |b| b == b'[') {
         return false;
     }
-    let t = line.trim();
+    let t = trim_end(trim_start(line));
     t.len() <= 160
         && t.starts_with('[')
         && t.ends_with(']')
@@ -399,6 +423,25 @@ mod tests {
     #[track_caller]
     fn check(line: &str, expected: bool) {
         assert_eq!(is_heading(line), expected, "{line:?}");
+    }
+
+    #[test]
+    fn trims_as_str_trims() {
+        for s in [
+            "",
+            " ",
+            "  a b  ",
+            "\t\u{a0} x \u{3000}",
+            "\u{85}y",
+            "z\u{2028}",
+            " \x0b\x0cq\r\n",
+            "é",
+            " é ",
+            "\u{a0}",
+        ] {
+            assert_eq!(trim_start(s), s.trim_start(), "{s:?}");
+            assert_eq!(trim_end(s), s.trim_end(), "{s:?}");
+        }
     }
 
     #[test]

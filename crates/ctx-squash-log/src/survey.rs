@@ -88,6 +88,12 @@ impl Survey {
 /// A short line ending in a colon right above a stack frame heads that trace (`AddressSanitizer`'s
 /// `freed by thread T0 here:`, `previously allocated by thread T0 here:`).
 fn introduces_frames(line: &str, next: &str) -> bool {
+    // Most lines end in another plain byte: no trim needed to refuse them.
+    if line.as_bytes().last().is_some_and(|&b| {
+        b.is_ascii() && b != b':' && !matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+    }) {
+        return false;
+    }
     let t = line.trim();
     t.ends_with(':')
         && t.len() <= 100
