@@ -88,7 +88,7 @@ impl Tokens {
             }
             // The rest of the line is one last token once [`MAX_TOKENS`] were read.
             let (end, digit) = if self.hashes.len() == MAX_TOKENS {
-                (line.len(), line[i..].iter().any(u8::is_ascii_digit))
+                (line.len(), has_digit(&line[i..]))
             } else {
                 token_end(line, i)
             };
@@ -330,6 +330,13 @@ fn digit_bytes(v: u64) -> u64 {
         & HIGHS
 }
 
+/// Whether `bytes` hold an ASCII digit, eight bytes at a time.
+fn has_digit(bytes: &[u8]) -> bool {
+    let mut words = bytes.chunks_exact(8);
+    words.any(|w| digit_bytes(u64::from_le_bytes(w.try_into().expect("chunks of eight bytes"))) != 0)
+        || words.remainder().iter().any(u8::is_ascii_digit)
+}
+
 /// Where the token starting at `start` (not a blank) ends — the next blank or the line's end —
 /// and whether it holds an ASCII digit: eight bytes at a time.
 fn token_end(line: &[u8], start: usize) -> (usize, bool) {
@@ -478,6 +485,13 @@ mod tests {
             }
         }
         assert_eq!(token_end(b"0", 0), (1, true));
+        for len in 0..20 {
+            for b in 0..=255u8 {
+                let mut bytes = vec![b'x'; len];
+                bytes.push(b);
+                assert_eq!(has_digit(&bytes), b.is_ascii_digit(), "{len} {b}");
+            }
+        }
         assert_eq!(token_end(b"ab\tc1", 0), (2, false));
     }
 
