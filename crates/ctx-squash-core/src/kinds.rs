@@ -181,30 +181,62 @@ fn label_title(line: &str) -> bool {
 /// assert_eq!(identifiers("at 0x55d4e8a1 in main 20260512 deadbeef took 1.5s version: 1.0.2 -C metadata=2d6b9ebb9426726b").count(), 0);
 /// ```
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
+    let b = line.as_bytes();
+    let mut rest = 0;
+    // Tokens are runs of non-blanks, read byte by byte: what kinds of byte a token holds is
+    // gathered on the way.
+    let tokens = std::iter::from_fn(move || {
+        let start = rest + b.get(rest..)?.iter().position(|&c| CLASS[usize::from(c)] != BLANK)?;
+        let (mut end, mut kinds) = (start, 0);
+        while let Some(&c) = b.get(end) {
+            let class = CLASS[usize::from(c)];
+            if class == BLANK {
+                break;
+            }
+            kinds |= class;
+            end += 1;
+        }
+        rest = end;
+        Some((start, end, kinds))
+    });
+    identifiers_from(line, tokens)
+}
+
+/// [`identifiers`], given where the line's tokens start and end (every run of non-blanks, in
+/// order, as [`Templates::mine_with`](crate::Templates::mine_with) hands them): the line is not
+/// split again.
+///
+/// ```
+/// use ctx_squash_core::{identifiers, identifiers_in};
+///
+/// let line = "commit 60c6f33 of regex-automata v0.4.19";
+/// let spans = [(0, 6), (7, 14), (15, 17), (18, 32), (33, 40)];
+/// assert!(identifiers_in(line, &spans).eq(identifiers(line)));
+/// ```
+pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize)]) -> impl Iterator<Item = &'a str> {
+    let b = line.as_bytes();
+    let tokens = spans.iter().map(|&(start, end)| {
+        let kinds = b[start..end].iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)]);
+        (start, end, kinds)
+    });
+    identifiers_from(line, tokens)
+}
+
+/// The identifiers of a line, given its tokens (start, end, and the classes of byte each holds),
+/// in order. The blanks and the brackets trimmed are ASCII, so every cut lies on a char
+/// boundary.
+fn identifiers_from<'a>(
+    line: &'a str,
+    mut tokens: impl Iterator<Item = (usize, usize, u8)> + 'a,
+) -> impl Iterator<Item = &'a str> {
     // The token before, untrimmed: trimmed only when a version may follow it.
     let mut previous: Option<(usize, usize)> = None;
-    let mut rest = 0;
-    // Tokens are runs of non-blanks, read byte by byte: the blanks and the brackets trimmed are
-    // ASCII, so every cut lies on a char boundary. What kinds of byte a token holds, gathered on
-    // the way, tells most tokens apart from every identifier without a closer look.
     std::iter::from_fn(move || {
-        let b = line.as_bytes();
-        loop {
-            let start = rest + b.get(rest..)?.iter().position(|&c| CLASS[usize::from(c)] != BLANK)?;
-            let (mut end, mut kinds) = (start, 0);
-            while let Some(&c) = b.get(end) {
-                let class = CLASS[usize::from(c)];
-                if class == BLANK {
-                    break;
-                }
-                kinds |= class;
-                end += 1;
-            }
-            rest = end;
+        for (start, end, kinds) in tokens.by_ref() {
             let before = previous.replace((start, end));
             // A hash, fingerprint or UUID holds nothing but hex digits, dashes, colons and what
             // is trimmed; a version joined to its name holds `==` or `@`; a version a digit and
-            // a dot.
+            // a dot. Any other token is passed over without a closer look.
             let hex = kinds & (OTHER | JOIN) == 0;
             let joined = kinds & JOIN != 0;
             let version = kinds & (DIGIT | DOT) == DIGIT | DOT;
@@ -214,6 +246,7 @@ pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
                 return Some(id);
             }
         }
+        None
     })
 }
 
@@ -563,6 +596,14 @@ mod tests {
             let fast: Vec<&str> = identifiers(&line).collect();
             prop_assert_eq!(&fast, &plain_identifiers(&line), "{:?}", line);
             prop_assert_eq!(has_identifier(&line), !fast.is_empty());
+            // Given the tokens as the template miner splits them, the same.
+            let base = line.as_ptr() as usize;
+            let spans: Vec<(usize, usize)> = line
+                .split([' ', '\t'])
+                .filter(|t| !t.is_empty())
+                .map(|t| (t.as_ptr() as usize - base, t.as_ptr() as usize - base + t.len()))
+                .collect();
+            prop_assert_eq!(identifiers_in(&line, &spans).collect::<Vec<_>>(), fast);
         }
     }
 }

@@ -74,26 +74,32 @@ struct Template {
 struct Tokens {
     hashes: Vec<u64>,
     digits: Vec<bool>,
+    /// Where every token of the line starts and ends, those past [`MAX_TOKENS`] too (split as the
+    /// first ones are, though the template reads them as one).
+    spans: Vec<(usize, usize)>,
 }
 
 impl Tokens {
     fn read(&mut self, line: &[u8]) {
         self.hashes.clear();
         self.digits.clear();
+        self.spans.clear();
         let mut i = 0;
         while i < line.len() {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
                 continue;
             }
-            // The rest of the line is one last token once [`MAX_TOKENS`] were read.
-            let (end, digit) = if self.hashes.len() == MAX_TOKENS {
-                (line.len(), has_digit(&line[i..]))
-            } else {
-                token_end(line, i)
-            };
-            self.hashes.push(token_hash(&line[i..end]));
-            self.digits.push(digit);
+            let (end, digit) = token_end(line, i);
+            self.spans.push((i, end));
+            if self.hashes.len() < MAX_TOKENS {
+                self.hashes.push(token_hash(&line[i..end]));
+                self.digits.push(digit);
+            } else if self.hashes.len() == MAX_TOKENS {
+                // The rest of the line is one last token once [`MAX_TOKENS`] were read.
+                self.hashes.push(token_hash(&line[i..]));
+                self.digits.push(has_digit(&line[i..]));
+            }
             i = end;
         }
     }
@@ -144,6 +150,22 @@ impl Template {
 impl Templates {
     /// Mines the templates of every line of `lines`.
     pub fn mine(lines: &Lines<'_>) -> Templates {
+        Templates::mine_with(lines, |_, _| {})
+    }
+
+    /// [`Templates::mine`], handing `each` every line's index and where each of its tokens
+    /// starts and ends (runs of non-blanks, all of them: past [`MAX_TOKENS`] too), so a caller
+    /// that reads tokens splits no line a second time.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Templates};
+    ///
+    /// let lines = Lines::new("a  bc\n\td\n");
+    /// let mut seen = Vec::new();
+    /// Templates::mine_with(&lines, |i, spans| seen.push((i, spans.to_vec())));
+    /// assert_eq!(seen, [(0, vec![(0, 1), (3, 5)]), (1, vec![(1, 2)])]);
+    /// ```
+    pub fn mine_with(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize)])) -> Templates {
         let mut of = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
         let mut templates: Vec<Template> = Vec::new();
@@ -152,6 +174,7 @@ impl Templates {
         let mut tokens = Tokens::default();
         for i in 0..lines.len() {
             tokens.read(lines.bytes(i));
+            each(i, &tokens.spans);
             let shape = tokens.shape();
             if let Some(&id) = by_shape.get(&shape) {
                 let template = &mut templates[id as usize];

@@ -134,9 +134,8 @@ pub fn squash_log_marked(input: &str) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let templates = Templates::mine(&lines);
+    let (templates, survey) = Survey::mine(&lines);
     let gathered = gather(input.as_bytes(), &lines, &templates);
-    let survey = Survey::of(&lines);
     let below = gathered.below.clone();
     let (kept, in_block) = select(gathered, &survey, &lines, &templates);
     let notes = fold::notes(&lines, &templates, &kept, &below, &in_block);

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use ctx_squash_core::{Lines, hash_bytes, identifiers, is_annotation, is_heading, is_rule, omitted_count};
+use ctx_squash_core::{
+    Lines, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
+};
 
 use crate::classify::located_frame;
 use crate::formats;
@@ -35,11 +37,45 @@ pub(crate) struct Survey {
     pub frame_lines: Vec<usize>,
 }
 
+/// The lines kept for the identifiers they name, gathered a line at a time from the tokens the
+/// template miner split it into (see [`Survey::mine`]).
+#[derive(Default)]
+struct Named {
+    /// Every identifier seen, hashed.
+    seen: HashSet<u64>,
+    lines: Vec<usize>,
+}
+
+impl Named {
+    /// Each identifier on the first line that names it, while the count lasts; every identifier
+    /// of the line is seen, whether an earlier one was new or not.
+    fn line(&mut self, i: usize, line: &str, spans: &[(usize, usize)]) {
+        if self.lines.len() < MAX_IDENTIFIER_LINES {
+            let mut new = false;
+            for id in identifiers_in(line, spans) {
+                new |= self.seen.insert(hash_bytes(id.as_bytes()));
+            }
+            if new {
+                self.lines.push(i);
+            }
+        }
+    }
+}
+
 impl Survey {
-    pub(crate) fn of(lines: &Lines<'_>) -> Survey {
+    /// The templates of the lines and the survey of them, each line split into tokens once.
+    pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
+        let mut named = Named::default();
+        let templates = Templates::mine_with(lines, |i, spans| named.line(i, lines.get(i), spans));
+        let mut survey = Survey::of(lines);
+        survey.identifiers = named.lines;
+        (templates, survey)
+    }
+
+    /// The survey but for identifiers.
+    fn of(lines: &Lines<'_>) -> Survey {
         let mut survey = Survey::default();
         let mut seen_frames = HashSet::new();
-        let mut seen = HashSet::new();
         for i in 0..lines.len() {
             let line = lines.get(i);
             if numbered_or_at(line.as_bytes()) {
@@ -66,17 +102,6 @@ impl Survey {
             }
             if line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none() {
                 survey.annotations.push(i);
-            }
-            // Each identifier on the first line that names it, while the count lasts; every
-            // identifier of the line is seen, whether an earlier one was new or not.
-            if survey.identifiers.len() < MAX_IDENTIFIER_LINES {
-                let mut new = false;
-                for id in identifiers(line) {
-                    new |= seen.insert(hash_bytes(id.as_bytes()));
-                }
-                if new {
-                    survey.identifiers.push(i);
-                }
             }
         }
         survey.headings.sort_unstable();
@@ -148,7 +173,7 @@ mod tests {
     #[test]
     fn a_look_at_every_line() {
         let text = "Results\n=======\ncommit 1a2b3c4d\nx\ncommit 1a2b3c4d\n[Previous line repeated 3 more times]\nDESCRIPTION\n[4 lines omitted]\n";
-        let survey = Survey::of(&Lines::new(text));
+        let (_, survey) = Survey::mine(&Lines::new(text));
         assert_eq!(survey.headings, [0, 6]);
         assert_eq!(survey.identifiers, [2]);
         assert_eq!(survey.annotations, [5]);
