@@ -202,21 +202,27 @@ pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
     identifiers_from(line, tokens)
 }
 
-/// [`identifiers`], given where the line's tokens start and end (every run of non-blanks, in
-/// order, as [`Templates::mine_with`](crate::Templates::mine_with) hands them): the line is not
-/// split again.
+/// [`identifiers`], given where the line's tokens start and end and whether each holds an ASCII
+/// digit (every run of non-blanks, in order, as [`Templates::mine_with`](crate::Templates::mine_with)
+/// hands them): the line is not split again.
 ///
 /// ```
 /// use ctx_squash_core::{identifiers, identifiers_in};
 ///
 /// let line = "commit 60c6f33 of regex-automata v0.4.19";
-/// let spans = [(0, 6), (7, 14), (15, 17), (18, 32), (33, 40)];
+/// let spans = [(0, 6, false), (7, 14, true), (15, 17, false), (18, 32, false), (33, 40, true)];
 /// assert!(identifiers_in(line, &spans).eq(identifiers(line)));
 /// ```
-pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize)]) -> impl Iterator<Item = &'a str> {
+pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> impl Iterator<Item = &'a str> {
     let b = line.as_bytes();
-    let tokens = spans.iter().map(|&(start, end)| {
-        let kinds = b[start..end].iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)]);
+    let tokens = spans.iter().map(|&(start, end, digit)| {
+        // With no digit, only a fingerprint or a UUID of hex letters may be one, and they take
+        // 17 bytes at least: a shorter token is passed over unread.
+        let kinds = if digit || end - start >= 17 {
+            b[start..end].iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)])
+        } else {
+            OTHER
+        };
         (start, end, kinds)
     });
     identifiers_from(line, tokens)
@@ -598,10 +604,13 @@ mod tests {
             prop_assert_eq!(has_identifier(&line), !fast.is_empty());
             // Given the tokens as the template miner splits them, the same.
             let base = line.as_ptr() as usize;
-            let spans: Vec<(usize, usize)> = line
+            let spans: Vec<(usize, usize, bool)> = line
                 .split([' ', '\t'])
                 .filter(|t| !t.is_empty())
-                .map(|t| (t.as_ptr() as usize - base, t.as_ptr() as usize - base + t.len()))
+                .map(|t| {
+                    let start = t.as_ptr() as usize - base;
+                    (start, start + t.len(), t.bytes().any(|b| b.is_ascii_digit()))
+                })
                 .collect();
             prop_assert_eq!(identifiers_in(&line, &spans).collect::<Vec<_>>(), fast);
         }

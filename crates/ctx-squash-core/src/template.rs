@@ -74,9 +74,10 @@ struct Template {
 struct Tokens {
     hashes: Vec<u64>,
     digits: Vec<bool>,
-    /// Where every token of the line starts and ends, those past [`MAX_TOKENS`] too (split as the
-    /// first ones are, though the template reads them as one).
-    spans: Vec<(usize, usize)>,
+    /// Where every token of the line starts and ends, and whether it holds an ASCII digit: those
+    /// past [`MAX_TOKENS`] too (split as the first ones are, though the template reads them as
+    /// one).
+    spans: Vec<(usize, usize, bool)>,
 }
 
 impl Tokens {
@@ -91,7 +92,7 @@ impl Tokens {
                 continue;
             }
             let (end, digit) = token_end(line, i);
-            self.spans.push((i, end));
+            self.spans.push((i, end, digit));
             if self.hashes.len() < MAX_TOKENS {
                 self.hashes.push(token_hash(&line[i..end]));
                 self.digits.push(digit);
@@ -154,18 +155,18 @@ impl Templates {
     }
 
     /// [`Templates::mine`], handing `each` every line's index and where each of its tokens
-    /// starts and ends (runs of non-blanks, all of them: past [`MAX_TOKENS`] too), so a caller
-    /// that reads tokens splits no line a second time.
+    /// starts and ends and whether it holds an ASCII digit (runs of non-blanks, all of them:
+    /// past [`MAX_TOKENS`] too), so a caller that reads tokens splits no line a second time.
     ///
     /// ```
     /// use ctx_squash_core::{Lines, Templates};
     ///
-    /// let lines = Lines::new("a  bc\n\td\n");
+    /// let lines = Lines::new("a  bc\n\td2\n");
     /// let mut seen = Vec::new();
     /// Templates::mine_with(&lines, |i, spans| seen.push((i, spans.to_vec())));
-    /// assert_eq!(seen, [(0, vec![(0, 1), (3, 5)]), (1, vec![(1, 2)])]);
+    /// assert_eq!(seen, [(0, vec![(0, 1, false), (3, 5, false)]), (1, vec![(1, 3, true)])]);
     /// ```
-    pub fn mine_with(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize)])) -> Templates {
+    pub fn mine_with(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize, bool)])) -> Templates {
         let mut of = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
         let mut templates: Vec<Template> = Vec::new();

@@ -49,7 +49,7 @@ struct Named {
 impl Named {
     /// Each identifier on the first line that names it, while the count lasts; every identifier
     /// of the line is seen, whether an earlier one was new or not.
-    fn line(&mut self, i: usize, line: &str, spans: &[(usize, usize)]) {
+    fn line(&mut self, i: usize, line: &str, spans: &[(usize, usize, bool)]) {
         if self.lines.len() < MAX_IDENTIFIER_LINES {
             let mut new = false;
             for id in identifiers_in(line, spans) {
