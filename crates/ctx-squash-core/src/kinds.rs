@@ -53,10 +53,20 @@ pub fn is_rule(line: &str) -> bool {
 /// refused, a cheap refusal before a closer look.
 fn opens_with(line: &str, first: impl Fn(u8) -> bool) -> bool {
     // ASCII white space as `char::is_whitespace` reads it (vertical tab included).
-    match line.bytes().find(|&b| !ascii_space(b)) {
-        Some(b) => !b.is_ascii() || first(b),
+    match line.as_bytes().get(leading_space(line.as_bytes())) {
+        Some(&b) => !b.is_ascii() || first(b),
         None => true,
     }
+}
+
+/// How many ASCII white-space bytes open `b`: runs of spaces eight at a time (deeply indented
+/// lines of a debug dump hold dozens), the rest byte by byte.
+fn leading_space(b: &[u8]) -> usize {
+    let mut n = 0;
+    while b.get(n..n + 8).is_some_and(|w| w == b"        ") {
+        n += 8;
+    }
+    n + b[n..].iter().take_while(|&&c| ascii_space(c)).count()
 }
 
 /// ASCII white space as `char::is_whitespace` reads it (vertical tab included).
@@ -67,7 +77,7 @@ fn ascii_space(b: u8) -> bool {
 /// `str::trim_start`, reading bytes while they are ASCII: white space is trimmed greedily, so
 /// once an ASCII run of it is off, what is left trims as the whole did.
 fn trim_start(s: &str) -> &str {
-    let n = s.bytes().take_while(|&b| ascii_space(b)).count();
+    let n = leading_space(s.as_bytes());
     match s.as_bytes().get(n) {
         Some(b) if !b.is_ascii() => s[n..].trim_start(),
         _ => &s[n..],
@@ -147,8 +157,9 @@ fn capitals_title(t: &str) -> bool {
 /// `Failures:`, `Environment variables:`: unindented (two blanks at most), capitalized, at most
 /// five words, ending in its only colon.
 fn label_title(line: &str) -> bool {
-    let indent = line.len() - trim_start(line).len();
-    let t = trim_end(trim_start(line));
+    let unindented = trim_start(line);
+    let indent = line.len() - unindented.len();
+    let t = trim_end(unindented);
     let Some(label) = t.strip_suffix(':') else { return false };
     indent <= 2
         && !label.contains(':')
@@ -466,6 +477,12 @@ mod tests {
 
     #[test]
     fn trims_as_str_trims() {
+        let deep = format!("{}\t {}x {}", " ".repeat(19), " ".repeat(8), " ".repeat(17));
+        assert_eq!(leading_space(deep.as_bytes()), 29);
+        assert_eq!(trim_start(&deep), deep.trim_start());
+        for s in ["        ", "         \u{a0}y", "        \n        z"] {
+            assert_eq!(trim_start(s), s.trim_start(), "{s:?}");
+        }
         for s in [
             "",
             " ",
