@@ -130,7 +130,7 @@ fn introduces_frames(line: &str, next: &str) -> bool {
 /// An indented frame by its opening alone: a frame number and a colon or a symbol
 /// (`   8: core::iter::…`, `  #3 0x55d4 in f`), or `at ` (`    at java.base/…`).
 fn numbered_or_at(line: &[u8]) -> bool {
-    let t = line.trim_ascii_start();
+    let t = trim_ascii_start(line);
     if t.len() == line.len() {
         return false;
     }
@@ -142,10 +142,20 @@ fn numbered_or_at(line: &[u8]) -> bool {
     digits > 0 && (body[digits..].starts_with(b": ") || (t[0] == b'#' && body[digits..].starts_with(b" ")))
 }
 
+/// `<[u8]>::trim_ascii_start`, past runs of eight spaces a word at a time first (a debug dump's
+/// lines are indented by dozens).
+fn trim_ascii_start(line: &[u8]) -> &[u8] {
+    let mut n = 0;
+    while line.get(n..n + 8).is_some_and(|w| w == b"        ") {
+        n += 8;
+    }
+    line[n..].trim_ascii_start()
+}
+
 /// A cheap look at whether a line may be a frame: it opens with `#`, a digit, `/`, `.`, `from`
 /// or `at` past its indentation.
 fn frame_opening(line: &[u8]) -> bool {
-    let t = line.trim_ascii_start();
+    let t = trim_ascii_start(line);
     matches!(t.first(), Some(b'#' | b'/' | b'.' | b'0'..=b'9'))
         || t.starts_with(b"from ")
         || t.starts_with(b"at ")
@@ -169,6 +179,13 @@ fn underlined(line: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn indentation_is_trimmed_as_the_standard_library_trims_it() {
+        for line in ["", "x", "        ", "         \t\x0bx", "                 y ", "\t\n\x0c\r z"] {
+            assert_eq!(trim_ascii_start(line.as_bytes()), line.as_bytes().trim_ascii_start(), "{line:?}");
+        }
+    }
 
     #[test]
     fn a_look_at_every_line() {
