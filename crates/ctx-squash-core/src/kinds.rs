@@ -24,8 +24,8 @@
 /// }
 /// ```
 pub fn is_heading(line: &str) -> bool {
-    let line = strip_pid_gutter(line).trim_end();
-    let trimmed = line.trim_start();
+    let line = trim_end(strip_pid_gutter(line));
+    let trimmed = trim_start(line);
     if trimmed.len() < 3 || trimmed.len() > 100 {
         return false;
     }
@@ -39,10 +39,58 @@ pub fn is_heading(line: &str) -> bool {
 /// assert!(!ctx_squash_core::is_rule("=== x ==="));
 /// ```
 pub fn is_rule(line: &str) -> bool {
-    let t = line.trim();
+    if !opens_with(line, |b| matches!(b, b'=' | b'-' | b'_' | b'*' | b'~' | b'#' | b'+')) {
+        return false;
+    }
+    let t = trim_end(trim_start(line));
     t.len() >= 3
         && t.bytes().all(|b| b == t.as_bytes()[0])
         && matches!(t.as_bytes()[0], b'=' | b'-' | b'_' | b'*' | b'~' | b'#' | b'+')
+}
+
+/// Whether the line, trimmed of its leading white space (Unicode's, as `str::trim` reads it),
+/// may open with a byte `first` accepts: false only when its first other byte is ASCII and
+/// refused, a cheap refusal before a closer look.
+fn opens_with(line: &str, first: impl Fn(u8) -> bool) -> bool {
+    // ASCII white space as `char::is_whitespace` reads it (vertical tab included).
+    match line.as_bytes().get(leading_space(line.as_bytes())) {
+        Some(&b) => !b.is_ascii() || first(b),
+        None => true,
+    }
+}
+
+/// How many ASCII white-space bytes open `b`: runs of spaces eight at a time (deeply indented
+/// lines of a debug dump hold dozens), the rest byte by byte.
+fn leading_space(b: &[u8]) -> usize {
+    let mut n = 0;
+    while b.get(n..n + 8).is_some_and(|w| w == b"        ") {
+        n += 8;
+    }
+    n + b[n..].iter().take_while(|&&c| ascii_space(c)).count()
+}
+
+/// ASCII white space as `char::is_whitespace` reads it (vertical tab included).
+fn ascii_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// `str::trim_start`, reading bytes while they are ASCII: white space is trimmed greedily, so
+/// once an ASCII run of it is off, what is left trims as the whole did.
+fn trim_start(s: &str) -> &str {
+    let n = leading_space(s.as_bytes());
+    match s.as_bytes().get(n) {
+        Some(b) if !b.is_ascii() => s[n..].trim_start(),
+        _ => &s[n..],
+    }
+}
+
+/// `str::trim_end`, likewise from the end.
+fn trim_end(s: &str) -> &str {
+    let n = s.len() - s.bytes().rev().take_while(|&b| ascii_space(b)).count();
+    match s.as_bytes()[..n].last() {
+        Some(b) if !b.is_ascii() => s[..n].trim_end(),
+        _ => &s[..n],
+    }
 }
 
 /// Valgrind writes `==1234== ` before every line of its report.
@@ -90,7 +138,11 @@ fn markdown_heading(t: &str) -> bool {
 /// `SYNOPSIS`, `HEAP SUMMARY:`, `BUILD FAILURE`, `ERROR SUMMARY: 0 errors from 0 contexts`: at most
 /// six words, at least three capital letters, no lowercase letter before a colon.
 fn capitals_title(t: &str) -> bool {
-    let head = t.split(": ").next().unwrap_or(t);
+    // The title opens with a capital (checked first: most lines do not).
+    if !t.as_bytes().first().is_some_and(u8::is_ascii_uppercase) {
+        return false;
+    }
+    let head = memchr::memmem::find(t.as_bytes(), b": ").map_or(t, |i| &t[..i]);
     let letters = head.bytes().filter(u8::is_ascii_alphabetic).count();
     letters >= 3
         && head.split_whitespace().count() <= 6
@@ -105,8 +157,9 @@ fn capitals_title(t: &str) -> bool {
 /// `Failures:`, `Environment variables:`: unindented (two blanks at most), capitalized, at most
 /// five words, ending in its only colon.
 fn label_title(line: &str) -> bool {
-    let indent = line.len() - line.trim_start().len();
-    let t = line.trim();
+    let unindented = trim_start(line);
+    let indent = line.len() - unindented.len();
+    let t = trim_end(unindented);
     let Some(label) = t.strip_suffix(':') else { return false };
     indent <= 2
         && !label.contains(':')
@@ -139,35 +192,191 @@ fn label_title(line: &str) -> bool {
 /// assert_eq!(identifiers("at 0x55d4e8a1 in main 20260512 deadbeef took 1.5s version: 1.0.2 -C metadata=2d6b9ebb9426726b").count(), 0);
 /// ```
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
-    let mut previous: Option<(usize, &str, bool)> = None;
-    let base = line.as_ptr() as usize;
-    line.split([' ', '\t']).filter(|raw| !raw.is_empty()).filter_map(move |raw| {
-        let token = raw.trim_matches(|c: char| {
-            matches!(
-                c,
-                '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>' | ',' | ';' | ':' | '"' | '\'' | '`' | '.'
-            )
-        });
-        let start = token.as_ptr() as usize - base;
-        // A name labelled `name:` is a key, not what a version belongs to (`version: 1.0.2`).
-        let before = previous.replace((start, token, raw.ends_with([':', '='])));
-        if hash_like(token) || uuid_like(token) {
-            return Some(token);
+    let b = line.as_bytes();
+    let mut rest = 0;
+    // Tokens are runs of non-blanks, read byte by byte: what kinds of byte a token holds is
+    // gathered on the way.
+    let tokens = std::iter::from_fn(move || {
+        let start = rest + b.get(rest..)?.iter().position(|&c| CLASS[usize::from(c)] != BLANK)?;
+        let (mut end, mut kinds) = (start, 0);
+        while let Some(&c) = b.get(end) {
+            let class = CLASS[usize::from(c)];
+            if class == BLANK {
+                break;
+            }
+            kinds |= class;
+            end += 1;
         }
-        if token.is_empty() {
-            return None;
+        rest = end;
+        Some((start, end, kinds))
+    });
+    identifiers_from(line, tokens)
+}
+
+/// [`identifiers`], given where the line's tokens start and end and whether each holds an ASCII
+/// digit (every run of non-blanks, in order, as [`Templates::mine_with`](crate::Templates::mine_with)
+/// hands them): the line is not split again.
+///
+/// ```
+/// use ctx_squash_core::{identifiers, identifiers_in};
+///
+/// let line = "commit 60c6f33 of regex-automata v0.4.19";
+/// let spans = [(0, 6, false), (7, 14, true), (15, 17, false), (18, 32, false), (33, 40, true)];
+/// assert!(identifiers_in(line, &spans).eq(identifiers(line)));
+/// ```
+pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> impl Iterator<Item = &'a str> {
+    let b = line.as_bytes();
+    let tokens = spans.iter().map(|&(start, end, digit)| {
+        // With no digit, only a fingerprint or a UUID of hex letters may be one, and they take
+        // 17 bytes at least: a shorter token is passed over unread.
+        let kinds = if digit || end - start >= 17 {
+            b[start..end].iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)])
+        } else {
+            OTHER
+        };
+        (start, end, kinds)
+    });
+    identifiers_from(line, tokens)
+}
+
+/// The identifiers of a line, given its tokens (start, end, and the classes of byte each holds),
+/// in order. The blanks and the brackets trimmed are ASCII, so every cut lies on a char
+/// boundary.
+fn identifiers_from<'a>(
+    line: &'a str,
+    mut tokens: impl Iterator<Item = (usize, usize, u8)> + 'a,
+) -> impl Iterator<Item = &'a str> {
+    // The token before, untrimmed: trimmed only when a version may follow it.
+    let mut previous: Option<(usize, usize)> = None;
+    std::iter::from_fn(move || {
+        for (start, end, kinds) in tokens.by_ref() {
+            let before = previous.replace((start, end));
+            // A hash, fingerprint or UUID holds nothing but hex digits, dashes, colons and what
+            // is trimmed; a version joined to its name holds `==` or `@`; a version a digit and
+            // a dot. Any other token is passed over without a closer look.
+            let hex = kinds & (OTHER | JOIN) == 0;
+            let joined = kinds & JOIN != 0;
+            let version = kinds & (DIGIT | DOT) == DIGIT | DOT;
+            if (hex || joined || version)
+                && let Some(id) = identifier(line, (start, end), kinds, before)
+            {
+                return Some(id);
+            }
         }
-        let joined =
-            token.find("==").map(|i| i + 2).or_else(|| token.find('@').filter(|&i| i > 0).map(|i| i + 1));
-        if let Some(at) = joined {
-            return token.get(at..).is_some_and(is_version).then_some(token);
-        }
-        let (name_start, name, label) = before?;
-        let named = !label
-            && name.bytes().any(|b| b.is_ascii_alphabetic())
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
-        (named && is_version(token)).then(|| &line[name_start..start + token.len()])
+        None
     })
+}
+
+/// Byte classes of [`identifiers`]' tokens, one bit each but for [`BLANK`].
+const BLANK: u8 = 0xff;
+const DIGIT: u8 = 1;
+const DOT: u8 = 2;
+/// `=` or `@`.
+const JOIN: u8 = 4;
+/// Neither a hex digit, a dash, `=`, `@`, nor a byte [`trimmed_byte`] trims.
+const OTHER: u8 = 8;
+/// Hex letters, dashes and the bytes trimmed but `.`.
+const PLAIN: u8 = 16;
+
+static CLASS: [u8; 256] = {
+    let mut class = [OTHER; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        class[c] = match b {
+            b' ' | b'\t' => BLANK,
+            b'0'..=b'9' => DIGIT,
+            b'.' => DOT,
+            b'=' | b'@' => JOIN,
+            // Hex letters, dashes, and the bytes trimmed but `.`.
+            b'a'..=b'f'
+            | b'A'..=b'F'
+            | b'-'
+            | b'('
+            | b')'
+            | b'['
+            | b']'
+            | b'{'
+            | b'}'
+            | b'<'
+            | b'>'
+            | b','
+            | b';'
+            | b':'
+            | b'"'
+            | b'\''
+            | b'`' => PLAIN,
+            _ => OTHER,
+        };
+        c += 1;
+    }
+    class
+};
+
+/// The bytes trimmed from both ends of a token before it is read (quotes, brackets,
+/// punctuation).
+fn trimmed_byte(c: u8) -> bool {
+    matches!(
+        c,
+        b'(' | b')'
+            | b'['
+            | b']'
+            | b'{'
+            | b'}'
+            | b'<'
+            | b'>'
+            | b','
+            | b';'
+            | b':'
+            | b'"'
+            | b'\''
+            | b'`'
+            | b'.'
+    )
+}
+
+/// The token `b[start..end]` without the bytes [`trimmed_byte`] at either end: the range left.
+fn trim_token(b: &[u8], start: usize, end: usize) -> (usize, usize) {
+    let from = b[start..end].iter().position(|&c| !trimmed_byte(c)).map_or(end, |n| start + n);
+    let to = b[from..end].iter().rposition(|&c| !trimmed_byte(c)).map_or(from, |n| from + n + 1);
+    (from, to)
+}
+
+/// The identifier the token `line[raw.0..raw.1]` (holding bytes of the classes `kinds`) is or
+/// ends, given the token before it (untrimmed), if any.
+fn identifier(line: &str, raw: (usize, usize), kinds: u8, before: Option<(usize, usize)>) -> Option<&str> {
+    let b = line.as_bytes();
+    let (start, to) = trim_token(b, raw.0, raw.1);
+    let token = &line[start..to];
+    // A byte neither hex, a dash nor trimmed stays in the token: no hash or UUID holds one.
+    if kinds & (OTHER | JOIN) == 0 && (hash_like(token) || uuid_like(token)) {
+        return Some(token);
+    }
+    if token.is_empty() {
+        return None;
+    }
+    let t = token.as_bytes();
+    let joined = if kinds & JOIN == 0 {
+        None
+    } else {
+        t.windows(2)
+            .position(|w| w == b"==")
+            .map(|i| i + 2)
+            .or_else(|| memchr::memchr(b'@', t).filter(|&i| i > 0).map(|i| i + 1))
+    };
+    if let Some(at) = joined {
+        return token.get(at..).is_some_and(is_version).then_some(token);
+    }
+    let (name_start, name_end) = before?;
+    // A name labelled `name:` is a key, not what a version belongs to (`version: 1.0.2`).
+    if matches!(b[name_end - 1], b':' | b'=') || !is_version(token) {
+        return None;
+    }
+    let (name_start, name_to) = trim_token(b, name_start, name_end);
+    let name = &b[name_start..name_to];
+    let named = name.iter().any(u8::is_ascii_alphabetic)
+        && name.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
+    named.then(|| &line[name_start..start + token.len()])
 }
 
 /// A version: an optional `v` and epoch (`1:`), numbers joined by dots, and — with one dot only
@@ -207,31 +416,19 @@ fn is_version(token: &str) -> bool {
 
 /// Whether a line holds at least one identifier (see [`identifiers`]).
 pub fn has_identifier(line: &str) -> bool {
-    // Cheap refusal: no identifier without a run of 7 hex digits, of 17 hex digits and colons, or
-    // a digit, a dot and a digit.
-    let b = line.as_bytes();
-    let (mut run, mut bytes) = (0, 0);
-    let mut found = false;
-    for (i, &c) in b.iter().enumerate() {
-        run = if c.is_ascii_hexdigit() { run + 1 } else { 0 };
-        bytes = if c.is_ascii_hexdigit() || c == b':' { bytes + 1 } else { 0 };
-        let dotted =
-            c == b'.' && i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit);
-        if run >= 7 || bytes >= 17 || dotted {
-            found = true;
-            break;
-        }
-    }
-    found && identifiers(line).next().is_some()
+    identifiers(line).next().is_some()
 }
 
 fn hash_like(token: &str) -> bool {
-    // A fingerprint or serial written as hex bytes: `79:B4:59:E6:7B:B6:E5:E4`.
-    let bytes: Vec<&str> = token.split(':').collect();
-    if bytes.len() >= 6 && bytes.iter().all(|b| b.len() == 2 && b.bytes().all(|c| c.is_ascii_hexdigit())) {
+    let b = token.as_bytes();
+    // A fingerprint or serial written as hex bytes: `79:B4:59:E6:7B:B6:E5:E4` (six or more pairs
+    // of hex digits, each pair after the first preceded by a colon).
+    if b.len() >= 17
+        && b.len() % 3 == 2
+        && b.iter().enumerate().all(|(i, c)| if i % 3 == 2 { *c == b':' } else { c.is_ascii_hexdigit() })
+    {
         return true;
     }
-    let b = token.as_bytes();
     (7..=64).contains(&b.len())
         && (b.iter().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c))
             || b.iter().all(|c| c.is_ascii_digit() || (b'A'..=b'F').contains(c)))
@@ -239,11 +436,13 @@ fn hash_like(token: &str) -> bool {
         && b.iter().any(u8::is_ascii_alphabetic)
 }
 
+/// `8-4-4-4-12` hex digits joined by dashes.
 fn uuid_like(token: &str) -> bool {
-    let parts: Vec<&str> = token.split('-').collect();
-    parts.len() == 5
-        && parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
-        && parts.iter().all(|p| p.bytes().all(|c| c.is_ascii_hexdigit()))
+    let b = token.as_bytes();
+    b.len() == 36
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| if matches!(i, 8 | 13 | 18 | 23) { *c == b'-' } else { c.is_ascii_hexdigit() })
 }
 
 /// Whether a line is a tool's own bracketed note about what it left out or folded: the whole
@@ -256,7 +455,10 @@ fn uuid_like(token: &str) -> bool {
 /// assert!(!ctx_squash_core::is_annotation("[x]"));
 /// ```
 pub fn is_annotation(line: &str) -> bool {
-    let t = line.trim();
+    if !opens_with(line, |b| b == b'[') {
+        return false;
+    }
+    let t = trim_end(trim_start(line));
     t.len() <= 160
         && t.starts_with('[')
         && t.ends_with(']')
@@ -271,6 +473,31 @@ mod tests {
     #[track_caller]
     fn check(line: &str, expected: bool) {
         assert_eq!(is_heading(line), expected, "{line:?}");
+    }
+
+    #[test]
+    fn trims_as_str_trims() {
+        let deep = format!("{}\t {}x {}", " ".repeat(19), " ".repeat(8), " ".repeat(17));
+        assert_eq!(leading_space(deep.as_bytes()), 29);
+        assert_eq!(trim_start(&deep), deep.trim_start());
+        for s in ["        ", "         \u{a0}y", "        \n        z"] {
+            assert_eq!(trim_start(s), s.trim_start(), "{s:?}");
+        }
+        for s in [
+            "",
+            " ",
+            "  a b  ",
+            "\t\u{a0} x \u{3000}",
+            "\u{85}y",
+            "z\u{2028}",
+            " \x0b\x0cq\r\n",
+            "é",
+            " é ",
+            "\u{a0}",
+        ] {
+            assert_eq!(trim_start(s), s.trim_start(), "{s:?}");
+            assert_eq!(trim_end(s), s.trim_end(), "{s:?}");
+        }
     }
 
     #[test]
@@ -314,5 +541,95 @@ mod tests {
             "                    79:B4:59:E6:7B:B6:E5:E4:01:73:80:08:88:C8:1A:58:F6:E9:9B:6E"
         ));
         assert!(!has_identifier("12:30:45 connected"));
+        let ids: Vec<&str> =
+            identifiers("(60c6f33), `ABCDEF0123`; [79:b4:59:e6:7b:b6] {abc v1.2.3}").collect();
+        assert_eq!(ids, ["60c6f33", "ABCDEF0123", "79:b4:59:e6:7b:b6", "abc v1.2.3"]);
+    }
+
+    /// The plain reading of [`identifiers`]: split at blanks, trim, and ask each rule of the
+    /// whole token, with no look at its bytes first.
+    fn plain_identifiers(line: &str) -> Vec<&str> {
+        let mut previous: Option<(usize, &str, bool)> = None;
+        let base = line.as_ptr() as usize;
+        let mut found = Vec::new();
+        for raw in line.split([' ', '\t']).filter(|raw| !raw.is_empty()) {
+            let token = raw.trim_matches(|c: char| c.is_ascii() && trimmed_byte(c as u8));
+            let start = token.as_ptr() as usize - base;
+            let before = previous.replace((start, token, raw.ends_with([':', '='])));
+            let colon_pairs: Vec<&str> = token.split(':').collect();
+            let fingerprint = colon_pairs.len() >= 6
+                && colon_pairs.iter().all(|p| p.len() == 2 && p.bytes().all(|c| c.is_ascii_hexdigit()));
+            let hex = (7..=64).contains(&token.len())
+                && (token.bytes().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(&c))
+                    || token.bytes().all(|c| c.is_ascii_digit() || (b'A'..=b'F').contains(&c)))
+                && token.bytes().any(|c| c.is_ascii_digit())
+                && token.bytes().any(|c| c.is_ascii_alphabetic());
+            let parts: Vec<&str> = token.split('-').collect();
+            let uuid = parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
+                && parts.iter().all(|p| p.bytes().all(|c| c.is_ascii_hexdigit()));
+            if fingerprint || hex || uuid {
+                found.push(token);
+                continue;
+            }
+            let joined =
+                token.find("==").map(|i| i + 2).or_else(|| token.find('@').filter(|&i| i > 0).map(|i| i + 1));
+            if let Some(at) = joined {
+                if token.get(at..).is_some_and(is_version) {
+                    found.push(token);
+                }
+                continue;
+            }
+            let Some((name_start, name, label)) = before else { continue };
+            let named = !label
+                && name.bytes().any(|b| b.is_ascii_alphabetic())
+                && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
+            if !token.is_empty() && named && is_version(token) {
+                found.push(&line[name_start..start + token.len()]);
+            }
+        }
+        found
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The byte-class reading of a line's tokens finds what the plain reading finds, on
+        /// lines made of the pieces identifiers are made of.
+        #[test]
+        fn identifiers_as_read_plainly(
+            tokens in proptest::collection::vec(
+                proptest::collection::vec(
+                    prop_oneof![
+                        "[0-9a-fA-F]{1,9}",
+                        "[0-9]{1,3}",
+                        proptest::sample::select(&[
+                            ".", ":", "-", "==", "@", "v", "V", "+", "~", "(", ")", "`", "'", "\"", ",", "=", "_",
+                            "x", "deb12u3", "é", "name", "2c9e1b1f-1f2a-4f4e-8d1e-4b0b1c2d3e4f",
+                            "79:B4:59:E6:7B:B6", "v0.4.19", "1.46-1", "2.36-9+deb12u10", "werkzeug==2.3.8",
+                            "react@18.3.1", "gcc-12", "1:2.39.5-0",
+                        ][..]).prop_map(str::to_owned),
+                    ],
+                    0..4,
+                ),
+                0..8,
+            ),
+            tab in any::<bool>(),
+        ) {
+            let line = tokens.iter().map(|t| t.concat()).collect::<Vec<_>>().join(if tab { "\t" } else { " " });
+            let fast: Vec<&str> = identifiers(&line).collect();
+            prop_assert_eq!(&fast, &plain_identifiers(&line), "{:?}", line);
+            prop_assert_eq!(has_identifier(&line), !fast.is_empty());
+            // Given the tokens as the template miner splits them, the same.
+            let base = line.as_ptr() as usize;
+            let spans: Vec<(usize, usize, bool)> = line
+                .split([' ', '\t'])
+                .filter(|t| !t.is_empty())
+                .map(|t| {
+                    let start = t.as_ptr() as usize - base;
+                    (start, start + t.len(), t.bytes().any(|b| b.is_ascii_digit()))
+                })
+                .collect();
+            prop_assert_eq!(identifiers_in(&line, &spans).collect::<Vec<_>>(), fast);
+        }
     }
 }

@@ -52,7 +52,7 @@ mod terminal;
 mod words;
 
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
-pub use kinds::{has_identifier, identifiers, is_annotation, is_heading, is_rule};
+pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lines, count_newlines, line_count};
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,

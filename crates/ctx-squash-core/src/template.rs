@@ -18,8 +18,8 @@
 
 use std::collections::HashMap;
 
-use crate::hash::Fnv;
 use crate::lines::Lines;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Tokens of a line that take part in its template; the rest of the line is one more token.
 pub const MAX_TOKENS: usize = 48;
@@ -74,44 +74,44 @@ struct Template {
 struct Tokens {
     hashes: Vec<u64>,
     digits: Vec<bool>,
+    /// Where every token of the line starts and ends, and whether it holds an ASCII digit: those
+    /// past [`MAX_TOKENS`] too (split as the first ones are, though the template reads them as
+    /// one).
+    spans: Vec<(usize, usize, bool)>,
 }
 
 impl Tokens {
     fn read(&mut self, line: &[u8]) {
         self.hashes.clear();
         self.digits.clear();
-        let mut rest = line;
-        while let Some(start) = rest.iter().position(|b| !matches!(b, b' ' | b'\t')) {
-            rest = &rest[start..];
-            if self.hashes.len() == MAX_TOKENS {
-                // The rest of the line is one last token.
-                let mut h = Fnv::new();
-                h.write(rest);
-                self.hashes.push(h.finish());
-                self.digits.push(rest.iter().any(u8::is_ascii_digit));
-                return;
+        self.spans.clear();
+        let mut i = 0;
+        while i < line.len() {
+            if matches!(line[i], b' ' | b'\t') {
+                i += 1;
+                continue;
             }
-            let end = rest.iter().position(|b| matches!(b, b' ' | b'\t')).unwrap_or(rest.len());
-            let mut h = Fnv::new();
-            let mut digit = false;
-            for &b in &rest[..end] {
-                h.byte(b);
-                digit |= b.is_ascii_digit();
+            let (end, digit) = token_end(line, i);
+            self.spans.push((i, end, digit));
+            if self.hashes.len() < MAX_TOKENS {
+                self.hashes.push(token_hash(&line[i..end]));
+                self.digits.push(digit);
+            } else if self.hashes.len() == MAX_TOKENS {
+                // The rest of the line is one last token once [`MAX_TOKENS`] were read.
+                self.hashes.push(token_hash(&line[i..]));
+                self.digits.push(has_digit(&line[i..]));
             }
-            self.hashes.push(h.finish());
-            self.digits.push(digit);
-            rest = &rest[end..];
+            i = end;
         }
     }
 
     /// The shape: the token count and each token, a digit-holding one masked.
     fn shape(&self) -> u64 {
-        let mut h = Fnv::new();
+        let mut h = mix(0, self.hashes.len() as u64);
         for (&hash, &digit) in self.hashes.iter().zip(&self.digits) {
-            h.write(&(if digit { 0 } else { hash }).to_le_bytes());
+            h = mix(h, if digit { 0 } else { hash });
         }
-        h.write(&(self.hashes.len() as u64).to_le_bytes());
-        h.finish()
+        h
     }
 
     /// The group: the token count and the first token (masked when it holds a digit).
@@ -151,14 +151,31 @@ impl Template {
 impl Templates {
     /// Mines the templates of every line of `lines`.
     pub fn mine(lines: &Lines<'_>) -> Templates {
+        Templates::mine_with(lines, |_, _| {})
+    }
+
+    /// [`Templates::mine`], handing `each` every line's index and where each of its tokens
+    /// starts and ends and whether it holds an ASCII digit (runs of non-blanks, all of them:
+    /// past [`MAX_TOKENS`] too), so a caller that reads tokens splits no line a second time.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Templates};
+    ///
+    /// let lines = Lines::new("a  bc\n\td2\n");
+    /// let mut seen = Vec::new();
+    /// Templates::mine_with(&lines, |i, spans| seen.push((i, spans.to_vec())));
+    /// assert_eq!(seen, [(0, vec![(0, 1, false), (3, 5, false)]), (1, vec![(1, 3, true)])]);
+    /// ```
+    pub fn mine_with(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize, bool)])) -> Templates {
         let mut of = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
         let mut templates: Vec<Template> = Vec::new();
-        let mut by_shape: HashMap<u64, u32> = HashMap::new();
-        let mut groups: HashMap<(usize, u64), Group> = HashMap::new();
+        let mut by_shape: HashMap<u64, u32, Mixed> = HashMap::default();
+        let mut groups: HashMap<(usize, u64), Group, Mixed> = HashMap::default();
         let mut tokens = Tokens::default();
         for i in 0..lines.len() {
             tokens.read(lines.bytes(i));
+            each(i, &tokens.spans);
             let shape = tokens.shape();
             if let Some(&id) = by_shape.get(&shape) {
                 let template = &mut templates[id as usize];
@@ -271,6 +288,130 @@ impl Templates {
     }
 }
 
+/// The odd constant of the multiplicative mixes below (2^64 over the golden ratio).
+const K: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// One step of a multiplicative hash: the state so far and one more word. Tokens and shapes are
+/// only ever compared, never stored or shown, so any hash with few collisions serves; this one
+/// reads a word in one multiply where a byte-at-a-time hash chains one per byte.
+#[inline]
+fn mix(h: u64, word: u64) -> u64 {
+    (h.rotate_left(23) ^ word).wrapping_mul(K)
+}
+
+/// A token's hash, read eight bytes at a time (its length first: `a` and `a\0` differ).
+fn token_hash(token: &[u8]) -> u64 {
+    let mut h = mix(0, token.len() as u64);
+    let mut words = token.chunks_exact(8);
+    for word in &mut words {
+        h = mix(h, u64::from_le_bytes(word.try_into().expect("chunks of eight bytes")));
+    }
+    let rest = words.remainder();
+    if !rest.is_empty() {
+        h = mix(h, tail_word(token, rest.len()));
+    }
+    h ^ (h >> 29)
+}
+
+/// The last `n` bytes (1 to 7) of `token` as a little-endian word, zero above them: read with
+/// loads that overlap rather than copied byte by byte into a buffer, which the load after it
+/// would stall on.
+fn tail_word(token: &[u8], n: usize) -> u64 {
+    let len = token.len();
+    let le = |at: usize, width: usize| {
+        token[at..at + width].iter().rev().fold(0u64, |w, &b| (w << 8) | u64::from(b))
+    };
+    if len >= 8 {
+        let last = u64::from_le_bytes(token[len - 8..].try_into().expect("eight bytes"));
+        return last >> (8 * (8 - n));
+    }
+    // The token is its tail: two overlapping loads of half its width or more.
+    match n {
+        4..=7 => le(0, 4) | (le(n - 4, 4) << (8 * (n - 4))),
+        2 | 3 => le(0, 2) | (le(n - 2, 2) << (8 * (n - 2))),
+        _ => u64::from(token[0]),
+    }
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of every zero byte of `v` set, the lowest one exactly (above a zero byte a borrow
+/// may set others: only the lowest is read, or an "any" over bytes from the lowest up).
+#[inline]
+fn zero_bytes(v: u64) -> u64 {
+    v.wrapping_sub(ONES) & !v & HIGHS
+}
+
+/// The high bit of every ASCII digit byte of `v` set, exactly: each byte is tested with its own
+/// high bit cleared, so no carry crosses bytes.
+#[inline]
+fn digit_bytes(v: u64) -> u64 {
+    let low = v & (ONES * 127);
+    (ONES * (127 + u64::from(b'9') + 1)).wrapping_sub(low)
+        & !v
+        & (low + ONES * (127 - (u64::from(b'0') - 1)))
+        & HIGHS
+}
+
+/// Whether `bytes` hold an ASCII digit, eight bytes at a time.
+fn has_digit(bytes: &[u8]) -> bool {
+    let mut words = bytes.chunks_exact(8);
+    words.any(|w| digit_bytes(u64::from_le_bytes(w.try_into().expect("chunks of eight bytes"))) != 0)
+        || words.remainder().iter().any(u8::is_ascii_digit)
+}
+
+/// Where the token starting at `start` (not a blank) ends — the next blank or the line's end —
+/// and whether it holds an ASCII digit: eight bytes at a time.
+fn token_end(line: &[u8], start: usize) -> (usize, bool) {
+    let mut at = start;
+    let mut digit = false;
+    while let Some(bytes) = line.get(at..at + 8) {
+        let v = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+        let blanks = zero_bytes(v ^ (ONES * u64::from(b' '))) | zero_bytes(v ^ (ONES * u64::from(b'\t')));
+        if blanks != 0 {
+            let before = blanks.trailing_zeros() / 8;
+            let mask = if before == 0 { 0 } else { u64::MAX >> (64 - 8 * before) };
+            return (at + before as usize, digit || digit_bytes(v) & mask != 0);
+        }
+        digit |= digit_bytes(v) != 0;
+        at += 8;
+    }
+    for (k, &b) in line[at..].iter().enumerate() {
+        if matches!(b, b' ' | b'\t') {
+            return (at + k, digit);
+        }
+        digit |= b.is_ascii_digit();
+    }
+    (line.len(), digit)
+}
+
+/// The hasher of the maps keyed by hashes already mixed: one more multiply, not `SipHash`.
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = mix(self.0, u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = mix(self.0, n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.0 = mix(self.0, n as u64);
+    }
+}
+
+type Mixed = BuildHasherDefault<MixHasher>;
+
 /// A group of templates sharing a token count and first token.
 #[derive(Default)]
 struct Group {
@@ -342,6 +483,40 @@ mod tests {
         assert_eq!(t.render(t.of(0), lines.get(0)), "<*> status <*> <*> <*>");
         assert_eq!(t.values(lines.get(2), t.of(2)).collect::<Vec<_>>(), ["10:03", "installed", "b", "2"]);
         assert_eq!(t.first(t.of(2)), 0);
+    }
+
+    #[test]
+    fn a_tail_word_is_the_tail_zero_padded() {
+        for token in [&b"a"[..], b"ab", b"abc", b"abcd", b"abcde", b"abcdef", b"abcdefg", b"0123456789abc"] {
+            let n = token.len() % 8;
+            let mut word = [0u8; 8];
+            word[..n].copy_from_slice(&token[token.len() - n..]);
+            assert_eq!(tail_word(token, n), u64::from_le_bytes(word), "{token:?}");
+        }
+    }
+
+    #[test]
+    fn token_ends_and_digits_read_eight_bytes_at_a_time() {
+        // Every byte value at every offset of a word, as the token or as what ends it.
+        for len in 0..20 {
+            for b in 0..=255u8 {
+                let mut line = vec![b'x'; len];
+                line.push(b);
+                line.extend_from_slice(b"yz 9");
+                let end = line.iter().position(|c| matches!(c, b' ' | b'\t')).unwrap_or(line.len());
+                let digit = line[..end].iter().any(u8::is_ascii_digit);
+                assert_eq!(token_end(&line, 0), (end, digit), "{len} {b}");
+            }
+        }
+        assert_eq!(token_end(b"0", 0), (1, true));
+        for len in 0..20 {
+            for b in 0..=255u8 {
+                let mut bytes = vec![b'x'; len];
+                bytes.push(b);
+                assert_eq!(has_digit(&bytes), b.is_ascii_digit(), "{len} {b}");
+            }
+        }
+        assert_eq!(token_end(b"ab\tc1", 0), (2, false));
     }
 
     #[test]

@@ -51,6 +51,11 @@ pub fn find_all<'a>(hay: &'a [u8], needle: &'a [u8]) -> impl Iterator<Item = usi
 
 /// Whether `needle` occurs in `hay`.
 pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    // On a long line a vector search beats a `memchr` for every candidate first byte (a common
+    // letter may start hundreds of them); on a short one its setup costs more than the search.
+    if hay.len() >= 256 && !needle.is_empty() {
+        return memchr::memmem::find(hay, needle).is_some();
+    }
     find_all(hay, needle).next().is_some()
 }
 

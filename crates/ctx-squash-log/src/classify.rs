@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, occurs};
 
 use crate::formats;
-use regex::bytes::Regex;
+use crate::scan::Literals;
 
 /// Severity found by keyword. Ordered: a line takes its highest level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -89,14 +89,8 @@ fn all_words() -> impl Iterator<Item = &'static [u8]> {
         .copied()
 }
 
-/// All the words as one alternation: a single pass finds where any of them starts.
-static WORD_SCAN: LazyLock<Regex> = LazyLock::new(|| {
-    let pattern = all_words()
-        .map(|w| regex::escape(std::str::from_utf8(w).expect("the words are ASCII")))
-        .collect::<Vec<_>>()
-        .join("|");
-    Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
-});
+/// All the words as one search: a single pass finds where any of them starts.
+static WORD_SCAN: LazyLock<Literals> = LazyLock::new(|| Literals::new(&all_words().collect::<Vec<_>>()));
 
 /// Which words occur in a lowercased line, one bit each: the line is scanned once, and only the
 /// words found are then looked at one by one (where they are, whether they stand alone).
@@ -109,14 +103,15 @@ impl Words {
         let mut pos = 0;
         // Restarting one byte past each match start finds every position where a word starts,
         // overlapping ones included; all words starting there are then checked.
-        while let Some(m) = WORD_SCAN.find_at(lower, pos) {
-            let at = &lower[m.start()..];
+        while let Some(start) = WORD_SCAN.find_at(lower, pos) {
+            let at = &lower[start..];
             for (bit, word) in all_words().enumerate() {
-                if at.starts_with(word) {
+                // The first byte first: a call to compare is dear next to it.
+                if word.first() == at.first() && at.starts_with(word) {
                     bits |= 1 << bit;
                 }
             }
-            pos = m.start() + 1;
+            pos = start + 1;
         }
         Words(bits)
     }
@@ -269,8 +264,8 @@ pub(crate) fn located_frame(line: &[u8]) -> bool {
     let place = |token: &[u8]| memchr::memchr_iter(b':', token).any(|i| location_at(token, i));
     // The place is the first token, or (numbered frames: address, `in`, function) any after it.
     let located = place(first) || (numbered && tokens.any(place));
-    let words = t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
-    located && (opener || place(first) && t.starts_with(first)) && words <= 12
+    let words = || t.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).count();
+    located && (opener || place(first) && t.starts_with(first)) && words() <= 12
 }
 
 /// A `name.ext:DIGIT` location (`src/lib.rs:8:30`, `a.c:4:10:`, `Foo.java:10)`), or Python's

@@ -7,6 +7,8 @@ use std::sync::LazyLock;
 use ctx_squash_core::{count_newlines, strip_escapes};
 
 use crate::formats;
+use aho_corasick::Span;
+use aho_corasick::packed::{Config, MatchKind, Searcher};
 use memchr::{memchr, memrchr};
 use regex::bytes::Regex;
 
@@ -51,10 +53,42 @@ fn all_triggers() -> impl Iterator<Item = &'static str> {
     TRIGGERS.iter().copied().chain(formats::triggers())
 }
 
-static TRIGGER: LazyLock<Regex> = LazyLock::new(|| {
-    let pattern = all_triggers().map(regex::escape).collect::<Vec<_>>().join("|");
-    Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex")
-});
+/// A search for any of a set of literals: a packed (Teddy) searcher where the CPU has one, which
+/// checks its own candidates; else a regex of their alternation.
+pub(crate) enum Literals {
+    Packed(Searcher),
+    Regex(Regex),
+}
+
+impl Literals {
+    pub(crate) fn new(literals: &[&[u8]]) -> Literals {
+        let packed = Config::new().match_kind(MatchKind::LeftmostFirst).builder().extend(literals).build();
+        packed.map_or_else(|| Literals::regex(literals), Literals::Packed)
+    }
+
+    /// The regex of their alternation (the search where no packed one can be built).
+    fn regex(literals: &[&[u8]]) -> Literals {
+        let pattern = literals
+            .iter()
+            .map(|l| regex::escape(std::str::from_utf8(l).expect("the literals are text")))
+            .collect::<Vec<_>>()
+            .join("|");
+        Literals::Regex(Regex::new(&pattern).expect("an alternation of escaped literals is a valid regex"))
+    }
+
+    /// Where the leftmost literal at or after `pos` starts.
+    pub(crate) fn find_at(&self, hay: &[u8], pos: usize) -> Option<usize> {
+        match self {
+            Literals::Packed(searcher) => {
+                searcher.find_in(hay, Span::from(pos..hay.len())).map(|m| m.start())
+            }
+            Literals::Regex(regex) => regex.find_at(hay, pos).map(|m| m.start()),
+        }
+    }
+}
+
+static TRIGGER: LazyLock<Literals> =
+    LazyLock::new(|| Literals::new(&all_triggers().map(str::as_bytes).collect::<Vec<_>>()));
 
 /// A line of the input that contains a trigger literal.
 pub(crate) struct Hit<'a> {
@@ -87,9 +121,9 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
         view.extend_from_slice(&orig);
         view.make_ascii_lowercase();
         let (mut pos, mut counted, mut line) = (0, 0, 0);
-        while let Some(m) = TRIGGER.find_at(&view, pos) {
-            let ls = memrchr(b'\n', &view[pos..m.start()]).map_or(pos, |i| pos + i + 1);
-            let le = memchr(b'\n', &view[m.start()..]).map_or(view.len(), |i| m.start() + i);
+        while let Some(start) = TRIGGER.find_at(&view, pos) {
+            let ls = memrchr(b'\n', &view[pos..start]).map_or(pos, |i| pos + i + 1);
+            let le = memchr(b'\n', &view[start..]).map_or(view.len(), |i| start + i);
             line += count_newlines(&view[counted..ls]);
             counted = ls;
             let hit = Hit { idx: first_line + line, lower: &view[ls..le], orig: &orig[ls..le] };
@@ -115,6 +149,26 @@ mod tests {
     fn triggers_keep_the_search_fast() {
         assert!(all_triggers().count() <= 43, "{} literals", all_triggers().count());
         assert!(all_triggers().all(|t| t.len() >= 3), "a literal shorter than 3 bytes");
+    }
+
+    /// The packed search finds what the regex of the alternation finds, from every position.
+    #[test]
+    fn the_packed_search_finds_what_the_regex_finds() {
+        let mut text = String::from("plain words, then  at x and ERROR: ");
+        for trigger in all_triggers() {
+            text.push_str(trigger);
+            text.push_str(" filler ");
+            text.push_str(&trigger[1..]);
+            text.push('\n');
+        }
+        let view = text.to_ascii_lowercase();
+        let triggers: Vec<&[u8]> = all_triggers().map(str::as_bytes).collect();
+        let packed = Literals::new(&triggers);
+        assert!(matches!(packed, Literals::Packed(_)) || !cfg!(target_arch = "x86_64"));
+        let regex = Literals::regex(&triggers);
+        for pos in 0..=view.len() {
+            assert_eq!(packed.find_at(view.as_bytes(), pos), regex.find_at(view.as_bytes(), pos), "at {pos}");
+        }
     }
 
     #[track_caller]

@@ -135,9 +135,8 @@ pub fn squash_log_marked(input: &str) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let templates = Templates::mine(&lines);
+    let (templates, survey) = Survey::mine(&lines);
     let gathered = gather(input.as_bytes(), &lines, &templates);
-    let survey = Survey::of(&lines);
     let below = gathered.below.clone();
     let listing = Listing::of(&lines, &templates);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);

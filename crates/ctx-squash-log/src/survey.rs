@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use ctx_squash_core::{Lines, hash_bytes, identifiers, is_annotation, is_heading, is_rule, omitted_count};
+use ctx_squash_core::{
+    Lines, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
+};
 
 use crate::classify::located_frame;
 use crate::formats;
@@ -35,10 +37,44 @@ pub(crate) struct Survey {
     pub frame_lines: Vec<usize>,
 }
 
+/// The lines kept for the identifiers they name, gathered a line at a time from the tokens the
+/// template miner split it into (see [`Survey::mine`]).
+#[derive(Default)]
+struct Named {
+    /// Every identifier seen, hashed.
+    seen: HashSet<u64>,
+    lines: Vec<usize>,
+}
+
+impl Named {
+    /// Each identifier on the first line that names it, while the count lasts; every identifier
+    /// of the line is seen, whether an earlier one was new or not.
+    fn line(&mut self, i: usize, line: &str, spans: &[(usize, usize, bool)]) {
+        if self.lines.len() < MAX_IDENTIFIER_LINES {
+            let mut new = false;
+            for id in identifiers_in(line, spans) {
+                new |= self.seen.insert(hash_bytes(id.as_bytes()));
+            }
+            if new {
+                self.lines.push(i);
+            }
+        }
+    }
+}
+
 impl Survey {
-    pub(crate) fn of(lines: &Lines<'_>) -> Survey {
+    /// The templates of the lines and the survey of them, each line split into tokens once.
+    pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
+        let mut named = Named::default();
+        let templates = Templates::mine_with(lines, |i, spans| named.line(i, lines.get(i), spans));
+        let mut survey = Survey::of(lines);
+        survey.identifiers = named.lines;
+        (templates, survey)
+    }
+
+    /// The survey but for identifiers.
+    fn of(lines: &Lines<'_>) -> Survey {
         let mut survey = Survey::default();
-        let mut named = Vec::new();
         let mut seen_frames = HashSet::new();
         for i in 0..lines.len() {
             let line = lines.get(i);
@@ -67,24 +103,6 @@ impl Survey {
             if line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none() {
                 survey.annotations.push(i);
             }
-            if ctx_squash_core::has_identifier(line) {
-                named.push(i);
-            }
-        }
-        // Each identifier on the first line that names it, while the count lasts.
-        let mut seen = HashSet::new();
-        for &i in &named {
-            if survey.identifiers.len() == MAX_IDENTIFIER_LINES {
-                break;
-            }
-            // Every identifier of the line is seen, whether an earlier one was new or not.
-            let mut new = false;
-            for id in identifiers(lines.get(i)) {
-                new |= seen.insert(hash_bytes(id.as_bytes()));
-            }
-            if new {
-                survey.identifiers.push(i);
-            }
         }
         survey.headings.sort_unstable();
         survey.headings.dedup();
@@ -95,6 +113,12 @@ impl Survey {
 /// A short line ending in a colon right above a stack frame heads that trace (`AddressSanitizer`'s
 /// `freed by thread T0 here:`, `previously allocated by thread T0 here:`).
 fn introduces_frames(line: &str, next: &str) -> bool {
+    // Most lines end in another plain byte: no trim needed to refuse them.
+    if line.as_bytes().last().is_some_and(|&b| {
+        b.is_ascii() && b != b':' && !matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+    }) {
+        return false;
+    }
     let t = line.trim();
     t.ends_with(':')
         && t.len() <= 100
@@ -106,7 +130,7 @@ fn introduces_frames(line: &str, next: &str) -> bool {
 /// An indented frame by its opening alone: a frame number and a colon or a symbol
 /// (`   8: core::iter::…`, `  #3 0x55d4 in f`), or `at ` (`    at java.base/…`).
 fn numbered_or_at(line: &[u8]) -> bool {
-    let t = line.trim_ascii_start();
+    let t = trim_ascii_start(line);
     if t.len() == line.len() {
         return false;
     }
@@ -118,10 +142,20 @@ fn numbered_or_at(line: &[u8]) -> bool {
     digits > 0 && (body[digits..].starts_with(b": ") || (t[0] == b'#' && body[digits..].starts_with(b" ")))
 }
 
+/// `<[u8]>::trim_ascii_start`, past runs of eight spaces a word at a time first (a debug dump's
+/// lines are indented by dozens).
+fn trim_ascii_start(line: &[u8]) -> &[u8] {
+    let mut n = 0;
+    while line.get(n..n + 8).is_some_and(|w| w == b"        ") {
+        n += 8;
+    }
+    line[n..].trim_ascii_start()
+}
+
 /// A cheap look at whether a line may be a frame: it opens with `#`, a digit, `/`, `.`, `from`
 /// or `at` past its indentation.
 fn frame_opening(line: &[u8]) -> bool {
-    let t = line.trim_ascii_start();
+    let t = trim_ascii_start(line);
     matches!(t.first(), Some(b'#' | b'/' | b'.' | b'0'..=b'9'))
         || t.starts_with(b"from ")
         || t.starts_with(b"at ")
@@ -147,9 +181,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn indentation_is_trimmed_as_the_standard_library_trims_it() {
+        for line in ["", "x", "        ", "         \t\x0bx", "                 y ", "\t\n\x0c\r z"] {
+            assert_eq!(trim_ascii_start(line.as_bytes()), line.as_bytes().trim_ascii_start(), "{line:?}");
+        }
+    }
+
+    #[test]
     fn a_look_at_every_line() {
         let text = "Results\n=======\ncommit 1a2b3c4d\nx\ncommit 1a2b3c4d\n[Previous line repeated 3 more times]\nDESCRIPTION\n[4 lines omitted]\n";
-        let survey = Survey::of(&Lines::new(text));
+        let (_, survey) = Survey::mine(&Lines::new(text));
         assert_eq!(survey.headings, [0, 6]);
         assert_eq!(survey.identifiers, [2]);
         assert_eq!(survey.annotations, [5]);

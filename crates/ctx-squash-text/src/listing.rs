@@ -6,7 +6,7 @@
 //! `12:text`, `13-context`). Squashing keeps every distinct file path and the first few lines of
 //! each file, and marks the rest.
 
-use ctx_squash_core::{line_count, push_cut};
+use ctx_squash_core::push_cut;
 
 use ctx_squash_core::Squash;
 
@@ -93,8 +93,18 @@ fn is_diagnostic(rest: &[u8]) -> bool {
     lower(b"error") || lower(b"warning") || lower(b"fatal error") || lower(b"note:")
 }
 
+/// The lines of `input` without their `\n` (a final `\n` ends the last line), found with
+/// `memchr`.
 fn lines(input: &str) -> impl Iterator<Item = &[u8]> {
-    input.as_bytes().split(|&b| b == b'\n').take(line_count(input.as_bytes()))
+    let bytes = input.as_bytes();
+    let mut ends = memchr::memchr_iter(b'\n', bytes);
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        let end = ends.next().or_else(|| (start < bytes.len()).then_some(bytes.len()))?;
+        let line = &bytes[start..end];
+        start = end + 1;
+        Some(line)
+    })
 }
 
 /// Whether `input` is a file listing or grep output: at least 90% of its non-blank lines are paths,
@@ -412,6 +422,18 @@ mod tests {
     fn check(input: &str, expected: &str) {
         assert!(looks_like_listing(input), "not a listing:\n{input}");
         assert_eq!(squash_listing(input), expected);
+    }
+
+    #[test]
+    fn lines_as_a_split_at_newlines_counts_them() {
+        for input in ["", "a", "a\n", "a\nb", "\n\n", "a\n\nb\n", "\n", "é\n\nü"] {
+            let split: Vec<&[u8]> = input
+                .as_bytes()
+                .split(|&b| b == b'\n')
+                .take(ctx_squash_core::line_count(input.as_bytes()))
+                .collect();
+            assert_eq!(lines(input).collect::<Vec<_>>(), split, "{input:?}");
+        }
     }
 
     #[test]

@@ -138,7 +138,7 @@ fn is_diagnostic(line: &str) -> bool {
     let lower = opening.to_ascii_lowercase();
     occurs_any(lower.as_bytes(), opening.as_bytes(), ERROR_WORDS)
         || occurs_any(lower.as_bytes(), opening.as_bytes(), WARN_WORDS)
-        || line.split([' ', '(', ')', '\t']).any(located)
+        || located(line)
 }
 
 /// The first word of a line, past blanks, gutters and bullets.
@@ -149,12 +149,15 @@ fn first_word(line: &str) -> &str {
         .unwrap_or_default()
 }
 
-/// `name.ext:12`.
-fn located(token: &str) -> bool {
-    token.char_indices().any(|(i, c)| {
-        c == ':' && token[i + 1..].starts_with(|d: char| d.is_ascii_digit()) && {
-            let ext = token[..i].bytes().rev().take_while(u8::is_ascii_alphanumeric).count();
-            (1..=6).contains(&ext) && i > ext && token.as_bytes()[i - ext - 1] == b'.'
+/// Whether a line names a `name.ext:12` place: a `:` before a digit, after one to six letters
+/// or digits after a `.`. Read on the whole line's bytes: none of those is a blank or a bracket,
+/// so the place lies within one word of it.
+fn located(line: &str) -> bool {
+    let b = line.as_bytes();
+    memchr::memchr_iter(b':', b).any(|i| {
+        b.get(i + 1).is_some_and(u8::is_ascii_digit) && {
+            let ext = b[..i].iter().rev().take_while(|c| c.is_ascii_alphanumeric()).count();
+            (1..=6).contains(&ext) && i > ext && b[i - ext - 1] == b'.'
         }
     })
 }
@@ -281,6 +284,24 @@ fn is_term(lines: &Lines<'_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_place_is_located_within_a_word() {
+        for (line, expected) in [
+            ("see src/a.rs:12 for it", true),
+            ("(a.py:3)", true),
+            ("x.c:1", true),
+            ("a.toolong:1", false),
+            (".rs:1", true),
+            ("a. rs:1", false),
+            ("rs:1", false),
+            ("a.rs: 1", false),
+            ("a.rs:", false),
+            ("time 12:30", false),
+        ] {
+            assert_eq!(located(line), expected, "{line}");
+        }
+    }
 
     #[track_caller]
     fn check(line: &str, expected: bool) {
