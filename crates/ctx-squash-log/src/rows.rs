@@ -83,14 +83,22 @@ impl Listing {
             let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
             identifying[k] = first.zip(last).filter(|(first, last)| first <= last);
         }
-        // The bytes of every row's name, and of the rows, per template.
+        // The bytes of every row's name, and of the rows, per template; a template whose names
+        // pass the largest allowance cannot be named in full, and is read no further.
         let mut bytes = vec![0usize; candidates.len()];
         let mut whole = vec![0usize; candidates.len()];
+        let mut open = identifying.iter().filter(|range| range.is_some()).count();
         for i in 0..lines.len() {
+            if open == 0 {
+                break;
+            }
             let k = slot[templates.of(i) as usize];
-            if let Some(Some(range)) = identifying.get(k) {
+            if let Some(Some(range)) = identifying.get(k)
+                && bytes[k] <= ALLOWANCE.1
+            {
                 bytes[k] += name(lines.get(i), templates, templates.of(i), *range).map_or(0, |n| n.len() + 2);
                 whole[k] += lines.get(i).len() + 1;
+                open -= usize::from(bytes[k] > ALLOWANCE.1);
             }
         }
         // The shortest listings first: as many templates named in full as the allowance holds.
