@@ -30,7 +30,9 @@ pub enum Strategy {
     /// second copy of anything).
     Log,
     /// A file listing or grep output (paths, `path:match` lines): `squash_listing_with`, told
-    /// the call's search terms.
+    /// the call's search terms. Lines of a path, a location and a message (`docs/a.md:7:1 error
+    /// MD018 …`, `feed.xml:27: element price: Schemas validity error : …`) are findings, not
+    /// entries: such an output is a log.
     Listing,
     /// A dependency or directory tree (`npm ls --all`, `cargo tree`): `squash_tree`.
     Tree,
@@ -38,7 +40,8 @@ pub enum Strategy {
     /// unless very large.
     Prose,
     /// A diff: `squash_generic` with [`GENERIC_BUDGET`], which keeps every file header, hunk
-    /// header and the tool's own lines.
+    /// header and the tool's own lines; in a commit log with patches (`git log -p`) every
+    /// commit's header (hash, author, date, message) too, its changes coming on top of those.
     Diff,
 }
 
@@ -290,6 +293,16 @@ mod tests {
         check("bash", &diff, Strategy::Diff);
         let grep = "src/lib.rs:12:    let x = unsafe { f() };\n".repeat(100);
         check("grep", &grep, Strategy::Listing);
+        // A path, a location and a message: a linter's findings, not a listing.
+        let markdownlint =
+            "docs/README.md:20 error MD025/single-title Multiple top-level headings\n".repeat(40);
+        check("bash", &markdownlint, Strategy::Log);
+        let xmllint =
+            "feed.xml:27: element price: Schemas validity error : Element 'price': bad\n".repeat(40);
+        check("bash", &xmllint, Strategy::Log);
+        let log_p = "commit 7b15fd02c259dc8325d722b3210da6c7678b1058\nAuthor: A <a@example.com>\n\n    Add Sweden\n\ndiff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a line that was\n+a line that is\n\n"
+            .repeat(20);
+        check("bash", &log_p, Strategy::Diff);
         let tree = "├─┬ a-dependency@1.0.0\n│ └── a-nested-dependency@2.0.0\n".repeat(40);
         check("bash", &tree, Strategy::Tree);
         let stream = "{\n  \"name\": \"aho-corasick\",\n  \"version\": \"1.1.5\"\n}\n".repeat(40);

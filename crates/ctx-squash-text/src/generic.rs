@@ -78,8 +78,12 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         return Squash::unchanged(input);
     }
     // A long diff's every file and hunk header is kept: its changes get a budget that grows with
-    // it, a sixteenth of it at least.
-    let budget = if is_diff(input.as_bytes()) { budget.max(input.len() / DIFF_SHARE) } else { budget };
+    // it, a sixteenth of it at least. In a commit log (`git log -p`) that budget comes on top of
+    // what is kept whatever it costs (every commit's header, file and hunk): the history, then
+    // as much of what each commit changed as the budget holds.
+    let diff = is_diff(input.as_bytes());
+    let mut budget = if diff { budget.max(input.len() / DIFF_SHARE) } else { budget };
+    let mut on_top = diff && is_commit_log(input.as_bytes());
     let total = line_count(input.as_bytes());
     let max_line = (budget / 4).max(MIN_LINE_CAP);
     let mut cands = candidates(input, total, budget, max_line);
@@ -96,6 +100,10 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     let mut cost = omitted(0, total.saturating_sub(1)).len() + 1;
     for i in order {
         let c = &cands[i];
+        if on_top && c.rank.0 > 0 {
+            budget += cost;
+            on_top = false;
+        }
         let before = kept_idx.range(..c.idx).next_back().map_or(0, |&p| p + 1);
         let after = kept_idx.range(c.idx + 1..).next().copied().unwrap_or(total);
         let gap_cost = |n: usize| if n == 0 { 0 } else { omitted(0, n - 1).len() + 1 };
@@ -184,10 +192,53 @@ pub(crate) fn is_diff(bytes: &[u8]) -> bool {
     false
 }
 
+/// Where a line of a commit log with patches (`git log -p`, `git show`) stands: the lines of a
+/// commit's header — its `commit <hash>` line, `Author:`, `Date:`, its message, a `--stat`
+/// block — run from the commit line to its first `diff --git`; the empty lines between commits
+/// and their parts are the log's own (an empty line of a file shows as `" "` in a diff).
+#[derive(Default)]
+struct Commits {
+    in_header: bool,
+    seen: bool,
+}
+
+impl Commits {
+    /// Whether `line`, the next line, belongs to a commit's header or is one of the log's empty
+    /// separator lines.
+    fn header(&mut self, line: &[u8]) -> bool {
+        if commit_line(line) {
+            self.in_header = true;
+            self.seen = true;
+        } else if line.starts_with(b"diff --git ") {
+            self.in_header = false;
+        }
+        self.in_header || (self.seen && line.is_empty())
+    }
+}
+
+/// `commit 7b15fd02c259dc8325d722b3210da6c7678b1058`, perhaps followed by its refs
+/// (`(HEAD -> main, tag: v1.2)`): the first line of a commit in `git log`.
+fn commit_line(line: &[u8]) -> bool {
+    let Some(rest) = line.strip_prefix(b"commit ") else { return false };
+    let hex = rest.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+    (7..=64).contains(&hex) && matches!(rest.get(hex), None | Some(b' '))
+}
+
+/// Whether a diff is a commit log with patches: a `commit <hash>` line within its first 200 lines.
+fn is_commit_log(bytes: &[u8]) -> bool {
+    bytes.split(|&b| b == b'\n').take(200).any(commit_line)
+}
+
 /// A diff's candidates: every `diff --git` header must be kept; hunk headers and changed lines
 /// are offered before the head and tail fill, the first change of every file before the second
 /// of any, so each file shows what changed in it. Unchanged context lines only come with the
 /// head and tail. Keywords in changed code (`Error`, `panic!`) are code, not events.
+///
+/// A commit log with patches (`git log -p`) keeps every commit's header too (its hash, author,
+/// date and message, see [`Commits`]), and offers its changes two lines per file at a time (a
+/// line taken out and the line put in its place), the first change of every file of every commit
+/// before the second of any: the history first, then what each commit changed, as far as the
+/// budget goes.
 fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
@@ -196,11 +247,17 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     let mut tool_lines = 0;
+    let mut commits = Commits::default();
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let end = start + line.len();
         if start >= bytes.len() {
             break;
+        }
+        if commits.header(line) {
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
+            start = end + 1;
+            continue;
         }
         // In a diff without `diff --git` headers, `--- a` then `+++ b` starts a file's diff
         // (`diff -u`, `black --diff`): the `+++` line names the file.
@@ -219,9 +276,13 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             || (line.starts_with(b"-") && !line.starts_with(b"--- "))
         {
             // A hunk header goes with the change after it.
-            let round = in_file / DIFF_ROUND;
-            let order =
-                HEAD_TAIL * 2 + 1 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND;
+            let order = if commits.seen {
+                // A change is a line taken out and the line put in its place: two at a time.
+                HEAD_TAIL * 2 + 1 + ((in_file / 2).min(0xff) << 24) + ((file & 0x7f_ffff) << 1) + in_file % 2
+            } else {
+                let round = in_file / DIFF_ROUND;
+                HEAD_TAIL * 2 + 1 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND
+            };
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@"));
         } else if !diff_syntax(line) && tool_lines < MAX_TOOL_LINES {
@@ -598,6 +659,66 @@ mod tests {
     }
 
     /// Kept lines plus the N of every marker: must equal the input's line count.
+    #[test]
+    fn commit_lines() {
+        #[track_caller]
+        fn check(line: &str, expected: bool) {
+            assert_eq!(commit_line(line.as_bytes()), expected, "{line:?}");
+        }
+        check("commit 7b15fd02c259dc8325d722b3210da6c7678b1058", true);
+        check("commit 7b15fd0 (HEAD -> main, tag: v1.2)", true);
+        check("commit 7b15fd02c259dc8325d722b3210da6c7678b1058 (origin/main)", true);
+        check("commit abc", false);
+        check("commit the changes", false);
+        check(" commit 7b15fd02c259dc8325d722b3210da6c7678b1058", false);
+        check("+commit 7b15fd02c259dc8325d722b3210da6c7678b1058", false);
+    }
+
+    /// A `git log -p` of `n` commits, each changing `changes` lines of its own file.
+    fn commit_log(n: usize, changes: usize) -> String {
+        let mut log = String::new();
+        for c in 0..n {
+            let _ = write!(
+                log,
+                "commit {c:040x}\nAuthor: Ada Lovelace <ada@example.com>\nDate:   Fri May 24 09:{:02}:00 2024 +0200\n\n    Change number {c} of the module\n\n",
+                c % 60
+            );
+            let _ = write!(
+                log,
+                "diff --git a/m{c}.py b/m{c}.py\nindex 1234567..89abcde 100644\n--- a/m{c}.py\n+++ b/m{c}.py\n@@ -1,9 +1,9 @@ def f{c}():\n     unchanged = \"context above the change\"\n"
+            );
+            for l in 0..changes {
+                let _ = write!(
+                    log,
+                    "-    old_value_{c}_{l} = compute(\"the old way\")\n+    new_value_{c}_{l} = compute(\"the new way\")\n"
+                );
+            }
+            log.push_str("     unchanged = \"context below the change\"\n\n");
+        }
+        log
+    }
+
+    #[test]
+    fn a_commit_log_keeps_every_commit_and_the_first_changes_of_each() {
+        let log = commit_log(20, 8);
+        let out = squash_generic(&log, 3000);
+        assert!(out.len() < log.len() * 3 / 4, "{} of {}", out.len(), log.len());
+        for c in 0..20 {
+            for line in [
+                format!("commit {c:040x}\nAuthor: Ada Lovelace <ada@example.com>\n"),
+                format!("\n    Change number {c} of the module\n\ndiff --git a/m{c}.py b/m{c}.py\n"),
+                format!("@@ -1,9 +1,9 @@ def f{c}():\n"),
+                format!("-    old_value_{c}_0 = compute(\"the old way\")\n"),
+                format!("+    new_value_{c}_0 = compute(\"the new way\")\n"),
+            ] {
+                assert!(out.contains(&line), "{line:?} missing from\n{out}");
+            }
+        }
+        // Changed lines before context: the budget is spent on changes first.
+        assert!(!out.contains("context below the change"), "{out}");
+        assert_eq!(kept_plus_omitted(&out), log.lines().count());
+    }
+
     fn kept_plus_omitted(out: &str) -> usize {
         out.lines()
             .map(|l| {

@@ -69,7 +69,14 @@ fn is_path(token: &[u8]) -> bool {
     (1..=10).contains(&ext) && token.len() > ext + 1 && token[token.len() - ext - 1] == b'.'
 }
 
-/// `src/x.rs:1:2: error: …`, `a.py:3:5: E0606: …`: a compiler or linter diagnostic, not a match.
+/// `src/x.rs:1:2: error: …`, `a.py:3:5: E0606: …`, `docs/a.md:7:1 error MD018/…`,
+/// `feed.xml:27: element price: Schemas validity error : …`: a compiler or linter diagnostic —
+/// a location and then a message — not a match.
+///
+/// grep and rg write a hit as `path:LINE:text` or `path:LINE:COL:text`, the line's text right
+/// after the colon, and a count as `path:N`: a blank straight after the line or column number
+/// (`path:LINE[:COL] message`) is a tool reporting what is wrong where, and so is a line number
+/// followed by `: ` and a message that states its level (`…validity error : …`, `…Warning: …`).
 fn is_diagnostic(rest: &[u8]) -> bool {
     let mut rest = rest;
     let mut numbers = 0;
@@ -78,7 +85,15 @@ fn is_diagnostic(rest: &[u8]) -> bool {
         if digits > 0 && rest.get(digits) == Some(&b':') {
             rest = &rest[digits + 1..];
             numbers += 1;
+        } else if digits > 0 && numbers < 2 && rest.get(digits) == Some(&b' ') {
+            // `path:LINE message`, `path:LINE:COL message`: no grep hit has a blank there.
+            return starts_a_message(&rest[digits + 1..]);
+        } else {
+            break;
         }
+    }
+    if numbers == 1 && rest.first() == Some(&b' ') && starts_a_message(&rest[1..]) && states_level(rest) {
+        return true;
     }
     // A line, a column and a message after one space: a linter's finding (`12:5: E0606: …`),
     // where a grep hit with a column has the line's text right after the colon.
@@ -91,6 +106,22 @@ fn is_diagnostic(rest: &[u8]) -> bool {
     let rest = rest.trim_ascii_start();
     let lower = |w: &[u8]| rest.len() >= w.len() && rest[..w.len()].eq_ignore_ascii_case(w);
     lower(b"error") || lower(b"warning") || lower(b"fatal error") || lower(b"note:")
+}
+
+/// Text that opens with a word (a letter), as a message does, not with blanks or punctuation.
+fn starts_a_message(text: &[u8]) -> bool {
+    text.first().is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// A message naming its level before a colon: `error :`, `parser error:`, `DeprecationWarning:`.
+fn states_level(message: &[u8]) -> bool {
+    let lower = message.to_ascii_lowercase();
+    [&b"error"[..], b"warning"].iter().any(|word| {
+        memchr::memmem::find_iter(&lower, word).any(|at| {
+            let after = &lower[at + word.len()..];
+            after.strip_prefix(b" ").unwrap_or(after).starts_with(b":")
+        })
+    })
 }
 
 /// The lines of `input` without their `\n` (a final `\n` ends the last line), found with
@@ -109,7 +140,10 @@ fn lines(input: &str) -> impl Iterator<Item = &[u8]> {
 
 /// Whether `input` is a file listing or grep output: at least 90% of its non-blank lines are paths,
 /// `path:…` lines or numbered match lines under a path heading, at least one names a path, and
-/// fewer than 3 are diagnostics (`src/x.rs:1:2: error: …`, `a.py:3:5: E0606: …`: a build or lint log).
+/// fewer than 3 are diagnostics, a location followed by a message (`src/x.rs:1:2: error: …`,
+/// `a.py:3:5: E0606: …`, markdownlint's `docs/a.md:7:1 error MD018/…`, xmllint's
+/// `feed.xml:27: element price: Schemas validity error : …`): a build or lint log, each line a
+/// distinct finding, not paths.
 ///
 /// ```
 /// use ctx_squash_text::looks_like_listing;
@@ -532,5 +566,35 @@ mod tests {
         assert!(!looks_like_listing(pylint));
         let vimgrep = "src/a.py:3:5:    x = f()\nsrc/b.py:7:1:def f():\nsrc/c.py:9:2:  return 1\n";
         assert!(looks_like_listing(vimgrep));
+        // A location and a message after a blank (markdownlint), or after `: ` with its level
+        // stated (xmllint): a tool's findings, each one distinct.
+        let markdownlint = "docs/a.md:4 error MD003/heading-style Heading style\ndocs/a.md:7:1 error MD018/no-missing-space-atx No space\ndocs/b.md:20 error MD025/single-h1 Multiple top-level headings\n";
+        assert!(!looks_like_listing(markdownlint));
+        let xmllint = "feed.xml:12: element product: Schemas validity error : Element 'product'\nfeed.xml:19: element sku: Schemas validity error : Element 'sku'\nfeed.xml:3: parser error : Opening and ending tag mismatch\nfeed.xml fails to validate\n";
+        assert!(!looks_like_listing(xmllint));
+    }
+
+    #[test]
+    fn a_location_then_a_message_is_a_diagnostic() {
+        #[track_caller]
+        fn check(rest: &str, diagnostic: bool) {
+            assert_eq!(is_diagnostic(rest.as_bytes()), diagnostic, "{rest:?}");
+        }
+        check("4 error MD003/heading-style Heading style", true);
+        check("7:1 error MD018/no-missing-space-atx", true);
+        check("27: element price: Schemas validity error : Element 'price'", true);
+        check("3: parser error : Opening and ending tag mismatch", true);
+        check("12: DeprecationWarning: invalid escape sequence", true);
+        check("22:57: error[E0425]: cannot find value", true);
+        check("65:12: E0606: Possibly using variable", true);
+        // grep hits and counts: the line's text right after the colon, or nothing.
+        check("12:fn main() {", false);
+        check("12:    let x = err.unwrap();", false);
+        check("3:5:    x = f()", false);
+        check("12", false);
+        check("12: the line of a text file", false);
+        check("12: * an error: in a comment", false);
+        check("12:  return Err(error);", false);
+        check("7 ", false);
     }
 }

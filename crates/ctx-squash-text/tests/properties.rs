@@ -2,6 +2,7 @@
 
 use ctx_squash_text::{clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_table};
 use proptest::prelude::*;
+use std::fmt::Write as _;
 
 /// Lines built from pieces that exercise the classifier, escapes, CRs and multi-byte text.
 fn line() -> impl Strategy<Value = String> {
@@ -89,8 +90,99 @@ fn is_marker(line: &str) -> bool {
         .is_some_and(|n| n.parse::<usize>().is_ok())
 }
 
+/// A grep or rg hit: a path, a line number (perhaps a column) and the line's text right after
+/// the colon, code or indented code.
+fn grep_hit() -> impl Strategy<Value = String> {
+    (
+        "[a-c]{1,3}/[a-c]{1,3}\\.(rs|py|md|xml)",
+        1u32..999,
+        prop::option::of(1u32..99),
+        "[a-z{}();][a-z {}();]{0,30}|    [a-z{}();]{1,20}|\t[a-z ]{1,20}",
+    )
+        .prop_map(|(path, line, column, text)| match column {
+            Some(column) => format!("{path}:{line}:{column}:{text}"),
+            None => format!("{path}:{line}:{text}"),
+        })
+}
+
+/// A tool's finding at a location: markdownlint's `path:LINE[:COL] message`, xmllint's
+/// `path:LINE: element x: Schemas validity error : message`, gcc's `path:LINE:COL: error: message`.
+fn diagnostic() -> impl Strategy<Value = String> {
+    ("[a-c]{1,3}/[a-c]{1,3}\\.(md|xml|c)", 1u32..999, 1u32..99, "[A-Z][a-z]{2,8}( [a-z]{1,8}){0,5}", 0..4)
+        .prop_map(|(path, line, column, message, form)| match form {
+            0 => format!("{path}:{line} error MD0{column}/rule-name {message}"),
+            1 => format!("{path}:{line}:{column} error MD0{column}/rule-name {message}"),
+            2 => format!("{path}:{line}: element tag: Schemas validity error : {message}"),
+            _ => format!("{path}:{line}:{column}: error: {message}"),
+        })
+}
+
+/// A `git log -p` of up to 12 commits, each changing up to 3 files with up to 8 changes of
+/// a line taken out and a line put in, between context lines.
+fn commit_log() -> impl Strategy<Value = (String, usize)> {
+    prop::collection::vec(prop::collection::vec(0usize..8, 1..4), 1..12).prop_map(|commits| {
+        let mut log = String::new();
+        for (c, files) in commits.iter().enumerate() {
+            let _ = write!(
+                log,
+                "commit {c:040x}\nAuthor: Grace Hopper <grace@example.com>\nDate:   Wed May 1 09:{:02}:00 2024 +0200\n\n    Commit number {c}\n\n    Why it was made, at some length.\n\n",
+                c % 60
+            );
+            for (f, &changes) in files.iter().enumerate() {
+                let _ = write!(
+                    log,
+                    "diff --git a/f{f}.py b/f{f}.py\nindex 1234567..89abcde 100644\n--- a/f{f}.py\n+++ b/f{f}.py\n@@ -1,9 +1,9 @@ def g{c}_{f}():\n     context = 'above the change in this file'\n"
+                );
+                for l in 0..changes {
+                    let _ = write!(log, "-    old_{c}_{f}_{l} = 'the old line'\n+    new_{c}_{f}_{l} = 'the new line'\n");
+                }
+                log.push_str("     context = 'below the change in this file'\n");
+            }
+            log.push('\n');
+        }
+        (log, commits.len())
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// grep output stays a listing; three findings at a location make it a tool's report.
+    #[test]
+    fn a_location_then_a_message_is_no_listing_entry(
+        hits in prop::collection::vec(grep_hit(), 1..40),
+        findings in prop::collection::vec(diagnostic(), 3..20),
+        seed in any::<u64>(),
+    ) {
+        prop_assert!(looks_like_listing(&(hits.join("\n") + "\n")), "{hits:?}");
+        let mut mixed = hits.clone();
+        for (i, finding) in findings.iter().enumerate() {
+            let at = (seed as usize).wrapping_add(i * 7) % (mixed.len() + 1);
+            mixed.insert(at, finding.clone());
+        }
+        prop_assert!(!looks_like_listing(&(mixed.join("\n") + "\n")), "{mixed:?}");
+    }
+
+    /// A commit log with patches keeps every commit's header and message, every file and hunk,
+    /// and accounts for every line.
+    #[test]
+    fn a_commit_log_keeps_every_commit(log in commit_log(), budget in 0usize..4000) {
+        let (log, commits) = log;
+        let out = squash_generic(&log, budget);
+        prop_assert!(out.len() <= log.len());
+        prop_assert_eq!(accounted_lines(&out), log.lines().count());
+        let kept: Vec<&str> = out.lines().collect();
+        for line in log.lines() {
+            let header = line.starts_with("commit ")
+                || line.starts_with("Author: ")
+                || line.starts_with("Date: ")
+                || (line.starts_with("    ") && !line.starts_with("     "))
+                || line.starts_with("diff --git ")
+                || line.starts_with("@@ ");
+            prop_assert!(!header || kept.contains(&line), "{line:?} lost from\n{out}");
+        }
+        prop_assert_eq!(out.matches("\ncommit ").count() + usize::from(out.starts_with("commit ")), commits);
+    }
 
     #[test]
     fn clean_terminal_removes_escapes_and_bare_crs(input in text()) {
