@@ -4,22 +4,9 @@
 
 mod stub;
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use ctx_proxy::{Config, Level, Proxy};
-use stub::{Reply, Stub, client, send};
-
-/// A proxy in front of `stub`, configured by `configure`; its address.
-async fn proxy(stub: &Stub, configure: impl FnOnce(&mut Config)) -> SocketAddr {
-    let mut config = Config::new(stub.url());
-    config.log = Level::Off;
-    configure(&mut config);
-    let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
-    let addr = proxy.local_addr().expect("an address");
-    tokio::spawn(proxy.serve());
-    addr
-}
+use stub::{Reply, Stub, client, proxy, send};
 
 /// A test run's output: 600 passing tests and one failure.
 fn test_log() -> String {

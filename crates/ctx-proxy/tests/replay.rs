@@ -3,25 +3,11 @@
 
 mod stub;
 
-use std::net::SocketAddr;
-
-use ctx_proxy::{Config, Level, Proxy};
-use stub::{Reply, Stub, client, send};
+use stub::{Reply, Stub, client, proxy, send};
 
 const CHAT: &str = "/v1/chat/completions";
 const ANTHROPIC: &str = "/v1/messages";
 const RESPONSES: &str = "/v1/responses";
-
-/// A proxy in front of `stub`, configured by `configure`; its address.
-async fn proxy(stub: &Stub, configure: impl FnOnce(&mut Config)) -> SocketAddr {
-    let mut config = Config::new(stub.url());
-    config.log = Level::Off;
-    configure(&mut config);
-    let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
-    let addr = proxy.local_addr().expect("an address");
-    tokio::spawn(proxy.serve());
-    addr
-}
 
 /// The records of a request body's conversation (`messages`, or `input` for Responses), as
 /// written.

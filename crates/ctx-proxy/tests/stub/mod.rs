@@ -19,6 +19,8 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::{TokioExecutor, TokioIo};
 use tokio::net::TcpListener;
 
+use ctx_proxy::{Config, Level, Proxy};
+
 /// One request as the stub received it.
 #[derive(Debug, Clone)]
 pub struct Received {
@@ -248,4 +250,15 @@ pub fn chat_requests(trajectory: &str) -> Vec<String> {
         }
     }
     requests
+}
+
+/// A proxy in front of `stub`, configured by `configure`; its address.
+pub async fn proxy(stub: &Stub, configure: impl FnOnce(&mut Config)) -> SocketAddr {
+    let mut config = Config::new(stub.url());
+    config.log = Level::Off;
+    configure(&mut config);
+    let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
+    let addr = proxy.local_addr().expect("an address");
+    tokio::spawn(proxy.serve());
+    addr
 }
