@@ -658,7 +658,6 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
-    /// Kept lines plus the N of every marker: must equal the input's line count.
     #[test]
     fn commit_lines() {
         #[track_caller]
@@ -719,6 +718,7 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), log.lines().count());
     }
 
+    /// Kept lines plus the N of every marker: must equal the input's line count.
     fn kept_plus_omitted(out: &str) -> usize {
         out.lines()
             .map(|l| {
