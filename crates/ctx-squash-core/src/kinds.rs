@@ -223,10 +223,27 @@ pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
 /// let line = "commit 60c6f33 of regex-automata v0.4.19";
 /// let spans = [(0, 6, false), (7, 14, true), (15, 17, false), (18, 32, false), (33, 40, true)];
 /// assert!(identifiers_in(line, &spans).eq(identifiers(line)));
+/// // Spans that do not fit the line are passed over, never a panic.
+/// assert_eq!(identifiers_in("é1.2", &[(1, 5, true), (0, 0, false), (3, 99, true)]).count(), 0);
 /// ```
+///
+/// Spans that do not fit the line (empty, past its end, inside a character, or not after the
+/// span before) are passed over.
 pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> impl Iterator<Item = &'a str> {
     let b = line.as_bytes();
-    let tokens = spans.iter().map(|&(start, end, digit)| {
+    let mut after = 0;
+    let fits = move |&&(start, end, _): &&(usize, usize, bool)| {
+        let fits = after <= start
+            && start < end
+            && end <= line.len()
+            && line.is_char_boundary(start)
+            && line.is_char_boundary(end);
+        if fits {
+            after = end;
+        }
+        fits
+    };
+    let tokens = spans.iter().filter(fits).map(|&(start, end, digit)| {
         // With no digit, only a fingerprint or a UUID of hex letters may be one, and they take
         // 17 bytes at least: a shorter token is passed over unread.
         let kinds = if digit || end - start >= 17 {

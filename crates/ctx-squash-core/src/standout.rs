@@ -212,7 +212,7 @@ pub fn rare_kinds(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             continue;
         }
         for (_, count, kind_rows) in column.kinds {
-            if count * RARE <= rows {
+            if count <= rows / RARE {
                 rare.push((count, t, k, kind_rows));
             }
         }

@@ -6,7 +6,7 @@
 //! differ from row to row, as it is written (`python3 -> python3.11`, `216K\tsrc/dfa/dense.rs`,
 //! a key with its value): only what stands before the name (a size, a count) goes unsaid.
 //!
-//! When the names of every row of such a template fit the output's allowance (a quarter of the
+//! When the names of every row of such a template fit the output's allowance (a third of the
 //! input, within [`ALLOWANCE`]) and are at most half the bytes of the rows they stand for, its fold note lists them all and the squash keeps no more of
 //! its rows than it must (the first, and those kept for another reason): an agent asking about
 //! any entry finds it, in far fewer bytes than a sample of whole rows. Larger templates are
@@ -19,7 +19,7 @@ use ctx_squash_core::{Lines, Templates, hash_bytes};
 use crate::fold;
 
 /// The bytes all complete listings may take together, at least and at most; between them a
-/// quarter of the input.
+/// third of the input.
 pub(crate) const ALLOWANCE: (usize, usize) = (2 * 1024, 32 * 1024);
 /// Names must be at most this fraction (one in …) of their rows' bytes to stand for them.
 const SHORTER: usize = 2;
