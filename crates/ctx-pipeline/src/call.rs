@@ -1,8 +1,6 @@
 //! `apply_call`, `squash_call` and `squash_call_with`: squashing that knows the call behind an
 //! output, so that a file read through a shell or an editor is exempt as `read` is.
 
-use std::borrow::Cow;
-
 use ctx_calls::Tools;
 use ctx_message::ToolCall;
 
@@ -58,12 +56,7 @@ pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
 pub fn squash_call_with<'a>(tools: &Tools, call: &ToolCall, output: &'a str) -> Squashed<'a> {
     let classified = tools.classify(call);
     if classified.prints_files() {
-        return Squashed {
-            text: Cow::Borrowed(output),
-            strategy: Strategy::Exempt,
-            markers: Vec::new(),
-            kept: None,
-        };
+        return Squashed::unchanged(output, Strategy::Exempt);
     }
     if output.len() < SQUASH_FLOOR {
         return squash(&call.function.name, output);

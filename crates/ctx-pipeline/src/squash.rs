@@ -110,6 +110,13 @@ pub struct Squashed<'a> {
     pub kept: Option<crate::Handle>,
 }
 
+impl<'a> Squashed<'a> {
+    /// `output` left as it was by `strategy` (exempt, under the floor, or not shortened).
+    pub(crate) fn unchanged(output: &'a str, strategy: Strategy) -> Self {
+        Squashed { text: Cow::Borrowed(output), strategy, markers: Vec::new(), kept: None }
+    }
+}
+
 /// Squashes one tool output, as [`apply`] does, and says which strategy it took.
 ///
 /// `read` (any letter case) is exempt; anything under [`SQUASH_FLOOR`] bytes passes through. Above
@@ -125,30 +132,15 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
 /// [`squash`], knowing what `context` says of the call (its search terms).
 pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext<'_>) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
-        return Squashed {
-            text: Cow::Borrowed(output),
-            strategy: Strategy::Exempt,
-            markers: Vec::new(),
-            kept: None,
-        };
+        return Squashed::unchanged(output, Strategy::Exempt);
     }
     if output.len() < SQUASH_FLOOR {
-        return Squashed {
-            text: Cow::Borrowed(output),
-            strategy: Strategy::BelowFloor,
-            markers: Vec::new(),
-            kept: None,
-        };
+        return Squashed::unchanged(output, Strategy::BelowFloor);
     }
     // Lines of a file numbered as `cat -n` and `nl` number them, whatever command filtered them
     // (`nl -ba x.py | grep -C 20 foo`): a file's text the agent edits by exact match, as `read`.
     if numbered_file_view(output) {
-        return Squashed {
-            text: Cow::Borrowed(output),
-            strategy: Strategy::Exempt,
-            markers: Vec::new(),
-            kept: None,
-        };
+        return Squashed::unchanged(output, Strategy::Exempt);
     }
     // Cleaning keeps every newline, so the squashers' line numbers are the output's.
     let clean = ctx_squash_text::clean_terminal(output);
@@ -186,7 +178,7 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     if squash.text.len() < output.len() {
         Squashed { text: Cow::Owned(squash.text), strategy, markers: squash.markers, kept: None }
     } else {
-        Squashed { text: Cow::Borrowed(output), strategy, markers: Vec::new(), kept: None }
+        Squashed::unchanged(output, strategy)
     }
 }
 
