@@ -305,24 +305,9 @@ static CLASS: [u8; 256] = {
             b'0'..=b'9' => DIGIT,
             b'.' => DOT,
             b'=' | b'@' => JOIN,
-            // Hex letters, dashes, and the bytes trimmed but `.`.
-            b'a'..=b'f'
-            | b'A'..=b'F'
-            | b'-'
-            | b'('
-            | b')'
-            | b'['
-            | b']'
-            | b'{'
-            | b'}'
-            | b'<'
-            | b'>'
-            | b','
-            | b';'
-            | b':'
-            | b'"'
-            | b'\''
-            | b'`' => PLAIN,
+            // Hex letters, dashes, and the bytes trimmed but `.` (a dot, above).
+            b'a'..=b'f' | b'A'..=b'F' | b'-' => PLAIN,
+            _ if trimmed_byte(b) => PLAIN,
             _ => OTHER,
         };
         c += 1;
@@ -332,7 +317,7 @@ static CLASS: [u8; 256] = {
 
 /// The bytes trimmed from both ends of a token before it is read (quotes, brackets,
 /// punctuation).
-fn trimmed_byte(c: u8) -> bool {
+const fn trimmed_byte(c: u8) -> bool {
     matches!(
         c,
         b'(' | b')'
