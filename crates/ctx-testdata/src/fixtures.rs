@@ -351,6 +351,58 @@ pub const ROUND5: &[&str] = &[
     "strace-summary",
 ];
 
+/// The sixth round (docs/benchmarks.md, "round 6"): ecosystems and shapes none of the earlier rounds
+/// recorded (Lua, Tcl, Erlang, Elixir, meson/ninja, autoconf, clang-tidy, cpplint, quilt, gettext,
+/// jasmine, stylelint, GraphQL, pre-commit, tox, pip-audit, npm audit, git range-diff, reflog and
+/// submodules, rsync, checksums, valgrind XML, ImageMagick, exiftool, TLS and HTTP traces, access
+/// and structured JSON logs, system tables), annotated from the raw output before ctx ran on them,
+/// to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND6: &[&str] = &[
+    "lua-runtime-error",
+    "busted-fail",
+    "tcl-error-trace",
+    "tcltest-fail",
+    "erlc-errors",
+    "eunit-fail",
+    "mix-test-fail",
+    "elixirc-errors",
+    "meson-setup",
+    "ninja-build-errors",
+    "configure-missing-lib",
+    "clang-tidy-warnings",
+    "cpplint-report",
+    "quilt-push-reject",
+    "msgfmt-check",
+    "sha256sum-check",
+    "rsync-itemize-stats",
+    "unzip-list-jar",
+    "git-clone-progress",
+    "git-range-diff",
+    "git-reflog",
+    "git-submodule-update",
+    "git-grep-function",
+    "git-shortlog",
+    "valgrind-xml",
+    "imagemagick-identify",
+    "exiftool-groups",
+    "pipdeptree",
+    "radon-complexity",
+    "pydocstyle-report",
+    "pre-commit-hooks",
+    "tox-envs",
+    "json-structured-log",
+    "jasmine-fail",
+    "stylelint-errors",
+    "graphql-validate",
+    "npm-registry-minified",
+    "curl-verbose-redirect",
+    "openssl-s-client",
+    "http-access-log",
+    "lsof-server",
+    "netstat-statistics",
+    "system-status-tables",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

@@ -1,0 +1,1 @@
+"""Appointment booking for a small veterinary clinic."""
