@@ -4,7 +4,7 @@
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
 //!
-//! With `--round 3`, `--round 4` or `--round 5`, prints only that round of unseen formats, each squashed as
+//! With `--round 3`, `--round 4`, `--round 5` or `--round 6`, prints only that round of unseen formats, each squashed as
 //! captured from its recorded command (`squash_call`: a command that prints files is exempt): a
 //! row per fixture, the round's facts kept and median token reduction (all, and over 10 KiB), then
 //! every lost fact as a `fixture: fact` line (the form of `fixtures/known-lost.txt`).
@@ -30,10 +30,14 @@ fn main() {
     // The fixtures a 10 KiB head+tail cut shortens at all: the kind of output the issue's
     // reference corpus holds.
     let (mut large, mut large_facts, mut large_kept) = (Vec::new(), 0, 0);
-    // The third, fourth and fifth rounds of unseen formats, apart: all of them, and those over 10 KiB.
-    let mut rounds =
-        [("round 3", fixtures::ROUND3), ("round 4", fixtures::ROUND4), ("round 5", fixtures::ROUND5)]
-            .map(|(name, names)| (name, names, Round::default(), Round::default()));
+    // The third to sixth rounds of unseen formats, apart: all of them, and those over 10 KiB.
+    let mut rounds = [
+        ("round 3", fixtures::ROUND3),
+        ("round 4", fixtures::ROUND4),
+        ("round 5", fixtures::ROUND5),
+        ("round 6", fixtures::ROUND6),
+    ]
+    .map(|(name, names)| (name, names, Round::default(), Round::default()));
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
@@ -129,8 +133,9 @@ fn round_arg(args: &[String]) -> Option<(String, &'static [&'static str])> {
         "3" => fixtures::ROUND3,
         "4" => fixtures::ROUND4,
         "5" => fixtures::ROUND5,
+        "6" => fixtures::ROUND6,
         other => {
-            eprintln!("no round {other}: 3, 4 or 5");
+            eprintln!("no round {other}: 3, 4, 5 or 6");
             std::process::exit(2);
         }
     };
