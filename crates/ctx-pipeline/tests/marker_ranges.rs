@@ -78,6 +78,11 @@ fn check(Fixture { entry, text }: &Fixture) -> usize {
         // The lines around it, when they are kept lines as they were, are the range's neighbours.
         let verbatim =
             |line: &str| !(line.contains(" bytes omitted") || (line.starts_with('[') && line.ends_with(']')));
+        // An NDJSON record is kept re-rendered (compact, a long array elided to `"…"`: round 6's
+        // `json-structured-log`), not as its line was, so only the recall above holds for it.
+        if captured.strategy == Strategy::Ndjson {
+            continue;
+        }
         if let Some(before) = marker.line.checked_sub(1).map(|i| out_lines[i]).filter(|l| verbatim(l)) {
             assert!(marker.first > 1, "{what}: a kept line before line 1");
             assert_eq!(
