@@ -13,6 +13,14 @@ use ctx_pipeline::{SQUASH_FLOOR, ToolCall, squash, squash_call};
 use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
+/// The rounds of unseen formats whose figures the plain run prints apart.
+const ROUNDS: [(&str, &[&str]); 4] = [
+    ("round 3", fixtures::ROUND3),
+    ("round 4", fixtures::ROUND4),
+    ("round 5", fixtures::ROUND5),
+    ("round 6", fixtures::ROUND6),
+];
+
 fn main() {
     let names: Vec<String> = std::env::args().skip(1).collect();
     if let Some((name, round)) = round_arg(&names) {
@@ -31,13 +39,7 @@ fn main() {
     // reference corpus holds.
     let (mut large, mut large_facts, mut large_kept) = (Vec::new(), 0, 0);
     // The third to sixth rounds of unseen formats, apart: all of them, and those over 10 KiB.
-    let mut rounds = [
-        ("round 3", fixtures::ROUND3),
-        ("round 4", fixtures::ROUND4),
-        ("round 5", fixtures::ROUND5),
-        ("round 6", fixtures::ROUND6),
-    ]
-    .map(|(name, names)| (name, names, Round::default(), Round::default()));
+    let mut rounds = ROUNDS.map(|(name, names)| (name, names, Round::default(), Round::default()));
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");

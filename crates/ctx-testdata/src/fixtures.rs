@@ -353,8 +353,8 @@ pub const ROUND5: &[&str] = &[
 
 /// The sixth round (docs/benchmarks.md, "round 6"): ecosystems and shapes none of the earlier rounds
 /// recorded (Lua, Tcl, Erlang, Elixir, meson/ninja, autoconf, clang-tidy, cpplint, quilt, gettext,
-/// jasmine, stylelint, GraphQL, pre-commit, tox, pip-audit, npm audit, git range-diff, reflog and
-/// submodules, rsync, checksums, valgrind XML, ImageMagick, exiftool, TLS and HTTP traces, access
+/// jasmine, stylelint, GraphQL, pre-commit, tox, pydocstyle, radon, git range-diff, reflog and
+/// submodules, rsync, checksums, valgrind XML, `ImageMagick`, exiftool, TLS and HTTP traces, access
 /// and structured JSON logs, system tables), annotated from the raw output before ctx ran on them,
 /// to measure squash at first contact; `squash_report` prints their figures apart.
 pub const ROUND6: &[&str] = &[
