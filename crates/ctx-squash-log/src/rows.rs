@@ -54,35 +54,24 @@ impl Listing {
         for (k, &t) in candidates.iter().enumerate() {
             slot[t as usize] = k;
         }
-        // Distinct values per column, over a sample of each template's rows.
-        let mut seen: Vec<Vec<HashSet<u64>>> = vec![vec![HashSet::new(); MAX_COLUMNS]; candidates.len()];
-        let mut lettered: Vec<[u32; MAX_COLUMNS]> = vec![[0; MAX_COLUMNS]; candidates.len()];
-        let mut sampled = vec![0usize; candidates.len()];
+        // Which columns tell rows apart and which name them, over a sample of each template's
+        // rows (its first [`SAMPLE`]).
+        let mut samples: Vec<Sample> =
+            candidates.iter().map(|&t| Sample::new((templates.count(t) as usize).min(SAMPLE))).collect();
+        let mut open = samples.len();
         for i in 0..lines.len() {
-            let k = slot[templates.of(i) as usize];
-            if k == usize::MAX || sampled[k] == SAMPLE {
+            if open == 0 {
+                break;
+            }
+            let t = templates.of(i);
+            let Some(sample) = slot.get(t as usize).and_then(|&k| samples.get_mut(k)) else { continue };
+            if sample.left == 0 {
                 continue;
             }
-            sampled[k] += 1;
-            for (c, value) in templates.values(lines.get(i), templates.of(i)).take(MAX_COLUMNS).enumerate() {
-                seen[k][c].insert(hash_bytes(value.as_bytes()));
-                if value.bytes().any(|b| b.is_ascii_alphabetic()) {
-                    lettered[k][c] += 1;
-                }
-            }
+            sample.read(templates.values(lines.get(i), t));
+            open -= usize::from(sample.left == 0);
         }
-        let mut identifying: Vec<Option<(usize, usize)>> = vec![None; candidates.len()];
-        for k in 0..candidates.len() {
-            let rows = sampled[k];
-            // A column tells rows apart when its values differ often; it names them when they
-            // also hold letters. The name runs from the first naming column through every later
-            // column that tells rows apart (a value after its key, a link's target): only what
-            // stands before the name (a size, a count) goes unsaid.
-            let apart = |c: usize| seen[k][c].len() * 4 >= rows;
-            let first = (0..MAX_COLUMNS).find(|&c| apart(c) && lettered[k][c] as usize * 2 >= rows);
-            let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
-            identifying[k] = first.zip(last).filter(|(first, last)| first <= last);
-        }
+        let identifying: Vec<Option<(usize, usize)>> = samples.iter().map(Sample::identifying).collect();
         // The bytes of every row's name, and of the rows, per template; a template whose names
         // pass the largest allowance cannot be named in full, and is read no further.
         let mut bytes = vec![0usize; candidates.len()];
@@ -126,6 +115,98 @@ impl Listing {
     /// Whether every row of template `t` is named in its note.
     pub(crate) fn named(&self, t: u32) -> bool {
         self.columns(t).is_some()
+    }
+}
+
+/// What a sample of a template's rows tells of its columns. A column tells rows apart when its
+/// values differ often (at least one distinct value in four rows); it names them when they also
+/// hold letters (in at least half the rows). The name runs from the first naming column through
+/// every later column that tells rows apart (a value after its key, a link's target): only what
+/// stands before the name (a size, a count) goes unsaid.
+///
+/// The number of rows sampled is known before the first is read, so a column is settled as soon
+/// as the rows left cannot change its answer, and the sample ends (`left` is 0) once every
+/// column is settled or none can name the rows: a row is split no further than its last column
+/// still open.
+struct Sample {
+    /// Rows sampled in all, and rows left to read.
+    rows: usize,
+    left: usize,
+    columns: [Column; MAX_COLUMNS],
+    /// One past the last column still open.
+    open: usize,
+}
+
+/// One column of a [`Sample`]: its distinct values (hashed) while that count is open, how many
+/// rows held a letter there, and the answers settled so far.
+#[derive(Default)]
+struct Column {
+    seen: HashSet<u64>,
+    lettered: usize,
+    apart: Option<bool>,
+    names: Option<bool>,
+}
+
+impl Sample {
+    fn new(rows: usize) -> Sample {
+        Sample { rows, left: rows, columns: std::array::from_fn(|_| Column::default()), open: MAX_COLUMNS }
+    }
+
+    /// Reads one more row's values.
+    fn read<'a>(&mut self, values: impl Iterator<Item = &'a str>) {
+        self.left -= 1;
+        let (rows, left) = (self.rows, self.left);
+        for (column, value) in self.columns.iter_mut().zip(values).take(self.open) {
+            if column.apart.is_none() {
+                column.seen.insert(hash_bytes(value.as_bytes()));
+            }
+            if column.names.is_none() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
+                column.lettered += 1;
+            }
+        }
+        for column in &mut self.columns[..self.open] {
+            // Settled: enough distinct values or lettered rows already, or too few rows left to
+            // reach them.
+            if column.apart.is_none() {
+                let distinct = column.seen.len();
+                if distinct * 4 >= rows {
+                    column.apart = Some(true);
+                } else if (distinct + left) * 4 < rows {
+                    column.apart = Some(false);
+                }
+                if column.apart.is_some() {
+                    column.seen = HashSet::new();
+                }
+            }
+            if column.names.is_none() {
+                if column.lettered * 2 >= rows {
+                    column.names = Some(true);
+                } else if (column.lettered + left) * 2 < rows {
+                    column.names = Some(false);
+                }
+            }
+        }
+        // No column can name the rows: the template is not named, whatever the rest say.
+        if self.columns.iter().all(|c| c.apart == Some(false) || c.names == Some(false)) {
+            self.left = 0;
+        }
+        while self.open > 0 && {
+            let last = &self.columns[self.open - 1];
+            last.apart.is_some() && last.names.is_some()
+        } {
+            self.open -= 1;
+        }
+        if self.open == 0 {
+            self.left = 0;
+        }
+    }
+
+    /// The first and last identifying column, if the rows are named.
+    fn identifying(&self) -> Option<(usize, usize)> {
+        let apart = |c: usize| self.columns[c].apart == Some(true);
+        let first = (0..MAX_COLUMNS).find(|&c| apart(c) && self.columns[c].names == Some(true));
+        let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
+        first.zip(last).filter(|(first, last)| first <= last)
     }
 }
 
