@@ -86,6 +86,10 @@ impl Tokens {
         self.digits.clear();
         self.spans.clear();
         let mut i = 0;
+        // Indentation eight spaces at a time first (a debug dump's lines are indented by dozens).
+        while line.get(i..i + 8) == Some(b"        ") {
+            i += 8;
+        }
         while i < line.len() {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
