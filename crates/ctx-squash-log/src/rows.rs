@@ -13,6 +13,7 @@
 //! named as before, while a note's values fit.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use ctx_squash_core::{Lines, Templates, hash_bytes};
 
@@ -141,7 +142,7 @@ struct Sample {
 /// rows held a letter there, and the answers settled so far.
 #[derive(Default)]
 struct Column {
-    seen: HashSet<u64>,
+    seen: HashSet<u64, BuildHasherDefault<Hashed>>,
     lettered: usize,
     apart: Option<bool>,
     names: Option<bool>,
@@ -175,7 +176,7 @@ impl Sample {
                     column.apart = Some(false);
                 }
                 if column.apart.is_some() {
-                    column.seen = HashSet::new();
+                    column.seen = HashSet::default();
                 }
             }
             if column.names.is_none() {
@@ -207,6 +208,27 @@ impl Sample {
         let first = (0..MAX_COLUMNS).find(|&c| apart(c) && self.columns[c].names == Some(true));
         let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
         first.zip(last).filter(|(first, last)| first <= last)
+    }
+}
+
+/// The hasher of a set of values already hashed ([`hash_bytes`]): one multiply to spread the
+/// bits, not `SipHash`.
+#[derive(Default)]
+struct Hashed(u64);
+
+impl Hasher for Hashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(self.0 ^ u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (n ^ (n >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     }
 }
 
