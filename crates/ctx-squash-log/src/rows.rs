@@ -57,9 +57,14 @@ impl Listing {
         }
         // Which columns tell rows apart and which name them, over a sample of each template's
         // rows (its first [`SAMPLE`]).
-        let mut samples: Vec<Sample> =
-            candidates.iter().map(|&t| Sample::new((templates.count(t) as usize).min(SAMPLE))).collect();
-        let mut open = samples.len();
+        let mut samples: Vec<Sample> = candidates
+            .iter()
+            .map(|&t| {
+                let width = templates.values(lines.get(templates.first(t)), t).take(MAX_COLUMNS).count();
+                Sample::new((templates.count(t) as usize).min(SAMPLE), width)
+            })
+            .collect();
+        let mut open = samples.iter().filter(|sample| sample.left > 0).count();
         for i in 0..lines.len() {
             if open == 0 {
                 break;
@@ -149,8 +154,15 @@ struct Column {
 }
 
 impl Sample {
-    fn new(rows: usize) -> Sample {
-        Sample { rows, left: rows, columns: std::array::from_fn(|_| Column::default()), open: MAX_COLUMNS }
+    /// A sample of `rows` rows of a template with `width` columns (its variable positions, at
+    /// most [`MAX_COLUMNS`]; every row of a template has as many): a column past them holds no
+    /// value, so neither tells rows apart nor names them, and a template with none is not read.
+    fn new(rows: usize, width: usize) -> Sample {
+        let columns = std::array::from_fn(|c| {
+            let settled = (c >= width).then_some(false);
+            Column { apart: settled, names: settled, ..Column::default() }
+        });
+        Sample { rows, left: if width == 0 { 0 } else { rows }, columns, open: width }
     }
 
     /// Reads one more row's values.
