@@ -264,6 +264,61 @@ mod tests {
 
     use super::*;
 
+    /// The identifying columns of template `t` read plainly: every column of its first
+    /// [`SAMPLE`] rows, to the end.
+    fn plain_identifying(lines: &Lines<'_>, templates: &Templates, t: u32) -> Option<(usize, usize)> {
+        let rows: Vec<usize> = (0..lines.len()).filter(|&i| templates.of(i) == t).take(SAMPLE).collect();
+        let mut seen = vec![HashSet::new(); MAX_COLUMNS];
+        let mut lettered = [0; MAX_COLUMNS];
+        for &i in &rows {
+            for (c, value) in templates.values(lines.get(i), t).take(MAX_COLUMNS).enumerate() {
+                seen[c].insert(hash_bytes(value.as_bytes()));
+                lettered[c] += usize::from(value.bytes().any(|b| b.is_ascii_alphabetic()));
+            }
+        }
+        let apart = |c: usize| seen[c].len() * 4 >= rows.len();
+        let first = (0..MAX_COLUMNS).find(|&c| apart(c) && lettered[c] * 2 >= rows.len());
+        let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
+        first.zip(last).filter(|(first, last)| first <= last)
+    }
+
+    proptest::proptest! {
+        /// A sample that settles its columns early names the same columns as the plain reading,
+        /// on tables whose columns repeat, vary, hold letters or not.
+        #[test]
+        fn a_settled_sample_names_what_the_plain_reading_names(
+            rows in proptest::collection::vec(
+                proptest::collection::vec(proptest::sample::select(&["a", "b", "x1", "7", "9", "q"][..]), 4),
+                3..300,
+            ),
+            seed in 0usize..1000,
+        ) {
+            let mut text = String::new();
+            for (i, row) in rows.iter().enumerate() {
+                // Some columns change with the row (a name, a number), some come from the sample.
+                let name = if seed % 3 == 0 { format!("n{}", i % (seed % 7 + 1)) } else { format!("file{i}.rs") };
+                let _ = writeln!(text, "lrw {} {} {name} {} {} {}", i * (seed % 5), row[0], row[1], row[2], row[3]);
+            }
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            for t in 0..templates.len() as u32 {
+                if templates.count(t) < fold::MIN_TO_FOLD {
+                    continue;
+                }
+                let first = templates.first(t);
+                let width = templates.values(lines.get(first), t).take(MAX_COLUMNS).count();
+                let mut sample = Sample::new((templates.count(t) as usize).min(SAMPLE), width);
+                for i in (0..lines.len()).filter(|&i| templates.of(i) == t) {
+                    if sample.left == 0 {
+                        break;
+                    }
+                    sample.read(templates.values(lines.get(i), t));
+                }
+                proptest::prop_assert_eq!(sample.identifying(), plain_identifying(&lines, &templates, t));
+            }
+        }
+    }
+
     #[test]
     fn rows_are_named_by_their_identifying_columns() {
         let mut text = String::new();
