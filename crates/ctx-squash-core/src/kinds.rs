@@ -245,9 +245,13 @@ pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> i
     };
     let tokens = spans.iter().filter(fits).map(|&(start, end, digit)| {
         // With no digit, only a fingerprint or a UUID of hex letters may be one, and they take
-        // 17 bytes at least: a shorter token is passed over unread.
-        let kinds = if digit || end - start >= 17 {
-            b[start..end].iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)])
+        // 17 bytes at least: a shorter token is passed over unread, a longer one at its first
+        // byte no such token holds (a version needs a digit, so `=` and `@` settle it too).
+        let token = &b[start..end];
+        let kinds = if digit
+            || (end - start >= 17 && !token.iter().any(|&c| CLASS[usize::from(c)] & (OTHER | JOIN) != 0))
+        {
+            token.iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)])
         } else {
             OTHER
         };

@@ -62,6 +62,6 @@ pub use render::{Render, saves_enough};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, standouts,
 };
-pub use template::{Templates, tokens};
+pub use template::{MAX_TOKENS, Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

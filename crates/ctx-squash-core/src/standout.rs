@@ -240,6 +240,7 @@ fn read_columns<C: Default>(
         template: u32,
         columns: Vec<C>,
         alive: Vec<bool>,
+        /// One past the last column still read: none is past it.
         live: usize,
     }
     let mut slots = vec![usize::MAX; templates.len()];
@@ -264,11 +265,14 @@ fn read_columns<C: Default>(
         if table.live == 0 {
             continue;
         }
-        for (k, value) in templates.values(lines.get(i), t).take(table.columns.len()).enumerate() {
+        // The line is split no further than its last column still read.
+        for (k, value) in templates.values(lines.get(i), t).take(table.live).enumerate() {
             if table.alive[k] && !add(&mut table.columns[k], value, i) {
                 table.alive[k] = false;
-                table.live -= 1;
             }
+        }
+        while table.live > 0 && !table.alive[table.live - 1] {
+            table.live -= 1;
         }
     }
     tables.into_iter().map(|table| (table.template, table.columns)).collect()

@@ -86,6 +86,10 @@ impl Tokens {
         self.digits.clear();
         self.spans.clear();
         let mut i = 0;
+        // Indentation eight spaces at a time first (a debug dump's lines are indented by dozens).
+        while line.get(i..i + 8) == Some(b"        ") {
+            i += 8;
+        }
         while i < line.len() {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
@@ -421,20 +425,49 @@ struct Group {
 
 /// The tokens of a line as [`Templates`] splits it: runs of non-blanks, the last one holding the
 /// rest of the line once [`MAX_TOKENS`] were read.
+///
+/// Read a byte at a time past the blanks and eight at a time to a token's end (see
+/// [`token_end`]): the passes that read a template's columns again (its values, a row's name)
+/// split every line they look at.
 pub fn tokens(line: &str) -> impl Iterator<Item = &str> {
-    let mut rest = line;
-    let mut n = 0;
-    std::iter::from_fn(move || {
-        rest = rest.trim_start_matches([' ', '\t']);
-        if rest.is_empty() {
-            return None;
+    Split { line, at: 0, n: 0 }
+}
+
+/// The iterator of [`tokens`]: where the unread part of the line starts, and how many tokens were
+/// read.
+struct Split<'a> {
+    line: &'a str,
+    at: usize,
+    n: usize,
+}
+
+impl<'a> Iterator for Split<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let b = self.line.as_bytes();
+        let start = self.at + b.get(self.at..)?.iter().position(|&c| !matches!(c, b' ' | b'\t'))?;
+        self.n += 1;
+        let end = if self.n > MAX_TOKENS { b.len() } else { blank_at(b, start) };
+        self.at = end;
+        // Blanks are ASCII: a cut next to one lies on a char boundary.
+        self.line.get(start..end)
+    }
+}
+
+/// Where the token starting at `start` ends: the next blank or the line's end, eight bytes at a
+/// time.
+fn blank_at(line: &[u8], start: usize) -> usize {
+    let mut at = start;
+    while let Some(bytes) = line.get(at..at + 8) {
+        let v = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+        let blanks = zero_bytes(v ^ (ONES * u64::from(b' '))) | zero_bytes(v ^ (ONES * u64::from(b'\t')));
+        if blanks != 0 {
+            return at + (blanks.trailing_zeros() / 8) as usize;
         }
-        n += 1;
-        let end = if n > MAX_TOKENS { rest.len() } else { rest.find([' ', '\t']).unwrap_or(rest.len()) };
-        let token = &rest[..end];
-        rest = &rest[end..];
-        Some(token)
-    })
+        at += 8;
+    }
+    line[at..].iter().position(|&b| matches!(b, b' ' | b'\t')).map_or(line.len(), |k| at + k)
 }
 
 #[cfg(test)]
@@ -517,6 +550,60 @@ mod tests {
             }
         }
         assert_eq!(token_end(b"ab\tc1", 0), (2, false));
+    }
+
+    /// The plain reading [`tokens`] must agree with: `str` patterns, a char at a time.
+    fn plain_tokens(line: &str) -> Vec<&str> {
+        let mut rest = line;
+        let mut out = Vec::new();
+        loop {
+            rest = rest.trim_start_matches([' ', '\t']);
+            if rest.is_empty() {
+                return out;
+            }
+            let end = if out.len() >= MAX_TOKENS {
+                rest.len()
+            } else {
+                rest.find([' ', '\t']).unwrap_or(rest.len())
+            };
+            out.push(&rest[..end]);
+            rest = &rest[end..];
+        }
+    }
+
+    #[test]
+    fn tokens_are_split_as_the_plain_reading_splits_them() {
+        let long = (0..60).map(|i| format!("w{i}")).collect::<Vec<_>>().join(" \t ");
+        for line in [
+            "",
+            " ",
+            "a",
+            " a ",
+            "a\tb",
+            "\t\tab  cd\t",
+            "é ü\tñ",
+            "0123456789abcdef x",
+            "abcdefgh\tijklmnop q",
+            &long,
+        ] {
+            assert_eq!(tokens(line).collect::<Vec<_>>(), plain_tokens(line), "{line:?}");
+        }
+        // Every byte value at every offset of a word, as the token or as what ends it.
+        for len in 0..20 {
+            for b in 0..=127u8 {
+                let mut line = "x".repeat(len);
+                line.push(char::from(b));
+                line.push_str("yz 9 ");
+                assert_eq!(tokens(&line).collect::<Vec<_>>(), plain_tokens(&line), "{len} {b}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn tokens_agree_with_the_plain_reading(line in "[ \t\ta-zé0-9]{0,200}") {
+            proptest::prop_assert_eq!(tokens(&line).collect::<Vec<_>>(), plain_tokens(&line));
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //! named as before, while a note's values fit.
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use ctx_squash_core::{Lines, Templates, hash_bytes};
 
@@ -54,35 +55,29 @@ impl Listing {
         for (k, &t) in candidates.iter().enumerate() {
             slot[t as usize] = k;
         }
-        // Distinct values per column, over a sample of each template's rows.
-        let mut seen: Vec<Vec<HashSet<u64>>> = vec![vec![HashSet::new(); MAX_COLUMNS]; candidates.len()];
-        let mut lettered: Vec<[u32; MAX_COLUMNS]> = vec![[0; MAX_COLUMNS]; candidates.len()];
-        let mut sampled = vec![0usize; candidates.len()];
+        // Which columns tell rows apart and which name them, over a sample of each template's
+        // rows (its first [`SAMPLE`]).
+        let mut samples: Vec<Sample> = candidates
+            .iter()
+            .map(|&t| {
+                let width = templates.values(lines.get(templates.first(t)), t).take(MAX_COLUMNS).count();
+                Sample::new((templates.count(t) as usize).min(SAMPLE), width)
+            })
+            .collect();
+        let mut open = samples.iter().filter(|sample| sample.left > 0).count();
         for i in 0..lines.len() {
-            let k = slot[templates.of(i) as usize];
-            if k == usize::MAX || sampled[k] == SAMPLE {
+            if open == 0 {
+                break;
+            }
+            let t = templates.of(i);
+            let Some(sample) = slot.get(t as usize).and_then(|&k| samples.get_mut(k)) else { continue };
+            if sample.left == 0 {
                 continue;
             }
-            sampled[k] += 1;
-            for (c, value) in templates.values(lines.get(i), templates.of(i)).take(MAX_COLUMNS).enumerate() {
-                seen[k][c].insert(hash_bytes(value.as_bytes()));
-                if value.bytes().any(|b| b.is_ascii_alphabetic()) {
-                    lettered[k][c] += 1;
-                }
-            }
+            sample.read(templates.values(lines.get(i), t));
+            open -= usize::from(sample.left == 0);
         }
-        let mut identifying: Vec<Option<(usize, usize)>> = vec![None; candidates.len()];
-        for k in 0..candidates.len() {
-            let rows = sampled[k];
-            // A column tells rows apart when its values differ often; it names them when they
-            // also hold letters. The name runs from the first naming column through every later
-            // column that tells rows apart (a value after its key, a link's target): only what
-            // stands before the name (a size, a count) goes unsaid.
-            let apart = |c: usize| seen[k][c].len() * 4 >= rows;
-            let first = (0..MAX_COLUMNS).find(|&c| apart(c) && lettered[k][c] as usize * 2 >= rows);
-            let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
-            identifying[k] = first.zip(last).filter(|(first, last)| first <= last);
-        }
+        let identifying: Vec<Option<(usize, usize)>> = samples.iter().map(Sample::identifying).collect();
         // The bytes of every row's name, and of the rows, per template; a template whose names
         // pass the largest allowance cannot be named in full, and is read no further.
         let mut bytes = vec![0usize; candidates.len()];
@@ -129,6 +124,126 @@ impl Listing {
     }
 }
 
+/// What a sample of a template's rows tells of its columns. A column tells rows apart when its
+/// values differ often (at least one distinct value in four rows); it names them when they also
+/// hold letters (in at least half the rows). The name runs from the first naming column through
+/// every later column that tells rows apart (a value after its key, a link's target): only what
+/// stands before the name (a size, a count) goes unsaid.
+///
+/// The number of rows sampled is known before the first is read, so a column is settled as soon
+/// as the rows left cannot change its answer, and the sample ends (`left` is 0) once every
+/// column is settled or none can name the rows: a row is split no further than its last column
+/// still open.
+struct Sample {
+    /// Rows sampled in all, and rows left to read.
+    rows: usize,
+    left: usize,
+    columns: [Column; MAX_COLUMNS],
+    /// One past the last column still open.
+    open: usize,
+}
+
+/// One column of a [`Sample`]: its distinct values (hashed) while that count is open, how many
+/// rows held a letter there, and the answers settled so far.
+#[derive(Default)]
+struct Column {
+    seen: HashSet<u64, BuildHasherDefault<Hashed>>,
+    lettered: usize,
+    apart: Option<bool>,
+    names: Option<bool>,
+}
+
+impl Sample {
+    /// A sample of `rows` rows of a template with `width` columns (its variable positions, at
+    /// most [`MAX_COLUMNS`]; every row of a template has as many): a column past them holds no
+    /// value, so neither tells rows apart nor names them, and a template with none is not read.
+    fn new(rows: usize, width: usize) -> Sample {
+        let columns = std::array::from_fn(|c| {
+            let settled = (c >= width).then_some(false);
+            Column { apart: settled, names: settled, ..Column::default() }
+        });
+        Sample { rows, left: if width == 0 { 0 } else { rows }, columns, open: width }
+    }
+
+    /// Reads one more row's values.
+    fn read<'a>(&mut self, values: impl Iterator<Item = &'a str>) {
+        self.left -= 1;
+        let (rows, left) = (self.rows, self.left);
+        for (column, value) in self.columns.iter_mut().zip(values).take(self.open) {
+            if column.apart.is_none() {
+                column.seen.insert(hash_bytes(value.as_bytes()));
+            }
+            if column.names.is_none() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
+                column.lettered += 1;
+            }
+        }
+        for column in &mut self.columns[..self.open] {
+            // Settled: enough distinct values or lettered rows already, or too few rows left to
+            // reach them.
+            if column.apart.is_none() {
+                let distinct = column.seen.len();
+                if distinct * 4 >= rows {
+                    column.apart = Some(true);
+                } else if (distinct + left) * 4 < rows {
+                    column.apart = Some(false);
+                }
+                if column.apart.is_some() {
+                    column.seen = HashSet::default();
+                }
+            }
+            if column.names.is_none() {
+                if column.lettered * 2 >= rows {
+                    column.names = Some(true);
+                } else if (column.lettered + left) * 2 < rows {
+                    column.names = Some(false);
+                }
+            }
+        }
+        // No column can name the rows: the template is not named, whatever the rest say.
+        if self.columns.iter().all(|c| c.apart == Some(false) || c.names == Some(false)) {
+            self.left = 0;
+        }
+        while self.open > 0 && {
+            let last = &self.columns[self.open - 1];
+            last.apart.is_some() && last.names.is_some()
+        } {
+            self.open -= 1;
+        }
+        if self.open == 0 {
+            self.left = 0;
+        }
+    }
+
+    /// The first and last identifying column, if the rows are named.
+    fn identifying(&self) -> Option<(usize, usize)> {
+        let apart = |c: usize| self.columns[c].apart == Some(true);
+        let first = (0..MAX_COLUMNS).find(|&c| apart(c) && self.columns[c].names == Some(true));
+        let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
+        first.zip(last).filter(|(first, last)| first <= last)
+    }
+}
+
+/// The hasher of a set of values already hashed ([`hash_bytes`]): one multiply to spread the
+/// bits, not `SipHash`.
+#[derive(Default)]
+struct Hashed(u64);
+
+impl Hasher for Hashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(self.0 ^ u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (n ^ (n >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
 /// A row's name: its text from the value of the first identifying column to the end of the
 /// last's, as written.
 pub(crate) fn name<'a>(
@@ -148,6 +263,61 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// The identifying columns of template `t` read plainly: every column of its first
+    /// [`SAMPLE`] rows, to the end.
+    fn plain_identifying(lines: &Lines<'_>, templates: &Templates, t: u32) -> Option<(usize, usize)> {
+        let rows: Vec<usize> = (0..lines.len()).filter(|&i| templates.of(i) == t).take(SAMPLE).collect();
+        let mut seen = vec![HashSet::new(); MAX_COLUMNS];
+        let mut lettered = [0; MAX_COLUMNS];
+        for &i in &rows {
+            for (c, value) in templates.values(lines.get(i), t).take(MAX_COLUMNS).enumerate() {
+                seen[c].insert(hash_bytes(value.as_bytes()));
+                lettered[c] += usize::from(value.bytes().any(|b| b.is_ascii_alphabetic()));
+            }
+        }
+        let apart = |c: usize| seen[c].len() * 4 >= rows.len();
+        let first = (0..MAX_COLUMNS).find(|&c| apart(c) && lettered[c] * 2 >= rows.len());
+        let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
+        first.zip(last).filter(|(first, last)| first <= last)
+    }
+
+    proptest::proptest! {
+        /// A sample that settles its columns early names the same columns as the plain reading,
+        /// on tables whose columns repeat, vary, hold letters or not.
+        #[test]
+        fn a_settled_sample_names_what_the_plain_reading_names(
+            rows in proptest::collection::vec(
+                proptest::collection::vec(proptest::sample::select(&["a", "b", "x1", "7", "9", "q"][..]), 4),
+                3..300,
+            ),
+            seed in 0usize..1000,
+        ) {
+            let mut text = String::new();
+            for (i, row) in rows.iter().enumerate() {
+                // Some columns change with the row (a name, a number), some come from the sample.
+                let name = if seed % 3 == 0 { format!("n{}", i % (seed % 7 + 1)) } else { format!("file{i}.rs") };
+                let _ = writeln!(text, "lrw {} {} {name} {} {} {}", i * (seed % 5), row[0], row[1], row[2], row[3]);
+            }
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            for t in 0..templates.len() as u32 {
+                if templates.count(t) < fold::MIN_TO_FOLD {
+                    continue;
+                }
+                let first = templates.first(t);
+                let width = templates.values(lines.get(first), t).take(MAX_COLUMNS).count();
+                let mut sample = Sample::new((templates.count(t) as usize).min(SAMPLE), width);
+                for i in (0..lines.len()).filter(|&i| templates.of(i) == t) {
+                    if sample.left == 0 {
+                        break;
+                    }
+                    sample.read(templates.values(lines.get(i), t));
+                }
+                proptest::prop_assert_eq!(sample.identifying(), plain_identifying(&lines, &templates, t));
+            }
+        }
+    }
 
     #[test]
     fn rows_are_named_by_their_identifying_columns() {

@@ -29,7 +29,7 @@ use std::ops::ControlFlow;
 
 use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
-use ctx_squash_core::{Lines, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
+use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
 use crate::fold;
 use crate::rows::Listing;
@@ -718,7 +718,7 @@ fn select(
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
-    fill(&mut c, templates, listing, &in_block, if diagnosed { input / 64 } else { usize::MAX });
+    fill(&mut c, templates, listing, &in_block, survey, if diagnosed { input / 64 } else { usize::MAX });
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -740,7 +740,14 @@ fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<
 /// share) get at most `copies` bytes (a sixty-fourth of the input in an output with errors or
 /// warnings: there they are the passing tests and progress lines around them, worth little once
 /// one of each is kept).
-fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_block: &[Part], copies: usize) {
+fn fill(
+    c: &mut Chooser<'_, '_>,
+    templates: &Templates,
+    listing: &Listing,
+    in_block: &[Part],
+    survey: &Survey,
+    copies: usize,
+) {
     let total = c.kept.len();
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
     // others are told in its fold note.
@@ -751,7 +758,8 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_bl
     for (i, part) in in_block.iter().enumerate().take(total) {
         if c.kept[i].is_some()
             || *part != Part::Free
-            || (templates.repeat(i) && !named_number(c.lines.get(i)))
+            || (templates.repeat(i)
+                && !survey.named_numbers.get(i).copied().unwrap_or_else(|| named_number(c.lines.get(i))))
             || c.lines.bytes(i).trim_ascii().is_empty()
         {
             continue;
@@ -813,10 +821,21 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_bl
 /// `libssl3`): at least three letters and a digit in one token. Lines that differ only in such
 /// tokens name different things, not a second copy of one line but for its numbers.
 fn named_number(line: &str) -> bool {
-    ctx_squash_core::tokens(line).any(|token| {
-        token.bytes().any(|b| b.is_ascii_digit())
-            && token.bytes().filter(u8::is_ascii_alphabetic).nth(2).is_some()
-    })
+    ctx_squash_core::tokens(line).any(|token| named_token(token.as_bytes()))
+}
+
+/// A token holding a digit and at least three letters.
+fn named_token(token: &[u8]) -> bool {
+    token.iter().any(u8::is_ascii_digit) && token.iter().filter(|b| b.is_ascii_alphabetic()).nth(2).is_some()
+}
+
+/// [`named_number`], from where the line's tokens start and end and whether each holds a digit
+/// (as [`Templates::mine_with`] hands them): only the tokens holding one are read, and past
+/// [`MAX_TOKENS`] the rest of the line is one token, as [`ctx_squash_core::tokens`] splits it.
+pub(crate) fn named_number_in(line: &[u8], spans: &[(usize, usize, bool)]) -> bool {
+    let (head, tail) = spans.split_at(spans.len().min(MAX_TOKENS));
+    head.iter().any(|&(start, end, digit)| digit && line.get(start..end).is_some_and(named_token))
+        || tail.first().is_some_and(|&(start, _, _)| line.get(start..).is_some_and(named_token))
 }
 
 /// How much a line of a block tells, lower first: its location, labelled lines (a caret label
@@ -985,6 +1004,22 @@ mod tests {
         assert!(quoted_source(b"   20 | void kv_close(kv_store *kv);"));
         assert!(quoted_source(b"   |     ----- returning this value requires that `*jobs` is borrowed"));
         assert!(!quoted_source(b"src/main.c:37:5: error: too many arguments to function"));
+    }
+
+    /// The survey reads names with digits from the miner's spans as `named_number` reads the line.
+    #[test]
+    fn names_with_digits_read_from_spans_as_from_the_line() {
+        let long = (0..60).map(|i| if i == 50 { "abc" } else { "1" }).collect::<Vec<_>>().join(" ");
+        let text = format!(
+            "148K\tregex-automata-0.4.19/src/meta/regex.rs\nINFO request 42 served in 3ms\n\n   x9yz  \n{long}\n{}\n",
+            long.replace("abc", "ab")
+        );
+        let lines = Lines::new(&text);
+        let mut got = Vec::new();
+        Templates::mine_with(&lines, |i, spans| got.push(named_number_in(lines.bytes(i), spans)));
+        let expected: Vec<bool> = (0..lines.len()).map(|i| named_number(lines.get(i))).collect();
+        assert_eq!(got, expected);
+        assert_eq!(expected, [true, false, false, true, true, false]);
     }
 
     /// Lines that differ in a name holding digits (a versioned path) are not second copies.

@@ -10,6 +10,7 @@ use ctx_squash_core::{
 
 use crate::classify::located_frame;
 use crate::formats;
+use crate::squash::named_number_in;
 
 /// Headings kept at most: past them a heading is a line like any other.
 const MAX_HEADINGS: usize = 200;
@@ -35,6 +36,8 @@ pub(crate) struct Survey {
     /// Every line shaped as a stack frame, the user's or a library's (`   8: core::iter::…`,
     /// `#3 0x… in f`, `at …`): classified, so never kept as what nothing classified.
     pub frame_lines: Vec<usize>,
+    /// Per line, whether it holds a name with digits in it (see `squash::named_number`).
+    pub named_numbers: Vec<bool>,
 }
 
 /// The lines kept for the identifiers they name, gathered a line at a time from the tokens the
@@ -66,9 +69,14 @@ impl Survey {
     /// The templates of the lines and the survey of them, each line split into tokens once.
     pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
         let mut named = Named::default();
-        let templates = Templates::mine_with(lines, |i, spans| named.line(i, lines.get(i), spans));
+        let mut named_numbers = Vec::with_capacity(lines.len());
+        let templates = Templates::mine_with(lines, |i, spans| {
+            named.line(i, lines.get(i), spans);
+            named_numbers.push(named_number_in(lines.bytes(i), spans));
+        });
         let mut survey = Survey::of(lines);
         survey.identifiers = named.lines;
+        survey.named_numbers = named_numbers;
         (templates, survey)
     }
 

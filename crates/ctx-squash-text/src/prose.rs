@@ -40,22 +40,28 @@ const PARAGRAPH_SHARE: usize = 4;
 pub fn looks_like_prose(input: &str) -> bool {
     let lines = Lines::new(input);
     // A gutter alone (pydoc's `    |  `) or a rule is no line of words or of anything else.
-    let non_blank: Vec<usize> = (0..lines.len())
-        .filter(|&i| {
-            let t = lines.get(i).trim_matches([' ', '\t', '|']);
-            !t.is_empty() && !is_rule(t)
-        })
-        .collect();
-    let sample: Vec<usize> = if non_blank.len() <= 2 * SAMPLE {
-        non_blank
-    } else {
-        non_blank[..SAMPLE].iter().chain(&non_blank[non_blank.len() - SAMPLE..]).copied().collect()
+    let counts = |i: &usize| {
+        let t = lines.get(*i).trim_matches([' ', '\t', '|']);
+        !t.is_empty() && !is_rule(t)
     };
+    // The first and last SAMPLE such lines (all of them when there are no more than twice
+    // that), read from both ends: the middle of a long output is not looked at.
+    let mut sample: Vec<usize> = (0..lines.len()).filter(counts).take(SAMPLE).collect();
+    let after = sample.last().map_or(0, |&i| i + 1);
+    let mut last: Vec<usize> = (after..lines.len()).rev().filter(counts).take(SAMPLE).collect();
+    last.reverse();
+    sample.extend(last);
     let (mut prose, mut diagnostic, mut identified) = (0, 0, 0);
     // How often each first word opens a sentence: a tool's lines repeat theirs (`test x ... ok`,
     // `update-alternatives …`), prose does not.
     let mut openings: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for &i in &sample {
+    let n = sample.len();
+    for (read, &i) in sample.iter().enumerate() {
+        // Both verdicts below need a quarter of the lines prose at least and one in twenty
+        // diagnostic at most: once the lines left cannot bring either back, the answer is no.
+        if (prose + n - read) * 4 < n || diagnostic * 20 > n {
+            return false;
+        }
         let line = lines.get(i);
         if is_diagnostic(line) {
             diagnostic += 1;
@@ -70,7 +76,6 @@ pub fn looks_like_prose(input: &str) -> bool {
             *openings.entry(first_word(line)).or_default() += 1;
         }
     }
-    let n = sample.len();
     let most_common = openings.values().copied().max().unwrap_or(0);
     // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
     // whose examples are no sentences: its headings and fences tell it.
