@@ -43,6 +43,7 @@
 //! assert!(out.ends_with("error: could not compile `app` (lib) due to 1 previous error; 40 warnings emitted\n"));
 //! ```
 
+mod ancestry;
 mod classify;
 mod fold;
 mod formats;
@@ -50,6 +51,7 @@ mod rows;
 mod scan;
 mod squash;
 mod survey;
+mod syscall;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

@@ -47,7 +47,7 @@ const BLOCK: (usize, usize) = (16, 2 * 1024);
 /// and crux.
 const BLOCK_SHORT: (usize, usize) = (6, 768);
 /// The most lines looked at below a headline for its block.
-const SPAN: usize = 48;
+const SPAN: usize = 64;
 /// Lines of context kept on each side of a selected line.
 pub(crate) const CONTEXT: usize = 2;
 /// How far (in lines) a location line is looked for around a kept error or warning.
@@ -482,13 +482,27 @@ impl Groups<'_, '_> {
         {
             let location = self.location_of(idx);
             span.retain(|&i| !self.lines.bytes(i).trim_ascii().is_empty());
-            span.sort_by_key(|&i| (crux_rank(self.lines.bytes(i), Some(i) == location), i));
+            // A numbered path of events (gcc's `(9) this call could return NULL`) ends where it
+            // goes wrong: its labels are taken last first.
+            span.sort_by_key(|&i| {
+                let line = self.lines.bytes(i);
+                let rank = crux_rank(line, Some(i) == location);
+                (rank, if rank == 1 && numbered_event(line) { usize::MAX - i } else { i })
+            });
             let mut spent = 0;
             span.retain(|&i| {
                 spent += self.lines.get(i).len().min(SHORT_LINE) + 1;
                 spent <= max_bytes
             });
             span.truncate(max_lines);
+            // A kept line of a cut block comes with the lines it is nested under within the block
+            // (gcc's `+--> ‘conf_get’: events 3-5` above its events; see `ancestry`).
+            let nested: Vec<usize> = span
+                .iter()
+                .flat_map(|&i| crate::ancestry::ancestors(self.lines, i))
+                .filter(|&a| a > idx)
+                .collect();
+            span.extend(nested);
         }
         group.extend(span);
         group
@@ -637,6 +651,11 @@ fn select(
         .count();
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
+    // A failed system call is an error whatever its words (see `syscall`): kept with its context,
+    // the first of them whatever the budget.
+    for (n, &i) in survey.failed_calls.iter().enumerate() {
+        c.offer(&groups.context(i), Cut::Normal, n < MAX_ERRORS);
+    }
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -648,6 +667,8 @@ fn select(
         for entry in ranked.iter().take(cap) {
             let (core, rest) = groups.headline(entry.idx, level, FORCED_MESSAGE);
             c.offer(&core, Cut::Normal, true);
+            // An indented finding is named by the lines it is nested under (see `ancestry`).
+            c.offer(&crate::ancestry::ancestors(lines, entry.idx), Cut::Short, true);
             rests.push(rest);
         }
     }
@@ -833,7 +854,7 @@ fn crux_rank(line: &[u8], location: bool) -> u8 {
     };
     let caret_label = gutter.is_some_and(|g| {
         let marks = g.iter().take_while(|b| matches!(b, b'^' | b'-' | b'~' | b'+' | b' ' | b'|')).count();
-        marks > 0 && g.get(marks).is_some_and(u8::is_ascii_alphabetic)
+        marks > 0 && (g.get(marks).is_some_and(u8::is_ascii_alphabetic) || numbered_event(&g[marks..]))
     });
     if caret_label
         || labelled_detail(line)
@@ -855,6 +876,16 @@ fn crux_rank(line: &[u8], location: bool) -> u8 {
         return 4;
     }
     3
+}
+
+/// Whether the line's label is a numbered event of a path (gcc's analyzer, clang's static
+/// analyzer: `(9) this call could return NULL`), after any gutter and marks.
+fn numbered_event(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    let t = &t[t.iter().take_while(|b| matches!(b, b'|' | b' ')).count()..];
+    let Some(rest) = t.strip_prefix(b"(") else { return false };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=4).contains(&digits) && rest[digits..].starts_with(b") ")
 }
 
 /// A passing test's result line: libtest's `test a::b ... ok`, pytest's `t.py::t PASSED [ 9%]`,
