@@ -147,6 +147,91 @@ proptest! {
         }
     }
 
+    /// A failed system call is an error whatever its words: among any lines, the line that
+    /// ends in the C library's text for it is kept, with the command above it.
+    #[test]
+    fn a_failed_call_is_kept(
+        filler in prop::collection::vec("[a-z]{2,8}( [a-z0-9/._]{1,12}){1,5}", 150..400),
+        at in any::<prop::sample::Index>(),
+        path in "[a-z]{1,8}/[a-z]{1,8}",
+        message in prop::sample::select(vec!["No such file or directory", "Permission denied", "command not found"]),
+    ) {
+        let at = at.index(filler.len());
+        let mut lines: Vec<String> = filler.iter().map(|l| format!("+ {l}")).collect();
+        lines.insert(at, format!("+ cp {path} build/"));
+        lines.insert(at + 1, format!("cp: cannot stat '{path}': {message}"));
+        // The run then dies of an error of its own, later: the failed call is its cause.
+        lines.push("+ die 'no outbox for channel stable'".to_owned());
+        lines.push("[release] error: no outbox for channel stable".to_owned());
+        let text = lines.join("\n") + "\n";
+        let out = squash_log(&text);
+        prop_assert!(out.contains(&format!("\n{}\n", lines[at + 1])), "lost the failed call");
+        prop_assert!(out.contains(&format!("\n{}\n", lines[at])) || at == 0, "lost the command above it");
+    }
+
+    /// An indented failure is named by the lines it is nested under: wherever it stands among
+    /// sections of cases and steps, its case and step are kept with it.
+    #[test]
+    fn a_failure_keeps_its_ancestors(
+        cases in prop::collection::vec(("[A-Z][a-z]{3,10}( [a-z]{2,8}){1,4}", prop::collection::vec("[a-z]{2,8}( [a-z0-9]{1,8}){1,4}", 2..8)), 8..40),
+        at in any::<prop::sample::Index>(),
+        step in any::<prop::sample::Index>(),
+    ) {
+        let failing = at.index(cases.len());
+        let mut text = String::from("Feature: stock moves\n\n");
+        let mut named = Vec::new();
+        for (k, (case, steps)) in cases.iter().enumerate() {
+            text.push_str(&format!("  Scenario: {case} {k}  # features/stock.feature:{}\n", 10 * k + 1));
+            let failing_step = step.index(steps.len());
+            for (n, s) in steps.iter().enumerate() {
+                text.push_str(&format!("    Then {s}  # features/steps/stock.py:{n}\n"));
+                if k == failing && n == failing_step {
+                    text.push_str("      ASSERT FAILED: expected 45 got 40\n");
+                    named.push(format!("  Scenario: {case} {k}  # features/stock.feature:{}\n", 10 * k + 1));
+                    named.push(format!("    Then {s}  # features/steps/stock.py:{n}\n"));
+                }
+            }
+            text.push('\n');
+        }
+        text.push_str("0 features passed, 1 failed, 0 skipped\n");
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        for line in &named {
+            prop_assert!(out.contains(line.as_str()), "lost {:?}", line);
+        }
+    }
+
+    /// A path of numbered events under a finding (an analyzer's `(9) this call could return
+    /// NULL`) ends where it goes wrong: the last event of each finding's path is kept, however
+    /// long the path within the 64 lines a block looks at below its headline.
+    #[test]
+    fn the_last_event_of_a_path_is_kept(
+        events in prop::collection::vec("[a-z]{2,8}( [a-z]{2,8}){1,6}", 8..=14),
+        findings in 1usize..4,
+    ) {
+        let mut text = String::new();
+        let mut last = Vec::new();
+        for f in 0..findings {
+            text.push_str(&format!("src/conf{f}.c:{}:12: warning: use of NULL where non-null expected [-Wanalyzer-null-argument]\n", 10 + f));
+            text.push_str(&format!("  'conf_get{f}': events 1-{}\n    |\n", events.len()));
+            for (n, event) in events.iter().enumerate() {
+                text.push_str(&format!("    |   {} |     x = f(y);\n    |      |         ~~~~\n    |      |         |\n", 20 + n));
+                text.push_str(&format!("    |      |         ({}) {event} in f{f}\n", n + 1));
+            }
+            text.push_str("    |\n");
+            last.push(format!("    |      |         ({}) {} in f{f}\n", events.len(), events[events.len() - 1]));
+        }
+        text.push_str(&format!("{findings} warnings generated.\n"));
+        for k in 0..6 {
+            text.push_str(&format!("make[1]: Leaving directory '/tmp/build/step{k}'\n"));
+        }
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        for line in &last {
+            prop_assert!(out.contains(line.as_str()), "lost {:?}", line);
+        }
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);
