@@ -45,6 +45,7 @@ mod hash;
 mod kinds;
 mod lines;
 mod marker;
+mod path_cut;
 mod render;
 mod standout;
 mod template;

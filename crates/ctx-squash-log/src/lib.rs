@@ -45,6 +45,7 @@
 
 mod ancestry;
 mod classify;
+mod coded;
 mod fold;
 mod formats;
 mod rows;

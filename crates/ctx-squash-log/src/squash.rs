@@ -779,7 +779,7 @@ fn fill(c: &mut Chooser<'_, '_>, templates: &Templates, listing: &Listing, in_bl
         }
         // A finding at a place in words no list knows (`lib/x.rb:10:9: W: Lint/…: …`) is a
         // diagnostic all the same: kept like a further warning, before any filler.
-        if crate::classify::located_diagnostic(c.lines.bytes(i)) {
+        if crate::classify::located_diagnostic(c.lines.bytes(i)) || crate::coded::finding(c.lines.bytes(i)) {
             findings.push(i);
             continue;
         }
