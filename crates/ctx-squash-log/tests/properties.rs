@@ -232,6 +232,33 @@ proptest! {
         }
     }
 
+    /// A linter's finding named by a rule code at a place, in a layout no `path:line:col` rule
+    /// reads (sqlfluff's `L:   8 | P:  42 | RF04 | …`), is kept as a line with its place,
+    /// whatever the message and however many findings share a template.
+    #[test]
+    fn a_coded_finding_keeps_its_place(
+        findings in prop::collection::vec((1u32..400, 1u32..120, "[A-Z]{2}[0-9]{2}", "[A-Z][a-z]{2,9}( [a-z]{2,9}){2,8}\\."), 20..120),
+        repeated in 20usize..80,
+    ) {
+        let mut text = String::from("== [sql/reports.sql] FAIL\n");
+        for (line, pos, code, message) in &findings {
+            text.push_str(&format!("L: {line:>3} | P: {pos:>3} | {code} | {message}\n"));
+        }
+        for k in 0..repeated {
+            text.push_str(&format!("L: {:>3} | P: {:>3} | CP01 | Keywords must be consistently lower case.\n", 500 + k, k % 80));
+        }
+        text.push_str("All Finished!\n");
+        let out = squash_log(&text);
+        let mut seen = std::collections::HashSet::new();
+        for (line, pos, code, message) in &findings {
+            // The first finding of each message is kept; a second copy may fold.
+            if seen.insert(message.clone()) {
+                let row = format!("L: {line:>3} | P: {pos:>3} | {code} | {message}\n");
+                prop_assert!(out.contains(&row), "lost {:?}", row);
+            }
+        }
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);
