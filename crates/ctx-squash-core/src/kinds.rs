@@ -279,6 +279,12 @@ fn identifiers_from<'a>(
             {
                 return Some(id);
             }
+            // A reference (`CVE-2022-42010`, `#1040790`) holds a digit and a capital or `#`.
+            if kinds & (DIGIT | OTHER) == DIGIT | OTHER
+                && let Some(id) = reference(line, (start, end))
+            {
+                return Some(id);
+            }
         }
         None
     })
@@ -379,6 +385,18 @@ fn identifier(line: &str, raw: (usize, usize), kinds: u8, before: Option<(usize,
     let named = name.iter().any(u8::is_ascii_alphabetic)
         && name.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
     named.then(|| &line[name_start..start + token.len()])
+}
+
+/// The reference the token `line[raw.0..raw.1]` is, trimmed (see [`crate::references`]).
+fn reference(line: &str, raw: (usize, usize)) -> Option<&str> {
+    let b = line.as_bytes();
+    let (start, to) = trim_token(b, raw.0, raw.1);
+    let token = &line[start..to];
+    let first = token.as_bytes().first()?;
+    if *first != b'#' && !first.is_ascii_uppercase() {
+        return None;
+    }
+    crate::references::reference(token, &b[..start]).then_some(token)
 }
 
 /// A version: an optional `v` and epoch (`1:`), numbers joined by dots, and — with one dot only

@@ -46,6 +46,7 @@ mod kinds;
 mod lines;
 mod marker;
 mod path_cut;
+mod references;
 mod render;
 mod standout;
 mod template;

@@ -259,6 +259,35 @@ proptest! {
         }
     }
 
+    /// A reference (an advisory's id, a bug closed) is an identifier: the first line naming each
+    /// is kept, wherever it stands among lines of prose.
+    #[test]
+    fn every_reference_is_kept(
+        prose in prop::collection::vec("[a-z]{2,9}( [a-z]{2,9}){3,10}", 150..400),
+        refs in prop::collection::btree_set((2019u32..2027, 1000u32..99_999), 1..6),
+        bugs in prop::collection::btree_set(100_000u32..2_000_000, 1..4),
+        seed in any::<u64>(),
+    ) {
+        let mut lines: Vec<String> = prose.iter().map(|l| format!("    - {l}")).collect();
+        let mut named = Vec::new();
+        for (year, n) in &refs {
+            named.push(format!("    - CVE-{year}-{n}: prevent a denial of service"));
+        }
+        for bug in &bugs {
+            named.push(format!("      (Closes: #{bug})"));
+        }
+        for (k, line) in named.iter().enumerate() {
+            let at = (seed as usize).wrapping_add(k * 37) % lines.len();
+            lines.insert(at, line.clone());
+        }
+        let text = lines.join("\n") + "\n";
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        for line in &named {
+            prop_assert!(out.contains(&format!("{line}\n")), "lost {:?}", line);
+        }
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);
