@@ -20,15 +20,22 @@ const MARKER_ROOM: usize = 24;
 pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
     let bytes = line.as_bytes();
     let mut best: Option<(usize, usize, usize)> = None;
-    let mut start = 0;
-    while start < bytes.len() {
-        let end = bytes[start..].iter().position(|&b| delimiter(b)).map_or(bytes.len(), |n| start + n);
+    // Only the tokens holding a `/` are read, each once: from a slash back to the delimiter
+    // before it and on to the one after it.
+    let mut read_to = 0;
+    for slash in memchr::memchr_iter(b'/', bytes) {
+        if slash < read_to {
+            continue;
+        }
+        let start =
+            bytes[read_to..slash].iter().rposition(|&b| delimiter(b)).map_or(read_to, |n| read_to + n + 1);
+        let end = bytes[slash..].iter().position(|&b| delimiter(b)).map_or(bytes.len(), |n| slash + n);
+        read_to = end;
         if let Some((root, first, last)) = interior(&bytes[start..end]) {
             if best.is_none_or(|(r, _, l)| last - root > l - r) {
                 best = Some((start + root, start + first, start + last));
             }
         }
-        start = end + 1;
     }
     let (root, first, last) = best?;
     let enough = |from: usize| last - from >= need.saturating_add(MARKER_ROOM);

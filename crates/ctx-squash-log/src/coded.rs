@@ -11,12 +11,15 @@
 /// The most bytes a code's letters and digits take.
 const MAX_LETTERS: usize = 4;
 const MAX_DIGITS: usize = 5;
+/// The longest line read as a finding.
+const MAX_FINDING: usize = 400;
 
 /// Whether the line holds a rule code (one to four capitals, perhaps a hyphen, two to five
 /// digits, as a token of its own) and, as another token, a number (its line or column).
 pub(crate) fn finding(line: &[u8]) -> bool {
-    // Most lines have no capital followed by a digit: refused at a glance.
-    if !line.windows(2).any(|w| w[0].is_ascii_uppercase() && (w[1].is_ascii_digit() || w[1] == b'-')) {
+    // A finding is one short line; most lines have no capital followed by a digit or a hyphen:
+    // both refused at a glance.
+    if line.len() > MAX_FINDING || !capital_then_digit(line) {
         return false;
     }
     let tokens = line
@@ -34,6 +37,18 @@ pub(crate) fn finding(line: &[u8]) -> bool {
         if code && number {
             return true;
         }
+    }
+    false
+}
+
+/// Whether a capital is followed by a digit or a hyphen somewhere in the line.
+fn capital_then_digit(line: &[u8]) -> bool {
+    let mut capital = false;
+    for &b in line {
+        if capital && (b.is_ascii_digit() || b == b'-') {
+            return true;
+        }
+        capital = b.is_ascii_uppercase();
     }
     false
 }
@@ -77,5 +92,6 @@ mod tests {
         check("", false);
         check("MAXIMUM12345678 3", false);
         check("      | A-01 | BOLT-M8 | 5   |", false);
+        check(&format!("L: 8 | RF04 | {}", "x".repeat(MAX_FINDING)), false);
     }
 }
