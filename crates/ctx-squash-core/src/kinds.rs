@@ -175,8 +175,10 @@ fn label_title(line: &str) -> bool {
 /// letter (`60c6f33`, a full commit, a container id), hex bytes joined by colons (a fingerprint or
 /// serial, `79:B4:59:E6:7B:B6`), a UUID, or a version with what it versions: a name and the
 /// version after it (`regex-automata v0.4.19`, `gcc-12   12.2.0-14+deb12u1`) or joined to it
-/// (`werkzeug==2.3.8`, `react@18.3.1`). A number alone, a float, a time or an address is not
-/// one: those are what varies between lines of one template.
+/// (`werkzeug==2.3.8`, `react@18.3.1`), or a reference: an advisory's or ticket's id
+/// (`CVE-2022-42010`, `PROJ-1234`) or an issue number a bracket or a word of reference puts
+/// there (`Closes: #1040790`). A number alone, a float, a time or an address is not one: those
+/// are what varies between lines of one template.
 ///
 /// ```
 /// use ctx_squash_core::identifiers;
@@ -190,6 +192,8 @@ fn label_title(line: &str) -> bool {
 /// let ids: Vec<&str> = identifiers("Collecting werkzeug==2.3.8 (from -r requirements.txt (line 11))").collect();
 /// assert_eq!(ids, ["werkzeug==2.3.8"]);
 /// assert_eq!(identifiers("at 0x55d4e8a1 in main 20260512 deadbeef took 1.5s version: 1.0.2 -C metadata=2d6b9ebb9426726b").count(), 0);
+/// let ids: Vec<&str> = identifiers("  - CVE-2020-12049: local users (Closes: #1040790), not UTF-8 or #100").collect();
+/// assert_eq!(ids, ["CVE-2020-12049", "#1040790"]);
 /// ```
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
     let b = line.as_bytes();
