@@ -2,7 +2,7 @@
 //! before its middle.
 //!
 //! A line too long to keep whole is cut, and a cut in the middle falls wherever the byte count
-//! says — in PyPI's index, through the `attrs-26.1.0.tar.gz#sha256=…` an agent copies, keeping
+//! says — in `PyPI`'s index, through the `attrs-26.1.0.tar.gz#sha256=…` an agent copies, keeping
 //! instead the directory of random hashes before it. What names a file, a URL or a class in a
 //! path is its last part (the file name, its fragment, the line number after it) and its first
 //! (the host, the root); the directories between are the least read. So when leaving out the
@@ -31,10 +31,10 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
             bytes[read_to..slash].iter().rposition(|&b| delimiter(b)).map_or(read_to, |n| read_to + n + 1);
         let end = bytes[slash..].iter().position(|&b| delimiter(b)).map_or(bytes.len(), |n| slash + n);
         read_to = end;
-        if let Some((root, first, last)) = interior(&bytes[start..end]) {
-            if best.is_none_or(|(r, _, l)| last - root > l - r) {
-                best = Some((start + root, start + first, start + last));
-            }
+        if let Some((root, first, last)) = interior(&bytes[start..end])
+            && best.is_none_or(|(r, _, l)| last - root > l - r)
+        {
+            best = Some((start + root, start + first, start + last));
         }
     }
     let (root, first, last) = best?;
@@ -56,9 +56,7 @@ fn delimiter(b: u8) -> bool {
 /// its directories start (after the first part) and where its last part starts (after its last
 /// `/`).
 fn interior(token: &[u8]) -> Option<(usize, usize, usize)> {
-    if memchr::memchr_iter(b'/', token).nth(2).is_none() {
-        return None;
-    }
+    memchr::memchr_iter(b'/', token).nth(2)?;
     let last = memchr::memrchr(b'/', token)? + 1;
     let root = match memchr::memmem::find(token, b"://") {
         Some(scheme) => scheme + 3,

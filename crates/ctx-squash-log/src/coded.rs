@@ -1,7 +1,7 @@
 //! A line naming a rule by its code, at a place, is a finding — whatever words it uses.
 //!
 //! Linters and analyzers name what they found by a rule code — a few capitals and a number:
-//! sqlfluff's `RF04`, ShellCheck's `SC2086`, flake8's `E501`, markdownlint's `MD025`, hadolint's
+//! sqlfluff's `RF04`, `ShellCheck`'s `SC2086`, flake8's `E501`, markdownlint's `MD025`, hadolint's
 //! `DL3008`, bandit's `B101`, `CWE-476` — and say where by line and column numbers, in a layout
 //! of their own that no path-and-colon rule reads (`L:   8 | P:  42 | RF04 | Keywords should
 //! not be used as identifiers.`). Each such line is one finding, its place its identity: a fold

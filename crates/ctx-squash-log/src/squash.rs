@@ -651,11 +651,7 @@ fn select(
         .count();
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
-    // A failed system call is an error whatever its words (see `syscall`): kept with its context,
-    // the first of them whatever the budget.
-    for (n, &i) in survey.failed_calls.iter().enumerate() {
-        c.offer(&groups.context(i), Cut::Normal, n < MAX_ERRORS);
-    }
+    offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -665,11 +661,7 @@ fn select(
         // A warning repeated (one template) is one finding: its first is kept, the rest fold.
         let cap = if level == Level::Warn { cap.min(*distinct) } else { cap };
         for entry in ranked.iter().take(cap) {
-            let (core, rest) = groups.headline(entry.idx, level, FORCED_MESSAGE);
-            c.offer(&core, Cut::Normal, true);
-            // An indented finding is named by the lines it is nested under (see `ancestry`).
-            c.offer(&crate::ancestry::ancestors(lines, entry.idx), Cut::Short, true);
-            rests.push(rest);
+            rests.push(offer_headline(&mut c, &groups, entry.idx, level));
         }
     }
 
@@ -744,6 +736,24 @@ fn select(
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
     (kept, in_block)
+}
+
+/// Keeps a headline of tier 0 whatever the budget — its line, location and nearest message (see
+/// [`Groups::headline`]) and the lines an indented one is nested under (see `ancestry`) — and
+/// returns the rest of its message.
+fn offer_headline(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, idx: usize, level: Level) -> Vec<usize> {
+    let (core, rest) = groups.headline(idx, level, FORCED_MESSAGE);
+    c.offer(&core, Cut::Normal, true);
+    c.offer(&crate::ancestry::ancestors(groups.lines, idx), Cut::Short, true);
+    rest
+}
+
+/// A failed system call is an error whatever its words (see `syscall`): each is kept with its
+/// context, the first [`MAX_ERRORS`] whatever the budget.
+fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_calls: &[usize]) {
+    for (n, &i) in failed_calls.iter().enumerate() {
+        c.offer(&groups.context(i), Cut::Normal, n < MAX_ERRORS);
+    }
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier

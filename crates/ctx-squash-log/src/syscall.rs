@@ -26,12 +26,12 @@ pub(crate) fn failed_call(line: &[u8]) -> bool {
         return false;
     }
     let mut end = line.trim_ascii_end();
-    if end.ends_with(b")") {
-        if let Some(open) = memchr::memrchr(b'(', end) {
-            let inside = &end[open + 1..end.len() - 1];
-            if inside.len() <= 16 && inside.iter().any(u8::is_ascii_digit) {
-                end = end[..open].trim_ascii_end();
-            }
+    if end.ends_with(b")")
+        && let Some(open) = memchr::memrchr(b'(', end)
+    {
+        let inside = &end[open + 1..end.len() - 1];
+        if inside.len() <= 16 && inside.iter().any(u8::is_ascii_digit) {
+            end = end[..open].trim_ascii_end();
         }
     }
     let end = end.strip_suffix(b".").unwrap_or(end);

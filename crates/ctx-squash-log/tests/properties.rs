@@ -2,6 +2,7 @@
 
 use ctx_squash_log::{looks_like_log, squash_log};
 use proptest::prelude::*;
+use std::fmt::Write as _;
 
 fn line() -> impl Strategy<Value = String> {
     prop::collection::vec(
@@ -181,10 +182,10 @@ proptest! {
         let mut text = String::from("Feature: stock moves\n\n");
         let mut named = Vec::new();
         for (k, (case, steps)) in cases.iter().enumerate() {
-            text.push_str(&format!("  Scenario: {case} {k}  # features/stock.feature:{}\n", 10 * k + 1));
+            let _ = writeln!(text, "  Scenario: {case} {k}  # features/stock.feature:{}", 10 * k + 1);
             let failing_step = step.index(steps.len());
             for (n, s) in steps.iter().enumerate() {
-                text.push_str(&format!("    Then {s}  # features/steps/stock.py:{n}\n"));
+                let _ = writeln!(text, "    Then {s}  # features/steps/stock.py:{n}");
                 if k == failing && n == failing_step {
                     text.push_str("      ASSERT FAILED: expected 45 got 40\n");
                     named.push(format!("  Scenario: {case} {k}  # features/stock.feature:{}\n", 10 * k + 1));
@@ -212,18 +213,18 @@ proptest! {
         let mut text = String::new();
         let mut last = Vec::new();
         for f in 0..findings {
-            text.push_str(&format!("src/conf{f}.c:{}:12: warning: use of NULL where non-null expected [-Wanalyzer-null-argument]\n", 10 + f));
-            text.push_str(&format!("  'conf_get{f}': events 1-{}\n    |\n", events.len()));
+            let _ = writeln!(text, "src/conf{f}.c:{}:12: warning: use of NULL where non-null expected [-Wanalyzer-null-argument]", 10 + f);
+            let _ = write!(text, "  'conf_get{f}': events 1-{}\n    |\n", events.len());
             for (n, event) in events.iter().enumerate() {
-                text.push_str(&format!("    |   {} |     x = f(y);\n    |      |         ~~~~\n    |      |         |\n", 20 + n));
-                text.push_str(&format!("    |      |         ({}) {event} in f{f}\n", n + 1));
+                let _ = write!(text, "    |   {} |     x = f(y);\n    |      |         ~~~~\n    |      |         |\n", 20 + n);
+                let _ = writeln!(text, "    |      |         ({}) {event} in f{f}", n + 1);
             }
             text.push_str("    |\n");
             last.push(format!("    |      |         ({}) {} in f{f}\n", events.len(), events[events.len() - 1]));
         }
-        text.push_str(&format!("{findings} warnings generated.\n"));
+        let _ = writeln!(text, "{findings} warnings generated.");
         for k in 0..6 {
-            text.push_str(&format!("make[1]: Leaving directory '/tmp/build/step{k}'\n"));
+            let _ = writeln!(text, "make[1]: Leaving directory '/tmp/build/step{k}'");
         }
         let out = squash_log(&text);
         prop_assume!(out != text);
@@ -242,10 +243,10 @@ proptest! {
     ) {
         let mut text = String::from("== [sql/reports.sql] FAIL\n");
         for (line, pos, code, message) in &findings {
-            text.push_str(&format!("L: {line:>3} | P: {pos:>3} | {code} | {message}\n"));
+            let _ = writeln!(text, "L: {line:>3} | P: {pos:>3} | {code} | {message}");
         }
         for k in 0..repeated {
-            text.push_str(&format!("L: {:>3} | P: {:>3} | CP01 | Keywords must be consistently lower case.\n", 500 + k, k % 80));
+            let _ = writeln!(text, "L: {:>3} | P: {:>3} | CP01 | Keywords must be consistently lower case.", 500 + k, k % 80);
         }
         text.push_str("All Finished!\n");
         let out = squash_log(&text);
