@@ -48,6 +48,7 @@ mod classify;
 mod coded;
 mod fold;
 mod formats;
+mod odd_keys;
 mod rows;
 mod scan;
 mod squash;

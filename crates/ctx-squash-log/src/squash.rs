@@ -757,10 +757,16 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
-/// (survey), and the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to
-/// a count (`ctx_squash_core::rare_kinds`).
+/// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
+/// count (`ctx_squash_core::rare_kinds`), and a settings dump's rows whose key is written
+/// differently (`odd_keys`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
-    [&survey.identifiers[..], &ctx_squash_core::rare_kinds(lines, templates)].concat()
+    [
+        &survey.identifiers[..],
+        &ctx_squash_core::rare_kinds(lines, templates),
+        &crate::odd_keys::odd_keys(lines),
+    ]
+    .concat()
 }
 
 /// Offers, within the chooser's limit, the lines not kept yet that are the first of their shape

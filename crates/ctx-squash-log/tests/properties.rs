@@ -289,6 +289,33 @@ proptest! {
         }
     }
 
+    /// A settings dump writes every key one way; the row whose key is written otherwise (set
+    /// from the environment, with no origin) is kept, wherever it stands.
+    #[test]
+    fn the_odd_key_of_a_dump_is_kept(
+        keys in prop::collection::btree_set("[A-Z][A-Z_]{3,20}", 80..300),
+        values in prop::collection::vec("[a-zA-Z0-9/._]{1,20}", 300),
+        at in any::<prop::sample::Index>(),
+        odd in prop::sample::select(vec!["(env: {k})", "()", "[ini]"]),
+    ) {
+        let keys: Vec<&String> = keys.iter().collect();
+        let at = at.index(keys.len());
+        let mut text = String::new();
+        let mut odd_row = String::new();
+        for (n, (key, value)) in keys.iter().zip(&values).enumerate() {
+            let row = if n == at {
+                odd_row = format!("{key}{} = {value}", odd.replace("{k}", key));
+                odd_row.clone()
+            } else {
+                format!("{key}(default) = {value}")
+            };
+            let _ = writeln!(text, "{row}");
+        }
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        prop_assert!(out.contains(&format!("{odd_row}\n")), "lost {:?}", odd_row);
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);
