@@ -41,12 +41,25 @@ pub(crate) fn hit_text(line: &[u8], path: Option<usize>) -> &[u8] {
     rest
 }
 
-/// Of a file's hits (indices, in order, each with whether it is a comment), the `n` to keep: the
-/// first in code, then the first in comments when the code has fewer than `n`.
-pub(crate) fn chosen(hits: &[(usize, bool)], n: usize) -> Vec<usize> {
+/// A hit of a file: its line, whether it is a comment, whether it names the file's path
+/// (`path:LINE:text`, not a bare `LINE:text` under it).
+pub(crate) type Hit = (usize, bool, bool);
+
+/// Of a file's hits (in order), the `n` to keep: the first in code, then the first in comments
+/// when the code has fewer than `n` — and, when the file has hits that name its path, one of them
+/// always (the first in code, else the first), in place of the last chosen: the path must stay.
+pub(crate) fn chosen(hits: &[Hit], n: usize) -> Vec<usize> {
     let code = hits.iter().filter(|h| !h.1);
     let comments = hits.iter().filter(|h| h.1);
-    let mut kept: Vec<usize> = code.chain(comments).take(n).map(|h| h.0).collect();
+    let mut kept: Vec<&Hit> = code.chain(comments).take(n).collect();
+    let naming = hits.iter().find(|h| h.2 && !h.1).or_else(|| hits.iter().find(|h| h.2));
+    if let Some(naming) = naming
+        && !kept.iter().any(|h| h.2)
+    {
+        kept.pop();
+        kept.push(naming);
+    }
+    let mut kept: Vec<usize> = kept.into_iter().map(|h| h.0).collect();
     kept.sort_unstable();
     kept
 }
@@ -102,9 +115,13 @@ mod tests {
 
     #[test]
     fn code_first_then_comments() {
-        assert_eq!(chosen(&[(1, true), (2, true), (3, false), (4, false)], 1), [3]);
-        assert_eq!(chosen(&[(1, true), (2, true), (3, false)], 2), [1, 3]);
-        assert_eq!(chosen(&[(1, true), (2, true)], 1), [1]);
+        assert_eq!(chosen(&[(1, true, true), (2, true, true), (3, false, true), (4, false, true)], 1), [3]);
+        assert_eq!(chosen(&[(1, true, true), (2, true, true), (3, false, true)], 2), [1, 3]);
+        assert_eq!(chosen(&[(1, true, true), (2, true, true)], 1), [1]);
         assert_eq!(chosen(&[], 3), [] as [usize; 0]);
+        // A hit naming the path stays: a bare `LINE:` hit in code does not stand for it.
+        assert_eq!(chosen(&[(1, true, true), (2, false, false), (3, false, false)], 1), [1]);
+        assert_eq!(chosen(&[(1, true, true), (2, false, false), (3, false, false)], 2), [1, 2]);
+        assert_eq!(chosen(&[(1, false, false), (2, false, false)], 1), [1]);
     }
 }

@@ -275,8 +275,8 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     // Each file's hits to keep: its first `per_file`, those in code before those in comments (see
     // `code_first`). A `path:match` line is a hit too; any kept one names the file's path.
     let mut chosen = vec![false; all.len()];
-    let mut hits: Vec<(usize, bool)> = Vec::new();
-    let choose = |hits: &mut Vec<(usize, bool)>, chosen: &mut Vec<bool>| {
+    let mut hits: Vec<code_first::Hit> = Vec::new();
+    let choose = |hits: &mut Vec<code_first::Hit>, chosen: &mut Vec<bool>| {
         for i in code_first::chosen(hits, per_file) {
             chosen[i] = true;
         }
@@ -291,7 +291,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
             Kind::Numbered => None,
             _ => continue,
         };
-        hits.push((i, code_first::comment(code_first::hit_text(all[i], path))));
+        hits.push((i, code_first::comment(code_first::hit_text(all[i], path)), path.is_some()));
     }
     choose(&mut hits, &mut chosen);
 
