@@ -175,8 +175,10 @@ fn label_title(line: &str) -> bool {
 /// letter (`60c6f33`, a full commit, a container id), hex bytes joined by colons (a fingerprint or
 /// serial, `79:B4:59:E6:7B:B6`), a UUID, or a version with what it versions: a name and the
 /// version after it (`regex-automata v0.4.19`, `gcc-12   12.2.0-14+deb12u1`) or joined to it
-/// (`werkzeug==2.3.8`, `react@18.3.1`). A number alone, a float, a time or an address is not
-/// one: those are what varies between lines of one template.
+/// (`werkzeug==2.3.8`, `react@18.3.1`), or a reference: an advisory's or ticket's id
+/// (`CVE-2022-42010`, `PROJ-1234`) or an issue number a bracket or a word of reference puts
+/// there (`Closes: #1040790`). A number alone, a float, a time or an address is not one: those
+/// are what varies between lines of one template.
 ///
 /// ```
 /// use ctx_squash_core::identifiers;
@@ -190,6 +192,8 @@ fn label_title(line: &str) -> bool {
 /// let ids: Vec<&str> = identifiers("Collecting werkzeug==2.3.8 (from -r requirements.txt (line 11))").collect();
 /// assert_eq!(ids, ["werkzeug==2.3.8"]);
 /// assert_eq!(identifiers("at 0x55d4e8a1 in main 20260512 deadbeef took 1.5s version: 1.0.2 -C metadata=2d6b9ebb9426726b").count(), 0);
+/// let ids: Vec<&str> = identifiers("  - CVE-2020-12049: local users (Closes: #1040790), not UTF-8 or #100").collect();
+/// assert_eq!(ids, ["CVE-2020-12049", "#1040790"]);
 /// ```
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
     let b = line.as_bytes();
@@ -280,6 +284,12 @@ fn identifiers_from<'a>(
             let version = kinds & (DIGIT | DOT) == DIGIT | DOT;
             if (hex || joined || version)
                 && let Some(id) = identifier(line, (start, end), kinds, before)
+            {
+                return Some(id);
+            }
+            // A reference (`CVE-2022-42010`, `#1040790`) holds a digit and a capital or `#`.
+            if kinds & (DIGIT | OTHER) == DIGIT | OTHER
+                && let Some(id) = reference(line, (start, end))
             {
                 return Some(id);
             }
@@ -383,6 +393,18 @@ fn identifier(line: &str, raw: (usize, usize), kinds: u8, before: Option<(usize,
     let named = name.iter().any(u8::is_ascii_alphabetic)
         && name.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'));
     named.then(|| &line[name_start..start + token.len()])
+}
+
+/// The reference the token `line[raw.0..raw.1]` is, trimmed (see [`crate::references`]).
+fn reference(line: &str, raw: (usize, usize)) -> Option<&str> {
+    let b = line.as_bytes();
+    let (start, to) = trim_token(b, raw.0, raw.1);
+    let token = &line[start..to];
+    let first = token.as_bytes().first()?;
+    if *first != b'#' && !first.is_ascii_uppercase() {
+        return None;
+    }
+    crate::references::reference(token, &b[..start]).then_some(token)
 }
 
 /// A version: an optional `v` and epoch (`1:`), numbers joined by dots, and — with one dot only

@@ -11,15 +11,18 @@
 //!   for; [`push_omitted`] writes it and returns it as a [`Marker`] (where it stands, which
 //!   lines), and a [`Squash`] is a squash's text with its markers in order, so a reader can name
 //!   the dropped lines and never mistakes original text for a marker; [`omitted_count`] reads one
-//!   back. [`push_cut`] cuts an over-long line in the middle
-//!   (`[… N bytes omitted]`), [`push_items_omitted`] writes JSON's `"[N items omitted]"` element.
+//!   back. [`push_cut`] cuts an over-long line (`[… N bytes omitted]`) in its longest path's
+//!   directories when that is enough (a path is named by its last part), else in the middle;
+//!   [`push_items_omitted`] writes JSON's `"[N items omitted]"` element.
 //! - [`clean_terminal`] and [`strip_escapes`]: ANSI escape sequences, carriage-return redraws and
 //!   CRLF removed by one parser.
 //! - [`Fnv`], [`hash_bytes`], [`hash_digits_folded`]: the line hash.
 //! - [`occurs`], [`ERROR_WORDS`], [`WARN_WORDS`]: keywords read as words in context — the one
 //!   error-word list, and the one reading of whether a line uses a word as a diagnostic.
 //! - [`is_heading`], [`identifiers`], [`is_annotation`]: kinds of line any output may hold,
-//!   told by shape: section headings, the hashes and ids an agent copies, a tool's own notes.
+//!   told by shape: section headings, the hashes, versions, UUIDs and references (an
+//!   advisory's `CVE-2022-42010`, a bug's `Closes: #1040790`) an agent copies, a tool's own
+//!   notes.
 //! - [`Templates`]: line templates mined over a whole output (Drain-style), the ground of
 //!   folding repeats.
 //! - [`standouts`], [`largest`] and [`quantity`]: the rows holding the largest values of a column of
@@ -45,6 +48,8 @@ mod hash;
 mod kinds;
 mod lines;
 mod marker;
+mod path_cut;
+mod references;
 mod render;
 mod standout;
 mod template;

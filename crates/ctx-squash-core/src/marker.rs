@@ -181,8 +181,11 @@ pub fn items_omitted_len(n: usize) -> usize {
 /// Bytes a line may run beyond its cap before it is cut: room for the cut's own marker.
 const CUT_SLACK: usize = 48;
 
-/// Appends `line`, or, when it is longer than `max` bytes (plus room for the marker), its first
-/// two thirds of `max`, `[… N bytes omitted]` and its last third, cut at char boundaries.
+/// Appends `line`, or, when it is longer than `max` bytes (plus room for the marker), the line
+/// with its longest path's directories left out when that is enough (a path is named by its
+/// last part: `https://files.pythonhosted.org/[… 76 bytes omitted]attrs-26.1.0.tar.gz#sha256=…`, or without its host when that is not enough),
+/// else its first two thirds of `max`, `[… N bytes omitted]` and its last third, cut at char
+/// boundaries.
 ///
 /// ```
 /// let mut out = String::new();
@@ -211,10 +214,15 @@ pub fn cut_len(line: &str, max: usize) -> usize {
     }
 }
 
-/// Where [`push_cut`] cuts `line`: the end of the head and the start of the tail.
+/// Where [`push_cut`] cuts `line`: the end of the head and the start of the tail — the
+/// directories of its longest path when leaving them out is enough (see [`crate::path_cut`]),
+/// else the middle.
 fn cut_points(line: &str, max: usize) -> Option<(usize, usize)> {
     if line.len() <= max + CUT_SLACK {
         return None;
+    }
+    if let Some(cut) = crate::path_cut::directories(line, line.len() - max - CUT_SLACK) {
+        return Some(cut);
     }
     let head = floor_boundary(line, max / 3 * 2);
     let tail = ceil_boundary(line, line.len() - max / 3);

@@ -43,13 +43,17 @@
 //! assert!(out.ends_with("error: could not compile `app` (lib) due to 1 previous error; 40 warnings emitted\n"));
 //! ```
 
+mod ancestry;
 mod classify;
+mod coded;
 mod fold;
 mod formats;
+mod odd_keys;
 mod rows;
 mod scan;
 mod squash;
 mod survey;
+mod syscall;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

@@ -47,7 +47,7 @@ const BLOCK: (usize, usize) = (16, 2 * 1024);
 /// and crux.
 const BLOCK_SHORT: (usize, usize) = (6, 768);
 /// The most lines looked at below a headline for its block.
-const SPAN: usize = 48;
+const SPAN: usize = 64;
 /// Lines of context kept on each side of a selected line.
 pub(crate) const CONTEXT: usize = 2;
 /// How far (in lines) a location line is looked for around a kept error or warning.
@@ -482,13 +482,27 @@ impl Groups<'_, '_> {
         {
             let location = self.location_of(idx);
             span.retain(|&i| !self.lines.bytes(i).trim_ascii().is_empty());
-            span.sort_by_key(|&i| (crux_rank(self.lines.bytes(i), Some(i) == location), i));
+            // A numbered path of events (gcc's `(9) this call could return NULL`) ends where it
+            // goes wrong: its labels are taken last first.
+            span.sort_by_key(|&i| {
+                let line = self.lines.bytes(i);
+                let rank = crux_rank(line, Some(i) == location);
+                (rank, if rank == 1 && numbered_event(line) { usize::MAX - i } else { i })
+            });
             let mut spent = 0;
             span.retain(|&i| {
                 spent += self.lines.get(i).len().min(SHORT_LINE) + 1;
                 spent <= max_bytes
             });
             span.truncate(max_lines);
+            // A kept line of a cut block comes with the lines it is nested under within the block
+            // (gcc's `+--> ‘conf_get’: events 3-5` above its events; see `ancestry`).
+            let nested: Vec<usize> = span
+                .iter()
+                .flat_map(|&i| crate::ancestry::ancestors(self.lines, i))
+                .filter(|&a| a > idx)
+                .collect();
+            span.extend(nested);
         }
         group.extend(span);
         group
@@ -637,6 +651,7 @@ fn select(
         .count();
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
+    offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -646,9 +661,7 @@ fn select(
         // A warning repeated (one template) is one finding: its first is kept, the rest fold.
         let cap = if level == Level::Warn { cap.min(*distinct) } else { cap };
         for entry in ranked.iter().take(cap) {
-            let (core, rest) = groups.headline(entry.idx, level, FORCED_MESSAGE);
-            c.offer(&core, Cut::Normal, true);
-            rests.push(rest);
+            rests.push(offer_headline(&mut c, &groups, entry.idx, level));
         }
     }
 
@@ -725,11 +738,35 @@ fn select(
     (kept, in_block)
 }
 
+/// Keeps a headline of tier 0 whatever the budget — its line, location and nearest message (see
+/// [`Groups::headline`]) and the lines an indented one is nested under (see `ancestry`) — and
+/// returns the rest of its message.
+fn offer_headline(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, idx: usize, level: Level) -> Vec<usize> {
+    let (core, rest) = groups.headline(idx, level, FORCED_MESSAGE);
+    c.offer(&core, Cut::Normal, true);
+    c.offer(&crate::ancestry::ancestors(groups.lines, idx), Cut::Short, true);
+    rest
+}
+
+/// A failed system call is an error whatever its words (see `syscall`): each is kept with its
+/// context, the first [`MAX_ERRORS`] whatever the budget.
+fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_calls: &[usize]) {
+    for (n, &i) in failed_calls.iter().enumerate() {
+        c.offer(&groups.context(i), Cut::Normal, n < MAX_ERRORS);
+    }
+}
+
 /// The lines that name something whatever the budget: the first line naming each identifier
-/// (survey), and the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to
-/// a count (`ctx_squash_core::rare_kinds`).
+/// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
+/// count (`ctx_squash_core::rare_kinds`), and a settings dump's rows whose key is written
+/// differently (`odd_keys`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
-    [&survey.identifiers[..], &ctx_squash_core::rare_kinds(lines, templates)].concat()
+    [
+        &survey.identifiers[..],
+        &ctx_squash_core::rare_kinds(lines, templates),
+        &crate::odd_keys::odd_keys(lines),
+    ]
+    .concat()
 }
 
 /// Offers, within the chooser's limit, the lines not kept yet that are the first of their shape
@@ -766,7 +803,7 @@ fn fill(
         }
         // A finding at a place in words no list knows (`lib/x.rb:10:9: W: Lint/…: …`) is a
         // diagnostic all the same: kept like a further warning, before any filler.
-        if crate::classify::located_diagnostic(c.lines.bytes(i)) {
+        if crate::classify::located_diagnostic(c.lines.bytes(i)) || crate::coded::finding(c.lines.bytes(i)) {
             findings.push(i);
             continue;
         }
@@ -852,7 +889,7 @@ fn crux_rank(line: &[u8], location: bool) -> u8 {
     };
     let caret_label = gutter.is_some_and(|g| {
         let marks = g.iter().take_while(|b| matches!(b, b'^' | b'-' | b'~' | b'+' | b' ' | b'|')).count();
-        marks > 0 && g.get(marks).is_some_and(u8::is_ascii_alphabetic)
+        marks > 0 && (g.get(marks).is_some_and(u8::is_ascii_alphabetic) || numbered_event(&g[marks..]))
     });
     if caret_label
         || labelled_detail(line)
@@ -874,6 +911,16 @@ fn crux_rank(line: &[u8], location: bool) -> u8 {
         return 4;
     }
     3
+}
+
+/// Whether the line's label is a numbered event of a path (gcc's analyzer, clang's static
+/// analyzer: `(9) this call could return NULL`), after any gutter and marks.
+fn numbered_event(line: &[u8]) -> bool {
+    let t = line.trim_ascii_start();
+    let t = &t[t.iter().take_while(|b| matches!(b, b'|' | b' ')).count()..];
+    let Some(rest) = t.strip_prefix(b"(") else { return false };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=4).contains(&digits) && rest[digits..].starts_with(b") ")
 }
 
 /// A passing test's result line: libtest's `test a::b ... ok`, pytest's `t.py::t PASSED [ 9%]`,

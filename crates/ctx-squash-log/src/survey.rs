@@ -20,6 +20,8 @@ const MAX_IDENTIFIER_LINES: usize = 400;
 const MAX_FRAMES: usize = 30;
 /// Longest line looked at for a heading or a note (a longer one is neither).
 const MAX_SHAPED: usize = 160;
+/// Lines kept for a failed system call, at most.
+const MAX_FAILED_CALLS: usize = 200;
 
 /// What the look found, each a list of line indices in order.
 #[derive(Debug, Default)]
@@ -38,6 +40,9 @@ pub(crate) struct Survey {
     pub frame_lines: Vec<usize>,
     /// Per line, whether it holds a name with digits in it (see `squash::named_number`).
     pub named_numbers: Vec<bool>,
+    /// Lines reporting a failed system call (`cp: cannot stat 'x': No such file or directory`,
+    /// see [`crate::syscall`]), at most [`MAX_FAILED_CALLS`].
+    pub failed_calls: Vec<usize>,
 }
 
 /// The lines kept for the identifiers they name, gathered a line at a time from the tokens the
@@ -110,6 +115,9 @@ impl Survey {
             }
             if line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none() {
                 survey.annotations.push(i);
+            }
+            if survey.failed_calls.len() < MAX_FAILED_CALLS && crate::syscall::failed_call(line.as_bytes()) {
+                survey.failed_calls.push(i);
             }
         }
         survey.headings.sort_unstable();

@@ -2,6 +2,7 @@
 
 use ctx_squash_log::{looks_like_log, squash_log};
 use proptest::prelude::*;
+use std::fmt::Write as _;
 
 fn line() -> impl Strategy<Value = String> {
     prop::collection::vec(
@@ -145,6 +146,174 @@ proptest! {
         for name in &named {
             prop_assert!(out.contains(name.as_str()), "{} not named", name);
         }
+    }
+
+    /// A failed system call is an error whatever its words: among any lines, the line that
+    /// ends in the C library's text for it is kept, with the command above it.
+    #[test]
+    fn a_failed_call_is_kept(
+        filler in prop::collection::vec("[a-z]{2,8}( [a-z0-9/._]{1,12}){1,5}", 150..400),
+        at in any::<prop::sample::Index>(),
+        path in "[a-z]{1,8}/[a-z]{1,8}",
+        message in prop::sample::select(vec!["No such file or directory", "Permission denied", "command not found"]),
+    ) {
+        let at = at.index(filler.len());
+        let mut lines: Vec<String> = filler.iter().map(|l| format!("+ {l}")).collect();
+        lines.insert(at, format!("+ cp {path} build/"));
+        lines.insert(at + 1, format!("cp: cannot stat '{path}': {message}"));
+        // The run then dies of an error of its own, later: the failed call is its cause.
+        lines.push("+ die 'no outbox for channel stable'".to_owned());
+        lines.push("[release] error: no outbox for channel stable".to_owned());
+        let text = lines.join("\n") + "\n";
+        let out = squash_log(&text);
+        prop_assert!(out.contains(&format!("\n{}\n", lines[at + 1])), "lost the failed call");
+        prop_assert!(out.contains(&format!("\n{}\n", lines[at])) || at == 0, "lost the command above it");
+    }
+
+    /// An indented failure is named by the lines it is nested under: wherever it stands among
+    /// sections of cases and steps, its case and step are kept with it.
+    #[test]
+    fn a_failure_keeps_its_ancestors(
+        cases in prop::collection::vec(("[A-Z][a-z]{3,10}( [a-z]{2,8}){1,4}", prop::collection::vec("[a-z]{2,8}( [a-z0-9]{1,8}){1,4}", 2..8)), 8..40),
+        at in any::<prop::sample::Index>(),
+        step in any::<prop::sample::Index>(),
+    ) {
+        let failing = at.index(cases.len());
+        let mut text = String::from("Feature: stock moves\n\n");
+        let mut named = Vec::new();
+        for (k, (case, steps)) in cases.iter().enumerate() {
+            let _ = writeln!(text, "  Scenario: {case} {k}  # features/stock.feature:{}", 10 * k + 1);
+            let failing_step = step.index(steps.len());
+            for (n, s) in steps.iter().enumerate() {
+                let _ = writeln!(text, "    Then {s}  # features/steps/stock.py:{n}");
+                if k == failing && n == failing_step {
+                    text.push_str("      ASSERT FAILED: expected 45 got 40\n");
+                    named.push(format!("  Scenario: {case} {k}  # features/stock.feature:{}\n", 10 * k + 1));
+                    named.push(format!("    Then {s}  # features/steps/stock.py:{n}\n"));
+                }
+            }
+            text.push('\n');
+        }
+        text.push_str("0 features passed, 1 failed, 0 skipped\n");
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        for line in &named {
+            prop_assert!(out.contains(line.as_str()), "lost {:?}", line);
+        }
+    }
+
+    /// A path of numbered events under a finding (an analyzer's `(9) this call could return
+    /// NULL`) ends where it goes wrong: the last event of each finding's path is kept, however
+    /// long the path within the 64 lines a block looks at below its headline.
+    #[test]
+    fn the_last_event_of_a_path_is_kept(
+        events in prop::collection::vec("[a-z]{2,8}( [a-z]{2,8}){1,6}", 8..=14),
+        findings in 1usize..4,
+    ) {
+        let mut text = String::new();
+        let mut last = Vec::new();
+        for f in 0..findings {
+            let _ = writeln!(text, "src/conf{f}.c:{}:12: warning: use of NULL where non-null expected [-Wanalyzer-null-argument]", 10 + f);
+            let _ = write!(text, "  'conf_get{f}': events 1-{}\n    |\n", events.len());
+            for (n, event) in events.iter().enumerate() {
+                let _ = write!(text, "    |   {} |     x = f(y);\n    |      |         ~~~~\n    |      |         |\n", 20 + n);
+                let _ = writeln!(text, "    |      |         ({}) {event} in f{f}", n + 1);
+            }
+            text.push_str("    |\n");
+            last.push(format!("    |      |         ({}) {} in f{f}\n", events.len(), events[events.len() - 1]));
+        }
+        let _ = writeln!(text, "{findings} warnings generated.");
+        for k in 0..6 {
+            let _ = writeln!(text, "make[1]: Leaving directory '/tmp/build/step{k}'");
+        }
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        for line in &last {
+            prop_assert!(out.contains(line.as_str()), "lost {:?}", line);
+        }
+    }
+
+    /// A linter's finding named by a rule code at a place, in a layout no `path:line:col` rule
+    /// reads (sqlfluff's `L:   8 | P:  42 | RF04 | …`), is kept as a line with its place,
+    /// whatever the message and however many findings share a template.
+    #[test]
+    fn a_coded_finding_keeps_its_place(
+        findings in prop::collection::vec((1u32..400, 1u32..120, "[A-Z]{2}[0-9]{2}", "[A-Z][a-z]{2,9}( [a-z]{2,9}){2,8}\\."), 20..120),
+        repeated in 20usize..80,
+    ) {
+        let mut text = String::from("== [sql/reports.sql] FAIL\n");
+        for (line, pos, code, message) in &findings {
+            let _ = writeln!(text, "L: {line:>3} | P: {pos:>3} | {code} | {message}");
+        }
+        for k in 0..repeated {
+            let _ = writeln!(text, "L: {:>3} | P: {:>3} | CP01 | Keywords must be consistently lower case.", 500 + k, k % 80);
+        }
+        text.push_str("All Finished!\n");
+        let out = squash_log(&text);
+        let mut seen = std::collections::HashSet::new();
+        for (line, pos, code, message) in &findings {
+            // The first finding of each message is kept; a second copy may fold.
+            if seen.insert(message.clone()) {
+                let row = format!("L: {line:>3} | P: {pos:>3} | {code} | {message}\n");
+                prop_assert!(out.contains(&row), "lost {:?}", row);
+            }
+        }
+    }
+
+    /// A reference (an advisory's id, a bug closed) is an identifier: the first line naming each
+    /// is kept, wherever it stands among lines of prose.
+    #[test]
+    fn every_reference_is_kept(
+        prose in prop::collection::vec("[a-z]{2,9}( [a-z]{2,9}){3,10}", 150..400),
+        refs in prop::collection::btree_set((2019u32..2027, 1000u32..99_999), 1..6),
+        bugs in prop::collection::btree_set(100_000u32..2_000_000, 1..4),
+        seed in any::<u64>(),
+    ) {
+        let mut lines: Vec<String> = prose.iter().map(|l| format!("    - {l}")).collect();
+        let mut named = Vec::new();
+        for (year, n) in &refs {
+            named.push(format!("    - CVE-{year}-{n}: prevent a denial of service"));
+        }
+        for bug in &bugs {
+            named.push(format!("      (Closes: #{bug})"));
+        }
+        for (k, line) in named.iter().enumerate() {
+            let at = (seed as usize).wrapping_add(k * 37) % lines.len();
+            lines.insert(at, line.clone());
+        }
+        let text = lines.join("\n") + "\n";
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        for line in &named {
+            prop_assert!(out.contains(&format!("{line}\n")), "lost {:?}", line);
+        }
+    }
+
+    /// A settings dump writes every key one way; the row whose key is written otherwise (set
+    /// from the environment, with no origin) is kept, wherever it stands.
+    #[test]
+    fn the_odd_key_of_a_dump_is_kept(
+        keys in prop::collection::btree_set("[A-Z][A-Z_]{3,20}", 80..300),
+        values in prop::collection::vec("[a-zA-Z0-9/._]{1,20}", 300),
+        at in any::<prop::sample::Index>(),
+        odd in prop::sample::select(vec!["(env: {k})", "()", "[ini]"]),
+    ) {
+        let keys: Vec<&String> = keys.iter().collect();
+        let at = at.index(keys.len());
+        let mut text = String::new();
+        let mut odd_row = String::new();
+        for (n, (key, value)) in keys.iter().zip(&values).enumerate() {
+            let row = if n == at {
+                odd_row = format!("{key}{} = {value}", odd.replace("{k}", key));
+                odd_row.clone()
+            } else {
+                format!("{key}(default) = {value}")
+            };
+            let _ = writeln!(text, "{row}");
+        }
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        prop_assert!(out.contains(&format!("{odd_row}\n")), "lost {:?}", odd_row);
     }
 
     #[test]

@@ -36,6 +36,7 @@
 //! assert!(out.lines().any(|l| l.starts_with('[') && l.ends_with(" lines omitted]")));
 //! ```
 
+mod code_first;
 mod generic;
 mod important;
 mod lines;

@@ -10,6 +10,7 @@ use ctx_squash_core::push_cut;
 
 use ctx_squash_core::Squash;
 
+use crate::code_first;
 use crate::lines::render_kept;
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
@@ -271,26 +272,41 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
         _ => 1,
     };
 
+    // Each file's hits to keep: its first `per_file`, those in code before those in comments (see
+    // `code_first`). A `path:match` line is a hit too; any kept one names the file's path.
+    let mut chosen = vec![false; all.len()];
+    let mut hits: Vec<code_first::Hit> = Vec::new();
+    let choose = |hits: &mut Vec<code_first::Hit>, chosen: &mut Vec<bool>| {
+        for i in code_first::chosen(hits, per_file) {
+            chosen[i] = true;
+        }
+        hits.clear();
+    };
+    for (i, k) in kinds.iter().enumerate() {
+        if starts[i] {
+            choose(&mut hits, &mut chosen);
+        }
+        let path = match *k {
+            Kind::Prefixed(colon) => Some(colon),
+            Kind::Numbered => None,
+            _ => continue,
+        };
+        hits.push((i, code_first::comment(code_first::hit_text(all[i], path)), path.is_some()));
+    }
+    choose(&mut hits, &mut chosen);
+
     let mut keep = vec![false; all.len()];
     let mut path_bytes = 0;
-    let mut in_group = 0; // lines kept below the current group's start; usize::MAX: group dropped
+    let mut fits = true; // whether the current group's path fits the budget
     for i in 0..all.len() {
+        if starts[i] {
+            path_bytes += all[i].len() + 1;
+            fits = path_bytes <= PATH_BUDGET;
+        }
         keep[i] = match kinds[i] {
-            _ if starts[i] => {
-                path_bytes += all[i].len() + 1;
-                let fits = path_bytes <= PATH_BUDGET;
-                // A `path:match` line is its group's first match too.
-                in_group = if fits { usize::from(kinds[i] != Kind::Path) } else { usize::MAX };
-                fits || matches(all[i])
-            }
+            Kind::Path if starts[i] => fits || matches(all[i]),
             Kind::Blank | Kind::Separator => i > 0 && keep[i - 1],
-            Kind::Numbered | Kind::Prefixed(_) => {
-                let fits = in_group < per_file;
-                if fits {
-                    in_group += 1;
-                }
-                fits || matches(all[i])
-            }
+            Kind::Numbered | Kind::Prefixed(_) => fits && chosen[i] || matches(all[i]),
             Kind::Path | Kind::Other => true,
         };
     }

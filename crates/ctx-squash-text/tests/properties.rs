@@ -163,6 +163,39 @@ proptest! {
         prop_assert!(!looks_like_listing(&(mixed.join("\n") + "\n")), "{mixed:?}");
     }
 
+    /// A search over source keeps, for each file, its first hit in code before its hits in
+    /// comments (documentation examples), whatever the comment syntax.
+    #[test]
+    fn a_files_first_hit_in_code_is_kept(
+        files in prop::collection::vec(
+            (prop::collection::vec(prop::sample::select(vec!["//! ", "/// ", "# ", "-- ", " * "]), 0..5), 0usize..4, "[a-z_]{2,10}"),
+            41..70,
+        ),
+    ) {
+        let mut grep = String::new();
+        let mut code_hits = Vec::new();
+        for (f, (comments, code, name)) in files.iter().enumerate() {
+            let mut n = 1;
+            for opener in comments {
+                let _ = writeln!(grep, "src/m{f}/lib.rs:{n}:{opener}x.{name}().unwrap();");
+                n += 3;
+            }
+            for k in 0..*code {
+                let hit = format!("src/m{f}/lib.rs:{n}:    let v{k} = self.{name}().unwrap();");
+                if k == 0 {
+                    code_hits.push(hit.clone());
+                }
+                let _ = writeln!(grep, "{hit}");
+                n += 7;
+            }
+        }
+        prop_assume!(looks_like_listing(&grep));
+        let out = squash_listing(&grep);
+        for hit in &code_hits {
+            prop_assert!(out.lines().any(|l| l == hit), "lost {}", hit);
+        }
+    }
+
     /// A commit log with patches keeps every commit's header and message, every file and hunk,
     /// and accounts for every line.
     #[test]

@@ -1,0 +1,116 @@
+//! A path is named by its last part: an over-long line is cut in its longest path's directories
+//! before its middle.
+//!
+//! A line too long to keep whole is cut, and a cut in the middle falls wherever the byte count
+//! says — in `PyPI`'s index, through the `attrs-26.1.0.tar.gz#sha256=…` an agent copies, keeping
+//! instead the directory of random hashes before it. What names a file, a URL or a class in a
+//! path is its last part (the file name, its fragment, the line number after it) and its first
+//! (the host, the root); the directories between are the least read. So when leaving out the
+//! directories of the line's longest path (everything between its first part and its last) is
+//! enough to bring the line within its cap, that is the cut: `https://files.pythonhosted.org/[…
+//! 76 bytes omitted]attrs-26.1.0.tar.gz#sha256=d03c…`. Otherwise the middle is cut as before.
+
+/// Bytes a cut must leave out beyond what is needed: room for its own marker.
+const MARKER_ROOM: usize = 24;
+
+/// The directories of the line's longest path, when leaving them out saves at least `need` bytes
+/// beyond room for a marker: the byte range to leave out. The path's first part (a URL's host,
+/// an absolute path's first directory, a relative path's first part) is kept when that is
+/// enough, else it goes too (`https://`, `/`); its last part always stays.
+pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
+    let bytes = line.as_bytes();
+    let mut best: Option<(usize, usize, usize)> = None;
+    // Only the tokens holding a `/` are read, each once: from a slash back to the delimiter
+    // before it and on to the one after it.
+    let mut read_to = 0;
+    for slash in memchr::memchr_iter(b'/', bytes) {
+        if slash < read_to {
+            continue;
+        }
+        let start =
+            bytes[read_to..slash].iter().rposition(|&b| delimiter(b)).map_or(read_to, |n| read_to + n + 1);
+        let end = bytes[slash..].iter().position(|&b| delimiter(b)).map_or(bytes.len(), |n| slash + n);
+        read_to = end;
+        if let Some((root, first, last)) = interior(&bytes[start..end])
+            && best.is_none_or(|(r, _, l)| last - root > l - r)
+        {
+            best = Some((start + root, start + first, start + last));
+        }
+    }
+    let (root, first, last) = best?;
+    let enough = |from: usize| last - from >= need.saturating_add(MARKER_ROOM);
+    if enough(first) { Some((first, last)) } else { enough(root).then_some((root, last)) }
+}
+
+/// What ends a path in a line: blanks, quotes, brackets and list separators.
+fn delimiter(b: u8) -> bool {
+    b.is_ascii_whitespace()
+        || matches!(
+            b,
+            b'"' | b'\'' | b'`' | b'<' | b'>' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b',' | b';'
+        )
+}
+
+/// The parts of a path token with at least three `/` (`a/b/c/d`, `/usr/lib/x/y`,
+/// `https://host/a/b`): where its first part starts (after `scheme://` or a leading `/`), where
+/// its directories start (after the first part) and where its last part starts (after its last
+/// `/`).
+fn interior(token: &[u8]) -> Option<(usize, usize, usize)> {
+    memchr::memchr_iter(b'/', token).nth(2)?;
+    let last = memchr::memrchr(b'/', token)? + 1;
+    let root = match memchr::memmem::find(token, b"://") {
+        Some(scheme) => scheme + 3,
+        None => usize::from(token.first() == Some(&b'/')),
+    };
+    let first = root + memchr::memchr(b'/', &token[root..])? + 1;
+    (root < first && first < last).then_some((root, first, last))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(line: &str, need: usize, expected: Option<&str>) {
+        let got = directories(line, need).map(|(a, b)| &line[a..b]);
+        assert_eq!(got, expected, "{line}");
+    }
+
+    #[test]
+    fn the_longest_path_loses_its_directories() {
+        let href = "<a href=\"https://files.pythonhosted.org/packages/9a/8e/82a0fe20a541c03148528be8cac2408564a6c9a0cc7e9171802bc1d26985/attrs-26.1.0.tar.gz#sha256=d03c\">attrs</a>";
+        check(href, 10, Some("packages/9a/8e/82a0fe20a541c03148528be8cac2408564a6c9a0cc7e9171802bc1d26985/"));
+        // Not enough without the host: the host goes too.
+        check(
+            href,
+            60,
+            Some(
+                "files.pythonhosted.org/packages/9a/8e/82a0fe20a541c03148528be8cac2408564a6c9a0cc7e9171802bc1d26985/",
+            ),
+        );
+        // Not enough to leave out: no path cut.
+        check(href, 100, None);
+        check(
+            "  --> /rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/error.rs:111:4",
+            0,
+            Some("59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/"),
+        );
+        check(
+            "  --> /rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/error.rs:111:4",
+            40,
+            Some("rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/"),
+        );
+        check(
+            "see src/a/b/c/dddddddddddddddddddddddddddddddddddddd/e.rs and x/y/z",
+            0,
+            Some("a/b/c/dddddddddddddddddddddddddddddddddddddd/"),
+        );
+        // Too few parts, or none.
+        check("a/b/c", 0, None);
+        check("plain words only", 0, None);
+        check("", 0, None);
+        check("////", 0, None);
+        check("https://host", 0, None);
+        check("é/日/x/y", 0, None);
+    }
+}
