@@ -115,7 +115,7 @@ fn every_marker_recalls_exactly_the_lines_it_stands_for() {
         checked += n;
         fixtures_with_markers += usize::from(n > 0);
     }
-    assert!(fixtures_with_markers >= 60, "only {fixtures_with_markers} fixtures have markers");
+    assert!(fixtures_with_markers >= 50, "only {fixtures_with_markers} fixtures have markers");
     assert!(checked >= 1_500, "only {checked} markers checked");
 }
 

@@ -98,6 +98,6 @@ fn every_fact_of_a_real_tool_output_survives_its_squash() {
     );
     // The corpus is what it is: guard that the check has something to check and that squashing
     // still happens, without turning token figures into a test (they are in docs/benchmarks.md).
-    assert!(squashed >= 100 && checked >= 300, "{squashed} outputs squashed, {checked} facts checked");
+    assert!(squashed >= 50 && checked >= 60, "{squashed} outputs squashed, {checked} facts checked");
     assert!(bytes_after * 10 < bytes_before * 9, "{bytes_before} -> {bytes_after} bytes");
 }

@@ -123,16 +123,25 @@ impl<'l, 'a> Render<'l, 'a> {
     }
 }
 
+/// The fewest bytes a squash must save to be worth what it leaves out: 4 KiB, about a thousand
+/// tokens. A small output is dense with facts (a `./configure` run's answers, a linter's few
+/// findings, an access log's status codes), and squashing it saves less than 1% of a window; the
+/// bet is only worth making on outputs large enough to hurt.
+pub const MIN_SAVED: usize = 4 * 1024;
+
 /// Whether a squash of `clean` (an output with its terminal noise removed) into `squashed` bytes
-/// saves enough to be worth what it leaves out: at least a quarter of the bytes. A squash that
-/// saves less keeps the output whole: a few hundred bytes are not worth a lost fact.
+/// saves enough to be worth what it leaves out: at least a quarter of the bytes, and at least
+/// [`MIN_SAVED`] bytes. A squash that saves less keeps the output whole: a few hundred tokens are
+/// not worth a lost fact.
 ///
 /// ```
-/// assert!(ctx_squash_core::saves_enough(1_000, 700));
-/// assert!(!ctx_squash_core::saves_enough(1_000, 800));
+/// assert!(ctx_squash_core::saves_enough(20_000, 15_000));
+/// assert!(!ctx_squash_core::saves_enough(20_000, 16_000)); // less than a quarter
+/// assert!(!ctx_squash_core::saves_enough(6_000, 2_000)); // two thirds, but under 4 KiB
+/// assert!(ctx_squash_core::saves_enough(6_000, 1_904));
 /// ```
 pub fn saves_enough(clean: usize, squashed: usize) -> bool {
-    squashed.saturating_mul(4) <= clean.saturating_mul(3)
+    squashed.saturating_mul(4) <= clean.saturating_mul(3) && clean.saturating_sub(squashed) >= MIN_SAVED
 }
 
 #[cfg(test)]

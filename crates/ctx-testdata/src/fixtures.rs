@@ -545,13 +545,22 @@ mod tests {
     #[test]
     fn stored_is_never_longer_than_the_recording() {
         let fixture = Fixture { entry: an_entry(), text: "abcdef".to_owned() };
-        assert_eq!(fixture.stored("abc".to_owned()), "abc");
         assert_eq!(fixture.stored("abcdefgh".to_owned()), "abcdef");
         assert_eq!(fixture.stored("abcdeX".to_owned()), "abcdef");
-        assert_eq!(fixture.stored("abcde".to_owned()), "abcdef", "saving a sixth is not enough");
+        assert_eq!(fixture.stored("abc".to_owned()), "abcdef", "saving under MIN_SAVED is not enough");
+        let large = "x".repeat(3 * ctx_squash_core::MIN_SAVED);
+        let fixture = Fixture { entry: an_entry(), text: large.clone() };
+        assert_eq!(fixture.stored("abc".to_owned()), "abc");
+        assert_eq!(fixture.stored(large[..large.len() - large.len() / 6].to_owned()), large, "a sixth");
         let body = fixture.snapshot("abc", str::len);
-        assert_eq!(body, "tool: bash\nstrategy: log\nbytes: 6 -> 3\ntokens: 6 -> 3\nfacts: 1\n---\nabc");
-        assert!(fixture.snapshot("abcdef", str::len).ends_with("facts: 1\n(unchanged)\n"));
+        assert_eq!(
+            body,
+            format!(
+                "tool: bash\nstrategy: log\nbytes: {n} -> 3\ntokens: {n} -> 3\nfacts: 1\n---\nabc",
+                n = large.len()
+            )
+        );
+        assert!(fixture.snapshot(&large, str::len).ends_with("facts: 1\n(unchanged)\n"));
     }
 
     fn an_entry() -> Entry {
