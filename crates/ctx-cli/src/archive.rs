@@ -3,10 +3,13 @@
 //! `.ctx/archive.sqlite`.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use ctx_archive::{Archive, Ledger, Options, Saving, SqliteArchive, Unavailable};
+use ctx_archive::{
+    Archive, By, Entry, Found, Handle, Ledger, LineRange, Matches, Options, Page, Saving, Since,
+    SqliteArchive, Stats, Total, Unavailable, Uncounted,
+};
 
 use crate::config::{self, ArchivePath};
 
@@ -46,16 +49,84 @@ impl Flags {
         }
     }
 
-    /// The archive to keep originals in, or `None` when turned off. An archive that cannot be
-    /// opened is [`Unavailable`]: the command squashes as before, markers say the original was not
-    /// kept, and [`warn_once`] says why.
+    /// The archive to keep originals in, or `None` when turned off. It is opened by its first use
+    /// (see [`Lazy`]). An archive that cannot be opened is [`Unavailable`]: the command squashes
+    /// as before, markers say the original was not kept, and [`warn_once`] says why.
     pub fn open(&self) -> Option<Arc<dyn Store>> {
-        let path = self.path()?;
-        let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
-        Some(match SqliteArchive::open(&path, &options) {
-            Ok(archive) => Arc::new(archive),
-            Err(error) => Arc::new(Unavailable::new(error.to_string())),
+        Some(Arc::new(Lazy { path: self.path()?, store: OnceLock::new() }))
+    }
+}
+
+/// The capture path's archive, opened by its first use rather than before the squash: the put of
+/// a large output runs on a second thread while the output is squashed
+/// (`Pipeline::capture_squashed`), and opening there keeps SQLite's start — reading the
+/// write-ahead log the last process left, checking the schema — off the command's path too. An
+/// output that is not squashed never opens it.
+struct Lazy {
+    path: PathBuf,
+    store: OnceLock<Box<dyn Store>>,
+}
+
+impl Lazy {
+    fn store(&self) -> &dyn Store {
+        &**self.store.get_or_init(|| {
+            let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
+            match SqliteArchive::open(&self.path, &options) {
+                Ok(archive) => Box::new(archive),
+                Err(error) => Box::new(Unavailable::new(error.to_string())),
+            }
         })
+    }
+}
+
+impl Archive for Lazy {
+    fn put(&self, original: &[u8], label: Option<&str>) -> ctx_archive::Result<Handle> {
+        self.store().put(original, label)
+    }
+    fn resolve(&self, text: &str) -> ctx_archive::Result<Handle> {
+        self.store().resolve(text)
+    }
+    fn get(&self, handle: &Handle) -> ctx_archive::Result<Vec<u8>> {
+        self.store().get(handle)
+    }
+    fn lines(&self, handle: &Handle, range: &LineRange) -> ctx_archive::Result<Page> {
+        self.store().lines(handle, range)
+    }
+    fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> ctx_archive::Result<Matches> {
+        self.store().grep(handle, pattern, max)
+    }
+    fn search(&self, query: &str, max: usize) -> ctx_archive::Result<Found> {
+        self.store().search(query, max)
+    }
+    fn pin(&self, handle: &Handle, owner: &str) -> ctx_archive::Result<()> {
+        self.store().pin(handle, owner)
+    }
+    fn unpin(&self, handle: &Handle, owner: &str) -> ctx_archive::Result<bool> {
+        self.store().unpin(handle, owner)
+    }
+    fn release(&self, owner: &str) -> ctx_archive::Result<usize> {
+        self.store().release(owner)
+    }
+    fn entries(&self, max: usize) -> ctx_archive::Result<Vec<Entry>> {
+        self.store().entries(max)
+    }
+    fn stats(&self) -> ctx_archive::Result<Stats> {
+        self.store().stats()
+    }
+}
+
+impl Ledger for Lazy {
+    fn record(&self, saving: &Saving) -> ctx_archive::Result<()> {
+        self.store().record(saving)
+    }
+    fn totals(&self, by: By, since: Since) -> ctx_archive::Result<Vec<Total>> {
+        self.store().totals(by, since)
+    }
+    fn uncounted(&self) -> ctx_archive::Result<Vec<Uncounted>> {
+        self.store().uncounted()
+    }
+    fn settle(&self, id: u64, tokens_before: Option<u64>) -> ctx_archive::Result<()> {
+        self.store().settle(id, tokens_before)
     }
 }
 
@@ -112,6 +183,16 @@ pub enum Before<'a> {
     Tokens(usize),
     /// The original, archived under this handle: counted later.
     Archived(&'a ctx_archive::Handle),
+}
+
+/// Readies the token count a saving's record takes ([`record_saving`] is given the squashed
+/// output's tokens): the first count of a process builds o200k's pre-tokenizer (about 1.5 ms of
+/// CPU), which a second thread does while the output is squashed. The thread is not waited for:
+/// a count that comes first builds it itself, and the process's exit ends it.
+pub fn ready_count() {
+    let _ = std::thread::Builder::new()
+        .name("ctx-count-ready".into())
+        .spawn(|| ctx_tokens::count_tokens("ready"));
 }
 
 /// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved:

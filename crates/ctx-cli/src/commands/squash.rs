@@ -44,6 +44,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let store = args.archive.open();
     if let Some(store) = &store {
         pipeline = pipeline.with_archive(store.clone(), "");
+        archive::ready_count();
     }
     let squashed = pipeline.capture_squashed(&call, &output);
     let (captured, strategy) = (squashed.text, squashed.strategy);
