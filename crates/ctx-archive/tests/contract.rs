@@ -195,6 +195,39 @@ fn pages_cut_a_line_longer_than_the_page_and_read_any_bytes() {
     }
 }
 
+#[track_caller]
+fn check_span(archive: &dyn Archive, handle: &ctx_archive::Handle, bytes: &[u8], first: usize, max: usize) {
+    let span = archive.bytes(handle, first, max).expect("a span");
+    let end = (first - 1 + max).min(bytes.len());
+    assert_eq!(span.bytes, &bytes[first - 1..end], "{first} +{max}");
+    assert_eq!((span.first, span.last(), span.total), (first, end, bytes.len()));
+}
+
+#[test]
+fn byte_spans_read_inside_long_lines_and_across_chunks() {
+    // One line of 600 KB (several 128 KiB chunks of the SQLite store) between two short ones.
+    let long = (0..60_000).fold(String::new(), |mut long, n| {
+        write!(long, "{n:09}|").expect("in memory");
+        long
+    });
+    let original = format!("head\n{long}\ntail\n");
+    let bytes = original.as_bytes();
+    for (store, archive, _dir) in stores() {
+        let handle = archive.put(bytes, None).expect("put");
+        for (first, max) in [(1, 4), (6, 10), (131_000, 2_000), (262_100, 300_000), (bytes.len() - 4, 100)] {
+            check_span(&*archive, &handle, bytes, first, max);
+        }
+        for first in [0, bytes.len() + 1] {
+            let error = archive.bytes(&handle, first, 10).expect_err("outside");
+            assert_eq!(error, Error::BytesOutside { first, total: bytes.len() }, "{store}");
+        }
+    }
+    assert_eq!(
+        Error::BytesOutside { first: 0, total: 9 }.to_string(),
+        "byte 0 is outside the original: it has 9 bytes, numbered from 1"
+    );
+}
+
 #[test]
 fn grep_numbers_matching_lines_counts_them_all_and_bounds_what_it_returns() {
     for (store, archive, _dir) in stores() {

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use ctx_archive::{
-    Archive, By, Entry, Found, Handle, Ledger, LineRange, Matches, Options, Page, Saving, Since,
+    Archive, By, Entry, Found, Handle, Ledger, LineRange, Matches, Options, Page, Saving, Since, Span,
     SqliteArchive, Stats, Total, Unavailable, Uncounted,
 };
 
@@ -91,6 +91,9 @@ impl Archive for Lazy {
     }
     fn lines(&self, handle: &Handle, range: &LineRange) -> ctx_archive::Result<Page> {
         self.store().lines(handle, range)
+    }
+    fn bytes(&self, handle: &Handle, first: usize, max: usize) -> ctx_archive::Result<Span> {
+        self.store().bytes(handle, first, max)
     }
     fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> ctx_archive::Result<Matches> {
         self.store().grep(handle, pattern, max)
