@@ -98,7 +98,9 @@ pub(super) fn prepare(connection: &mut Connection, read_only: bool) -> Attempt<(
         return Err(Error::Storage(format!("cannot use a write-ahead log (journal mode {mode})")).into());
     }
     // The log is reset, not grown, once checkpointed; after a large original it is cut back.
-    connection.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 16777216")?;
+    connection.execute_batch(
+        "PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 16777216; PRAGMA wal_autocheckpoint = 256",
+    )?;
     if version == VERSION {
         return Ok(());
     }
