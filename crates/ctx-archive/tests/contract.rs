@@ -57,6 +57,40 @@ fn a_saving_counted_later_claims_nothing_until_settled() {
 }
 
 #[test]
+fn a_saving_whose_text_after_is_counted_later_too_is_settled_in_two_steps() {
+    for (store, ledger, _dir) in ledgers() {
+        let key = key_of(b"the original");
+        let saving = Saving::counted_later("squash", "s", key.clone(), 999).after_counted_later("the squash");
+        assert_eq!((saving.tokens_after, saving.after.as_deref()), (0, Some("the squash")));
+        ledger.record(&saving.pricing("anthropic", 3.0)).expect("record");
+        ledger
+            .record(&Saving::counted_later("run", "s", key_of(b"gone"), 0).after_counted_later("ab"))
+            .expect("record");
+        let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        assert_eq!(
+            (totals[0].uncounted, totals[0].tokens_saved(), totals[0].tokens_after),
+            (2, 0, 0),
+            "{store}"
+        );
+        let uncounted = ledger.uncounted().expect("uncounted");
+        let afters: Vec<Option<&str>> = uncounted.iter().map(|saving| saving.after.as_deref()).collect();
+        assert_eq!(afters, [Some("the squash"), Some("ab")], "{store}");
+        ledger.settle_after(uncounted[0].id, 40).expect("settle after");
+        ledger.settle_after(uncounted[0].id, 77).expect("settling twice changes nothing");
+        ledger.settle(uncounted[0].id, Some(1_040)).expect("settle");
+        ledger.settle_after(uncounted[1].id, 5).expect("settle after");
+        ledger.settle(uncounted[1].id, None).expect("an original gone saves nothing");
+        assert!(ledger.uncounted().expect("uncounted").is_empty(), "{store}");
+        let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        assert_eq!(
+            (totals[0].uncounted, totals[0].tokens_after, totals[0].tokens_saved()),
+            (0, 45, 1_000),
+            "{store}"
+        );
+    }
+}
+
+#[test]
 fn put_and_get_round_trip_and_are_idempotent() {
     for (store, archive, _dir) in stores() {
         let original = b"error: first\r\n\xff\xfe not UTF-8\n\0 nul\n";

@@ -131,6 +131,9 @@ impl Ledger for Lazy {
     fn settle(&self, id: u64, tokens_before: Option<u64>) -> ctx_archive::Result<()> {
         self.store().settle(id, tokens_before)
     }
+    fn settle_after(&self, id: u64, tokens_after: u64) -> ctx_archive::Result<()> {
+        self.store().settle_after(id, tokens_after)
+    }
 }
 
 /// The configured archive path (`None` when it says off). A configuration that cannot be read
@@ -177,47 +180,45 @@ pub fn warn_once(failure: Option<&str>) {
     }
 }
 
-/// What a replacement replaced, for the ledger: tokens counted already, or an archived original
-/// whose tokens `ctx gain` counts (counting a large output costs more than squashing it, so the
-/// capture path leaves it there).
+/// What a replacement replaced and what it put instead, for the ledger.
 #[derive(Debug, Clone, Copy)]
-pub enum Before<'a> {
-    /// Tokens counted.
-    Tokens(usize),
-    /// The original, archived under this handle: counted later.
-    Archived(&'a ctx_archive::Handle),
+pub enum Replaced<'a> {
+    /// Tokens counted, before and after.
+    Counted {
+        /// Tokens before.
+        before: usize,
+        /// Tokens after.
+        after: usize,
+    },
+    /// An original archived under `handle`, replaced by `after`: both counted later, by `ctx
+    /// gain` (counting the original costs more than squashing it, and counting the squashed text
+    /// first builds o200k's pre-tokenizer, which alone cost a capture more than the archive's
+    /// put).
+    Archived {
+        /// The original's handle.
+        handle: &'a ctx_archive::Handle,
+        /// The text put in its place.
+        after: &'a str,
+    },
 }
 
-/// Readies the token count a saving's record takes ([`record_saving`] is given the squashed
-/// output's tokens): the first count of a process builds o200k's pre-tokenizer (about 1.5 ms of
-/// CPU), which a second thread does while the output is squashed. The thread is not waited for:
-/// a count that comes first builds it itself, and the process's exit ends it.
-pub fn ready_count() {
-    let _ = std::thread::Builder::new()
-        .name("ctx-count-ready".into())
-        .spawn(|| ctx_tokens::count_tokens("ready"));
-}
-
-/// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved:
-/// `before` replaced by `tokens_after` tokens, in the session `CTX_SESSION` names (else `cli`),
-/// priced with the configured pricing. Nothing is recorded when nothing was replaced. Never fails
-/// the caller: the reason is returned, for one warning line.
-pub fn record_saving(
-    ledger: &dyn Ledger,
-    source: &str,
-    before: Before<'_>,
-    tokens_after: usize,
-) -> Result<(), String> {
-    if matches!(before, Before::Tokens(tokens) if tokens == tokens_after) {
+/// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved,
+/// in the session `CTX_SESSION` names (else `cli`), priced with the configured pricing. Nothing is
+/// recorded when nothing was replaced. Never fails the caller: the reason is returned, for one
+/// warning line.
+pub fn record_saving(ledger: &dyn Ledger, source: &str, replaced: Replaced<'_>) -> Result<(), String> {
+    if matches!(replaced, Replaced::Counted { before, after } if before == after) {
         return Ok(());
     }
     let session = std::env::var(SESSION_VARIABLE).ok().filter(|session| !session.trim().is_empty());
     let session = session.as_deref().unwrap_or("cli").trim();
     let (pricing, price) =
         config::current().map(|config| (config.pricing.value.clone(), config.price())).unwrap_or_default();
-    let saving = match before {
-        Before::Tokens(tokens) => Saving::new(source, session, tokens as u64, tokens_after as u64),
-        Before::Archived(handle) => Saving::counted_later(source, session, handle.hex(), tokens_after as u64),
+    let saving = match replaced {
+        Replaced::Counted { before, after } => Saving::new(source, session, before as u64, after as u64),
+        Replaced::Archived { handle, after } => {
+            Saving::counted_later(source, session, handle.hex(), 0).after_counted_later(after)
+        }
     };
     ledger.record(&saving.pricing(pricing, price)).map_err(|error| error.to_string())
 }
@@ -225,16 +226,10 @@ pub fn record_saving(
 /// What a command that replaced text does last: says why originals were not kept (`failure`, the
 /// pipeline's), records the saving in the store's ledger, and says why that failed unless the
 /// archive's failure said it already.
-pub fn finish(
-    store: Option<&Arc<dyn Store>>,
-    failure: Option<&str>,
-    source: &str,
-    before: Before<'_>,
-    tokens_after: usize,
-) {
+pub fn finish(store: Option<&Arc<dyn Store>>, failure: Option<&str>, source: &str, replaced: Replaced<'_>) {
     warn_once(failure);
     let Some(store) = store else { return };
-    if let Err(reason) = record_saving(&**store, source, before, tokens_after)
+    if let Err(reason) = record_saving(&**store, source, replaced)
         && failure.is_none()
     {
         eprintln!("warning: the saving was not recorded: {reason}");

@@ -67,6 +67,11 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX ledger_time ON ledger (time);
     ",
+    // Version 3: the text put in an original's place, zstd-compressed, while its tokens wait to
+    // be counted.
+    "
+    ALTER TABLE ledger ADD COLUMN after BLOB;
+    ",
 ];
 
 /// The schema version this build writes.
