@@ -40,6 +40,16 @@ pub trait Archive: Send + Sync {
     /// holds and where the next one starts.
     fn lines(&self, handle: &Handle, range: &LineRange) -> Result<Page>;
 
+    /// Up to `max` bytes of the original from byte `first` (counted from 1): text inside a line
+    /// too long for a page (a squash's `[… N bytes omitted — recall HANDLE bytes A-B]`). A `first`
+    /// of 0 or past the end is [`Error::BytesOutside`](crate::Error::BytesOutside). The default
+    /// reads the whole original with [`Archive::get`]; the SQLite store reads only the chunks
+    /// that hold the span.
+    fn bytes(&self, handle: &Handle, first: usize, max: usize) -> Result<Span> {
+        let original = self.get(handle)?;
+        Span::of(&original, first, max)
+    }
+
     /// The lines of one original that `pattern` (a [`regex`](https://docs.rs/regex) pattern)
     /// matches: all counted, the first `max` returned (at most [`MAX_MATCHES`]).
     fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> Result<Matches>;
@@ -132,6 +142,34 @@ pub struct Page {
     /// The page's only line was longer than its byte limit and is cut (the whole line is in
     /// [`Archive::get`]).
     pub cut: bool,
+}
+
+/// A span of an original's bytes, as [`Archive::bytes`] answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Span {
+    /// The bytes, as stored.
+    pub bytes: Vec<u8>,
+    /// The number of the first of them (1-based).
+    pub first: usize,
+    /// The original's size in bytes.
+    pub total: usize,
+}
+
+impl Span {
+    /// The span of `original` that [`Archive::bytes`] answers for `first` and `max`.
+    pub(crate) fn of(original: &[u8], first: usize, max: usize) -> Result<Span> {
+        if first == 0 || first > original.len() {
+            return Err(crate::Error::BytesOutside { first, total: original.len() });
+        }
+        let end = first.saturating_add(max).saturating_sub(1).min(original.len());
+        Ok(Span { bytes: original[first - 1..end].to_vec(), first, total: original.len() })
+    }
+
+    /// The number of its last byte (one before [`Span::first`] when it is empty).
+    pub fn last(&self) -> usize {
+        self.first + self.bytes.len() - 1
+    }
 }
 
 /// The lines of one original that a pattern matches.

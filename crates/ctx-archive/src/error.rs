@@ -43,6 +43,14 @@ pub enum Error {
         /// How many lines the original has.
         total: usize,
     },
+    /// A byte range starts outside the original (bytes are numbered from 1).
+    #[error("byte {first} is outside the original: it has {total} bytes, numbered from 1")]
+    BytesOutside {
+        /// The first byte asked for.
+        first: usize,
+        /// How many bytes the original has.
+        total: usize,
+    },
     /// The pattern is not a regular expression the search accepts.
     #[error("invalid regex {pattern:?}: {reason}")]
     InvalidRegex {

@@ -42,6 +42,12 @@ pub trait Ledger: Send + Sync {
     /// Settles an uncounted saving: `Some(tokens)` counted from its original, or `None` when the
     /// original is gone (then it is recorded as saving nothing). Settling twice changes nothing.
     fn settle(&self, id: u64, tokens_before: Option<u64>) -> Result<()>;
+
+    /// Settles the tokens after of an uncounted saving recorded with the text ctx put in its
+    /// place ([`Saving::after_counted_later`]), counted from [`Uncounted::after`]; before
+    /// [`Ledger::settle`], which then takes them as the tokens before of an original that is gone.
+    /// Settling twice changes nothing.
+    fn settle_after(&self, id: u64, tokens_after: u64) -> Result<()>;
 }
 
 /// A saving whose tokens before wait to be counted from its archived original, so the command
@@ -53,6 +59,9 @@ pub struct Uncounted {
     pub id: u64,
     /// The original's key: the lowercase hex SHA-256 of its bytes, as [`key_of`] gives it.
     pub original: String,
+    /// The text ctx put in the original's place, when its tokens are counted later too
+    /// ([`Ledger::settle_after`]).
+    pub after: Option<String>,
 }
 
 /// The key of an original in the archive: the lowercase hex SHA-256 of its bytes, of which a
@@ -88,6 +97,9 @@ pub struct Saving {
     /// The key of the archived original whose tokens are counted later ([`key_of`]); `None` when
     /// `tokens_before` is counted.
     pub original: Option<String>,
+    /// The text ctx put in its place, when its tokens are counted later too
+    /// ([`Saving::after_counted_later`]; `tokens_after` is 0 until then).
+    pub after: Option<String>,
 }
 
 impl Saving {
@@ -107,6 +119,7 @@ impl Saving {
             pricing: String::new(),
             usd_per_mtok: 0.0,
             original: None,
+            after: None,
         }
     }
 
@@ -121,6 +134,17 @@ impl Saving {
         tokens_after: u64,
     ) -> Self {
         Saving { original: Some(original.into()), ..Saving::new(source, session, 0, tokens_after) }
+    }
+
+    /// The same saving with the text ctx put in the original's place counted later as well
+    /// (`tokens_after` 0 until [`Ledger::settle_after`]): counting it takes o200k's pre-tokenizer
+    /// built, which a capture of one output pays for alone. For a saving that is
+    /// [`counted_later`](Saving::counted_later).
+    #[must_use]
+    pub fn after_counted_later(mut self, after: impl Into<String>) -> Self {
+        self.tokens_after = 0;
+        self.after = Some(after.into());
+        self
     }
 
     /// The same saving priced at `usd_per_mtok` dollars per million input tokens of `pricing`.

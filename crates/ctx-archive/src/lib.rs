@@ -65,7 +65,7 @@ mod unavailable;
 
 pub use archive::{
     Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Match, Matches, PAGE_BYTES, PAGE_LINES,
-    Page, Stats,
+    Page, Span, Stats,
 };
 pub use error::{Error, Result};
 pub use handle::{Handle, MIN_HANDLE_DIGITS};

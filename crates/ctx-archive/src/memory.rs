@@ -304,7 +304,7 @@ impl Ledger for MemoryArchive {
             .enumerate()
             .filter_map(|(index, saving)| {
                 let original = saving.original.clone()?;
-                Some(Uncounted { id: index as u64, original })
+                Some(Uncounted { id: index as u64, original, after: saving.after.clone() })
             })
             .collect())
     }
@@ -315,6 +315,17 @@ impl Ledger for MemoryArchive {
         if let Some(saving) = saving.filter(|saving| saving.original.is_some()) {
             saving.tokens_before = tokens_before.unwrap_or(saving.tokens_after);
             saving.original = None;
+            saving.after = None;
+        }
+        Ok(())
+    }
+
+    fn settle_after(&self, id: u64, tokens_after: u64) -> Result<()> {
+        let mut inner = self.lock();
+        let saving = usize::try_from(id).ok().and_then(|index| inner.savings.get_mut(index));
+        if let Some(saving) = saving.filter(|saving| saving.after.is_some()) {
+            saving.tokens_after = tokens_after;
+            saving.after = None;
         }
         Ok(())
     }

@@ -15,7 +15,9 @@ use rusqlite::{
     Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, TransactionBehavior, params,
 };
 
-use crate::archive::{Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Matches, Page, Stats};
+use crate::archive::{
+    Archive, Entry, Found, Hit, LineRange, MAX_HITS, MAX_MATCHES, Matches, Page, Span, Stats,
+};
 use crate::chunk::{self, CHUNK_BYTES};
 use crate::error::{Error, Result};
 use crate::handle::{self, CANDIDATES, Handle, Prefix};
@@ -634,6 +636,44 @@ impl Archive for SqliteArchive {
             return Err(Error::Corrupt(format!("original {handle} does not match its digest")));
         }
         Ok(bytes)
+    }
+
+    fn bytes(&self, handle: &Handle, first: usize, max: usize) -> Result<Span> {
+        self.retry(|connection| {
+            let (id, _) = self.find(connection, handle)?;
+            let total: i64 = connection
+                .prepare_cached("SELECT bytes FROM originals WHERE id = ?1")?
+                .query_row([id], |row| row.get(0))?;
+            let total = to_usize(total);
+            if first == 0 || first > total {
+                return Err(Error::BytesOutside { first, total }.into());
+            }
+            // 0-based, half-open.
+            let (start, end) = (first - 1, first.saturating_add(max).saturating_sub(1).min(total));
+            let mut statement =
+                connection.prepare_cached("SELECT body FROM chunks WHERE original = ?1 ORDER BY seq")?;
+            let mut rows = statement.query([id])?;
+            let (mut at, mut bytes) = (0, Vec::with_capacity(end - start));
+            while at < end {
+                let Some(row) = rows.next()? else { break };
+                let body = row.get_ref(0)?.as_blob()?;
+                // A chunk wholly before the span is skipped by the size its frame records.
+                if let Ok(Some(size)) = zstd::zstd_safe::get_frame_content_size(body)
+                    && let Ok(size) = usize::try_from(size)
+                    && at + size <= start
+                {
+                    at += size;
+                    continue;
+                }
+                let raw = decompress(body)?;
+                let (from, to) = (start.max(at) - at, end.min(at + raw.len()).saturating_sub(at));
+                if from < to {
+                    bytes.extend_from_slice(&raw[from..to]);
+                }
+                at += raw.len();
+            }
+            Ok(Span { bytes, first, total })
+        })
     }
 
     fn lines(&self, handle: &Handle, range: &LineRange) -> Result<Page> {

@@ -80,4 +80,7 @@ impl Ledger for Unavailable {
     fn settle(&self, _: u64, _: Option<u64>) -> Result<()> {
         Err(self.error())
     }
+    fn settle_after(&self, _: u64, _: u64) -> Result<()> {
+        Err(self.error())
+    }
 }

@@ -57,6 +57,40 @@ fn a_saving_counted_later_claims_nothing_until_settled() {
 }
 
 #[test]
+fn a_saving_whose_text_after_is_counted_later_too_is_settled_in_two_steps() {
+    for (store, ledger, _dir) in ledgers() {
+        let key = key_of(b"the original");
+        let saving = Saving::counted_later("squash", "s", key.clone(), 999).after_counted_later("the squash");
+        assert_eq!((saving.tokens_after, saving.after.as_deref()), (0, Some("the squash")));
+        ledger.record(&saving.pricing("anthropic", 3.0)).expect("record");
+        ledger
+            .record(&Saving::counted_later("run", "s", key_of(b"gone"), 0).after_counted_later("ab"))
+            .expect("record");
+        let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        assert_eq!(
+            (totals[0].uncounted, totals[0].tokens_saved(), totals[0].tokens_after),
+            (2, 0, 0),
+            "{store}"
+        );
+        let uncounted = ledger.uncounted().expect("uncounted");
+        let afters: Vec<Option<&str>> = uncounted.iter().map(|saving| saving.after.as_deref()).collect();
+        assert_eq!(afters, [Some("the squash"), Some("ab")], "{store}");
+        ledger.settle_after(uncounted[0].id, 40).expect("settle after");
+        ledger.settle_after(uncounted[0].id, 77).expect("settling twice changes nothing");
+        ledger.settle(uncounted[0].id, Some(1_040)).expect("settle");
+        ledger.settle_after(uncounted[1].id, 5).expect("settle after");
+        ledger.settle(uncounted[1].id, None).expect("an original gone saves nothing");
+        assert!(ledger.uncounted().expect("uncounted").is_empty(), "{store}");
+        let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+        assert_eq!(
+            (totals[0].uncounted, totals[0].tokens_after, totals[0].tokens_saved()),
+            (0, 45, 1_000),
+            "{store}"
+        );
+    }
+}
+
+#[test]
 fn put_and_get_round_trip_and_are_idempotent() {
     for (store, archive, _dir) in stores() {
         let original = b"error: first\r\n\xff\xfe not UTF-8\n\0 nul\n";
@@ -193,6 +227,39 @@ fn pages_cut_a_line_longer_than_the_page_and_read_any_bytes() {
         assert_eq!(page.text, "after\n\u{fffd}t\u{fffd}\n\u{fffd}\u{fffd}\n", "{store}");
         assert_eq!(page.total_lines, 5, "{store}");
     }
+}
+
+#[track_caller]
+fn check_span(archive: &dyn Archive, handle: &ctx_archive::Handle, bytes: &[u8], first: usize, max: usize) {
+    let span = archive.bytes(handle, first, max).expect("a span");
+    let end = (first - 1 + max).min(bytes.len());
+    assert_eq!(span.bytes, &bytes[first - 1..end], "{first} +{max}");
+    assert_eq!((span.first, span.last(), span.total), (first, end, bytes.len()));
+}
+
+#[test]
+fn byte_spans_read_inside_long_lines_and_across_chunks() {
+    // One line of 600 KB (several 128 KiB chunks of the SQLite store) between two short ones.
+    let long = (0..60_000).fold(String::new(), |mut long, n| {
+        write!(long, "{n:09}|").expect("in memory");
+        long
+    });
+    let original = format!("head\n{long}\ntail\n");
+    let bytes = original.as_bytes();
+    for (store, archive, _dir) in stores() {
+        let handle = archive.put(bytes, None).expect("put");
+        for (first, max) in [(1, 4), (6, 10), (131_000, 2_000), (262_100, 300_000), (bytes.len() - 4, 100)] {
+            check_span(&*archive, &handle, bytes, first, max);
+        }
+        for first in [0, bytes.len() + 1] {
+            let error = archive.bytes(&handle, first, 10).expect_err("outside");
+            assert_eq!(error, Error::BytesOutside { first, total: bytes.len() }, "{store}");
+        }
+    }
+    assert_eq!(
+        Error::BytesOutside { first: 0, total: 9 }.to_string(),
+        "byte 0 is outside the original: it has 9 bytes, numbered from 1"
+    );
 }
 
 #[test]

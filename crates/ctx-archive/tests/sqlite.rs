@@ -55,8 +55,8 @@ fn a_file_that_is_not_an_archive_is_refused() {
         .execute_batch("PRAGMA user_version = 99")
         .expect("pragma");
     let error = SqliteArchive::open(&newer, &Options::default()).expect_err("newer schema");
-    assert_eq!(error, Error::NewerSchema { found: 99, supported: 2 });
-    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 2");
+    assert_eq!(error, Error::NewerSchema { found: 99, supported: 3 });
+    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 3");
 
     let directory = dir.path().join("a directory");
     std::fs::create_dir(&directory).expect("mkdir");
@@ -137,7 +137,7 @@ fn a_version_1_archive_is_migrated_and_keeps_its_originals() {
     assert!(matches!(read_only, Error::ReadOnly(_)), "{read_only}");
 
     let archive = open(&path);
-    assert_eq!(version(&path), 2);
+    assert_eq!(version(&path), 3);
     let original = std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools/pip-install-conflict.txt"),
     )

@@ -3,10 +3,13 @@
 //! `.ctx/archive.sqlite`.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use ctx_archive::{Archive, Ledger, Options, Saving, SqliteArchive, Unavailable};
+use ctx_archive::{
+    Archive, By, Entry, Found, Handle, Ledger, LineRange, Matches, Options, Page, Saving, Since, Span,
+    SqliteArchive, Stats, Total, Unavailable, Uncounted,
+};
 
 use crate::config::{self, ArchivePath};
 
@@ -46,16 +49,90 @@ impl Flags {
         }
     }
 
-    /// The archive to keep originals in, or `None` when turned off. An archive that cannot be
-    /// opened is [`Unavailable`]: the command squashes as before, markers say the original was not
-    /// kept, and [`warn_once`] says why.
+    /// The archive to keep originals in, or `None` when turned off. It is opened by its first use
+    /// (see [`Lazy`]). An archive that cannot be opened is [`Unavailable`]: the command squashes
+    /// as before, markers say the original was not kept, and [`warn_once`] says why.
     pub fn open(&self) -> Option<Arc<dyn Store>> {
-        let path = self.path()?;
-        let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
-        Some(match SqliteArchive::open(&path, &options) {
-            Ok(archive) => Arc::new(archive),
-            Err(error) => Arc::new(Unavailable::new(error.to_string())),
+        Some(Arc::new(Lazy { path: self.path()?, store: OnceLock::new() }))
+    }
+}
+
+/// The capture path's archive, opened by its first use rather than before the squash: the put of
+/// a large output runs on a second thread while the output is squashed
+/// (`Pipeline::capture_squashed`), and opening there keeps SQLite's start — reading the
+/// write-ahead log the last process left, checking the schema — off the command's path too. An
+/// output that is not squashed never opens it.
+struct Lazy {
+    path: PathBuf,
+    store: OnceLock<Box<dyn Store>>,
+}
+
+impl Lazy {
+    fn store(&self) -> &dyn Store {
+        &**self.store.get_or_init(|| {
+            let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
+            match SqliteArchive::open(&self.path, &options) {
+                Ok(archive) => Box::new(archive),
+                Err(error) => Box::new(Unavailable::new(error.to_string())),
+            }
         })
+    }
+}
+
+impl Archive for Lazy {
+    fn put(&self, original: &[u8], label: Option<&str>) -> ctx_archive::Result<Handle> {
+        self.store().put(original, label)
+    }
+    fn resolve(&self, text: &str) -> ctx_archive::Result<Handle> {
+        self.store().resolve(text)
+    }
+    fn get(&self, handle: &Handle) -> ctx_archive::Result<Vec<u8>> {
+        self.store().get(handle)
+    }
+    fn lines(&self, handle: &Handle, range: &LineRange) -> ctx_archive::Result<Page> {
+        self.store().lines(handle, range)
+    }
+    fn bytes(&self, handle: &Handle, first: usize, max: usize) -> ctx_archive::Result<Span> {
+        self.store().bytes(handle, first, max)
+    }
+    fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> ctx_archive::Result<Matches> {
+        self.store().grep(handle, pattern, max)
+    }
+    fn search(&self, query: &str, max: usize) -> ctx_archive::Result<Found> {
+        self.store().search(query, max)
+    }
+    fn pin(&self, handle: &Handle, owner: &str) -> ctx_archive::Result<()> {
+        self.store().pin(handle, owner)
+    }
+    fn unpin(&self, handle: &Handle, owner: &str) -> ctx_archive::Result<bool> {
+        self.store().unpin(handle, owner)
+    }
+    fn release(&self, owner: &str) -> ctx_archive::Result<usize> {
+        self.store().release(owner)
+    }
+    fn entries(&self, max: usize) -> ctx_archive::Result<Vec<Entry>> {
+        self.store().entries(max)
+    }
+    fn stats(&self) -> ctx_archive::Result<Stats> {
+        self.store().stats()
+    }
+}
+
+impl Ledger for Lazy {
+    fn record(&self, saving: &Saving) -> ctx_archive::Result<()> {
+        self.store().record(saving)
+    }
+    fn totals(&self, by: By, since: Since) -> ctx_archive::Result<Vec<Total>> {
+        self.store().totals(by, since)
+    }
+    fn uncounted(&self) -> ctx_archive::Result<Vec<Uncounted>> {
+        self.store().uncounted()
+    }
+    fn settle(&self, id: u64, tokens_before: Option<u64>) -> ctx_archive::Result<()> {
+        self.store().settle(id, tokens_before)
+    }
+    fn settle_after(&self, id: u64, tokens_after: u64) -> ctx_archive::Result<()> {
+        self.store().settle_after(id, tokens_after)
     }
 }
 
@@ -103,37 +180,45 @@ pub fn warn_once(failure: Option<&str>) {
     }
 }
 
-/// What a replacement replaced, for the ledger: tokens counted already, or an archived original
-/// whose tokens `ctx gain` counts (counting a large output costs more than squashing it, so the
-/// capture path leaves it there).
+/// What a replacement replaced and what it put instead, for the ledger.
 #[derive(Debug, Clone, Copy)]
-pub enum Before<'a> {
-    /// Tokens counted.
-    Tokens(usize),
-    /// The original, archived under this handle: counted later.
-    Archived(&'a ctx_archive::Handle),
+pub enum Replaced<'a> {
+    /// Tokens counted, before and after.
+    Counted {
+        /// Tokens before.
+        before: usize,
+        /// Tokens after.
+        after: usize,
+    },
+    /// An original archived under `handle`, replaced by `after`: both counted later, by `ctx
+    /// gain` (counting the original costs more than squashing it, and counting the squashed text
+    /// first builds o200k's pre-tokenizer, which alone cost a capture more than the archive's
+    /// put).
+    Archived {
+        /// The original's handle.
+        handle: &'a ctx_archive::Handle,
+        /// The text put in its place.
+        after: &'a str,
+    },
 }
 
-/// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved:
-/// `before` replaced by `tokens_after` tokens, in the session `CTX_SESSION` names (else `cli`),
-/// priced with the configured pricing. Nothing is recorded when nothing was replaced. Never fails
-/// the caller: the reason is returned, for one warning line.
-pub fn record_saving(
-    ledger: &dyn Ledger,
-    source: &str,
-    before: Before<'_>,
-    tokens_after: usize,
-) -> Result<(), String> {
-    if matches!(before, Before::Tokens(tokens) if tokens == tokens_after) {
+/// Records in `ledger` what `source` (`squash`, `dedup`, `compact`, `run`, `proxy`) saved,
+/// in the session `CTX_SESSION` names (else `cli`), priced with the configured pricing. Nothing is
+/// recorded when nothing was replaced. Never fails the caller: the reason is returned, for one
+/// warning line.
+pub fn record_saving(ledger: &dyn Ledger, source: &str, replaced: Replaced<'_>) -> Result<(), String> {
+    if matches!(replaced, Replaced::Counted { before, after } if before == after) {
         return Ok(());
     }
     let session = std::env::var(SESSION_VARIABLE).ok().filter(|session| !session.trim().is_empty());
     let session = session.as_deref().unwrap_or("cli").trim();
     let (pricing, price) =
         config::current().map(|config| (config.pricing.value.clone(), config.price())).unwrap_or_default();
-    let saving = match before {
-        Before::Tokens(tokens) => Saving::new(source, session, tokens as u64, tokens_after as u64),
-        Before::Archived(handle) => Saving::counted_later(source, session, handle.hex(), tokens_after as u64),
+    let saving = match replaced {
+        Replaced::Counted { before, after } => Saving::new(source, session, before as u64, after as u64),
+        Replaced::Archived { handle, after } => {
+            Saving::counted_later(source, session, handle.hex(), 0).after_counted_later(after)
+        }
     };
     ledger.record(&saving.pricing(pricing, price)).map_err(|error| error.to_string())
 }
@@ -141,16 +226,10 @@ pub fn record_saving(
 /// What a command that replaced text does last: says why originals were not kept (`failure`, the
 /// pipeline's), records the saving in the store's ledger, and says why that failed unless the
 /// archive's failure said it already.
-pub fn finish(
-    store: Option<&Arc<dyn Store>>,
-    failure: Option<&str>,
-    source: &str,
-    before: Before<'_>,
-    tokens_after: usize,
-) {
+pub fn finish(store: Option<&Arc<dyn Store>>, failure: Option<&str>, source: &str, replaced: Replaced<'_>) {
     warn_once(failure);
     let Some(store) = store else { return };
-    if let Err(reason) = record_saving(&**store, source, before, tokens_after)
+    if let Err(reason) = record_saving(&**store, source, replaced)
         && failure.is_none()
     {
         eprintln!("warning: the saving was not recorded: {reason}");

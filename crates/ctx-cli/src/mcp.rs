@@ -33,8 +33,9 @@ const INVALID_PARAMS: i64 = -32_602;
 /// What the server tells the model about itself when it connects.
 const INSTRUCTIONS: &str = "ctx shortens large tool outputs and old tool results in this conversation and keeps \
     every original. A marker such as `[412 lines omitted — recall a1b2c3d4 lines 120-531]` names the original's \
-    handle and the lines left out: call `recall` with them (or a pattern) to read what was left out, or `search` to find the originals \
-    where a phrase occurs.";
+    handle and the lines left out (`[… 900 bytes omitted — recall a1b2c3d4 line 7]` the line cut short, \
+    `bytes 5001-5900` inside a line too long for a page): call `recall` with them (or a pattern) to read what was left out, \
+    or `search` to find the originals where a phrase occurs.";
 
 /// The archive the tools read: opened when a tool first needs it, since the server usually
 /// starts before anything was archived.

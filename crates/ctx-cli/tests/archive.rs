@@ -52,6 +52,22 @@ fn a_squash_keeps_its_original_in_the_default_archive_and_recall_gives_it_back()
     let lines: Vec<&str> = original.lines().collect();
     assert_eq!(text(&page.stdout), format!("{handle} lines 2-3 of {total}:\n{}\n{}\n", lines[1], lines[2]));
 
+    // A line cut in the middle names the line it was cut from, and `--bytes` reads inside a line.
+    let cut = out.lines().find(|line| line.contains(" bytes omitted — recall ")).expect("a cut line");
+    let (head, rest) = cut.split_once("[… ").expect("a cut");
+    let (marker, tail) = rest.split_once(']').expect("its end");
+    let line: usize = marker.rsplit_once(" line ").expect("its line").1.parse().expect("a number");
+    let page = ctx(&["recall", &handle, "--lines", &line.to_string()], &dir);
+    let recalled = text(&page.stdout);
+    let recalled = recalled.split_once('\n').expect("a header").1.trim_end_matches('\n');
+    assert!(recalled.starts_with(head) && recalled.ends_with(tail), "{cut}\n{recalled}");
+    assert_eq!(recalled, lines[line - 1]);
+    let bytes = ctx(&["recall", &handle, "--bytes", "3-12"], &dir);
+    assert_eq!(
+        text(&bytes.stdout),
+        format!("{handle} bytes 3-12 of {}:\n{}\n", original.len(), &original[2..12])
+    );
+
     let grep = ctx(&["recall", &handle, "--grep", "TRACE"], &dir);
     assert!(
         text(&grep.stdout).contains(&format!("lines of {handle} match /TRACE/")),
@@ -98,6 +114,11 @@ fn unknown_handles_and_bad_ranges_are_one_line_errors() {
         "error: line 99999 is past the end",
     );
     check(&["recall", "--archive", &archive, &handle, "--grep", "("], 1, "error: invalid regex");
+    check(
+        &["recall", "--archive", &archive, &handle, "--bytes", "99999999-"],
+        1,
+        "error: byte 99999999 is outside the original",
+    );
     check(
         &["recall", "--archive", &dir.join("none.sqlite").to_string_lossy(), &handle],
         1,

@@ -6,9 +6,11 @@
 //! [`Pipeline::recall`](crate::Pipeline::recall); `ctx recall` answers the same words on the
 //! command line.
 
+mod locate;
+
 use std::fmt::Write as _;
 
-use ctx_archive::{Archive, Error, LineRange, MAX_HITS, MAX_MATCHES};
+use ctx_archive::{Archive, Error, LineRange, MAX_HITS, MAX_MATCHES, PAGE_BYTES};
 use serde_json::{Value, json};
 
 /// The recall tool's name.
@@ -28,8 +30,9 @@ pub fn recall_tool() -> Value {
         "function": {
             "name": RECALL_TOOL,
             "description": "Get back text that was shortened or removed from this conversation. Markers such as \
-                `[412 lines omitted — recall a1b2c3d4 lines 120-531]` or `[… — recall a1b2c3d4]` name a handle: \
-                call recall with that handle (and the lines, if the marker names them) to read the original. \
+                `[412 lines omitted — recall a1b2c3d4 lines 120-531]` or `[… 900 bytes omitted — recall a1b2c3d4 line 7]` \
+                name a handle: call recall with that handle and the lines (or bytes) the marker names to read the \
+                original. \
                 Give `pattern` to list the lines of one original that match a regular expression, or `query` \
                 alone to find the originals where a phrase occurs. Answers come a page at a time and say how \
                 to ask for the next page.",
@@ -38,6 +41,7 @@ pub fn recall_tool() -> Value {
                 "properties": {
                     "handle": {"type": "string", "description": "The handle from a marker, such as a1b2c3d4."},
                     "lines": {"type": "string", "description": "Which lines, such as 120-531 or 500- (to the end)."},
+                    "bytes": {"type": "string", "description": "Which bytes, such as 5001-6304 (numbered from 1), when a marker names bytes: text inside a line too long for a page."},
                     "pattern": {"type": "string", "description": "A regular expression: list the matching lines of the original."},
                     "query": {"type": "string", "description": "A phrase to find across every archived original."}
                 },
@@ -55,6 +59,8 @@ pub struct RecallRequest {
     pub handle: Option<String>,
     /// Which lines: `120-531`, `500-` (to the end), `42`.
     pub lines: Option<String>,
+    /// Which bytes (numbered from 1): `5001-6304`, `5001-` (to the end).
+    pub bytes: Option<String>,
     /// A regular expression: the original's matching lines.
     pub pattern: Option<String>,
     /// A phrase to find across every archived original (without a handle).
@@ -79,6 +85,13 @@ impl RecallRequest {
         self
     }
 
+    /// The same request for these bytes.
+    #[must_use]
+    pub fn bytes(mut self, bytes: impl Into<String>) -> Self {
+        self.bytes = Some(bytes.into());
+        self
+    }
+
     /// The same request for the lines matching `pattern`.
     #[must_use]
     pub fn pattern(mut self, pattern: impl Into<String>) -> Self {
@@ -100,13 +113,16 @@ impl RecallRequest {
                 None | Some(Value::Null) => Ok(None),
                 Some(Value::String(text)) if text.trim().is_empty() => Ok(None),
                 Some(Value::String(text)) => Ok(Some(text.trim().to_owned())),
-                Some(Value::Number(number)) if key == "lines" => Ok(Some(number.to_string())),
+                Some(Value::Number(number)) if key == "lines" || key == "bytes" => {
+                    Ok(Some(number.to_string()))
+                }
                 Some(_) => Err(format!("recall: `{key}` must be a string.")),
             }
         };
         Ok(RecallRequest {
             handle: text("handle")?,
             lines: text("lines")?,
+            bytes: text("bytes")?,
             pattern: text("pattern")?,
             query: text("query")?,
         })
@@ -149,7 +165,10 @@ const ASK_FOR_A_HANDLE: &str = "recall: give the `handle` a marker names (such a
 /// (`a1b2c3d4 lines 120-319 of 2496:` then the lines, and how to ask for the next page), its
 /// lines matching a pattern, or the originals where a phrase occurs. The archive's error
 /// otherwise (an unknown or ambiguous handle, lines past the end, an invalid regex, …; a `lines`
-/// that is not a range is [`Error::InvalidRange`] from 0 to 0).
+/// that is not a range is [`Error::InvalidRange`] from 0 to 0, a `bytes` that is not a range
+/// [`Error::BytesOutside`] byte 0 of 0). `bytes` (a span of the original, numbered from 1, for
+/// text inside a line too long for a page) answers `a1b2c3d4 bytes 5001-6304 of 90211:` then
+/// the text, at most [`PAGE_BYTES`] of it, and says how to ask for the rest.
 pub fn recall_text(archive: &dyn Archive, request: &RecallRequest) -> Result<String, Error> {
     let Some(typed) = &request.handle else {
         return match &request.query {
@@ -172,6 +191,33 @@ pub fn recall_text(archive: &dyn Archive, request: &RecallRequest) -> Result<Str
         );
         for line in &matches.lines {
             let _ = writeln!(out, "{}: {}", line.line, line.text);
+        }
+        return Ok(out);
+    }
+    if let Some(bytes) = &request.bytes {
+        let range = parse_lines(bytes)
+            .filter(|range| range.last.is_none_or(|last| last >= range.first))
+            .ok_or(Error::BytesOutside { first: 0, total: 0 })?;
+        let (first, last) = (range.first, range.last.unwrap_or(usize::MAX));
+        let span = archive.bytes(&handle, first, (last - first).saturating_add(1).min(PAGE_BYTES))?;
+        let end = last.min(span.total);
+        let mut shown = &span.bytes[..];
+        // A page that stops short of the range ends before a character it would cut.
+        if span.last() < end
+            && let Err(error) = std::str::from_utf8(shown)
+            && error.error_len().is_none()
+            && error.valid_up_to() > 0
+        {
+            shown = &shown[..error.valid_up_to()];
+        }
+        let shown_last = span.first + shown.len() - 1;
+        let text = String::from_utf8_lossy(shown);
+        let mut out = format!("{handle} bytes {}-{shown_last} of {}:\n{text}", span.first, span.total);
+        if !text.ends_with('\n') {
+            out.push('\n');
+        }
+        if shown_last < end {
+            let _ = writeln!(out, "[more: recall {handle} bytes {}-{end}]", shown_last + 1);
         }
         return Ok(out);
     }
@@ -230,45 +276,163 @@ pub(crate) fn note(handle: Option<&ctx_archive::Handle>) -> String {
     }
 }
 
-/// `squashed` (a squash of an original, with the `[N lines omitted]` markers its squasher wrote)
-/// with every omission marker saying `note`. Each of those markers names the original's lines it
-/// stands for: `[412 lines omitted]` becomes `[412 lines omitted — recall a1b2c3d4 lines
-/// 120-531]`, the lines `recall` gives back. `[N items omitted]`, `[… N bytes omitted]` and, in
-/// JSON, a long string's `[N lines omitted]` say the handle alone. A line of the original that
-/// merely reads like a marker is left as it is (outside JSON). A squash with no marker (strings
-/// elided in JSON, terminal noise removed) says it once: in its first elided JSON string
-/// (`"… [recall a1b2c3d4]"`, so JSON stays JSON), else on a last line of its own.
-pub(crate) fn annotate(squashed: &str, markers: &[crate::Marker], note: &str, json: bool) -> String {
-    static MARKER: std::sync::LazyLock<Option<regex::Regex>> =
-        std::sync::LazyLock::new(|| regex::Regex::new(r"\[(\d+ lines|\d+ items|… \d+ bytes) omitted\]").ok());
-    let Some(marker) = MARKER.as_ref() else { return squashed.to_owned() };
+/// What a squash's text is, for [`annotate`]: JSON's markers are elements and strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// Lines of text.
+    Text,
+    /// A JSON document, or a stream of them.
+    Json,
+    /// Newline-delimited JSON records, with the squasher's `[N lines omitted]` between them.
+    Ndjson,
+}
+
+/// The kinds of marker a squash writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// `[N lines omitted]`.
+    Lines,
+    /// `[N items omitted]`, a JSON array's elements.
+    Items,
+    /// `[… N bytes omitted]`, the middle of a line.
+    Bytes,
+}
+
+/// The marker starting at `at` (a `[`) of `text`: where it ends, its kind and its count.
+fn marker_at(text: &str, at: usize) -> Option<(usize, Kind, usize)> {
+    let after = at + 1;
+    let (cut, digits_at) = match text.get(after..)?.strip_prefix("… ") {
+        Some(_) => (true, after + "… ".len()),
+        None => (false, after),
+    };
+    let digits = text[digits_at..].bytes().take_while(u8::is_ascii_digit).count();
+    let count = text[digits_at..digits_at + digits].parse().ok()?;
+    let rest = &text[digits_at + digits..];
+    let (kind, words) = if cut {
+        (Kind::Bytes, " bytes omitted]")
+    } else if rest.starts_with(" lines omitted]") {
+        (Kind::Lines, " lines omitted]")
+    } else {
+        (Kind::Items, " items omitted]")
+    };
+    rest.starts_with(words).then_some((digits_at + digits + words.len(), kind, count))
+}
+
+/// `squashed` (a squash of `original`, with the `[N lines omitted]` markers its squasher wrote)
+/// with every omission marker saying `note` and, when `note` names a handle, where in the
+/// original the omitted text is, as `recall` takes it:
+///
+/// - `[412 lines omitted]` becomes `[412 lines omitted — recall a1b2c3d4 lines 120-531]`, the
+///   lines the squasher says it stands for;
+/// - `[… 900 bytes omitted]` becomes `[… 900 bytes omitted — recall a1b2c3d4 line 7]`, the line
+///   it was cut from (found again by the kept head and tail around the cut and the exact count
+///   between them), or `… bytes 5001-5900` (numbered from 1) when that line is longer than a
+///   page;
+/// - JSON's `"[12 items omitted]"` becomes `"[12 items omitted — recall a1b2c3d4 lines 40-63]"`,
+///   the lines holding those elements when they span several, else `bytes A-B`, their exact
+///   span (found by walking the squashed JSON beside the original: keys by name, elements by
+///   count).
+///
+/// A marker whose place cannot be found for certain (and, in JSON, a long string's `[N lines
+/// omitted]`) says the handle alone. A line of the original that merely reads like a marker of
+/// lines is left as it is (outside JSON). A squash with no marker (strings elided in JSON,
+/// terminal noise removed) says it once: in its first elided JSON string (`"… [recall
+/// a1b2c3d4]"`, so JSON stays JSON), else on a last line of its own.
+pub(crate) fn annotate(
+    original: &str,
+    squashed: &str,
+    markers: &[crate::Marker],
+    note: &str,
+    shape: Shape,
+) -> String {
+    let named = note.starts_with(RECALL);
+    let lines = std::cell::OnceCell::new();
+    let lines = || lines.get_or_init(|| locate::Lines::new(original));
+    let cleaned = std::cell::OnceCell::new();
+    let cleaned = || cleaned.get_or_init(|| ctx_squash_text::clean_terminal(original));
+    let items = if named && shape != Shape::Text && squashed.contains(" items omitted]\"") {
+        let ndjson = (shape == Shape::Ndjson).then(|| locate::ndjson_lines(squashed, markers));
+        locate::items(original, squashed, ndjson.as_deref())
+    } else {
+        std::collections::HashMap::new()
+    };
     let mut out = String::with_capacity(squashed.len() + 64);
     let (mut copied, mut annotated) = (0, false);
     let mut written = markers.iter().peekable();
-    for found in marker.captures_iter(squashed) {
-        let (Some(whole), Some(what)) = (found.get(0), found.get(1)) else { continue };
-        // The squasher's markers before this match were not matched: they do not exist.
-        while written.next_if(|m| m.at < whole.start()).is_some() {}
-        let suffix = match written.next_if(|m| m.at == whole.start()) {
-            Some(m) if note.starts_with(RECALL) => {
-                let (first, last) = m.lines();
-                format!("{note} lines {first}-{last}")
+    // The original line after the last place found: where the next cut is looked for first.
+    let mut next_line = 0;
+    for at in memchr::memchr_iter(b'[', squashed.as_bytes()) {
+        let Some((end, kind, count)) = marker_at(squashed, at) else { continue };
+        // The squasher's markers before this one were not found: they do not exist.
+        while let Some(marker) = written.next_if(|marker| marker.at < at) {
+            next_line = next_line.max(marker.omitted.last + 1);
+        }
+        let place = match kind {
+            Kind::Lines => match written.next_if(|marker| marker.at == at) {
+                Some(marker) => {
+                    next_line = next_line.max(marker.omitted.last + 1);
+                    let (first, last) = marker.lines();
+                    named.then(|| format!("lines {first}-{last}"))
+                }
+                // Original text that reads like a marker of lines.
+                None if shape == Shape::Text => continue,
+                None => None,
+            },
+            Kind::Bytes if named => {
+                let cut = locate::Cut::at(squashed, at, end, count);
+                match cut.find(lines(), next_line) {
+                    Some((index, offset)) => {
+                        next_line = index + 1;
+                        lines().get(index).map(|(start, line)| {
+                            if line.len() <= PAGE_BYTES {
+                                format!("line {}", index + 1)
+                            } else {
+                                format!("bytes {}-{}", start + offset + 1, start + offset + count)
+                            }
+                        })
+                    }
+                    // Cut from a line the terminal cleaning changed: its line, if a page holds it.
+                    None => locate::Cut::at(squashed, at, end, count)
+                        .find(&locate::Lines::new(cleaned()), next_line)
+                        .filter(|(index, _)| {
+                            lines().get(*index).is_some_and(|(_, line)| line.len() <= PAGE_BYTES)
+                        })
+                        .map(|(index, _)| {
+                            next_line = index + 1;
+                            format!("line {}", index + 1)
+                        }),
+                }
             }
-            // Original text that reads like a marker of lines.
-            None if what.as_str().ends_with(" lines") && !json => continue,
-            // A marker that names no lines, or a note that names no handle.
-            Some(_) | None => note.to_owned(),
+            Kind::Items if named => {
+                at.checked_sub(1).and_then(|quote| items.get(&quote)).map(|&(from, to)| {
+                    let lines = lines();
+                    let (first, last) = (lines.line_of(from), lines.line_of(to.saturating_sub(1)));
+                    if first < last && lines.longest(first, last) <= PAGE_BYTES {
+                        format!("lines {}-{}", first + 1, last + 1)
+                    } else {
+                        format!("bytes {}-{to}", from + 1)
+                    }
+                })
+            }
+            Kind::Bytes | Kind::Items => None,
         };
-        out.push_str(&squashed[copied..whole.start()]);
-        let _ = write!(out, "[{} omitted — {suffix}]", what.as_str());
-        copied = whole.end();
+        out.push_str(&squashed[copied..at]);
+        match place {
+            Some(place) => {
+                let _ = write!(out, "{} — {note} {place}]", &squashed[at..end - 1]);
+            }
+            None => {
+                let _ = write!(out, "{} — {note}]", &squashed[at..end - 1]);
+            }
+        }
+        copied = end;
         annotated = true;
     }
     if annotated {
         out.push_str(&squashed[copied..]);
         return out;
     }
-    if json {
+    if shape != Shape::Text {
         if let Some(at) = squashed.find("\"…\"") {
             return format!("{}\"… [{note}]\"{}", &squashed[..at], &squashed[at + "\"…\"".len()..]);
         }
@@ -294,6 +458,10 @@ pub(crate) fn parse_lines(text: &str) -> Option<LineRange> {
 /// The archive's error as a sentence that says what to do next.
 fn hint(error: &Error) -> String {
     match error {
+        Error::BytesOutside { first: 0, total: 0 } => {
+            "`bytes` must be a range of bytes such as 5001-6304 (numbered from 1) or 5001- (to the end)"
+                .to_owned()
+        }
         Error::InvalidRange { first: 0, last: 0 } => {
             "`lines` must be a line or a range of lines such as 120-531 or 500- (to the end)".to_owned()
         }
@@ -350,6 +518,26 @@ mod tests {
         );
         check(
             &archive,
+            &format!(r#"{{"handle":"{handle}","bytes":"6-14"}}"#),
+            &format!("{handle} bytes 6-14 of 10423:\ncase_1 ..\n"),
+        );
+        let rest = check(
+            &archive,
+            &format!(r#"{{"handle":"{handle}","bytes":"10400-"}}"#),
+            &format!("{handle} bytes 10400-10423 of 10423:\n"),
+        );
+        assert!(rest.ends_with("::nested ... FAILED\n"), "{rest}");
+        // A page of bytes holds at most PAGE_BYTES, ends before a character it would cut, and
+        // says where the rest starts.
+        let wide = archive.put(format!("a{}", "é".repeat(20_000)).as_bytes(), None).expect("put");
+        let page = check(
+            &archive,
+            &format!(r#"{{"handle":"{wide}","bytes":"1-"}}"#),
+            &format!("{wide} bytes 1-16383 of 40001:\na"),
+        );
+        assert!(page.ends_with(&format!("é\n[more: recall {wide} bytes 16384-40001]\n")), "{page}");
+        check(
+            &archive,
             r#"{"query":"parser::nested"}"#,
             &format!("1 archived original contain \"parser::nested\":\n{handle} (cargo test) line 501"),
         );
@@ -374,6 +562,22 @@ mod tests {
             "recall: `lines` must be a line or a range",
         );
         check(&archive, &format!(r#"{{"handle":"{handle}","pattern":"("}}"#), "recall: invalid regex");
+        for bad in ["x", "9-3", "0-"] {
+            check(
+                &archive,
+                &format!(r#"{{"handle":"{handle}","bytes":"{bad}"}}"#),
+                if bad == "0-" {
+                    "recall: byte 0 is outside the original"
+                } else {
+                    "recall: `bytes` must be a range of bytes"
+                },
+            );
+        }
+        check(
+            &archive,
+            &format!(r#"{{"handle":"{handle}","bytes":"20000-20001"}}"#),
+            "recall: byte 20000 is outside the original: it has 10423 bytes, numbered from 1",
+        );
         check(
             &archive,
             &format!(r#"{{"handle":"{handle}","lines":[1]}}"#),
@@ -401,43 +605,117 @@ mod tests {
         crate::Marker { at, omitted: crate::Omitted { first, last } }
     }
 
+    #[track_caller]
+    fn check_wording(
+        original: &str,
+        squashed: &str,
+        markers: &[crate::Marker],
+        shape: Shape,
+        expected: &str,
+    ) {
+        assert_eq!(annotate(original, squashed, markers, "recall a1b2c3d4", shape), expected);
+    }
+
+    /// The wording of every marker, pinned: what was left out, then `recall HANDLE` and where.
     #[test]
-    fn markers_name_the_handle_and_their_lines() {
-        let note = "recall a1b2c3d4";
-        assert_eq!(
-            annotate(
-                "a\n[412 lines omitted]\nb\n[… 90 bytes omitted]\n",
-                &[marker(2, 119, 530)],
-                note,
-                false
+    fn markers_name_the_handle_and_where_the_text_is() {
+        let long = format!("head {} tail", "x".repeat(900));
+        let original: String =
+            (1..=600).map(|n| if n == 540 { format!("{long}\n") } else { format!("line {n}\n") }).collect();
+        let cut = format!("head {}[… 885 bytes omitted]{} tail", "x".repeat(10), "x".repeat(5));
+        check_wording(
+            &original,
+            &format!("line 1\n[412 lines omitted]\nline 414\n{cut}\n"),
+            &[marker(7, 1, 412)],
+            Shape::Text,
+            &format!(
+                "line 1\n[412 lines omitted — recall a1b2c3d4 lines 2-413]\nline 414\n{}\n",
+                cut.replace("omitted]", "omitted — recall a1b2c3d4 line 540]")
             ),
-            "a\n[412 lines omitted — recall a1b2c3d4 lines 120-531]\nb\n[… 90 bytes omitted — recall a1b2c3d4]\n"
+        );
+        // A line longer than a page: its cut names the omitted bytes themselves.
+        let huge = format!("start {} end\n", "y".repeat(40_000));
+        let squashed = "start yyyy[… 39990 bytes omitted]yyyyyy end\n".to_owned();
+        check_wording(
+            &format!("first\n{huge}"),
+            &squashed,
+            &[],
+            Shape::Text,
+            &squashed.replace("omitted]", "omitted — recall a1b2c3d4 bytes 17-40006]"),
         );
         // A kept line of the original that reads like a marker is text.
-        assert_eq!(
-            annotate("[7 lines omitted]\nb\n[2 lines omitted]\n", &[marker(20, 2, 3)], note, false),
-            "[7 lines omitted]\nb\n[2 lines omitted — recall a1b2c3d4 lines 3-4]\n"
+        check_wording(
+            "[7 lines omitted]\nb\nc\nd\n",
+            "[7 lines omitted]\nb\n[2 lines omitted]\n",
+            &[marker(20, 2, 3)],
+            Shape::Text,
+            "[7 lines omitted]\nb\n[2 lines omitted — recall a1b2c3d4 lines 3-4]\n",
         );
-        assert_eq!(
-            annotate("[7 lines omitted]\nb\n", &[], note, false),
-            "[7 lines omitted]\nb\n[squashed — recall a1b2c3d4]\n"
+        check_wording(
+            "[7 lines omitted]\nb\n",
+            "[7 lines omitted]\nb\n",
+            &[],
+            Shape::Text,
+            "[7 lines omitted]\nb\n[squashed — recall a1b2c3d4]\n",
         );
-        assert_eq!(
-            annotate(r#"[1,"[9 items omitted]"]"#, &[], note, true),
-            r#"[1,"[9 items omitted — recall a1b2c3d4]"]"#
+        // JSON: the elements' lines when they span several, else their bytes.
+        check_wording(
+            "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]",
+            r#"[1,2,3,"[9 items omitted]"]"#,
+            &[],
+            Shape::Json,
+            r#"[1,2,3,"[9 items omitted — recall a1b2c3d4 bytes 11-38]"]"#,
         );
-        assert_eq!(
-            annotate(r#"{"log":"a\n[3 lines omitted]"}"#, &[], note, true),
-            r#"{"log":"a\n[3 lines omitted — recall a1b2c3d4]"}"#
+        check_wording(
+            "[\n  1,\n  2,\n  3,\n  4,\n  5\n]\n",
+            r#"[1,2,3,"[2 items omitted]"]"#,
+            &[],
+            Shape::Json,
+            r#"[1,2,3,"[2 items omitted — recall a1b2c3d4 lines 5-6]"]"#,
         );
-        assert_eq!(
-            annotate(r#"{"a":"…","b":"…"}"#, &[], note, true),
-            r#"{"a":"… [recall a1b2c3d4]","b":"…"}"#
+        // A long string's lines, and a marker whose elements cannot be found: the handle alone.
+        check_wording(
+            r#"{"log":"a\nb\nc\nd"}"#,
+            r#"{"log":"a\n[3 lines omitted]"}"#,
+            &[],
+            Shape::Json,
+            r#"{"log":"a\n[3 lines omitted — recall a1b2c3d4]"}"#,
         );
-        assert_eq!(annotate("clean text", &[], note, false), "clean text\n[squashed — recall a1b2c3d4]\n");
+        check_wording(
+            "[1, 2]",
+            r#"[1,"[5 items omitted]"]"#,
+            &[],
+            Shape::Json,
+            r#"[1,"[5 items omitted — recall a1b2c3d4]"]"#,
+        );
+        check_wording(
+            r#"{"a":"long","b":"text"}"#,
+            r#"{"a":"…","b":"…"}"#,
+            &[],
+            Shape::Json,
+            r#"{"a":"… [recall a1b2c3d4]","b":"…"}"#,
+        );
+        check_wording(
+            "clean text",
+            "clean text",
+            &[],
+            Shape::Text,
+            "clean text\n[squashed — recall a1b2c3d4]\n",
+        );
+        // Without a handle, a marker says the original was not kept, and names no place.
         assert_eq!(
-            annotate("x\n[3 lines omitted]\n", &[marker(2, 1, 3)], "original not kept", false),
+            annotate(
+                "x\na\nb\nc\n",
+                "x\n[3 lines omitted]\n",
+                &[marker(2, 1, 3)],
+                "original not kept",
+                Shape::Text
+            ),
             "x\n[3 lines omitted — original not kept]\n"
+        );
+        assert_eq!(
+            annotate(&original, &cut, &[], "original not kept", Shape::Text),
+            cut.replace("omitted]", "omitted — original not kept]")
         );
     }
 

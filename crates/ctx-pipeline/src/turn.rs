@@ -117,7 +117,9 @@ fn fit_text(text: &str, room: usize, note: Option<&str>) -> String {
     for _ in 0..8 {
         let squash = ctx_squash_text::squash_generic_marked(text, budget);
         let squashed = match note {
-            Some(note) => crate::recall::annotate(&squash.text, &squash.markers, note, false),
+            Some(note) => {
+                crate::recall::annotate(text, &squash.text, &squash.markers, note, crate::recall::Shape::Text)
+            }
             None => squash.text,
         };
         let tokens = ctx_tokens::count_tokens(&squashed);
@@ -298,8 +300,12 @@ impl Pipeline {
         }
         let kept = kept.unwrap_or_else(|| self.keep(output.as_bytes(), label));
         let note = crate::recall::note(kept.as_ref());
-        let json = matches!(squashed.strategy, crate::Strategy::Json | crate::Strategy::Ndjson);
-        let text = crate::recall::annotate(&squashed.text, &squashed.markers, &note, json);
+        let shape = match squashed.strategy {
+            crate::Strategy::Json => crate::recall::Shape::Json,
+            crate::Strategy::Ndjson => crate::recall::Shape::Ndjson,
+            _ => crate::recall::Shape::Text,
+        };
+        let text = crate::recall::annotate(output, &squashed.text, &squashed.markers, &note, shape);
         // The annotated markers say which lines they stand for; their offsets moved.
         crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new(), kept }
     }

@@ -1,4 +1,5 @@
-//! The ledger in the archive's file: one row per saving in the `ledger` table (schema version 2).
+//! The ledger in the archive's file: one row per saving in the `ledger` table (schema version 2; its
+//! `after` column, the text of a saving counted later, version 3).
 
 use rusqlite::params;
 
@@ -11,11 +12,18 @@ impl Ledger for SqliteArchive {
         self.writable()?;
         let before = i64::try_from(saving.tokens_before).unwrap_or(i64::MAX);
         let after = i64::try_from(saving.tokens_after).unwrap_or(i64::MAX);
+        let text = match &saving.after {
+            Some(text) => Some(
+                zstd::bulk::compress(text.as_bytes(), 1)
+                    .map_err(|error| crate::Error::Storage(format!("zstd: {error}")))?,
+            ),
+            None => None,
+        };
         self.retry(|connection| {
             connection
                 .prepare_cached(
-                    "INSERT INTO ledger (time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok, original) \
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    "INSERT INTO ledger (time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok, original, after) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                 )?
                 .execute(params![
                     millis(saving.time),
@@ -25,7 +33,8 @@ impl Ledger for SqliteArchive {
                     after,
                     saving.pricing,
                     saving.usd_per_mtok,
-                    saving.original
+                    saving.original,
+                    text
                 ])?;
             Ok(())
         })
@@ -54,12 +63,31 @@ impl Ledger for SqliteArchive {
 
     fn uncounted(&self) -> Result<Vec<Uncounted>> {
         self.retry(|connection| -> Attempt<Vec<Uncounted>> {
-            let mut statement = connection
-                .prepare_cached("SELECT id, original FROM ledger WHERE original IS NOT NULL ORDER BY id")?;
+            let mut statement = connection.prepare_cached(
+                "SELECT id, original, after FROM ledger WHERE original IS NOT NULL ORDER BY id",
+            )?;
             let rows = statement.query_map([], |row| {
-                Ok(Uncounted { id: u64::try_from(row.get::<_, i64>(0)?).unwrap_or(0), original: row.get(1)? })
+                Ok((
+                    u64::try_from(row.get::<_, i64>(0)?).unwrap_or(0),
+                    row.get(1)?,
+                    row.get::<_, Option<Vec<u8>>>(2)?,
+                ))
             })?;
-            Ok(rows.collect::<rusqlite::Result<Vec<Uncounted>>>()?)
+            let mut uncounted = Vec::new();
+            for row in rows {
+                let (id, original, after) = row?;
+                let after = match after {
+                    Some(body) => Some(
+                        String::from_utf8_lossy(&zstd::stream::decode_all(&body[..]).map_err(|error| {
+                            crate::Error::Corrupt(format!("a ledger row's text does not decompress: {error}"))
+                        })?)
+                        .into_owned(),
+                    ),
+                    None => None,
+                };
+                uncounted.push(Uncounted { id, original, after });
+            }
+            Ok(uncounted)
         })
     }
 
@@ -70,10 +98,24 @@ impl Ledger for SqliteArchive {
         self.retry(|connection| {
             connection
                 .prepare_cached(
-                    "UPDATE ledger SET tokens_before = COALESCE(?2, tokens_after), original = NULL \
+                    "UPDATE ledger SET tokens_before = COALESCE(?2, tokens_after), original = NULL, after = NULL \
                      WHERE id = ?1 AND original IS NOT NULL",
                 )?
                 .execute(params![id, before])?;
+            Ok(())
+        })
+    }
+
+    fn settle_after(&self, id: u64, tokens_after: u64) -> Result<()> {
+        self.writable()?;
+        let id = i64::try_from(id).unwrap_or(i64::MAX);
+        let after = i64::try_from(tokens_after).unwrap_or(i64::MAX);
+        self.retry(|connection| {
+            connection
+                .prepare_cached(
+                    "UPDATE ledger SET tokens_after = ?2, after = NULL WHERE id = ?1 AND after IS NOT NULL",
+                )?
+                .execute(params![id, after])?;
             Ok(())
         })
     }

@@ -67,6 +67,11 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX ledger_time ON ledger (time);
     ",
+    // Version 3: the text put in an original's place, zstd-compressed, while its tokens wait to
+    // be counted.
+    "
+    ALTER TABLE ledger ADD COLUMN after BLOB;
+    ",
 ];
 
 /// The schema version this build writes.
@@ -98,7 +103,9 @@ pub(super) fn prepare(connection: &mut Connection, read_only: bool) -> Attempt<(
         return Err(Error::Storage(format!("cannot use a write-ahead log (journal mode {mode})")).into());
     }
     // The log is reset, not grown, once checkpointed; after a large original it is cut back.
-    connection.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 16777216")?;
+    connection.execute_batch(
+        "PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 16777216; PRAGMA wal_autocheckpoint = 256",
+    )?;
     if version == VERSION {
         return Ok(());
     }

@@ -243,8 +243,7 @@ fn compact(
         store.as_ref(),
         pipeline.archive_failure(),
         "compact",
-        archive::Before::Tokens(report.tokens_before),
-        report.tokens_after,
+        archive::Replaced::Counted { before: report.tokens_before, after: report.tokens_after },
     );
     let mut warnings = Vec::new();
     if args.force && !report.changed() {

@@ -51,8 +51,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         store.as_ref(),
         pipeline.archive_failure(),
         "dedup",
-        archive::Before::Tokens(report.tokens_before),
-        report.tokens_after,
+        archive::Replaced::Counted { before: report.tokens_before, after: report.tokens_after },
     );
     if args.stats {
         let mut stats = Object::new();

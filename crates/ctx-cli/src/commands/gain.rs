@@ -114,13 +114,21 @@ impl Row {
     }
 }
 
-/// Counts the tokens of the originals that squash and run left uncounted (counting is slower than
-/// squashing, so the capture path leaves it here) and settles their savings. An original no
+/// Counts the tokens of the originals that squash and run left uncounted, and of what they put in
+/// their place (counting is slower than squashing, so the capture path leaves it here), and
+/// settles their savings. An original no
 /// longer in the archive (evicted, or the archive collected) settles as saving nothing, said in
 /// one warning; an archive that cannot be written (read-only) leaves them uncounted, also said.
 fn settle(ledger: &SqliteArchive) -> anyhow::Result<()> {
     let mut lost = 0_usize;
     for uncounted in ledger.uncounted()? {
+        if let Some(after) = &uncounted.after {
+            let tokens = ctx_tokens::count_tokens(after) as u64;
+            if let Err(error) = ledger.settle_after(uncounted.id, tokens) {
+                eprintln!("warning: savings left uncounted (they count as saving nothing): {error}");
+                break;
+            }
+        }
         let original = ledger.resolve(&uncounted.original).and_then(|handle| ledger.get(&handle));
         let tokens = match original {
             Ok(bytes) => Some(ctx_tokens::count_tokens(&String::from_utf8_lossy(&bytes)) as u64),

@@ -1,4 +1,4 @@
-//! `ctx recall HANDLE [--lines A-B] [--grep PAT]` and `ctx recall --search PHRASE`: an original back.
+//! `ctx recall HANDLE [--lines A-B | --bytes A-B] [--grep PAT]` and `ctx recall --search PHRASE`: an original back.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -15,8 +15,13 @@ pub struct Args {
     #[arg(required_unless_present = "search")]
     handle: Option<String>,
     /// Which lines: `120-531`, `500-` (to the end), `42`.
-    #[arg(long, value_name = "A-B", value_parser = lines, conflicts_with_all = ["grep", "search"])]
+    #[arg(long, value_name = "A-B", value_parser = lines, conflicts_with_all = ["grep", "search", "bytes"])]
     lines: Option<String>,
+    /// Which bytes, numbered from 1: `5001-5900`, `5001-` (to the end) — text inside a line too
+    /// long for a page, as a marker names it (`[… 900 bytes omitted — recall a1b2c3d4 bytes
+    /// 5001-5900]`).
+    #[arg(long, value_name = "A-B", value_parser = lines, conflicts_with_all = ["grep", "search"])]
+    bytes: Option<String>,
     /// The lines of the original that match this regular expression.
     #[arg(long, value_name = "PATTERN", conflicts_with = "search")]
     grep: Option<String>,
@@ -28,7 +33,7 @@ pub struct Args {
     archive: Option<PathBuf>,
 }
 
-/// A line range as `--lines` takes it.
+/// A range as `--lines` and `--bytes` take it.
 fn lines(text: &str) -> Result<String, String> {
     let valid = match text.trim().split_once('-') {
         Some((first, last)) => {
@@ -39,7 +44,7 @@ fn lines(text: &str) -> Result<String, String> {
     if valid {
         Ok(text.trim().to_owned())
     } else {
-        Err("must be a line or a range such as 120-531 or 500-".to_owned())
+        Err("must be a number or a range such as 120-531 or 500-".to_owned())
     }
 }
 
@@ -52,6 +57,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             let mut request = RecallRequest::handle(handle);
             if let Some(lines) = &args.lines {
                 request = request.lines(lines);
+            }
+            if let Some(bytes) = &args.bytes {
+                request = request.bytes(bytes);
             }
             if let Some(pattern) = &args.grep {
                 request = request.pattern(pattern);

@@ -262,11 +262,9 @@ impl<'a> Squasher<'a> {
             return None;
         }
         if let (Some(store), Some(handle)) = (store, &squashed.kept) {
-            // The original's tokens are counted by `ctx gain`, off the command's path.
-            let after = ctx_tokens::count_tokens(&result);
-            if let Err(reason) =
-                archive::record_saving(&**store, "run", archive::Before::Archived(handle), after)
-            {
+            // The original's tokens and the result's are counted by `ctx gain`, off the command's path.
+            let replaced = archive::Replaced::Archived { handle, after: &result };
+            if let Err(reason) = archive::record_saving(&**store, "run", replaced) {
                 eprintln!("warning: the saving was not recorded: {reason}");
             }
         }

@@ -49,14 +49,15 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let (captured, strategy) = (squashed.text, squashed.strategy);
     out.write_all(captured.as_bytes())?;
     if captured != output && store.is_some() {
-        let after = count_tokens(&captured);
-        // An archived original's tokens are counted later (`ctx gain`): counting 1 MB costs more
-        // than squashing it.
-        let before = match &squashed.kept {
-            Some(handle) => archive::Before::Archived(handle),
-            None => archive::Before::Tokens(count_tokens(&output)),
+        // An archived original and its squash are counted later (`ctx gain`): counting 1 MB costs
+        // more than squashing it, and a first count builds the pre-tokenizer.
+        let replaced = match &squashed.kept {
+            Some(handle) => archive::Replaced::Archived { handle, after: &captured },
+            None => {
+                archive::Replaced::Counted { before: count_tokens(&output), after: count_tokens(&captured) }
+            }
         };
-        archive::finish(store.as_ref(), pipeline.archive_failure(), "squash", before, after);
+        archive::finish(store.as_ref(), pipeline.archive_failure(), "squash", replaced);
     } else {
         archive::warn_once(pipeline.archive_failure());
     }
