@@ -193,7 +193,7 @@ fn the_archive_is_where_the_configuration_puts_it_relative_to_its_file() {
 fn gain_sums_what_commands_recorded_by_day_and_by_session() {
     let scratch = Scratch::new("gain");
     let log = root().join("fixtures/tools/cargo-trace-log.txt").display().to_string();
-    let conflict = root().join("fixtures/tools/pip-install-conflict.txt").display().to_string();
+    let pytest = root().join("fixtures/tools/pytest-large.txt").display().to_string();
     let session = root().join("fixtures/demo/session.json").display().to_string();
     let none = scratch.ctx(&["gain"], &[]);
     assert_eq!(none.status.code(), Some(1), "no archive yet");
@@ -213,7 +213,7 @@ fn gain_sums_what_commands_recorded_by_day_and_by_session() {
         )
     };
     let (log_before, log_after) = squash(&log, &[]);
-    let (conflict_before, conflict_after) = squash(&conflict, &[("CTX_SESSION", "conv-7")]);
+    let (pytest_before, pytest_after) = squash(&pytest, &[("CTX_SESSION", "conv-7")]);
     let dedup = scratch.ctx(&["dedup", "--stats", &session], &[]);
     let dedup: serde_json::Value = serde_json::from_str(&success(&dedup).1).expect("stats");
     let (dedup_before, dedup_after) = (
@@ -239,10 +239,10 @@ fn gain_sums_what_commands_recorded_by_day_and_by_session() {
         (Some(2), Some(cli_before as u64))
     );
     assert_eq!(row("cli")["tokens_saved"].as_u64(), Some(cli_saved as u64));
-    assert_eq!(row("conv-7")["tokens_saved"].as_u64(), Some((conflict_before - conflict_after) as u64));
+    assert_eq!(row("conv-7")["tokens_saved"].as_u64(), Some((pytest_before - pytest_after) as u64));
     assert_eq!(json["total"]["events"], 3);
     let usd = json["total"]["usd_saved"].as_f64().expect("usd");
-    let saved = (cli_saved + conflict_before - conflict_after) as f64;
+    let saved = (cli_saved + pytest_before - pytest_after) as f64;
     assert!((usd - saved * 3.0 / 1e6).abs() < 1e-9, "anthropic's $3 by default: {usd}");
 
     let (json, _) = success(&scratch.ctx(&["gain", "--json", "--price", "0.5"], &[]));
@@ -256,8 +256,8 @@ fn gain_sums_what_commands_recorded_by_day_and_by_session() {
         &total[1..5],
         [
             "3",
-            &(cli_before + conflict_before).to_string(),
-            &(cli_before + conflict_before - saved as usize).to_string(),
+            &(cli_before + pytest_before).to_string(),
+            &(cli_before + pytest_before - saved as usize).to_string(),
             &(saved as usize).to_string()
         ]
     );
