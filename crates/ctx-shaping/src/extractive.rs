@@ -187,18 +187,20 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usiz
         for (index, item) in items[section].iter().enumerate().rev() {
             let extra = if opened { 0 } else { heading };
             let room = budget.saturating_sub(used + extra);
-            let cost = count_tokens(item) + 1;
-            let text = if cost <= room {
-                item.clone()
+            let whole = count_tokens(item) + 1;
+            let (text, cost) = if whole <= room {
+                // Counted once: a whole item costs what it was just counted at.
+                (item.clone(), whole)
             } else {
                 // Roughly three characters per token; the final check below makes it exact.
                 let chars = room.saturating_sub(2) * 3;
                 if chars < MIN_CUT_CHARS {
                     continue;
                 }
-                truncate(item, chars)
+                let text = truncate(item, chars);
+                let cost = count_tokens(&text) + 1;
+                (text, cost)
             };
-            let cost = count_tokens(&text) + 1;
             if cost > room {
                 continue;
             }
