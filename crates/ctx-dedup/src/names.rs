@@ -85,8 +85,8 @@ impl NameMemo {
         self.names_with(xxh3_128(text.as_bytes()), || text.to_owned())
     }
 
-    /// The names of what a message says itself: its text, and each call's arguments (the
-    /// [`names`] of [`own_text`], whose digest is [`own_digest`]).
+    /// The names of what a message says itself: its text, and each call's arguments on a line
+    /// of their own.
     pub fn own_names(&self, message: &ChatMessage) -> Names {
         self.names_with(own_digest(message), || own_text(message))
     }
