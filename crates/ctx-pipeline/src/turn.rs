@@ -339,6 +339,13 @@ impl Pipeline {
         self.cache.count(message)
     }
 
+    /// Remembers that `message` counts `tokens`, a count the host took already
+    /// ([`count_message_tokens`](crate::count_message_tokens) of it, say on another thread while
+    /// the message was captured): the turns and [`Pipeline::count_message`] then find it.
+    pub fn insert_count(&mut self, message: &ChatMessage, tokens: usize) {
+        self.cache.insert(message, tokens);
+    }
+
     /// The same pipeline with no summarizer of its own: a turn given none leaves the bare
     /// placeholder `[prior conversation compacted]` where shaping dropped messages.
     #[must_use]
