@@ -89,7 +89,7 @@ fn a_proxy_killed_mid_stream_has_lost_no_archived_original() {
     let mut client = TcpStream::connect(&address).expect("connect to the proxy");
     write!(
         client,
-        "POST /v1/chat/completions HTTP/1.1\r\nhost: {address}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
+        "POST /v1/chat/completions HTTP/1.1\r\nhost: {address}\r\nauthorization: Bearer {SECRET}\r\nx-api-key: {SECRET}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
         body.len()
     )
     .expect("send");
@@ -170,6 +170,9 @@ fn start_in(
     (proxy, stderr, format!("{address}|{line}"))
 }
 
+/// A credential the client sends, which nothing may log or store.
+const SECRET: &str = "sk-ctx-test-credential-0123456789";
+
 #[test]
 fn the_proxy_follows_the_configuration_and_records_its_savings_for_ctx_gain() {
     let dir = scratch("config");
@@ -196,7 +199,7 @@ fn the_proxy_follows_the_configuration_and_records_its_savings_for_ctx_gain() {
         ),
     )
     .expect("ctx.toml");
-    let (mut proxy, _stderr, address) = start_in(&dir, &[]);
+    let (mut proxy, mut stderr, address) = start_in(&dir, &["--log", "debug"]);
     let (address, line) = address.split_once('|').expect("address and line");
     assert!(line.contains(&format!("forwarding to {upstream_url}")), "{line}");
 
@@ -215,7 +218,7 @@ fn the_proxy_follows_the_configuration_and_records_its_savings_for_ctx_gain() {
     let mut client = TcpStream::connect(address).expect("connect to the proxy");
     write!(
         client,
-        "POST /v1/chat/completions HTTP/1.1\r\nhost: {address}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
+        "POST /v1/chat/completions HTTP/1.1\r\nhost: {address}\r\nauthorization: Bearer {SECRET}\r\nx-api-key: {SECRET}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n{body}",
         body.len()
     )
     .expect("send");
@@ -246,6 +249,21 @@ fn the_proxy_follows_the_configuration_and_records_its_savings_for_ctx_gain() {
     }
     proxy.kill().expect("stop the proxy");
     proxy.wait().expect("it ended");
+    // Credentials are neither logged (even at `debug`) nor stored with the originals and savings.
+    let mut said = String::new();
+    stderr.read_to_string(&mut said).expect("the log");
+    assert!(said.contains("chat completions") && !said.contains(SECRET), "{said}");
+    for entry in std::fs::read_dir(&dir).expect("the project") {
+        let path = entry.expect("an entry").path();
+        if path.is_file() {
+            let bytes = std::fs::read(&path).expect("a file");
+            assert!(
+                !bytes.windows(SECRET.len()).any(|window| window == SECRET.as_bytes()),
+                "{}",
+                path.display()
+            );
+        }
+    }
     let gain: serde_json::Value = serde_json::from_str(&gain).unwrap_or_else(|_| panic!("JSON: {gain}"));
     let row = &gain["rows"][0];
     assert!(row["key"].as_str().is_some_and(|key| key.starts_with("proxy-")), "{gain}");

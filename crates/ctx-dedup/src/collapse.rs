@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use ctx_calls::Tools;
 use ctx_message::{ChatMessage, Content, Role};
-use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder};
+use xxhash_rust::xxh3::{Xxh3DefaultBuilder, xxh3_64, xxh3_128, xxh3_128_with_seed};
 
 use crate::key::arguments_digest;
 
@@ -69,9 +69,13 @@ pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
 ///   a tool that is not read-only, nor any other message or field.
 ///
 /// The sha256 digest of each `(name, arguments)` pair is memoized under a 128-bit xxh3
-/// fingerprint, so a turn that appends messages hashes only the new calls; the rest of the walk
-/// is a few hash-map lookups per message. The memo is bounded: once it holds more than 65,536
-/// digests, those the latest walk did not use are forgotten.
+/// fingerprint, so a turn that appends messages hashes only the new calls. The walk's maps (each
+/// call by id, each key) are kept from turn to turn with a fingerprint of what the walk read from
+/// each message (its role, the call it answers, its calls' ids and names and, for read-only calls,
+/// their arguments): a turn whose history extends the last one fingerprints the messages again and
+/// walks only the new ones; a history that differs anywhere is walked afresh. The memo is
+/// bounded: once it holds more than 65,536 digests, those the latest walk did not use are
+/// forgotten.
 ///
 /// ```
 /// use ctx_calls::Tools;
@@ -98,6 +102,22 @@ pub struct Collapser {
     tools: Tools,
     memo: HashMap<u128, Memo, Xxh3DefaultBuilder>,
     walk: u64,
+    /// What the last walk built, for the next one to extend.
+    walked: Walked,
+}
+
+/// The maps a walk builds over a history, kept for the next walk, and what it read from each
+/// message (a fingerprint per message) to tell whether the next history extends it.
+#[derive(Debug, Default)]
+struct Walked {
+    /// Per message walked: the fingerprint of what the walk read from it.
+    prints: Vec<u128>,
+    /// Each call by the fingerprint of its id: the latest call with the id shadows the others.
+    calls: HashMap<u128, Call, Xxh3DefaultBuilder>,
+    /// Each key (the fingerprint of the tool's name, the arguments' digest) by its number.
+    keys: HashMap<(u128, [u8; 32]), usize, Xxh3DefaultBuilder>,
+    /// (message index, key, call position) of every result of a read-only call, in order.
+    results: Vec<(usize, usize, (usize, usize))>,
 }
 
 #[derive(Debug)]
@@ -116,7 +136,7 @@ struct Call {
 impl Collapser {
     /// A collapser for these tools (their read-only set), with an empty memo.
     pub fn new(tools: Tools) -> Self {
-        Collapser { tools, memo: HashMap::default(), walk: 0 }
+        Collapser { tools, memo: HashMap::default(), walk: 0, walked: Walked::default() }
     }
 
     /// The tools whose read-only set this collapser applies.
@@ -148,37 +168,111 @@ impl Collapser {
 
     /// The indices of results to replace now, ascending.
     fn superseded(&mut self, messages: &[ChatMessage]) -> Vec<usize> {
-        // Sized for the history up front: a turn rebuilds these maps, and regrowing them costs more
-        // than the walk itself on long histories.
-        let capacity = messages.len();
-        let mut calls: HashMap<&str, Call, Xxh3DefaultBuilder> =
-            HashMap::with_capacity_and_hasher(capacity, Xxh3DefaultBuilder);
-        let mut keys: HashMap<(&str, [u8; 32]), usize, Xxh3DefaultBuilder> =
-            HashMap::with_capacity_and_hasher(capacity / 2, Xxh3DefaultBuilder);
-        // (message index, key, call position) of every result of a read-only call.
-        let mut results: Vec<(usize, usize, (usize, usize))> = Vec::with_capacity(capacity / 2);
+        let mut walked = std::mem::take(&mut self.walked);
+        // What the walk reads from each message, fingerprinted (with the read-only calls' memo
+        // keys, needed anyway): the maps of the longest prefix the last walk read alike stand.
+        let mut prints = Vec::with_capacity(messages.len());
+        let mut same = true;
         for (index, message) in messages.iter().enumerate() {
+            let print = self.print(message);
+            same = same && walked.prints.get(index) == Some(&print);
+            if !same && index < walked.prints.len() {
+                // A message the last walk read otherwise: walk the history afresh.
+                walked = Walked::default();
+            }
+            prints.push(print);
+        }
+        if messages.len() < walked.prints.len() {
+            walked = Walked::default();
+        }
+        let from = walked.prints.len();
+        walked.prints = prints;
+        let capacity = messages.len().saturating_sub(from);
+        walked.calls.reserve(capacity);
+        walked.keys.reserve(capacity / 2);
+        walked.results.reserve(capacity / 2);
+        for (index, message) in messages.iter().enumerate().skip(from) {
             match message.role {
                 Role::Assistant => {
                     for (call_index, call) in message.calls().iter().enumerate() {
                         let name = call.function.name.as_str();
                         let key = self.tools.is_read_only(name).then(|| {
                             let digest = self.digest(name, &call.function.arguments);
-                            let next = keys.len();
-                            *keys.entry((name, digest)).or_insert(next)
+                            let next = walked.keys.len();
+                            *walked.keys.entry((xxh3_128(name.as_bytes()), digest)).or_insert(next)
                         });
-                        calls.insert(call.id.as_str(), Call { position: (index, call_index), key });
+                        walked.calls.insert(
+                            xxh3_128(call.id.as_bytes()),
+                            Call { position: (index, call_index), key },
+                        );
                     }
                 }
                 Role::Tool => {
-                    let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id));
+                    let id = message.tool_call_id.as_deref().map(|id| xxh3_128(id.as_bytes()));
+                    let call = id.and_then(|id| walked.calls.get(&id));
                     if let Some(Call { position, key: Some(key) }) = call {
-                        results.push((index, *key, *position));
+                        walked.results.push((index, *key, *position));
                     }
                 }
                 _ => {}
             }
         }
+        let replace = walked.replace(messages);
+        self.walked = walked;
+        replace
+    }
+
+    /// The fingerprint of what the walk reads from `message`: its role, the call it answers,
+    /// its calls' ids and names, and the memo key of each read-only call's arguments (each hashed
+    /// in one go, and the hashes mixed: no text is copied).
+    fn print(&self, message: &ChatMessage) -> u128 {
+        let mut print = xxh3_128(message.role.as_str().as_bytes());
+        let mut mix = |value: u128| print = mix(print, value);
+        match (&message.role, message.tool_call_id.as_deref()) {
+            (Role::Tool, Some(id)) => mix(xxh3_128(id.as_bytes())),
+            (Role::Tool, None) => mix(0),
+            (Role::Assistant, _) => {
+                for call in message.calls() {
+                    let name = call.function.name.as_str();
+                    mix(xxh3_128(call.id.as_bytes()));
+                    mix(xxh3_128(name.as_bytes()));
+                    if self.tools.is_read_only(name) {
+                        mix(memo_key(name, &call.function.arguments));
+                    }
+                }
+            }
+            _ => {}
+        }
+        print
+    }
+
+    fn digest(&mut self, name: &str, arguments: &str) -> [u8; 32] {
+        let walk = self.walk;
+        let memo = self
+            .memo
+            .entry(memo_key(name, arguments))
+            .or_insert_with(|| Memo { digest: arguments_digest(arguments), walk });
+        memo.walk = walk;
+        memo.digest
+    }
+}
+
+/// The memo's key for a call's name and arguments: the xxh3-128 fingerprint of the arguments,
+/// seeded with the name's (hashed in one go: the arguments are not copied into a buffer).
+fn memo_key(name: &str, arguments: &str) -> u128 {
+    xxh3_128_with_seed(arguments.as_bytes(), xxh3_64(name.as_bytes()))
+}
+
+/// Mixes `value` into the fingerprint `print` (a rotation, an xor and an odd multiplier: every
+/// step a bijection of the fingerprint, and the order of the values matters).
+fn mix(print: u128, value: u128) -> u128 {
+    (print.rotate_left(47) ^ value).wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835)
+}
+
+impl Walked {
+    /// The indices of the results walked to replace now in `messages`, ascending.
+    fn replace(&self, messages: &[ChatMessage]) -> Vec<usize> {
+        let (keys, results) = (&self.keys, &self.results);
         // Walking backwards: per key, the call of the latest result and whether the later results
         // answer more than one call.
         let mut latest: Vec<Option<((usize, usize), bool)>> = vec![None; keys.len()];
@@ -190,7 +284,9 @@ impl Collapser {
                 Some((latest_call, several)) => {
                     let superseded = *several || *latest_call != position;
                     *several = superseded;
-                    if superseded && !is_placeholder(&messages[index].content) {
+                    if superseded
+                        && messages.get(index).is_some_and(|message| !is_placeholder(&message.content))
+                    {
                         replace.push(index);
                     }
                 }
@@ -198,20 +294,6 @@ impl Collapser {
         }
         replace.reverse();
         replace
-    }
-
-    fn digest(&mut self, name: &str, arguments: &str) -> [u8; 32] {
-        let mut hasher = Xxh3::new();
-        hasher.update(&(name.len() as u64).to_le_bytes());
-        hasher.update(name.as_bytes());
-        hasher.update(arguments.as_bytes());
-        let walk = self.walk;
-        let memo = self
-            .memo
-            .entry(hasher.digest128())
-            .or_insert_with(|| Memo { digest: arguments_digest(arguments), walk });
-        memo.walk = walk;
-        memo.digest
     }
 }
 

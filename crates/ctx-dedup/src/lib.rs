@@ -48,4 +48,4 @@ mod names;
 pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with, with_recall};
-pub use names::names;
+pub use names::{NameMemo, Names, names};

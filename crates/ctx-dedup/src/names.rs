@@ -1,4 +1,11 @@
-//! Names in text: the paths, dotted or coloned identifiers, long identifiers and long numbers an agent types again.
+//! Names in text: the paths, dotted or coloned identifiers, long identifiers and long numbers an agent types again,
+//! and [`NameMemo`], the names of each text seen, shared by the passes that ask for them.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use ctx_message::ChatMessage;
+use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
 
 /// The longest name kept, in bytes: longer runs are blobs (base64, hashes of hashes), not names.
 const MAX_NAME: usize = 160;
@@ -37,6 +44,106 @@ pub fn names(text: &str) -> Vec<&str> {
         }
     });
     found
+}
+
+/// The names of one text, in order of first appearance, shared without a copy.
+pub type Names = Arc<[Arc<str>]>;
+
+/// How many texts a [`NameMemo`] remembers beyond those its last walk used.
+const MEMO_CAP: usize = 1 << 16;
+
+/// The [`names`] of each text seen, by the xxh3-128 digest of the text, so that a text is read
+/// for names once however many passes ask: [`Superseder`](crate::supersede::Superseder)'s names
+/// pass every turn, and the summary of a compaction (ctx-shaping's extractive summary, which
+/// lists the names only the dropped messages showed). A clone shares the memo.
+///
+/// Past 65,536 texts it forgets those the current walk has not used (a walk is one pass over a
+/// history: [`NameMemo::next_walk`]).
+///
+/// ```
+/// use ctx_dedup::NameMemo;
+///
+/// let memo = NameMemo::default();
+/// let shared = memo.clone();
+/// assert_eq!(&*memo.names("see src/a.rs and ParseError")[0], "src/a.rs");
+/// assert_eq!(shared.len(), 1); // the clone sees what the memo read
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct NameMemo {
+    inner: Arc<Mutex<Memo>>,
+}
+
+#[derive(Debug, Default)]
+struct Memo {
+    names: HashMap<u128, (Names, u64), Xxh3DefaultBuilder>,
+    walk: u64,
+}
+
+impl NameMemo {
+    /// The names of `text`.
+    pub fn names(&self, text: &str) -> Names {
+        self.names_with(xxh3_128(text.as_bytes()), || text.to_owned())
+    }
+
+    /// The names of what a message says itself: its text, and each call's arguments on a line
+    /// of their own.
+    pub fn own_names(&self, message: &ChatMessage) -> Names {
+        self.names_with(own_digest(message), || own_text(message))
+    }
+
+    /// The names of the text `text()` makes, whose digest is `digest`: the text is made only when
+    /// its names are not known yet.
+    pub(crate) fn names_with(&self, digest: u128, text: impl FnOnce() -> String) -> Names {
+        let mut memo = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        let walk = memo.walk;
+        let entry = memo.names.entry(digest).or_insert_with(|| {
+            let text = text();
+            (names(&text).into_iter().map(Arc::from).collect(), walk)
+        });
+        entry.1 = walk;
+        Arc::clone(&entry.0)
+    }
+
+    /// Starts a walk: past the cap, the texts the last walk did not use are forgotten.
+    pub fn next_walk(&self) {
+        let mut memo = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        if memo.names.len() > MEMO_CAP {
+            let walk = memo.walk;
+            memo.names.retain(|_, (_, used)| *used == walk);
+        }
+        memo.walk = memo.walk.wrapping_add(1);
+    }
+
+    /// How many texts it remembers.
+    pub fn len(&self) -> usize {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner).names.len()
+    }
+
+    /// True when it remembers none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// What a message says itself: its text, and each call's arguments on a line of their own.
+pub(crate) fn own_text(message: &ChatMessage) -> String {
+    let mut text = message.content.text().into_owned();
+    for call in message.calls() {
+        text.push('\n');
+        text.push_str(&call.function.arguments);
+    }
+    text
+}
+
+/// The digest of [`own_text`], without making the text.
+pub(crate) fn own_digest(message: &ChatMessage) -> u128 {
+    let mut hasher = Xxh3::new();
+    hasher.update(message.content.text().as_bytes());
+    for call in message.calls() {
+        hasher.update(b"\n");
+        hasher.update(call.function.arguments.as_bytes());
+    }
+    hasher.digest128()
 }
 
 /// Calls `each` with every name of `text`, repeats included.

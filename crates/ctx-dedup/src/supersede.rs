@@ -22,6 +22,7 @@ use ctx_calls::{Effect, FileRange, ToolRole, Tools};
 use ctx_message::{ChatMessage, Content, Role, ToolCall};
 use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
 
+use crate::names::{NameMemo, Names, own_digest, own_text};
 use crate::{PLACEHOLDER, Replaced};
 
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
@@ -162,9 +163,9 @@ pub struct Superseder {
     /// What the rules made of each call seen, by a fingerprint of its name and arguments, with
     /// the walk that last used it: a turn analyses only its new calls.
     memo: HashMap<u128, (Analysis, u64), Xxh3DefaultBuilder>,
-    /// The names of each text seen (results and the conversation's own messages), by its digest,
-    /// with the walk that last used it; filled only when the rules keep names.
-    names: HashMap<u128, (Names, u64), Xxh3DefaultBuilder>,
+    /// The names of each text seen (results and the conversation's own messages), by its digest;
+    /// filled only when the rules keep names, and shared with whoever asks ([`Superseder::name_memo`]).
+    names: NameMemo,
     /// The names the history holds, carried from walk to walk (when the rules keep names).
     known: Known,
     walk: u64,
@@ -188,9 +189,6 @@ struct Known {
 /// What one message added to [`Known`]: its text's digest, whether the names are a placeholder's
 /// list, and the names.
 type Added = (u128, bool, Names);
-
-/// The names of one text, shared by the memo and [`Known`] (a name is counted without a copy).
-type Names = Arc<[Arc<str>]>;
 
 impl Known {
     /// True when message `index` adds what it added last walk: the text of `key` (its digest,
@@ -283,7 +281,7 @@ impl Superseder {
             tools,
             rules,
             memo: HashMap::default(),
-            names: HashMap::default(),
+            names: NameMemo::default(),
             known: Known::default(),
             walk: 0,
         }
@@ -294,6 +292,12 @@ impl Superseder {
         &self.rules
     }
 
+    /// The memo of the names of each text its names pass read (shared, not copied): a pass that
+    /// asks for the names of the same texts, such as a compaction's summary, reads none again.
+    pub fn name_memo(&self) -> NameMemo {
+        self.names.clone()
+    }
+
     /// Finds back-references among the results at `fresh_from..` and supersessions anywhere.
     ///
     /// Results are paired to calls as [`Collapser`](crate::Collapser) pairs them (the nearest
@@ -301,6 +305,7 @@ impl Superseder {
     /// already holds a placeholder or is shorter than its own placeholder would be.
     pub fn plan(&mut self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
         self.walk = self.walk.wrapping_add(1);
+        self.names.next_walk();
         let (mut calls, mut results, turns) = self.calls_and_results(messages);
         let walk = self.walk;
         if self.memo.len() > MEMO_CAP {
@@ -316,9 +321,6 @@ impl Superseder {
         } else {
             vec![String::new(); results.len()]
         };
-        if self.names.len() > MEMO_CAP {
-            self.names.retain(|_, (_, used)| *used == walk);
-        }
         for ((result, reason), shown) in results.iter().zip(reasons).zip(&mut shown) {
             let Some((reason, by)) = reason else { continue };
             let id = calls[result.call].id;
@@ -377,7 +379,7 @@ impl Superseder {
             if message.role != Role::Tool {
                 let digest = own_digest(message);
                 if !self.known.unchanged(index, Some((digest, false))) {
-                    let names = self.remember_with(digest, || own_text(message));
+                    let names = self.names.names_with(digest, || own_text(message));
                     self.known.set(index, Some((digest, false)), Some(names));
                 }
                 continue;
@@ -433,20 +435,8 @@ impl Superseder {
     }
 
     /// The names of `text`, whose digest is `digest`, memoized.
-    fn remember(&mut self, digest: u128, text: &str) -> Names {
-        self.remember_with(digest, || text.to_owned())
-    }
-
-    /// The names of the text `text()` makes, whose digest is `digest`, memoized: the text is made
-    /// only when its names are not known yet.
-    fn remember_with(&mut self, digest: u128, text: impl FnOnce() -> String) -> Names {
-        let walk = self.walk;
-        let entry = self.names.entry(digest).or_insert_with(|| {
-            let text = text();
-            (crate::names::names(&text).into_iter().map(Arc::from).collect(), walk)
-        });
-        entry.1 = walk;
-        Arc::clone(&entry.0)
+    fn remember(&self, digest: u128, text: &str) -> Names {
+        self.names.names_with(digest, || text.to_owned())
     }
 
     /// The calls, the paired results and the number of assistant turns of a history.
@@ -596,28 +586,6 @@ fn analyze(tools: &Tools, rules: &Rules, call: &ToolCall) -> Analysis {
         _ => {}
     }
     analysis
-}
-
-/// What the conversation's own message says: its text, and each call's arguments on a line of
-/// their own.
-fn own_text(message: &ChatMessage) -> String {
-    let mut text = message.content.text().into_owned();
-    for call in message.calls() {
-        text.push('\n');
-        text.push_str(&call.function.arguments);
-    }
-    text
-}
-
-/// The digest of [`own_text`], without making the text.
-fn own_digest(message: &ChatMessage) -> u128 {
-    let mut hasher = Xxh3::new();
-    hasher.update(message.content.text().as_bytes());
-    for call in message.calls() {
-        hasher.update(b"\n");
-        hasher.update(call.function.arguments.as_bytes());
-    }
-    hasher.digest128()
 }
 
 /// What separates a placeholder from the names it lists (see [`Rules::keep_names`]).

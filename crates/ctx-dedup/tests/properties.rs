@@ -55,4 +55,31 @@ proptest! {
         }
         prop_assert_eq!(history, ctx_dedup::collapse_with(&messages, &config).0);
     }
+
+    /// A collapser kept from turn to turn (its walk's maps extended, or rebuilt when the history
+    /// changed under it) replaces what a fresh one replaces, whatever the history does between
+    /// turns: grows, has a message rewritten, loses its tail.
+    #[test]
+    fn a_kept_collapser_answers_as_a_fresh_one(
+        turns in prop::collection::vec((0..4usize, prop::collection::vec(message(), 0..6), any::<prop::sample::Index>()), 1..12),
+        config in config(),
+    ) {
+        let mut kept = Collapser::new(config.clone());
+        let mut history: Vec<ChatMessage> = Vec::new();
+        for (change, messages, at) in turns {
+            match change {
+                0 if !history.is_empty() => {
+                    let at = at.index(history.len());
+                    history[at] = messages.first().cloned().unwrap_or_else(|| ChatMessage::user("x"));
+                }
+                1 => history.truncate(at.index(history.len() + 1)),
+                _ => history.extend(messages),
+            }
+            let mut fresh_history = history.clone();
+            let fresh = Collapser::new(config.clone()).collapse_in_place(&mut fresh_history);
+            let replaced = kept.collapse_in_place(&mut history);
+            prop_assert_eq!(&replaced, &fresh);
+            prop_assert_eq!(&history, &fresh_history);
+        }
+    }
 }

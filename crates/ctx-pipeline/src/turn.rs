@@ -163,11 +163,14 @@ impl Pipeline {
 
     /// A pipeline with an agent's own tools and a [`Policy`].
     pub fn with_policy(window: usize, tools: Tools, policy: Policy) -> Self {
+        let superseder = Superseder::new(tools.clone(), policy.rules.clone());
+        // The summary of a compaction reads for names the texts the names pass read already.
+        let summarizer = ExtractiveSummarizer::with_tools(tools.clone()).with_names(superseder.name_memo());
         Pipeline {
             window,
-            superseder: Superseder::new(tools.clone(), policy.rules.clone()),
+            superseder,
             policy,
-            summarizer: Some(ExtractiveSummarizer::with_tools(tools.clone())),
+            summarizer: Some(summarizer),
             collapser: Collapser::new(tools),
             cache: CountCache::new(),
             shaped_before: false,
@@ -342,6 +345,13 @@ impl Pipeline {
         self.cache.count(message)
     }
 
+    /// Remembers that `message` counts `tokens`, a count the host took already
+    /// ([`count_message_tokens`](crate::count_message_tokens) of it, say on another thread while
+    /// the message was captured): the turns and [`Pipeline::count_message`] then find it.
+    pub fn insert_count(&mut self, message: &ChatMessage, tokens: usize) {
+        self.cache.insert(message, tokens);
+    }
+
     /// The same pipeline with no summarizer of its own: a turn given none leaves the bare
     /// placeholder `[prior conversation compacted]` where shaping dropped messages.
     #[must_use]
@@ -452,6 +462,10 @@ impl Pipeline {
             if shaped.shaped {
                 *history = shaped.messages;
                 if let Some(at) = shaped.summary_index {
+                    // Counted by shaping: the cache takes its count rather than counting it again.
+                    if let (Some(summary), Some(tokens)) = (history.get(at), shaped.summary_tokens) {
+                        self.cache.insert(summary, tokens);
+                    }
                     self.archive_dropped(history, at, &shaped.dropped);
                 }
                 report.summary_index = shaped.summary_index;
@@ -541,7 +555,7 @@ impl Pipeline {
 
     /// Archives the messages shaping dropped (one JSON array, as the conversation held them) and
     /// says in the summary message at `at` how to get them back.
-    fn archive_dropped(&self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
+    fn archive_dropped(&mut self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
         if dropped.is_empty() {
             return;
         }
@@ -549,12 +563,26 @@ impl Pipeline {
         let Some(note) = self.note_for(original.as_bytes(), Some("messages shaped away")) else { return };
         if let Some(summary) = history.get_mut(at) {
             let count = dropped.len();
+            let before = self.cache.count(summary);
+            // The text's count changes by what is trimmed and what is added, when both join it
+            // cleanly (`ctx_tokens::adds_up`): the summary is not counted again.
+            let (mut tokens, mut texts) = (Some(before), 0);
             summary.content.map_texts(|text| {
-                format!(
-                    "{}\n\n[the {count} earlier messages this summary replaces — {note}]",
-                    text.trim_end()
-                )
+                texts += 1;
+                let kept = text.trim_end();
+                let (trimmed, note) = (
+                    &text[kept.len()..],
+                    format!("\n\n[the {count} earlier messages this summary replaces — {note}]"),
+                );
+                let joins = ctx_tokens::adds_up(kept, trimmed) && ctx_tokens::adds_up(kept, &note);
+                tokens = tokens.filter(|_| joins).map(|tokens| {
+                    tokens.saturating_sub(ctx_tokens::count_tokens(trimmed)) + ctx_tokens::count_tokens(&note)
+                });
+                format!("{kept}{note}")
             });
+            if let (Some(tokens), 1) = (tokens, texts) {
+                self.cache.insert(summary, tokens);
+            }
         }
     }
 

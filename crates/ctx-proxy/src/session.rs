@@ -53,6 +53,12 @@ impl Changes {
     }
 }
 
+/// The size from which a new tool result's text is counted on a second thread while it is
+/// squashed (its count is the ledger's "before", or the pipeline's when the squash keeps it):
+/// 16 KiB, where counting takes about as long as half a millisecond and a thread a few dozen
+/// microseconds.
+const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
+
 /// The most bytes of squashes a session remembers by content hash before it forgets them all
 /// (a squash is a pure function of its call and output, so one computed again is the same).
 pub(crate) const SQUASH_CACHE_BYTES: usize = 8 << 20;
@@ -156,16 +162,38 @@ impl Session {
             messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let mut fresh = Vec::new();
         for (index, message) in messages.iter().enumerate().skip(seen) {
-            let content = self.capture(message, &calls);
+            let fingerprint = fingerprints.get(index).copied();
+            let uncounted = fingerprint.is_some_and(|fingerprint| !self.tokens.contains_key(&fingerprint));
+            // A large new result is counted on a second thread while it is squashed.
+            let (content, counted) = if uncounted
+                && message.role == Role::Tool
+                && only_text(&message.content).is_some_and(|text| text.len() >= COUNT_ALONGSIDE_BYTES)
+            {
+                std::thread::scope(|scope| {
+                    let counting = std::thread::Builder::new()
+                        .name("ctx-proxy-count".into())
+                        .spawn_scoped(scope, || ctx_pipeline::count_message_tokens(message));
+                    let content = self.capture(message, &calls);
+                    // A thread that could not start or did not finish leaves the count to this one.
+                    (content, counting.ok().and_then(|counting| counting.join().ok()))
+                })
+            } else {
+                (self.capture(message, &calls), None)
+            };
             changes.captured += usize::from(message.role == Role::Tool);
             // Counted now, once: the pipeline's turn counts the same message from its cache
             // (when nothing replaced it), and a later request that leaves it out or replaces it
             // finds its count here instead of counting a message the pipeline may have forgotten.
-            if let Some(&fingerprint) = fingerprints.get(index) {
+            if let Some(fingerprint) = fingerprint {
                 let pipeline = &mut self.pipeline;
-                self.tokens.entry(fingerprint).or_insert_with(|| match content {
-                    Some(_) => ctx_pipeline::count_message_tokens(message),
-                    None => pipeline.count_message(message),
+                self.tokens.entry(fingerprint).or_insert_with(|| match (&content, counted) {
+                    (Some(_), Some(tokens)) => tokens,
+                    (Some(_), None) => ctx_pipeline::count_message_tokens(message),
+                    (None, Some(tokens)) => {
+                        pipeline.insert_count(message, tokens);
+                        tokens
+                    }
+                    (None, None) => pipeline.count_message(message),
                 });
             }
             fresh.push(Slot::Client { index, content });
@@ -514,6 +542,34 @@ mod tests {
         let (longer, changes) = session.rewrite(history, 128_000);
         assert_eq!(longer[..3], sent[..]);
         assert_eq!((changes.captured, changes.restarted), (0, false));
+    }
+
+    #[test]
+    fn a_large_result_counted_alongside_its_squash_counts_as_it_would_alone() {
+        let log = (0..2_000).fold(String::new(), |log, n| log + &format!("test tests::case_{n} ... ok\n"));
+        assert!(log.len() >= COUNT_ALONGSIDE_BYTES);
+        let file = "fn main() { println!(\"a line of a file\"); }\n".repeat(600);
+        let history = vec![
+            ChatMessage::user("fix it"),
+            call("1", "cargo test"),
+            ChatMessage::tool_result("1", log),
+            call("2", "cat src/main.rs"),
+            ChatMessage::tool_result("2", file),
+        ];
+        let mut session = session(Policy::default());
+        let (sent, changes) = session.rewrite(history.clone(), 128_000);
+        // The log is squashed (its count the ledger's "before"), the file printed is not (its
+        // count handed to the pipeline, whose cache checks it in debug builds).
+        assert_eq!(sent[4], history[4]);
+        assert_eq!((changes.replaced, changes.dropped), (1, 0));
+        assert_eq!(
+            (changes.tokens_before, changes.tokens_after),
+            (ctx_pipeline::count_message_tokens(&history[2]), ctx_pipeline::count_message_tokens(&sent[2]))
+        );
+        assert_eq!(
+            session.pipeline.count_message(&history[4]),
+            ctx_pipeline::count_message_tokens(&history[4])
+        );
     }
 
     #[test]

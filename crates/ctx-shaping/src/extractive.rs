@@ -6,6 +6,7 @@ use ctx_message::ChatMessage;
 use ctx_tokens::count_tokens;
 
 use ctx_calls::Tools;
+use ctx_dedup::NameMemo;
 
 use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, truncate};
 use crate::{SummarizeError, Summarizer, Summary};
@@ -48,11 +49,24 @@ use crate::{SummarizeError, Summarizer, Summary};
 /// assert!(summary.contains("- error[E0425]: cannot find value `x` (from `cargo test`)"));
 /// # Ok::<(), ctx_shaping::SummarizeError>(())
 /// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 #[non_exhaustive]
 pub struct ExtractiveSummarizer {
     tools: Tools,
+    /// The names of each text read, kept from summary to summary (and shared with the names pass
+    /// of a [`Superseder`](ctx_dedup::supersede::Superseder) when given its memo).
+    names: NameMemo,
 }
+
+/// Two summarizers are equal when they know the same tools: the memo of names changes no
+/// summary, only how soon it is written.
+impl PartialEq for ExtractiveSummarizer {
+    fn eq(&self, other: &Self) -> bool {
+        self.tools == other.tools
+    }
+}
+
+impl Eq for ExtractiveSummarizer {}
 
 impl ExtractiveSummarizer {
     /// The extractive summarizer, knowing the tools of well-known agents.
@@ -62,15 +76,26 @@ impl ExtractiveSummarizer {
 
     /// The extractive summarizer for an agent's own tools (which calls read, edit or run what).
     pub fn with_tools(tools: Tools) -> Self {
-        ExtractiveSummarizer { tools }
+        ExtractiveSummarizer { tools, names: NameMemo::default() }
+    }
+
+    /// The same summarizer, reading names through `memo`: an agent loop that runs
+    /// ctx-dedup's names pass every turn hands its [`Superseder::name_memo`] here, and a
+    /// compaction then reads for names only the texts that pass has not read (the same summary).
+    ///
+    /// [`Superseder::name_memo`]: ctx_dedup::supersede::Superseder::name_memo
+    #[must_use]
+    pub fn with_names(mut self, memo: NameMemo) -> Self {
+        self.names = memo;
+        self
     }
 }
 
 impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
         let mut facts = extract(&self.tools, dropped);
-        facts.names = lost_names(dropped, &(0..dropped.len()).collect::<Vec<_>>());
-        render(&facts, dropped.len(), budget_tokens)
+        facts.names = lost_names(dropped, &(0..dropped.len()).collect::<Vec<_>>(), &self.names);
+        render(&facts, dropped.len(), budget_tokens).map(|(text, _)| text)
     }
 
     /// [`Summarizer::summarize`], with the names section left to what the kept messages do not
@@ -84,8 +109,9 @@ impl Summarizer for ExtractiveSummarizer {
         let messages: Vec<ChatMessage> =
             dropped.iter().filter_map(|&index| history.get(index)).cloned().collect();
         let mut facts = extract(&self.tools, &messages);
-        facts.names = lost_names(history, dropped);
-        render(&facts, messages.len(), budget_tokens).map(|text| Summary::new(self.name(), text))
+        facts.names = lost_names(history, dropped, &self.names);
+        render(&facts, messages.len(), budget_tokens)
+            .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
     }
 
     fn name(&self) -> &'static str {
@@ -139,7 +165,8 @@ fn bullet(item: &str) -> String {
     out
 }
 
-fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, SummarizeError> {
+/// The summary's text and its tokens (`count_tokens` of it, counted once).
+fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usize), SummarizeError> {
     let plural = if messages == 1 { "" } else { "s" };
     let header = format!("Summary of {messages} earlier message{plural} (extracted without a model):\n");
     let mut used = count_tokens(&header);
@@ -149,7 +176,8 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
     let items = items(facts);
     if items.iter().all(Vec::is_empty) && facts.names.is_empty() {
         let nothing = format!("{header}No requests, files, commands or errors were found in them.\n");
-        return Ok(if count_tokens(&nothing) <= budget { nothing } else { header });
+        let tokens = count_tokens(&nothing);
+        return Ok(if tokens <= budget { (nothing, tokens) } else { (header, used) });
     }
     // Choose items by priority, newest first, charging each section's heading with its first item.
     let mut chosen: Vec<(usize, usize, String)> = Vec::new();
@@ -159,18 +187,20 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
         for (index, item) in items[section].iter().enumerate().rev() {
             let extra = if opened { 0 } else { heading };
             let room = budget.saturating_sub(used + extra);
-            let cost = count_tokens(item) + 1;
-            let text = if cost <= room {
-                item.clone()
+            let whole = count_tokens(item) + 1;
+            let (text, cost) = if whole <= room {
+                // Counted once: a whole item costs what it was just counted at.
+                (item.clone(), whole)
             } else {
                 // Roughly three characters per token; the final check below makes it exact.
                 let chars = room.saturating_sub(2) * 3;
                 if chars < MIN_CUT_CHARS {
                     continue;
                 }
-                truncate(item, chars)
+                let text = truncate(item, chars);
+                let cost = count_tokens(&text) + 1;
+                (text, cost)
             };
-            let cost = count_tokens(&text) + 1;
             if cost > room {
                 continue;
             }
@@ -182,7 +212,8 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
     // Names fill the room left, newest first: as many as fit.
     let heading = count_tokens(&format!("\n{NAMES_HEADING}\n"));
     let room = budget.saturating_sub(used + heading + NAMES_SLACK);
-    let fits = names_that_fit(&facts.names, room);
+    let (fits, line_tokens) = names_that_fit(&facts.names, room);
+    let mut line_tokens = (fits > 0).then_some(line_tokens);
     if fits > 0 {
         chosen.push((NAMES, 0, names_line(&facts.names[..fits])));
     }
@@ -190,10 +221,30 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<String, Summa
     // until the whole text fits. An empty selection renders as the header, which fits.
     loop {
         let text = assemble(&header, &chosen);
-        if count_tokens(&text) <= budget || chosen.is_empty() {
-            return Ok(text);
+        let tokens = match line_tokens.take() {
+            Some(line_tokens) => counted_with_names(&text, line_tokens),
+            None => count_tokens(&text),
+        };
+        if tokens <= budget || chosen.is_empty() {
+            return Ok((text, tokens));
         }
         chosen.pop();
+    }
+}
+
+/// The tokens of a summary `text` that ends with its names line (and a line break), the line
+/// counting `line_tokens`: the rest of the text is counted, the names not again, when the joins
+/// add up (`ctx_tokens::adds_up`; else the whole text is counted).
+fn counted_with_names(text: &str, line_tokens: usize) -> usize {
+    let Some(at) = text.strip_suffix('\n').and_then(|text| text.rfind('\n')).map(|at| at + 1) else {
+        return count_tokens(text);
+    };
+    let (head, line) = text.split_at(at);
+    let line = &line[..line.len() - 1];
+    if line.starts_with("- ") && ctx_tokens::adds_up(head, line) && ctx_tokens::adds_up(line, "\n") {
+        count_tokens(head) + line_tokens + count_tokens("\n")
+    } else {
+        count_tokens(text)
     }
 }
 
@@ -202,29 +253,49 @@ fn names_line(names: &[String]) -> String {
     format!("- {}", names.join(" "))
 }
 
-/// How many of `names`, newest first, fit on the names line in fewer than `room` tokens.
+/// How many of `names`, newest first, fit on the names line in fewer than `room` tokens, and the
+/// tokens of the line of those that fit (`count_tokens(&names_line(&names[..fits]))`).
 ///
 /// The line's pieces never straddle a name: o200k's pre-tokenizer starts a piece at each space
 /// before a name (names are runs of ASCII letters, digits, `_` and `./:-`), so the line's count
 /// is the bullet's plus each ` name`'s, and each name is counted once rather than the whole line
 /// once per probe of a search over whole lines (which finds the same count: the tests compare
-/// them on the trajectories' names). The summary as a whole is counted at the end regardless.
-fn names_that_fit(names: &[String], room: usize) -> usize {
+/// them on the trajectories' names). Names are counted [`NAMES_AT_ONCE`] at a time, one by one
+/// only in the stretch where the room runs out.
+fn names_that_fit(names: &[String], room: usize) -> (usize, usize) {
     let mut total = count_tokens("-");
     let mut fits = 0;
-    let mut name = String::new();
-    for next in names {
-        name.clear();
-        name.push(' ');
-        name.push_str(next);
-        total += count_tokens(&name);
-        if total >= room {
-            break;
+    let mut line = String::new();
+    for chunk in names.chunks(NAMES_AT_ONCE) {
+        line.clear();
+        for name in chunk {
+            line.push(' ');
+            line.push_str(name);
         }
-        fits += 1;
+        let tokens = count_tokens(&line);
+        if total + tokens < room {
+            total += tokens;
+            fits += chunk.len();
+            continue;
+        }
+        for name in chunk {
+            line.clear();
+            line.push(' ');
+            line.push_str(name);
+            let tokens = count_tokens(&line);
+            if total + tokens >= room {
+                break;
+            }
+            total += tokens;
+            fits += 1;
+        }
+        break;
     }
-    fits
+    (fits, total)
 }
+
+/// How many names [`names_that_fit`] counts in one go.
+const NAMES_AT_ONCE: usize = 64;
 
 /// [`names_that_fit`] by a binary search over whole lines.
 #[cfg(test)]
@@ -278,9 +349,10 @@ mod tests {
 
     #[track_caller]
     fn check(facts: &Facts, budget: usize, expected: &str) {
-        let summary = render(facts, 7, budget).expect("fits");
+        let (summary, tokens) = render(facts, 7, budget).expect("fits");
         assert_eq!(summary, expected);
-        assert!(count_tokens(&summary) <= budget);
+        assert_eq!(tokens, count_tokens(&summary));
+        assert!(tokens <= budget);
     }
 
     #[test]
@@ -318,7 +390,7 @@ mod tests {
     #[test]
     fn long_items_are_cut_short_to_fit() {
         let facts = Facts { requests: vec!["word ".repeat(400)], ..Facts::default() };
-        let summary = render(&facts, 1, 100).expect("fits");
+        let (summary, _) = render(&facts, 1, 100).expect("fits");
         assert!(summary.contains("## Task requests\n- word word"), "{summary}");
         assert!(summary.trim_end().ends_with('…'), "{summary}");
         assert!(count_tokens(&summary) <= 100);
@@ -328,16 +400,19 @@ mod tests {
     fn names_fill_the_room_left_newest_first() {
         let names: Vec<String> = (0..400).map(|n| format!("name_{n:04}")).collect();
         let facts = Facts { names: names.clone(), ..facts() };
-        let roomy = render(&facts, 7, 100_000).expect("fits");
+        let (roomy, tokens) = render(&facts, 7, 100_000).expect("fits");
+        assert_eq!(tokens, count_tokens(&roomy));
         assert!(roomy.ends_with(&format!("\n{NAMES_HEADING}\n- {}\n", names.join(" "))), "{roomy}");
-        let tight = render(&facts, 7, 150).expect("fits");
+        let (tight, tokens) = render(&facts, 7, 150).expect("fits");
+        assert_eq!(tokens, count_tokens(&tight));
         assert!(count_tokens(&tight) <= 150);
         // The other sections first, then the first names (the newest), as many as fit.
         assert!(tight.contains("## Open errors") && tight.contains("- name_0000 name_0001"), "{tight}");
         assert!(!tight.contains("name_0399"), "{tight}");
         let only_names = Facts { names, ..Facts::default() };
         for budget in [20, 40, 80, 400] {
-            let summary = render(&only_names, 1, budget).expect("fits");
+            let (summary, tokens) = render(&only_names, 1, budget).expect("fits");
+            assert_eq!(tokens, count_tokens(&summary));
             assert!(count_tokens(&summary) <= budget, "{budget}: {summary}");
         }
     }
@@ -360,9 +435,13 @@ mod tests {
         let each: usize = names.iter().map(|name| count_tokens(&format!(" {name}"))).sum();
         assert_eq!(whole, count_tokens("-") + each, "the line counts as its names do, one by one");
         for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole - 1, whole, whole + 1, whole + 2] {
-            let fast = names_that_fit(&names[..names.len() / 2], room);
-            assert_eq!(fast, names_that_fit_by_search(&names[..names.len() / 2], room), "room {room}");
-            assert_eq!(names_that_fit(&names, room), names_that_fit_by_search(&names, room), "room {room}");
+            for names in [&names[..names.len() / 2], &names[..]] {
+                let (fits, tokens) = names_that_fit(names, room);
+                assert_eq!(fits, names_that_fit_by_search(names, room), "room {room}");
+                if fits > 0 {
+                    assert_eq!(tokens, count_tokens(&names_line(&names[..fits])), "room {room}");
+                }
+            }
         }
     }
 

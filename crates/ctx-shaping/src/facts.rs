@@ -3,6 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use ctx_calls::Tools;
+use ctx_dedup::{NameMemo, Names};
 use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;
@@ -197,35 +198,44 @@ fn is_error_line(line: &str) -> bool {
 /// tool results (for a placeholder, the names it lists) and of the names section of a dropped
 /// summary, minus every name a system, user or assistant message mentions (the conversation
 /// said it itself) and every name a kept tool result holds.
-pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize]) -> Vec<String> {
+pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &NameMemo) -> Vec<String> {
+    memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
     let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
     let earlier_summary = |index: usize| {
         history[index].role == Role::User && texts[index].trim_start().starts_with(PLACEHOLDER)
     };
-    let mut known: HashSet<&str> = HashSet::new();
+    // Every message's names from the memo, read once per text whichever pass asks first.
+    let mut held: Vec<Names> = Vec::with_capacity(history.len());
     for (index, message) in history.iter().enumerate() {
         if message.role == Role::Tool {
             if !is_dropped(index) {
-                known.extend(ctx_dedup::names(&texts[index]));
+                held.push(memo.names(&texts[index]));
             }
         } else if !(is_dropped(index) && earlier_summary(index)) {
-            known.extend(ctx_dedup::names(&texts[index]));
-            for call in message.calls() {
-                known.extend(ctx_dedup::names(&call.function.arguments));
-            }
+            // The text and each call's arguments: no name runs across the line between them.
+            held.push(memo.own_names(message));
+        }
+    }
+    let mut known: HashSet<&str> = HashSet::with_capacity(held.iter().map(|names| names.len()).sum());
+    known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
+    let mut results: Vec<Option<Names>> = vec![None; history.len()];
+    for &index in dropped {
+        if let (Some(text), Some(slot)) = (texts.get(index), results.get_mut(index))
+            && history[index].role == Role::Tool
+            && !ctx_dedup::supersede::is_placeholder(text)
+        {
+            *slot = Some(memo.names(text));
         }
     }
     let mut lost: Vec<String> = Vec::new();
     let mut seen: HashSet<&str> = HashSet::new();
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
-        let shown: Vec<&str> = match history[index].role {
-            Role::Tool if ctx_dedup::supersede::is_placeholder(text) => {
-                ctx_dedup::supersede::listed_names(text).collect()
-            }
-            Role::Tool => ctx_dedup::names(text),
-            Role::User if earlier_summary(index) => listed_in_summary(text),
+        let shown: Vec<&str> = match (&history[index].role, &results[index]) {
+            (Role::Tool, Some(names)) => names.iter().map(|name| &**name).collect(),
+            (Role::Tool, None) => ctx_dedup::supersede::listed_names(text).collect(),
+            (Role::User, _) if earlier_summary(index) => listed_in_summary(text),
             _ => continue,
         };
         for name in shown {
@@ -285,7 +295,7 @@ mod tests {
 
     #[track_caller]
     fn check_lost(history: &[ChatMessage], dropped: &[usize], expected: &[&str]) {
-        assert_eq!(lost_names(history, dropped), expected);
+        assert_eq!(lost_names(history, dropped, &NameMemo::default()), expected);
     }
 
     #[test]

@@ -92,9 +92,9 @@ fn attempt(
     dropped: &[usize],
     budget: usize,
 ) -> Result<Summary, SummarizeError> {
-    let mut summary = summarizer.summarize_in_context(history, dropped, budget)?;
-    summary.text = check_summary(summary.text, budget)?;
-    Ok(summary)
+    let summary = summarizer.summarize_in_context(history, dropped, budget)?;
+    let tokens = check_summary(&summary, budget)?;
+    Ok(summary.counted(tokens))
 }
 
 /// Appends `error` as the failure of `name`, flattening a nested chain's failures.

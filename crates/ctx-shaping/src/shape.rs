@@ -123,6 +123,9 @@ pub struct Shaped {
     pub tokens_before: usize,
     /// Tokens of `messages`.
     pub tokens_after: usize,
+    /// Tokens of the summary message (`count_message_tokens` of it), when one was inserted: a
+    /// caller that caches counts need not count it again.
+    pub summary_tokens: Option<usize>,
 }
 
 /// Shapes `messages`, counting every message with `ctx_tokens::count_message_tokens`.
@@ -181,6 +184,7 @@ pub fn shape_with_counts(
         summary: SummaryOutcome::NotShaped,
         tokens_before: total,
         tokens_after: total,
+        summary_tokens: None,
     };
     let budget = options.budget();
     if (!options.force && !should_shape(total, options.window, options.shaped_before)) || total <= budget {
@@ -190,9 +194,9 @@ pub fn shape_with_counts(
         return unchanged();
     };
 
-    let (text, outcome) = summary_text(messages, &plan, summarizer);
+    let (text, outcome, tokens) = summary_text(messages, &plan, summarizer);
     let summary = ChatMessage::user(text);
-    let summary_tokens = count_message_tokens(&summary);
+    let summary_tokens = tokens.unwrap_or_else(|| count_message_tokens(&summary));
     let mut kept = Vec::with_capacity(messages.len() - plan.cut + plan.pinned_before + 1);
     let mut dropped = Vec::with_capacity(plan.cut - plan.pinned_before);
     for (index, message) in messages[..plan.cut].iter().enumerate() {
@@ -213,6 +217,7 @@ pub fn shape_with_counts(
         summary: outcome,
         tokens_before: total,
         tokens_after: plan.kept_tokens.saturating_add(summary_tokens),
+        summary_tokens: Some(summary_tokens),
     }
 }
 
@@ -280,19 +285,20 @@ fn plan(
     best
 }
 
-/// The summary message's text and what became of the summary.
+/// The summary message's text, what became of the summary, and the message's tokens when they
+/// are known without counting it again (the summary's own count and the header's add up).
 fn summary_text(
     messages: &[ChatMessage],
     plan: &Plan,
     summarizer: Option<&dyn Summarizer>,
-) -> (String, SummaryOutcome) {
+) -> (String, SummaryOutcome, Option<usize>) {
     let Some(summarizer) = summarizer else {
-        return (PLACEHOLDER.to_owned(), SummaryOutcome::NoSummarizer);
+        return (PLACEHOLDER.to_owned(), SummaryOutcome::NoSummarizer, None);
     };
     let header = format!("{PLACEHOLDER}\n\n");
     let header_tokens = count_message_tokens(&ChatMessage::user(header.as_str()));
     let budget = plan.summary_tokens.saturating_sub(header_tokens + JOIN_SLACK);
-    let failed = |error| (PLACEHOLDER.to_owned(), SummaryOutcome::Failed(error));
+    let failed = |error| (PLACEHOLDER.to_owned(), SummaryOutcome::Failed(error), None);
     if budget == 0 {
         return failed(SummarizeError::NoRoom { budget });
     }
@@ -302,9 +308,20 @@ fn summary_text(
         Ok(summary) => summary,
         Err(error) => return failed(error),
     };
-    match check_summary(summary.text, budget) {
-        Ok(text) if summary.failures.is_empty() => (header + &text, SummaryOutcome::Summarized),
-        Ok(text) => (header + &text, SummaryOutcome::FellBack { by: summary.by, failures: summary.failures }),
+    let checked = check_summary(&summary, budget);
+    let message_tokens = |tokens: usize| {
+        ctx_tokens::adds_up(&header, &summary.text).then(|| header_tokens.saturating_add(tokens))
+    };
+    match checked {
+        Ok(tokens) if summary.failures.is_empty() => {
+            let tokens = message_tokens(tokens);
+            (header + &summary.text, SummaryOutcome::Summarized, tokens)
+        }
+        Ok(tokens) => {
+            let tokens = message_tokens(tokens);
+            let outcome = SummaryOutcome::FellBack { by: summary.by, failures: summary.failures };
+            (header + &summary.text, outcome, tokens)
+        }
         Err(error) if summary.failures.is_empty() => failed(error),
         Err(error) => {
             let mut failures = summary.failures;

@@ -88,7 +88,7 @@ impl<T: Summarizer + ?Sized> Summarizer for Box<T> {
 }
 
 /// A summary's text, who wrote it, and which summarizers failed before it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Summary {
     /// The summary text.
@@ -98,13 +98,48 @@ pub struct Summary {
     /// Summarizers tried before it that failed, in the order they were tried; empty when the
     /// first one succeeded.
     pub failures: Vec<Failure>,
+    /// The text's tokens when this crate counted them, with a hash of the text they are of (a
+    /// caller that changes the text gets it counted again).
+    counted: Option<(u64, usize)>,
 }
+
+/// Summaries are equal when their text, author and failures are.
+impl PartialEq for Summary {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.text, &self.by, &self.failures) == (&other.text, &other.by, &other.failures)
+    }
+}
+
+impl Eq for Summary {}
 
 impl Summary {
     /// A summary written by `by` at the first try.
     pub fn new(by: impl Into<String>, text: impl Into<String>) -> Self {
-        Summary { text: text.into(), by: by.into(), failures: Vec::new() }
+        Summary { text: text.into(), by: by.into(), failures: Vec::new(), counted: None }
     }
+
+    /// The same summary, whose text is known to count `tokens` (`count_tokens` of it).
+    pub(crate) fn counted(mut self, tokens: usize) -> Self {
+        self.counted = Some((text_hash(&self.text), tokens));
+        self
+    }
+
+    /// The text's tokens: the count taken when it was written, else counted now.
+    pub(crate) fn tokens(&self) -> usize {
+        match self.counted {
+            Some((hash, tokens)) if hash == text_hash(&self.text) => tokens,
+            _ => count_tokens(&self.text),
+        }
+    }
+}
+
+/// A hash of a summary's text, to tell a count still of it (std's, with its fixed keys: a
+/// fraction of a count's cost).
+fn text_hash(text: &str) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hasher = DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// One summarizer that failed, and why.
@@ -231,16 +266,17 @@ fn join(failures: &[Failure]) -> String {
     failures.iter().map(Failure::to_string).collect::<Vec<_>>().join("; ")
 }
 
-/// `text` when it is a usable summary for `budget` tokens: not blank and not over the budget.
-pub(crate) fn check_summary(text: String, budget: usize) -> Result<String, SummarizeError> {
-    if text.trim().is_empty() {
+/// The tokens of `summary`'s text when it is a usable summary for `budget` tokens: not blank and
+/// not over the budget (its text is counted once: a summary counted already is not counted again).
+pub(crate) fn check_summary(summary: &Summary, budget: usize) -> Result<usize, SummarizeError> {
+    if summary.text.trim().is_empty() {
         return Err(SummarizeError::Empty);
     }
-    let tokens = count_tokens(&text);
+    let tokens = summary.tokens();
     if tokens > budget {
         return Err(SummarizeError::OverBudget { tokens, budget });
     }
-    Ok(text)
+    Ok(tokens)
 }
 
 #[cfg(test)]
@@ -296,11 +332,17 @@ mod tests {
 
     #[test]
     fn summaries_must_be_non_blank_and_within_budget() {
-        assert_eq!(check_summary(" \n".into(), 10), Err(SummarizeError::Empty));
+        let summary = |text: &str| Summary::new("s", text);
+        assert_eq!(check_summary(&summary(" \n"), 10), Err(SummarizeError::Empty));
         assert_eq!(
-            check_summary("one two three".into(), 2),
+            check_summary(&summary("one two three"), 2),
             Err(SummarizeError::OverBudget { tokens: 3, budget: 2 })
         );
-        assert_eq!(check_summary("one two three".into(), 3), Ok("one two three".into()));
+        assert_eq!(check_summary(&summary("one two three"), 3), Ok(3));
+        // A count taken when the summary was written is used; a text changed since is counted.
+        assert_eq!(check_summary(&summary("one two three").counted(3), 3), Ok(3));
+        let mut changed = summary("one").counted(1);
+        changed.text.push_str(" two three");
+        assert_eq!(check_summary(&changed, 3), Ok(3));
     }
 }

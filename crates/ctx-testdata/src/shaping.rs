@@ -110,6 +110,7 @@ pub fn assert_invariants(input: &[ChatMessage], counts: &[usize], options: Optio
     let summary_tokens = ctx_tokens::count_message_tokens(summary);
     let kept_tokens: usize = kept.iter().map(|&index| counts[index]).sum();
     assert_eq!(shaped.tokens_after, kept_tokens + summary_tokens);
+    assert_eq!(shaped.summary_tokens, Some(summary_tokens), "the summary's count handed back");
     if shaped.tokens_after > options.budget() {
         let spans =
             |cut: usize| callers.iter().enumerate().any(|(r, a)| a.is_some_and(|a| a < cut && cut <= r));

@@ -44,6 +44,14 @@ impl CountCache {
         entry.tokens
     }
 
+    /// Remembers that `message` counts `tokens` — a count its caller took already (a message it
+    /// built from counted parts) — so that the next count of it is a lookup. The count must be
+    /// [`count_message_tokens`]'s (debug builds check it).
+    pub fn insert(&mut self, message: &ChatMessage, tokens: usize) {
+        debug_assert_eq!(tokens, count_message_tokens(message), "a count that is not the message's");
+        self.entries.insert(fingerprint(message), Entry { tokens, seen: self.generation });
+    }
+
     /// The count of every message, in order.
     pub fn counts(&mut self, messages: &[ChatMessage]) -> Vec<usize> {
         self.generation += 1;

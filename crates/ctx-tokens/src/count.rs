@@ -73,6 +73,31 @@ pub fn count_tokens_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -
     tokens
 }
 
+/// True when `count_tokens(left + right)` is certainly `count_tokens(left) + count_tokens(right)`:
+/// the text joined splits into `left`'s pieces and `right`'s, so a text that grows by `right`
+/// counts only `right`. Two joins are known to: `left` ends with an ASCII letter or digit and
+/// `right` starts with ASCII white space (no piece of letters or digits takes in white space),
+/// and `left` ends with a line break and `right` starts with anything but white space or `/` (a
+/// piece that ends with a line break takes in only more white space, line breaks and slashes).
+/// Any other join answers `false`, and the caller counts the whole text.
+///
+/// ```
+/// use ctx_tokens::{adds_up, count_tokens};
+///
+/// assert!(adds_up("[done]\n\n", "Summary of 3 messages"));
+/// assert_eq!(count_tokens("[done]\n\nSummary"), count_tokens("[done]\n\n") + count_tokens("Summary"));
+/// assert!(adds_up("## Names\n", "- src/a.rs parse_config"));
+/// assert!(!adds_up("summary", "ies")); // one word: a piece straddles the join
+/// assert!(!adds_up("end.\n", "\n## Next")); // the line breaks make one piece
+/// ```
+pub fn adds_up(left: &str, right: &str) -> bool {
+    let (Some(&last), Some(first)) = (left.as_bytes().last(), right.chars().next()) else {
+        return true;
+    };
+    (last.is_ascii_alphanumeric() && first.is_ascii_whitespace())
+        || (matches!(last, b'\n' | b'\r') && !first.is_whitespace() && first != '/')
+}
+
 /// The o200k count of one pre-tokenized piece: exact up to [`GIANT`] bytes.
 fn count_piece(piece: &str) -> usize {
     if piece.len() <= GIANT {

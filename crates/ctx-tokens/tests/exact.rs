@@ -162,3 +162,26 @@ proptest! {
         prop_assert_eq!(count_tokens(&text), REFERENCE.encode_ordinary(&text).len(), "{:?}", unit);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    /// Wherever `adds_up` says a join adds up, the joined text counts as its two halves.
+    #[test]
+    fn joins_that_add_up_count_as_their_halves(
+        left in prop::collection::vec(fragment(), 0..12),
+        right in prop::collection::vec(fragment(), 0..12),
+        glue in prop::sample::select(vec!["", "a", "7", "]\n\n", "\n", "x\n", ")\n", " ", "\n\n", "Z", "\r", " \n", "/\n", "\u{a0}\n"]),
+        start in prop::sample::select(vec![
+            "", "S", "9", " ", "\n", "\t", "\n\n[the", " x", "/", "-", "- a", "\u{a0}", "\u{3000}x", "'s", "\r", "é", "\u{300}",
+            "#", ")", "_x",
+        ]),
+    ) {
+        let left = left.concat() + glue;
+        let right = start.to_owned() + &right.concat();
+        let joined = format!("{left}{right}");
+        if ctx_tokens::adds_up(&left, &right) {
+            prop_assert_eq!(count_tokens(&joined), count_tokens(&left) + count_tokens(&right), "{:?} + {:?}", left, right);
+        }
+    }
+}
