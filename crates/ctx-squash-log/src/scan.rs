@@ -224,7 +224,8 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
                 break;
             }
         }
-        first_line += count_newlines(chunk);
+        // The view keeps every line end of the chunk: count only those past the last hit's line.
+        first_line += line + count_newlines(&view[counted..]);
         chunk_start = chunk_end;
     }
 }
