@@ -100,16 +100,22 @@ impl Literals {
     }
 }
 
-/// The trigger search: the literals of at least [`MASK`] bytes in packed searches of [`GROUP`]
-/// each, each shorter one (valgrind's `== `) in a substring search of its own.
+/// A search for any of a set of literals in several passes, each remembering its next match:
+/// the literals of at least [`MASK`] bytes in packed searches of [`GROUP`] each, each shorter one
+/// (valgrind's `== `) in a substring search of its own.
 ///
 /// A packed search fingerprints as many leading bytes as its shortest literal has, up to four, in
 /// buckets of literals (nibble by nibble); with a 3-byte literal among the rest and 40 literals in
-/// 16 buckets, false candidates cost most of the scan (11.3 M instructions per MB of the trace
-/// log under callgrind; 8.3 M with 4-byte fingerprints in one search, 5.7 M in three).
-struct Triggers {
-    long: Vec<Literals>,
-    short: Vec<memmem::Finder<'static>>,
+/// 16 buckets, false candidates cost most of the trigger scan (11.3 M instructions per MB of the
+/// trace log under callgrind; 8.3 M with 4-byte fingerprints in one search, 5.7 M in three).
+pub(crate) struct AnyOf {
+    searches: Vec<Search>,
+}
+
+/// One pass of an [`AnyOf`].
+enum Search {
+    Packed(Literals),
+    Substring(memmem::Finder<'static>),
 }
 
 /// The fingerprint length the packed search reaches with literals at least this long.
@@ -119,62 +125,64 @@ const MASK: usize = 4;
 /// then admits only the literals' own first four bytes.
 const GROUP: usize = 16;
 
-static TRIGGER: LazyLock<Triggers> = LazyLock::new(|| {
-    let (long, short): (Vec<&'static str>, Vec<&'static str>) = all_triggers().partition(|t| t.len() >= MASK);
-    Triggers {
-        long: long
-            .chunks(GROUP)
-            .map(|group| Literals::bucketed(&group.iter().map(|t| t.as_bytes()).collect::<Vec<_>>()))
-            .collect(),
-        short: short.iter().map(|t| memmem::Finder::new(t.as_bytes())).collect(),
-    }
-});
-
-/// What one search knows of its next match in a chunk.
+/// What one pass of an [`AnyOf`] knows of its next match in a haystack.
 #[derive(Clone, Copy)]
-enum Next {
+pub(crate) enum Next {
     /// Not searched yet, or its match lies before the position now asked.
     Unknown,
     /// Its leftmost match at or after the position it was last asked from.
     At(usize),
-    /// No match from there to the chunk's end.
+    /// No match from there to the haystack's end.
     Never,
 }
 
-/// Where the leftmost trigger at or after `pos` starts, remembering each search's next match in
-/// `next` (one slot per search, the packed one first, [`Next::Unknown`] at first): a match at or
-/// after `pos` found from an earlier, smaller `pos` is still the leftmost, so each search passes
-/// over each byte once.
-fn leftmost(view: &[u8], pos: usize, next: &mut [Next]) -> Option<usize> {
-    let packed = TRIGGER.long.iter().map(Search::Packed);
-    let searches = packed.chain(TRIGGER.short.iter().map(Search::Substring));
-    let mut best: Option<usize> = None;
-    for (slot, search) in next.iter_mut().zip(searches) {
-        let known = match *slot {
-            Next::At(at) if at >= pos => Some(at),
-            Next::Never => None,
-            Next::At(_) | Next::Unknown => {
-                let found = match search {
-                    Search::Packed(literals) => literals.find_at(view, pos),
-                    Search::Substring(finder) => finder.find(&view[pos..]).map(|at| pos + at),
-                };
-                *slot = found.map_or(Next::Never, Next::At);
-                found
-            }
-        };
-        best = match (best, known) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
+impl AnyOf {
+    pub(crate) fn new(literals: &[&'static [u8]]) -> AnyOf {
+        let (long, short): (Vec<&'static [u8]>, Vec<&'static [u8]>) =
+            literals.iter().partition(|l| l.len() >= MASK);
+        let packed = long.chunks(GROUP).map(|group| Search::Packed(Literals::bucketed(group)));
+        let substring = short.into_iter().map(|l| Search::Substring(memmem::Finder::new(l)));
+        AnyOf { searches: packed.chain(substring).collect() }
     }
-    best
+
+    /// The number of passes: the slots [`AnyOf::leftmost`] remembers.
+    pub(crate) fn passes(&self) -> usize {
+        self.searches.len()
+    }
+
+    /// Where the leftmost literal at or after `pos` starts, remembering each pass's next match
+    /// in `next` (a slot per pass, [`Next::Unknown`] at first, for the same `hay` and a `pos` that
+    /// never goes back; a pass past the slots searches every time): a match at or after `pos`
+    /// found from an earlier, smaller `pos` is still the leftmost, so each pass reads each byte
+    /// once.
+    pub(crate) fn leftmost(&self, hay: &[u8], pos: usize, next: &mut [Next]) -> Option<usize> {
+        let mut best: Option<usize> = None;
+        for (index, search) in self.searches.iter().enumerate() {
+            let mut unknown = Next::Unknown;
+            let slot = next.get_mut(index).unwrap_or(&mut unknown);
+            let known = match *slot {
+                Next::At(at) if at >= pos => Some(at),
+                Next::Never => None,
+                Next::At(_) | Next::Unknown => {
+                    let found = match search {
+                        Search::Packed(literals) => literals.find_at(hay, pos),
+                        Search::Substring(finder) => finder.find(&hay[pos..]).map(|at| pos + at),
+                    };
+                    *slot = found.map_or(Next::Never, Next::At);
+                    found
+                }
+            };
+            best = match (best, known) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+        }
+        best
+    }
 }
 
-/// One of the trigger searches.
-enum Search<'a> {
-    Packed(&'a Literals),
-    Substring(&'a memmem::Finder<'static>),
-}
+static TRIGGER: LazyLock<AnyOf> =
+    LazyLock::new(|| AnyOf::new(&all_triggers().map(str::as_bytes).collect::<Vec<_>>()));
 
 /// A line of the input that contains a trigger literal.
 pub(crate) struct Hit<'a> {
@@ -209,8 +217,8 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
         view.make_ascii_lowercase();
         let (mut pos, mut counted, mut line) = (0, 0, 0);
         next.clear();
-        next.resize(TRIGGER.long.len() + TRIGGER.short.len(), Next::Unknown);
-        while let Some(start) = leftmost(&view, pos, &mut next) {
+        next.resize(TRIGGER.passes(), Next::Unknown);
+        while let Some(start) = TRIGGER.leftmost(&view, pos, &mut next) {
             let ls = memrchr(b'\n', &view[pos..start]).map_or(pos, |i| pos + i + 1);
             let le = memchr(b'\n', &view[start..]).map_or(view.len(), |i| start + i);
             line += count_newlines(&view[counted..ls]);
