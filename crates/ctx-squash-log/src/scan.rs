@@ -198,7 +198,7 @@ pub(crate) struct Hit<'a> {
 /// Calls `f` for every line containing a trigger literal, in order, until it breaks.
 pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFlow<()>) {
     let mut view = Vec::new();
-    let mut orig = Vec::new();
+    let mut stripped = Vec::new();
     let mut next = Vec::new();
     let mut chunk_start = 0;
     let mut first_line = 0;
@@ -210,11 +210,16 @@ pub(crate) fn for_each_hit(bytes: &[u8], mut f: impl FnMut(Hit<'_>) -> ControlFl
             memchr(b'\n', &bytes[target..]).map_or(bytes.len(), |i| target + i + 1)
         };
         let chunk = &bytes[chunk_start..chunk_end];
-        orig.clear();
-        strip_escapes(chunk, &mut orig);
+        // A chunk without an escape is its own escape-free text: not copied.
+        let orig: &[u8] = if memchr(0x1b, chunk).is_some() {
+            stripped.clear();
+            strip_escapes(chunk, &mut stripped);
+            &stripped
+        } else {
+            chunk
+        };
         view.clear();
-        view.extend_from_slice(&orig);
-        view.make_ascii_lowercase();
+        view.extend(orig.iter().map(u8::to_ascii_lowercase));
         let (mut pos, mut counted, mut line) = (0, 0, 0);
         next.clear();
         next.resize(TRIGGER.passes(), Next::Unknown);
