@@ -350,6 +350,17 @@ pub(crate) fn annotate(
     let lines = || lines.get_or_init(|| locate::Lines::new(original));
     let cleaned = std::cell::OnceCell::new();
     let cleaned = || cleaned.get_or_init(|| ctx_squash_text::clean_terminal(original));
+    // The cleaned original's lines, built once, and only when cleaning changed something (else
+    // they are `lines()` again, where the cut was not found).
+    let cleaned_lines = std::cell::OnceCell::new();
+    let cleaned_lines = || {
+        cleaned_lines
+            .get_or_init(|| match cleaned() {
+                std::borrow::Cow::Owned(text) => Some(locate::Lines::new(text)),
+                std::borrow::Cow::Borrowed(_) => None,
+            })
+            .as_ref()
+    };
     let items = if named && shape != Shape::Text && squashed.contains(" items omitted]\"") {
         let ndjson = (shape == Shape::Ndjson).then(|| locate::ndjson_lines(squashed, markers));
         locate::items(original, squashed, ndjson.as_deref())
@@ -392,8 +403,10 @@ pub(crate) fn annotate(
                         })
                     }
                     // Cut from a line the terminal cleaning changed: its line, if a page holds it.
-                    None => locate::Cut::at(squashed, at, end, count)
-                        .find(&locate::Lines::new(cleaned()), next_line)
+                    None => cleaned_lines()
+                        .and_then(|cleaned| {
+                            locate::Cut::at(squashed, at, end, count).find(cleaned, next_line)
+                        })
                         .filter(|(index, _)| {
                             lines().get(*index).is_some_and(|(_, line)| line.len() <= PAGE_BYTES)
                         })

@@ -261,9 +261,10 @@ fn walk(
             for item in items {
                 let (range, _) = item;
                 if let Some(count) = items_marker(&text[range.0..range.1]) {
-                    let (Some(first), Some(last)) =
-                        (source_items.get(next), source_items.get((next + count).wrapping_sub(1)))
-                    else {
+                    let (Some(first), Some(last)) = (
+                        source_items.get(next),
+                        next.checked_add(count).and_then(|end| source_items.get(end.wrapping_sub(1))),
+                    ) else {
                         return false;
                     };
                     if count == 0 {
@@ -391,6 +392,8 @@ mod tests {
         check_items(r#"{"a": [1, 2, 3]}"#, r#"{"b":[1,"[2 items omitted]"]}"#, &[]);
         check_items(r#"{"a": 5}"#, r#"{"a":["[2 items omitted]"]}"#, &[]);
         check_items("not json", r#"["[2 items omitted]"]"#, &[]);
+        // A count no array holds (an original that writes such a marker itself) does not overflow.
+        check_items("[1, 2, 3]", &format!(r#"[1,"[{} items omitted]"]"#, usize::MAX), &[]);
         let deep = format!("{}1{}", "[".repeat(1_000), "]".repeat(1_000));
         check_items(&deep, &deep, &[]);
     }
