@@ -350,16 +350,11 @@ pub(crate) fn annotate(
     let lines = || lines.get_or_init(|| locate::Lines::new(original));
     let cleaned = std::cell::OnceCell::new();
     let cleaned = || cleaned.get_or_init(|| ctx_squash_text::clean_terminal(original));
-    // The cleaned original's lines, built once, and only when cleaning changed something (else
-    // they are `lines()` again, where the cut was not found).
+    // The cleaned original's lines, built once, and only when cleaning changed something.
     let cleaned_lines = std::cell::OnceCell::new();
     let cleaned_lines = || {
-        cleaned_lines
-            .get_or_init(|| match cleaned() {
-                std::borrow::Cow::Owned(text) => Some(locate::Lines::new(text)),
-                std::borrow::Cow::Borrowed(_) => None,
-            })
-            .as_ref()
+        let changed = matches!(cleaned(), std::borrow::Cow::Owned(_));
+        cleaned_lines.get_or_init(|| changed.then(|| locate::Lines::new(cleaned()))).as_ref()
     };
     let items = if named && shape != Shape::Text && squashed.contains(" items omitted]\"") {
         let ndjson = (shape == Shape::Ndjson).then(|| locate::ndjson_lines(squashed, markers));
