@@ -193,13 +193,51 @@ impl Conversation {
         dialect::read(text, dialect)
     }
 
+    /// [`Conversation::parse_as`], with each message record of a Chat Completions document read
+    /// by `read` (given the record's JSON text, it returns what [`ChatMessage::parse`] would): a
+    /// caller that has read the same record before hands back its message rather than parsing
+    /// it again. Other dialects are read as `parse_as` reads them.
+    ///
+    /// ```
+    /// use ctx_message::{ChatMessage, Conversation, Dialect};
+    ///
+    /// let chat = r#"[{"role": "user", "content": "hi"}]"#;
+    /// let mut records = Vec::new();
+    /// let mut read = |record: &str| {
+    ///     records.push(record.to_owned());
+    ///     ChatMessage::parse(record)
+    /// };
+    /// let conversation = Conversation::parse_as_with(chat, Dialect::OpenAiChat, &mut read)?;
+    /// assert_eq!(conversation, Conversation::parse_as(chat, Dialect::OpenAiChat)?);
+    /// assert_eq!(records, [r#"{"role": "user", "content": "hi"}"#]);
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn parse_as_with(
+        text: &str,
+        dialect: Dialect,
+        read: &mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
+    ) -> Result<Self, ParseError> {
+        match dialect {
+            Dialect::OpenAiChat => Conversation::parse_chat_with(text, read),
+            _ => dialect::read(text, dialect),
+        }
+    }
+
     /// Parses an OpenAI Chat Completions document.
     ///
     /// The messages are read one at a time, never the whole document as one JSON value: a long
     /// history of small messages would take ten times its size in memory that way.
     pub(crate) fn parse_chat(text: &str) -> Result<Self, ParseError> {
+        Conversation::parse_chat_with(text, &mut |record| ChatMessage::parse(record))
+    }
+
+    /// [`Conversation::parse_chat`], each message record read by `read`.
+    fn parse_chat_with(
+        text: &str,
+        read: &mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
+    ) -> Result<Self, ParseError> {
         let mut deserializer = serde_json::Deserializer::from_str(text);
-        let document = Document { text }
+        let document = Document { text, read }
             .deserialize(&mut deserializer)
             .and_then(|document| deserializer.end().map(|()| document))
             .map_err(|error| ParseError::Json(precise(text, error)))?;
@@ -366,6 +404,8 @@ type Read = (Vec<ChatMessage>, Vec<Box<RawValue>>);
 /// The whole document, read with the messages streamed (`Conversation::parse`).
 struct Document<'t> {
     text: &'t str,
+    /// How a message record is read.
+    read: &'t mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
 }
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
@@ -422,7 +462,7 @@ impl<'de> Visitor<'de> for Document<'_> {
     scalars_are_shape_errors!(|_: &Self| NotArray { top_level: true });
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Ok(Messages { text: self.text }
+        Ok(Messages { text: self.text, read: self.read }
             .visit_seq(seq)?
             .map(|(messages, raws)| (Conversation::from_messages(messages), raws)))
     }
@@ -433,7 +473,7 @@ impl<'de> Visitor<'de> for Document<'_> {
         let mut repeated = false;
         while let Some(key) = map.next_key::<String>()? {
             if key == "messages" && fields.anchor(MESSAGES, false) {
-                messages = Some(map.next_value_seed(Messages { text: self.text })?);
+                messages = Some(map.next_value_seed(Messages { text: self.text, read: &mut *self.read })?);
             } else if key == "messages" {
                 repeated = true;
                 map.next_value::<&RawValue>()?;
@@ -456,6 +496,8 @@ impl<'de> Visitor<'de> for Document<'_> {
 struct Messages<'t> {
     /// The whole document, to say where a bad message starts.
     text: &'t str,
+    /// How a message record is read.
+    read: &'t mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
 }
 
 impl<'de> DeserializeSeed<'de> for Messages<'_> {
@@ -480,7 +522,7 @@ impl<'de> Visitor<'de> for Messages<'_> {
         let mut raws = Vec::with_capacity(messages.capacity());
         let mut index = 0;
         while let Some(item) = seq.next_element::<&RawValue>()? {
-            match ChatMessage::parse(item.get()) {
+            match (self.read)(item.get()) {
                 Ok(mut message) => {
                     message.extra.set_origin(index);
                     messages.push(message);

@@ -1,9 +1,14 @@
 //! Which API a request speaks, from its path, and reading and writing its body through
 //! ctx-message's dialects (no parser of the proxy's own): a request body is a conversation
 //! document of the endpoint's dialect, read as Chat messages and written back in the client's
-//! shape, every record the proxy did not change byte for byte.
+//! shape, every record the proxy did not change byte for byte. A Chat Completions record read
+//! before is not parsed again ([`Known`]).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
 
 use ctx_pipeline::{ChatMessage, Conversation, Dialect};
+use xxhash_rust::xxh3::xxh3_128;
 
 /// An API endpoint the proxy rewrites.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -56,10 +61,56 @@ pub(crate) struct Body {
     conversation: Conversation,
 }
 
+/// The most bytes of message records [`Known`] holds before it forgets them all.
+pub(crate) const KNOWN_BYTES: usize = 16 << 20;
+
+/// Chat Completions messages already read, by the xxh3-128 of their record's bytes. A client
+/// sends its whole history on every request: each record is parsed once, when it first comes,
+/// and a request parses only its new records (a record's message is a pure function of its
+/// bytes, so one read again is the same message). Shared by every session, and forgotten whole
+/// past `cap` bytes of records.
+pub(crate) struct Known {
+    messages: HashMap<u128, ChatMessage>,
+    bytes: usize,
+    cap: usize,
+}
+
+impl Known {
+    /// Nothing known yet; at most `cap` bytes of records.
+    pub(crate) fn new(cap: usize) -> Known {
+        Known { messages: HashMap::new(), bytes: 0, cap }
+    }
+
+    /// The message of `record`, read now or known from before.
+    fn read(known: &Mutex<Known>, record: &str) -> Result<ChatMessage, serde_json::Error> {
+        let key = xxh3_128(record.as_bytes());
+        if let Some(message) = known.lock().unwrap_or_else(PoisonError::into_inner).messages.get(&key) {
+            return Ok(message.clone());
+        }
+        let message = ChatMessage::parse(record)?;
+        let mut known = known.lock().unwrap_or_else(PoisonError::into_inner);
+        if known.bytes + record.len() > known.cap {
+            known.messages.clear();
+            known.bytes = 0;
+        }
+        if record.len() <= known.cap && known.messages.insert(key, message.clone()).is_none() {
+            known.bytes += record.len();
+        }
+        Ok(message)
+    }
+
+    /// The bytes of records held.
+    #[cfg(test)]
+    pub(crate) fn bytes(known: &Mutex<Known>) -> usize {
+        known.lock().unwrap_or_else(PoisonError::into_inner).bytes
+    }
+}
+
 impl Body {
-    /// Reads `text` as a request to `endpoint`; the error says why it cannot be.
-    pub(crate) fn parse(endpoint: Endpoint, text: &str) -> Result<Body, String> {
-        Conversation::parse_as(text, endpoint.dialect())
+    /// Reads `text` as a request to `endpoint`, each Chat Completions record through `known`;
+    /// the error says why it cannot be.
+    pub(crate) fn parse(endpoint: Endpoint, text: &str, known: &Mutex<Known>) -> Result<Body, String> {
+        Conversation::parse_as_with(text, endpoint.dialect(), &mut |record| Known::read(known, record))
             .map(|conversation| Body { conversation })
             .map_err(|error| error.to_string())
     }
@@ -103,5 +154,35 @@ mod tests {
         check("/v1/models", None);
         check("/v1/responses/resp_1/cancel", None);
         check("/", None);
+    }
+
+    #[test]
+    fn a_record_read_before_is_the_same_message_and_what_is_known_is_capped() {
+        let records = [
+            r#"{"role":"user","content":"a"}"#,
+            r#"{"role":"assistant","content":"b"}"#,
+            r#"{"role": "user", "content": "c \u00e9"}"#,
+        ];
+        let chat = |count: usize| format!(r#"{{"model":"m","messages":[{}]}}"#, records[..count].join(","));
+        let known = Mutex::new(Known::new(1 << 20));
+        let small = Mutex::new(Known::new(40));
+        for text in [chat(2), chat(3), chat(3)] {
+            for known in [&known, &small] {
+                let mut body = Body::parse(Endpoint::ChatCompletions, &text, known).expect("chat");
+                assert_eq!(
+                    body.conversation,
+                    Conversation::parse_as(&text, Dialect::OpenAiChat).expect("chat")
+                );
+                let messages = body.take_messages();
+                assert_eq!(body.write(messages), text);
+            }
+        }
+        // Each record held once; under a cap of 40 bytes, never more than 40.
+        assert_eq!(Known::bytes(&known), records.iter().map(|record| record.len()).sum::<usize>());
+        assert!(Known::bytes(&small) <= 40, "{}", Known::bytes(&small));
+        // A record that is not a message is the error it was, known or not.
+        let bad = r#"{"messages":[{"role":"user","content":"a"},{"role":5}]}"#;
+        let error = Conversation::parse_as(bad, Dialect::OpenAiChat).map(|_| ()).unwrap_err().to_string();
+        assert_eq!(Body::parse(Endpoint::ChatCompletions, bad, &known).map(|_| ()), Err(error));
     }
 }

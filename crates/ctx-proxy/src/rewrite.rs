@@ -1,13 +1,13 @@
 //! `Rewriter`: one request body in, the body to send upstream out (or the reason it goes
 //! untouched). No I/O here: the server calls it on a blocking thread.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use ctx_pipeline::{ChatMessage, Role};
 use xxhash_rust::xxh3::Xxh3;
 
-use crate::dialect::{Body, Endpoint};
+use crate::dialect::{Body, Endpoint, KNOWN_BYTES, Known};
 use crate::session::{Changes, Rules, fingerprint};
 use crate::sessions::{Key, Sessions};
 
@@ -22,9 +22,11 @@ pub(crate) enum Outcome {
     Untouched { reason: String },
 }
 
-/// The rewriting half of the proxy: the sessions, and the window when one is forced.
+/// The rewriting half of the proxy: the sessions, the message records read before, and the
+/// window when one is forced.
 pub(crate) struct Rewriter {
     sessions: Sessions,
+    known: Mutex<Known>,
     window: Option<usize>,
 }
 
@@ -32,7 +34,11 @@ impl Rewriter {
     /// A rewriter working by `rules`, under `window` tokens when given (else the request's
     /// model's window); sessions expire after `idle`, at most `capacity` are kept.
     pub(crate) fn new(rules: Arc<Rules>, window: Option<usize>, idle: Duration, capacity: usize) -> Rewriter {
-        Rewriter { sessions: Sessions::new(rules, idle, capacity), window }
+        Rewriter {
+            sessions: Sessions::new(rules, idle, capacity),
+            known: Mutex::new(Known::new(KNOWN_BYTES)),
+            window,
+        }
     }
 
     /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
@@ -41,7 +47,7 @@ impl Rewriter {
         let Ok(text) = std::str::from_utf8(body) else {
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
-        let mut parsed = match Body::parse(endpoint, text) {
+        let mut parsed = match Body::parse(endpoint, text, &self.known) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
         };
