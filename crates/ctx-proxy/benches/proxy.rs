@@ -17,10 +17,14 @@ const OK: &str = r#"{"id":"chatcmpl-1","object":"chat.completion","choices":[]}"
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a runtime");
-    // `cargo bench -p ctx-proxy -- latency` (or `streams`, `replay`) runs one part.
+    // `cargo bench -p ctx-proxy -- latency` (or `streams`, `replay`) runs one part; `turns`,
+    // which only a run that names it runs, is the profile's (docs/benchmarks.md).
     let only: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
     let run = |part: &str| only.is_empty() || only.iter().any(|name| name == part);
     runtime.block_on(async {
+        if only.iter().any(|name| name == "turns") {
+            turns().await;
+        }
         if run("latency") {
             latency().await;
         }
@@ -97,10 +101,8 @@ fn report(
     (p50, p99)
 }
 
-/// The added latency of a 100k-token request: direct to the stub, and through the proxy on a
-/// warm session (the same request again; the next turn of a session that saw the one before),
-/// and on a cold one (the proxy's first sight of the conversation).
-async fn latency() {
+/// The 100k-token request of the latency bench, the requests around it, and its trajectory's name.
+fn hundred_k() -> (Vec<String>, usize, String) {
     let path = ctx_testdata::trajectory_paths()
         .into_iter()
         .find(|path| ctx_testdata::file_name(path) == "claude-code__cctrace-132b2f66.json")
@@ -111,11 +113,36 @@ async fn latency() {
         .iter()
         .position(|request| tokens(&mut cache, request.as_bytes()) >= 100_000)
         .unwrap_or(requests.len() - 1);
+    (requests, at, ctx_testdata::file_name(&path).to_owned())
+}
+
+/// For the profile: the latency bench's first sight, next turn and turn after, then one more
+/// turn, once each on one session, untimed. Under callgrind with
+/// `--toggle-collect='ctx_proxy::rewrite::Rewriter::rewrite'
+/// --dump-after='ctx_proxy::rewrite::Rewriter::rewrite'` each request's rewrite is a dump.
+async fn turns() {
+    let (requests, at, name) = hundred_k();
+    let upstream = Stub::start(Reply::Json(200, OK.into())).await;
+    let addr = proxy(&upstream, Policy::default()).await;
+    let client = client();
+    let headers = [("x-ctx-session", "turns")];
+    for request in &requests[at - 1..(at + 3).min(requests.len())] {
+        send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
+    }
+    let sent: Vec<usize> = upstream.take().iter().map(|received| messages(&received.body).len()).collect();
+    println!("== turns: requests {} to {} of {name}, {sent:?} messages upstream", at - 1, at + 2);
+}
+
+/// The added latency of a 100k-token request: direct to the stub, and through the proxy on a
+/// warm session (the same request again; the next turn of a session that saw the one before),
+/// and on a cold one (the proxy's first sight of the conversation).
+async fn latency() {
+    let (requests, at, name) = hundred_k();
+    let mut cache = CountCache::new();
     let (previous, body) = (&requests[at - 1], &requests[at]);
     let after = requests.get(at + 1).unwrap_or(body);
     println!(
-        "== latency: request {at} of {}, {} tokens, {} bytes, {} messages",
-        ctx_testdata::file_name(&path),
+        "== latency: request {at} of {name}, {} tokens, {} bytes, {} messages",
         tokens(&mut cache, body.as_bytes()),
         body.len(),
         messages(body.as_bytes()).len()
