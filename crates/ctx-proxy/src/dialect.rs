@@ -89,11 +89,14 @@ impl Known {
         }
         let message = ChatMessage::parse(record)?;
         let mut known = known.lock().unwrap_or_else(PoisonError::into_inner);
+        if record.len() > known.cap {
+            return Ok(message);
+        }
         if known.bytes + record.len() > known.cap {
             known.messages.clear();
             known.bytes = 0;
         }
-        if record.len() <= known.cap && known.messages.insert(key, message.clone()).is_none() {
+        if known.messages.insert(key, message.clone()).is_none() {
             known.bytes += record.len();
         }
         Ok(message)

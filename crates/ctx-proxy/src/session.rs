@@ -53,10 +53,10 @@ impl Changes {
     }
 }
 
-/// The size from which a new tool result's text is counted on a second thread while it is
-/// squashed (its count is the ledger's "before", or the pipeline's when the squash keeps it):
-/// 16 KiB, where counting takes about as long as half a millisecond and a thread a few dozen
-/// microseconds.
+/// The size (text and call arguments) from which a new message is counted on a second thread
+/// while the new tool results are squashed (a squashed result's count is the ledger's "before",
+/// any other's the pipeline's): 16 KiB, where counting takes about as long as half a millisecond
+/// and a thread a few dozen microseconds.
 const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 
 /// The most bytes of squashes a session remembers by content hash before it forgets them all
@@ -158,46 +158,7 @@ impl Session {
         }
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
-        let calls: HashMap<&str, &ToolCall> =
-            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
-        let mut fresh = Vec::new();
-        for (index, message) in messages.iter().enumerate().skip(seen) {
-            let fingerprint = fingerprints.get(index).copied();
-            let uncounted = fingerprint.is_some_and(|fingerprint| !self.tokens.contains_key(&fingerprint));
-            // A large new result is counted on a second thread while it is squashed.
-            let (content, counted) = if uncounted
-                && message.role == Role::Tool
-                && only_text(&message.content).is_some_and(|text| text.len() >= COUNT_ALONGSIDE_BYTES)
-            {
-                std::thread::scope(|scope| {
-                    let counting = std::thread::Builder::new()
-                        .name("ctx-proxy-count".into())
-                        .spawn_scoped(scope, || ctx_pipeline::count_message_tokens(message));
-                    let content = self.capture(message, &calls);
-                    // A thread that could not start or did not finish leaves the count to this one.
-                    (content, counting.ok().and_then(|counting| counting.join().ok()))
-                })
-            } else {
-                (self.capture(message, &calls), None)
-            };
-            changes.captured += usize::from(message.role == Role::Tool);
-            // Counted now, once: the pipeline's turn counts the same message from its cache
-            // (when nothing replaced it), and a later request that leaves it out or replaces it
-            // finds its count here instead of counting a message the pipeline may have forgotten.
-            if let Some(fingerprint) = fingerprint {
-                let pipeline = &mut self.pipeline;
-                self.tokens.entry(fingerprint).or_insert_with(|| match (&content, counted) {
-                    (Some(_), Some(tokens)) => tokens,
-                    (Some(_), None) => ctx_pipeline::count_message_tokens(message),
-                    (None, Some(tokens)) => {
-                        pipeline.insert_count(message, tokens);
-                        tokens
-                    }
-                    (None, None) => pipeline.count_message(message),
-                });
-            }
-            fresh.push(Slot::Client { index, content });
-        }
+        let fresh = self.capture_new(&messages, &fingerprints, seen, &mut changes);
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
@@ -247,6 +208,64 @@ impl Session {
         }
         (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
         (sent, changes)
+    }
+
+    /// The slots of the client's messages from `seen` on, which the session has not seen: each
+    /// tool result squashed as at capture, each message counted once. The large ones are counted
+    /// on a second thread while the results are squashed.
+    fn capture_new(
+        &mut self,
+        messages: &[ChatMessage],
+        fingerprints: &[Fingerprint],
+        seen: usize,
+        changes: &mut Changes,
+    ) -> Vec<Slot> {
+        let calls: HashMap<&str, &ToolCall> =
+            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
+        let large: Vec<usize> = (seen..messages.len())
+            .filter(|&index| {
+                fingerprints.get(index).is_some_and(|fingerprint| !self.tokens.contains_key(fingerprint))
+                    && messages.get(index).is_some_and(|message| size(message) >= COUNT_ALONGSIDE_BYTES)
+            })
+            .collect();
+        let (contents, mut counted) = std::thread::scope(|scope| {
+            let counting = (!large.is_empty()).then(|| {
+                std::thread::Builder::new().name("ctx-proxy-count".into()).spawn_scoped(scope, || {
+                    let counts =
+                        large.iter().filter_map(|&index| messages.get(index).map(|message| (index, message)));
+                    counts
+                        .map(|(index, message)| (index, ctx_pipeline::count_message_tokens(message)))
+                        .collect::<HashMap<usize, usize>>()
+                })
+            });
+            let contents: Vec<Option<Content>> =
+                messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
+            // A thread that could not start or did not finish leaves the counts to this one.
+            let counted = counting.and_then(Result::ok).and_then(|counting| counting.join().ok());
+            (contents, counted.unwrap_or_default())
+        });
+        let mut fresh = Vec::with_capacity(contents.len());
+        for ((index, message), content) in messages.iter().enumerate().skip(seen).zip(contents) {
+            changes.captured += usize::from(message.role == Role::Tool);
+            // Counted now, once: the pipeline's turn counts the same message from its cache
+            // (when nothing replaced it), and a later request that leaves it out or replaces it
+            // finds its count here instead of counting a message the pipeline may have forgotten.
+            if let Some(fingerprint) = fingerprints.get(index).copied() {
+                let counted = counted.remove(&index);
+                let pipeline = &mut self.pipeline;
+                self.tokens.entry(fingerprint).or_insert_with(|| match (&content, counted) {
+                    (Some(_), Some(tokens)) => tokens,
+                    (Some(_), None) => ctx_pipeline::count_message_tokens(message),
+                    (None, Some(tokens)) => {
+                        pipeline.insert_count(message, tokens);
+                        tokens
+                    }
+                    (None, None) => pipeline.count_message(message),
+                });
+            }
+            fresh.push(Slot::Client { index, content });
+        }
+        fresh
     }
 
     /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
@@ -415,6 +434,12 @@ fn reslot(
     Some(out)
 }
 
+/// A message's bytes of text and call arguments: what counting it takes time in proportion to.
+fn size(message: &ChatMessage) -> usize {
+    message.content.texts().map(|text| text.len()).sum::<usize>()
+        + message.calls().iter().map(|call| call.function.arguments.len()).sum::<usize>()
+}
+
 /// The text of a content that is text alone (a string, or one text part): what capture squashes.
 /// Results with images or several parts are left as they are.
 fn only_text(content: &Content) -> Option<Cow<'_, str>> {
@@ -545,16 +570,19 @@ mod tests {
     }
 
     #[test]
-    fn a_large_result_counted_alongside_its_squash_counts_as_it_would_alone() {
+    fn large_messages_counted_alongside_the_squash_count_as_they_would_alone() {
         let log = (0..2_000).fold(String::new(), |log, n| log + &format!("test tests::case_{n} ... ok\n"));
         assert!(log.len() >= COUNT_ALONGSIDE_BYTES);
         let file = "fn main() { println!(\"a line of a file\"); }\n".repeat(600);
+        let written = format!("printf '{}' > src/lib.rs", "pub fn f() {} ".repeat(1_500));
+        assert!(size(&call("3", &written)) >= COUNT_ALONGSIDE_BYTES);
         let history = vec![
             ChatMessage::user("fix it"),
             call("1", "cargo test"),
             ChatMessage::tool_result("1", log),
             call("2", "cat src/main.rs"),
             ChatMessage::tool_result("2", file),
+            call("3", &written),
         ];
         let mut session = session(Policy::default());
         let (sent, changes) = session.rewrite(history.clone(), 128_000);
@@ -566,10 +594,11 @@ mod tests {
             (changes.tokens_before, changes.tokens_after),
             (ctx_pipeline::count_message_tokens(&history[2]), ctx_pipeline::count_message_tokens(&sent[2]))
         );
-        assert_eq!(
-            session.pipeline.count_message(&history[4]),
-            ctx_pipeline::count_message_tokens(&history[4])
-        );
+        // The file and the large call: counted on the second thread, the same counts.
+        for message in &history[4..] {
+            assert_eq!(session.pipeline.count_message(message), ctx_pipeline::count_message_tokens(message));
+            assert_eq!(session.tokens[&fingerprint(message)], ctx_pipeline::count_message_tokens(message));
+        }
     }
 
     #[test]
