@@ -113,7 +113,7 @@ fn hundred_k() -> (Vec<String>, usize, String) {
         .iter()
         .position(|request| tokens(&mut cache, request.as_bytes()) >= 100_000)
         .unwrap_or(requests.len() - 1);
-    (requests, at, ctx_testdata::file_name(&path).to_owned())
+    (requests, at, ctx_testdata::file_name(&path))
 }
 
 /// For the profile: the latency bench's first sight, next turn and turn after, then one more

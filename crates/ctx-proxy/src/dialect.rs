@@ -185,7 +185,10 @@ mod tests {
         assert!(Known::bytes(&small) <= 40, "{}", Known::bytes(&small));
         // A record that is not a message is the error it was, known or not.
         let bad = r#"{"messages":[{"role":"user","content":"a"},{"role":5}]}"#;
-        let error = Conversation::parse_as(bad, Dialect::OpenAiChat).map(|_| ()).unwrap_err().to_string();
+        let error = Conversation::parse_as(bad, Dialect::OpenAiChat)
+            .map(|_| ())
+            .expect_err("not a message")
+            .to_string();
         assert_eq!(Body::parse(Endpoint::ChatCompletions, bad, &known).map(|_| ()), Err(error));
     }
 }
