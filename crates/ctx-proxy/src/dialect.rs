@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use ctx_pipeline::{ChatMessage, Conversation, Dialect};
 use xxhash_rust::xxh3::xxh3_128;
@@ -68,17 +69,30 @@ pub(crate) const KNOWN_BYTES: usize = 16 << 20;
 /// sends its whole history on every request: each record is parsed once, when it first comes,
 /// and a request parses only its new records (a record's message is a pure function of its
 /// bytes, so one read again is the same message). Shared by every session, and forgotten whole
-/// past `cap` bytes of records.
+/// past `cap` bytes of records, or when the proxy was not asked anything for as long as a
+/// session takes to expire.
 pub(crate) struct Known {
     messages: HashMap<u128, ChatMessage>,
     bytes: usize,
     cap: usize,
+    idle: Duration,
+    last_used: Option<Instant>,
 }
 
 impl Known {
-    /// Nothing known yet; at most `cap` bytes of records.
-    pub(crate) fn new(cap: usize) -> Known {
-        Known { messages: HashMap::new(), bytes: 0, cap }
+    /// Nothing known yet; at most `cap` bytes of records, forgotten after `idle` unused.
+    pub(crate) fn new(cap: usize, idle: Duration) -> Known {
+        Known { messages: HashMap::new(), bytes: 0, cap, idle, last_used: None }
+    }
+
+    /// A request comes at `now`: what an idle proxy knew is forgotten first.
+    pub(crate) fn expire(known: &Mutex<Known>, now: Instant) {
+        let mut known = known.lock().unwrap_or_else(PoisonError::into_inner);
+        if known.last_used.is_some_and(|last| now.saturating_duration_since(last) >= known.idle) {
+            known.messages = HashMap::new();
+            known.bytes = 0;
+        }
+        known.last_used = Some(now);
     }
 
     /// The message of `record`, read now or known from before.
@@ -167,8 +181,8 @@ mod tests {
             r#"{"role": "user", "content": "c \u00e9"}"#,
         ];
         let chat = |count: usize| format!(r#"{{"model":"m","messages":[{}]}}"#, records[..count].join(","));
-        let known = Mutex::new(Known::new(1 << 20));
-        let small = Mutex::new(Known::new(40));
+        let known = Mutex::new(Known::new(1 << 20, Duration::from_mins(1)));
+        let small = Mutex::new(Known::new(40, Duration::from_mins(1)));
         for text in [chat(2), chat(3), chat(3)] {
             for known in [&known, &small] {
                 let mut body = Body::parse(Endpoint::ChatCompletions, &text, known).expect("chat");
@@ -183,6 +197,13 @@ mod tests {
         // Each record held once; under a cap of 40 bytes, never more than 40.
         assert_eq!(Known::bytes(&known), records.iter().map(|record| record.len()).sum::<usize>());
         assert!(Known::bytes(&small) <= 40, "{}", Known::bytes(&small));
+        // Used within the minute it is kept; a minute idle, forgotten.
+        let start = Instant::now();
+        Known::expire(&known, start);
+        Known::expire(&known, start + Duration::from_secs(59));
+        assert!(Known::bytes(&known) > 0);
+        Known::expire(&known, start + Duration::from_secs(119));
+        assert_eq!(Known::bytes(&known), 0);
         // A record that is not a message is the error it was, known or not.
         let bad = r#"{"messages":[{"role":"user","content":"a"},{"role":5}]}"#;
         let error = Conversation::parse_as(bad, Dialect::OpenAiChat)

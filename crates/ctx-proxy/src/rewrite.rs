@@ -36,7 +36,7 @@ impl Rewriter {
     pub(crate) fn new(rules: Arc<Rules>, window: Option<usize>, idle: Duration, capacity: usize) -> Rewriter {
         Rewriter {
             sessions: Sessions::new(rules, idle, capacity),
-            known: Mutex::new(Known::new(KNOWN_BYTES)),
+            known: Mutex::new(Known::new(KNOWN_BYTES, idle)),
             window,
         }
     }
@@ -47,6 +47,7 @@ impl Rewriter {
         let Ok(text) = std::str::from_utf8(body) else {
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
+        Known::expire(&self.known, Instant::now());
         let mut parsed = match Body::parse(endpoint, text, &self.known) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
