@@ -114,7 +114,10 @@ impl Options {
 ///   possible), each compressed with zstd (its frame checksum on), so reading a page or showing
 ///   a search hit decompresses one chunk. Each chunk records the line it starts at.
 /// - **Full-text index.** A contentless FTS5 table over the chunks' text (`unicode61`, no
-///   diacritic folding): the index holds no second copy of the text. Indexing costs more than
+///   diacritic folding): the index holds no second copy of the text, and only which chunks hold
+///   each word (`detail=none`), not where. A search asks it for the chunks that hold every word
+///   of the phrase and reads those chunks to find the phrase itself, so it never reports an
+///   original where the words are only apart. Indexing costs more than
 ///   storing (about 40 MB/s), so `put` only queues the chunks and [`Archive::search`] indexes
 ///   what is queued before it searches ([`SqliteArchive::index_pending`] does it earlier, for a
 ///   host with idle time). An original larger than [`Options::index_limit`] is indexed by its
@@ -478,6 +481,55 @@ fn index_batch(connection: &mut Connection) -> Attempt<u64> {
     Ok(done)
 }
 
+/// The chunks that hold every word of `phrase`, by original, best first (FTS5's rank of its
+/// best chunk, then the newest original).
+fn candidates(connection: &Connection, phrase: &[String]) -> Attempt<Vec<Vec<i64>>> {
+    let mut words: Vec<&str> = phrase.iter().map(String::as_str).collect();
+    words.sort_unstable();
+    words.dedup();
+    // Words are letters and digits only, so quoting each is enough.
+    let query = words.iter().map(|word| format!("\"{word}\"")).collect::<Vec<_>>().join(" ");
+    let mut statement = connection.prepare_cached(
+        "SELECT c.original, c.id, m.rank FROM (SELECT rowid, rank FROM fts WHERE fts MATCH ?1) AS m \
+         JOIN chunks AS c ON c.id = m.rowid ORDER BY c.original, m.rank, c.id",
+    )?;
+    let rows = statement.query_map([&query], |row| {
+        Ok((row.get::<_, i64>(0)?, row.get::<_, i64>(1)?, row.get::<_, f64>(2)?))
+    })?;
+    // (best rank, original, its chunks in rank order)
+    let mut originals: Vec<(f64, i64, Vec<i64>)> = Vec::new();
+    for row in rows {
+        let (original, chunk, rank) = row?;
+        match originals.last_mut() {
+            Some((_, last, chunks)) if *last == original => chunks.push(chunk),
+            _ => originals.push((rank, original, vec![chunk])),
+        }
+    }
+    originals.sort_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)));
+    Ok(originals.into_iter().map(|(_, _, chunks)| chunks).collect())
+}
+
+/// The hit in the first of an original's candidate `chunks` whose text holds `phrase`, if any.
+fn verify(connection: &Connection, chunks: &[i64], phrase: &[String]) -> Attempt<Option<Hit>> {
+    let mut statement = connection.prepare_cached(
+        "SELECT o.digest, o.shown, o.label, c.first_line, c.body FROM chunks AS c JOIN originals AS o ON o.id = c.original \
+         WHERE c.id = ?1",
+    )?;
+    for chunk in chunks {
+        let (digest, shown, label, first_line, body): (Vec<u8>, i64, Option<String>, i64, Vec<u8>) =
+            statement.query_row([chunk], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?))
+            })?;
+        let Ok(digest) = <[u8; 32]>::try_from(digest) else { continue };
+        let raw = decompress(&body)?;
+        let lossy = text::lossy(&raw);
+        let Some(&offset) = text::find_phrase(&lossy, phrase, 1).first() else { continue };
+        let (line, snippet) = text::line_at(&lossy, offset, to_usize(first_line));
+        return Ok(Some(Hit { handle: Handle::new(digest, to_usize(shown)), label, line, snippet }));
+    }
+    Ok(None)
+}
+
 /// Streams an original's chunks from `seq` on through a splitter started at the first one.
 fn stream(
     connection: &Connection,
@@ -719,29 +771,27 @@ impl Archive for SqliteArchive {
                 Err(error) => return Err(error),
             }
         };
-        let fts_query = format!("\"{}\"", phrase.join(" "));
         self.retry(|connection| {
-            let mut best = connection.prepare_cached(
-                "SELECT c.original, c.id, min(m.rank) AS score FROM (SELECT rowid, rank FROM fts WHERE fts MATCH ?1) AS m \
-                 JOIN chunks AS c ON c.id = m.rowid GROUP BY c.original ORDER BY score, c.original DESC",
-            )?;
-            let ranked: Vec<i64> = best.query_map([&fts_query], |row| row.get(1))?.collect::<rusqlite::Result<_>>()?;
+            let candidates = candidates(connection, &phrase)?;
+            // One word: every chunk the index names holds it, so only the hits shown are read.
+            // Several: the index names the chunks holding every word, and each original counts
+            // only once its text shows the phrase itself.
+            let shown = max.min(MAX_HITS);
             let mut hits = Vec::new();
-            let mut hit = connection.prepare_cached(
-                "SELECT o.digest, o.shown, o.label, c.first_line, c.body FROM chunks AS c JOIN originals AS o ON o.id = c.original \
-                 WHERE c.id = ?1",
-            )?;
-            for chunk in ranked.iter().take(max.min(MAX_HITS)) {
-                let (digest, shown, label, first_line, body): (Vec<u8>, i64, Option<String>, i64, Vec<u8>) = hit
-                    .query_row([chunk], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))?;
-                let Ok(digest) = <[u8; 32]>::try_from(digest) else { continue };
-                let raw = decompress(&body)?;
-                let lossy = text::lossy(&raw);
-                let offset = text::find_phrase(&lossy, &phrase, 1).first().copied().unwrap_or(0);
-                let (line, snippet) = text::line_at(&lossy, offset, to_usize(first_line));
-                hits.push(Hit { handle: Handle::new(digest, to_usize(shown)), label, line, snippet });
+            let mut total = 0;
+            for chunks in &candidates {
+                if phrase.len() == 1 && hits.len() >= shown {
+                    total += 1;
+                    continue;
+                }
+                if let Some(hit) = verify(connection, chunks, &phrase)? {
+                    total += 1;
+                    if hits.len() < shown {
+                        hits.push(hit);
+                    }
+                }
             }
-            Ok(Found { hits, total: ranked.len(), unindexed: to_usize(i64::try_from(unindexed).unwrap_or(0)) })
+            Ok(Found { hits, total, unindexed: to_usize(i64::try_from(unindexed).unwrap_or(0)) })
         })
     }
 

@@ -227,11 +227,17 @@ fn word_spans(text: &str) -> impl Iterator<Item = (usize, String)> + '_ {
 /// Where `phrase` (its words, in order, adjacent) occurs in `text`: the byte offset of each
 /// occurrence's first word, at most `max` of them.
 pub(crate) fn find_phrase(text: &str, phrase: &[String], max: usize) -> Vec<usize> {
-    let Some(first) = phrase.first() else { return Vec::new() };
-    // A cheap test first: most texts do not contain the first word at all.
-    if !contains_ignoring_case(text, first) {
+    if phrase.is_empty() {
         return Vec::new();
     }
+    if text.is_ascii() && phrase.iter().all(|word| word.is_ascii()) {
+        return find_ascii(&text.to_ascii_lowercase(), phrase, max);
+    }
+    find_words(text, phrase, max)
+}
+
+/// [`find_phrase`] word by word, Unicode's way.
+fn find_words(text: &str, phrase: &[String], max: usize) -> Vec<usize> {
     let mut window: std::collections::VecDeque<(usize, String)> = std::collections::VecDeque::new();
     let mut found = Vec::new();
     for span in word_spans(text) {
@@ -249,11 +255,42 @@ pub(crate) fn find_phrase(text: &str, phrase: &[String], max: usize) -> Vec<usiz
     found
 }
 
-/// Whether `text` may contain the lowercase word: exact for ASCII, always yes otherwise (Unicode
-/// case folding is left to the word scan).
-fn contains_ignoring_case(text: &str, lower_word: &str) -> bool {
-    if text.is_ascii() && lower_word.is_ascii() {
-        return memchr::memmem::find(text.to_ascii_lowercase().as_bytes(), lower_word.as_bytes()).is_some();
+/// [`find_phrase`] over ASCII text, lowercased: each occurrence of the first word that starts a
+/// word, checked in place (a search reads every chunk that holds all the words, so this is its
+/// cost).
+fn find_ascii(lower: &str, phrase: &[String], max: usize) -> Vec<usize> {
+    let lower = lower.as_bytes();
+    let mut found = Vec::new();
+    for at in memchr::memmem::find_iter(lower, phrase[0].as_bytes()) {
+        if at > 0 && lower[at - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        if phrase_at(lower, at, phrase) {
+            found.push(at);
+            if found.len() >= max {
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// Whether the words of `phrase` start at `at` of `lower`, each a whole word, separated by
+/// anything that is not a letter or digit.
+fn phrase_at(lower: &[u8], mut at: usize, phrase: &[String]) -> bool {
+    for (index, word) in phrase.iter().enumerate() {
+        if index > 0 {
+            while lower.get(at).is_some_and(|byte| !byte.is_ascii_alphanumeric()) {
+                at += 1;
+            }
+        }
+        let end = at + word.len();
+        if lower.get(at..end) != Some(word.as_bytes())
+            || lower.get(end).is_some_and(u8::is_ascii_alphanumeric)
+        {
+            return false;
+        }
+        at = end;
     }
     true
 }
@@ -341,6 +378,24 @@ mod tests {
         check_phrase("a x a x", "a", &[0, 4]);
         check_phrase("aa", "a", &[]);
         check_phrase("", "a", &[]);
+        check_phrase("xborrow of moved; borrow of movedx", "borrow of moved", &[]);
+        check_phrase("borrow_of-moved, BORROW OF MOVED", "borrow of moved", &[0, 17]);
+        check_phrase("Über: borrow of moved", "borrow of moved", &[7]);
+    }
+
+    #[test]
+    fn ascii_text_is_searched_as_the_word_scan_would() {
+        let texts = ["error: borrow of moved value", "a-b a_b ab a b", "x1 x 1 x1x", " \n\tlead trail ", ""];
+        for text in texts {
+            for phrase in ["a b", "x1", "b", "lead trail", "borrow of moved value", "1 x1x"] {
+                let phrase = words(phrase);
+                assert_eq!(
+                    find_phrase(text, &phrase, 10),
+                    find_words(text, &phrase, 10),
+                    "{phrase:?} in {text:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -55,8 +55,8 @@ fn a_file_that_is_not_an_archive_is_refused() {
         .execute_batch("PRAGMA user_version = 99")
         .expect("pragma");
     let error = SqliteArchive::open(&newer, &Options::default()).expect_err("newer schema");
-    assert_eq!(error, Error::NewerSchema { found: 99, supported: 3 });
-    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 3");
+    assert_eq!(error, Error::NewerSchema { found: 99, supported: 4 });
+    assert_eq!(error.to_string(), "the archive has schema version 99; this ctx reads up to version 4");
 
     let directory = dir.path().join("a directory");
     std::fs::create_dir(&directory).expect("mkdir");
@@ -137,7 +137,7 @@ fn a_version_1_archive_is_migrated_and_keeps_its_originals() {
     assert!(matches!(read_only, Error::ReadOnly(_)), "{read_only}");
 
     let archive = open(&path);
-    assert_eq!(version(&path), 3);
+    assert_eq!(version(&path), 4);
     let original = std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools/pip-install-conflict.txt"),
     )
@@ -159,6 +159,84 @@ fn a_version_1_archive_is_migrated_and_keeps_its_originals() {
     drop(archive);
     let totals = open(&path).totals(By::Session, Since::Ever).expect("totals");
     assert_eq!((totals.len(), totals[0].tokens_saved(), totals[0].events), (1, 600, 1));
+}
+
+/// `tests/data/archive-v3.sqlite` was written by `ctx squash --tool bash --archive
+/// archive-v3.sqlite` of `fixtures/tools/mvn-compile-errors-cold.txt` (two chunks, handle
+/// 9011ae11) and of `fixtures/tools/python-app-log.txt` (be8c7d33), then `ctx recall --archive
+/// archive-v3.sqlite --search "cannot find symbol"`, built at commit f76946a (schema version 3,
+/// its index `detail=full`): every chunk indexed.
+#[test]
+fn a_version_3_archive_is_migrated_and_its_index_rebuilt() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("archive-v3.sqlite");
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/archive-v3.sqlite"), &path)
+        .expect("copy the version 3 archive");
+    let sqlite = |path: &Path, sql: &str| -> String {
+        rusqlite::Connection::open(path).expect("sqlite").query_row(sql, [], |row| row.get(0)).expect("query")
+    };
+    assert_eq!(sqlite(&path, "SELECT CAST(user_version AS TEXT) FROM pragma_user_version"), "3");
+    assert!(!sqlite(&path, "SELECT sql FROM sqlite_schema WHERE name = 'fts'").contains("detail"));
+
+    let archive = open(&path);
+    assert_eq!(sqlite(&path, "SELECT CAST(user_version AS TEXT) FROM pragma_user_version"), "4");
+    assert!(sqlite(&path, "SELECT sql FROM sqlite_schema WHERE name = 'fts'").contains("detail = none"));
+    assert_eq!(archive.stats().expect("stats").unindexed, 2, "both originals wait for the new index");
+    let fixture = |name: &str| {
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/tools").join(name))
+            .expect("fixture")
+    };
+    for (prefix, name) in [("9011ae11", "mvn-compile-errors-cold.txt"), ("be8c7d33", "python-app-log.txt")] {
+        let handle = archive.resolve(prefix).expect("the handle it showed");
+        assert!(archive.get(&handle).expect("get") == fixture(name), "{name}, byte for byte");
+    }
+    let found = archive.search("cannot find symbol", 5).expect("search");
+    assert_eq!((found.total, found.unindexed), (1, 0));
+    assert_eq!((found.hits[0].handle.to_string().as_str(), found.hits[0].line), ("9011ae11", 2184));
+    assert_eq!(archive.stats().expect("stats").unindexed, 0);
+}
+
+/// The index says which chunks hold every word; only the text says whether they make the phrase.
+#[test]
+fn a_search_finds_the_exact_phrase_and_never_words_apart() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let archive = open(&archive_path(&dir));
+    let apart = archive
+        .put(
+            b"value moved
+then a borrow of it
+",
+            Some("apart"),
+        )
+        .expect("put");
+    let reversed = archive
+        .put(
+            b"moved value of borrow
+",
+            Some("reversed"),
+        )
+        .expect("put");
+    let exact = archive
+        .put(
+            b"line one
+error: Borrow of-moved VALUE here
+",
+            Some("exact"),
+        )
+        .expect("put");
+    let found = archive.search("borrow of moved value", 10).expect("search");
+    assert_eq!(found.total, 1, "{found:?}");
+    assert_eq!((found.hits[0].handle, found.hits[0].line), (exact, 2));
+    assert_eq!(found.hits[0].snippet, "error: Borrow of-moved VALUE here");
+    let words = archive.search("moved", 10).expect("search");
+    assert_eq!(words.total, 3);
+    let mut handles: Vec<_> = words.hits.iter().map(|hit| hit.handle).collect();
+    handles.sort();
+    let mut all = vec![apart, reversed, exact];
+    all.sort();
+    assert_eq!(handles, all);
+    assert_eq!(archive.search("value moved then", 10).expect("search").hits[0].handle, apart);
+    assert_eq!(archive.search("moved borrow", 10).expect("search").total, 0);
 }
 
 #[test]

@@ -7,6 +7,7 @@
 //! command line.
 
 mod locate;
+mod strings;
 
 use std::fmt::Write as _;
 
@@ -333,8 +334,11 @@ fn marker_at(text: &str, at: usize) -> Option<(usize, Kind, usize)> {
 ///   span (found by walking the squashed JSON beside the original: keys by name, elements by
 ///   count).
 ///
-/// A marker whose place cannot be found for certain (and, in JSON, a long string's `[N lines
-/// omitted]`) says the handle alone. A line of the original that merely reads like a marker of
+/// - a `[N lines omitted]` line inside a long JSON string becomes `[N lines omitted — recall
+///   a1b2c3d4 bytes 5001-9120]`, the bytes of the N escaped lines it stands for, as written (found
+///   between the kept line before it and the kept line after it, N lines apart).
+///
+/// A marker whose place cannot be found for certain says the handle alone. A line of the original that merely reads like a marker of
 /// lines is left as it is (outside JSON). A squash with no marker (strings elided in JSON,
 /// terminal noise removed) says it once: in its first elided JSON string (`"… [recall
 /// a1b2c3d4]"`, so JSON stays JSON), else on a last line of its own.
@@ -367,6 +371,8 @@ pub(crate) fn annotate(
     let mut written = markers.iter().peekable();
     // The original line after the last place found: where the next cut is looked for first.
     let mut next_line = 0;
+    // The original byte after the last long string's dropped lines found.
+    let mut next_string = 0;
     for at in memchr::memchr_iter(b'[', squashed.as_bytes()) {
         let Some((end, kind, count)) = marker_at(squashed, at) else { continue };
         // The squasher's markers before this one were not found: they do not exist.
@@ -382,6 +388,8 @@ pub(crate) fn annotate(
                 }
                 // Original text that reads like a marker of lines.
                 None if shape == Shape::Text => continue,
+                // A long JSON string's dropped lines: their bytes.
+                None if named => string_place(original, squashed, (at, end, count), &mut next_string),
                 None => None,
             },
             Kind::Bytes if named => {
@@ -448,6 +456,19 @@ pub(crate) fn annotate(
     }
     let newline = if squashed.ends_with('\n') || squashed.is_empty() { "" } else { "\n" };
     format!("{squashed}{newline}[squashed — {note}]\n")
+}
+
+/// Where the lines a `[N lines omitted]` marker at `at..end` of a long JSON string dropped are in
+/// the original (`bytes A-B`), looked for from byte `from` on, which it moves past them.
+fn string_place(
+    original: &str,
+    squashed: &str,
+    (at, end, count): (usize, usize, usize),
+    from: &mut usize,
+) -> Option<String> {
+    let (start, stop) = strings::StringCut::at(squashed, at, end, count)?.find(original, *from)?;
+    *from = stop;
+    Some(format!("bytes {}-{stop}", start + 1))
 }
 
 /// `120-531`, `500-`, `42`; `None` for anything else.
@@ -681,13 +702,21 @@ mod tests {
             Shape::Json,
             r#"[1,2,3,"[2 items omitted — recall a1b2c3d4 lines 5-6]"]"#,
         );
-        // A long string's lines, and a marker whose elements cannot be found: the handle alone.
+        // A long string's lines: their bytes; when they do not add up, and a marker whose
+        // elements cannot be found: the handle alone.
         check_wording(
             r#"{"log":"a\nb\nc\nd"}"#,
             r#"{"log":"a\n[3 lines omitted]"}"#,
             &[],
             Shape::Json,
-            r#"{"log":"a\n[3 lines omitted — recall a1b2c3d4]"}"#,
+            r#"{"log":"a\n[3 lines omitted — recall a1b2c3d4 bytes 12-18]"}"#,
+        );
+        check_wording(
+            r#"{"log":"a\nb\nc\nd"}"#,
+            r#"{"log":"a\n[2 lines omitted]"}"#,
+            &[],
+            Shape::Json,
+            r#"{"log":"a\n[2 lines omitted — recall a1b2c3d4]"}"#,
         );
         check_wording(
             "[1, 2]",

@@ -3,7 +3,8 @@
 //! omitted — recall H line L]` (or `bytes A-B` when the line is longer than a page) and JSON's
 //! `"[N items omitted — recall H lines A-B]"` (or `bytes A-B`) recall text that holds exactly what
 //! was omitted: the line the cut was made in (its kept head, then N bytes, then its kept tail),
-//! the N bytes themselves, or the N elements.
+//! the N bytes themselves, or the N elements; and a long JSON string's `[N lines omitted — recall
+//! H bytes A-B]` recalls exactly its N dropped lines as written, between the kept ones.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -22,11 +23,21 @@ enum Place {
     Nowhere,
 }
 
+/// The kinds of in-line marker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// `[… N bytes omitted …]`.
+    Cut,
+    /// `[N items omitted …]`.
+    Items,
+    /// `[N lines omitted …]` (in-line: inside a JSON string).
+    Lines,
+}
+
 /// An in-line marker found in a captured output.
 #[derive(Debug)]
 struct Inline<'a> {
-    /// `true` for `[… N bytes omitted …]`, `false` for `[N items omitted …]`.
-    cut: bool,
+    kind: Kind,
     count: usize,
     handle: &'a str,
     place: Place,
@@ -44,11 +55,16 @@ fn inline_markers(text: &str) -> Vec<Inline<'_>> {
     let mut found = Vec::new();
     for (at, _) in text.match_indices('[') {
         let rest = &text[at + 1..];
-        let (cut, rest) = match rest.strip_prefix("… ") {
-            Some(rest) => (true, rest),
-            None => (false, rest),
+        let (kind, rest) = match rest.strip_prefix("… ") {
+            Some(rest) => (Kind::Cut, rest),
+            None if rest.split(' ').nth(1) == Some("lines") => (Kind::Lines, rest),
+            None => (Kind::Items, rest),
         };
-        let words = if cut { " bytes omitted — recall " } else { " items omitted — recall " };
+        let words = match kind {
+            Kind::Cut => " bytes omitted — recall ",
+            Kind::Items => " items omitted — recall ",
+            Kind::Lines => " lines omitted — recall ",
+        };
         let Some((count, rest)) = rest.split_once(words) else { continue };
         let Ok(count) = count.parse::<usize>() else { continue };
         let end = at + text[at..].find(']').expect("a closing bracket") + 1;
@@ -73,7 +89,7 @@ fn inline_markers(text: &str) -> Vec<Inline<'_>> {
         let line_start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
         let line_end = text[end..].find('\n').map_or(text.len(), |newline| end + newline);
         found.push(Inline {
-            cut,
+            kind,
             count,
             handle,
             place,
@@ -127,11 +143,27 @@ fn cut_from(line: &str, head: &str, count: usize, tail: &str) -> bool {
     line.ends_with(tail) && line.is_char_boundary(before) && line[..before].ends_with(last_bytes(head, 24))
 }
 
+/// The lines of a JSON string's contents as written: its `\n` escapes, plus one.
+fn escaped_lines(text: &str) -> usize {
+    let (bytes, mut at, mut lines) = (text.as_bytes(), 0, 1);
+    while let Some(offset) = bytes[at..].iter().position(|&byte| byte == b'\\') {
+        at += offset;
+        lines += usize::from(bytes.get(at + 1) == Some(&b'n'));
+        at += 2;
+        if at >= bytes.len() {
+            break;
+        }
+    }
+    lines
+}
+
 /// How many markers of each kind were checked, and how many named no place.
 #[derive(Debug, Default)]
 struct Tally {
     cuts: usize,
     items: usize,
+    /// Long JSON strings' dropped lines.
+    strings: usize,
     /// Markers that name bytes rather than lines.
     bytes: usize,
     nowhere: Vec<String>,
@@ -145,8 +177,24 @@ fn check(name: &str, tool: &str, command: &str, original: &str, tally: &mut Tall
     let clean = ctx_squash_text::clean_terminal(original);
     for marker in inline_markers(&captured.text) {
         let what = format!("{name}: {marker:?}");
-        match (&marker.place, marker.cut) {
-            (Place::Line(line), true) => {
+        match (&marker.place, marker.kind) {
+            // A marker line of text: marker_ranges checks it.
+            (Place::Lines(..), Kind::Lines) => continue,
+            (Place::Bytes(first, last), Kind::Lines) => {
+                let recalled = recall_all(&*archive, marker.handle, true, (*first, *last));
+                assert_eq!(recalled, original[first - 1..*last], "{what}");
+                assert_eq!(escaped_lines(&recalled), marker.count, "{what}: N escaped lines");
+                let before = &original[..first - 1];
+                assert!(before.ends_with("\\n") || before.ends_with('"'), "{what}: starts a line");
+                assert!(original[*last..].starts_with(['\\', '"']), "{what}: ends a line");
+                // The kept lines around it, up to a cut's `…` or another marker.
+                let head = marker.head.rsplit(['"', '…', ']']).next().unwrap_or_default();
+                assert!(before.ends_with(last_bytes(head, 24)), "{what}: the kept line before");
+                let tail = marker.tail.split(['"', '…', '[']).next().unwrap_or_default();
+                assert!(original[*last..].starts_with(tail), "{what}: the kept line after");
+                tally.strings += 1;
+            }
+            (Place::Line(line), Kind::Cut) => {
                 let recalled = recall_all(&*archive, marker.handle, false, (*line, *line));
                 let cleaned = clean.split('\n').nth(line - 1).expect("the line exists");
                 assert!(
@@ -155,7 +203,7 @@ fn check(name: &str, tool: &str, command: &str, original: &str, tally: &mut Tall
                     "{what}: the recalled line {recalled:?}"
                 );
             }
-            (Place::Bytes(first, last), true) => {
+            (Place::Bytes(first, last), Kind::Cut) => {
                 assert_eq!(last + 1 - first, marker.count, "{what}: the range is N bytes");
                 let recalled = recall_all(&*archive, marker.handle, true, (*first, *last));
                 assert_eq!(recalled, original[first - 1..*last], "{what}");
@@ -165,7 +213,7 @@ fn check(name: &str, tool: &str, command: &str, original: &str, tally: &mut Tall
                 );
                 assert!(original[*last..].starts_with(marker.tail), "{what}: the tail after");
             }
-            (Place::Bytes(first, last), false) => {
+            (Place::Bytes(first, last), Kind::Items) => {
                 let recalled = recall_all(&*archive, marker.handle, true, (*first, *last));
                 assert_eq!(recalled, original[first - 1..*last], "{what}");
                 let elements: Vec<serde_json::Value> = serde_json::from_str(&format!("[{recalled}]"))
@@ -174,7 +222,7 @@ fn check(name: &str, tool: &str, command: &str, original: &str, tally: &mut Tall
                     });
                 assert_eq!(elements.len(), marker.count, "{what}: N elements");
             }
-            (Place::Lines(first, last), false) => {
+            (Place::Lines(first, last), Kind::Items) => {
                 let recalled = recall_all(&*archive, marker.handle, false, (*first, *last));
                 let lines: String =
                     original.split_inclusive('\n').skip(first - 1).take(last + 1 - first).collect();
@@ -189,13 +237,13 @@ fn check(name: &str, tool: &str, command: &str, original: &str, tally: &mut Tall
                 }
             }
             (Place::Nowhere, _) => tally.nowhere.push(what.clone()),
-            (place, cut) => panic!("{what}: a {} marker names {place:?}", if cut { "cut" } else { "items" }),
+            (place, kind) => panic!("{what}: a {kind:?} marker names {place:?}"),
         }
         tally.bytes += usize::from(matches!(marker.place, Place::Bytes(..)));
-        if marker.cut {
-            tally.cuts += 1;
-        } else {
-            tally.items += 1;
+        match marker.kind {
+            Kind::Cut => tally.cuts += 1,
+            Kind::Items => tally.items += 1,
+            Kind::Lines => {}
         }
     }
 }
@@ -228,6 +276,10 @@ fn every_inline_marker_recalls_the_text_it_stands_for() {
         }
     }
     assert!(tally.nowhere.is_empty(), "markers naming no place: {:#?}", tally.nowhere);
-    // 30 cuts and 65 items markers on 2026-12-03, 40 of them naming bytes (minified JSON).
-    assert!(tally.cuts >= 25 && tally.items >= 50 && tally.bytes >= 30, "too few checked: {tally:?}");
+    // 30 cuts and 65 items markers on 2026-12-03, 40 of them naming bytes (minified JSON); 10
+    // long JSON strings' dropped lines on 2026-12-04.
+    assert!(
+        tally.cuts >= 25 && tally.items >= 50 && tally.bytes >= 30 && tally.strings >= 8,
+        "too few checked: {tally:?}"
+    );
 }
