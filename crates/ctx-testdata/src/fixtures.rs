@@ -452,6 +452,9 @@ pub const ROUND7: &[&str] = &[
     "find-texmf-sty",
     "man-psql",
     "dpkg-deb-contents",
+    "r-stats-functions",
+    "psql-expanded-stats",
+    "perf-list",
     "ip-stats-addr",
 ];
 
