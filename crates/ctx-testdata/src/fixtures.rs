@@ -406,7 +406,7 @@ pub const ROUND6: &[&str] = &[
 /// The seventh round (docs/benchmarks.md, "round 7"): ecosystems and shapes none of the earlier
 /// rounds recorded (Haskell, `OCaml`, C# and Mono, D, NASM, Guile, SWI-Prolog, R, pdfLaTeX, Django,
 /// pandas and numpy, isort, pyupgrade, vulture, Prometheus exposition, rustdoc, `rustc --explain`,
-/// hyperfine, perf, `make -d`, `PostgreSQL`, Redis, nginx, GnuPG, a texmf listing, a man page, a
+/// hyperfine, perf, `make -d`, `PostgreSQL`, Redis, nginx, `GnuPG`, a texmf listing, a man page, a
 /// package's contents, `ip -s`), annotated from the raw output before ctx ran on them, to measure
 /// squash at first contact; `squash_report` prints their figures apart.
 pub const ROUND7: &[&str] = &[
