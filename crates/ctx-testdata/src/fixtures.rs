@@ -403,6 +403,61 @@ pub const ROUND6: &[&str] = &[
     "system-status-tables",
 ];
 
+/// The seventh round (docs/benchmarks.md, "round 7"): ecosystems and shapes none of the earlier
+/// rounds recorded (Haskell, `OCaml`, C# and Mono, D, NASM, Guile, SWI-Prolog, R, pdfLaTeX, Django,
+/// pandas and numpy, isort, pyupgrade, vulture, Prometheus exposition, rustdoc, `rustc --explain`,
+/// hyperfine, perf, `make -d`, `PostgreSQL`, Redis, nginx, `GnuPG`, a texmf listing, a man page, a
+/// package's contents, `ip -s`), annotated from the raw output before ctx ran on them, to measure
+/// squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND7: &[&str] = &[
+    "ghc-type-errors",
+    "ghc-runtime-error",
+    "ocaml-compile-errors",
+    "ocaml-exception-backtrace",
+    "mcs-errors",
+    "mono-unhandled-exception",
+    "gdc-errors",
+    "nasm-errors",
+    "guile-backtrace",
+    "swipl-plunit-fail",
+    "rscript-error",
+    "r-model-summary",
+    "pdflatex-errors",
+    "pdflatex-overfull-boxes",
+    "django-check-errors",
+    "django-test-fail",
+    "django-makemigrations-dry-run",
+    "django-diffsettings",
+    "pandas-wide-frame",
+    "numpy-broadcast-error",
+    "isort-check-diff",
+    "vulture-dead-code",
+    "pyupgrade-rewrites",
+    "prometheus-exposition",
+    "cargo-doc-warnings",
+    "rustc-explain",
+    "hyperfine-compare",
+    "hyperfine-help",
+    "perf-stat",
+    "perf-report-stdio",
+    "make-debug-trace",
+    "psql-errors",
+    "psql-explain-analyze",
+    "psql-describe-tables",
+    "psql-show-all",
+    "postgres-server-log",
+    "redis-info",
+    "nginx-t-error",
+    "gpg-list-sigs",
+    "find-texmf-sty",
+    "man-psql",
+    "dpkg-deb-contents",
+    "r-stats-functions",
+    "psql-expanded-stats",
+    "perf-list",
+    "ip-stats-addr",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

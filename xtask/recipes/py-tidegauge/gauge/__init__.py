@@ -1,0 +1,1 @@
+"""Tide-gauge station tools."""

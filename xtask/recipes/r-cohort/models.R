@@ -1,0 +1,16 @@
+# Fuel economy models on R's built-in mtcars data: a linear model, its ANOVA and a GLM.
+options(width = 110)
+fit <- lm(mpg ~ wt + hp + factor(cyl) + am, data = mtcars)
+print(summary(fit))
+print(anova(fit))
+logit <- glm(vs ~ mpg + wt, data = mtcars, family = binomial)
+print(summary(logit))
+print(summary(mtcars[, c("mpg", "hp", "wt", "qsec")]))
+print(cor(mtcars[, c("mpg", "hp", "wt", "qsec")]), digits = 3)
+# New York air quality, 1973: missing values by column, monthly means and an ozone model.
+print(colSums(is.na(airquality)))
+print(aggregate(cbind(Ozone, Solar.R, Wind, Temp) ~ Month, data = airquality, FUN = mean))
+print(airquality[order(-airquality$Ozone), ][1:15, ])
+ozone <- lm(log(Ozone) ~ Solar.R + Wind + Temp + factor(Month), data = airquality)
+print(summary(ozone))
+print(t.test(Ozone ~ Month, data = subset(airquality, Month %in% c(5, 8))))
