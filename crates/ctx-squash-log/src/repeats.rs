@@ -17,7 +17,7 @@ const MIN_REPEAT: usize = 24;
 const NEAR_HEADLINE: (usize, usize) = (2, 1);
 
 /// Drops from `kept` every line whose exact text an earlier kept line already shows (cut no
-/// shorter), unless it is a headline or its location ([`NEAR_HEADLINE`]), one of `keep`
+/// shorter), unless it is a headline or its location ([`NEAR_HEADLINE`]), one of `keep` (sorted)
 /// (the output's ends and summaries: a verdict is said where it is said), shorter than
 /// [`MIN_REPEAT`] bytes, or text that reads like a marker or a fold note. The first copy stays where
 /// it was; a marker stands for each later one, and `recall` gives it back.
@@ -39,7 +39,7 @@ pub(crate) fn second_copies(
             && shown.get(line).is_some_and(|&first| first == Cut::Normal || first == cut);
         if repeat
             && !near_headline(i)
-            && !keep.contains(&i)
+            && keep.binary_search(&i).is_err()
             && !is_marker_like(line.as_bytes())
             && !is_fold_note(line.trim())
         {

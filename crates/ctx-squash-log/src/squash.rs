@@ -143,6 +143,8 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let mut said: Vec<usize> =
         (0..HEAD_TAIL.min(total)).chain(total.saturating_sub(HEAD_TAIL)..total).collect();
     said.extend(&gathered.summaries);
+    said.sort_unstable();
+    said.dedup();
     let listing = Listing::of(&lines, &templates);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
