@@ -316,10 +316,10 @@ proptest! {
         prop_assert!(out.contains(&format!("{odd_row}\n")), "lost {:?}", odd_row);
     }
 
-    /// The same lines under every failure (a traceback's library frames) are shown once; every
-    /// failure keeps its headline, its test and its innermost frame.
+    /// The same run of lines under every failure (a traceback's library frames) is shown once;
+    /// every failure keeps its headline and its innermost frame.
     #[test]
-    fn a_line_already_shown_is_shown_once(
+    fn a_run_of_lines_already_shown_is_shown_once(
         tests in prop::collection::btree_set("[a-z]{4,12}", 3..12),
         passed in prop::collection::vec("[a-z]{4,12}", 40..120),
     ) {
@@ -334,6 +334,8 @@ proptest! {
                 "{rule}\nERROR: test_{name} (pkg.tests.Suite)\n{dash}\nTraceback (most recent call last):\n  \
                  File \"/app/tests/test_{name}.py\", line {line}, in test_{name}\n    self.check_{name}()\n\
                  {shared}\n    return executor(sql, params, many, context)\n  \
+                 File \"/app/pkg/db/backends/base.py\", line 392, in execute\n    \
+                 return self.connection.execute(query, params)\n  \
                  File \"/app/pkg/db/{name}.py\", line {inner}, in {name}\n    raise LookupError(key)\n\
                  LookupError: no row for {name}\n\n",
                 rule = "=".repeat(70),
