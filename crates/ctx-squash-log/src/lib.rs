@@ -11,7 +11,9 @@
 //! copy of anything. Repeats fold: lines sharing a template mined over the whole output
 //! (Drain-style) keep one exemplar and a note with their count and what varies between them, and
 //! a warning repeated by template keeps one block and a note naming every other by headline and
-//! location. Keywords are read as words in context (`libgpg-error-dev` is no error). Each run of
+//! location. A run of lines the squash already shows word for word (the same frames under ten
+//! failing tests) is shown once, unless it is an end, a summary, quoted source or at a headline. Keywords are read as
+//! words in context (`libgpg-error-dev` is no error). Each run of
 //! dropped lines becomes one `[N lines omitted]` line, N exact. The formats whose shapes no
 //! principle tells (rustc's `-->`, pytest's `E` lines, TAP, valgrind's gutter, …) each have a
 //! module behind one small table.
@@ -49,6 +51,7 @@ mod coded;
 mod fold;
 mod formats;
 mod odd_keys;
+mod repeats;
 mod rows;
 mod scan;
 mod squash;

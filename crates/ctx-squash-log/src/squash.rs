@@ -138,8 +138,16 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let (templates, survey) = Survey::mine(&lines);
     let gathered = gather(input.as_bytes(), &lines, &templates);
     let below = gathered.below.clone();
+    // What is said where it is said, whatever was said before: the ends and the summaries.
+    let total = lines.len();
+    let mut said: Vec<usize> =
+        (0..HEAD_TAIL.min(total)).chain(total.saturating_sub(HEAD_TAIL)..total).collect();
+    said.extend(&gathered.summaries);
+    said.sort_unstable();
+    said.dedup();
     let listing = Listing::of(&lines, &templates);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
+    let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)

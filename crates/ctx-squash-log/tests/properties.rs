@@ -316,6 +316,49 @@ proptest! {
         prop_assert!(out.contains(&format!("{odd_row}\n")), "lost {:?}", odd_row);
     }
 
+    /// The same run of lines under every failure (a traceback's library frames) is shown once;
+    /// every failure keeps its headline and its innermost frame.
+    #[test]
+    fn a_run_of_lines_already_shown_is_shown_once(
+        tests in prop::collection::btree_set("[a-z]{4,12}", 3..12),
+        passed in prop::collection::vec("[a-z]{4,12}", 40..120),
+    ) {
+        let shared = "  File \"/app/pkg/db/backends/utils.py\", line 84, in _execute_with_wrappers";
+        let mut text = String::new();
+        for name in &passed {
+            let _ = writeln!(text, "test_{name} (pkg.tests.Suite) ... ok");
+        }
+        for (n, name) in tests.iter().enumerate() {
+            let _ = write!(
+                text,
+                "{rule}\nERROR: test_{name} (pkg.tests.Suite)\n{dash}\nTraceback (most recent call last):\n  \
+                 File \"/app/tests/test_{name}.py\", line {line}, in test_{name}\n    self.check_{name}()\n\
+                 {shared}\n    return executor(sql, params, many, context)\n  \
+                 File \"/app/pkg/db/backends/base.py\", line 392, in execute\n    \
+                 return self.connection.execute(query, params)\n  \
+                 File \"/app/pkg/db/{name}.py\", line {inner}, in {name}\n    raise LookupError(key)\n\
+                 LookupError: no row for {name}\n\n",
+                rule = "=".repeat(70),
+                dash = "-".repeat(70),
+                line = 10 + n,
+                inner = 100 + n,
+            );
+        }
+        let _ = writeln!(text, "{}\nRan {} tests in 0.5s\n\nFAILED (errors={})", "-".repeat(70), passed.len() + tests.len(), tests.len());
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        prop_assert!(out.matches(shared).count() <= 1, "{}", out);
+        for (n, name) in tests.iter().enumerate() {
+            for fact in [
+                format!("ERROR: test_{name} (pkg.tests.Suite)\n"),
+                format!("  File \"/app/pkg/db/{name}.py\", line {}, in {name}\n", 100 + n),
+                format!("LookupError: no row for {name}\n"),
+            ] {
+                prop_assert!(out.contains(&fact), "lost {:?}", fact);
+            }
+        }
+    }
+
     #[test]
     fn never_panics_on_arbitrary_text(input in "\\PC{0,600}") {
         let out = squash_log(&input);
