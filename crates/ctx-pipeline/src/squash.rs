@@ -215,7 +215,8 @@ fn numbered_file_view(text: &str) -> bool {
     let (mut numbered, mut other) = (0usize, 0usize);
     for line in lines_of(text) {
         let t = line.trim_start_matches(' ');
-        if t.trim().is_empty() || t == "--" {
+        // Blank (`trim` would leave nothing): told at its first other character.
+        if t.chars().all(char::is_whitespace) || t == "--" {
             continue;
         }
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
