@@ -213,9 +213,10 @@ pub fn apply(tool_name: &str, output: &str) -> String {
 /// lines of a wrapper around them (`<output>`) are allowed.
 fn numbered_file_view(text: &str) -> bool {
     let (mut numbered, mut other) = (0usize, 0usize);
-    for line in text.lines() {
+    for line in lines_of(text) {
         let t = line.trim_start_matches(' ');
-        if t.trim().is_empty() || t == "--" {
+        // Blank (`trim` would leave nothing): told at its first other character.
+        if t.chars().all(char::is_whitespace) || t == "--" {
             continue;
         }
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
@@ -226,6 +227,18 @@ fn numbered_file_view(text: &str) -> bool {
         }
     }
     numbered >= 20 && other * 10 <= numbered
+}
+
+/// The lines `str::lines` reads (a `\r` before a `\n` is no part of its line), split by one
+/// vector search rather than a byte-wise one per line.
+fn lines_of(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let last = (!text.ends_with('\n') && !text.is_empty()).then_some(text.len());
+    memchr::memchr_iter(b'\n', text.as_bytes()).chain(last).map(move |end| {
+        let line = &text[start..end];
+        start = end + 1;
+        if end < text.len() { line.strip_suffix('\r').unwrap_or(line) } else { line }
+    })
 }
 
 /// True when the whole text is one JSON document (`serde_json`'s own nesting limit keeps this safe
@@ -262,6 +275,13 @@ mod tests {
         let squashed = squash(tool, output);
         assert_eq!(squashed.strategy, expected);
         assert!(squashed.text.len() <= output.len());
+    }
+
+    #[test]
+    fn lines_are_read_as_str_lines_reads_them() {
+        for text in ["", "\n", "a", "a\n", "a\r\n", "a\r", "\r\n\r\n", "--\r\nb\rc\n\nd\r", "x\n\n"] {
+            assert!(lines_of(text).eq(text.lines()), "{text:?}");
+        }
     }
 
     #[test]

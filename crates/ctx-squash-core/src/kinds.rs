@@ -198,21 +198,14 @@ fn label_title(line: &str) -> bool {
 pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
     let b = line.as_bytes();
     let mut rest = 0;
-    // Tokens are runs of non-blanks, read byte by byte: what kinds of byte a token holds is
-    // gathered on the way.
+    // Tokens are runs of non-blanks, split as the template miner splits them: eight bytes at a
+    // time to a token's end, learning whether it holds a digit on the way; only a token that may
+    // be an identifier is read again for the kinds of byte it holds (see [`token_classes`]).
     let tokens = std::iter::from_fn(move || {
-        let start = rest + b.get(rest..)?.iter().position(|&c| CLASS[usize::from(c)] != BLANK)?;
-        let (mut end, mut kinds) = (start, 0);
-        while let Some(&c) = b.get(end) {
-            let class = CLASS[usize::from(c)];
-            if class == BLANK {
-                break;
-            }
-            kinds |= class;
-            end += 1;
-        }
+        let start = rest + b.get(rest..)?.iter().position(|&c| !matches!(c, b' ' | b'\t'))?;
+        let (end, digit) = crate::template::token_end(b, start);
         rest = end;
-        Some((start, end, kinds))
+        Some(token_classes(b, (start, end, digit)))
     });
     identifiers_from(line, tokens)
 }
@@ -247,21 +240,25 @@ pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> i
         }
         fits
     };
-    let tokens = spans.iter().filter(fits).map(|&(start, end, digit)| {
-        // With no digit, only a fingerprint or a UUID of hex letters may be one, and they take
-        // 17 bytes at least: a shorter token is passed over unread, a longer one at its first
-        // byte no such token holds (a version needs a digit, so `=` and `@` settle it too).
-        let token = &b[start..end];
-        let kinds = if digit
-            || (end - start >= 17 && !token.iter().any(|&c| CLASS[usize::from(c)] & (OTHER | JOIN) != 0))
-        {
-            token.iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)])
-        } else {
-            OTHER
-        };
-        (start, end, kinds)
-    });
+    let tokens = spans.iter().filter(fits).map(|&span| token_classes(b, span));
     identifiers_from(line, tokens)
+}
+
+/// A token (its start, end, and whether it holds a digit) with the classes of byte it holds.
+/// With no digit, only a fingerprint or a UUID of hex letters may be an identifier, and they take
+/// 17 bytes at least: a shorter token is passed over unread (as [`OTHER`]), a longer one at its
+/// first byte no such token holds (a version needs a digit, so `=` and `@` settle it too).
+#[inline]
+fn token_classes(b: &[u8], (start, end, digit): (usize, usize, bool)) -> (usize, usize, u8) {
+    let token = &b[start..end];
+    let kinds = if digit
+        || (end - start >= 17 && !token.iter().any(|&c| CLASS[usize::from(c)] & (OTHER | JOIN) != 0))
+    {
+        token.iter().fold(0, |kinds, &c| kinds | CLASS[usize::from(c)])
+    } else {
+        OTHER
+    };
+    (start, end, kinds)
 }
 
 /// The identifiers of a line, given its tokens (start, end, and the classes of byte each holds),
@@ -362,6 +359,15 @@ fn trim_token(b: &[u8], start: usize, end: usize) -> (usize, usize) {
 /// ends, given the token before it (untrimmed), if any.
 fn identifier(line: &str, raw: (usize, usize), kinds: u8, before: Option<(usize, usize)>) -> Option<&str> {
     let b = line.as_bytes();
+    // A token that is no hash (a byte neither hex, a dash nor trimmed) and not joined can only
+    // be a version after its name: with no token before it, or one labelled `name:`, it is no
+    // identifier, told before it is trimmed (a log line's leading `0.000088449s` clock).
+    if kinds & JOIN == 0
+        && kinds & OTHER != 0
+        && before.is_none_or(|(_, name_end)| matches!(b[name_end - 1], b':' | b'='))
+    {
+        return None;
+    }
     let (start, to) = trim_token(b, raw.0, raw.1);
     let token = &line[start..to];
     // A byte neither hex, a dash nor trimmed stays in the token: no hash or UUID holds one.

@@ -85,6 +85,7 @@ impl<'a> Lines<'a> {
     /// # Panics
     ///
     /// When `i` is not below [`Lines::len`].
+    #[inline]
     pub fn span(&self, i: usize) -> Range<usize> {
         let start = self.starts[i];
         let end = self.starts.get(i + 1).map_or(self.text.len(), |&next| next - 1);
@@ -97,6 +98,7 @@ impl<'a> Lines<'a> {
     /// # Panics
     ///
     /// When `i` is not below [`Lines::len`].
+    #[inline]
     pub fn get(&self, i: usize) -> &'a str {
         // A range between `\n` bytes of a `str` lies on char boundaries.
         &self.text[self.span(i)]
@@ -107,6 +109,7 @@ impl<'a> Lines<'a> {
     /// # Panics
     ///
     /// When `i` is not below [`Lines::len`].
+    #[inline]
     pub fn bytes(&self, i: usize) -> &'a [u8] {
         &self.text.as_bytes()[self.span(i)]
     }

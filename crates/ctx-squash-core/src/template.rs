@@ -367,7 +367,8 @@ fn has_digit(bytes: &[u8]) -> bool {
 
 /// Where the token starting at `start` (not a blank) ends — the next blank or the line's end —
 /// and whether it holds an ASCII digit: eight bytes at a time.
-fn token_end(line: &[u8], start: usize) -> (usize, bool) {
+#[inline]
+pub(crate) fn token_end(line: &[u8], start: usize) -> (usize, bool) {
     let mut at = start;
     let mut digit = false;
     while let Some(bytes) = line.get(at..at + 8) {

@@ -41,16 +41,40 @@ pub(crate) fn finding(line: &[u8]) -> bool {
     false
 }
 
-/// Whether a capital is followed by a digit or a hyphen somewhere in the line.
+/// Whether a capital is followed by a digit or a hyphen somewhere in the line: eight bytes at a
+/// time (every line of a log is asked), the last capital of a word carried to the next.
 fn capital_then_digit(line: &[u8]) -> bool {
-    let mut capital = false;
-    for &b in line {
+    let mut words = line.chunks_exact(8);
+    // The high bit of the first byte's place set when the byte before the word is a capital.
+    let mut carried = 0;
+    for word in &mut words {
+        let v = u64::from_le_bytes(word.try_into().expect("chunks of eight bytes"));
+        let capitals = bytes_in(v, b'A', b'Z');
+        if ((capitals << 8) | carried) & (bytes_in(v, b'0', b'9') | bytes_in(v, b'-', b'-')) != 0 {
+            return true;
+        }
+        carried = capitals >> 56;
+    }
+    let mut capital = carried != 0;
+    for &b in words.remainder() {
         if capital && (b.is_ascii_digit() || b == b'-') {
             return true;
         }
         capital = b.is_ascii_uppercase();
     }
     false
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The high bit of every byte of `v` from `lo` to `hi` (ASCII, `lo` above 0) set, exactly: each
+/// byte is compared with its own high bit cleared, so no carry crosses bytes.
+fn bytes_in(v: u64, lo: u8, hi: u8) -> u64 {
+    let low = v & (ONES * 127);
+    (ONES * (128 + u64::from(hi))).wrapping_sub(low)
+        & !v
+        & (low + ONES * (128 - u64::from(lo)))
+        & (ONES * 128)
 }
 
 /// `RF04`, `SC2086`, `E501`, `CWE-476`: capitals, then digits; a hyphen between them only after
@@ -93,5 +117,40 @@ mod tests {
         check("MAXIMUM12345678 3", false);
         check("      | A-01 | BOLT-M8 | 5   |", false);
         check(&format!("L: 8 | RF04 | {}", "x".repeat(MAX_FINDING)), false);
+    }
+
+    #[test]
+    fn bytes_in_a_range_are_found_exactly() {
+        for b in 0..=255u8 {
+            for at in 0..8 {
+                let mut word = [b'x'; 8];
+                word[at] = b;
+                let v = u64::from_le_bytes(word);
+                for (lo, hi) in [(b'0', b'9'), (b'A', b'Z'), (b'-', b'-')] {
+                    let expected = if (lo..=hi).contains(&b) { 0x80 << (8 * at) } else { 0 };
+                    assert_eq!(bytes_in(v, lo, hi), expected, "{b} {at} {lo}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_capital_then_a_digit_is_found_eight_bytes_at_a_time() {
+        // Every pair of byte values at every offset across a word's edge, against the plain reading.
+        let plain = |line: &[u8]| {
+            line.windows(2).any(|w| w[0].is_ascii_uppercase() && (w[1].is_ascii_digit() || w[1] == b'-'))
+        };
+        for at in 0..18 {
+            for a in 0..=255u8 {
+                for b in [b'0', b'9', b'-', b'/', b':', b',', b'.', b'A', b'z', 0, 0x80, 0xb0, 0xad, 0xff] {
+                    let mut line = vec![b'x'; at];
+                    line.extend_from_slice(&[a, b, b'y']);
+                    assert_eq!(capital_then_digit(&line), plain(&line), "{at} {a} {b}");
+                    let mut line = vec![b'x'; at];
+                    line.extend_from_slice(&[b, a, b'y']);
+                    assert_eq!(capital_then_digit(&line), plain(&line), "{at} {b} {a}");
+                }
+            }
+        }
     }
 }

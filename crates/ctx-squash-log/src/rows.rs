@@ -147,7 +147,7 @@ struct Sample {
 /// rows held a letter there, and the answers settled so far.
 #[derive(Default)]
 struct Column {
-    seen: HashSet<u64, BuildHasherDefault<Hashed>>,
+    seen: HashSet<u64, HashedState>,
     lettered: usize,
     apart: Option<bool>,
     names: Option<bool>,
@@ -226,7 +226,7 @@ impl Sample {
 /// The hasher of a set of values already hashed ([`hash_bytes`]): one multiply to spread the
 /// bits, not `SipHash`.
 #[derive(Default)]
-struct Hashed(u64);
+pub(crate) struct Hashed(u64);
 
 impl Hasher for Hashed {
     fn finish(&self) -> u64 {
@@ -243,6 +243,9 @@ impl Hasher for Hashed {
         self.0 = (n ^ (n >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     }
 }
+
+/// The hash state of a set of values already hashed.
+pub(crate) type HashedState = BuildHasherDefault<Hashed>;
 
 /// A row's name: its text from the value of the first identifying column to the end of the
 /// last's, as written.

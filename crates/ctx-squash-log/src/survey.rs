@@ -10,6 +10,7 @@ use ctx_squash_core::{
 
 use crate::classify::located_frame;
 use crate::formats;
+use crate::rows::HashedState;
 use crate::squash::named_number_in;
 
 /// Headings kept at most: past them a heading is a line like any other.
@@ -49,8 +50,8 @@ pub(crate) struct Survey {
 /// template miner split it into (see [`Survey::mine`]).
 #[derive(Default)]
 struct Named {
-    /// Every identifier seen, hashed.
-    seen: HashSet<u64>,
+    /// Every identifier seen, hashed (and the set keyed by that hash, not `SipHash`).
+    seen: HashSet<u64, HashedState>,
     lines: Vec<usize>,
 }
 

@@ -38,17 +38,31 @@ const PARAGRAPH_SHARE: usize = 4;
 /// assert!(!looks_like_prose("error[E0425]: x\n --> src/a.rs:1:2\nerror: could not compile `a`\n"));
 /// ```
 pub fn looks_like_prose(input: &str) -> bool {
-    let lines = Lines::new(input);
     // A gutter alone (pydoc's `    |  `) or a rule is no line of words or of anything else.
-    let counts = |i: &usize| {
-        let t = lines.get(*i).trim_matches([' ', '\t', '|']);
+    let counts = |line: &&str| {
+        let t = line.trim_matches([' ', '\t', '|']);
         !t.is_empty() && !is_rule(t)
     };
     // The first and last SAMPLE such lines (all of them when there are no more than twice
-    // that), read from both ends: the middle of a long output is not looked at.
-    let mut sample: Vec<usize> = (0..lines.len()).filter(counts).take(SAMPLE).collect();
-    let after = sample.last().map_or(0, |&i| i + 1);
-    let mut last: Vec<usize> = (after..lines.len()).rev().filter(counts).take(SAMPLE).collect();
+    // that), read from both ends: the middle of a long output is not looked at, nor split into
+    // lines.
+    let mut sample: Vec<&str> = Vec::new();
+    // Where the lines the front did not read start.
+    let mut after = 0;
+    for end in memchr::memchr_iter(b'\n', input.as_bytes()).chain(std::iter::once(input.len())) {
+        if sample.len() == SAMPLE {
+            break;
+        }
+        // Cut at a `\n` or the end: on char boundaries.
+        let line = input.get(after..end).unwrap_or_default();
+        after = end + 1;
+        if counts(&line) {
+            sample.push(line);
+        }
+    }
+    let rest = input.get(after..).unwrap_or_default();
+    // An empty piece after a final `\n` is no line, and `counts` refuses it.
+    let mut last: Vec<&str> = rest.split('\n').rev().filter(counts).take(SAMPLE).collect();
     last.reverse();
     sample.extend(last);
     let (mut prose, mut diagnostic, mut identified) = (0, 0, 0);
@@ -56,13 +70,12 @@ pub fn looks_like_prose(input: &str) -> bool {
     // `update-alternatives …`), prose does not.
     let mut openings: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     let n = sample.len();
-    for (read, &i) in sample.iter().enumerate() {
+    for (read, &line) in sample.iter().enumerate() {
         // Both verdicts below need a quarter of the lines prose at least and one in twenty
         // diagnostic at most: once the lines left cannot bring either back, the answer is no.
         if (prose + n - read) * 4 < n || diagnostic * 20 > n {
             return false;
         }
-        let line = lines.get(i);
         if is_diagnostic(line) {
             diagnostic += 1;
         } else if has_identifier(line) {
@@ -79,8 +92,7 @@ pub fn looks_like_prose(input: &str) -> bool {
     let most_common = openings.values().copied().max().unwrap_or(0);
     // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
     // whose examples are no sentences: its headings and fences tell it.
-    let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &i| {
-        let line = lines.get(i);
+    let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &line| {
         (h + usize::from(markdown_heading(line)), f + usize::from(line.trim_start().starts_with("```")))
     });
     if headings >= 2 && fences >= 2 && fences % 2 == 0 && diagnostic * 20 <= n && prose * 4 >= n {
