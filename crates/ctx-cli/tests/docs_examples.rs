@@ -8,8 +8,9 @@
 //! to machine, or the command runs until stopped) it must only not be a usage error (exit 2).
 //! The commands run in a scratch directory set up like the examples assume: `session.json`,
 //! `src/main.rs`, a default archive holding `fixtures/tools/cargo-build-errors.txt` (handle
-//! 5bd79f94), `../shared/trajectories/`, a `HOME` with Claude Code and Codex sessions, and
-//! stand-ins for `cargo`, `make`, `npm` and `claude` that print recorded outputs.
+//! 5bd79f94), the corpus of trajectories one directory up (the demo session in it), a `HOME`
+//! with Claude Code and Codex sessions, and stand-ins for `cargo`, `make`, `npm` and `claude`
+//! that print recorded outputs.
 
 use std::io::Read as _;
 use std::os::unix::process::CommandExt as _;
