@@ -44,6 +44,7 @@
 //! assert_eq!(out.finish(), "ok 1\n[2 lines omitted]\nerror: boom\n");
 //! ```
 
+mod bytes8;
 mod hash;
 mod kinds;
 mod lines;
@@ -56,6 +57,7 @@ mod template;
 mod terminal;
 mod words;
 
+pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lines, count_newlines, line_count};

@@ -18,6 +18,7 @@
 
 use std::collections::HashMap;
 
+use crate::bytes8::{bytes_in, splat, zero_bytes};
 use crate::lines::Lines;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -337,25 +338,10 @@ fn tail_word(token: &[u8], n: usize) -> u64 {
     }
 }
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGHS: u64 = 0x8080_8080_8080_8080;
-
-/// The high bit of every zero byte of `v` set, the lowest one exactly (above a zero byte a borrow
-/// may set others: only the lowest is read, or an "any" over bytes from the lowest up).
-#[inline]
-fn zero_bytes(v: u64) -> u64 {
-    v.wrapping_sub(ONES) & !v & HIGHS
-}
-
-/// The high bit of every ASCII digit byte of `v` set, exactly: each byte is tested with its own
-/// high bit cleared, so no carry crosses bytes.
+/// The high bit of every ASCII digit byte of `v` set, exactly.
 #[inline]
 fn digit_bytes(v: u64) -> u64 {
-    let low = v & (ONES * 127);
-    (ONES * (127 + u64::from(b'9') + 1)).wrapping_sub(low)
-        & !v
-        & (low + ONES * (127 - (u64::from(b'0') - 1)))
-        & HIGHS
+    bytes_in(v, b'0', b'9')
 }
 
 /// Whether `bytes` hold an ASCII digit, eight bytes at a time.
@@ -373,7 +359,7 @@ pub(crate) fn token_end(line: &[u8], start: usize) -> (usize, bool) {
     let mut digit = false;
     while let Some(bytes) = line.get(at..at + 8) {
         let v = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
-        let blanks = zero_bytes(v ^ (ONES * u64::from(b' '))) | zero_bytes(v ^ (ONES * u64::from(b'\t')));
+        let blanks = zero_bytes(v ^ splat(b' ')) | zero_bytes(v ^ splat(b'\t'));
         if blanks != 0 {
             let before = blanks.trailing_zeros() / 8;
             let mask = if before == 0 { 0 } else { u64::MAX >> (64 - 8 * before) };
@@ -462,7 +448,7 @@ fn blank_at(line: &[u8], start: usize) -> usize {
     let mut at = start;
     while let Some(bytes) = line.get(at..at + 8) {
         let v = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
-        let blanks = zero_bytes(v ^ (ONES * u64::from(b' '))) | zero_bytes(v ^ (ONES * u64::from(b'\t')));
+        let blanks = zero_bytes(v ^ splat(b' ')) | zero_bytes(v ^ splat(b'\t'));
         if blanks != 0 {
             return at + (blanks.trailing_zeros() / 8) as usize;
         }

@@ -8,6 +8,8 @@
 //! that keeps its code and message but not its numbers loses where it is. So the squash keeps
 //! it as a line, like a finding at a `path:line:col` place, before any filler.
 
+use ctx_squash_core::bytes_in;
+
 /// The most bytes a code's letters and digits take.
 const MAX_LETTERS: usize = 4;
 const MAX_DIGITS: usize = 5;
@@ -65,18 +67,6 @@ fn capital_then_digit(line: &[u8]) -> bool {
     false
 }
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-
-/// The high bit of every byte of `v` from `lo` to `hi` (ASCII, `lo` above 0) set, exactly: each
-/// byte is compared with its own high bit cleared, so no carry crosses bytes.
-fn bytes_in(v: u64, lo: u8, hi: u8) -> u64 {
-    let low = v & (ONES * 127);
-    (ONES * (128 + u64::from(hi))).wrapping_sub(low)
-        & !v
-        & (low + ONES * (128 - u64::from(lo)))
-        & (ONES * 128)
-}
-
 /// `RF04`, `SC2086`, `E501`, `CWE-476`: capitals, then digits; a hyphen between them only after
 /// two capitals and before three digits (a bin `A-01` or a size `M-12` names no rule).
 fn rule_code(token: &[u8]) -> bool {
@@ -117,21 +107,6 @@ mod tests {
         check("MAXIMUM12345678 3", false);
         check("      | A-01 | BOLT-M8 | 5   |", false);
         check(&format!("L: 8 | RF04 | {}", "x".repeat(MAX_FINDING)), false);
-    }
-
-    #[test]
-    fn bytes_in_a_range_are_found_exactly() {
-        for b in 0..=255u8 {
-            for at in 0..8 {
-                let mut word = [b'x'; 8];
-                word[at] = b;
-                let v = u64::from_le_bytes(word);
-                for (lo, hi) in [(b'0', b'9'), (b'A', b'Z'), (b'-', b'-')] {
-                    let expected = if (lo..=hi).contains(&b) { 0x80 << (8 * at) } else { 0 };
-                    assert_eq!(bytes_in(v, lo, hi), expected, "{b} {at} {lo}");
-                }
-            }
-        }
     }
 
     #[test]
