@@ -54,6 +54,7 @@ mod scan;
 mod squash;
 mod survey;
 mod syscall;
+mod unmarked;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

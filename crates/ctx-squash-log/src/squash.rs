@@ -652,6 +652,7 @@ fn select(
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
+    offer_unmarked(&mut c, lines);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -756,15 +757,26 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
     }
 }
 
+/// The lines lacking the mark nearly all others carry (see `unmarked`) are what the output is
+/// about: kept whatever the budget, whole while no longer than [`RARE_LINE`].
+fn offer_unmarked(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
+    let (whole, long): (Vec<usize>, Vec<usize>) =
+        crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
+    c.offer(&whole, Cut::Normal, true);
+    c.offer(&long, Cut::Short, true);
+}
+
 /// The lines that name something whatever the budget: the first line naming each identifier
 /// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
-/// count (`ctx_squash_core::rare_kinds`), and a settings dump's rows whose key is written
-/// differently (`odd_keys`).
+/// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
+/// differently (`odd_keys`), and a listing's rows of a rare trailing `[kind]`
+/// (`ctx_squash_core::rare_tags`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
         &ctx_squash_core::rare_kinds(lines, templates),
         &crate::odd_keys::odd_keys(lines),
+        &ctx_squash_core::rare_tags(lines),
     ]
     .concat()
 }
