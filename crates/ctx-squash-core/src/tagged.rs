@@ -104,7 +104,10 @@ mod tests {
         assert_eq!(rare[1..], ["cpu-clock     [Software event]", "page-faults OR faults   [Software event]"]);
         // Too few rows, or no dominant tag: none.
         assert!(rare_tags(&Lines::new("  a  [x]\n  b  [y]\n")).is_empty());
-        let mixed: String = (0..100).map(|k| format!("  e{k}  [kind {}]\n", k % 3)).collect();
+        let mut mixed = String::new();
+        for k in 0..100 {
+            let _ = writeln!(mixed, "  e{k}  [kind {}]", k % 3);
+        }
         assert!(rare_tags(&Lines::new(&mixed)).is_empty());
     }
 }

@@ -32,12 +32,12 @@ pub(crate) fn unmarked(lines: &Lines<'_>) -> Vec<usize> {
     let marks: Vec<Option<&[u8]>> = (0..lines.len()).map(|i| mark(lines.bytes(i))).collect();
     let mut counts: HashMap<&[u8], usize> = HashMap::new();
     let mut written = 0;
-    for i in 0..lines.len() {
+    for (i, mark) in marks.iter().enumerate() {
         if lines.bytes(i).trim_ascii().is_empty() {
             continue;
         }
         written += 1;
-        if let Some(m) = marks[i] {
+        if let Some(m) = *mark {
             *counts.entry(m).or_insert(0) += 1;
         }
     }
@@ -93,11 +93,12 @@ mod tests {
         assert_eq!(kept, ["DEBUG = True", "TIME_ZONE = 'Europe/London'"]);
         // Too few lines, no common mark, or too many lines without it: none.
         assert!(unmarked(&Lines::new("### A = 1\nB = 2\n")).is_empty());
-        let plain: String = (0..100).map(|k| format!("K{k} = 1\n")).collect();
+        let (mut plain, mut half) = (String::new(), String::new());
+        for k in 0..100 {
+            let _ = writeln!(plain, "K{k} = 1");
+            let _ = writeln!(half, "{}K{k} = 1", if k % 5 == 0 { "" } else { "# " });
+        }
         assert!(unmarked(&Lines::new(&plain)).is_empty());
-        let half: String = (0..100)
-            .map(|k| if k % 5 == 0 { format!("K{k} = 1\n") } else { format!("# K{k} = 1\n") })
-            .collect();
         assert!(unmarked(&Lines::new(&half)).is_empty());
     }
 

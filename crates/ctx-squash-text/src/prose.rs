@@ -295,12 +295,12 @@ mod tests {
 
     #[test]
     fn a_listing_keeps_its_rare_kinds() {
+        use std::fmt::Write as _;
+
         let mut text = String::from("List of pre-defined events (to be used in -e or -M):\n\n");
         for i in 0..600 {
-            text.push_str(&format!(
-                "  subsystem_{}:event_number_{i}                [Tracepoint event]\n",
-                i % 7
-            ));
+            let _ =
+                writeln!(text, "  subsystem_{}:event_number_{i}                [Tracepoint event]", i % 7);
         }
         text.insert_str(
             text.find("  subsystem_0:event_number_301").unwrap_or(0),
