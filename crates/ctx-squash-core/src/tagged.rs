@@ -37,21 +37,23 @@ const MAX_TAG: usize = 40;
 /// ```
 #[must_use]
 pub fn rare_tags(lines: &Lines<'_>) -> Vec<usize> {
-    let tags: Vec<Option<&str>> = (0..lines.len()).map(|i| tag(lines.get(i))).collect();
+    let tags: Vec<(usize, &str)> = (0..lines.len()).filter_map(|i| Some((i, tag(lines.get(i))?))).collect();
+    if tags.len() < MIN_TAGGED {
+        return Vec::new();
+    }
     let mut counts: HashMap<&str, usize> = HashMap::new();
-    for t in tags.iter().flatten() {
+    for &(_, t) in &tags {
         *counts.entry(t).or_insert(0) += 1;
     }
-    let tagged: usize = counts.values().sum();
+    let tagged = tags.len();
     let dominant = counts.values().copied().max().unwrap_or(0);
-    if tagged < MIN_TAGGED || dominant * 100 < tagged * DOMINANT_PERCENT {
+    if dominant * 100 < tagged * DOMINANT_PERCENT {
         return Vec::new();
     }
     let rare = usize::try_from(RARE).unwrap_or(usize::MAX);
     tags.iter()
-        .enumerate()
-        .filter(|(_, t)| t.is_some_and(|t| counts.get(t).is_some_and(|&n| n.saturating_mul(rare) <= tagged)))
-        .map(|(i, _)| i)
+        .filter(|&&(_, t)| counts.get(t).is_some_and(|&n| n.saturating_mul(rare) <= tagged))
+        .map(|&(i, _)| i)
         .take(MAX_RARE_ROWS)
         .collect()
 }

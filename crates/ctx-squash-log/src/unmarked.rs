@@ -29,13 +29,23 @@ const MAX_MARK: usize = 4;
 /// The non-blank lines lacking the mark nearly every other line starts with (see the module's
 /// documentation), in order; none when no mark is that common.
 pub(crate) fn unmarked(lines: &Lines<'_>) -> Vec<usize> {
-    let marks: Vec<Option<&[u8]>> = (0..lines.len()).map(|i| mark(lines.bytes(i))).collect();
+    // Each line read once: `None` for a blank line, else its mark if it has one.
+    let marks: Vec<Option<Option<&[u8]>>> = (0..lines.len())
+        .map(|i| {
+            let line = lines.bytes(i);
+            // Only a line starting with a blank can be blank; only one starting with punctuation
+            // has a mark.
+            match line.first() {
+                None => None,
+                Some(b) if b.is_ascii_whitespace() => (!line.trim_ascii().is_empty()).then_some(None),
+                Some(b) if b.is_ascii_punctuation() => Some(mark(line)),
+                Some(_) => Some(None),
+            }
+        })
+        .collect();
     let mut counts: HashMap<&[u8], usize> = HashMap::new();
     let mut written = 0;
-    for (i, mark) in marks.iter().enumerate() {
-        if lines.bytes(i).trim_ascii().is_empty() {
-            continue;
-        }
+    for mark in marks.iter().flatten() {
         written += 1;
         if let Some(m) = *mark {
             *counts.entry(m).or_insert(0) += 1;
@@ -48,8 +58,11 @@ pub(crate) fn unmarked(lines: &Lines<'_>) -> Vec<usize> {
     if written < MIN_LINES || count * 100 < written * DOMINANT_PERCENT || lacking * RARE > written {
         return Vec::new();
     }
-    (0..lines.len())
-        .filter(|&i| marks[i] != Some(common) && !lines.bytes(i).trim_ascii().is_empty())
+    marks
+        .iter()
+        .enumerate()
+        .filter(|(_, mark)| mark.is_some_and(|m| m != Some(common)))
+        .map(|(i, _)| i)
         .take(MAX_UNMARKED)
         .collect()
 }
