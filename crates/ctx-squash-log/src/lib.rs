@@ -49,6 +49,7 @@ mod coded;
 mod fold;
 mod formats;
 mod odd_keys;
+mod records;
 mod rows;
 mod scan;
 mod squash;
