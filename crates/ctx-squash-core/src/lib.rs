@@ -28,7 +28,8 @@
 //! - [`standouts`], [`largest`] and [`quantity`]: the rows holding the largest values of a column of
 //!   quantities (sizes, counts, durations), which a reader asks about in a uniform table;
 //!   [`rare_kinds`]: the rows holding a rare kind of a column of a few kinds (dpkg's `remove`
-//!   among its `status` lines).
+//!   among its `status` lines); [`rare_tags`]: the rows of a listing whose trailing `[kind]` tag
+//!   few rows carry (`perf list`'s `[Software event]` rows among its `[Tracepoint event]` ones).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out.
 //!
@@ -53,6 +54,7 @@ mod path_cut;
 mod references;
 mod render;
 mod standout;
+mod tagged;
 mod template;
 mod terminal;
 mod words;
@@ -69,6 +71,7 @@ pub use render::{MIN_SAVED, Render, saves_enough};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, standouts,
 };
+pub use tagged::rare_tags;
 pub use template::{MAX_TOKENS, Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

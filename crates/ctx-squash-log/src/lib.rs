@@ -51,12 +51,14 @@ mod coded;
 mod fold;
 mod formats;
 mod odd_keys;
+mod records;
 mod repeats;
 mod rows;
 mod scan;
 mod squash;
 mod survey;
 mod syscall;
+mod unmarked;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

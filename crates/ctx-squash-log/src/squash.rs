@@ -660,6 +660,7 @@ fn select(
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
+    offer_by_shape(&mut c, lines);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -764,15 +765,29 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
     }
 }
 
+/// The lines told by how the output is written, kept whatever the budget: the lines lacking the
+/// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
+/// the headers and fields of a run of like records (see `records`: a record's fields stay with
+/// their record), up to a budget of their own.
+fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
+    let (whole, long): (Vec<usize>, Vec<usize>) =
+        crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
+    c.offer(&whole, Cut::Normal, true);
+    c.offer(&long, Cut::Short, true);
+    c.offer(&crate::records::record_lines(lines), Cut::Short, true);
+}
+
 /// The lines that name something whatever the budget: the first line naming each identifier
 /// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
-/// count (`ctx_squash_core::rare_kinds`), and a settings dump's rows whose key is written
-/// differently (`odd_keys`).
+/// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
+/// differently (`odd_keys`), and a listing's rows of a rare trailing `[kind]`
+/// (`ctx_squash_core::rare_tags`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
         &ctx_squash_core::rare_kinds(lines, templates),
         &crate::odd_keys::odd_keys(lines),
+        &ctx_squash_core::rare_tags(lines),
     ]
     .concat()
 }

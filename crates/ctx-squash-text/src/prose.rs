@@ -209,7 +209,9 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     let lines = Lines::new(input);
     let n = lines.len();
     let mut keep = vec![false; n];
-    // The outline: headings, terms, the first and last lines that say something.
+    // The outline: headings, terms, the first and last lines that say something, and a listing's
+    // rows of a rare `[kind]` (`rare_tags`: `perf list`'s few software events among tracepoints).
+    let rare = ctx_squash_core::rare_tags(&lines);
     let first = (0..n).find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let last = (0..n).rev().find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let mut spent = 0;
@@ -219,7 +221,8 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             || i == last
             || is_heading(line)
             || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty())
-            || is_term(&lines, i);
+            || is_term(&lines, i)
+            || rare.binary_search(&i).is_ok();
         if outline {
             *kept = true;
             spent += line.len().min(MAX_TERM) + 1;
@@ -301,6 +304,24 @@ fn is_term(lines: &Lines<'_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_listing_keeps_its_rare_kinds() {
+        use std::fmt::Write as _;
+
+        let mut text = String::from("List of pre-defined events (to be used in -e or -M):\n\n");
+        for i in 0..600 {
+            let _ =
+                writeln!(text, "  subsystem_{}:event_number_{i}                [Tracepoint event]", i % 7);
+        }
+        text.insert_str(
+            text.find("  subsystem_0:event_number_301").unwrap_or(0),
+            "  cpu-clock          [Software event]\n",
+        );
+        let out = squash_prose(&text, 2_000);
+        assert!(out.len() < text.len() / 4, "{out}");
+        assert!(out.contains("\n  cpu-clock          [Software event]\n"), "{out}");
+    }
 
     #[test]
     fn a_place_is_located_within_a_word() {
