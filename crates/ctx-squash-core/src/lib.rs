@@ -69,7 +69,8 @@ pub use marker::{
 };
 pub use render::{MIN_SAVED, Render, saves_enough};
 pub use standout::{
-    MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, standouts,
+    MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,
+    standouts,
 };
 pub use tagged::rare_tags;
 pub use template::{MAX_TOKENS, Templates, tokens};

@@ -6,18 +6,12 @@
 //! rows of a kind only a few carry, which are what the listing is asked about, fold with them, as
 //! their tag is written in words a template takes for constant. So the tags are counted over the
 //! whole output, and when one tag is on nearly every tagged row, the rows of a tag at most one row
-//! in [`RARE`] carries are kept, up to [`MAX_RARE_ROWS`]. [`rare_kinds`](crate::rare_kinds) does
+//! in [`RARE`](crate::RARE) carries are kept, up to [`MAX_RARE_ROWS`]. [`rare_kinds`](crate::rare_kinds) does
 //! the same for a kind column inside one template.
 
-use std::collections::HashMap;
-
 use crate::Lines;
-use crate::standout::{MAX_RARE_ROWS, RARE};
+use crate::standout::{MAX_RARE_ROWS, rare_minority};
 
-/// Tagged rows a listing must have before its rare tags are looked for.
-const MIN_TAGGED: usize = 50;
-/// Share (in percent) of the tagged rows the commonest tag must be on.
-const DOMINANT_PERCENT: usize = 80;
 /// Bytes a tag has at most (a kind, not a sentence).
 const MAX_TAG: usize = 40;
 
@@ -37,25 +31,8 @@ const MAX_TAG: usize = 40;
 /// ```
 #[must_use]
 pub fn rare_tags(lines: &Lines<'_>) -> Vec<usize> {
-    let tags: Vec<(usize, &str)> = (0..lines.len()).filter_map(|i| Some((i, tag(lines.get(i))?))).collect();
-    if tags.len() < MIN_TAGGED {
-        return Vec::new();
-    }
-    let mut counts: HashMap<&str, usize> = HashMap::new();
-    for &(_, t) in &tags {
-        *counts.entry(t).or_insert(0) += 1;
-    }
-    let tagged = tags.len();
-    let dominant = counts.values().copied().max().unwrap_or(0);
-    if dominant * 100 < tagged * DOMINANT_PERCENT {
-        return Vec::new();
-    }
-    let rare = usize::try_from(RARE).unwrap_or(usize::MAX);
-    tags.iter()
-        .filter(|&&(_, t)| counts.get(t).is_some_and(|&n| n.saturating_mul(rare) <= tagged))
-        .map(|&(i, _)| i)
-        .take(MAX_RARE_ROWS)
-        .collect()
+    let tags: Vec<Option<&str>> = (0..lines.len()).map(|i| tag(lines.get(i))).collect();
+    rare_minority(&tags, MAX_RARE_ROWS)
 }
 
 /// A row's trailing tag: the text of a last `[…]` that ends the line, holds a letter, is at most

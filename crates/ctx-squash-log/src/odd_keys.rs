@@ -10,16 +10,8 @@
 //! as written) is counted, and when one shape holds nearly all rows, the rows of a shape at most
 //! one row in 50 holds are kept, up to a count.
 
-use std::collections::HashMap;
+use ctx_squash_core::{Fnv, Lines, rare_minority};
 
-use ctx_squash_core::{Fnv, Lines};
-
-/// Rows a dump must have before its odd keys are looked for.
-const MIN_ROWS: usize = 50;
-/// Share (in percent) of the rows the commonest key shape must hold.
-const DOMINANT_PERCENT: usize = 80;
-/// A shape at most one row in this many holds is odd.
-const RARE: usize = 50;
 /// Odd rows kept at most.
 const MAX_ODD: usize = 40;
 /// Bytes of a line looked at for its key.
@@ -31,22 +23,7 @@ const MAX_SHAPE: usize = 24;
 /// documentation), in order.
 pub(crate) fn odd_keys(lines: &Lines<'_>) -> Vec<usize> {
     let shapes: Vec<Option<u64>> = (0..lines.len()).map(|i| key_shape(lines.bytes(i))).collect();
-    let mut counts: HashMap<u64, usize> = HashMap::new();
-    for shape in shapes.iter().flatten() {
-        *counts.entry(*shape).or_insert(0) += 1;
-    }
-    let rows: usize = counts.values().sum();
-    let dominant = counts.values().copied().max().unwrap_or(0);
-    if rows < MIN_ROWS || dominant * 100 < rows * DOMINANT_PERCENT {
-        return Vec::new();
-    }
-    shapes
-        .iter()
-        .enumerate()
-        .filter(|(_, shape)| shape.is_some_and(|s| counts.get(&s).is_some_and(|&n| n * RARE <= rows)))
-        .map(|(i, _)| i)
-        .take(MAX_ODD)
-        .collect()
+    rare_minority(&shapes, MAX_ODD)
 }
 
 /// The shape of a row's key, hashed: the line up to its first `=` or `: ` (within
