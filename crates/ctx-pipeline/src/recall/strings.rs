@@ -135,6 +135,12 @@ impl<'a> StringCut<'a> {
 
     /// The span when the kept line before the marker starts at `at`.
     fn after_line(&self, bytes: &[u8], at: usize) -> Option<Range> {
+        // A place where the anchor is not a whole line of a string is passed over before the
+        // N lines after it are walked.
+        let kept = self.before?;
+        if !(newline_before(bytes, at) || quote_before(bytes, at)) || !kept.matches(bytes, at) {
+            return None;
+        }
         let (end, newline) = line_end(bytes, at)?;
         if !newline {
             return None;
@@ -154,7 +160,7 @@ impl<'a> StringCut<'a> {
 
     /// The span when the kept line after the marker starts at `at`.
     fn before_line(&self, bytes: &[u8], at: usize) -> Option<Range> {
-        if !newline_before(bytes, at) {
+        if !newline_before(bytes, at) || !self.after.is_some_and(|kept| kept.matches(bytes, at)) {
             return None;
         }
         let end = at - 2;
