@@ -1,0 +1,3 @@
+export function indexPages(pages, lunr) {
+    return lunr(function () { this.ref('title'); pages.forEach(p => this.add(p)) })
+}
