@@ -458,6 +458,57 @@ pub const ROUND7: &[&str] = &[
     "ip-stats-addr",
 ];
 
+/// The eighth round (docs/benchmarks.md, "round 8"): ecosystems and shapes none of the earlier
+/// rounds recorded (Ada, GnuCOBOL, Free Pascal, Nim, Vala, protoc, Graphviz, gawk, `MariaDB`,
+/// Apache, perlcritic, helgrind and drd, callgrind and cachegrind, gcov, lcov, ltrace, `info`,
+/// nmap, `SQLAlchemy` and Alembic, prettier, rollup, nftables, iptables, `git log
+/// --format=fuller`), annotated from the raw output before ctx ran on them, to measure squash at
+/// first contact; `squash_report` prints their figures apart.
+pub const ROUND8: &[&str] = &[
+    "gnat-compile-errors",
+    "gnat-constraint-error",
+    "cobc-errors",
+    "cobol-subscript-error",
+    "fpc-errors",
+    "fpc-runtime-error",
+    "fpc-help",
+    "nim-type-mismatch",
+    "nim-unittest-fail",
+    "nim-fullhelp",
+    "valac-errors",
+    "protoc-errors",
+    "dot-syntax-error",
+    "gawk-lint-errors",
+    "mariadb-session-errors",
+    "mariadb-show-variables",
+    "mariadb-admin-status",
+    "mariadb-innodb-status",
+    "mariadb-dump",
+    "mariadb-server-log",
+    "apache2-config-error",
+    "apache2-directives",
+    "perlcritic-report",
+    "helgrind-race",
+    "drd-race",
+    "callgrind-annotate",
+    "cachegrind-annotate",
+    "gcov-branches",
+    "lcov-capture-list",
+    "ltrace-trace",
+    "ltrace-summary",
+    "info-coreutils-ls",
+    "nmap-script-help",
+    "find-nmap-tree",
+    "sqlalchemy-integrity-error",
+    "alembic-upgrade-fail",
+    "prettier-check",
+    "rollup-build-error",
+    "nft-check-errors",
+    "nft-list-ruleset",
+    "iptables-list-verbose",
+    "git-log-fuller",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
