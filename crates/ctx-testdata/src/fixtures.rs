@@ -459,7 +459,7 @@ pub const ROUND7: &[&str] = &[
 ];
 
 /// The eighth round (docs/benchmarks.md, "round 8"): ecosystems and shapes none of the earlier
-/// rounds recorded (Ada, GnuCOBOL, Free Pascal, Nim, Vala, protoc, Graphviz, gawk, `MariaDB`,
+/// rounds recorded (Ada, `GnuCOBOL`, Free Pascal, Nim, Vala, protoc, Graphviz, gawk, `MariaDB`,
 /// Apache, perlcritic, helgrind and drd, callgrind and cachegrind, gcov, lcov, ltrace, `info`,
 /// nmap, `SQLAlchemy` and Alembic, prettier, rollup, nftables, iptables, `git log
 /// --format=fuller`), annotated from the raw output before ctx ran on them, to measure squash at
