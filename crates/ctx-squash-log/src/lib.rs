@@ -51,6 +51,7 @@ mod coded;
 mod fold;
 mod formats;
 mod odd_keys;
+mod outliers;
 mod records;
 mod repeats;
 mod rows;

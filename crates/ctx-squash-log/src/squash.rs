@@ -780,14 +780,16 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
 /// The lines that name something whatever the budget: the first line naming each identifier
 /// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
-/// differently (`odd_keys`), and a listing's rows of a rare trailing `[kind]`
-/// (`ctx_squash_core::rare_tags`).
+/// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
+/// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
+/// (`outliers`: a fold keeps its outliers).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
         &ctx_squash_core::rare_kinds(lines, templates),
         &crate::odd_keys::odd_keys(lines),
         &ctx_squash_core::rare_tags(lines),
+        &crate::outliers::outliers(lines, templates),
     ]
     .concat()
 }
