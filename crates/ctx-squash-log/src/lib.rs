@@ -56,6 +56,7 @@ mod records;
 mod repeats;
 mod rows;
 mod scan;
+mod spelled;
 mod squash;
 mod survey;
 mod syscall;

@@ -148,6 +148,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let listing = Listing::of(&lines, &templates);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
+    let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
