@@ -57,7 +57,8 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     ids.sort_unstable();
     for t in ids {
         let rows = &members[&t];
-        let values: Vec<Vec<&str>> = rows.iter().map(|&i| templates.values(lines.get(i), t).collect()).collect();
+        let values: Vec<Vec<&str>> =
+            rows.iter().map(|&i| templates.values(lines.get(i), t).collect()).collect();
         let width = values.iter().map(Vec::len).max().unwrap_or(0);
         let mut found: Vec<usize> = Vec::new();
         for k in 0..width {
@@ -139,7 +140,10 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 /// How `value` reads: a number (after an opening bracket, before a unit of letters or `%` and a
 /// closing bracket or comma), a missing value, or a word.
 fn kind(value: &str) -> Kind {
-    if matches!(value, "NaN" | "nan" | "NaT" | "<NA>" | "None" | "null" | "NULL" | "N/A" | "n/a" | "-" | "--" | "?") {
+    if matches!(
+        value,
+        "NaN" | "nan" | "NaT" | "<NA>" | "None" | "null" | "NULL" | "N/A" | "n/a" | "-" | "--" | "?"
+    ) {
         return Kind::Missing;
     }
     let body = value.trim_start_matches(['(', '[', '+']);
@@ -150,7 +154,9 @@ fn kind(value: &str) -> Kind {
     let (number, unit) = body.split_at(end);
     let unit = unit.trim_end_matches([')', ']', ',']);
     match number.parse::<f64>() {
-        Ok(x) if x.is_finite() && unit.chars().all(|c| c.is_ascii_alphabetic() || c == '%') => Kind::Number(x),
+        Ok(x) if x.is_finite() && unit.chars().all(|c| c.is_ascii_alphabetic() || c == '%') => {
+            Kind::Number(x)
+        }
         _ => Kind::Word,
     }
 }
@@ -200,7 +206,12 @@ mod tests {
         let mut text = String::new();
         for n in 0..200 {
             let clock = if n < 190 { f64::from(n) * 0.001 } else { 90.0 + f64::from(n) };
-            let _ = writeln!(text, "{clock:.6}s INFO request {n} served in {}ms by worker-{}", 10 + n % 17, n % 5);
+            let _ = writeln!(
+                text,
+                "{clock:.6}s INFO request {n} served in {}ms by worker-{}",
+                10 + n % 17,
+                n % 5
+            );
         }
         check(&text, &[]);
     }
