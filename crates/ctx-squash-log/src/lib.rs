@@ -60,6 +60,7 @@ mod spelled;
 mod squash;
 mod survey;
 mod syscall;
+mod terms;
 mod unmarked;
 
 pub use ctx_squash_core::{Marker, Squash};

@@ -769,13 +769,14 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// The lines told by how the output is written, kept whatever the budget: the lines lacking the
 /// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
-/// their record), up to a budget of their own.
+/// their record), up to a budget of their own; and a reference's terms (see `terms`).
 fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
     let (whole, long): (Vec<usize>, Vec<usize>) =
         crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
     c.offer(&whole, Cut::Normal, true);
     c.offer(&long, Cut::Short, true);
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
+    c.offer(&crate::terms::terms(lines), Cut::Short, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
