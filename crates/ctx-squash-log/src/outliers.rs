@@ -57,15 +57,20 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     ids.sort_unstable();
     for t in ids {
         let rows = &members[&t];
-        let values: Vec<Vec<&str>> =
-            rows.iter().map(|&i| templates.values(lines.get(i), t).collect()).collect();
-        let width = values.iter().map(Vec::len).max().unwrap_or(0);
-        let mut found: Vec<usize> = Vec::new();
-        for k in 0..width {
-            let column: Vec<(usize, &str)> =
-                values.iter().enumerate().filter_map(|(r, v)| v.get(k).map(|&value| (r, value))).collect();
-            found.extend(standing_out(&column));
+        let columns = candidates(lines, templates, t, rows);
+        if columns.is_empty() {
+            continue;
         }
+        // Each line read once, only its candidate columns kept.
+        let mut table: Vec<Vec<(usize, &str)>> = vec![Vec::with_capacity(rows.len()); columns.len()];
+        for (r, &i) in rows.iter().enumerate() {
+            for (k, value) in templates.values(lines.get(i), t).enumerate() {
+                if let Ok(at) = columns.binary_search(&k) {
+                    table[at].push((r, value));
+                }
+            }
+        }
+        let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
         found.sort_unstable();
         found.dedup();
         if found.len() <= MAX_PER_TEMPLATE {
@@ -75,6 +80,40 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     kept.sort_unstable();
     kept.truncate(MAX_OUTLIERS);
     kept
+}
+
+/// The columns of template `t` worth reading whole, judged on its first and last
+/// [`MIN_MEMBERS`] lines: those holding numbers on all of the first but one, less those that grow
+/// through both samples and from one to the other (a clock, a counter: no far value of theirs is
+/// an outlier, and they have too many values to show each). So a log whose only numbers are its
+/// times reads no more lines.
+fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) -> Vec<usize> {
+    let take = MIN_MEMBERS as usize;
+    let read = |sample: &[usize]| -> Vec<Vec<Kind>> {
+        sample.iter().map(|&i| templates.values(lines.get(i), t).map(kind).collect()).collect()
+    };
+    let head = read(&rows[..take.min(rows.len())]);
+    let tail = read(&rows[rows.len().saturating_sub(take)..]);
+    let numbers = |sample: &[Vec<Kind>], k: usize| -> Vec<f64> {
+        sample
+            .iter()
+            .filter_map(|values| match values.get(k) {
+                Some(Kind::Number(x)) => Some(*x),
+                _ => None,
+            })
+            .collect()
+    };
+    let grows = |xs: &[f64]| xs.len() > FEW_VALUES && xs.windows(2).all(|pair| pair[0] < pair[1]);
+    let width = head.iter().map(Vec::len).max().unwrap_or(0);
+    (0..width)
+        .filter(|&k| {
+            let (first, last) = (numbers(&head, k), numbers(&tail, k));
+            let clock = grows(&first)
+                && grows(&last)
+                && matches!((first.last(), last.first()), (Some(a), Some(b)) if a <= b);
+            first.len() + 1 >= head.len() && !clock
+        })
+        .collect()
 }
 
 /// The rows (the first of each pair) of one column whose value stands out, when the column is

@@ -30,11 +30,15 @@ const PROSE_WORDS: usize = 6;
 /// none when it has no such list.
 pub(crate) fn terms(lines: &Lines<'_>) -> Vec<usize> {
     let n = lines.len();
-    let indent = |i: usize| -> Option<usize> {
-        let line = lines.bytes(i);
-        let blanks = line.iter().take_while(|&&b| b == b' ').count();
-        (blanks < line.len() && !line.trim_ascii().is_empty()).then_some(blanks)
-    };
+    // Each line's indent, read once; `None` for a blank line.
+    let indents: Vec<Option<usize>> = (0..n)
+        .map(|i| {
+            let line = lines.bytes(i);
+            let blanks = line.iter().take_while(|&&b| b == b' ').count();
+            (blanks < line.len() && !line.trim_ascii().is_empty()).then_some(blanks)
+        })
+        .collect();
+    let indent = |i: usize| indents.get(i).copied().flatten();
     // Term lines by their indent, and how many entries they are.
     let mut by_indent: Vec<(usize, Vec<usize>, usize)> = Vec::new();
     let mut i = 0;
