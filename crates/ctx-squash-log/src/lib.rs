@@ -51,13 +51,16 @@ mod coded;
 mod fold;
 mod formats;
 mod odd_keys;
+mod outliers;
 mod records;
 mod repeats;
 mod rows;
 mod scan;
+mod spelled;
 mod squash;
 mod survey;
 mod syscall;
+mod terms;
 mod unmarked;
 
 pub use ctx_squash_core::{Marker, Squash};

@@ -148,6 +148,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let listing = Listing::of(&lines, &templates);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
+    let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
@@ -768,26 +769,29 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// The lines told by how the output is written, kept whatever the budget: the lines lacking the
 /// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
-/// their record), up to a budget of their own.
+/// their record), up to a budget of their own; and a reference's terms (see `terms`).
 fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
     let (whole, long): (Vec<usize>, Vec<usize>) =
         crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
     c.offer(&whole, Cut::Normal, true);
     c.offer(&long, Cut::Short, true);
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
+    c.offer(&crate::terms::terms(lines), Cut::Short, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
 /// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
-/// differently (`odd_keys`), and a listing's rows of a rare trailing `[kind]`
-/// (`ctx_squash_core::rare_tags`).
+/// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
+/// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
+/// (`outliers`: a fold keeps its outliers).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
         &ctx_squash_core::rare_kinds(lines, templates),
         &crate::odd_keys::odd_keys(lines),
         &ctx_squash_core::rare_tags(lines),
+        &crate::outliers::outliers(lines, templates),
     ]
     .concat()
 }

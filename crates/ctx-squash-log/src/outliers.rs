@@ -1,0 +1,268 @@
+//! A fold keeps its outliers: the lines of a repeated template whose numbers stand out are shown,
+//! not hidden in the fold's count.
+//!
+//! A fold note counts the numbers its lines vary by (a time, a counter, an address says nothing
+//! its count does not) — but the number that differs is often the point: the one `NaN` among a
+//! frame's readings, the spike `9.871` among values near 3, the `count` row of 35 where every other
+//! row holds a statistic near 3, the two widths of forty overfull boxes. So, in a template of many
+//! lines, each varying position is read as a column across its lines, and a line is kept when, in
+//! a column of numbers, its value is missing or a word (`NaN`, `-`, a header among rows), lies far
+//! from the rest (more than [`FAR`] median absolute deviations from the median, in a column that
+//! does not only grow: a clock's or a counter's far values are its ends), or is one of a
+//! column's few values (the first line of each, when a column of many numbers takes at most
+//! [`FEW_VALUES`]). A template with more such lines than [`MAX_PER_TEMPLATE`] has no outliers:
+//! what is common is no exception. Like `unmarked`, a rule about how the lines are written, for
+//! any format.
+
+use std::collections::HashMap;
+
+use ctx_squash_core::{Lines, Templates};
+
+/// Lines a template must have before its columns are read.
+const MIN_MEMBERS: u32 = 8;
+/// A line's value is of a rare kind when at most one line in this many has that kind.
+const RARE_KIND: usize = 8;
+/// Median absolute deviations from the median a value must lie beyond to be far.
+const FAR: f64 = 5.0;
+/// Distinct values a column of numbers takes at most for the first line of each to be kept.
+const FEW_VALUES: usize = 3;
+/// Outlying lines a template may have; one with more has none.
+const MAX_PER_TEMPLATE: usize = 8;
+/// Outlying lines kept at most, over all templates.
+const MAX_OUTLIERS: usize = 48;
+
+/// How a value reads.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    /// A number, with a unit or in brackets as written (`36.000`, `(278.58969pt`, `4MB`).
+    Number(f64),
+    /// A value a table writes for none (`NaN`, `NaT`, `null`, `-`).
+    Missing,
+    /// Anything else.
+    Word,
+}
+
+/// The lines of the output's repeated templates whose values stand out (see the module's
+/// documentation), in order.
+pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    let mut members: HashMap<u32, Vec<usize>> = HashMap::new();
+    for i in 0..lines.len() {
+        let t = templates.of(i);
+        if templates.count(t) >= MIN_MEMBERS {
+            members.entry(t).or_default().push(i);
+        }
+    }
+    let mut kept: Vec<usize> = Vec::new();
+    let mut ids: Vec<u32> = members.keys().copied().collect();
+    ids.sort_unstable();
+    for t in ids {
+        let rows = &members[&t];
+        let columns = candidates(lines, templates, t, rows);
+        if columns.is_empty() {
+            continue;
+        }
+        // Each line read once, only its candidate columns kept.
+        let mut table: Vec<Vec<(usize, &str)>> = vec![Vec::with_capacity(rows.len()); columns.len()];
+        for (r, &i) in rows.iter().enumerate() {
+            for (k, value) in templates.values(lines.get(i), t).enumerate() {
+                if let Ok(at) = columns.binary_search(&k) {
+                    table[at].push((r, value));
+                }
+            }
+        }
+        let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
+        found.sort_unstable();
+        found.dedup();
+        if found.len() <= MAX_PER_TEMPLATE {
+            kept.extend(found.iter().map(|&r| rows[r]));
+        }
+    }
+    kept.sort_unstable();
+    kept.truncate(MAX_OUTLIERS);
+    kept
+}
+
+/// The columns of template `t` worth reading whole, judged on its first and last
+/// [`MIN_MEMBERS`] lines: those holding numbers on all of the first but one, less those that grow
+/// through both samples and from one to the other (a clock, a counter: no far value of theirs is
+/// an outlier, and they have too many values to show each). So a log whose only numbers are its
+/// times reads no more lines.
+fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) -> Vec<usize> {
+    let take = MIN_MEMBERS as usize;
+    let read = |sample: &[usize]| -> Vec<Vec<Kind>> {
+        sample.iter().map(|&i| templates.values(lines.get(i), t).map(kind).collect()).collect()
+    };
+    let head = read(&rows[..take.min(rows.len())]);
+    let tail = read(&rows[rows.len().saturating_sub(take)..]);
+    let numbers = |sample: &[Vec<Kind>], k: usize| -> Vec<f64> {
+        sample
+            .iter()
+            .filter_map(|values| match values.get(k) {
+                Some(Kind::Number(x)) => Some(*x),
+                _ => None,
+            })
+            .collect()
+    };
+    let grows = |xs: &[f64]| xs.len() > FEW_VALUES && xs.windows(2).all(|pair| pair[0] < pair[1]);
+    let width = head.iter().map(Vec::len).max().unwrap_or(0);
+    (0..width)
+        .filter(|&k| {
+            let (first, last) = (numbers(&head, k), numbers(&tail, k));
+            let clock = grows(&first)
+                && grows(&last)
+                && matches!((first.last(), last.first()), (Some(a), Some(b)) if a <= b);
+            first.len() + 1 >= head.len() && !clock
+        })
+        .collect()
+}
+
+/// The rows (the first of each pair) of one column whose value stands out, when the column is
+/// one of numbers: missing or a word, far from the rest, or the first of each of few values.
+fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
+    let kinds: Vec<(usize, &str, Kind)> = column.iter().map(|&(r, v)| (r, v, kind(v))).collect();
+    let numbers: Vec<f64> = kinds
+        .iter()
+        .filter_map(|&(_, _, k)| match k {
+            Kind::Number(x) => Some(x),
+            _ => None,
+        })
+        .collect();
+    // Only a column of numbers, nearly all of it, has outliers.
+    let other = kinds.len() - numbers.len();
+    if numbers.len() < MIN_MEMBERS as usize || other * RARE_KIND > kinds.len() {
+        return Vec::new();
+    }
+    let mut rows: Vec<usize> =
+        kinds.iter().filter(|&&(_, _, k)| !matches!(k, Kind::Number(_))).map(|&(r, _, _)| r).collect();
+    // A column that only grows is a clock or a counter: its far values are its ends.
+    let grows = numbers.windows(2).all(|pair| pair[0] <= pair[1]);
+    if let Some((median, spread)) = median_spread(&numbers).filter(|_| !grows) {
+        rows.extend(kinds.iter().filter_map(|&(r, _, k)| match k {
+            Kind::Number(x) if (x - median).abs() > FAR * spread => Some(r),
+            _ => None,
+        }));
+    }
+    let mut firsts: Vec<(&str, usize)> = Vec::new();
+    for &(r, v, k) in &kinds {
+        if matches!(k, Kind::Number(_)) && !firsts.iter().any(|&(seen, _)| seen == v) {
+            if firsts.len() == FEW_VALUES {
+                firsts.clear();
+                break;
+            }
+            firsts.push((v, r));
+        }
+    }
+    if firsts.len() > 1 {
+        rows.extend(firsts.iter().map(|&(_, r)| r));
+    }
+    rows
+}
+
+/// The median of `numbers` and their median absolute deviation from it, when that is above zero.
+fn median_spread(numbers: &[f64]) -> Option<(f64, f64)> {
+    let middle = median(numbers.to_vec())?;
+    let spread = median(numbers.iter().map(|x| (x - middle).abs()).collect())?;
+    (spread > 0.0).then_some((middle, spread))
+}
+
+/// The middle value (the mean of the two middle ones for an even count).
+fn median(mut values: Vec<f64>) -> Option<f64> {
+    values.sort_unstable_by(f64::total_cmp);
+    let n = values.len();
+    match n {
+        0 => None,
+        _ if n % 2 == 1 => values.get(n / 2).copied(),
+        _ => Some((values.get(n / 2 - 1)? + values.get(n / 2)?) / 2.0),
+    }
+}
+
+/// How `value` reads: a number (after an opening bracket, before a unit of letters or `%` and a
+/// closing bracket or comma), a missing value, or a word.
+fn kind(value: &str) -> Kind {
+    if matches!(
+        value,
+        "NaN" | "nan" | "NaT" | "<NA>" | "None" | "null" | "NULL" | "N/A" | "n/a" | "-" | "--" | "?"
+    ) {
+        return Kind::Missing;
+    }
+    let body = value.trim_start_matches(['(', '[', '+']);
+    let end = body
+        .char_indices()
+        .find(|&(i, c)| !(c.is_ascii_digit() || c == '.' || (c == '-' && i == 0)))
+        .map_or(body.len(), |(i, _)| i);
+    let (number, unit) = body.split_at(end);
+    let unit = unit.trim_end_matches([')', ']', ',']);
+    match number.parse::<f64>() {
+        Ok(x) if x.is_finite() && unit.chars().all(|c| c.is_ascii_alphabetic() || c == '%') => {
+            Kind::Number(x)
+        }
+        _ => Kind::Word,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    fn check(text: &str, expected: &[usize]) {
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        assert_eq!(outliers(&lines, &templates), expected);
+    }
+
+    /// Readings near 3, one missing and one a spike: those two rows are the outliers.
+    #[test]
+    fn a_missing_value_and_a_spike_stand_out() {
+        let mut text = String::new();
+        for h in 0..30 {
+            let value = match h {
+                7 => "NaN".to_owned(),
+                21 => "9.871".to_owned(),
+                _ => format!("{}.{:03}", 2 + h % 3, (h * 37) % 1000),
+            };
+            let _ = writeln!(text, "2024-03-15 {h:02}:00  {}.{:03}  {value}", 3 + h % 2, (h * 91) % 1000);
+        }
+        check(&text, &[7, 21]);
+    }
+
+    /// Forty overfull boxes of two widths: the first of each width is shown.
+    #[test]
+    fn a_column_of_few_values_shows_the_first_of_each() {
+        let mut text = String::new();
+        for n in 0..40 {
+            let width = if n < 9 { "278.58969" } else { "294.08961" };
+            let _ = writeln!(text, "Overfull \\hbox ({width}pt too wide) in paragraph at lines {n}--{n}");
+        }
+        check(&text, &[0, 9]);
+    }
+
+    /// Counters, times and sizes that spread evenly have no outlier; nor does a column of words,
+    /// nor a clock that only grows, however far its last values lie from its median.
+    #[test]
+    fn even_columns_have_none() {
+        let mut text = String::new();
+        for n in 0..200 {
+            let clock = if n < 190 { f64::from(n) * 0.001 } else { 90.0 + f64::from(n) };
+            let _ = writeln!(
+                text,
+                "{clock:.6}s INFO request {n} served in {}ms by worker-{}",
+                10 + n % 17,
+                n % 5
+            );
+        }
+        check(&text, &[]);
+    }
+
+    #[test]
+    fn kinds() {
+        assert!(kind("(278.58969pt") == Kind::Number(278.589_69));
+        assert!(kind("36.000") == Kind::Number(36.0));
+        assert!(kind("25%") == Kind::Number(25.0));
+        assert!(kind("NaN") == Kind::Missing);
+        assert!(kind("2024-03-15") == Kind::Word);
+        assert!(kind("1.2.3") == Kind::Word);
+        assert!(kind("worker-3") == Kind::Word);
+    }
+}

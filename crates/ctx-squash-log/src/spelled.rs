@@ -1,0 +1,169 @@
+//! A note as long as its lines prints the lines: a fold that would name every line it left out,
+//! at about the cost of those lines, shows them instead.
+//!
+//! A fold note earns its place by saying many lines in few tokens: `[Compiling <*> <*> ×300]`.
+//! When a template folds only a few lines whose varying part is most of what they say, the note
+//! lists each value and costs nearly what the lines would —
+//! `[Successfully remade target file <*> ×4: 'build/dump.o'., 'build/hash.o'., 'build/persist.o'.]`
+//! — while the lines, the text an agent searches for, are gone. So, for each template with a line
+//! kept (the one a note would follow), the cost of the note is reckoned as the fold writes it (the
+//! template, then each line's values that name something and differ from the line before, up to
+//! the note's cap) against the cost of its left-out lines with the marker each adds, both counted
+//! in pieces (a run of letters or digits, or one other non-blank character: roughly a token each);
+//! when the lines cost at most [`RATIO`] times the note, they are kept instead.
+
+use ctx_squash_core::{Lines, Templates};
+
+use crate::squash::{Cut, Part};
+
+/// Left-out lines a template may have and still be printed rather than noted.
+const MAX_SPELLED: usize = 12;
+/// The lines are printed when they cost at most this many times the note (in tenths).
+const RATIO: usize = 15;
+/// Pieces a `[N lines omitted]` marker costs.
+const MARKER: usize = 6;
+/// Pieces of a note's frame: its brackets, `×N` and colon.
+const FRAME: usize = 5;
+/// Bytes of the template a note names (as the fold writes it).
+const TEMPLATE: usize = 80;
+/// Bytes of values a note lists before it only counts the rest (as the fold writes it).
+const VALUES: usize = 240;
+/// Bytes of a line kept short (as the squash cuts it).
+const SHORT: usize = 180;
+
+/// `kept` (sorted line indices and cuts) with the lines of each fold whose note would cost about
+/// as much as the lines themselves (see the module's documentation), sorted.
+pub(crate) fn spelled_out(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    kept: Vec<(usize, Cut)>,
+    in_block: &[Part],
+) -> Vec<(usize, Cut)> {
+    let n = lines.len();
+    let mut is_kept = vec![false; n];
+    for &(i, _) in &kept {
+        if let Some(slot) = is_kept.get_mut(i) {
+            *slot = true;
+        }
+    }
+    // Per template: whether a line is kept, whether one is a diagnostic's headline (its note
+    // names headline and place as written: another reckoning), and the lines left out.
+    let mut has_kept = vec![false; templates.len()];
+    let mut diagnostic = vec![false; templates.len()];
+    let mut left: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
+    for (i, &kept_here) in is_kept.iter().enumerate() {
+        let t = templates.of(i) as usize;
+        let part = in_block.get(i).copied().unwrap_or(Part::Free);
+        diagnostic[t] |= part == Part::Headline;
+        if kept_here {
+            has_kept[t] = true;
+        } else if part != Part::Body && left[t].len() <= MAX_SPELLED {
+            left[t].push(i);
+        }
+    }
+    let mut added = Vec::new();
+    for (t, out) in left.iter().enumerate() {
+        if !has_kept[t] || diagnostic[t] || out.len() < 2 || out.len() > MAX_SPELLED {
+            continue;
+        }
+        let Some(first) = out.first().map(|&i| lines.get(i)) else { continue };
+        if first.trim().is_empty() {
+            continue;
+        }
+        let id = t as u32;
+        let mut note = FRAME + pieces(cut(&templates.render(id, first), TEMPLATE));
+        let mut listed = 0;
+        let mut previous: Vec<&str> = Vec::new();
+        let mut cost = 0;
+        for &i in out {
+            let line = lines.get(i);
+            cost += pieces(cut(line.trim(), SHORT)) + MARKER;
+            let values: Vec<&str> = templates.values(line, id).collect();
+            for (k, value) in values.iter().enumerate() {
+                let named = value.bytes().any(|b| b.is_ascii_alphabetic());
+                if listed < VALUES && named && previous.get(k) != Some(value) {
+                    note += pieces(value) + 1;
+                    listed += value.len() + 2;
+                }
+            }
+            previous = values;
+        }
+        if cost * 10 <= note * RATIO {
+            added.extend_from_slice(out);
+        }
+    }
+    if added.is_empty() {
+        return kept;
+    }
+    let mut kept = kept;
+    kept.extend(added.into_iter().map(|i| (i, Cut::Short)));
+    kept.sort_unstable_by_key(|&(i, _)| i);
+    kept
+}
+
+/// At most `max` bytes of `text`, cut at a char boundary.
+fn cut(text: &str, max: usize) -> &str {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Roughly the tokens of `text`: its runs of letters and digits, and its other non-blank
+/// characters one each.
+fn pieces(text: &str) -> usize {
+    let mut count = 0;
+    let mut in_word = false;
+    for c in text.chars() {
+        let word = c.is_alphanumeric() || c == '_';
+        if (word && !in_word) || (!word && !c.is_whitespace()) {
+            count += 1;
+        }
+        in_word = word;
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    fn spelled(text: &str, kept: &[usize]) -> Vec<usize> {
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
+        let in_block = vec![Part::Free; lines.len()];
+        spelled_out(&lines, &templates, kept, &in_block).into_iter().map(|(i, _)| i).collect()
+    }
+
+    /// Four targets remade, one kept: the note would name the other three at about their cost.
+    #[test]
+    fn a_note_naming_every_line_prints_them() {
+        let mut text = String::new();
+        for target in ["build", "build/dump.o", "build/hash.o", "build/persist.o"] {
+            let _ = writeln!(text, "Considering target file '{target}'.\n Pruning file 'Makefile'.");
+            let _ = writeln!(text, "Successfully remade target file '{target}'.");
+        }
+        // Lines 2, 5, 8, 11 are the `Successfully remade` lines; 2 is kept.
+        assert_eq!(spelled(&text, &[2]), [2, 5, 8, 11]);
+    }
+
+    /// Lines that vary by numbers only fold into a short note: they stay folded.
+    #[test]
+    fn a_note_shorter_than_its_lines_stays() {
+        let mut text = String::new();
+        for n in 0..6 {
+            let _ = writeln!(text, "INFO request {n} served from the cache in {n}ms on the first try");
+        }
+        assert_eq!(spelled(&text, &[0]), [0]);
+    }
+
+    #[test]
+    fn pieces_of_text() {
+        assert_eq!(pieces("Successfully remade target file 'build/dump.o'."), 12);
+        assert_eq!(pieces(""), 0);
+    }
+}
