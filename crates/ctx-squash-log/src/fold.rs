@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use ctx_squash_core::{Lines, Templates};
 
+use crate::listed::Listed;
 use crate::rows::{self, Listing};
 use crate::squash::{Cut, Part};
 
@@ -165,8 +166,8 @@ struct Builder {
     /// Bytes listed before the rest is only counted.
     cap: usize,
     /// The values listed, compacted.
-    list: String,
-    /// Bytes listed.
+    list: Listed,
+    /// Bytes listed, counted as if each value were written whole.
     listed: usize,
     /// Folded lines listed (or counted as the same as the one before).
     instances: usize,
@@ -184,10 +185,7 @@ impl Builder {
         self.instances += 1;
         if literal {
             let part = values.join(" ");
-            if !self.list.is_empty() {
-                self.list.push_str(if values.len() == 1 { ", " } else { "; " });
-            }
-            self.list.push_str(&part);
+            self.list.push(&part, if values.len() == 1 { ", " } else { "; " }, false);
             self.listed += part.len() + 2;
             return;
         }
@@ -211,9 +209,6 @@ impl Builder {
         if parts.is_empty() {
             return;
         }
-        if !self.list.is_empty() {
-            self.list.push_str(", ");
-        }
         // The values as the line writes them, with what stands between them (`216K\tsrc/a.rs`,
         // `python3 -> python3.11`), when that is little more than the values: an agent searches
         // for the text it saw.
@@ -225,7 +220,7 @@ impl Builder {
             _ => None,
         };
         let part = written.map_or_else(|| parts.join(" "), str::to_owned);
-        self.list.push_str(&part);
+        self.list.push(&part, ", ", true);
         self.listed += part.len() + 2;
     }
 
@@ -234,7 +229,7 @@ impl Builder {
         let mut text = format!("[{template} ×{total}");
         if !self.list.is_empty() {
             text.push_str(": ");
-            text.push_str(&self.list);
+            text.push_str(self.list.as_str());
             if self.more > 0 {
                 let _ = write!(text, ", … +{}", self.more);
             }

@@ -49,6 +49,7 @@ mod ancestry;
 mod classify;
 mod coded;
 mod fold;
+mod listed;
 mod formats;
 mod odd_keys;
 mod records;
