@@ -2,7 +2,8 @@
 //! kept, in a note with the template, how many lines share it and what varies between them —
 //! `[warning: unused variable: <*> ×40: `last` src/accounts.rs:29:9, `normalized` 34:9, … +30]`.
 //! What varies is listed when it names something (a word, a path, a place); numbers alone
-//! (counters, times, addresses) are only counted.
+//! (counters, times, addresses) are only counted. Each value is listed once, and one sharing the
+//! start of the value before it is written from where they part (see [`crate::listed`]).
 //!
 //! The note stands for no line of the input (the markers still count every line left out); it
 //! keeps, in a few bytes, the names and places the left-out lines carried.
@@ -184,8 +185,11 @@ impl Builder {
     fn add(&mut self, line: &str, values: &[&str], literal: bool) {
         self.instances += 1;
         if literal {
+            // A diagnostic's headline and location are written as they are (what an agent
+            // searches for); a row's one name may share its start with the name before.
             let part = values.join(" ");
-            self.list.push(&part, if values.len() == 1 { ", " } else { "; " }, false);
+            let one = values.len() == 1;
+            self.list.push(&part, if one { ", " } else { "; " }, one);
             self.listed += part.len() + 2;
             return;
         }

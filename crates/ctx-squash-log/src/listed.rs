@@ -56,7 +56,8 @@ impl Listed {
 /// `c`): where the next entry's `…` ends.
 /// A path's `::` is one separator.
 fn last_separator(entry: &str) -> Option<usize> {
-    let at = entry.trim_end_matches(|c: char| !c.is_alphanumeric()).rfind(['/', ':', '[', '.', '-', '_', '@'])?;
+    let at =
+        entry.trim_end_matches(|c: char| !c.is_alphanumeric()).rfind(['/', ':', '[', '.', '-', '_', '@'])?;
     Some(if entry[at..].starts_with(':') && entry[..at].ends_with(':') { at - 1 } else { at })
 }
 
