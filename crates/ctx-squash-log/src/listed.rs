@@ -92,9 +92,9 @@ mod tests {
         let mut out: Vec<String> = Vec::new();
         for entry in list.split(", ") {
             let whole = match (entry.strip_prefix('…'), out.last()) {
-                (Some(tail), Some(last)) => {
-                    let cut = last_separator(last).unwrap();
-                    format!("{}{tail}", &last[..cut])
+                (Some(tail), Some(before)) => {
+                    let cut = last_separator(before).expect("an entry shortened after one with a separator");
+                    format!("{}{tail}", &before[..cut])
                 }
                 _ => entry.to_owned(),
             };
