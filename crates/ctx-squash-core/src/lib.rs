@@ -36,7 +36,7 @@
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
 //!
-//! let raw = "\x1b[32mok\x1b[0m 1\r\nok 2\r\nok 3\r\nerror: boom\r\n";
+//! let raw = "\x1b[32mok\x1b[0m 1\r\nok 2: checked 14 files\r\nok 3: checked 9 files\r\nerror: boom\r\n";
 //! let clean = clean_terminal(raw);
 //! let lines = Lines::new(&clean);
 //! let mut out = Render::new(&lines);

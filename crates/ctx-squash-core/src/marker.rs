@@ -226,7 +226,26 @@ fn cut_points(line: &str, max: usize) -> Option<(usize, usize)> {
     }
     let head = floor_boundary(line, max / 3 * 2);
     let tail = ceil_boundary(line, line.len() - max / 3);
-    Some((head, tail))
+    Some(trim_runs(line.as_bytes(), head, tail))
+}
+
+/// Bytes of a run of one mark kept beside a cut.
+const RUN: usize = 8;
+
+/// `head` and `tail` moved outward so that neither end of the cut keeps more than [`RUN`] bytes
+/// of a run of one punctuation mark or space beside it (a rule of dashes, padding): the run says
+/// no more at its full length, and the cut's count says how long it was.
+fn trim_runs(bytes: &[u8], mut head: usize, mut tail: usize) -> (usize, usize) {
+    let mark = |b: u8| b.is_ascii_punctuation() || b == b' ';
+    if let Some(&b) = bytes[..head].last().filter(|&&b| mark(b)) {
+        let run = bytes[..head].iter().rev().take_while(|&&c| c == b).count();
+        head -= run.saturating_sub(RUN);
+    }
+    if let Some(&b) = bytes[tail..].first().filter(|&&b| mark(b)) {
+        let run = bytes[tail..].iter().take_while(|&&c| c == b).count();
+        tail += run.saturating_sub(RUN);
+    }
+    (head, tail)
 }
 
 fn floor_boundary(s: &str, mut i: usize) -> usize {
@@ -289,6 +308,20 @@ mod tests {
             .and_then(|n| n.parse().ok())
             .unwrap_or(0);
         assert_eq!(kept + omitted, line.len());
+    }
+
+    /// A rule beside a cut keeps a few of its marks; letters and digits are kept as before.
+    #[test]
+    fn runs_beside_a_cut_are_kept_short() {
+        let line = format!("-[ RECORD 1 ]{}+{}", "-".repeat(200), "-".repeat(300));
+        let mut out = String::new();
+        push_cut(&mut out, &line, 120);
+        assert_eq!(out, "-[ RECORD 1 ]--------[… 485 bytes omitted]--------");
+        assert_eq!(out.len(), cut_len(&line, 120));
+        let digits = "1".repeat(400);
+        let mut out = String::new();
+        push_cut(&mut out, &digits, 120);
+        assert_eq!(out, format!("{}[… 280 bytes omitted]{}", "1".repeat(80), "1".repeat(40)));
     }
 
     #[test]

@@ -5,8 +5,8 @@ use crate::lines::Lines;
 use crate::marker::{Marker, Squash, omitted};
 
 /// Writes kept lines of an original text, in increasing order, with one `[N lines omitted]`
-/// line (through [`crate::omitted`], told the range) wherever lines were skipped; a skipped
-/// single line no longer than its marker is written instead, which costs less. The final
+/// line (through [`crate::omitted`], told the range) wherever lines were skipped; skipped lines
+/// no longer together than their marker are written instead, which costs less. The final
 /// newline is as the original has it.
 ///
 /// ```
@@ -23,7 +23,8 @@ use crate::marker::{Marker, Squash, omitted};
 /// out.line(0);
 /// out.line(2);
 /// out.note("[a note that stands for no line]");
-/// assert_eq!(out.finish(), "a\nbb\ncccccccccccccccccccc\n[a note that stands for no line]\n[3 lines omitted]\n");
+/// // Three short lines cost less than their marker: written.
+/// assert_eq!(out.finish(), "a\nbb\ncccccccccccccccccccc\n[a note that stands for no line]\nd\ne\nf\n");
 /// ```
 #[derive(Debug)]
 pub struct Render<'l, 'a> {
@@ -88,7 +89,7 @@ impl<'l, 'a> Render<'l, 'a> {
     /// ```
     /// use ctx_squash_core::{Lines, Render, omitted};
     ///
-    /// let text = "a\nbb\ncc\ndd\ne\n";
+    /// let text = "a\nbbbbbbbb\ncccccccc\ndddddddd\ne\n";
     /// let lines = Lines::new(text);
     /// let mut out = Render::new(&lines);
     /// out.line(0);
@@ -112,14 +113,32 @@ impl<'l, 'a> Render<'l, 'a> {
             return;
         }
         let marker = omitted(self.next, until - 1);
-        if marker.count() == 1 && self.lines.get(self.next).len() <= marker.len() {
-            self.out.push_str(self.lines.get(self.next));
+        if self.fits(until, marker.len()) {
+            for i in self.next..until {
+                if i > self.next {
+                    self.out.push('\n');
+                }
+                self.out.push_str(self.lines.get(i));
+            }
         } else {
             self.markers.push(Marker { at: self.out.len(), omitted: marker });
             self.out.push_str(&marker.to_string());
         }
         self.out.push('\n');
         self.next = until;
+    }
+
+    /// Whether the skipped lines `self.next..until`, with the newlines between them, take at
+    /// most `max` bytes: then they are written, for a marker would cost more than they do.
+    fn fits(&self, until: usize, max: usize) -> bool {
+        let mut len = 0;
+        for i in self.next..until {
+            len += self.lines.get(i).len() + usize::from(i > self.next);
+            if len > max {
+                return false;
+            }
+        }
+        true
     }
 }
 
@@ -171,6 +190,17 @@ mod tests {
     #[test]
     fn a_short_single_line_is_cheaper_than_its_marker() {
         check("a\nb\nc\n", &[0, 2], "a\nb\nc\n");
-        check("a\nb\nc", &[0], "a\n[2 lines omitted]");
+        check("a\nbbbbbbbbbbbbbbbbbb\nc", &[0], "a\n[2 lines omitted]");
+    }
+
+    /// A run of lines shorter than the marker that would stand for them is written instead.
+    #[test]
+    fn short_lines_are_cheaper_than_their_marker() {
+        check("a\n   |\n   |\n   |\nb\n", &[0, 4], "a\n   |\n   |\n   |\nb\n");
+        check("a\nb\nc", &[0], "a\nb\nc");
+        // One byte more than `[9 lines omitted]`: a marker.
+        let gap = "x\n".repeat(8) + "xx\n";
+        check(&format!("a\n{gap}b\n"), &[0, 10], "a\n[9 lines omitted]\nb\n");
+        check(&format!("a\n{}b\n", "x\n".repeat(8)), &[0, 9], &format!("a\n{}b\n", "x\n".repeat(8)));
     }
 }

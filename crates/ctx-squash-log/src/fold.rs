@@ -2,7 +2,8 @@
 //! kept, in a note with the template, how many lines share it and what varies between them —
 //! `[warning: unused variable: <*> ×40: `last` src/accounts.rs:29:9, `normalized` 34:9, … +30]`.
 //! What varies is listed when it names something (a word, a path, a place); numbers alone
-//! (counters, times, addresses) are only counted.
+//! (counters, times, addresses) are only counted. Each value is listed once, and one sharing the
+//! start of the value before it is written from where they part (see [`crate::listed`]).
 //!
 //! The note stands for no line of the input (the markers still count every line left out); it
 //! keeps, in a few bytes, the names and places the left-out lines carried.
@@ -11,6 +12,7 @@ use std::fmt::Write as _;
 
 use ctx_squash_core::{Lines, Templates};
 
+use crate::listed::Listed;
 use crate::rows::{self, Listing};
 use crate::squash::{Cut, Part};
 
@@ -165,8 +167,8 @@ struct Builder {
     /// Bytes listed before the rest is only counted.
     cap: usize,
     /// The values listed, compacted.
-    list: String,
-    /// Bytes listed.
+    list: Listed,
+    /// Bytes listed, counted as if each value were written whole.
     listed: usize,
     /// Folded lines listed (or counted as the same as the one before).
     instances: usize,
@@ -183,11 +185,11 @@ impl Builder {
     fn add(&mut self, line: &str, values: &[&str], literal: bool) {
         self.instances += 1;
         if literal {
+            // A diagnostic's headline and location are written as they are (what an agent
+            // searches for); a row's one name may share its start with the name before.
             let part = values.join(" ");
-            if !self.list.is_empty() {
-                self.list.push_str(if values.len() == 1 { ", " } else { "; " });
-            }
-            self.list.push_str(&part);
+            let one = values.len() == 1;
+            self.list.push(&part, if one { ", " } else { "; " }, one);
             self.listed += part.len() + 2;
             return;
         }
@@ -211,9 +213,6 @@ impl Builder {
         if parts.is_empty() {
             return;
         }
-        if !self.list.is_empty() {
-            self.list.push_str(", ");
-        }
         // The values as the line writes them, with what stands between them (`216K\tsrc/a.rs`,
         // `python3 -> python3.11`), when that is little more than the values: an agent searches
         // for the text it saw.
@@ -225,7 +224,7 @@ impl Builder {
             _ => None,
         };
         let part = written.map_or_else(|| parts.join(" "), str::to_owned);
-        self.list.push_str(&part);
+        self.list.push(&part, ", ", true);
         self.listed += part.len() + 2;
     }
 
@@ -234,7 +233,7 @@ impl Builder {
         let mut text = format!("[{template} ×{total}");
         if !self.list.is_empty() {
             text.push_str(": ");
-            text.push_str(&self.list);
+            text.push_str(self.list.as_str());
             if self.more > 0 {
                 let _ = write!(text, ", … +{}", self.more);
             }

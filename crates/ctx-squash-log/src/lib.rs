@@ -50,6 +50,7 @@ mod classify;
 mod coded;
 mod fold;
 mod formats;
+mod listed;
 mod odd_keys;
 mod outliers;
 mod records;
