@@ -14,7 +14,6 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use ctx_pipeline::{Archive, ChatMessage, Content, Object, Pipeline, Policy, Role, ToolCall, Tools};
-use sha2::{Digest, Sha256};
 use xxhash_rust::xxh3::Xxh3;
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -94,9 +93,9 @@ pub(crate) struct Session {
     fingerprints: Vec<Fingerprint>,
     /// What was sent for them, in order.
     slots: Vec<Slot>,
-    /// Squashes by SHA-256 of the call's name, arguments and the output: `None` when the squash
-    /// left the output as it was.
-    squashes: HashMap<[u8; 32], Option<String>>,
+    /// Squashes by the xxh3-128 of the call's name, arguments and the output: `None` when the
+    /// squash left the output as it was.
+    squashes: HashMap<u128, Option<String>>,
     /// The bytes of the squashes remembered.
     squash_bytes: usize,
     /// Token counts of the client's messages by fingerprint, each taken when the message first
@@ -471,14 +470,16 @@ fn with_text(content: &Content, text: &str) -> Content {
     content
 }
 
-/// The squash cache's key: SHA-256 of the call's name and arguments and the output.
-fn squash_key(call: &ToolCall, output: &str) -> [u8; 32] {
-    let mut hasher = Sha256::new();
+/// The squash cache's key: the xxh3-128 of the call's name and arguments and the output, as
+/// the session knows messages by fingerprint. Not SHA-256: the archive's put hashes an original
+/// with it already, and a second SHA-256 of every new result was a tenth of a compaction turn.
+fn squash_key(call: &ToolCall, output: &str) -> u128 {
+    let mut hasher = Xxh3::new();
     for part in [call.function.name.as_str(), call.function.arguments.as_str(), output] {
-        hasher.update((part.len() as u64).to_le_bytes());
+        hasher.update(&(part.len() as u64).to_le_bytes());
         hasher.update(part.as_bytes());
     }
-    hasher.finalize().into()
+    hasher.digest128()
 }
 
 /// A message's fingerprint: its role, content, calls and ids, and every other field, leaving out
