@@ -158,10 +158,16 @@ impl Session {
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
         let fresh = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
+            // What the new messages will tell a compaction's summary, read now, once each, as
+            // they come: the turn that compacts reads the summarizer's memo.
+            if let Some(summarizer) = self.pipeline.summarizer() {
+                summarizer.read_ahead(&history[history.len().saturating_sub(new)..]);
+            }
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
