@@ -152,11 +152,10 @@ impl Summarizer for ExtractiveSummarizer {
         dropped: &[usize],
         budget_tokens: usize,
     ) -> Result<Summary, SummarizeError> {
-        let messages: Vec<ChatMessage> =
-            dropped.iter().filter_map(|&index| history.get(index)).cloned().collect();
-        let mut facts = extract(&self.tools, &messages, &self.memo);
+        let messages = dropped.iter().filter_map(|&index| history.get(index));
+        let mut facts = extract(&self.tools, messages.clone(), &self.memo);
         facts.names = lost_names(history, dropped, &self.names);
-        render(&facts, messages.len(), budget_tokens, &self.memo)
+        render(&facts, messages.count(), budget_tokens, &self.memo)
             .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
     }
 

@@ -41,7 +41,11 @@ pub(crate) struct Facts {
 /// The heading of the summary's section of names (see [`lost_names`]).
 pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
-pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage], memo: &Memo) -> Facts {
+pub(crate) fn extract<'a>(
+    tools: &Tools,
+    messages: impl IntoIterator<Item = &'a ChatMessage>,
+    memo: &Memo,
+) -> Facts {
     let mut facts = Facts::default();
     let mut calls: HashMap<&str, Arc<CallFacts>> = HashMap::new();
     let mut errors: Vec<String> = Vec::new();
