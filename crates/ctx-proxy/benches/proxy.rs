@@ -132,8 +132,10 @@ async fn turns() {
     let received = upstream.take();
     let sent: Vec<usize> = received.iter().map(|received| messages(&received.body).len()).collect();
     // What went upstream, to compare two builds by: the same bytes give the same digests.
-    let digests: Vec<String> =
-        received.iter().map(|received| format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&received.body))).collect();
+    let digests: Vec<String> = received
+        .iter()
+        .map(|received| format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&received.body)))
+        .collect();
     println!("== turns: requests {} to {} of {name}, {sent:?} messages upstream", at - 1, at + 2);
     println!("   upstream bodies' xxh3-64: {}", digests.join(" "));
 }

@@ -58,6 +58,11 @@ impl Changes {
 /// and a thread a few dozen microseconds.
 const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 
+/// The most new messages a request's thread reads ahead for a compaction's summary itself; more
+/// are read on a thread of their own (a turn brings a call and its results; a first sight, the
+/// whole history).
+const READ_AHEAD_HERE: usize = 16;
+
 /// The most bytes of squashes a session remembers by content hash before it forgets them all
 /// (a squash is a pure function of its call and output, so one computed again is the same).
 pub(crate) const SQUASH_CACHE_BYTES: usize = 8 << 20;
@@ -163,11 +168,7 @@ impl Session {
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
-            // What the new messages will tell a compaction's summary, read now, once each, as
-            // they come: the turn that compacts reads the summarizer's memo.
-            if let Some(summarizer) = self.pipeline.summarizer() {
-                summarizer.read_ahead(&history[history.len().saturating_sub(new)..]);
-            }
+            self.read_ahead(&history[history.len().saturating_sub(new)..]);
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
@@ -213,6 +214,24 @@ impl Session {
         }
         (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
         (sent, changes)
+    }
+
+    /// Hands the new messages to the pipeline's summarizer, which reads what they will tell a
+    /// compaction's summary into the memo its clones share, so the turn that compacts reads the
+    /// memo: a few at a time here, once each as they come; more (a first sight of a long
+    /// history) on a thread of their own, off the request's path, as the memo is only a cache (a
+    /// summary is the same whatever it holds), and a thread that cannot start leaves it to the
+    /// compaction.
+    fn read_ahead(&self, new: &[ChatMessage]) {
+        let Some(summarizer) = self.pipeline.summarizer() else { return };
+        if new.len() <= READ_AHEAD_HERE {
+            summarizer.read_ahead(new);
+            return;
+        }
+        let (summarizer, new) = (summarizer.clone(), new.to_vec());
+        let _ = std::thread::Builder::new()
+            .name("ctx-proxy-read-ahead".into())
+            .spawn(move || summarizer.read_ahead(&new));
     }
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each

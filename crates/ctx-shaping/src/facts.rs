@@ -228,8 +228,10 @@ pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &Name
     }
     // Hashed with xxh3, not SipHash: every name the history holds goes in (the set is private
     // and its order never read).
-    let mut known: HashSet<&str, Xxh3DefaultBuilder> =
-        HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), Xxh3DefaultBuilder::new());
+    let mut known: HashSet<&str, Xxh3DefaultBuilder> = HashSet::with_capacity_and_hasher(
+        held.iter().map(|names| names.len()).sum(),
+        Xxh3DefaultBuilder::new(),
+    );
     known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
     let mut results: Vec<Option<Names>> = vec![None; history.len()];
     for &index in dropped {
