@@ -273,6 +273,13 @@ impl Pipeline {
         self.collapser.tools()
     }
 
+    /// The pipeline's own summarizer, the extractive summary (`None` after
+    /// [`Pipeline::without_summarizer`]): a host that hands each turn's new messages to its
+    /// [`ExtractiveSummarizer::read_ahead`] makes a later compaction read only its memo.
+    pub fn summarizer(&self) -> Option<&ExtractiveSummarizer> {
+        self.summarizer.as_ref()
+    }
+
     /// The tool result to put in the history for `call`'s `output`: squashed as at capture time
     /// ([`squash_call_with`](crate::squash_call_with) with this pipeline's tools).
     pub fn capture(&self, call: &ToolCall, output: &str) -> String {
@@ -556,7 +563,8 @@ impl Pipeline {
     /// Archives the messages shaping dropped (one JSON array, as the conversation held them) and
     /// says in the summary message at `at` how to get them back.
     fn archive_dropped(&mut self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
-        if dropped.is_empty() {
+        // Without an archive there is nowhere to put them: they are not written out for nothing.
+        if dropped.is_empty() || self.archive.is_none() {
             return;
         }
         let original = serde_json::to_string_pretty(dropped).unwrap_or_default();

@@ -129,8 +129,15 @@ async fn turns() {
     for request in &requests[at - 1..(at + 3).min(requests.len())] {
         send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
     }
-    let sent: Vec<usize> = upstream.take().iter().map(|received| messages(&received.body).len()).collect();
+    let received = upstream.take();
+    let sent: Vec<usize> = received.iter().map(|received| messages(&received.body).len()).collect();
+    // What went upstream, to compare two builds by: the same bytes give the same digests.
+    let digests: Vec<String> = received
+        .iter()
+        .map(|received| format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&received.body)))
+        .collect();
     println!("== turns: requests {} to {} of {name}, {sent:?} messages upstream", at - 1, at + 2);
+    println!("   upstream bodies' xxh3-64: {}", digests.join(" "));
 }
 
 /// The added latency of a 100k-token request: direct to the stub, and through the proxy on a

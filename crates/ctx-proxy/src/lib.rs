@@ -7,7 +7,7 @@
 //! does not change in its own bytes, and rewritten on the way:
 //!
 //! - each tool result is squashed the first time the proxy sees it (as
-//!   [`ctx_pipeline::Pipeline::capture`] would at capture) and remembered by the SHA-256 of the
+//!   [`ctx_pipeline::Pipeline::capture`] would at capture) and remembered by the xxh3-128 of the
 //!   call and the output, so the same history gives the same bytes on every later request and
 //!   the provider's prompt cache keeps hitting;
 //! - the history policy ([`ctx_pipeline::Policy`], the pipeline's default unless told otherwise)

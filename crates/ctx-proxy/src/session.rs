@@ -14,7 +14,6 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use ctx_pipeline::{Archive, ChatMessage, Content, Object, Pipeline, Policy, Role, ToolCall, Tools};
-use sha2::{Digest, Sha256};
 use xxhash_rust::xxh3::Xxh3;
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -59,6 +58,11 @@ impl Changes {
 /// and a thread a few dozen microseconds.
 const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 
+/// The most new messages a request's thread reads ahead for a compaction's summary itself; more
+/// are read on a thread of their own (a turn brings a call and its results; a first sight, the
+/// whole history).
+const READ_AHEAD_HERE: usize = 16;
+
 /// The most bytes of squashes a session remembers by content hash before it forgets them all
 /// (a squash is a pure function of its call and output, so one computed again is the same).
 pub(crate) const SQUASH_CACHE_BYTES: usize = 8 << 20;
@@ -94,9 +98,9 @@ pub(crate) struct Session {
     fingerprints: Vec<Fingerprint>,
     /// What was sent for them, in order.
     slots: Vec<Slot>,
-    /// Squashes by SHA-256 of the call's name, arguments and the output: `None` when the squash
-    /// left the output as it was.
-    squashes: HashMap<[u8; 32], Option<String>>,
+    /// Squashes by the xxh3-128 of the call's name, arguments and the output: `None` when the
+    /// squash left the output as it was.
+    squashes: HashMap<u128, Option<String>>,
     /// The bytes of the squashes remembered.
     squash_bytes: usize,
     /// Token counts of the client's messages by fingerprint, each taken when the message first
@@ -159,10 +163,12 @@ impl Session {
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
         let fresh = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
+            self.read_ahead(&history[history.len().saturating_sub(new)..]);
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
@@ -208,6 +214,24 @@ impl Session {
         }
         (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
         (sent, changes)
+    }
+
+    /// Hands the new messages to the pipeline's summarizer, which reads what they will tell a
+    /// compaction's summary into the memo its clones share, so the turn that compacts reads the
+    /// memo: a few at a time here, once each as they come; more (a first sight of a long
+    /// history) on a thread of their own, off the request's path, as the memo is only a cache (a
+    /// summary is the same whatever it holds), and a thread that cannot start leaves it to the
+    /// compaction.
+    fn read_ahead(&self, new: &[ChatMessage]) {
+        let Some(summarizer) = self.pipeline.summarizer() else { return };
+        if new.len() <= READ_AHEAD_HERE {
+            summarizer.read_ahead(new);
+            return;
+        }
+        let (summarizer, new) = (summarizer.clone(), new.to_vec());
+        let _ = std::thread::Builder::new()
+            .name("ctx-proxy-read-ahead".into())
+            .spawn(move || summarizer.read_ahead(&new));
     }
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each
@@ -471,14 +495,16 @@ fn with_text(content: &Content, text: &str) -> Content {
     content
 }
 
-/// The squash cache's key: SHA-256 of the call's name and arguments and the output.
-fn squash_key(call: &ToolCall, output: &str) -> [u8; 32] {
-    let mut hasher = Sha256::new();
+/// The squash cache's key: the xxh3-128 of the call's name and arguments and the output, as
+/// the session knows messages by fingerprint. Not SHA-256: the archive's put hashes an original
+/// with it already, and a second SHA-256 of every new result was a tenth of a compaction turn.
+fn squash_key(call: &ToolCall, output: &str) -> u128 {
+    let mut hasher = Xxh3::new();
     for part in [call.function.name.as_str(), call.function.arguments.as_str(), output] {
-        hasher.update((part.len() as u64).to_le_bytes());
+        hasher.update(&(part.len() as u64).to_le_bytes());
         hasher.update(part.as_bytes());
     }
-    hasher.finalize().into()
+    hasher.digest128()
 }
 
 /// A message's fingerprint: its role, content, calls and ids, and every other field, leaving out

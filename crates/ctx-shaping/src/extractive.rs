@@ -2,13 +2,14 @@
 
 use std::fmt::Write as _;
 
-use ctx_message::ChatMessage;
+use ctx_message::{ChatMessage, Role};
 use ctx_tokens::count_tokens;
 
 use ctx_calls::Tools;
 use ctx_dedup::NameMemo;
 
 use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, truncate};
+use crate::memo::Memo;
 use crate::{SummarizeError, Summarizer, Summary};
 
 /// Summarizes dropped messages by extraction, deterministically and without a model: what an
@@ -56,6 +57,9 @@ pub struct ExtractiveSummarizer {
     /// The names of each text read, kept from summary to summary (and shared with the names pass
     /// of a [`Superseder`](ctx_dedup::supersede::Superseder) when given its memo).
     names: NameMemo,
+    /// What each message contributes (calls classified, error lines, items' tokens), filled by
+    /// [`ExtractiveSummarizer::read_ahead`] and by every summary; shared by clones.
+    memo: Memo,
 }
 
 /// Two summarizers are equal when they know the same tools: the memo of names changes no
@@ -76,7 +80,7 @@ impl ExtractiveSummarizer {
 
     /// The extractive summarizer for an agent's own tools (which calls read, edit or run what).
     pub fn with_tools(tools: Tools) -> Self {
-        ExtractiveSummarizer { tools, names: NameMemo::default() }
+        ExtractiveSummarizer { tools, names: NameMemo::default(), memo: Memo::default() }
     }
 
     /// The same summarizer, reading names through `memo`: an agent loop that runs
@@ -89,13 +93,55 @@ impl ExtractiveSummarizer {
         self.names = memo;
         self
     }
+
+    /// Reads ahead what `messages` will contribute to a summary that drops them — their calls
+    /// classified, their results' error lines, the tokens of the items they make — into a memo
+    /// this summarizer and its clones share, so a host that calls it with each turn's new
+    /// messages pays for each message as it comes, and a compaction reads the memo instead of
+    /// the messages. Summaries are the same with or without it (each entry is a pure function of
+    /// the bytes it is found by); the memo forgets everything past a few MiB.
+    ///
+    /// ```
+    /// use ctx_message::{ChatMessage, ToolCall};
+    /// use ctx_shaping::{ExtractiveSummarizer, Summarizer};
+    ///
+    /// let messages = vec![
+    ///     ChatMessage::user("Make the parser accept trailing commas."),
+    ///     ChatMessage::assistant_calls(vec![ToolCall::function("1", "bash", r#"{"command":"cargo test"}"#)]),
+    ///     ChatMessage::tool_result("1", "error[E0425]: cannot find value `x`"),
+    /// ];
+    /// let ahead = ExtractiveSummarizer::new();
+    /// ahead.read_ahead(&messages[..1]);
+    /// ahead.read_ahead(&messages[1..]);
+    /// let summary = ahead.summarize(&messages, 200)?;
+    /// assert_eq!(summary, ExtractiveSummarizer::new().summarize(&messages, 200)?);
+    /// # Ok::<(), ctx_shaping::SummarizeError>(())
+    /// ```
+    pub fn read_ahead(&self, messages: &[ChatMessage]) {
+        let facts = extract(&self.tools, messages, &self.memo);
+        for item in items(&facts).iter().flatten() {
+            // As `render` counts an item, and as the final count counts its line.
+            self.memo.count(item);
+            self.memo.count(&format!("{item}\n"));
+        }
+        // The names a tool result shows, as the names line counts them.
+        let mut piece = String::new();
+        for message in messages.iter().filter(|message| message.role == Role::Tool) {
+            for name in self.names.names(&message.content.text()).iter() {
+                piece.clear();
+                piece.push(' ');
+                piece.push_str(name);
+                self.memo.count(&piece);
+            }
+        }
+    }
 }
 
 impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
-        let mut facts = extract(&self.tools, dropped);
+        let mut facts = extract(&self.tools, dropped, &self.memo);
         facts.names = lost_names(dropped, &(0..dropped.len()).collect::<Vec<_>>(), &self.names);
-        render(&facts, dropped.len(), budget_tokens).map(|(text, _)| text)
+        render(&facts, dropped.len(), budget_tokens, &self.memo).map(|(text, _)| text)
     }
 
     /// [`Summarizer::summarize`], with the names section left to what the kept messages do not
@@ -106,11 +152,10 @@ impl Summarizer for ExtractiveSummarizer {
         dropped: &[usize],
         budget_tokens: usize,
     ) -> Result<Summary, SummarizeError> {
-        let messages: Vec<ChatMessage> =
-            dropped.iter().filter_map(|&index| history.get(index)).cloned().collect();
-        let mut facts = extract(&self.tools, &messages);
+        let messages = dropped.iter().filter_map(|&index| history.get(index));
+        let mut facts = extract(&self.tools, messages.clone(), &self.memo);
         facts.names = lost_names(history, dropped, &self.names);
-        render(&facts, messages.len(), budget_tokens)
+        render(&facts, messages.count(), budget_tokens, &self.memo)
             .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
     }
 
@@ -165,8 +210,14 @@ fn bullet(item: &str) -> String {
     out
 }
 
-/// The summary's text and its tokens (`count_tokens` of it, counted once).
-fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usize), SummarizeError> {
+/// The summary's text and its tokens (`count_tokens` of it, counted once), each whole item
+/// counted through `memo` (once per item, whichever summary it is in).
+fn render(
+    facts: &Facts,
+    messages: usize,
+    budget: usize,
+    memo: &Memo,
+) -> Result<(String, usize), SummarizeError> {
     let plural = if messages == 1 { "" } else { "s" };
     let header = format!("Summary of {messages} earlier message{plural} (extracted without a model):\n");
     let mut used = count_tokens(&header);
@@ -187,7 +238,7 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usiz
         for (index, item) in items[section].iter().enumerate().rev() {
             let extra = if opened { 0 } else { heading };
             let room = budget.saturating_sub(used + extra);
-            let whole = count_tokens(item) + 1;
+            let whole = memo.count(item) + 1;
             let (text, cost) = if whole <= room {
                 // Counted once: a whole item costs what it was just counted at.
                 (item.clone(), whole)
@@ -212,7 +263,7 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usiz
     // Names fill the room left, newest first: as many as fit.
     let heading = count_tokens(&format!("\n{NAMES_HEADING}\n"));
     let room = budget.saturating_sub(used + heading + NAMES_SLACK);
-    let (fits, line_tokens) = names_that_fit(&facts.names, room);
+    let (fits, line_tokens) = names_that_fit(&facts.names, room, memo);
     let mut line_tokens = (fits > 0).then_some(line_tokens);
     if fits > 0 {
         chosen.push((NAMES, 0, names_line(&facts.names[..fits])));
@@ -222,8 +273,8 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usiz
     loop {
         let text = assemble(&header, &chosen);
         let tokens = match line_tokens.take() {
-            Some(line_tokens) => counted_with_names(&text, line_tokens),
-            None => count_tokens(&text),
+            Some(line_tokens) => counted_with_names(&text, line_tokens, memo),
+            None => memo.count_lines(&text),
         };
         if tokens <= budget || chosen.is_empty() {
             return Ok((text, tokens));
@@ -234,17 +285,18 @@ fn render(facts: &Facts, messages: usize, budget: usize) -> Result<(String, usiz
 
 /// The tokens of a summary `text` that ends with its names line (and a line break), the line
 /// counting `line_tokens`: the rest of the text is counted, the names not again, when the joins
-/// add up (`ctx_tokens::adds_up`; else the whole text is counted).
-fn counted_with_names(text: &str, line_tokens: usize) -> usize {
+/// add up (`ctx_tokens::adds_up`; else the whole text is counted), the rest line by line
+/// through `memo` ([`Memo::count_lines`]).
+fn counted_with_names(text: &str, line_tokens: usize, memo: &Memo) -> usize {
     let Some(at) = text.strip_suffix('\n').and_then(|text| text.rfind('\n')).map(|at| at + 1) else {
-        return count_tokens(text);
+        return memo.count_lines(text);
     };
     let (head, line) = text.split_at(at);
     let line = &line[..line.len() - 1];
     if line.starts_with("- ") && ctx_tokens::adds_up(head, line) && ctx_tokens::adds_up(line, "\n") {
-        count_tokens(head) + line_tokens + count_tokens("\n")
+        memo.count_lines(head) + line_tokens + count_tokens("\n")
     } else {
-        count_tokens(text)
+        memo.count_lines(text)
     }
 }
 
@@ -258,44 +310,27 @@ fn names_line(names: &[String]) -> String {
 ///
 /// The line's pieces never straddle a name: o200k's pre-tokenizer starts a piece at each space
 /// before a name (names are runs of ASCII letters, digits, `_` and `./:-`), so the line's count
-/// is the bullet's plus each ` name`'s, and each name is counted once rather than the whole line
+/// is the bullet's plus each ` name`'s, and each name is counted once (through `memo`, which a
+/// read ahead fills with the names of each tool result as it comes) rather than the whole line
 /// once per probe of a search over whole lines (which finds the same count: the tests compare
-/// them on the trajectories' names). Names are counted [`NAMES_AT_ONCE`] at a time, one by one
-/// only in the stretch where the room runs out.
-fn names_that_fit(names: &[String], room: usize) -> (usize, usize) {
-    let mut total = count_tokens("-");
+/// them on the trajectories' names).
+fn names_that_fit(names: &[String], room: usize, memo: &Memo) -> (usize, usize) {
+    let mut total = memo.count("-");
     let mut fits = 0;
-    let mut line = String::new();
-    for chunk in names.chunks(NAMES_AT_ONCE) {
-        line.clear();
-        for name in chunk {
-            line.push(' ');
-            line.push_str(name);
+    let mut piece = String::new();
+    for name in names {
+        piece.clear();
+        piece.push(' ');
+        piece.push_str(name);
+        let tokens = memo.count(&piece);
+        if total + tokens >= room {
+            break;
         }
-        let tokens = count_tokens(&line);
-        if total + tokens < room {
-            total += tokens;
-            fits += chunk.len();
-            continue;
-        }
-        for name in chunk {
-            line.clear();
-            line.push(' ');
-            line.push_str(name);
-            let tokens = count_tokens(&line);
-            if total + tokens >= room {
-                break;
-            }
-            total += tokens;
-            fits += 1;
-        }
-        break;
+        total += tokens;
+        fits += 1;
     }
     (fits, total)
 }
-
-/// How many names [`names_that_fit`] counts in one go.
-const NAMES_AT_ONCE: usize = 64;
 
 /// [`names_that_fit`] by a binary search over whole lines.
 #[cfg(test)]
@@ -349,7 +384,7 @@ mod tests {
 
     #[track_caller]
     fn check(facts: &Facts, budget: usize, expected: &str) {
-        let (summary, tokens) = render(facts, 7, budget).expect("fits");
+        let (summary, tokens) = render(facts, 7, budget, &Memo::default()).expect("fits");
         assert_eq!(summary, expected);
         assert_eq!(tokens, count_tokens(&summary));
         assert!(tokens <= budget);
@@ -390,7 +425,7 @@ mod tests {
     #[test]
     fn long_items_are_cut_short_to_fit() {
         let facts = Facts { requests: vec!["word ".repeat(400)], ..Facts::default() };
-        let (summary, _) = render(&facts, 1, 100).expect("fits");
+        let (summary, _) = render(&facts, 1, 100, &Memo::default()).expect("fits");
         assert!(summary.contains("## Task requests\n- word word"), "{summary}");
         assert!(summary.trim_end().ends_with('…'), "{summary}");
         assert!(count_tokens(&summary) <= 100);
@@ -400,10 +435,10 @@ mod tests {
     fn names_fill_the_room_left_newest_first() {
         let names: Vec<String> = (0..400).map(|n| format!("name_{n:04}")).collect();
         let facts = Facts { names: names.clone(), ..facts() };
-        let (roomy, tokens) = render(&facts, 7, 100_000).expect("fits");
+        let (roomy, tokens) = render(&facts, 7, 100_000, &Memo::default()).expect("fits");
         assert_eq!(tokens, count_tokens(&roomy));
         assert!(roomy.ends_with(&format!("\n{NAMES_HEADING}\n- {}\n", names.join(" "))), "{roomy}");
-        let (tight, tokens) = render(&facts, 7, 150).expect("fits");
+        let (tight, tokens) = render(&facts, 7, 150, &Memo::default()).expect("fits");
         assert_eq!(tokens, count_tokens(&tight));
         assert!(count_tokens(&tight) <= 150);
         // The other sections first, then the first names (the newest), as many as fit.
@@ -411,7 +446,7 @@ mod tests {
         assert!(!tight.contains("name_0399"), "{tight}");
         let only_names = Facts { names, ..Facts::default() };
         for budget in [20, 40, 80, 400] {
-            let (summary, tokens) = render(&only_names, 1, budget).expect("fits");
+            let (summary, tokens) = render(&only_names, 1, budget, &Memo::default()).expect("fits");
             assert_eq!(tokens, count_tokens(&summary));
             assert!(count_tokens(&summary) <= budget, "{budget}: {summary}");
         }
@@ -436,7 +471,7 @@ mod tests {
         assert_eq!(whole, count_tokens("-") + each, "the line counts as its names do, one by one");
         for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole - 1, whole, whole + 1, whole + 2] {
             for names in [&names[..names.len() / 2], &names[..]] {
-                let (fits, tokens) = names_that_fit(names, room);
+                let (fits, tokens) = names_that_fit(names, room, &Memo::default());
                 assert_eq!(fits, names_that_fit_by_search(names, room), "room {room}");
                 if fits > 0 {
                     assert_eq!(tokens, count_tokens(&names_line(&names[..fits])), "room {room}");
@@ -447,7 +482,7 @@ mod tests {
 
     #[test]
     fn no_room_and_nothing_found() {
-        assert_eq!(render(&facts(), 7, 5), Err(SummarizeError::NoRoom { budget: 5 }));
+        assert_eq!(render(&facts(), 7, 5, &Memo::default()), Err(SummarizeError::NoRoom { budget: 5 }));
         check(
             &Facts::default(),
             100,

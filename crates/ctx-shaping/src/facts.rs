@@ -1,12 +1,15 @@
 //! What the extractive summary is made of: requests, files, commands and errors found in messages.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use ctx_calls::Tools;
 use ctx_dedup::{NameMemo, Names};
 use ctx_message::{ChatMessage, Role, ToolCall};
+use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 use crate::PLACEHOLDER;
+use crate::memo::{CallFacts, Memo, ResultFacts};
 
 /// Longest command, error line or path kept, in characters.
 const MAX_LINE_CHARS: usize = 240;
@@ -38,66 +41,40 @@ pub(crate) struct Facts {
 /// The heading of the summary's section of names (see [`lost_names`]).
 pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
-/// How a tool call is classified for the summary.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Effect {
-    /// Only looks at files: its output is file text, not errors.
-    View,
-    /// Anything else: its output may hold errors.
-    Other,
-}
-
-pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage]) -> Facts {
+pub(crate) fn extract<'a>(
+    tools: &Tools,
+    messages: impl IntoIterator<Item = &'a ChatMessage>,
+    memo: &Memo,
+) -> Facts {
     let mut facts = Facts::default();
-    let mut calls: HashMap<&str, (Effect, String)> = HashMap::new();
+    let mut calls: HashMap<&str, Arc<CallFacts>> = HashMap::new();
     let mut errors: Vec<String> = Vec::new();
     for message in messages {
         match message.role {
-            Role::User => {
-                let text = message.content.text();
-                let text = text.trim();
-                if let Some(body) = text.strip_prefix(PLACEHOLDER) {
-                    // Its names are ranked again with the others (`lost_names`).
-                    let body = match body.split_once(NAMES_HEADING) {
-                        Some((before, after)) => {
-                            let after = after.trim_start_matches('\n');
-                            // The section ends at the next heading or blank line.
-                            let end = [after.find("\n## "), after.find("\n\n")].into_iter().flatten().min();
-                            let rest = end.map_or("", |at| &after[at..]);
-                            format!("{}\n{}", before.trim_end(), rest.trim_start_matches('\n'))
-                        }
-                        None => body.to_owned(),
-                    };
-                    push_unique(&mut facts.earlier, body.trim().to_owned());
-                } else if !text.is_empty() {
-                    push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
-                }
-            }
+            Role::User => read_user(message, &mut facts),
             Role::Assistant => {
                 for call in message.calls() {
-                    let (effect, label) = read_call(tools, call, &mut facts);
-                    calls.insert(call.id.as_str(), (effect, label));
+                    let read = memo.call(call, || call_facts(tools, call));
+                    facts.read.extend(read.reads.iter().cloned());
+                    facts.edited.extend(read.writes.iter().cloned());
+                    // Counted per distinct command below, once every call is seen.
+                    facts.commands.extend(read.command.iter().map(|command| (command.clone(), 1)));
+                    calls.insert(call.id.as_str(), read);
                 }
             }
             Role::Tool => {
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id));
-                let (effect, label) =
-                    call.map_or((Effect::Other, ""), |(effect, label)| (*effect, label.as_str()));
+                let (view, label) = call.map_or((false, ""), |call| (call.view, call.label.as_str()));
                 let flagged = message.extra.get_as::<bool>("is_error") == Some(true);
-                if effect == Effect::View && !flagged {
+                if view && !flagged {
                     continue;
                 }
                 let text = message.content.text();
-                let mut found = text.lines().filter(|line| is_error_line(line)).peekable();
-                if flagged
-                    && found.peek().is_none()
-                    && let Some(first) = text.lines().find(|line| !line.trim().is_empty())
-                {
-                    errors.push(error_entry(first, label));
+                let found = memo.result(&text, || result_facts(&text));
+                if flagged && found.errors.is_empty() {
+                    errors.extend(found.first.iter().map(|first| error_entry(first, label)));
                 }
-                for line in found {
-                    errors.push(error_entry(line, label));
-                }
+                errors.extend(found.errors.iter().map(|line| error_entry(line, label)));
             }
             _ => {}
         }
@@ -134,38 +111,70 @@ pub(crate) fn extract(tools: &Tools, messages: &[ChatMessage]) -> Facts {
     facts
 }
 
-fn error_entry(line: &str, label: &str) -> String {
-    let line = truncate(line.trim(), MAX_LINE_CHARS);
-    if label.is_empty() { line } else { format!("{line} (from `{}`)", truncate(label, 80)) }
+/// A user message's part: a request, or the body of an earlier summary.
+fn read_user(message: &ChatMessage, facts: &mut Facts) {
+    let text = message.content.text();
+    let text = text.trim();
+    if let Some(body) = text.strip_prefix(PLACEHOLDER) {
+        // Its names are ranked again with the others (`lost_names`).
+        let body = match body.split_once(NAMES_HEADING) {
+            Some((before, after)) => {
+                let after = after.trim_start_matches('\n');
+                // The section ends at the next heading or blank line.
+                let end = [after.find("\n## "), after.find("\n\n")].into_iter().flatten().min();
+                let rest = end.map_or("", |at| &after[at..]);
+                format!("{}\n{}", before.trim_end(), rest.trim_start_matches('\n'))
+            }
+            None => body.to_owned(),
+        };
+        push_unique(&mut facts.earlier, body.trim().to_owned());
+    } else if !text.is_empty() {
+        push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
+    }
 }
 
-/// Records what a call reads, edits or runs; returns its effect and a short label.
-fn read_call(tools: &Tools, call: &ToolCall, facts: &mut Facts) -> (Effect, String) {
+/// An error line (trimmed and cut to length already) with the call that produced it.
+fn error_entry(line: &str, label: &str) -> String {
+    if label.is_empty() { line.to_owned() } else { format!("{line} (from `{}`)", truncate(label, 80)) }
+}
+
+/// What a result's text holds of errors: its error lines and its first line that is not blank,
+/// each trimmed and cut to length.
+fn result_facts(text: &str) -> ResultFacts {
+    let cut = |line: &str| truncate(line.trim(), MAX_LINE_CHARS);
+    ResultFacts {
+        errors: text.lines().filter(|line| is_error_line(line)).map(cut).collect(),
+        first: text.lines().find(|line| !line.trim().is_empty()).map(cut),
+    }
+}
+
+/// What a call reads, edits or runs, its effect and a short label.
+fn call_facts(tools: &Tools, call: &ToolCall) -> CallFacts {
     let classified = tools.classify(call);
-    for path in &classified.reads {
-        push_unique(&mut facts.read, truncate(path, MAX_LINE_CHARS));
-    }
-    for path in &classified.writes {
-        push_unique(&mut facts.edited, truncate(path, MAX_LINE_CHARS));
-    }
+    let cut = |path: &String| truncate(path, MAX_LINE_CHARS);
     let name = &call.function.name;
-    let label = match &classified.command {
-        Some(command) => {
-            let first_line = command.lines().find(|line| !line.trim().is_empty()).unwrap_or_default();
-            let mut label = truncate(first_line.trim(), MAX_LINE_CHARS);
-            if command.trim().lines().nth(1).is_some() {
-                label.push_str(" …");
-            }
-            // Counted per distinct command in `extract`, once every call is seen.
-            facts.commands.push((label.clone(), 1));
-            label
+    let command = classified.command.as_ref().map(|command| {
+        let first_line = command.lines().find(|line| !line.trim().is_empty()).unwrap_or_default();
+        let mut label = truncate(first_line.trim(), MAX_LINE_CHARS);
+        if command.trim().lines().nth(1).is_some() {
+            label.push_str(" …");
         }
+        label
+    });
+    let label = match &command {
+        Some(command) => command.clone(),
         None => match classified.reads.first().or(classified.writes.first()) {
             Some(path) => format!("{name} {}", truncate(path, MAX_LINE_CHARS)),
             None => name.clone(),
         },
     };
-    (if classified.is_read_only() { Effect::View } else { Effect::Other }, label)
+    CallFacts {
+        reads: classified.reads.iter().map(cut).collect(),
+        writes: classified.writes.iter().map(cut).collect(),
+        command,
+        label,
+        view: classified.is_read_only(),
+    }
 }
 
 /// A line that reports an error, a failure or a crash.
@@ -217,7 +226,12 @@ pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &Name
             held.push(memo.own_names(message));
         }
     }
-    let mut known: HashSet<&str> = HashSet::with_capacity(held.iter().map(|names| names.len()).sum());
+    // Hashed with xxh3, not SipHash: every name the history holds goes in (the set is private
+    // and its order never read).
+    let mut known: HashSet<&str, Xxh3DefaultBuilder> = HashSet::with_capacity_and_hasher(
+        held.iter().map(|names| names.len()).sum(),
+        Xxh3DefaultBuilder::new(),
+    );
     known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
     let mut results: Vec<Option<Names>> = vec![None; history.len()];
     for &index in dropped {
@@ -229,7 +243,7 @@ pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &Name
         }
     }
     let mut lost: Vec<String> = Vec::new();
-    let mut seen: HashSet<&str> = HashSet::new();
+    let mut seen: HashSet<&str, Xxh3DefaultBuilder> = HashSet::default();
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
         let shown: Vec<&str> = match (&history[index].role, &results[index]) {
@@ -275,7 +289,7 @@ mod tests {
     use super::*;
 
     fn extract(messages: &[ChatMessage]) -> Facts {
-        super::extract(&Tools::default(), messages)
+        super::extract(&Tools::default(), messages, &Memo::default())
     }
 
     fn call(name: &str, arguments: &str) -> ChatMessage {

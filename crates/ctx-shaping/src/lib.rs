@@ -37,6 +37,7 @@
 mod extractive;
 mod facts;
 mod fallback;
+mod memo;
 mod pairs;
 mod shape;
 mod summarize;

@@ -112,6 +112,24 @@ fn extractive_summary_snapshots() {
 }
 
 #[test]
+fn a_summarizer_that_read_ahead_shapes_every_trajectory_as_a_fresh_one() {
+    // Read ahead a few messages at a time, as a host calls it with each turn's new messages.
+    for trajectory in trajectories() {
+        let ahead = ExtractiveSummarizer::new();
+        for turn in trajectory.messages.chunks(3) {
+            ahead.read_ahead(turn);
+        }
+        for window in WINDOWS {
+            let options = Options::new(window).force(true);
+            let fresh = ExtractiveSummarizer::new();
+            let expected = shape_with_counts(&trajectory.messages, &trajectory.counts, options, Some(&fresh));
+            let shaped = shape_with_counts(&trajectory.messages, &trajectory.counts, options, Some(&ahead));
+            assert_eq!(shaped, expected, "{} at {window}", trajectory.name);
+        }
+    }
+}
+
+#[test]
 fn a_names_line_counts_as_its_names_do_on_every_trajectory() {
     // The extractive summary fits its names line by each name's count: the line's pieces never
     // straddle a name, so the line's count is the bullet's plus each ` name`'s.
