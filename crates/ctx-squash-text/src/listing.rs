@@ -487,7 +487,10 @@ mod tests {
 
     #[test]
     fn other_lines_first_are_weighed_against_every_line_after_them() {
-        let paths: String = (0..9).map(|i| format!("src/m{i}/lib.rs\n")).collect();
+        let paths = (0..9).fold(String::new(), |mut paths, i| {
+            let _ = writeln!(paths, "src/m{i}/lib.rs");
+            paths
+        });
         // One line in ten that is no path is allowed, wherever it is: read first, it must not
         // end the look early.
         assert!(looks_like_listing(&format!("hello world\n{paths}")));

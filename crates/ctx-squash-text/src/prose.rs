@@ -314,11 +314,12 @@ mod tests {
     #[test]
     fn a_line_naming_a_hash_first_does_not_end_the_look_at_markdown() {
         let openers = ["The", "Each", "Every", "Some", "Many", "Our", "Your", "This", "That", "Its"];
-        let sentences: String = openers
-            .iter()
-            .chain(&["Then", "Later", "Often", "Here", "There", "Since", "When", "While", "After", "Before"])
-            .map(|opener| format!("{opener} cache keeps every answer it was given for later use.\n"))
-            .collect();
+        let more = ["Then", "Later", "Often", "Here", "There", "Since", "When", "While", "After", "Before"];
+        let sentences = openers.iter().chain(&more).fold(String::new(), |mut text, opener| {
+            text.push_str(opener);
+            text.push_str(" cache keeps every answer it was given for later use.\n");
+            text
+        });
         let hash = "Fixed in commit 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a31 by the patch below.\n";
         let markdown = format!("{hash}## Summary Of It\n{sentences}```\nlet x = 1;\n```\n## Next Steps\n");
         assert!(looks_like_prose(&markdown));
