@@ -213,7 +213,9 @@ pub fn apply(tool_name: &str, output: &str) -> String {
 /// lines of a wrapper around them (`<output>`) are allowed.
 fn numbered_file_view(text: &str) -> bool {
     let (mut numbered, mut other) = (0usize, 0usize);
-    for line in lines_of(text) {
+    // At most one line more than it has newlines (a vector count, cheaper than `line_count`).
+    let total = memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1;
+    for (read, line) in lines_of(text).enumerate() {
         let t = line.trim_start_matches(' ');
         // Blank (`trim` would leave nothing): told at its first other character.
         if t.chars().all(char::is_whitespace) || t == "--" {
@@ -224,6 +226,10 @@ fn numbered_file_view(text: &str) -> bool {
             numbered += 1;
         } else {
             other += 1;
+            // Even were every line left numbered, too few would be: the rest is not read.
+            if other * 10 > numbered + (total - read) {
+                return false;
+            }
         }
     }
     numbered >= 20 && other * 10 <= numbered
@@ -338,6 +344,22 @@ mod tests {
         // Numbers without the tab are a log's.
         let log = "7 request served in 3 ms\n".repeat(200);
         assert_ne!(squash("bash", &log).strategy, Strategy::Exempt);
+    }
+
+    #[test]
+    fn a_numbered_view_may_open_with_one_line_in_ten_of_other_text() {
+        use std::fmt::Write as _;
+
+        let view = (1..=100).fold(String::new(), |mut view, n| {
+            let _ = writeln!(view, "  {n}\t        let value_{n} = compute({n});");
+            view
+        });
+        // Read before any numbered line, the other lines first look like too many: the check
+        // stops early only once the lines left cannot make up for them.
+        let ten = format!("{}{view}", "a line of the wrapper\n".repeat(10));
+        assert!(numbered_file_view(&ten));
+        let eleven = format!("{}{view}", "a line of the wrapper\n".repeat(11));
+        assert!(!numbered_file_view(&eleven));
     }
 
     #[test]

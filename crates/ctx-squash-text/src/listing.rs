@@ -156,17 +156,28 @@ fn lines(input: &str) -> impl Iterator<Item = &[u8]> {
 /// ```
 pub fn looks_like_listing(input: &str) -> bool {
     let (mut non_blank, mut shaped, mut paths, mut diagnostics) = (0, 0, 0, 0);
-    for line in lines(input) {
+    // At most one line more than it has newlines (a vector count, cheaper than `line_count`).
+    let total = memchr::memchr_iter(b'\n', input.as_bytes()).count() + 1;
+    for (read, line) in lines(input).enumerate() {
         match kind(line) {
             Kind::Blank => continue,
             Kind::Path => paths += 1,
             Kind::Prefixed(colon) => {
                 paths += 1;
                 diagnostics += usize::from(is_diagnostic(&line[colon + 1..]));
+                if diagnostics >= MAX_DIAGNOSTICS {
+                    return false;
+                }
             }
             Kind::Numbered | Kind::Separator => {}
             Kind::Other => {
                 non_blank += 1;
+                // Even were every line left shaped, too few would be: the answer is no, and the
+                // rest of a long log is not read.
+                let other = non_blank - shaped;
+                if (shaped + total - read) * (100 - SHAPED_PERCENT) < other * SHAPED_PERCENT {
+                    return false;
+                }
                 continue;
             }
         }
@@ -472,6 +483,18 @@ mod tests {
     fn check(input: &str, expected: &str) {
         assert!(looks_like_listing(input), "not a listing:\n{input}");
         assert_eq!(squash_listing(input), expected);
+    }
+
+    #[test]
+    fn other_lines_first_are_weighed_against_every_line_after_them() {
+        let paths = (0..9).fold(String::new(), |mut paths, i| {
+            let _ = writeln!(paths, "src/m{i}/lib.rs");
+            paths
+        });
+        // One line in ten that is no path is allowed, wherever it is: read first, it must not
+        // end the look early.
+        assert!(looks_like_listing(&format!("hello world\n{paths}")));
+        assert!(!looks_like_listing(&format!("hello world\nhello again\n{paths}")));
     }
 
     #[test]

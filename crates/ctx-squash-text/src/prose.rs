@@ -65,15 +65,26 @@ pub fn looks_like_prose(input: &str) -> bool {
     let mut last: Vec<&str> = rest.split('\n').rev().filter(counts).take(SAMPLE).collect();
     last.reverse();
     sample.extend(last);
+    let n = sample.len();
+    // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
+    // whose examples are no sentences: its headings and fences tell it.
+    let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &line| {
+        (h + usize::from(markdown_heading(line)), f + usize::from(line.trim_start().starts_with("```")))
+    });
+    let markdown = headings >= 2 && fences >= 2 && fences % 2 == 0;
     let (mut prose, mut diagnostic, mut identified) = (0, 0, 0);
     // How often each first word opens a sentence: a tool's lines repeat theirs (`test x ... ok`,
     // `update-alternatives …`), prose does not.
     let mut openings: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    let n = sample.len();
     for (read, &line) in sample.iter().enumerate() {
         // Both verdicts below need a quarter of the lines prose at least and one in twenty
-        // diagnostic at most: once the lines left cannot bring either back, the answer is no.
-        if (prose + n - read) * 4 < n || diagnostic * 20 > n {
+        // diagnostic at most, and unless it is Markdown three fifths prose and one in fifty
+        // identified at most: every count only grows, so once the lines left cannot bring the
+        // verdict back, the answer is no (and the costly tests are not run on the rest).
+        if (prose + n - read) * 4 < n
+            || diagnostic * 20 > n
+            || (!markdown && ((prose + n - read) * 5 < n * 3 || identified * 50 > n))
+        {
             return false;
         }
         if is_diagnostic(line) {
@@ -90,12 +101,7 @@ pub fn looks_like_prose(input: &str) -> bool {
         }
     }
     let most_common = openings.values().copied().max().unwrap_or(0);
-    // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
-    // whose examples are no sentences: its headings and fences tell it.
-    let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &line| {
-        (h + usize::from(markdown_heading(line)), f + usize::from(line.trim_start().starts_with("```")))
-    });
-    if headings >= 2 && fences >= 2 && fences % 2 == 0 && diagnostic * 20 <= n && prose * 4 >= n {
+    if markdown && diagnostic * 20 <= n && prose * 4 >= n {
         return true;
     }
     prose >= MIN_PROSE_LINES
@@ -304,6 +310,23 @@ fn is_term(lines: &Lines<'_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_naming_a_hash_first_does_not_end_the_look_at_markdown() {
+        let openers = ["The", "Each", "Every", "Some", "Many", "Our", "Your", "This", "That", "Its"];
+        let more = ["Then", "Later", "Often", "Here", "There", "Since", "When", "While", "After", "Before"];
+        let sentences = openers.iter().chain(&more).fold(String::new(), |mut text, opener| {
+            text.push_str(opener);
+            text.push_str(" cache keeps every answer it was given for later use.\n");
+            text
+        });
+        let hash = "Fixed in commit 3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a31 by the patch below.\n";
+        let markdown = format!("{hash}## Summary Of It\n{sentences}```\nlet x = 1;\n```\n## Next Steps\n");
+        assert!(looks_like_prose(&markdown));
+        // Without headings and fences the same line is one identified line too many.
+        assert!(!looks_like_prose(&format!("{hash}{sentences}")));
+        assert!(looks_like_prose(&sentences));
+    }
 
     #[test]
     fn a_listing_keeps_its_rare_kinds() {
