@@ -10,7 +10,11 @@
 //! from the rest (more than [`FAR`] median absolute deviations from the median, in a column that
 //! does not only grow: a clock's or a counter's far values are its ends), or is one of a
 //! column's few values (the first line of each, when a column of many numbers takes at most
-//! [`FEW_VALUES`]). A template with more such lines than [`MAX_PER_TEMPLATE`] has no outliers:
+//! [`FEW_VALUES`]). A column of words is read the same way in a template of as few as
+//! [`MIN_KIND_MEMBERS`] lines: when it takes at most [`FEW_VALUES`] words, the first line of each
+//! is shown — the `write` races among `read` races, the `RETURN` among `ACCEPT` rules — so each
+//! kind a fold hides is seen as a line, not only named in its note. A template with more such
+//! lines than [`MAX_PER_TEMPLATE`] has no outliers:
 //! what is common is no exception. Like `unmarked`, a rule about how the lines are written, for
 //! any format.
 
@@ -18,8 +22,10 @@ use std::collections::HashMap;
 
 use ctx_squash_core::{Lines, Templates};
 
-/// Lines a template must have before its columns are read.
+/// Lines a template must have before its columns of numbers are read.
 const MIN_MEMBERS: u32 = 8;
+/// Lines a template must have before its columns of words are read.
+const MIN_KIND_MEMBERS: u32 = 4;
 /// A line's value is of a rare kind when at most one line in this many has that kind.
 const RARE_KIND: usize = 8;
 /// Median absolute deviations from the median a value must lie beyond to be far.
@@ -48,7 +54,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let mut members: HashMap<u32, Vec<usize>> = HashMap::new();
     for i in 0..lines.len() {
         let t = templates.of(i);
-        if templates.count(t) >= MIN_MEMBERS {
+        if templates.count(t) >= MIN_KIND_MEMBERS {
             members.entry(t).or_default().push(i);
         }
     }
@@ -86,27 +92,47 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
 /// [`MIN_MEMBERS`] lines: those holding numbers on all of the first but one, less those that grow
 /// through both samples and from one to the other (a clock, a counter: no far value of theirs is
 /// an outlier, and they have too many values to show each). So a log whose only numbers are its
-/// times reads no more lines.
+/// times reads no more lines. A column of words is worth reading when both samples hold words
+/// only, at most [`FEW_VALUES`] of them; a template of fewer than [`MIN_MEMBERS`] lines has only
+/// such columns read.
 fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) -> Vec<usize> {
     let take = MIN_MEMBERS as usize;
-    let read = |sample: &[usize]| -> Vec<Vec<Kind>> {
-        sample.iter().map(|&i| templates.values(lines.get(i), t).map(kind).collect()).collect()
+    let read = |sample: &[usize]| -> Vec<Vec<(&str, Kind)>> {
+        sample.iter().map(|&i| templates.values(lines.get(i), t).map(|v| (v, kind(v))).collect()).collect()
     };
     let head = read(&rows[..take.min(rows.len())]);
     let tail = read(&rows[rows.len().saturating_sub(take)..]);
-    let numbers = |sample: &[Vec<Kind>], k: usize| -> Vec<f64> {
+    let numbers = |sample: &[Vec<(&str, Kind)>], k: usize| -> Vec<f64> {
         sample
             .iter()
             .filter_map(|values| match values.get(k) {
-                Some(Kind::Number(x)) => Some(*x),
+                Some((_, Kind::Number(x))) => Some(*x),
                 _ => None,
             })
             .collect()
     };
     let grows = |xs: &[f64]| xs.len() > FEW_VALUES && xs.windows(2).all(|pair| pair[0] < pair[1]);
     let width = head.iter().map(Vec::len).max().unwrap_or(0);
+    let few_words = |k: usize| {
+        let mut seen: Vec<&str> = Vec::new();
+        for values in head.iter().chain(&tail) {
+            match values.get(k) {
+                Some(&(value, Kind::Word)) if seen.contains(&value) => {}
+                Some(&(value, Kind::Word)) if seen.len() < FEW_VALUES => seen.push(value),
+                _ => return false,
+            }
+        }
+        true
+    };
+    let numbers_read = rows.len() >= take;
     (0..width)
         .filter(|&k| {
+            if few_words(k) {
+                return true;
+            }
+            if !numbers_read {
+                return false;
+            }
             let (first, last) = (numbers(&head, k), numbers(&tail, k));
             let clock = grows(&first)
                 && grows(&last)
@@ -127,6 +153,9 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
             _ => None,
         })
         .collect();
+    if numbers.is_empty() {
+        return first_of_few_words(&kinds);
+    }
     // Only a column of numbers, nearly all of it, has outliers.
     let other = kinds.len() - numbers.len();
     if numbers.len() < MIN_MEMBERS as usize || other * RARE_KIND > kinds.len() {
@@ -156,6 +185,24 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
         rows.extend(firsts.iter().map(|&(_, r)| r));
     }
     rows
+}
+
+/// The first row of each word of a column of words that takes between two and [`FEW_VALUES`] of
+/// them; none for any other column.
+fn first_of_few_words(kinds: &[(usize, &str, Kind)]) -> Vec<usize> {
+    let mut firsts: Vec<(&str, usize)> = Vec::new();
+    for &(r, v, k) in kinds {
+        if k != Kind::Word {
+            return Vec::new();
+        }
+        if !firsts.iter().any(|&(seen, _)| seen == v) {
+            if firsts.len() == FEW_VALUES {
+                return Vec::new();
+            }
+            firsts.push((v, r));
+        }
+    }
+    if firsts.len() > 1 { firsts.iter().map(|&(_, r)| r).collect() } else { Vec::new() }
 }
 
 /// The median of `numbers` and their median absolute deviation from it, when that is above zero.
@@ -251,6 +298,27 @@ mod tests {
                 10 + n % 17,
                 n % 5
             );
+        }
+        check(&text, &[]);
+    }
+
+    /// Six races of one template, reads and a write: the first of each kind is shown, however
+    /// few the template's lines.
+    #[test]
+    fn a_column_of_few_words_shows_the_first_of_each() {
+        let mut text = String::new();
+        for n in 0..6 {
+            let access = if n == 3 { "write" } else { "read" };
+            let _ = writeln!(
+                text,
+                "==1== Possible data race during {access} of size 8 at 0x10C0{n}8 by thread #{n}"
+            );
+        }
+        check(&text, &[0, 3]);
+        // Five words are not few: none is shown.
+        let mut text = String::new();
+        for n in 0..12 {
+            let _ = writeln!(text, "request {n} served by worker-{}", n % 5);
         }
         check(&text, &[]);
     }
