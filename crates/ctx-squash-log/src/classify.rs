@@ -54,7 +54,8 @@ impl Class {
     /// counts and most lines a trigger finds are none (a long trace line has hundreds of colons).
     pub fn location(self, lower: &[u8]) -> bool {
         self.frame
-            || (!self.snippet && lower.get(self.gutter..).is_some_and(|lower| has_location(lower, self.words)))
+            || (!self.snippet
+                && lower.get(self.gutter..).is_some_and(|lower| has_location(lower, self.words)))
     }
 
     /// The score of docs/spec.md ("Squash"), in hundredths: level (error 100, warn 50, info 10, debug 5),
