@@ -229,7 +229,7 @@ pub fn identifiers(line: &str) -> impl Iterator<Item = &str> {
 pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> impl Iterator<Item = &'a str> {
     let b = line.as_bytes();
     let mut after = 0;
-    let fits = move |&&(start, end, _): &&(usize, usize, bool)| {
+    let fits = move |&(start, end, _): &(usize, usize, bool)| {
         let fits = after <= start
             && start < end
             && end <= line.len()
@@ -240,8 +240,31 @@ pub fn identifiers_in<'a>(line: &'a str, spans: &'a [(usize, usize, bool)]) -> i
         }
         fits
     };
-    let tokens = spans.iter().filter(fits).map(|&span| token_classes(b, span));
-    identifiers_from(line, tokens)
+    // Only a token that may be an identifier (one with a digit, or of 17 bytes or more: see
+    // [`token_classes`]) is read, with the token just before it, which a version may be named by;
+    // the others can neither be one nor name one, and are passed over here.
+    let mut spans = spans.iter().copied().filter(fits);
+    let (mut pending, mut queued) = (None, None);
+    let tokens = std::iter::from_fn(move || {
+        if let Some(span) = queued.take() {
+            return Some(span);
+        }
+        for span in spans.by_ref() {
+            let (start, end, digit) = span;
+            if digit || end - start >= 17 {
+                return Some(match pending.take() {
+                    Some(before) => {
+                        queued = Some(span);
+                        before
+                    }
+                    None => span,
+                });
+            }
+            pending = Some(span);
+        }
+        None
+    });
+    identifiers_from(line, tokens.map(|span| token_classes(b, span)))
 }
 
 /// A token (its start, end, and whether it holds a digit) with the classes of byte it holds.

@@ -172,6 +172,25 @@ impl Templates {
     /// assert_eq!(seen, [(0, vec![(0, 1, false), (3, 5, false)]), (1, vec![(1, 3, true)])]);
     /// ```
     pub fn mine_with(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize, bool)])) -> Templates {
+        Templates::mine_each(lines, |i, spans, _| each(i, spans))
+    }
+
+    /// [`Templates::mine_with`], telling `each` too whether the line repeats an earlier one but
+    /// for its numbers ([`Templates::repeat`]): a repeat whose tokens hold no digit is the same
+    /// tokens as a line already handed over, so a caller gathering what lines name may pass it by.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Templates};
+    ///
+    /// let lines = Lines::new("a b\na 1\na  b\na 2\n");
+    /// let mut seen = Vec::new();
+    /// Templates::mine_each(&lines, |i, _, repeat| seen.push((i, repeat)));
+    /// assert_eq!(seen, [(0, false), (1, false), (2, true), (3, true)]);
+    /// ```
+    pub fn mine_each(
+        lines: &Lines<'_>,
+        mut each: impl FnMut(usize, &[(usize, usize, bool)], bool),
+    ) -> Templates {
         let mut of = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
         let mut templates: Vec<Template> = Vec::new();
@@ -180,9 +199,10 @@ impl Templates {
         let mut tokens = Tokens::default();
         for i in 0..lines.len() {
             tokens.read(lines.bytes(i));
-            each(i, &tokens.spans);
             let shape = tokens.shape();
-            if let Some(&id) = by_shape.get(&shape) {
+            let known = by_shape.get(&shape).copied();
+            each(i, &tokens.spans, known.is_some());
+            if let Some(id) = known {
                 let template = &mut templates[id as usize];
                 template.count += 1;
                 of.push(id);

@@ -30,8 +30,6 @@ pub(crate) struct Class {
     /// `goroutine N [...]`, `\t/x/y.go:12`). Frames carry no level of their own: a path such as
     /// `error.rs` in a frame must not make it an error.
     pub frame: bool,
-    /// Contains a source location (`file.ext:LINE`) or is a frame.
-    pub location: bool,
     /// A summary or verdict line (`test result:`, `N passed`, `Finished`, `could not compile`, …).
     pub summary: bool,
     /// A `[N lines omitted]` marker left by an earlier squash.
@@ -42,12 +40,27 @@ pub(crate) struct Class {
     /// A cargo-style status line: a capitalized verb right-aligned to 12 columns and what it acts
     /// on (`   Compiling regex v1.13.2`, `     Running tests/x.rs (…)`).
     pub status: bool,
+    /// Source quoted by a diagnostic (`12 |     let e = …;`): no location of its own.
+    snippet: bool,
+    /// The length of the format's gutter the line was read past.
+    gutter: usize,
+    /// The words found in the line past its gutter.
+    words: Words,
 }
 
 impl Class {
+    /// Whether the line (`lower`, the line this class was read from) contains a source location
+    /// (`file.ext:LINE`) or is a frame: read only when asked, since only a headline's location
+    /// counts and most lines a trigger finds are none (a long trace line has hundreds of colons).
+    pub fn location(self, lower: &[u8]) -> bool {
+        self.frame
+            || (!self.snippet
+                && lower.get(self.gutter..).is_some_and(|lower| has_location(lower, self.words)))
+    }
+
     /// The score of docs/spec.md ("Squash"), in hundredths: level (error 100, warn 50, info 10, debug 5),
-    /// +30 for a frame or location, +40 for a summary line.
-    pub fn score(self) -> u16 {
+    /// +30 for a frame or location (`location`: [`Class::location`]), +40 for a summary line.
+    pub fn score(self, location: bool) -> u16 {
         let level = match self.level {
             Level::Error => 100,
             Level::Warn => 50,
@@ -55,7 +68,7 @@ impl Class {
             Level::Debug => 5,
             Level::None => 0,
         };
-        level + if self.location { 30 } else { 0 } + if self.summary { 40 } else { 0 }
+        level + if location { 30 } else { 0 } + if self.summary { 40 } else { 0 }
     }
 }
 
@@ -94,7 +107,7 @@ static WORD_SCAN: LazyLock<Literals> = LazyLock::new(|| Literals::new(&all_words
 
 /// Which words occur in a lowercased line, one bit each: the line is scanned once, and only the
 /// words found are then looked at one by one (where they are, whether they stand alone).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Words(u64);
 
 impl Words {
@@ -167,11 +180,13 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     Class {
         level,
         frame,
-        location: frame || (!snippet && has_location(lower, words)),
         summary,
         marker,
         library: frame && formats::library(trimmed),
         status: !frame && !summary && level < Level::Warn && formats::status(orig),
+        snippet,
+        gutter: prefix,
+        words,
     }
 }
 
@@ -429,7 +444,8 @@ mod tests {
     /// `f` frame, `l` location, `s` summary, `m` marker, `b` library frame, `c` cargo status.
     #[track_caller]
     fn check(line: &str, expected: &str) {
-        let c = classify(line.to_ascii_lowercase().as_bytes(), line.as_bytes());
+        let lower = line.to_ascii_lowercase();
+        let c = classify(lower.as_bytes(), line.as_bytes());
         let mut got = String::from(match c.level {
             Level::Error => "E",
             Level::Warn => "W",
@@ -439,7 +455,7 @@ mod tests {
         });
         for (on, flag) in [
             (c.frame, 'f'),
-            (c.location, 'l'),
+            (c.location(lower.as_bytes()), 'l'),
             (c.summary, 's'),
             (c.marker, 'm'),
             (c.library, 'b'),
@@ -643,7 +659,10 @@ mod tests {
 
     #[test]
     fn scores() {
-        let c = |s: &str| classify(s.as_bytes(), s.as_bytes()).score();
+        let c = |s: &str| {
+            let class = classify(s.as_bytes(), s.as_bytes());
+            class.score(class.location(s.as_bytes()))
+        };
         assert_eq!(c("error: x"), 100);
         assert_eq!(c("a.c:1:2: error: x"), 130);
         assert_eq!(c("error: could not compile `x`"), 140);

@@ -351,8 +351,9 @@ fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
                 g.above.push((idx, f));
             }
             g.headlines.push(idx);
-            let located = class.location && !hit.lower.trim_ascii_end().ends_with(b":");
-            let entry = Entry { idx, score: class.score(), located };
+            let location = class.location(hit.lower);
+            let located = location && !hit.lower.trim_ascii_end().ends_with(b":");
+            let entry = Entry { idx, score: class.score(location), located };
             let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
             let template = (idx < lines.len()).then(|| templates.of(idx));
             pending.push(Pending { entry, level: class.level, key, template, exact: hash_bytes(hit.lower) });

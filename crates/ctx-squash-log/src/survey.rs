@@ -57,8 +57,13 @@ struct Named {
 
 impl Named {
     /// Each identifier on the first line that names it, while the count lasts; every identifier
-    /// of the line is seen, whether an earlier one was new or not.
-    fn line(&mut self, i: usize, line: &str, spans: &[(usize, usize, bool)]) {
+    /// of the line is seen, whether an earlier one was new or not. A line that repeats an earlier
+    /// one (`repeat`, the miner's) and holds no digit is that line's tokens again: every
+    /// identifier it names was seen then, so it is not read.
+    fn line(&mut self, i: usize, line: &str, spans: &[(usize, usize, bool)], repeat: bool) {
+        if repeat && !spans.iter().any(|&(_, _, digit)| digit) {
+            return;
+        }
         if self.lines.len() < MAX_IDENTIFIER_LINES {
             let mut new = false;
             for id in identifiers_in(line, spans) {
@@ -76,8 +81,8 @@ impl Survey {
     pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
         let mut named = Named::default();
         let mut named_numbers = Vec::with_capacity(lines.len());
-        let templates = Templates::mine_with(lines, |i, spans| {
-            named.line(i, lines.get(i), spans);
+        let templates = Templates::mine_each(lines, |i, spans, repeat| {
+            named.line(i, lines.get(i), spans, repeat);
             named_numbers.push(named_number_in(lines.bytes(i), spans));
         });
         let mut survey = Survey::of(lines);

@@ -8,7 +8,14 @@
 //! own files are where the error comes from, and those in the system headers (`/usr/include/`)
 //! are library frames.
 
+use std::sync::LazyLock;
+
+use memchr::memmem::Finder;
+
 use super::Format;
+
+/// The opening of an instantiation frame's tail, searched for with one searcher built once.
+static REQUIRED: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b":   required "));
 
 pub(super) static C: Format = Format {
     name: "c",
@@ -23,7 +30,7 @@ pub(super) static C: Format = Format {
 /// A frame of gcc's instantiation chain: `src/route.cpp:37:29:   required from here`,
 /// `…/hashtable.h:1653:46:   required from ‘…’`, `…:   required by substitution of ‘…’`.
 fn instantiation_frame(lower: &[u8], _trimmed: &[u8], _indented: bool) -> bool {
-    memchr::memmem::find(lower, b":   required ").is_some_and(|i| {
+    REQUIRED.find(lower).is_some_and(|i| {
         let rest = &lower[i + b":   required ".len()..];
         (rest.starts_with(b"from ") || rest.starts_with(b"by ")) && lower[..i].iter().any(u8::is_ascii_digit)
     })

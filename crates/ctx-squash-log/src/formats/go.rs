@@ -5,9 +5,16 @@
 //! word before it, `go test` ends a package with `ok  \tpkg` or `FAIL\tpkg`; the runtime's and the
 //! module cache's frames are noise.
 
-use ctx_squash_core::{Lines, find_all};
+use std::sync::LazyLock;
+
+use ctx_squash_core::Lines;
+use memchr::memmem::Finder;
 
 use super::Format;
+
+/// A Go file's place (`.go:`), searched for with one searcher built once: an indented line of
+/// another tool (a trace log's clock) is long and holds many dots.
+static GO_PLACE: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b".go:"));
 
 pub(super) static GO: Format = Format {
     name: "go",
@@ -24,7 +31,7 @@ pub(super) static GO: Format = Format {
 fn frame(_lower: &[u8], trimmed: &[u8], indented: bool) -> bool {
     (trimmed.starts_with(b"goroutine ") && trimmed.ends_with(b":"))
         || ((indented || trimmed.starts_with(b"/"))
-            && find_all(trimmed, b".go:").any(|i| trimmed.get(i + 4).is_some_and(u8::is_ascii_digit)))
+            && GO_PLACE.find_iter(trimmed).any(|i| trimmed.get(i + 4).is_some_and(u8::is_ascii_digit)))
 }
 
 /// The call line of a Go stack frame above its place: a function name and its arguments in

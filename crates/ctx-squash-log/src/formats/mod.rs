@@ -10,8 +10,10 @@
 //! crate's (`tests/snapshots`), and its rules are unit-tested in its module.
 
 use std::ops::Range;
+use std::sync::LazyLock;
 
 use ctx_squash_core::Lines;
+use memchr::memmem::Finder;
 
 use crate::classify::Level;
 
@@ -140,13 +142,17 @@ pub(crate) fn level(orig: &[u8], trimmed: &[u8]) -> Option<Level> {
     FORMATS.iter().filter_map(|f| f.level).find_map(|level| level(orig, trimmed))
 }
 
+/// Every format's verdict words, each a substring search built once (a search built for every
+/// line it reads costs more than the search on most lines).
+static VERDICT_WORDS: LazyLock<Vec<Finder<'static>>> =
+    LazyLock::new(|| FORMATS.iter().flat_map(|f| f.verdict_words.iter().map(Finder::new)).collect());
+
 /// Whether some format reads the line as a verdict.
 pub(crate) fn verdict(lower: &[u8], trimmed: &[u8]) -> bool {
     FORMATS.iter().any(|f| {
         f.verdict_starts.iter().any(|start| trimmed.starts_with(start))
-            || f.verdict_words.iter().any(|word| ctx_squash_core::contains(lower, word))
             || f.verdict.is_some_and(|verdict| verdict(trimmed))
-    })
+    }) || VERDICT_WORDS.iter().any(|word| word.find(lower).is_some())
 }
 
 /// Whether some format reads the line as its status line.
