@@ -63,20 +63,24 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     ids.sort_unstable();
     for t in ids {
         let rows = &members[&t];
-        let columns = candidates(lines, templates, t, rows);
-        if columns.is_empty() {
+        let (columns, words) = candidates(lines, templates, t, rows);
+        if columns.is_empty() && words.is_empty() {
             continue;
         }
-        // Each line read once, only its candidate columns kept.
+        // Each line read once, up to its last candidate column, only those columns kept.
+        let width = columns.last().map_or(0, |&k| k + 1);
         let mut table: Vec<Vec<(usize, &str)>> = vec![Vec::with_capacity(rows.len()); columns.len()];
-        for (r, &i) in rows.iter().enumerate() {
-            for (k, value) in templates.values(lines.get(i), t).enumerate() {
-                if let Ok(at) = columns.binary_search(&k) {
-                    table[at].push((r, value));
+        if width > 0 {
+            for (r, &i) in rows.iter().enumerate() {
+                for (k, value) in templates.values(lines.get(i), t).take(width).enumerate() {
+                    if let Ok(at) = columns.binary_search(&k) {
+                        table[at].push((r, value));
+                    }
                 }
             }
         }
         let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
+        found.extend(first_of_few_words(lines, templates, t, rows, &words));
         found.sort_unstable();
         found.dedup();
         if found.len() <= MAX_PER_TEMPLATE {
@@ -95,7 +99,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
 /// times reads no more lines. A column of words is worth reading when both samples hold words
 /// only, at most [`FEW_VALUES`] of them; a template of fewer than [`MIN_MEMBERS`] lines has only
 /// such columns read.
-fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) -> Vec<usize> {
+fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) -> (Vec<usize>, Vec<usize>) {
     let take = MIN_MEMBERS as usize;
     let read = |sample: &[usize]| -> Vec<Vec<(&str, Kind)>> {
         sample.iter().map(|&i| templates.values(lines.get(i), t).map(|v| (v, kind(v))).collect()).collect()
@@ -124,22 +128,21 @@ fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) 
         }
         true
     };
-    let numbers_read = rows.len() >= take;
-    (0..width)
+    let (words, rest): (Vec<usize>, Vec<usize>) = (0..width).partition(|&k| few_words(k));
+    if rows.len() < take {
+        return (Vec::new(), words);
+    }
+    let numbers = rest
+        .into_iter()
         .filter(|&k| {
-            if few_words(k) {
-                return true;
-            }
-            if !numbers_read {
-                return false;
-            }
             let (first, last) = (numbers(&head, k), numbers(&tail, k));
             let clock = grows(&first)
                 && grows(&last)
                 && matches!((first.last(), last.first()), (Some(a), Some(b)) if a <= b);
             first.len() + 1 >= head.len() && !clock
         })
-        .collect()
+        .collect();
+    (numbers, words)
 }
 
 /// The rows (the first of each pair) of one column whose value stands out, when the column is
@@ -153,9 +156,6 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
             _ => None,
         })
         .collect();
-    if numbers.is_empty() {
-        return first_of_few_words(&kinds);
-    }
     // Only a column of numbers, nearly all of it, has outliers.
     let other = kinds.len() - numbers.len();
     if numbers.len() < MIN_MEMBERS as usize || other * RARE_KIND > kinds.len() {
@@ -187,22 +187,37 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
     rows
 }
 
-/// The first row of each word of a column of words that takes between two and [`FEW_VALUES`] of
-/// them; none for any other column.
-fn first_of_few_words(kinds: &[(usize, &str, Kind)]) -> Vec<usize> {
-    let mut firsts: Vec<(&str, usize)> = Vec::new();
-    for &(r, v, k) in kinds {
-        if k != Kind::Word {
+/// The first row (of `rows`) of each word of the columns of words (`words`, in order) of template `t` that
+/// take between two and [`FEW_VALUES`] of them. A column stops being read at its first value
+/// that is no word or its one word too many, and the lines stop being read when every column has.
+fn first_of_few_words(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    t: u32,
+    rows: &[usize],
+    words: &[usize],
+) -> Vec<usize> {
+    // Per column: the first line of each word seen, or `None` once the column has too many.
+    let mut firsts: Vec<Option<Vec<(&str, usize)>>> = vec![Some(Vec::new()); words.len()];
+    let width = words.last().map_or(0, |&k| k + 1);
+    for (r, &i) in rows.iter().enumerate() {
+        if firsts.iter().all(Option::is_none) {
             return Vec::new();
         }
-        if !firsts.iter().any(|&(seen, _)| seen == v) {
-            if firsts.len() == FEW_VALUES {
-                return Vec::new();
+        for (k, value) in templates.values(lines.get(i), t).take(width).enumerate() {
+            let Ok(at) = words.binary_search(&k) else { continue };
+            let Some(seen) = firsts[at].as_mut() else { continue };
+            if seen.iter().any(|&(word, _)| word == value) {
+                continue;
             }
-            firsts.push((v, r));
+            if kind(value) == Kind::Word && seen.len() < FEW_VALUES {
+                seen.push((value, r));
+            } else {
+                firsts[at] = None;
+            }
         }
     }
-    if firsts.len() > 1 { firsts.iter().map(|&(_, r)| r).collect() } else { Vec::new() }
+    firsts.into_iter().flatten().filter(|seen| seen.len() > 1).flatten().map(|(_, r)| r).collect()
 }
 
 /// The median of `numbers` and their median absolute deviation from it, when that is above zero.
