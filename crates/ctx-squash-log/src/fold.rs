@@ -19,11 +19,11 @@ use crate::squash::{Cut, Part};
 /// Notes written at most.
 const MAX_NOTES: usize = 48;
 /// Bytes of varying values a note lists before it only counts the rest.
-const NOTE_VALUES: usize = 240;
+pub(crate) const NOTE_VALUES: usize = 240;
 /// Bytes of folded diagnostics (headline and location each) a note lists.
 const NOTE_DIAGNOSTICS: usize = 4 * 1024;
 /// Bytes of the template a note names.
-const NOTE_TEMPLATE: usize = 80;
+pub(crate) const NOTE_TEMPLATE: usize = 80;
 /// Fewest left-out lines worth a note.
 const MIN_FOLDED: u32 = 2;
 

@@ -14,7 +14,8 @@
 
 use ctx_squash_core::{Lines, Templates};
 
-use crate::squash::{Cut, Part};
+use crate::fold::{NOTE_TEMPLATE, NOTE_VALUES};
+use crate::squash::{Cut, Part, SHORT_LINE};
 
 /// Left-out lines a template may have and still be printed rather than noted.
 const MAX_SPELLED: usize = 12;
@@ -24,12 +25,6 @@ const RATIO: usize = 15;
 const MARKER: usize = 6;
 /// Pieces of a note's frame: its brackets, `×N` and colon.
 const FRAME: usize = 5;
-/// Bytes of the template a note names (as the fold writes it).
-const TEMPLATE: usize = 80;
-/// Bytes of values a note lists before it only counts the rest (as the fold writes it).
-const VALUES: usize = 240;
-/// Bytes of a line kept short (as the squash cuts it).
-const SHORT: usize = 180;
 
 /// `kept` (sorted line indices and cuts) with the lines of each fold whose note would cost about
 /// as much as the lines themselves (see the module's documentation), sorted.
@@ -71,17 +66,17 @@ pub(crate) fn spelled_out(
             continue;
         }
         let id = t as u32;
-        let mut note = FRAME + pieces(cut(&templates.render(id, first), TEMPLATE));
+        let mut note = FRAME + pieces(cut(&templates.render(id, first), NOTE_TEMPLATE));
         let mut listed = 0;
         let mut previous: Vec<&str> = Vec::new();
         let mut cost = 0;
         for &i in out {
             let line = lines.get(i);
-            cost += pieces(cut(line.trim(), SHORT)) + MARKER;
+            cost += pieces(cut(line.trim(), SHORT_LINE)) + MARKER;
             let values: Vec<&str> = templates.values(line, id).collect();
             for (k, value) in values.iter().enumerate() {
                 let named = value.bytes().any(|b| b.is_ascii_alphabetic());
-                if listed < VALUES && named && previous.get(k) != Some(value) {
+                if listed < NOTE_VALUES && named && previous.get(k) != Some(value) {
                     note += pieces(value) + 1;
                     listed += value.len() + 2;
                 }

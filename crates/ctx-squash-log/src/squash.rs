@@ -56,7 +56,7 @@ const LOCATION_REACH: usize = 3;
 pub(crate) const MAX_LINE: usize = 4096;
 /// Status lines (`   Compiling x v1.0.0`) and the first and last lines, when they are kept only
 /// as such, are cut in the middle when longer than this.
-const SHORT_LINE: usize = 180;
+pub(crate) const SHORT_LINE: usize = 180;
 /// Lines nothing classified, of a shape no more than one other line has, are kept whole up to
 /// this length; longer ones, and lines of a common shape, are cut at [`SHORT_LINE`].
 const RARE_LINE: usize = 512;
