@@ -1,0 +1,232 @@
+//! Prints where the tokens a capture squash keeps go on the 19 trajectories, by the kind of tool
+//! call (file reads, searches, test runs, builds, git, listings, scripts, web, subagents, edits)
+//! and by what the squash did, with the used facts each carries. Run: `cargo run --release -p
+//! ctx-replay --example squash_kinds` (docs/benchmarks.md, "Squash quality", quotes it).
+//!
+//! A *used fact* is the one `ctx replay` judges (facts.rs): an identifier, path or
+//! number of the agent's next message that an earlier tool result showed and no earlier system,
+//! user or assistant message did. Here each is credited to the newest tool result that showed it,
+//! and counted *lost* when no squashed result so far holds it (the replay's recall, without the
+//! window's compaction). With `--lost`, each lost fact first, with the result it was credited to.
+
+use std::collections::{BTreeMap, HashMap};
+
+use ctx_message::{ChatMessage, Role};
+use ctx_pipeline::{SQUASH_FLOOR, Strategy, squash_call_with};
+use ctx_tokens::count_tokens;
+use memchr::memmem;
+use regex::Regex;
+
+#[derive(Default)]
+struct Tally {
+    results: usize,
+    before: usize,
+    after: usize,
+    used: usize,
+    lost: usize,
+}
+
+/// One tool result of a trajectory: its row in the tallies, its text before and after.
+struct Result {
+    key: (String, String),
+    /// The trajectory and the message's index.
+    name: String,
+    original: String,
+    squashed: String,
+}
+
+fn main() {
+    let fact = Regex::new(ctx_replay::FACT_PATTERN).expect("the replay's pattern compiles");
+    let mut tallies: BTreeMap<(String, String), Tally> = BTreeMap::new();
+    for path in ctx_testdata::trajectory_paths() {
+        let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
+        let tools = ctx_calls::Tools::from_conversation(&conversation);
+        let mut calls = HashMap::new();
+        let mut results: Vec<Result> = Vec::new();
+        let mut others = String::new();
+        for (index, message) in conversation.messages.iter().enumerate() {
+            for call in message.calls() {
+                calls.insert(call.id.clone(), call.clone());
+            }
+            if message.role == Role::Assistant {
+                credit(&fact, message, &results, &others, &mut tallies);
+            }
+            if message.role != Role::Tool {
+                append_text(message, &mut others);
+                continue;
+            }
+            let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
+            let text = message.content.text();
+            let squashed = squash_call_with(&tools, call, &text);
+            let key = (kind(&tools, call), path_of(&text, &squashed));
+            let tally = tallies.entry(key.clone()).or_default();
+            tally.results += 1;
+            tally.before += count_tokens(&text);
+            tally.after += count_tokens(&squashed.text);
+            let squashed = squashed.text.into_owned();
+            let name = format!("{} #{index}", ctx_testdata::file_name(&path));
+            results.push(Result { key, name, original: text.into_owned(), squashed });
+        }
+    }
+    print(&tallies);
+}
+
+/// Credits each used fact of `next` to the newest result that showed it.
+fn credit(
+    fact: &Regex,
+    next: &ChatMessage,
+    results: &[Result],
+    others: &str,
+    tallies: &mut BTreeMap<(String, String), Tally>,
+) {
+    let mut text = String::new();
+    append_text(next, &mut text);
+    let mut seen: Vec<&str> = Vec::new();
+    for found in fact.find_iter(&text).map(|found| found.as_str()) {
+        if seen.contains(&found) {
+            continue;
+        }
+        seen.push(found);
+        let finder = memmem::Finder::new(found.as_bytes());
+        if finder.find(others.as_bytes()).is_some() {
+            continue;
+        }
+        let Some(source) = results.iter().rev().find(|r| finder.find(r.original.as_bytes()).is_some()) else {
+            continue;
+        };
+        let tally = tallies.entry(source.key.clone()).or_default();
+        tally.used += 1;
+        if !results.iter().any(|r| finder.find(r.squashed.as_bytes()).is_some()) {
+            tally.lost += 1;
+            if std::env::args().any(|arg| arg == "--lost") {
+                println!("lost {found:?}: {}, {}, {}", source.key.0, source.key.1, source.name);
+            }
+        }
+    }
+}
+
+/// What the squash did to a result.
+fn path_of(text: &str, squashed: &ctx_pipeline::Squashed<'_>) -> String {
+    if squashed.strategy == Strategy::Exempt {
+        return "exempt".to_owned();
+    }
+    if text.len() < SQUASH_FLOOR {
+        return "below floor".to_owned();
+    }
+    let cleaned = ctx_squash_core::clean_terminal(text);
+    if squashed.markers.is_empty() && squashed.text.len() == cleaned.len() {
+        let why = if cleaned.len() <= ctx_squash_core::MIN_SAVED { "MIN_SAVED" } else { "quarter rule" };
+        return match squashed.strategy {
+            Strategy::Prose => "whole (prose)".to_owned(),
+            Strategy::Json | Strategy::Ndjson => "whole (json)".to_owned(),
+            _ => format!("whole ({why})"),
+        };
+    }
+    format!("squashed ({})", squashed.strategy.name())
+}
+
+/// The kind of a tool call, from its tool's role and its command line.
+fn kind(tools: &ctx_calls::Tools, call: &ctx_message::ToolCall) -> String {
+    let classified = tools.classify(call);
+    let name = call.function.name.as_str();
+    if classified.prints_files() {
+        return "file read".to_owned();
+    }
+    match name {
+        "WebFetch" | "WebSearch" => return "web/search".to_owned(),
+        "Task" => return "subagent".to_owned(),
+        "Grep" => return "grep/rg".to_owned(),
+        "Glob" | "LS" => return "listing".to_owned(),
+        _ => {}
+    }
+    let Some(command) = classified.command else { return format!("other tool ({name})") };
+    let words: Vec<&str> =
+        command.split(|c: char| c.is_whitespace() || c == ';' || c == '|' || c == '&').collect();
+    // A program by its name, also as a path's last part (`/usr/bin/python3`, `./tests/runtests.py`).
+    let has = |w: &str| words.iter().any(|word| word.rsplit('/').next() == Some(w));
+    if has("pytest")
+        || has("runtests.py")
+        || has("unittest")
+        || has("tox")
+        || command.contains("manage.py test")
+    {
+        "test run"
+    } else if has("grep") || has("rg") || has("ag") {
+        "grep/rg"
+    } else if words.contains(&"git") {
+        "git"
+    } else if has("find") || has("ls") || has("tree") {
+        "listing"
+    } else if ["pip", "make", "cargo", "npm", "sphinx-build", "pylint", "flake8", "mypy"]
+        .iter()
+        .any(|w| has(w))
+        || command.contains("setup.py")
+    {
+        "build/lint/install"
+    } else if has("python") || has("python3") {
+        "script (python)"
+    } else if has("cat") || has("sed") || has("head") || has("tail") || has("nl") || has("awk") {
+        "other file command (sed -i, head, tail, cat)"
+    } else {
+        "other command"
+    }
+    .to_owned()
+}
+
+/// A message's text and its calls' names and arguments, as the replay reads them.
+fn append_text(message: &ChatMessage, out: &mut String) {
+    for text in message.content.texts() {
+        out.push_str(&text);
+        out.push('\n');
+    }
+    for call in message.calls() {
+        out.push_str(&call.function.name);
+        out.push('\n');
+        out.push_str(&call.function.arguments);
+        out.push('\n');
+    }
+}
+
+fn print(tallies: &BTreeMap<(String, String), Tally>) {
+    let all_after: usize = tallies.values().map(|t| t.after).sum();
+    let mut by_kind: BTreeMap<&str, Tally> = BTreeMap::new();
+    let mut by_path: BTreeMap<&str, Tally> = BTreeMap::new();
+    for ((kind, path), tally) in tallies {
+        for total in [by_kind.entry(kind).or_default(), by_path.entry(path).or_default()] {
+            total.results += tally.results;
+            total.before += tally.before;
+            total.after += tally.after;
+            total.used += tally.used;
+            total.lost += tally.lost;
+        }
+    }
+    for (title, rows) in [("kind", &by_kind), ("what the squash did", &by_path)] {
+        println!(
+            "| {title} | results | tokens before | tokens kept | share of all kept | used facts | lost |"
+        );
+        println!("|---|---:|---:|---:|---:|---:|---:|");
+        for (name, tally) in rows {
+            row(name, tally, all_after);
+        }
+        println!();
+    }
+    println!(
+        "| kind, what the squash did | results | tokens before | tokens kept | share of all kept | used facts | lost |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for ((kind, path), tally) in tallies {
+        row(&format!("{kind}, {path}"), tally, all_after);
+    }
+}
+
+fn row(name: &str, tally: &Tally, all: usize) {
+    println!(
+        "| {name} | {} | {} | {} | {:.1}% | {} | {} |",
+        tally.results,
+        tally.before,
+        tally.after,
+        100.0 * tally.after as f64 / all.max(1) as f64,
+        tally.used,
+        tally.lost
+    );
+}
