@@ -11,6 +11,7 @@
 
 use serde_json::value::RawValue;
 
+use super::record::{self, Read, Reader};
 use super::{
     Builder, Dialect, Fate, Form, Member, Plan, Source, arguments_node, arguments_text, content_node,
     invalid, object, range_in, trim,
@@ -100,6 +101,11 @@ fn split(record: &str) -> Result<(Vec<Part>, Vec<Object>), String> {
         parts.push(Part { message, blocks: Blocks::Run((0..blocks.len()).collect()) });
     }
     Ok((parts, blocks))
+}
+
+/// The messages of one record (an element of `messages`).
+pub(crate) fn messages(record: &str) -> Result<Vec<ChatMessage>, String> {
+    Ok(split(record)?.0.into_iter().map(|part| part.message).collect())
 }
 
 /// The messages of a message object whose role defaults to `role` (a Claude Code line's type).
@@ -230,7 +236,7 @@ pub(crate) fn visible(top: &Object, hidden: &[&str]) -> Object {
 
 const EXPECTED: &str = "an object with a \"messages\" array";
 
-pub(crate) fn read(text: &str) -> Result<Conversation, ParseError> {
+pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, ParseError> {
     let top = top(text, Dialect::Anthropic, "messages", "system", EXPECTED)?;
     let mut builder = Builder::default();
     let mut head = None;
@@ -241,11 +247,16 @@ pub(crate) fn read(text: &str) -> Result<Conversation, ParseError> {
         head = Some((builder.cluster(Vec::new(), vec![ChatMessage::new(Role::System, content)]), "system"));
     }
     for (index, item) in top.items.iter().enumerate() {
-        let (parts, _) = split(item.get()).map_err(|error| {
+        let messages = match record::read_with(reader, Dialect::Anthropic, item.get()) {
+            Ok(Read::Messages(messages)) => Ok(messages),
+            Ok(_) => Err("not an Anthropic message".to_owned()),
+            Err(error) => Err(error),
+        }
+        .map_err(|error| {
             invalid(Dialect::Anthropic, Some(format!("message {index}")), text, item.get(), error)
         })?;
         let record = builder.record(range_in(text, item.get()));
-        builder.cluster(vec![record], parts.into_iter().map(|part| part.message).collect());
+        builder.cluster(vec![record], messages);
     }
     let fields = visible(&top.fields, &["messages", "system"]);
     let layout = Layout::detect(trim(text).1);
