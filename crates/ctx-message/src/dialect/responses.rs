@@ -80,8 +80,6 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
                 Fate::Rewrite(members) => Some(Some(content_node(&members[0].message.content))),
             };
         } else {
-            let objects: Vec<Object> =
-                info.records.iter().filter_map(|&record| super::object(source.record(record)).ok()).collect();
             match plan.fate(source, cluster) {
                 Fate::Keep if string_input => input_text = Some(source.raw(info.records[0])),
                 Fate::Keep => items_out.extend(info.records.iter().map(|&record| source.raw(record))),
@@ -90,6 +88,12 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
                     items_out.extend(items::new_items(members[0].message, false));
                 }
                 Fate::Rewrite(members) => {
+                    // Only a rewritten cluster's items are read again, to edit.
+                    let objects: Vec<Object> = info
+                        .records
+                        .iter()
+                        .filter_map(|&record| super::object(source.record(record)).ok())
+                        .collect();
                     let refs: Vec<&Object> = objects.iter().collect();
                     items_out.extend(items::rewrite(&refs, members[0].message, false));
                 }
