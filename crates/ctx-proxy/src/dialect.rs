@@ -223,9 +223,15 @@ mod tests {
         for (endpoint, text) in [(Endpoint::AnthropicMessages, anthropic), (Endpoint::Responses, responses)] {
             for _ in 0..2 {
                 let mut body = Body::parse(endpoint, text, &known).expect("a body");
-                assert_eq!(body.conversation, Conversation::parse_as(text, endpoint.dialect()).expect("reads"));
+                assert_eq!(
+                    body.conversation,
+                    Conversation::parse_as(text, endpoint.dialect()).expect("reads")
+                );
                 let mut messages = body.take_messages();
-                assert_eq!(Body::parse(endpoint, text, &known).expect("a body").write(messages.clone()), text);
+                assert_eq!(
+                    Body::parse(endpoint, text, &known).expect("a body").write(messages.clone()),
+                    text
+                );
                 messages[1].content = "changed".into();
                 let mut fresh = Conversation::parse_as(text, endpoint.dialect()).expect("reads");
                 fresh.messages[1].content = "changed".into();

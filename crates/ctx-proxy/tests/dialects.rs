@@ -134,13 +134,18 @@ async fn records_read_before_give_the_bytes_a_first_reading_gives_in_each_dialec
         let bodies: Vec<String> = (1..=tails.len())
             .map(|turn| {
                 let tail = tails[..turn].concat();
-                if path == ANTHROPIC { anthropic_body(&log, &tail) } else { responses_body(&test_log(), &tail) }
+                if path == ANTHROPIC {
+                    anthropic_body(&log, &tail)
+                } else {
+                    responses_body(&test_log(), &tail)
+                }
             })
             .collect();
         let mut sent = Vec::new();
         for session in ["first", "second"] {
             for body in &bodies {
-                let got = send(&client(), addr, "POST", path, &[("x-ctx-session", session)], body.clone()).await;
+                let got =
+                    send(&client(), addr, "POST", path, &[("x-ctx-session", session)], body.clone()).await;
                 assert_eq!(got.status, 200);
             }
             sent.push(stub.take().into_iter().map(|received| received.body).collect::<Vec<_>>());

@@ -389,7 +389,11 @@ pub(crate) fn read(text: &str, dialect: Dialect) -> Result<Conversation, ParseEr
 }
 
 /// Reads `text` as `dialect`, each record of a JSON document through `reader`.
-pub(crate) fn read_with(text: &str, dialect: Dialect, reader: &mut Reader) -> Result<Conversation, ParseError> {
+pub(crate) fn read_with(
+    text: &str,
+    dialect: Dialect,
+    reader: &mut Reader,
+) -> Result<Conversation, ParseError> {
     match dialect {
         Dialect::OpenAiChat => Conversation::parse_chat_with(text, reader),
         Dialect::Anthropic => anthropic::read(text, reader),
