@@ -10,7 +10,7 @@ use serde::ser::{SerializeMap, Serializer};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use crate::dialect::{self, Dialect, Source};
+use crate::dialect::{self, Dialect, Reader, Source};
 use crate::layout::{Layout, Style};
 use crate::{ChatMessage, Object};
 
@@ -193,49 +193,39 @@ impl Conversation {
         dialect::read(text, dialect)
     }
 
-    /// [`Conversation::parse_as`], with each message record of a Chat Completions document read
-    /// by `read` (given the record's JSON text, it returns what [`ChatMessage::parse`] would): a
-    /// caller that has read the same record before hands back its message rather than parsing
-    /// it again. Other dialects are read as `parse_as` reads them.
+    /// [`Conversation::parse_as`], with each record of a JSON document (an element of its
+    /// `messages` or `input` array) read by `read`, which returns what [`Record::read`](crate::Record::read) would for
+    /// it in `dialect`: a caller that has read the same bytes before hands back its record rather
+    /// than reading them again (a record `read` gives for another dialect is read again). The
+    /// JSON Lines dialects are read as `parse_as` reads them.
     ///
     /// ```
-    /// use ctx_message::{ChatMessage, Conversation, Dialect};
+    /// use ctx_message::{Conversation, Dialect, Record};
     ///
-    /// let chat = r#"[{"role": "user", "content": "hi"}]"#;
+    /// let anthropic = r#"{"messages": [{"role": "user", "content": "hi"}]}"#;
     /// let mut records = Vec::new();
     /// let mut read = |record: &str| {
     ///     records.push(record.to_owned());
-    ///     ChatMessage::parse(record)
+    ///     Record::read(Dialect::Anthropic, record)
     /// };
-    /// let conversation = Conversation::parse_as_with(chat, Dialect::OpenAiChat, &mut read)?;
-    /// assert_eq!(conversation, Conversation::parse_as(chat, Dialect::OpenAiChat)?);
+    /// let conversation = Conversation::parse_as_with(anthropic, Dialect::Anthropic, &mut read)?;
+    /// assert_eq!(conversation, Conversation::parse_as(anthropic, Dialect::Anthropic)?);
     /// assert_eq!(records, [r#"{"role": "user", "content": "hi"}"#]);
     /// # Ok::<(), ctx_message::ParseError>(())
     /// ```
     pub fn parse_as_with(
         text: &str,
         dialect: Dialect,
-        read: &mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
+        read: &mut dyn FnMut(&str) -> Result<dialect::Record, ParseError>,
     ) -> Result<Self, ParseError> {
-        match dialect {
-            Dialect::OpenAiChat => Conversation::parse_chat_with(text, read),
-            _ => dialect::read(text, dialect),
-        }
+        dialect::read_with(text, dialect, read)
     }
 
-    /// Parses an OpenAI Chat Completions document.
+    /// Parses an OpenAI Chat Completions document, each message record read by `read`.
     ///
     /// The messages are read one at a time, never the whole document as one JSON value: a long
     /// history of small messages would take ten times its size in memory that way.
-    pub(crate) fn parse_chat(text: &str) -> Result<Self, ParseError> {
-        Conversation::parse_chat_with(text, &mut |record| ChatMessage::parse(record))
-    }
-
-    /// [`Conversation::parse_chat`], each message record read by `read`.
-    fn parse_chat_with(
-        text: &str,
-        read: &mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
-    ) -> Result<Self, ParseError> {
+    pub(crate) fn parse_chat_with(text: &str, read: &mut Reader) -> Result<Self, ParseError> {
         let mut deserializer = serde_json::Deserializer::from_str(text);
         let document = Document { text, read }
             .deserialize(&mut deserializer)
@@ -405,7 +395,7 @@ type Read = (Vec<ChatMessage>, Vec<Box<RawValue>>);
 struct Document<'t> {
     text: &'t str,
     /// How a message record is read.
-    read: &'t mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
+    read: &'t mut Reader<'t>,
 }
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
@@ -497,7 +487,7 @@ struct Messages<'t> {
     /// The whole document, to say where a bad message starts.
     text: &'t str,
     /// How a message record is read.
-    read: &'t mut dyn FnMut(&str) -> Result<ChatMessage, serde_json::Error>,
+    read: &'t mut Reader<'t>,
 }
 
 impl<'de> DeserializeSeed<'de> for Messages<'_> {
@@ -522,7 +512,12 @@ impl<'de> Visitor<'de> for Messages<'_> {
         let mut raws = Vec::with_capacity(messages.capacity());
         let mut index = 0;
         while let Some(item) = seq.next_element::<&RawValue>()? {
-            match (self.read)(item.get()) {
+            let read = match dialect::read_record(self.read, Dialect::OpenAiChat, item.get()) {
+                Ok(dialect::Read::Message(message)) => Ok(message),
+                Ok(_) => Err("not a Chat Completions message".to_owned()),
+                Err(error) => Err(error),
+            };
+            match read {
                 Ok(mut message) => {
                     message.extra.set_origin(index);
                     messages.push(message);
@@ -534,7 +529,6 @@ impl<'de> Visitor<'de> for Messages<'_> {
                     while seq.next_element::<&RawValue>()?.is_some() {}
                     // The raw message borrows from the document: its address says where it is.
                     let what = Some(format!("message {index}"));
-                    let error = without_position(&error);
                     return Ok(Err(dialect::invalid(
                         Dialect::OpenAiChat,
                         what,

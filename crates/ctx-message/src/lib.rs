@@ -45,6 +45,6 @@ mod message;
 mod object;
 
 pub use conversation::{Conversation, ParseError};
-pub use dialect::{Dialect, UnknownDialect, minify_json};
+pub use dialect::{Dialect, Record, UnknownDialect, minify_json};
 pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};
 pub use object::Object;

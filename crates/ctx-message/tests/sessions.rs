@@ -1,9 +1,9 @@
 //! Every recorded session of fixtures/sessions: its dialect is detected, it is written back byte
 //! for byte, and a squashed or compacted one is still valid in its dialect.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use ctx_message::{ChatMessage, Content, Conversation, Dialect, Role};
+use ctx_message::{ChatMessage, Content, Conversation, Dialect, Record, Role};
 
 fn dialect_of(folder: &str) -> Dialect {
     match folder {
@@ -58,6 +58,42 @@ fn every_session_is_detected_and_written_back_byte_for_byte() {
         assert_eq!(&forced, conversation, "{name}");
         assert_pairs_intact(name, &conversation.messages);
     }
+}
+
+#[test]
+fn every_session_read_from_remembered_records_is_the_session_read_afresh() {
+    let mut read_as = HashSet::new();
+    for (name, text, dialect, conversation) in sessions() {
+        let mut known: HashMap<String, Record> = HashMap::new();
+        let mut fresh = 0;
+        for round in 0..2 {
+            let mut read = |record: &str| {
+                if let Some(record) = known.get(record) {
+                    return Ok(record.clone());
+                }
+                fresh += 1;
+                let read = Record::read(dialect, record)?;
+                known.insert(record.to_owned(), read.clone());
+                Ok(read)
+            };
+            let mut again = Conversation::parse_as_with(&text, dialect, &mut read)
+                .unwrap_or_else(|error| panic!("{name}: {error}"));
+            assert_eq!(again, conversation, "{name}, round {round}");
+            assert!(again.write() == text, "{name} is not written back byte for byte");
+            // A changed message writes back as it does read afresh.
+            let mut afresh = conversation.clone();
+            for messages in [&mut again.messages, &mut afresh.messages] {
+                let last = messages.len() - 1;
+                messages[last].content = Content::from("changed");
+            }
+            assert_eq!(again.write(), afresh.write(), "{name}");
+        }
+        if !dialect.is_lines() {
+            assert!(fresh > 0 && known.len() == fresh, "{name}: each record read once, the second time none");
+            read_as.insert(dialect);
+        }
+    }
+    assert_eq!(read_as.len(), 3, "Chat, Anthropic and Responses sessions read record by record");
 }
 
 #[test]

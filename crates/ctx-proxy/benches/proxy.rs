@@ -23,7 +23,11 @@ fn main() {
     let run = |part: &str| only.is_empty() || only.iter().any(|name| name == part);
     runtime.block_on(async {
         if only.iter().any(|name| name == "turns") {
-            turns().await;
+            // `turns anthropic` or `turns responses`: the same requests in that dialect.
+            let dialect = [Dialect::Anthropic, Dialect::OpenAiResponses]
+                .into_iter()
+                .find(|dialect| only.iter().any(|name| dialect.name().ends_with(name.as_str())));
+            turns(dialect.unwrap_or(Dialect::OpenAiChat)).await;
         }
         if run("latency") {
             latency().await;
@@ -117,26 +121,41 @@ fn hundred_k() -> (Vec<String>, usize, String) {
 }
 
 /// For the profile: the latency bench's first sight, next turn and turn after, then one more
-/// turn, once each on one session, untimed. Under callgrind with
-/// `--toggle-collect='ctx_proxy::rewrite::Rewriter::rewrite'
+/// turn, once each on one session, untimed, as `dialect` documents (converted from the recorded
+/// Chat requests). Under callgrind with `--toggle-collect='ctx_proxy::rewrite::Rewriter::rewrite'
 /// --dump-after='ctx_proxy::rewrite::Rewriter::rewrite'` each request's rewrite is a dump.
-async fn turns() {
+async fn turns(dialect: Dialect) {
     let (requests, at, name) = hundred_k();
     let upstream = Stub::start(Reply::Json(200, OK.into())).await;
     let addr = proxy(&upstream, Policy::default()).await;
     let client = client();
     let headers = [("x-ctx-session", "turns")];
+    let path = match dialect {
+        Dialect::Anthropic => "/v1/messages",
+        Dialect::OpenAiResponses => "/v1/responses",
+        _ => "/v1/chat/completions",
+    };
     for request in &requests[at - 1..(at + 3).min(requests.len())] {
-        send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
+        let request = match dialect {
+            Dialect::OpenAiChat => request.clone(),
+            _ => Conversation::parse(request).expect("a Chat request").write_as(dialect),
+        };
+        send(&client, addr, "POST", path, &headers, request).await;
     }
     let received = upstream.take();
-    let sent: Vec<usize> = received.iter().map(|received| messages(&received.body).len()).collect();
+    let sent: Vec<usize> = received
+        .iter()
+        .map(|received| {
+            let body = std::str::from_utf8(&received.body).expect("UTF-8");
+            Conversation::parse_as(body, dialect).expect("a conversation").messages.len()
+        })
+        .collect();
     // What went upstream, to compare two builds by: the same bytes give the same digests.
     let digests: Vec<String> = received
         .iter()
         .map(|received| format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&received.body)))
         .collect();
-    println!("== turns: requests {} to {} of {name}, {sent:?} messages upstream", at - 1, at + 2);
+    println!("== turns ({dialect}): requests {} to {} of {name}, {sent:?} messages upstream", at - 1, at + 2);
     println!("   upstream bodies' xxh3-64: {}", digests.join(" "));
 }
 

@@ -1,15 +1,16 @@
 //! Which API a request speaks, from its path, and reading and writing its body through
 //! ctx-message's dialects (no parser of the proxy's own): a request body is a conversation
 //! document of the endpoint's dialect, read as Chat messages and written back in the client's
-//! shape, every record the proxy did not change byte for byte. A Chat Completions record read
-//! before is not parsed again ([`Known`]).
+//! shape, every record the proxy did not change byte for byte. A record read before (a Chat
+//! Completions or Anthropic message, a Responses item) is not parsed again ([`Known`]).
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use ctx_pipeline::{ChatMessage, Conversation, Dialect};
-use xxhash_rust::xxh3::xxh3_128;
+use ctx_message::Record;
+use ctx_pipeline::{ChatMessage, Conversation, Dialect, ParseError};
+use xxhash_rust::xxh3::xxh3_128_with_seed;
 
 /// An API endpoint the proxy rewrites.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -57,6 +58,16 @@ impl Endpoint {
     }
 }
 
+/// The seed of a record's key in [`Known`]: the same bytes read as another dialect are another
+/// record.
+fn seed(dialect: Dialect) -> u64 {
+    match dialect {
+        Dialect::Anthropic => 1,
+        Dialect::OpenAiResponses => 2,
+        _ => 0,
+    }
+}
+
 /// A request body read as a conversation, ready to be written back.
 pub(crate) struct Body {
     conversation: Conversation,
@@ -65,14 +76,14 @@ pub(crate) struct Body {
 /// The most bytes of message records [`Known`] holds before it forgets them all.
 pub(crate) const KNOWN_BYTES: usize = 16 << 20;
 
-/// Chat Completions messages already read, by the xxh3-128 of their record's bytes. A client
-/// sends its whole history on every request: each record is parsed once, when it first comes,
-/// and a request parses only its new records (a record's message is a pure function of its
-/// bytes, so one read again is the same message). Shared by every session, and forgotten whole
-/// past `cap` bytes of records, or when the proxy was not asked anything for as long as a
-/// session takes to expire.
+/// Records already read (Chat Completions and Anthropic messages, Responses items), by the
+/// xxh3-128 of their bytes seeded with their dialect. A client sends its whole history on every
+/// request: each record is parsed once, when it first comes, and a request parses only its new
+/// records (what a record reads as is a pure function of its bytes and dialect, so one read
+/// again is the same). Shared by every session, and forgotten whole past `cap` bytes of records,
+/// or when the proxy was not asked anything for as long as a session takes to expire.
 pub(crate) struct Known {
-    messages: HashMap<u128, ChatMessage>,
+    records: HashMap<u128, Record>,
     bytes: usize,
     cap: usize,
     idle: Duration,
@@ -82,35 +93,35 @@ pub(crate) struct Known {
 impl Known {
     /// Nothing known yet; at most `cap` bytes of records, forgotten after `idle` unused.
     pub(crate) fn new(cap: usize, idle: Duration) -> Known {
-        Known { messages: HashMap::new(), bytes: 0, cap, idle, last_used: None }
+        Known { records: HashMap::new(), bytes: 0, cap, idle, last_used: None }
     }
 
     /// A request comes at `now`: what an idle proxy knew is forgotten first.
     pub(crate) fn expire(known: &Mutex<Known>, now: Instant) {
         let mut known = known.lock().unwrap_or_else(PoisonError::into_inner);
         if known.last_used.is_some_and(|last| now.saturating_duration_since(last) >= known.idle) {
-            known.messages = HashMap::new();
+            known.records = HashMap::new();
             known.bytes = 0;
         }
         known.last_used = Some(now);
     }
 
-    /// The message of `record`, read now or known from before.
-    fn read(known: &Mutex<Known>, record: &str) -> Result<ChatMessage, serde_json::Error> {
-        let key = xxh3_128(record.as_bytes());
-        if let Some(message) = known.lock().unwrap_or_else(PoisonError::into_inner).messages.get(&key) {
-            return Ok(message.clone());
+    /// `record` of a `dialect` document, read now or known from before.
+    fn read(known: &Mutex<Known>, dialect: Dialect, record: &str) -> Result<Record, ParseError> {
+        let key = xxh3_128_with_seed(record.as_bytes(), seed(dialect));
+        if let Some(read) = known.lock().unwrap_or_else(PoisonError::into_inner).records.get(&key) {
+            return Ok(read.clone());
         }
-        let message = ChatMessage::parse(record)?;
+        let message = Record::read(dialect, record)?;
         let mut known = known.lock().unwrap_or_else(PoisonError::into_inner);
         if record.len() > known.cap {
             return Ok(message);
         }
         if known.bytes + record.len() > known.cap {
-            known.messages.clear();
+            known.records.clear();
             known.bytes = 0;
         }
-        if known.messages.insert(key, message.clone()).is_none() {
+        if known.records.insert(key, message.clone()).is_none() {
             known.bytes += record.len();
         }
         Ok(message)
@@ -124,10 +135,11 @@ impl Known {
 }
 
 impl Body {
-    /// Reads `text` as a request to `endpoint`, each Chat Completions record through `known`;
-    /// the error says why it cannot be.
+    /// Reads `text` as a request to `endpoint`, each record through `known`; the error says why
+    /// it cannot be.
     pub(crate) fn parse(endpoint: Endpoint, text: &str, known: &Mutex<Known>) -> Result<Body, String> {
-        Conversation::parse_as_with(text, endpoint.dialect(), &mut |record| Known::read(known, record))
+        let dialect = endpoint.dialect();
+        Conversation::parse_as_with(text, dialect, &mut |record| Known::read(known, dialect, record))
             .map(|conversation| Body { conversation })
             .map_err(|error| error.to_string())
     }
@@ -204,6 +216,35 @@ mod tests {
         assert!(Known::bytes(&known) > 0);
         Known::expire(&known, start + Duration::from_secs(119));
         assert_eq!(Known::bytes(&known), 0);
+        // Anthropic messages and Responses items are known as records too, apart from Chat's.
+        let before = Known::bytes(&known);
+        let anthropic = r#"{"system":"s","messages":[{"role":"user","content":"a"},{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"},{"type":"text","text":"y"}]}]}"#;
+        let responses = r#"{"input":[{"role":"user","content":"a"},{"type":"reasoning","summary":[]},{"type":"function_call","name":"f","arguments":"{}","call_id":"c"},{"type":"function_call_output","call_id":"c","output":"z"}]}"#;
+        for (endpoint, text) in [(Endpoint::AnthropicMessages, anthropic), (Endpoint::Responses, responses)] {
+            for _ in 0..2 {
+                let mut body = Body::parse(endpoint, text, &known).expect("a body");
+                assert_eq!(
+                    body.conversation,
+                    Conversation::parse_as(text, endpoint.dialect()).expect("reads")
+                );
+                let mut messages = body.take_messages();
+                assert_eq!(
+                    Body::parse(endpoint, text, &known).expect("a body").write(messages.clone()),
+                    text
+                );
+                messages[1].content = "changed".into();
+                let mut fresh = Conversation::parse_as(text, endpoint.dialect()).expect("reads");
+                fresh.messages[1].content = "changed".into();
+                assert_eq!(body.write(messages), fresh.write());
+            }
+        }
+        // The same bytes in Anthropic and in Responses are two records; each record held once.
+        let held = r#"{"role":"user","content":"a"}"#.len() * 2
+            + r#"{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"},{"type":"text","text":"y"}]}"#.len()
+            + r#"{"type":"reasoning","summary":[]}"#.len()
+            + r#"{"type":"function_call","name":"f","arguments":"{}","call_id":"c"}"#.len()
+            + r#"{"type":"function_call_output","call_id":"c","output":"z"}"#.len();
+        assert_eq!(Known::bytes(&known), before + held);
         // A record that is not a message is the error it was, known or not.
         let bad = r#"{"messages":[{"role":"user","content":"a"},{"role":5}]}"#;
         let error = Conversation::parse_as(bad, Dialect::OpenAiChat)
@@ -211,5 +252,16 @@ mod tests {
             .expect_err("not a message")
             .to_string();
         assert_eq!(Body::parse(Endpoint::ChatCompletions, bad, &known).map(|_| ()), Err(error));
+        for (endpoint, bad) in [
+            (Endpoint::AnthropicMessages, r#"{"messages":[{"role":"user","content":"a"},{"content":"b"}]}"#),
+            (Endpoint::Responses, r#"{"input":[{"role":"user","content":"a"},{"role":"user","content":5}]}"#),
+        ] {
+            let error = Conversation::parse_as(bad, endpoint.dialect())
+                .map(|_| ())
+                .expect_err("not a conversation")
+                .to_string();
+            assert_eq!(Body::parse(endpoint, bad, &known).map(|_| ()), Err(error.clone()));
+            assert_eq!(Body::parse(endpoint, bad, &known).map(|_| ()), Err(error));
+        }
     }
 }

@@ -113,6 +113,54 @@ async fn the_same_request_twice_sends_the_same_bytes_in_each_dialect() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn records_read_before_give_the_bytes_a_first_reading_gives_in_each_dialect() {
+    // One conversation over three turns, sent by two sessions one after the other: the second
+    // reads every record from what the proxy kept of the first's (the records read before are
+    // shared by every session), the first read each afresh; what goes upstream is the same.
+    let stub = Stub::start(Reply::Json(200, "{}".into())).await;
+    let addr = proxy(&stub, |_| {}).await;
+    let log = json(&test_log());
+    let anthropic = [
+        String::new(),
+        r#",{"role":"assistant","content":[{"type":"text","text":"parser_7 fails."},{"type":"tool_use","id":"toolu_02","name":"Bash","input":{"command":"cargo test parser_7"}}]}"#.to_owned(),
+        format!(r#",{{"role":"user","content":[{{"type":"tool_result","tool_use_id":"toolu_02","content":{log}}},{{"type":"text","text":"Fix it."}}]}}"#),
+    ];
+    let responses = [
+        String::new(),
+        r#",{"type":"reasoning","summary":[],"encrypted_content":"gAAAAC"},{"type":"function_call","name":"shell","arguments":"{\"command\":[\"cargo\",\"test\"]}","call_id":"call_2"}"#.to_owned(),
+        format!(r#",{{"type":"function_call_output","call_id":"call_2","output":{log}}},{{"type":"message","role":"user","content":[{{"type":"input_text","text":"Fix it."}}]}}"#),
+    ];
+    for (path, tails) in [(ANTHROPIC, anthropic), (RESPONSES, responses)] {
+        let bodies: Vec<String> = (1..=tails.len())
+            .map(|turn| {
+                let tail = tails[..turn].concat();
+                if path == ANTHROPIC {
+                    anthropic_body(&log, &tail)
+                } else {
+                    responses_body(&test_log(), &tail)
+                }
+            })
+            .collect();
+        let mut sent = Vec::new();
+        for session in ["first", "second"] {
+            for body in &bodies {
+                let got =
+                    send(&client(), addr, "POST", path, &[("x-ctx-session", session)], body.clone()).await;
+                assert_eq!(got.status, 200);
+            }
+            sent.push(stub.take().into_iter().map(|received| received.body).collect::<Vec<_>>());
+        }
+        assert_eq!(sent[0].len(), 3, "{path}");
+        assert_eq!(sent[0], sent[1], "{path}");
+        for (sent, body) in sent[0].iter().zip(&bodies[..2]) {
+            check_only_the_result_changed(body, sent);
+        }
+        let last = String::from_utf8_lossy(&sent[0][2]);
+        assert!(!last.contains(&log) && last.matches("parser_7 ... FAILED").count() == 2, "{path}: {last}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_next_turn_carries_the_same_squash_while_the_client_moves_its_breakpoint() {
     let stub = Stub::start(Reply::Json(200, "{}".into())).await;
     let addr = proxy(&stub, |_| {}).await;

@@ -11,6 +11,7 @@
 
 use serde_json::value::RawValue;
 
+use super::record::{self, Read, Reader};
 use super::{
     Builder, Dialect, Fate, Form, Member, Plan, Source, arguments_node, arguments_text, content_node,
     invalid, object, range_in, trim,
@@ -102,6 +103,11 @@ fn split(record: &str) -> Result<(Vec<Part>, Vec<Object>), String> {
     Ok((parts, blocks))
 }
 
+/// The messages of one record (an element of `messages`).
+pub(crate) fn messages(record: &str) -> Result<Vec<ChatMessage>, String> {
+    Ok(split(record)?.0.into_iter().map(|part| part.message).collect())
+}
+
 /// The messages of a message object whose role defaults to `role` (a Claude Code line's type).
 pub(crate) fn split_messages(record: &str, role: &str) -> Result<Vec<ChatMessage>, String> {
     let record = if record.contains("\"role\"") {
@@ -178,8 +184,85 @@ pub(crate) struct Top<'t> {
     pub(crate) text: Option<&'t RawValue>,
 }
 
+/// A JSON object's entries in order, values borrowed, the first `key`'s value read as its
+/// elements when it is an array: the document scanned once, not its conversation twice.
+struct Scanned<'a> {
+    entries: Vec<(String, &'a RawValue)>,
+    items: Option<Vec<&'a RawValue>>,
+    /// Where the conversation sat among the entries.
+    at: usize,
+}
+
+/// The seed of [`Scanned`]: the conversation's key.
+struct ScanSeed(&'static str);
+
+impl<'de> serde::de::DeserializeSeed<'de> for ScanSeed {
+    type Value = Scanned<'de>;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for ScanSeed {
+    type Value = Scanned<'de>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a JSON object")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Scanned<'de>, A::Error> {
+        let mut scanned = Scanned { entries: Vec::new(), items: None, at: 0 };
+        while let Some(name) = map.next_key::<String>()? {
+            if name == self.0 && scanned.items.is_none() {
+                // Not an array: the caller reads the document as before.
+                scanned.items = Some(map.next_value::<Vec<&'de RawValue>>()?);
+                scanned.at = scanned.entries.len();
+            } else {
+                let value = map.next_value::<&'de RawValue>()?;
+                scanned.entries.push((name, value));
+            }
+        }
+        Ok(scanned)
+    }
+}
+
+/// [`top`] for a document whose conversation is an array, scanning it once; `None` for any
+/// other document (read by [`top`] as before, so its errors are the same).
+fn top_scanned<'t>(text: &'t str, key: &'static str, absorbed: &str) -> Option<Top<'t>> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let scanned = serde::de::DeserializeSeed::deserialize(ScanSeed(key), &mut deserializer).ok()?;
+    deserializer.end().ok()?;
+    let items = scanned.items?;
+    let mut result = Top { items, fields: Object::new(), absorbed: None, text: None };
+    for (index, (name, value)) in scanned.entries.into_iter().enumerate() {
+        if index == scanned.at {
+            result.fields.push_raw(key.to_owned(), Node::null_raw());
+        }
+        if name == absorbed && result.absorbed.is_none() {
+            result.absorbed = Some(value);
+        }
+        result.fields.push_raw(name, value.to_owned());
+    }
+    if scanned.at == result.fields.len() {
+        result.fields.push_raw(key.to_owned(), Node::null_raw());
+    }
+    Some(result)
+}
+
 /// Reads the top of `text` for `dialect`.
 pub(crate) fn top<'t>(
+    text: &'t str,
+    dialect: Dialect,
+    key: &'static str,
+    absorbed: &str,
+    expected: &'static str,
+) -> Result<Top<'t>, ParseError> {
+    top_scanned(text, key, absorbed).map_or_else(|| top_read(text, dialect, key, absorbed, expected), Ok)
+}
+
+/// [`top`] for any document: its fields read, then the conversation's.
+fn top_read<'t>(
     text: &'t str,
     dialect: Dialect,
     key: &'static str,
@@ -230,7 +313,7 @@ pub(crate) fn visible(top: &Object, hidden: &[&str]) -> Object {
 
 const EXPECTED: &str = "an object with a \"messages\" array";
 
-pub(crate) fn read(text: &str) -> Result<Conversation, ParseError> {
+pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, ParseError> {
     let top = top(text, Dialect::Anthropic, "messages", "system", EXPECTED)?;
     let mut builder = Builder::default();
     let mut head = None;
@@ -241,11 +324,16 @@ pub(crate) fn read(text: &str) -> Result<Conversation, ParseError> {
         head = Some((builder.cluster(Vec::new(), vec![ChatMessage::new(Role::System, content)]), "system"));
     }
     for (index, item) in top.items.iter().enumerate() {
-        let (parts, _) = split(item.get()).map_err(|error| {
+        let messages = match record::read_with(reader, Dialect::Anthropic, item.get()) {
+            Ok(Read::Messages(messages)) => Ok(messages),
+            Ok(_) => Err("not an Anthropic message".to_owned()),
+            Err(error) => Err(error),
+        }
+        .map_err(|error| {
             invalid(Dialect::Anthropic, Some(format!("message {index}")), text, item.get(), error)
         })?;
         let record = builder.record(range_in(text, item.get()));
-        builder.cluster(vec![record], parts.into_iter().map(|part| part.message).collect());
+        builder.cluster(vec![record], messages);
     }
     let fields = visible(&top.fields, &["messages", "system"]);
     let layout = Layout::detect(trim(text).1);
@@ -504,6 +592,29 @@ pub(crate) fn convert(messages: &[ChatMessage], fields: &Object) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_document_scanned_once_has_the_top_read_twice() {
+        let documents = [
+            r#"{"model":"m","system":"s","messages":[{"role":"user","content":"a"}, {"role":"user","content":"b"}],"x":1}"#,
+            r#"{"messages":[]}"#,
+            r#"{"system":"s","messages":[1],"messages":[2],"system":"t"}"#,
+            r#" { "a" : [1] , "messages" : [ {"role":"user"} ] } "#,
+            r#"{"a":1,"messages":[{"role":"user","content":"a"}]}"#,
+        ];
+        for text in documents {
+            let scanned = top_scanned(text, "messages", "system").expect("scanned");
+            let read = top_read(text, Dialect::Anthropic, "messages", "system", EXPECTED).expect("read");
+            let gets =
+                |items: &[&RawValue]| items.iter().map(|item| item.get().to_owned()).collect::<Vec<_>>();
+            assert_eq!(gets(&scanned.items), gets(&read.items), "{text}");
+            assert_eq!(scanned.fields, read.fields, "{text}");
+            assert_eq!(scanned.absorbed.map(RawValue::get), read.absorbed.map(RawValue::get), "{text}");
+        }
+        for text in [r#"{"messages":"hi"}"#, r#"{"messages":[1}"#, "[1]", r#"{"model":"m"}"#] {
+            assert!(top_scanned(text, "messages", "system").is_none(), "{text}: read as before");
+        }
+    }
 
     #[track_caller]
     fn check_split(record: &str, expected: &[(&str, &str)]) {

@@ -85,52 +85,79 @@ fn content_of(item: &Object, key: &str) -> Result<Content, String> {
 /// Messages, each with the indices of the items it came from.
 pub(crate) type Read = Vec<(Vec<usize>, ChatMessage)>;
 
+/// One item read on its own: what it adds to the messages, which only the items around it say
+/// how to group (a model turn's items are one message). A pure function of the item, so a reader
+/// that kept it from the same bytes before hands it back rather than reading the item again.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Piece {
+    /// A model-side item, kept whole as a content part of its turn.
+    Model(Object),
+    /// An assistant `message` item's content (or why it cannot be read).
+    Assistant(Result<Content, String>),
+    /// A call item, as a tool call of its turn.
+    Call(ToolCall),
+    /// A message of its own (a user, system or developer message; a call's output; an item of
+    /// another kind), or why it cannot be read.
+    Own(Result<ChatMessage, String>),
+}
+
+/// What `item` adds to the messages.
+pub(crate) fn piece(item: &Object) -> Piece {
+    match kind(item) {
+        Kind::Model => Piece::Model(item.clone()),
+        Kind::Message { assistant: true } => Piece::Assistant(content_of(item, "content")),
+        Kind::Call => Piece::Call(call(item)),
+        Kind::Message { assistant: false } => {
+            let role = Role::from_wire(&item.get_str("role").unwrap_or_default());
+            Piece::Own(content_of(item, "content").map(|content| ChatMessage::new(role, content)))
+        }
+        Kind::Output => {
+            let id = item.get_str("call_id").unwrap_or_default();
+            let content = content_of(item, "output").unwrap_or_else(|_| Content::Parts(vec![item.clone()]));
+            Piece::Own(Ok(ChatMessage { content, ..ChatMessage::tool_result(id, "") }))
+        }
+        Kind::Other => {
+            let role = Role::Other(item.get_str("type").unwrap_or_else(|| "item".to_owned()));
+            Piece::Own(Ok(ChatMessage::new(role, Content::Parts(vec![item.clone()]))))
+        }
+    }
+}
+
 /// Reads items into messages; an error names the index of the item.
 pub(crate) fn read(items: &[Object]) -> Result<Read, (usize, String)> {
+    group(items.iter().map(piece).collect())
+}
+
+/// The messages of items read one by one ([`piece`]); an error names the index of the item.
+pub(crate) fn group(pieces: Vec<Piece>) -> Result<Read, (usize, String)> {
     let mut out: Vec<(Vec<usize>, ChatMessage)> = Vec::new();
     let mut turn: Option<Turn> = None;
-    for (index, item) in items.iter().enumerate() {
-        let kind = kind(item);
-        let joins = match (&turn, kind) {
-            (Some(turn), Kind::Model | Kind::Message { assistant: true }) => {
-                !turn.has_message && !turn.has_call
-            }
-            (Some(_), Kind::Call) => true,
+    for (index, piece) in pieces.into_iter().enumerate() {
+        let joins = match (&turn, &piece) {
+            (Some(turn), Piece::Model(_) | Piece::Assistant(_)) => !turn.has_message && !turn.has_call,
+            (Some(_), Piece::Call(_)) => true,
             _ => false,
         };
         if !joins && let Some(done) = turn.take() {
             out.push(done.finish());
         }
-        match kind {
-            Kind::Model | Kind::Message { assistant: true } | Kind::Call => {
+        match piece {
+            Piece::Own(message) => out.push((vec![index], message.map_err(|error| (index, error))?)),
+            piece => {
                 let turn = turn.get_or_insert_with(Turn::default);
                 turn.items.push(index);
-                match kind {
-                    Kind::Model => turn.model.push(item.clone()),
-                    Kind::Call => {
-                        turn.calls.push(call(item));
+                match piece {
+                    Piece::Model(item) => turn.model.push(item),
+                    Piece::Call(call) => {
+                        turn.calls.push(call);
                         turn.has_call = true;
                     }
-                    _ => {
-                        turn.content = content_of(item, "content").map_err(|error| (index, error))?;
+                    Piece::Assistant(content) => {
+                        turn.content = content.map_err(|error| (index, error))?;
                         turn.has_message = true;
                     }
+                    Piece::Own(_) => {}
                 }
-            }
-            Kind::Message { assistant: false } => {
-                let role = Role::from_wire(&item.get_str("role").unwrap_or_default());
-                let content = content_of(item, "content").map_err(|error| (index, error))?;
-                out.push((vec![index], ChatMessage::new(role, content)));
-            }
-            Kind::Output => {
-                let id = item.get_str("call_id").unwrap_or_default();
-                let content =
-                    content_of(item, "output").unwrap_or_else(|_| Content::Parts(vec![item.clone()]));
-                out.push((vec![index], ChatMessage { content, ..ChatMessage::tool_result(id, "") }));
-            }
-            Kind::Other => {
-                let role = Role::Other(item.get_str("type").unwrap_or_else(|| "item".to_owned()));
-                out.push((vec![index], ChatMessage::new(role, Content::Parts(vec![item.clone()]))));
             }
         }
     }

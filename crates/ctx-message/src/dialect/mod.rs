@@ -15,6 +15,7 @@ mod claude_code;
 mod codex;
 mod detect;
 mod items;
+mod record;
 mod responses;
 
 use std::fmt;
@@ -27,6 +28,8 @@ use crate::layout::{Layout, Node};
 use crate::{ChatMessage, Content, Conversation, Object, ParseError};
 
 pub(crate) use detect::detect;
+pub use record::Record;
+pub(crate) use record::{Read, Reader, read_with as read_record};
 
 /// A form agent conversations are kept in. `Conversation::parse` finds it; `--format` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -380,12 +383,21 @@ pub fn minify_json(text: &str) -> String {
     out
 }
 
-/// Reads `text` as `dialect` (not Chat Completions, which `Conversation` reads itself).
+/// Reads `text` as `dialect`.
 pub(crate) fn read(text: &str, dialect: Dialect) -> Result<Conversation, ParseError> {
+    read_with(text, dialect, &mut |record| Record::read(dialect, record))
+}
+
+/// Reads `text` as `dialect`, each record of a JSON document through `reader`.
+pub(crate) fn read_with(
+    text: &str,
+    dialect: Dialect,
+    reader: &mut Reader,
+) -> Result<Conversation, ParseError> {
     match dialect {
-        Dialect::OpenAiChat => Conversation::parse_chat(text),
-        Dialect::Anthropic => anthropic::read(text),
-        Dialect::OpenAiResponses => responses::read(text),
+        Dialect::OpenAiChat => Conversation::parse_chat_with(text, reader),
+        Dialect::Anthropic => anthropic::read(text, reader),
+        Dialect::OpenAiResponses => responses::read(text, reader),
         Dialect::ClaudeCode => claude_code::read(text),
         Dialect::Codex => codex::read(text),
     }

@@ -5,13 +5,14 @@
 //! messages as items in the easy `{"role", "content"}` form.
 
 use super::anthropic::{top, visible};
+use super::record::{self, Read, Reader};
 use super::{Builder, Dialect, Fate, Form, Plan, Source, content_node, invalid, items, range_in, trim};
 use crate::layout::{Layout, Node};
 use crate::{ChatMessage, Content, Conversation, Object, ParseError, Role};
 
 const EXPECTED: &str = "an object with an \"input\" array or string";
 
-pub(crate) fn read(text: &str) -> Result<Conversation, ParseError> {
+pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, ParseError> {
     let top = top(text, Dialect::OpenAiResponses, "input", "instructions", EXPECTED)?;
     let mut builder = Builder::default();
     let mut head = None;
@@ -30,15 +31,19 @@ pub(crate) fn read(text: &str) -> Result<Conversation, ParseError> {
         let record = builder.record(range_in(text, input.get()));
         builder.cluster(vec![record], vec![ChatMessage::new(Role::User, content)]);
     } else {
-        let mut objects = Vec::with_capacity(top.items.len());
+        let mut pieces = Vec::with_capacity(top.items.len());
         for (index, item) in top.items.iter().enumerate() {
-            let object = super::object(item.get()).map_err(|error| {
-                let error = crate::conversation::without_position(&error);
+            let piece = match record::read_with(reader, Dialect::OpenAiResponses, item.get()) {
+                Ok(Read::Item(piece)) => Ok(piece),
+                Ok(_) => Err("not a Responses item".to_owned()),
+                Err(error) => Err(error),
+            }
+            .map_err(|error| {
                 invalid(Dialect::OpenAiResponses, Some(format!("item {index}")), text, item.get(), error)
             })?;
-            objects.push(object);
+            pieces.push(piece);
         }
-        let read = items::read(&objects).map_err(|(index, error)| {
+        let read = items::group(pieces).map_err(|(index, error)| {
             let item = top.items[index].get();
             invalid(Dialect::OpenAiResponses, Some(format!("item {index}")), text, item, error)
         })?;
@@ -75,8 +80,6 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
                 Fate::Rewrite(members) => Some(Some(content_node(&members[0].message.content))),
             };
         } else {
-            let objects: Vec<Object> =
-                info.records.iter().filter_map(|&record| super::object(source.record(record)).ok()).collect();
             match plan.fate(source, cluster) {
                 Fate::Keep if string_input => input_text = Some(source.raw(info.records[0])),
                 Fate::Keep => items_out.extend(info.records.iter().map(|&record| source.raw(record))),
@@ -85,6 +88,12 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
                     items_out.extend(items::new_items(members[0].message, false));
                 }
                 Fate::Rewrite(members) => {
+                    // Only a rewritten cluster's items are read again, to edit.
+                    let objects: Vec<Object> = info
+                        .records
+                        .iter()
+                        .filter_map(|&record| super::object(source.record(record)).ok())
+                        .collect();
                     let refs: Vec<&Object> = objects.iter().collect();
                     items_out.extend(items::rewrite(&refs, members[0].message, false));
                 }
