@@ -57,12 +57,14 @@ mod records;
 mod repeats;
 mod rows;
 mod scan;
+mod severity;
 mod spelled;
 mod squash;
 mod survey;
 mod syscall;
 mod terms;
 mod unmarked;
+mod weights;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};
