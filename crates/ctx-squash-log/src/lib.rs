@@ -52,6 +52,7 @@ mod fold;
 mod formats;
 mod listed;
 mod odd_keys;
+mod odd_values;
 mod outliers;
 mod records;
 mod repeats;

@@ -793,7 +793,8 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) -> Option<Vec<u8>>
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
-/// (`outliers`: a fold keeps its outliers).
+/// (`outliers`: a fold keeps its outliers), and the rows holding the odd word of a column of one
+/// word (`odd_values`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
@@ -801,6 +802,7 @@ fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<
         &crate::odd_keys::odd_keys(lines),
         &ctx_squash_core::rare_tags(lines),
         &crate::outliers::outliers(lines, templates),
+        &crate::odd_values::odd_values(lines),
     ]
     .concat()
 }
