@@ -7,7 +7,7 @@
 //! `ok` with one `changed`. A table is a run of at least [`MIN_ROWS`] lines with no blank line
 //! between them, each of at least two words; its columns are the first [`MAX_COLUMNS`]
 //! blank-separated words of each line (within its first [`REACH`] bytes, which is also all that is
-//! read of a line). A column counts when one word (letters, no digit) is on all but at most one row
+//! read of a line; a word the reach cuts is none). A column counts when one word (letters, no digit) is on all but at most one row
 //! in [`RARE`] of the run; each row holding another word there (letters, no digit: a number or an
 //! address is a value, not a kind) is kept, up to [`MAX_ODD`] over the output. The commonest word
 //! is found by a majority vote as the rows come, then counted in a second pass over that run only.
@@ -17,9 +17,9 @@ use ctx_squash_core::Lines;
 /// Lines a run must have before its columns are read.
 const MIN_ROWS: usize = 20;
 /// Words of a line read as its columns.
-const MAX_COLUMNS: usize = 8;
+const MAX_COLUMNS: usize = 5;
 /// Bytes of a line read.
-const REACH: usize = 96;
+const REACH: usize = 32;
 /// At most one row in this many may hold another word than the column's common one.
 const RARE: usize = 20;
 /// Odd rows kept at most over the output.
@@ -64,8 +64,9 @@ pub(crate) fn odd_values(lines: &Lines<'_>) -> Vec<usize> {
 fn odd_rows(lines: &Lines<'_>, rows: std::ops::Range<usize>, votes: &[(&[u8], usize)], odd: &mut Vec<usize>) {
     let allowed = rows.len() / RARE;
     let mut found = Vec::new();
-    for (k, &(common, _)) in votes.iter().enumerate() {
-        if !is_word(common) {
+    for (k, &(common, lead)) in votes.iter().enumerate() {
+        // A word on all rows but `allowed` leads the vote by at least all rows but twice that.
+        if !is_word(common) || lead + 2 * allowed < rows.len() {
             continue;
         }
         let (mut others, mut rare) = (0, Vec::new());
@@ -93,12 +94,27 @@ fn odd_rows(lines: &Lines<'_>, rows: std::ops::Range<usize>, votes: &[(&[u8], us
 }
 
 /// Splits the first [`REACH`] bytes of a line into its blank-separated words, at most
-/// [`MAX_COLUMNS`]; returns how many.
+/// [`MAX_COLUMNS`], but for a word the reach cuts; returns how many.
 fn columns<'a>(line: &'a [u8], words: &mut [&'a [u8]; MAX_COLUMNS]) -> usize {
     let head = &line[..line.len().min(REACH)];
-    let mut n = 0;
-    for word in head.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).take(MAX_COLUMNS) {
-        words[n] = word;
+    let blank = |b: u8| b == b' ' || b == b'\t';
+    let (mut n, mut at) = (0, 0);
+    while n < MAX_COLUMNS {
+        while at < head.len() && blank(head[at]) {
+            at += 1;
+        }
+        if at == head.len() {
+            break;
+        }
+        let from = at;
+        while at < head.len() && !blank(head[at]) {
+            at += 1;
+        }
+        // A word the reach cuts is not read: its cut part would differ from row to row.
+        if at == head.len() && line.len() > REACH {
+            break;
+        }
+        words[n] = &head[from..at];
         n += 1;
     }
     n

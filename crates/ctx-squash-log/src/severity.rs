@@ -17,7 +17,7 @@
 //!
 //! A level is read from, in order: a bracketed level word (`[ERROR]`, `[Warning]`, `[note]`), the
 //! word `severity` followed by a number or a level word (`(Severity: 5)`, `severity=high`), or an
-//! upper-case level word among a line's first words (`ERROR:root:…`, `WARN  [main] …`). Numbered
+//! upper-case level word among a line's first two words (`ERROR:root:…`, `WARN  [main] …`). Numbered
 //! severities rank by number, the larger the more severe (perlcritic, CVSS), and above every word.
 //! Only the first [`SAMPLE`] lines are read first: an output without leveled lines there costs
 //! nothing more.
@@ -39,43 +39,33 @@ const REACH: usize = 64;
 /// Rank of a numbered severity 0; numbers rank above every word.
 const NUMBERED: u8 = 16;
 
-/// Level words, lower-case, with their rank (the larger, the more severe).
-const WORDS: &[(&[u8], u8)] = &[
-    (b"trace", 1),
-    (b"debug", 1),
-    (b"verbose", 1),
-    (b"info", 2),
-    (b"information", 2),
-    (b"notice", 2),
-    (b"note", 2),
-    (b"low", 3),
-    (b"minor", 3),
-    (b"warn", 4),
-    (b"warning", 4),
-    (b"medium", 4),
-    (b"moderate", 4),
-    (b"error", 5),
-    (b"err", 5),
-    (b"high", 5),
-    (b"major", 5),
-    (b"severe", 5),
-    (b"critical", 6),
-    (b"crit", 6),
-    (b"fatal", 6),
-    (b"alert", 6),
-    (b"emerg", 6),
-    (b"emergency", 6),
-    (b"blocker", 6),
-];
+/// The rank of a level word, lower-case (the larger, the more severe).
+fn word_rank(word: &[u8]) -> Option<u8> {
+    Some(match word {
+        b"trace" | b"debug" | b"verbose" => 1,
+        b"info" | b"information" | b"notice" | b"note" => 2,
+        b"low" | b"minor" => 3,
+        b"warn" | b"warning" | b"medium" | b"moderate" => 4,
+        b"error" | b"err" | b"high" | b"major" | b"severe" => 5,
+        b"critical" | b"crit" | b"fatal" | b"alert" | b"emerg" | b"emergency" | b"blocker" => 6,
+        _ => return None,
+    })
+}
 
 /// Each line's level (0: none), when the output holds at least [`MIN_FINDINGS`] leveled lines
-/// of at least two levels; `None` otherwise.
+/// of at least two levels; `None` otherwise. Past the sample, a line is read only in the ways the
+/// sample's levels were written.
 pub(crate) fn levels(lines: &Lines<'_>) -> Option<Vec<u8>> {
-    let sampled = (0..lines.len().min(SAMPLE)).filter(|&i| level(lines.bytes(i)) > 0).count();
+    let (mut sampled, mut forms) = (0, 0);
+    for i in 0..lines.len().min(SAMPLE) {
+        let (rank, form) = level(lines.bytes(i), ALL);
+        sampled += usize::from(rank > 0);
+        forms |= form;
+    }
     if sampled < MIN_SAMPLED {
         return None;
     }
-    let levels: Vec<u8> = (0..lines.len()).map(|i| level(lines.bytes(i))).collect();
+    let levels: Vec<u8> = (0..lines.len()).map(|i| level(lines.bytes(i), forms).0).collect();
     let mut leveled = levels.iter().filter(|&&l| l > 0);
     let first = *leveled.next()?;
     let (count, mixed) = leveled.fold((1, false), |(n, mixed), &l| (n + 1, mixed || l != first));
@@ -108,16 +98,35 @@ pub(crate) fn most_severe_first(queue: &mut [usize], levels: &[u8]) {
     }
 }
 
-/// A line's level, 0 when it writes none (see the module's documentation).
-fn level(line: &[u8]) -> u8 {
+/// Ways a level is written, as bits: a bracketed word, a `severity` field, a bare upper-case word.
+const BRACKETED: u8 = 1;
+/// See [`BRACKETED`].
+const FIELD: u8 = 2;
+/// See [`BRACKETED`].
+const BARE: u8 = 4;
+/// Every way.
+const ALL: u8 = BRACKETED | FIELD | BARE;
+
+/// A line's level, 0 when it writes none in the ways `forms` allows (see the module's
+/// documentation), and the way it was written.
+fn level(line: &[u8], forms: u8) -> (u8, u8) {
     let head = &line[..line.len().min(REACH)];
-    if let Some(rank) = bracketed(head) {
-        return rank;
+    if forms & BRACKETED != 0
+        && let Some(rank) = bracketed(head)
+    {
+        return (rank, BRACKETED);
     }
-    if let Some(rank) = severity_field(line) {
-        return rank;
+    if forms & FIELD != 0
+        && let Some(rank) = severity_field(line)
+    {
+        return (rank, FIELD);
     }
-    bare_word(head).unwrap_or(0)
+    if forms & BARE != 0
+        && let Some(rank) = bare_word(head)
+    {
+        return (rank, BARE);
+    }
+    (0, 0)
 }
 
 /// The rank of the first bracketed word of `head` when it is a level word (`[ERROR]`, `[Note]`).
@@ -144,14 +153,31 @@ fn severity_field(line: &[u8]) -> Option<u8> {
     rank(&value[..word])
 }
 
-/// The rank of an upper-case level word among the first four words of `head` (`ERROR:root:x`,
-/// `WARN  [main] x`, `2026-12-04 10:00:01 INFO x`).
+/// The rank of an upper-case level word among the first two words of `head` (`ERROR:root:x`,
+/// `WARN  [main] x`, `2026-12-04 10:00:01 INFO x`, `12:00:01 [main] INFO x`): words are runs of
+/// letters, of two or more.
 fn bare_word(head: &[u8]) -> Option<u8> {
-    head.split(|b| !b.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 2)
-        .take(4)
-        .find(|w| w.iter().all(u8::is_ascii_uppercase))
-        .and_then(rank)
+    let head = head.trim_ascii_start();
+    let (mut words, mut at) = (0, 0);
+    while at < head.len() && words < 2 {
+        if !head[at].is_ascii_alphabetic() {
+            at += 1;
+            continue;
+        }
+        let from = at;
+        while at < head.len() && head[at].is_ascii_alphabetic() {
+            at += 1;
+        }
+        if at - from < 2 {
+            continue;
+        }
+        let word = &head[from..at];
+        if word.iter().all(u8::is_ascii_uppercase) {
+            return rank(word);
+        }
+        words += 1;
+    }
+    None
 }
 
 /// The rank of a level word (any case).
@@ -159,7 +185,11 @@ fn rank(word: &[u8]) -> Option<u8> {
     if word.len() < 3 || word.len() > 11 {
         return None;
     }
-    WORDS.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|&(_, r)| r)
+    let mut lower = [0u8; 11];
+    for (to, from) in lower.iter_mut().zip(word) {
+        *to = from.to_ascii_lowercase();
+    }
+    word_rank(&lower[..word.len()])
 }
 
 #[cfg(test)]
@@ -170,7 +200,7 @@ mod tests {
 
     #[track_caller]
     fn check(line: &str, expected: u8) {
-        assert_eq!(level(line.as_bytes()), expected, "{line}");
+        assert_eq!(level(line.as_bytes(), ALL).0, expected, "{line}");
     }
 
     #[test]
@@ -188,7 +218,7 @@ mod tests {
         check("error: cannot find value `x`", 0);
         check("[1/3] Building", 0);
         check("Severity is unknown here", 0);
-        check("one two three four INFO five", 0);
+        check("one two INFO three", 0);
     }
 
     /// A perlcritic-like report: many severity-2 findings, few severity-4, and two severity-5.
