@@ -662,7 +662,7 @@ fn select(
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
-    offer_by_shape(&mut c, lines);
+    let levels = offer_by_shape(&mut c, lines);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -742,7 +742,7 @@ fn select(
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
-    fill(&mut c, templates, listing, &in_block, survey, if diagnosed { input / 64 } else { usize::MAX });
+    fill(&mut c, templates, listing, (&in_block, levels.as_deref()), survey, diagnosed);
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -770,14 +770,22 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// The lines told by how the output is written, kept whatever the budget: the lines lacking the
 /// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
-/// their record), up to a budget of their own; and a reference's terms (see `terms`).
-fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
-    let (whole, long): (Vec<usize>, Vec<usize>) =
-        crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
-    c.offer(&whole, Cut::Normal, true);
-    c.offer(&long, Cut::Short, true);
+/// their record), up to a budget of their own; a reference's terms (see `terms`); the findings of
+/// the most severe level, when findings carry one (see `severity`); and a profile's heaviest rows
+/// (see `weights`). Lines kept whole are those no longer than [`RARE_LINE`]. Returns each line's
+/// level, when findings carry one, for the filler to rank them by.
+fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) -> Option<Vec<u8>> {
+    let levels = crate::severity::levels(lines);
+    let severe = levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
+    for rows in [crate::unmarked::unmarked(lines), severe, crate::weights::heaviest(lines)] {
+        let (whole, long): (Vec<usize>, Vec<usize>) =
+            rows.into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
+        c.offer(&whole, Cut::Normal, true);
+        c.offer(&long, Cut::Short, true);
+    }
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
     c.offer(&crate::terms::terms(lines), Cut::Short, true);
+    levels
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
@@ -785,7 +793,8 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
-/// (`outliers`: a fold keeps its outliers).
+/// (`outliers`: a fold keeps its outliers), and the rows holding the odd word of a column of one
+/// word (`odd_values`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
@@ -793,6 +802,7 @@ fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<
         &crate::odd_keys::odd_keys(lines),
         &ctx_squash_core::rare_tags(lines),
         &crate::outliers::outliers(lines, templates),
+        &crate::odd_values::odd_values(lines),
     ]
     .concat()
 }
@@ -801,19 +811,20 @@ fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<
 /// (a line equal to an earlier one but for its numbers is a second copy) and not a repeat of a
 /// template that folds: first the lines no other line shares a template with (or one other), then
 /// the rest, each group nearest an end first — the end counting double, as that is where a
-/// command says how it ended and what state it left. The rest (lines whose shape other lines
-/// share) get at most `copies` bytes (a sixty-fourth of the input in an output with errors or
-/// warnings: there they are the passing tests and progress lines around them, worth little once
-/// one of each is kept).
+/// command says how it ended and what state it left; findings that carry a level (see
+/// `severity`) most severe first. The rest (lines whose shape other lines share) get at most a
+/// sixty-fourth of the input in an output `diagnosed` with errors or warnings (there they are the
+/// passing tests and progress lines around them, worth little once one of each is kept).
 fn fill(
     c: &mut Chooser<'_, '_>,
     templates: &Templates,
     listing: &Listing,
-    in_block: &[Part],
+    (in_block, levels): (&[Part], Option<&[u8]>),
     survey: &Survey,
-    copies: usize,
+    diagnosed: bool,
 ) {
     let total = c.kept.len();
+    let copies = if diagnosed { c.lines.text().len() / 64 } else { usize::MAX };
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
     // others are told in its fold note.
     let mut foldable: Vec<Option<bool>> = vec![None; templates.len()];
@@ -858,6 +869,10 @@ fn fill(
         }
         let mut group = group;
         group.sort_by_key(|&i| (distance(i), i));
+        // Findings that carry a level come most severe first (see `severity`).
+        if let Some(levels) = levels {
+            crate::severity::most_severe_first(&mut group, levels);
+        }
         for i in group {
             if c.spent >= c.limit {
                 return;
