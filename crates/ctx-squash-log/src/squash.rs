@@ -770,7 +770,8 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// The lines told by how the output is written, kept whatever the budget: the lines lacking the
 /// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
-/// their record), up to a budget of their own; and a reference's terms (see `terms`).
+/// their record), up to a budget of their own; a reference's terms (see `terms`); and every row
+/// of a listing read by key, as written (see `keyed`).
 fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
     let (whole, long): (Vec<usize>, Vec<usize>) =
         crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
@@ -778,6 +779,7 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
     c.offer(&long, Cut::Short, true);
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
     c.offer(&crate::terms::terms(lines), Cut::Short, true);
+    c.offer(&crate::keyed::keyed_rows(lines), Cut::Normal, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier

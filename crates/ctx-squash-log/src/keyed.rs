@@ -1,0 +1,206 @@
+//! A listing read by key keeps every key with its value: a table of distinct keys has no
+//! redundancy to squash.
+//!
+//! A settings dump (`SHOW VARIABLES`, `SHOW ALL`, `ansible-config dump`, `php -i`), a status
+//! table (`mariadb-admin extended-status`) or an options page (`gcc --help=warnings`) is read for
+//! one row, the one the agent asked about, which ctx cannot know. Its rows are alike in shape but
+//! each names a different thing, so folding them by template drops exactly the row wanted
+//! (`max_connections 151` in a note listing keys). So, in an output where most lines are rows of
+//! one shape — a key (a name of at most a few words) set apart from its value by a tab, a `|`,
+//! `=>`, ` = ` or column padding — and nearly every key is distinct, every such row is kept as
+//! written (padding and all, so a row quoted from the output is found in the squash). Only the
+//! other lines (headings, descriptions, continuation lines) are left to the rest of the squash.
+//! Above a cap the rows are not forced: the listing is left to the other principles and each
+//! omission names the lines the archive gives back. Like `odd_keys`, this is a rule about how a
+//! line is written, not about what it says.
+
+use std::collections::{HashMap, HashSet};
+
+use ctx_squash_core::Lines;
+
+/// Rows a listing must have before it is read as one.
+const MIN_ROWS: usize = 50;
+/// Share (in percent) of the non-blank lines the rows of the commonest separator must make.
+const ROWS_PERCENT: usize = 50;
+/// Share (in percent) of those rows whose key must be distinct.
+const DISTINCT_PERCENT: usize = 90;
+/// Share (in percent) of padded rows whose value must start in one column.
+const ALIGNED_PERCENT: usize = 80;
+/// Bytes of rows kept at most: above this, the listing is too long to keep whole.
+const MAX_BYTES: usize = 64 * 1024;
+/// Bytes a key has at most.
+const MAX_KEY: usize = 64;
+/// Blanks a key holds at most (`Additional .ini files parsed`).
+const MAX_KEY_BLANKS: usize = 4;
+/// Bytes of indent (or of a table's left border) a row may start with.
+const MAX_INDENT: usize = 8;
+
+/// How a row sets its key apart from its value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Sep {
+    /// A tab (`max_connections\t151`).
+    Tab,
+    /// A column bar (`| Com_insert   | 1 |`, psql's ` port | 5432 | …`).
+    Bar,
+    /// `=>` (`memory_limit => -1 => -1`).
+    Arrow,
+    /// ` = ` (`DEFAULT_FORKS(default) = 5`).
+    Equals,
+    /// Padding of at least two blanks up to a value column (`-Wabi      [disabled]`).
+    Padding,
+}
+
+/// The rows of a listing read by key (see the module's documentation), in order; none when the
+/// output is no such listing or its rows are longer together than [`MAX_BYTES`].
+pub(crate) fn keyed_rows(lines: &Lines<'_>) -> Vec<usize> {
+    let rows: Vec<Option<(&[u8], Sep, usize)>> = (0..lines.len()).map(|i| row(lines.bytes(i))).collect();
+    let written = (0..lines.len()).filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).count();
+    let mut counts = [0usize; 5];
+    for &(_, sep, _) in rows.iter().flatten() {
+        counts[sep as usize] += 1;
+    }
+    let Some((common, &count)) = counts.iter().enumerate().max_by_key(|&(s, &n)| (n, std::cmp::Reverse(s)))
+    else {
+        return Vec::new();
+    };
+    if count < MIN_ROWS || count * 100 < written * ROWS_PERCENT {
+        return Vec::new();
+    }
+    let chosen: Vec<usize> =
+        (0..rows.len()).filter(|&i| rows[i].is_some_and(|(_, sep, _)| sep as usize == common)).collect();
+    let keys: HashSet<&[u8]> = chosen.iter().filter_map(|&i| rows[i].map(|(key, _, _)| key)).collect();
+    let bytes: usize = chosen.iter().map(|&i| lines.bytes(i).len() + 1).sum();
+    if keys.len() * 100 < chosen.len() * DISTINCT_PERCENT || bytes > MAX_BYTES {
+        return Vec::new();
+    }
+    // Padding makes a column only when the values line up: else it is indent (a grep hit's code).
+    if common == Sep::Padding as usize {
+        let mut columns: HashMap<usize, usize> = HashMap::new();
+        for &(_, _, column) in chosen.iter().filter_map(|&i| rows[i].as_ref()) {
+            *columns.entry(column).or_insert(0) += 1;
+        }
+        if columns.values().max().is_none_or(|&n| n * 100 < chosen.len() * ALIGNED_PERCENT) {
+            return Vec::new();
+        }
+    }
+    chosen
+}
+
+/// A row's key and separator: after at most [`MAX_INDENT`] bytes of blanks or a table's `|`
+/// border, a key that starts with a letter, `-` or `_` and holds a letter, at most
+/// [`MAX_KEY`] bytes and [`MAX_KEY_BLANKS`] single blanks, and is no place in a file (grep's
+/// `src/x.rs:12:`), then its separator (see [`Sep`]); with the column its value starts in.
+fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
+    let indent = line.iter().take(MAX_INDENT + 1).take_while(|&&b| matches!(b, b' ' | b'\t' | b'|')).count();
+    if indent > MAX_INDENT || line[..indent].iter().filter(|&&b| b == b'|').count() > 1 {
+        return None;
+    }
+    let rest = &line[indent..];
+    if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_')) {
+        return None;
+    }
+    // The key ends at the first tab, or at a blank followed by a blank, `|` or `=`.
+    let end = (0..rest.len().min(MAX_KEY + 1)).find(|&p| {
+        rest[p] == b'\t' || (rest[p] == b' ' && matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t')))
+    })?;
+    let key = &rest[..end];
+    if key.iter().filter(|&&b| b == b' ').count() > MAX_KEY_BLANKS
+        || !key.iter().any(u8::is_ascii_alphabetic)
+        || key.iter().any(|&b| matches!(b, b'|' | b'=' | b'"' | b'\''))
+        || located(key)
+    {
+        return None;
+    }
+    let blanks = rest[end..].iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
+    let (gap, after) = rest[end..].split_at(blanks);
+    let sep = match after {
+        [b'|', ..] => Sep::Bar,
+        [b'=', b'>', b' ', ..] | [b'=', b'>'] => Sep::Arrow,
+        [b'=', b' ', ..] | [b'='] if gap == b" " => Sep::Equals,
+        _ if gap.contains(&b'\t') => Sep::Tab,
+        _ if gap.len() >= 2 => Sep::Padding,
+        _ => return None,
+    };
+    Some((key, sep, indent + end + blanks))
+}
+
+/// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
+fn located(key: &[u8]) -> bool {
+    key.split(|&b| b == b':').skip(1).any(|part| !part.is_empty() && part.iter().all(u8::is_ascii_digit))
+        && key.iter().filter(|&&b| b == b':').count() >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[track_caller]
+    fn check(line: &str, expected: Option<(&str, Sep)>) {
+        assert_eq!(row(line.as_bytes()).map(|(k, s, _)| (k, s)), expected.map(|(k, s)| (k.as_bytes(), s)), "{line:?}");
+    }
+
+    #[test]
+    fn rows() {
+        check("max_connections\t151", Some(("max_connections", Sep::Tab)));
+        check("| Com_insert                 | 1   |", Some(("Com_insert", Sep::Bar)));
+        check(" port                   | 15432   | Sets the port.", Some(("port", Sep::Bar)));
+        check("memory_limit => -1 => -1", Some(("memory_limit", Sep::Arrow)));
+        check("PHP Version => 8.2.36", Some(("PHP Version", Sep::Arrow)));
+        check("DEFAULT_FORKS(default) = 5", Some(("DEFAULT_FORKS(default)", Sep::Equals)));
+        check("  -Wabi                       \t\t[disabled]", Some(("-Wabi", Sep::Tab)));
+        check("  -Wlong-long                 \t\t", Some(("-Wlong-long", Sep::Tab)));
+        check("sched:sched_switch      [Tracepoint event]", Some(("sched:sched_switch", Sep::Padding)));
+        // Prose, a log line, a clock, a border, a deep indent: no row.
+        check("The following options control compiler warning messages:", None);
+        check("2026-12-04 13:26 UTC  started", None);
+        check("+----------+--------+", None);
+        check("INFO request served", None);
+        check("              deeply indented  text", None);
+        check("x == y", None);
+        check("main:src/ext.rs:8:    unsafe fn distance(self) -> usize;", None);
+        check("src/dfa.rs=154=impl DFA {", None);
+    }
+
+    fn dump(n: usize, with: impl Fn(usize) -> String) -> String {
+        let mut text = String::from("Variable_name\tValue\n");
+        for k in 0..n {
+            let _ = writeln!(text, "{}", with(k));
+        }
+        text
+    }
+
+    #[test]
+    fn a_listing_of_distinct_keys_keeps_every_row() {
+        let text = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
+        let lines = Lines::new(&text);
+        assert_eq!(keyed_rows(&lines), (0..=300).collect::<Vec<_>>());
+        // Keys that repeat (a log's levels), too few rows, or rows too long together: none.
+        let levels = dump(300, |k| format!("INFO\trequest {k} served"));
+        assert!(keyed_rows(&Lines::new(&levels)).is_empty());
+        assert!(keyed_rows(&Lines::new(&dump(20, |k| format!("key_{k}\t{k}")))).is_empty());
+        let long = dump(2000, |k| format!("setting_number_{k}\t{}", "v".repeat(40)));
+        assert!(keyed_rows(&Lines::new(&long)).is_empty());
+        // Padding that lines no values up is indent, not a column: none.
+        let ragged = dump(300, |k| format!("key_{k}{}value {k}", " ".repeat(2 + k % 7)));
+        assert!(keyed_rows(&Lines::new(&ragged)).is_empty());
+        let aligned = dump(300, |k| format!("{:<12}value {k}", format!("key_{k}")));
+        assert_eq!(keyed_rows(&Lines::new(&aligned)).len(), 300);
+        // Rows a minority of the output: none.
+        let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
+        assert!(keyed_rows(&Lines::new(&prose)).is_empty());
+    }
+
+    #[test]
+    fn a_squashed_settings_dump_keeps_the_row_asked_about() {
+        // Rows alike in shape fold by template; a listing read by key keeps them all.
+        let mut text = dump(600, |k| format!("setting_{k}\t{}", 1000 + k));
+        text.push_str("error: this line makes the output a log\nwarning: and this\nerror: and this\n");
+        let out = crate::squash_log(&text);
+        assert!(out.contains("\nsetting_321\t1321\n"), "{out}");
+        for k in 0..600 {
+            assert!(out.contains(&format!("\nsetting_{k}\t{}\n", 1000 + k)), "setting_{k}");
+        }
+    }
+}
