@@ -10,6 +10,15 @@
 //! `=>`, ` = ` or column padding — and nearly every key is distinct, every such row is kept as
 //! written (padding and all, so a row quoted from the output is found in the squash). Only the
 //! other lines (headings, descriptions, continuation lines) are left to the rest of the squash.
+//!
+//! A catalogue written as records is read the same way (`apache2 -L`'s `Name (module.c)` over a
+//! tab-indented description and its `Allowed in` line, `nmap --script-help`'s name,
+//! `Categories:` and page over an indented description): when at least as many records each
+//! start with an unindented head under distinct keys, the head and the first line of the body
+//! (what the entry is, in one line) are kept, the rest of each record (the rest of its
+//! description, where it is allowed) left to the rest of the squash, each run of it behind its
+//! `[N lines omitted]` marker.
+//!
 //! Above a cap the rows are not forced: the listing is left to the other principles and each
 //! omission names the lines the archive gives back. Like `odd_keys`, this is a rule about how a
 //! line is written, not about what it says.
@@ -27,7 +36,14 @@ const DISTINCT_PERCENT: usize = 90;
 /// Share (in percent) of padded rows whose value must start in one column.
 const ALIGNED_PERCENT: usize = 80;
 /// Bytes of rows kept at most: above this, the listing is too long to keep whole.
-const MAX_BYTES: usize = 64 * 1024;
+const MAX_BYTES: usize = 80 * 1024;
+/// Lines a record's head has at most (nmap's name, `Categories:` and page).
+const MAX_HEAD: usize = 4;
+/// Bytes the first line of a record's head has at most.
+const MAX_HEAD_LINE: usize = 120;
+/// The heads and first body lines of the records must be at least one non-blank line in this
+/// many: else the records are a few among other text (a log's findings with their source).
+const RECORD_SHARE: usize = 4;
 /// Bytes a key has at most.
 const MAX_KEY: usize = 64;
 /// Blanks a key holds at most (`Additional .ini files parsed`).
@@ -50,9 +66,16 @@ enum Sep {
     Padding,
 }
 
-/// The rows of a listing read by key (see the module's documentation), in order; none when the
-/// output is no such listing or its rows are longer together than [`MAX_BYTES`].
-pub(crate) fn keyed_rows(lines: &Lines<'_>) -> Vec<usize> {
+/// The lines of a listing read by key (see the module's documentation) — its rows, else the
+/// heads of its records and the first line of each body — in order; none when the output is no
+/// such listing or those lines are longer together than [`MAX_BYTES`].
+pub(crate) fn keyed(lines: &Lines<'_>) -> Vec<usize> {
+    let rows = keyed_rows(lines);
+    if rows.is_empty() { keyed_records(lines) } else { rows }
+}
+
+/// The rows of a listing of `key value` rows (see the module's documentation).
+fn keyed_rows(lines: &Lines<'_>) -> Vec<usize> {
     let rows: Vec<Option<(&[u8], Sep, usize)>> = (0..lines.len()).map(|i| row(lines.bytes(i))).collect();
     let written = (0..lines.len()).filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).count();
     let mut counts = [0usize; 5];
@@ -84,6 +107,46 @@ pub(crate) fn keyed_rows(lines: &Lines<'_>) -> Vec<usize> {
         }
     }
     chosen
+}
+
+/// The heads and first body lines of a catalogue of records under distinct keys (see the
+/// module's documentation).
+fn keyed_records(lines: &Lines<'_>) -> Vec<usize> {
+    let indented = |i: usize| lines.bytes(i).first().is_some_and(|&b| b == b' ' || b == b'\t');
+    let blank = |i: usize| lines.bytes(i).trim_ascii().is_empty();
+    let mut kept = Vec::new();
+    let mut keys = HashSet::new();
+    let mut records = 0;
+    let mut i = 0;
+    while i < lines.len() {
+        // A record starts at an unindented line after a blank or indented one (or the first).
+        if blank(i) || indented(i) || (i > 0 && !blank(i - 1) && !indented(i - 1)) {
+            i += 1;
+            continue;
+        }
+        let head = (i..lines.len()).take_while(|&j| !blank(j) && !indented(j)).count();
+        let body = i + head;
+        if head <= MAX_HEAD && body < lines.len() && indented(body) && !blank(body) {
+            let first = lines.bytes(i);
+            let key = first.split(u8::is_ascii_whitespace).next().unwrap_or_default();
+            if first.len() <= MAX_HEAD_LINE && key.iter().any(u8::is_ascii_alphabetic) {
+                records += 1;
+                keys.insert(key);
+                kept.extend(i..=body);
+            }
+        }
+        i = body;
+    }
+    let written = (0..lines.len()).filter(|&i| !blank(i)).count();
+    let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
+    if records < MIN_ROWS
+        || keys.len() * 100 < records * DISTINCT_PERCENT
+        || kept.len() * RECORD_SHARE < written
+        || bytes > MAX_BYTES
+    {
+        return Vec::new();
+    }
+    kept
 }
 
 /// A row's key and separator: after at most [`MAX_INDENT`] bytes of blanks or a table's `|`
@@ -175,7 +238,7 @@ mod tests {
     fn a_listing_of_distinct_keys_keeps_every_row() {
         let text = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
         let lines = Lines::new(&text);
-        assert_eq!(keyed_rows(&lines), (0..=300).collect::<Vec<_>>());
+        assert_eq!(keyed(&lines), (0..=300).collect::<Vec<_>>());
         // Keys that repeat (a log's levels), too few rows, or rows too long together: none.
         let levels = dump(300, |k| format!("INFO\trequest {k} served"));
         assert!(keyed_rows(&Lines::new(&levels)).is_empty());
@@ -190,6 +253,36 @@ mod tests {
         // Rows a minority of the output: none.
         let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
         assert!(keyed_rows(&Lines::new(&prose)).is_empty());
+    }
+
+    #[test]
+    fn a_catalogue_of_records_keeps_each_head_and_what_it_is() {
+        let mut text = String::from("Starting the catalogue\n\n");
+        for k in 0..80 {
+            let _ = writeln!(
+                text,
+                "Directive{k} (mod_{k}.c)\n\tWhat directive {k} sets, in one line\n\tAllowed in *.conf only\n\tand more"
+            );
+        }
+        let lines = Lines::new(&text);
+        let kept = keyed(&lines);
+        assert_eq!(kept.len(), 160);
+        assert!(kept.iter().all(|&i| !lines.get(i).contains("Allowed")));
+        assert!(kept.iter().any(|&i| lines.get(i) == "\tWhat directive 79 sets, in one line"));
+        // Heads under one key (a log's findings), or few records among other text: none.
+        let same = text.replace("Directive", "Directive ");
+        assert!(keyed(&Lines::new(&same)).is_empty());
+        let few = format!("{text}{}", "a line of some other text\n".repeat(2000));
+        assert!(keyed(&Lines::new(&few)).is_empty());
+        // Blank lines between records and heads of a few lines (nmap's script help) are records.
+        let mut nmap = String::new();
+        for k in 0..60 {
+            let _ = writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n  More.\n");
+        }
+        let lines = Lines::new(&nmap);
+        let kept: Vec<&str> = keyed(&lines).into_iter().map(|i| lines.get(i)).collect();
+        assert_eq!(kept[..4], ["script-0", "Categories: safe", "https://x/0.html", "  Does 0."]);
+        assert_eq!(kept.len(), 240);
     }
 
     #[test]

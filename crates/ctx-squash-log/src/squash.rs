@@ -771,7 +771,8 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
 /// their record), up to a budget of their own; a reference's terms (see `terms`); and every row
-/// of a listing read by key, as written (see `keyed`).
+/// of a listing read by key, as written, or the head and first line of each of its records (see
+/// `keyed`).
 fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
     let (whole, long): (Vec<usize>, Vec<usize>) =
         crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
@@ -779,7 +780,7 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
     c.offer(&long, Cut::Short, true);
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
     c.offer(&crate::terms::terms(lines), Cut::Short, true);
-    c.offer(&crate::keyed::keyed_rows(lines), Cut::Normal, true);
+    c.offer(&crate::keyed::keyed(lines), Cut::Normal, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
