@@ -70,17 +70,42 @@ enum Sep {
 /// heads of its records and the first line of each body — in order; none when the output is no
 /// such listing or those lines are longer together than [`MAX_BYTES`].
 pub(crate) fn keyed(lines: &Lines<'_>) -> Vec<usize> {
-    let rows = keyed_rows(lines);
-    if rows.is_empty() { keyed_records(lines) } else { rows }
+    // Each line read once: how it starts (blank, indented or flush).
+    let starts: Vec<Start> = (0..lines.len()).map(|i| start(lines.bytes(i))).collect();
+    let written = starts.iter().filter(|&&s| s != Start::Blank).count();
+    let rows = keyed_rows(lines, written);
+    if rows.is_empty() { keyed_records(lines, &starts, written) } else { rows }
 }
 
-/// The rows of a listing of `key value` rows (see the module's documentation).
-fn keyed_rows(lines: &Lines<'_>) -> Vec<usize> {
-    let rows: Vec<Option<(&[u8], Sep, usize)>> = (0..lines.len()).map(|i| row(lines.bytes(i))).collect();
-    let written = (0..lines.len()).filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).count();
+/// How a line starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Start {
+    /// Blank, or nothing but blanks.
+    Blank,
+    /// With a blank or a tab, and not blank.
+    Indented,
+    /// Otherwise.
+    Flush,
+}
+
+fn start(line: &[u8]) -> Start {
+    if line.trim_ascii().is_empty() {
+        Start::Blank
+    } else if matches!(line.first(), Some(b' ' | b'\t')) {
+        Start::Indented
+    } else {
+        Start::Flush
+    }
+}
+
+/// The rows of a listing of `key value` rows (see the module's documentation), of an output of
+/// `written` non-blank lines.
+fn keyed_rows(lines: &Lines<'_>, written: usize) -> Vec<usize> {
     let mut counts = [0usize; 5];
-    for &(_, sep, _) in rows.iter().flatten() {
-        counts[sep as usize] += 1;
+    for i in 0..lines.len() {
+        if let Some((_, sep, _)) = row(lines.bytes(i)) {
+            counts[sep as usize] += 1;
+        }
     }
     let Some((common, &count)) = counts.iter().enumerate().max_by_key(|&(s, &n)| (n, std::cmp::Reverse(s)))
     else {
@@ -89,44 +114,43 @@ fn keyed_rows(lines: &Lines<'_>) -> Vec<usize> {
     if count < MIN_ROWS || count * 100 < written * ROWS_PERCENT {
         return Vec::new();
     }
-    let chosen: Vec<usize> =
-        (0..rows.len()).filter(|&i| rows[i].is_some_and(|(_, sep, _)| sep as usize == common)).collect();
-    let keys: HashSet<&[u8]> = chosen.iter().filter_map(|&i| rows[i].map(|(key, _, _)| key)).collect();
-    let bytes: usize = chosen.iter().map(|&i| lines.bytes(i).len() + 1).sum();
-    if keys.len() * 100 < chosen.len() * DISTINCT_PERCENT || bytes > MAX_BYTES {
+    let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
+        .filter_map(|i| row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c)))
+        .collect();
+    let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
+    let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
+    if keys.len() * 100 < rows.len() * DISTINCT_PERCENT || bytes > MAX_BYTES {
         return Vec::new();
     }
     // Padding makes a column only when the values line up: else it is indent (a grep hit's code).
     if common == Sep::Padding as usize {
         let mut columns: HashMap<usize, usize> = HashMap::new();
-        for &(_, _, column) in chosen.iter().filter_map(|&i| rows[i].as_ref()) {
+        for &(_, _, column) in &rows {
             *columns.entry(column).or_insert(0) += 1;
         }
-        if columns.values().max().is_none_or(|&n| n * 100 < chosen.len() * ALIGNED_PERCENT) {
+        if columns.values().max().is_none_or(|&n| n * 100 < rows.len() * ALIGNED_PERCENT) {
             return Vec::new();
         }
     }
-    chosen
+    rows.into_iter().map(|(i, _, _)| i).collect()
 }
 
 /// The heads and first body lines of a catalogue of records under distinct keys (see the
-/// module's documentation).
-fn keyed_records(lines: &Lines<'_>) -> Vec<usize> {
-    let indented = |i: usize| lines.bytes(i).first().is_some_and(|&b| b == b' ' || b == b'\t');
-    let blank = |i: usize| lines.bytes(i).trim_ascii().is_empty();
+/// module's documentation), of an output of `written` non-blank lines that start as `starts`.
+fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Vec<usize> {
     let mut kept = Vec::new();
     let mut keys = HashSet::new();
     let mut records = 0;
     let mut i = 0;
-    while i < lines.len() {
-        // A record starts at an unindented line after a blank or indented one (or the first).
-        if blank(i) || indented(i) || (i > 0 && !blank(i - 1) && !indented(i - 1)) {
+    while i < starts.len() {
+        // A record starts at a flush line after a blank or indented one (or the first).
+        if starts[i] != Start::Flush || (i > 0 && starts[i - 1] == Start::Flush) {
             i += 1;
             continue;
         }
-        let head = (i..lines.len()).take_while(|&j| !blank(j) && !indented(j)).count();
+        let head = starts[i..].iter().take_while(|&&s| s == Start::Flush).count();
         let body = i + head;
-        if head <= MAX_HEAD && body < lines.len() && indented(body) && !blank(body) {
+        if head <= MAX_HEAD && starts.get(body) == Some(&Start::Indented) {
             let first = lines.bytes(i);
             let key = first.split(u8::is_ascii_whitespace).next().unwrap_or_default();
             if first.len() <= MAX_HEAD_LINE && key.iter().any(u8::is_ascii_alphabetic) {
@@ -137,7 +161,6 @@ fn keyed_records(lines: &Lines<'_>) -> Vec<usize> {
         }
         i = body;
     }
-    let written = (0..lines.len()).filter(|&i| !blank(i)).count();
     let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
     if records < MIN_ROWS
         || keys.len() * 100 < records * DISTINCT_PERCENT
@@ -241,18 +264,18 @@ mod tests {
         assert_eq!(keyed(&lines), (0..=300).collect::<Vec<_>>());
         // Keys that repeat (a log's levels), too few rows, or rows too long together: none.
         let levels = dump(300, |k| format!("INFO\trequest {k} served"));
-        assert!(keyed_rows(&Lines::new(&levels)).is_empty());
-        assert!(keyed_rows(&Lines::new(&dump(20, |k| format!("key_{k}\t{k}")))).is_empty());
+        assert!(keyed(&Lines::new(&levels)).is_empty());
+        assert!(keyed(&Lines::new(&dump(20, |k| format!("key_{k}\t{k}")))).is_empty());
         let long = dump(2000, |k| format!("setting_number_{k}\t{}", "v".repeat(40)));
-        assert!(keyed_rows(&Lines::new(&long)).is_empty());
+        assert!(keyed(&Lines::new(&long)).is_empty());
         // Padding that lines no values up is indent, not a column: none.
         let ragged = dump(300, |k| format!("key_{k}{}value {k}", " ".repeat(2 + k % 7)));
-        assert!(keyed_rows(&Lines::new(&ragged)).is_empty());
+        assert!(keyed(&Lines::new(&ragged)).is_empty());
         let aligned = dump(300, |k| format!("{:<12}value {k}", format!("key_{k}")));
-        assert_eq!(keyed_rows(&Lines::new(&aligned)).len(), 300);
+        assert_eq!(keyed(&Lines::new(&aligned)).len(), 300);
         // Rows a minority of the output: none.
         let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
-        assert!(keyed_rows(&Lines::new(&prose)).is_empty());
+        assert!(keyed(&Lines::new(&prose)).is_empty());
     }
 
     #[test]
