@@ -115,7 +115,9 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Vec<usize> {
         return Vec::new();
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
-        .filter_map(|i| row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c)))
+        .filter_map(|i| {
+            row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c))
+        })
         .collect();
     let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
@@ -178,7 +180,7 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Vec<usi
 /// `src/x.rs:12:`), then its separator (see [`Sep`]); with the column its value starts in.
 fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
     let indent = line.iter().take(MAX_INDENT + 1).take_while(|&&b| matches!(b, b' ' | b'\t' | b'|')).count();
-    if indent > MAX_INDENT || line[..indent].iter().filter(|&&b| b == b'|').count() > 1 {
+    if indent > MAX_INDENT || memchr::memchr_iter(b'|', &line[..indent]).count() > 1 {
         return None;
     }
     let rest = &line[indent..];
@@ -190,7 +192,7 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
         rest[p] == b'\t' || (rest[p] == b' ' && matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t')))
     })?;
     let key = &rest[..end];
-    if key.iter().filter(|&&b| b == b' ').count() > MAX_KEY_BLANKS
+    if memchr::memchr_iter(b' ', key).count() > MAX_KEY_BLANKS
         || !key.iter().any(u8::is_ascii_alphabetic)
         || key.iter().any(|&b| matches!(b, b'|' | b'=' | b'"' | b'\''))
         || located(key)
@@ -213,7 +215,7 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
 /// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
 fn located(key: &[u8]) -> bool {
     key.split(|&b| b == b':').skip(1).any(|part| !part.is_empty() && part.iter().all(u8::is_ascii_digit))
-        && key.iter().filter(|&&b| b == b':').count() >= 2
+        && memchr::memchr_iter(b':', key).count() >= 2
 }
 
 #[cfg(test)]
@@ -224,7 +226,11 @@ mod tests {
 
     #[track_caller]
     fn check(line: &str, expected: Option<(&str, Sep)>) {
-        assert_eq!(row(line.as_bytes()).map(|(k, s, _)| (k, s)), expected.map(|(k, s)| (k.as_bytes(), s)), "{line:?}");
+        assert_eq!(
+            row(line.as_bytes()).map(|(k, s, _)| (k, s)),
+            expected.map(|(k, s)| (k.as_bytes(), s)),
+            "{line:?}"
+        );
     }
 
     #[test]
@@ -300,7 +306,8 @@ mod tests {
         // Blank lines between records and heads of a few lines (nmap's script help) are records.
         let mut nmap = String::new();
         for k in 0..60 {
-            let _ = writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n  More.\n");
+            let _ =
+                writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n  More.\n");
         }
         let lines = Lines::new(&nmap);
         let kept: Vec<&str> = keyed(&lines).into_iter().map(|i| lines.get(i)).collect();
