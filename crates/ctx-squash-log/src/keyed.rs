@@ -16,8 +16,10 @@
 //! `Categories:` and page over an indented description): when at least as many records each
 //! start with an unindented head under distinct keys, the head and the first line of the body
 //! (what the entry is, in one line) are kept, the rest of each record (the rest of its
-//! description, where it is allowed) left to the rest of the squash, each run of it behind its
-//! `[N lines omitted]` marker.
+//! description) left to the rest of the squash, each run of it behind its `[N lines omitted]`
+//! marker — unless that rest is a line or two no longer than the markers that would stand for
+//! it (apache's `Allowed in` line): then the record is kept whole, since dropping it would cost
+//! as many tokens as it saves once the archive's markers name where it is.
 //!
 //! Above a cap the rows are not forced: the listing is left to the other principles and each
 //! omission names the lines the archive gives back. Like `odd_keys`, this is a rule about how a
@@ -44,6 +46,10 @@ const MAX_HEAD_LINE: usize = 120;
 /// The heads and first body lines of the records must be at least one non-blank line in this
 /// many: else the records are a few among other text (a log's findings with their source).
 const RECORD_SHARE: usize = 4;
+/// Bytes of the rest of a record (below the first line of its body) kept with it rather than
+/// left out behind a marker: about three markers naming where the archive holds what they stand
+/// for.
+const MIN_REST: usize = 160;
 /// Bytes a key has at most.
 const MAX_KEY: usize = 64;
 /// Blanks a key holds at most (`Additional .ini files parsed`).
@@ -158,7 +164,13 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Vec<usi
             if first.len() <= MAX_HEAD_LINE && key.iter().any(u8::is_ascii_alphabetic) {
                 records += 1;
                 keys.insert(key);
-                kept.extend(i..=body);
+                // The rest of the record, up to the next flush line: kept too when too short to be
+                // worth the marker that would stand for it (with an archive, a marker names its
+                // handle and lines: about as long as a line of `Allowed in *.conf anywhere`).
+                let end =
+                    (body + 1..starts.len()).find(|&j| starts[j] == Start::Flush).unwrap_or(starts.len());
+                let rest: usize = (body + 1..end).map(|j| lines.bytes(j).len() + 1).sum();
+                kept.extend(i..if rest <= MIN_REST { end } else { body + 1 });
             }
         }
         i = body;
@@ -286,18 +298,19 @@ mod tests {
 
     #[test]
     fn a_catalogue_of_records_keeps_each_head_and_what_it_is() {
+        let more = "\tand a long description of what it does, line after line, with the details\n".repeat(3);
         let mut text = String::from("Starting the catalogue\n\n");
         for k in 0..80 {
-            let _ = writeln!(
-                text,
-                "Directive{k} (mod_{k}.c)\n\tWhat directive {k} sets, in one line\n\tAllowed in *.conf only\n\tand more"
-            );
+            let _ = write!(text, "Directive{k} (mod_{k}.c)\n\tWhat directive {k} sets, in one line\n{more}");
         }
         let lines = Lines::new(&text);
         let kept = keyed(&lines);
         assert_eq!(kept.len(), 160);
-        assert!(kept.iter().all(|&i| !lines.get(i).contains("Allowed")));
+        assert!(kept.iter().all(|&i| !lines.get(i).contains("long description")));
         assert!(kept.iter().any(|&i| lines.get(i) == "\tWhat directive 79 sets, in one line"));
+        // A rest no longer than the markers that would stand for it is kept with its record.
+        let short = text.replace(&more, "\tAllowed in *.conf only\n");
+        assert_eq!(keyed(&Lines::new(&short)).len(), 240);
         // Heads under one key (a log's findings), or few records among other text: none.
         let same = text.replace("Directive", "Directive ");
         assert!(keyed(&Lines::new(&same)).is_empty());
@@ -306,8 +319,7 @@ mod tests {
         // Blank lines between records and heads of a few lines (nmap's script help) are records.
         let mut nmap = String::new();
         for k in 0..60 {
-            let _ =
-                writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n  More.\n");
+            let _ = writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n{more}");
         }
         let lines = Lines::new(&nmap);
         let kept: Vec<&str> = keyed(&lines).into_iter().map(|i| lines.get(i)).collect();
