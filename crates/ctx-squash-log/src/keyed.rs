@@ -21,8 +21,10 @@
 //! it (apache's `Allowed in` line): then the record is kept whole, since dropping it would cost
 //! as many tokens as it saves once the archive's markers name where it is.
 //!
-//! Above a cap the rows are not forced: the listing is left to the other principles and each
-//! omission names the lines the archive gives back. Like `odd_keys`, this is a rule about how a
+//! Above a cap the rows are not forced: the listing is left to the other principles, and a note
+//! under its first line says how many entries it lists by key, that those not shown are in the
+//! omissions, and that recall finds one by name (each omission names, with an archive, the
+//! handle and lines it gives back). Like `odd_keys`, this is a rule about how a
 //! line is written, not about what it says.
 
 use std::collections::{HashMap, HashSet};
@@ -72,15 +74,60 @@ enum Sep {
     Padding,
 }
 
+/// What a listing read by key keeps: its lines, or, for a listing too long to keep them, how many
+/// entries it has.
+#[derive(Debug, Default)]
+pub(crate) struct Keyed {
+    /// The lines kept whatever the budget, in order.
+    pub(crate) lines: Vec<usize>,
+    /// The entries of a listing read by key whose lines are over [`MAX_BYTES`].
+    over: Option<usize>,
+}
+
+impl Keyed {
+    /// The note a listing too long to keep says under the first kept line (of `kept`, in order):
+    /// that the entries not shown are in the omissions, and recall finds one by name.
+    pub(crate) fn note(&self, kept: &[(usize, crate::squash::Cut)]) -> Option<crate::fold::Note> {
+        let (first, _) = kept.first()?;
+        self.over.map(|n| {
+            (*first, format!("[{n} entries listed by key, over {} KiB: the rest are in the omissions; recall finds one by name]", MAX_BYTES / 1024))
+        })
+    }
+}
+
 /// The lines of a listing read by key (see the module's documentation) — its rows, else the
-/// heads of its records and the first line of each body — in order; none when the output is no
-/// such listing or those lines are longer together than [`MAX_BYTES`].
-pub(crate) fn keyed(lines: &Lines<'_>) -> Vec<usize> {
+/// heads of its records and the first line of each body — in order; none, and the count of its
+/// entries, when those lines are longer together than [`MAX_BYTES`]; none when the output is no
+/// such listing.
+pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
     // Each line read once: how it starts (blank, indented or flush).
     let starts: Vec<Start> = (0..lines.len()).map(|i| start(lines.bytes(i))).collect();
     let written = starts.iter().filter(|&&s| s != Start::Blank).count();
-    let rows = keyed_rows(lines, written);
-    if rows.is_empty() { keyed_records(lines, &starts, written) } else { rows }
+    match keyed_rows(lines, written) {
+        Found::None => keyed_records(lines, &starts, written),
+        found => found,
+    }
+    .into()
+}
+
+/// What a reading finds.
+enum Found {
+    /// No listing.
+    None,
+    /// The lines to keep.
+    Lines(Vec<usize>),
+    /// A listing of this many entries, too long to keep.
+    Over(usize),
+}
+
+impl From<Found> for Keyed {
+    fn from(found: Found) -> Self {
+        match found {
+            Found::None => Keyed::default(),
+            Found::Lines(lines) => Keyed { lines, over: None },
+            Found::Over(n) => Keyed { lines: Vec::new(), over: Some(n) },
+        }
+    }
 }
 
 /// How a line starts.
@@ -106,7 +153,7 @@ fn start(line: &[u8]) -> Start {
 
 /// The rows of a listing of `key value` rows (see the module's documentation), of an output of
 /// `written` non-blank lines.
-fn keyed_rows(lines: &Lines<'_>, written: usize) -> Vec<usize> {
+fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
     let mut counts = [0usize; 5];
     for i in 0..lines.len() {
         if let Some((_, sep, _)) = row(lines.bytes(i)) {
@@ -115,10 +162,10 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Vec<usize> {
     }
     let Some((common, &count)) = counts.iter().enumerate().max_by_key(|&(s, &n)| (n, std::cmp::Reverse(s)))
     else {
-        return Vec::new();
+        return Found::None;
     };
     if count < MIN_ROWS || count * 100 < written * ROWS_PERCENT {
-        return Vec::new();
+        return Found::None;
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
         .filter_map(|i| {
@@ -127,8 +174,8 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Vec<usize> {
         .collect();
     let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
-    if keys.len() * 100 < rows.len() * DISTINCT_PERCENT || bytes > MAX_BYTES {
-        return Vec::new();
+    if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
+        return Found::None;
     }
     // Padding makes a column only when the values line up: else it is indent (a grep hit's code).
     if common == Sep::Padding as usize {
@@ -137,15 +184,18 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Vec<usize> {
             *columns.entry(column).or_insert(0) += 1;
         }
         if columns.values().max().is_none_or(|&n| n * 100 < rows.len() * ALIGNED_PERCENT) {
-            return Vec::new();
+            return Found::None;
         }
     }
-    rows.into_iter().map(|(i, _, _)| i).collect()
+    if bytes > MAX_BYTES {
+        return Found::Over(rows.len());
+    }
+    Found::Lines(rows.into_iter().map(|(i, _, _)| i).collect())
 }
 
 /// The heads and first body lines of a catalogue of records under distinct keys (see the
 /// module's documentation), of an output of `written` non-blank lines that start as `starts`.
-fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Vec<usize> {
+fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
     let mut kept = Vec::new();
     let mut keys = HashSet::new();
     let mut records = 0;
@@ -179,11 +229,13 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Vec<usi
     if records < MIN_ROWS
         || keys.len() * 100 < records * DISTINCT_PERCENT
         || kept.len() * RECORD_SHARE < written
-        || bytes > MAX_BYTES
     {
-        return Vec::new();
+        return Found::None;
     }
-    kept
+    if bytes > MAX_BYTES {
+        return Found::Over(records);
+    }
+    Found::Lines(kept)
 }
 
 /// A row's key and separator: after at most [`MAX_INDENT`] bytes of blanks or a table's `|`
@@ -279,21 +331,26 @@ mod tests {
     fn a_listing_of_distinct_keys_keeps_every_row() {
         let text = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
         let lines = Lines::new(&text);
-        assert_eq!(keyed(&lines), (0..=300).collect::<Vec<_>>());
+        assert_eq!(keyed(&lines).lines, (0..=300).collect::<Vec<_>>());
         // Keys that repeat (a log's levels), too few rows, or rows too long together: none.
         let levels = dump(300, |k| format!("INFO\trequest {k} served"));
-        assert!(keyed(&Lines::new(&levels)).is_empty());
-        assert!(keyed(&Lines::new(&dump(20, |k| format!("key_{k}\t{k}")))).is_empty());
+        assert!(keyed(&Lines::new(&levels)).lines.is_empty());
+        assert!(keyed(&Lines::new(&dump(20, |k| format!("key_{k}\t{k}")))).lines.is_empty());
         let long = dump(2000, |k| format!("setting_number_{k}\t{}", "v".repeat(40)));
-        assert!(keyed(&Lines::new(&long)).is_empty());
+        let over = keyed(&Lines::new(&long));
+        assert!(over.lines.is_empty());
+        // It says so in a note below its first line, and that recall finds an entry by name.
+        assert_eq!(over.over, Some(2001));
+        let out = crate::squash_log(&long);
+        assert!(out.starts_with("Variable_name\tValue\n[2001 entries listed by key, over 80 KiB: "), "{out}");
         // Padding that lines no values up is indent, not a column: none.
         let ragged = dump(300, |k| format!("key_{k}{}value {k}", " ".repeat(2 + k % 7)));
-        assert!(keyed(&Lines::new(&ragged)).is_empty());
+        assert!(keyed(&Lines::new(&ragged)).lines.is_empty());
         let aligned = dump(300, |k| format!("{:<12}value {k}", format!("key_{k}")));
-        assert_eq!(keyed(&Lines::new(&aligned)).len(), 300);
+        assert_eq!(keyed(&Lines::new(&aligned)).lines.len(), 300);
         // Rows a minority of the output: none.
         let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
-        assert!(keyed(&Lines::new(&prose)).is_empty());
+        assert!(keyed(&Lines::new(&prose)).lines.is_empty());
     }
 
     #[test]
@@ -304,25 +361,25 @@ mod tests {
             let _ = write!(text, "Directive{k} (mod_{k}.c)\n\tWhat directive {k} sets, in one line\n{more}");
         }
         let lines = Lines::new(&text);
-        let kept = keyed(&lines);
+        let kept = keyed(&lines).lines;
         assert_eq!(kept.len(), 160);
         assert!(kept.iter().all(|&i| !lines.get(i).contains("long description")));
         assert!(kept.iter().any(|&i| lines.get(i) == "\tWhat directive 79 sets, in one line"));
         // A rest no longer than the markers that would stand for it is kept with its record.
         let short = text.replace(&more, "\tAllowed in *.conf only\n");
-        assert_eq!(keyed(&Lines::new(&short)).len(), 240);
+        assert_eq!(keyed(&Lines::new(&short)).lines.len(), 240);
         // Heads under one key (a log's findings), or few records among other text: none.
         let same = text.replace("Directive", "Directive ");
-        assert!(keyed(&Lines::new(&same)).is_empty());
+        assert!(keyed(&Lines::new(&same)).lines.is_empty());
         let few = format!("{text}{}", "a line of some other text\n".repeat(2000));
-        assert!(keyed(&Lines::new(&few)).is_empty());
+        assert!(keyed(&Lines::new(&few)).lines.is_empty());
         // Blank lines between records and heads of a few lines (nmap's script help) are records.
         let mut nmap = String::new();
         for k in 0..60 {
             let _ = writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n{more}");
         }
         let lines = Lines::new(&nmap);
-        let kept: Vec<&str> = keyed(&lines).into_iter().map(|i| lines.get(i)).collect();
+        let kept: Vec<&str> = keyed(&lines).lines.into_iter().map(|i| lines.get(i)).collect();
         assert_eq!(kept[..4], ["script-0", "Categories: safe", "https://x/0.html", "  Does 0."]);
         assert_eq!(kept.len(), 240);
     }

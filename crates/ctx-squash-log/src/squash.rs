@@ -146,10 +146,12 @@ pub fn squash_log_marked(input: &str) -> Squash {
     said.sort_unstable();
     said.dedup();
     let listing = Listing::of(&lines, &templates);
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
+    let keyed = crate::keyed::keyed(&lines);
+    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
-    let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
+    let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
+    notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
@@ -616,7 +618,7 @@ fn select(
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
-    listing: &Listing,
+    (listing, keyed): (&Listing, &[usize]),
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -662,7 +664,7 @@ fn select(
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
-    offer_by_shape(&mut c, lines);
+    offer_by_shape(&mut c, lines, keyed);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -773,14 +775,14 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// their record), up to a budget of their own; a reference's terms (see `terms`); and every row
 /// of a listing read by key, as written, or the head and first line of each of its records (see
 /// `keyed`).
-fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) {
+fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) {
     let (whole, long): (Vec<usize>, Vec<usize>) =
         crate::unmarked::unmarked(lines).into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
     c.offer(&whole, Cut::Normal, true);
     c.offer(&long, Cut::Short, true);
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
     c.offer(&crate::terms::terms(lines), Cut::Short, true);
-    c.offer(&crate::keyed::keyed(lines), Cut::Normal, true);
+    c.offer(keyed, Cut::Normal, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
