@@ -50,6 +50,7 @@ mod classify;
 mod coded;
 mod fold;
 mod formats;
+mod keyed;
 mod listed;
 mod odd_keys;
 mod odd_values;

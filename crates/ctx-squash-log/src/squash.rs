@@ -146,10 +146,12 @@ pub fn squash_log_marked(input: &str) -> Squash {
     said.sort_unstable();
     said.dedup();
     let listing = Listing::of(&lines, &templates);
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates, &listing);
+    let keyed = crate::keyed::keyed(&lines);
+    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
-    let notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
+    let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
+    notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
@@ -616,7 +618,7 @@ fn select(
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
-    listing: &Listing,
+    (listing, keyed): (&Listing, &[usize]),
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -662,7 +664,7 @@ fn select(
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
-    let levels = offer_by_shape(&mut c, lines);
+    let levels = offer_by_shape(&mut c, lines, keyed);
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -771,10 +773,11 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// mark nearly all others carry (see `unmarked`), whole while no longer than [`RARE_LINE`]; and
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
 /// their record), up to a budget of their own; a reference's terms (see `terms`); the findings of
-/// the most severe level, when findings carry one (see `severity`); and a profile's heaviest rows
-/// (see `weights`). Lines kept whole are those no longer than [`RARE_LINE`]. Returns each line's
-/// level, when findings carry one, for the filler to rank them by.
-fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) -> Option<Vec<u8>> {
+/// the most severe level, when findings carry one (see `severity`); a profile's heaviest rows
+/// (see `weights`); and every row of a listing read by key, as written, or the head and first line
+/// of each of its records (see `keyed`). Lines kept whole are those no longer than [`RARE_LINE`].
+/// Returns each line's level, when findings carry one, for the filler to rank them by.
+fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) -> Option<Vec<u8>> {
     let levels = crate::severity::levels(lines);
     let severe = levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
     for rows in [crate::unmarked::unmarked(lines), severe, crate::weights::heaviest(lines)] {
@@ -785,6 +788,7 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>) -> Option<Vec<u8>>
     }
     c.offer(&crate::records::record_lines(lines), Cut::Short, true);
     c.offer(&crate::terms::terms(lines), Cut::Short, true);
+    c.offer(keyed, Cut::Normal, true);
     levels
 }
 

@@ -1,0 +1,398 @@
+//! A listing read by key keeps every key with its value: a table of distinct keys has no
+//! redundancy to squash.
+//!
+//! A settings dump (`SHOW VARIABLES`, `SHOW ALL`, `ansible-config dump`, `php -i`), a status
+//! table (`mariadb-admin extended-status`) or an options page (`gcc --help=warnings`) is read for
+//! one row, the one the agent asked about, which ctx cannot know. Its rows are alike in shape but
+//! each names a different thing, so folding them by template drops exactly the row wanted
+//! (`max_connections 151` in a note listing keys). So, in an output where most lines are rows of
+//! one shape — a key (a name of at most a few words) set apart from its value by a tab, a `|`,
+//! `=>`, ` = ` or column padding — and nearly every key is distinct, every such row is kept as
+//! written (padding and all, so a row quoted from the output is found in the squash). Only the
+//! other lines (headings, descriptions, continuation lines) are left to the rest of the squash.
+//!
+//! A catalogue written as records is read the same way (`apache2 -L`'s `Name (module.c)` over a
+//! tab-indented description and its `Allowed in` line, `nmap --script-help`'s name,
+//! `Categories:` and page over an indented description): when at least as many records each
+//! start with an unindented head under distinct keys, the head and the first line of the body
+//! (what the entry is, in one line) are kept, the rest of each record (the rest of its
+//! description) left to the rest of the squash, each run of it behind its `[N lines omitted]`
+//! marker — unless that rest is a line or two no longer than the markers that would stand for
+//! it (apache's `Allowed in` line): then the record is kept whole, since dropping it would cost
+//! as many tokens as it saves once the archive's markers name where it is.
+//!
+//! Above a cap the rows are not forced: the listing is left to the other principles, and a note
+//! under its first line says how many entries it lists by key, that those not shown are in the
+//! omissions, and that recall finds one by name (each omission names, with an archive, the
+//! handle and lines it gives back). Like `odd_keys`, this is a rule about how a
+//! line is written, not about what it says.
+
+use std::collections::{HashMap, HashSet};
+
+use ctx_squash_core::Lines;
+
+/// Rows a listing must have before it is read as one.
+const MIN_ROWS: usize = 50;
+/// Share (in percent) of the non-blank lines the rows of the commonest separator must make.
+const ROWS_PERCENT: usize = 50;
+/// Share (in percent) of those rows whose key must be distinct.
+const DISTINCT_PERCENT: usize = 90;
+/// Share (in percent) of padded rows whose value must start in one column.
+const ALIGNED_PERCENT: usize = 80;
+/// Bytes of rows kept at most: above this, the listing is too long to keep whole.
+const MAX_BYTES: usize = 80 * 1024;
+/// Lines a record's head has at most (nmap's name, `Categories:` and page).
+const MAX_HEAD: usize = 4;
+/// Bytes the first line of a record's head has at most.
+const MAX_HEAD_LINE: usize = 120;
+/// The heads and first body lines of the records must be at least one non-blank line in this
+/// many: else the records are a few among other text (a log's findings with their source).
+const RECORD_SHARE: usize = 4;
+/// Bytes of the rest of a record (below the first line of its body) kept with it rather than
+/// left out behind a marker: about three markers naming where the archive holds what they stand
+/// for.
+const MIN_REST: usize = 160;
+/// Bytes a key has at most.
+const MAX_KEY: usize = 64;
+/// Blanks a key holds at most (`Additional .ini files parsed`).
+const MAX_KEY_BLANKS: usize = 4;
+/// Bytes of indent (or of a table's left border) a row may start with.
+const MAX_INDENT: usize = 8;
+
+/// How a row sets its key apart from its value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Sep {
+    /// A tab (`max_connections\t151`).
+    Tab,
+    /// A column bar (`| Com_insert   | 1 |`, psql's ` port | 5432 | …`).
+    Bar,
+    /// `=>` (`memory_limit => -1 => -1`).
+    Arrow,
+    /// ` = ` (`DEFAULT_FORKS(default) = 5`).
+    Equals,
+    /// Padding of at least two blanks up to a value column (`-Wabi      [disabled]`).
+    Padding,
+}
+
+/// What a listing read by key keeps: its lines, or, for a listing too long to keep them, how many
+/// entries it has.
+#[derive(Debug, Default)]
+pub(crate) struct Keyed {
+    /// The lines kept whatever the budget, in order.
+    pub(crate) lines: Vec<usize>,
+    /// The entries of a listing read by key whose lines are over [`MAX_BYTES`].
+    over: Option<usize>,
+}
+
+impl Keyed {
+    /// The note a listing too long to keep says under the first kept line (of `kept`, in order):
+    /// that the entries not shown are in the omissions, and recall finds one by name.
+    pub(crate) fn note(&self, kept: &[(usize, crate::squash::Cut)]) -> Option<crate::fold::Note> {
+        let (first, _) = kept.first()?;
+        self.over.map(|n| {
+            (*first, format!("[{n} entries listed by key, over {} KiB: the rest are in the omissions; recall finds one by name]", MAX_BYTES / 1024))
+        })
+    }
+}
+
+/// The lines of a listing read by key (see the module's documentation) — its rows, else the
+/// heads of its records and the first line of each body — in order; none, and the count of its
+/// entries, when those lines are longer together than [`MAX_BYTES`]; none when the output is no
+/// such listing.
+pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
+    // Each line read once: how it starts (blank, indented or flush).
+    let starts: Vec<Start> = (0..lines.len()).map(|i| start(lines.bytes(i))).collect();
+    let written = starts.iter().filter(|&&s| s != Start::Blank).count();
+    match keyed_rows(lines, written) {
+        Found::None => keyed_records(lines, &starts, written),
+        found => found,
+    }
+    .into()
+}
+
+/// What a reading finds.
+enum Found {
+    /// No listing.
+    None,
+    /// The lines to keep.
+    Lines(Vec<usize>),
+    /// A listing of this many entries, too long to keep.
+    Over(usize),
+}
+
+impl From<Found> for Keyed {
+    fn from(found: Found) -> Self {
+        match found {
+            Found::None => Keyed::default(),
+            Found::Lines(lines) => Keyed { lines, over: None },
+            Found::Over(n) => Keyed { lines: Vec::new(), over: Some(n) },
+        }
+    }
+}
+
+/// How a line starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Start {
+    /// Blank, or nothing but blanks.
+    Blank,
+    /// With a blank or a tab, and not blank.
+    Indented,
+    /// Otherwise.
+    Flush,
+}
+
+fn start(line: &[u8]) -> Start {
+    if line.trim_ascii().is_empty() {
+        Start::Blank
+    } else if matches!(line.first(), Some(b' ' | b'\t')) {
+        Start::Indented
+    } else {
+        Start::Flush
+    }
+}
+
+/// The rows of a listing of `key value` rows (see the module's documentation), of an output of
+/// `written` non-blank lines.
+fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
+    let mut counts = [0usize; 5];
+    for i in 0..lines.len() {
+        if let Some((_, sep, _)) = row(lines.bytes(i)) {
+            counts[sep as usize] += 1;
+        }
+    }
+    let Some((common, &count)) = counts.iter().enumerate().max_by_key(|&(s, &n)| (n, std::cmp::Reverse(s)))
+    else {
+        return Found::None;
+    };
+    if count < MIN_ROWS || count * 100 < written * ROWS_PERCENT {
+        return Found::None;
+    }
+    let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
+        .filter_map(|i| {
+            row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c))
+        })
+        .collect();
+    let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
+    let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
+    if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
+        return Found::None;
+    }
+    // Padding makes a column only when the values line up: else it is indent (a grep hit's code).
+    if common == Sep::Padding as usize {
+        let mut columns: HashMap<usize, usize> = HashMap::new();
+        for &(_, _, column) in &rows {
+            *columns.entry(column).or_insert(0) += 1;
+        }
+        if columns.values().max().is_none_or(|&n| n * 100 < rows.len() * ALIGNED_PERCENT) {
+            return Found::None;
+        }
+    }
+    if bytes > MAX_BYTES {
+        return Found::Over(rows.len());
+    }
+    Found::Lines(rows.into_iter().map(|(i, _, _)| i).collect())
+}
+
+/// The heads and first body lines of a catalogue of records under distinct keys (see the
+/// module's documentation), of an output of `written` non-blank lines that start as `starts`.
+fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
+    let mut kept = Vec::new();
+    let mut keys = HashSet::new();
+    let mut records = 0;
+    let mut i = 0;
+    while i < starts.len() {
+        // A record starts at a flush line after a blank or indented one (or the first).
+        if starts[i] != Start::Flush || (i > 0 && starts[i - 1] == Start::Flush) {
+            i += 1;
+            continue;
+        }
+        let head = starts[i..].iter().take_while(|&&s| s == Start::Flush).count();
+        let body = i + head;
+        if head <= MAX_HEAD && starts.get(body) == Some(&Start::Indented) {
+            let first = lines.bytes(i);
+            let key = first.split(u8::is_ascii_whitespace).next().unwrap_or_default();
+            if first.len() <= MAX_HEAD_LINE && key.iter().any(u8::is_ascii_alphabetic) {
+                records += 1;
+                keys.insert(key);
+                // The rest of the record, up to the next flush line: kept too when too short to be
+                // worth the marker that would stand for it (with an archive, a marker names its
+                // handle and lines: about as long as a line of `Allowed in *.conf anywhere`).
+                let end =
+                    (body + 1..starts.len()).find(|&j| starts[j] == Start::Flush).unwrap_or(starts.len());
+                let rest: usize = (body + 1..end).map(|j| lines.bytes(j).len() + 1).sum();
+                kept.extend(i..if rest <= MIN_REST { end } else { body + 1 });
+            }
+        }
+        i = body;
+    }
+    let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
+    if records < MIN_ROWS
+        || keys.len() * 100 < records * DISTINCT_PERCENT
+        || kept.len() * RECORD_SHARE < written
+    {
+        return Found::None;
+    }
+    if bytes > MAX_BYTES {
+        return Found::Over(records);
+    }
+    Found::Lines(kept)
+}
+
+/// A row's key and separator: after at most [`MAX_INDENT`] bytes of blanks or a table's `|`
+/// border, a key that starts with a letter, `-` or `_` and holds a letter, at most
+/// [`MAX_KEY`] bytes and [`MAX_KEY_BLANKS`] single blanks, and is no place in a file (grep's
+/// `src/x.rs:12:`), then its separator (see [`Sep`]); with the column its value starts in.
+fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
+    let indent = line.iter().take(MAX_INDENT + 1).take_while(|&&b| matches!(b, b' ' | b'\t' | b'|')).count();
+    if indent > MAX_INDENT || memchr::memchr_iter(b'|', &line[..indent]).count() > 1 {
+        return None;
+    }
+    let rest = &line[indent..];
+    if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_')) {
+        return None;
+    }
+    // The key ends at the first tab, or at a blank followed by a blank, `|` or `=`.
+    let end = (0..rest.len().min(MAX_KEY + 1)).find(|&p| {
+        rest[p] == b'\t' || (rest[p] == b' ' && matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t')))
+    })?;
+    let key = &rest[..end];
+    if memchr::memchr_iter(b' ', key).count() > MAX_KEY_BLANKS
+        || !key.iter().any(u8::is_ascii_alphabetic)
+        || key.iter().any(|&b| matches!(b, b'|' | b'=' | b'"' | b'\''))
+        || located(key)
+    {
+        return None;
+    }
+    let blanks = rest[end..].iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
+    let (gap, after) = rest[end..].split_at(blanks);
+    let sep = match after {
+        [b'|', ..] => Sep::Bar,
+        [b'=', b'>', b' ', ..] | [b'=', b'>'] => Sep::Arrow,
+        [b'=', b' ', ..] | [b'='] if gap == b" " => Sep::Equals,
+        _ if gap.contains(&b'\t') => Sep::Tab,
+        _ if gap.len() >= 2 => Sep::Padding,
+        _ => return None,
+    };
+    Some((key, sep, indent + end + blanks))
+}
+
+/// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
+fn located(key: &[u8]) -> bool {
+    key.split(|&b| b == b':').skip(1).any(|part| !part.is_empty() && part.iter().all(u8::is_ascii_digit))
+        && memchr::memchr_iter(b':', key).count() >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[track_caller]
+    fn check(line: &str, expected: Option<(&str, Sep)>) {
+        assert_eq!(
+            row(line.as_bytes()).map(|(k, s, _)| (k, s)),
+            expected.map(|(k, s)| (k.as_bytes(), s)),
+            "{line:?}"
+        );
+    }
+
+    #[test]
+    fn rows() {
+        check("max_connections\t151", Some(("max_connections", Sep::Tab)));
+        check("| Com_insert                 | 1   |", Some(("Com_insert", Sep::Bar)));
+        check(" port                   | 15432   | Sets the port.", Some(("port", Sep::Bar)));
+        check("memory_limit => -1 => -1", Some(("memory_limit", Sep::Arrow)));
+        check("PHP Version => 8.2.36", Some(("PHP Version", Sep::Arrow)));
+        check("DEFAULT_FORKS(default) = 5", Some(("DEFAULT_FORKS(default)", Sep::Equals)));
+        check("  -Wabi                       \t\t[disabled]", Some(("-Wabi", Sep::Tab)));
+        check("  -Wlong-long                 \t\t", Some(("-Wlong-long", Sep::Tab)));
+        check("sched:sched_switch      [Tracepoint event]", Some(("sched:sched_switch", Sep::Padding)));
+        // Prose, a log line, a clock, a border, a deep indent: no row.
+        check("The following options control compiler warning messages:", None);
+        check("2026-12-04 13:26 UTC  started", None);
+        check("+----------+--------+", None);
+        check("INFO request served", None);
+        check("              deeply indented  text", None);
+        check("x == y", None);
+        check("main:src/ext.rs:8:    unsafe fn distance(self) -> usize;", None);
+        check("src/dfa.rs=154=impl DFA {", None);
+    }
+
+    fn dump(n: usize, with: impl Fn(usize) -> String) -> String {
+        let mut text = String::from("Variable_name\tValue\n");
+        for k in 0..n {
+            let _ = writeln!(text, "{}", with(k));
+        }
+        text
+    }
+
+    #[test]
+    fn a_listing_of_distinct_keys_keeps_every_row() {
+        let text = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
+        let lines = Lines::new(&text);
+        assert_eq!(keyed(&lines).lines, (0..=300).collect::<Vec<_>>());
+        // Keys that repeat (a log's levels), too few rows, or rows too long together: none.
+        let levels = dump(300, |k| format!("INFO\trequest {k} served"));
+        assert!(keyed(&Lines::new(&levels)).lines.is_empty());
+        assert!(keyed(&Lines::new(&dump(20, |k| format!("key_{k}\t{k}")))).lines.is_empty());
+        let long = dump(2000, |k| format!("setting_number_{k}\t{}", "v".repeat(40)));
+        let over = keyed(&Lines::new(&long));
+        assert!(over.lines.is_empty());
+        // It says so in a note below its first line, and that recall finds an entry by name.
+        assert_eq!(over.over, Some(2001));
+        let out = crate::squash_log(&long);
+        assert!(out.starts_with("Variable_name\tValue\n[2001 entries listed by key, over 80 KiB: "), "{out}");
+        // Padding that lines no values up is indent, not a column: none.
+        let ragged = dump(300, |k| format!("key_{k}{}value {k}", " ".repeat(2 + k % 7)));
+        assert!(keyed(&Lines::new(&ragged)).lines.is_empty());
+        let aligned = dump(300, |k| format!("{:<12}value {k}", format!("key_{k}")));
+        assert_eq!(keyed(&Lines::new(&aligned)).lines.len(), 300);
+        // Rows a minority of the output: none.
+        let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
+        assert!(keyed(&Lines::new(&prose)).lines.is_empty());
+    }
+
+    #[test]
+    fn a_catalogue_of_records_keeps_each_head_and_what_it_is() {
+        let more = "\tand a long description of what it does, line after line, with the details\n".repeat(3);
+        let mut text = String::from("Starting the catalogue\n\n");
+        for k in 0..80 {
+            let _ = write!(text, "Directive{k} (mod_{k}.c)\n\tWhat directive {k} sets, in one line\n{more}");
+        }
+        let lines = Lines::new(&text);
+        let kept = keyed(&lines).lines;
+        assert_eq!(kept.len(), 160);
+        assert!(kept.iter().all(|&i| !lines.get(i).contains("long description")));
+        assert!(kept.iter().any(|&i| lines.get(i) == "\tWhat directive 79 sets, in one line"));
+        // A rest no longer than the markers that would stand for it is kept with its record.
+        let short = text.replace(&more, "\tAllowed in *.conf only\n");
+        assert_eq!(keyed(&Lines::new(&short)).lines.len(), 240);
+        // Heads under one key (a log's findings), or few records among other text: none.
+        let same = text.replace("Directive", "Directive ");
+        assert!(keyed(&Lines::new(&same)).lines.is_empty());
+        let few = format!("{text}{}", "a line of some other text\n".repeat(2000));
+        assert!(keyed(&Lines::new(&few)).lines.is_empty());
+        // Blank lines between records and heads of a few lines (nmap's script help) are records.
+        let mut nmap = String::new();
+        for k in 0..60 {
+            let _ = writeln!(nmap, "script-{k}\nCategories: safe\nhttps://x/{k}.html\n  Does {k}.\n\n{more}");
+        }
+        let lines = Lines::new(&nmap);
+        let kept: Vec<&str> = keyed(&lines).lines.into_iter().map(|i| lines.get(i)).collect();
+        assert_eq!(kept[..4], ["script-0", "Categories: safe", "https://x/0.html", "  Does 0."]);
+        assert_eq!(kept.len(), 240);
+    }
+
+    #[test]
+    fn a_squashed_settings_dump_keeps_the_row_asked_about() {
+        // Rows alike in shape fold by template; a listing read by key keeps them all.
+        let mut text = dump(600, |k| format!("setting_{k}\t{}", 1000 + k));
+        text.push_str("error: this line makes the output a log\nwarning: and this\nerror: and this\n");
+        let out = crate::squash_log(&text);
+        assert!(out.contains("\nsetting_321\t1321\n"), "{out}");
+        for k in 0..600 {
+            assert!(out.contains(&format!("\nsetting_{k}\t{}\n", 1000 + k)), "setting_{k}");
+        }
+    }
+}
