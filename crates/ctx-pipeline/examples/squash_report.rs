@@ -4,7 +4,7 @@
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
 //!
-//! With `--round 3` to `--round 8`, prints only that round of unseen formats, each squashed as
+//! With `--round 3` to `--round 9`, prints only that round of unseen formats, each squashed as
 //! captured from its recorded command (`squash_call`: a command that prints files is exempt): a
 //! row per fixture, the round's facts kept and median token reduction (all, and over 10 KiB), then
 //! every lost fact as a `fixture: fact` line (the form of `fixtures/known-lost.txt`).
@@ -14,13 +14,14 @@ use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 /// The rounds of unseen formats whose figures the plain run prints apart.
-const ROUNDS: [(&str, &[&str]); 6] = [
+const ROUNDS: [(&str, &[&str]); 7] = [
     ("round 3", fixtures::ROUND3),
     ("round 4", fixtures::ROUND4),
     ("round 5", fixtures::ROUND5),
     ("round 6", fixtures::ROUND6),
     ("round 7", fixtures::ROUND7),
     ("round 8", fixtures::ROUND8),
+    ("round 9", fixtures::ROUND9),
 ];
 
 fn main() {
@@ -140,8 +141,9 @@ fn round_arg(args: &[String]) -> Option<(String, &'static [&'static str])> {
         "6" => fixtures::ROUND6,
         "7" => fixtures::ROUND7,
         "8" => fixtures::ROUND8,
+        "9" => fixtures::ROUND9,
         other => {
-            eprintln!("no round {other}: 3, 4, 5, 6, 7 or 8");
+            eprintln!("no round {other}: 3, 4, 5, 6, 7, 8 or 9");
             std::process::exit(2);
         }
     };

@@ -509,6 +509,62 @@ pub const ROUND8: &[&str] = &[
     "git-log-fuller",
 ];
 
+/// The ninth round (docs/benchmarks.md, "round 9"): ecosystems and shapes none of the earlier
+/// rounds recorded (bison and flex, Verilog and VHDL with iverilog, vvp, yosys and ghdl, SBCL,
+/// HTML tidy, xsltproc, luacheck and `luac -l`, hlint, dune, codespell, cloc, flawfinder,
+/// clang-format, doxygen, gprof, shfmt, mandoc, `make -p`, `gcc -Q --help=optimizers`, `node
+/// --v8-options`, `java -XX:+PrintFlagsFinal`, `perl -V`, `pip debug`, `openssl ciphers`, `python
+/// -m dis`, `sqlite3 .eqp full`, Redis `CONFIG GET` and errors, `git diff --word-diff`, `git
+/// ls-tree -l`, rackunit, Emacs byte-compile and ERT, gfortran's bounds check, `tcpdump -X`),
+/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
+/// `squash_report` prints their figures apart.
+pub const ROUND9: &[&str] = &[
+    "bison-counterexamples",
+    "bison-report-states",
+    "flex-errors",
+    "iverilog-elab-errors",
+    "vvp-testbench-fail",
+    "yosys-synth-stat",
+    "ghdl-analysis-errors",
+    "ghdl-bound-check",
+    "sbcl-compile-warnings",
+    "sbcl-unhandled-error",
+    "tidy-html-warnings",
+    "xsltproc-compile-errors",
+    "luacheck-warnings",
+    "luac-listing",
+    "hlint-hints",
+    "dune-build-errors",
+    "dune-cram-diff",
+    "codespell-crates",
+    "cloc-by-file",
+    "flawfinder-report",
+    "clang-format-dry-run",
+    "doxygen-warnings",
+    "gprof-call-graph",
+    "shfmt-diff",
+    "mandoc-lint",
+    "make-print-database",
+    "gcc-optimizers-o2",
+    "node-v8-options",
+    "java-print-flags-final",
+    "perl-config-v",
+    "pip-debug-verbose",
+    "openssl-ciphers-v",
+    "python-dis-module",
+    "sqlite3-eqp-full",
+    "redis-config-get",
+    "redis-session-errors",
+    "git-word-diff",
+    "git-ls-tree-long",
+    "raco-test-fail",
+    "emacs-byte-compile",
+    "emacs-ert-fail",
+    "gfortran-bounds-check",
+    "sbcl-speed-notes",
+    "tcpdump-hex-dump",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
