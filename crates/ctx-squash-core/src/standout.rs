@@ -293,7 +293,7 @@ fn read_columns<C: Default>(
         let slot = &mut slots[t as usize];
         if *slot == usize::MAX {
             *slot = tables.len();
-            let width = templates.values(lines.get(i), t).take(MAX_COLUMNS).count();
+            let width = templates.values_at(lines, i).take(MAX_COLUMNS).count();
             tables.push(Table {
                 template: t,
                 columns: (0..width).map(|_| C::default()).collect(),
@@ -306,7 +306,7 @@ fn read_columns<C: Default>(
             continue;
         }
         // The line is split no further than its last column still read.
-        for (k, value) in templates.values(lines.get(i), t).take(table.live).enumerate() {
+        for (k, value) in templates.values_at(lines, i).take(table.live).enumerate() {
             if table.alive[k] && !add(&mut table.columns[k], value, i) {
                 table.alive[k] = false;
             }
