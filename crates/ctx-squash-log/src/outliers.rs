@@ -18,8 +18,6 @@
 //! what is common is no exception. Like `unmarked`, a rule about how the lines are written, for
 //! any format.
 
-use std::collections::HashMap;
-
 use ctx_squash_core::{Lines, Templates};
 
 /// Lines a template must have before its columns of numbers are read.
@@ -51,18 +49,18 @@ enum Kind {
 /// The lines of the output's repeated templates whose values stand out (see the module's
 /// documentation), in order.
 pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
-    let mut members: HashMap<u32, Vec<usize>> = HashMap::new();
+    // The lines of each template large enough, by template (in the order of their ids).
+    let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
     for i in 0..lines.len() {
         let t = templates.of(i);
-        if templates.count(t) >= MIN_KIND_MEMBERS {
-            members.entry(t).or_default().push(i);
+        if templates.count(t) >= MIN_KIND_MEMBERS
+            && let Some(rows) = members.get_mut(t as usize)
+        {
+            rows.push(i);
         }
     }
     let mut kept: Vec<usize> = Vec::new();
-    let mut ids: Vec<u32> = members.keys().copied().collect();
-    ids.sort_unstable();
-    for t in ids {
-        let rows = &members[&t];
+    for rows in members.iter().filter(|rows| !rows.is_empty()) {
         let (columns, words) = candidates(lines, templates, rows);
         if columns.is_empty() && words.is_empty() {
             continue;
