@@ -42,10 +42,18 @@ const MAX_COLUMNS: usize = 16;
 /// ```
 pub fn quantity(token: &str) -> Option<f64> {
     let t = token.trim_start_matches(['[', '(']).trim_end_matches([']', ')', ',']);
-    let digits = t.bytes().take_while(|b| b.is_ascii_digit() || *b == b'.').count();
+    let (mut digits, mut dots) = (0, 0);
+    for b in t.bytes() {
+        match b {
+            b'0'..=b'9' => {}
+            b'.' => dots += 1,
+            _ => break,
+        }
+        digits += 1;
+    }
     let (number, unit) = t.split_at(digits);
     // More digits than a double holds exactly make an identifier (a hash), not an amount.
-    if number.is_empty() || number.starts_with('.') || number.matches('.').count() > 1 || digits > 15 {
+    if number.is_empty() || number.starts_with('.') || dots > 1 || digits > 15 {
         return None;
     }
     let scale = match unit {
@@ -293,7 +301,7 @@ fn read_columns<C: Default>(
         let slot = &mut slots[t as usize];
         if *slot == usize::MAX {
             *slot = tables.len();
-            let width = templates.values(lines.get(i), t).take(MAX_COLUMNS).count();
+            let width = templates.values_at(lines, i).take(MAX_COLUMNS).count();
             tables.push(Table {
                 template: t,
                 columns: (0..width).map(|_| C::default()).collect(),
@@ -306,7 +314,7 @@ fn read_columns<C: Default>(
             continue;
         }
         // The line is split no further than its last column still read.
-        for (k, value) in templates.values(lines.get(i), t).take(table.live).enumerate() {
+        for (k, value) in templates.values_at(lines, i).take(table.live).enumerate() {
             if table.alive[k] && !add(&mut table.columns[k], value, i) {
                 table.alive[k] = false;
             }

@@ -56,6 +56,53 @@ pub struct Templates {
     /// before it: the line is a second copy of that one but for its numbers.
     repeat: Vec<bool>,
     all: Vec<Template>,
+    /// Where each line's tokens end, as the miner read them: [`Ends`].
+    ends: Ends,
+}
+
+/// Where the tokens of each line end (offsets in the line), kept from the one reading the miner
+/// makes, so a pass that reads a line's values again ([`Templates::values_at`]) looks its token
+/// ends up rather than splitting the line a second time. Two bytes a token, at most
+/// [`MAX_TOKENS`] and one a line; a line longer than `u16::MAX` bytes keeps none (and is split
+/// again when read).
+#[derive(Debug, Clone, Default)]
+struct Ends {
+    /// The tokens' ends, line after line.
+    ends: Vec<u16>,
+    /// Per line, where its ends start in `ends`, or [`NOT_KEPT`].
+    at: Vec<u32>,
+}
+
+/// A line whose token ends were not kept.
+const NOT_KEPT: u32 = u32::MAX;
+
+impl Ends {
+    /// Keeps the ends of one more line, given every token of it (`spans`, as [`Tokens`] reads
+    /// them): the first [`MAX_TOKENS`], then the line's end for the rest.
+    fn push(&mut self, line: &[u8], spans: &[(usize, usize, bool)]) {
+        let at = u32::try_from(self.ends.len()).ok().filter(|&at| at < NOT_KEPT - MAX_TOKENS as u32 - 1);
+        let (Some(at), Ok(len)) = (at, u16::try_from(line.len())) else {
+            self.at.push(NOT_KEPT);
+            return;
+        };
+        self.at.push(at);
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "every end lies within the line, whose length fits"
+        )]
+        self.ends.extend(spans.iter().take(MAX_TOKENS).map(|&(_, end, _)| end as u16));
+        if spans.len() > MAX_TOKENS {
+            self.ends.push(len);
+        }
+    }
+
+    /// The ends of the `n` tokens of line `i`; empty when they were not kept.
+    fn of(&self, i: usize, n: usize) -> &[u16] {
+        match self.at.get(i) {
+            Some(&at) if at != NOT_KEPT => self.ends.get(at as usize..at as usize + n).unwrap_or_default(),
+            _ => &[],
+        }
+    }
 }
 
 /// One template: its tokens (a hash each) and which positions vary.
@@ -68,6 +115,8 @@ struct Template {
     count: u32,
     /// The catch-all template of a group once templates ran out: every position varies.
     catch_all: bool,
+    /// The variable positions, in order, once the mining is done ([`Templates::values_at`]).
+    positions: Vec<u8>,
 }
 
 /// The tokens of one line: a hash each, and whether it holds a digit.
@@ -197,8 +246,10 @@ impl Templates {
         let mut by_shape: HashMap<u64, u32, Mixed> = HashMap::default();
         let mut groups: HashMap<(usize, u64), Group, Mixed> = HashMap::default();
         let mut tokens = Tokens::default();
+        let mut ends = Ends { ends: Vec::new(), at: Vec::with_capacity(lines.len()) };
         for i in 0..lines.len() {
             tokens.read(lines.bytes(i));
+            ends.push(lines.bytes(i), &tokens.spans);
             let shape = tokens.shape();
             let known = by_shape.get(&shape).copied();
             each(i, &tokens.spans, known.is_some());
@@ -229,6 +280,7 @@ impl Templates {
                         first: i,
                         count: 0,
                         catch_all: false,
+                        positions: Vec::new(),
                     });
                     group.members.push(id);
                     id
@@ -241,6 +293,7 @@ impl Templates {
                         first: i,
                         count: 0,
                         catch_all: true,
+                        positions: Vec::new(),
                     });
                     id
                 }),
@@ -251,7 +304,12 @@ impl Templates {
             }
             of.push(id);
         }
-        Templates { of, repeat, all: templates }
+        for template in &mut templates {
+            // At most `MAX_TOKENS + 1` positions: each fits a byte.
+            template.positions =
+                (0..=u8::MAX).zip(&template.variable).filter(|(_, v)| **v).map(|(k, _)| k).collect();
+        }
+        Templates { of, repeat, all: templates, ends }
     }
 
     /// The template of line `i`.
@@ -299,6 +357,28 @@ impl Templates {
     pub fn values<'a>(&self, line: &'a str, id: u32) -> impl Iterator<Item = &'a str> + use<'a, '_> {
         let variable = self.all.get(id as usize).map_or(&[][..], |t| &t.variable[..]);
         tokens(line).zip(variable).filter(|(_, v)| **v).map(|(token, _)| token)
+    }
+
+    /// [`Templates::values`] of line `i` of `lines` (the lines mined) in its own template, read
+    /// from where the miner found its tokens to end rather than by splitting it again.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Templates};
+    ///
+    /// let lines = Lines::new("get a 1\nget b 2\nget c 3\n");
+    /// let templates = Templates::mine(&lines);
+    /// assert_eq!(templates.values_at(&lines, 1).collect::<Vec<_>>(), ["b", "2"]);
+    /// ```
+    pub fn values_at<'a>(&self, lines: &Lines<'a>, i: usize) -> impl Iterator<Item = &'a str> + use<'a, '_> {
+        let (variable, positions) = self
+            .all
+            .get(self.of.get(i).map_or(usize::MAX, |&t| t as usize))
+            .map_or((&[][..], &[][..]), |t| (&t.variable[..], &t.positions[..]));
+        let line = if i < lines.len() { lines.get(i) } else { "" };
+        // A line has as many tokens as its template has positions (a template is joined by lines
+        // of its own token count only).
+        let ends = self.ends.of(i, variable.len());
+        Values { line, variable, positions, ends, k: 0, split: Split { line, at: 0, n: 0 } }
     }
 
     /// Template `id` written out from one of its lines: the line's tokens, `<*>` at the
@@ -446,6 +526,55 @@ struct Split<'a> {
     line: &'a str,
     at: usize,
     n: usize,
+}
+
+/// The iterator of [`Templates::values_at`]: the line's tokens at its template's variable
+/// positions, each found from where the miner saw the tokens end (`ends`, one a position), the
+/// constant tokens between them passed over unread; or, when the ends were not kept, the line
+/// split again.
+struct Values<'a, 't> {
+    line: &'a str,
+    variable: &'t [bool],
+    /// The variable positions, in order.
+    positions: &'t [u8],
+    ends: &'t [u16],
+    /// The next position (of `variable`, or when the ends are kept of `positions`).
+    k: usize,
+    split: Split<'a>,
+}
+
+impl<'a> Iterator for Values<'a, '_> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        if self.ends.is_empty() {
+            loop {
+                let token = self.split.next()?;
+                let variable = *self.variable.get(self.k)?;
+                self.k += 1;
+                if variable {
+                    return Some(token);
+                }
+            }
+        }
+        let k = usize::from(*self.positions.get(self.k)?);
+        self.k += 1;
+        let from = if k == 0 { 0 } else { usize::from(*self.ends.get(k - 1)?) };
+        let end = usize::from(*self.ends.get(k)?);
+        let start = from + blanks_at(self.line.as_bytes().get(from..end)?);
+        // Blanks are ASCII: a cut next to one lies on a char boundary.
+        self.line.get(start..end)
+    }
+}
+
+/// How many blanks `bytes` start with: eight at a time first (a debug dump's lines are indented
+/// by dozens).
+fn blanks_at(bytes: &[u8]) -> usize {
+    let mut n = 0;
+    while bytes.get(n..n + 8).is_some_and(|w| w == b"        ") {
+        n += 8;
+    }
+    n + bytes[n..].iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count()
 }
 
 impl<'a> Iterator for Split<'a> {
@@ -611,6 +740,20 @@ mod tests {
         fn tokens_agree_with_the_plain_reading(line in "[ \t\ta-zé0-9]{0,200}") {
             proptest::prop_assert_eq!(tokens(&line).collect::<Vec<_>>(), plain_tokens(&line));
         }
+
+        #[test]
+        fn values_at_are_the_values_split_again(
+            text in "(( {0,12}|\t)(get|put|x{1,3}|[a-c0-9é]{1,4})){0,60}\n?",
+            copies in 1usize..5,
+        ) {
+            let text = text.repeat(copies) + &text.replace('a', "b");
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            for i in 0..lines.len() {
+                let plain: Vec<&str> = templates.values(lines.get(i), templates.of(i)).collect();
+                proptest::prop_assert_eq!(templates.values_at(&lines, i).collect::<Vec<_>>(), plain);
+            }
+        }
     }
 
     #[test]
@@ -620,6 +763,17 @@ mod tests {
         assert!(tokens(&long).last().is_some_and(|t| t.starts_with("w48 w49")));
         let lines = Lines::new(&long);
         assert_eq!(Templates::mine(&lines).len(), 1);
+    }
+
+    #[test]
+    fn values_of_lines_too_long_to_keep_their_ends_are_read_again() {
+        let long = |v: &str| format!("{} {v} tail\n", "x".repeat(70_000));
+        let text = [long("1"), long("2"), "short 3 tail\n".into(), "short 4 tail\n".into()].concat();
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let values: Vec<Vec<&str>> = (0..4).map(|i| templates.values_at(&lines, i).collect()).collect();
+        assert_eq!(values, [["1"], ["2"], ["3"], ["4"]]);
+        assert_eq!(templates.values_at(&lines, 9).count(), 0);
     }
 
     #[test]

@@ -41,7 +41,7 @@ pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
         return false;
     }
     let line = lines.get(templates.first(t));
-    let varying: usize = templates.values(line, t).map(str::len).sum();
+    let varying: usize = templates.values_at(lines, templates.first(t)).map(str::len).sum();
     let text: usize = ctx_squash_core::tokens(line).map(str::len).sum();
     text > 0 && varying * 2 <= text
 }
@@ -103,10 +103,8 @@ pub(crate) fn notes(
         match below.binary_search_by_key(&i, |pair| pair.0) {
             Ok(at) => (vec![lines.get(i).trim(), lines.get(below[at].1).trim()], true),
             Err(_) => match listing.columns(template) {
-                Some(columns) => {
-                    (rows::name(lines.get(i), templates, template, columns).into_iter().collect(), true)
-                }
-                None => (templates.values(lines.get(i), template).collect(), false),
+                Some(columns) => (rows::name(lines, i, templates, columns).into_iter().collect(), true),
+                None => (templates.values_at(lines, i).collect(), false),
             },
         }
     };

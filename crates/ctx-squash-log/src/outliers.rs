@@ -18,8 +18,6 @@
 //! what is common is no exception. Like `unmarked`, a rule about how the lines are written, for
 //! any format.
 
-use std::collections::HashMap;
-
 use ctx_squash_core::{Lines, Templates};
 
 /// Lines a template must have before its columns of numbers are read.
@@ -51,19 +49,19 @@ enum Kind {
 /// The lines of the output's repeated templates whose values stand out (see the module's
 /// documentation), in order.
 pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
-    let mut members: HashMap<u32, Vec<usize>> = HashMap::new();
+    // The lines of each template large enough, by template (in the order of their ids).
+    let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
     for i in 0..lines.len() {
         let t = templates.of(i);
-        if templates.count(t) >= MIN_KIND_MEMBERS {
-            members.entry(t).or_default().push(i);
+        if templates.count(t) >= MIN_KIND_MEMBERS
+            && let Some(rows) = members.get_mut(t as usize)
+        {
+            rows.push(i);
         }
     }
     let mut kept: Vec<usize> = Vec::new();
-    let mut ids: Vec<u32> = members.keys().copied().collect();
-    ids.sort_unstable();
-    for t in ids {
-        let rows = &members[&t];
-        let (columns, words) = candidates(lines, templates, t, rows);
+    for rows in members.iter().filter(|rows| !rows.is_empty()) {
+        let (columns, words) = candidates(lines, templates, rows);
         if columns.is_empty() && words.is_empty() {
             continue;
         }
@@ -72,7 +70,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         let mut table: Vec<Vec<(usize, &str)>> = vec![Vec::with_capacity(rows.len()); columns.len()];
         if width > 0 {
             for (r, &i) in rows.iter().enumerate() {
-                for (k, value) in templates.values(lines.get(i), t).take(width).enumerate() {
+                for (k, value) in templates.values_at(lines, i).take(width).enumerate() {
                     if let Ok(at) = columns.binary_search(&k) {
                         table[at].push((r, value));
                     }
@@ -80,7 +78,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             }
         }
         let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
-        found.extend(first_of_few_words(lines, templates, t, rows, &words));
+        found.extend(first_of_few_words(lines, templates, rows, &words));
         found.sort_unstable();
         found.dedup();
         if found.len() <= MAX_PER_TEMPLATE {
@@ -92,17 +90,17 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     kept
 }
 
-/// The columns of template `t` worth reading whole, judged on its first and last
+/// The columns of a template (its lines: `rows`) worth reading whole, judged on its first and last
 /// [`MIN_MEMBERS`] lines: those holding numbers on all of the first but one, less those that grow
 /// through both samples and from one to the other (a clock, a counter: no far value of theirs is
 /// an outlier, and they have too many values to show each). So a log whose only numbers are its
 /// times reads no more lines. A column of words is worth reading when both samples hold words
 /// only, at most [`FEW_VALUES`] of them; a template of fewer than [`MIN_MEMBERS`] lines has only
 /// such columns read.
-fn candidates(lines: &Lines<'_>, templates: &Templates, t: u32, rows: &[usize]) -> (Vec<usize>, Vec<usize>) {
+fn candidates(lines: &Lines<'_>, templates: &Templates, rows: &[usize]) -> (Vec<usize>, Vec<usize>) {
     let take = MIN_MEMBERS as usize;
     let read = |sample: &[usize]| -> Vec<Vec<(&str, Kind)>> {
-        sample.iter().map(|&i| templates.values(lines.get(i), t).map(|v| (v, kind(v))).collect()).collect()
+        sample.iter().map(|&i| templates.values_at(lines, i).map(|v| (v, kind(v))).collect()).collect()
     };
     let head = read(&rows[..take.min(rows.len())]);
     let tail = read(&rows[rows.len().saturating_sub(take)..]);
@@ -187,13 +185,12 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
     rows
 }
 
-/// The first row (of `rows`) of each word of the columns of words (`words`, in order) of template `t` that
+/// The first row (of `rows`, the lines of one template) of each word of its columns of words (`words`, in order) that
 /// take between two and [`FEW_VALUES`] of them. A column stops being read at its first value
 /// that is no word or its one word too many, and the lines stop being read when every column has.
 fn first_of_few_words(
     lines: &Lines<'_>,
     templates: &Templates,
-    t: u32,
     rows: &[usize],
     words: &[usize],
 ) -> Vec<usize> {
@@ -204,7 +201,7 @@ fn first_of_few_words(
         if firsts.iter().all(Option::is_none) {
             return Vec::new();
         }
-        for (k, value) in templates.values(lines.get(i), t).take(width).enumerate() {
+        for (k, value) in templates.values_at(lines, i).take(width).enumerate() {
             let Ok(at) = words.binary_search(&k) else { continue };
             let Some(seen) = firsts[at].as_mut() else { continue };
             if seen.iter().any(|&(word, _)| word == value) {

@@ -60,7 +60,7 @@ impl Listing {
         let mut samples: Vec<Sample> = candidates
             .iter()
             .map(|&t| {
-                let width = templates.values(lines.get(templates.first(t)), t).take(MAX_COLUMNS).count();
+                let width = templates.values_at(lines, templates.first(t)).take(MAX_COLUMNS).count();
                 Sample::new((templates.count(t) as usize).min(SAMPLE), width)
             })
             .collect();
@@ -74,7 +74,7 @@ impl Listing {
             if sample.left == 0 {
                 continue;
             }
-            sample.read(templates.values(lines.get(i), t));
+            sample.read(templates.values_at(lines, i));
             open -= usize::from(sample.left == 0);
         }
         let identifying: Vec<Option<(usize, usize)>> = samples.iter().map(Sample::identifying).collect();
@@ -91,7 +91,7 @@ impl Listing {
             if let Some(Some(range)) = identifying.get(k)
                 && bytes[k] <= ALLOWANCE.1
             {
-                bytes[k] += name(lines.get(i), templates, templates.of(i), *range).map_or(0, |n| n.len() + 2);
+                bytes[k] += name(lines, i, templates, *range).map_or(0, |n| n.len() + 2);
                 whole[k] += lines.get(i).len() + 1;
                 open -= usize::from(bytes[k] > ALLOWANCE.1);
             }
@@ -250,12 +250,13 @@ pub(crate) type HashedState = BuildHasherDefault<Hashed>;
 /// A row's name: its text from the value of the first identifying column to the end of the
 /// last's, as written.
 pub(crate) fn name<'a>(
-    line: &'a str,
+    lines: &Lines<'a>,
+    i: usize,
     templates: &Templates,
-    t: u32,
     (first, last): (usize, usize),
 ) -> Option<&'a str> {
-    let mut values = templates.values(line, t).skip(first);
+    let line = lines.get(i);
+    let mut values = templates.values_at(lines, i).skip(first);
     let start = values.next()?;
     let end = if last > first { values.nth(last - first - 1)? } else { start };
     fold::written(line, start, end)
@@ -338,7 +339,7 @@ mod tests {
         let listing = Listing::of(&lines, &templates);
         let t = templates.of(0);
         let columns = listing.columns(t).expect("named in full");
-        let names: Vec<&str> = (0..4).filter_map(|i| name(lines.get(i), &templates, t, columns)).collect();
+        let names: Vec<&str> = (0..4).filter_map(|i| name(&lines, i, &templates, columns)).collect();
         assert_eq!(
             names,
             ["python3 -> python3.11", "g++ -> g++-12", "gcc -> gcc-12", "java -> /etc/alternatives/java"]

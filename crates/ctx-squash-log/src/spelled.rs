@@ -73,7 +73,7 @@ pub(crate) fn spelled_out(
         for &i in out {
             let line = lines.get(i);
             cost += pieces(cut(line.trim(), SHORT_LINE)) + MARKER;
-            let values: Vec<&str> = templates.values(line, id).collect();
+            let values: Vec<&str> = templates.values_at(lines, i).collect();
             for (k, value) in values.iter().enumerate() {
                 let named = value.bytes().any(|b| b.is_ascii_alphabetic());
                 if listed < NOTE_VALUES && named && previous.get(k) != Some(value) {
