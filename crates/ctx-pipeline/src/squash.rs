@@ -209,8 +209,9 @@ pub fn apply(tool_name: &str, output: &str) -> String {
 }
 
 /// Whether at least nine in ten of the output's lines that are not blank or a grep separator
-/// (`--`) are numbered file lines: digits after blanks, then a tab (`cat -n`, `nl -ba`). A few
-/// lines of a wrapper around them (`<output>`) are allowed.
+/// (`--`) are numbered file lines: digits after blanks, then a tab (`cat -n`, `nl -ba`) or an
+/// arrow (Claude Code's `Read` and the snippet its `Edit` echoes, `   456→text`). A few lines of a
+/// wrapper around them (`<output>`) are allowed.
 fn numbered_file_view(text: &str) -> bool {
     let (mut numbered, mut other) = (0usize, 0usize);
     // At most one line more than it has newlines (a vector count, cheaper than `line_count`).
@@ -222,7 +223,7 @@ fn numbered_file_view(text: &str) -> bool {
             continue;
         }
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-        if digits > 0 && t.as_bytes().get(digits) == Some(&b'\t') {
+        if digits > 0 && (t.as_bytes().get(digits) == Some(&b'\t') || t[digits..].starts_with('→')) {
             numbered += 1;
         } else {
             other += 1;
@@ -341,7 +342,14 @@ mod tests {
         let wrapped = format!("<returncode>0</returncode>\n<output>\n{view}</output>\n");
         check("bash", &wrapped, Strategy::Exempt);
         assert_eq!(squash("bash", &wrapped).text, wrapped);
-        // Numbers without the tab are a log's.
+        // Claude Code numbers a file's lines with an arrow, not a tab: the same view.
+        let arrowed = (1..=300).fold(String::from("The file src/app.py has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n"), |mut view, n| {
+            let _ = writeln!(view, "{n:>6}→    value_{n} = compute({n}, \"error {n}\")");
+            view
+        });
+        check("Edit", &arrowed, Strategy::Exempt);
+        assert_eq!(squash("Edit", &arrowed).text, arrowed);
+        // Numbers without the tab or the arrow are a log's.
         let log = "7 request served in 3 ms\n".repeat(200);
         assert_ne!(squash("bash", &log).strategy, Strategy::Exempt);
     }
