@@ -663,6 +663,10 @@ fn select(
         .count();
     c.offer(&survey.headings[..forced_headings], Cut::Short, true);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
+    // A heading is not a repeat (see `openers`): a line opening a block of another shape.
+    let openers = crate::openers::openers(lines, templates);
+    let openers: Vec<usize> = openers.into_iter().filter(|&i| in_block[i] == Part::Free).collect();
+    c.offer(&openers, Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     let levels = offer_by_shape(&mut c, lines, keyed);
     let errors = errors.ranked();
