@@ -41,6 +41,7 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             let t = templates.of(i);
             if templates.count(t) >= 2
                 && line.trim_ascii().len() <= MAX_HEAD
+                && line.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
                 && opens_block(lines, templates, i)
             {
                 found.push((t, i));
@@ -50,7 +51,7 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     }
     found.sort_unstable();
     // Each heading template with the mean length of its sections.
-    let mut heads: Vec<(usize, u32, &[(u32, usize)])> = Vec::new();
+    let mut heads = Vec::new();
     for group in found.chunk_by(|a, b| a.0 == b.0) {
         let t = group[0].0;
         let count = templates.count(t) as usize;
@@ -58,12 +59,12 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         let named = group.iter().any(|&(_, i)| lines.bytes(i) != lines.bytes(group[0].1));
         if named && group.len() * 2 > count {
             let first = templates.first(t);
-            heads.push(((n - first) / count, t, group));
+            heads.push(((n - first) / count, group));
         }
     }
-    heads.sort_unstable_by_key(|&(span, t, _)| (std::cmp::Reverse(span), t));
+    heads.sort_unstable_by_key(|&(span, group)| (std::cmp::Reverse(span), group[0].1));
     let (mut kept, mut bytes) = (Vec::new(), 0);
-    for (_, _, group) in heads {
+    for (_, group) in heads {
         let size: usize = group.iter().map(|&(_, i)| lines.bytes(i).trim_ascii().len() + 1).sum();
         if kept.len() + group.len() <= MAX_LINES && bytes + size <= MAX_BYTES {
             kept.extend(group.iter().map(|&(_, i)| i));
