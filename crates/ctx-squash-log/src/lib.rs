@@ -54,6 +54,7 @@ mod keyed;
 mod listed;
 mod odd_keys;
 mod odd_values;
+mod openers;
 mod outliers;
 mod records;
 mod repeats;

@@ -650,18 +650,7 @@ fn select(
     c.offer(&markers, Cut::Normal, true);
     c.offer(&survey.annotations, Cut::Normal, true);
     c.offer(&summaries, Cut::Normal, true);
-    // Headings, up to a count and a size; the rest come first in tier 4.
-    let mut heading_bytes = 0;
-    let forced_headings = survey
-        .headings
-        .iter()
-        .take(MAX_HEADINGS)
-        .take_while(|&&i| {
-            heading_bytes += lines.get(i).len().min(SHORT_LINE) + 1;
-            heading_bytes <= HEADING_BYTES
-        })
-        .count();
-    c.offer(&survey.headings[..forced_headings], Cut::Short, true);
+    let forced_headings = offer_headings(&mut c, survey, templates, &in_block);
     c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     let levels = offer_by_shape(&mut c, lines, keyed);
@@ -749,6 +738,32 @@ fn select(
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
     (kept, in_block)
+}
+
+/// Keeps the headings whatever the budget, up to a count and a size (the rest come first in tier
+/// 4), and returns how many; then, as headings are no repeats (see `openers`), the lines that open
+/// a block of another shape, but for a diagnostic's (told with its headline), each cut short.
+fn offer_headings(
+    c: &mut Chooser<'_, '_>,
+    survey: &Survey,
+    templates: &Templates,
+    in_block: &[Part],
+) -> usize {
+    let mut heading_bytes = 0;
+    let forced = survey
+        .headings
+        .iter()
+        .take(MAX_HEADINGS)
+        .take_while(|&&i| {
+            heading_bytes += c.lines.get(i).len().min(SHORT_LINE) + 1;
+            heading_bytes <= HEADING_BYTES
+        })
+        .count();
+    c.offer(&survey.headings[..forced], Cut::Short, true);
+    let openers = crate::openers::openers(c.lines, templates);
+    let free: Vec<usize> = openers.into_iter().filter(|&i| in_block.get(i) == Some(&Part::Free)).collect();
+    c.offer(&free, Cut::Short, true);
+    forced
 }
 
 /// Keeps a headline of tier 0 whatever the budget — its line, location and nearest message (see
