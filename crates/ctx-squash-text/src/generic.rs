@@ -314,24 +314,23 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
 }
 
 /// Whether a change leads the changes around it, offered with a file's first: the first change
-/// of a hunk (each place a file changed shows what changed there), and a change that opens an
-/// item of changed lines, its text indented less than the changed line below it (a list item's
-/// first line above its continuation, a function's signature above its body).
+/// of a hunk (each place a file changed shows what changed there), and a change that opens a list
+/// item of changed lines (`- **A fold keeps its outliers** (outliers.rs): in a template of at`
+/// above its continuation lines, indented more): the item's first line names it.
 fn leads(line: &[u8], next: &[u8], first_in_hunk: bool, word: bool) -> bool {
-    /// A changed line's indent, after its `+`/`-` or its opening mark.
-    fn indent(line: &[u8], word: bool) -> usize {
-        let text = if word {
+    /// A changed line's text, after its `+`/`-` or its opening mark.
+    fn text(line: &[u8], word: bool) -> &[u8] {
+        if word {
             line.strip_prefix(b"{+").or_else(|| line.strip_prefix(b"[-")).unwrap_or(line)
         } else {
             line.get(1..).unwrap_or_default()
-        };
-        text.iter().take_while(|&&b| b == b' ' || b == b'\t').count()
+        }
     }
+    let indent = |text: &[u8]| text.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let (this, below) = (text(line, word), text(next, word));
+    let item = this[indent(this)..].starts_with(b"- ") || this[indent(this)..].starts_with(b"* ");
     first_in_hunk
-        || (changed(next, word)
-            && line.first() == next.first()
-            && line.len() > 1
-            && indent(line, word) < indent(next, word))
+        || (item && changed(next, word) && line.first() == next.first() && indent(this) < indent(below))
 }
 
 /// Whether a line of a diff is a change: a `+`/`-` line (not a file's `+++`/`---` header), or,
@@ -742,6 +741,29 @@ mod tests {
                 assert!(out.contains(&line), "{line:?} missing from\n{out}");
             }
         }
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A long added list keeps the first line of each of its items, the line that names it,
+    /// before the lines continuing any; so does each hunk its first change.
+    #[test]
+    fn a_diff_keeps_each_list_item_s_first_line_and_each_hunk_s_first_change() {
+        let mut input = String::from(
+            "diff --git a/README.md b/README.md\nindex ff03244..0003d59 100644\n--- a/README.md\n+++ b/README.md\n@@ -10,3 +10,163 @@ Rules\n",
+        );
+        for item in 0..24 {
+            let _ = writeln!(input, "+- **Rule {item}** (rule{item}.rs): what the rule keeps, in a line");
+            for line in 0..3 {
+                let _ = writeln!(input, "+  that goes on about rule {item} for a while, line {line} of it");
+            }
+        }
+        input.push_str("@@ -90,3 +250,3 @@ Rules\n the end\n-the old last line\n+the new last line\n");
+        let out = squash_generic(&input, 3000);
+        for item in 0..24 {
+            let head = format!("\n+- **Rule {item}** (rule{item}.rs): what the rule keeps, in a line\n");
+            assert!(out.contains(&head), "{head:?} missing from\n{out}");
+        }
+        assert!(out.contains("\n-the old last line\n"), "{out}");
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
