@@ -92,7 +92,13 @@ fn dump(lines: &Lines<'_>) -> Dump {
 
 /// Whether `line` is a row of a dump, and then whether its text holds a word.
 fn row(line: &[u8]) -> Option<bool> {
-    let line = line.trim_ascii_start();
+    let blanks = line.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let line = &line[blanks..];
+    // Every offset starts with `0x` or four hex digits: most lines are told by four bytes.
+    let head = line.get(..4)?;
+    if !(head.starts_with(b"0x") || head.iter().all(u8::is_ascii_hexdigit)) {
+        return None;
+    }
     // The offset: `0x0040:` (tcpdump), `00000040:` (xxd), `00000040` then two blanks
     // (hexdump -C), `0000100` then blanks (od).
     let digits = line.iter().take_while(|b| b.is_ascii_hexdigit()).count();
