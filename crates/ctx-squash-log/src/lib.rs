@@ -48,6 +48,7 @@
 mod ancestry;
 mod classify;
 mod coded;
+mod dump;
 mod fold;
 mod formats;
 mod keyed;

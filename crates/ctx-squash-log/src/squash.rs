@@ -379,6 +379,8 @@ pub(crate) enum Part {
     Body,
     /// A stack frame outside any block.
     Frame,
+    /// A dump's row with no word in its text (see `dump`).
+    Dots,
 }
 
 /// Where a kept line came from: how it is cut when long.
@@ -626,7 +628,8 @@ fn select(
     let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET };
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
-    let mut in_block = vec![Part::Free; total];
+    // A dump's rows of dots are told by their fold (see `dump`).
+    let (mut in_block, dump) = crate::dump::parts(lines);
     for &h in &groups.headlines {
         for i in groups.span(h).into_iter().chain(groups.location_of(h)) {
             in_block[i] = Part::Body;
@@ -651,7 +654,8 @@ fn select(
     c.offer(&survey.annotations, Cut::Normal, true);
     c.offer(&summaries, Cut::Normal, true);
     let forced_headings = offer_headings(&mut c, survey, templates, &in_block);
-    c.offer(&named_rows(survey, lines, templates), Cut::Short, true);
+    // The lines that name something, and the line opening each dump (see `dump`).
+    c.offer(&[named_rows(survey, lines, templates), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     let levels = offer_by_shape(&mut c, lines, keyed);
     let errors = errors.ranked();
@@ -675,7 +679,8 @@ fn select(
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
-    c.offer_each(&ctx_squash_core::standouts(lines, templates), Cut::Short);
+    // A dump's rows with words among them (see `dump`).
+    c.offer_each(&[ctx_squash_core::standouts(lines, templates), dump.rows].concat(), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();

@@ -248,6 +248,12 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     let (mut git, mut previous_minus) = (false, false);
     let mut tool_lines = 0;
     let mut commits = Commits::default();
+    // A word diff's lines carry no `+`/`-`/` ` column: a line is a change by its inline marks
+    // alone, and every line of a hunk is the diff's, not the tool's (see `marks`).
+    let word = crate::marks::is_word_diff(bytes);
+    let (mut in_header, mut in_hunk) = (false, false);
+    // Whether the hunk has shown a change yet.
+    let mut hunk_changed = false;
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let end = start + line.len();
@@ -263,7 +269,11 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
         // (`diff -u`, `black --diff`): the `+++` line names the file.
         let plain_header = previous_minus && line.starts_with(b"+++ ") && !git;
         previous_minus = line.starts_with(b"--- ");
-        if line.starts_with(b"diff --git ") || plain_header {
+        let opens_file = line.starts_with(b"diff --git ") || plain_header;
+        if opens_file || line.starts_with(b"@@") {
+            (in_header, in_hunk, hunk_changed) = (opens_file, !opens_file, false);
+        }
+        if opens_file {
             file += 1;
             in_file = 0;
             git |= !plain_header;
@@ -271,12 +281,19 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
         } else if line.starts_with(b"@@ ") && memchr::memmem::find(&line[3..], b" @@").is_some() {
             // A hunk header is a heading of the diff: where the change is, and in which function.
             cands.push(Cand { idx, start, end, rank: (0, 0) });
-        } else if line.starts_with(b"@@")
-            || (line.starts_with(b"+") && !line.starts_with(b"+++ "))
-            || (line.starts_with(b"-") && !line.starts_with(b"--- "))
-        {
-            // A hunk header goes with the change after it.
-            let order = if commits.seen {
+        } else if line.starts_with(b"@@") || (in_header && extended_header(line)) || changed(line, word) {
+            // A hunk header goes with the change after it; a file's extended headers
+            // (`index ee21dcb..cba8d96 100644`, a mode, a rename) with its first change; so do the
+            // changes that lead (see `leads`).
+            let lead = !commits.seen && !line.starts_with(b"@@") && !in_header && {
+                let next = &bytes[(end + 1).min(bytes.len())..];
+                let next = &next[..memchr(b'\n', next).unwrap_or(next.len())];
+                leads(line, next, !hunk_changed, word)
+            };
+            hunk_changed |= !line.starts_with(b"@@") && !in_header;
+            let order = if lead {
+                HEAD_TAIL * 2 + 1 + ((file & 0xffff) << 8)
+            } else if commits.seen {
                 // A change is a line taken out and the line put in its place: two at a time.
                 HEAD_TAIL * 2 + 1 + ((in_file / 2).min(0xff) << 24) + ((file & 0x7f_ffff) << 1) + in_file % 2
             } else {
@@ -284,8 +301,8 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
                 HEAD_TAIL * 2 + 1 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND
             };
             cands.push(Cand { idx, start, end, rank: (1, order) });
-            in_file += usize::from(!line.starts_with(b"@@"));
-        } else if !diff_syntax(line) && tool_lines < MAX_TOOL_LINES {
+            in_file += usize::from(!line.starts_with(b"@@") && !in_header && !lead);
+        } else if !(diff_syntax(line) || word && in_hunk) && tool_lines < MAX_TOOL_LINES {
             // What the tool says between and after the diffs (`would reformat src/a.py`,
             // `7 files would be reformatted`) comes before the changes, up to a count: a long log
             // printed after a diff is not the diff's.
@@ -296,26 +313,63 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     }
 }
 
+/// Whether a change leads the changes around it, offered with a file's first: the first change
+/// of a hunk (each place a file changed shows what changed there), and a change that opens a list
+/// item of changed lines (`- **A fold keeps its outliers** (outliers.rs): in a template of at`
+/// above its continuation lines, indented more): the item's first line names it.
+fn leads(line: &[u8], next: &[u8], first_in_hunk: bool, word: bool) -> bool {
+    /// A changed line's text, after its `+`/`-` or its opening mark.
+    fn text(line: &[u8], word: bool) -> &[u8] {
+        if word {
+            line.strip_prefix(b"{+").or_else(|| line.strip_prefix(b"[-")).unwrap_or(line)
+        } else {
+            line.get(1..).unwrap_or_default()
+        }
+    }
+    let indent = |text: &[u8]| text.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    let (this, below) = (text(line, word), text(next, word));
+    let item = this[indent(this)..].starts_with(b"- ") || this[indent(this)..].starts_with(b"* ");
+    first_in_hunk
+        || (item && changed(next, word) && line.first() == next.first() && indent(this) < indent(below))
+}
+
+/// Whether a line of a diff is a change: a `+`/`-` line (not a file's `+++`/`---` header), or,
+/// in a word diff, a line with an inline change mark (`[-old-]{+new+}`, see `marks`).
+fn changed(line: &[u8], word: bool) -> bool {
+    if word {
+        return crate::marks::marks_change(line);
+    }
+    (line.starts_with(b"+") && !line.starts_with(b"+++ "))
+        || (line.starts_with(b"-") && !line.starts_with(b"--- "))
+}
+
+/// Git's extended headers, between a file's `diff --git` line and its first hunk.
+const EXTENDED_HEADERS: &[&[u8]] = &[
+    b"index ",
+    b"new file mode",
+    b"deleted file mode",
+    b"old mode",
+    b"new mode",
+    b"similarity index",
+    b"dissimilarity index",
+    b"rename from",
+    b"rename to",
+    b"copy from",
+    b"copy to",
+    b"Binary files",
+];
+
+/// Whether a line is one of git's extended headers.
+fn extended_header(line: &[u8]) -> bool {
+    EXTENDED_HEADERS.iter().any(|h| line.starts_with(h))
+}
+
 /// A line a diff is made of: context, a change, a hunk or file header, git's extended headers.
 fn diff_syntax(line: &[u8]) -> bool {
-    const HEADERS: &[&[u8]] = &[
-        b"diff ",
-        b"index ",
-        b"new file mode",
-        b"deleted file mode",
-        b"old mode",
-        b"new mode",
-        b"similarity index",
-        b"dissimilarity index",
-        b"rename from",
-        b"rename to",
-        b"copy from",
-        b"copy to",
-        b"Binary files",
-    ];
     line.trim_ascii().is_empty()
         || matches!(line[0], b' ' | b'+' | b'-' | b'@' | b'\\')
-        || HEADERS.iter().any(|h| line.starts_with(h))
+        || line.starts_with(b"diff ")
+        || extended_header(line)
 }
 
 /// Every important line (once per distinct text modulo numbers) and its context.
@@ -655,6 +709,61 @@ mod tests {
         for f in 0..3 {
             assert!(out.contains(&format!("\n-old {f}\n+new {f}\n")), "{out}");
         }
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A word diff marks its changes inside the line (`[-old-]{+new+}`) and writes its context
+    /// as it is, bullets and all: the marked lines are its changes, kept before context, and
+    /// every file keeps its `index` line.
+    #[test]
+    fn a_word_diff_keeps_its_marked_lines_and_index_lines() {
+        let mut input = String::new();
+        for f in 0..3 {
+            let _ = writeln!(
+                input,
+                "diff --git a/doc{f}.md b/doc{f}.md\nindex 0ba6e3{f}..812517{f} 100644\n--- a/doc{f}.md\n+++ b/doc{f}.md\n@@ -1,90 +1,90 @@ # Title"
+            );
+            for c in 0..90 {
+                if c % 4 == 1 {
+                    let _ = writeln!(input, "the store keys by [-SHA-256-]{{+xxh3-128+}} in {f}.{c}");
+                } else {
+                    let _ = writeln!(input, "- **A context bullet** number {c} that did not change at all");
+                }
+            }
+        }
+        let out = squash_generic(&input, 3000);
+        for f in 0..3 {
+            for line in [
+                format!("\nindex 0ba6e3{f}..812517{f} 100644\n"),
+                format!("\nthe store keys by [-SHA-256-]{{+xxh3-128+}} in {f}.1\n"),
+                format!("\nthe store keys by [-SHA-256-]{{+xxh3-128+}} in {f}.21\n"),
+            ] {
+                assert!(out.contains(&line), "{line:?} missing from\n{out}");
+            }
+        }
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A long added list keeps the first line of each of its items, the line that names it,
+    /// before the lines continuing any; so does each hunk its first change.
+    #[test]
+    fn a_diff_keeps_each_list_item_s_first_line_and_each_hunk_s_first_change() {
+        let mut input = String::from(
+            "diff --git a/README.md b/README.md\nindex ff03244..0003d59 100644\n--- a/README.md\n+++ b/README.md\n@@ -10,3 +10,163 @@ Rules\n",
+        );
+        for item in 0..24 {
+            let _ = writeln!(input, "+- **Rule {item}** (rule{item}.rs): what the rule keeps, in a line");
+            for line in 0..3 {
+                let _ = writeln!(input, "+  that goes on about rule {item} for a while, line {line} of it");
+            }
+        }
+        input.push_str("@@ -90,3 +250,3 @@ Rules\n the end\n-the old last line\n+the new last line\n");
+        let out = squash_generic(&input, 3000);
+        for item in 0..24 {
+            let head = format!("\n+- **Rule {item}** (rule{item}.rs): what the rule keeps, in a line\n");
+            assert!(out.contains(&head), "{head:?} missing from\n{out}");
+        }
+        assert!(out.contains("\n-the old last line\n"), "{out}");
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 

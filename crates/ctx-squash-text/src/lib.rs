@@ -41,6 +41,7 @@ mod generic;
 mod important;
 mod lines;
 mod listing;
+mod marks;
 mod prose;
 mod table;
 mod tree;
