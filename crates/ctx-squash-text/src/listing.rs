@@ -496,6 +496,21 @@ mod tests {
     }
 
     #[test]
+    fn a_rare_message_among_findings_of_a_common_one_is_kept() {
+        // A spell checker's findings in one file: its first lines are kept, and the one finding
+        // of another message too, wherever it is.
+        let mut findings = String::new();
+        for line in 1..=200 {
+            let typo = if line == 150 { "nmae ==> name" } else { "crate ==> create" };
+            let _ = writeln!(findings, "serde_json/src/lib.rs:{line}: {typo}");
+        }
+        assert!(looks_like_listing(&findings));
+        let out = squash_listing(&findings);
+        assert!(out.contains("\nserde_json/src/lib.rs:150: nmae ==> name\n"), "{out}");
+        assert!(out.starts_with("serde_json/src/lib.rs:1: crate ==> create\n"), "{out}");
+    }
+
+    #[test]
     fn other_lines_first_are_weighed_against_every_line_after_them() {
         let paths = (0..9).fold(String::new(), |mut paths, i| {
             let _ = writeln!(paths, "src/m{i}/lib.rs");
