@@ -87,7 +87,7 @@ fn message(line: &[u8]) -> Option<&[u8]> {
     }
     let colon = memchr::memchr(b':', &line[..line.len().min(REACH)])?;
     let path = &line[..colon];
-    if path.iter().any(|b| b.is_ascii_whitespace())
+    if path.iter().any(u8::is_ascii_whitespace)
         || !path.iter().any(|&b| b == b'/' || b == b'.')
         || !path.iter().any(u8::is_ascii_alphabetic)
     {
