@@ -29,7 +29,10 @@
 //!   quantities (sizes, counts, durations), which a reader asks about in a uniform table;
 //!   [`rare_kinds`]: the rows holding a rare kind of a column of a few kinds (dpkg's `remove`
 //!   among its `status` lines); [`rare_tags`]: the rows of a listing whose trailing `[kind]` tag
-//!   few rows carry (`perf list`'s `[Software event]` rows among its `[Tracepoint event]` ones).
+//!   few rows carry (`perf list`'s `[Software event]` rows among its `[Tracepoint event]` ones);
+//!   [`each_message`]: the first and last finding of each message of a findings list
+//!   (`path:line: message`) that writes few messages (a spell checker's one `nmae ==> name` among
+//!   hundreds of `crate ==> create`).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out.
 //!
@@ -49,6 +52,7 @@ mod bytes8;
 mod hash;
 mod kinds;
 mod lines;
+mod located;
 mod marker;
 mod path_cut;
 mod references;
@@ -63,6 +67,7 @@ pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lines, count_newlines, line_count};
+pub use located::each_message;
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
     omitted_count, push_cut, push_items_omitted, push_omitted,

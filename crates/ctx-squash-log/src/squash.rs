@@ -817,8 +817,9 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) -
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
-/// (`outliers`: a fold keeps its outliers), and the rows holding the odd word of a column of one
-/// word (`odd_values`).
+/// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
+/// word (`odd_values`), and the first and last finding of each message of a findings list of few
+/// messages (`ctx_squash_core::each_message`).
 fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     [
         &survey.identifiers[..],
@@ -827,6 +828,7 @@ fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<
         &ctx_squash_core::rare_tags(lines),
         &crate::outliers::outliers(lines, templates),
         &crate::odd_values::odd_values(lines),
+        &ctx_squash_core::each_message(lines),
     ]
     .concat()
 }

@@ -306,6 +306,16 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     }
     choose(&mut hits, &mut chosen);
 
+    // The first and last finding of each message of a findings list of few messages (see
+    // `ctx_squash_core::each_message`: a spell checker's one `nmae ==> name` among hundreds of
+    // `crate ==> create`), kept whatever the budget.
+    let mut message = vec![false; all.len()];
+    for i in ctx_squash_core::each_message(&ctx_squash_core::Lines::new(input)) {
+        if let Some(row) = message.get_mut(i) {
+            *row = true;
+        }
+    }
+
     let mut keep = vec![false; all.len()];
     let mut path_bytes = 0;
     let mut fits = true; // whether the current group's path fits the budget
@@ -317,7 +327,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
         keep[i] = match kinds[i] {
             Kind::Path if starts[i] => fits || matches(all[i]),
             Kind::Blank | Kind::Separator => i > 0 && keep[i - 1],
-            Kind::Numbered | Kind::Prefixed(_) => fits && chosen[i] || matches(all[i]),
+            Kind::Numbered | Kind::Prefixed(_) => fits && chosen[i] || message[i] || matches(all[i]),
             Kind::Path | Kind::Other => true,
         };
     }
@@ -483,6 +493,21 @@ mod tests {
     fn check(input: &str, expected: &str) {
         assert!(looks_like_listing(input), "not a listing:\n{input}");
         assert_eq!(squash_listing(input), expected);
+    }
+
+    #[test]
+    fn a_rare_message_among_findings_of_a_common_one_is_kept() {
+        // A spell checker's findings in one file: its first lines are kept, and the one finding
+        // of another message too, wherever it is.
+        let mut findings = String::new();
+        for line in 1..=200 {
+            let typo = if line == 150 { "nmae ==> name" } else { "crate ==> create" };
+            let _ = writeln!(findings, "serde_json/src/lib.rs:{line}: {typo}");
+        }
+        assert!(looks_like_listing(&findings));
+        let out = squash_listing(&findings);
+        assert!(out.contains("\nserde_json/src/lib.rs:150: nmae ==> name\n"), "{out}");
+        assert!(out.starts_with("serde_json/src/lib.rs:1: crate ==> create\n"), "{out}");
     }
 
     #[test]

@@ -1,0 +1,175 @@
+//! The message after a location is a column too: among findings written `path:line[:col]:
+//! message`, each message is shown, not only the commonest.
+//!
+//! A spell checker's 747 findings are 417 `crate ==> create` and 241 `ser ==> set`, and the one
+//! `nmae ==> name` among them is the finding a reader is after; a security scanner's 37 hits are
+//! 15 `[2] (buffer) char:` and one `[4] (format) snprintf:`. Whatever keeps a file's first line,
+//! or folds a template, keeps the common message and drops the rare ones, as their words differ
+//! only where a template varies. So the messages are read as one column, with the location taken
+//! off: when at least [`MIN_FINDINGS`] lines are findings and they write few messages (at most one
+//! in [`FEW`] of them, and at most [`MAX_MESSAGES`]), the first finding of each message is kept,
+//! and the last one too of a rare message (at most one finding in [`RARE`](crate::RARE) writes
+//! it): every finding of a message written once or twice among hundreds, the two ends of one
+//! written a few times, one line of each common one. A grep's matches are
+//! located lines too, but their text is the matched line, nearly always distinct: they are not a
+//! column of few values, and nothing is kept for them.
+
+use std::collections::HashMap;
+
+use crate::{Lines, RARE};
+
+/// Findings an output must have before its messages are read as a column.
+pub const MIN_FINDINGS: usize = 20;
+/// At most one distinct message in this many findings: the column holds few values.
+pub const FEW: usize = 3;
+/// Distinct messages at most (so at most twice as many rows kept).
+pub const MAX_MESSAGES: usize = 40;
+/// Bytes of a line searched for its location's colon.
+const REACH: usize = 256;
+
+/// The first finding of each message, and the last too of a rare message, when an output's
+/// findings write few messages (see the module's documentation), in order; none otherwise.
+///
+/// ```
+/// use ctx_squash_core::{Lines, each_message};
+///
+/// let mut text = String::new();
+/// for i in 1..=100 {
+///     text.push_str(&format!("src/lib.rs:{i}: crate ==> create\n"));
+/// }
+/// text.push_str("README.md:7: nmae ==> name\n");
+/// let lines = Lines::new(&text);
+/// assert_eq!(each_message(&lines), [0, 100]);
+/// ```
+#[must_use]
+pub fn each_message(lines: &Lines<'_>) -> Vec<usize> {
+    // Each message's first and last row and its count, in the order first seen.
+    let mut seen: HashMap<&[u8], usize> = HashMap::new();
+    let mut ends: Vec<(usize, usize, usize)> = Vec::new();
+    let mut findings = 0;
+    for i in 0..lines.len() {
+        let Some(message) = message(lines.bytes(i)) else { continue };
+        findings += 1;
+        match seen.get(message) {
+            Some(&k) => {
+                ends[k].1 = i;
+                ends[k].2 += 1;
+            }
+            None if ends.len() == MAX_MESSAGES => return Vec::new(),
+            None => {
+                seen.insert(message, ends.len());
+                ends.push((i, i, 1));
+            }
+        }
+    }
+    if findings < MIN_FINDINGS || ends.len() * FEW > findings {
+        return Vec::new();
+    }
+    let rare = usize::try_from(RARE).unwrap_or(usize::MAX);
+    let mut rows: Vec<usize> = ends
+        .into_iter()
+        .flat_map(|(first, last, count)| [Some(first), (count * rare <= findings).then_some(last)])
+        .flatten()
+        .collect();
+    rows.sort_unstable();
+    rows.dedup();
+    rows
+}
+
+/// The message of a finding `path:line[:col]: message` (`src/de.rs:287: alse ==> also`,
+/// `a.c:11:  [4] (format) snprintf:`), trimmed; `None` for any other line. The path starts the
+/// line, holds no blank, and names a file (a `/` or a `.`, and a letter); the line (and column)
+/// are numbers each followed by a colon.
+fn message(line: &[u8]) -> Option<&[u8]> {
+    let first = *line.first()?;
+    if !(first.is_ascii_alphanumeric() || matches!(first, b'.' | b'/' | b'_' | b'~')) {
+        return None;
+    }
+    let colon = memchr::memchr(b':', &line[..line.len().min(REACH)])?;
+    let path = &line[..colon];
+    if path.iter().any(u8::is_ascii_whitespace)
+        || !path.iter().any(|&b| b == b'/' || b == b'.')
+        || !path.iter().any(u8::is_ascii_alphabetic)
+    {
+        return None;
+    }
+    let mut rest = &line[colon + 1..];
+    for number in 0..2 {
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || rest.get(digits) != Some(&b':') {
+            // The column is optional, the line number is not.
+            if number == 0 {
+                return None;
+            }
+            break;
+        }
+        rest = &rest[digits + 1..];
+    }
+    let message = rest.trim_ascii();
+    (!message.is_empty()).then_some(message)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[test]
+    fn messages() {
+        assert_eq!(message(b"src/de.rs:287: alse ==> also"), Some(&b"alse ==> also"[..]));
+        assert_eq!(message(b"a.c:11:  [4] (format) snprintf:"), Some(&b"[4] (format) snprintf:"[..]));
+        assert_eq!(message(b"x/y.py:3:5: E1: bad"), Some(&b"E1: bad"[..]));
+        assert_eq!(message(b"src/lib.rs:12:fn main() {}"), Some(&b"fn main() {}"[..]));
+        assert_eq!(message(b"  src/a.rs:1: indented"), None);
+        assert_eq!(message(b"12:30:45: a time"), None);
+        assert_eq!(message(b"note: src/a.rs:1: x"), None);
+        assert_eq!(message(b"src/a.rs: no line"), None);
+        assert_eq!(message(b"src/a.rs:1:"), None);
+        assert_eq!(message(b"cargo::util: x"), None);
+    }
+
+    #[test]
+    fn the_rare_messages_of_many_findings() {
+        let mut text = String::from("checking 2 crates\n");
+        for i in 0..300 {
+            let typo = if i % 3 == 0 { "ser ==> set" } else { "crate ==> create" };
+            let _ = writeln!(text, "pkg/src/f{}.rs:{i}: {typo}", i % 7);
+        }
+        let at = text.find("pkg/src/f3.rs:150:").unwrap_or(0);
+        text.insert_str(at, "pkg/README.md:9: nmae ==> name\n");
+        text.push_str("pkg/src/de.rs:287: alse ==> also, else, false\n");
+        text.push_str("pkg/src/de.rs:2262: alse ==> also, else, false\n");
+        let lines = Lines::new(&text);
+        let kept: Vec<&str> = each_message(&lines).into_iter().map(|i| lines.get(i)).collect();
+        assert_eq!(
+            kept,
+            [
+                "pkg/src/f0.rs:0: ser ==> set",
+                "pkg/src/f1.rs:1: crate ==> create",
+                "pkg/README.md:9: nmae ==> name",
+                "pkg/src/de.rs:287: alse ==> also, else, false",
+                "pkg/src/de.rs:2262: alse ==> also, else, false",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_grep_is_no_column_of_few_messages() {
+        // Matches whose text differs line by line: none kept.
+        let mut grep = String::new();
+        for i in 0..200 {
+            let _ = writeln!(grep, "src/a.rs:{i}:    let x{i} = step({i});");
+        }
+        assert!(each_message(&Lines::new(&grep)).is_empty());
+        // Too few findings: none kept.
+        let few = "a.rs:1: x\na.rs:2: x\na.rs:3: y\n";
+        assert!(each_message(&Lines::new(few)).is_empty());
+        // More distinct messages than a column of few values holds: none kept.
+        let mut many = String::new();
+        for i in 0..100 {
+            let _ = writeln!(many, "a.rs:{i}: typo{} ==> fix", i % 41);
+        }
+        assert!(each_message(&Lines::new(&many)).is_empty());
+    }
+}
