@@ -52,7 +52,7 @@ fn main() {
                 credit(&fact, message, &results, &others, &mut tallies);
             }
             if message.role != Role::Tool {
-                append_text(message, &mut others);
+                ctx_replay::append_text(message, &mut others);
                 continue;
             }
             let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
@@ -80,7 +80,7 @@ fn credit(
     tallies: &mut BTreeMap<(String, String), Tally>,
 ) {
     let mut text = String::new();
-    append_text(next, &mut text);
+    ctx_replay::append_text(next, &mut text);
     let mut seen: Vec<&str> = Vec::new();
     for found in fact.find_iter(&text).map(|found| found.as_str()) {
         if seen.contains(&found) {
@@ -171,20 +171,6 @@ fn kind(tools: &ctx_calls::Tools, call: &ctx_message::ToolCall) -> String {
         "other command"
     }
     .to_owned()
-}
-
-/// A message's text and its calls' names and arguments, as the replay reads them.
-fn append_text(message: &ChatMessage, out: &mut String) {
-    for text in message.content.texts() {
-        out.push_str(&text);
-        out.push('\n');
-    }
-    for call in message.calls() {
-        out.push_str(&call.function.name);
-        out.push('\n');
-        out.push_str(&call.function.arguments);
-        out.push('\n');
-    }
 }
 
 fn print(tallies: &BTreeMap<(String, String), Tally>) {

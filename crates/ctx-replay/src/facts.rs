@@ -128,8 +128,8 @@ fn recalled<'a>(facts: &'a [String], prompt: &[ChatMessage]) -> Vec<&'a str> {
 }
 
 /// Appends a message's text and its calls' names and arguments, each followed by a newline (so
-/// no fact is found across two of them).
-fn append_text(message: &ChatMessage, out: &mut String) {
+/// no fact is found across two of them): what the replay reads a message's facts from.
+pub fn append_text(message: &ChatMessage, out: &mut String) {
     for text in message.content.texts() {
         out.push_str(&text);
         out.push('\n');

@@ -30,7 +30,7 @@ mod pricing;
 mod replay;
 mod strategy;
 
-pub use facts::FACT_PATTERN;
+pub use facts::{FACT_PATTERN, append_text};
 pub use pricing::Pricing;
 pub use replay::{CallTrace, Outcome, replay, replay_traced};
 pub use strategy::Strategy;
