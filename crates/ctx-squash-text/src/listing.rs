@@ -246,7 +246,9 @@ pub fn squash_listing_with(input: &str, terms: &[String]) -> String {
 
 /// [`squash_listing_with`], with the `[N lines omitted]` markers it wrote, in order.
 pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
-    let all: Vec<&[u8]> = lines(input).collect();
+    // Split once: the rules read the lines, `each_message` and the rendering the index.
+    let indexed = ctx_squash_core::Lines::new(input);
+    let all: Vec<&[u8]> = (0..indexed.len()).map(|i| indexed.bytes(i)).collect();
     let kinds: Vec<Kind> = all.iter().map(|l| kind(l)).collect();
     let matches = |line: &[u8]| terms.iter().any(|t| memchr::memmem::find(line, t.as_bytes()).is_some());
 
@@ -256,7 +258,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     let odd = kinds.iter().filter(|k| !matches!(k, Kind::Path | Kind::Blank)).count();
     let bare = odd * 100 <= all.len();
     if bare && path_bytes > PATH_BUDGET {
-        return by_directory(input, &all, &matches);
+        return by_directory(&indexed, &all, &matches);
     }
 
     // Group starts: a path line, or a prefixed line whose path differs from the line before.
@@ -310,7 +312,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     // `ctx_squash_core::each_message`: a spell checker's one `nmae ==> name` among hundreds of
     // `crate ==> create`), kept whatever the budget.
     let mut message = vec![false; all.len()];
-    for i in ctx_squash_core::each_message(&ctx_squash_core::Lines::new(input)) {
+    for i in ctx_squash_core::each_message(&indexed) {
         if let Some(row) = message.get_mut(i) {
             *row = true;
         }
@@ -358,7 +360,11 @@ fn parent(path: &[u8]) -> &[u8] {
 }
 
 /// The per-directory summary of a long listing of bare paths (see [`squash_listing_with`]).
-fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> Squash {
+fn by_directory(
+    indexed: &ctx_squash_core::Lines<'_>,
+    all: &[&[u8]],
+    matches: &dyn Fn(&[u8]) -> bool,
+) -> Squash {
     use std::collections::HashMap;
 
     let n = all.len();
@@ -467,20 +473,23 @@ fn by_directory(input: &str, all: &[&[u8]], matches: &dyn Fn(&[u8]) -> bool) -> 
             notes.remove(&own);
         }
     }
-    render_with_notes(input, &keep, &notes)
+    render_with_notes(indexed, &keep, &notes)
 }
 
 /// The lines `keep` marks, each followed by its note, with a marker for every run of the others.
-fn render_with_notes(input: &str, keep: &[bool], notes: &std::collections::HashMap<usize, String>) -> Squash {
-    let lines = ctx_squash_core::Lines::new(input);
-    let mut out = ctx_squash_core::Render::new(&lines);
+fn render_with_notes(
+    lines: &ctx_squash_core::Lines<'_>,
+    keep: &[bool],
+    notes: &std::collections::HashMap<usize, String>,
+) -> Squash {
+    let mut out = ctx_squash_core::Render::new(lines);
     for (i, _) in keep.iter().enumerate().filter(|(_, k)| **k) {
         out.line(i);
         if let Some(note) = notes.get(&i) {
             out.note(note);
         }
     }
-    out.finish_squash().or_unchanged(input)
+    out.finish_squash().or_unchanged(lines.text())
 }
 
 #[cfg(test)]
