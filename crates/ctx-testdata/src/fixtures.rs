@@ -565,6 +565,73 @@ pub const ROUND9: &[&str] = &[
     "tcpdump-hex-dump",
 ];
 
+/// The tenth round (docs/benchmarks.md, "round 10"): ecosystems and shapes none of the earlier
+/// rounds recorded (system reference dumps: `ldconfig -p`, `getent services`, `iconv -l`, `sysctl
+/// -a`, `zdump -v`, `dpkg-query` sizes, `apt-get -s`; compiler and linker dumps: `gcc -dM`, `gcc -Q
+/// --help=target`, `ld --verbose`, `g++ -H`, `-ftime-report`, a linker map, gcc's JSON
+/// diagnostics, `readelf -a`, `nm -C`, `ldd -v`; gdb registers and disassembly, pdb post-mortem,
+/// `python -m trace`, tracemalloc, faulthandler, `node --prof-process`, `gawk --profile`; `javap
+/// -v`, jdeps, jshell; node's junit reporter, `npm config ls -l`, node's `process.config`, `ghc
+/// --info`, `rustc -W help`, the crates.io sparse index, `keytool -printcert`, `openssl asn1parse`
+/// and `verify`, `curl --trace-ascii`, ab, `wget -S`, `systemd-analyze verify`, `perl
+/// -Mdiagnostics`, `sqlite3 -json` and mid-script errors, python's compileall, tokenize and ast,
+/// `git fsck`, `apply --check`, `verify-pack`, `blame --porcelain`, `rev-list --objects`),
+/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
+/// `squash_report` prints their figures apart.
+pub const ROUND10: &[&str] = &[
+    "ldconfig-cache",
+    "getent-services",
+    "iconv-list",
+    "gcc-predefined-macros",
+    "gcc-target-options",
+    "ld-default-script",
+    "keytool-printcert",
+    "apt-get-simulate",
+    "dpkg-query-sizes",
+    "zdump-transitions",
+    "sysctl-all",
+    "rustc-lint-help",
+    "crates-index-serde",
+    "ghc-info",
+    "npm-config-list",
+    "node-process-config",
+    "readelf-all",
+    "ldd-verbose",
+    "nm-demangled",
+    "gdb-registers-disassemble",
+    "linker-map",
+    "gpp-include-tree",
+    "gcc-json-diagnostics",
+    "gpp-time-report",
+    "python-compileall-errors",
+    "python-pdb-postmortem",
+    "python-trace-lines",
+    "python-tracemalloc-top",
+    "python-faulthandler-segv",
+    "python-tokenize",
+    "python-ast-dump",
+    "javap-verbose",
+    "jshell-errors",
+    "jdeps-verbose",
+    "node-test-junit",
+    "node-prof-process",
+    "systemd-analyze-verify",
+    "gawk-profile",
+    "perl-diagnostics",
+    "sqlite3-json",
+    "sqlite3-constraint-errors",
+    "openssl-asn1parse",
+    "openssl-verify-chain",
+    "curl-trace-ascii",
+    "ab-load-test",
+    "wget-server-response",
+    "git-fsck-unreachable",
+    "git-apply-check-fail",
+    "git-verify-pack",
+    "git-blame-porcelain",
+    "git-rev-list-objects",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

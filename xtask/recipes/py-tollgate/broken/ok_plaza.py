@@ -1,0 +1,4 @@
+"""Plaza metadata (compiles)."""
+
+PLAZA = "Northgate"
+LANES = 8

@@ -1,0 +1,6 @@
+"""Shift handover."""
+
+
+def handover(shift):
+    print "handing over", shift.id
+    return shift.total
