@@ -31,9 +31,9 @@ const MAX_LINES: usize = 48;
 /// Bytes of heading lines kept at most.
 const MAX_BYTES: usize = 3 * 1024;
 /// Lone headings (of a template of their own) kept at most.
-const MAX_LONE: usize = 16;
+const MAX_LONE: usize = 8;
 /// Bytes of lone headings kept at most.
-const MAX_LONE_BYTES: usize = 1024;
+const MAX_LONE_BYTES: usize = 512;
 /// Lone headings an output must have to be read as written in sections.
 const MIN_SECTIONS: usize = 4;
 /// Letters or digits a heading holds at least: `(` or `{` opens a block but names nothing.
