@@ -85,6 +85,8 @@ enum Sep {
     Equals,
     /// Padding of at least two blanks up to a value column (`-Wabi      [disabled]`).
     Padding,
+    /// `=` between a name and its value, no blank around it (`perl -V`'s `ivtype='long'`, `env`).
+    Assign,
 }
 
 /// What a listing read by key keeps: its lines, or, for a listing too long to keep them, how many
@@ -116,7 +118,7 @@ pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
     // Each line read once: how deep it is indented.
     let indents: Vec<Option<usize>> = (0..lines.len()).map(|i| indent(lines.bytes(i))).collect();
     let written = indents.iter().filter(|d| d.is_some()).count();
-    match keyed_rows(lines, written) {
+    match keyed_rows(lines, &indents) {
         Found::None => keyed_records(lines, &starts_at(&indents, head_indent(&indents)), written),
         found => found,
     }
@@ -193,8 +195,8 @@ fn head_indent(indents: &[Option<usize>]) -> usize {
 
 /// The rows of a listing of `key value` rows (see the module's documentation), of an output of
 /// `written` non-blank lines.
-fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
-    let mut counts = [0usize; 5];
+fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
+    let mut counts = [0usize; 6];
     for i in 0..lines.len() {
         if let Some((_, sep, _)) = row(lines.bytes(i)) {
             counts[sep as usize] += 1;
@@ -204,7 +206,7 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
     else {
         return Found::None;
     };
-    if count < MIN_ROWS || count * 100 < written * ROWS_PERCENT {
+    if count < MIN_ROWS {
         return Found::None;
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
@@ -212,6 +214,16 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
             row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c))
         })
         .collect();
+    // The rows make most of the lines from the first to the last of them (a dump may open with a
+    // banner and close with other sections: `perl -V`'s patches, `make -p`'s rules), not counting
+    // the comments that annotate them (`make -p`'s `# default` above each variable).
+    let (first, last) = (rows.first().map_or(0, |r| r.0), rows.last().map_or(0, |r| r.0));
+    let written = (first..=last)
+        .filter(|&i| indents[i].is_some_and(|d| lines.bytes(i).get(d) != Some(&b'#')))
+        .count();
+    if count * 100 < written * ROWS_PERCENT {
+        return Found::None;
+    }
     let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
     if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
@@ -327,9 +339,15 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
     if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_')) {
         return None;
     }
-    // The key ends at the first tab, or at a blank followed by a blank, `|` or `=`.
+    if let Some(assigned) = assignment(rest) {
+        return Some((assigned, Sep::Assign, indent + assigned.len() + 1));
+    }
+    // The key ends at the first tab, or at a blank followed by a blank, `|`, `=` or `:=`.
     let end = (0..rest.len().min(MAX_KEY + 1)).find(|&p| {
-        rest[p] == b'\t' || (rest[p] == b' ' && matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t')))
+        rest[p] == b'\t'
+            || (rest[p] == b' '
+                && (matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t'))
+                    || rest.get(p + 1..p + 4) == Some(b":= ")))
     })?;
     let key = &rest[..end];
     if memchr::memchr_iter(b' ', key).count() > MAX_KEY_BLANKS
@@ -344,12 +362,27 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
     let sep = match after {
         [b'|', ..] => Sep::Bar,
         [b'=', b'>', b' ', ..] | [b'=', b'>'] => Sep::Arrow,
-        [b'=', b' ', ..] | [b'='] if gap == b" " => Sep::Equals,
+        [b'=' | b':', ..] if gap == b" " && (after.starts_with(b"= ") || after == b"=" || after.starts_with(b":= ")) => {
+            Sep::Equals
+        }
         _ if gap.contains(&b'\t') => Sep::Tab,
         _ if gap.len() >= 2 => Sep::Padding,
         _ => return None,
     };
     Some((key, sep, indent + end + blanks))
+}
+
+/// The name of a `name=value` row: a name of letters, digits, `_`, `.` or `-` that starts with a
+/// letter or `_`, then `=` and a value that starts with no blank and no second `=`.
+fn assignment(rest: &[u8]) -> Option<&[u8]> {
+    let end = rest
+        .iter()
+        .take(MAX_KEY + 1)
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))?;
+    let name = &rest[..end];
+    let first_ok = name.first().is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_');
+    let value = rest.get(end + 1).filter(|b| !matches!(b, b' ' | b'\t' | b'='));
+    (first_ok && rest[end] == b'=' && value.is_some()).then_some(name)
 }
 
 /// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
@@ -384,6 +417,12 @@ mod tests {
         check("  -Wabi                       \t\t[disabled]", Some(("-Wabi", Sep::Tab)));
         check("  -Wlong-long                 \t\t", Some(("-Wlong-long", Sep::Tab)));
         check("sched:sched_switch      [Tracepoint event]", Some(("sched:sched_switch", Sep::Padding)));
+        check("    ivtype='long'", Some(("ivtype", Sep::Assign)));
+        check("LANG=C.UTF-8", Some(("LANG", Sep::Assign)));
+        check("CURDIR := /tmp/fixture", Some(("CURDIR", Sep::Equals)));
+        check("COMPILE.c = $(CC) $(CFLAGS) -c", Some(("COMPILE.c", Sep::Equals)));
+        check("a==b", None);
+        check("x= 1", None);
         // Prose, a log line, a clock, a border, a deep indent: no row.
         check("The following options control compiler warning messages:", None);
         check("2026-12-04 13:26 UTC  started", None);
@@ -458,6 +497,32 @@ mod tests {
         let kept: Vec<&str> = keyed(&lines).lines.into_iter().map(|i| lines.get(i)).collect();
         assert_eq!(kept[..4], ["script-0", "Categories: safe", "https://x/0.html", "  Does 0."]);
         assert_eq!(kept.len(), 240);
+    }
+
+    #[test]
+    fn rows_that_make_a_part_of_the_output_are_read_by_key() {
+        // `perl -V`: sections of `name=value` rows, then a longer list of something else.
+        let mut text = String::from("Summary of my perl5 configuration:\n");
+        for k in 0..60 {
+            if k % 15 == 0 {
+                let _ = writeln!(text, "  Section {k}:");
+            }
+            let _ = writeln!(text, "    setting{k}='value {k}'");
+        }
+        for k in 0..200 {
+            let _ = writeln!(text, "    DEBPKG:fixes/patch-{k} - what patch {k} does");
+        }
+        let lines = Lines::new(&text);
+        let kept = keyed(&lines).lines;
+        assert_eq!(kept.len(), 60);
+        assert_eq!(lines.get(kept[37]), "    setting37='value 37'");
+        // `make -p`: a comment above each variable does not count against the rows.
+        let mut make = String::from("# Variables\n\n");
+        for k in 0..60 {
+            let _ = writeln!(make, "# default\nVARIABLE_{k} := value {k}");
+        }
+        make.push_str(&"%.o: %.c\n\t$(COMPILE.c) $(OUTPUT_OPTION) $<\n\n".repeat(100));
+        assert_eq!(keyed(&Lines::new(&make)).lines.len(), 60);
     }
 
     #[test]
