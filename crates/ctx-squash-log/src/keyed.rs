@@ -5,11 +5,14 @@
 //! table (`mariadb-admin extended-status`) or an options page (`gcc --help=warnings`) is read for
 //! one row, the one the agent asked about, which ctx cannot know. Its rows are alike in shape but
 //! each names a different thing, so folding them by template drops exactly the row wanted
-//! (`max_connections 151` in a note listing keys). So, in an output where most lines are rows of
-//! one shape — a key (a name of at most a few words) set apart from its value by a tab, a `|`,
-//! `=>`, ` = ` or column padding — and nearly every key is distinct, every such row is kept as
-//! written (padding and all, so a row quoted from the output is found in the squash). Only the
-//! other lines (headings, descriptions, continuation lines) are left to the rest of the squash.
+//! (`max_connections 151` in a note listing keys). So, where most lines from the first row to the
+//! last are rows of one shape (comment lines aside: `make -p`'s `# default` above each variable;
+//! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
+//! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
+//! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct, every such
+//! row is kept as written (padding and all, so a row quoted from the output is found in the
+//! squash). Only the other lines (headings, descriptions, continuation lines) are left to the
+//! rest of the squash.
 //!
 //! A catalogue written as records is read the same way (`apache2 -L`'s `Name (module.c)` over a
 //! tab-indented description and its `Allowed in` line, `nmap --script-help`'s name,
@@ -31,7 +34,8 @@
 //! description), then the head alone — the same for every record, at the first of those that
 //! fits; only the descriptions and continuations are left to the rest of the squash.
 //!
-//! Above a cap the rows are not forced: the listing is left to the other principles, and a note
+//! Above a cap rows, or records' heads alone, are not forced: the listing is left to the other
+//! principles, and a note
 //! under its first line says how many entries it lists by key, that those not shown are in the
 //! omissions, and that recall finds one by name (each omission names, with an archive, the
 //! handle and lines it gives back). Like `odd_keys`, this is a rule about how a
@@ -218,9 +222,8 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     // banner and close with other sections: `perl -V`'s patches, `make -p`'s rules), not counting
     // the comments that annotate them (`make -p`'s `# default` above each variable).
     let (first, last) = (rows.first().map_or(0, |r| r.0), rows.last().map_or(0, |r| r.0));
-    let written = (first..=last)
-        .filter(|&i| indents[i].is_some_and(|d| lines.bytes(i).get(d) != Some(&b'#')))
-        .count();
+    let written =
+        (first..=last).filter(|&i| indents[i].is_some_and(|d| lines.bytes(i).get(d) != Some(&b'#'))).count();
     if count * 100 < written * ROWS_PERCENT {
         return Found::None;
     }
@@ -362,7 +365,9 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
     let sep = match after {
         [b'|', ..] => Sep::Bar,
         [b'=', b'>', b' ', ..] | [b'=', b'>'] => Sep::Arrow,
-        [b'=' | b':', ..] if gap == b" " && (after.starts_with(b"= ") || after == b"=" || after.starts_with(b":= ")) => {
+        [b'=' | b':', ..]
+            if gap == b" " && (after.starts_with(b"= ") || after == b"=" || after.starts_with(b":= ")) =>
+        {
             Sep::Equals
         }
         _ if gap.contains(&b'\t') => Sep::Tab,
