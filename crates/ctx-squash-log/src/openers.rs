@@ -48,7 +48,7 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     // (template, line) of every line that opens a block.
     let mut found: Vec<(u32, usize)> = Vec::new();
     // Lines of a template of their own that open a block at the margin.
-    let mut lone: Vec<usize> = Vec::new();
+    let mut alone: Vec<usize> = Vec::new();
     let mut above_blank = true;
     for i in 0..n {
         let line = lines.bytes(i);
@@ -62,7 +62,7 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             if templates.count(t) >= 2 && opens_block(lines, templates, i) {
                 found.push((t, i));
             } else if templates.count(t) == 1 && opens_at_margin(lines, i) {
-                lone.push(i);
+                alone.push(i);
             }
         }
         above_blank = blank;
@@ -89,7 +89,7 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             bytes += size;
         }
     }
-    kept.extend(lone_headings(lines, &lone));
+    kept.extend(lone_headings(lines, &alone));
     kept.sort_unstable();
     kept.dedup();
     kept
