@@ -5,11 +5,14 @@
 //! table (`mariadb-admin extended-status`) or an options page (`gcc --help=warnings`) is read for
 //! one row, the one the agent asked about, which ctx cannot know. Its rows are alike in shape but
 //! each names a different thing, so folding them by template drops exactly the row wanted
-//! (`max_connections 151` in a note listing keys). So, in an output where most lines are rows of
-//! one shape — a key (a name of at most a few words) set apart from its value by a tab, a `|`,
-//! `=>`, ` = ` or column padding — and nearly every key is distinct, every such row is kept as
-//! written (padding and all, so a row quoted from the output is found in the squash). Only the
-//! other lines (headings, descriptions, continuation lines) are left to the rest of the squash.
+//! (`max_connections 151` in a note listing keys). So, where most lines from the first row to the
+//! last are rows of one shape (comment lines aside: `make -p`'s `# default` above each variable;
+//! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
+//! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
+//! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct, every such
+//! row is kept as written (padding and all, so a row quoted from the output is found in the
+//! squash). Only the other lines (headings, descriptions, continuation lines) are left to the
+//! rest of the squash.
 //!
 //! A catalogue written as records is read the same way (`apache2 -L`'s `Name (module.c)` over a
 //! tab-indented description and its `Allowed in` line, `nmap --script-help`'s name,
@@ -21,7 +24,18 @@
 //! it (apache's `Allowed in` line): then the record is kept whole, since dropping it would cost
 //! as many tokens as it saves once the archive's markers name where it is.
 //!
-//! Above a cap the rows are not forced: the listing is left to the other principles, and a note
+//! A record's head may be indented, when the heads of most records share one indent and their
+//! bodies are deeper (node's `--v8-options`: `  --jitless (…)` over `        type: bool  default:
+//! --no-jitless`, a man page's option column).
+//!
+//! A reference dump read by key keeps every key even over the cap: when its records kept so are
+//! longer together than the cap, each keeps less — the head and the first line of its body
+//! without the short rest, then the head with that line only when it is short (a value, not a
+//! description), then the head alone — the same for every record, at the first of those that
+//! fits; only the descriptions and continuations are left to the rest of the squash.
+//!
+//! Above a cap rows, or records' heads alone, are not forced: the listing is left to the other
+//! principles, and a note
 //! under its first line says how many entries it lists by key, that those not shown are in the
 //! omissions, and that recall finds one by name (each omission names, with an archive, the
 //! handle and lines it gives back). Like `odd_keys`, this is a rule about how a
@@ -52,6 +66,9 @@ const RECORD_SHARE: usize = 4;
 /// left out behind a marker: about three markers naming where the archive holds what they stand
 /// for.
 const MIN_REST: usize = 160;
+/// Bytes (trimmed) of the first line of a record's body that make it a value rather than a
+/// description (node's `type: int  default: --stack-size=984`), kept when the whole is not.
+const MAX_VALUE: usize = 48;
 /// Bytes a key has at most.
 const MAX_KEY: usize = 64;
 /// Blanks a key holds at most (`Additional .ini files parsed`).
@@ -72,6 +89,8 @@ enum Sep {
     Equals,
     /// Padding of at least two blanks up to a value column (`-Wabi      [disabled]`).
     Padding,
+    /// `=` between a name and its value, no blank around it (`perl -V`'s `ivtype='long'`, `env`).
+    Assign,
 }
 
 /// What a listing read by key keeps: its lines, or, for a listing too long to keep them, how many
@@ -100,11 +119,11 @@ impl Keyed {
 /// entries, when those lines are longer together than [`MAX_BYTES`]; none when the output is no
 /// such listing.
 pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
-    // Each line read once: how it starts (blank, indented or flush).
-    let starts: Vec<Start> = (0..lines.len()).map(|i| start(lines.bytes(i))).collect();
-    let written = starts.iter().filter(|&&s| s != Start::Blank).count();
-    match keyed_rows(lines, written) {
-        Found::None => keyed_records(lines, &starts, written),
+    // Each line read once: how deep it is indented.
+    let indents: Vec<Option<usize>> = (0..lines.len()).map(|i| indent(lines.bytes(i))).collect();
+    let written = indents.iter().filter(|d| d.is_some()).count();
+    match keyed_rows(lines, &indents) {
+        Found::None => keyed_records(lines, &starts_at(&indents, head_indent(&indents)), written),
         found => found,
     }
     .into()
@@ -130,31 +149,58 @@ impl From<Found> for Keyed {
     }
 }
 
-/// How a line starts.
+/// How a line starts, against the indent the records' heads are written at.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Start {
     /// Blank, or nothing but blanks.
     Blank,
-    /// With a blank or a tab, and not blank.
+    /// Indented deeper than a head (a record's body), and not blank.
     Indented,
-    /// Otherwise.
+    /// At a head's indent.
     Flush,
+    /// Indented less than a head: no record's line (`Options:` above node's indented flags).
+    Shallower,
 }
 
-fn start(line: &[u8]) -> Start {
-    if line.trim_ascii().is_empty() {
-        Start::Blank
-    } else if matches!(line.first(), Some(b' ' | b'\t')) {
-        Start::Indented
-    } else {
-        Start::Flush
+/// A line's indent in bytes of blanks or tabs, or `None` when it is blank.
+fn indent(line: &[u8]) -> Option<usize> {
+    let n = line.iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
+    (n < line.len() && !line[n..].trim_ascii().is_empty()).then_some(n)
+}
+
+/// How each line starts against heads written at `at` bytes of indent.
+fn starts_at(indents: &[Option<usize>], at: usize) -> Vec<Start> {
+    indents
+        .iter()
+        .map(|&d| match d {
+            None => Start::Blank,
+            Some(d) if d > at => Start::Indented,
+            Some(d) if d == at => Start::Flush,
+            Some(_) => Start::Shallower,
+        })
+        .collect()
+}
+
+/// The indent records' heads are written at: the one of most lines, at most [`MAX_INDENT`] deep,
+/// directly above a deeper line (the margin for `apache2 -L`, two blanks for node's
+/// `--v8-options`, a man page's option column).
+fn head_indent(indents: &[Option<usize>]) -> usize {
+    let mut counts = [0usize; MAX_INDENT + 1];
+    for pair in indents.windows(2) {
+        if let [Some(d), Some(below)] = *pair
+            && d <= MAX_INDENT
+            && below > d
+        {
+            counts[d] += 1;
+        }
     }
+    counts.iter().enumerate().max_by_key(|&(d, &n)| (n, std::cmp::Reverse(d))).map_or(0, |(d, _)| d)
 }
 
 /// The rows of a listing of `key value` rows (see the module's documentation), of an output of
 /// `written` non-blank lines.
-fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
-    let mut counts = [0usize; 5];
+fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
+    let mut counts = [0usize; 6];
     for i in 0..lines.len() {
         if let Some((_, sep, _)) = row(lines.bytes(i)) {
             counts[sep as usize] += 1;
@@ -164,7 +210,7 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
     else {
         return Found::None;
     };
-    if count < MIN_ROWS || count * 100 < written * ROWS_PERCENT {
+    if count < MIN_ROWS {
         return Found::None;
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
@@ -172,6 +218,15 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
             row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c))
         })
         .collect();
+    // The rows make most of the lines from the first to the last of them (a dump may open with a
+    // banner and close with other sections: `perl -V`'s patches, `make -p`'s rules), not counting
+    // the comments that annotate them (`make -p`'s `# default` above each variable).
+    let (first, last) = (rows.first().map_or(0, |r| r.0), rows.last().map_or(0, |r| r.0));
+    let written =
+        (first..=last).filter(|&i| indents[i].is_some_and(|d| lines.bytes(i).get(d) != Some(&b'#'))).count();
+    if count * 100 < written * ROWS_PERCENT {
+        return Found::None;
+    }
     let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
     if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
@@ -196,12 +251,11 @@ fn keyed_rows(lines: &Lines<'_>, written: usize) -> Found {
 /// The heads and first body lines of a catalogue of records under distinct keys (see the
 /// module's documentation), of an output of `written` non-blank lines that start as `starts`.
 fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
-    let mut kept = Vec::new();
+    let mut records: Vec<Record> = Vec::new();
     let mut keys = HashSet::new();
-    let mut records = 0;
     let mut i = 0;
     while i < starts.len() {
-        // A record starts at a flush line after a blank or indented one (or the first).
+        // A record starts at a head's line after a line of another indent (or the first).
         if starts[i] != Start::Flush || (i > 0 && starts[i - 1] == Start::Flush) {
             i += 1;
             continue;
@@ -209,33 +263,70 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
         let head = starts[i..].iter().take_while(|&&s| s == Start::Flush).count();
         let body = i + head;
         if head <= MAX_HEAD && starts.get(body) == Some(&Start::Indented) {
-            let first = lines.bytes(i);
+            let first = lines.bytes(i).trim_ascii_start();
             let key = first.split(u8::is_ascii_whitespace).next().unwrap_or_default();
             if first.len() <= MAX_HEAD_LINE && key.iter().any(u8::is_ascii_alphabetic) {
-                records += 1;
                 keys.insert(key);
-                // The rest of the record, up to the next flush line: kept too when too short to be
-                // worth the marker that would stand for it (with an archive, a marker names its
-                // handle and lines: about as long as a line of `Allowed in *.conf anywhere`).
-                let end =
-                    (body + 1..starts.len()).find(|&j| starts[j] == Start::Flush).unwrap_or(starts.len());
-                let rest: usize = (body + 1..end).map(|j| lines.bytes(j).len() + 1).sum();
-                kept.extend(i..if rest <= MIN_REST { end } else { body + 1 });
+                // The rest of the record runs up to the next line at a head's indent or less.
+                let end = (body + 1..starts.len())
+                    .find(|&j| matches!(starts[j], Start::Flush | Start::Shallower))
+                    .unwrap_or(starts.len());
+                records.push(Record { start: i, body, end });
             }
         }
         i = body;
     }
-    let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
-    if records < MIN_ROWS
-        || keys.len() * 100 < records * DISTINCT_PERCENT
-        || kept.len() * RECORD_SHARE < written
-    {
+    let n = records.len();
+    let kept_lines: usize = records.iter().map(|r| r.body + 1 - r.start).sum();
+    if n < MIN_ROWS || keys.len() * 100 < n * DISTINCT_PERCENT || kept_lines * RECORD_SHARE < written {
         return Found::None;
     }
-    if bytes > MAX_BYTES {
-        return Found::Over(records);
+    // Each record as whole as the cap allows, the same for all: with a short rest, with the first
+    // line of its body, with that line when it is short (a value), or its head alone.
+    for level in [Keep::ShortRest, Keep::First, Keep::ShortFirst, Keep::Head] {
+        let kept: Vec<usize> = records.iter().flat_map(|r| r.kept(lines, level)).collect();
+        let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
+        if bytes <= MAX_BYTES {
+            return Found::Lines(kept);
+        }
     }
-    Found::Lines(kept)
+    Found::Over(n)
+}
+
+/// How much of each record a catalogue keeps: as much as its cap allows, the same for each record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Keep {
+    /// The head, the first line of the body, and the rest when it is too short to be worth the
+    /// marker that would stand for it (with an archive, a marker names its handle and lines:
+    /// about as long as a line of `Allowed in *.conf anywhere`).
+    ShortRest,
+    /// The head and the first line of the body.
+    First,
+    /// The head, and the first line of the body when it is short: a value, not a description.
+    ShortFirst,
+    /// The head alone.
+    Head,
+}
+
+/// A record of a catalogue: its head's lines, the first line of its body, the end of its rest.
+struct Record {
+    start: usize,
+    body: usize,
+    end: usize,
+}
+
+impl Record {
+    /// The lines of the record kept at `level`.
+    fn kept(&self, lines: &Lines<'_>, level: Keep) -> std::ops::Range<usize> {
+        let rest: usize = (self.body + 1..self.end).map(|j| lines.bytes(j).len() + 1).sum();
+        let end = match level {
+            Keep::ShortRest if rest <= MIN_REST => self.end,
+            Keep::ShortRest | Keep::First => self.body + 1,
+            Keep::ShortFirst if lines.bytes(self.body).trim_ascii().len() <= MAX_VALUE => self.body + 1,
+            Keep::ShortFirst | Keep::Head => self.body,
+        };
+        self.start..end
+    }
 }
 
 /// A row's key and separator: after at most [`MAX_INDENT`] bytes of blanks or a table's `|`
@@ -251,9 +342,15 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
     if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_')) {
         return None;
     }
-    // The key ends at the first tab, or at a blank followed by a blank, `|` or `=`.
+    if let Some(assigned) = assignment(rest) {
+        return Some((assigned, Sep::Assign, indent + assigned.len() + 1));
+    }
+    // The key ends at the first tab, or at a blank followed by a blank, `|`, `=` or `:=`.
     let end = (0..rest.len().min(MAX_KEY + 1)).find(|&p| {
-        rest[p] == b'\t' || (rest[p] == b' ' && matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t')))
+        rest[p] == b'\t'
+            || (rest[p] == b' '
+                && (matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t'))
+                    || rest.get(p + 1..p + 4) == Some(b":= ")))
     })?;
     let key = &rest[..end];
     if memchr::memchr_iter(b' ', key).count() > MAX_KEY_BLANKS
@@ -268,12 +365,29 @@ fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
     let sep = match after {
         [b'|', ..] => Sep::Bar,
         [b'=', b'>', b' ', ..] | [b'=', b'>'] => Sep::Arrow,
-        [b'=', b' ', ..] | [b'='] if gap == b" " => Sep::Equals,
+        [b'=' | b':', ..]
+            if gap == b" " && (after.starts_with(b"= ") || after == b"=" || after.starts_with(b":= ")) =>
+        {
+            Sep::Equals
+        }
         _ if gap.contains(&b'\t') => Sep::Tab,
         _ if gap.len() >= 2 => Sep::Padding,
         _ => return None,
     };
     Some((key, sep, indent + end + blanks))
+}
+
+/// The name of a `name=value` row: a name of letters, digits, `_`, `.` or `-` that starts with a
+/// letter or `_`, then `=` and a value that starts with no blank and no second `=`.
+fn assignment(rest: &[u8]) -> Option<&[u8]> {
+    let end = rest
+        .iter()
+        .take(MAX_KEY + 1)
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))?;
+    let name = &rest[..end];
+    let first_ok = name.first().is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_');
+    let value = rest.get(end + 1).filter(|b| !matches!(b, b' ' | b'\t' | b'='));
+    (first_ok && rest[end] == b'=' && value.is_some()).then_some(name)
 }
 
 /// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
@@ -308,6 +422,12 @@ mod tests {
         check("  -Wabi                       \t\t[disabled]", Some(("-Wabi", Sep::Tab)));
         check("  -Wlong-long                 \t\t", Some(("-Wlong-long", Sep::Tab)));
         check("sched:sched_switch      [Tracepoint event]", Some(("sched:sched_switch", Sep::Padding)));
+        check("    ivtype='long'", Some(("ivtype", Sep::Assign)));
+        check("LANG=C.UTF-8", Some(("LANG", Sep::Assign)));
+        check("CURDIR := /tmp/fixture", Some(("CURDIR", Sep::Equals)));
+        check("COMPILE.c = $(CC) $(CFLAGS) -c", Some(("COMPILE.c", Sep::Equals)));
+        check("a==b", None);
+        check("x= 1", None);
         // Prose, a log line, a clock, a border, a deep indent: no row.
         check("The following options control compiler warning messages:", None);
         check("2026-12-04 13:26 UTC  started", None);
@@ -382,6 +502,73 @@ mod tests {
         let kept: Vec<&str> = keyed(&lines).lines.into_iter().map(|i| lines.get(i)).collect();
         assert_eq!(kept[..4], ["script-0", "Categories: safe", "https://x/0.html", "  Does 0."]);
         assert_eq!(kept.len(), 240);
+    }
+
+    #[test]
+    fn rows_that_make_a_part_of_the_output_are_read_by_key() {
+        // `perl -V`: sections of `name=value` rows, then a longer list of something else.
+        let mut text = String::from("Summary of my perl5 configuration:\n");
+        for k in 0..60 {
+            if k % 15 == 0 {
+                let _ = writeln!(text, "  Section {k}:");
+            }
+            let _ = writeln!(text, "    setting{k}='value {k}'");
+        }
+        for k in 0..200 {
+            let _ = writeln!(text, "    DEBPKG:fixes/patch-{k} - what patch {k} does");
+        }
+        let lines = Lines::new(&text);
+        let kept = keyed(&lines).lines;
+        assert_eq!(kept.len(), 60);
+        assert_eq!(lines.get(kept[37]), "    setting37='value 37'");
+        // `make -p`: a comment above each variable does not count against the rows.
+        let mut make = String::from("# Variables\n\n");
+        for k in 0..60 {
+            let _ = writeln!(make, "# default\nVARIABLE_{k} := value {k}");
+        }
+        make.push_str(&"%.o: %.c\n\t$(COMPILE.c) $(OUTPUT_OPTION) $<\n\n".repeat(100));
+        assert_eq!(keyed(&Lines::new(&make)).lines.len(), 60);
+    }
+
+    #[test]
+    fn a_catalogue_over_the_cap_keeps_every_head_and_folds_only_the_rest() {
+        // 1,000 records of a head, a description and a short `Allowed in` rest: 115 KB in all,
+        // too long to keep whole, but every head and description fit without the rests.
+        let mut text = String::new();
+        for k in 0..1000 {
+            let _ = write!(
+                text,
+                "Directive{k} (mod_{k}.c)\n\tWhat directive {k} sets, in one line of its own\n\tAllowed in *.conf only\n"
+            );
+        }
+        let lines = Lines::new(&text);
+        let kept = keyed(&lines);
+        assert_eq!(kept.over, None);
+        assert_eq!(kept.lines.len(), 2000);
+        assert!(kept.lines.iter().all(|&i| !lines.get(i).contains("Allowed")));
+        // Descriptions too long together: the heads alone, every one.
+        let long = text.replace("in one line of its own", &"and more words ".repeat(6));
+        let lines = Lines::new(&long);
+        let kept = keyed(&lines).lines;
+        assert_eq!(kept.len(), 1000);
+        assert!(kept.iter().all(|&i| lines.get(i).starts_with("Directive")));
+    }
+
+    #[test]
+    fn indented_records_are_a_catalogue_and_keep_their_short_values() {
+        // node's `--v8-options`: an indented flag with its description over a deeper `type:` line.
+        let mut text = String::from("Options:\n");
+        for k in 0..700 {
+            let _ = write!(
+                text,
+                "  --flag-number-{k} (what flag {k} does)\n        type: int  default: --flag-number-{k}={k}\n"
+            );
+        }
+        let lines = Lines::new(&text);
+        let kept = keyed(&lines).lines;
+        assert_eq!(kept.len(), 1400);
+        assert_eq!(lines.get(kept[0]), "  --flag-number-0 (what flag 0 does)");
+        assert_eq!(lines.get(kept[755]), "        type: int  default: --flag-number-377=377");
     }
 
     #[test]

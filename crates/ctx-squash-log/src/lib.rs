@@ -51,6 +51,7 @@ mod coded;
 mod dump;
 mod fold;
 mod formats;
+mod heads;
 mod keyed;
 mod listed;
 mod odd_keys;

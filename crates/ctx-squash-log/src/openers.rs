@@ -11,8 +11,16 @@
 //! of another shape — indented deeper past the line's own mark (`;`, `#`, `//`), or marked
 //! differently — opens a block, when it names something (holds [`MIN_NAME`] letters or digits). When most lines of a repeated template open blocks, and not all of
 //! them are alike word for word, that template is headings; templates whose sections are longest (the outline before its sub-sections) are kept
-//! first, whole, up to [`MAX_LINES`] lines and [`MAX_BYTES`] bytes. Like `terms`, a rule about
-//! how lines are written, for any text.
+//! first, whole, up to [`MAX_LINES`] lines and [`MAX_BYTES`] bytes.
+//!
+//! A section heading is never omitted: a line of a template of its own, at the margin after a
+//! blank and above a written line, names its section even when its block is not indented
+//! (yosys's `2.13. Executing ALUMACC pass (create $alu and $macc cells).` over
+//! `Extracting $alu and $macc cells in module fares:`). When an output has at least
+//! [`MIN_SECTIONS`] of them, those opening the longest sections are kept whatever the budget, up
+//! to [`MAX_LONE`] lines and [`MAX_LONE_BYTES`] bytes. A heading repeated in shape is left to the
+//! rule above, and a line indented under a blank (`git log --stat`'s file rows) is no heading at
+//! the margin. Like `terms`, a rule about how lines are written, for any text.
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -22,6 +30,12 @@ const MAX_HEAD: usize = 160;
 const MAX_LINES: usize = 48;
 /// Bytes of heading lines kept at most.
 const MAX_BYTES: usize = 3 * 1024;
+/// Lone headings (of a template of their own) kept at most.
+const MAX_LONE: usize = 8;
+/// Bytes of lone headings kept at most.
+const MAX_LONE_BYTES: usize = 512;
+/// Lone headings an output must have to be read as written in sections.
+const MIN_SECTIONS: usize = 4;
 /// Letters or digits a heading holds at least: `(` or `{` opens a block but names nothing.
 const MIN_NAME: usize = 3;
 /// Bytes of a line that may still count as blank when it holds no letter or digit (SBCL's `; `).
@@ -33,18 +47,22 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let n = lines.len();
     // (template, line) of every line that opens a block.
     let mut found: Vec<(u32, usize)> = Vec::new();
+    // Lines of a template of their own that open a block at the margin.
+    let mut alone: Vec<usize> = Vec::new();
     let mut above_blank = true;
     for i in 0..n {
         let line = lines.bytes(i);
         let blank = blankish(line);
-        if above_blank && !blank {
+        if above_blank
+            && !blank
+            && line.trim_ascii().len() <= MAX_HEAD
+            && line.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
+        {
             let t = templates.of(i);
-            if templates.count(t) >= 2
-                && line.trim_ascii().len() <= MAX_HEAD
-                && line.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
-                && opens_block(lines, templates, i)
-            {
+            if templates.count(t) >= 2 && opens_block(lines, templates, i) {
                 found.push((t, i));
+            } else if templates.count(t) == 1 && opens_at_margin(lines, i) {
+                alone.push(i);
             }
         }
         above_blank = blank;
@@ -71,8 +89,43 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             bytes += size;
         }
     }
+    kept.extend(lone_headings(lines, &alone));
     kept.sort_unstable();
+    kept.dedup();
     kept
+}
+
+/// Of the lines of a template of their own that open a block at the margin, those opening the
+/// longest sections, up to [`MAX_LONE`] lines and [`MAX_LONE_BYTES`] bytes: a section's name
+/// stays whatever omission it falls into (yosys's `2.13. Executing ALUMACC pass (…)`), when the
+/// output is written in sections (at least [`MIN_SECTIONS`] of them).
+fn lone_headings(lines: &Lines<'_>, lone: &[usize]) -> Vec<usize> {
+    if lone.len() < MIN_SECTIONS {
+        return Vec::new();
+    }
+    // Each heading with the lines up to the next one.
+    let mut spans: Vec<(usize, usize)> =
+        lone.iter().zip(lone.iter().skip(1).chain([&lines.len()])).map(|(&i, &next)| (next - i, i)).collect();
+    spans.sort_unstable_by_key(|&(span, i)| (std::cmp::Reverse(span), i));
+    let (mut kept, mut bytes) = (Vec::new(), 0);
+    for (_, i) in spans {
+        let size = lines.bytes(i).trim_ascii().len() + 1;
+        if kept.len() < MAX_LONE && bytes + size <= MAX_LONE_BYTES {
+            kept.push(i);
+            bytes += size;
+        }
+    }
+    kept
+}
+
+/// Whether line `i`, at the margin and unmarked, opens a block: the next line is written, at the
+/// margin or deeper.
+fn opens_at_margin(lines: &Lines<'_>, i: usize) -> bool {
+    let shape = Shape::of(lines.bytes(i));
+    shape.indent == 0
+        && lines.bytes(i).first().is_some_and(u8::is_ascii_alphanumeric)
+        && i + 1 < lines.len()
+        && !blankish(lines.bytes(i + 1))
 }
 
 /// Whether line `i` opens a block: its next line, past at most one blank, is of another template
@@ -179,6 +232,34 @@ mod tests {
             );
         }
         assert_eq!(headings(&text).len(), 5);
+    }
+
+    /// yosys's passes: headings of a template of their own open blocks at the margin; a section
+    /// keeps its name, those of the longest sections first. Rows indented under a blank (`git log
+    /// --stat`'s file rows) and an output of few sections have none.
+    #[test]
+    fn lone_headings_at_the_margin() {
+        let heads = [
+            "1. Executing Verilog-2005 frontend: fares.v",
+            "Top module:  \\fares",
+            "2.13. Executing ALUMACC pass (create $alu and $macc cells).",
+            "3. Printing statistics.",
+        ];
+        let mut text = String::new();
+        for (k, head) in heads.iter().enumerate() {
+            let _ = write!(text, "\n{head}\n");
+            for n in 0..=k {
+                let _ = writeln!(text, "Removed {n} unused cells and {k} unused wires.");
+            }
+        }
+        assert_eq!(headings(&text), heads);
+        let few = text.split("\n3. ").next().unwrap_or_default().to_owned();
+        assert!(headings(&few).is_empty());
+        let mut stat = String::new();
+        for n in 0..6 {
+            let _ = write!(stat, "\n src/file_{n}.rs | {n} +-\n 1 file changed, {n} insertions(+)\n");
+        }
+        assert!(headings(&stat).is_empty());
     }
 
     /// Rows of one shape, paragraphs of prose and a repeated line followed by its own kind are

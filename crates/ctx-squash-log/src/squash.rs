@@ -150,6 +150,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
+    let kept = crate::heads::with_heads(&lines, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)
