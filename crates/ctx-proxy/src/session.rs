@@ -13,7 +13,9 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use ctx_pipeline::{Archive, ChatMessage, Content, Object, Pipeline, Policy, Role, ToolCall, Tools};
+use ctx_pipeline::{
+    Archive, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy, Role, ToolCall, Tools,
+};
 use xxhash_rust::xxh3::Xxh3;
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -63,6 +65,34 @@ const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 /// whole history).
 const READ_AHEAD_HERE: usize = 16;
 
+/// The most bytes of new messages a request's thread reads ahead itself (with at most
+/// [`READ_AHEAD_HERE`] of them): past it, reading ahead takes longer than a thread's start.
+const READ_AHEAD_HERE_BYTES: usize = 4 * 1024;
+
+/// Messages a request leaves for the compaction's summary to read ahead, off the request's path.
+pub(crate) struct ReadAhead {
+    summarizer: ExtractiveSummarizer,
+    messages: Vec<ChatMessage>,
+}
+
+impl ReadAhead {
+    /// Reads the messages ahead on a thread of its own; the memo is only a cache, so a thread
+    /// that cannot start leaves the reading to the compaction.
+    pub(crate) fn spawn(self) {
+        let ReadAhead { summarizer, messages } = self;
+        let _ = std::thread::Builder::new()
+            .name("ctx-proxy-read-ahead".into())
+            .spawn(move || summarizer.read_ahead(&messages));
+    }
+
+    /// Reads the messages ahead here, now.
+    #[cfg(test)]
+    fn run(self) -> usize {
+        self.summarizer.read_ahead(&self.messages);
+        self.messages.len()
+    }
+}
+
 /// The most bytes of squashes a session remembers by content hash before it forgets them all
 /// (a squash is a pure function of its call and output, so one computed again is the same).
 pub(crate) const SQUASH_CACHE_BYTES: usize = 8 << 20;
@@ -107,6 +137,8 @@ pub(crate) struct Session {
     /// came (what it sent in their place is counted by the pipeline's own cache), so a request
     /// counts only its new messages.
     tokens: HashMap<Fingerprint, usize>,
+    /// What the last request left to read ahead off its path.
+    ahead: Option<ReadAhead>,
 }
 
 impl std::fmt::Debug for Session {
@@ -132,6 +164,7 @@ impl Session {
             squashes: HashMap::new(),
             squash_bytes: 0,
             tokens: HashMap::new(),
+            ahead: None,
         }
     }
 
@@ -168,7 +201,6 @@ impl Session {
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
-            self.read_ahead(&history[history.len().saturating_sub(new)..]);
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
@@ -198,6 +230,10 @@ impl Session {
                     };
                 }
             }
+            // Read ahead for the next compaction once this turn is done, not before it: the
+            // newest messages are kept whole by a compaction of this turn, whose summary does not
+            // need them.
+            self.ahead = self.read_ahead(&history[history.len().saturating_sub(new)..]);
             history
         } else {
             fill(&slots, &messages)
@@ -217,21 +253,24 @@ impl Session {
     }
 
     /// Hands the new messages to the pipeline's summarizer, which reads what they will tell a
-    /// compaction's summary into the memo its clones share, so the turn that compacts reads the
-    /// memo: a few at a time here, once each as they come; more (a first sight of a long
-    /// history) on a thread of their own, off the request's path, as the memo is only a cache (a
-    /// summary is the same whatever it holds), and a thread that cannot start leaves it to the
-    /// compaction.
-    fn read_ahead(&self, new: &[ChatMessage]) {
-        let Some(summarizer) = self.pipeline.summarizer() else { return };
-        if new.len() <= READ_AHEAD_HERE {
+    /// later compaction's summary into the memo its clones share, so the turn that compacts reads
+    /// the memo: once each as they come. A few small ones are read here; more, or large ones
+    /// (a first sight of a long history, a turn's large call or result), are handed back as a
+    /// [`ReadAhead`] for a thread of their own once the request is written, off the request's
+    /// path, as the memo is only a cache (a summary is the same whatever it holds, whether that
+    /// thread has finished or not), and a thread that cannot start leaves it to the compaction.
+    fn read_ahead(&self, new: &[ChatMessage]) -> Option<ReadAhead> {
+        let summarizer = self.pipeline.summarizer()?;
+        if new.len() <= READ_AHEAD_HERE && new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES {
             summarizer.read_ahead(new);
-            return;
+            return None;
         }
-        let (summarizer, new) = (summarizer.clone(), new.to_vec());
-        let _ = std::thread::Builder::new()
-            .name("ctx-proxy-read-ahead".into())
-            .spawn(move || summarizer.read_ahead(&new));
+        Some(ReadAhead { summarizer: summarizer.clone(), messages: new.to_vec() })
+    }
+
+    /// What the last request left to read ahead off its path, taken out.
+    pub(crate) fn take_read_ahead(&mut self) -> Option<ReadAhead> {
+        self.ahead.take()
     }
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each
@@ -769,6 +808,61 @@ mod tests {
             }
         }
         assert!(shaped_at.is_some(), "60 steps of 40 lines do not fit 8,000 tokens");
+    }
+
+    /// A read whose result is `lines` lines, each naming a file of its own.
+    fn read(id: &str, lines: usize) -> [ChatMessage; 2] {
+        let text = (0..lines).fold(String::new(), |text, n| text + &format!("src/{id}/part_{n}.rs: fn part_{n}() {{}}\n"));
+        [
+            ChatMessage::assistant_calls(vec![ToolCall::function(id, "read", format!(r#"{{"path":"src/{id}.rs"}}"#))]),
+            ChatMessage::tool_result(id, text),
+        ]
+    }
+
+    #[test]
+    fn a_compaction_read_ahead_off_the_path_sends_what_one_read_on_it_sends() {
+        for policy in [Policy::default(), Policy::design()] {
+            // `ahead` reads every request's new messages before the next request comes; `late`
+            // never does, so each compaction reads them itself.
+            let (mut ahead, mut late) = (session(policy.clone()), session(policy.clone()));
+            let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+            let (mut compactions, mut read_ahead) = (0, 0);
+            for step in 0..40 {
+                history.extend(read(&format!("r{step}"), 120));
+                let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
+                read_ahead += ahead.take_read_ahead().map_or(0, ReadAhead::run);
+                let (other, _) = late.rewrite(history.clone(), 16_000);
+                drop(late.take_read_ahead());
+                assert_eq!(sent, other, "{policy:?}, step {step}");
+                compactions += usize::from(changes.dropped > 0 && sent.iter().any(|m| m.content.text().contains("summary")));
+            }
+            assert!(
+                compactions > 0 && read_ahead > 0,
+                "{policy:?}: {compactions} compactions, {read_ahead} messages read ahead"
+            );
+        }
+    }
+
+    #[test]
+    fn a_client_that_leaves_the_prefix_read_ahead_gets_what_a_new_session_sends() {
+        let mut session = session(Policy::default());
+        let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+        for step in 0..30 {
+            history.extend(read(&format!("r{step}"), 120));
+            session.rewrite(history.clone(), 16_000);
+            if let Some(ahead) = session.take_read_ahead() {
+                ahead.run();
+            }
+        }
+        // The client compacted on its own: its history no longer extends the one read ahead.
+        let mut diverged = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate, again")];
+        for step in 0..30 {
+            diverged.extend(read(&format!("r{step}"), 120));
+        }
+        let (sent, changes) = session.rewrite(diverged.clone(), 16_000);
+        assert!(changes.restarted);
+        let (fresh, _) = Session::new("s".into(), Rules::new(Policy::default())).rewrite(diverged, 16_000);
+        assert_eq!(sent, fresh);
     }
 
     #[test]
