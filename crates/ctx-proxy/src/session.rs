@@ -812,9 +812,14 @@ mod tests {
 
     /// A read whose result is `lines` lines, each naming a file of its own.
     fn read(id: &str, lines: usize) -> [ChatMessage; 2] {
-        let text = (0..lines).fold(String::new(), |text, n| text + &format!("src/{id}/part_{n}.rs: fn part_{n}() {{}}\n"));
+        let text = (0..lines)
+            .fold(String::new(), |text, n| text + &format!("src/{id}/part_{n}.rs: fn part_{n}() {{}}\n"));
         [
-            ChatMessage::assistant_calls(vec![ToolCall::function(id, "read", format!(r#"{{"path":"src/{id}.rs"}}"#))]),
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                id,
+                "read",
+                format!(r#"{{"path":"src/{id}.rs"}}"#),
+            )]),
             ChatMessage::tool_result(id, text),
         ]
     }
@@ -834,7 +839,9 @@ mod tests {
                 let (other, _) = late.rewrite(history.clone(), 16_000);
                 drop(late.take_read_ahead());
                 assert_eq!(sent, other, "{policy:?}, step {step}");
-                compactions += usize::from(changes.dropped > 0 && sent.iter().any(|m| m.content.text().contains("summary")));
+                compactions += usize::from(
+                    changes.dropped > 0 && sent.iter().any(|m| m.content.text().contains("summary")),
+                );
             }
             assert!(
                 compactions > 0 && read_ahead > 0,
