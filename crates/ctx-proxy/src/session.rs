@@ -60,6 +60,11 @@ impl Changes {
 /// and a thread a few dozen microseconds.
 const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 
+/// The most threads that count large new messages while the request's thread squashes: two (a
+/// turn's large call and its large result side by side); the request's thread waits for them
+/// once it has squashed, so two keep two cores busy, and more would only queue.
+const COUNTING_THREADS: usize = 2;
+
 /// The most new messages a request's thread reads ahead for a compaction's summary itself; more
 /// are read on a thread of their own (a turn brings a call and its results; a first sight, the
 /// whole history).
@@ -201,6 +206,12 @@ impl Session {
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
+            // A first sight of a long history is read ahead while its turn runs, which takes
+            // long enough for it to be done before the next request comes.
+            let early = new > READ_AHEAD_HERE;
+            if early && let Some(ahead) = self.read_ahead(&history[history.len().saturating_sub(new)..]) {
+                ahead.spawn();
+            }
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
@@ -230,10 +241,12 @@ impl Session {
                     };
                 }
             }
-            // Read ahead for the next compaction once this turn is done, not before it: the
-            // newest messages are kept whole by a compaction of this turn, whose summary does not
-            // need them.
-            self.ahead = self.read_ahead(&history[history.len().saturating_sub(new)..]);
+            // A turn's few new messages are read ahead for the next compaction once this turn is
+            // done, not before it: a compaction of this turn keeps its newest messages whole, and
+            // its summary does not need them.
+            if !early {
+                self.ahead = self.read_ahead(&history[history.len().saturating_sub(new)..]);
+            }
             history
         } else {
             fill(&slots, &messages)
@@ -256,9 +269,9 @@ impl Session {
     /// later compaction's summary into the memo its clones share, so the turn that compacts reads
     /// the memo: once each as they come. A few small ones are read here; more, or large ones
     /// (a first sight of a long history, a turn's large call or result), are handed back as a
-    /// [`ReadAhead`] for a thread of their own once the request is written, off the request's
-    /// path, as the memo is only a cache (a summary is the same whatever it holds, whether that
-    /// thread has finished or not), and a thread that cannot start leaves it to the compaction.
+    /// [`ReadAhead`] for a thread of their own, off the request's path, as the memo is only a
+    /// cache (a summary is the same whatever it holds, whether that thread has finished or not),
+    /// and a thread that cannot start leaves it to the compaction.
     fn read_ahead(&self, new: &[ChatMessage]) -> Option<ReadAhead> {
         let summarizer = self.pipeline.summarizer()?;
         if new.len() <= READ_AHEAD_HERE && new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES {
@@ -275,7 +288,7 @@ impl Session {
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each
     /// tool result squashed as at capture, each message counted once. The large ones are counted
-    /// on a second thread while the results are squashed.
+    /// on up to two other threads while the results are squashed.
     fn capture_new(
         &mut self,
         messages: &[ChatMessage],
@@ -292,20 +305,29 @@ impl Session {
             })
             .collect();
         let (contents, mut counted) = std::thread::scope(|scope| {
-            let counting = (!large.is_empty()).then(|| {
-                std::thread::Builder::new().name("ctx-proxy-count".into()).spawn_scoped(scope, || {
-                    let counts =
-                        large.iter().filter_map(|&index| messages.get(index).map(|message| (index, message)));
-                    counts
-                        .map(|(index, message)| (index, ctx_pipeline::count_message_tokens(message)))
-                        .collect::<HashMap<usize, usize>>()
+            let countings: Vec<_> = shares(&large, messages)
+                .into_iter()
+                .filter_map(|share| {
+                    let counting = move || {
+                        let counts = share
+                            .iter()
+                            .filter_map(|&index| messages.get(index).map(|message| (index, message)));
+                        counts
+                            .map(|(index, message)| (index, ctx_pipeline::count_message_tokens(message)))
+                            .collect::<Vec<(usize, usize)>>()
+                    };
+                    std::thread::Builder::new()
+                        .name("ctx-proxy-count".into())
+                        .spawn_scoped(scope, counting)
+                        .ok()
                 })
-            });
+                .collect();
             let contents: Vec<Option<Content>> =
                 messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
-            // A thread that could not start or did not finish leaves the counts to this one.
-            let counted = counting.and_then(Result::ok).and_then(|counting| counting.join().ok());
-            (contents, counted.unwrap_or_default())
+            // A thread that could not start or did not finish leaves its counts to this one.
+            let counted: HashMap<usize, usize> =
+                countings.into_iter().filter_map(|counting| counting.join().ok()).flatten().collect();
+            (contents, counted)
         });
         let mut fresh = Vec::with_capacity(contents.len());
         for ((index, message), content) in messages.iter().enumerate().skip(seen).zip(contents) {
@@ -428,6 +450,26 @@ fn pipeline(name: &str, rules: &Rules) -> Pipeline {
         Some(archive) => pipeline.with_archive(Arc::clone(archive), name),
         None => pipeline,
     }
+}
+
+/// The large messages at `large` shared among at most [`COUNTING_THREADS`] threads, each its
+/// bytes' fair share (the largest first, each to the lightest share so far): counting takes
+/// time in proportion to a message's size, and a turn that brings a large call and its large
+/// result counts them side by side rather than one after the other.
+fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<usize>> {
+    let mut by_size: Vec<(usize, usize)> =
+        large.iter().filter_map(|&index| Some((size(messages.get(index)?), index))).collect();
+    by_size.sort_unstable_by(|a, b| b.cmp(a));
+    let mut shares: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (bytes, index) in by_size {
+        if shares.len() < COUNTING_THREADS {
+            shares.push((bytes, vec![index]));
+        } else if let Some(lightest) = shares.iter_mut().min_by_key(|(bytes, _)| *bytes) {
+            lightest.0 += bytes;
+            lightest.1.push(index);
+        }
+    }
+    shares.into_iter().map(|(_, share)| share).collect()
 }
 
 /// The messages `slots` stand for, the client's taken from `messages`.
@@ -870,6 +912,16 @@ mod tests {
         assert!(changes.restarted);
         let (fresh, _) = Session::new("s".into(), Rules::new(Policy::default())).rewrite(diverged, 16_000);
         assert_eq!(sent, fresh);
+    }
+
+    #[test]
+    fn large_messages_are_counted_in_fair_shares() {
+        let messages: Vec<ChatMessage> =
+            [30, 36, 5, 20, 1].iter().map(|kib| ChatMessage::user("x".repeat(kib * 1024))).collect();
+        assert_eq!(shares(&[], &messages), Vec::<Vec<usize>>::new());
+        assert_eq!(shares(&[0], &messages), vec![vec![0]]);
+        assert_eq!(shares(&[0, 1], &messages), vec![vec![1], vec![0]]);
+        assert_eq!(shares(&[0, 1, 2, 3, 4], &messages), vec![vec![1, 2, 4], vec![0, 3]]);
     }
 
     #[test]
