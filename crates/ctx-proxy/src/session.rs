@@ -200,7 +200,7 @@ impl Session {
         }
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
-        let fresh = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        let (fresh, later) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
         let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
@@ -251,6 +251,7 @@ impl Session {
         } else {
             fill(&slots, &messages)
         };
+        self.settle(&fingerprints, later);
         self.fingerprints = fingerprints;
         self.slots = slots;
         changes.replaced =
@@ -288,14 +289,16 @@ impl Session {
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each
     /// tool result squashed as at capture, each message counted once. The large ones are counted
-    /// on up to two other threads while the results are squashed.
+    /// on up to two other threads while the results are squashed; the counts of those it squashed
+    /// (the ledger's "before", not the turn's) are left to finish while the turn runs, handed
+    /// back for [`Session::settle`].
     fn capture_new(
         &mut self,
         messages: &[ChatMessage],
         fingerprints: &[Fingerprint],
         seen: usize,
         changes: &mut Changes,
-    ) -> Vec<Slot> {
+    ) -> (Vec<Slot>, Vec<Counting>) {
         let calls: HashMap<&str, &ToolCall> =
             messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let large: Vec<usize> = (seen..messages.len())
@@ -304,38 +307,38 @@ impl Session {
                     && messages.get(index).is_some_and(|message| size(message) >= COUNT_ALONGSIDE_BYTES)
             })
             .collect();
-        let (contents, mut counted) = std::thread::scope(|scope| {
-            let countings: Vec<_> = shares(&large, messages)
-                .into_iter()
-                .filter_map(|share| {
-                    let counting = move || {
-                        let counts = share
-                            .iter()
-                            .filter_map(|&index| messages.get(index).map(|message| (index, message)));
-                        counts
-                            .map(|(index, message)| (index, ctx_pipeline::count_message_tokens(message)))
-                            .collect::<Vec<(usize, usize)>>()
-                    };
-                    std::thread::Builder::new()
-                        .name("ctx-proxy-count".into())
-                        .spawn_scoped(scope, counting)
-                        .ok()
-                })
-                .collect();
-            let contents: Vec<Option<Content>> =
-                messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
-            // A thread that could not start or did not finish leaves its counts to this one.
-            let counted: HashMap<usize, usize> =
-                countings.into_iter().filter_map(|counting| counting.join().ok()).flatten().collect();
-            (contents, counted)
+        let countings: Vec<(Vec<usize>, Counting)> = shares(&large, messages)
+            .into_iter()
+            .filter_map(|share| {
+                let owned: Vec<(usize, ChatMessage)> =
+                    share.iter().filter_map(|&index| Some((index, messages.get(index)?.clone()))).collect();
+                let counting = std::thread::Builder::new()
+                    .name("ctx-proxy-count".into())
+                    .spawn(move || count_share(&owned))
+                    .ok()?;
+                Some((share, counting))
+            })
+            .collect();
+        let contents: Vec<Option<Content>> =
+            messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
+        // The turn needs the counts of the messages sent as they came; a share of squashed ones
+        // alone can wait. A thread that could not start or did not finish leaves its counts to
+        // this one.
+        let (now, later): (Vec<_>, Vec<_>) = countings.into_iter().partition(|(share, _)| {
+            share.iter().any(|&index| contents.get(index - seen).is_none_or(Option::is_none))
         });
+        let mut counted: HashMap<usize, usize> =
+            now.into_iter().filter_map(|(_, counting)| counting.join().ok()).flatten().collect();
+        let waiting: Vec<usize> = later.iter().flat_map(|(share, _)| share.iter().copied()).collect();
         let mut fresh = Vec::with_capacity(contents.len());
         for ((index, message), content) in messages.iter().enumerate().skip(seen).zip(contents) {
             changes.captured += usize::from(message.role == Role::Tool);
             // Counted now, once: the pipeline's turn counts the same message from its cache
             // (when nothing replaced it), and a later request that leaves it out or replaces it
             // finds its count here instead of counting a message the pipeline may have forgotten.
-            if let Some(fingerprint) = fingerprints.get(index).copied() {
+            if let Some(fingerprint) = fingerprints.get(index).copied()
+                && !waiting.contains(&index)
+            {
                 let counted = counted.remove(&index);
                 let pipeline = &mut self.pipeline;
                 self.tokens.entry(fingerprint).or_insert_with(|| match (&content, counted) {
@@ -350,7 +353,20 @@ impl Session {
             }
             fresh.push(Slot::Client { index, content });
         }
-        fresh
+        (fresh, later.into_iter().map(|(_, counting)| counting).collect())
+    }
+
+    /// Takes the counts the threads `later` left to finish while the turn ran (waiting, at
+    /// most, for what is left of counting them); a thread that failed leaves its messages to be
+    /// counted when a saving needs them.
+    fn settle(&mut self, fingerprints: &[Fingerprint], later: Vec<Counting>) {
+        for counts in later.into_iter().filter_map(|counting| counting.join().ok()) {
+            for (index, tokens) in counts {
+                if let Some(fingerprint) = fingerprints.get(index) {
+                    self.tokens.entry(*fingerprint).or_insert(tokens);
+                }
+            }
+        }
     }
 
     /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
@@ -470,6 +486,16 @@ fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<usize>> {
         }
     }
     shares.into_iter().map(|(_, share)| share).collect()
+}
+
+/// A thread counting a share of a request's large new messages: their tokens, by index.
+type Counting = std::thread::JoinHandle<Vec<(usize, usize)>>;
+
+/// The tokens of each message of a share, by index (one counting thread's work). Never inlined,
+/// so that a profile can collect the counting threads by its name (docs/benchmarks.md).
+#[inline(never)]
+fn count_share(share: &[(usize, ChatMessage)]) -> Vec<(usize, usize)> {
+    share.iter().map(|(index, message)| (*index, ctx_pipeline::count_message_tokens(message))).collect()
 }
 
 /// The messages `slots` stand for, the client's taken from `messages`.
