@@ -54,7 +54,7 @@ impl Changes {
     }
 }
 
-/// The size (text and call arguments) from which a new message is counted on a second thread
+/// The size (text and call arguments) from which a new message is counted on another thread
 /// while the new tool results are squashed (a squashed result's count is the ledger's "before",
 /// any other's the pipeline's): 16 KiB, where counting takes about as long as half a millisecond
 /// and a thread a few dozen microseconds.
@@ -67,7 +67,7 @@ const COUNTING_THREADS: usize = 2;
 
 /// The most new messages a request's thread reads ahead for a compaction's summary itself; more
 /// are read on a thread of their own (a turn brings a call and its results; a first sight, the
-/// whole history).
+/// whole history, read while its turn runs).
 const READ_AHEAD_HERE: usize = 16;
 
 /// The most bytes of new messages a request's thread reads ahead itself (with at most
