@@ -200,7 +200,7 @@ impl Session {
         }
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
-        let (fresh, later) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        let (fresh, countings) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
         let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
@@ -213,6 +213,14 @@ impl Session {
                 ahead.spawn();
             }
             let places: Vec<Place> = history.iter().map(Place::of).collect();
+            // The counts the turn needs, taken last: their threads had this long to finish.
+            self.count_new(
+                &messages,
+                &fingerprints,
+                &slots[slots.len() - new..],
+                countings.now,
+                &countings.waiting,
+            );
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
             let kept = if report.shaped {
@@ -249,9 +257,10 @@ impl Session {
             }
             history
         } else {
+            self.count_new(&messages, &fingerprints, &[], countings.now, &countings.waiting);
             fill(&slots, &messages)
         };
-        self.settle(&fingerprints, later);
+        self.settle(&fingerprints, countings.later);
         self.fingerprints = fingerprints;
         self.slots = slots;
         changes.replaced =
@@ -289,16 +298,17 @@ impl Session {
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each
     /// tool result squashed as at capture, each message counted once. The large ones are counted
-    /// on up to two other threads while the results are squashed; the counts of those it squashed
-    /// (the ledger's "before", not the turn's) are left to finish while the turn runs, handed
-    /// back for [`Session::settle`].
+    /// on up to two other threads while the results are squashed and after, handed back: those
+    /// the turn needs for [`Session::count_new`], and those of squashed results alone (the
+    /// ledger's "before", not the turn's), left to finish while the turn runs, for
+    /// [`Session::settle`].
     fn capture_new(
         &mut self,
         messages: &[ChatMessage],
         fingerprints: &[Fingerprint],
         seen: usize,
         changes: &mut Changes,
-    ) -> (Vec<Slot>, Vec<Counting>) {
+    ) -> (Vec<Slot>, Countings) {
         let calls: HashMap<&str, &ToolCall> =
             messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let large: Vec<usize> = (seen..messages.len())
@@ -327,21 +337,50 @@ impl Session {
         let (now, later): (Vec<_>, Vec<_>) = countings.into_iter().partition(|(share, _)| {
             share.iter().any(|&index| contents.get(index - seen).is_none_or(Option::is_none))
         });
-        let mut counted: HashMap<usize, usize> =
-            now.into_iter().filter_map(|(_, counting)| counting.join().ok()).flatten().collect();
         let waiting: Vec<usize> = later.iter().flat_map(|(share, _)| share.iter().copied()).collect();
-        let mut fresh = Vec::with_capacity(contents.len());
-        for ((index, message), content) in messages.iter().enumerate().skip(seen).zip(contents) {
-            changes.captured += usize::from(message.role == Role::Tool);
+        let fresh: Vec<Slot> = messages
+            .iter()
+            .enumerate()
+            .skip(seen)
+            .zip(contents)
+            .map(|((index, message), content)| {
+                changes.captured += usize::from(message.role == Role::Tool);
+                Slot::Client { index, content }
+            })
+            .collect();
+        let countings = Countings {
+            now: now.into_iter().map(|(_, counting)| counting).collect(),
+            later: later.into_iter().map(|(_, counting)| counting).collect(),
+            waiting,
+        };
+        (fresh, countings)
+    }
+
+    /// Counts each of the `fresh` slots' client messages once, the large ones taken from the
+    /// threads `now` (a thread that could not start or did not finish leaves its counts to this
+    /// one), but for those still `waiting` on a thread of their own.
+    fn count_new(
+        &mut self,
+        messages: &[ChatMessage],
+        fingerprints: &[Fingerprint],
+        fresh: &[Slot],
+        now: Vec<Counting>,
+        waiting: &[usize],
+    ) {
+        let mut counted: HashMap<usize, usize> =
+            now.into_iter().filter_map(|counting| counting.join().ok()).flatten().collect();
+        for slot in fresh {
+            let Slot::Client { index, content } = slot else { continue };
             // Counted now, once: the pipeline's turn counts the same message from its cache
             // (when nothing replaced it), and a later request that leaves it out or replaces it
             // finds its count here instead of counting a message the pipeline may have forgotten.
-            if let Some(fingerprint) = fingerprints.get(index).copied()
-                && !waiting.contains(&index)
+            if let (Some(fingerprint), Some(message)) =
+                (fingerprints.get(*index).copied(), messages.get(*index))
+                && !waiting.contains(index)
             {
-                let counted = counted.remove(&index);
+                let counted = counted.remove(index);
                 let pipeline = &mut self.pipeline;
-                self.tokens.entry(fingerprint).or_insert_with(|| match (&content, counted) {
+                self.tokens.entry(fingerprint).or_insert_with(|| match (content, counted) {
                     (Some(_), Some(tokens)) => tokens,
                     (Some(_), None) => ctx_pipeline::count_message_tokens(message),
                     (None, Some(tokens)) => {
@@ -351,9 +390,7 @@ impl Session {
                     (None, None) => pipeline.count_message(message),
                 });
             }
-            fresh.push(Slot::Client { index, content });
         }
-        (fresh, later.into_iter().map(|(_, counting)| counting).collect())
     }
 
     /// Takes the counts the threads `later` left to finish while the turn ran (waiting, at
@@ -490,6 +527,14 @@ fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<usize>> {
 
 /// A thread counting a share of a request's large new messages: their tokens, by index.
 type Counting = std::thread::JoinHandle<Vec<(usize, usize)>>;
+
+/// The threads counting a request's large new messages: those whose counts the turn needs, and
+/// those of squashed results alone, with the indices they count.
+struct Countings {
+    now: Vec<Counting>,
+    later: Vec<Counting>,
+    waiting: Vec<usize>,
+}
 
 /// The tokens of each message of a share, by index (one counting thread's work). Never inlined,
 /// so that a profile can collect the counting threads by its name (docs/benchmarks.md).
