@@ -61,11 +61,19 @@ impl Rewriter {
         let name = session.name().to_owned();
         let (messages, changes) = session.rewrite(messages, window);
         let archive_failure = session.archive_failure().map(str::to_owned);
+        let ahead = session.take_read_ahead();
         drop(session);
         if !changes.any() {
+            if let Some(ahead) = ahead {
+                ahead.spawn();
+            }
             return Outcome::Unchanged { session: name, changes };
         }
         let written = parsed.write(messages);
+        // Once the body is written: the request's own work comes first.
+        if let Some(ahead) = ahead {
+            ahead.spawn();
+        }
         if breakpoints(text) != breakpoints(&written) {
             return Outcome::Untouched {
                 reason: "the rewrite would have moved or dropped a cache_control breakpoint".into(),

@@ -13,7 +13,9 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use ctx_pipeline::{Archive, ChatMessage, Content, Object, Pipeline, Policy, Role, ToolCall, Tools};
+use ctx_pipeline::{
+    Archive, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy, Role, ToolCall, Tools,
+};
 use xxhash_rust::xxh3::Xxh3;
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -52,16 +54,49 @@ impl Changes {
     }
 }
 
-/// The size (text and call arguments) from which a new message is counted on a second thread
+/// The size (text and call arguments) from which a new message is counted on another thread
 /// while the new tool results are squashed (a squashed result's count is the ledger's "before",
 /// any other's the pipeline's): 16 KiB, where counting takes about as long as half a millisecond
 /// and a thread a few dozen microseconds.
 const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 
+/// The most threads that count large new messages while the request's thread squashes: two (a
+/// turn's large call and its large result side by side); the request's thread waits for them
+/// once it has squashed, so two keep two cores busy, and more would only queue.
+const COUNTING_THREADS: usize = 2;
+
 /// The most new messages a request's thread reads ahead for a compaction's summary itself; more
 /// are read on a thread of their own (a turn brings a call and its results; a first sight, the
-/// whole history).
+/// whole history, read while its turn runs).
 const READ_AHEAD_HERE: usize = 16;
+
+/// The most bytes of new messages a request's thread reads ahead itself (with at most
+/// [`READ_AHEAD_HERE`] of them): past it, reading ahead takes longer than a thread's start.
+const READ_AHEAD_HERE_BYTES: usize = 4 * 1024;
+
+/// Messages a request leaves for the compaction's summary to read ahead, off the request's path.
+pub(crate) struct ReadAhead {
+    summarizer: ExtractiveSummarizer,
+    messages: Vec<ChatMessage>,
+}
+
+impl ReadAhead {
+    /// Reads the messages ahead on a thread of its own; the memo is only a cache, so a thread
+    /// that cannot start leaves the reading to the compaction.
+    pub(crate) fn spawn(self) {
+        let ReadAhead { summarizer, messages } = self;
+        let _ = std::thread::Builder::new()
+            .name("ctx-proxy-read-ahead".into())
+            .spawn(move || summarizer.read_ahead(&messages));
+    }
+
+    /// Reads the messages ahead here, now.
+    #[cfg(test)]
+    fn run(self) -> usize {
+        self.summarizer.read_ahead(&self.messages);
+        self.messages.len()
+    }
+}
 
 /// The most bytes of squashes a session remembers by content hash before it forgets them all
 /// (a squash is a pure function of its call and output, so one computed again is the same).
@@ -107,6 +142,8 @@ pub(crate) struct Session {
     /// came (what it sent in their place is counted by the pipeline's own cache), so a request
     /// counts only its new messages.
     tokens: HashMap<Fingerprint, usize>,
+    /// What the last request left to read ahead off its path.
+    ahead: Option<ReadAhead>,
 }
 
 impl std::fmt::Debug for Session {
@@ -132,6 +169,7 @@ impl Session {
             squashes: HashMap::new(),
             squash_bytes: 0,
             tokens: HashMap::new(),
+            ahead: None,
         }
     }
 
@@ -162,14 +200,27 @@ impl Session {
         }
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
-        let fresh = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        let (fresh, countings) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
         let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let mut history = fill(&slots, &messages);
-            self.read_ahead(&history[history.len().saturating_sub(new)..]);
+            // A first sight of a long history is read ahead while its turn runs, which takes
+            // long enough for it to be done before the next request comes.
+            let early = new > READ_AHEAD_HERE;
+            if early && let Some(ahead) = self.read_ahead(&history[history.len().saturating_sub(new)..]) {
+                ahead.spawn();
+            }
             let places: Vec<Place> = history.iter().map(Place::of).collect();
+            // The counts the turn needs, taken last: their threads had this long to finish.
+            self.count_new(
+                &messages,
+                &fingerprints,
+                &slots[slots.len() - new..],
+                countings.now,
+                &countings.waiting,
+            );
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
             let kept = if report.shaped {
@@ -198,10 +249,18 @@ impl Session {
                     };
                 }
             }
+            // A turn's few new messages are read ahead for the next compaction once this turn is
+            // done, not before it: a compaction of this turn keeps its newest messages whole, and
+            // its summary does not need them.
+            if !early {
+                self.ahead = self.read_ahead(&history[history.len().saturating_sub(new)..]);
+            }
             history
         } else {
+            self.count_new(&messages, &fingerprints, &[], countings.now, &countings.waiting);
             fill(&slots, &messages)
         };
+        self.settle(&fingerprints, countings.later);
         self.fingerprints = fingerprints;
         self.slots = slots;
         changes.replaced =
@@ -217,33 +276,39 @@ impl Session {
     }
 
     /// Hands the new messages to the pipeline's summarizer, which reads what they will tell a
-    /// compaction's summary into the memo its clones share, so the turn that compacts reads the
-    /// memo: a few at a time here, once each as they come; more (a first sight of a long
-    /// history) on a thread of their own, off the request's path, as the memo is only a cache (a
-    /// summary is the same whatever it holds), and a thread that cannot start leaves it to the
-    /// compaction.
-    fn read_ahead(&self, new: &[ChatMessage]) {
-        let Some(summarizer) = self.pipeline.summarizer() else { return };
-        if new.len() <= READ_AHEAD_HERE {
+    /// later compaction's summary into the memo its clones share, so the turn that compacts reads
+    /// the memo: once each as they come. A few small ones are read here; more, or large ones
+    /// (a first sight of a long history, a turn's large call or result), are handed back as a
+    /// [`ReadAhead`] for a thread of their own, off the request's path, as the memo is only a
+    /// cache (a summary is the same whatever it holds, whether that thread has finished or not),
+    /// and a thread that cannot start leaves it to the compaction.
+    fn read_ahead(&self, new: &[ChatMessage]) -> Option<ReadAhead> {
+        let summarizer = self.pipeline.summarizer()?;
+        if new.len() <= READ_AHEAD_HERE && new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES {
             summarizer.read_ahead(new);
-            return;
+            return None;
         }
-        let (summarizer, new) = (summarizer.clone(), new.to_vec());
-        let _ = std::thread::Builder::new()
-            .name("ctx-proxy-read-ahead".into())
-            .spawn(move || summarizer.read_ahead(&new));
+        Some(ReadAhead { summarizer: summarizer.clone(), messages: new.to_vec() })
+    }
+
+    /// What the last request left to read ahead off its path, taken out.
+    pub(crate) fn take_read_ahead(&mut self) -> Option<ReadAhead> {
+        self.ahead.take()
     }
 
     /// The slots of the client's messages from `seen` on, which the session has not seen: each
     /// tool result squashed as at capture, each message counted once. The large ones are counted
-    /// on a second thread while the results are squashed.
+    /// on up to two other threads while the results are squashed and after, handed back: those
+    /// the turn needs for [`Session::count_new`], and those of squashed results alone (the
+    /// ledger's "before", not the turn's), left to finish while the turn runs, for
+    /// [`Session::settle`].
     fn capture_new(
         &mut self,
         messages: &[ChatMessage],
         fingerprints: &[Fingerprint],
         seen: usize,
         changes: &mut Changes,
-    ) -> Vec<Slot> {
+    ) -> (Vec<Slot>, Countings) {
         let calls: HashMap<&str, &ToolCall> =
             messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let large: Vec<usize> = (seen..messages.len())
@@ -252,32 +317,70 @@ impl Session {
                     && messages.get(index).is_some_and(|message| size(message) >= COUNT_ALONGSIDE_BYTES)
             })
             .collect();
-        let (contents, mut counted) = std::thread::scope(|scope| {
-            let counting = (!large.is_empty()).then(|| {
-                std::thread::Builder::new().name("ctx-proxy-count".into()).spawn_scoped(scope, || {
-                    let counts =
-                        large.iter().filter_map(|&index| messages.get(index).map(|message| (index, message)));
-                    counts
-                        .map(|(index, message)| (index, ctx_pipeline::count_message_tokens(message)))
-                        .collect::<HashMap<usize, usize>>()
-                })
-            });
-            let contents: Vec<Option<Content>> =
-                messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
-            // A thread that could not start or did not finish leaves the counts to this one.
-            let counted = counting.and_then(Result::ok).and_then(|counting| counting.join().ok());
-            (contents, counted.unwrap_or_default())
+        let countings: Vec<(Vec<usize>, Counting)> = shares(&large, messages)
+            .into_iter()
+            .filter_map(|share| {
+                let owned: Vec<(usize, ChatMessage)> =
+                    share.iter().filter_map(|&index| Some((index, messages.get(index)?.clone()))).collect();
+                let counting = std::thread::Builder::new()
+                    .name("ctx-proxy-count".into())
+                    .spawn(move || count_share(&owned))
+                    .ok()?;
+                Some((share, counting))
+            })
+            .collect();
+        let contents: Vec<Option<Content>> =
+            messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
+        // The turn needs the counts of the messages sent as they came; a share of squashed ones
+        // alone can wait. A thread that could not start or did not finish leaves its counts to
+        // this one.
+        let (now, later): (Vec<_>, Vec<_>) = countings.into_iter().partition(|(share, _)| {
+            share.iter().any(|&index| contents.get(index - seen).is_none_or(Option::is_none))
         });
-        let mut fresh = Vec::with_capacity(contents.len());
-        for ((index, message), content) in messages.iter().enumerate().skip(seen).zip(contents) {
-            changes.captured += usize::from(message.role == Role::Tool);
+        let waiting: Vec<usize> = later.iter().flat_map(|(share, _)| share.iter().copied()).collect();
+        let fresh: Vec<Slot> = messages
+            .iter()
+            .enumerate()
+            .skip(seen)
+            .zip(contents)
+            .map(|((index, message), content)| {
+                changes.captured += usize::from(message.role == Role::Tool);
+                Slot::Client { index, content }
+            })
+            .collect();
+        let countings = Countings {
+            now: now.into_iter().map(|(_, counting)| counting).collect(),
+            later: later.into_iter().map(|(_, counting)| counting).collect(),
+            waiting,
+        };
+        (fresh, countings)
+    }
+
+    /// Counts each of the `fresh` slots' client messages once, the large ones taken from the
+    /// threads `now` (a thread that could not start or did not finish leaves its counts to this
+    /// one), but for those still `waiting` on a thread of their own.
+    fn count_new(
+        &mut self,
+        messages: &[ChatMessage],
+        fingerprints: &[Fingerprint],
+        fresh: &[Slot],
+        now: Vec<Counting>,
+        waiting: &[usize],
+    ) {
+        let mut counted: HashMap<usize, usize> =
+            now.into_iter().filter_map(|counting| counting.join().ok()).flatten().collect();
+        for slot in fresh {
+            let Slot::Client { index, content } = slot else { continue };
             // Counted now, once: the pipeline's turn counts the same message from its cache
             // (when nothing replaced it), and a later request that leaves it out or replaces it
             // finds its count here instead of counting a message the pipeline may have forgotten.
-            if let Some(fingerprint) = fingerprints.get(index).copied() {
-                let counted = counted.remove(&index);
+            if let (Some(fingerprint), Some(message)) =
+                (fingerprints.get(*index).copied(), messages.get(*index))
+                && !waiting.contains(index)
+            {
+                let counted = counted.remove(index);
                 let pipeline = &mut self.pipeline;
-                self.tokens.entry(fingerprint).or_insert_with(|| match (&content, counted) {
+                self.tokens.entry(fingerprint).or_insert_with(|| match (content, counted) {
                     (Some(_), Some(tokens)) => tokens,
                     (Some(_), None) => ctx_pipeline::count_message_tokens(message),
                     (None, Some(tokens)) => {
@@ -287,9 +390,20 @@ impl Session {
                     (None, None) => pipeline.count_message(message),
                 });
             }
-            fresh.push(Slot::Client { index, content });
         }
-        fresh
+    }
+
+    /// Takes the counts the threads `later` left to finish while the turn ran (waiting, at
+    /// most, for what is left of counting them); a thread that failed leaves its messages to be
+    /// counted when a saving needs them.
+    fn settle(&mut self, fingerprints: &[Fingerprint], later: Vec<Counting>) {
+        for counts in later.into_iter().filter_map(|counting| counting.join().ok()) {
+            for (index, tokens) in counts {
+                if let Some(fingerprint) = fingerprints.get(index) {
+                    self.tokens.entry(*fingerprint).or_insert(tokens);
+                }
+            }
+        }
     }
 
     /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
@@ -389,6 +503,44 @@ fn pipeline(name: &str, rules: &Rules) -> Pipeline {
         Some(archive) => pipeline.with_archive(Arc::clone(archive), name),
         None => pipeline,
     }
+}
+
+/// The large messages at `large` shared among at most [`COUNTING_THREADS`] threads, each its
+/// bytes' fair share (the largest first, each to the lightest share so far): counting takes
+/// time in proportion to a message's size, and a turn that brings a large call and its large
+/// result counts them side by side rather than one after the other.
+fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<usize>> {
+    let mut by_size: Vec<(usize, usize)> =
+        large.iter().filter_map(|&index| Some((size(messages.get(index)?), index))).collect();
+    by_size.sort_unstable_by(|a, b| b.cmp(a));
+    let mut shares: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (bytes, index) in by_size {
+        if shares.len() < COUNTING_THREADS {
+            shares.push((bytes, vec![index]));
+        } else if let Some(lightest) = shares.iter_mut().min_by_key(|(bytes, _)| *bytes) {
+            lightest.0 += bytes;
+            lightest.1.push(index);
+        }
+    }
+    shares.into_iter().map(|(_, share)| share).collect()
+}
+
+/// A thread counting a share of a request's large new messages: their tokens, by index.
+type Counting = std::thread::JoinHandle<Vec<(usize, usize)>>;
+
+/// The threads counting a request's large new messages: those whose counts the turn needs, and
+/// those of squashed results alone, with the indices they count.
+struct Countings {
+    now: Vec<Counting>,
+    later: Vec<Counting>,
+    waiting: Vec<usize>,
+}
+
+/// The tokens of each message of a share, by index (one counting thread's work). Never inlined,
+/// so that a profile can collect the counting threads by its name (docs/benchmarks.md).
+#[inline(never)]
+fn count_share(share: &[(usize, ChatMessage)]) -> Vec<(usize, usize)> {
+    share.iter().map(|(index, message)| (*index, ctx_pipeline::count_message_tokens(message))).collect()
 }
 
 /// The messages `slots` stand for, the client's taken from `messages`.
@@ -769,6 +921,78 @@ mod tests {
             }
         }
         assert!(shaped_at.is_some(), "60 steps of 40 lines do not fit 8,000 tokens");
+    }
+
+    /// A read whose result is `lines` lines, each naming a file of its own.
+    fn read(id: &str, lines: usize) -> [ChatMessage; 2] {
+        let text = (0..lines)
+            .fold(String::new(), |text, n| text + &format!("src/{id}/part_{n}.rs: fn part_{n}() {{}}\n"));
+        [
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                id,
+                "read",
+                format!(r#"{{"path":"src/{id}.rs"}}"#),
+            )]),
+            ChatMessage::tool_result(id, text),
+        ]
+    }
+
+    #[test]
+    fn a_compaction_read_ahead_off_the_path_sends_what_one_read_on_it_sends() {
+        for policy in [Policy::default(), Policy::design()] {
+            // `ahead` reads every request's new messages before the next request comes; `late`
+            // never does, so each compaction reads them itself.
+            let (mut ahead, mut late) = (session(policy.clone()), session(policy.clone()));
+            let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+            let (mut compactions, mut read_ahead) = (0, 0);
+            for step in 0..40 {
+                history.extend(read(&format!("r{step}"), 120));
+                let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
+                read_ahead += ahead.take_read_ahead().map_or(0, ReadAhead::run);
+                let (other, _) = late.rewrite(history.clone(), 16_000);
+                drop(late.take_read_ahead());
+                assert_eq!(sent, other, "{policy:?}, step {step}");
+                compactions += usize::from(
+                    changes.dropped > 0 && sent.iter().any(|m| m.content.text().contains("summary")),
+                );
+            }
+            assert!(
+                compactions > 0 && read_ahead > 0,
+                "{policy:?}: {compactions} compactions, {read_ahead} messages read ahead"
+            );
+        }
+    }
+
+    #[test]
+    fn a_client_that_leaves_the_prefix_read_ahead_gets_what_a_new_session_sends() {
+        let mut session = session(Policy::default());
+        let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+        for step in 0..30 {
+            history.extend(read(&format!("r{step}"), 120));
+            session.rewrite(history.clone(), 16_000);
+            if let Some(ahead) = session.take_read_ahead() {
+                ahead.run();
+            }
+        }
+        // The client compacted on its own: its history no longer extends the one read ahead.
+        let mut diverged = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate, again")];
+        for step in 0..30 {
+            diverged.extend(read(&format!("r{step}"), 120));
+        }
+        let (sent, changes) = session.rewrite(diverged.clone(), 16_000);
+        assert!(changes.restarted);
+        let (fresh, _) = Session::new("s".into(), Rules::new(Policy::default())).rewrite(diverged, 16_000);
+        assert_eq!(sent, fresh);
+    }
+
+    #[test]
+    fn large_messages_are_counted_in_fair_shares() {
+        let messages: Vec<ChatMessage> =
+            [30, 36, 5, 20, 1].iter().map(|kib| ChatMessage::user("x".repeat(kib * 1024))).collect();
+        assert_eq!(shares(&[], &messages), Vec::<Vec<usize>>::new());
+        assert_eq!(shares(&[0], &messages), vec![vec![0]]);
+        assert_eq!(shares(&[0, 1], &messages), vec![vec![1], vec![0]]);
+        assert_eq!(shares(&[0, 1, 2, 3, 4], &messages), vec![vec![1, 2, 4], vec![0, 3]]);
     }
 
     #[test]

@@ -73,3 +73,48 @@ async fn unchanged_messages_go_upstream_as_the_client_wrote_them_in_each_dialect
         assert!(changed > 0 && kept > changed, "{path}: {changed} records changed, {kept} kept");
     }
 }
+
+/// What the upstream received for each of `requests`, sent in order on one session of a new
+/// proxy under a 16,000-token window; with `pause`, each after the proxy had that long to read
+/// the one before ahead.
+async fn upstream_bodies(requests: &[String], pause: Option<std::time::Duration>) -> Vec<Vec<u8>> {
+    let stub = Stub::start(Reply::Json(200, "{}".into())).await;
+    let addr = proxy(&stub, |config| config.window = Some(16_000)).await;
+    let client = client();
+    let mut bodies = Vec::new();
+    for request in requests {
+        send(&client, addr, "POST", CHAT, &[("x-ctx-session", "s")], request.clone()).await;
+        bodies.push(stub.last().body.to_vec());
+        if let Some(pause) = pause {
+            tokio::time::sleep(pause).await;
+        }
+    }
+    bodies
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn compactions_read_ahead_or_not_send_the_same_bytes_and_a_diverged_client_is_served_afresh() {
+    let path = ctx_testdata::trajectory_paths()
+        .into_iter()
+        .find(|path| ctx_testdata::file_name(path) == "claude-code__cctrace-132b2f66.json")
+        .expect("the recorded Claude Code session");
+    let mut requests: Vec<String> =
+        stub::chat_requests(&ctx_testdata::read(&path)).into_iter().take(40).collect();
+    // Each turn read ahead before the next comes (as an upstream's reply gives it time to be),
+    // and each sent at once, racing the reading ahead of the one before: the same bytes.
+    let prepared = upstream_bodies(&requests, Some(std::time::Duration::from_millis(100))).await;
+    let racing = upstream_bodies(&requests, None).await;
+    let compacted =
+        prepared.windows(2).filter(|pair| records(&pair[1]).len() < records(&pair[0]).len()).count();
+    assert!(compacted > 0, "the window makes the policy compact along the way");
+    assert!(prepared == racing, "the bytes upstream depend on the reading ahead");
+    // The client leaves the history read ahead (it compacted on its own, its first message
+    // rewritten): on the same session, the bytes a new proxy sends for that history.
+    let last = requests.pop().expect("40 requests");
+    let mut diverged: serde_json::Value = serde_json::from_str(&last).expect("JSON");
+    diverged["messages"][0]["content"] = "start again".into();
+    requests.push(diverged.to_string());
+    let served = upstream_bodies(&requests, Some(std::time::Duration::from_millis(100))).await;
+    let fresh = upstream_bodies(&requests[requests.len() - 1..], None).await;
+    assert_eq!(served.last(), fresh.last());
+}
