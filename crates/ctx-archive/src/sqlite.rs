@@ -939,13 +939,18 @@ impl Archive for SqliteArchive {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
     use crate::ledger::{Ledger, Saving};
 
     #[test]
     fn a_put_on_one_thread_keeps_what_a_parallel_one_does_and_the_ledger_shares_its_context() {
         let dir = tempfile::tempdir().expect("tempdir");
-        let log: String = (0..40_000).map(|n| format!("line {n}: compiling crate_{}\n", n % 97)).collect();
+        let mut log = String::new();
+        for n in 0..40_000 {
+            let _ = writeln!(log, "line {n}: compiling crate_{}", n % 97);
+        }
         let mut handles = Vec::new();
         for parallel in [true, false] {
             let path = dir.path().join(format!("archive-{parallel}.sqlite"));
