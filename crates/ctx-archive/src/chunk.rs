@@ -40,6 +40,15 @@ pub(crate) fn split(bytes: &[u8], size: usize) -> Vec<Piece<'_>> {
     pieces
 }
 
+/// The number of lines of the bytes `pieces` cut (as `text::count_lines` counts them: the
+/// newlines, plus one for a last line without one), read from the last piece alone.
+pub(crate) fn count_lines(pieces: &[Piece<'_>]) -> usize {
+    pieces.last().map_or(0, |last| {
+        let newlines = last.first_line - 1 + memchr::memchr_iter(b'\n', last.bytes).count();
+        newlines + usize::from(last.bytes.last() != Some(&b'\n'))
+    })
+}
+
 /// Which chunks go into the full-text index when an original is larger than `limit`: the chunks
 /// within its first `limit / 2` bytes and its last `limit / 2` (where a log's command line and
 /// its verdict are). `true` for each chunk to index.
@@ -104,6 +113,28 @@ mod tests {
         }
         // Bytes that are not UTF-8 are cut at the size.
         assert_eq!(split(&[0x80; 20], 8).len(), 3);
+    }
+
+    #[test]
+    fn lines_are_counted_from_the_last_piece() {
+        for text in [
+            "",
+            "a",
+            "a\n",
+            "aaa\nbbb\nccc\n",
+            "aaaaaa\nbbbbbbbbbb",
+            "a\nbbbbbbbbbb\n",
+            "\n\n\n\n\n\n\n\n\n\nx",
+        ] {
+            for size in [8, 9, 64] {
+                let pieces = split(text.as_bytes(), size);
+                assert_eq!(
+                    count_lines(&pieces),
+                    crate::text::count_lines(text.as_bytes()),
+                    "{text:?} in {size}"
+                );
+            }
+        }
     }
 
     #[test]

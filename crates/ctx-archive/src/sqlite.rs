@@ -49,6 +49,11 @@ pub struct Options {
     /// is indexed by its first and last halves of this, and the rest is reached by
     /// [`Archive::grep`].
     pub index_limit: usize,
+    /// Compress a new original of several chunks on a second thread while it is hashed (default
+    /// `true`). A host that already puts beside other work, as the command line's capture puts
+    /// while it squashes, turns it off: the put then takes one core, not two, and starts no
+    /// thread of its own.
+    pub parallel: bool,
 }
 
 impl Default for Options {
@@ -60,6 +65,7 @@ impl Default for Options {
             level: 1,
             max_original: 256 << 20,
             index_limit: 8 << 20,
+            parallel: true,
         }
     }
 }
@@ -104,6 +110,13 @@ impl Options {
     #[must_use]
     pub fn index_limit(mut self, bytes: usize) -> Self {
         self.index_limit = bytes;
+        self
+    }
+
+    /// Sets whether a put compresses on a second thread while it hashes.
+    #[must_use]
+    pub fn parallel(mut self, parallel: bool) -> Self {
+        self.parallel = parallel;
         self
     }
 }
@@ -153,6 +166,9 @@ pub struct SqliteArchive {
     connection: Mutex<Connection>,
     path: PathBuf,
     options: Options,
+    /// The zstd context of the last compression, kept for the next: a put's chunks, then the
+    /// ledger's text, compress without allocating and zeroing a new context each time.
+    compressor: Mutex<Option<zstd::bulk::Compressor<'static>>>,
 }
 
 impl std::fmt::Debug for SqliteArchive {
@@ -219,7 +235,12 @@ impl SqliteArchive {
             Connection::open_with_flags(&path, flags).map_err(|error| open_error(error.to_string()))?;
         connection.busy_timeout(options.busy_timeout).map_err(|error| open_error(error.to_string()))?;
         connection.set_prepared_statement_cache_capacity(32);
-        let archive = Self { connection: Mutex::new(connection), path, options: options.clone() };
+        let archive = Self {
+            connection: Mutex::new(connection),
+            path,
+            options: options.clone(),
+            compressor: Mutex::new(None),
+        };
         archive.retry(|connection| schema::prepare(connection, archive.options.read_only))?;
         Ok(archive)
     }
@@ -260,6 +281,32 @@ impl SqliteArchive {
 
     fn lock(&self) -> MutexGuard<'_, Connection> {
         self.connection.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The kept zstd context, or a new one at the archive's level.
+    fn take_compressor(&self) -> Result<zstd::bulk::Compressor<'static>> {
+        let kept = self.compressor.lock().unwrap_or_else(PoisonError::into_inner).take();
+        kept.map_or_else(|| compressor(self.options.level), Ok)
+    }
+
+    /// Keeps `compressor` for the next compression.
+    fn keep_compressor(&self, compressor: Result<zstd::bulk::Compressor<'static>>) {
+        if let Ok(compressor) = compressor {
+            *self.compressor.lock().unwrap_or_else(PoisonError::into_inner) = Some(compressor);
+        }
+    }
+
+    /// `bytes` compressed into one zstd frame (with its checksum), by the kept context.
+    fn compress(&self, bytes: &[u8]) -> Result<Vec<u8>> {
+        let mut compressor = self.take_compressor();
+        let body = match &mut compressor {
+            Ok(compressor) => {
+                compressor.compress(bytes).map_err(|error| Error::Storage(format!("zstd: {error}")))
+            }
+            Err(error) => Err(error.clone()),
+        };
+        self.keep_compressor(compressor);
+        body
     }
 
     /// Runs `operation`, retrying while another process holds a lock, up to the busy timeout.
@@ -352,20 +399,19 @@ fn compressor(level: i32) -> Result<zstd::bulk::Compressor<'static>> {
 /// The compressed chunks of one put, filled in by its threads.
 type Bodies = Vec<Mutex<Option<Result<Vec<u8>>>>>;
 
-/// Compresses the pieces `next` hands out (shared by the threads of one put) until they are all
-/// taken or `stop` is set (the original turned out to be stored already).
+/// Compresses the pieces `next` hands out (shared by the threads of one put) with `compressor`
+/// until they are all taken or `stop` is set (the original turned out to be stored already).
 fn compress_pieces(
     pieces: &[chunk::Piece<'_>],
-    level: i32,
+    compressor: &mut Result<zstd::bulk::Compressor<'static>>,
     next: &AtomicUsize,
     stop: &AtomicBool,
     bodies: &Bodies,
 ) {
-    let mut compressor = compressor(level);
     while !stop.load(Ordering::Relaxed) {
         let index = next.fetch_add(1, Ordering::Relaxed);
         let Some(piece) = pieces.get(index) else { break };
-        let body = match &mut compressor {
+        let body = match compressor {
             Ok(compressor) => {
                 compressor.compress(piece.bytes).map_err(|error| Error::Storage(format!("zstd: {error}")))
             }
@@ -395,11 +441,16 @@ fn decompress(body: &[u8]) -> Attempt<Vec<u8>> {
         .map_err(|error| Fail::Ours(Error::Corrupt(format!("a stored chunk does not decompress: {error}"))))
 }
 
-/// The live size of the database: its pages less the free ones.
+/// The live size of the database: its pages less the free ones (one statement, prepared once
+/// per connection).
 fn live_bytes(connection: &Connection) -> rusqlite::Result<u64> {
-    let pragma = |name: &str| connection.query_row(&format!("PRAGMA {name}"), [], |row| row.get::<_, i64>(0));
-    let live = pragma("page_count")?.saturating_sub(pragma("freelist_count")?);
-    Ok(u64::try_from(live.saturating_mul(pragma("page_size")?)).unwrap_or(0))
+    let live: i64 = connection
+        .prepare_cached(
+            "SELECT (p.page_count - f.freelist_count) * s.page_size \
+             FROM pragma_page_count() AS p, pragma_freelist_count() AS f, pragma_page_size() AS s",
+        )?
+        .query_row([], |row| row.get(0))?;
+    Ok(u64::try_from(live).unwrap_or(0))
 }
 
 /// When the live size exceeds `cap`, deletes least recently used unpinned originals (never
@@ -567,22 +618,25 @@ impl Archive for SqliteArchive {
         let (next, stop, bodies) =
             (AtomicUsize::new(0), AtomicBool::new(false), pieces.iter().map(|_| Mutex::new(None)).collect());
         let level = self.options.level;
+        let mut own = self.take_compressor();
         // An original of several chunks: a second thread compresses while this one hashes and
         // looks the digest up, then both compress (a new 1 MB original costs about half of
-        // hashing plus compressing it; a repeat, about hashing it). Without a second thread, all
-        // of it is done here.
+        // hashing plus compressing it; a repeat, about hashing it). Without a second thread
+        // (`Options::parallel` off, or one chunk), all of it is done here.
         let (digest, shown) = std::thread::scope(|scope| {
-            let helper = (pieces.len() > 1)
+            let helper = (self.options.parallel && pieces.len() > 1)
                 .then(|| {
                     std::thread::Builder::new()
-                        .spawn_scoped(scope, || compress_pieces(&pieces, level, &next, &stop, &bodies))
+                        .spawn_scoped(scope, || {
+                            compress_pieces(&pieces, &mut compressor(level), &next, &stop, &bodies);
+                        })
                         .ok()
                 })
                 .flatten();
             let digest = handle::digest_of(original);
             let shown = self.retry(|connection| Ok(touch(connection, &digest, label)?));
             if matches!(shown, Ok(None)) {
-                compress_pieces(&pieces, level, &next, &stop, &bodies);
+                compress_pieces(&pieces, &mut own, &next, &stop, &bodies);
             } else {
                 stop.store(true, Ordering::Relaxed);
             }
@@ -591,6 +645,7 @@ impl Archive for SqliteArchive {
             }
             (digest, shown)
         });
+        self.keep_compressor(own);
         if let Some(shown) = shown? {
             return Ok(Handle::new(digest, shown));
         }
@@ -604,7 +659,7 @@ impl Archive for SqliteArchive {
             })?;
         let indexed = chunk::indexed(&pieces, self.options.index_limit);
         let stored: usize = bodies.iter().map(Vec::len).sum();
-        let lines = text::count_lines(original);
+        let lines = chunk::count_lines(&pieces);
         let shown = self.retry(|connection| {
             let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
             if let Some(shown) = touch(&transaction, &digest, label)? {
@@ -884,7 +939,37 @@ impl Archive for SqliteArchive {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
+    use crate::ledger::{Ledger, Saving};
+
+    #[test]
+    fn a_put_on_one_thread_keeps_what_a_parallel_one_does_and_the_ledger_shares_its_context() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut log = String::new();
+        for n in 0..40_000 {
+            let _ = writeln!(log, "line {n}: compiling crate_{}", n % 97);
+        }
+        let mut handles = Vec::new();
+        for parallel in [true, false] {
+            let path = dir.path().join(format!("archive-{parallel}.sqlite"));
+            let archive = SqliteArchive::open(&path, &Options::default().parallel(parallel)).expect("open");
+            let handle = archive.put(log.as_bytes(), Some("cargo build")).expect("put");
+            assert!(log.len() > 4 * CHUNK_BYTES, "several chunks");
+            assert_eq!(archive.get(&handle).expect("get"), log.as_bytes(), "parallel {parallel}");
+            assert_eq!(archive.put(log.as_bytes(), None).expect("a repeat"), handle);
+            let page = archive.lines(&handle, &LineRange::new(40_000, 40_000)).expect("page");
+            assert_eq!((page.text.as_str(), page.total_lines), ("line 39999: compiling crate_35\n", 40_000));
+            // The ledger's text compresses with the context the put left.
+            let after = "squashed\n".repeat(1_000);
+            let saving = Saving::counted_later("squash", "cli", handle.hex(), 0).after_counted_later(&after);
+            archive.record(&saving).expect("record");
+            assert_eq!(archive.uncounted().expect("uncounted")[0].after.as_deref(), Some(after.as_str()));
+            handles.push(handle);
+        }
+        assert_eq!(handles[0], handles[1]);
+    }
 
     #[test]
     fn a_full_disk_is_an_error_and_the_archive_still_reads() {

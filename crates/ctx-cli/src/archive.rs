@@ -53,7 +53,14 @@ impl Flags {
     /// (see [`Lazy`]). An archive that cannot be opened is [`Unavailable`]: the command squashes
     /// as before, markers say the original was not kept, and [`warn_once`] says why.
     pub fn open(&self) -> Option<Arc<dyn Store>> {
-        Some(Arc::new(Lazy { path: self.path()?, store: OnceLock::new() }))
+        Some(Arc::new(Lazy { path: self.path()?, parallel: true, store: OnceLock::new() }))
+    }
+
+    /// [`Flags::open`] for a capture (`squash`, `run`), whose put of a large output already runs
+    /// on a thread of its own beside the squash: that put compresses on its thread alone
+    /// ([`Options::parallel`] off), so the process runs two threads on its cores, not three.
+    pub fn open_for_capture(&self) -> Option<Arc<dyn Store>> {
+        Some(Arc::new(Lazy { path: self.path()?, parallel: false, store: OnceLock::new() }))
     }
 }
 
@@ -64,13 +71,15 @@ impl Flags {
 /// output that is not squashed never opens it.
 struct Lazy {
     path: PathBuf,
+    /// [`Options::parallel`].
+    parallel: bool,
     store: OnceLock<Box<dyn Store>>,
 }
 
 impl Lazy {
     fn store(&self) -> &dyn Store {
         &**self.store.get_or_init(|| {
-            let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
+            let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT).parallel(self.parallel);
             match SqliteArchive::open(&self.path, &options) {
                 Ok(archive) => Box::new(archive),
                 Err(error) => Box::new(Unavailable::new(error.to_string())),

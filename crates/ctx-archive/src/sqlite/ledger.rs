@@ -13,10 +13,8 @@ impl Ledger for SqliteArchive {
         let before = i64::try_from(saving.tokens_before).unwrap_or(i64::MAX);
         let after = i64::try_from(saving.tokens_after).unwrap_or(i64::MAX);
         let text = match &saving.after {
-            Some(text) => Some(
-                zstd::bulk::compress(text.as_bytes(), 1)
-                    .map_err(|error| crate::Error::Storage(format!("zstd: {error}")))?,
-            ),
+            // The context the put compressed with, when it put first.
+            Some(text) => Some(self.compress(text.as_bytes())?),
             None => None,
         };
         self.retry(|connection| {

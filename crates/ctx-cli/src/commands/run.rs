@@ -239,7 +239,7 @@ impl<'a> Squasher<'a> {
         }
         let text = std::str::from_utf8(bytes).ok()?;
         let (pipeline, store) = self.pipeline.get_or_init(|| {
-            let store = self.flags.open();
+            let store = self.flags.open_for_capture();
             let pipeline = Pipeline::new(usize::MAX);
             match &store {
                 Some(store) => (pipeline.with_archive(store.clone(), ""), Some(store.clone())),

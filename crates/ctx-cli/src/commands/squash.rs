@@ -41,7 +41,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         .map_or_else(|| "{}".to_owned(), |command| json!({ "command": command }).to_string());
     let call = ToolCall::function("cli", &args.tool, arguments);
     let mut pipeline = Pipeline::new(usize::MAX);
-    let store = args.archive.open();
+    let store = args.archive.open_for_capture();
     if let Some(store) = &store {
         pipeline = pipeline.with_archive(store.clone(), "");
     }
