@@ -136,7 +136,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
         return Squash::unchanged(input);
     }
     let (templates, survey) = Survey::mine(&lines);
-    let gathered = gather(input.as_bytes(), &lines, &templates);
+    let gathered = file(scan_hits(input.as_bytes()), &lines, &templates);
     let below = gathered.below.clone();
     // What is said where it is said, whatever was said before: the ends and the summaries.
     let total = lines.len();
@@ -272,67 +272,38 @@ struct Pending {
     entry: Entry,
     level: Level,
     key: u64,
-    /// The template of the headline.
-    template: Option<u32>,
     /// The line's own text, numbers included.
     exact: u64,
 }
 
-/// Classifies every candidate line in one pass.
-fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
+/// What the trigger scan gathers before the templates are known: every list but the buckets, and
+/// the headlines to file in them, each with the location it was given, in the order they were
+/// given one (filing reads the templates, so it waits for the miner; see [`file`]).
+struct Scanned {
+    gathered: Gathered,
+    findings: Vec<(Pending, Option<u64>)>,
+}
+
+/// Classifies every candidate line in one pass; reads no template, so it may run beside the
+/// miner.
+fn scan_hits(bytes: &[u8]) -> Scanned {
     let mut g = Gathered::default();
-    let mut variants: HashMap<(Level, u64), u8> = HashMap::new();
-    let mut seen_exact = HashSet::new();
+    let mut findings = Vec::new();
     let mut seen_frames = HashSet::new();
     let mut last_frame: Option<usize> = None;
     let mut pending: Vec<Pending> = Vec::new();
-    let mut foldable: HashMap<u32, bool> = HashMap::new();
-    let mut finalize = |g: &mut Gathered, p: Pending, location: Option<u64>| {
-        // An error at a new location is a new fact (`mismatched types` at two places). A warning
-        // whose place is on a line of its own (a block: headline, location, quoted source) of a
-        // template already seen is a repeat of one finding (`unused variable: <*>` forty times):
-        // the first is kept, the others fold into it. A one-line finding carrying its own place
-        // (`a.py:3:1: F401 `os` imported but unused`) is its own shortest form: kept as a line.
-        // Findings that share a template only in their frame, and differ in most of their words
-        // (a linter's `C: Style/StringLiterals: Prefer single-quoted strings` and `C:
-        // Style/RedundantReturn: Redundant return detected.`), are different facts.
-        let warning = p.level != Level::Error
-            && location.is_some()
-            && p.template.is_some_and(|t| {
-                templates.count(t) >= fold::MIN_TO_FOLD
-                    && *foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
-            });
-        let identity = match p.template {
-            Some(template) if warning => u64::from(template) ^ 0x5bd1_e995_0000_0000,
-            _ => p.key ^ location.map_or(0, |l| l.rotate_left(17)),
-        };
-        let exact = warning || seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
-        let n = variants.entry((p.level, identity)).or_insert(0);
-        let distinct = exact && *n < if warning { 1 } else { MAX_VARIANTS };
-        if distinct {
-            *n += 1;
-        }
-        let (bucket, cap) = if p.level == Level::Error {
-            (&mut g.errors, MAX_ERRORS)
-        } else {
-            (&mut g.warnings, MAX_WARNINGS)
-        };
-        bucket.add(p.entry, distinct, cap);
-    };
     for_each_hit(bytes, |hit| {
         let class = classify(hit.lower, hit.orig);
         let idx = hit.idx;
         // Pending entries are in line order: the expired ones come first.
         let expired = pending.iter().take_while(|p| p.entry.idx + LOCATION_REACH < idx).count();
-        for p in pending.drain(..expired) {
-            finalize(&mut g, p, None);
-        }
+        findings.extend(pending.drain(..expired).map(|p| (p, None)));
         if class.frame {
             g.frames.push(idx);
             let location = hash_bytes(hit.lower.trim_ascii());
             for p in pending.drain(..) {
                 g.below.push((p.entry.idx, idx));
-                finalize(&mut g, p, Some(location));
+                findings.push((p, Some(location)));
             }
             last_frame = Some(idx);
             let located = hit.lower.trim_ascii_start();
@@ -357,13 +328,52 @@ fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
             let located = location && !hit.lower.trim_ascii_end().ends_with(b":");
             let entry = Entry { idx, score: class.score(location), located };
             let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
-            let template = (idx < lines.len()).then(|| templates.of(idx));
-            pending.push(Pending { entry, level: class.level, key, template, exact: hash_bytes(hit.lower) });
+            pending.push(Pending { entry, level: class.level, key, exact: hash_bytes(hit.lower) });
         }
         ControlFlow::Continue(())
     });
-    for p in pending {
-        finalize(&mut g, p, None);
+    findings.extend(pending.into_iter().map(|p| (p, None)));
+    Scanned { gathered: g, findings }
+}
+
+/// Files the scan's headlines in their buckets, in the order the scan gave them a location.
+fn file(scanned: Scanned, lines: &Lines<'_>, templates: &Templates) -> Gathered {
+    let Scanned { gathered: mut g, findings } = scanned;
+    let mut variants: HashMap<(Level, u64), u8> = HashMap::new();
+    let mut seen_exact = HashSet::new();
+    let mut foldable: HashMap<u32, bool> = HashMap::new();
+    for (p, location) in findings {
+        let template = (p.entry.idx < lines.len()).then(|| templates.of(p.entry.idx));
+        // An error at a new location is a new fact (`mismatched types` at two places). A warning
+        // whose place is on a line of its own (a block: headline, location, quoted source) of a
+        // template already seen is a repeat of one finding (`unused variable: <*>` forty times):
+        // the first is kept, the others fold into it. A one-line finding carrying its own place
+        // (`a.py:3:1: F401 `os` imported but unused`) is its own shortest form: kept as a line.
+        // Findings that share a template only in their frame, and differ in most of their words
+        // (a linter's `C: Style/StringLiterals: Prefer single-quoted strings` and `C:
+        // Style/RedundantReturn: Redundant return detected.`), are different facts.
+        let warning = p.level != Level::Error
+            && location.is_some()
+            && template.is_some_and(|t| {
+                templates.count(t) >= fold::MIN_TO_FOLD
+                    && *foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
+            });
+        let identity = match template {
+            Some(template) if warning => u64::from(template) ^ 0x5bd1_e995_0000_0000,
+            _ => p.key ^ location.map_or(0, |l| l.rotate_left(17)),
+        };
+        let exact = warning || seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
+        let n = variants.entry((p.level, identity)).or_insert(0);
+        let distinct = exact && *n < if warning { 1 } else { MAX_VARIANTS };
+        if distinct {
+            *n += 1;
+        }
+        let (bucket, cap) = if p.level == Level::Error {
+            (&mut g.errors, MAX_ERRORS)
+        } else {
+            (&mut g.warnings, MAX_WARNINGS)
+        };
+        bucket.add(p.entry, distinct, cap);
     }
     g
 }
