@@ -135,8 +135,8 @@ pub fn squash_log_marked(input: &str) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let (templates, survey) = Survey::mine(&lines);
-    let gathered = file(scan_hits(input.as_bytes()), &lines, &templates);
+    let ((templates, survey), (scanned, keyed)) = mine_and_scan(input, &lines);
+    let gathered = file(scanned, &lines, &templates);
     let below = gathered.below.clone();
     // What is said where it is said, whatever was said before: the ends and the summaries.
     let total = lines.len();
@@ -146,7 +146,6 @@ pub fn squash_log_marked(input: &str) -> Squash {
     said.sort_unstable();
     said.dedup();
     let listing = Listing::of(&lines, &templates);
-    let keyed = crate::keyed::keyed(&lines);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
@@ -155,6 +154,28 @@ pub fn squash_log_marked(input: &str) -> Squash {
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
+}
+
+/// Inputs at least this long are mined on one thread while a second runs the trigger scan and
+/// reads the keyed listing's rows; below it no thread is spawned (one costs more than it saves).
+const PARALLEL: usize = 256 * 1024;
+
+/// The miner's templates and survey, the trigger scan's findings and the keyed listing's rows.
+/// The scan and the rows read no template, so for an input of [`PARALLEL`] bytes or more they run
+/// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
+/// side does the same work either way, so the output is the same. Where no thread can be spawned,
+/// or it failed, the scan runs here after the miner.
+fn mine_and_scan(input: &str, lines: &Lines<'_>) -> ((Templates, Survey), (Scanned, crate::keyed::Keyed)) {
+    let side = || (scan_hits(input.as_bytes()), crate::keyed::keyed(lines));
+    if input.len() < PARALLEL {
+        return (Survey::mine(lines), side());
+    }
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
+        let mined = Survey::mine(lines);
+        let beside = spawned.ok().and_then(|handle| handle.join().ok());
+        (mined, beside.unwrap_or_else(side))
+    })
 }
 
 /// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames,
