@@ -135,7 +135,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey), (scanned, keyed)) = mine_and_scan(input, &lines);
+    let ((templates, survey), (scanned, keyed, shapes)) = mine_and_scan(input, &lines);
     let gathered = file(scanned, &lines, &templates);
     let below = gathered.below.clone();
     // What is said where it is said, whatever was said before: the ends and the summaries.
@@ -146,7 +146,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     said.sort_unstable();
     said.dedup();
     let listing = Listing::of(&lines, &templates);
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
+    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines, shapes));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
@@ -157,16 +157,62 @@ pub fn squash_log_marked(input: &str) -> Squash {
 }
 
 /// Inputs at least this long are mined on one thread while a second runs the trigger scan and
-/// reads the keyed listing's rows; below it no thread is spawned (one costs more than it saves).
+/// the principles that read no template; below it no thread is spawned (one costs more than it
+/// saves).
 const PARALLEL: usize = 256 * 1024;
 
-/// The miner's templates and survey, the trigger scan's findings and the keyed listing's rows.
-/// The scan and the rows read no template, so for an input of [`PARALLEL`] bytes or more they run
+/// What the principles that read the lines alone (no template) find, for [`select`]: computed
+/// beside the miner for a large input (see [`mine_and_scan`]).
+struct Shapes {
+    /// Each line's part of a dump, and the dumps (`dump`).
+    parts: (Vec<Part>, crate::dump::Dump),
+    rows: ShapeRows,
+}
+
+/// The rows the principles of [`Shapes`] keep.
+struct ShapeRows {
+    /// Each line's level, when findings carry one (`severity`).
+    levels: Option<Vec<u8>>,
+    /// Rows named by their shape alone, in the order they are offered (`unmarked`, `weights`).
+    unmarked: Vec<usize>,
+    heaviest: Vec<usize>,
+    records: Vec<usize>,
+    terms: Vec<usize>,
+    /// Rows that name something (see [`named_rows`]).
+    odd_keys: Vec<usize>,
+    rare_tags: Vec<usize>,
+    odd_values: Vec<usize>,
+    each_message: Vec<usize>,
+}
+
+impl Shapes {
+    fn of(lines: &Lines<'_>) -> Shapes {
+        let parts = crate::dump::parts(lines);
+        let rows = ShapeRows {
+            levels: crate::severity::levels(lines),
+            unmarked: crate::unmarked::unmarked(lines),
+            heaviest: crate::weights::heaviest(lines),
+            records: crate::records::record_lines(lines),
+            terms: crate::terms::terms(lines),
+            odd_keys: crate::odd_keys::odd_keys(lines),
+            rare_tags: ctx_squash_core::rare_tags(lines),
+            odd_values: crate::odd_values::odd_values(lines),
+            each_message: ctx_squash_core::each_message(lines),
+        };
+        Shapes { parts, rows }
+    }
+}
+
+/// The miner's templates and survey; the trigger scan's findings, the keyed listing's rows and
+/// the [`Shapes`]. These read no template, so for an input of [`PARALLEL`] bytes or more they run
 /// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
 /// side does the same work either way, so the output is the same. Where no thread can be spawned,
-/// or it failed, the scan runs here after the miner.
-fn mine_and_scan(input: &str, lines: &Lines<'_>) -> ((Templates, Survey), (Scanned, crate::keyed::Keyed)) {
-    let side = || (scan_hits(input.as_bytes()), crate::keyed::keyed(lines));
+/// or it failed, they run here after the miner.
+fn mine_and_scan(
+    input: &str,
+    lines: &Lines<'_>,
+) -> ((Templates, Survey), (Scanned, crate::keyed::Keyed, Shapes)) {
+    let side = || (scan_hits(input.as_bytes()), crate::keyed::keyed(lines), Shapes::of(lines));
     if input.len() < PARALLEL {
         return (Survey::mine(lines), side());
     }
@@ -651,7 +697,7 @@ fn select(
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
-    (listing, keyed): (&Listing, &[usize]),
+    (listing, keyed, shapes): (&Listing, &[usize], Shapes),
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -660,7 +706,7 @@ fn select(
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
     // A dump's rows of dots are told by their fold (see `dump`).
-    let (mut in_block, dump) = crate::dump::parts(lines);
+    let Shapes { parts: (mut in_block, dump), rows } = shapes;
     for &h in &groups.headlines {
         for i in groups.span(h).into_iter().chain(groups.location_of(h)) {
             in_block[i] = Part::Body;
@@ -686,9 +732,10 @@ fn select(
     c.offer(&summaries, Cut::Normal, true);
     let forced_headings = offer_headings(&mut c, survey, templates, &in_block);
     // The lines that name something, and the line opening each dump (see `dump`).
-    c.offer(&[named_rows(survey, lines, templates), dump.headers].concat(), Cut::Short, true);
+    c.offer(&[named_rows(survey, lines, templates, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
-    let levels = offer_by_shape(&mut c, lines, keyed);
+    offer_by_shape(&mut c, lines, keyed, &rows);
+    let levels = rows.levels;
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -827,20 +874,17 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// the most severe level, when findings carry one (see `severity`); a profile's heaviest rows
 /// (see `weights`); and every row of a listing read by key, as written, or the head and first line
 /// of each of its records (see `keyed`). Lines kept whole are those no longer than [`RARE_LINE`].
-/// Returns each line's level, when findings carry one, for the filler to rank them by.
-fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) -> Option<Vec<u8>> {
-    let levels = crate::severity::levels(lines);
-    let severe = levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
-    for rows in [crate::unmarked::unmarked(lines), severe, crate::weights::heaviest(lines)] {
+fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], shapes: &ShapeRows) {
+    let severe = shapes.levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
+    for rows in [&shapes.unmarked, &severe, &shapes.heaviest] {
         let (whole, long): (Vec<usize>, Vec<usize>) =
-            rows.into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
+            rows.iter().partition(|&&i| lines.get(i).len() <= RARE_LINE);
         c.offer(&whole, Cut::Normal, true);
         c.offer(&long, Cut::Short, true);
     }
-    c.offer(&crate::records::record_lines(lines), Cut::Short, true);
-    c.offer(&crate::terms::terms(lines), Cut::Short, true);
+    c.offer(&shapes.records, Cut::Short, true);
+    c.offer(&shapes.terms, Cut::Short, true);
     c.offer(keyed, Cut::Normal, true);
-    levels
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
@@ -851,15 +895,15 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) -
 /// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
 /// word (`odd_values`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
-fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates, shapes: &ShapeRows) -> Vec<usize> {
     [
         &survey.identifiers[..],
         &ctx_squash_core::rare_kinds(lines, templates),
-        &crate::odd_keys::odd_keys(lines),
-        &ctx_squash_core::rare_tags(lines),
+        &shapes.odd_keys,
+        &shapes.rare_tags,
         &crate::outliers::outliers(lines, templates),
-        &crate::odd_values::odd_values(lines),
-        &ctx_squash_core::each_message(lines),
+        &shapes.odd_values,
+        &shapes.each_message,
     ]
     .concat()
 }
