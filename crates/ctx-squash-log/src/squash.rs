@@ -131,11 +131,16 @@ pub fn squash_log(input: &str) -> String {
 /// }
 /// ```
 pub fn squash_log_marked(input: &str) -> Squash {
+    squash_from(input, PARALLEL)
+}
+
+/// [`squash_log_marked`], on two threads when `input` is `parallel` bytes or longer.
+fn squash_from(input: &str, parallel: usize) -> Squash {
     let lines = Lines::new(input);
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey), (scanned, keyed, shapes)) = mine_and_scan(input, &lines);
+    let ((templates, survey), (scanned, keyed, shapes)) = mine_and_scan(input, &lines, parallel);
     let gathered = file(scanned, &lines, &templates);
     let below = gathered.below.clone();
     // What is said where it is said, whatever was said before: the ends and the summaries.
@@ -204,16 +209,17 @@ impl Shapes {
 }
 
 /// The miner's templates and survey; the trigger scan's findings, the keyed listing's rows and
-/// the [`Shapes`]. These read no template, so for an input of [`PARALLEL`] bytes or more they run
+/// the [`Shapes`]. These read no template, so for an input of `parallel` bytes or more they run
 /// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
 /// side does the same work either way, so the output is the same. Where no thread can be spawned,
 /// or it failed, they run here after the miner.
 fn mine_and_scan(
     input: &str,
     lines: &Lines<'_>,
+    parallel: usize,
 ) -> ((Templates, Survey), (Scanned, crate::keyed::Keyed, Shapes)) {
     let side = || (scan_hits(input.as_bytes()), crate::keyed::keyed(lines), Shapes::of(lines));
-    if input.len() < PARALLEL {
+    if input.len() < parallel {
         return (Survey::mine(lines), side());
     }
     std::thread::scope(|scope| {
@@ -1134,6 +1140,29 @@ mod tests {
     #[track_caller]
     fn check(input: &str, expected: &str) {
         assert_eq!(squash_log(input), expected);
+    }
+
+    /// The scan and the principles beside the miner on a thread of their own give what they give
+    /// on the calling thread, markers included.
+    #[test]
+    fn two_threads_squash_as_one_does() {
+        let mut log = String::new();
+        for i in 0..3_000 {
+            let _ = match i % 9 {
+                0 => writeln!(log, "2026-12-04 10:00:{:02} ERROR [db] connection {i} refused", i % 60),
+                1 => writeln!(log, "  File \"app/jobs.py\", line {i}, in run"),
+                2 => writeln!(log, "src/lib.rs:{i}:5: warning: unused variable `x{}`", i % 7),
+                3 => writeln!(log, "{:>8} ({:>5.2}%)  fn_{i}()", i * 3, f64::from(i % 97) / 3.0),
+                4 => {
+                    writeln!(log, "   {i}.000088449s TRACE cargo: get cv ConfigKey {{ env: \"CARGO_{i}\" }}")
+                }
+                5 => writeln!(log, "severity: {} finding {i}", if i % 45 == 5 { "critical" } else { "low" }),
+                _ => writeln!(log, "INFO worker {} handled request {i} in {} ms", i % 4, i % 13),
+            };
+        }
+        let one = squash_from(&log, usize::MAX);
+        assert!(one.markers.len() > 1, "{}", one.text);
+        assert_eq!(squash_from(&log, 0), one);
     }
 
     /// `n` ordinary lines named `{tag} i`.
