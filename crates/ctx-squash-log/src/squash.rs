@@ -140,8 +140,11 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey), (scanned, keyed, shapes)) = mine_and_scan(input, &lines, parallel);
-    let gathered = file(scanned, &lines, &templates);
+    let ((templates, survey), (ahead, keyed, shapes)) = mine_and_scan(input, &lines, parallel);
+    let gathered = match ahead {
+        Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
+        None => gather(input.as_bytes(), &lines, &templates),
+    };
     let below = gathered.below.clone();
     // What is said where it is said, whatever was said before: the ends and the summaries.
     let total = lines.len();
@@ -165,6 +168,17 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
 /// the principles that read no template; below it no thread is spawned (one costs more than it
 /// saves).
 const PARALLEL: usize = 256 * 1024;
+
+/// Nor is one spawned when a line is longer than this: the scan's view of a line and the miner's
+/// list of its tokens grow with the longest line, and side by side they would add up (10 MB of
+/// `\r`-redrawn progress on one line needed 3.9× its size on two threads, 2.9× on one).
+const PARALLEL_LINE: usize = 64 * 1024;
+
+/// Nor when the lines are shorter than this on average: what the second thread allocates per
+/// line comes from an allocator arena of its own, which the calling thread cannot reuse once it
+/// is freed, so it adds to the peak (1,000,000 identical lines of 46 bytes: `apply` needed 3.1×
+/// its input on two threads, 2.8× on one).
+const PARALLEL_MEAN_LINE: usize = 64;
 
 /// What the principles that read the lines alone (no template) find, for [`select`]: computed
 /// beside the miner for a large input (see [`mine_and_scan`]).
@@ -212,23 +226,34 @@ impl Shapes {
 /// the [`Shapes`]. These read no template, so for an input of `parallel` bytes or more they run
 /// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
 /// side does the same work either way, so the output is the same. Where no thread can be spawned,
-/// or it failed, they run here after the miner.
+/// or it failed, or the lines are too long ([`PARALLEL_LINE`]) or too short
+/// ([`PARALLEL_MEAN_LINE`]), they run here after the miner.
 fn mine_and_scan(
     input: &str,
     lines: &Lines<'_>,
     parallel: usize,
-) -> ((Templates, Survey), (Scanned, crate::keyed::Keyed, Shapes)) {
-    let side = || (scan_hits(input.as_bytes()), crate::keyed::keyed(lines), Shapes::of(lines));
-    if input.len() < parallel {
-        return (Survey::mine(lines), side());
+) -> ((Templates, Survey), (Option<Ahead>, crate::keyed::Keyed, Shapes)) {
+    let shapes = || (crate::keyed::keyed(lines), Shapes::of(lines));
+    if input.len() < parallel
+        || lines.len() * PARALLEL_MEAN_LINE > input.len()
+        || (0..lines.len()).any(|i| lines.bytes(i).len() > PARALLEL_LINE)
+    {
+        let mined = Survey::mine(lines);
+        let (keyed, shapes) = shapes();
+        return (mined, (None, keyed, shapes));
     }
+    let side = || (scan_ahead(input.as_bytes()), shapes());
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
         let mined = Survey::mine(lines);
-        let beside = spawned.ok().and_then(|handle| handle.join().ok());
-        (mined, beside.unwrap_or_else(side))
+        let (ahead, (keyed, shapes)) =
+            spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side);
+        (mined, (Some(ahead), keyed, shapes))
     })
 }
+
+/// What [`scan_ahead`] gives: `None` where it gave up.
+type Ahead = Option<(Gathered, Vec<(Pending, Option<u64>)>)>;
 
 /// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames,
 /// and it is not a diff (whose keywords are code being changed).
@@ -341,6 +366,7 @@ struct Gathered {
 }
 
 /// An error or warning line whose identity waits for a location line below it.
+#[derive(Clone, Copy)]
 struct Pending {
     entry: Entry,
     level: Level,
@@ -349,34 +375,34 @@ struct Pending {
     exact: u64,
 }
 
-/// What the trigger scan gathers before the templates are known: every list but the buckets, and
-/// the headlines to file in them, each with the location it was given, in the order they were
-/// given one (filing reads the templates, so it waits for the miner; see [`file`]).
-struct Scanned {
-    gathered: Gathered,
-    findings: Vec<(Pending, Option<u64>)>,
-}
-
-/// Classifies every candidate line in one pass; reads no template, so it may run beside the
-/// miner.
-fn scan_hits(bytes: &[u8]) -> Scanned {
+/// Classifies every candidate line in one pass, handing `found` each error or warning headline
+/// with the location it was given, in that order, until it breaks (then `None`); reads no
+/// template, so it may run beside the miner. The buckets of what it returns are left empty: they
+/// are what `found` fills (see [`Filer`]).
+fn scan_hits(
+    bytes: &[u8],
+    mut found: impl FnMut(Pending, Option<u64>) -> ControlFlow<()>,
+) -> Option<Gathered> {
     let mut g = Gathered::default();
-    let mut findings = Vec::new();
     let mut seen_frames = HashSet::new();
     let mut last_frame: Option<usize> = None;
     let mut pending: Vec<Pending> = Vec::new();
+    let mut broken = false;
     for_each_hit(bytes, |hit| {
         let class = classify(hit.lower, hit.orig);
         let idx = hit.idx;
         // Pending entries are in line order: the expired ones come first.
         let expired = pending.iter().take_while(|p| p.entry.idx + LOCATION_REACH < idx).count();
-        findings.extend(pending.drain(..expired).map(|p| (p, None)));
+        let mut flow = ControlFlow::Continue(());
+        for p in pending.drain(..expired) {
+            flow = found(p, None);
+        }
         if class.frame {
             g.frames.push(idx);
             let location = hash_bytes(hit.lower.trim_ascii());
             for p in pending.drain(..) {
                 g.below.push((p.entry.idx, idx));
-                findings.push((p, Some(location)));
+                flow = found(p, Some(location));
             }
             last_frame = Some(idx);
             let located = hit.lower.trim_ascii_start();
@@ -403,19 +429,43 @@ fn scan_hits(bytes: &[u8]) -> Scanned {
             let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
             pending.push(Pending { entry, level: class.level, key, exact: hash_bytes(hit.lower) });
         }
-        ControlFlow::Continue(())
+        broken = flow.is_break();
+        flow
     });
-    findings.extend(pending.into_iter().map(|p| (p, None)));
-    Scanned { gathered: g, findings }
+    for p in pending {
+        broken |= found(p, None).is_break();
+    }
+    (!broken).then_some(g)
 }
 
-/// Files the scan's headlines in their buckets, in the order the scan gave them a location.
-fn file(scanned: Scanned, lines: &Lines<'_>, templates: &Templates) -> Gathered {
-    let Scanned { gathered: mut g, findings } = scanned;
-    let mut variants: HashMap<(Level, u64), u8> = HashMap::new();
-    let mut seen_exact = HashSet::new();
-    let mut foldable: HashMap<u32, bool> = HashMap::new();
-    for (p, location) in findings {
+/// Files error and warning headlines in their buckets, in the order the scan gave them a
+/// location: what makes one distinct reads the templates.
+struct Filer<'l, 'a> {
+    lines: &'l Lines<'a>,
+    templates: &'l Templates,
+    variants: HashMap<(Level, u64), u8>,
+    seen_exact: HashSet<(Level, u64)>,
+    foldable: HashMap<u32, bool>,
+    errors: Bucket,
+    warnings: Bucket,
+}
+
+impl<'l, 'a> Filer<'l, 'a> {
+    fn new(lines: &'l Lines<'a>, templates: &'l Templates) -> Self {
+        let (variants, seen_exact, foldable) = (HashMap::new(), HashSet::new(), HashMap::new());
+        Filer {
+            lines,
+            templates,
+            variants,
+            seen_exact,
+            foldable,
+            errors: Bucket::default(),
+            warnings: Bucket::default(),
+        }
+    }
+
+    fn file(&mut self, p: Pending, location: Option<u64>) {
+        let (lines, templates) = (self.lines, self.templates);
         let template = (p.entry.idx < lines.len()).then(|| templates.of(p.entry.idx));
         // An error at a new location is a new fact (`mismatched types` at two places). A warning
         // whose place is on a line of its own (a block: headline, location, quoted source) of a
@@ -429,26 +479,64 @@ fn file(scanned: Scanned, lines: &Lines<'_>, templates: &Templates) -> Gathered 
             && location.is_some()
             && template.is_some_and(|t| {
                 templates.count(t) >= fold::MIN_TO_FOLD
-                    && *foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
+                    && *self.foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
             });
         let identity = match template {
             Some(template) if warning => u64::from(template) ^ 0x5bd1_e995_0000_0000,
             _ => p.key ^ location.map_or(0, |l| l.rotate_left(17)),
         };
-        let exact = warning || seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
-        let n = variants.entry((p.level, identity)).or_insert(0);
+        let exact = warning || self.seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
+        let n = self.variants.entry((p.level, identity)).or_insert(0);
         let distinct = exact && *n < if warning { 1 } else { MAX_VARIANTS };
         if distinct {
             *n += 1;
         }
         let (bucket, cap) = if p.level == Level::Error {
-            (&mut g.errors, MAX_ERRORS)
+            (&mut self.errors, MAX_ERRORS)
         } else {
-            (&mut g.warnings, MAX_WARNINGS)
+            (&mut self.warnings, MAX_WARNINGS)
         };
         bucket.add(p.entry, distinct, cap);
     }
-    g
+
+    /// The scan's lists with the buckets filled.
+    fn into_gathered(self, scanned: Gathered) -> Gathered {
+        Gathered { errors: self.errors, warnings: self.warnings, ..scanned }
+    }
+}
+
+/// The trigger scan's lists and buckets, the headlines filed as the scan finds them.
+fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
+    let mut filer = Filer::new(lines, templates);
+    let scanned = scan_hits(bytes, |p, location| {
+        filer.file(p, location);
+        ControlFlow::Continue(())
+    });
+    filer.into_gathered(scanned.unwrap_or_default())
+}
+
+/// The trigger scan run before the templates are known, its headlines kept to be filed once they
+/// are; `None` when they would take more than an eighth of the input's size (a log of little
+/// else), so that the memory the scan keeps stays a fraction of its input: the scan is then run
+/// again after the miner, filing as it goes ([`gather`]).
+fn scan_ahead(bytes: &[u8]) -> Ahead {
+    let most = bytes.len() / 8 / std::mem::size_of::<(Pending, Option<u64>)>();
+    let mut findings = Vec::new();
+    let scanned = scan_hits(bytes, |p, location| {
+        findings.push((p, location));
+        if findings.len() > most { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    })?;
+    Some((scanned, findings))
+}
+
+/// Files the headlines a [`scan_ahead`] kept, in order, or scans again where it gave up.
+fn file_ahead(ahead: Ahead, bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
+    let Some((scanned, findings)) = ahead else { return gather(bytes, lines, templates) };
+    let mut filer = Filer::new(lines, templates);
+    for (p, location) in findings {
+        filer.file(p, location);
+    }
+    filer.into_gathered(scanned)
 }
 
 /// What part of a diagnostic a line is.
@@ -1157,12 +1245,30 @@ mod tests {
                     writeln!(log, "   {i}.000088449s TRACE cargo: get cv ConfigKey {{ env: \"CARGO_{i}\" }}")
                 }
                 5 => writeln!(log, "severity: {} finding {i}", if i % 45 == 5 { "critical" } else { "low" }),
-                _ => writeln!(log, "INFO worker {} handled request {i} in {} ms", i % 4, i % 13),
+                _ => writeln!(
+                    log,
+                    "INFO worker {} handled request {i} in {} ms for the default pool of the ingest queue \
+                     (retries 0, cache warm, upstream eu-west-1)",
+                    i % 4,
+                    i % 13
+                ),
             };
         }
+        // Long enough a line on average for the second thread.
+        assert!(log.len() >= log.lines().count() * PARALLEL_MEAN_LINE);
         let one = squash_from(&log, usize::MAX);
         assert!(one.markers.len() > 1, "{}", one.text);
         assert_eq!(squash_from(&log, 0), one);
+        // A log of findings alone, which the scan beside the miner gives up keeping.
+        let mut errors = String::new();
+        for i in 0..3_000 {
+            let _ = writeln!(
+                errors,
+                "error[E0{}]: mismatched types in the call of handler {i} of the module",
+                i % 50
+            );
+        }
+        assert_eq!(squash_from(&errors, 0), squash_from(&errors, usize::MAX));
     }
 
     /// `n` ordinary lines named `{tag} i`.
