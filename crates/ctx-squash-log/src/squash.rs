@@ -131,12 +131,20 @@ pub fn squash_log(input: &str) -> String {
 /// }
 /// ```
 pub fn squash_log_marked(input: &str) -> Squash {
+    squash_from(input, PARALLEL)
+}
+
+/// [`squash_log_marked`], on two threads when `input` is `parallel` bytes or longer.
+fn squash_from(input: &str, parallel: usize) -> Squash {
     let lines = Lines::new(input);
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let (templates, survey) = Survey::mine(&lines);
-    let gathered = gather(input.as_bytes(), &lines, &templates);
+    let ((templates, survey), (ahead, keyed, shapes)) = mine_and_scan(input, &lines, parallel);
+    let gathered = match ahead {
+        Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
+        None => gather(input.as_bytes(), &lines, &templates),
+    };
     let below = gathered.below.clone();
     // What is said where it is said, whatever was said before: the ends and the summaries.
     let total = lines.len();
@@ -146,8 +154,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     said.sort_unstable();
     said.dedup();
     let listing = Listing::of(&lines, &templates);
-    let keyed = crate::keyed::keyed(&lines);
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
+    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines, shapes));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
@@ -157,6 +164,97 @@ pub fn squash_log_marked(input: &str) -> Squash {
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
 }
+
+/// Inputs at least this long are mined on one thread while a second runs the trigger scan and
+/// the principles that read no template; below it no thread is spawned (one costs more than it
+/// saves).
+const PARALLEL: usize = 256 * 1024;
+
+/// Nor is one spawned when a line is longer than this: the scan's view of a line and the miner's
+/// list of its tokens grow with the longest line, and side by side they would add up (10 MB of
+/// `\r`-redrawn progress on one line needed 3.9× its size on two threads, 2.9× on one).
+const PARALLEL_LINE: usize = 64 * 1024;
+
+/// Nor when the lines are shorter than this on average: what the second thread allocates per
+/// line comes from an allocator arena of its own, which the calling thread cannot reuse once it
+/// is freed, so it adds to the peak (1,000,000 identical lines of 46 bytes: `apply` needed 3.1×
+/// its input on two threads, 2.8× on one).
+const PARALLEL_MEAN_LINE: usize = 64;
+
+/// What the principles that read the lines alone (no template) find, for [`select`]: computed
+/// beside the miner for a large input (see [`mine_and_scan`]).
+struct Shapes {
+    /// Each line's part of a dump, and the dumps (`dump`).
+    parts: (Vec<Part>, crate::dump::Dump),
+    rows: ShapeRows,
+}
+
+/// The rows the principles of [`Shapes`] keep.
+struct ShapeRows {
+    /// Each line's level, when findings carry one (`severity`).
+    levels: Option<Vec<u8>>,
+    /// Rows named by their shape alone, in the order they are offered (`unmarked`, `weights`).
+    unmarked: Vec<usize>,
+    heaviest: Vec<usize>,
+    records: Vec<usize>,
+    terms: Vec<usize>,
+    /// Rows that name something (see [`named_rows`]).
+    odd_keys: Vec<usize>,
+    rare_tags: Vec<usize>,
+    odd_values: Vec<usize>,
+    each_message: Vec<usize>,
+}
+
+impl Shapes {
+    fn of(lines: &Lines<'_>) -> Shapes {
+        let parts = crate::dump::parts(lines);
+        let rows = ShapeRows {
+            levels: crate::severity::levels(lines),
+            unmarked: crate::unmarked::unmarked(lines),
+            heaviest: crate::weights::heaviest(lines),
+            records: crate::records::record_lines(lines),
+            terms: crate::terms::terms(lines),
+            odd_keys: crate::odd_keys::odd_keys(lines),
+            rare_tags: ctx_squash_core::rare_tags(lines),
+            odd_values: crate::odd_values::odd_values(lines),
+            each_message: ctx_squash_core::each_message(lines),
+        };
+        Shapes { parts, rows }
+    }
+}
+
+/// The miner's templates and survey; the trigger scan's findings, the keyed listing's rows and
+/// the [`Shapes`]. These read no template, so for an input of `parallel` bytes or more they run
+/// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
+/// side does the same work either way, so the output is the same. Where no thread can be spawned,
+/// or it failed, or the lines are too long ([`PARALLEL_LINE`]) or too short
+/// ([`PARALLEL_MEAN_LINE`]), they run here after the miner.
+fn mine_and_scan(
+    input: &str,
+    lines: &Lines<'_>,
+    parallel: usize,
+) -> ((Templates, Survey), (Option<Ahead>, crate::keyed::Keyed, Shapes)) {
+    let shapes = || (crate::keyed::keyed(lines), Shapes::of(lines));
+    if input.len() < parallel
+        || lines.len() * PARALLEL_MEAN_LINE > input.len()
+        || (0..lines.len()).any(|i| lines.bytes(i).len() > PARALLEL_LINE)
+    {
+        let mined = Survey::mine(lines);
+        let (keyed, shapes) = shapes();
+        return (mined, (None, keyed, shapes));
+    }
+    let side = || (scan_ahead(input.as_bytes()), shapes());
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
+        let mined = Survey::mine(lines);
+        let (ahead, (keyed, shapes)) =
+            spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side);
+        (mined, (Some(ahead), keyed, shapes))
+    })
+}
+
+/// What [`scan_ahead`] gives: `None` where it gave up.
+type Ahead = Option<(Gathered, Vec<(Pending, Option<u64>)>)>;
 
 /// Whether `input` is log-shaped: at least 3 lines are errors, warnings or stack-trace frames,
 /// and it is not a diff (whose keywords are code being changed).
@@ -269,71 +367,43 @@ struct Gathered {
 }
 
 /// An error or warning line whose identity waits for a location line below it.
+#[derive(Clone, Copy)]
 struct Pending {
     entry: Entry,
     level: Level,
     key: u64,
-    /// The template of the headline.
-    template: Option<u32>,
     /// The line's own text, numbers included.
     exact: u64,
 }
 
-/// Classifies every candidate line in one pass.
-fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
+/// Classifies every candidate line in one pass, handing `found` each error or warning headline
+/// with the location it was given, in that order, until it breaks (then `None`); reads no
+/// template, so it may run beside the miner. The buckets of what it returns are left empty: they
+/// are what `found` fills (see [`Filer`]).
+fn scan_hits(
+    bytes: &[u8],
+    mut found: impl FnMut(Pending, Option<u64>) -> ControlFlow<()>,
+) -> Option<Gathered> {
     let mut g = Gathered::default();
-    let mut variants: HashMap<(Level, u64), u8> = HashMap::new();
-    let mut seen_exact = HashSet::new();
     let mut seen_frames = HashSet::new();
     let mut last_frame: Option<usize> = None;
     let mut pending: Vec<Pending> = Vec::new();
-    let mut foldable: HashMap<u32, bool> = HashMap::new();
-    let mut finalize = |g: &mut Gathered, p: Pending, location: Option<u64>| {
-        // An error at a new location is a new fact (`mismatched types` at two places). A warning
-        // whose place is on a line of its own (a block: headline, location, quoted source) of a
-        // template already seen is a repeat of one finding (`unused variable: <*>` forty times):
-        // the first is kept, the others fold into it. A one-line finding carrying its own place
-        // (`a.py:3:1: F401 `os` imported but unused`) is its own shortest form: kept as a line.
-        // Findings that share a template only in their frame, and differ in most of their words
-        // (a linter's `C: Style/StringLiterals: Prefer single-quoted strings` and `C:
-        // Style/RedundantReturn: Redundant return detected.`), are different facts.
-        let warning = p.level != Level::Error
-            && location.is_some()
-            && p.template.is_some_and(|t| {
-                templates.count(t) >= fold::MIN_TO_FOLD
-                    && *foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
-            });
-        let identity = match p.template {
-            Some(template) if warning => u64::from(template) ^ 0x5bd1_e995_0000_0000,
-            _ => p.key ^ location.map_or(0, |l| l.rotate_left(17)),
-        };
-        let exact = warning || seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
-        let n = variants.entry((p.level, identity)).or_insert(0);
-        let distinct = exact && *n < if warning { 1 } else { MAX_VARIANTS };
-        if distinct {
-            *n += 1;
-        }
-        let (bucket, cap) = if p.level == Level::Error {
-            (&mut g.errors, MAX_ERRORS)
-        } else {
-            (&mut g.warnings, MAX_WARNINGS)
-        };
-        bucket.add(p.entry, distinct, cap);
-    };
+    let mut broken = false;
     for_each_hit(bytes, |hit| {
         let class = classify(hit.lower, hit.orig);
         let idx = hit.idx;
         // Pending entries are in line order: the expired ones come first.
         let expired = pending.iter().take_while(|p| p.entry.idx + LOCATION_REACH < idx).count();
+        let mut flow = ControlFlow::Continue(());
         for p in pending.drain(..expired) {
-            finalize(&mut g, p, None);
+            flow = found(p, None);
         }
         if class.frame {
             g.frames.push(idx);
             let location = hash_bytes(hit.lower.trim_ascii());
             for p in pending.drain(..) {
                 g.below.push((p.entry.idx, idx));
-                finalize(&mut g, p, Some(location));
+                flow = found(p, Some(location));
             }
             last_frame = Some(idx);
             let located = hit.lower.trim_ascii_start();
@@ -358,15 +428,116 @@ fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
             let located = location && !hit.lower.trim_ascii_end().ends_with(b":");
             let entry = Entry { idx, score: class.score(location), located };
             let key = key(hit.lower) ^ location_key(hit.lower).rotate_left(29);
-            let template = (idx < lines.len()).then(|| templates.of(idx));
-            pending.push(Pending { entry, level: class.level, key, template, exact: hash_bytes(hit.lower) });
+            pending.push(Pending { entry, level: class.level, key, exact: hash_bytes(hit.lower) });
         }
-        ControlFlow::Continue(())
+        broken = flow.is_break();
+        flow
     });
     for p in pending {
-        finalize(&mut g, p, None);
+        broken |= found(p, None).is_break();
     }
-    g
+    (!broken).then_some(g)
+}
+
+/// Files error and warning headlines in their buckets, in the order the scan gave them a
+/// location: what makes one distinct reads the templates.
+struct Filer<'l, 'a> {
+    lines: &'l Lines<'a>,
+    templates: &'l Templates,
+    variants: HashMap<(Level, u64), u8>,
+    seen_exact: HashSet<(Level, u64)>,
+    foldable: HashMap<u32, bool>,
+    errors: Bucket,
+    warnings: Bucket,
+}
+
+impl<'l, 'a> Filer<'l, 'a> {
+    fn new(lines: &'l Lines<'a>, templates: &'l Templates) -> Self {
+        let (variants, seen_exact, foldable) = (HashMap::new(), HashSet::new(), HashMap::new());
+        Filer {
+            lines,
+            templates,
+            variants,
+            seen_exact,
+            foldable,
+            errors: Bucket::default(),
+            warnings: Bucket::default(),
+        }
+    }
+
+    fn file(&mut self, p: Pending, location: Option<u64>) {
+        let (lines, templates) = (self.lines, self.templates);
+        let template = (p.entry.idx < lines.len()).then(|| templates.of(p.entry.idx));
+        // An error at a new location is a new fact (`mismatched types` at two places). A warning
+        // whose place is on a line of its own (a block: headline, location, quoted source) of a
+        // template already seen is a repeat of one finding (`unused variable: <*>` forty times):
+        // the first is kept, the others fold into it. A one-line finding carrying its own place
+        // (`a.py:3:1: F401 `os` imported but unused`) is its own shortest form: kept as a line.
+        // Findings that share a template only in their frame, and differ in most of their words
+        // (a linter's `C: Style/StringLiterals: Prefer single-quoted strings` and `C:
+        // Style/RedundantReturn: Redundant return detected.`), are different facts.
+        let warning = p.level != Level::Error
+            && location.is_some()
+            && template.is_some_and(|t| {
+                templates.count(t) >= fold::MIN_TO_FOLD
+                    && *self.foldable.entry(t).or_insert_with(|| fold::folds(lines, templates, t))
+            });
+        let identity = match template {
+            Some(template) if warning => u64::from(template) ^ 0x5bd1_e995_0000_0000,
+            _ => p.key ^ location.map_or(0, |l| l.rotate_left(17)),
+        };
+        let exact = warning || self.seen_exact.insert((p.level, p.exact ^ location.unwrap_or(0)));
+        let n = self.variants.entry((p.level, identity)).or_insert(0);
+        let distinct = exact && *n < if warning { 1 } else { MAX_VARIANTS };
+        if distinct {
+            *n += 1;
+        }
+        let (bucket, cap) = if p.level == Level::Error {
+            (&mut self.errors, MAX_ERRORS)
+        } else {
+            (&mut self.warnings, MAX_WARNINGS)
+        };
+        bucket.add(p.entry, distinct, cap);
+    }
+
+    /// The scan's lists with the buckets filled.
+    fn into_gathered(self, scanned: Gathered) -> Gathered {
+        Gathered { errors: self.errors, warnings: self.warnings, ..scanned }
+    }
+}
+
+/// The trigger scan's lists and buckets, the headlines filed as the scan finds them.
+fn gather(bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
+    let mut filer = Filer::new(lines, templates);
+    let scanned = scan_hits(bytes, |p, location| {
+        filer.file(p, location);
+        ControlFlow::Continue(())
+    });
+    filer.into_gathered(scanned.unwrap_or_default())
+}
+
+/// The trigger scan run before the templates are known, its headlines kept to be filed once they
+/// are; `None` when they would take more than an eighth of the input's size (a log of little
+/// else), so that the memory the scan keeps stays a fraction of its input: the scan is then run
+/// again after the miner, filing as it goes ([`gather`]).
+fn scan_ahead(bytes: &[u8]) -> Ahead {
+    let most = bytes.len() / 8 / std::mem::size_of::<(Pending, Option<u64>)>();
+    let mut findings = Vec::new();
+    let scanned = scan_hits(bytes, |p, location| {
+        findings.push((p, location));
+        if findings.len() > most { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    })?;
+    Some((scanned, findings))
+}
+
+/// Files the headlines a [`scan_ahead`] kept, in order, or scans again where it gave up.
+fn file_ahead(ahead: Ahead, bytes: &[u8], lines: &Lines<'_>, templates: &Templates) -> Gathered {
+    let Some((scanned, findings)) = ahead else { return gather(bytes, lines, templates) };
+    let mut filer = Filer::new(lines, templates);
+    for (p, location) in findings {
+        filer.file(p, location);
+    }
+    filer.into_gathered(scanned)
 }
 
 /// What part of a diagnostic a line is.
@@ -621,7 +792,7 @@ fn select(
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
-    (listing, keyed): (&Listing, &[usize]),
+    (listing, keyed, shapes): (&Listing, &[usize], Shapes),
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -630,7 +801,7 @@ fn select(
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
     // A dump's rows of dots are told by their fold (see `dump`).
-    let (mut in_block, dump) = crate::dump::parts(lines);
+    let Shapes { parts: (mut in_block, dump), rows } = shapes;
     for &h in &groups.headlines {
         for i in groups.span(h).into_iter().chain(groups.location_of(h)) {
             in_block[i] = Part::Body;
@@ -656,9 +827,10 @@ fn select(
     c.offer(&summaries, Cut::Normal, true);
     let forced_headings = offer_headings(&mut c, survey, templates, &in_block);
     // The lines that name something, and the line opening each dump (see `dump`).
-    c.offer(&[named_rows(survey, lines, templates), dump.headers].concat(), Cut::Short, true);
+    c.offer(&[named_rows(survey, lines, templates, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
-    let levels = offer_by_shape(&mut c, lines, keyed);
+    offer_by_shape(&mut c, lines, keyed, &rows);
+    let levels = rows.levels;
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -797,20 +969,17 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// the most severe level, when findings carry one (see `severity`); a profile's heaviest rows
 /// (see `weights`); and every row of a listing read by key, as written, or the head and first line
 /// of each of its records (see `keyed`). Lines kept whole are those no longer than [`RARE_LINE`].
-/// Returns each line's level, when findings carry one, for the filler to rank them by.
-fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) -> Option<Vec<u8>> {
-    let levels = crate::severity::levels(lines);
-    let severe = levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
-    for rows in [crate::unmarked::unmarked(lines), severe, crate::weights::heaviest(lines)] {
+fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], shapes: &ShapeRows) {
+    let severe = shapes.levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
+    for rows in [&shapes.unmarked, &severe, &shapes.heaviest] {
         let (whole, long): (Vec<usize>, Vec<usize>) =
-            rows.into_iter().partition(|&i| lines.get(i).len() <= RARE_LINE);
+            rows.iter().partition(|&&i| lines.get(i).len() <= RARE_LINE);
         c.offer(&whole, Cut::Normal, true);
         c.offer(&long, Cut::Short, true);
     }
-    c.offer(&crate::records::record_lines(lines), Cut::Short, true);
-    c.offer(&crate::terms::terms(lines), Cut::Short, true);
+    c.offer(&shapes.records, Cut::Short, true);
+    c.offer(&shapes.terms, Cut::Short, true);
     c.offer(keyed, Cut::Normal, true);
-    levels
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
@@ -821,15 +990,15 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize]) -
 /// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
 /// word (`odd_values`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
-fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates, shapes: &ShapeRows) -> Vec<usize> {
     [
         &survey.identifiers[..],
         &ctx_squash_core::rare_kinds(lines, templates),
-        &crate::odd_keys::odd_keys(lines),
-        &ctx_squash_core::rare_tags(lines),
+        &shapes.odd_keys,
+        &shapes.rare_tags,
         &crate::outliers::outliers(lines, templates),
-        &crate::odd_values::odd_values(lines),
-        &ctx_squash_core::each_message(lines),
+        &shapes.odd_values,
+        &shapes.each_message,
     ]
     .concat()
 }
@@ -1060,6 +1229,47 @@ mod tests {
     #[track_caller]
     fn check(input: &str, expected: &str) {
         assert_eq!(squash_log(input), expected);
+    }
+
+    /// The scan and the principles beside the miner on a thread of their own give what they give
+    /// on the calling thread, markers included.
+    #[test]
+    fn two_threads_squash_as_one_does() {
+        let mut log = String::new();
+        for i in 0..3_000 {
+            let _ = match i % 9 {
+                0 => writeln!(log, "2026-12-04 10:00:{:02} ERROR [db] connection {i} refused", i % 60),
+                1 => writeln!(log, "  File \"app/jobs.py\", line {i}, in run"),
+                2 => writeln!(log, "src/lib.rs:{i}:5: warning: unused variable `x{}`", i % 7),
+                3 => writeln!(log, "{:>8} ({:>5.2}%)  fn_{i}()", i * 3, f64::from(i % 97) / 3.0),
+                4 => {
+                    writeln!(log, "   {i}.000088449s TRACE cargo: get cv ConfigKey {{ env: \"CARGO_{i}\" }}")
+                }
+                5 => writeln!(log, "severity: {} finding {i}", if i % 45 == 5 { "critical" } else { "low" }),
+                _ => writeln!(
+                    log,
+                    "INFO worker {} handled request {i} in {} ms for the default pool of the ingest queue \
+                     (retries 0, cache warm, upstream eu-west-1)",
+                    i % 4,
+                    i % 13
+                ),
+            };
+        }
+        // Long enough a line on average for the second thread.
+        assert!(log.len() >= log.lines().count() * PARALLEL_MEAN_LINE);
+        let one = squash_from(&log, usize::MAX);
+        assert!(one.markers.len() > 1, "{}", one.text);
+        assert_eq!(squash_from(&log, 0), one);
+        // A log of findings alone, which the scan beside the miner gives up keeping.
+        let mut errors = String::new();
+        for i in 0..3_000 {
+            let _ = writeln!(
+                errors,
+                "error[E0{}]: mismatched types in the call of handler {i} of the module",
+                i % 50
+            );
+        }
+        assert_eq!(squash_from(&errors, 0), squash_from(&errors, usize::MAX));
     }
 
     /// `n` ordinary lines named `{tag} i`.
