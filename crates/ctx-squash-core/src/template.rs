@@ -30,6 +30,10 @@ pub const SIMILARITY: usize = 6;
 pub const MAX_PER_GROUP: usize = 32;
 /// Templates mined, at most; past them a new shape joins its group's catch-all template.
 pub const MAX_TEMPLATES: usize = 1 << 14;
+/// Tokens of a line handed to [`Templates::mine_with`]'s caller, at most; past them the rest of
+/// the line is one last span. Bounds the split of one huge line (a 20 MB line of words is four
+/// million tokens, 96 MB of spans) to 1.5 MB; no recorded output has a line of this many tokens.
+const MAX_SPANS: usize = 1 << 16;
 
 /// The template of every line of a text.
 ///
@@ -126,7 +130,7 @@ struct Tokens {
     digits: Vec<bool>,
     /// Where every token of the line starts and ends, and whether it holds an ASCII digit: those
     /// past [`MAX_TOKENS`] too (split as the first ones are, though the template reads them as
-    /// one).
+    /// one), up to [`MAX_SPANS`], the last of which is the rest of the line.
     spans: Vec<(usize, usize, bool)>,
 }
 
@@ -144,6 +148,10 @@ impl Tokens {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
                 continue;
+            }
+            if self.spans.len() + 1 == MAX_SPANS {
+                self.spans.push((i, line.len(), has_digit(&line[i..])));
+                break;
             }
             let (end, digit) = token_end(line, i);
             self.spans.push((i, end, digit));
@@ -210,7 +218,8 @@ impl Templates {
 
     /// [`Templates::mine`], handing `each` every line's index and where each of its tokens
     /// starts and ends and whether it holds an ASCII digit (runs of non-blanks, all of them:
-    /// past [`MAX_TOKENS`] too), so a caller that reads tokens splits no line a second time.
+    /// past [`MAX_TOKENS`] too, up to 65,536 a line, the last of which is then the rest of the
+    /// line), so a caller that reads tokens splits no line a second time.
     ///
     /// ```
     /// use ctx_squash_core::{Lines, Templates};
@@ -609,6 +618,19 @@ fn blank_at(line: &[u8], start: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_line_hands_over_a_bounded_split_and_its_rest_as_one_span() {
+        let line = "w0rd ".repeat(MAX_SPANS + 10);
+        let lines = Lines::new(&line);
+        let mut seen = Vec::new();
+        Templates::mine_with(&lines, |_, spans| seen.push((spans.len(), spans.last().copied())));
+        let rest = (MAX_SPANS - 1) * 5;
+        assert_eq!(seen, [(MAX_SPANS, Some((rest, line.len(), true)))]);
+        // A line under the bound is split whole.
+        let line = "w0rd ".repeat(100);
+        Templates::mine_with(&Lines::new(&line), |_, spans| assert_eq!(spans.len(), 100));
+    }
 
     /// Which lines share a template, as a string of letters: the same letter, the same template.
     #[track_caller]
