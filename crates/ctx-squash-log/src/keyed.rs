@@ -227,7 +227,15 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     if count * 100 < written * ROWS_PERCENT {
         return Found::None;
     }
-    let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
+    // A key may be qualified by the first word of its value (`getent services`' `echo 7/tcp` and
+    // `echo 7/udp`): the row is then named by both.
+    let keys: HashSet<(&[u8], &[u8])> = rows
+        .iter()
+        .map(|&(i, key, column)| {
+            let value = lines.bytes(i).get(column..).unwrap_or_default();
+            (key, value.split(u8::is_ascii_whitespace).next().unwrap_or_default())
+        })
+        .collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
     if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
         return Found::None;
@@ -471,6 +479,16 @@ mod tests {
         // Rows a minority of the output: none.
         let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
         assert!(keyed(&Lines::new(&prose)).lines.is_empty());
+    }
+
+    #[test]
+    fn a_key_named_once_per_qualifier_is_distinct() {
+        // `getent services`: a service once per protocol, the first word of its value.
+        let text = dump(150, |k| format!("service{k:<14}{}/tcp\nservice{k:<14}{}/udp", k + 1, k + 1));
+        assert_eq!(keyed(&Lines::new(&text)).lines.len(), 300);
+        // The same value under the same key (a log's levels) is no qualifier.
+        let levels = dump(300, |k| format!("INFO        request {k} served"));
+        assert!(keyed(&Lines::new(&levels)).lines.is_empty());
     }
 
     #[test]

@@ -1,0 +1,158 @@
+//! A listing's rows keep their keys: where a fold would hide the rows of a listing whose rows
+//! each name a distinct thing, every row is kept as written, within a budget.
+//!
+//! `keyed` finds a listing by how a row is written (a key first, then a separator). Many listings
+//! are not written so: `gcc -dM -E` puts its key second (`#define __GNUC__ 12`), `getent
+//! services` names a service once per protocol (`echo 7/tcp`, `echo 7/udp`), and a listing may be
+//! a part of a larger output (`ldd -v`'s version table, `nm`'s symbols). The template miner has
+//! already read them: a row's template is what its rows share (`#define <*> <*>`), its values
+//! what differs. So a row's key is read from those values — the first that names something (it
+//! holds a letter: a count, a time or an address names nothing) with the value after it, which
+//! qualifies it (a service's `port/proto`, a macro's value). Where the rows of templates of a few
+//! lines or more (those a fold's note names) number at least [`MIN_ROWS`], make most of the non-blank lines from the first of them to the
+//! last, and nearly all have distinct keys, the listing is read by key: an agent asks for one
+//! row (`__SIZEOF_LONG__`, `postgresql 5432/tcp`), which a fold would name only among the first
+//! few, then `… +N`.
+//!
+//! Rows among which an error or a warning stands are a report, read for its findings (a test
+//! run's `ok` lines around its failures), not by key. Rows repeated under one key (a log's `INFO tick 42` lines, whose values are numbers; a build's
+//! `Compiling` lines of one crate) are not keyed, and fold as before. The budget is
+//! [`MAX_BYTES`] of rows: about 4,000 tokens, a settings page's worth, the size at which keeping a
+//! listing whole is cheaper than the turns an agent spends recalling rows from it one by one.
+//! A listing over it (`zdump -v`'s 2,332 transitions, 216 KB) is left to the fold, its rows to
+//! the archive and recall.
+
+use std::collections::HashSet;
+
+use ctx_squash_core::{Lines, Templates};
+
+/// Rows a listing must have before it is read by key.
+const MIN_ROWS: usize = 50;
+/// Share (in percent) of the non-blank lines, from the first row to the last, the rows must make.
+const ROWS_PERCENT: usize = 50;
+/// Share (in percent) of the rows whose key must be distinct.
+const DISTINCT_PERCENT: usize = 90;
+/// Bytes of rows kept at most (see the module's documentation).
+const MAX_BYTES: usize = 16 * 1024;
+
+/// Adds to `kept` (the lines `keyed` keeps, read by how they are written) the rows of a listing
+/// read by key through its templates, when `keyed` found none.
+/// `findings` are the output's error and warning lines, sorted.
+pub(crate) fn add_rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize], kept: &mut Vec<usize>) {
+    if kept.is_empty() {
+        *kept = rows(lines, templates, findings);
+    }
+}
+
+/// The rows of a listing whose rows each name a distinct key (see the module's documentation),
+/// in order; none when the output holds no such listing, its rows are over [`MAX_BYTES`], or one
+/// of `findings` (sorted) stands among them.
+fn rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize]) -> Vec<usize> {
+    // The lines of a template of a few lines or more: those a fold's note names when they are left out.
+    let candidates: Vec<usize> =
+        (0..lines.len()).filter(|&i| templates.count(templates.of(i)) >= crate::fold::MIN_TO_FOLD).collect();
+    // The bytes first, from what is known of each line: a long output's repeats are over budget
+    // before any of their values is read.
+    let bytes: usize = candidates.iter().map(|&i| lines.bytes(i).len() + 1).sum();
+    if candidates.len() < MIN_ROWS || bytes > MAX_BYTES {
+        return Vec::new();
+    }
+    let mut keys: HashSet<(&str, &str)> = HashSet::with_capacity(candidates.len());
+    let mut rows = Vec::with_capacity(candidates.len());
+    for &i in &candidates {
+        if let Some(key) = key(templates.values_at(lines, i)) {
+            keys.insert(key);
+            rows.push(i);
+        }
+    }
+    let (Some(&first), Some(&last)) = (rows.first(), rows.last()) else {
+        return Vec::new();
+    };
+    // A finding among the rows makes them a report, read for its findings (a test run's `ok`
+    // lines around its failures), not by key.
+    if findings.get(findings.partition_point(|&f| f < first)).is_some_and(|&f| f <= last) {
+        return Vec::new();
+    }
+    let written = (first..=last).filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).count();
+    if rows.len() < MIN_ROWS
+        || rows.len() * 100 < written * ROWS_PERCENT
+        || keys.len() * 100 < rows.len() * DISTINCT_PERCENT
+    {
+        return Vec::new();
+    }
+    rows
+}
+
+/// A row's key, from its values in order: the first that names something (holds a letter), with
+/// the value after it (empty when none).
+fn key<'a>(mut values: impl Iterator<Item = &'a str>) -> Option<(&'a str, &'a str)> {
+    let name = values.find(|v| v.bytes().any(|b| b.is_ascii_alphabetic()))?;
+    Some((name, values.next().unwrap_or_default()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    fn rows_of(text: &str) -> Vec<usize> {
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        rows(&lines, &templates, &[])
+    }
+
+    #[test]
+    fn a_listing_keyed_by_its_second_word_keeps_every_row() {
+        let mut text = String::new();
+        for k in 0..200 {
+            let _ = writeln!(text, "#define __MACRO_NUMBER_{k}__ {k}");
+        }
+        assert_eq!(rows_of(&text).len(), 200);
+        // In a squash, the row asked about is kept as written, not named in a fold's note.
+        let log = format!("Predefined macros:\n{text}error: one\nerror: two\nerror: three\n");
+        let out = crate::squash_log(&log);
+        for k in 0..200 {
+            assert!(out.contains(&format!("\n#define __MACRO_NUMBER_{k}__ {k}\n")), "{k}: {out}");
+        }
+    }
+
+    #[test]
+    fn a_key_qualified_by_the_value_after_it_is_distinct() {
+        let mut text = String::new();
+        for k in 0..100 {
+            let _ = writeln!(
+                text,
+                "service{k}              {}/tcp\nservice{k}              {}/udp",
+                k + 1,
+                k + 1
+            );
+        }
+        assert_eq!(rows_of(&text).len(), 200);
+    }
+
+    #[test]
+    fn repeats_numbers_and_long_listings_are_not_keyed() {
+        // One key repeated: a log's lines.
+        let mut repeated = String::new();
+        let mut numbers = String::new();
+        let mut long = String::new();
+        for k in 0..300 {
+            let _ = writeln!(repeated, "INFO worker alpha served request number {k}");
+            let _ = writeln!(numbers, "tick {k} at 12:00:{:02} took {k} ms", k % 60);
+            let _ = writeln!(long, "#define __A_RATHER_LONG_MACRO_NAME_NUMBER_{k}__ {}", "v".repeat(40));
+        }
+        assert!(rows_of(&repeated).is_empty());
+        assert!(rows_of(&numbers).is_empty());
+        assert!(rows_of(&long).is_empty());
+        // Rows a minority of the lines between the first and the last: none.
+        let mut prose = String::new();
+        for k in 0..60 {
+            let _ = writeln!(
+                prose,
+                "#define M{k} {k}\nsome prose {k} about it, all its own\nand more words on {k}"
+            );
+        }
+        assert!(rows_of(&prose).is_empty());
+    }
+}
