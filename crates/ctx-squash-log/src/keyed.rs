@@ -9,7 +9,8 @@
 //! last are rows of one shape (comment lines aside: `make -p`'s `# default` above each variable;
 //! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
 //! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
-//! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct, every such
+//! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct (a key with
+//! the first word of its value: `getent services` names `echo 7/tcp` and `echo 7/udp`), every such
 //! row is kept as written (padding and all, so a row quoted from the output is found in the
 //! squash). Only the other lines (headings, descriptions, continuation lines) are left to the
 //! rest of the squash.

@@ -48,13 +48,21 @@ pub(crate) fn add_rows(lines: &Lines<'_>, templates: &Templates, findings: &[usi
 /// in order; none when the output holds no such listing, its rows are over [`MAX_BYTES`], or one
 /// of `findings` (sorted) stands among them.
 fn rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize]) -> Vec<usize> {
-    // The lines of a template of a few lines or more: those a fold's note names when they are left out.
-    let candidates: Vec<usize> =
-        (0..lines.len()).filter(|&i| templates.count(templates.of(i)) >= crate::fold::MIN_TO_FOLD).collect();
-    // The bytes first, from what is known of each line: a long output's repeats are over budget
-    // before any of their values is read.
-    let bytes: usize = candidates.iter().map(|&i| lines.bytes(i).len() + 1).sum();
-    if candidates.len() < MIN_ROWS || bytes > MAX_BYTES {
+    // The lines of a template of a few lines or more (those a fold's note names when they are
+    // left out), their bytes counted as they are found: a long output's repeats are over budget
+    // after its first few hundred lines, before any value is read.
+    let mut candidates = Vec::new();
+    let mut bytes = 0;
+    for i in 0..lines.len() {
+        if templates.count(templates.of(i)) >= crate::fold::MIN_TO_FOLD {
+            bytes += lines.bytes(i).len() + 1;
+            if bytes > MAX_BYTES {
+                return Vec::new();
+            }
+            candidates.push(i);
+        }
+    }
+    if candidates.len() < MIN_ROWS {
         return Vec::new();
     }
     let mut keys: HashSet<(&str, &str)> = HashSet::with_capacity(candidates.len());
