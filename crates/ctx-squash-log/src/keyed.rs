@@ -10,7 +10,7 @@
 //! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
 //! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
 //! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct (a key with
-//! the first word of its value: `getent services` names `echo 7/tcp` and `echo 7/udp`), every such
+//! the first word of its value when that holds a letter: `getent services` names `echo 7/tcp` and `echo 7/udp`), every such
 //! row is kept as written (padding and all, so a row quoted from the output is found in the
 //! squash). Only the other lines (headings, descriptions, continuation lines) are left to the
 //! rest of the squash.
@@ -228,13 +228,15 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     if count * 100 < written * ROWS_PERCENT {
         return Found::None;
     }
-    // A key may be qualified by the first word of its value (`getent services`' `echo 7/tcp` and
-    // `echo 7/udp`): the row is then named by both.
+    // A key may be qualified by the first word of its value when that word names something (it
+    // holds a letter: `getent services`' `echo 7/tcp` and `echo 7/udp`; a size names nothing):
+    // the row is then named by both.
     let keys: HashSet<(&[u8], &[u8])> = rows
         .iter()
         .map(|&(i, key, column)| {
             let value = lines.bytes(i).get(column..).unwrap_or_default();
-            (key, value.split(u8::is_ascii_whitespace).next().unwrap_or_default())
+            let word = value.split(u8::is_ascii_whitespace).next().unwrap_or_default();
+            (key, if word.iter().any(u8::is_ascii_alphabetic) { word } else { &[] })
         })
         .collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
@@ -490,6 +492,9 @@ mod tests {
         // The same value under the same key (a log's levels) is no qualifier.
         let levels = dump(300, |k| format!("INFO        request {k} served"));
         assert!(keyed(&Lines::new(&levels)).lines.is_empty());
+        // Nor is a number (`tar -tv`'s sizes after its mode and owner).
+        let sizes = dump(300, |k| format!("-rw-r--r-- 0/0     {:>5} 2006-07-24 a.rs", 10000 + k));
+        assert!(keyed(&Lines::new(&sizes)).lines.is_empty());
     }
 
     #[test]

@@ -14,7 +14,8 @@
 //! row (`__SIZEOF_LONG__`, `postgresql 5432/tcp`), which a fold would name only among the first
 //! few, then `… +N`.
 //!
-//! Rows among which an error or a warning stands are a report, read for its findings (a test
+//! The rows of a template whose fold note names every row by its identifying columns (see
+//! `rows`: `tar -tv`'s paths) already keep their keys there, and are left to it. Rows among which an error or a warning stands are a report, read for its findings (a test
 //! run's `ok` lines around its failures), not by key. Rows repeated under one key (a log's `INFO tick 42` lines, whose values are numbers; a build's
 //! `Compiling` lines of one crate) are not keyed, and fold as before. The budget is
 //! [`MAX_BYTES`] of rows: about 4,000 tokens, a settings page's worth, the size at which keeping a
@@ -25,6 +26,8 @@
 use std::collections::HashSet;
 
 use ctx_squash_core::{Lines, Templates};
+
+use crate::rows::Listing;
 
 /// Rows a listing must have before it is read by key.
 const MIN_ROWS: usize = 50;
@@ -37,24 +40,36 @@ const MAX_BYTES: usize = 16 * 1024;
 
 /// Adds to `kept` (the lines `keyed` keeps, read by how they are written) the rows of a listing
 /// read by key through its templates, when `keyed` found none.
-/// `findings` are the output's error and warning lines, sorted.
-pub(crate) fn add_rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize], kept: &mut Vec<usize>) {
+/// `findings` are the output's error and warning lines, sorted; the rows of a template whose fold
+/// note names every row (`listing`) keep their keys there, and are no rows here.
+pub(crate) fn add_rows(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    (listing, findings): (&Listing, &[usize]),
+    kept: &mut Vec<usize>,
+) {
     if kept.is_empty() {
-        *kept = rows(lines, templates, findings);
+        *kept = rows(lines, templates, &|t| listing.named(t), findings);
     }
 }
 
 /// The rows of a listing whose rows each name a distinct key (see the module's documentation),
 /// in order; none when the output holds no such listing, its rows are over [`MAX_BYTES`], or one
 /// of `findings` (sorted) stands among them.
-fn rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize]) -> Vec<usize> {
+fn rows(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    named: &dyn Fn(u32) -> bool,
+    findings: &[usize],
+) -> Vec<usize> {
     // The lines of a template of a few lines or more (those a fold's note names when they are
     // left out), their bytes counted as they are found: a long output's repeats are over budget
     // after its first few hundred lines, before any value is read.
     let mut candidates = Vec::new();
     let mut bytes = 0;
     for i in 0..lines.len() {
-        if templates.count(templates.of(i)) >= crate::fold::MIN_TO_FOLD {
+        let t = templates.of(i);
+        if templates.count(t) >= crate::fold::MIN_TO_FOLD && !named(t) {
             bytes += lines.bytes(i).len() + 1;
             if bytes > MAX_BYTES {
                 return Vec::new();
@@ -92,10 +107,12 @@ fn rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize]) -> Vec<usi
 }
 
 /// A row's key, from its values in order: the first that names something (holds a letter), with
-/// the value after it (empty when none).
+/// the value after it; none when no value follows it (a name last in its row, after its size and
+/// date, is an entry of a list of names, `tar -tv`'s, that the fold names, not a key with its
+/// value).
 fn key<'a>(mut values: impl Iterator<Item = &'a str>) -> Option<(&'a str, &'a str)> {
     let name = values.find(|v| v.bytes().any(|b| b.is_ascii_alphabetic()))?;
-    Some((name, values.next().unwrap_or_default()))
+    Some((name, values.next()?))
 }
 
 #[cfg(test)]
@@ -107,7 +124,7 @@ mod tests {
     fn rows_of(text: &str) -> Vec<usize> {
         let lines = Lines::new(text);
         let templates = Templates::mine(&lines);
-        rows(&lines, &templates, &[])
+        rows(&lines, &templates, &|_| false, &[])
     }
 
     #[test]
@@ -153,6 +170,12 @@ mod tests {
         assert!(rows_of(&repeated).is_empty());
         assert!(rows_of(&numbers).is_empty());
         assert!(rows_of(&long).is_empty());
+        // A name last in its row, nothing after it: a list of names (`tar -tv`), no key.
+        let mut tar = String::new();
+        for k in 0..100 {
+            let _ = writeln!(tar, "-rw-r--r-- 0/0 {:>9} 2006-07-24 01:21 src/module_{k}.rs", k % 7);
+        }
+        assert!(rows_of(&tar).is_empty());
         // Rows a minority of the lines between the first and the last: none.
         let mut prose = String::new();
         for k in 0..60 {

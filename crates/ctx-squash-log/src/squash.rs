@@ -147,7 +147,7 @@ pub fn squash_log_marked(input: &str) -> Squash {
     said.dedup();
     let listing = Listing::of(&lines, &templates);
     let mut keyed = crate::keyed::keyed(&lines);
-    crate::keys::add_rows(&lines, &templates, &gathered.headlines, &mut keyed.lines);
+    crate::keys::add_rows(&lines, &templates, (&listing, &gathered.headlines), &mut keyed.lines);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
