@@ -2,26 +2,26 @@
 //! each name a distinct thing, every row is kept as written, within a budget.
 //!
 //! `keyed` finds a listing by how a row is written (a key first, then a separator). Many listings
-//! are not written so: `gcc -dM -E` puts its key second (`#define __GNUC__ 12`), `getent
-//! services` names a service once per protocol (`echo 7/tcp`, `echo 7/udp`), and a listing may be
-//! a part of a larger output (`ldd -v`'s version table, `nm`'s symbols). The template miner has
-//! already read them: a row's template is what its rows share (`#define <*> <*>`), its values
-//! what differs. So a row's key is read from those values — the first that names something (it
-//! holds a letter: a count, a time or an address names nothing) with the value after it, which
-//! qualifies it (a service's `port/proto`, a macro's value). Where the rows of templates of a few
-//! lines or more (those a fold's note names) number at least [`MIN_ROWS`], make most of the non-blank lines from the first of them to the
-//! last, and nearly all have distinct keys, the listing is read by key: an agent asks for one
-//! row (`__SIZEOF_LONG__`, `postgresql 5432/tcp`), which a fold would name only among the first
-//! few, then `… +N`.
+//! are not written so: `gcc -dM -E` puts its key second (`#define __GNUC__ 12`), and a listing
+//! may be a part of a larger output. The template miner has already read them: a row's template
+//! is what its rows share (`#define <*> <*>`), its values what differs. So a row's key is read
+//! from those values — the first that names something (it holds a letter: a count, a time or an
+//! address names nothing) with the value after it, which qualifies it (a macro's value, a
+//! service's `port/proto`). A name with no value after it (`tar -tv`'s path, last in its row) is
+//! an entry of a list of names, not a key with its value. Where the rows of templates of a few
+//! lines or more (those a fold's note names, then `… +N`) number at least [`MIN_ROWS`], make
+//! most of the non-blank lines from the first of them to the last, and nearly all have distinct
+//! keys, the listing is read by key: an agent asks for one row (`__SIZEOF_LONG__`), which a fold
+//! would name only among the first few.
 //!
 //! The rows of a template whose fold note names every row by its identifying columns (see
-//! `rows`: `tar -tv`'s paths) already keep their keys there, and are left to it. Rows among which an error or a warning stands are a report, read for its findings (a test
-//! run's `ok` lines around its failures), not by key. Rows repeated under one key (a log's `INFO tick 42` lines, whose values are numbers; a build's
-//! `Compiling` lines of one crate) are not keyed, and fold as before. The budget is
-//! [`MAX_BYTES`] of rows: about 4,000 tokens, a settings page's worth, the size at which keeping a
-//! listing whole is cheaper than the turns an agent spends recalling rows from it one by one.
-//! A listing over it (`zdump -v`'s 2,332 transitions, 216 KB) is left to the fold, its rows to
-//! the archive and recall.
+//! `rows`) keep their keys there, and are left to it. Rows among which an error or a warning
+//! stands are a report, read for its findings (a test run's `ok` lines around its failures), not
+//! by key. Rows repeated under one key (a log's `INFO tick 42` lines, whose values are numbers)
+//! are not keyed, and fold as before. The budget is [`MAX_BYTES`] of rows: about 4,000 tokens, a
+//! settings page's worth, which an agent would otherwise recall row by row. A listing over it
+//! (`zdump -v`'s 2,332 transitions, 216 KB, whose dates a note would take some 58 KB to name) is
+//! left to the fold, its rows to the archive and recall.
 
 use std::collections::HashSet;
 
