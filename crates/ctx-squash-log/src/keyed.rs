@@ -9,7 +9,8 @@
 //! last are rows of one shape (comment lines aside: `make -p`'s `# default` above each variable;
 //! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
 //! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
-//! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct, every such
+//! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct (a key with
+//! the first word of its value when that holds a letter: `getent services` names `echo 7/tcp` and `echo 7/udp`), every such
 //! row is kept as written (padding and all, so a row quoted from the output is found in the
 //! squash). Only the other lines (headings, descriptions, continuation lines) are left to the
 //! rest of the squash.
@@ -227,7 +228,17 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     if count * 100 < written * ROWS_PERCENT {
         return Found::None;
     }
-    let keys: HashSet<&[u8]> = rows.iter().map(|&(_, key, _)| key).collect();
+    // A key may be qualified by the first word of its value when that word names something (it
+    // holds a letter: `getent services`' `echo 7/tcp` and `echo 7/udp`; a size names nothing):
+    // the row is then named by both.
+    let keys: HashSet<(&[u8], &[u8])> = rows
+        .iter()
+        .map(|&(i, key, column)| {
+            let value = lines.bytes(i).get(column..).unwrap_or_default();
+            let word = value.split(u8::is_ascii_whitespace).next().unwrap_or_default();
+            (key, if word.iter().any(u8::is_ascii_alphabetic) { word } else { &[] })
+        })
+        .collect();
     let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
     if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
         return Found::None;
@@ -471,6 +482,19 @@ mod tests {
         // Rows a minority of the output: none.
         let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
         assert!(keyed(&Lines::new(&prose)).lines.is_empty());
+    }
+
+    #[test]
+    fn a_key_named_once_per_qualifier_is_distinct() {
+        // `getent services`: a service once per protocol, the first word of its value.
+        let text = dump(150, |k| format!("service{k:<14}{}/tcp\nservice{k:<14}{}/udp", k + 1, k + 1));
+        assert_eq!(keyed(&Lines::new(&text)).lines.len(), 300);
+        // The same value under the same key (a log's levels) is no qualifier.
+        let levels = dump(300, |k| format!("INFO        request {k} served"));
+        assert!(keyed(&Lines::new(&levels)).lines.is_empty());
+        // Nor is a number (`tar -tv`'s sizes after its mode and owner).
+        let sizes = dump(300, |k| format!("-rw-r--r-- 0/0     {:>5} 2006-07-24 a.rs", 10000 + k));
+        assert!(keyed(&Lines::new(&sizes)).lines.is_empty());
     }
 
     #[test]

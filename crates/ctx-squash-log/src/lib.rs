@@ -53,6 +53,7 @@ mod fold;
 mod formats;
 mod heads;
 mod keyed;
+mod keys;
 mod listed;
 mod odd_keys;
 mod odd_values;

@@ -140,7 +140,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey), (ahead, keyed, shapes)) = mine_and_scan(input, &lines, parallel);
+    let ((templates, survey), (ahead, mut keyed, shapes)) = mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
         None => gather(input.as_bytes(), &lines, &templates),
@@ -154,6 +154,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.sort_unstable();
     said.dedup();
     let listing = Listing::of(&lines, &templates);
+    crate::keys::add_rows(&lines, &templates, (&listing, &gathered.headlines), &mut keyed.lines);
     let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines, shapes));
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);

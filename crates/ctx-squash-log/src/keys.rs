@@ -1,0 +1,189 @@
+//! A listing's rows keep their keys: where a fold would hide the rows of a listing whose rows
+//! each name a distinct thing, every row is kept as written, within a budget.
+//!
+//! `keyed` finds a listing by how a row is written (a key first, then a separator). Many listings
+//! are not written so: `gcc -dM -E` puts its key second (`#define __GNUC__ 12`), and a listing
+//! may be a part of a larger output. The template miner has already read them: a row's template
+//! is what its rows share (`#define <*> <*>`), its values what differs. So a row's key is read
+//! from those values — the first that names something (it holds a letter: a count, a time or an
+//! address names nothing) with the value after it, which qualifies it (a macro's value, a
+//! service's `port/proto`). A name with no value after it (`tar -tv`'s path, last in its row) is
+//! an entry of a list of names, not a key with its value. Where the rows of templates of a few
+//! lines or more (those a fold's note names, then `… +N`) number at least [`MIN_ROWS`], make
+//! most of the non-blank lines from the first of them to the last, and nearly all have distinct
+//! keys, the listing is read by key: an agent asks for one row (`__SIZEOF_LONG__`), which a fold
+//! would name only among the first few.
+//!
+//! The rows of a template whose fold note names every row by its identifying columns (see
+//! `rows`) keep their keys there, and are left to it. Rows among which an error or a warning
+//! stands are a report, read for its findings (a test run's `ok` lines around its failures), not
+//! by key. Rows repeated under one key (a log's `INFO tick 42` lines, whose values are numbers)
+//! are not keyed, and fold as before. The budget is [`MAX_BYTES`] of rows: about 4,000 tokens, a
+//! settings page's worth, which an agent would otherwise recall row by row. A listing over it
+//! (`zdump -v`'s 2,332 transitions, 216 KB, whose dates a note would take some 58 KB to name) is
+//! left to the fold, its rows to the archive and recall.
+
+use std::collections::HashSet;
+
+use ctx_squash_core::{Lines, Templates};
+
+use crate::rows::Listing;
+
+/// Rows a listing must have before it is read by key.
+const MIN_ROWS: usize = 50;
+/// Share (in percent) of the non-blank lines, from the first row to the last, the rows must make.
+const ROWS_PERCENT: usize = 50;
+/// Share (in percent) of the rows whose key must be distinct.
+const DISTINCT_PERCENT: usize = 90;
+/// Bytes of rows kept at most (see the module's documentation).
+const MAX_BYTES: usize = 16 * 1024;
+
+/// Adds to `kept` (the lines `keyed` keeps, read by how they are written) the rows of a listing
+/// read by key through its templates, when `keyed` found none.
+/// `findings` are the output's error and warning lines, sorted; the rows of a template whose fold
+/// note names every row (`listing`) keep their keys there, and are no rows here.
+pub(crate) fn add_rows(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    (listing, findings): (&Listing, &[usize]),
+    kept: &mut Vec<usize>,
+) {
+    if kept.is_empty() {
+        *kept = rows(lines, templates, &|t| listing.named(t), findings);
+    }
+}
+
+/// The rows of a listing whose rows each name a distinct key (see the module's documentation),
+/// in order; none when the output holds no such listing, its rows are over [`MAX_BYTES`], or one
+/// of `findings` (sorted) stands among them.
+fn rows(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    named: &dyn Fn(u32) -> bool,
+    findings: &[usize],
+) -> Vec<usize> {
+    // The lines of a template of a few lines or more (those a fold's note names when they are
+    // left out), their bytes counted as they are found: a long output's repeats are over budget
+    // after its first few hundred lines, before any value is read.
+    let mut candidates = Vec::new();
+    let mut bytes = 0;
+    for i in 0..lines.len() {
+        let t = templates.of(i);
+        if templates.count(t) >= crate::fold::MIN_TO_FOLD && !named(t) {
+            bytes += lines.bytes(i).len() + 1;
+            if bytes > MAX_BYTES {
+                return Vec::new();
+            }
+            candidates.push(i);
+        }
+    }
+    if candidates.len() < MIN_ROWS {
+        return Vec::new();
+    }
+    let mut keys: HashSet<(&str, &str)> = HashSet::with_capacity(candidates.len());
+    let mut rows = Vec::with_capacity(candidates.len());
+    for &i in &candidates {
+        if let Some(key) = key(templates.values_at(lines, i)) {
+            keys.insert(key);
+            rows.push(i);
+        }
+    }
+    let (Some(&first), Some(&last)) = (rows.first(), rows.last()) else {
+        return Vec::new();
+    };
+    // A finding among the rows makes them a report, read for its findings (a test run's `ok`
+    // lines around its failures), not by key.
+    if findings.get(findings.partition_point(|&f| f < first)).is_some_and(|&f| f <= last) {
+        return Vec::new();
+    }
+    let written = (first..=last).filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).count();
+    if rows.len() < MIN_ROWS
+        || rows.len() * 100 < written * ROWS_PERCENT
+        || keys.len() * 100 < rows.len() * DISTINCT_PERCENT
+    {
+        return Vec::new();
+    }
+    rows
+}
+
+/// A row's key, from its values in order: the first that names something (holds a letter), with
+/// the value after it; none when no value follows it (a name last in its row, after its size and
+/// date, is an entry of a list of names, `tar -tv`'s, that the fold names, not a key with its
+/// value).
+fn key<'a>(mut values: impl Iterator<Item = &'a str>) -> Option<(&'a str, &'a str)> {
+    let name = values.find(|v| v.bytes().any(|b| b.is_ascii_alphabetic()))?;
+    Some((name, values.next()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    fn rows_of(text: &str) -> Vec<usize> {
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        rows(&lines, &templates, &|_| false, &[])
+    }
+
+    #[test]
+    fn a_listing_keyed_by_its_second_word_keeps_every_row() {
+        let mut text = String::new();
+        for k in 0..200 {
+            let _ = writeln!(text, "#define __MACRO_NUMBER_{k}__ {k}");
+        }
+        assert_eq!(rows_of(&text).len(), 200);
+        // In a squash, the row asked about is kept as written, not named in a fold's note.
+        let log = format!("Predefined macros:\n{text}error: one\nerror: two\nerror: three\n");
+        let out = crate::squash_log(&log);
+        for k in 0..200 {
+            assert!(out.contains(&format!("\n#define __MACRO_NUMBER_{k}__ {k}\n")), "{k}: {out}");
+        }
+    }
+
+    #[test]
+    fn a_key_qualified_by_the_value_after_it_is_distinct() {
+        let mut text = String::new();
+        for k in 0..100 {
+            let _ = writeln!(
+                text,
+                "service{k}              {}/tcp\nservice{k}              {}/udp",
+                k + 1,
+                k + 1
+            );
+        }
+        assert_eq!(rows_of(&text).len(), 200);
+    }
+
+    #[test]
+    fn repeats_numbers_and_long_listings_are_not_keyed() {
+        // One key repeated: a log's lines.
+        let mut repeated = String::new();
+        let mut numbers = String::new();
+        let mut long = String::new();
+        for k in 0..300 {
+            let _ = writeln!(repeated, "INFO worker alpha served request number {k}");
+            let _ = writeln!(numbers, "tick {k} at 12:00:{:02} took {k} ms", k % 60);
+            let _ = writeln!(long, "#define __A_RATHER_LONG_MACRO_NAME_NUMBER_{k}__ {}", "v".repeat(40));
+        }
+        assert!(rows_of(&repeated).is_empty());
+        assert!(rows_of(&numbers).is_empty());
+        assert!(rows_of(&long).is_empty());
+        // A name last in its row, nothing after it: a list of names (`tar -tv`), no key.
+        let mut tar = String::new();
+        for k in 0..100 {
+            let _ = writeln!(tar, "-rw-r--r-- 0/0 {:>9} 2006-07-24 01:21 src/module_{k}.rs", k % 7);
+        }
+        assert!(rows_of(&tar).is_empty());
+        // Rows a minority of the lines between the first and the last: none.
+        let mut prose = String::new();
+        for k in 0..60 {
+            let _ = writeln!(
+                prose,
+                "#define M{k} {k}\nsome prose {k} about it, all its own\nand more words on {k}"
+            );
+        }
+        assert!(rows_of(&prose).is_empty());
+    }
+}
