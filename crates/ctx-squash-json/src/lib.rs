@@ -74,6 +74,7 @@ pub use crate::{
 };
 
 mod classify;
+mod columns;
 mod cut;
 mod ndjson;
 mod record;

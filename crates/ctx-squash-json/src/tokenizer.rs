@@ -17,6 +17,7 @@
 use ctx_squash_core::Fnv;
 
 use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
+use crate::columns::{self, Columns};
 use crate::cut;
 
 /// What one squash produced, with what it saw along the way.
@@ -29,6 +30,9 @@ pub(crate) struct Outcome {
     pub(crate) shape: u64,
     /// The byte range in the input of the first top-level kind value (`"reason": "…"`).
     pub(crate) kind: Option<(usize, usize)>,
+    /// The top-level scalar members of an object, as a record of a table reads them (only when
+    /// the shape is asked for): each key's hash and its value's [`columns::kind`].
+    pub(crate) members: Vec<(u64, Option<u64>)>,
 }
 
 /// The replacement for an elided string.
@@ -212,6 +216,23 @@ struct Squasher<'a> {
     kind_pending: bool,
     kind: Option<(usize, usize)>,
     key_cache: [KeySlot; KEY_CACHE],
+    /// The open arrays, read as tables of records (a stack, like the frames).
+    tables: Vec<Table>,
+    /// The first squash: whether the tables' columns are read, and the odd records found, by
+    /// array; the second: the records to keep whole, by array (see [`crate::columns`]).
+    analyze: bool,
+    odd: Vec<(u32, Vec<u32>)>,
+    plan: Vec<(u32, Vec<u32>)>,
+    /// The top-level scalar members, when the shape is asked for ([`Outcome::members`]).
+    record_members: Vec<(u64, Option<u64>)>,
+}
+
+/// An open array read as a table: where it opens in the input, its columns, and (on the second
+/// squash) its elements to keep whole, by index.
+struct Table {
+    at: u32,
+    columns: Columns,
+    keep: Vec<u32>,
 }
 
 /// Slots in the key-class cache (a power of two).
@@ -253,28 +274,48 @@ pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
 /// document and written on a line of its own.
 fn squash_values(text: &str, track_shape: bool, stream: bool) -> Option<Outcome> {
     u32::try_from(text.len()).ok()?;
-    let mut s = Squasher {
-        text,
-        src: text.as_bytes(),
-        pos: 0,
-        out: String::with_capacity(text.len()),
-        stack: Vec::new(),
-        tails: Vec::new(),
-        skel: String::new(),
-        deep_keys: Vec::new(),
-        members: Vec::new(),
-        scratch: String::new(),
-        last_key: (0, 0),
-        notable: false,
-        track_shape,
-        stream,
-        shape: Fnv::new().finish(),
-        kind_pending: false,
-        kind: None,
-        key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
-    };
+    let mut s = Squasher::new(text, track_shape, stream);
     s.run()?;
-    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
+    if !s.odd.is_empty() {
+        // Some array's odd records were folded: squash again, keeping them whole.
+        let mut again = Squasher::new(text, track_shape, stream);
+        again.analyze = false;
+        again.plan = std::mem::take(&mut s.odd);
+        again.plan.sort_unstable_by_key(|&(at, _)| at);
+        again.run()?;
+        s.out = again.out;
+    }
+    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind, members: s.record_members })
+}
+
+impl<'a> Squasher<'a> {
+    fn new(text: &'a str, track_shape: bool, stream: bool) -> Self {
+        Squasher {
+            text,
+            src: text.as_bytes(),
+            pos: 0,
+            out: String::with_capacity(text.len()),
+            stack: Vec::new(),
+            tails: Vec::new(),
+            skel: String::new(),
+            deep_keys: Vec::new(),
+            members: Vec::new(),
+            scratch: String::new(),
+            last_key: (0, 0),
+            notable: false,
+            track_shape,
+            stream,
+            shape: Fnv::new().finish(),
+            kind_pending: false,
+            kind: None,
+            key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
+            tables: Vec::new(),
+            analyze: true,
+            odd: Vec::new(),
+            plan: Vec::new(),
+            record_members: Vec::new(),
+        }
+    }
 }
 
 /// The shape hash after `h`, extended by one part (a key, a kind).
@@ -397,6 +438,53 @@ impl Squasher<'_> {
         Some(())
     }
 
+    /// An array opens at `pos`: a table, whose elements to keep whole the first squash found.
+    fn open_table(&mut self) -> Option<()> {
+        let at = u32::try_from(self.pos).ok()?;
+        let keep = match self.plan.binary_search_by_key(&at, |&(at, _)| at) {
+            Ok(i) => std::mem::take(&mut self.plan.get_mut(i)?.1),
+            Err(_) => Vec::new(),
+        };
+        self.tables.push(Table { at, columns: Columns::default(), keep });
+        Some(())
+    }
+
+    /// An array closes: on the first squash, its odd records past the ones always written.
+    fn close_table(&mut self) -> Option<()> {
+        let table = self.tables.pop()?;
+        if self.analyze {
+            let mut odd = table.columns.odd_rows();
+            odd.retain(|&row| row >= u32::from(KEEP_ELEMENTS));
+            if !odd.is_empty() {
+                self.odd.push((table.at, odd));
+            }
+        }
+        Some(())
+    }
+
+    /// After a scalar written as `start..end` of the input: a column's value, when it is a
+    /// member of an array's object element or (for a record's shape) of the top-level object.
+    fn read_column(&mut self, start: usize, end: usize) {
+        let n = self.stack.len();
+        if !self.stack.last().is_some_and(|f| f.is_object()) {
+            return;
+        }
+        let record = self.track_shape && self.analyze && n == 1;
+        let element = self.analyze && n >= 2 && self.stack.get(n - 2).is_some_and(|f| !f.is_object());
+        if !(record || element) {
+            return;
+        }
+        let (key_start, key_end) = self.last_key;
+        let key = columns::hash(self.src.get(key_start..key_end).unwrap_or_default());
+        let value = self.src.get(start..end).and_then(columns::kind);
+        if record {
+            self.record_members.push((key, value));
+        }
+        if element && let Some(table) = self.tables.last_mut() {
+            table.columns.add(key, value);
+        }
+    }
+
     /// Before a member value past the first ones: where it starts, and its kind, for a map's
     /// uniformity.
     fn begin_member_value(&mut self, b: u8) -> Option<()> {
@@ -473,6 +561,9 @@ impl Squasher<'_> {
                     tail.skel_start = skel_start;
                     self.skel.push('{');
                 }
+                if !object {
+                    self.open_table()?;
+                }
                 self.pos += 1;
                 self.skip_ws();
                 let empty = self.src.get(self.pos) == Some(if object { &b'}' } else { &b']' });
@@ -506,6 +597,7 @@ impl Squasher<'_> {
                 }
                 let kept = self.string_value(start, end)?;
                 self.collect_skeleton(out_from, kept)?;
+                self.read_column(start - 1, end + 1);
                 self.end_value()
             }
             b'-' | b'0'..=b'9' => {
@@ -514,6 +606,7 @@ impl Squasher<'_> {
                 self.copy(start, self.pos)?;
                 self.number_signal(start);
                 self.collect_skeleton(out_from, true)?;
+                self.read_column(start, self.pos);
                 self.end_value()
             }
             b't' | b'f' | b'n' => {
@@ -533,6 +626,7 @@ impl Squasher<'_> {
                     (Some(KeyClass::Error), b't') | (Some(KeyClass::Success), b'f') => self.signal(),
                     _ => {}
                 }
+                self.read_column(start, self.pos);
                 self.end_value()
             }
             _ => None,
@@ -673,6 +767,9 @@ impl Squasher<'_> {
         if top.is_object() != (b == b'}') {
             return None;
         }
+        if !top.is_object() {
+            self.close_table()?;
+        }
         if top.phase() == KEEP_ELEMENTS {
             let tail = self.tails.pop()?;
             if top.is_object() {
@@ -711,6 +808,17 @@ impl Squasher<'_> {
             top.set_key(KeyClass::Plain);
         }
         let phase = top.phase();
+        // An array's element has ended: a record of its table, which may be one to keep whole.
+        let len = match (phase, self.tails.last()) {
+            (KEEP_ELEMENTS, Some(tail)) => self.out.len().saturating_sub(tail.elem_start as usize),
+            _ => 0,
+        };
+        let keep_whole = !object
+            && self.tables.last_mut().is_some_and(|table| {
+                let row = table.columns.row();
+                table.columns.end_row(len);
+                table.keep.binary_search(&row).is_ok()
+            });
         let elem_err = top.has(Frame::ELEM_ERR);
         let elem_id = top.has(Frame::ELEM_ID);
         top.set(Frame::ELEM_ERR, false);
@@ -726,6 +834,7 @@ impl Squasher<'_> {
         if object {
             return self.end_member(elem_err);
         }
+        let elem_err = elem_err || keep_whole;
         let folded = top.has(Frame::FOLDED);
         let tail = self.tails.last_mut()?;
         let run_start = tail.run_start as usize;
@@ -1039,6 +1148,33 @@ mod tests {
             .parse()
             .expect("present in this test");
         assert_eq!(kept.lines().count() - 1 + omitted, 502, "every line is kept or counted");
+    }
+
+    #[test]
+    fn the_odd_value_of_a_column_keeps_its_records_whole() {
+        let row = |i: usize| {
+            let tier = if i == 25 || i == 31 { "gold" } else { "silver" };
+            format!(r#"{{"tier":"{tier}","total":{}}}"#, 1000 + i * 37)
+        };
+        let rows = |n: usize| (0..n).map(row).collect::<Vec<_>>().join(", ");
+        // Two gold rows among 40: each is kept as written, the first of each tier too (row 0).
+        check(
+            &format!(r#"{{"rows": [{}]}}"#, rows(40)),
+            &format!(
+                r#"{{"rows":[{},{},{},"[22 items omitted]",{},"[5 items omitted]",{},"[8 items omitted]"]}}"#,
+                row(0),
+                row(1),
+                row(2),
+                row(25),
+                row(31)
+            ),
+        );
+        // Too few rows to tell a column's odd value: folded like any others.
+        let few: Vec<String> = (20..34).map(row).collect();
+        check(
+            &format!("[{}]", few.join(",")),
+            &format!(r#"[{},{},{},"[11 items omitted]"]"#, few[0], few[1], few[2]),
+        );
     }
 
     #[test]
