@@ -40,45 +40,55 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
 /// assert!(squash.text[squash.markers[0].at..].starts_with("[46 lines omitted]\n"));
 /// ```
 pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
-    let (squash, odd) = fold_records(input, &[])?;
+    let mut cache = Vec::new();
+    let (squash, odd) = fold_records(input, &[], &mut cache)?;
     if odd.is_empty() {
         return Some(squash);
     }
-    // Some records holding a column's odd value were folded: fold again, keeping them.
-    fold_records(input, &odd).map(|(squash, _)| squash)
+    // Some records holding a column's odd value were folded: fold the records squashed again,
+    // keeping them.
+    fold_records(input, &odd, &mut cache).map(|(squash, _)| squash)
 }
 
 /// The folded records since the last one written: how many, the lines the first, the last and
 /// the one before the last are on (blank lines between them are folded with them), and the last
-/// one's text.
+/// one's text (when `has_text`).
 #[derive(Default)]
 struct Gap {
     n: usize,
     first: usize,
     last: usize,
     before_last: usize,
-    text: Option<String>,
+    text: String,
+    has_text: bool,
 }
 
 impl Gap {
-    fn fold(&mut self, index: usize, text: String) {
+    fn fold(&mut self, index: usize, text: &str) {
         self.first = if self.n == 0 { index } else { self.first };
         (self.before_last, self.last) = (self.last, index);
         self.n += 1;
-        self.text = Some(text);
+        self.text.clear();
+        self.text.push_str(text);
+        self.has_text = true;
     }
 
     /// Writes the gap's marker before a line that is kept.
     fn flush(&mut self, out: &mut String, markers: &mut Vec<Marker>) {
         push_gap(out, markers, self.first, self.last, self.n);
         self.n = 0;
-        self.text = None;
+        self.has_text = false;
     }
 }
 
 /// The squash, keeping the records on the lines `keep` (sorted) too; and, when `keep` is empty,
 /// the lines of the records holding a column's odd value ([`crate::columns`]) that were folded.
-fn fold_records(input: &str, keep: &[usize]) -> Option<(Squash, Vec<usize>)> {
+/// With `keep` empty, each non-blank line's squash is left in `cache`, and else read from it.
+fn fold_records(
+    input: &str,
+    keep: &[usize],
+    cache: &mut Vec<Option<tokenizer::Outcome>>,
+) -> Option<(Squash, Vec<usize>)> {
     let mut out = String::with_capacity(input.len() / 2);
     let mut markers = Vec::new();
     let mut seen: HashMap<u64, u32> = HashMap::new();
@@ -91,12 +101,27 @@ fn fold_records(input: &str, keep: &[usize]) -> Option<(Squash, Vec<usize>)> {
     // The records' columns, each record's line, and the lines kept (only when `keep` is empty).
     let mut columns = Columns::default();
     let (mut record_lines, mut kept) = (Vec::new(), Vec::new());
+    let mut nonblank = 0;
     for (index, line) in input.split('\n').enumerate() {
         let record = line.trim_matches([' ', '\t', '\r']);
         if record.is_empty() {
             continue;
         }
-        let squashed = if record.starts_with(['{', '[']) { tokenizer::squash(record, true) } else { None };
+        if keep.is_empty() {
+            let outcome = if record.starts_with(['{', '[']) {
+                let outcome = tokenizer::squash_record(record, &mut columns);
+                // A record's row ends (one that is not JSON is never kept, and its values go).
+                let len = outcome.as_ref().map_or(usize::MAX, |o| o.text.len().min(record.len()));
+                columns.end_row(len);
+                record_lines.push(index);
+                outcome
+            } else {
+                None
+            };
+            cache.push(outcome);
+        }
+        let squashed = cache.get(nonblank).and_then(Option::as_ref);
+        nonblank += 1;
         let Some(squashed) = squashed else {
             // A plain line among the records: kept when it says something (an error, a
             // warning, a verdict), else folded with the other noise.
@@ -113,16 +138,11 @@ fn fold_records(input: &str, keep: &[usize]) -> Option<(Squash, Vec<usize>)> {
                 out.push_str(line.trim_end_matches('\r'));
                 out.push('\n');
             } else {
-                gap.fold(index, line.trim_end_matches('\r').to_owned());
+                gap.fold(index, line.trim_end_matches('\r'));
             }
             continue;
         };
         records += 1;
-        if keep.is_empty() {
-            squashed.members.iter().for_each(|&(key, value)| columns.add(key, value));
-            columns.end_row(squashed.text.len().min(record.len()));
-            record_lines.push(index);
-        }
         let count = seen.entry(squashed.shape).or_insert(0);
         *count += 1;
         let kind = squashed.kind.and_then(|(start, end)| record.as_bytes().get(start..end));
@@ -132,13 +152,14 @@ fn fold_records(input: &str, keep: &[usize]) -> Option<(Squash, Vec<usize>)> {
             && (squashed.notable || summary || *count <= PER_SHAPE || keep.binary_search(&index).is_ok());
         let text = if rg == Some(Ripgrep::Match) && record.len() <= MAX_VERBATIM_MATCH {
             // The matched line is what the search was for: not prose to elide.
-            record.to_owned()
+            record
         } else if squashed.text.len() < record.len() {
-            squashed.text
+            &squashed.text
         } else {
-            record.to_owned()
+            record
         };
         if keep {
+            let text = text.to_owned();
             let text = if rg.is_none() { restate(text, &mut above, &mut shown_rendered) } else { text };
             gap.flush(&mut out, &mut markers);
             kept.push(index);
@@ -152,10 +173,10 @@ fn fold_records(input: &str, keep: &[usize]) -> Option<(Squash, Vec<usize>)> {
         return None;
     }
     // The last line is always kept: it is where tools put their verdict.
-    if let Some(last) = gap.text.take() {
+    if gap.has_text {
         kept.push(gap.last);
         push_gap(&mut out, &mut markers, gap.first, gap.before_last, gap.n - 1);
-        out.push_str(&last);
+        out.push_str(&gap.text);
         out.push('\n');
     } else {
         push_gap(&mut out, &mut markers, gap.first, gap.last, gap.n);

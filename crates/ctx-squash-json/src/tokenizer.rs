@@ -17,7 +17,7 @@
 use ctx_squash_core::Fnv;
 
 use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
-use crate::columns::{self, Columns};
+use crate::columns::{self, Columns, Table};
 use crate::cut;
 
 /// What one squash produced, with what it saw along the way.
@@ -30,9 +30,6 @@ pub(crate) struct Outcome {
     pub(crate) shape: u64,
     /// The byte range in the input of the first top-level kind value (`"reason": "…"`).
     pub(crate) kind: Option<(usize, usize)>,
-    /// The top-level scalar members of an object, as a record of a table reads them (only when
-    /// the shape is asked for): each key's hash and its value's [`columns::kind`].
-    pub(crate) members: Vec<(u64, Option<u64>)>,
 }
 
 /// The replacement for an elided string.
@@ -216,23 +213,15 @@ struct Squasher<'a> {
     kind_pending: bool,
     kind: Option<(usize, usize)>,
     key_cache: [KeySlot; KEY_CACHE],
-    /// The open arrays, read as tables of records (a stack, like the frames).
-    tables: Vec<Table>,
-    /// The first squash: whether the tables' columns are read, and the odd records found, by
-    /// array; the second: the records to keep whole, by array (see [`crate::columns`]).
-    analyze: bool,
-    odd: Vec<(u32, Vec<u32>)>,
-    plan: Vec<(u32, Vec<u32>)>,
-    /// The top-level scalar members, when the shape is asked for ([`Outcome::members`]).
-    record_members: Vec<(u64, Option<u64>)>,
-}
-
-/// An open array read as a table: where it opens in the input, its columns, and (on the second
-/// squash) its elements to keep whole, by index.
-struct Table {
-    at: u32,
-    columns: Columns,
-    keep: Vec<u32>,
+    /// The outermost open array of a document (not of a record of JSON lines), read as a table of
+    /// records, and the depth of its frame; and how many arrays are open.
+    table: Option<(usize, Table)>,
+    arrays: u32,
+    /// The depth of the stack at which scalars are a record's values: a record of JSON lines'
+    /// own (1), the table's elements' (its depth + 2), or none (`usize::MAX`).
+    read_depth: usize,
+    /// The columns of the records of JSON lines, which read this record's top-level scalars.
+    record_columns: Option<&'a mut Columns>,
 }
 
 /// Slots in the key-class cache (a power of two).
@@ -264,32 +253,28 @@ pub fn squash_json(input: &str) -> String {
     }
 }
 
-/// Squashes one JSON document. `None` when the text is not exactly one valid JSON value.
-pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
-    squash_values(text, track_shape, false)
+/// Squashes one record of JSON lines, its shape tracked and its top-level scalars read into
+/// `columns` (the caller ends the row). `None` when the text is not exactly one valid JSON value.
+pub(crate) fn squash_record(text: &str, columns: &mut Columns) -> Option<Outcome> {
+    let mut s = Squasher::new(text, true, false);
+    s.record_columns = Some(columns);
+    s.read_depth = 1;
+    s.run()?;
+    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
 }
 
 /// [`squash`], and with `stream`, of a stream of JSON objects and arrays separated by
 /// whitespace (`jq`'s output: one pretty-printed value after another), each squashed as a
 /// document and written on a line of its own.
 fn squash_values(text: &str, track_shape: bool, stream: bool) -> Option<Outcome> {
-    u32::try_from(text.len()).ok()?;
     let mut s = Squasher::new(text, track_shape, stream);
     s.run()?;
-    if !s.odd.is_empty() {
-        // Some array's odd records were folded: squash again, keeping them whole.
-        let mut again = Squasher::new(text, track_shape, stream);
-        again.analyze = false;
-        again.plan = std::mem::take(&mut s.odd);
-        again.plan.sort_unstable_by_key(|&(at, _)| at);
-        again.run()?;
-        s.out = again.out;
-    }
-    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind, members: s.record_members })
+    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
 }
 
 impl<'a> Squasher<'a> {
     fn new(text: &'a str, track_shape: bool, stream: bool) -> Self {
+        // Positions in the output are kept as `u32`: a longer input is refused by `run`.
         Squasher {
             text,
             src: text.as_bytes(),
@@ -309,11 +294,10 @@ impl<'a> Squasher<'a> {
             kind_pending: false,
             kind: None,
             key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
-            tables: Vec::new(),
-            analyze: true,
-            odd: Vec::new(),
-            plan: Vec::new(),
-            record_members: Vec::new(),
+            table: None,
+            arrays: 0,
+            read_depth: usize::MAX,
+            record_columns: None,
         }
     }
 }
@@ -339,6 +323,7 @@ fn marker_len(n: usize) -> usize {
 
 impl Squasher<'_> {
     fn run(&mut self) -> Option<()> {
+        u32::try_from(self.src.len()).ok()?;
         let mut expect = Expect::Value;
         loop {
             self.skip_ws();
@@ -438,28 +423,38 @@ impl Squasher<'_> {
         Some(())
     }
 
-    /// An array opens at `pos`: a table, whose elements to keep whole the first squash found.
-    fn open_table(&mut self) -> Option<()> {
-        let at = u32::try_from(self.pos).ok()?;
-        let keep = match self.plan.binary_search_by_key(&at, |&(at, _)| at) {
-            Ok(i) => std::mem::take(&mut self.plan.get_mut(i)?.1),
-            Err(_) => Vec::new(),
-        };
-        self.tables.push(Table { at, columns: Columns::default(), keep });
-        Some(())
-    }
-
-    /// An array closes: on the first squash, its odd records past the ones always written.
-    fn close_table(&mut self) -> Option<()> {
-        let table = self.tables.pop()?;
-        if self.analyze {
-            let mut odd = table.columns.odd_rows();
-            odd.retain(|&row| row >= u32::from(KEEP_ELEMENTS));
-            if !odd.is_empty() {
-                self.odd.push((table.at, odd));
+    /// An array closes: its odd records written back among the others (see
+    /// [`crate::columns`]). True when its tail was rewritten, markers included.
+    fn close_table(&mut self) -> Option<bool> {
+        self.arrays = self.arrays.saturating_sub(1);
+        match self.table.take() {
+            Some((depth, table)) if depth == self.stack.len() => {
+                self.read_depth = usize::MAX;
+                table.splice(&mut self.out, u32::from(KEEP_ELEMENTS))
+            }
+            other => {
+                self.table = other;
+                Some(false)
             }
         }
-        Some(())
+    }
+
+    /// The table, when its array is the frame at `depth`.
+    fn table_at(&mut self, depth: usize) -> Option<&mut Table> {
+        self.table.as_mut().filter(|(at, _)| *at == depth).map(|(_, table)| table)
+    }
+
+    /// An array's element has ended: a record of its table (see [`crate::columns`]).
+    fn end_record(&mut self, phase: u16) {
+        let text = match (phase, self.tails.last()) {
+            (KEEP_ELEMENTS, Some(tail)) => {
+                self.out.get(tail.elem_start as usize..).map(|text| (tail.elem_start as usize, text))
+            }
+            _ => None,
+        };
+        if let Some((_, table)) = self.table.as_mut() {
+            table.end_element(text);
+        }
     }
 
     /// After a scalar written as `start..end` of the input: a column's value, when it is a
@@ -469,18 +464,20 @@ impl Squasher<'_> {
         if !self.stack.last().is_some_and(|f| f.is_object()) {
             return;
         }
-        let record = self.track_shape && self.analyze && n == 1;
-        let element = self.analyze && n >= 2 && self.stack.get(n - 2).is_some_and(|f| !f.is_object());
+        let record = n == 1 && self.record_columns.is_some();
+        let element = n >= 2 && self.table.as_ref().is_some_and(|&(depth, _)| depth == n - 2);
         if !(record || element) {
             return;
         }
+        // A long scalar is no kind: the record holds none in that column.
+        let Some(value) = self.src.get(start..end).and_then(columns::kind) else { return };
         let (key_start, key_end) = self.last_key;
-        let key = columns::hash(self.src.get(key_start..key_end).unwrap_or_default());
-        let value = self.src.get(start..end).and_then(columns::kind);
-        if record {
-            self.record_members.push((key, value));
+        let key = self.src.get(key_start..key_end).unwrap_or_default();
+        let key = columns::kind(key).unwrap_or_else(|| columns::hash(key));
+        if record && let Some(columns) = self.record_columns.as_deref_mut() {
+            columns.add(key, value);
         }
-        if element && let Some(table) = self.tables.last_mut() {
+        if element && let Some(table) = self.table_at(n - 2) {
             table.columns.add(key, value);
         }
     }
@@ -562,7 +559,11 @@ impl Squasher<'_> {
                     self.skel.push('{');
                 }
                 if !object {
-                    self.open_table()?;
+                    if self.arrays == 0 && !self.track_shape {
+                        self.table = Some((self.stack.len(), Table::default()));
+                        self.read_depth = self.stack.len() + 2;
+                    }
+                    self.arrays += 1;
                 }
                 self.pos += 1;
                 self.skip_ws();
@@ -597,7 +598,9 @@ impl Squasher<'_> {
                 }
                 let kept = self.string_value(start, end)?;
                 self.collect_skeleton(out_from, kept)?;
-                self.read_column(start - 1, end + 1);
+                if self.stack.len() == self.read_depth {
+                    self.read_column(start - 1, end + 1);
+                }
                 self.end_value()
             }
             b'-' | b'0'..=b'9' => {
@@ -606,7 +609,9 @@ impl Squasher<'_> {
                 self.copy(start, self.pos)?;
                 self.number_signal(start);
                 self.collect_skeleton(out_from, true)?;
-                self.read_column(start, self.pos);
+                if self.stack.len() == self.read_depth {
+                    self.read_column(start, self.pos);
+                }
                 self.end_value()
             }
             b't' | b'f' | b'n' => {
@@ -626,7 +631,9 @@ impl Squasher<'_> {
                     (Some(KeyClass::Error), b't') | (Some(KeyClass::Success), b'f') => self.signal(),
                     _ => {}
                 }
-                self.read_column(start, self.pos);
+                if self.stack.len() == self.read_depth {
+                    self.read_column(start, self.pos);
+                }
                 self.end_value()
             }
             _ => None,
@@ -767,14 +774,12 @@ impl Squasher<'_> {
         if top.is_object() != (b == b'}') {
             return None;
         }
-        if !top.is_object() {
-            self.close_table()?;
-        }
+        let spliced = !top.is_object() && self.close_table()?;
         if top.phase() == KEEP_ELEMENTS {
             let tail = self.tails.pop()?;
             if top.is_object() {
                 self.members.truncate(tail.members_from as usize);
-            } else if tail.run_count > 0 && top.has(Frame::FOLDED) {
+            } else if !spliced && tail.run_count > 0 && top.has(Frame::FOLDED) {
                 push_marker(&mut self.out, tail.run_count as usize);
             }
         }
@@ -802,23 +807,20 @@ impl Squasher<'_> {
 
     /// After a complete value: clear the key, or settle the element's (member's) fate.
     fn end_value(&mut self) -> Option<Expect> {
+        let depth = self.stack.len().wrapping_sub(1);
+        let row = match (self.stack.last().copied(), self.table_at(depth).map(|table| table.columns.row())) {
+            (Some(frame), Some(row)) => {
+                self.end_record(frame.phase());
+                Some(row)
+            }
+            _ => None,
+        };
         let Some(top) = self.stack.last_mut() else { return Some(Expect::End) };
         let object = top.is_object();
         if object {
             top.set_key(KeyClass::Plain);
         }
         let phase = top.phase();
-        // An array's element has ended: a record of its table, which may be one to keep whole.
-        let len = match (phase, self.tails.last()) {
-            (KEEP_ELEMENTS, Some(tail)) => self.out.len().saturating_sub(tail.elem_start as usize),
-            _ => 0,
-        };
-        let keep_whole = !object
-            && self.tables.last_mut().is_some_and(|table| {
-                let row = table.columns.row();
-                table.columns.end_row(len);
-                table.keep.binary_search(&row).is_ok()
-            });
         let elem_err = top.has(Frame::ELEM_ERR);
         let elem_id = top.has(Frame::ELEM_ID);
         top.set(Frame::ELEM_ERR, false);
@@ -834,7 +836,6 @@ impl Squasher<'_> {
         if object {
             return self.end_member(elem_err);
         }
-        let elem_err = elem_err || keep_whole;
         let folded = top.has(Frame::FOLDED);
         let tail = self.tails.last_mut()?;
         let run_start = tail.run_start as usize;
@@ -857,6 +858,7 @@ impl Squasher<'_> {
             if !elem_err {
                 tail.kept_ids += 1;
             }
+            let len = self.out.len() - tail.elem_start as usize;
             if tail.run_count > 0 && folded {
                 let mut marker = String::with_capacity(32);
                 push_marker(&mut marker, tail.run_count as usize);
@@ -867,13 +869,20 @@ impl Squasher<'_> {
             }
             tail.run_count = 0;
             top.set(Frame::FOLDED, false);
+            if let (Some(row), Some((_, table))) = (row, self.table.as_mut()) {
+                table.written(row, self.out.len() - len, self.out.len());
+            }
         } else {
             tail.run_count += 1;
-            if folded {
-                self.out.truncate(run_start);
-            } else if self.out.len() - run_start > marker_len(tail.run_count as usize) {
+            let table = self.table.as_mut().filter(|_| row.is_some()).map(|(_, table)| table);
+            if folded || self.out.len() - run_start > marker_len(tail.run_count as usize) {
                 self.out.truncate(run_start);
                 top.set(Frame::FOLDED, true);
+                if let Some(table) = table {
+                    table.truncated(run_start);
+                }
+            } else if let (Some(row), Some(table)) = (row, table) {
+                table.written(row, tail.elem_start as usize, self.out.len());
             }
         }
         if skel_elem {
