@@ -4,9 +4,10 @@
 //! (the three `"refunded"` orders among eighty, the three `"yanked": true` versions among 316).
 //!
 //! A column is a key at the top level of the records whose values are scalars of a few kinds
-//! ([`MAX_KINDS`] at most: a state, a flag, a tier; not an id or a date, which break it at their
-//! ninth value; a scalar over [`MAX_KIND_BYTES`] — a hash, a path, prose — is no kind, as if the
-//! record did not hold the key), read over at least [`MIN_ROWS`] records. Each record holding a value
+//! ([`MAX_KINDS`] at most: a state, a flag, a tier, `true`; a name breaks it at its ninth value;
+//! a scalar holding a digit — a number, a date, a version — or over [`MAX_KIND_BYTES`] — a path,
+//! prose — is a value, not a kind, as if the record did not hold the key, as the log squasher's
+//! odd values read words), read over at least [`MIN_ROWS`] records. Each record holding a value
 //! that at most one record in [`RARE`] holds is kept whole, and so is the first record holding
 //! each value of a column of several: what every kind of record looks like. At most [`MAX_ODD`]
 //! records per array or stream, the rare values' first, and only records of a line's size: one
@@ -18,8 +19,6 @@
 //! that may turn out odd (one of the first [`MAX_ODD`] records of a value), and where its kept
 //! records are in the output, so that when the array closes its odd records are written back
 //! between the markers of the records folded around them.
-
-use ctx_squash_core::Fnv;
 
 /// Records a table must have before its columns are read.
 pub(crate) const MIN_ROWS: u32 = 20;
@@ -61,26 +60,25 @@ pub(crate) struct Columns {
     candidate: bool,
 }
 
-/// The hash a column is read by: a key's or a scalar's bytes as written.
+/// The hash a column is read by: a key's or a kind's bytes as written, by eight-byte words
+/// (cheaper than a byte-wise hash on the short texts it takes).
 pub(crate) fn hash(bytes: &[u8]) -> u64 {
-    let mut fnv = Fnv::new();
-    fnv.write(bytes);
-    fnv.finish()
-}
-
-/// A scalar's bytes as a kind, `None` when too long to be one: a hash of its eight-byte words
-/// (cheaper than a byte-wise hash on the short scalars it takes).
-pub(crate) fn kind(bytes: &[u8]) -> Option<u64> {
-    if bytes.len() > MAX_KIND_BYTES {
-        return None;
-    }
     let mut h = bytes.len() as u64;
     for chunk in bytes.chunks(8) {
         let mut word = [0u8; 8];
-        word.get_mut(..chunk.len())?.copy_from_slice(chunk);
+        if let Some(word) = word.get_mut(..chunk.len()) {
+            word.copy_from_slice(chunk);
+        }
         h = (h ^ u64::from_le_bytes(word)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
     }
-    Some(h)
+    h
+}
+
+/// A scalar's bytes as a kind (`"refunded"`, `true`, `null`), `None` when it is a value: over
+/// [`MAX_KIND_BYTES`], or holding a digit — a number, a date, a time, a version is a value, not a
+/// kind (a log's timestamps of a coarse clock take few values and mean nothing by them).
+pub(crate) fn kind(bytes: &[u8]) -> Option<u64> {
+    (bytes.len() <= MAX_KIND_BYTES && !bytes.iter().any(u8::is_ascii_digit)).then(|| hash(bytes))
 }
 
 impl Columns {
@@ -253,10 +251,20 @@ impl Table {
 mod tests {
     use super::*;
 
+    /// A name of letters for each number: `"aaa"`, `"baa"`, ….
+    fn name(i: usize) -> String {
+        let letters: String =
+            (0..3).map(|k| char::from(b'a' + u8::try_from(i / 26_usize.pow(k) % 26).unwrap_or(0))).collect();
+        format!("\"{letters}\"")
+    }
+
     fn table(values: &[&str]) -> Columns {
         let mut columns = Columns::default();
         for (i, value) in values.iter().enumerate() {
-            for (key, value) in [(&b"id"[..], i.to_string().as_bytes()), (b"status", value.as_bytes())] {
+            let (id, name) = (i.to_string(), name(i));
+            let members =
+                [(&b"id"[..], id.as_bytes()), (b"name", name.as_bytes()), (b"status", value.as_bytes())];
+            for (key, value) in members {
                 if let Some(value) = kind(value) {
                     columns.add(hash(key), value);
                 }
@@ -275,16 +283,20 @@ mod tests {
         for i in [22, 45, 68] {
             values[i] = "\"refunded\"";
         }
-        // `id` breaks at its ninth value; `status` keeps its refunded rows and its firsts, but
-        // for the record too long to be a row.
+        // `id` holds numbers, values; `name` breaks at its ninth value; `status` keeps its
+        // refunded rows and its firsts, but for the record too long to be a row.
         assert_eq!(table(&values).odd_rows(), [0, 4, 22, 45]);
     }
 
     #[test]
     fn no_column_of_kinds_keeps_nothing() {
-        let values: Vec<String> = (0..50).map(|i| format!("\"v{i}\"")).collect();
+        let values: Vec<String> = (0..50).map(|i| name(i + 7)).collect();
         let values: Vec<&str> = values.iter().map(String::as_str).collect();
         assert!(table(&values).odd_rows().is_empty());
+        // Digits make a value, not a kind: a coarse clock's few timestamps are no column.
+        let mut times = vec!["\"07:00:00.227Z\""; 60];
+        times[30] = "\"07:00:00.229Z\"";
+        assert!(table(&times).odd_rows().is_empty());
         // One value everywhere: nothing odd.
         assert!(table(&["true"; 50]).odd_rows().is_empty());
         // Too few records to tell.

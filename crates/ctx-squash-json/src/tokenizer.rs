@@ -473,7 +473,7 @@ impl Squasher<'_> {
         let Some(value) = self.src.get(start..end).and_then(columns::kind) else { return };
         let (key_start, key_end) = self.last_key;
         let key = self.src.get(key_start..key_end).unwrap_or_default();
-        let key = columns::kind(key).unwrap_or_else(|| columns::hash(key));
+        let key = columns::hash(key);
         if record && let Some(columns) = self.record_columns.as_deref_mut() {
             columns.add(key, value);
         }
