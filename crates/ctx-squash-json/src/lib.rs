@@ -25,6 +25,11 @@
 //!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
 //!   ids, paths) are kept, up to 64 per array. An element with no identity member at its top
 //!   level takes them one object level down (`{"metadata":{"name":…,"version":…}}`).
+//! - **Tables** — the outermost array's object elements are records, and their top-level keys
+//!   columns: an element holding a value that at most one element in 20 holds (a `"refunded"`
+//!   order among 80), and the first of each value of a column of a few kinds, is kept as
+//!   written, in the same pass (at least 20 elements; at most 24 kept per array, each at most
+//!   1 KiB squashed). See the `columns` module.
 //! - **Maps** — keys are always kept; an object of at least 32 members whose values share a kind
 //!   (npm's `time`, `PyPI`'s `releases`) elides the values of its members past the third to
 //!   `"…"` (`"4.17.1":"…"`), except members that carry an error.
@@ -38,7 +43,9 @@
 //! `rg --json`, JSON logs; also mixed with up to 40% plain lines, whose errors and verdicts are
 //! kept): each record is squashed like a document, records with an error or a
 //! warning and summary records (`build-finished`, `summary`, …) are kept, the first 3 records of
-//! each shape (top-level keys and kind) are kept, and every other run of records becomes one
+//! each shape (top-level keys and kind) are kept, so are the records holding a column's odd
+//! value (as in a table, above: three `"yanked": true` versions among 316), and every other run
+//! of records becomes one
 //! `[N lines omitted]` line. The last record is always kept. ripgrep's `--json` frames
 //! (`begin`/`end`/`context`) are folded, and its `match` records are kept whole, matched line
 //! included. A kept record does not repeat what the record above said: a top-level member of 24
@@ -74,6 +81,7 @@ pub use crate::{
 };
 
 mod classify;
+mod columns;
 mod cut;
 mod ndjson;
 mod record;

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use ctx_squash_core::{Marker, Squash};
 
+use crate::columns::Columns;
 use crate::{classify, record, tokenizer};
 
 /// Records of one shape kept before later ones are folded.
@@ -39,25 +40,88 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
 /// assert!(squash.text[squash.markers[0].at..].starts_with("[46 lines omitted]\n"));
 /// ```
 pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
+    let mut cache = Vec::new();
+    let (squash, odd) = fold_records(input, &[], &mut cache)?;
+    if odd.is_empty() {
+        return Some(squash);
+    }
+    // Some records holding a column's odd value were folded: fold the records squashed again,
+    // keeping them.
+    fold_records(input, &odd, &mut cache).map(|(squash, _)| squash)
+}
+
+/// The folded records since the last one written: how many, the lines the first, the last and
+/// the one before the last are on (blank lines between them are folded with them), and the last
+/// one's text (when `has_text`).
+#[derive(Default)]
+struct Gap {
+    n: usize,
+    first: usize,
+    last: usize,
+    before_last: usize,
+    text: String,
+    has_text: bool,
+}
+
+impl Gap {
+    fn fold(&mut self, index: usize, text: &str) {
+        self.first = if self.n == 0 { index } else { self.first };
+        (self.before_last, self.last) = (self.last, index);
+        self.n += 1;
+        self.text.clear();
+        self.text.push_str(text);
+        self.has_text = true;
+    }
+
+    /// Writes the gap's marker before a line that is kept.
+    fn flush(&mut self, out: &mut String, markers: &mut Vec<Marker>) {
+        push_gap(out, markers, self.first, self.last, self.n);
+        self.n = 0;
+        self.has_text = false;
+    }
+}
+
+/// The squash, keeping the records on the lines `keep` (sorted) too; and, when `keep` is empty,
+/// the lines of the records holding a column's odd value ([`crate::columns`]) that were folded.
+/// With `keep` empty, each non-blank line's squash is left in `cache`, and else read from it.
+fn fold_records(
+    input: &str,
+    keep: &[usize],
+    cache: &mut Vec<Option<tokenizer::Outcome>>,
+) -> Option<(Squash, Vec<usize>)> {
     let mut out = String::with_capacity(input.len() / 2);
     let mut markers = Vec::new();
     let mut seen: HashMap<u64, u32> = HashMap::new();
     let mut records = 0usize;
     let mut plain = 0usize;
-    // The folded records since the last one written: how many, and the lines the first, the
-    // last and the one before the last are on (blank lines between them are folded with them).
-    let mut gap = 0usize;
-    let (mut gap_first, mut gap_last, mut gap_before_last) = (0usize, 0usize, 0usize);
-    let mut last_folded: Option<String> = None;
+    let mut gap = Gap::default();
     // The members of the last record written, before their repeats were elided.
     let mut above = record::Above::default();
     let mut shown_rendered = false;
+    // The records' columns, each record's line, and the lines kept (only when `keep` is empty).
+    let mut columns = Columns::default();
+    let (mut record_lines, mut kept) = (Vec::new(), Vec::new());
+    let mut nonblank = 0;
     for (index, line) in input.split('\n').enumerate() {
         let record = line.trim_matches([' ', '\t', '\r']);
         if record.is_empty() {
             continue;
         }
-        let squashed = if record.starts_with(['{', '[']) { tokenizer::squash(record, true) } else { None };
+        if keep.is_empty() {
+            let outcome = if record.starts_with(['{', '[']) {
+                let outcome = tokenizer::squash_record(record, &mut columns);
+                // A record's row ends (one that is not JSON is never kept, and its values go).
+                let len = outcome.as_ref().map_or(usize::MAX, |o| o.text.len().min(record.len()));
+                columns.end_row(len);
+                record_lines.push(index);
+                outcome
+            } else {
+                None
+            };
+            cache.push(outcome);
+        }
+        let squashed = cache.get(nonblank).and_then(Option::as_ref);
+        nonblank += 1;
         let Some(squashed) = squashed else {
             // A plain line among the records: kept when it says something (an error, a
             // warning, a verdict), else folded with the other noise.
@@ -70,16 +134,11 @@ pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
                 return None;
             }
             if is_notable_line(record) {
-                push_gap(&mut out, &mut markers, gap_first, gap_last, gap);
-                gap = 0;
-                last_folded = None;
+                gap.flush(&mut out, &mut markers);
                 out.push_str(line.trim_end_matches('\r'));
                 out.push('\n');
             } else {
-                gap_first = if gap == 0 { index } else { gap_first };
-                (gap_before_last, gap_last) = (gap_last, index);
-                gap += 1;
-                last_folded = Some(line.trim_end_matches('\r').to_owned());
+                gap.fold(index, line.trim_end_matches('\r'));
             }
             continue;
         };
@@ -89,44 +148,46 @@ pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
         let kind = squashed.kind.and_then(|(start, end)| record.as_bytes().get(start..end));
         let summary = kind.is_some_and(is_summary_kind);
         let rg = kind.and_then(|kind| ripgrep(record, kind));
-        let keep = rg != Some(Ripgrep::Frame) && (squashed.notable || summary || *count <= PER_SHAPE);
+        let keep = rg != Some(Ripgrep::Frame)
+            && (squashed.notable || summary || *count <= PER_SHAPE || keep.binary_search(&index).is_ok());
         let text = if rg == Some(Ripgrep::Match) && record.len() <= MAX_VERBATIM_MATCH {
             // The matched line is what the search was for: not prose to elide.
-            record.to_owned()
+            record
         } else if squashed.text.len() < record.len() {
-            squashed.text
+            &squashed.text
         } else {
-            record.to_owned()
+            record
         };
         if keep {
+            let text = text.to_owned();
             let text = if rg.is_none() { restate(text, &mut above, &mut shown_rendered) } else { text };
-            push_gap(&mut out, &mut markers, gap_first, gap_last, gap);
-            gap = 0;
-            last_folded = None;
+            gap.flush(&mut out, &mut markers);
+            kept.push(index);
             out.push_str(&text);
             out.push('\n');
         } else {
-            gap_first = if gap == 0 { index } else { gap_first };
-            (gap_before_last, gap_last) = (gap_last, index);
-            gap += 1;
-            last_folded = Some(text);
+            gap.fold(index, text);
         }
     }
     if records < 2 || plain * 100 > (100 - MIN_RECORD_PERCENT) * (records + plain) {
         return None;
     }
     // The last line is always kept: it is where tools put their verdict.
-    if let Some(last) = last_folded {
-        push_gap(&mut out, &mut markers, gap_first, gap_before_last, gap - 1);
-        out.push_str(&last);
+    if gap.has_text {
+        kept.push(gap.last);
+        push_gap(&mut out, &mut markers, gap.first, gap.before_last, gap.n - 1);
+        out.push_str(&gap.text);
         out.push('\n');
     } else {
-        push_gap(&mut out, &mut markers, gap_first, gap_last, gap);
+        push_gap(&mut out, &mut markers, gap.first, gap.last, gap.n);
     }
     if !input.ends_with('\n') {
         out.pop();
     }
-    Some(Squash { text: out, markers }.or_unchanged(input))
+    let mut odd: Vec<usize> =
+        columns.odd_rows().iter().filter_map(|&row| record_lines.get(row as usize).copied()).collect();
+    odd.retain(|line| !kept.contains(line));
+    Some((Squash { text: out, markers }.or_unchanged(input), odd))
 }
 
 /// A kept record as the reader gets it: after the first diagnostic with a `rendered` text, the
@@ -316,6 +377,27 @@ mod tests {
         let lines: Vec<String> = (0..10).map(|i| format!(r#"{{"n":{i},"msg":"ok"}}"#)).collect();
         let input = lines.join("\n");
         let expected = format!("{}\n[6 lines omitted]\n{}", lines[..3].join("\n"), lines[9]);
+        check(&input, Some(&expected));
+    }
+
+    #[test]
+    fn a_record_holding_a_columns_odd_value_is_kept() {
+        let record = |i: usize| {
+            let yanked = i == 17 || i == 29;
+            format!(r#"{{"vers":"1.0.{i}","yanked":{yanked},"cksum":"{:064x}"}}"#, i * 7919)
+        };
+        let lines: Vec<String> = (0..60).map(record).collect();
+        let input = lines.join("\n");
+        let expected = [
+            &lines[..3].join("\n"),
+            "[14 lines omitted]",
+            &lines[17],
+            "[11 lines omitted]",
+            &lines[29],
+            "[29 lines omitted]",
+            &lines[59],
+        ]
+        .join("\n");
         check(&input, Some(&expected));
     }
 

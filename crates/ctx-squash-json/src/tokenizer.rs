@@ -17,6 +17,7 @@
 use ctx_squash_core::Fnv;
 
 use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
+use crate::columns::{self, Columns, Table};
 use crate::cut;
 
 /// What one squash produced, with what it saw along the way.
@@ -212,6 +213,15 @@ struct Squasher<'a> {
     kind_pending: bool,
     kind: Option<(usize, usize)>,
     key_cache: [KeySlot; KEY_CACHE],
+    /// The outermost open array of a document (not of a record of JSON lines), read as a table of
+    /// records, and the depth of its frame; and how many arrays are open.
+    table: Option<(usize, Table)>,
+    arrays: u32,
+    /// The depth of the stack at which scalars are a record's values: a record of JSON lines'
+    /// own (1), the table's elements' (its depth + 2), or none (`usize::MAX`).
+    read_depth: usize,
+    /// The columns of the records of JSON lines, which read this record's top-level scalars.
+    record_columns: Option<&'a mut Columns>,
 }
 
 /// Slots in the key-class cache (a power of two).
@@ -243,38 +253,53 @@ pub fn squash_json(input: &str) -> String {
     }
 }
 
-/// Squashes one JSON document. `None` when the text is not exactly one valid JSON value.
-pub(crate) fn squash(text: &str, track_shape: bool) -> Option<Outcome> {
-    squash_values(text, track_shape, false)
+/// Squashes one record of JSON lines, its shape tracked and its top-level scalars read into
+/// `columns` (the caller ends the row). `None` when the text is not exactly one valid JSON value.
+pub(crate) fn squash_record(text: &str, columns: &mut Columns) -> Option<Outcome> {
+    let mut s = Squasher::new(text, true, false);
+    s.record_columns = Some(columns);
+    s.read_depth = 1;
+    s.run()?;
+    Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
 }
 
 /// [`squash`], and with `stream`, of a stream of JSON objects and arrays separated by
 /// whitespace (`jq`'s output: one pretty-printed value after another), each squashed as a
 /// document and written on a line of its own.
 fn squash_values(text: &str, track_shape: bool, stream: bool) -> Option<Outcome> {
-    u32::try_from(text.len()).ok()?;
-    let mut s = Squasher {
-        text,
-        src: text.as_bytes(),
-        pos: 0,
-        out: String::with_capacity(text.len()),
-        stack: Vec::new(),
-        tails: Vec::new(),
-        skel: String::new(),
-        deep_keys: Vec::new(),
-        members: Vec::new(),
-        scratch: String::new(),
-        last_key: (0, 0),
-        notable: false,
-        track_shape,
-        stream,
-        shape: Fnv::new().finish(),
-        kind_pending: false,
-        kind: None,
-        key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
-    };
+    let mut s = Squasher::new(text, track_shape, stream);
     s.run()?;
     Some(Outcome { text: s.out, notable: s.notable, shape: s.shape, kind: s.kind })
+}
+
+impl<'a> Squasher<'a> {
+    fn new(text: &'a str, track_shape: bool, stream: bool) -> Self {
+        // Positions in the output are kept as `u32`: a longer input is refused by `run`.
+        Squasher {
+            text,
+            src: text.as_bytes(),
+            pos: 0,
+            out: String::with_capacity(text.len()),
+            stack: Vec::new(),
+            tails: Vec::new(),
+            skel: String::new(),
+            deep_keys: Vec::new(),
+            members: Vec::new(),
+            scratch: String::new(),
+            last_key: (0, 0),
+            notable: false,
+            track_shape,
+            stream,
+            shape: Fnv::new().finish(),
+            kind_pending: false,
+            kind: None,
+            key_cache: [KeySlot { start: 0, len: u32::MAX, class: KeyClass::Plain }; KEY_CACHE],
+            table: None,
+            arrays: 0,
+            read_depth: usize::MAX,
+            record_columns: None,
+        }
+    }
 }
 
 /// The shape hash after `h`, extended by one part (a key, a kind).
@@ -298,6 +323,7 @@ fn marker_len(n: usize) -> usize {
 
 impl Squasher<'_> {
     fn run(&mut self) -> Option<()> {
+        u32::try_from(self.src.len()).ok()?;
         let mut expect = Expect::Value;
         loop {
             self.skip_ws();
@@ -397,6 +423,65 @@ impl Squasher<'_> {
         Some(())
     }
 
+    /// An array closes: its odd records written back among the others (see
+    /// [`crate::columns`]). True when its tail was rewritten, markers included.
+    fn close_table(&mut self) -> Option<bool> {
+        self.arrays = self.arrays.saturating_sub(1);
+        match self.table.take() {
+            Some((depth, table)) if depth == self.stack.len() => {
+                self.read_depth = usize::MAX;
+                table.splice(&mut self.out, u32::from(KEEP_ELEMENTS))
+            }
+            other => {
+                self.table = other;
+                Some(false)
+            }
+        }
+    }
+
+    /// The table, when its array is the frame at `depth`.
+    fn table_at(&mut self, depth: usize) -> Option<&mut Table> {
+        self.table.as_mut().filter(|(at, _)| *at == depth).map(|(_, table)| table)
+    }
+
+    /// An array's element has ended: a record of its table (see [`crate::columns`]).
+    fn end_record(&mut self, phase: u16) {
+        let text = match (phase, self.tails.last()) {
+            (KEEP_ELEMENTS, Some(tail)) => {
+                self.out.get(tail.elem_start as usize..).map(|text| (tail.elem_start as usize, text))
+            }
+            _ => None,
+        };
+        if let Some((_, table)) = self.table.as_mut() {
+            table.end_element(text);
+        }
+    }
+
+    /// After a scalar written as `start..end` of the input: a column's value, when it is a
+    /// member of an array's object element or (for a record's shape) of the top-level object.
+    fn read_column(&mut self, start: usize, end: usize) {
+        let n = self.stack.len();
+        if !self.stack.last().is_some_and(|f| f.is_object()) {
+            return;
+        }
+        let record = n == 1 && self.record_columns.is_some();
+        let element = n >= 2 && self.table.as_ref().is_some_and(|&(depth, _)| depth == n - 2);
+        if !(record || element) {
+            return;
+        }
+        // A long scalar is no kind: the record holds none in that column.
+        let Some(value) = self.src.get(start..end).and_then(columns::kind) else { return };
+        let (key_start, key_end) = self.last_key;
+        let key = self.src.get(key_start..key_end).unwrap_or_default();
+        let key = columns::hash(key);
+        if record && let Some(columns) = self.record_columns.as_deref_mut() {
+            columns.add(key, value);
+        }
+        if element && let Some(table) = self.table_at(n - 2) {
+            table.columns.add(key, value);
+        }
+    }
+
     /// Before a member value past the first ones: where it starts, and its kind, for a map's
     /// uniformity.
     fn begin_member_value(&mut self, b: u8) -> Option<()> {
@@ -473,6 +558,13 @@ impl Squasher<'_> {
                     tail.skel_start = skel_start;
                     self.skel.push('{');
                 }
+                if !object {
+                    if self.arrays == 0 && !self.track_shape {
+                        self.table = Some((self.stack.len(), Table::default()));
+                        self.read_depth = self.stack.len() + 2;
+                    }
+                    self.arrays += 1;
+                }
                 self.pos += 1;
                 self.skip_ws();
                 let empty = self.src.get(self.pos) == Some(if object { &b'}' } else { &b']' });
@@ -506,6 +598,9 @@ impl Squasher<'_> {
                 }
                 let kept = self.string_value(start, end)?;
                 self.collect_skeleton(out_from, kept)?;
+                if self.stack.len() == self.read_depth {
+                    self.read_column(start - 1, end + 1);
+                }
                 self.end_value()
             }
             b'-' | b'0'..=b'9' => {
@@ -514,6 +609,9 @@ impl Squasher<'_> {
                 self.copy(start, self.pos)?;
                 self.number_signal(start);
                 self.collect_skeleton(out_from, true)?;
+                if self.stack.len() == self.read_depth {
+                    self.read_column(start, self.pos);
+                }
                 self.end_value()
             }
             b't' | b'f' | b'n' => {
@@ -532,6 +630,9 @@ impl Squasher<'_> {
                 match (key, b) {
                     (Some(KeyClass::Error), b't') | (Some(KeyClass::Success), b'f') => self.signal(),
                     _ => {}
+                }
+                if self.stack.len() == self.read_depth {
+                    self.read_column(start, self.pos);
                 }
                 self.end_value()
             }
@@ -673,11 +774,12 @@ impl Squasher<'_> {
         if top.is_object() != (b == b'}') {
             return None;
         }
+        let spliced = !top.is_object() && self.close_table()?;
         if top.phase() == KEEP_ELEMENTS {
             let tail = self.tails.pop()?;
             if top.is_object() {
                 self.members.truncate(tail.members_from as usize);
-            } else if tail.run_count > 0 && top.has(Frame::FOLDED) {
+            } else if !spliced && tail.run_count > 0 && top.has(Frame::FOLDED) {
                 push_marker(&mut self.out, tail.run_count as usize);
             }
         }
@@ -705,6 +807,14 @@ impl Squasher<'_> {
 
     /// After a complete value: clear the key, or settle the element's (member's) fate.
     fn end_value(&mut self) -> Option<Expect> {
+        let depth = self.stack.len().wrapping_sub(1);
+        let row = match (self.stack.last().copied(), self.table_at(depth).map(|table| table.columns.row())) {
+            (Some(frame), Some(row)) => {
+                self.end_record(frame.phase());
+                Some(row)
+            }
+            _ => None,
+        };
         let Some(top) = self.stack.last_mut() else { return Some(Expect::End) };
         let object = top.is_object();
         if object {
@@ -748,6 +858,7 @@ impl Squasher<'_> {
             if !elem_err {
                 tail.kept_ids += 1;
             }
+            let len = self.out.len() - tail.elem_start as usize;
             if tail.run_count > 0 && folded {
                 let mut marker = String::with_capacity(32);
                 push_marker(&mut marker, tail.run_count as usize);
@@ -758,13 +869,20 @@ impl Squasher<'_> {
             }
             tail.run_count = 0;
             top.set(Frame::FOLDED, false);
+            if let (Some(row), Some((_, table))) = (row, self.table.as_mut()) {
+                table.written(row, self.out.len() - len, self.out.len());
+            }
         } else {
             tail.run_count += 1;
-            if folded {
-                self.out.truncate(run_start);
-            } else if self.out.len() - run_start > marker_len(tail.run_count as usize) {
+            let table = self.table.as_mut().filter(|_| row.is_some()).map(|(_, table)| table);
+            if folded || self.out.len() - run_start > marker_len(tail.run_count as usize) {
                 self.out.truncate(run_start);
                 top.set(Frame::FOLDED, true);
+                if let Some(table) = table {
+                    table.truncated(run_start);
+                }
+            } else if let (Some(row), Some(table)) = (row, table) {
+                table.written(row, tail.elem_start as usize, self.out.len());
             }
         }
         if skel_elem {
@@ -1039,6 +1157,33 @@ mod tests {
             .parse()
             .expect("present in this test");
         assert_eq!(kept.lines().count() - 1 + omitted, 502, "every line is kept or counted");
+    }
+
+    #[test]
+    fn the_odd_value_of_a_column_keeps_its_records_whole() {
+        let row = |i: usize| {
+            let tier = if i == 25 || i == 31 { "gold" } else { "silver" };
+            format!(r#"{{"tier":"{tier}","total":{}}}"#, 1000 + i * 37)
+        };
+        let rows = |n: usize| (0..n).map(row).collect::<Vec<_>>().join(", ");
+        // Two gold rows among 40: each is kept as written, the first of each tier too (row 0).
+        check(
+            &format!(r#"{{"rows": [{}]}}"#, rows(40)),
+            &format!(
+                r#"{{"rows":[{},{},{},"[22 items omitted]",{},"[5 items omitted]",{},"[8 items omitted]"]}}"#,
+                row(0),
+                row(1),
+                row(2),
+                row(25),
+                row(31)
+            ),
+        );
+        // Too few rows to tell a column's odd value: folded like any others.
+        let few: Vec<String> = (20..34).map(row).collect();
+        check(
+            &format!("[{}]", few.join(",")),
+            &format!(r#"[{},{},{},"[11 items omitted]"]"#, few[0], few[1], few[2]),
+        );
     }
 
     #[test]

@@ -1,0 +1,325 @@
+//! The odd value of a column is a standout in records too: among the objects of a long array
+//! (`sqlite3 -json`, an API's list) or the records of JSON lines (a registry's index), a member
+//! holds a column's value, and a value few records hold marks the records a reader looks for
+//! (the three `"refunded"` orders among eighty, the three `"yanked": true` versions among 316).
+//!
+//! A column is a key at the top level of the records whose values are scalars of a few kinds
+//! ([`MAX_KINDS`] at most: a state, a flag, a tier, `true`; a name breaks it at its ninth value;
+//! a scalar holding a digit — a number, a date, a version — or over [`MAX_KIND_BYTES`] — a path,
+//! prose — is a value, not a kind, as if the record did not hold the key, as the log squasher's
+//! odd values read words), read over at least [`MIN_ROWS`] records. Each record holding a value
+//! that at most one record in [`RARE`] holds is kept whole, and so is the first record holding
+//! each value of a column of several: what every kind of record looks like. At most [`MAX_ODD`]
+//! records per array or stream, the rare values' first, and only records of a line's size: one
+//! squashed to more than [`MAX_RECORD_BYTES`] (a package of `cargo metadata`, with its
+//! dependencies and targets) is a document, not a row, and keeps its skeleton.
+//!
+//! The squashers read the members as they pass them (one hash of the key and the value each, a
+//! few comparisons), in one pass: an array's [`Table`] keeps the squashed text of each record
+//! that may turn out odd (one of the first [`MAX_ODD`] records of a value), and where its kept
+//! records are in the output, so that when the array closes its odd records are written back
+//! between the markers of the records folded around them.
+
+/// Records a table must have before its columns are read.
+pub(crate) const MIN_ROWS: u32 = 20;
+/// Values a column may hold and still be a column of kinds.
+const MAX_KINDS: usize = 8;
+/// Keys read as columns, at most (the first ones met).
+const MAX_COLUMNS: usize = 16;
+/// A value is rare when at most one record in this many holds it.
+const RARE: u32 = 20;
+/// Records kept at most per table.
+pub(crate) const MAX_ODD: usize = 24;
+/// A scalar longer than this (as written) is a value, not a kind.
+const MAX_KIND_BYTES: usize = 40;
+/// A record squashed to more than this many bytes is not kept for its odd value.
+pub(crate) const MAX_RECORD_BYTES: usize = 1024;
+
+/// One column being read: its key, and the kinds it has held with their records (the first
+/// [`MAX_ODD`] of each), until it breaks.
+struct Column {
+    key: u64,
+    broken: bool,
+    kinds: Vec<Kind>,
+}
+
+struct Kind {
+    value: u64,
+    count: u32,
+    rows: Vec<u32>,
+}
+
+/// The columns of one table of records, read record by record.
+#[derive(Default)]
+pub(crate) struct Columns {
+    rows: u32,
+    keys: Vec<Column>,
+    /// The records squashed to more than [`MAX_RECORD_BYTES`].
+    long: Vec<u32>,
+    /// The record being read is one of the first [`MAX_ODD`] of some value.
+    candidate: bool,
+}
+
+/// The hash a column is read by: a key's or a kind's bytes as written, by eight-byte words
+/// (cheaper than a byte-wise hash on the short texts it takes).
+pub(crate) fn hash(bytes: &[u8]) -> u64 {
+    let mut h = bytes.len() as u64;
+    for chunk in bytes.chunks(8) {
+        let mut word = [0u8; 8];
+        if let Some(word) = word.get_mut(..chunk.len()) {
+            word.copy_from_slice(chunk);
+        }
+        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+    }
+    h
+}
+
+/// A scalar's bytes as a kind (`"refunded"`, `true`, `null`), `None` when it is a value: over
+/// [`MAX_KIND_BYTES`], or holding a digit — a number, a date, a time, a version is a value, not a
+/// kind (a log's timestamps of a coarse clock take few values and mean nothing by them).
+pub(crate) fn kind(bytes: &[u8]) -> Option<u64> {
+    (bytes.len() <= MAX_KIND_BYTES && !bytes.iter().any(u8::is_ascii_digit)).then(|| hash(bytes))
+}
+
+impl Columns {
+    /// Records read so far: the index of the record being read.
+    pub(crate) fn row(&self) -> u32 {
+        self.rows
+    }
+
+    /// The record being read holds `value` (a [`kind`]) under `key`.
+    pub(crate) fn add(&mut self, key: u64, value: u64) {
+        let row = self.rows;
+        let at = match self.keys.iter().position(|c| c.key == key) {
+            Some(at) => at,
+            None if self.keys.len() < MAX_COLUMNS => {
+                self.keys.push(Column { key, broken: false, kinds: Vec::new() });
+                self.keys.len() - 1
+            }
+            None => return,
+        };
+        let Some(column) = self.keys.get_mut(at).filter(|c| !c.broken) else { return };
+        if let Some(kind) = column.kinds.iter_mut().find(|k| k.value == value) {
+            kind.count += 1;
+            if kind.rows.len() < MAX_ODD && kind.rows.last() != Some(&row) {
+                kind.rows.push(row);
+                self.candidate = true;
+            }
+        } else if column.kinds.len() == MAX_KINDS {
+            column.broken = true;
+            column.kinds = Vec::new();
+        } else {
+            column.kinds.push(Kind { value, count: 1, rows: vec![row] });
+            self.candidate = true;
+        }
+    }
+
+    /// The record being read has ended, squashed to `len` bytes. True when it may turn out to
+    /// hold an odd value (one of the first [`MAX_ODD`] records of a value) and is short enough
+    /// to be kept for it.
+    pub(crate) fn end_row(&mut self, len: usize) -> bool {
+        let long = len > MAX_RECORD_BYTES;
+        if long {
+            self.long.push(self.rows);
+        }
+        self.rows = self.rows.saturating_add(1);
+        !long && std::mem::take(&mut self.candidate)
+    }
+
+    /// The records to keep whole (see the module's documentation): sorted, unique, at most
+    /// [`MAX_ODD`]; none below [`MIN_ROWS`] records.
+    pub(crate) fn odd_rows(&self) -> Vec<u32> {
+        if self.rows < MIN_ROWS {
+            return Vec::new();
+        }
+        let columns = || self.keys.iter().filter(|c| !c.broken && c.kinds.len() > 1);
+        let rare = columns()
+            .flat_map(|c| c.kinds.iter())
+            .filter(|k| k.count.saturating_mul(RARE) <= self.rows)
+            .flat_map(|k| k.rows.iter().copied());
+        let firsts = columns().flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
+        let mut rows: Vec<u32> = Vec::with_capacity(MAX_ODD);
+        for row in rare.chain(firsts) {
+            if rows.len() == MAX_ODD {
+                break;
+            }
+            if !rows.contains(&row) && self.long.binary_search(&row).is_err() {
+                rows.push(row);
+            }
+        }
+        rows.sort_unstable();
+        rows
+    }
+}
+
+/// Records a [`Table`] keeps the text of, at most, in case they turn out odd.
+const MAX_SAVED: usize = 256;
+
+/// An open array of the JSON squasher read as a table: its columns, and what it needs to write
+/// its odd records back when it closes (see the module's documentation). Rows are element
+/// indices; the output positions are those of the squasher's output. Only the outermost array
+/// of a document is read (the listing: an API's `items`, a query's rows), not the arrays inside
+/// its records (a diagnostic's spans), nor those inside the records of JSON lines.
+#[derive(Default)]
+pub(crate) struct Table {
+    pub(crate) columns: Columns,
+    /// Where the elements past the ones always written start in the output.
+    tail_at: Option<usize>,
+    /// The elements past those written in the output as they stand: row, start, end (each with
+    /// its leading comma).
+    written: Vec<(u32, usize, usize)>,
+    /// The squashed text (with its leading comma) of the records that may turn out odd.
+    saved: Vec<(u32, String)>,
+}
+
+impl Table {
+    /// An element has ended, written as `text` (with its leading comma) when it is past the
+    /// ones always written, at `at` in the output.
+    pub(crate) fn end_element(&mut self, text: Option<(usize, &str)>) {
+        let row = self.columns.row();
+        let len = text.map_or(0, |(_, text)| text.len());
+        let candidate = self.columns.end_row(len);
+        let Some((at, text)) = text else { return };
+        if self.tail_at.is_none() {
+            self.tail_at = Some(at);
+        }
+        if candidate && self.saved.len() < MAX_SAVED {
+            self.saved.push((row, text.to_owned()));
+        }
+    }
+
+    /// Element `row` stands at `start..end` of the output.
+    pub(crate) fn written(&mut self, row: u32, start: usize, end: usize) {
+        self.written.push((row, start, end));
+    }
+
+    /// The output was cut back to `len`: the elements written past it are gone.
+    pub(crate) fn truncated(&mut self, len: usize) {
+        while self.written.last().is_some_and(|&(_, start, _)| start >= len) {
+            self.written.pop();
+        }
+    }
+
+    /// The array closes: when some of its odd records were folded, rewrites the output from its
+    /// tail on, the odd records saved written back among the ones written and a marker for each
+    /// run of the others. True when it did (the squasher then writes no marker of its own).
+    pub(crate) fn splice(&self, out: &mut String, first: u32) -> Option<bool> {
+        let Some(tail_at) = self.tail_at else { return Some(false) };
+        let rows = self.columns.odd_rows();
+        let odd: Vec<&(u32, String)> =
+            self.saved.iter().filter(|(row, _)| rows.binary_search(row).is_ok()).collect();
+        // Nothing to do when every odd record stands in the output as it is.
+        let as_written = |&&(row, ref text): &&(u32, String)| {
+            self.written.binary_search_by_key(&row, |&(r, _, _)| r).is_ok_and(|i| {
+                self.written.get(i).and_then(|&(_, start, end)| out.get(start..end)) == Some(text)
+            })
+        };
+        if odd.iter().all(as_written) {
+            return Some(false);
+        }
+        let mut tail = String::with_capacity(out.len().saturating_sub(tail_at) + 1024);
+        let (mut odd, mut written) = (odd.into_iter().peekable(), self.written.iter().peekable());
+        let mut run = 0;
+        for row in first..self.columns.row() {
+            let span = written.next_if(|(r, _, _)| *r == row);
+            let text = match (odd.next_if(|(r, _)| *r == row), span) {
+                (Some((_, text)), _) => text.as_str(),
+                (None, Some(&(_, start, end))) => out.get(start..end)?,
+                (None, None) => {
+                    run += 1;
+                    continue;
+                }
+            };
+            if run > 0 {
+                tail.push(',');
+                ctx_squash_core::push_items_omitted(&mut tail, run);
+                run = 0;
+            }
+            tail.push_str(text);
+        }
+        if run > 0 {
+            tail.push(',');
+            ctx_squash_core::push_items_omitted(&mut tail, run);
+        }
+        out.truncate(tail_at);
+        out.push_str(&tail);
+        Some(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A name of letters for each number: `"aaa"`, `"baa"`, ….
+    fn name(i: usize) -> String {
+        let letters: String =
+            (0..3).map(|k| char::from(b'a' + u8::try_from(i / 26_usize.pow(k) % 26).unwrap_or(0))).collect();
+        format!("\"{letters}\"")
+    }
+
+    fn table(values: &[&str]) -> Columns {
+        let mut columns = Columns::default();
+        for (i, value) in values.iter().enumerate() {
+            let (id, name) = (i.to_string(), name(i));
+            let members =
+                [(&b"id"[..], id.as_bytes()), (b"name", name.as_bytes()), (b"status", value.as_bytes())];
+            for (key, value) in members {
+                if let Some(value) = kind(value) {
+                    columns.add(hash(key), value);
+                }
+            }
+            columns.end_row(if i == 68 { MAX_RECORD_BYTES + 1 } else { 100 });
+        }
+        columns
+    }
+
+    #[test]
+    fn a_rare_value_keeps_its_records_and_each_value_its_first() {
+        let mut values = vec!["\"shipped\""; 80];
+        for i in [4, 9, 14, 19, 24] {
+            values[i] = "\"pending\"";
+        }
+        for i in [22, 45, 68] {
+            values[i] = "\"refunded\"";
+        }
+        // `id` holds numbers, values; `name` breaks at its ninth value; `status` keeps its
+        // refunded rows and its firsts, but for the record too long to be a row.
+        assert_eq!(table(&values).odd_rows(), [0, 4, 22, 45]);
+    }
+
+    #[test]
+    fn no_column_of_kinds_keeps_nothing() {
+        let values: Vec<String> = (0..50).map(|i| name(i + 7)).collect();
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        assert!(table(&values).odd_rows().is_empty());
+        // Digits make a value, not a kind: a coarse clock's few timestamps are no column.
+        let mut times = vec!["\"07:00:00.227Z\""; 60];
+        times[30] = "\"07:00:00.229Z\"";
+        assert!(table(&times).odd_rows().is_empty());
+        // One value everywhere: nothing odd.
+        assert!(table(&["true"; 50]).odd_rows().is_empty());
+        // Too few records to tell.
+        let mut few = vec!["false"; 19];
+        few[7] = "true";
+        assert!(table(&few).odd_rows().is_empty());
+    }
+
+    #[test]
+    fn a_long_scalar_is_no_kind_and_the_records_kept_are_bounded() {
+        let long = format!("\"{}\"", "x".repeat(MAX_KIND_BYTES));
+        let mut values = vec!["false"; 100];
+        values[50] = &long;
+        values[60] = "true";
+        assert_eq!(table(&values).odd_rows(), [0, 60]);
+        let mut columns = Columns::default();
+        for i in 0..2000_u32 {
+            columns.add(hash(b"flag"), hash(if i % 40 == 7 { b"true" } else { b"false" }));
+            columns.end_row(10);
+        }
+        let rows = columns.odd_rows();
+        assert_eq!(rows.len(), MAX_ODD);
+        // The rare value's records come first.
+        assert_eq!(rows[..2], [7, 47]);
+    }
+}
