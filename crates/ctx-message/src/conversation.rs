@@ -123,12 +123,11 @@ struct Records {
 impl Records {
     /// The records of `text`'s messages, `raws`; their fingerprints are set apart.
     fn new(text: &str, mut raws: Raws) -> Records {
-        match text.get(raws.at..).filter(|_| !raws.lost) {
-            Some(rest) => raws.frame.push_str(rest),
-            None => {
-                raws.frame = text.to_owned();
-                raws.cuts = Vec::new();
-            }
+        if let Some(rest) = text.get(raws.at..).filter(|_| !raws.lost) {
+            raws.frame.push_str(rest);
+        } else {
+            text.clone_into(&mut raws.frame);
+            raws.cuts = Vec::new();
         }
         Records { frame: raws.frame, cuts: raws.cuts, raws: raws.copies, fingerprints: Vec::new() }
     }

@@ -138,7 +138,7 @@ impl Object {
     pub(crate) fn set_origin(&mut self, origin: usize) {
         self.anchors.retain(|anchor| anchor.field != ORIGIN);
         if let Ok(before) = u32::try_from(origin) {
-            self.anchors.push(Anchor { field: ORIGIN, before, null: false });
+            self.anchors.push(Anchor { field: ORIGIN, null: false, before });
         }
     }
 
@@ -158,7 +158,7 @@ impl Object {
         }
         // No object has four billion entries; one that did would write this field last.
         let before = u32::try_from(self.entries.len()).unwrap_or(u32::MAX);
-        self.anchors.push(Anchor { field, before, null });
+        self.anchors.push(Anchor { field, null, before });
         true
     }
 
