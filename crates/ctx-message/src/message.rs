@@ -69,7 +69,7 @@ impl<'de> Deserialize<'de> for Role {
 }
 
 /// A message's content. `Absent` and `Null` are kept apart so a round trip is exact.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Hash, Default)]
 #[non_exhaustive]
 pub enum Content {
     /// The message has no `content` field.
@@ -241,7 +241,7 @@ fn read_unknown<'de, A: MapAccess<'de>>(
 }
 
 /// The function a tool call invokes: its name and its arguments as a JSON string.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Hash)]
 pub struct FunctionCall {
     /// The tool's name (`read`, `bash`, `lsp_hover`, …).
     pub name: String,
@@ -297,7 +297,7 @@ impl<'de> Deserialize<'de> for FunctionCall {
 }
 
 /// One tool call made by an assistant message.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Hash)]
 pub struct ToolCall {
     /// The id a tool message answers with `tool_call_id`.
     pub id: String,
@@ -373,7 +373,7 @@ impl<'de> Deserialize<'de> for ToolCall {
 ///
 /// Fields ctx does not know are kept in `extra`, verbatim, and every field is written back where
 /// it was read: a message parsed from compact JSON and written again gives the same bytes.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Hash)]
 pub struct ChatMessage {
     /// Who wrote it.
     pub role: Role,
@@ -479,6 +479,10 @@ impl<'de> Deserialize<'de> for ChatMessage {
                         "tool_calls" => {
                             message.tool_calls =
                                 read_known(&mut map, &mut extra, 2, "tool_calls", Option::is_none)?;
+                            // A sequence is read into a vector of four or more: most calls are one.
+                            if let Some(calls) = &mut message.tool_calls {
+                                calls.shrink_to_fit();
+                            }
                         }
                         "tool_call_id" => {
                             message.tool_call_id =

@@ -24,6 +24,7 @@ use std::str::FromStr;
 
 use serde_json::value::RawValue;
 
+use crate::conversation::fingerprint;
 use crate::layout::{Layout, Node};
 use crate::{ChatMessage, Content, Conversation, Object, ParseError};
 
@@ -115,8 +116,9 @@ pub(crate) struct Source {
     pub(crate) layout: Layout,
     /// The records, as byte ranges of `text`, in document order.
     pub(crate) records: Vec<Range<usize>>,
-    /// The messages as first read, to tell a changed message from an unchanged one.
-    pub(crate) originals: Vec<ChatMessage>,
+    /// The fingerprint of each message as first read, to tell a changed message from an
+    /// unchanged one (not a copy of the messages, which took as much memory again).
+    pub(crate) fingerprints: Vec<u128>,
     /// For each original message: its cluster and its place among the cluster's messages.
     pub(crate) homes: Vec<(usize, usize)>,
     /// Each cluster's records (indices into `records`, ascending) and how many messages it read as.
@@ -203,7 +205,7 @@ impl<'m> Plan<'m> {
                 .filter(|(_, home)| last.is_none_or(|last| *home > last));
             match home {
                 Some((origin, (cluster, index))) => {
-                    let changed = source.originals.get(origin) != Some(message);
+                    let changed = source.fingerprints.get(origin) != Some(&fingerprint(message));
                     present[cluster].push(Member { index, message, changed });
                     last = Some((cluster, index));
                     slot = cluster + 1;
@@ -277,7 +279,7 @@ impl Builder {
             text: text.to_owned(),
             layout,
             records: self.records,
-            originals: self.messages.clone(),
+            fingerprints: self.messages.iter().map(fingerprint).collect(),
             homes: self.homes,
             clusters: self.clusters,
             form,
