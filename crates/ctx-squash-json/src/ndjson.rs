@@ -40,6 +40,10 @@ pub fn squash_ndjson(input: &str) -> Option<String> {
 /// assert!(squash.text[squash.markers[0].at..].starts_with("[46 lines omitted]\n"));
 /// ```
 pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
+    if fewer_than_two_lines(input) {
+        // JSON lines are two records at least; one huge line is not copied on the way to `None`.
+        return None;
+    }
     let mut cache = Vec::new();
     let (squash, odd) = fold_records(input, &[], &mut cache)?;
     if odd.is_empty() {
@@ -48,6 +52,11 @@ pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
     // Some records holding a column's odd value were folded: fold the records squashed again,
     // keeping them.
     fold_records(input, &odd, &mut cache).map(|(squash, _)| squash)
+}
+
+/// Whether `input` has fewer than two lines that are not blank (stops at the second).
+fn fewer_than_two_lines(input: &str) -> bool {
+    input.split('\n').filter(|line| !line.trim_matches([' ', '\t', '\r']).is_empty()).nth(1).is_none()
 }
 
 /// The folded records since the last one written: how many, the lines the first, the last and
@@ -261,6 +270,14 @@ fn is_summary_kind(kind: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fewer_than_two_lines_counts_only_lines_that_are_not_blank() {
+        assert!(fewer_than_two_lines(""));
+        assert!(fewer_than_two_lines("{\"a\":1}"));
+        assert!(fewer_than_two_lines("\n \t\r\n{\"a\":1}\n\n"));
+        assert!(!fewer_than_two_lines("{\"a\":1}\n\n{\"a\":2}"));
+    }
 
     #[track_caller]
     fn check(input: &str, expected: Option<&str>) {
