@@ -632,6 +632,70 @@ pub const ROUND10: &[&str] = &[
     "git-rev-list-objects",
 ];
 
+/// The eleventh round (docs/benchmarks.md, "round 11"): ecosystems and shapes none of the
+/// earlier rounds recorded (sanitizer and memory reports: `LeakSanitizer`, `ThreadSanitizer`,
+/// valgrind with many leaks, gdb's `thread apply all bt full`; compiler and build dumps: `gcc
+/// -fopt-info-all`, `gcc -v`, `make -n`, `javac -Xlint:all`; byte dumps: `hexdump -C`, `od -c`,
+/// `cmp -l`, `strings -t x`, `pickletools -a`; failures with their crux: pytest `--tb=long` over
+/// parametrized cases, a Java chain with suppressed exceptions, node's `AggregateError` with
+/// `[cause]` chains, `--trace-warnings`, `-X dev` warnings, jq runtime errors, bibtex, `sed
+/// --debug`, perl's Concise op tree; git merge conflicts and their combined diff, stashes,
+/// `cherry -v`, `for-each-ref`, `diff --stat`, `log --numstat`; reference dumps and listings:
+/// `/proc` files, terminfo, fonts, openssl's algorithms, pkg-config, `dpkg -L`, `apt-cache
+/// showpkg`, `zipinfo -v`, apropos, `ghc --show-options`, `rustc -C help`, a `uniq -c` ranking,
+/// `wc -l` over a tree, sqlite's bytecode and box tables), annotated from the raw output before
+/// ctx ran on them, to measure squash at first contact; `squash_report` prints their figures
+/// apart.
+pub const ROUND11: &[&str] = &[
+    "pytest-parametrize-long",
+    "pytest-collect-only",
+    "python-dev-warnings",
+    "python-pickletools",
+    "lsan-leak-report",
+    "valgrind-many-leaks",
+    "tsan-data-race",
+    "gdb-all-threads",
+    "gcc-opt-info",
+    "gcc-verbose-compile",
+    "make-dry-run",
+    "hexdump-canonical",
+    "od-characters",
+    "cmp-list-bytes",
+    "strings-offsets",
+    "java-suppressed-causes",
+    "javac-xlint-all",
+    "node-aggregate-cause",
+    "node-trace-warnings",
+    "sqlite3-explain-bytecode",
+    "sqlite3-box-table",
+    "git-stash-list",
+    "git-cherry-verbose",
+    "git-for-each-ref",
+    "git-merge-conflict",
+    "git-diff-combined",
+    "git-diff-stat-range",
+    "git-log-numstat",
+    "proc-meminfo",
+    "proc-self-status",
+    "proc-cpuinfo",
+    "infocmp-terminfo",
+    "fc-list-fonts",
+    "openssl-list-algorithms",
+    "pkg-config-list",
+    "dpkg-listfiles",
+    "apt-cache-showpkg",
+    "zipinfo-verbose",
+    "apropos-syscalls",
+    "jq-runtime-errors",
+    "bibtex-warnings",
+    "sed-debug",
+    "perl-concise-optree",
+    "uniq-count-ranking",
+    "wc-lines-tree",
+    "ghc-show-options",
+    "rustc-codegen-help",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
