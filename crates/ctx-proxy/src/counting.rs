@@ -184,9 +184,8 @@ fn pieces(index: usize, message: &ChatMessage) -> Vec<Work> {
 /// texts whose counts add up to its own, if any.
 fn split_point(text: &str) -> Option<usize> {
     let middle = text.len() / 2;
-    let adds_up = |at: &usize| {
-        *at > 0 && text.is_char_boundary(*at) && ctx_tokens::adds_up(&text[..*at], &text[*at..])
-    };
+    let adds_up =
+        |at: &usize| *at > 0 && text.is_char_boundary(*at) && ctx_tokens::adds_up(&text[..*at], &text[*at..]);
     (middle..text.len()).find(adds_up).or_else(|| (1..middle).rev().find(adds_up))
 }
 
@@ -239,13 +238,14 @@ mod tests {
 
     #[test]
     fn large_messages_are_counted_in_fair_shares_the_turns_first() {
-        let messages: Vec<ChatMessage> = [(30, Role::User), (36, Role::Tool), (5, Role::User), (12, Role::Tool)]
-            .iter()
-            .map(|(kib, role)| {
-                let text = "word ".repeat(kib * 1024 / 5);
-                ChatMessage { role: role.clone(), ..ChatMessage::user(text) }
-            })
-            .collect();
+        let messages: Vec<ChatMessage> =
+            [(30, Role::User), (36, Role::Tool), (5, Role::User), (12, Role::Tool)]
+                .iter()
+                .map(|(kib, role)| {
+                    let text = "word ".repeat(kib * 1024 / 5);
+                    ChatMessage { role: role.clone(), ..ChatMessage::user(text) }
+                })
+                .collect();
         let plan = |large: &[usize]| -> Vec<Vec<(usize, usize)>> {
             shares(large, &messages)
                 .iter()
@@ -272,7 +272,8 @@ mod tests {
         let (sender, receiver) = channel();
         sender.send((5, 2, 100)).expect("send");
         drop(sender);
-        let mut partial = Countings { receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() };
+        let mut partial =
+            Countings { receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() };
         assert_eq!(partial.take(&[5]), HashMap::new());
     }
 

@@ -207,12 +207,7 @@ impl Session {
             }
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The counts the turn needs, taken last: their threads had this long to finish.
-            self.count_new(
-                &messages,
-                &fingerprints,
-                &slots[slots.len() - new..],
-                &mut pending,
-            );
+            self.count_new(&messages, &fingerprints, &slots[slots.len() - new..], &mut pending);
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
             let kept = if report.shaped {
@@ -291,7 +286,8 @@ impl Session {
     /// text being read when it asks for it, less than reading it itself).
     fn read_names(&self, new: &[ChatMessage]) {
         let Some(summarizer) = self.pipeline.summarizer() else { return };
-        if !self.rules.policy.rules.keep_names || new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES {
+        if !self.rules.policy.rules.keep_names || new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES
+        {
             return;
         }
         let (summarizer, new) = (summarizer.clone(), new.to_vec());
