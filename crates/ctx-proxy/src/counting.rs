@@ -1,9 +1,10 @@
 //! `Countings`: a request's large new messages counted on other threads while the request's own
 //! thread squashes, one large text split in two where its count adds up, the counts the turn
-//! needs sent first.
+//! needs first, and what no thread has begun when the turn needs it counted by the turn's thread.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_pipeline::{ChatMessage, Content, Role};
 
@@ -15,11 +16,11 @@ pub(crate) const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
 
 /// The most threads that count large new messages while the request's thread squashes: two (a
 /// turn's large call and its large result, or the two halves of one of them, side by side); the
-/// request's thread waits for the counts it needs once it has squashed, so two keep two cores
-/// busy, and more would only queue.
+/// request's thread takes what is left once it has squashed, so two keep two cores busy, and
+/// more would only queue.
 const COUNTING_THREADS: usize = 2;
 
-/// What a counting thread counts of one message.
+/// What is counted of one message.
 #[derive(Debug, Clone, PartialEq)]
 enum Piece {
     /// The whole message.
@@ -28,6 +29,15 @@ enum Piece {
     Head(ChatMessage),
     /// …and that rest: the two counts sum to the message's.
     Tail(String),
+}
+
+impl Piece {
+    fn count(&self) -> usize {
+        match self {
+            Piece::Whole(message) | Piece::Head(message) => ctx_pipeline::count_message_tokens(message),
+            Piece::Tail(text) => ctx_pipeline::count_tokens(text),
+        }
+    }
 }
 
 /// One piece of the message at `index`, which is counted in `parts` pieces.
@@ -43,8 +53,13 @@ struct Work {
 /// the piece's tokens.
 type Counted = (usize, usize, usize);
 
-/// The threads counting a request's large new messages, and the counts they sent so far.
+/// The pieces no one has begun counting, in the order they are taken.
+type Queue = Arc<Mutex<VecDeque<Work>>>;
+
+/// The threads counting a request's large new messages, the pieces none of them has begun, and
+/// the counts they sent so far.
 pub(crate) struct Countings {
+    queue: Queue,
     receiver: Option<Receiver<Counted>>,
     /// Tokens and pieces received so far of the messages not yet whole.
     partial: HashMap<usize, (usize, usize)>,
@@ -53,24 +68,34 @@ pub(crate) struct Countings {
 }
 
 impl Countings {
-    /// Starts counting the messages at `large` on up to two threads, in fair shares by size,
-    /// each thread counting the messages that are not tool results first (a tool result is
-    /// usually squashed, and its count, the ledger's, can wait; the rest the turn needs). A
-    /// thread that cannot start leaves its messages to whoever asks for them.
+    /// Starts counting the messages at `large` on up to two threads, which take the pieces in
+    /// turn from one queue: the messages that are not tool results first (a tool result is
+    /// usually squashed, and its count, the ledger's, can wait; the rest the turn needs), the
+    /// largest first. A thread that cannot start leaves the queue to the others and to
+    /// [`Countings::take`].
     pub(crate) fn start(large: &[usize], messages: &[ChatMessage]) -> Countings {
+        let works = order(large, messages);
+        let threads = COUNTING_THREADS.min(works.len());
+        let queue: Queue = Arc::new(Mutex::new(works.into()));
         let (sender, receiver) = channel();
-        for share in shares(large, messages) {
-            let sender: Sender<Counted> = sender.clone();
+        for _ in 0..threads {
+            let (queue, sender): (Queue, Sender<Counted>) = (Arc::clone(&queue), sender.clone());
             let _ = std::thread::Builder::new()
                 .name("ctx-proxy-count".into())
-                .spawn(move || count_share(share, &sender));
+                .spawn(move || count_share(&queue, &sender));
         }
-        Countings { receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() }
+        Countings { queue, receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() }
     }
 
-    /// The tokens of the messages at `indices`, taken out, once every one of them is counted or
-    /// every thread has ended (a message a thread did not count whole is missing from the map).
+    /// The tokens of the messages at `indices`, taken out: the pieces of them no thread has
+    /// begun are counted here, now (a thread that has not started, on a busy machine, is not
+    /// waited for), and those a thread is counting are waited for, never longer than counting
+    /// them here would take. A message a thread began and did not finish is missing from the
+    /// map.
     pub(crate) fn take(&mut self, indices: &[usize]) -> HashMap<usize, usize> {
+        while let Some(work) = self.next_of(indices) {
+            self.add((work.index, work.parts, work.piece.count()));
+        }
         while indices.iter().any(|index| !self.counted.contains_key(index)) && self.receive() {}
         indices.iter().filter_map(|index| Some((*index, self.counted.remove(index)?))).collect()
     }
@@ -81,12 +106,25 @@ impl Countings {
         self.counted
     }
 
-    /// Waits for one more piece; false when every thread has ended.
+    /// The next piece of a message at `indices` that no thread has begun, taken from the queue.
+    fn next_of(&self, indices: &[usize]) -> Option<Work> {
+        let mut queue = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
+        let at = queue.iter().position(|work| indices.contains(&work.index))?;
+        queue.remove(at)
+    }
+
+    /// Waits for one more piece from the threads; false when every thread has ended.
     fn receive(&mut self) -> bool {
-        let Some(Ok((index, parts, tokens))) = self.receiver.as_ref().map(Receiver::recv) else {
+        let Some(Ok(counted)) = self.receiver.as_ref().map(Receiver::recv) else {
             self.receiver = None;
             return false;
         };
+        self.add(counted);
+        true
+    }
+
+    /// Adds one piece's tokens to its message's.
+    fn add(&mut self, (index, parts, tokens): Counted) {
         let partial = self.partial.entry(index).or_insert((0, 0));
         partial.0 += tokens;
         partial.1 += 1;
@@ -94,31 +132,27 @@ impl Countings {
             self.counted.insert(index, partial.0);
             self.partial.remove(&index);
         }
-        true
     }
 }
 
-/// Counts each piece of a share and sends its tokens as soon as it has them (one counting
-/// thread's work). Never inlined, so that a profile can collect the counting threads by its name
-/// (docs/benchmarks.md).
+/// Counts the pieces it takes from `queue`, one at a time, and sends each one's tokens as soon
+/// as it has them (a counting thread's work). Never inlined, so that a profile can collect the
+/// counting threads by its name (docs/benchmarks.md).
 #[inline(never)]
-fn count_share(share: Vec<Work>, sender: &Sender<Counted>) {
-    for work in share {
-        let tokens = match &work.piece {
-            Piece::Whole(message) | Piece::Head(message) => ctx_pipeline::count_message_tokens(message),
-            Piece::Tail(text) => ctx_pipeline::count_tokens(text),
-        };
-        if sender.send((work.index, work.parts, tokens)).is_err() {
+fn count_share(queue: &Mutex<VecDeque<Work>>, sender: &Sender<Counted>) {
+    loop {
+        let Some(work) = queue.lock().unwrap_or_else(PoisonError::into_inner).pop_front() else { return };
+        if sender.send((work.index, work.parts, work.piece.count())).is_err() {
             return;
         }
     }
 }
 
-/// The pieces of the messages at `large` shared among at most [`COUNTING_THREADS`] threads,
-/// each its bytes' fair share (the largest first, each to the lightest share so far), the pieces
-/// of messages that are not tool results shared out before those of tool results: counting
-/// takes time in proportion to a message's size, and the counts the turn needs come first.
-fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<Work>> {
+/// The pieces of the messages at `large` in the order they are counted: those of messages that
+/// are not tool results before those of tool results (the counts the turn needs come first),
+/// the largest first within each (counting takes time in proportion to a piece's size, and the
+/// largest first keeps two threads' shares about even).
+fn order(large: &[usize], messages: &[ChatMessage]) -> Vec<Work> {
     let mut works: Vec<(bool, Work)> = large
         .iter()
         .filter_map(|&index| Some((index, messages.get(index)?)))
@@ -130,16 +164,7 @@ fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<Work>> {
     works.sort_by(|(a_result, a), (b_result, b)| {
         (a_result, std::cmp::Reverse(a.bytes), a.index).cmp(&(b_result, std::cmp::Reverse(b.bytes), b.index))
     });
-    let mut shares: Vec<(usize, Vec<Work>)> = Vec::new();
-    for (_, work) in works {
-        if shares.len() < COUNTING_THREADS {
-            shares.push((work.bytes, vec![work]));
-        } else if let Some(lightest) = shares.iter_mut().min_by_key(|(bytes, _)| *bytes) {
-            lightest.0 += work.bytes;
-            lightest.1.push(work);
-        }
-    }
-    shares.into_iter().map(|(_, share)| share).collect()
+    works.into_iter().map(|(_, work)| work).collect()
 }
 
 /// The message at `index` as pieces to count: its largest text (the content's text, or a call's
@@ -205,14 +230,7 @@ mod tests {
     /// The count of a message as its pieces sum it.
     fn summed(message: &ChatMessage) -> (usize, usize) {
         let pieces = pieces(0, message);
-        let tokens = pieces
-            .iter()
-            .map(|work| match &work.piece {
-                Piece::Whole(message) | Piece::Head(message) => count_message_tokens(message),
-                Piece::Tail(text) => ctx_pipeline::count_tokens(text),
-            })
-            .sum();
-        (pieces.len(), tokens)
+        (pieces.len(), pieces.iter().map(|work| work.piece.count()).sum())
     }
 
     #[test]
@@ -237,7 +255,7 @@ mod tests {
     }
 
     #[test]
-    fn large_messages_are_counted_in_fair_shares_the_turns_first() {
+    fn large_messages_are_counted_the_turns_first_the_largest_first() {
         let messages: Vec<ChatMessage> =
             [(30, Role::User), (36, Role::Tool), (5, Role::User), (12, Role::Tool)]
                 .iter()
@@ -246,17 +264,14 @@ mod tests {
                     ChatMessage { role: role.clone(), ..ChatMessage::user(text) }
                 })
                 .collect();
-        let plan = |large: &[usize]| -> Vec<Vec<(usize, usize)>> {
-            shares(large, &messages)
-                .iter()
-                .map(|share| share.iter().map(|work| (work.index, work.parts)).collect())
-                .collect()
+        let plan = |large: &[usize]| -> Vec<(usize, usize)> {
+            order(large, &messages).iter().map(|work| (work.index, work.parts)).collect()
         };
-        assert_eq!(plan(&[]), Vec::<Vec<(usize, usize)>>::new());
-        assert_eq!(plan(&[2]), vec![vec![(2, 1)]]);
-        assert_eq!(plan(&[0]), vec![vec![(0, 2)], vec![(0, 2)]]);
-        // The user's halves first on each thread, then the tool results' pieces.
-        assert_eq!(plan(&[0, 1, 2, 3]), vec![vec![(0, 2), (1, 2), (3, 1)], vec![(0, 2), (2, 1), (1, 2)]]);
+        assert_eq!(plan(&[]), []);
+        assert_eq!(plan(&[2]), [(2, 1)]);
+        assert_eq!(plan(&[0]), [(0, 2), (0, 2)]);
+        // The user's halves and message first, then the tool results' pieces.
+        assert_eq!(plan(&[3, 2, 1, 0]), [(0, 2), (0, 2), (2, 1), (1, 2), (1, 2), (3, 1)]);
     }
 
     #[test]
@@ -272,9 +287,31 @@ mod tests {
         let (sender, receiver) = channel();
         sender.send((5, 2, 100)).expect("send");
         drop(sender);
-        let mut partial =
-            Countings { receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() };
+        let mut partial = Countings {
+            queue: Queue::default(),
+            receiver: Some(receiver),
+            partial: HashMap::new(),
+            counted: HashMap::new(),
+        };
         assert_eq!(partial.take(&[5]), HashMap::new());
+    }
+
+    #[test]
+    fn what_no_thread_has_begun_is_counted_by_whoever_needs_it() {
+        let messages: Vec<ChatMessage> =
+            (0..2).map(|n| ChatMessage::user(format!("line {n} of a log\n").repeat(2_000))).collect();
+        // No thread at all (none could start, or none has begun): nothing is waited for.
+        let (sender, receiver) = channel::<Counted>();
+        drop(sender);
+        let mut countings = Countings {
+            queue: Arc::new(Mutex::new(order(&[0, 1], &messages).into())),
+            receiver: Some(receiver),
+            partial: HashMap::new(),
+            counted: HashMap::new(),
+        };
+        assert_eq!(countings.take(&[1]), HashMap::from([(1, count_message_tokens(&messages[1]))]));
+        assert_eq!(countings.queue.lock().expect("lock").len(), 2, "message 0's halves stay queued");
+        assert_eq!(countings.rest(), HashMap::new());
     }
 
     proptest! {
