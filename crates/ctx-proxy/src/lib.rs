@@ -34,6 +34,7 @@
 //! ```
 
 mod config;
+mod counting;
 mod dialect;
 mod log;
 mod rewrite;

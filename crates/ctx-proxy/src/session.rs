@@ -18,6 +18,8 @@ use ctx_pipeline::{
 };
 use xxhash_rust::xxh3::Xxh3;
 
+use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
+
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
 pub(crate) type Fingerprint = u128;
 
@@ -53,17 +55,6 @@ impl Changes {
         self.replaced > 0 || self.dropped > 0
     }
 }
-
-/// The size (text and call arguments) from which a new message is counted on another thread
-/// while the new tool results are squashed (a squashed result's count is the ledger's "before",
-/// any other's the pipeline's): 16 KiB, where counting takes about as long as half a millisecond
-/// and a thread a few dozen microseconds.
-const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
-
-/// The most threads that count large new messages while the request's thread squashes: two (a
-/// turn's large call and its large result side by side); the request's thread waits for them
-/// once it has squashed, so two keep two cores busy, and more would only queue.
-const COUNTING_THREADS: usize = 2;
 
 /// The most new messages a request's thread reads ahead for a compaction's summary itself; more
 /// are read on a thread of their own (a turn brings a call and its results; a first sight, the
@@ -200,7 +191,7 @@ impl Session {
         }
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
-        let (fresh, countings) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        let (fresh, mut pending) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
         let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
@@ -211,16 +202,12 @@ impl Session {
             let early = new > READ_AHEAD_HERE;
             if early && let Some(ahead) = self.read_ahead(&history[history.len().saturating_sub(new)..]) {
                 ahead.spawn();
+            } else if !early {
+                self.read_names(&history[history.len().saturating_sub(new)..]);
             }
             let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The counts the turn needs, taken last: their threads had this long to finish.
-            self.count_new(
-                &messages,
-                &fingerprints,
-                &slots[slots.len() - new..],
-                countings.now,
-                &countings.waiting,
-            );
+            self.count_new(&messages, &fingerprints, &slots[slots.len() - new..], &mut pending);
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let report = self.pipeline.turn(&mut history, None);
             let kept = if report.shaped {
@@ -257,10 +244,10 @@ impl Session {
             }
             history
         } else {
-            self.count_new(&messages, &fingerprints, &[], countings.now, &countings.waiting);
+            self.count_new(&messages, &fingerprints, &[], &mut pending);
             fill(&slots, &messages)
         };
-        self.settle(&fingerprints, countings.later);
+        self.settle(&fingerprints, pending.countings);
         self.fingerprints = fingerprints;
         self.slots = slots;
         changes.replaced =
@@ -291,6 +278,24 @@ impl Session {
         Some(ReadAhead { summarizer: summarizer.clone(), messages: new.to_vec() })
     }
 
+    /// Reads the names of a turn's `new` messages (as they will stand in its history, squashed)
+    /// on a thread of their own while the turn gets ready, when they are large enough to be worth
+    /// a thread and the names pass reads names: the turn's names pass and a compaction's summary
+    /// then find them in the memo they share. The memo is only a cache, so a thread that cannot
+    /// start or has not finished leaves the reading to the turn (which waits, at most, for the
+    /// text being read when it asks for it, less than reading it itself).
+    fn read_names(&self, new: &[ChatMessage]) {
+        let Some(summarizer) = self.pipeline.summarizer() else { return };
+        if !self.rules.policy.rules.keep_names || new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES
+        {
+            return;
+        }
+        let (summarizer, new) = (summarizer.clone(), new.to_vec());
+        let _ = std::thread::Builder::new()
+            .name("ctx-proxy-read-names".into())
+            .spawn(move || summarizer.read_names(&new));
+    }
+
     /// What the last request left to read ahead off its path, taken out.
     pub(crate) fn take_read_ahead(&mut self) -> Option<ReadAhead> {
         self.ahead.take()
@@ -308,7 +313,7 @@ impl Session {
         fingerprints: &[Fingerprint],
         seen: usize,
         changes: &mut Changes,
-    ) -> (Vec<Slot>, Countings) {
+    ) -> (Vec<Slot>, Pending) {
         let calls: HashMap<&str, &ToolCall> =
             messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let large: Vec<usize> = (seen..messages.len())
@@ -317,27 +322,13 @@ impl Session {
                     && messages.get(index).is_some_and(|message| size(message) >= COUNT_ALONGSIDE_BYTES)
             })
             .collect();
-        let countings: Vec<(Vec<usize>, Counting)> = shares(&large, messages)
-            .into_iter()
-            .filter_map(|share| {
-                let owned: Vec<(usize, ChatMessage)> =
-                    share.iter().filter_map(|&index| Some((index, messages.get(index)?.clone()))).collect();
-                let counting = std::thread::Builder::new()
-                    .name("ctx-proxy-count".into())
-                    .spawn(move || count_share(&owned))
-                    .ok()?;
-                Some((share, counting))
-            })
-            .collect();
+        let countings = Countings::start(&large, messages);
         let contents: Vec<Option<Content>> =
             messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
-        // The turn needs the counts of the messages sent as they came; a share of squashed ones
-        // alone can wait. A thread that could not start or did not finish leaves its counts to
-        // this one.
-        let (now, later): (Vec<_>, Vec<_>) = countings.into_iter().partition(|(share, _)| {
-            share.iter().any(|&index| contents.get(index - seen).is_none_or(Option::is_none))
-        });
-        let waiting: Vec<usize> = later.iter().flat_map(|(share, _)| share.iter().copied()).collect();
+        // The turn needs the counts of the messages sent as they came; a squashed result's alone
+        // can wait.
+        let (now, waiting): (Vec<usize>, Vec<usize>) =
+            large.iter().partition(|&&index| contents.get(index - seen).is_none_or(Option::is_none));
         let fresh: Vec<Slot> = messages
             .iter()
             .enumerate()
@@ -348,27 +339,21 @@ impl Session {
                 Slot::Client { index, content }
             })
             .collect();
-        let countings = Countings {
-            now: now.into_iter().map(|(_, counting)| counting).collect(),
-            later: later.into_iter().map(|(_, counting)| counting).collect(),
-            waiting,
-        };
-        (fresh, countings)
+        (fresh, Pending { countings, now, waiting })
     }
 
-    /// Counts each of the `fresh` slots' client messages once, the large ones taken from the
-    /// threads `now` (a thread that could not start or did not finish leaves its counts to this
-    /// one), but for those still `waiting` on a thread of their own.
+    /// Counts each of the `fresh` slots' client messages once, the large ones `now` taken from
+    /// the threads counting them (a message a thread did not count whole is counted here), but
+    /// for those still `waiting` on them.
     fn count_new(
         &mut self,
         messages: &[ChatMessage],
         fingerprints: &[Fingerprint],
         fresh: &[Slot],
-        now: Vec<Counting>,
-        waiting: &[usize],
+        pending: &mut Pending,
     ) {
-        let mut counted: HashMap<usize, usize> =
-            now.into_iter().filter_map(|counting| counting.join().ok()).flatten().collect();
+        let mut counted = pending.countings.take(&pending.now);
+        let waiting = &pending.waiting;
         for slot in fresh {
             let Slot::Client { index, content } = slot else { continue };
             // Counted now, once: the pipeline's turn counts the same message from its cache
@@ -393,15 +378,13 @@ impl Session {
         }
     }
 
-    /// Takes the counts the threads `later` left to finish while the turn ran (waiting, at
-    /// most, for what is left of counting them); a thread that failed leaves its messages to be
-    /// counted when a saving needs them.
-    fn settle(&mut self, fingerprints: &[Fingerprint], later: Vec<Counting>) {
-        for counts in later.into_iter().filter_map(|counting| counting.join().ok()) {
-            for (index, tokens) in counts {
-                if let Some(fingerprint) = fingerprints.get(index) {
-                    self.tokens.entry(*fingerprint).or_insert(tokens);
-                }
+    /// Takes the counts the threads left to finish while the turn ran (waiting, at most, for
+    /// what is left of counting them); a message a thread did not count whole is counted when a
+    /// saving needs it.
+    fn settle(&mut self, fingerprints: &[Fingerprint], countings: Countings) {
+        for (index, tokens) in countings.rest() {
+            if let Some(fingerprint) = fingerprints.get(index) {
+                self.tokens.entry(*fingerprint).or_insert(tokens);
             }
         }
     }
@@ -496,6 +479,14 @@ impl Session {
     }
 }
 
+/// A request's large new messages being counted: those whose counts the turn needs (`now`) and
+/// those of squashed results alone (`waiting`, the ledger's "before"), by index.
+struct Pending {
+    countings: Countings,
+    now: Vec<usize>,
+    waiting: Vec<usize>,
+}
+
 /// The pipeline of a session: the policy, the archive pinned for the session's name.
 fn pipeline(name: &str, rules: &Rules) -> Pipeline {
     let pipeline = Pipeline::with_policy(128_000, rules.tools.clone(), rules.policy.clone());
@@ -503,44 +494,6 @@ fn pipeline(name: &str, rules: &Rules) -> Pipeline {
         Some(archive) => pipeline.with_archive(Arc::clone(archive), name),
         None => pipeline,
     }
-}
-
-/// The large messages at `large` shared among at most [`COUNTING_THREADS`] threads, each its
-/// bytes' fair share (the largest first, each to the lightest share so far): counting takes
-/// time in proportion to a message's size, and a turn that brings a large call and its large
-/// result counts them side by side rather than one after the other.
-fn shares(large: &[usize], messages: &[ChatMessage]) -> Vec<Vec<usize>> {
-    let mut by_size: Vec<(usize, usize)> =
-        large.iter().filter_map(|&index| Some((size(messages.get(index)?), index))).collect();
-    by_size.sort_unstable_by(|a, b| b.cmp(a));
-    let mut shares: Vec<(usize, Vec<usize>)> = Vec::new();
-    for (bytes, index) in by_size {
-        if shares.len() < COUNTING_THREADS {
-            shares.push((bytes, vec![index]));
-        } else if let Some(lightest) = shares.iter_mut().min_by_key(|(bytes, _)| *bytes) {
-            lightest.0 += bytes;
-            lightest.1.push(index);
-        }
-    }
-    shares.into_iter().map(|(_, share)| share).collect()
-}
-
-/// A thread counting a share of a request's large new messages: their tokens, by index.
-type Counting = std::thread::JoinHandle<Vec<(usize, usize)>>;
-
-/// The threads counting a request's large new messages: those whose counts the turn needs, and
-/// those of squashed results alone, with the indices they count.
-struct Countings {
-    now: Vec<Counting>,
-    later: Vec<Counting>,
-    waiting: Vec<usize>,
-}
-
-/// The tokens of each message of a share, by index (one counting thread's work). Never inlined,
-/// so that a profile can collect the counting threads by its name (docs/benchmarks.md).
-#[inline(never)]
-fn count_share(share: &[(usize, ChatMessage)]) -> Vec<(usize, usize)> {
-    share.iter().map(|(index, message)| (*index, ctx_pipeline::count_message_tokens(message))).collect()
 }
 
 /// The messages `slots` stand for, the client's taken from `messages`.
@@ -608,12 +561,6 @@ fn reslot(
     }
     out.insert(at, Slot::Inserted(after.get(at)?.clone()));
     Some(out)
-}
-
-/// A message's bytes of text and call arguments: what counting it takes time in proportion to.
-fn size(message: &ChatMessage) -> usize {
-    message.content.texts().map(|text| text.len()).sum::<usize>()
-        + message.calls().iter().map(|call| call.function.arguments.len()).sum::<usize>()
 }
 
 /// The text of a content that is text alone (a string, or one text part): what capture squashes.
@@ -983,16 +930,6 @@ mod tests {
         assert!(changes.restarted);
         let (fresh, _) = Session::new("s".into(), Rules::new(Policy::default())).rewrite(diverged, 16_000);
         assert_eq!(sent, fresh);
-    }
-
-    #[test]
-    fn large_messages_are_counted_in_fair_shares() {
-        let messages: Vec<ChatMessage> =
-            [30, 36, 5, 20, 1].iter().map(|kib| ChatMessage::user("x".repeat(kib * 1024))).collect();
-        assert_eq!(shares(&[], &messages), Vec::<Vec<usize>>::new());
-        assert_eq!(shares(&[0], &messages), vec![vec![0]]);
-        assert_eq!(shares(&[0, 1], &messages), vec![vec![1], vec![0]]);
-        assert_eq!(shares(&[0, 1, 2, 3, 4], &messages), vec![vec![1, 2, 4], vec![0, 3]]);
     }
 
     #[test]

@@ -137,6 +137,40 @@ impl ExtractiveSummarizer {
     }
 }
 
+impl ExtractiveSummarizer {
+    /// Reads the names of `messages` into the memo of names this summarizer shares (with a
+    /// [`Superseder`](ctx_dedup::supersede::Superseder) when given its memo): each tool result's
+    /// text, each other message's own names (its text and each call's arguments), as the names
+    /// pass and a summary's names section ask for them. A host that has a turn's large new
+    /// messages before its turn runs reads their names on another thread while it gets the turn
+    /// ready, and the turn finds them in the memo; what either reads is the same, whoever reads it
+    /// first.
+    ///
+    /// ```
+    /// use ctx_message::{ChatMessage, ToolCall};
+    /// use ctx_shaping::{ExtractiveSummarizer, Summarizer};
+    ///
+    /// let messages = vec![
+    ///     ChatMessage::assistant_calls(vec![ToolCall::function("1", "bash", r#"{"command":"cargo test"}"#)]),
+    ///     ChatMessage::tool_result("1", "error in src/parse.rs: ParseError at parse_config"),
+    /// ];
+    /// let ahead = ExtractiveSummarizer::new();
+    /// ahead.read_names(&messages);
+    /// let summary = ahead.summarize(&messages, 200)?;
+    /// assert_eq!(summary, ExtractiveSummarizer::new().summarize(&messages, 200)?);
+    /// # Ok::<(), ctx_shaping::SummarizeError>(())
+    /// ```
+    pub fn read_names(&self, messages: &[ChatMessage]) {
+        for message in messages {
+            if message.role == Role::Tool {
+                self.names.names(&message.content.text());
+            } else {
+                self.names.own_names(message);
+            }
+        }
+    }
+}
+
 impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
         let mut facts = extract(&self.tools, dropped, &self.memo);
