@@ -55,6 +55,7 @@ mod heads;
 mod keyed;
 mod keys;
 mod listed;
+mod named_once;
 mod odd_keys;
 mod odd_values;
 mod openers;

@@ -853,8 +853,9 @@ fn select(
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
-    // A dump's rows with words among them (see `dump`).
-    c.offer_each(&[ctx_squash_core::standouts(lines, templates), dump.rows].concat(), Cut::Short);
+    // A dump's rows with words among them (see `dump`), a fold's names no other row holds (see `named_once`).
+    let once = crate::named_once::named_once(lines, templates);
+    c.offer_each(&[ctx_squash_core::standouts(lines, templates), dump.rows, once].concat(), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
