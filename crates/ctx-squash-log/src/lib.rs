@@ -63,6 +63,7 @@ mod records;
 mod repeats;
 mod rows;
 mod scan;
+mod separators;
 mod severity;
 mod spelled;
 mod squash;
