@@ -69,6 +69,7 @@ mod spelled;
 mod squash;
 mod survey;
 mod syscall;
+mod tally;
 mod terms;
 mod unmarked;
 mod weights;

@@ -194,11 +194,14 @@ struct Field {
     lines: Vec<(usize, usize)>,
 }
 
+/// A word's lines, as (record, line), and how many records write it exactly once.
+type Uses = (Vec<(usize, usize)>, usize);
+
 /// The fields of `records`: the first words at the margin that at least three records in four
 /// write exactly once, in the order of their first line.
 fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
     // Per word: its lines, and how many records write it exactly once.
-    let mut words: HashMap<&[u8], (Vec<(usize, usize)>, usize)> = HashMap::new();
+    let mut words: HashMap<&[u8], Uses> = HashMap::new();
     for (r, record) in records.iter().enumerate() {
         let mut here: HashMap<&[u8], usize> = HashMap::new();
         for i in record.start + 1..record.end {
@@ -210,11 +213,9 @@ fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
             *here.entry(word).or_default() += 1;
             words.entry(word).or_default().0.push((r, i));
         }
-        for (word, times) in here {
-            if times == 1 {
-                if let Some(entry) = words.get_mut(word) {
-                    entry.1 += 1;
-                }
+        for (word, _) in here.into_iter().filter(|&(_, times)| times == 1) {
+            if let Some(entry) = words.get_mut(word) {
+                entry.1 += 1;
             }
         }
     }
@@ -257,7 +258,18 @@ fn names(bytes: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
+
+    /// `n` pieces of text, the `k`th written by `piece(k)`, joined.
+    fn joined(n: usize, piece: impl Fn(usize) -> String) -> String {
+        let mut text = String::new();
+        for k in 0..n {
+            text.push_str(&piece(k));
+        }
+        text
+    }
 
     /// The lines kept after the rule, from `kept`.
     #[track_caller]
@@ -278,11 +290,14 @@ mod tests {
         let mut text = String::new();
         for k in 0..n {
             let algorithm = if k == 2 { "SHA1withRSA (weak)" } else { "SHA256withRSA" };
-            text.push_str(&format!(
+            write!(
+                text,
                 "== Root_{k}.crt\nOwner: CN=Root {k}, O=Org{k}\nIssuer: CN=Root {k}, O=Org{k}\nSerial: {k:08x}\nSignature: {algorithm}\nVersion: 3\n"
-            ));
+            )
+            .expect("writing to a String cannot fail");
             for j in 0..4 {
-                text.push_str(&format!("  data {k} {j}: 00 11 22 33 44 55 66 77 88 99 aa bb cc dd ee ff\n"));
+                writeln!(text, "  data {k} {j}: 00 11 22 33 44 55 66 77 88 99 aa bb cc dd ee ff")
+                    .expect("writing to a String cannot fail");
             }
         }
         text
@@ -321,13 +336,13 @@ mod tests {
         let text = certificates(3);
         check(&text, &[3, 13], &[3, 13]);
         // A log whose first line's first word opens line after line: no record has a body.
-        let log: String = (0..40).map(|k| format!("INFO step {k} done\n")).collect();
+        let log = joined(40, |k| format!("INFO step {k} done\n"));
         check(&log, &[5], &[5]);
         // Records of no one shape: the lines after the separators start differently.
-        let mixed: String = (0..8).map(|k| format!("== part {k}\nword{k} x\nmore{k} y\n")).collect();
+        let mixed = joined(8, |k| format!("== part {k}\nword{k} x\nmore{k} y\n"));
         check(&mixed, &[1], &[1]);
         // A separator written alike every time names nothing.
-        let same: String = (0..8).map(|k| format!("== part\nOwner: {k}\nSerial: {k}\n")).collect();
+        let same = joined(8, |k| format!("== part\nOwner: {k}\nSerial: {k}\n"));
         check(&same, &[2], &[2]);
     }
 }
