@@ -42,7 +42,7 @@ const MAX_SEPARATOR: usize = 160;
 /// Values a field of kinds holds at most (more, and its values are neither names nor kinds).
 const MAX_KINDS: usize = 8;
 /// A record whose body keeps at least one line in this many is kept as a record.
-const WHOLE: usize = 4;
+const WHOLE: usize = 6;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 16 * 1024;
 
@@ -58,7 +58,7 @@ pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
             *slot = true;
         }
     }
-    // Per record, how many lines of its body are kept: one, and its separator is; a quarter,
+    // Per record, how many lines of its body are kept: one, and its separator is; a sixth,
     // and it is kept as a record, its naming fields too.
     let body_kept: Vec<usize> = records
         .iter()
