@@ -71,6 +71,7 @@ mod survey;
 mod syscall;
 mod tally;
 mod terms;
+mod titles;
 mod unmarked;
 mod weights;
 
