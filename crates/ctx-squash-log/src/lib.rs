@@ -64,12 +64,15 @@ mod records;
 mod repeats;
 mod rows;
 mod scan;
+mod separators;
 mod severity;
 mod spelled;
 mod squash;
 mod survey;
 mod syscall;
+mod tally;
 mod terms;
+mod titles;
 mod unmarked;
 mod weights;
 

@@ -159,6 +159,9 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
+    let kept = crate::separators::with_separators(&lines, kept);
+    let kept = crate::tally::with_tallies(&lines, kept);
+    let kept = crate::titles::with_titles(&lines, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)

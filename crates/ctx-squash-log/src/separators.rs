@@ -1,0 +1,348 @@
+//! A record's separator is a heading: the line that starts each of several records of one shape
+//! is kept for every record whose body keeps anything, with the fields that name the record.
+//!
+//! An output of records of one shape writes a separator line at the top of each — `== name.crt`
+//! over a certificate, `commit <hash>` over a commit — and under it the record's fields: `Owner:
+//! …`, `Valid from: … until: …`, `Signature algorithm name: …`. The separators share a shape, so
+//! a fold keeps the first and names the others in a note; the selection keeps scattered lines of
+//! the bodies (a serial number, a fingerprint), and without their separator each reads as part
+//! of the record kept above it, which is silently wrong. The separators are the lines at the
+//! margin that open on the first word of the output's first line, when they are at least
+//! [`MIN_RECORDS`], no two in a row, over records of [`MIN_MEAN`] lines on average, not all
+//! written alike, and most records open on a line of the same first word (they are of one shape).
+//! Then:
+//!
+//! - the separator of each record whose body keeps a line is kept;
+//! - a field is a first word at the margin that three records in four write exactly once. A
+//!   field of at most [`MAX_KINDS`] values keeps the first line of each value (the rare
+//!   `SHA1withRSA (weak)` among `SHA256withRSA`): rarity, not a value known to matter;
+//! - a record whose body keeps one line in [`WHOLE`] or more is kept as a record: the fields whose
+//!   values are mostly distinct, which name it (`Owner:`, `Valid from:`), are kept in it too,
+//!   unless the record already shows that value (an `Issuer:` the same as its `Owner:`). A record
+//!   the selection keeps a line or two of is left to its separator.
+//!
+//! What is added is at most [`MAX_BYTES`] and a quarter of the input: the separators first, then
+//! the kinds, then the naming fields record by record. An output whose first line starts no
+//! records costs one comparison of each line's first bytes, stopped at two like lines in a row.
+//! Like `heads`, a rule about how lines are laid out, for any text.
+
+use std::collections::{HashMap, HashSet};
+
+use ctx_squash_core::Lines;
+
+use crate::formats::indent;
+use crate::squash::Cut;
+
+/// Records a separator must start at least.
+const MIN_RECORDS: usize = 4;
+/// Lines a record holds at least on average, its separator included.
+const MIN_MEAN: usize = 3;
+/// Bytes of a separator line at most: a longer line is a row, not a name.
+const MAX_SEPARATOR: usize = 160;
+/// Values a field of kinds holds at most (more, and its values are neither names nor kinds).
+const MAX_KINDS: usize = 8;
+/// A record whose body keeps at least one line in this many is kept as a record.
+const WHOLE: usize = 6;
+/// Bytes of lines added at most.
+const MAX_BYTES: usize = 16 * 1024;
+
+/// `kept` (sorted by line) with the separators and fields of records of one shape added (see the
+/// module's documentation), sorted.
+pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    let Some(records) = records(lines) else {
+        return kept;
+    };
+    let mut is_kept = vec![false; lines.len()];
+    for &(i, _) in &kept {
+        if let Some(slot) = is_kept.get_mut(i) {
+            *slot = true;
+        }
+    }
+    // Per record, how many lines of its body are kept: one, and its separator is; a sixth,
+    // and it is kept as a record, its naming fields too.
+    let body_kept: Vec<usize> = records
+        .iter()
+        .map(|r| is_kept.get(r.start + 1..r.end).map_or(0, |body| body.iter().filter(|&&k| k).count()))
+        .collect();
+    let live: Vec<bool> = body_kept.iter().map(|&k| k > 0).collect();
+    let whole: Vec<bool> =
+        records.iter().zip(&body_kept).map(|(r, &k)| k * WHOLE >= r.end - r.start - 1).collect();
+    let mut adder =
+        Adder { lines, is_kept, added: Vec::new(), bytes: 0, budget: MAX_BYTES.min(lines.text().len() / 4) };
+    for (record, _) in records.iter().zip(&live).filter(|(_, live)| **live) {
+        adder.add(record.start);
+    }
+    let fields = fields(lines, &records);
+    for field in fields.iter().filter(|f| f.kind == Kind::Kinds) {
+        let mut seen = HashSet::new();
+        for &(r, i) in &field.lines {
+            if live[r] && seen.insert(value(lines.bytes(i))) {
+                adder.add(i);
+            }
+        }
+    }
+    let mut naming: Vec<(usize, usize)> =
+        fields.iter().filter(|f| f.kind == Kind::Names).flat_map(|f| f.lines.iter().copied()).collect();
+    naming.sort_unstable();
+    let mut shown: Vec<&[u8]> = Vec::new();
+    let mut current = usize::MAX;
+    for (r, i) in naming {
+        if r != current {
+            current = r;
+            shown.clear();
+        }
+        let v = value(lines.bytes(i));
+        if whole[r] && !shown.contains(&v) {
+            shown.push(v);
+            adder.add(i);
+        }
+    }
+    if !adder.added.is_empty() {
+        kept.extend(adder.added);
+        kept.sort_unstable_by_key(|&(i, _)| i);
+    }
+    kept
+}
+
+/// One record: its separator's line and the line past its last.
+struct Record {
+    start: usize,
+    end: usize,
+}
+
+/// Lines kept under the byte budget.
+struct Adder<'l, 'a> {
+    lines: &'l Lines<'a>,
+    is_kept: Vec<bool>,
+    added: Vec<(usize, Cut)>,
+    bytes: usize,
+    budget: usize,
+}
+
+impl Adder<'_, '_> {
+    fn add(&mut self, i: usize) {
+        let size = self.lines.bytes(i).len() + 1;
+        if self.is_kept.get(i) == Some(&false) && self.bytes + size <= self.budget {
+            self.is_kept[i] = true;
+            self.added.push((i, Cut::Normal));
+            self.bytes += size;
+        }
+    }
+}
+
+/// The records of one shape the output is written in, when its first non-blank line is a
+/// separator (see the module's documentation).
+fn records(lines: &Lines<'_>) -> Option<Vec<Record>> {
+    let n = lines.len();
+    let first = (0..n).find(|&i| !lines.bytes(i).trim_ascii().is_empty())?;
+    let word = first_word(lines.bytes(first));
+    // The separators: the lines at the margin opening on the first line's first word (the
+    // miner may split them over templates of their own when their names share no token). Two
+    // in a row start no record: a run of like lines is no separated text.
+    let mut starts = vec![first];
+    for i in first + 1..n {
+        let line = lines.bytes(i);
+        if line.starts_with(word) && line.get(word.len()).is_none_or(u8::is_ascii_whitespace) {
+            if starts.last().is_some_and(|&last| last + 1 == i) {
+                return None;
+            }
+            starts.push(i);
+        }
+    }
+    let separator = |&i: &usize| {
+        let line = lines.bytes(i);
+        line.len() <= MAX_SEPARATOR && names(line)
+    };
+    // Separators name their records: not all written alike.
+    if starts.len() < MIN_RECORDS
+        || starts.len() * MIN_MEAN > n - first
+        || indent(lines.bytes(first)) != 0
+        || !starts.iter().all(separator)
+        || starts.iter().all(|&i| lines.bytes(i) == lines.bytes(first))
+    {
+        return None;
+    }
+    // One shape: most records open on a line of the same first word.
+    let mut opening: HashMap<&[u8], usize> = HashMap::new();
+    for &i in &starts {
+        if i + 1 < n {
+            *opening.entry(first_word(lines.bytes(i + 1))).or_default() += 1;
+        }
+    }
+    let most = opening.iter().filter(|(word, _)| names(word)).map(|(_, &c)| c).max().unwrap_or(0);
+    if most * 4 < starts.len() * 3 {
+        return None;
+    }
+    let ends = starts.iter().skip(1).copied().chain([n]);
+    Some(starts.iter().zip(ends).map(|(&start, end)| Record { start, end }).collect())
+}
+
+/// What a field's values are.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// Mostly distinct: they name the record.
+    Names,
+    /// At most [`MAX_KINDS`] values.
+    Kinds,
+    /// Neither.
+    Other,
+}
+
+/// A field of the records: its kind and its lines, as (record, line), in order.
+struct Field {
+    kind: Kind,
+    lines: Vec<(usize, usize)>,
+}
+
+/// A word's lines, as (record, line), and how many records write it exactly once.
+type Uses = (Vec<(usize, usize)>, usize);
+
+/// The fields of `records`: the first words at the margin that at least three records in four
+/// write exactly once, in the order of their first line.
+fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
+    // Per word: its lines, and how many records write it exactly once.
+    let mut words: HashMap<&[u8], Uses> = HashMap::new();
+    for (r, record) in records.iter().enumerate() {
+        let mut here: HashMap<&[u8], usize> = HashMap::new();
+        for i in record.start + 1..record.end {
+            let line = lines.bytes(i);
+            if indent(line) != 0 || !names(first_word(line)) {
+                continue;
+            }
+            let word = first_word(line);
+            *here.entry(word).or_default() += 1;
+            words.entry(word).or_default().0.push((r, i));
+        }
+        for (word, _) in here.into_iter().filter(|&(_, times)| times == 1) {
+            if let Some(entry) = words.get_mut(word) {
+                entry.1 += 1;
+            }
+        }
+    }
+    let mut fields: Vec<Field> = words
+        .into_values()
+        .filter(|(_, once)| once * 4 >= records.len() * 3)
+        .map(|(at, _)| {
+            let values: HashSet<&[u8]> = at.iter().map(|&(_, i)| value(lines.bytes(i))).collect();
+            let kind = if values.len() * 2 >= at.len() && values.len() > MAX_KINDS {
+                Kind::Names
+            } else if values.len() > 1 && values.len() <= MAX_KINDS {
+                Kind::Kinds
+            } else {
+                Kind::Other
+            };
+            Field { kind, lines: at }
+        })
+        .collect();
+    fields.sort_unstable_by_key(|f| f.lines.first().map_or(0, |&(_, i)| i));
+    fields
+}
+
+/// A line's first word (up to its first space or tab; the line has no indent).
+fn first_word(line: &[u8]) -> &[u8] {
+    let start = indent(line);
+    let rest = line.get(start..).unwrap_or_default();
+    let end = rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());
+    rest.get(..end).unwrap_or_default()
+}
+
+/// What a field's line says after its first word, trimmed.
+fn value(line: &[u8]) -> &[u8] {
+    line.get(first_word(line).len() + indent(line)..).unwrap_or_default().trim_ascii()
+}
+
+/// Whether some bytes name something: they hold a letter.
+fn names(bytes: &[u8]) -> bool {
+    bytes.iter().any(u8::is_ascii_alphabetic)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    /// `n` pieces of text, the `k`th written by `piece(k)`, joined.
+    fn joined(n: usize, piece: impl Fn(usize) -> String) -> String {
+        let mut text = String::new();
+        for k in 0..n {
+            text.push_str(&piece(k));
+        }
+        text
+    }
+
+    /// The lines kept after the rule, from `kept`.
+    #[track_caller]
+    fn check(text: &str, kept: &[usize], expected: &[usize]) {
+        let lines = Lines::new(text);
+        let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
+        let out: Vec<usize> = with_separators(&lines, kept).into_iter().map(|(i, _)| i).collect();
+        assert_eq!(out, expected, "{text}");
+    }
+
+    /// Lines of each certificate of [`certificates`].
+    const STRIDE: usize = 10;
+
+    /// `n` certificates of [`STRIDE`] lines written alike: a separator, an owner naming it, an
+    /// issuer the same, a serial, an algorithm of two kinds (the weak one in the third), a
+    /// constant version and an indented body of four lines.
+    fn certificates(n: usize) -> String {
+        let mut text = String::new();
+        for k in 0..n {
+            let algorithm = if k == 2 { "SHA1withRSA (weak)" } else { "SHA256withRSA" };
+            write!(
+                text,
+                "== Root_{k}.crt\nOwner: CN=Root {k}, O=Org{k}\nIssuer: CN=Root {k}, O=Org{k}\nSerial: {k:08x}\nSignature: {algorithm}\nVersion: 3\n"
+            )
+            .expect("writing to a String cannot fail");
+            for j in 0..4 {
+                writeln!(text, "  data {k} {j}: 00 11 22 33 44 55 66 77 88 99 aa bb cc dd ee ff")
+                    .expect("writing to a String cannot fail");
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn each_kept_record_keeps_its_separator_and_the_fields_that_name_it() {
+        let text = certificates(12);
+        // The serial and two body lines of each record kept, but none of the sixth's and only the
+        // serial of the eighth: a record kept as one keeps its separator, its owner (not its
+        // issuer, which repeats the owner); the eighth its separator alone; the sixth nothing;
+        // and the first line of each algorithm is kept.
+        let at = |k: usize, lines: &[usize]| lines.iter().map(|j| k * STRIDE + j).collect::<Vec<_>>();
+        let mut kept = Vec::new();
+        let mut expected = vec![4, 2 * STRIDE + 4];
+        for k in 0..12 {
+            match k {
+                5 => {}
+                7 => {
+                    kept.extend(at(k, &[3]));
+                    expected.extend(at(k, &[0, 3]));
+                }
+                _ => {
+                    kept.extend(at(k, &[3, 6, 7]));
+                    expected.extend(at(k, &[0, 1, 3, 6, 7]));
+                }
+            }
+        }
+        expected.sort_unstable();
+        check(&text, &kept, &expected);
+    }
+
+    #[test]
+    fn text_of_no_such_records_is_left_alone() {
+        // Too few records.
+        let text = certificates(3);
+        check(&text, &[3, 13], &[3, 13]);
+        // A log whose first line's first word opens line after line: no record has a body.
+        let log = joined(40, |k| format!("INFO step {k} done\n"));
+        check(&log, &[5], &[5]);
+        // Records of no one shape: the lines after the separators start differently.
+        let mixed = joined(8, |k| format!("== part {k}\nword{k} x\nmore{k} y\n"));
+        check(&mixed, &[1], &[1]);
+        // A separator written alike every time names nothing.
+        let same = joined(8, |k| format!("== part\nOwner: {k}\nSerial: {k}\n"));
+        check(&same, &[2], &[2]);
+    }
+}

@@ -1,0 +1,143 @@
+//! A tally is a verdict: a line that is nothing but counts, each a number and the words it counts,
+//! written once, is kept.
+//!
+//! A tool closes on what it did in numbers — apt's `1 upgraded, 365 newly installed, 0 to remove
+//! and 122 not upgraded.`, a linter's `12 files inspected, 29 offenses detected` — in words no
+//! keyword names: the scan, which looks for `passed`, `failed`, `error`, never sees it. So a line
+//! of at least [`MIN_COUNTS`] clauses joined by `, ` or ` and `, each a number and at most
+//! [`MAX_WORDS`] words of letters, is a tally; one whose words, its numbers aside, no other tally
+//! of the output writes is a verdict (a disassembler's `3 params, 15 slots, …` above every
+//! function is a header, not a verdict), and the last [`MAX_TALLIES`] of them are kept. The look
+//! at each line stops at its first bytes unless it opens on a number, a space and a letter. Like `heads`, a rule about
+//! how lines are written, for any text.
+
+use std::collections::HashMap;
+
+use ctx_squash_core::Lines;
+
+use crate::squash::Cut;
+
+/// Counts a tally holds at least.
+const MIN_COUNTS: usize = 3;
+/// Words a count's clause holds at most.
+const MAX_WORDS: usize = 3;
+/// Tallies kept at most (the last ones).
+const MAX_TALLIES: usize = 3;
+/// Bytes of a tally at most.
+const MAX_LEN: usize = 200;
+
+/// `kept` (sorted by line) with the output's verdict tallies added (see the module's
+/// documentation), sorted.
+pub(crate) fn with_tallies(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    let mut found: Vec<(usize, Vec<u8>)> = Vec::new();
+    let text = lines.text().as_bytes();
+    for i in 0..lines.len() {
+        // The line's first bytes, read from the text: most lines are done at their first byte.
+        let from = text.get(lines.start(i)..).unwrap_or_default();
+        let indent = from.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+        if !from.get(indent).is_some_and(u8::is_ascii_digit) {
+            continue;
+        }
+        let line = lines.bytes(i).trim_ascii_start();
+        if opens_with_count(line) && line.len() <= MAX_LEN && tally(line.trim_ascii_end()) {
+            found.push((i, line.iter().copied().filter(|b| !b.is_ascii_digit()).collect()));
+        }
+    }
+    if found.is_empty() {
+        return kept;
+    }
+    let mut times: HashMap<&[u8], usize> = HashMap::new();
+    for (_, words) in &found {
+        *times.entry(words).or_default() += 1;
+    }
+    let verdicts: Vec<usize> =
+        found.iter().filter(|(_, words)| times.get(&words[..]) == Some(&1)).map(|&(i, _)| i).collect();
+    let mut added = false;
+    for &i in verdicts.iter().rev().take(MAX_TALLIES) {
+        if kept.binary_search_by_key(&i, |&(k, _)| k).is_err() {
+            kept.push((i, Cut::Normal));
+            added = true;
+        }
+    }
+    if added {
+        kept.sort_unstable_by_key(|&(i, _)| i);
+    }
+    kept
+}
+
+/// Whether a trimmed line opens on a number, a space and a letter: the one look at most lines.
+fn opens_with_count(line: &[u8]) -> bool {
+    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+    digits > 0 && line.get(digits) == Some(&b' ') && line.get(digits + 1).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// Whether a trimmed line is a tally: [`MIN_COUNTS`] or more clauses, each a number and one to
+/// [`MAX_WORDS`] words of letters, joined by `, ` or ` and `, a final `.` aside.
+fn tally(line: &[u8]) -> bool {
+    let line = line.strip_suffix(b".").unwrap_or(line);
+    let mut counts = 0;
+    for part in line.split(|&b| b == b',') {
+        let part = part.strip_prefix(b" ").unwrap_or(part);
+        // `0 to remove and 122 not upgraded`: two clauses.
+        let mut rest = part;
+        loop {
+            let (clause, next) = match memchr::memmem::find(rest, b" and ") {
+                Some(at) => (&rest[..at], Some(&rest[at + 5..])),
+                None => (rest, None),
+            };
+            if !counted(clause) {
+                return false;
+            }
+            counts += 1;
+            match next {
+                Some(next) => rest = next,
+                None => break,
+            }
+        }
+    }
+    counts >= MIN_COUNTS
+}
+
+/// Whether a clause is a number, a space and one to [`MAX_WORDS`] words of letters.
+fn counted(clause: &[u8]) -> bool {
+    let digits = clause.iter().take_while(|b| b.is_ascii_digit()).count();
+    let Some(words) = clause.get(digits..).and_then(|r| r.strip_prefix(b" ")) else {
+        return false;
+    };
+    digits > 0
+        && !words.is_empty()
+        && words.iter().all(|&b| b.is_ascii_alphabetic() || b == b' ')
+        && words.split(|&b| b == b' ').all(|w| !w.is_empty())
+        && words.split(|&b| b == b' ').count() <= MAX_WORDS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, kept: &[usize], expected: &[usize]) {
+        let lines = Lines::new(text);
+        let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
+        let out: Vec<usize> = with_tallies(&lines, kept).into_iter().map(|(i, _)| i).collect();
+        assert_eq!(out, expected, "{text}");
+    }
+
+    #[test]
+    fn a_tally_written_once_is_kept() {
+        let apt = "Inst a (1)\nInst b (2)\n1 upgraded, 365 newly installed, 0 to remove and 122 not upgraded.\nInst c (3)\n";
+        check(apt, &[0, 3], &[0, 2, 3]);
+        check("x\n12 files inspected, 29 offenses detected, 20 offenses autocorrectable\ny\n", &[0], &[0, 1]);
+    }
+
+    #[test]
+    fn what_is_no_verdict_tally_is_left_alone() {
+        // Two counts are no tally; a line of other words neither; nor a time.
+        check("a\n3 passed, 1 failed\nb\n", &[0], &[0]);
+        check("a\n1 file changed, 3 insertions(+), 2 deletions(-)\nb\n", &[0], &[0]);
+        check("a\n0.001s TRACE x, 2 y, 3 z\nb\n", &[0], &[0]);
+        // A tally above every function is a header.
+        let luac = "f\n3 params, 15 slots, 2 upvalues\ng\n3 params, 8 slots, 2 upvalues\n";
+        check(luac, &[0], &[0]);
+    }
+}
