@@ -410,7 +410,11 @@ mod tests {
 
         let listing = |rows: usize| {
             (0..rows).fold(String::new(), |mut text, i| {
-                let _ = writeln!(text, "{:<20} - does the thing number {i} of the kernel", format!("call{i} (2)"));
+                let _ = writeln!(
+                    text,
+                    "{:<20} - does the thing number {i} of the kernel",
+                    format!("call{i} (2)")
+                );
                 text
             })
         };
