@@ -25,6 +25,8 @@ const MIN_PROSE_LINES: usize = 8;
 const MAX_TERM: usize = 240;
 /// The paragraphs' share of the budget, at least, beyond a long outline: a quarter.
 const PARAGRAPH_SHARE: usize = 4;
+/// The most bytes of two-column listing rows a squash keeps every one of (about 8,000 tokens).
+const LISTING_WHOLE: usize = 32 * 1024;
 
 /// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
 /// three fifths are sentences or terms of one (words, not numbers, paths or columns), and almost
@@ -218,6 +220,7 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     // The outline: headings, terms, the first and last lines that say something, and a listing's
     // rows of a rare `[kind]` (`rare_tags`: `perf list`'s few software events among tracepoints).
     let rare = ctx_squash_core::rare_tags(&lines);
+    let listed = listing_rows(&lines);
     let first = (0..n).find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let last = (0..n).rev().find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let mut spent = 0;
@@ -228,7 +231,8 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             || is_heading(line)
             || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty())
             || is_term(&lines, i)
-            || rare.binary_search(&i).is_ok();
+            || rare.binary_search(&i).is_ok()
+            || listed.get(i).copied().unwrap_or(false);
         if outline {
             *kept = true;
             spent += line.len().min(MAX_TERM) + 1;
@@ -307,6 +311,60 @@ fn is_term(lines: &Lines<'_>, i: usize) -> bool {
     next.is_some_and(|next| indent(next) > indent(line)) && !t.ends_with(['.', ','])
 }
 
+/// The rows of the document's two-column listings — a term and its definition side by side
+/// (`apropos`'s `clone (2)   - create a child process`, `perf list`'s events, `make help`'s
+/// targets), each beside another such row — when they come to [`LISTING_WHOLE`] bytes at most: a
+/// reference listing's rows are what it is read for, each a fact of its own; a larger one is cut
+/// like paragraphs (its rare kinds kept), the rest a recall away.
+fn listing_rows(lines: &Lines<'_>) -> Vec<bool> {
+    let n = lines.len();
+    let row: Vec<bool> = (0..n).map(|i| definition_row(lines.get(i))).collect();
+    let mut listed = vec![false; n];
+    let mut bytes = 0;
+    for i in 0..n {
+        if row[i] && ((i > 0 && row[i - 1]) || row.get(i + 1).copied().unwrap_or(false)) {
+            listed[i] = true;
+            bytes += lines.get(i).len() + 1;
+            if bytes > LISTING_WHOLE {
+                return vec![false; n];
+            }
+        }
+    }
+    listed
+}
+
+/// A row of a two-column listing: an indent, one word (a name, `cpu-clock`, `sched:sched_switch`),
+/// an optional `(section)`, then its description after a gap of two blanks or more, a tab, or ` - `,
+/// with no second wide gap (a justified line of a man page has its gaps anywhere, and more than one).
+fn definition_row(line: &str) -> bool {
+    let t = line.trim_start_matches([' ', '\t', '|']);
+    let Some(key_end) = t.find([' ', '\t']) else { return false };
+    let key = &t[..key_end];
+    // A word that ends a clause (`ignored.  Servers …`: two blanks after a full stop) is no term.
+    let ends_clause = key.ends_with([',', ';']) || (key.ends_with('.') && key.contains(char::is_alphabetic));
+    if key.len() > 48
+        || ends_clause
+        || !key.contains(char::is_alphanumeric)
+        || !key.starts_with(|c: char| c.is_alphanumeric() || matches!(c, '_' | '.' | '-'))
+    {
+        return false;
+    }
+    let mut rest = &t[key_end..];
+    // `clone (2)`: a man page's section after the name.
+    if let Some(section) = rest.strip_prefix(" (") {
+        match section.split_once(')') {
+            Some((inside, after)) if inside.len() <= 8 && !inside.contains(' ') => rest = after,
+            _ => return false,
+        }
+    }
+    let gap = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    let wide = gap >= 2 || rest.starts_with('\t') || rest.starts_with(" - ");
+    let description = rest.trim_start_matches([' ', '\t']);
+    wide && description.contains(|c: char| c.is_alphabetic())
+        && !description.contains("  ")
+        && !description.contains('\t')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,6 +402,47 @@ mod tests {
         let out = squash_prose(&text, 2_000);
         assert!(out.len() < text.len() / 4, "{out}");
         assert!(out.contains("\n  cpu-clock          [Software event]\n"), "{out}");
+    }
+
+    #[test]
+    fn a_two_column_listing_keeps_every_row_up_to_its_cap() {
+        use std::fmt::Write as _;
+
+        let listing = |rows: usize| {
+            (0..rows).fold(String::new(), |mut text, i| {
+                let _ = writeln!(
+                    text,
+                    "{:<20} - does the thing number {i} of the kernel",
+                    format!("call{i} (2)")
+                );
+                text
+            })
+        };
+        let text = listing(500);
+        assert!(text.len() > PROSE_WHOLE && text.len() <= LISTING_WHOLE, "{}", text.len());
+        let out = squash_prose(&text, 2_000);
+        assert!(text.lines().all(|row| out.contains(&format!("{row}\n"))), "{out}");
+        // Over the cap the rows are paragraphs again: cut, a recall away.
+        let text = listing(900);
+        assert!(squash_prose(&text, 2_000).len() < text.len() / 4);
+    }
+
+    #[test]
+    fn a_row_has_one_wide_gap_after_its_term() {
+        for (line, expected) in [
+            ("clone (2)            - create a child process", true),
+            ("io_pgetevents_time64 (2) - read asynchronous I/O events", true),
+            ("  cpu-clock                       [Software event]", true),
+            ("  build      Compile the current package", true),
+            ("       If  <branch>  is specified, git rebase will perform an automatic", false),
+            ("       The default is  yes, which means the client will try", false),
+            ("A sentence of words with single blanks only, as prose is written.", false),
+            ("clone (2)            - 42", false),
+            ("             ignored.  Servers that present host keys smaller than this limit", false),
+            ("        ...               \"ls -l non_existent_file ; exit 0\"],", false),
+        ] {
+            assert_eq!(definition_row(line), expected, "{line}");
+        }
     }
 
     #[test]
