@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use ctx_squash_core::{
-    Lines, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
+    Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
 };
 
 use crate::classify::located_frame;
@@ -81,9 +81,20 @@ impl Survey {
     pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
         let mut named = Named::default();
         let mut named_numbers = Vec::with_capacity(lines.len());
-        let templates = Templates::mine_each(lines, |i, spans, repeat| {
-            named.line(i, lines.get(i), spans, repeat);
-            named_numbers.push(named_number_in(lines.bytes(i), spans));
+        let templates = Templates::mine_each(lines, |i, spans, seen| {
+            let named_number = match seen {
+                // A copy names what its first line named, all of it seen then.
+                Seen::Copy(j) => named_numbers.get(j).copied().unwrap_or(false),
+                Seen::Shape => {
+                    named.line(i, lines.get(i), spans, true);
+                    named_number_in(lines.bytes(i), spans)
+                }
+                Seen::New => {
+                    named.line(i, lines.get(i), spans, false);
+                    named_number_in(lines.bytes(i), spans)
+                }
+            };
+            named_numbers.push(named_number);
         });
         let mut survey = Survey::of(lines);
         survey.identifiers = named.lines;
