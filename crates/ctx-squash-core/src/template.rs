@@ -260,7 +260,10 @@ impl Templates {
     ///     [(0, 2, Seen::New), (1, 2, Seen::New), (2, 2, Seen::Shape), (3, 2, Seen::Shape), (4, 0, Seen::Copy(0))]
     /// );
     /// ```
-    pub fn mine_each(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize, bool)], Seen)) -> Templates {
+    pub fn mine_each(
+        lines: &Lines<'_>,
+        mut each: impl FnMut(usize, &[(usize, usize, bool)], Seen),
+    ) -> Templates {
         let mut of: Vec<u32> = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
         let mut miner = Miner::default();

@@ -142,10 +142,8 @@ impl Survey {
                 }
             }
             if line.len() <= MAX_SHAPED && survey.headings.len() < MAX_HEADINGS {
-                let heading = copied.map_or_else(
-                    || is_heading(line) || formats::heading(line),
-                    |m| m & HEADING != 0,
-                );
+                let heading =
+                    copied.map_or_else(|| is_heading(line) || formats::heading(line), |m| m & HEADING != 0);
                 if heading {
                     mark |= HEADING;
                 }
@@ -163,7 +161,8 @@ impl Survey {
                 survey.annotations.push(i);
             }
             if survey.failed_calls.len() < MAX_FAILED_CALLS
-                && copied.map_or_else(|| crate::syscall::failed_call(line.as_bytes()), |m| m & FAILED_CALL != 0)
+                && copied
+                    .map_or_else(|| crate::syscall::failed_call(line.as_bytes()), |m| m & FAILED_CALL != 0)
             {
                 mark |= FAILED_CALL;
                 survey.failed_calls.push(i);
