@@ -269,7 +269,7 @@ impl Templates {
         let mut miner = Miner::default();
         let mut tokens = Tokens::default();
         let mut ends = Ends { ends: Vec::new(), at: Vec::with_capacity(lines.len()) };
-        let mut copies = Copies::default();
+        let mut copies = Copies::new(lines.text().len());
         for i in 0..lines.len() {
             let line = lines.bytes(i);
             let key = Copies::key(line);
@@ -557,18 +557,31 @@ impl Miner {
 /// Longest line looked up whole before it is split ([`Copies`]): the lines a log repeats word for
 /// word are short (a debug dump's closing brackets, a blank), and a longer one is rarely a copy.
 const MAX_COPIED: usize = 64;
-/// Lines [`Copies`] remembers, at most (about 1.5 MB): past them it still finds copies of those.
+/// Lines [`Copies`] remembers, at most (a map of about 2 MB), and one for every [`COPY_BYTES`]
+/// bytes of the text: a text of short distinct lines, all remembered, would need a map as large as
+/// itself. Past them copies of those already remembered are still found.
 const MAX_COPIES: usize = 1 << 16;
+/// Bytes of text a line remembered by [`Copies`] stands for, at least (its map's entry is 17 to
+/// 34 bytes: the map stays under a quarter of the text).
+const COPY_BYTES: usize = 128;
+/// Lines [`Copies`] may remember whatever the text's size (a map of a few kilobytes).
+const MIN_COPIES: usize = 256;
 
 /// The short lines seen, by their text: a line that is the very text of an earlier one whose shape
 /// was known is given that line's template, tokens and ends without being split again.
-#[derive(Default)]
 struct Copies {
     /// A line's hash, the first line of that text.
     first: HashMap<u64, u32, Mixed>,
+    /// How many lines may be remembered.
+    most: usize,
 }
 
 impl Copies {
+    /// Remembers lines of a text of `bytes` bytes.
+    fn new(bytes: usize) -> Copies {
+        Copies { first: HashMap::default(), most: MAX_COPIES.min(bytes / COPY_BYTES).max(MIN_COPIES) }
+    }
+
     /// The key of `line`: its hash, when it is short enough to be looked up.
     fn key(line: &[u8]) -> Option<u64> {
         (line.len() <= MAX_COPIED).then(|| token_hash(line))
@@ -583,7 +596,7 @@ impl Copies {
     /// Remembers line `i` under `key`, unless a line is already there or the count is reached.
     fn keep(&mut self, key: Option<u64>, i: usize) {
         if let (Some(key), Ok(i)) = (key, u32::try_from(i))
-            && self.first.len() < MAX_COPIES
+            && self.first.len() < self.most
         {
             self.first.entry(key).or_insert(i);
         }
