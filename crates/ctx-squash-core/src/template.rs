@@ -213,7 +213,7 @@ impl Template {
 impl Templates {
     /// Mines the templates of every line of `lines`.
     pub fn mine(lines: &Lines<'_>) -> Templates {
-        Templates::mine_with(lines, |_, _| {})
+        Templates::mine_each(lines, |_, _, _| {})
     }
 
     /// [`Templates::mine`], handing `each` every line's index and where each of its tokens
@@ -224,95 +224,87 @@ impl Templates {
     /// ```
     /// use ctx_squash_core::{Lines, Templates};
     ///
-    /// let lines = Lines::new("a  bc\n\td2\n");
+    /// let lines = Lines::new("a  bc\n\td2\na  bc\n");
     /// let mut seen = Vec::new();
     /// Templates::mine_with(&lines, |i, spans| seen.push((i, spans.to_vec())));
-    /// assert_eq!(seen, [(0, vec![(0, 1, false), (3, 5, false)]), (1, vec![(1, 3, true)])]);
+    /// let first = vec![(0, 1, false), (3, 5, false)];
+    /// assert_eq!(seen, [(0, first.clone()), (1, vec![(1, 3, true)]), (2, first)]);
     /// ```
     pub fn mine_with(lines: &Lines<'_>, mut each: impl FnMut(usize, &[(usize, usize, bool)])) -> Templates {
-        Templates::mine_each(lines, |i, spans, _| each(i, spans))
+        // A copy of an earlier line is not split by the miner: split here, for `each`.
+        let mut again = Tokens::default();
+        Templates::mine_each(lines, |i, spans, seen| {
+            if let Seen::Copy(_) = seen {
+                again.read(lines.bytes(i));
+                each(i, &again.spans);
+            } else {
+                each(i, spans);
+            }
+        })
     }
 
-    /// [`Templates::mine_with`], telling `each` too whether the line repeats an earlier one but
-    /// for its numbers ([`Templates::repeat`]): a repeat whose tokens hold no digit is the same
-    /// tokens as a line already handed over, so a caller gathering what lines name may pass it by.
+    /// [`Templates::mine_with`], telling `each` too how the line stands to the lines before it
+    /// ([`Seen`]): a repeat but for its numbers ([`Templates::repeat`]) whose tokens hold no digit
+    /// is the same tokens as a line already handed over, so a caller gathering what lines name may
+    /// pass it by; a short line that is the very text of an earlier one is handed over as that
+    /// line's copy, not split again, with no spans.
     ///
     /// ```
-    /// use ctx_squash_core::{Lines, Templates};
+    /// use ctx_squash_core::{Lines, Seen, Templates};
     ///
-    /// let lines = Lines::new("a b\na 1\na  b\na 2\n");
+    /// let lines = Lines::new("a b\na 1\na  b\na 2\na b\n");
     /// let mut seen = Vec::new();
-    /// Templates::mine_each(&lines, |i, _, repeat| seen.push((i, repeat)));
-    /// assert_eq!(seen, [(0, false), (1, false), (2, true), (3, true)]);
+    /// Templates::mine_each(&lines, |i, spans, how| seen.push((i, spans.len(), how)));
+    /// assert_eq!(
+    ///     seen,
+    ///     [(0, 2, Seen::New), (1, 2, Seen::New), (2, 2, Seen::Shape), (3, 2, Seen::Shape), (4, 0, Seen::Copy(0))]
+    /// );
     /// ```
     pub fn mine_each(
         lines: &Lines<'_>,
-        mut each: impl FnMut(usize, &[(usize, usize, bool)], bool),
+        mut each: impl FnMut(usize, &[(usize, usize, bool)], Seen),
     ) -> Templates {
-        let mut of = Vec::with_capacity(lines.len());
+        let mut of: Vec<u32> = Vec::with_capacity(lines.len());
         let mut repeat = Vec::with_capacity(lines.len());
-        let mut templates: Vec<Template> = Vec::new();
-        let mut by_shape: HashMap<u64, u32, Mixed> = HashMap::default();
-        let mut groups: HashMap<(usize, u64), Group, Mixed> = HashMap::default();
+        let mut miner = Miner::default();
         let mut tokens = Tokens::default();
         let mut ends = Ends { ends: Vec::new(), at: Vec::with_capacity(lines.len()) };
+        let mut copies = Copies::new(lines.text().len());
         for i in 0..lines.len() {
-            tokens.read(lines.bytes(i));
-            ends.push(lines.bytes(i), &tokens.spans);
-            let shape = tokens.shape();
-            let known = by_shape.get(&shape).copied();
-            each(i, &tokens.spans, known.is_some());
-            if let Some(id) = known {
-                let template = &mut templates[id as usize];
-                template.count += 1;
+            let line = lines.bytes(i);
+            let key = Copies::key(line);
+            if let Some(j) = copies.of(key, |j| lines.bytes(j) == line) {
+                // The very text of line `j`, whose shape was known: its template, tokens and ends.
+                let id = of[j];
+                miner.templates[id as usize].count += 1;
                 of.push(id);
                 repeat.push(true);
+                ends.at.push(ends.at[j]);
+                each(i, &[], Seen::Copy(j));
                 continue;
             }
-            repeat.push(false);
-            let group = groups.entry(tokens.group()).or_default();
-            let n = tokens.hashes.len();
-            let found = group.members.iter().copied().find(|&id| {
-                let template = &templates[id as usize];
-                template.agreement(&tokens) * 10 >= n * SIMILARITY
-            });
-            let id = match found {
+            tokens.read(line);
+            ends.push(line, &tokens.spans);
+            let shape = tokens.shape();
+            let known = miner.by_shape.get(&shape).copied();
+            each(i, &tokens.spans, if known.is_some() { Seen::Shape } else { Seen::New });
+            let id = match known {
                 Some(id) => {
-                    templates[id as usize].absorb(&tokens);
-                    id
+                    miner.templates[id as usize].count += 1;
+                    Some(id)
                 }
-                None if group.members.len() < MAX_PER_GROUP && templates.len() < MAX_TEMPLATES => {
-                    let id = templates.len() as u32;
-                    templates.push(Template {
-                        tokens: tokens.hashes.clone(),
-                        variable: tokens.digits.clone(),
-                        first: i,
-                        count: 0,
-                        catch_all: false,
-                        positions: Vec::new(),
-                    });
-                    group.members.push(id);
-                    id
-                }
-                None => *group.catch_all.get_or_insert_with(|| {
-                    let id = templates.len() as u32;
-                    templates.push(Template {
-                        tokens: tokens.hashes.clone(),
-                        variable: vec![true; n],
-                        first: i,
-                        count: 0,
-                        catch_all: true,
-                        positions: Vec::new(),
-                    });
-                    id
-                }),
+                None => miner.place(&tokens, shape, i),
             };
-            templates[id as usize].count += 1;
-            if by_shape.len() < MAX_TEMPLATES * 4 && !templates[id as usize].catch_all {
-                by_shape.insert(shape, id);
+            repeat.push(known.is_some());
+            match id {
+                Some(id) => {
+                    copies.keep(key, i);
+                    of.push(id);
+                }
+                None => of.push(miner.last),
             }
-            of.push(id);
         }
+        let mut templates = miner.templates;
         for template in &mut templates {
             // At most `MAX_TOKENS + 1` positions: each fits a byte.
             template.positions =
@@ -484,6 +476,131 @@ pub(crate) fn token_end(line: &[u8], start: usize) -> (usize, bool) {
         digit |= b.is_ascii_digit();
     }
     (line.len(), digit)
+}
+
+/// How a line handed to [`Templates::mine_each`]'s caller stands to the lines before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seen {
+    /// Its shape (its tokens, those holding a digit masked) is new.
+    New,
+    /// It repeats an earlier line but for its numbers ([`Templates::repeat`]).
+    Shape,
+    /// It is the very text of line `j`, an earlier one: its tokens are those handed over then,
+    /// and are not handed over again (the spans given with it are empty).
+    Copy(usize),
+}
+
+/// The templates being mined: each shape's template, and the groups a new shape is compared in.
+#[derive(Default)]
+struct Miner {
+    templates: Vec<Template>,
+    by_shape: HashMap<u64, u32, Mixed>,
+    groups: HashMap<(usize, u64), Group, Mixed>,
+    /// The template [`Miner::place`] put its last line in.
+    last: u32,
+}
+
+impl Miner {
+    /// Puts line `i`, of a shape not seen before, in the first template of its group that agrees
+    /// with it, or a new one, or the group's catch-all once templates ran out. The template, when
+    /// the shape is now known to be it (a line of this shape is looked up, not compared, from now
+    /// on); `None` when it went to a catch-all or the shapes ran out ([`Miner::last`] tells where).
+    fn place(&mut self, tokens: &Tokens, shape: u64, i: usize) -> Option<u32> {
+        let templates = &mut self.templates;
+        let group = self.groups.entry(tokens.group()).or_default();
+        let n = tokens.hashes.len();
+        let found = group.members.iter().copied().find(|&id| {
+            let template = &templates[id as usize];
+            template.agreement(tokens) * 10 >= n * SIMILARITY
+        });
+        let id = match found {
+            Some(id) => {
+                templates[id as usize].absorb(tokens);
+                id
+            }
+            None if group.members.len() < MAX_PER_GROUP && templates.len() < MAX_TEMPLATES => {
+                let id = templates.len() as u32;
+                templates.push(Template {
+                    tokens: tokens.hashes.clone(),
+                    variable: tokens.digits.clone(),
+                    first: i,
+                    count: 0,
+                    catch_all: false,
+                    positions: Vec::new(),
+                });
+                group.members.push(id);
+                id
+            }
+            None => *group.catch_all.get_or_insert_with(|| {
+                let id = templates.len() as u32;
+                templates.push(Template {
+                    tokens: tokens.hashes.clone(),
+                    variable: vec![true; n],
+                    first: i,
+                    count: 0,
+                    catch_all: true,
+                    positions: Vec::new(),
+                });
+                id
+            }),
+        };
+        templates[id as usize].count += 1;
+        self.last = id;
+        if self.by_shape.len() < MAX_TEMPLATES * 4 && !templates[id as usize].catch_all {
+            self.by_shape.insert(shape, id);
+            return Some(id);
+        }
+        None
+    }
+}
+
+/// Longest line looked up whole before it is split ([`Copies`]): the lines a log repeats word for
+/// word are short (a debug dump's closing brackets, a blank), and a longer one is rarely a copy.
+const MAX_COPIED: usize = 64;
+/// Lines [`Copies`] remembers, at most (a map of about 2 MB), and one for every [`COPY_BYTES`]
+/// bytes of the text: a text of short distinct lines, all remembered, would need a map as large as
+/// itself. Past them copies of those already remembered are still found.
+const MAX_COPIES: usize = 1 << 16;
+/// Bytes of text a line remembered by [`Copies`] stands for, at least (its map's entry is 17 to
+/// 34 bytes: the map stays under a quarter of the text).
+const COPY_BYTES: usize = 128;
+/// Lines [`Copies`] may remember whatever the text's size (a map of a few kilobytes).
+const MIN_COPIES: usize = 256;
+
+/// The short lines seen, by their text: a line that is the very text of an earlier one whose shape
+/// was known is given that line's template, tokens and ends without being split again.
+struct Copies {
+    /// A line's hash, the first line of that text.
+    first: HashMap<u64, u32, Mixed>,
+    /// How many lines may be remembered.
+    most: usize,
+}
+
+impl Copies {
+    /// Remembers lines of a text of `bytes` bytes.
+    fn new(bytes: usize) -> Copies {
+        Copies { first: HashMap::default(), most: MAX_COPIES.min(bytes / COPY_BYTES).max(MIN_COPIES) }
+    }
+
+    /// The key of `line`: its hash, when it is short enough to be looked up.
+    fn key(line: &[u8]) -> Option<u64> {
+        (line.len() <= MAX_COPIED).then(|| token_hash(line))
+    }
+
+    /// The earlier line of key `key` that `same` says holds the same text.
+    fn of(&self, key: Option<u64>, same: impl Fn(usize) -> bool) -> Option<usize> {
+        let j = *self.first.get(&key?)? as usize;
+        same(j).then_some(j)
+    }
+
+    /// Remembers line `i` under `key`, unless a line is already there or the count is reached.
+    fn keep(&mut self, key: Option<u64>, i: usize) {
+        if let (Some(key), Ok(i)) = (key, u32::try_from(i))
+            && self.first.len() < self.most
+        {
+            self.first.entry(key).or_insert(i);
+        }
+    }
 }
 
 /// The hasher of the maps keyed by hashes already mixed: one more multiply, not `SipHash`.
@@ -708,6 +825,32 @@ mod tests {
             }
         }
         assert_eq!(token_end(b"ab\tc1", 0), (2, false));
+    }
+
+    #[test]
+    fn a_copy_of_a_short_line_is_mined_as_that_line_without_a_split() {
+        let text = "get a 1\n}\nget a 2\n}\n\n\nget a 1\n";
+        let lines = Lines::new(text);
+        let mut seen = Vec::new();
+        let t = Templates::mine_each(&lines, |i, spans, how| seen.push((i, spans.len(), how)));
+        let expected = [
+            (0, 3, Seen::New),
+            (1, 1, Seen::New),
+            (2, 3, Seen::Shape),
+            (3, 0, Seen::Copy(1)),
+            (4, 0, Seen::New),
+            (5, 0, Seen::Copy(4)),
+            (6, 0, Seen::Copy(0)),
+        ];
+        assert_eq!(seen, expected);
+        assert_eq!((t.of(6), t.of(3), t.count(t.of(0))), (t.of(0), t.of(1), 3));
+        assert!(t.repeat(6) && t.repeat(3) && !t.repeat(4));
+        assert_eq!(t.values_at(&lines, 6).collect::<Vec<_>>(), ["1"]);
+        // A line longer than [`MAX_COPIED`] is split again, its copy a repeat of its shape.
+        let long = format!("{}\n", "x ".repeat(MAX_COPIED));
+        let mut seen = Vec::new();
+        Templates::mine_each(&Lines::new(&long.repeat(2)), |_, _, how| seen.push(how));
+        assert_eq!(seen, [Seen::New, Seen::Shape]);
     }
 
     /// The plain reading [`tokens`] must agree with: `str` patterns, a char at a time.

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use ctx_squash_core::{
-    Lines, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
+    Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
 };
 
 use crate::classify::located_frame;
@@ -76,31 +76,63 @@ impl Named {
     }
 }
 
+/// What [`Survey::of`] learned of a line from its text alone, a bit each, so a copy of it (the very
+/// text of an earlier line, as the miner tells) is not looked at again.
+const FRAME_LINE: u8 = 1;
+const HEADING: u8 = 2;
+const ANNOTATION: u8 = 4;
+const FAILED_CALL: u8 = 8;
+
+/// Not a copy of an earlier line ([`Survey::of`]'s `copy_of`).
+const NO_COPY: u32 = u32::MAX;
+
 impl Survey {
     /// The templates of the lines and the survey of them, each line split into tokens once.
     pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
         let mut named = Named::default();
         let mut named_numbers = Vec::with_capacity(lines.len());
-        let templates = Templates::mine_each(lines, |i, spans, repeat| {
-            named.line(i, lines.get(i), spans, repeat);
-            named_numbers.push(named_number_in(lines.bytes(i), spans));
+        let mut copy_of = Vec::with_capacity(lines.len());
+        let templates = Templates::mine_each(lines, |i, spans, seen| {
+            let (named_number, copy) = match seen {
+                // A copy names what its first line named, all of it seen then.
+                Seen::Copy(j) => {
+                    (named_numbers.get(j).copied().unwrap_or(false), u32::try_from(j).unwrap_or(NO_COPY))
+                }
+                Seen::Shape => {
+                    named.line(i, lines.get(i), spans, true);
+                    (named_number_in(lines.bytes(i), spans), NO_COPY)
+                }
+                Seen::New => {
+                    named.line(i, lines.get(i), spans, false);
+                    (named_number_in(lines.bytes(i), spans), NO_COPY)
+                }
+            };
+            named_numbers.push(named_number);
+            copy_of.push(copy);
         });
-        let mut survey = Survey::of(lines);
+        let mut survey = Survey::of(lines, &copy_of);
         survey.identifiers = named.lines;
         survey.named_numbers = named_numbers;
         (templates, survey)
     }
 
-    /// The survey but for identifiers.
-    fn of(lines: &Lines<'_>) -> Survey {
+    /// The survey but for identifiers. A line that is a copy of an earlier one (`copy_of`, per
+    /// line, or [`NO_COPY`]) is what that line was by its text alone ([`FRAME_LINE`] …), and names
+    /// no frame not seen then; what its neighbours make of it is looked at anew.
+    fn of(lines: &Lines<'_>, copy_of: &[u32]) -> Survey {
         let mut survey = Survey::default();
         let mut seen_frames = HashSet::new();
+        let mut marks: Vec<u8> = Vec::with_capacity(lines.len());
         for i in 0..lines.len() {
             let line = lines.get(i);
-            if numbered_or_at(line.as_bytes()) {
+            let copied = copy_of.get(i).and_then(|&j| marks.get(j as usize)).copied();
+            let mut mark = 0;
+            if copied.map_or_else(|| numbered_or_at(line.as_bytes()), |m| m & FRAME_LINE != 0) {
+                mark |= FRAME_LINE;
                 survey.frame_lines.push(i);
             }
-            if survey.frames.len() < MAX_FRAMES
+            if copied.is_none()
+                && survey.frames.len() < MAX_FRAMES
                 && frame_opening(line.as_bytes())
                 && located_frame(line.as_bytes())
             {
@@ -110,21 +142,32 @@ impl Survey {
                 }
             }
             if line.len() <= MAX_SHAPED && survey.headings.len() < MAX_HEADINGS {
-                if is_heading(line)
-                    || formats::heading(line)
-                    || (i + 1 < lines.len() && introduces_frames(line, lines.get(i + 1)))
-                {
+                let heading =
+                    copied.map_or_else(|| is_heading(line) || formats::heading(line), |m| m & HEADING != 0);
+                if heading {
+                    mark |= HEADING;
+                }
+                if heading || (i + 1 < lines.len() && introduces_frames(line, lines.get(i + 1))) {
                     survey.headings.push(i);
                 } else if i > 0 && is_rule(line) && underlined(lines.get(i - 1)) {
                     survey.headings.push(i - 1);
                 }
             }
-            if line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none() {
+            if copied.map_or_else(
+                || line.len() <= MAX_SHAPED && is_annotation(line) && omitted_count(line).is_none(),
+                |m| m & ANNOTATION != 0,
+            ) {
+                mark |= ANNOTATION;
                 survey.annotations.push(i);
             }
-            if survey.failed_calls.len() < MAX_FAILED_CALLS && crate::syscall::failed_call(line.as_bytes()) {
+            if survey.failed_calls.len() < MAX_FAILED_CALLS
+                && copied
+                    .map_or_else(|| crate::syscall::failed_call(line.as_bytes()), |m| m & FAILED_CALL != 0)
+            {
+                mark |= FAILED_CALL;
                 survey.failed_calls.push(i);
             }
+            marks.push(copied.unwrap_or(mark));
         }
         survey.headings.sort_unstable();
         survey.headings.dedup();
@@ -207,6 +250,22 @@ mod tests {
         for line in ["", "x", "        ", "         \t\x0bx", "                 y ", "\t\n\x0c\r z"] {
             assert_eq!(trim_ascii_start(line.as_bytes()), line.as_bytes().trim_ascii_start(), "{line:?}");
         }
+    }
+
+    #[test]
+    fn a_copy_of_a_line_is_surveyed_as_that_line_was() {
+        let once = "Results\n=======\n[Previous line repeated 3 more times]\n    at foo (src/app.js:10:5)\ncp: cannot stat 'x': No such file or directory\n   8: std::rt::lang_start\nfreed by thread T0 here:\n    #0 0x4 in f /src/a.c:3\nResults\nx\n";
+        let text = once.repeat(3);
+        let lines = Lines::new(&text);
+        let (_, mined) = Survey::mine(&lines);
+        let plain = Survey::of(&lines, &[]);
+        assert_eq!(mined.headings, plain.headings);
+        assert_eq!(mined.annotations, plain.annotations);
+        assert_eq!(mined.frames, plain.frames);
+        assert_eq!(mined.frame_lines, plain.frame_lines);
+        assert_eq!(mined.failed_calls, plain.failed_calls);
+        assert_eq!(plain.annotations, [2, 12, 22]);
+        assert_eq!(plain.failed_calls, [4, 14, 24]);
     }
 
     #[test]
