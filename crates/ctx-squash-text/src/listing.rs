@@ -51,6 +51,13 @@ fn kind(line: &[u8]) -> Kind {
     }
     let token_end = line.iter().position(u8::is_ascii_whitespace).unwrap_or(line.len());
     match memchr::memchr(b':', &line[..token_end]) {
+        // `tests/a.py::test_b[x]`: a node id names an entry inside a file, as a path names a file;
+        // grep writes a hit as `path:LINE:` or `path:text`, never a bare `::` after the path.
+        Some(colon)
+            if token_end == line.len() && line.get(colon + 1) == Some(&b':') && is_path(&line[..colon]) =>
+        {
+            Kind::Path
+        }
         Some(colon) if is_path(&line[..colon]) => Kind::Prefixed(colon),
         _ if token_end == line.len() && is_path(line) => Kind::Path,
         _ => Kind::Other,
@@ -547,6 +554,9 @@ mod tests {
     fn kinds() {
         assert_eq!(kind(b"regex-automata-0.4.19/src/util/pool.rs"), Kind::Path);
         assert_eq!(kind(b"Cargo.toml"), Kind::Path);
+        assert_eq!(kind(b"tests/test_locks.py::test_parse_code[LL-5a]"), Kind::Path);
+        assert_eq!(kind(b"tests/test_locks.py::TestPound::test_refill"), Kind::Path);
+        assert_eq!(kind(b"src/a.rs::x y"), Kind::Prefixed(8));
         assert_eq!(kind(b"memchr-2.8.3/src/memchr.rs:504:unsafe fn memchr_raw("), Kind::Prefixed(26));
         assert_eq!(kind(b"libc-0.2.191/src/psp.rs:818"), Kind::Prefixed(23));
         assert_eq!(kind(b"273:type SearcherKindFn = unsafe fn("), Kind::Numbered);
