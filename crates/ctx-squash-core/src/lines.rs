@@ -1,6 +1,7 @@
 //! Lines of a text: counting them fast and indexing them once.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use memchr::memchr_iter;
 
@@ -51,7 +52,45 @@ pub struct Lines<'a> {
     text: &'a str,
     /// The byte offset where each line starts.
     starts: Vec<usize>,
+    /// Each line's [`Lead`], counted the first time one is asked for (see [`Lines::lead`]).
+    leads: OnceLock<Vec<[u8; 4]>>,
 }
+
+/// How a line opens, as the readers of its first words need it: counted once per line for all of
+/// them, where each counted it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lead {
+    /// Leading spaces (`' '`).
+    pub spaces: usize,
+    /// Leading blanks: spaces and tabs.
+    pub blanks: usize,
+    /// Leading ASCII whitespace (what `trim_ascii_start` removes).
+    pub white: usize,
+    /// Whether the line is nothing but ASCII whitespace (or empty).
+    pub blank: bool,
+}
+
+impl Lead {
+    /// Counts how `line` opens, in one walk over its whitespace.
+    fn of(line: &[u8]) -> Lead {
+        let mut at = 0;
+        while at < line.len() && line[at] == b' ' {
+            at += 1;
+        }
+        let spaces = at;
+        while at < line.len() && matches!(line[at], b' ' | b'\t') {
+            at += 1;
+        }
+        let blanks = at;
+        while at < line.len() && line[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        Lead { spaces, blanks, white: at, blank: at == line.len() }
+    }
+}
+
+/// A stored count that did not fit a byte: the line is counted again when asked.
+const RECOUNT: u8 = u8::MAX;
 
 impl<'a> Lines<'a> {
     /// Indexes `text`.
@@ -62,7 +101,7 @@ impl<'a> Lines<'a> {
             starts.push(0);
             starts.extend(memchr_iter(b'\n', bytes).map(|i| i + 1).filter(|&i| i < bytes.len()));
         }
-        Lines { text, starts }
+        Lines { text, starts, leads: OnceLock::new() }
     }
 
     /// The text indexed.
@@ -112,6 +151,60 @@ impl<'a> Lines<'a> {
     #[inline]
     pub fn bytes(&self, i: usize) -> &'a [u8] {
         &self.text.as_bytes()[self.span(i)]
+    }
+
+    /// How line `i` opens (see [`Lead`]). The first call counts every line's lead at once, four
+    /// bytes a line (a count over 254 is counted again when asked), so the principles that read
+    /// each line's first words share one reading of them.
+    ///
+    /// ```
+    /// let lines = ctx_squash_core::Lines::new("  \tx\n \r\nend");
+    /// assert_eq!((lines.lead(0).spaces, lines.lead(0).blanks, lines.lead(0).blank), (2, 3, false));
+    /// assert!(lines.lead(1).blank);
+    /// assert_eq!(lines.lead(2).white, 0);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `i` is not below [`Lines::len`].
+    #[inline]
+    pub fn lead(&self, i: usize) -> Lead {
+        let leads = match self.leads.get() {
+            Some(leads) => leads,
+            None => self.leads.get_or_init(|| self.count_leads()),
+        };
+        match leads[i] {
+            [RECOUNT, ..] => self.recount(i),
+            [spaces, blanks, white, blank] => Lead {
+                spaces: usize::from(spaces),
+                blanks: usize::from(blanks),
+                white: usize::from(white),
+                blank: blank != 0,
+            },
+        }
+    }
+
+    /// Line `i`'s [`Lead`], counted again (it did not fit the bytes kept).
+    #[cold]
+    #[inline(never)]
+    fn recount(&self, i: usize) -> Lead {
+        Lead::of(self.bytes(i))
+    }
+
+    /// Every line's [`Lead`] in four bytes, or [`RECOUNT`] where a count does not fit one.
+    #[cold]
+    #[inline(never)]
+    fn count_leads(&self) -> Vec<[u8; 4]> {
+        (0..self.len())
+            .map(|i| {
+                let lead = Lead::of(self.bytes(i));
+                let byte = |n: usize| u8::try_from(n).ok().filter(|&b| b != RECOUNT);
+                match (byte(lead.spaces), byte(lead.blanks), byte(lead.white)) {
+                    (Some(s), Some(b), Some(w)) => [s, b, w, u8::from(lead.blank)],
+                    _ => [RECOUNT; 4],
+                }
+            })
+            .collect()
     }
 
     /// The byte offset where line `i` starts.

@@ -120,8 +120,13 @@ impl Keyed {
 /// entries, when those lines are longer together than [`MAX_BYTES`]; none when the output is no
 /// such listing.
 pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
-    // Each line read once: how deep it is indented.
-    let indents: Vec<Option<usize>> = (0..lines.len()).map(|i| indent(lines.bytes(i))).collect();
+    // Each line read once: how deep it is indented (its lead, shared with the other readers).
+    let indents: Vec<Option<usize>> = (0..lines.len())
+        .map(|i| {
+            let lead = lines.lead(i);
+            (!lead.blank).then_some(lead.blanks)
+        })
+        .collect();
     let written = indents.iter().filter(|d| d.is_some()).count();
     match keyed_rows(lines, &indents) {
         Found::None => keyed_records(lines, &starts_at(&indents, head_indent(&indents)), written),
@@ -161,12 +166,6 @@ enum Start {
     Flush,
     /// Indented less than a head: no record's line (`Options:` above node's indented flags).
     Shallower,
-}
-
-/// A line's indent in bytes of blanks or tabs, or `None` when it is blank.
-fn indent(line: &[u8]) -> Option<usize> {
-    let n = line.iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
-    (n < line.len() && !line[n..].trim_ascii().is_empty()).then_some(n)
 }
 
 /// How each line starts against heads written at `at` bytes of indent.

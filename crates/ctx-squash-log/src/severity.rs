@@ -58,14 +58,14 @@ fn word_rank(word: &[u8]) -> Option<u8> {
 pub(crate) fn levels(lines: &Lines<'_>) -> Option<Vec<u8>> {
     let (mut sampled, mut forms) = (0, 0);
     for i in 0..lines.len().min(SAMPLE) {
-        let (rank, form) = level(lines.bytes(i), ALL);
+        let (rank, form) = level(lines.bytes(i), lines.lead(i).white, ALL);
         sampled += usize::from(rank > 0);
         forms |= form;
     }
     if sampled < MIN_SAMPLED {
         return None;
     }
-    let levels: Vec<u8> = (0..lines.len()).map(|i| level(lines.bytes(i), forms).0).collect();
+    let levels: Vec<u8> = (0..lines.len()).map(|i| level(lines.bytes(i), lines.lead(i).white, forms).0).collect();
     let mut leveled = levels.iter().filter(|&&l| l > 0);
     let first = *leveled.next()?;
     let (count, mixed) = leveled.fold((1, false), |(n, mixed), &l| (n + 1, mixed || l != first));
@@ -108,9 +108,11 @@ const BARE: u8 = 4;
 const ALL: u8 = BRACKETED | FIELD | BARE;
 
 /// A line's level, 0 when it writes none in the ways `forms` allows (see the module's
-/// documentation), and the way it was written.
-fn level(line: &[u8], forms: u8) -> (u8, u8) {
+/// documentation), and the way it was written; `white` is the whitespace the line opens with
+/// (no level word's part, nor a bracket).
+fn level(line: &[u8], white: usize, forms: u8) -> (u8, u8) {
     let head = &line[..line.len().min(REACH)];
+    let head = &head[white.min(head.len())..];
     if forms & BRACKETED != 0
         && let Some(rank) = bracketed(head)
     {
@@ -200,7 +202,8 @@ mod tests {
 
     #[track_caller]
     fn check(line: &str, expected: u8) {
-        assert_eq!(level(line.as_bytes(), ALL).0, expected, "{line}");
+        let white = line.len() - line.trim_ascii_start().len();
+        assert_eq!(level(line.as_bytes(), white, ALL).0, expected, "{line}");
     }
 
     #[test]
