@@ -99,23 +99,18 @@ fn odd_rows(lines: &Lines<'_>, rows: std::ops::Range<usize>, votes: &[(&[u8], us
 fn columns<'a>(line: &'a [u8], blanks: usize, words: &mut [&'a [u8]; MAX_COLUMNS]) -> usize {
     let head = &line[..line.len().min(REACH)];
     let blank = |b: u8| b == b' ' || b == b'\t';
-    let (mut n, mut at) = (0, blanks.min(head.len()));
+    let (mut n, mut rest) = (0, &head[blanks.min(head.len())..]);
     while n < MAX_COLUMNS {
-        while at < head.len() && blank(head[at]) {
-            at += 1;
-        }
-        if at == head.len() {
-            break;
-        }
-        let from = at;
-        while at < head.len() && !blank(head[at]) {
-            at += 1;
-        }
+        let Some(from) = rest.iter().position(|&b| !blank(b)) else { break };
+        let word = &rest[from..];
+        let end = word.iter().position(|&b| blank(b)).unwrap_or(word.len());
+        let (word, after) = word.split_at(end);
+        rest = after;
         // A word the reach cuts is not read: its cut part would differ from row to row.
-        if at == head.len() && line.len() > REACH {
+        if rest.is_empty() && line.len() > REACH {
             break;
         }
-        words[n] = &head[from..at];
+        words[n] = word;
         n += 1;
     }
     n

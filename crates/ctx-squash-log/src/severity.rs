@@ -159,21 +159,15 @@ fn severity_field(line: &[u8]) -> Option<u8> {
 /// `WARN  [main] x`, `2026-12-04 10:00:01 INFO x`, `12:00:01 [main] INFO x`): words are runs of
 /// letters, of two or more.
 fn bare_word(head: &[u8]) -> Option<u8> {
-    let head = head.trim_ascii_start();
-    let (mut words, mut at) = (0, 0);
-    while at < head.len() && words < 2 {
-        if !head[at].is_ascii_alphabetic() {
-            at += 1;
+    let mut rest = head.trim_ascii_start();
+    let mut words = 0;
+    while words < 2 {
+        let tail = &rest[rest.iter().position(u8::is_ascii_alphabetic)?..];
+        let (word, after) = tail.split_at(tail.iter().position(|b| !b.is_ascii_alphabetic()).unwrap_or(tail.len()));
+        rest = after;
+        if word.len() < 2 {
             continue;
         }
-        let from = at;
-        while at < head.len() && head[at].is_ascii_alphabetic() {
-            at += 1;
-        }
-        if at - from < 2 {
-            continue;
-        }
-        let word = &head[from..at];
         if word.iter().all(u8::is_ascii_uppercase) {
             return rank(word);
         }
