@@ -133,9 +133,9 @@ fn level(line: &[u8], white: usize, forms: u8) -> (u8, u8) {
 
 /// The rank of the first bracketed word of `head` when it is a level word (`[ERROR]`, `[Note]`).
 fn bracketed(head: &[u8]) -> Option<u8> {
-    let open = head.iter().position(|&b| b == b'[')?;
+    let open = memchr::memchr(b'[', head)?;
     let rest = &head[open + 1..];
-    let close = rest.iter().position(|&b| b == b']')?;
+    let close = memchr::memchr(b']', rest)?;
     rank(rest[..close].trim_ascii())
 }
 
