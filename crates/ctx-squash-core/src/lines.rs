@@ -252,4 +252,31 @@ mod tests {
         assert_eq!(count_newlines(text.as_bytes()), 1000);
         assert_eq!(count_newlines(&[b'\n'; 600]), 600);
     }
+
+    /// Each line's lead is what counting its own bytes gives, past a byte's worth of blanks too.
+    #[test]
+    fn leads_count_what_each_line_opens_with() {
+        let long = " ".repeat(300);
+        let lines = [
+            String::new(),
+            "x".to_owned(),
+            "  \t x".to_owned(),
+            "\t  \r".to_owned(),
+            " \x0c y".to_owned(),
+            format!("{long}z"),
+            long.clone(),
+            format!("{}\tw", " ".repeat(200)),
+            format!("\t{long}v"),
+        ];
+        let text = lines.join("\n");
+        let indexed = Lines::new(&text);
+        for (i, line) in lines.iter().enumerate() {
+            let bytes = line.as_bytes();
+            let spaces = bytes.iter().take_while(|&&b| b == b' ').count();
+            let blanks = bytes.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+            let white = bytes.len() - bytes.trim_ascii_start().len();
+            let blank = bytes.trim_ascii().is_empty();
+            assert_eq!(indexed.lead(i), Lead { spaces, blanks, white, blank }, "line {i}: {line:?}");
+        }
+    }
 }
