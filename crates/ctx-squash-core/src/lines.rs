@@ -53,7 +53,7 @@ pub struct Lines<'a> {
     /// The byte offset where each line starts.
     starts: Vec<usize>,
     /// Each line's [`Lead`], counted the first time one is asked for (see [`Lines::lead`]).
-    leads: OnceLock<Vec<[u8; 4]>>,
+    leads: OnceLock<Vec<u8>>,
 }
 
 /// How a line opens, as the readers of its first words need it: counted once per line for all of
@@ -89,7 +89,9 @@ impl Lead {
     }
 }
 
-/// A stored count that did not fit a byte: the line is counted again when asked.
+/// The bit of a stored lead that says the line is blank; the bits below it count its spaces.
+const BLANK: u8 = 0x80;
+/// A stored lead that did not fit a byte: the line is counted again when asked.
 const RECOUNT: u8 = u8::MAX;
 
 impl<'a> Lines<'a> {
@@ -153,9 +155,10 @@ impl<'a> Lines<'a> {
         &self.text.as_bytes()[self.span(i)]
     }
 
-    /// How line `i` opens (see [`Lead`]). The first call counts every line's lead at once, four
-    /// bytes a line (a count over 254 is counted again when asked), so the principles that read
-    /// each line's first words share one reading of them.
+    /// How line `i` opens (see [`Lead`]). The first call counts every line's lead at once, one
+    /// byte a line (a lead of other whitespace than spaces, or of 127 bytes or more, is counted
+    /// again when asked), so the principles that read each line's first words share one reading
+    /// of them.
     ///
     /// ```
     /// let lines = ctx_squash_core::Lines::new("  \tx\n \r\nend");
@@ -174,34 +177,41 @@ impl<'a> Lines<'a> {
             None => self.leads.get_or_init(|| self.count_leads()),
         };
         match leads[i] {
-            [RECOUNT, ..] => self.recount(i),
-            [spaces, blanks, white, blank] => Lead {
-                spaces: usize::from(spaces),
-                blanks: usize::from(blanks),
-                white: usize::from(white),
-                blank: blank != 0,
-            },
+            RECOUNT => self.recount(i),
+            byte => {
+                let spaces = usize::from(byte & !BLANK);
+                Lead { spaces, blanks: spaces, white: spaces, blank: byte & BLANK != 0 }
+            }
         }
     }
 
-    /// Line `i`'s [`Lead`], counted again (it did not fit the bytes kept).
+    /// Counts every line's lead now, where [`Lines::lead`] would on its first call: a caller about
+    /// to allocate much and free it calls this first, so that the counts, which live as long as
+    /// the lines, sit below what it frees and keep none of it from being given back.
+    pub fn count_leads_now(&self) {
+        self.leads.get_or_init(|| self.count_leads());
+    }
+
+    /// Line `i`'s [`Lead`], counted again (it did not fit the byte kept).
     #[cold]
     #[inline(never)]
     fn recount(&self, i: usize) -> Lead {
         Lead::of(self.bytes(i))
     }
 
-    /// Every line's [`Lead`] in four bytes, or [`RECOUNT`] where a count does not fit one.
+    /// Every line's [`Lead`] in a byte: its spaces, and [`BLANK`] when it is blank; [`RECOUNT`]
+    /// where it opens with other whitespace or too many spaces.
     #[cold]
     #[inline(never)]
-    fn count_leads(&self) -> Vec<[u8; 4]> {
+    fn count_leads(&self) -> Vec<u8> {
         (0..self.len())
             .map(|i| {
                 let lead = Lead::of(self.bytes(i));
-                let byte = |n: usize| u8::try_from(n).ok().filter(|&b| b != RECOUNT);
-                match (byte(lead.spaces), byte(lead.blanks), byte(lead.white)) {
-                    (Some(s), Some(b), Some(w)) => [s, b, w, u8::from(lead.blank)],
-                    _ => [RECOUNT; 4],
+                match u8::try_from(lead.spaces) {
+                    Ok(spaces) if spaces < BLANK - 1 && lead.spaces == lead.white => {
+                        spaces | if lead.blank { BLANK } else { 0 }
+                    }
+                    _ => RECOUNT,
                 }
             })
             .collect()
