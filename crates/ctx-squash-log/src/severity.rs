@@ -65,7 +65,8 @@ pub(crate) fn levels(lines: &Lines<'_>) -> Option<Vec<u8>> {
     if sampled < MIN_SAMPLED {
         return None;
     }
-    let levels: Vec<u8> = (0..lines.len()).map(|i| level(lines.bytes(i), lines.lead(i).white, forms).0).collect();
+    let levels: Vec<u8> =
+        (0..lines.len()).map(|i| level(lines.bytes(i), lines.lead(i).white, forms).0).collect();
     let mut leveled = levels.iter().filter(|&&l| l > 0);
     let first = *leveled.next()?;
     let (count, mixed) = leveled.fold((1, false), |(n, mixed), &l| (n + 1, mixed || l != first));
@@ -163,7 +164,8 @@ fn bare_word(head: &[u8]) -> Option<u8> {
     let mut words = 0;
     while words < 2 {
         let tail = &rest[rest.iter().position(u8::is_ascii_alphabetic)?..];
-        let (word, after) = tail.split_at(tail.iter().position(|b| !b.is_ascii_alphabetic()).unwrap_or(tail.len()));
+        let (word, after) =
+            tail.split_at(tail.iter().position(|b| !b.is_ascii_alphabetic()).unwrap_or(tail.len()));
         rest = after;
         if word.len() < 2 {
             continue;
