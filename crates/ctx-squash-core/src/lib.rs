@@ -66,7 +66,7 @@ mod words;
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
-pub use lines::{Lines, count_newlines, line_count};
+pub use lines::{Lead, Lines, count_newlines, line_count};
 pub use located::each_message;
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,

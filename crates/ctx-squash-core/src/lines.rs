@@ -1,6 +1,7 @@
 //! Lines of a text: counting them fast and indexing them once.
 
 use std::ops::Range;
+use std::sync::OnceLock;
 
 use memchr::memchr_iter;
 
@@ -51,7 +52,47 @@ pub struct Lines<'a> {
     text: &'a str,
     /// The byte offset where each line starts.
     starts: Vec<usize>,
+    /// Each line's [`Lead`], counted the first time one is asked for (see [`Lines::lead`]).
+    leads: OnceLock<Vec<u8>>,
 }
+
+/// How a line opens, as the readers of its first words need it: counted once per line for all of
+/// them, where each counted it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lead {
+    /// Leading spaces (`' '`).
+    pub spaces: usize,
+    /// Leading blanks: spaces and tabs.
+    pub blanks: usize,
+    /// Leading ASCII whitespace (what `trim_ascii_start` removes).
+    pub white: usize,
+    /// Whether the line is nothing but ASCII whitespace (or empty).
+    pub blank: bool,
+}
+
+impl Lead {
+    /// Counts how `line` opens, in one walk over its whitespace.
+    fn of(line: &[u8]) -> Lead {
+        let mut at = 0;
+        while at < line.len() && line[at] == b' ' {
+            at += 1;
+        }
+        let spaces = at;
+        while at < line.len() && matches!(line[at], b' ' | b'\t') {
+            at += 1;
+        }
+        let blanks = at;
+        while at < line.len() && line[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        Lead { spaces, blanks, white: at, blank: at == line.len() }
+    }
+}
+
+/// The bit of a stored lead that says the line is blank; the bits below it count its spaces.
+const BLANK: u8 = 0x80;
+/// A stored lead that did not fit a byte: the line is counted again when asked.
+const RECOUNT: u8 = u8::MAX;
 
 impl<'a> Lines<'a> {
     /// Indexes `text`.
@@ -62,7 +103,7 @@ impl<'a> Lines<'a> {
             starts.push(0);
             starts.extend(memchr_iter(b'\n', bytes).map(|i| i + 1).filter(|&i| i < bytes.len()));
         }
-        Lines { text, starts }
+        Lines { text, starts, leads: OnceLock::new() }
     }
 
     /// The text indexed.
@@ -114,6 +155,68 @@ impl<'a> Lines<'a> {
         &self.text.as_bytes()[self.span(i)]
     }
 
+    /// How line `i` opens (see [`Lead`]). The first call counts every line's lead at once, one
+    /// byte a line (a lead of other whitespace than spaces, or of 127 bytes or more, is counted
+    /// again when asked), so the principles that read each line's first words share one reading
+    /// of them.
+    ///
+    /// ```
+    /// let lines = ctx_squash_core::Lines::new("  \tx\n \r\nend");
+    /// assert_eq!((lines.lead(0).spaces, lines.lead(0).blanks, lines.lead(0).blank), (2, 3, false));
+    /// assert!(lines.lead(1).blank);
+    /// assert_eq!(lines.lead(2).white, 0);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `i` is not below [`Lines::len`].
+    #[inline]
+    pub fn lead(&self, i: usize) -> Lead {
+        let leads = match self.leads.get() {
+            Some(leads) => leads,
+            None => self.leads.get_or_init(|| self.count_leads()),
+        };
+        match leads[i] {
+            RECOUNT => self.recount(i),
+            byte => {
+                let spaces = usize::from(byte & !BLANK);
+                Lead { spaces, blanks: spaces, white: spaces, blank: byte & BLANK != 0 }
+            }
+        }
+    }
+
+    /// Counts every line's lead now, where [`Lines::lead`] would on its first call: a caller about
+    /// to allocate much and free it calls this first, so that the counts, which live as long as
+    /// the lines, sit below what it frees and keep none of it from being given back.
+    pub fn count_leads_now(&self) {
+        self.leads.get_or_init(|| self.count_leads());
+    }
+
+    /// Line `i`'s [`Lead`], counted again (it did not fit the byte kept).
+    #[cold]
+    #[inline(never)]
+    fn recount(&self, i: usize) -> Lead {
+        Lead::of(self.bytes(i))
+    }
+
+    /// Every line's [`Lead`] in a byte: its spaces, and [`BLANK`] when it is blank; [`RECOUNT`]
+    /// where it opens with other whitespace or too many spaces.
+    #[cold]
+    #[inline(never)]
+    fn count_leads(&self) -> Vec<u8> {
+        (0..self.len())
+            .map(|i| {
+                let lead = Lead::of(self.bytes(i));
+                match u8::try_from(lead.spaces) {
+                    Ok(spaces) if spaces < BLANK - 1 && lead.spaces == lead.white => {
+                        spaces | if lead.blank { BLANK } else { 0 }
+                    }
+                    _ => RECOUNT,
+                }
+            })
+            .collect()
+    }
+
     /// The byte offset where line `i` starts.
     ///
     /// # Panics
@@ -158,5 +261,32 @@ mod tests {
         let text = "x\n".repeat(1000);
         assert_eq!(count_newlines(text.as_bytes()), 1000);
         assert_eq!(count_newlines(&[b'\n'; 600]), 600);
+    }
+
+    /// Each line's lead is what counting its own bytes gives, past a byte's worth of blanks too.
+    #[test]
+    fn leads_count_what_each_line_opens_with() {
+        let long = " ".repeat(300);
+        let lines = [
+            String::new(),
+            "x".to_owned(),
+            "  \t x".to_owned(),
+            "\t  \r".to_owned(),
+            " \x0c y".to_owned(),
+            format!("{long}z"),
+            long.clone(),
+            format!("{}\tw", " ".repeat(200)),
+            format!("\t{long}v"),
+        ];
+        let text = lines.join("\n");
+        let indexed = Lines::new(&text);
+        for (i, line) in lines.iter().enumerate() {
+            let bytes = line.as_bytes();
+            let spaces = bytes.iter().take_while(|&&b| b == b' ').count();
+            let blanks = bytes.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+            let white = bytes.len() - bytes.trim_ascii_start().len();
+            let blank = bytes.trim_ascii().is_empty();
+            assert_eq!(indexed.lead(i), Lead { spaces, blanks, white, blank }, "line {i}: {line:?}");
+        }
     }
 }

@@ -105,6 +105,19 @@ fn all_words() -> impl Iterator<Item = &'static [u8]> {
 /// All the words as one search: a single pass finds where any of them starts.
 static WORD_SCAN: LazyLock<Literals> = LazyLock::new(|| Literals::new(&all_words().collect::<Vec<_>>()));
 
+/// The words in bit order, and for each byte the bits of the words that start with it: a match
+/// is checked against those alone.
+static WORD_TABLE: LazyLock<(Vec<&'static [u8]>, [u64; 256])> = LazyLock::new(|| {
+    let words: Vec<&'static [u8]> = all_words().collect();
+    let mut by_first = [0u64; 256];
+    for (bit, word) in words.iter().enumerate() {
+        if let Some(&first) = word.first() {
+            by_first[usize::from(first)] |= 1 << bit;
+        }
+    }
+    (words, by_first)
+});
+
 /// Which words occur in a lowercased line, one bit each: the line is scanned once, and only the
 /// words found are then looked at one by one (where they are, whether they stand alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,15 +125,18 @@ struct Words(u64);
 
 impl Words {
     fn scan(lower: &[u8]) -> Words {
+        let (words, by_first) = &*WORD_TABLE;
         let mut bits = 0u64;
         let mut pos = 0;
         // Restarting one byte past each match start finds every position where a word starts,
-        // overlapping ones included; all words starting there are then checked.
+        // overlapping ones included; the words starting with its byte are then checked.
         while let Some(start) = WORD_SCAN.find_at(lower, pos) {
             let at = &lower[start..];
-            for (bit, word) in all_words().enumerate() {
-                // The first byte first: a call to compare is dear next to it.
-                if word.first() == at.first() && at.starts_with(word) {
+            let mut candidates = at.first().map_or(0, |&b| by_first[usize::from(b)]);
+            while candidates != 0 {
+                let bit = candidates.trailing_zeros() as usize;
+                candidates &= candidates - 1;
+                if words.get(bit).is_some_and(|word| at.starts_with(word)) {
                     bits |= 1 << bit;
                 }
             }

@@ -57,7 +57,7 @@ fn dump(lines: &Lines<'_>) -> Dump {
     let mut dots = Vec::new();
     let mut rows = 0;
     for i in 0..lines.len() {
-        let Some(words) = row(lines.bytes(i)) else {
+        let Some(words) = row(lines.bytes(i), lines.lead(i).blanks) else {
             in_dump = false;
             continue;
         };
@@ -90,10 +90,10 @@ fn dump(lines: &Lines<'_>) -> Dump {
     out
 }
 
-/// Whether `line` is a row of a dump, and then whether its text holds a word.
-fn row(line: &[u8]) -> Option<bool> {
-    let blanks = line.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-    let line = &line[blanks..];
+/// Whether `line`, which opens with `blanks` spaces or tabs, is a row of a dump, and then whether
+/// its text holds a word.
+fn row(line: &[u8], blanks: usize) -> Option<bool> {
+    let line = line.get(blanks..)?;
     // Every offset starts with `0x` or four hex digits: most lines are told by four bytes.
     let head = line.get(..4)?;
     if !(head.starts_with(b"0x") || head.iter().all(u8::is_ascii_hexdigit)) {
@@ -187,7 +187,8 @@ mod tests {
 
     #[track_caller]
     fn check(line: &str, expected: Option<bool>) {
-        assert_eq!(row(line.as_bytes()), expected, "{line:?}");
+        let blanks = line.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+        assert_eq!(row(line.as_bytes(), blanks), expected, "{line:?}");
     }
 
     #[test]

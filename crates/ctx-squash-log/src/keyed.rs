@@ -120,8 +120,13 @@ impl Keyed {
 /// entries, when those lines are longer together than [`MAX_BYTES`]; none when the output is no
 /// such listing.
 pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
-    // Each line read once: how deep it is indented.
-    let indents: Vec<Option<usize>> = (0..lines.len()).map(|i| indent(lines.bytes(i))).collect();
+    // Each line read once: how deep it is indented (its lead, shared with the other readers).
+    let indents: Vec<Option<usize>> = (0..lines.len())
+        .map(|i| {
+            let lead = lines.lead(i);
+            (!lead.blank).then_some(lead.blanks)
+        })
+        .collect();
     let written = indents.iter().filter(|d| d.is_some()).count();
     match keyed_rows(lines, &indents) {
         Found::None => keyed_records(lines, &starts_at(&indents, head_indent(&indents)), written),
@@ -163,12 +168,6 @@ enum Start {
     Shallower,
 }
 
-/// A line's indent in bytes of blanks or tabs, or `None` when it is blank.
-fn indent(line: &[u8]) -> Option<usize> {
-    let n = line.iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
-    (n < line.len() && !line[n..].trim_ascii().is_empty()).then_some(n)
-}
-
 /// How each line starts against heads written at `at` bytes of indent.
 fn starts_at(indents: &[Option<usize>], at: usize) -> Vec<Start> {
     indents
@@ -203,7 +202,7 @@ fn head_indent(indents: &[Option<usize>]) -> usize {
 fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     let mut counts = [0usize; 6];
     for i in 0..lines.len() {
-        if let Some((_, sep, _)) = row(lines.bytes(i)) {
+        if let Some((_, sep, _)) = row(lines.bytes(i), lines.lead(i).blanks) {
             counts[sep as usize] += 1;
         }
     }
@@ -216,7 +215,9 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
         .filter_map(|i| {
-            row(lines.bytes(i)).filter(|&(_, sep, _)| sep as usize == common).map(|(k, _, c)| (i, k, c))
+            row(lines.bytes(i), lines.lead(i).blanks)
+                .filter(|&(_, sep, _)| sep as usize == common)
+                .map(|(k, _, c)| (i, k, c))
         })
         .collect();
     // The rows make most of the lines from the first to the last of them (a dump may open with a
@@ -344,9 +345,16 @@ impl Record {
 /// border, a key that starts with a letter, `-` or `_` and holds a letter, at most
 /// [`MAX_KEY`] bytes and [`MAX_KEY_BLANKS`] single blanks, and is no place in a file (grep's
 /// `src/x.rs:12:`), then its separator (see [`Sep`]); with the column its value starts in.
-fn row(line: &[u8]) -> Option<(&[u8], Sep, usize)> {
-    let indent = line.iter().take(MAX_INDENT + 1).take_while(|&&b| matches!(b, b' ' | b'\t' | b'|')).count();
-    if indent > MAX_INDENT || memchr::memchr_iter(b'|', &line[..indent]).count() > 1 {
+fn row(line: &[u8], blanks: usize) -> Option<(&[u8], Sep, usize)> {
+    // The line opens with `blanks` spaces or tabs (its lead): a border is looked for only when a
+    // `|` follows them.
+    let bordered = line.get(blanks) == Some(&b'|');
+    let indent = if bordered {
+        line.iter().take(MAX_INDENT + 1).take_while(|&&b| matches!(b, b' ' | b'\t' | b'|')).count()
+    } else {
+        blanks.min(MAX_INDENT + 1)
+    };
+    if indent > MAX_INDENT || (bordered && memchr::memchr_iter(b'|', &line[..indent]).count() > 1) {
         return None;
     }
     let rest = &line[indent..];
@@ -416,7 +424,8 @@ mod tests {
     #[track_caller]
     fn check(line: &str, expected: Option<(&str, Sep)>) {
         assert_eq!(
-            row(line.as_bytes()).map(|(k, s, _)| (k, s)),
+            row(line.as_bytes(), line.bytes().take_while(|&b| b == b' ' || b == b'\t').count())
+                .map(|(k, s, _)| (k, s)),
             expected.map(|(k, s)| (k.as_bytes(), s)),
             "{line:?}"
         );

@@ -34,7 +34,7 @@ pub(crate) fn odd_values(lines: &Lines<'_>) -> Vec<usize> {
     let mut votes: [(&[u8], usize); MAX_COLUMNS] = [(&[], 0); MAX_COLUMNS];
     for i in 0..=lines.len() {
         let mut words = [&b""[..]; MAX_COLUMNS];
-        let n = if i < lines.len() { columns(lines.bytes(i), &mut words) } else { 0 };
+        let n = if i < lines.len() { columns(lines.bytes(i), lines.lead(i).blanks, &mut words) } else { 0 };
         if n < 2 {
             if i - start >= MIN_ROWS {
                 odd_rows(lines, start..i, &votes, &mut odd);
@@ -72,7 +72,7 @@ fn odd_rows(lines: &Lines<'_>, rows: std::ops::Range<usize>, votes: &[(&[u8], us
         let (mut others, mut rare) = (0, Vec::new());
         for i in rows.clone() {
             let mut words = [&b""[..]; MAX_COLUMNS];
-            let n = columns(lines.bytes(i), &mut words);
+            let n = columns(lines.bytes(i), lines.lead(i).blanks, &mut words);
             if k < n && words[k] == common {
                 continue;
             }
@@ -94,27 +94,23 @@ fn odd_rows(lines: &Lines<'_>, rows: std::ops::Range<usize>, votes: &[(&[u8], us
 }
 
 /// Splits the first [`REACH`] bytes of a line into its blank-separated words, at most
-/// [`MAX_COLUMNS`], but for a word the reach cuts; returns how many.
-fn columns<'a>(line: &'a [u8], words: &mut [&'a [u8]; MAX_COLUMNS]) -> usize {
+/// [`MAX_COLUMNS`], but for a word the reach cuts; returns how many. The line opens with `blanks`
+/// spaces or tabs.
+fn columns<'a>(line: &'a [u8], blanks: usize, words: &mut [&'a [u8]; MAX_COLUMNS]) -> usize {
     let head = &line[..line.len().min(REACH)];
     let blank = |b: u8| b == b' ' || b == b'\t';
-    let (mut n, mut at) = (0, 0);
+    let (mut n, mut rest) = (0, &head[blanks.min(head.len())..]);
     while n < MAX_COLUMNS {
-        while at < head.len() && blank(head[at]) {
-            at += 1;
-        }
-        if at == head.len() {
-            break;
-        }
-        let from = at;
-        while at < head.len() && !blank(head[at]) {
-            at += 1;
-        }
+        let Some(from) = rest.iter().position(|&b| !blank(b)) else { break };
+        let word = &rest[from..];
+        let end = word.iter().position(|&b| blank(b)).unwrap_or(word.len());
+        let (word, after) = word.split_at(end);
+        rest = after;
         // A word the reach cuts is not read: its cut part would differ from row to row.
-        if at == head.len() && line.len() > REACH {
+        if rest.is_empty() && line.len() > REACH {
             break;
         }
-        words[n] = &head[from..at];
+        words[n] = word;
         n += 1;
     }
     n

@@ -58,14 +58,15 @@ fn word_rank(word: &[u8]) -> Option<u8> {
 pub(crate) fn levels(lines: &Lines<'_>) -> Option<Vec<u8>> {
     let (mut sampled, mut forms) = (0, 0);
     for i in 0..lines.len().min(SAMPLE) {
-        let (rank, form) = level(lines.bytes(i), ALL);
+        let (rank, form) = level(lines.bytes(i), lines.lead(i).white, ALL);
         sampled += usize::from(rank > 0);
         forms |= form;
     }
     if sampled < MIN_SAMPLED {
         return None;
     }
-    let levels: Vec<u8> = (0..lines.len()).map(|i| level(lines.bytes(i), forms).0).collect();
+    let levels: Vec<u8> =
+        (0..lines.len()).map(|i| level(lines.bytes(i), lines.lead(i).white, forms).0).collect();
     let mut leveled = levels.iter().filter(|&&l| l > 0);
     let first = *leveled.next()?;
     let (count, mixed) = leveled.fold((1, false), |(n, mixed), &l| (n + 1, mixed || l != first));
@@ -108,9 +109,11 @@ const BARE: u8 = 4;
 const ALL: u8 = BRACKETED | FIELD | BARE;
 
 /// A line's level, 0 when it writes none in the ways `forms` allows (see the module's
-/// documentation), and the way it was written.
-fn level(line: &[u8], forms: u8) -> (u8, u8) {
+/// documentation), and the way it was written; `white` is the whitespace the line opens with
+/// (no level word's part, nor a bracket).
+fn level(line: &[u8], white: usize, forms: u8) -> (u8, u8) {
     let head = &line[..line.len().min(REACH)];
+    let head = &head[white.min(head.len())..];
     if forms & BRACKETED != 0
         && let Some(rank) = bracketed(head)
     {
@@ -131,9 +134,9 @@ fn level(line: &[u8], forms: u8) -> (u8, u8) {
 
 /// The rank of the first bracketed word of `head` when it is a level word (`[ERROR]`, `[Note]`).
 fn bracketed(head: &[u8]) -> Option<u8> {
-    let open = head.iter().position(|&b| b == b'[')?;
+    let open = memchr::memchr(b'[', head)?;
     let rest = &head[open + 1..];
-    let close = rest.iter().position(|&b| b == b']')?;
+    let close = memchr::memchr(b']', rest)?;
     rank(rest[..close].trim_ascii())
 }
 
@@ -157,21 +160,16 @@ fn severity_field(line: &[u8]) -> Option<u8> {
 /// `WARN  [main] x`, `2026-12-04 10:00:01 INFO x`, `12:00:01 [main] INFO x`): words are runs of
 /// letters, of two or more.
 fn bare_word(head: &[u8]) -> Option<u8> {
-    let head = head.trim_ascii_start();
-    let (mut words, mut at) = (0, 0);
-    while at < head.len() && words < 2 {
-        if !head[at].is_ascii_alphabetic() {
-            at += 1;
+    let mut rest = head.trim_ascii_start();
+    let mut words = 0;
+    while words < 2 {
+        let tail = &rest[rest.iter().position(u8::is_ascii_alphabetic)?..];
+        let (word, after) =
+            tail.split_at(tail.iter().position(|b| !b.is_ascii_alphabetic()).unwrap_or(tail.len()));
+        rest = after;
+        if word.len() < 2 {
             continue;
         }
-        let from = at;
-        while at < head.len() && head[at].is_ascii_alphabetic() {
-            at += 1;
-        }
-        if at - from < 2 {
-            continue;
-        }
-        let word = &head[from..at];
         if word.iter().all(u8::is_ascii_uppercase) {
             return rank(word);
         }
@@ -200,7 +198,8 @@ mod tests {
 
     #[track_caller]
     fn check(line: &str, expected: u8) {
-        assert_eq!(level(line.as_bytes(), ALL).0, expected, "{line}");
+        let white = line.len() - line.trim_ascii_start().len();
+        assert_eq!(level(line.as_bytes(), white, ALL).0, expected, "{line}");
     }
 
     #[test]

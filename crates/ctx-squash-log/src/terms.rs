@@ -33,9 +33,8 @@ pub(crate) fn terms(lines: &Lines<'_>) -> Vec<usize> {
     // Each line's indent, read once; `None` for a blank line.
     let indents: Vec<Option<usize>> = (0..n)
         .map(|i| {
-            let line = lines.bytes(i);
-            let blanks = line.iter().take_while(|&&b| b == b' ').count();
-            (blanks < line.len() && !line.trim_ascii().is_empty()).then_some(blanks)
+            let lead = lines.lead(i);
+            (!lead.blank).then_some(lead.spaces)
         })
         .collect();
     let indent = |i: usize| indents.get(i).copied().flatten();

@@ -33,13 +33,11 @@ pub(crate) fn unmarked(lines: &Lines<'_>) -> Vec<usize> {
     let marks: Vec<Option<Option<&[u8]>>> = (0..lines.len())
         .map(|i| {
             let line = lines.bytes(i);
-            // Only a line starting with a blank can be blank; only one starting with punctuation
-            // has a mark.
+            // Only a line starting with punctuation has a mark.
             match line.first() {
-                None => None,
-                Some(b) if b.is_ascii_whitespace() => (!line.trim_ascii().is_empty()).then_some(None),
+                _ if lines.lead(i).blank => None,
                 Some(b) if b.is_ascii_punctuation() => Some(mark(line)),
-                Some(_) => Some(None),
+                _ => Some(None),
             }
         })
         .collect();

@@ -25,8 +25,9 @@ const MAX_NUMBER: usize = 24;
 
 /// The rows of the largest weights (see the module's documentation), in order.
 pub(crate) fn heaviest(lines: &Lines<'_>) -> Vec<usize> {
-    let rows: Vec<(usize, f64)> =
-        (0..lines.len()).filter_map(|i| Some((i, weight(lines.bytes(i))?))).collect();
+    let rows: Vec<(usize, f64)> = (0..lines.len())
+        .filter_map(|i| Some((i, weight(lines.bytes(i).get(lines.lead(i).white..)?)?)))
+        .collect();
     if rows.len() < MIN_ROWS || rows.windows(2).all(|w| w[0].1 <= w[1].1) {
         return Vec::new();
     }
