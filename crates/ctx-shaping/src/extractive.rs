@@ -474,16 +474,25 @@ mod tests {
                 &serde_json::json!({ "command": command }).to_string(),
             )])
         };
-        let summary = format!("{}\n\nSummary of 2 earlier messages:\n\n{NAMES_HEADING}\n- carried_over_name\n", crate::PLACEHOLDER);
+        let summary = format!(
+            "{}\n\nSummary of 2 earlier messages:\n\n{NAMES_HEADING}\n- carried_over_name\n",
+            crate::PLACEHOLDER
+        );
         let history = vec![
             ChatMessage::system("You are an agent in /repo/project_root."),
             ChatMessage::user("rename parse_config to load_config"),
             ChatMessage::user(summary.as_str()),
             call("1", "grep -rn parse_config src"),
-            ChatMessage::tool_result("1", "src/config.rs:12: fn parse_config() -> ConfigError\nsrc/main.rs:40: parse_config()"),
+            ChatMessage::tool_result(
+                "1",
+                "src/config.rs:12: fn parse_config() -> ConfigError\nsrc/main.rs:40: parse_config()",
+            ),
             ChatMessage::assistant("ConfigError is raised in src/config.rs; next, tests/test_config.py"),
             call("2", "pytest tests/test_config.py"),
-            ChatMessage::tool_result("2", "FAILED tests/test_config.py::test_load_default - AssertionError 4242"),
+            ChatMessage::tool_result(
+                "2",
+                "FAILED tests/test_config.py::test_load_default - AssertionError 4242",
+            ),
             ChatMessage::assistant("carried_over_name is gone"),
             ChatMessage::tool_result("3", "src/config.rs:12 BetaHandler"),
         ];

@@ -299,7 +299,8 @@ impl Kind {
         }
         // The text and each call's arguments, each with its length: what its own names come from.
         let mut hasher = Xxh3::new();
-        for part in std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments)) {
+        for part in std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
+        {
             hasher.update(&(part.len() as u64).to_le_bytes());
             hasher.update(part.as_bytes());
         }
@@ -332,10 +333,13 @@ impl PreparedNames {
 
     /// Made for `history`: the prepared names kept when they cover a prefix of it (and extended
     /// with the rest), made afresh otherwise.
-    pub(crate) fn prepare(prepared: Option<PreparedNames>, history: &[ChatMessage], memo: &NameMemo) -> PreparedNames {
+    pub(crate) fn prepare(
+        prepared: Option<PreparedNames>,
+        history: &[ChatMessage],
+        memo: &NameMemo,
+    ) -> PreparedNames {
         let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-        let mut prepared =
-            prepared.filter(|prepared| prepared.covers(history, &texts)).unwrap_or_default();
+        let mut prepared = prepared.filter(|prepared| prepared.covers(history, &texts)).unwrap_or_default();
         for (message, text) in history.iter().zip(&texts).skip(prepared.kinds.len()) {
             let kind = Kind::of(message, text);
             if let Kind::Own(_) = kind {
