@@ -471,7 +471,7 @@ mod tests {
             ChatMessage::assistant_calls(vec![ToolCall::function(
                 id,
                 "bash",
-                &serde_json::json!({ "command": command }).to_string(),
+                serde_json::json!({ "command": command }).to_string(),
             )])
         };
         let summary = format!(
