@@ -155,8 +155,9 @@ impl Body {
     }
 
     /// The body with `messages` in place of the conversation's, in the client's dialect and
-    /// layout: the records of unchanged messages keep their bytes.
-    pub(crate) fn write(mut self, messages: Vec<ChatMessage>) -> String {
+    /// layout: the records of unchanged messages keep their bytes. The messages stay in the body
+    /// ([`Body::take_messages`] hands them back).
+    pub(crate) fn write(&mut self, messages: Vec<ChatMessage>) -> String {
         self.conversation.messages = messages;
         self.conversation.write()
     }

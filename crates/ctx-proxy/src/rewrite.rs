@@ -65,14 +65,15 @@ impl Rewriter {
         drop(session);
         if !changes.any() {
             if let Some(ahead) = ahead {
-                ahead.spawn();
+                ahead.after(messages).spawn();
             }
             return Outcome::Unchanged { session: name, changes };
         }
         let written = parsed.write(messages);
-        // Once the body is written: the request's own work comes first.
+        // Once the body is written: the request's own work comes first. The thread is handed the
+        // messages sent, to prepare the next compaction's names (and drop them there).
         if let Some(ahead) = ahead {
-            ahead.spawn();
+            ahead.after(parsed.take_messages()).spawn();
         }
         if breakpoints(text) != breakpoints(&written) {
             return Outcome::Untouched {

@@ -65,26 +65,43 @@ const READ_AHEAD_HERE: usize = 16;
 /// [`READ_AHEAD_HERE`] of them): past it, reading ahead takes longer than a thread's start.
 const READ_AHEAD_HERE_BYTES: usize = 4 * 1024;
 
-/// Messages a request leaves for the compaction's summary to read ahead, off the request's path.
+/// Messages a request leaves for the compaction's summary to read ahead, off the request's path,
+/// and the history it sent, whose names that summary counts as known wherever its cut falls
+/// (`ExtractiveSummarizer::prepare_names`).
 pub(crate) struct ReadAhead {
     summarizer: ExtractiveSummarizer,
     messages: Vec<ChatMessage>,
+    history: Vec<ChatMessage>,
 }
 
 impl ReadAhead {
-    /// Reads the messages ahead on a thread of its own; the memo is only a cache, so a thread
-    /// that cannot start leaves the reading to the compaction.
-    pub(crate) fn spawn(self) {
-        let ReadAhead { summarizer, messages } = self;
-        let _ = std::thread::Builder::new()
-            .name("ctx-proxy-read-ahead".into())
-            .spawn(move || summarizer.read_ahead(&messages));
+    fn new(summarizer: &ExtractiveSummarizer, messages: Vec<ChatMessage>) -> ReadAhead {
+        ReadAhead { summarizer: summarizer.clone(), messages, history: Vec::new() }
     }
 
-    /// Reads the messages ahead here, now.
-    #[cfg(test)]
+    /// The same, with the history the request sent (once it is written).
+    pub(crate) fn after(mut self, history: Vec<ChatMessage>) -> ReadAhead {
+        self.history = history;
+        self
+    }
+
+    /// Reads the messages ahead, then prepares the history's names, on a thread of its own; the
+    /// memo and the prepared names are only caches (a compaction that finds them not ready reads
+    /// afresh, and never waits for them), so a thread that cannot start leaves the reading to
+    /// the compaction.
+    pub(crate) fn spawn(self) {
+        let _ = std::thread::Builder::new().name("ctx-proxy-read-ahead".into()).spawn(move || self.run());
+    }
+
+    /// Reads the messages ahead and prepares the history's names here, now: how many messages
+    /// were read ahead.
     fn run(self) -> usize {
-        self.summarizer.read_ahead(&self.messages);
+        if !self.messages.is_empty() {
+            self.summarizer.read_ahead(&self.messages);
+        }
+        if !self.history.is_empty() {
+            self.summarizer.prepare_names(&self.history);
+        }
         self.messages.len()
     }
 }
@@ -242,6 +259,11 @@ impl Session {
             if !early {
                 self.ahead = self.read_ahead(&history[history.len().saturating_sub(new)..]);
             }
+            // Whatever was read here, the history sent is handed on, to prepare its names.
+            if self.ahead.is_none() {
+                self.ahead =
+                    self.pipeline.summarizer().map(|summarizer| ReadAhead::new(summarizer, Vec::new()));
+            }
             history
         } else {
             self.count_new(&messages, &fingerprints, &[], &mut pending);
@@ -275,7 +297,7 @@ impl Session {
             summarizer.read_ahead(new);
             return None;
         }
-        Some(ReadAhead { summarizer: summarizer.clone(), messages: new.to_vec() })
+        Some(ReadAhead::new(summarizer, new.to_vec()))
     }
 
     /// Reads the names of a turn's `new` messages (as they will stand in its history, squashed)
@@ -895,7 +917,8 @@ mod tests {
             for step in 0..40 {
                 history.extend(read(&format!("r{step}"), 120));
                 let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
-                read_ahead += ahead.take_read_ahead().map_or(0, ReadAhead::run);
+                // With the history it sent: the next compaction's names prepared for it too.
+                read_ahead += ahead.take_read_ahead().map_or(0, |read| read.after(sent.clone()).run());
                 let (other, _) = late.rewrite(history.clone(), 16_000);
                 drop(late.take_read_ahead());
                 assert_eq!(sent, other, "{policy:?}, step {step}");

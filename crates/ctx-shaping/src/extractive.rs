@@ -1,6 +1,7 @@
 //! `ExtractiveSummarizer`: a deterministic summary of dropped messages, without any model.
 
 use std::fmt::Write as _;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_message::{ChatMessage, Role};
 use ctx_tokens::count_tokens;
@@ -8,7 +9,7 @@ use ctx_tokens::count_tokens;
 use ctx_calls::Tools;
 use ctx_dedup::NameMemo;
 
-use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, truncate};
+use crate::facts::{Facts, NAMES_HEADING, PreparedNames, extract, lost_names, truncate};
 use crate::memo::Memo;
 use crate::{SummarizeError, Summarizer, Summary};
 
@@ -60,6 +61,9 @@ pub struct ExtractiveSummarizer {
     /// What each message contributes (calls classified, error lines, items' tokens), filled by
     /// [`ExtractiveSummarizer::read_ahead`] and by every summary; shared by clones.
     memo: Memo,
+    /// The names a compaction's summary counts as known whatever the cut, prepared for the
+    /// history of the last [`ExtractiveSummarizer::prepare_names`]; shared by clones.
+    prepared: Arc<Mutex<Option<PreparedNames>>>,
 }
 
 /// Two summarizers are equal when they know the same tools: the memo of names changes no
@@ -80,7 +84,7 @@ impl ExtractiveSummarizer {
 
     /// The extractive summarizer for an agent's own tools (which calls read, edit or run what).
     pub fn with_tools(tools: Tools) -> Self {
-        ExtractiveSummarizer { tools, names: NameMemo::default(), memo: Memo::default() }
+        ExtractiveSummarizer { tools, ..ExtractiveSummarizer::default() }
     }
 
     /// The same summarizer, reading names through `memo`: an agent loop that runs
@@ -171,10 +175,43 @@ impl ExtractiveSummarizer {
     }
 }
 
+impl ExtractiveSummarizer {
+    /// Prepares, for a compaction of a history that starts with `history`, the names its summary
+    /// counts as known wherever the cut falls (every system, user and assistant message's own
+    /// names, earlier summaries aside), extending what was prepared for the history before when
+    /// `history` starts with it: a host calls it after each turn, off the request's path, with
+    /// the history it sent, and the compaction folds in only what came after. Summaries are the
+    /// same with or without it (a compaction checks the prefix is its history's, else reads the
+    /// names afresh); one set is kept, for the last history, and it holds at most the names of
+    /// that history.
+    ///
+    /// ```
+    /// use ctx_message::{ChatMessage, ToolCall};
+    /// use ctx_shaping::{ExtractiveSummarizer, Summarizer};
+    ///
+    /// let history = vec![
+    ///     ChatMessage::user("rename parse_config"),
+    ///     ChatMessage::assistant_calls(vec![ToolCall::function("1", "bash", r#"{"command":"grep -rn parse_config"}"#)]),
+    ///     ChatMessage::tool_result("1", "src/config.rs:12: fn parse_config() and ConfigError"),
+    ///     ChatMessage::assistant("done"),
+    /// ];
+    /// let prepared = ExtractiveSummarizer::new();
+    /// prepared.prepare_names(&history[..2]);
+    /// let summary = prepared.summarize_in_context(&history, &[1, 2], 200)?;
+    /// assert_eq!(summary, ExtractiveSummarizer::new().summarize_in_context(&history, &[1, 2], 200)?);
+    /// # Ok::<(), ctx_shaping::SummarizeError>(())
+    /// ```
+    pub fn prepare_names(&self, history: &[ChatMessage]) {
+        let taken = self.prepared.lock().unwrap_or_else(PoisonError::into_inner).take();
+        let prepared = PreparedNames::prepare(taken, history, &self.names);
+        *self.prepared.lock().unwrap_or_else(PoisonError::into_inner) = Some(prepared);
+    }
+}
+
 impl Summarizer for ExtractiveSummarizer {
     fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
         let mut facts = extract(&self.tools, dropped, &self.memo);
-        facts.names = lost_names(dropped, &(0..dropped.len()).collect::<Vec<_>>(), &self.names);
+        facts.names = lost_names(dropped, &(0..dropped.len()).collect::<Vec<_>>(), &self.names, None);
         render(&facts, dropped.len(), budget_tokens, &self.memo).map(|(text, _)| text)
     }
 
@@ -188,7 +225,11 @@ impl Summarizer for ExtractiveSummarizer {
     ) -> Result<Summary, SummarizeError> {
         let messages = dropped.iter().filter_map(|&index| history.get(index));
         let mut facts = extract(&self.tools, messages.clone(), &self.memo);
-        facts.names = lost_names(history, dropped, &self.names);
+        // A background `prepare_names` holds the lock only to take and put back what it extends:
+        // while it works, the names are read afresh, not waited for.
+        let prepared = self.prepared.lock().unwrap_or_else(PoisonError::into_inner);
+        facts.names = lost_names(history, dropped, &self.names, prepared.as_ref());
+        drop(prepared);
         render(&facts, messages.count(), budget_tokens, &self.memo)
             .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
     }
@@ -422,6 +463,63 @@ mod tests {
         assert_eq!(summary, expected);
         assert_eq!(tokens, count_tokens(&summary));
         assert!(tokens <= budget);
+    }
+
+    #[test]
+    fn names_prepared_for_a_prefix_give_the_summary_read_afresh_at_every_cut() {
+        let call = |id: &str, command: &str| {
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                id,
+                "bash",
+                serde_json::json!({ "command": command }).to_string(),
+            )])
+        };
+        let summary = format!(
+            "{}\n\nSummary of 2 earlier messages:\n\n{NAMES_HEADING}\n- carried_over_name\n",
+            crate::PLACEHOLDER
+        );
+        let history = vec![
+            ChatMessage::system("You are an agent in /repo/project_root."),
+            ChatMessage::user("rename parse_config to load_config"),
+            ChatMessage::user(summary.as_str()),
+            call("1", "grep -rn parse_config src"),
+            ChatMessage::tool_result(
+                "1",
+                "src/config.rs:12: fn parse_config() -> ConfigError\nsrc/main.rs:40: parse_config()",
+            ),
+            ChatMessage::assistant("ConfigError is raised in src/config.rs; next, tests/test_config.py"),
+            call("2", "pytest tests/test_config.py"),
+            ChatMessage::tool_result(
+                "2",
+                "FAILED tests/test_config.py::test_load_default - AssertionError 4242",
+            ),
+            ChatMessage::assistant("carried_over_name is gone"),
+            ChatMessage::tool_result("3", "src/config.rs:12 BetaHandler"),
+        ];
+        let afresh = ExtractiveSummarizer::new();
+        for prefix in 0..=history.len() {
+            let prepared = ExtractiveSummarizer::new();
+            // Prepared in two steps, as turns come, and once a prefix that is not this history's.
+            prepared.prepare_names(&[ChatMessage::user("another conversation")]);
+            prepared.prepare_names(&history[..prefix / 2]);
+            prepared.prepare_names(&history[..prefix]);
+            for cut in 0..=history.len() {
+                let dropped: Vec<usize> = (1..cut).collect();
+                assert_eq!(
+                    prepared.summarize_in_context(&history, &dropped, 400),
+                    afresh.summarize_in_context(&history, &dropped, 400),
+                    "prefix {prefix}, cut {cut}"
+                );
+            }
+        }
+        // A prefix this history does not start with is not used.
+        let other = ExtractiveSummarizer::new();
+        other.prepare_names(&[ChatMessage::user("BetaHandler and carried_over_name are known")]);
+        let dropped: Vec<usize> = (1..history.len() - 1).collect();
+        assert_eq!(
+            other.summarize_in_context(&history, &dropped, 400),
+            afresh.summarize_in_context(&history, &dropped, 400)
+        );
     }
 
     #[test]

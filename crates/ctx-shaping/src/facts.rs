@@ -6,7 +6,7 @@ use std::sync::Arc;
 use ctx_calls::Tools;
 use ctx_dedup::{NameMemo, Names};
 use ctx_message::{ChatMessage, Role, ToolCall};
-use xxhash_rust::xxh3::Xxh3DefaultBuilder;
+use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder};
 
 use crate::PLACEHOLDER;
 use crate::memo::{CallFacts, Memo, ResultFacts};
@@ -207,13 +207,24 @@ fn is_error_line(line: &str) -> bool {
 /// tool results (for a placeholder, the names it lists) and of the names section of a dropped
 /// summary, minus every name a system, user or assistant message mentions (the conversation
 /// said it itself) and every name a kept tool result holds.
-pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &NameMemo) -> Vec<String> {
+///
+/// `prepared`, when it covers a prefix of `history` ([`PreparedNames::covers`]), holds the own
+/// names of that prefix's messages that count whatever the cut; the answer is the same with it or
+/// without it.
+pub(crate) fn lost_names(
+    history: &[ChatMessage],
+    dropped: &[usize],
+    memo: &NameMemo,
+    prepared: Option<&PreparedNames>,
+) -> Vec<String> {
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
     let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
     let earlier_summary = |index: usize| {
         history[index].role == Role::User && texts[index].trim_start().starts_with(PLACEHOLDER)
     };
+    let prepared = prepared.filter(|prepared| prepared.covers(history, &texts));
+    let from = prepared.map_or(0, |prepared| prepared.kinds.len());
     // Every message's names from the memo, read once per text whichever pass asks first.
     let mut held: Vec<Names> = Vec::with_capacity(history.len());
     for (index, message) in history.iter().enumerate() {
@@ -221,7 +232,11 @@ pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &Name
             if !is_dropped(index) {
                 held.push(memo.names(&texts[index]));
             }
-        } else if !(is_dropped(index) && earlier_summary(index)) {
+        } else if earlier_summary(index) {
+            if !is_dropped(index) {
+                held.push(memo.own_names(message));
+            }
+        } else if index >= from {
             // The text and each call's arguments: no name runs across the line between them.
             held.push(memo.own_names(message));
         }
@@ -253,12 +268,87 @@ pub(crate) fn lost_names(history: &[ChatMessage], dropped: &[usize], memo: &Name
             _ => continue,
         };
         for name in shown {
-            if !known.contains(name) && seen.insert(name) {
+            if !known.contains(name)
+                && !prepared.is_some_and(|prepared| prepared.names.contains(name))
+                && seen.insert(name)
+            {
                 lost.push(name.to_owned());
             }
         }
     }
     lost
+}
+
+/// What a message of a history is to the names every compaction's summary counts as known,
+/// wherever the cut falls: a tool result or an earlier summary (known only when kept), or a
+/// message whose own names are known always, by the digest of what they are read from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Tool,
+    Summary,
+    Own(u128),
+}
+
+impl Kind {
+    fn of(message: &ChatMessage, text: &str) -> Kind {
+        if message.role == Role::Tool {
+            return Kind::Tool;
+        }
+        if message.role == Role::User && text.trim_start().starts_with(PLACEHOLDER) {
+            return Kind::Summary;
+        }
+        // The text and each call's arguments, each with its length: what its own names come from.
+        let mut hasher = Xxh3::new();
+        for part in std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
+        {
+            hasher.update(&(part.len() as u64).to_le_bytes());
+            hasher.update(part.as_bytes());
+        }
+        Kind::Own(hasher.digest128())
+    }
+}
+
+/// The own names of a history's messages that count as known whatever the cut (every system,
+/// user and assistant message's, earlier summaries aside), prepared off a compaction's path for
+/// the prefix it was made of and extended as the history grows.
+#[derive(Debug, Default)]
+pub(crate) struct PreparedNames {
+    kinds: Vec<Kind>,
+    names: HashSet<Arc<str>, Xxh3DefaultBuilder>,
+}
+
+impl PreparedNames {
+    /// True when the prefix it was made of is `history`'s (each message's kind, and the digest
+    /// of what its own names come from, the same); `texts` are `history`'s texts.
+    fn covers(&self, history: &[ChatMessage], texts: &[std::borrow::Cow<'_, str>]) -> bool {
+        self.kinds.len() <= history.len()
+            && self.kinds.iter().zip(history.iter().zip(texts)).all(|(kind, (message, text))| {
+                // A cheap look first: a tool result is one here and there.
+                match kind {
+                    Kind::Tool => message.role == Role::Tool,
+                    _ => *kind == Kind::of(message, text),
+                }
+            })
+    }
+
+    /// Made for `history`: the prepared names kept when they cover a prefix of it (and extended
+    /// with the rest), made afresh otherwise.
+    pub(crate) fn prepare(
+        prepared: Option<PreparedNames>,
+        history: &[ChatMessage],
+        memo: &NameMemo,
+    ) -> PreparedNames {
+        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+        let mut prepared = prepared.filter(|prepared| prepared.covers(history, &texts)).unwrap_or_default();
+        for (message, text) in history.iter().zip(&texts).skip(prepared.kinds.len()) {
+            let kind = Kind::of(message, text);
+            if let Kind::Own(_) = kind {
+                prepared.names.extend(memo.own_names(message).iter().cloned());
+            }
+            prepared.kinds.push(kind);
+        }
+        prepared
+    }
 }
 
 /// The names an earlier summary's names section lists (a name cut short is left out).
@@ -309,7 +399,13 @@ mod tests {
 
     #[track_caller]
     fn check_lost(history: &[ChatMessage], dropped: &[usize], expected: &[&str]) {
-        assert_eq!(lost_names(history, dropped, &NameMemo::default()), expected);
+        assert_eq!(lost_names(history, dropped, &NameMemo::default(), None), expected);
+        // Prepared for every prefix, the same.
+        let memo = NameMemo::default();
+        for prefix in 0..=history.len() {
+            let prepared = PreparedNames::prepare(None, &history[..prefix], &memo);
+            assert_eq!(lost_names(history, dropped, &memo, Some(&prepared)), expected, "{prefix}");
+        }
     }
 
     #[test]

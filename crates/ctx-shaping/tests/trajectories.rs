@@ -112,12 +112,15 @@ fn extractive_summary_snapshots() {
 }
 
 #[test]
-fn a_summarizer_that_read_ahead_shapes_every_trajectory_as_a_fresh_one() {
-    // Read ahead a few messages at a time, as a host calls it with each turn's new messages.
+fn a_summarizer_that_read_ahead_and_prepared_names_shapes_every_trajectory_as_a_fresh_one() {
+    // Read ahead a few messages at a time, as a host calls it with each turn's new messages, and
+    // the names prepared for each history but the last turn's (which the compaction folds in).
     for trajectory in trajectories() {
         let ahead = ExtractiveSummarizer::new();
-        for turn in trajectory.messages.chunks(3) {
+        let last = trajectory.messages.len().saturating_sub(3);
+        for (index, turn) in trajectory.messages.chunks(3).enumerate() {
             ahead.read_ahead(turn);
+            ahead.prepare_names(&trajectory.messages[..(3 * index + turn.len()).min(last)]);
         }
         for window in WINDOWS {
             let options = Options::new(window).force(true);
