@@ -81,10 +81,8 @@ fn heading_shape<'a>(lines: &Lines<'a>) -> Option<Shape<'a>> {
     for i in 0..n {
         let line = lines.bytes(i);
         let here = shape(line);
-        if let Some(p) = previous.filter(|&p| Some(p) != here) {
-            if let Some(entry) = shapes.get_mut(&p) {
-                entry.2 += 1;
-            }
+        if let Some(entry) = previous.filter(|&p| Some(p) != here).and_then(|p| shapes.get_mut(&p)) {
+            entry.2 += 1;
         }
         if let Some(s) = here {
             let says = line
@@ -167,11 +165,11 @@ mod tests {
         // Too few records.
         check(&commits(3, &long), &[0], &[false]);
         // A run of like lines is a listing: no line of it heads a record.
-        let mut log = String::new();
+        let mut run = String::new();
         for k in 0..40 {
-            writeln!(log, "INFO step {k} {long}").expect("writing to a String cannot fail");
+            writeln!(run, "INFO step {k} {long}").expect("writing to a String cannot fail");
         }
-        check(&log, &[5], &[false]);
+        check(&run, &[5], &[false]);
         // A record's field is no headline: the records start at the shape met first.
         let mut history = String::new();
         for k in 0..8 {
