@@ -51,6 +51,7 @@ mod coded;
 mod dump;
 mod fold;
 mod formats;
+mod headlines;
 mod heads;
 mod keyed;
 mod keys;

@@ -162,6 +162,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::separators::with_separators(&lines, kept);
     let kept = crate::tally::with_tallies(&lines, kept);
     let kept = crate::titles::with_titles(&lines, kept);
+    let kept = crate::headlines::whole_headlines(&lines, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)
