@@ -218,10 +218,9 @@ fn shape_from(
     let (text, outcome, tokens) = summary_text(&messages, &plan, summarizer);
     let summary = ChatMessage::user(text);
     let summary_tokens = tokens.unwrap_or_else(|| count_message_tokens(&summary));
-    let len = messages.len();
     let (kept, dropped, summary_index) = match messages {
-        Cow::Borrowed(messages) => split(messages.iter().cloned(), len, &plan, summary),
-        Cow::Owned(messages) => split(messages.into_iter(), len, &plan, summary),
+        Cow::Borrowed(messages) => split(messages, &plan, summary),
+        Cow::Owned(messages) => split_in_place(messages, &plan, summary),
     };
     Shaped {
         messages: kept,
@@ -235,28 +234,50 @@ fn shape_from(
     }
 }
 
-/// The `len` messages split at `plan`'s cut: the kept ones with `summary` after the pinned ones
-/// before the cut, the dropped ones, and where the summary stands.
+/// The messages split at `plan`'s cut, copied: the kept ones with `summary` after the pinned
+/// ones before the cut, the dropped ones, and where the summary stands.
 fn split(
-    messages: impl Iterator<Item = ChatMessage>,
-    len: usize,
+    messages: &[ChatMessage],
     plan: &Plan,
     summary: ChatMessage,
 ) -> (Vec<ChatMessage>, Vec<ChatMessage>, usize) {
-    let mut kept = Vec::with_capacity(len - plan.cut + plan.pinned_before + 1);
-    let mut dropped = Vec::with_capacity(plan.cut - plan.pinned_before);
-    let mut messages = messages.enumerate();
-    for (index, message) in messages.by_ref().take(plan.cut) {
-        if pinned(&message, index, plan.first_user) {
-            kept.push(message);
+    let cut = plan.cut.min(messages.len());
+    let mut kept = Vec::with_capacity(messages.len() - cut + plan.pinned_before + 1);
+    let mut dropped = Vec::with_capacity(cut.saturating_sub(plan.pinned_before));
+    for (index, message) in messages[..cut].iter().enumerate() {
+        if pinned(message, index, plan.first_user) {
+            kept.push(message.clone());
         } else {
-            dropped.push(message);
+            dropped.push(message.clone());
         }
     }
     let summary_index = kept.len();
     kept.push(summary);
-    kept.extend(messages.map(|(_, message)| message));
+    kept.extend_from_slice(&messages[cut..]);
     (kept, dropped, summary_index)
+}
+
+/// [`split`] of a history given up: the dropped messages stay where they are, in the history's
+/// own buffer, and only the kept ones (the pinned ones before the cut, then the tail) move to a
+/// new one, so a long history's messages are never all held twice.
+fn split_in_place(
+    mut messages: Vec<ChatMessage>,
+    plan: &Plan,
+    summary: ChatMessage,
+) -> (Vec<ChatMessage>, Vec<ChatMessage>, usize) {
+    let cut = plan.cut.min(messages.len());
+    let mut kept = Vec::with_capacity(messages.len() - cut + plan.pinned_before + 1);
+    let mut index = 0;
+    kept.extend(messages.extract_if(..cut, |message| {
+        let keep = pinned(message, index, plan.first_user);
+        index += 1;
+        keep
+    }));
+    let summary_index = kept.len();
+    kept.push(summary);
+    // What stays of the history is its dropped messages, then the tail, which is kept.
+    kept.extend(messages.drain(cut - summary_index..));
+    (kept, messages, summary_index)
 }
 
 /// Where to cut and what that leaves.
