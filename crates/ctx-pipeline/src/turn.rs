@@ -464,10 +464,17 @@ impl Pipeline {
                 .shaped_before(self.shaped_before)
                 .summary_tokens(summary_tokens);
             let own = self.summarizer.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
-            let shaped = ctx_shaping::shape_with_counts(history, &counts, options, summarizer.or(own));
+            // The history is handed over and comes back (shaped or as it was): shaping moves
+            // each message to where it goes rather than copying the history's text.
+            let shaped = ctx_shaping::shape_owned_with_counts(
+                std::mem::take(history),
+                &counts,
+                options,
+                summarizer.or(own),
+            );
+            *history = shaped.messages;
             report.summary = shaped.summary;
             if shaped.shaped {
-                *history = shaped.messages;
                 if let Some(at) = shaped.summary_index {
                     // Counted by shaping: the cache takes its count rather than counting it again.
                     if let (Some(summary), Some(tokens)) = (history.get(at), shaped.summary_tokens) {

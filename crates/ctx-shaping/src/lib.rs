@@ -47,7 +47,7 @@ pub use extractive::ExtractiveSummarizer;
 pub use fallback::Fallback;
 pub use shape::{
     KEEP_PERCENT, MAX_SUMMARY_TOKENS, Options, PLACEHOLDER, Shaped, SummaryOutcome, shape_messages,
-    shape_with_counts,
+    shape_owned_with_counts, shape_with_counts,
 };
 pub use summarize::{Cause, Failure, SummarizeError, Summarizer, Summary};
 pub use trigger::{RETRIGGER_PERCENT, TRIGGER_PERCENT, should_shape};

@@ -168,6 +168,27 @@ pub fn shape_with_counts(
     options: Options,
     summarizer: Option<&dyn Summarizer>,
 ) -> Shaped {
+    shape_from(Cow::Borrowed(messages), counts, options, summarizer)
+}
+
+/// [`shape_with_counts`] on a history the caller gives up: every message, kept or dropped, is
+/// moved into the result rather than copied (a history left as it was comes back in
+/// [`Shaped::messages`]), so shaping a long history holds its text once, not twice.
+pub fn shape_owned_with_counts(
+    messages: Vec<ChatMessage>,
+    counts: &[usize],
+    options: Options,
+    summarizer: Option<&dyn Summarizer>,
+) -> Shaped {
+    shape_from(Cow::Owned(messages), counts, options, summarizer)
+}
+
+fn shape_from(
+    messages: Cow<'_, [ChatMessage]>,
+    counts: &[usize],
+    options: Options,
+    summarizer: Option<&dyn Summarizer>,
+) -> Shaped {
     let counts: Cow<'_, [usize]> = if counts.len() == messages.len() {
         Cow::Borrowed(counts)
     } else {
@@ -176,8 +197,8 @@ pub fn shape_with_counts(
         Cow::Owned(messages.iter().enumerate().map(count).collect())
     };
     let total = counts.iter().fold(0_usize, |sum, &count| sum.saturating_add(count));
-    let unchanged = || Shaped {
-        messages: messages.to_vec(),
+    let unchanged = |messages: Cow<'_, [ChatMessage]>| Shaped {
+        messages: messages.into_owned(),
         dropped: Vec::new(),
         shaped: false,
         summary_index: None,
@@ -188,27 +209,19 @@ pub fn shape_with_counts(
     };
     let budget = options.budget();
     if (!options.force && !should_shape(total, options.window, options.shaped_before)) || total <= budget {
-        return unchanged();
+        return unchanged(messages);
     }
-    let Some(plan) = plan(messages, &counts, total, budget, options.summary_tokens) else {
-        return unchanged();
+    let Some(plan) = plan(&messages, &counts, total, budget, options.summary_tokens) else {
+        return unchanged(messages);
     };
 
-    let (text, outcome, tokens) = summary_text(messages, &plan, summarizer);
+    let (text, outcome, tokens) = summary_text(&messages, &plan, summarizer);
     let summary = ChatMessage::user(text);
     let summary_tokens = tokens.unwrap_or_else(|| count_message_tokens(&summary));
-    let mut kept = Vec::with_capacity(messages.len() - plan.cut + plan.pinned_before + 1);
-    let mut dropped = Vec::with_capacity(plan.cut - plan.pinned_before);
-    for (index, message) in messages[..plan.cut].iter().enumerate() {
-        if is_pinned(messages, index, plan.first_user) {
-            kept.push(message.clone());
-        } else {
-            dropped.push(message.clone());
-        }
-    }
-    let summary_index = kept.len();
-    kept.push(summary);
-    kept.extend_from_slice(&messages[plan.cut..]);
+    let (kept, dropped, summary_index) = match messages {
+        Cow::Borrowed(messages) => split(messages, &plan, summary),
+        Cow::Owned(messages) => split_in_place(messages, &plan, summary),
+    };
     Shaped {
         messages: kept,
         dropped,
@@ -219,6 +232,52 @@ pub fn shape_with_counts(
         tokens_after: plan.kept_tokens.saturating_add(summary_tokens),
         summary_tokens: Some(summary_tokens),
     }
+}
+
+/// The messages split at `plan`'s cut, copied: the kept ones with `summary` after the pinned
+/// ones before the cut, the dropped ones, and where the summary stands.
+fn split(
+    messages: &[ChatMessage],
+    plan: &Plan,
+    summary: ChatMessage,
+) -> (Vec<ChatMessage>, Vec<ChatMessage>, usize) {
+    let cut = plan.cut.min(messages.len());
+    let mut kept = Vec::with_capacity(messages.len() - cut + plan.pinned_before + 1);
+    let mut dropped = Vec::with_capacity(cut.saturating_sub(plan.pinned_before));
+    for (index, message) in messages[..cut].iter().enumerate() {
+        if pinned(message, index, plan.first_user) {
+            kept.push(message.clone());
+        } else {
+            dropped.push(message.clone());
+        }
+    }
+    let summary_index = kept.len();
+    kept.push(summary);
+    kept.extend_from_slice(&messages[cut..]);
+    (kept, dropped, summary_index)
+}
+
+/// [`split`] of a history given up: the dropped messages stay where they are, in the history's
+/// own buffer, and only the kept ones (the pinned ones before the cut, then the tail) move to a
+/// new one, so a long history's messages are never all held twice.
+fn split_in_place(
+    mut messages: Vec<ChatMessage>,
+    plan: &Plan,
+    summary: ChatMessage,
+) -> (Vec<ChatMessage>, Vec<ChatMessage>, usize) {
+    let cut = plan.cut.min(messages.len());
+    let mut kept = Vec::with_capacity(messages.len() - cut + plan.pinned_before + 1);
+    let mut index = 0;
+    kept.extend(messages.extract_if(..cut, |message| {
+        let keep = pinned(message, index, plan.first_user);
+        index += 1;
+        keep
+    }));
+    let summary_index = kept.len();
+    kept.push(summary);
+    // What stays of the history is its dropped messages, then the tail, which is kept.
+    kept.extend(messages.drain(cut - summary_index..));
+    (kept, messages, summary_index)
 }
 
 /// Where to cut and what that leaves.
@@ -237,7 +296,12 @@ struct Plan {
 }
 
 fn is_pinned(messages: &[ChatMessage], index: usize, first_user: Option<usize>) -> bool {
-    messages[index].role == Role::System || Some(index) == first_user
+    pinned(&messages[index], index, first_user)
+}
+
+/// Every system message and the first user message (at `first_user`) are kept.
+fn pinned(message: &ChatMessage, index: usize, first_user: Option<usize>) -> bool {
+    message.role == Role::System || Some(index) == first_user
 }
 
 /// The smallest valid cut whose kept messages plus the summary reserve fit in `budget`, or the
@@ -352,10 +416,12 @@ mod tests {
     }
 
     /// Shapes with one token count per message, then checks which input messages were kept (by
-    /// their text), that the summary sits where expected and nothing was lost.
+    /// their text), that the summary sits where expected and nothing was lost, and that shaping
+    /// the history given up gives the same.
     #[track_caller]
     fn check(messages: &[ChatMessage], counts: &[usize], options: Options, kept: &[&str]) -> Shaped {
         let shaped = shape_with_counts(messages, counts, options, None);
+        assert_eq!(shape_owned_with_counts(messages.to_vec(), counts, options, None), shaped);
         let texts: Vec<String> = shaped.messages.iter().map(text).collect();
         let expected: Vec<String> = kept.iter().map(|&text| text.to_owned()).collect();
         assert_eq!(texts, expected);
