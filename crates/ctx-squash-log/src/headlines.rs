@@ -21,6 +21,7 @@ use std::collections::HashMap;
 use ctx_squash_core::Lines;
 
 use crate::formats::indent;
+use crate::separators::first_word;
 use crate::squash::{Cut, SHORT_LINE};
 
 /// Lines of one shape that head records at least.
@@ -114,12 +115,6 @@ fn shape(line: &[u8]) -> Option<Shape<'_>> {
     }
     let id = word.iter().all(u8::is_ascii_hexdigit) && word.iter().any(u8::is_ascii_digit);
     Some(if id { Shape::Id(word.len()) } else { Shape::Word(word) })
-}
-
-/// A line's first word: up to its first space or tab.
-fn first_word(line: &[u8]) -> &[u8] {
-    let end = line.iter().position(u8::is_ascii_whitespace).unwrap_or(line.len());
-    line.get(..end).unwrap_or_default()
 }
 
 #[cfg(test)]

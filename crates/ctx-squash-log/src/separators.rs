@@ -238,8 +238,8 @@ fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
     fields
 }
 
-/// A line's first word (up to its first space or tab; the line has no indent).
-fn first_word(line: &[u8]) -> &[u8] {
+/// A line's first word, past its indent (up to its first space or tab).
+pub(crate) fn first_word(line: &[u8]) -> &[u8] {
     let start = indent(line);
     let rest = line.get(start..).unwrap_or_default();
     let end = rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());
@@ -274,10 +274,7 @@ mod tests {
     /// The lines kept after the rule, from `kept`.
     #[track_caller]
     fn check(text: &str, kept: &[usize], expected: &[usize]) {
-        let lines = Lines::new(text);
-        let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
-        let out: Vec<usize> = with_separators(&lines, kept).into_iter().map(|(i, _)| i).collect();
-        assert_eq!(out, expected, "{text}");
+        assert_eq!(crate::squash::kept_after(with_separators, text, kept), expected, "{text}");
     }
 
     /// Lines of each certificate of [`certificates`].

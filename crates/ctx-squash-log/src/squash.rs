@@ -1233,6 +1233,14 @@ fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)], notes: &[fold::
     (out.text.len() < input.len()).then_some(out)
 }
 
+/// The lines a pass that runs after the selection keeps, given the lines kept before it (each
+/// `Cut::Normal`): the one check the post-selection modules' tests share.
+#[cfg(test)]
+pub(crate) fn kept_after(pass: fn(&Lines<'_>, Kept) -> Kept, text: &str, kept: &[usize]) -> Vec<usize> {
+    let lines = Lines::new(text);
+    pass(&lines, kept.iter().map(|&i| (i, Cut::Normal)).collect()).into_iter().map(|(i, _)| i).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;

@@ -117,10 +117,7 @@ mod tests {
 
     #[track_caller]
     fn check(text: &str, kept: &[usize], expected: &[usize]) {
-        let lines = Lines::new(text);
-        let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
-        let out: Vec<usize> = with_tallies(&lines, kept).into_iter().map(|(i, _)| i).collect();
-        assert_eq!(out, expected, "{text}");
+        assert_eq!(crate::squash::kept_after(with_tallies, text, kept), expected, "{text}");
     }
 
     #[test]
