@@ -30,15 +30,15 @@ const MAX_LEN: usize = 200;
 /// documentation), sorted.
 pub(crate) fn with_tallies(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     let mut found: Vec<(usize, Vec<u8>)> = Vec::new();
-    let text = lines.text().as_bytes();
     for i in 0..lines.len() {
-        // The line's first bytes, read from the text: most lines are done at their first byte.
-        let from = text.get(lines.start(i)..).unwrap_or_default();
-        let indent = from.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-        if !from.get(indent).is_some_and(u8::is_ascii_digit) {
+        // Each line's lead is counted once for every pass: most lines are done at their first byte
+        // past it.
+        let lead = lines.lead(i);
+        let bytes = lines.bytes(i);
+        if !bytes.get(lead.blanks).is_some_and(u8::is_ascii_digit) {
             continue;
         }
-        let line = lines.bytes(i).trim_ascii_start();
+        let line = bytes.get(lead.white..).unwrap_or_default();
         if opens_with_count(line) && line.len() <= MAX_LEN && tally(line.trim_ascii_end()) {
             found.push((i, line.iter().copied().filter(|b| !b.is_ascii_digit()).collect()));
         }

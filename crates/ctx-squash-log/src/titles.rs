@@ -13,7 +13,6 @@
 
 use ctx_squash_core::Lines;
 
-use crate::formats::indent;
 use crate::squash::Cut;
 
 /// Bytes of a title at most: a longer line is a sentence or a row.
@@ -27,8 +26,8 @@ const MAX_TITLES: usize = 16;
 /// documentation), sorted.
 pub(crate) fn with_titles(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     let n = lines.len();
-    // A non-blank line is told at its first byte that is not a space.
-    let blank = |i: usize| lines.bytes(i).iter().all(u8::is_ascii_whitespace);
+    // Each line's lead (counted once for every pass) tells a blank line.
+    let blank = |i: usize| lines.lead(i).blank;
     let is_kept = |i: usize| kept.binary_search_by_key(&i, |&(k, _)| k).is_ok();
     let mut added = Vec::new();
     let mut above_blank = true;
@@ -37,11 +36,12 @@ pub(crate) fn with_titles(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec
             break;
         }
         let line = lines.bytes(i);
-        let this_blank = line.iter().all(u8::is_ascii_whitespace);
+        let lead = lines.lead(i);
+        let this_blank = lead.blank;
         let title = above_blank
             && !this_blank
             && line.len() <= MAX_TITLE
-            && indent(line) == 0
+            && lead.white == 0
             && i + 1 < n
             && blank(i + 1)
             && line.iter().filter(|b| b.is_ascii_alphabetic()).take(MIN_NAME).count() == MIN_NAME
