@@ -696,6 +696,68 @@ pub const ROUND11: &[&str] = &[
     "rustc-codegen-help",
 ];
 
+/// The twelfth round (docs/benchmarks.md, "round 12"): ecosystems and shapes none of the
+/// earlier rounds recorded (a cargo build script that panics under `-v`, `cargo test -- --list`,
+/// `cargo tree -e features`; Python's unittest subtests, asyncio debug mode, a multiprocessing
+/// remote traceback, `json.tool`, pstats callers and callees, pytest `-rA` with captured logs and
+/// warnings, `help('modules')`, `pip list -v`; C toolchain dumps: `gcc -E`, `-fverbose-asm`,
+/// `gcc -M`, `ar tv` of libc, `size -A`, gdb's `info functions` and `ptype`, DHAT, the DWARF
+/// `.debug_info`, `make -k`, gawk's `--dump-variables`, `file` over `/usr/bin`; git `am` and
+/// `merge-tree` conflicts, `diff --check`, `status --porcelain=v2`, `show-branch`, `ls-files -s`,
+/// `cat-file --batch-check`, `log -L`, a merge's `show --stat`, `patch --dry-run` rejects;
+/// sqlite's `integrity_check`, xmllint's well-formedness errors, jq flattening cargo metadata,
+/// node's TAP reporter, `node --check`, `npm pack --dry-run`, the JVM's GC and class-load logs,
+/// `openssl pkcs7 -print_certs`, `terraform graph` and `show -json`, `ghc-pkg describe`,
+/// `apt-cache rdepends`), annotated from the raw output before ctx ran on them, to measure
+/// squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND12: &[&str] = &[
+    "cargo-build-script-fail",
+    "cargo-test-list",
+    "cargo-tree-features",
+    "python-unittest-subtests",
+    "python-asyncio-debug",
+    "python-multiprocessing-traceback",
+    "python-json-tool-error",
+    "python-pstats-callers",
+    "pytest-report-all",
+    "python-help-modules",
+    "pip-list-verbose",
+    "gcc-preprocess-headers",
+    "gcc-verbose-asm",
+    "gcc-make-deps",
+    "ar-libc-members",
+    "size-sysv",
+    "gdb-ptype-info",
+    "valgrind-dhat",
+    "readelf-dwarf-info",
+    "make-keep-going",
+    "gawk-dump-variables",
+    "file-usr-bin",
+    "git-am-fail",
+    "patch-dry-run-reject",
+    "git-diff-check",
+    "git-merge-tree-conflict",
+    "git-show-branch",
+    "git-status-porcelain-v2",
+    "git-ls-files-stage",
+    "git-cat-file-batch",
+    "git-log-line-range",
+    "git-show-merge-stat",
+    "sqlite3-integrity-check",
+    "xmllint-wellformed",
+    "jq-paths-flatten",
+    "node-test-tap",
+    "npm-pack-dry-run",
+    "node-check-syntax",
+    "java-gc-log",
+    "java-class-load-log",
+    "openssl-pkcs7-certs",
+    "terraform-graph",
+    "terraform-show-json",
+    "ghc-pkg-describe",
+    "apt-cache-rdepends",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

@@ -1,0 +1,11 @@
+CREATE TABLE faces (id INTEGER PRIMARY KEY, name TEXT NOT NULL, bench INTEGER NOT NULL);
+CREATE TABLE blocks (
+    id INTEGER PRIMARY KEY,
+    face_id INTEGER NOT NULL REFERENCES faces(id),
+    length_m REAL NOT NULL,
+    width_m REAL NOT NULL,
+    height_m REAL NOT NULL,
+    grade TEXT NOT NULL,
+    density REAL NOT NULL
+);
+CREATE TABLE loads (id INTEGER PRIMARY KEY, block_id INTEGER NOT NULL, tonnes TEXT NOT NULL);
