@@ -20,9 +20,9 @@ use crate::squash::Part;
 /// Lines an output must have to be a long dump.
 const MIN_LINES: usize = 200;
 /// Lines of a template of their own an output may have and still be of a few kinds.
-const MAX_ONCE: usize = 32;
+const MAX_ONCE: usize = 64;
 /// At most one line in this many is of a template of its own.
-const SHARE: usize = 16;
+const SHARE: usize = 8;
 
 /// The lines of a template of their own in a long output of a few kinds (see the module's
 /// documentation), in order: not blank, and free or a numbered line read as a frame (a dump's
@@ -100,8 +100,8 @@ mod tests {
     #[test]
     fn an_output_of_many_one_off_lines_has_none() {
         let mut text = listing(300, 150, ODD);
-        // Forty lines of words no other line holds: each a template of its own.
-        for k in 0..40u8 {
+        // Sixty lines of words no other line holds: each a template of its own.
+        for k in 0..60u8 {
             let word =
                 |tail: char| format!("{}{}{tail}", char::from(b'a' + k % 26), char::from(b'a' + k / 26));
             let _ = writeln!(text, "{} {} {}", word('x'), word('y'), word('z'));
