@@ -59,6 +59,7 @@ mod listed;
 mod named_once;
 mod odd_keys;
 mod odd_values;
+mod one_off;
 mod openers;
 mod outliers;
 mod records;

@@ -916,14 +916,16 @@ fn select(
     }
     c.offer_nearest_first(&rests);
 
-    // Tier 4, within a budget of its own: further headings, then what nothing above classified,
-    // kept before a second copy of anything (see [`fill`]), each line cut short. An output with
-    // no error or warning is all content: it gets more room.
+    // Tier 4, within a budget of its own: further headings, a long dump's one-off rows, then what
+    // nothing above classified, kept before a second copy of anything (see [`fill`]), each line
+    // cut short. An output with no error or warning is all content: it gets more room.
     let diagnosed = !(errors.0.is_empty() && warnings.0.is_empty());
     let input = lines.text().len();
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
+    // A long dump's rows of a kind seen once come before the rest (see `one_off`).
+    c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
     fill(&mut c, templates, listing, (&in_block, levels.as_deref()), survey, diagnosed);
     c.limit = BUDGET;
 
