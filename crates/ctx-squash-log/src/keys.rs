@@ -244,11 +244,11 @@ mod tests {
         assert!(whole(&repeated).is_empty());
         assert!(whole(&indented).is_empty());
         // Over the budget: none.
-        let mut long = String::new();
+        let mut over = String::new();
         for k in 0..2000 {
-            let _ = writeln!(long, "-fa-rather-long-flag-name-that-goes-on-{k}");
+            let _ = writeln!(over, "-fa-rather-long-flag-name-that-goes-on-{k}");
         }
-        assert!(whole(&long).is_empty());
+        assert!(whole(&over).is_empty());
     }
 
     #[test]

@@ -53,13 +53,12 @@ pub(crate) fn name_every_file(
     let mut spent = keep.iter().zip(all).filter(|(k, _)| **k).map(|(_, l)| l.len() + 1).sum::<usize>();
     for (dir, entries) in &files {
         // A directory with no line of its own (`rg --files`) is named by its first file, kept.
-        let (at, named, mut note) = match line_of.get(dir) {
-            Some(&own) => (own, &entries[..], String::from("[files: ")),
-            None => {
-                keep[entries[0]] = true;
-                spent += all[entries[0]].len() + 1;
-                (entries[0], &entries[1..], format!("[{}/ also: ", String::from_utf8_lossy(dir)))
-            }
+        let (at, named, mut note) = if let Some(&own) = line_of.get(dir) {
+            (own, &entries[..], String::from("[files: "))
+        } else {
+            keep[entries[0]] = true;
+            spent += all[entries[0]].len() + 1;
+            (entries[0], &entries[1..], format!("[{}/ also: ", String::from_utf8_lossy(dir)))
         };
         if named.is_empty() {
             continue;
