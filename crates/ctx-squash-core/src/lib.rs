@@ -72,7 +72,7 @@ pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
     omitted_count, push_cut, push_items_omitted, push_omitted,
 };
-pub use render::{MIN_SAVED, Render, saves_enough};
+pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,
     standouts,

@@ -148,6 +148,12 @@ impl<'l, 'a> Render<'l, 'a> {
 /// bet is only worth making on outputs large enough to hurt.
 pub const MIN_SAVED: usize = 4 * 1024;
 
+/// The most bytes of a reference listing's rows a squash keeps row by row, as written: 32 KiB,
+/// about 8,000 tokens. A listing of rows of one shape whose text is its key (paths, flags, ids,
+/// names, a two-column listing's terms) is read for the row an agent looks for, which no count
+/// or sample names; over this, a squasher names its rows more compactly where it can, else cuts.
+pub const LISTING_ROWS: usize = 32 * 1024;
+
 /// Whether a squash of `clean` (an output with its terminal noise removed) into `squashed` bytes
 /// saves enough to be worth what it leaves out: at least a quarter of the bytes, and at least
 /// [`MIN_SAVED`] bytes. A squash that saves less keeps the output whole: a few hundred tokens are

@@ -347,6 +347,22 @@ impl Templates {
         self.all.is_empty()
     }
 
+    /// How many tokens each line of template `id` has (a template is joined by lines of its own
+    /// token count only; a line of more than [`MAX_TOKENS`] has one more, the rest of it): 0 for
+    /// a blank line's.
+    ///
+    /// ```
+    /// use ctx_squash_core::{Lines, Templates};
+    ///
+    /// let lines = Lines::new("-fno-code\nget a 1\n\n");
+    /// let templates = Templates::mine(&lines);
+    /// assert_eq!(templates.width(templates.of(0)), 1);
+    /// assert_eq!(templates.width(templates.of(1)), 3);
+    /// ```
+    pub fn width(&self, id: u32) -> usize {
+        self.all.get(id as usize).map_or(0, |t| t.tokens.len())
+    }
+
     /// The first line of template `id`.
     pub fn first(&self, id: u32) -> usize {
         self.all.get(id as usize).map_or(0, |t| t.first)

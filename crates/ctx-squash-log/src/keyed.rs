@@ -410,7 +410,7 @@ fn assignment(rest: &[u8]) -> Option<&[u8]> {
 }
 
 /// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
-fn located(key: &[u8]) -> bool {
+pub(crate) fn located(key: &[u8]) -> bool {
     key.split(|&b| b == b':').skip(1).any(|part| !part.is_empty() && part.iter().all(u8::is_ascii_digit))
         && memchr::memchr_iter(b':', key).count() >= 2
 }

@@ -18,12 +18,20 @@
 //! `rows`) keep their keys there, and are left to it. Rows among which an error or a warning
 //! stands are a report, read for its findings (a test run's `ok` lines around its failures), not
 //! by key. Rows repeated under one key (a log's `INFO tick 42` lines, whose values are numbers)
-//! are not keyed, and fold as before. The budget is [`MAX_BYTES`] of rows: about 4,000 tokens, a
-//! settings page's worth, which an agent would otherwise recall row by row. A listing over it
-//! (`zdump -v`'s 2,332 transitions, 216 KB, whose dates a note would take some 58 KB to name) is
-//! left to the fold, its rows to the archive and recall.
+//! are not keyed, and fold as before. The budget is [`MAX_BYTES`] of rows, the one every reference
+//! listing's rows share (`ctx_squash_core::LISTING_ROWS`, about 8,000 tokens), which an agent
+//! would otherwise recall row by row. A listing over it (`zdump -v`'s 2,332 transitions, 216 KB,
+//! whose dates a note would take some 58 KB to name) is left to the fold, its rows to the archive
+//! and recall.
+//!
+//! A row whose whole text is one word is its own key (`ghc --show-options`' 1,433 flags, a list
+//! of names or ids): every one of its lines is a template of its own, which no fold names and no
+//! value qualifies. A run of such rows at the margin, [`MIN_ROWS`] or more, most of the lines
+//! from the first to the last, nearly all distinct, short and not all of one length (the lines
+//! of a base64 or hex blob are), with no finding among them, is a listing read by key too, kept
+//! as written within the same budget (see `whole_rows`).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -36,7 +44,9 @@ const ROWS_PERCENT: usize = 50;
 /// Share (in percent) of the rows whose key must be distinct.
 const DISTINCT_PERCENT: usize = 90;
 /// Bytes of rows kept at most (see the module's documentation).
-const MAX_BYTES: usize = 16 * 1024;
+const MAX_BYTES: usize = ctx_squash_core::LISTING_ROWS;
+/// The longest row that is its own key: a name, a flag, an id, not a blob's line.
+const MAX_WORD: usize = 80;
 
 /// Adds to `kept` (the lines `keyed` keeps, read by how they are written) the rows of a listing
 /// read by key through its templates, when `keyed` found none.
@@ -51,6 +61,54 @@ pub(crate) fn add_rows(
     if kept.is_empty() {
         *kept = rows(lines, templates, &|t| listing.named(t), findings);
     }
+    if kept.is_empty() {
+        *kept = whole_rows(lines, templates, findings);
+    }
+}
+
+/// The rows of a listing whose rows are each one word at the margin, their own key (see the
+/// module's documentation), in order; none when there is no such listing, its rows are over
+/// [`MAX_BYTES`], or one of `findings` (sorted) stands among them.
+fn whole_rows(lines: &Lines<'_>, templates: &Templates, findings: &[usize]) -> Vec<usize> {
+    let mut rows = Vec::new();
+    let mut bytes = 0;
+    for i in 0..lines.len() {
+        if templates.width(templates.of(i)) != 1 {
+            continue;
+        }
+        let row = lines.bytes(i);
+        if row.len() > MAX_WORD || lines.lead(i).white > 0 || !row.iter().any(u8::is_ascii_alphabetic) {
+            continue;
+        }
+        bytes += row.len() + 1;
+        if bytes > MAX_BYTES {
+            return Vec::new();
+        }
+        rows.push(i);
+    }
+    let (Some(&first), Some(&last)) = (rows.first(), rows.last()) else {
+        return Vec::new();
+    };
+    if rows.len() < MIN_ROWS
+        || findings.get(findings.partition_point(|&f| f < first)).is_some_and(|&f| f <= last)
+    {
+        return Vec::new();
+    }
+    let written = (first..=last).filter(|&i| !lines.lead(i).blank).count();
+    let distinct: HashSet<&[u8]> = rows.iter().map(|&i| lines.bytes(i)).collect();
+    // A blob's lines (base64, hex) are all of one length but its last.
+    let mut lengths: HashMap<usize, usize> = HashMap::new();
+    for &i in &rows {
+        *lengths.entry(lines.bytes(i).len()).or_default() += 1;
+    }
+    let commonest = lengths.values().copied().max().unwrap_or(0);
+    if rows.len() * 100 < written * ROWS_PERCENT
+        || distinct.len() * 100 < rows.len() * DISTINCT_PERCENT
+        || commonest * 2 > rows.len()
+    {
+        return Vec::new();
+    }
+    rows
 }
 
 /// The rows of a listing whose rows each name a distinct key (see the module's documentation),
@@ -109,9 +167,14 @@ fn rows(
 /// A row's key, from its values in order: the first that names something (holds a letter), with
 /// the value after it; none when no value follows it (a name last in its row, after its size and
 /// date, is an entry of a list of names, `tar -tv`'s, that the fold names, not a key with its
-/// value).
+/// value), nor when it is a place in a file (a finding's location).
 fn key<'a>(mut values: impl Iterator<Item = &'a str>) -> Option<(&'a str, &'a str)> {
     let name = values.find(|v| v.bytes().any(|b| b.is_ascii_alphabetic()))?;
+    // A place in a file (`src/a.rs:12:`) keys a finding, which a lint report's messages say,
+    // not a row of a reference listing (see `keyed`).
+    if crate::keyed::located(name.as_bytes()) {
+        return None;
+    }
     Some((name, values.next()?))
 }
 
@@ -140,6 +203,52 @@ mod tests {
         for k in 0..200 {
             assert!(out.contains(&format!("\n#define __MACRO_NUMBER_{k}__ {k}\n")), "{k}: {out}");
         }
+    }
+
+    #[test]
+    fn rows_that_are_one_word_each_are_their_own_keys() {
+        let whole = |text: &str| {
+            let lines = Lines::new(text);
+            let templates = Templates::mine(&lines);
+            whole_rows(&lines, &templates, &[])
+        };
+        let mut flags = String::new();
+        for k in 0..300 {
+            let _ = writeln!(flags, "-f{}-option-{k}", ["no", "dump", "warn"][k % 3]);
+        }
+        assert_eq!(whole(&flags).len(), 300);
+        // In a squash, the flag asked about is kept as a line, not left out among the others.
+        let mut log = String::new();
+        for k in 0..600 {
+            let _ = writeln!(log, "INFO worker alpha served request number {k} in {} ms", k % 13);
+        }
+        let out = crate::squash_log(&format!("{log}usage: tool [flags]\n{flags}"));
+        assert!(out.len() < log.len(), "{out}");
+        for k in 0..300 {
+            assert!(
+                out.contains(&format!("\n-f{}-option-{k}\n", ["no", "dump", "warn"][k % 3])),
+                "{k}: {out}"
+            );
+        }
+        // A blob's lines, all of one length, are no keys; nor are repeated words or indented ones.
+        let mut blob = String::new();
+        let mut repeated = String::new();
+        let mut indented = String::new();
+        for k in 0..300 {
+            let _ =
+                writeln!(blob, "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVphYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5{k:07}");
+            let _ = writeln!(repeated, "{}", ["done", "ok"][k % 2]);
+            let _ = writeln!(indented, "    -f-option-{k}");
+        }
+        assert!(whole(&blob).is_empty());
+        assert!(whole(&repeated).is_empty());
+        assert!(whole(&indented).is_empty());
+        // Over the budget: none.
+        let mut over = String::new();
+        for k in 0..2000 {
+            let _ = writeln!(over, "-fa-rather-long-flag-name-that-goes-on-{k}");
+        }
+        assert!(whole(&over).is_empty());
     }
 
     #[test]
@@ -176,6 +285,17 @@ mod tests {
             let _ = writeln!(tar, "-rw-r--r-- 0/0 {:>9} 2006-07-24 01:21 src/module_{k}.rs", k % 7);
         }
         assert!(rows_of(&tar).is_empty());
+        // A lint report's findings, keyed by their places in files: a report, no listing.
+        let mut lint = String::new();
+        for k in 0..100 {
+            let _ = writeln!(
+                lint,
+                "mandoc: man/page_{k}.1:{}:{}: STYLE: input line too long: text {k}",
+                k * 3,
+                k % 80
+            );
+        }
+        assert!(rows_of(&lint).is_empty());
         // Rows a minority of the lines between the first and the last: none.
         let mut prose = String::new();
         for k in 0..60 {

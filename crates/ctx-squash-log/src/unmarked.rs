@@ -116,9 +116,10 @@ mod tests {
     #[test]
     fn a_squashed_dump_keeps_its_unmarked_lines() {
         // Defaults alike but for their names and values fold; the two settings without the mark
-        // are kept, whole, wherever they stand.
+        // are kept, whole, wherever they stand (600 settings: over a listing's rows' budget, which
+        // would keep them all as written).
         let mut text = String::new();
-        for k in 0..400 {
+        for k in 0..600 {
             let _ = writeln!(text, "### SETTING_{k} = 'a default value of some length, number {k}'");
         }
         let apps = format!(
@@ -126,7 +127,7 @@ mod tests {
             (0..20).map(|k| format!("'app.number{k}'")).collect::<Vec<_>>().join(", ")
         );
         text.insert_str(
-            text.find("### SETTING_200").unwrap_or(0),
+            text.find("### SETTING_300").unwrap_or(0),
             &format!(
                 "{apps}
 DEBUG = True

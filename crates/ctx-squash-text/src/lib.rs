@@ -42,6 +42,7 @@ mod important;
 mod lines;
 mod listing;
 mod marks;
+mod named_files;
 mod prose;
 mod table;
 mod tree;

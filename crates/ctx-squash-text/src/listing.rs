@@ -17,8 +17,9 @@ use crate::lines::render_kept;
 const SHAPED_PERCENT: usize = 90;
 /// A listing with this many compiler diagnostics (`src/x.rs:1:2: error: …`) is a build log.
 const MAX_DIAGNOSTICS: usize = 3;
-/// Bytes of kept file headers beyond which files are no longer shown one by one.
-const PATH_BUDGET: usize = 16 * 1024;
+/// Bytes of kept file headers beyond which files are no longer shown one by one: the budget of
+/// a reference listing's rows.
+const PATH_BUDGET: usize = ctx_squash_core::LISTING_ROWS;
 /// Kept match lines longer than this are cut in the middle.
 const MAX_MATCH_LINE: usize = 400;
 
@@ -220,13 +221,14 @@ pub fn squash_listing(input: &str) -> String {
 /// Lines are grouped by file: a path line (`find`, `rg --files`, an `rg --heading` heading) starts
 /// a group, and consecutive `path:…` lines of one path form one. Every group keeps its path and
 /// its first lines — 3 when there are at most 10 files, 2 up to 40, else 1 (a heading's path line
-/// comes on top of them) — while the kept paths stay under 16 KiB; blank and `--` lines are kept
+/// comes on top of them) — while the kept paths stay under 32 KiB (`LISTING_ROWS`); blank and `--` lines are kept
 /// after a kept line, anything else always, and so is every line that holds a search term. Each
 /// run of dropped lines becomes one `[N lines omitted]` line, N exact; match lines over 400 bytes
 /// are cut in the middle.
 ///
-/// A listing of bare paths too long for that (`find /usr`) becomes a per-directory summary
-/// instead: its first and last entries, every entry that matches a search term, and, directory by
+/// A listing of bare paths too long for that names each directory once, on its own line, with
+/// its files' names after it in one note (`[files: aio.h, alloca.h]`), while that fits in 32 KiB.
+/// A longer one (`find /usr`) becomes a per-directory summary instead: its first and last entries, every entry that matches a search term, and, directory by
 /// directory from the top, each directory's own line followed by a note of how many entries it
 /// holds (`[1206 entries]`, `[12 entries, 2410 below]`), with the entries of a directory of a few
 /// kept as they are, while that fits in 12 KiB: at each depth the smallest directories first.
@@ -237,12 +239,12 @@ pub fn squash_listing(input: &str) -> String {
 /// use ctx_squash_text::squash_listing_with;
 ///
 /// let mut find = String::from("/usr\n/usr/bin\n");
-/// for i in 0..3000 {
+/// for i in 0..6000 {
 ///     find.push_str(&format!("/usr/bin/tool-{i}\n"));
 /// }
 /// find.push_str("/usr/bin/python3\n/usr/local\n/usr/local/bin\n");
 /// let out = squash_listing_with(&find, &["python3".to_owned()]);
-/// assert!(out.contains("/usr/bin\n[3001 entries]\n"));
+/// assert!(out.contains("/usr/bin\n[6001 entries]\n"));
 /// assert!(out.contains("\n/usr/bin/python3\n"));
 /// assert!(out.contains("\n/usr/local/bin\n"));
 /// assert!(out.len() < find.len() / 10);
@@ -265,7 +267,9 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     let odd = kinds.iter().filter(|k| !matches!(k, Kind::Path | Kind::Blank)).count();
     let bare = odd * 100 <= all.len();
     if bare && path_bytes > PATH_BUDGET {
-        return by_directory(&indexed, &all, &matches);
+        let entry = |i: usize| kinds[i] == Kind::Path;
+        return crate::named_files::name_every_file(&indexed, &all, &entry, &matches)
+            .unwrap_or_else(|| by_directory(&indexed, &all, &matches));
     }
 
     // Group starts: a path line, or a prefixed line whose path differs from the line before.
@@ -361,7 +365,7 @@ const SUMMARY_BUDGET: usize = 24 * 1024;
 const MAX_MATCHES: usize = 400;
 
 /// The directory a path is in (empty for a bare name).
-fn parent(path: &[u8]) -> &[u8] {
+pub(crate) fn parent(path: &[u8]) -> &[u8] {
     let path = path.strip_suffix(b"/").unwrap_or(path);
     memchr::memrchr(b'/', path).map_or(&b""[..], |i| &path[..i])
 }
@@ -484,7 +488,7 @@ fn by_directory(
 }
 
 /// The lines `keep` marks, each followed by its note, with a marker for every run of the others.
-fn render_with_notes(
+pub(crate) fn render_with_notes(
     lines: &ctx_squash_core::Lines<'_>,
     keep: &[bool],
     notes: &std::collections::HashMap<usize, String>,

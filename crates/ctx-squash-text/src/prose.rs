@@ -25,8 +25,9 @@ const MIN_PROSE_LINES: usize = 8;
 const MAX_TERM: usize = 240;
 /// The paragraphs' share of the budget, at least, beyond a long outline: a quarter.
 const PARAGRAPH_SHARE: usize = 4;
-/// The most bytes of two-column listing rows a squash keeps every one of (about 8,000 tokens).
-const LISTING_WHOLE: usize = 32 * 1024;
+/// The most bytes of two-column listing rows a squash keeps every one of (about 8,000 tokens):
+/// the budget of every reference listing's rows.
+const LISTING_WHOLE: usize = ctx_squash_core::LISTING_ROWS;
 
 /// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
 /// three fifths are sentences or terms of one (words, not numbers, paths or columns), and almost
