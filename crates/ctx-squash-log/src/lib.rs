@@ -75,6 +75,7 @@ mod tally;
 mod terms;
 mod titles;
 mod unmarked;
+mod whole_records;
 mod weights;
 
 pub use ctx_squash_core::{Marker, Squash};
