@@ -75,8 +75,8 @@ mod tally;
 mod terms;
 mod titles;
 mod unmarked;
-mod whole_records;
 mod weights;
+mod whole_records;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

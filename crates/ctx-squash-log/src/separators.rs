@@ -220,7 +220,8 @@ fn records_from(lines: &Lines<'_>, first: usize) -> Option<Vec<Record>> {
     }
     // A rule under each separator (`-----`) is one opening too.
     let rule = |word: &[u8]| !word.is_empty() && word.iter().all(u8::is_ascii_punctuation);
-    let most = opening.iter().filter(|(word, _)| names(word) || rule(word)).map(|(_, &c)| c).max().unwrap_or(0);
+    let most =
+        opening.iter().filter(|(word, _)| names(word) || rule(word)).map(|(_, &c)| c).max().unwrap_or(0);
     if most * 4 < starts.len() * 3 {
         return None;
     }
@@ -408,7 +409,7 @@ mod tests {
         // 10 entries of 27 lines, under a rule, fields at an indent of two: a name, an offset, a
         // CRC, a size, a method and twenty flags.
         let entries = joined(10, |k| {
-            let flags: String = (0..20).map(|j| format!("  flag{j}: no\n")).collect();
+            let flags = joined(20, |j| format!("  flag{j}: no\n"));
             format!(
                 "Entry #{k}:\n---------\n  name: file{k}.class\n  offset: {}\n  crc: {k:08x}\n  size: {}\n  method: deflated\n{flags}",
                 1000 + 37 * k,

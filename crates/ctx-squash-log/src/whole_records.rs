@@ -70,8 +70,10 @@ fn standouts(lines: &Lines<'_>, spans: &[(usize, usize)]) -> Vec<usize> {
         }
     }
     let common = |w: &[u8]| writers.get(w).is_some_and(|&c| c * 4 >= spans.len());
-    let shapes: Vec<Vec<&[u8]>> =
-        spans.iter().map(|&(start, end)| (start + 1..end).map(word).filter(|w| common(w)).collect()).collect();
+    let shapes: Vec<Vec<&[u8]>> = spans
+        .iter()
+        .map(|&(start, end)| (start + 1..end).map(word).filter(|w| common(w)).collect())
+        .collect();
     let mut counts: HashMap<&[&[u8]], usize> = HashMap::new();
     for shape in &shapes {
         *counts.entry(shape.as_slice()).or_default() += 1;
@@ -127,8 +129,11 @@ mod tests {
     #[test]
     fn records_all_written_otherwise_have_no_standout() {
         // Every record differs (the `k`th has `k` flags): none is news.
-        let text: String =
-            (0..8).map(|k| format!("== item {k}\nSize: {k}\n{}End: {k}\n", "Flag: x\n".repeat(k))).collect();
+        let mut text = String::new();
+        for k in 0..8 {
+            write!(text, "== item {k}\nSize: {k}\n{}End: {k}\n", "Flag: x\n".repeat(k))
+                .expect("writing to a String cannot fail");
+        }
         let lines = Lines::new(&text);
         let mut spans = Vec::new();
         let mut line = 0;

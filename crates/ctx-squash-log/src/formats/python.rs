@@ -140,7 +140,9 @@ mod tests {
         assert_eq!(message(&lines, 1, 4), Some(1..3));
         assert_eq!(message(&lines, 0, 4), None);
         // A failure's closing line explains itself by the run above it, past a blank.
-        let closed = Lines::new("x\nE   assert 845 == 850\nE    +  where 845 = f()\n\nt/test_a.py:29: AssertionError\n");
+        let closed = Lines::new(
+            "x\nE   assert 845 == 850\nE    +  where 845 = f()\n\nt/test_a.py:29: AssertionError\n",
+        );
         assert_eq!(message(&closed, 4, 5), Some(1..3));
         let unexplained = Lines::new("x\ny\n\nt/test_a.py:29: AssertionError\n");
         assert_eq!(message(&unexplained, 3, 4), None);
