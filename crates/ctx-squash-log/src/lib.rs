@@ -77,6 +77,7 @@ mod terms;
 mod titles;
 mod unmarked;
 mod weights;
+mod whole_records;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

@@ -9,8 +9,12 @@
 //! of the record kept above it, which is silently wrong. The separators are the lines at the
 //! margin that open on the first word of the output's first line, when they are at least
 //! [`MIN_RECORDS`], no two in a row, over records of [`MIN_MEAN`] lines on average, not all
-//! written alike, and most records open on a line of the same first word (they are of one shape).
-//! Then:
+//! written alike, and most records open on a line of the same first word or the same rule (they
+//! are of one shape). Records of one shape are found wherever they start: when the first line
+//! opens none, a line at the margin after a blank one in the first [`PREAMBLE_REACH`] lines may
+//! (`sed --debug`'s cycles after its program, `zipinfo -v`'s entries after the archive's header),
+//! and what is above the first record is its own part, a preamble kept as a heading block (its
+//! first [`PREAMBLE_LINES`] lines). Then:
 //!
 //! - the separator of each record whose body keeps a line is kept;
 //! - a field is a first word at the margin that three records in four write exactly once. A
@@ -21,8 +25,11 @@
 //!   unless the record already shows that value (an `Issuer:` the same as its `Owner:`). A record
 //!   the selection keeps a line or two of is left to its separator.
 //!
+//! - a kept record is kept whole, and a record that differs is the standout record (see
+//!   `whole_records`): such records are kept whole, up to [`RECORD_LINES`] lines each.
+//!
 //! What is added is at most [`MAX_BYTES`] and a quarter of the input: the separators first, then
-//! the kinds, then the naming fields record by record. An output whose first line starts no
+//! the kinds, then the naming fields record by record, then the preamble, then whole records. An output whose first line starts no
 //! records costs one comparison of each line's first bytes, stopped at two like lines in a row.
 //! Like `heads`, a rule about how lines are laid out, for any text.
 
@@ -45,6 +52,14 @@ const MAX_KINDS: usize = 8;
 const WHOLE: usize = 6;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 16 * 1024;
+/// Lines from the top within which records may start after a preamble.
+const PREAMBLE_REACH: usize = 64;
+/// Lines tried as the first separator at most (the first line, then lines after a blank).
+const MAX_TRIES: usize = 4;
+/// Lines of a preamble kept at most.
+const PREAMBLE_LINES: usize = 32;
+/// Lines of a record kept whole at most, its separator included.
+const RECORD_LINES: usize = 48;
 
 /// `kept` (sorted by line) with the separators and fields of records of one shape added (see the
 /// module's documentation), sorted.
@@ -65,8 +80,13 @@ pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
         .map(|r| is_kept.get(r.start + 1..r.end).map_or(0, |body| body.iter().filter(|&&k| k).count()))
         .collect();
     let live: Vec<bool> = body_kept.iter().map(|&k| k > 0).collect();
-    let whole: Vec<bool> =
-        records.iter().zip(&body_kept).map(|(r, &k)| k * WHOLE >= r.end - r.start - 1).collect();
+    let read_more = crate::whole_records::read_more(&body_kept);
+    let whole: Vec<bool> = records
+        .iter()
+        .zip(&body_kept)
+        .zip(&read_more)
+        .map(|((r, &k), &more)| more || k * WHOLE >= r.end - r.start - 1)
+        .collect();
     let mut adder =
         Adder { lines, is_kept, added: Vec::new(), bytes: 0, budget: MAX_BYTES.min(lines.text().len() / 4) };
     for (record, _) in records.iter().zip(&live).filter(|(_, live)| **live) {
@@ -94,6 +114,17 @@ pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
         let v = value(lines.bytes(i));
         if whole[r] && !shown.contains(&v) {
             shown.push(v);
+            adder.add(i);
+        }
+    }
+    let first = records.first().map_or(0, |r| r.start);
+    let preamble = (0..first).filter(|&i| !lines.bytes(i).trim_ascii().is_empty());
+    for i in preamble.take(PREAMBLE_LINES) {
+        adder.add(i);
+    }
+    let spans: Vec<(usize, usize)> = records.iter().map(|r| (r.start, r.end)).collect();
+    for r in crate::whole_records::whole(lines, &spans, &body_kept) {
+        for i in (spans[r].0..spans[r].1).take(RECORD_LINES) {
             adder.add(i);
         }
     }
@@ -131,10 +162,28 @@ impl Adder<'_, '_> {
 }
 
 /// The records of one shape the output is written in, when its first non-blank line is a
-/// separator (see the module's documentation).
+/// separator, or else a line at the margin after a blank one near the top (see the module's
+/// documentation).
 fn records(lines: &Lines<'_>) -> Option<Vec<Record>> {
     let n = lines.len();
-    let first = (0..n).find(|&i| !lines.bytes(i).trim_ascii().is_empty())?;
+    let blank = |i: usize| lines.bytes(i).trim_ascii().is_empty();
+    let top = (0..n).find(|&i| !blank(i))?;
+    let after_blank = (top + 1..n.min(PREAMBLE_REACH))
+        .filter(|&i| blank(i - 1) && !blank(i) && indent(lines.bytes(i)) == 0);
+    let mut tried: Vec<&[u8]> = Vec::new();
+    std::iter::once(top).chain(after_blank).take(MAX_TRIES).find_map(|first| {
+        let word = first_word(lines.bytes(first));
+        if tried.contains(&word) {
+            return None;
+        }
+        tried.push(word);
+        records_from(lines, first)
+    })
+}
+
+/// The records whose first separator is line `first`.
+fn records_from(lines: &Lines<'_>, first: usize) -> Option<Vec<Record>> {
+    let n = lines.len();
     let word = first_word(lines.bytes(first));
     // The separators: the lines at the margin opening on the first line's first word (the
     // miner may split them over templates of their own when their names share no token). Two
@@ -169,7 +218,10 @@ fn records(lines: &Lines<'_>) -> Option<Vec<Record>> {
             *opening.entry(first_word(lines.bytes(i + 1))).or_default() += 1;
         }
     }
-    let most = opening.iter().filter(|(word, _)| names(word)).map(|(_, &c)| c).max().unwrap_or(0);
+    // A rule under each separator (`-----`) is one opening too.
+    let rule = |word: &[u8]| !word.is_empty() && word.iter().all(u8::is_ascii_punctuation);
+    let most =
+        opening.iter().filter(|(word, _)| names(word) || rule(word)).map(|(_, &c)| c).max().unwrap_or(0);
     if most * 4 < starts.len() * 3 {
         return None;
     }
@@ -202,11 +254,21 @@ type Uses = (Vec<(usize, usize)>, usize);
 fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
     // Per word: its lines, and how many records write it exactly once.
     let mut words: HashMap<&[u8], Uses> = HashMap::new();
+    // Fields are written at the margin, or all at one indent (`  compressed size:`): the least
+    // indent of the first record's body lines that open on a word.
+    let margin = records.first().map_or(0, |r| {
+        (r.start + 1..r.end)
+            .map(|i| lines.bytes(i))
+            .filter(|line| names(first_word(line)))
+            .map(indent)
+            .min()
+            .unwrap_or(0)
+    });
     for (r, record) in records.iter().enumerate() {
         let mut here: HashMap<&[u8], usize> = HashMap::new();
         for i in record.start + 1..record.end {
             let line = lines.bytes(i);
-            if indent(line) != 0 || !names(first_word(line)) {
+            if indent(line) != margin || !names(first_word(line)) {
                 continue;
             }
             let word = first_word(line);
@@ -325,6 +387,45 @@ mod tests {
         }
         expected.sort_unstable();
         check(&text, &kept, &expected);
+    }
+
+    #[test]
+    fn records_after_a_preamble_keep_their_separators_and_the_preamble() {
+        // A header of four lines (one indented) and a blank, then the certificates.
+        let preamble = "Store: roots\n  listed by: tool 1.0\nEntries: 12\nDigest: none\n\n";
+        let text = format!("{preamble}{}", certificates(12));
+        let at = |k: usize, j: usize| 5 + k * STRIDE + j;
+        // One body line of each record kept (the serial): its separator too, and the preamble.
+        let kept: Vec<usize> = (0..12).map(|k| at(k, 3)).collect();
+        let mut expected: Vec<usize> = (0..4).chain((0..12).flat_map(|k| [at(k, 0), at(k, 3)])).collect();
+        // The first line of each algorithm.
+        expected.extend([at(0, 4), at(2, 4)]);
+        expected.sort_unstable();
+        check(&text, &kept, &expected);
+    }
+
+    #[test]
+    fn the_record_read_keeps_its_naming_fields_written_at_one_indent() {
+        // 10 entries of 27 lines, under a rule, fields at an indent of two: a name, an offset, a
+        // CRC, a size, a method and twenty flags.
+        let entries = joined(10, |k| {
+            let flags = joined(20, |j| format!("  flag{j}: no\n"));
+            format!(
+                "Entry #{k}:\n---------\n  name: file{k}.class\n  offset: {}\n  crc: {k:08x}\n  size: {}\n  method: deflated\n{flags}",
+                1000 + 37 * k,
+                10 * k
+            )
+        });
+        // Every entry keeps its name and CRC, the sixth its size and method too (less than a
+        // sixth of its body, but two lines more than the others): it is read, and keeps its
+        // offset (a field of distinct values); every separator is kept.
+        let mut kept: Vec<usize> = (0..10).flat_map(|k| [27 * k + 2, 27 * k + 4]).collect();
+        kept.extend([27 * 5 + 5, 27 * 5 + 6]);
+        kept.sort_unstable();
+        let mut expected: Vec<usize> = kept.iter().copied().chain((0..10).map(|k| 27 * k)).collect();
+        expected.push(27 * 5 + 3);
+        expected.sort_unstable();
+        check(&entries, &kept, &expected);
     }
 
     #[test]

@@ -58,10 +58,12 @@ pub(crate) fn explanation_line(line: &[u8]) -> bool {
 }
 
 /// pytest's explanation around a headline that is one of its `E` lines: the whole run, to
-/// [`MAX_EXPLANATION`] lines.
+/// [`MAX_EXPLANATION`] lines; or, of a failure's closing line (`tests/test_x.py:29:
+/// AssertionError`), the run it closes: a failure whose `E` lines name no error (`E   assert 845
+/// == 850`) keeps its crux with its location, as one whose `E` lines do.
 fn message(lines: &Lines<'_>, idx: usize, _limit: usize) -> Option<Range<usize>> {
     if !explanation_line(lines.bytes(idx)) {
-        return None;
+        return closed_run(lines, idx);
     }
     let total = lines.len();
     let mut start = idx;
@@ -73,6 +75,29 @@ fn message(lines: &Lines<'_>, idx: usize, _limit: usize) -> Option<Range<usize>>
         end += 1;
     }
     Some(start..end)
+}
+
+/// The run of `E` lines right above a failure's closing line, `path.py:N: Name` at the margin
+/// (past one blank line), to [`MAX_EXPLANATION`] lines.
+fn closed_run(lines: &Lines<'_>, idx: usize) -> Option<Range<usize>> {
+    let line = lines.bytes(idx);
+    let split = memchr::memmem::find(line, b": ")?;
+    let (place, name) = (&line[..split], line[split + 2..].trim_ascii_end());
+    let colon = memchr::memrchr(b':', place)?;
+    let closes = !name.is_empty()
+        && !name.iter().any(u8::is_ascii_whitespace)
+        && !place.iter().any(u8::is_ascii_whitespace)
+        && place[colon + 1..].iter().all(u8::is_ascii_digit)
+        && location_at(place, colon);
+    if !closes {
+        return None;
+    }
+    let end = if idx > 0 && lines.bytes(idx - 1).trim_ascii().is_empty() { idx - 1 } else { idx };
+    let mut start = end;
+    while start > 0 && end - start < MAX_EXPLANATION && explanation_line(lines.bytes(start - 1)) {
+        start -= 1;
+    }
+    (start < end).then_some(start..end)
 }
 
 /// Below a frame of pytest's `--tb=short` (`tests/test_stats.py:32: in test_rolling_mean`): its
@@ -114,5 +139,14 @@ mod tests {
         let lines = Lines::new("x\nE   a\nE   b\ny\n");
         assert_eq!(message(&lines, 1, 4), Some(1..3));
         assert_eq!(message(&lines, 0, 4), None);
+        // A failure's closing line explains itself by the run above it, past a blank.
+        let closed = Lines::new(
+            "x\nE   assert 845 == 850\nE    +  where 845 = f()\n\nt/test_a.py:29: AssertionError\n",
+        );
+        assert_eq!(message(&closed, 4, 5), Some(1..3));
+        let unexplained = Lines::new("x\ny\n\nt/test_a.py:29: AssertionError\n");
+        assert_eq!(message(&unexplained, 3, 4), None);
+        let prose = Lines::new("E   a\nsee t/test_a.py:29: two words\n");
+        assert_eq!(message(&prose, 1, 2), None);
     }
 }
