@@ -252,16 +252,18 @@ fn mine_and_scan(
         let (keyed, shapes) = shapes();
         return (mined, (None, keyed, shapes));
     }
+    // The survey's look at each line's text needs no template either: it runs beside the miner,
+    // which reads only what the tokens name.
     let side = || {
         lines.count_leads_now();
-        (scan_ahead(input.as_bytes()), shapes())
+        (scan_ahead(input.as_bytes()), shapes(), Survey::by_text(lines))
     };
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
-        let mined = Survey::mine(lines);
-        let (ahead, (keyed, shapes)) =
+        let (templates, named) = Survey::mine_names(lines, None);
+        let (ahead, (keyed, shapes), survey) =
             spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side);
-        (mined, (Some(ahead), keyed, shapes))
+        ((templates, survey.with_names(named)), (Some(ahead), keyed, shapes))
     })
 }
 

@@ -89,9 +89,17 @@ const NO_COPY: u32 = u32::MAX;
 impl Survey {
     /// The templates of the lines and the survey of them, each line split into tokens once.
     pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
+        let mut copy_of = Vec::with_capacity(lines.len());
+        let (templates, named) = Survey::mine_names(lines, Some(&mut copy_of));
+        (templates, Survey::of(lines, &copy_of).with_names(named))
+    }
+
+    /// The templates of the lines and what their tokens name (`identifiers`, `named_numbers`),
+    /// the rest of the survey left empty: [`Survey::by_text`] reads it from the text alone,
+    /// beside the miner, and [`Survey::with_names`] joins the two.
+    pub(crate) fn mine_names(lines: &Lines<'_>, mut copy_of: Option<&mut Vec<u32>>) -> (Templates, Survey) {
         let mut named = Named::default();
         let mut named_numbers = Vec::with_capacity(lines.len());
-        let mut copy_of = Vec::with_capacity(lines.len());
         let templates = Templates::mine_each(lines, |i, spans, seen| {
             let (named_number, copy) = match seen {
                 // A copy names what its first line named, all of it seen then.
@@ -108,12 +116,24 @@ impl Survey {
                 }
             };
             named_numbers.push(named_number);
-            copy_of.push(copy);
+            if let Some(copy_of) = copy_of.as_deref_mut() {
+                copy_of.push(copy);
+            }
         });
-        let mut survey = Survey::of(lines, &copy_of);
-        survey.identifiers = named.lines;
-        survey.named_numbers = named_numbers;
+        let survey = Survey { identifiers: named.lines, named_numbers, ..Survey::default() };
         (templates, survey)
+    }
+
+    /// The survey but for what the miner's tokens name, from the text alone: every line looked
+    /// at, none taken for a copy (a copy is what its first line was, so the lists are the ones
+    /// [`Survey::mine`] finds).
+    pub(crate) fn by_text(lines: &Lines<'_>) -> Survey {
+        Survey::of(lines, &[])
+    }
+
+    /// This survey by the text with the names of `named` (a [`Survey::mine_names`]).
+    pub(crate) fn with_names(self, named: Survey) -> Survey {
+        Survey { identifiers: named.identifiers, named_numbers: named.named_numbers, ..self }
     }
 
     /// The survey but for identifiers. A line that is a copy of an earlier one (`copy_of`, per
