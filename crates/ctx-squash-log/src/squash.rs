@@ -140,7 +140,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey), (ahead, mut keyed, shapes)) = mine_and_scan(input, &lines, parallel);
+    let ((templates, survey, by_template), (ahead, mut keyed, shapes)) =
+        mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
         None => gather(input.as_bytes(), &lines, &templates),
@@ -153,9 +154,10 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.extend(&gathered.summaries);
     said.sort_unstable();
     said.dedup();
-    let listing = Listing::of(&lines, &templates);
-    crate::keys::add_rows(&lines, &templates, (&listing, &gathered.headlines), &mut keyed.lines);
-    let (kept, in_block) = select(gathered, &survey, &lines, &templates, (&listing, &keyed.lines, shapes));
+    crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
+    let (kept, in_block) =
+        select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes));
+    let listing = by_template.listing;
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
@@ -228,17 +230,41 @@ impl Shapes {
     }
 }
 
+/// What reads the templates and nothing the second thread finds (see [`mine_and_scan`]): the
+/// listing's named rows (`rows`) and the rows the template principles keep, for [`select`].
+struct ByTemplate {
+    listing: Listing,
+    /// The lines that open a block of another shape (`openers`).
+    openers: Vec<usize>,
+    /// Rows of a rare kind (`ctx_squash_core::rare_kinds`) and a fold's outliers (`outliers`).
+    rare_kinds: Vec<usize>,
+    outliers: Vec<usize>,
+    /// A table's rows that stand out (`ctx_squash_core::standouts`), a fold's names no other row
+    /// holds (`named_once`).
+    standouts: Vec<usize>,
+    once: Vec<usize>,
+}
+
+impl ByTemplate {
+    fn of(lines: &Lines<'_>, templates: &Templates) -> ByTemplate {
+        ByTemplate {
+            listing: Listing::of(lines, templates),
+            openers: crate::openers::openers(lines, templates),
+            rare_kinds: ctx_squash_core::rare_kinds(lines, templates),
+            outliers: crate::outliers::outliers(lines, templates),
+            standouts: ctx_squash_core::standouts(lines, templates),
+            once: crate::named_once::named_once(lines, templates),
+        }
+    }
+}
+
 /// The miner's templates and survey; the trigger scan's findings, the keyed listing's rows and
 /// the [`Shapes`]. These read no template, so for an input of `parallel` bytes or more they run
 /// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
 /// side does the same work either way, so the output is the same. Where no thread can be spawned,
 /// or it failed, or the lines are too long ([`PARALLEL_LINE`]) or too short
 /// ([`PARALLEL_MEAN_LINE`]), they run here after the miner.
-fn mine_and_scan(
-    input: &str,
-    lines: &Lines<'_>,
-    parallel: usize,
-) -> ((Templates, Survey), (Option<Ahead>, crate::keyed::Keyed, Shapes)) {
+fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Beside) {
     let shapes = || (crate::keyed::keyed(lines), Shapes::of(lines));
     // The leads the principles beside the miner share live as long as the lines: counted before
     // the side allocates anything, they pin none of what it frees (counted later, they raised
@@ -248,22 +274,35 @@ fn mine_and_scan(
         || (0..lines.len()).any(|i| lines.bytes(i).len() > PARALLEL_LINE)
     {
         lines.count_leads_now();
-        let mined = Survey::mine(lines);
+        let (templates, survey) = Survey::mine(lines);
+        let by_template = ByTemplate::of(lines, &templates);
         let (keyed, shapes) = shapes();
-        return (mined, (None, keyed, shapes));
+        return ((templates, survey, by_template), (None, keyed, shapes));
     }
+    // The survey's look at each line's text needs no template either: it runs beside the miner,
+    // which reads only what the tokens name.
     let side = || {
         lines.count_leads_now();
-        (scan_ahead(input.as_bytes()), shapes())
+        (scan_ahead(input.as_bytes()), shapes(), Survey::by_text(lines))
     };
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
-        let mined = Survey::mine(lines);
-        let (ahead, (keyed, shapes)) =
+        let (templates, named) = Survey::mine_names(lines, None);
+        // What reads the templates alone is read while the second thread still runs.
+        let by_template = ByTemplate::of(lines, &templates);
+        let (ahead, (keyed, shapes), survey) =
             spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side);
-        (mined, (Some(ahead), keyed, shapes))
+        ((templates, survey.with_names(named), by_template), (Some(ahead), keyed, shapes))
     })
 }
+
+/// The calling thread's share of [`mine_and_scan`]: the templates, the survey and what reads the
+/// templates alone.
+type Mined = (Templates, Survey, ByTemplate);
+
+/// The second thread's share of [`mine_and_scan`]: the trigger scan's findings, the keyed
+/// listing's rows and the [`Shapes`].
+type Beside = (Option<Ahead>, crate::keyed::Keyed, Shapes);
 
 /// What [`scan_ahead`] gives: `None` where it gave up.
 type Ahead = Option<(Gathered, Vec<(Pending, Option<u64>)>)>;
@@ -804,7 +843,7 @@ fn select(
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
-    (listing, keyed, shapes): (&Listing, &[usize], Shapes),
+    (by_template, keyed, shapes): (&ByTemplate, &[usize], Shapes),
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -837,9 +876,9 @@ fn select(
     c.offer(&markers, Cut::Normal, true);
     c.offer(&survey.annotations, Cut::Normal, true);
     c.offer(&summaries, Cut::Normal, true);
-    let forced_headings = offer_headings(&mut c, survey, templates, &in_block);
+    let forced_headings = offer_headings(&mut c, survey, &by_template.openers, &in_block);
     // The lines that name something, and the line opening each dump (see `dump`).
-    c.offer(&[named_rows(survey, lines, templates, &rows), dump.headers].concat(), Cut::Short, true);
+    c.offer(&[named_rows(survey, by_template, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     offer_by_shape(&mut c, lines, keyed, &rows);
     let levels = rows.levels;
@@ -865,8 +904,7 @@ fn select(
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
     // A dump's rows with words among them (see `dump`), a fold's names no other row holds (see `named_once`).
-    let once = crate::named_once::named_once(lines, templates);
-    c.offer_each(&[ctx_squash_core::standouts(lines, templates), dump.rows, once].concat(), Cut::Short);
+    c.offer_each(&[&by_template.standouts[..], &dump.rows, &by_template.once].concat(), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
@@ -926,7 +964,7 @@ fn select(
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
     // A long dump's rows of a kind seen once come before the rest (see `one_off`).
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
-    fill(&mut c, templates, listing, (&in_block, levels.as_deref()), survey, diagnosed);
+    fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), survey, diagnosed);
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -936,12 +974,7 @@ fn select(
 /// Keeps the headings whatever the budget, up to a count and a size (the rest come first in tier
 /// 4), and returns how many; then, as headings are no repeats (see `openers`), the lines that open
 /// a block of another shape, but for a diagnostic's (told with its headline), each cut short.
-fn offer_headings(
-    c: &mut Chooser<'_, '_>,
-    survey: &Survey,
-    templates: &Templates,
-    in_block: &[Part],
-) -> usize {
+fn offer_headings(c: &mut Chooser<'_, '_>, survey: &Survey, openers: &[usize], in_block: &[Part]) -> usize {
     let mut heading_bytes = 0;
     let forced = survey
         .headings
@@ -953,8 +986,8 @@ fn offer_headings(
         })
         .count();
     c.offer(&survey.headings[..forced], Cut::Short, true);
-    let openers = crate::openers::openers(c.lines, templates);
-    let free: Vec<usize> = openers.into_iter().filter(|&i| in_block.get(i) == Some(&Part::Free)).collect();
+    let free: Vec<usize> =
+        openers.iter().copied().filter(|&i| in_block.get(i) == Some(&Part::Free)).collect();
     c.offer(&free, Cut::Short, true);
     forced
 }
@@ -1005,13 +1038,13 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], s
 /// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
 /// word (`odd_values`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
-fn named_rows(survey: &Survey, lines: &Lines<'_>, templates: &Templates, shapes: &ShapeRows) -> Vec<usize> {
+fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> Vec<usize> {
     [
         &survey.identifiers[..],
-        &ctx_squash_core::rare_kinds(lines, templates),
+        &by_template.rare_kinds,
         &shapes.odd_keys,
         &shapes.rare_tags,
-        &crate::outliers::outliers(lines, templates),
+        &by_template.outliers,
         &shapes.odd_values,
         &shapes.each_message,
     ]

@@ -2,7 +2,7 @@
 //! headings, the identifiers an agent copies, a tool's own bracketed notes (the core's
 //! [`is_heading`], [`identifiers`], [`is_annotation`]).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use ctx_squash_core::{
     Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
@@ -89,9 +89,17 @@ const NO_COPY: u32 = u32::MAX;
 impl Survey {
     /// The templates of the lines and the survey of them, each line split into tokens once.
     pub(crate) fn mine(lines: &Lines<'_>) -> (Templates, Survey) {
+        let mut copy_of = Vec::with_capacity(lines.len());
+        let (templates, named) = Survey::mine_names(lines, Some(&mut copy_of));
+        (templates, Survey::of(lines, &copy_of).with_names(named))
+    }
+
+    /// The templates of the lines and what their tokens name (`identifiers`, `named_numbers`),
+    /// the rest of the survey left empty: [`Survey::by_text`] reads it from the text alone,
+    /// beside the miner, and [`Survey::with_names`] joins the two.
+    pub(crate) fn mine_names(lines: &Lines<'_>, mut copy_of: Option<&mut Vec<u32>>) -> (Templates, Survey) {
         let mut named = Named::default();
         let mut named_numbers = Vec::with_capacity(lines.len());
-        let mut copy_of = Vec::with_capacity(lines.len());
         let templates = Templates::mine_each(lines, |i, spans, seen| {
             let (named_number, copy) = match seen {
                 // A copy names what its first line named, all of it seen then.
@@ -108,12 +116,24 @@ impl Survey {
                 }
             };
             named_numbers.push(named_number);
-            copy_of.push(copy);
+            if let Some(copy_of) = copy_of.as_deref_mut() {
+                copy_of.push(copy);
+            }
         });
-        let mut survey = Survey::of(lines, &copy_of);
-        survey.identifiers = named.lines;
-        survey.named_numbers = named_numbers;
+        let survey = Survey { identifiers: named.lines, named_numbers, ..Survey::default() };
         (templates, survey)
+    }
+
+    /// The survey but for what the miner's tokens name, from the text alone, a short line that
+    /// copies an earlier one taken for it as the miner would (see [`copies`]): a copy is what its
+    /// first line was, so the lists are the ones [`Survey::mine`] finds.
+    pub(crate) fn by_text(lines: &Lines<'_>) -> Survey {
+        Survey::of(lines, &copies(lines))
+    }
+
+    /// This survey by the text with the names of `named` (a [`Survey::mine_names`]).
+    pub(crate) fn with_names(self, named: Survey) -> Survey {
+        Survey { identifiers: named.identifiers, named_numbers: named.named_numbers, ..self }
     }
 
     /// The survey but for identifiers. A line that is a copy of an earlier one (`copy_of`, per
@@ -173,6 +193,43 @@ impl Survey {
         survey.headings.dedup();
         survey
     }
+}
+
+/// Lines looked up by their text at most this long (the miner's bound: most copies are short).
+const MAX_COPIED: usize = 64;
+/// Texts remembered at most, and one for every [`COPY_BYTES`] of the input (256 whatever its
+/// size): the map stays a small fraction of the text, as the miner's does.
+const MAX_COPIES: usize = 1 << 16;
+const COPY_BYTES: usize = 128;
+const MIN_COPIES: usize = 256;
+
+/// Per line, the earlier line whose very text it is (a short line's, the first of that text), or
+/// [`NO_COPY`]: the miner's look-up of copies, made beside it for [`Survey::by_text`]. The text is
+/// compared, not only its hash, so no two lines are merged by a collision.
+fn copies(lines: &Lines<'_>) -> Vec<u32> {
+    let most = MAX_COPIES.min(lines.text().len() / COPY_BYTES).max(MIN_COPIES);
+    let mut first: HashMap<u64, u32, HashedState> = HashMap::default();
+    (0..lines.len())
+        .map(|i| {
+            let line = lines.bytes(i);
+            if line.len() > MAX_COPIED {
+                return NO_COPY;
+            }
+            let key = hash_bytes(line);
+            match first.get(&key) {
+                Some(&j) if lines.bytes(j as usize) == line => j,
+                Some(_) => NO_COPY,
+                None => {
+                    if first.len() < most
+                        && let Ok(i) = u32::try_from(i)
+                    {
+                        first.insert(key, i);
+                    }
+                    NO_COPY
+                }
+            }
+        })
+        .collect()
 }
 
 /// A short line ending in a colon right above a stack frame heads that trace (`AddressSanitizer`'s
@@ -259,6 +316,15 @@ mod tests {
         let lines = Lines::new(&text);
         let (_, mined) = Survey::mine(&lines);
         let plain = Survey::of(&lines, &[]);
+        let by_text = Survey::by_text(&lines);
+        for survey in [&mined, &by_text] {
+            assert_eq!(survey.headings, plain.headings);
+            assert_eq!(survey.annotations, plain.annotations);
+            assert_eq!(survey.frames, plain.frames);
+            assert_eq!(survey.frame_lines, plain.frame_lines);
+            assert_eq!(survey.failed_calls, plain.failed_calls);
+        }
+        assert_eq!(copies(&lines)[10..13], [0, 1, 2]);
         assert_eq!(mined.headings, plain.headings);
         assert_eq!(mined.annotations, plain.annotations);
         assert_eq!(mined.frames, plain.frames);
