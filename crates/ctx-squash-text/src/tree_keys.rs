@@ -14,13 +14,14 @@ pub(crate) const KEYS_BUDGET: usize = 3 * 1024;
 /// [`KEYS_BUDGET`] bytes. A node is an entry's text, its tool's repeat marks aside
 /// (`serde v1.0 (*)` is `serde v1.0`), and an entry whose first word is a node seen before is that
 /// node again, annotated (npm's `react@18.3.1 deduped`): the same node under another parent, or
-/// marked a repeat, folds into the entry kept. A node whose path does not fit is tried again where
-/// it recurs.
+/// marked a repeat, folds into the entry kept. The walk stops at the first node whose path does
+/// not fit, so a long tree costs its levels' bookkeeping and no more.
 pub(crate) fn keep_first_nodes(lines: &[&str], columns: &[Option<usize>], keep: &mut [bool]) {
-    // Each entry's parent: the nearest entry above it at a smaller column.
+    // Each entry's parent (the nearest entry above it at a smaller column), and the entries by
+    // column, each column's in order.
     let mut parent = vec![None; lines.len()];
     let mut path: Vec<usize> = Vec::new();
-    let mut entries = Vec::new();
+    let mut levels: Vec<Vec<usize>> = Vec::new();
     for (i, column) in columns.iter().enumerate() {
         let Some(column) = *column else { continue };
         while path.last().is_some_and(|&up| columns[up].is_some_and(|c| c >= column)) {
@@ -28,12 +29,14 @@ pub(crate) fn keep_first_nodes(lines: &[&str], columns: &[Option<usize>], keep: 
         }
         parent[i] = path.last().copied();
         path.push(i);
-        entries.push((column, i));
+        if levels.len() <= column {
+            levels.resize_with(column + 1, Vec::new);
+        }
+        levels[column].push(i);
     }
-    entries.sort_unstable();
     let mut seen = HashSet::new();
     let mut spent = 0;
-    for (_, i) in entries {
+    for i in levels.into_iter().flatten() {
         let node = node(lines[i]);
         let name = node.split(' ').next().unwrap_or_default();
         if seen.contains(node) || seen.contains(name) {
@@ -41,11 +44,12 @@ pub(crate) fn keep_first_nodes(lines: &[&str], columns: &[Option<usize>], keep: 
         }
         let ancestors = std::iter::successors(Some(i), |&j| parent[j]);
         let cost: usize = ancestors.clone().filter(|&j| !keep[j]).map(|j| lines[j].len() + 1).sum();
-        if cost == 0 || spent + cost <= KEYS_BUDGET {
-            spent += cost;
-            ancestors.for_each(|j| keep[j] = true);
-            seen.insert(node);
+        if cost > 0 && spent + cost > KEYS_BUDGET {
+            return;
         }
+        spent += cost;
+        ancestors.for_each(|j| keep[j] = true);
+        seen.insert(node);
     }
 }
 
