@@ -8,7 +8,7 @@
 //!    every distinct file path and the first few lines of each file.
 //! 3. [`squash_tree`], when [`looks_like_tree`] holds: a dependency or directory tree
 //!    (`npm ls --all`, `cargo tree`, `tree`) keeps its top level, the entries that report a
-//!    problem and every line that is not an entry.
+//!    problem, each distinct node once with its path, and every line that is not an entry.
 //! 4. [`squash_table`], for a flat key-value table (`getconf -a`, `env`): every key is kept, values
 //!    are compacted and keys sharing a value are listed together on one line.
 //! 5. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
@@ -46,6 +46,7 @@ mod named_files;
 mod prose;
 mod table;
 mod tree;
+mod tree_keys;
 
 /// Re-exported from ctx-squash-core, where it lives, so that a caller of this crate's squashers
 /// has the cleanup the pipeline runs before them.

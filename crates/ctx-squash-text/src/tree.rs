@@ -81,7 +81,10 @@ pub fn looks_like_tree(input: &str) -> bool {
 /// `budget` bytes (the top level always, while it fits in 16 KiB), and every deeper entry that
 /// reports a problem (`invalid`, `missing`, `extraneous`, `UNMET`, an error; at most 100, each
 /// package once), and, however deep, the entries whose sizes stand out (`tree -h`'s five largest
-/// when they range over orders of magnitude: `ctx_squash_core::largest`). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
+/// when they range over orders of magnitude: `ctx_squash_core::largest`), and, while they add at
+/// most 3 KiB, each distinct node's shallowest first entry with its path of ancestors (a tree's
+/// distinct nodes are its keys: `tree_keys.rs`; a repeat, `(*)` or the same node under another
+/// parent, folds). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
 /// the input unchanged when that is not shorter.
 ///
 /// ```
@@ -89,11 +92,13 @@ pub fn looks_like_tree(input: &str) -> bool {
 ///
 /// let mut tree = String::from("app@1.0.0 /srv/app\n");
 /// for i in 0..12 {
-///     tree.push_str(&format!("├─┬ dep{i}@1.0.0\n│ ├── leaf{i}@2.0.0\n│ └── twig{i}@3.0.0\n"));
+///     tree.push_str(&format!("├─┬ dep{i}@1.0.0\n│ ├── leaf@2.0.0\n│ └── twig@3.0.0\n"));
 /// }
 /// tree.push_str("└── react@18.3.1 invalid: \"^17.0.0\" from dep3\n");
 /// let out = squash_tree(&tree, 400);
-/// assert!(out.starts_with("app@1.0.0 /srv/app\n├─┬ dep0@1.0.0\n[2 lines omitted]\n├─┬ dep1@1.0.0\n"));
+/// assert!(out.starts_with(
+///     "app@1.0.0 /srv/app\n├─┬ dep0@1.0.0\n│ ├── leaf@2.0.0\n│ └── twig@3.0.0\n├─┬ dep1@1.0.0\n[2 lines omitted]\n"
+/// ));
 /// assert!(out.ends_with("└── react@18.3.1 invalid: \"^17.0.0\" from dep3\n"));
 /// ```
 pub fn squash_tree(input: &str, budget: usize) -> String {
@@ -148,6 +153,7 @@ pub fn squash_tree_marked(input: &str, budget: usize) -> Squash {
             Some(_) => false,
         };
     }
+    crate::tree_keys::keep_first_nodes(&lines, &columns, &mut keep);
     render_kept(input, &keep, |out, i| out.push_str(lines[i]))
 }
 
@@ -166,7 +172,7 @@ fn size(line: &str) -> Option<f64> {
 }
 
 /// An entry without its branch glyphs.
-fn entry_text(line: &str) -> &str {
+pub(crate) fn entry_text(line: &str) -> &str {
     line.trim_start_matches(|c: char| "│├└─┬ |`+\\-\t\u{a0}".contains(c))
 }
 
@@ -248,7 +254,7 @@ mod tests {
     #[test]
     fn the_largest_entries_stand_out_at_any_depth() {
         let mut tree = String::from("[4.0K]  src\n");
-        for i in 0..12 {
+        for i in 0..400 {
             let _ = write!(
                 tree,
                 "├── [4.0K]  d{i}\n│\u{a0}\u{a0} ├── [1.{i}K]  f{i}.rs\n│\u{a0}\u{a0} └── [ 12{i}]  g{i}.rs\n"
@@ -258,7 +264,7 @@ mod tests {
         assert!(looks_like_tree(&tree));
         let out = squash_tree(&tree, 300);
         assert!(out.contains("        └── [193K]  mod.rs\n"), "{out}");
-        assert!(out.contains("├── [4.0K]  d11\n") && !out.contains("g3.rs"), "{out}");
+        assert!(out.contains("├── [4.0K]  d11\n") && !out.contains("f399.rs"), "{out}");
         assert!(out.ends_with("12 directories, 24 files\n"), "{out}");
     }
 
@@ -273,14 +279,20 @@ mod tests {
             let _ = write!(tree, "├─┬ dep{i}@1.0.0\n│ └── leaf{i}@2.0.0\n");
         }
         assert_eq!(squash_tree(&tree, 10_000), tree);
+        // Past the budget, the top level and each distinct node once: a repeated leaf folds.
+        let mut tree = String::from("app@1.0.0\n");
+        for i in 0..12 {
+            let _ = write!(tree, "├─┬ dep{i}@1.0.0\n│ └── leaf@2.0.0\n");
+        }
         let top = squash_tree(&tree, 300);
-        assert!(top.contains("├─┬ dep11@1.0.0\n") && !top.contains("leaf"), "{top}");
+        assert!(top.contains("├─┬ dep11@1.0.0\n") && top.matches("leaf").count() == 1, "{top}");
         // A top level over the budget is kept up to 16 KiB, then counted like the rest.
         let mut wide = String::new();
         for i in 0..2_000 {
             let _ = writeln!(wide, "├── package-number-{i}@1.0.0");
         }
         let out = squash_tree(&wide, 300);
-        assert!(out.len() < TOP_BUDGET + 100 && out.ends_with(" lines omitted]\n"), "{}", out.len());
+        let most = TOP_BUDGET + crate::tree_keys::KEYS_BUDGET + 100;
+        assert!(out.len() < most && out.ends_with(" lines omitted]\n"), "{}", out.len());
     }
 }

@@ -1,6 +1,8 @@
-//! Property tests: the invariants `clean_terminal` and `squash_generic` keep on every input.
+//! Property tests: the invariants `clean_terminal` and the squashers keep on every input.
 
-use ctx_squash_text::{clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_table};
+use ctx_squash_text::{
+    clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_table, squash_tree,
+};
 use proptest::prelude::*;
 use std::fmt::Write as _;
 
@@ -44,6 +46,24 @@ fn accounted_lines(out: &str) -> usize {
                 .unwrap_or(1)
         })
         .sum()
+}
+
+/// A dependency tree drawn as `cargo tree` draws it: each entry one level deeper than the one
+/// above at most, its node one of a few names (so nodes recur under other parents), some marked
+/// `(*)`.
+fn dependency_tree() -> impl Strategy<Value = String> {
+    prop::collection::vec((0usize..6, 0usize..8, any::<bool>()), 1..160).prop_map(|entries| {
+        let mut tree = String::from("root v0.1.0\n");
+        // The deepest level the next entry may take: one below the entry above.
+        let mut deepest = 0;
+        for (want, name, repeat) in entries {
+            let depth = want.min(deepest);
+            let mark = if repeat { " (*)" } else { "" };
+            let _ = writeln!(tree, "{}├── node{name} v1.{name}.0{mark}", "│   ".repeat(depth));
+            deepest = depth + 1;
+        }
+        tree
+    })
 }
 
 /// Lines of a file listing or grep output, with some noise.
@@ -284,6 +304,20 @@ proptest! {
                     prop_assert!(words.contains(key.as_str()), "lost key {:?}", key);
                 }
             }
+        }
+    }
+
+    /// A tree's distinct nodes are its keys: squashed, a tree of at most eight distinct nodes
+    /// still names each, every line is accounted for, and nothing grows.
+    #[test]
+    fn squash_tree_keeps_every_distinct_node(input in dependency_tree(), budget in 0usize..2000) {
+        let out = squash_tree(&input, budget);
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(&squash_tree(&input, budget), &out);
+        prop_assert_eq!(accounted_lines(&out), accounted_lines(&input));
+        for line in input.lines().skip(1) {
+            let node = line.trim_start_matches(['│', '├', '─', ' ']).trim_end_matches(" (*)");
+            prop_assert!(out.lines().any(|l| l.trim_end_matches(" (*)").ends_with(node)), "lost {:?}", node);
         }
     }
 
