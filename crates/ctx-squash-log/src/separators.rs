@@ -124,9 +124,7 @@ pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
     }
     let spans: Vec<(usize, usize)> = records.iter().map(|r| (r.start, r.end)).collect();
     for r in crate::whole_records::whole(lines, &spans, &body_kept) {
-        for i in (spans[r].0..spans[r].1).take(RECORD_LINES) {
-            adder.add(i);
-        }
+        adder.add_whole((spans[r].0..spans[r].1).take(RECORD_LINES));
     }
     if !adder.added.is_empty() {
         kept.extend(adder.added);
@@ -157,6 +155,18 @@ impl Adder<'_, '_> {
             self.is_kept[i] = true;
             self.added.push((i, Cut::Normal));
             self.bytes += size;
+        }
+    }
+
+    /// Adds every line of `record` not kept yet, or none when they do not all fit: a record kept
+    /// whole is never cut where the budget ran out.
+    fn add_whole(&mut self, record: impl Iterator<Item = usize>) {
+        let fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
+        let size: usize = fresh.iter().map(|&i| self.lines.bytes(i).len() + 1).sum();
+        if self.bytes + size <= self.budget {
+            for i in fresh {
+                self.add(i);
+            }
         }
     }
 }

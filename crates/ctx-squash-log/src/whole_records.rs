@@ -34,8 +34,10 @@ const MAX_STANDOUTS: usize = 8;
 /// standouts, then the records whose body keeps three lines in four or more.
 pub(crate) fn whole(lines: &Lines<'_>, spans: &[(usize, usize)], body_kept: &[usize]) -> Vec<usize> {
     let mut order = standouts(lines, spans);
+    // Only the standouts (at most `MAX_STANDOUTS`) can already be in the order.
+    let standing = order.len();
     for (r, (&(start, end), &k)) in spans.iter().zip(body_kept).enumerate() {
-        if k * 4 >= (end - start - 1) * 3 && k > 0 && !order.contains(&r) {
+        if k * 4 >= (end - start - 1) * 3 && k > 0 && !order[..standing].contains(&r) {
             order.push(r);
         }
     }

@@ -221,17 +221,18 @@ pub fn squash_listing(input: &str) -> String {
 /// Lines are grouped by file: a path line (`find`, `rg --files`, an `rg --heading` heading) starts
 /// a group, and consecutive `path:…` lines of one path form one. Every group keeps its path and
 /// its first lines — 3 when there are at most 10 files, 2 up to 40, else 1 (a heading's path line
-/// comes on top of them) — while the kept paths stay under 32 KiB (`LISTING_ROWS`); blank and `--` lines are kept
-/// after a kept line, anything else always, and so is every line that holds a search term. Each
-/// run of dropped lines becomes one `[N lines omitted]` line, N exact; match lines over 400 bytes
-/// are cut in the middle.
+/// comes on top of them) — while the kept paths stay under 32 KiB (`LISTING_ROWS`); blank and
+/// `--` lines are kept after a kept line, anything else always, and so is every line that holds a
+/// search term. Each run of dropped lines becomes one `[N lines omitted]` line, N exact; match
+/// lines over 400 bytes are cut in the middle.
 ///
 /// A listing of bare paths too long for that names each directory once, on its own line, with
 /// its files' names after it in one note (`[files: aio.h, alloca.h]`), while that fits in 32 KiB.
-/// A longer one (`find /usr`) becomes a per-directory summary instead: its first and last entries, every entry that matches a search term, and, directory by
-/// directory from the top, each directory's own line followed by a note of how many entries it
-/// holds (`[1206 entries]`, `[12 entries, 2410 below]`), with the entries of a directory of a few
-/// kept as they are, while that fits in 12 KiB: at each depth the smallest directories first.
+/// A longer one (`find /usr`) becomes a per-directory summary instead: its first and last
+/// entries, every entry that matches a search term, and, directory by directory from the top,
+/// each directory's own line followed by a note of how many entries it holds (`[1206 entries]`,
+/// `[12 entries, 2410 below]`), with the entries of a directory of a few kept as they are, while
+/// that fits in 24 KiB: at each depth the smallest directories first.
 ///
 /// Returns the input unchanged when the result is not shorter.
 ///

@@ -79,7 +79,8 @@ pub(crate) fn name_every_file(
             spent += written;
             continue;
         }
-        spent += note.len() + 1;
+        // The note and the `[N lines omitted]` marker that comes with it.
+        spent += note.len() + 1 + MARKER;
         if spent > LISTING_ROWS {
             return None;
         }
@@ -120,6 +121,19 @@ mod tests {
         for f in 0..40 {
             assert!(out.contains(&format!("header_{f}.h")), "{f}");
         }
+    }
+
+    #[test]
+    fn the_named_listing_stays_within_the_budget_markers_counted() {
+        let mut named = 0;
+        for dirs in (180..300).step_by(2) {
+            let out = squash_listing_with(&listing(dirs, 4), &[]);
+            if out.contains("[files: ") {
+                named += 1;
+                assert!(out.len() <= ctx_squash_core::LISTING_ROWS, "{dirs} directories: {}", out.len());
+            }
+        }
+        assert!(named > 0, "no listing was named file by file");
     }
 
     #[test]

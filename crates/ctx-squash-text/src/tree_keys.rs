@@ -1,11 +1,12 @@
 //! A tree's distinct nodes are its keys: each node's first entry is kept with its ancestors, its
 //! repeats fold.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 /// Bytes of lines the keys may add to what the levels kept; past them a node is counted with the
 /// rest. The tree's own budget: 3 KiB, about a thousand tokens of box-drawn entries, the most a
-/// tree's keys may add (the listing budgets of ctx-squash-core are another's, not shared yet).
+/// tree's keys may add on top of the levels it already shows (a listing's budget,
+/// `ctx_squash_core::LISTING_ROWS`, is for rows shown one by one; a tree's levels are shown already).
 pub(crate) const KEYS_BUDGET: usize = 3 * 1024;
 
 /// Marks in `keep` each distinct node's shallowest first entry with the entries above it on its
@@ -18,10 +19,11 @@ pub(crate) const KEYS_BUDGET: usize = 3 * 1024;
 /// not fit, so a long tree costs its levels' bookkeeping and no more.
 pub(crate) fn keep_first_nodes(lines: &[&str], columns: &[Option<usize>], keep: &mut [bool]) {
     // Each entry's parent (the nearest entry above it at a smaller column), and the entries by
-    // column, each column's in order.
+    // column, each column's in order (a map of the columns that occur: one entry indented by a
+    // million blanks must not cost a million empty levels).
     let mut parent = vec![None; lines.len()];
     let mut path: Vec<usize> = Vec::new();
-    let mut levels: Vec<Vec<usize>> = Vec::new();
+    let mut levels: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for (i, column) in columns.iter().enumerate() {
         let Some(column) = *column else { continue };
         while path.last().is_some_and(|&up| columns[up].is_some_and(|c| c >= column)) {
@@ -29,14 +31,11 @@ pub(crate) fn keep_first_nodes(lines: &[&str], columns: &[Option<usize>], keep: 
         }
         parent[i] = path.last().copied();
         path.push(i);
-        if levels.len() <= column {
-            levels.resize_with(column + 1, Vec::new);
-        }
-        levels[column].push(i);
+        levels.entry(column).or_default().push(i);
     }
     let mut seen = HashSet::new();
     let mut spent = 0;
-    for i in levels.into_iter().flatten() {
+    for i in levels.into_values().flatten() {
         let node = node(lines[i]);
         let name = node.split(' ').next().unwrap_or_default();
         if seen.contains(node) || seen.contains(name) {
