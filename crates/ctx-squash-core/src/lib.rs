@@ -78,6 +78,6 @@ pub use standout::{
     standouts,
 };
 pub use tagged::rare_tags;
-pub use template::{MAX_TOKENS, Seen, Templates, tokens};
+pub use template::{Copies, MAX_TOKENS, Seen, Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

@@ -584,8 +584,18 @@ const COPY_BYTES: usize = 128;
 const MIN_COPIES: usize = 256;
 
 /// The short lines seen, by their text: a line that is the very text of an earlier one whose shape
-/// was known is given that line's template, tokens and ends without being split again.
-struct Copies {
+/// was known is given that line's template, tokens and ends without being split again. Shared, so
+/// that a pass beside the miner finds the same copies within the same bounds.
+///
+/// ```
+/// let mut copies = ctx_squash_core::Copies::new(1_000);
+/// let lines = ["}", "fn a() {", "}"];
+/// let key = ctx_squash_core::Copies::key(lines[2].as_bytes());
+/// copies.keep(ctx_squash_core::Copies::key(lines[0].as_bytes()), 0);
+/// assert_eq!(copies.of(key, |j| lines[j] == lines[2]), Some(0));
+/// ```
+#[derive(Debug)]
+pub struct Copies {
     /// A line's hash, the first line of that text.
     first: HashMap<u64, u32, Mixed>,
     /// How many lines may be remembered.
@@ -594,23 +604,25 @@ struct Copies {
 
 impl Copies {
     /// Remembers lines of a text of `bytes` bytes.
-    fn new(bytes: usize) -> Copies {
+    #[must_use]
+    pub fn new(bytes: usize) -> Copies {
         Copies { first: HashMap::default(), most: MAX_COPIES.min(bytes / COPY_BYTES).max(MIN_COPIES) }
     }
 
     /// The key of `line`: its hash, when it is short enough to be looked up.
-    fn key(line: &[u8]) -> Option<u64> {
+    #[must_use]
+    pub fn key(line: &[u8]) -> Option<u64> {
         (line.len() <= MAX_COPIED).then(|| token_hash(line))
     }
 
     /// The earlier line of key `key` that `same` says holds the same text.
-    fn of(&self, key: Option<u64>, same: impl Fn(usize) -> bool) -> Option<usize> {
+    pub fn of(&self, key: Option<u64>, same: impl Fn(usize) -> bool) -> Option<usize> {
         let j = *self.first.get(&key?)? as usize;
         same(j).then_some(j)
     }
 
     /// Remembers line `i` under `key`, unless a line is already there or the count is reached.
-    fn keep(&mut self, key: Option<u64>, i: usize) {
+    pub fn keep(&mut self, key: Option<u64>, i: usize) {
         if let (Some(key), Ok(i)) = (key, u32::try_from(i))
             && self.first.len() < self.most
         {

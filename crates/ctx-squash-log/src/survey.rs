@@ -2,10 +2,11 @@
 //! headings, the identifiers an agent copies, a tool's own bracketed notes (the core's
 //! [`is_heading`], [`identifiers`], [`is_annotation`]).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use ctx_squash_core::{
-    Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule, omitted_count,
+    Copies, Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule,
+    omitted_count,
 };
 
 use crate::classify::located_frame;
@@ -195,38 +196,21 @@ impl Survey {
     }
 }
 
-/// Lines looked up by their text at most this long (the miner's bound: most copies are short).
-const MAX_COPIED: usize = 64;
-/// Texts remembered at most, and one for every [`COPY_BYTES`] of the input (256 whatever its
-/// size): the map stays a small fraction of the text, as the miner's does.
-const MAX_COPIES: usize = 1 << 16;
-const COPY_BYTES: usize = 128;
-const MIN_COPIES: usize = 256;
-
 /// Per line, the earlier line whose very text it is (a short line's, the first of that text), or
-/// [`NO_COPY`]: the miner's look-up of copies, made beside it for [`Survey::by_text`]. The text is
-/// compared, not only its hash, so no two lines are merged by a collision.
+/// [`NO_COPY`]: the miner's look-up of copies (`ctx_squash_core::Copies`, its bounds), made beside
+/// it for [`Survey::by_text`]. The text is compared, not only its hash, so no two lines are merged
+/// by a collision.
 fn copies(lines: &Lines<'_>) -> Vec<u32> {
-    let most = MAX_COPIES.min(lines.text().len() / COPY_BYTES).max(MIN_COPIES);
-    let mut first: HashMap<u64, u32, HashedState> = HashMap::default();
+    let mut seen = Copies::new(lines.text().len());
     (0..lines.len())
         .map(|i| {
             let line = lines.bytes(i);
-            if line.len() > MAX_COPIED {
-                return NO_COPY;
-            }
-            let key = hash_bytes(line);
-            match first.get(&key) {
-                Some(&j) if lines.bytes(j as usize) == line => j,
-                Some(_) => NO_COPY,
-                None => {
-                    if first.len() < most
-                        && let Ok(i) = u32::try_from(i)
-                    {
-                        first.insert(key, i);
-                    }
-                    NO_COPY
-                }
+            let key = Copies::key(line);
+            if let Some(j) = seen.of(key, |j| lines.bytes(j) == line) {
+                u32::try_from(j).unwrap_or(NO_COPY)
+            } else {
+                seen.keep(key, i);
+                NO_COPY
             }
         })
         .collect()
