@@ -48,6 +48,7 @@
 mod ancestry;
 mod classify;
 mod coded;
+mod declared;
 mod dump;
 mod fold;
 mod formats;

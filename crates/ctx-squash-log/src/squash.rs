@@ -155,6 +155,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.sort_unstable();
     said.dedup();
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
+    crate::declared::add_rows(&lines, &mut keyed.lines);
     let (kept, in_block) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes));
     let listing = by_template.listing;
