@@ -58,8 +58,10 @@ fn at_64k_the_cache_aware_pipeline_costs_at_most_six_tenths_of_no_management() {
     }
     assert!(ratio("names-compact") <= 0.6, "the default: {}", ratio("names-compact"));
     // 0.59 before capture squashing kept prose whole and folded less (issue #15): 0.605 since,
-    // and 0.620 since an output whose squash saves under 4 KiB is kept whole (`MIN_SAVED`).
-    assert!(ratio("cache-aware-compact") <= 0.625, "{}", ratio("cache-aware-compact"));
+    // and 0.620 since an output whose squash saves under 4 KiB is kept whole (`MIN_SAVED`), 0.628
+    // since a tree's distinct nodes are kept (one `LS` of a home directory, read twice, 465 → 1,590
+    // tokens; the squash's used-fact recall 98.2% → 98.3%).
+    assert!(ratio("cache-aware-compact") <= 0.63, "{}", ratio("cache-aware-compact"));
     // Fewer tokens is not cheaper unless edits respect the cache.
     assert!(ratio("cache-aware") < ratio("design"), "{} vs {}", ratio("cache-aware"), ratio("design"));
     assert!(ratio("mask-10") > 1.0, "eager masking breaks the cache every turn: {}", ratio("mask-10"));
