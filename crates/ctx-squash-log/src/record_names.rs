@@ -92,10 +92,11 @@ fn records(lines: &Lines<'_>) -> Option<Vec<(usize, usize)>> {
     for i in 0..n.saturating_sub(1) {
         let this = next;
         next = indent(i + 1);
-        if let (Some(h), Some(b)) = (this, next) {
-            if b > h && h < MAX_INDENT {
-                heads[h] += 1;
-            }
+        if let (Some(h), Some(b)) = (this, next)
+            && b > h
+            && h < MAX_INDENT
+        {
+            heads[h] += 1;
         }
     }
     let (h, &count) = heads.iter().enumerate().max_by_key(|&(h, &c)| (c, std::cmp::Reverse(h)))?;
@@ -147,13 +148,13 @@ fn naming_lines(lines: &Lines<'_>, records: &[(usize, usize)]) -> Option<Vec<Opt
             }
             let once = per_record.values().filter(|&&c| c == 1).count();
             let distinct: HashSet<&[u8]> = uses.iter().map(|&(_, _, v)| v).collect();
-            let named = uses.iter().filter(|&&(_, _, v)| !ends_on_number(v)).count();
+            let not_numbers = uses.iter().filter(|&&(_, _, v)| !ends_on_number(v)).count();
             let word = !key.iter().any(u8::is_ascii_digit) && key.iter().any(u8::is_ascii_alphabetic);
             let names = word
                 && once * 2 >= records.len()
                 && distinct.len() * 2 >= uses.len()
                 && distinct.len() >= MIN_RECORDS
-                && named * 2 >= uses.len();
+                && not_numbers * 2 >= uses.len();
             names.then_some(((distinct.len(), std::cmp::Reverse(key)), uses))
         })
         .max_by(|a, b| a.0.cmp(&b.0))?;
@@ -258,10 +259,17 @@ mod tests {
         // Too few records.
         check(&entries(3), &[3], &[3]);
         // A log at the margin.
-        let log: String = (0..40).map(|k| format!("INFO step {k} done\n")).collect();
+        let log = (0..40).fold(String::new(), |mut text, k| {
+            writeln!(text, "INFO step {k} done").expect("writing to a String cannot fail");
+            text
+        });
         check(&log, &[5], &[5]);
         // Records whose fields are numbers name nothing.
-        let numbers: String = (0..8).map(|k| format!("item {k}\n  size: {k}\n  line: {}\n", 2 * k)).collect();
+        let numbers = (0..8).fold(String::new(), |mut text, k| {
+            write!(text, "item {k}\n  size: {k}\n  line: {}\n", 2 * k)
+                .expect("writing to a String cannot fail");
+            text
+        });
         check(&numbers, &[2], &[2]);
     }
 
