@@ -63,6 +63,7 @@ mod odd_values;
 mod one_off;
 mod openers;
 mod outliers;
+mod record_names;
 mod records;
 mod repeats;
 mod rows;
