@@ -19,6 +19,7 @@ use std::collections::HashSet;
 
 use ctx_squash_core::Lines;
 
+use crate::additions::Additions;
 use crate::formats::indent;
 use crate::squash::Cut;
 
@@ -33,36 +34,23 @@ const MIN_NAME: usize = 3;
 
 /// `kept` (sorted by line) with the headline of each kept indented line's record added when it
 /// is not kept (see the module's documentation), sorted.
-pub(crate) fn with_heads(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
-    let mut is_kept = vec![false; lines.len()];
-    for &(i, _) in &kept {
-        if let Some(slot) = is_kept.get_mut(i) {
-            *slot = true;
-        }
-    }
+pub(crate) fn with_heads(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // A headline written word for word as a kept line says nothing the reader lacks (the same
     // exception above each of its frames).
     let mut shown: HashSet<&[u8]> = kept.iter().map(|&(i, _)| lines.bytes(i)).collect();
-    let (mut added, mut bytes) = (Vec::new(), 0);
     for &(i, _) in &kept {
         let body = lines.bytes(i);
-        if added.len() == MAX_HEADS || indent(body) == 0 || !names(body) {
+        if additions.count() == MAX_HEADS || indent(body) == 0 || !names(body) {
             continue;
         }
-        if let Some(head) = head_of(lines, i).filter(|&h| !is_kept[h]) {
-            let size = lines.bytes(head).len() + 1;
-            if bytes + size <= MAX_BYTES && shown.insert(lines.bytes(head)) {
-                is_kept[head] = true;
-                added.push((head, Cut::Short));
-                bytes += size;
-            }
+        if let Some(head) = head_of(lines, i).filter(|&h| additions.fits(h))
+            && shown.insert(lines.bytes(head))
+        {
+            additions.add(head, Cut::Short);
         }
     }
-    if !added.is_empty() {
-        kept.extend(added);
-        kept.sort_unstable_by_key(|&(i, _)| i);
-    }
-    kept
+    additions.into_kept(kept)
 }
 
 /// The headline of the record line `i` (indented) belongs to: the nearest line above it at the

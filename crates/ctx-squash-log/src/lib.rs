@@ -45,6 +45,7 @@
 //! assert!(out.ends_with("error: could not compile `app` (lib) due to 1 previous error; 40 warnings emitted\n"));
 //! ```
 
+mod additions;
 mod ancestry;
 mod classify;
 mod coded;

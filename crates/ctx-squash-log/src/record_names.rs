@@ -29,6 +29,7 @@ use std::collections::{HashMap, HashSet};
 
 use ctx_squash_core::Lines;
 
+use crate::additions::Additions;
 use crate::separators::first_word;
 use crate::squash::Cut;
 
@@ -45,38 +46,21 @@ const MAX_INDENT: usize = 16;
 
 /// `kept` (sorted by line) with the naming line of every record kept added (see the module's
 /// documentation), sorted.
-pub(crate) fn with_record_names(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+pub(crate) fn with_record_names(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     let Some(records) = records(lines) else {
         return kept;
     };
     let Some(naming) = naming_lines(lines, &records) else {
         return kept;
     };
-    let mut is_kept = vec![false; lines.len()];
-    for &(i, _) in &kept {
-        if let Some(slot) = is_kept.get_mut(i) {
-            *slot = true;
-        }
-    }
-    let budget = MAX_BYTES.min(lines.text().len() / 4);
-    let mut bytes = 0;
-    let before = kept.len();
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES.min(lines.text().len() / 4));
     for (&(start, end), &name) in records.iter().zip(&naming) {
         let Some(name) = name else { continue };
-        if is_kept.get(start..end).is_none_or(|record| !record.contains(&true)) {
-            continue;
-        }
-        let size = lines.bytes(name).len() + 1;
-        if !is_kept[name] && bytes + size <= budget {
-            is_kept[name] = true;
-            kept.push((name, Cut::Normal));
-            bytes += size;
+        if (start..end).any(|i| additions.is_kept(i)) {
+            additions.add(name, Cut::Normal);
         }
     }
-    if kept.len() > before {
-        kept.sort_unstable_by_key(|&(i, _)| i);
-    }
-    kept
+    additions.into_kept(kept)
 }
 
 /// The records, each its header's line and the line past its last: the lines at the indent most

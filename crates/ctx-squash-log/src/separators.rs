@@ -37,6 +37,7 @@ use std::collections::{HashMap, HashSet};
 
 use ctx_squash_core::Lines;
 
+use crate::additions::Additions;
 use crate::formats::indent;
 use crate::squash::Cut;
 
@@ -63,16 +64,12 @@ const RECORD_LINES: usize = 48;
 
 /// `kept` (sorted by line) with the separators and fields of records of one shape added (see the
 /// module's documentation), sorted.
-pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+pub(crate) fn with_separators(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     let Some(records) = records(lines) else {
         return kept;
     };
-    let mut is_kept = vec![false; lines.len()];
-    for &(i, _) in &kept {
-        if let Some(slot) = is_kept.get_mut(i) {
-            *slot = true;
-        }
-    }
+    let mut adder = Additions::new(lines, &kept, MAX_BYTES.min(lines.text().len() / 4));
+    let is_kept = adder.mask();
     // Per record, how many lines of its body are kept: one, and its separator is; a sixth,
     // and it is kept as a record, its naming fields too.
     let body_kept: Vec<usize> = records
@@ -87,17 +84,15 @@ pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
         .zip(&read_more)
         .map(|((r, &k), &more)| more || k * WHOLE >= r.end - r.start - 1)
         .collect();
-    let mut adder =
-        Adder { lines, is_kept, added: Vec::new(), bytes: 0, budget: MAX_BYTES.min(lines.text().len() / 4) };
     for (record, _) in records.iter().zip(&live).filter(|(_, live)| **live) {
-        adder.add(record.start);
+        adder.add(record.start, Cut::Normal);
     }
     let fields = fields(lines, &records);
     for field in fields.iter().filter(|f| f.kind == Kind::Kinds) {
         let mut seen = HashSet::new();
         for &(r, i) in &field.lines {
             if live[r] && seen.insert(value(lines.bytes(i))) {
-                adder.add(i);
+                adder.add(i, Cut::Normal);
             }
         }
     }
@@ -114,61 +109,25 @@ pub(crate) fn with_separators(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
         let v = value(lines.bytes(i));
         if whole[r] && !shown.contains(&v) {
             shown.push(v);
-            adder.add(i);
+            adder.add(i, Cut::Normal);
         }
     }
     let first = records.first().map_or(0, |r| r.start);
     let preamble = (0..first).filter(|&i| !lines.bytes(i).trim_ascii().is_empty());
     for i in preamble.take(PREAMBLE_LINES) {
-        adder.add(i);
+        adder.add(i, Cut::Normal);
     }
     let spans: Vec<(usize, usize)> = records.iter().map(|r| (r.start, r.end)).collect();
     for r in crate::whole_records::whole(lines, &spans, &body_kept) {
         adder.add_whole((spans[r].0..spans[r].1).take(RECORD_LINES));
     }
-    if !adder.added.is_empty() {
-        kept.extend(adder.added);
-        kept.sort_unstable_by_key(|&(i, _)| i);
-    }
-    kept
+    adder.into_kept(kept)
 }
 
 /// One record: its separator's line and the line past its last.
 struct Record {
     start: usize,
     end: usize,
-}
-
-/// Lines kept under the byte budget.
-struct Adder<'l, 'a> {
-    lines: &'l Lines<'a>,
-    is_kept: Vec<bool>,
-    added: Vec<(usize, Cut)>,
-    bytes: usize,
-    budget: usize,
-}
-
-impl Adder<'_, '_> {
-    fn add(&mut self, i: usize) {
-        let size = self.lines.bytes(i).len() + 1;
-        if self.is_kept.get(i) == Some(&false) && self.bytes + size <= self.budget {
-            self.is_kept[i] = true;
-            self.added.push((i, Cut::Normal));
-            self.bytes += size;
-        }
-    }
-
-    /// Adds every line of `record` not kept yet, or none when they do not all fit: a record kept
-    /// whole is never cut where the budget ran out.
-    fn add_whole(&mut self, record: impl Iterator<Item = usize>) {
-        let fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
-        let size: usize = fresh.iter().map(|&i| self.lines.bytes(i).len() + 1).sum();
-        if self.bytes + size <= self.budget {
-            for i in fresh {
-                self.add(i);
-            }
-        }
-    }
 }
 
 /// The records of one shape the output is written in, when its first non-blank line is a

@@ -1,0 +1,78 @@
+//! What a pass after the selection adds to the kept lines: a mask of the lines kept, lines added
+//! under a byte budget, merged back in line order.
+
+use ctx_squash_core::Lines;
+
+use crate::squash::Cut;
+
+/// Lines added to a selection, each once, while their bytes stay within a budget.
+pub(crate) struct Additions<'l, 'a> {
+    lines: &'l Lines<'a>,
+    is_kept: Vec<bool>,
+    added: Vec<(usize, Cut)>,
+    bytes: usize,
+    budget: usize,
+}
+
+impl<'l, 'a> Additions<'l, 'a> {
+    /// Additions to `kept` (lines of `lines`) of at most `budget` bytes.
+    pub(crate) fn new(lines: &'l Lines<'a>, kept: &[(usize, Cut)], budget: usize) -> Self {
+        let mut is_kept = vec![false; lines.len()];
+        for &(i, _) in kept {
+            if let Some(slot) = is_kept.get_mut(i) {
+                *slot = true;
+            }
+        }
+        Additions { lines, is_kept, added: Vec::new(), bytes: 0, budget }
+    }
+
+    /// Whether line `i` is kept, by the selection or added since.
+    pub(crate) fn is_kept(&self, i: usize) -> bool {
+        self.is_kept.get(i) == Some(&true)
+    }
+
+    /// Per line, whether it is kept.
+    pub(crate) fn mask(&self) -> &[bool] {
+        &self.is_kept
+    }
+
+    /// Lines added so far.
+    pub(crate) fn count(&self) -> usize {
+        self.added.len()
+    }
+
+    /// Whether line `i` is not kept and its bytes fit in what is left of the budget.
+    pub(crate) fn fits(&self, i: usize) -> bool {
+        self.is_kept.get(i) == Some(&false) && self.bytes + self.lines.bytes(i).len() < self.budget
+    }
+
+    /// Adds line `i`, cut as `cut`, when it [`fits`](Self::fits).
+    pub(crate) fn add(&mut self, i: usize, cut: Cut) {
+        if self.fits(i) {
+            self.is_kept[i] = true;
+            self.added.push((i, cut));
+            self.bytes += self.lines.bytes(i).len() + 1;
+        }
+    }
+
+    /// Adds every line of `record` not kept yet, or none when they do not all fit: a record kept
+    /// whole is never cut where the budget ran out.
+    pub(crate) fn add_whole(&mut self, record: impl Iterator<Item = usize>) {
+        let fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
+        let size: usize = fresh.iter().map(|&i| self.lines.bytes(i).len() + 1).sum();
+        if self.bytes + size <= self.budget {
+            for i in fresh {
+                self.add(i, Cut::Normal);
+            }
+        }
+    }
+
+    /// `kept` with the added lines, sorted by line.
+    pub(crate) fn into_kept(self, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+        if !self.added.is_empty() {
+            kept.extend(self.added);
+            kept.sort_unstable_by_key(|&(i, _)| i);
+        }
+        kept
+    }
+}
