@@ -225,12 +225,14 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     let first = (0..n).find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let last = (0..n).rev().find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let mut spent = 0;
-    for (i, kept) in keep.iter_mut().enumerate() {
+    // The headings among them: the document's own sections, not its terms.
+    let mut headings = vec![false; n];
+    for (i, (kept, heading)) in keep.iter_mut().zip(headings.iter_mut()).enumerate() {
         let line = lines.get(i);
+        *heading = is_heading(line) || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty());
         let outline = i == first
             || i == last
-            || is_heading(line)
-            || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty())
+            || *heading
             || is_term(&lines, i)
             || rare.binary_search(&i).is_ok()
             || listed.get(i).copied().unwrap_or(false);
@@ -239,38 +241,11 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             spent += line.len().min(MAX_TERM) + 1;
         }
     }
-    // Paragraphs: runs of non-blank lines not kept yet, numbered within their section.
-    let mut paragraphs: Vec<(usize, usize, usize)> = Vec::new(); // (rank in section, start, end)
-    let mut rank = 0;
-    let mut i = 0;
-    while i < n {
-        if keep[i] {
-            rank = 0;
-            i += 1;
-            continue;
-        }
-        if lines.get(i).trim().is_empty() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < n && !keep[i] && !lines.get(i).trim().is_empty() {
-            i += 1;
-        }
-        paragraphs.push((rank, start, i));
-        rank += 1;
-    }
-    paragraphs.sort_by_key(|&(rank, start, _)| (rank, start));
     // The paragraphs get a share of their own however long the outline: a document's first
     // paragraphs (its NAME line, a report's lead, a module's DATA) say what the outline is of.
     let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
-    for &(_, start, end) in &paragraphs {
-        let cost: usize = (start..end).map(|k| lines.get(k).len() + 1).sum();
-        if spent + cost <= limit {
-            spent += cost;
-            keep[start..end].fill(true);
-        }
-    }
+    // Spent across the sections, a sentence each at a time, not front to back.
+    crate::shares::spread(&lines, &mut keep, &headings, spent, limit);
     let mut out = Render::new(&lines);
     for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
         out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));
@@ -309,7 +284,39 @@ fn is_term(lines: &Lines<'_>, i: usize) -> bool {
     }
     let next =
         (i + 1..lines.len()).map(|k| lines.get(k)).find(|l| !l.trim_matches([' ', '\t', '|']).is_empty());
-    next.is_some_and(|next| indent(next) > indent(line)) && !t.ends_with(['.', ','])
+    if t.ends_with(['.', ',']) {
+        return false;
+    }
+    next.is_some_and(|next| indent(next) > indent(line)) || is_alias(lines, i)
+}
+
+/// The most lines of a term's aliases, each above the next at one indent.
+const MAX_ALIASES: usize = 3;
+/// The longest alias.
+const MAX_ALIAS: usize = 48;
+
+/// An alias of a term: a short line of one or two words (`‘-I PATTERN’`) right above another at
+/// its indent, no blank between, whose
+/// last (at most [`MAX_ALIASES`] down) is followed by a more deeply indented line — `‘-a’` over
+/// `‘--all’` over its definition in an info manual.
+fn is_alias(lines: &Lines<'_>, i: usize) -> bool {
+    let at = indent(lines.get(i));
+    let short = |line: &str| {
+        let t = line.trim();
+        !t.is_empty()
+            && t.len() <= MAX_ALIAS
+            && t.split_whitespace().count() <= 2
+            && !t.ends_with(['.', ',', ';', ':'])
+            && indent(line) == at
+    };
+    if !short(lines.get(i)) {
+        return false;
+    }
+    let mut k = i + 1;
+    while k < lines.len() && k <= i + MAX_ALIASES && short(lines.get(k)) {
+        k += 1;
+    }
+    k > i + 1 && k < lines.len() && !lines.get(k).trim().is_empty() && indent(lines.get(k)) > at
 }
 
 /// The rows of the document's two-column listings — a term and its definition side by side
@@ -491,6 +498,13 @@ mod tests {
         assert!(is_term(&lines, 0));
         assert!(!is_term(&lines, 1));
         assert!(!is_term(&lines, 3));
+        // An alias above its term is a term too; a sentence above a block is not.
+        let lines = Lines::new(
+            "‘-a’\n‘--all’\n     In directories, do not ignore names.\n\nFor each one of them, the\nlast said:\n     code\n",
+        );
+        assert!(is_term(&lines, 0));
+        assert!(is_term(&lines, 1));
+        assert!(!is_term(&lines, 4));
     }
 
     #[test]
