@@ -8,8 +8,9 @@
 //! description in a man page, `func Cut(s, sep string) (before, after string, found bool)` above
 //! its doc in `go doc`, `|  __init__(self, args, …)` in pydoc, where `|` counts as indentation),
 //! or an option line of `--help` (`-k, --insecure   Allow insecure server connections`).
-//! Headings and terms are the document's outline: all of them are kept; the paragraphs under
-//! them are kept whole, the first of every section before the second of any, while they fit.
+//! Headings and terms (and a term's aliases, `‘-a’` right above `‘--all’`) are the document's
+//! outline: all of them are kept; the budget left is spent across the sections under them, a
+//! sentence a section at a time (shares.rs), not front to back.
 
 use ctx_squash_core::{
     ERROR_WORDS, Lines, Render, Squash, WARN_WORDS, has_identifier, is_heading, is_rule, occurs_any, push_cut,
@@ -189,10 +190,11 @@ fn located(line: &str) -> bool {
 }
 
 /// Squashes prose: kept whole up to [`PROSE_WHOLE`] bytes; above, every heading and term is kept
-/// (cut at [`MAX_TERM`] bytes), with the first and last lines, and the paragraphs under them are
-/// kept whole while they fit in `budget` bytes — the first paragraph of every section, then the
-/// second of every section, and so on. Each run of dropped lines becomes one
-/// `[N lines omitted]` line. Returns the input unchanged when that is not shorter.
+/// (cut at [`MAX_TERM`] bytes), with the first and last lines, and the sections under them share
+/// `budget` bytes a sentence at a time — every section its first sentence, then every longer one
+/// its second, and so on, the cheapest first — so short sections come out whole and each keeps
+/// its beginning. Each run of dropped lines becomes one `[N lines omitted]` line. Returns the
+/// input unchanged when that is not shorter.
 ///
 /// ```
 /// use ctx_squash_text::squash_prose;

@@ -207,8 +207,8 @@ proptest! {
 
     /// A reference cut over its budget spends it across its entries: every term is kept, every
     /// entry keeps a beginning of its definition (no sentence kept after one left out), every
-    /// one-line definition is kept while they come to the budget, and every definition's first
-    /// sentence is kept when the terms and first sentences fit in it.
+    /// one-line definition is kept while they come to a quarter of the budget, and every
+    /// definition's first sentence is kept when the terms and first sentences fit in it.
     #[test]
     fn every_section_keeps_its_share((doc, entries) in reference(), budget in 0usize..40_000) {
         prop_assume!(doc.len() > PROSE_WHOLE);
@@ -230,7 +230,8 @@ proptest! {
             let prefix = lines.iter().take_while(|l| kept.contains(l.as_str())).count();
             prop_assert!(lines[prefix..].iter().all(|l| !kept.contains(l.as_str())), "{term}: a hole in\n{out}");
             let one_line = lines.len() == 1;
-            if (one_line && one_liners <= budget) || outline + firsts <= budget {
+            // One-line definitions may go past the budget by a quarter of it (with NAME's line).
+            if (one_line && (one_liners + 64) * 4 <= budget) || outline + firsts <= budget {
                 prop_assert!(groups[0].iter().all(|l| kept.contains(l.as_str())), "{term}: first sentence lost");
             }
         }
