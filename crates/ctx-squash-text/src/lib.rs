@@ -44,6 +44,7 @@ mod listing;
 mod marks;
 mod named_files;
 mod prose;
+mod shares;
 mod table;
 mod tree;
 mod tree_keys;

@@ -8,8 +8,9 @@
 //! description in a man page, `func Cut(s, sep string) (before, after string, found bool)` above
 //! its doc in `go doc`, `|  __init__(self, args, …)` in pydoc, where `|` counts as indentation),
 //! or an option line of `--help` (`-k, --insecure   Allow insecure server connections`).
-//! Headings and terms are the document's outline: all of them are kept; the paragraphs under
-//! them are kept whole, the first of every section before the second of any, while they fit.
+//! Headings and terms (and a term's aliases, `‘-a’` right above `‘--all’`) are the document's
+//! outline: all of them are kept; the budget left is spent across the sections under them, a
+//! sentence a section at a time (shares.rs), not front to back.
 
 use ctx_squash_core::{
     ERROR_WORDS, Lines, Render, Squash, WARN_WORDS, has_identifier, is_heading, is_rule, occurs_any, push_cut,
@@ -189,10 +190,11 @@ fn located(line: &str) -> bool {
 }
 
 /// Squashes prose: kept whole up to [`PROSE_WHOLE`] bytes; above, every heading and term is kept
-/// (cut at [`MAX_TERM`] bytes), with the first and last lines, and the paragraphs under them are
-/// kept whole while they fit in `budget` bytes — the first paragraph of every section, then the
-/// second of every section, and so on. Each run of dropped lines becomes one
-/// `[N lines omitted]` line. Returns the input unchanged when that is not shorter.
+/// (cut at [`MAX_TERM`] bytes), with the first and last lines, and the sections under them share
+/// `budget` bytes a sentence at a time — every section its first sentence, then every longer one
+/// its second, and so on, the cheapest first — so short sections come out whole and each keeps
+/// its beginning. Each run of dropped lines becomes one `[N lines omitted]` line. Returns the
+/// input unchanged when that is not shorter.
 ///
 /// ```
 /// use ctx_squash_text::squash_prose;
@@ -225,12 +227,14 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     let first = (0..n).find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let last = (0..n).rev().find(|&i| !lines.get(i).trim().is_empty()).unwrap_or(0);
     let mut spent = 0;
-    for (i, kept) in keep.iter_mut().enumerate() {
+    // The headings among them: the document's own sections, not its terms.
+    let mut headings = vec![false; n];
+    for (i, (kept, heading)) in keep.iter_mut().zip(headings.iter_mut()).enumerate() {
         let line = lines.get(i);
+        *heading = is_heading(line) || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty());
         let outline = i == first
             || i == last
-            || is_heading(line)
-            || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty())
+            || *heading
             || is_term(&lines, i)
             || rare.binary_search(&i).is_ok()
             || listed.get(i).copied().unwrap_or(false);
@@ -239,38 +243,11 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             spent += line.len().min(MAX_TERM) + 1;
         }
     }
-    // Paragraphs: runs of non-blank lines not kept yet, numbered within their section.
-    let mut paragraphs: Vec<(usize, usize, usize)> = Vec::new(); // (rank in section, start, end)
-    let mut rank = 0;
-    let mut i = 0;
-    while i < n {
-        if keep[i] {
-            rank = 0;
-            i += 1;
-            continue;
-        }
-        if lines.get(i).trim().is_empty() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < n && !keep[i] && !lines.get(i).trim().is_empty() {
-            i += 1;
-        }
-        paragraphs.push((rank, start, i));
-        rank += 1;
-    }
-    paragraphs.sort_by_key(|&(rank, start, _)| (rank, start));
     // The paragraphs get a share of their own however long the outline: a document's first
     // paragraphs (its NAME line, a report's lead, a module's DATA) say what the outline is of.
     let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
-    for &(_, start, end) in &paragraphs {
-        let cost: usize = (start..end).map(|k| lines.get(k).len() + 1).sum();
-        if spent + cost <= limit {
-            spent += cost;
-            keep[start..end].fill(true);
-        }
-    }
+    // Spent across the sections, a sentence each at a time, not front to back.
+    crate::shares::spread(&lines, &mut keep, &headings, spent, limit);
     let mut out = Render::new(&lines);
     for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
         out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));
@@ -309,7 +286,39 @@ fn is_term(lines: &Lines<'_>, i: usize) -> bool {
     }
     let next =
         (i + 1..lines.len()).map(|k| lines.get(k)).find(|l| !l.trim_matches([' ', '\t', '|']).is_empty());
-    next.is_some_and(|next| indent(next) > indent(line)) && !t.ends_with(['.', ','])
+    if t.ends_with(['.', ',']) {
+        return false;
+    }
+    next.is_some_and(|next| indent(next) > indent(line)) || is_alias(lines, i)
+}
+
+/// The most lines of a term's aliases, each above the next at one indent.
+const MAX_ALIASES: usize = 3;
+/// The longest alias.
+const MAX_ALIAS: usize = 48;
+
+/// An alias of a term: a short line of one or two words (`‘-I PATTERN’`) right above another at
+/// its indent, no blank between, whose
+/// last (at most [`MAX_ALIASES`] down) is followed by a more deeply indented line — `‘-a’` over
+/// `‘--all’` over its definition in an info manual.
+fn is_alias(lines: &Lines<'_>, i: usize) -> bool {
+    let at = indent(lines.get(i));
+    let short = |line: &str| {
+        let t = line.trim();
+        !t.is_empty()
+            && t.len() <= MAX_ALIAS
+            && t.split_whitespace().count() <= 2
+            && !t.ends_with(['.', ',', ';', ':'])
+            && indent(line) == at
+    };
+    if !short(lines.get(i)) {
+        return false;
+    }
+    let mut k = i + 1;
+    while k < lines.len() && k <= i + MAX_ALIASES && short(lines.get(k)) {
+        k += 1;
+    }
+    k > i + 1 && k < lines.len() && !lines.get(k).trim().is_empty() && indent(lines.get(k)) > at
 }
 
 /// The rows of the document's two-column listings — a term and its definition side by side
@@ -491,6 +500,13 @@ mod tests {
         assert!(is_term(&lines, 0));
         assert!(!is_term(&lines, 1));
         assert!(!is_term(&lines, 3));
+        // An alias above its term is a term too; a sentence above a block is not.
+        let lines = Lines::new(
+            "‘-a’\n‘--all’\n     In directories, do not ignore names.\n\nFor each one of them, the\nlast said:\n     code\n",
+        );
+        assert!(is_term(&lines, 0));
+        assert!(is_term(&lines, 1));
+        assert!(!is_term(&lines, 4));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Property tests: the invariants `clean_terminal` and the squashers keep on every input.
 
 use ctx_squash_text::{
-    clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_table, squash_tree,
+    PROSE_WHOLE, clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_prose,
+    squash_table, squash_tree,
 };
 use proptest::prelude::*;
 use std::fmt::Write as _;
@@ -162,6 +163,92 @@ fn commit_log() -> impl Strategy<Value = (String, usize)> {
         }
         (log, commits.len())
     })
+}
+
+/// An entry of a reference: its term, and its definition's lines grouped by sentence.
+type Entry = (String, Vec<Vec<String>>);
+
+/// A reference as a man page writes it: terms at an indent of 5, each over a definition of
+/// sentences of one to three lines at an indent of 13, a blank between entries. Returns the text
+/// and, for each entry, its term and its definition's lines grouped by sentence; every line names
+/// its entry and its place, so no two are alike.
+fn reference() -> impl Strategy<Value = (String, Vec<Entry>)> {
+    let sentence = prop::collection::vec(prop::collection::vec("[a-z]{2,9}", 4..10), 1..4);
+    prop::collection::vec(("[A-Z][a-zA-Z]{2,14}", prop::collection::vec(sentence, 1..6)), 30..160).prop_map(
+        |entries| {
+            let mut text = String::from("NAME\n     tool - a reference of many entries\n\nDESCRIPTION\n");
+            let mut parsed = Vec::new();
+            for (e, (name, sentences)) in entries.iter().enumerate() {
+                let term = format!("     {name}{e}");
+                let _ = writeln!(text, "{term}");
+                let mut groups = Vec::new();
+                for (s, lines) in sentences.iter().enumerate() {
+                    let mut group = Vec::new();
+                    for (l, words) in lines.iter().enumerate() {
+                        let stop = if l + 1 == lines.len() { "." } else { "" };
+                        let line = format!("             e{e} s{s} l{l} {}{stop}", words.join(" "));
+                        let _ = writeln!(text, "{line}");
+                        group.push(line);
+                    }
+                    groups.push(group);
+                }
+                text.push('\n');
+                parsed.push((term, groups));
+            }
+            text.push_str("BSD                            January 13, 2023                            BSD\n");
+            (text, parsed)
+        },
+    )
+}
+
+proptest! {
+    // A document is squashed as prose above 16 KiB: fewer cases of them.
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A reference cut over its budget spends it across its entries: every term is kept, every
+    /// entry keeps a beginning of its definition (no sentence kept after one left out), every
+    /// one-line definition is kept while they come to a quarter of the budget, and every
+    /// definition's first sentence is kept when the terms and first sentences fit in it.
+    #[test]
+    fn every_section_keeps_its_share((doc, entries) in reference(), budget in 0usize..40_000) {
+        prop_assume!(doc.len() > PROSE_WHOLE);
+        let out = squash_prose(&doc, budget);
+        prop_assert!(out.len() <= doc.len());
+        prop_assert_eq!(accounted_lines(&out), doc.lines().count());
+        let kept: std::collections::HashSet<&str> = out.lines().collect();
+        let bytes = |lines: &[String]| lines.iter().map(|l| l.len() + 1).sum::<usize>();
+        let outline: usize = entries.iter().map(|(term, _)| term.len() + 1).sum::<usize>() + 200;
+        let firsts: usize = entries.iter().filter_map(|(_, groups)| groups.first()).map(|g| bytes(g)).sum();
+        let one_liners: usize = entries
+            .iter()
+            .filter(|(_, groups)| groups.len() == 1 && groups.iter().all(|g| g.len() == 1))
+            .map(|(_, groups)| groups.iter().map(|g| bytes(g)).sum::<usize>())
+            .sum();
+        for (term, groups) in &entries {
+            prop_assert!(kept.contains(term.as_str()), "{term:?} lost");
+            let lines: Vec<&String> = groups.iter().flatten().collect();
+            let prefix = lines.iter().take_while(|l| kept.contains(l.as_str())).count();
+            prop_assert!(lines[prefix..].iter().all(|l| !kept.contains(l.as_str())), "{term}: a hole in\n{out}");
+            let one_line = lines.len() == 1;
+            // One-line definitions may go past the budget by a quarter of it (with NAME's line).
+            if (one_line && (one_liners + 64) * 4 <= budget) || outline + firsts <= budget {
+                prop_assert!(groups[0].iter().all(|l| kept.contains(l.as_str())), "{term}: first sentence lost");
+            }
+        }
+    }
+
+    /// Prose squashing never panics, never grows its input and accounts for every line, whatever
+    /// the text.
+    #[test]
+    fn squash_prose_accounts_for_every_line(
+        lines in prop::collection::vec("[ a-zA-Z.:|\t=()-]{0,70}", 300..900),
+        budget in 0usize..20_000,
+    ) {
+        let input = lines.join("\n");
+        let out = squash_prose(&input, budget);
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(accounted_lines(&out), input.lines().count());
+    }
 }
 
 proptest! {

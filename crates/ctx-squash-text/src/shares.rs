@@ -1,0 +1,183 @@
+//! Every section keeps its share: a document cut over its budget spends the budget across its
+//! sections, not front to back. A section is what lies between two lines of the outline (a
+//! heading, a term, a listing's row); it is read as sentences — the lines up to the one where a
+//! sentence ends, a paragraph's end, or [`MAX_UNIT_LINES`] lines, whichever comes first — and the
+//! budget is handed out a sentence a section at a time: every section its first sentence (a term
+//! its definition's first sentence), then every section still longer its second, and so on, the
+//! cheapest first within a round. Short sections so come out whole, and what is left is shared by
+//! the longer ones; a section whose next sentence does not fit stops there, so what a section
+//! keeps is always its beginning. Two steps are kept past the budget (up to a quarter of it more): a
+//! section of one line, which costs about what its heading does, and the first sentence under a
+//! heading of the document's own (NAME, DESCRIPTION), which says what the rest is of.
+
+use ctx_squash_core::Lines;
+
+/// The most lines one step of a section takes: a sentence longer than this (or a block with no
+/// full stop, an example, a list) is handed out this many lines at a time.
+const MAX_UNIT_LINES: usize = 4;
+/// What the steps kept past the budget may take, at most: this share of it (a quarter).
+const SPARE_SHARE: usize = 4;
+
+/// Keeps, in `keep`, the lines of the sections between the lines `keep` already holds, a
+/// sentence a section at a time, while the kept bytes (`spent` so far, each line with its
+/// newline) stay within `limit`; beyond it, up to a quarter of `limit` more, the first sentence of a
+/// section under one of the `headings` and every section of one line.
+pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], spent: usize, limit: usize) {
+    let (sections, headed) = sections(lines, keep, headings);
+    let mut room = limit.saturating_sub(spent);
+    // What one-line sections and headings' leads may take beyond the limit: a quarter of it.
+    let mut spare = limit / SPARE_SHARE;
+    // The next step of each section, and the sections that may still take one.
+    let mut next = vec![0usize; sections.len()];
+    let mut active: Vec<usize> = (0..sections.len()).collect();
+    let mut round: Vec<(usize, usize)> = Vec::new();
+    while !active.is_empty() {
+        round.clear();
+        round.extend(active.iter().filter_map(|&s| {
+            let &(start, end) = sections.get(s)?.get(*next.get(s)?)?;
+            Some((cost(lines, start, end), s))
+        }));
+        // The cheapest first: when the round does not fit whole, it serves the most sections.
+        round.sort_unstable();
+        for &(bytes, s) in &round {
+            let (Some(steps), Some(step)) = (sections.get(s), next.get_mut(s)) else { continue };
+            let Some(&(start, end)) = steps.get(*step) else { continue };
+            // A section of one line costs about what its heading does, and is kept with it; a
+            // heading's section (the document's own: NAME, DESCRIPTION) says what it is of.
+            let one_line = steps.len() == 1 && end == start + 1;
+            let lead = *step == 0 && headed.get(s).copied().unwrap_or(false);
+            if bytes <= room {
+                room -= bytes;
+            } else if (one_line || lead) && bytes <= spare {
+                spare -= bytes;
+            } else {
+                // Its next sentence does not fit: the section keeps its beginning.
+                *step = steps.len();
+                continue;
+            }
+            if let Some(kept) = keep.get_mut(start..end) {
+                kept.fill(true);
+            }
+            *step += 1;
+        }
+        active.retain(|&s| sections.get(s).zip(next.get(s)).is_some_and(|(steps, &step)| step < steps.len()));
+    }
+}
+
+/// The bytes lines `start..end` take, each with its newline.
+fn cost(lines: &Lines<'_>, start: usize, end: usize) -> usize {
+    (start..end).map(|k| lines.get(k).len() + 1).sum()
+}
+
+/// Each section's steps, in order: ranges of lines not kept, blank lines (and gutters, pydoc's
+/// `    |  `) left out, split where a sentence ends, where a paragraph ends and every
+/// [`MAX_UNIT_LINES`] lines; a kept line ends a section. And whether each section comes right
+/// under one of the `headings`.
+fn sections(lines: &Lines<'_>, keep: &[bool], headings: &[bool]) -> (Vec<Vec<(usize, usize)>>, Vec<bool>) {
+    let mut sections: Vec<Vec<(usize, usize)>> = Vec::new();
+    let mut headed = Vec::new();
+    let mut steps: Vec<(usize, usize)> = Vec::new();
+    // The first line of the step being read, and whether the last kept line is a heading.
+    let mut start: Option<usize> = None;
+    let mut under_heading = false;
+    for (i, &kept) in keep.iter().enumerate().take(lines.len()) {
+        let line = lines.get(i);
+        if kept || line.trim_matches([' ', '\t', '|']).is_empty() {
+            if let Some(s) = start.take() {
+                steps.push((s, i));
+            }
+            if kept {
+                if !steps.is_empty() {
+                    sections.push(std::mem::take(&mut steps));
+                    headed.push(under_heading);
+                }
+                under_heading = headings.get(i).copied().unwrap_or(false);
+            }
+            continue;
+        }
+        let s = *start.get_or_insert(i);
+        if ends_sentence(line) || i + 1 - s >= MAX_UNIT_LINES {
+            steps.push((s, i + 1));
+            start = None;
+        }
+    }
+    if let Some(s) = start {
+        steps.push((s, lines.len().min(keep.len())));
+    }
+    if !steps.is_empty() {
+        sections.push(steps);
+        headed.push(under_heading);
+    }
+    (sections, headed)
+}
+
+/// Whether a sentence ends on this line: the line ends with a full stop, a colon, `?` or `!`
+/// (a closing bracket or quote after it allowed), or one of those stands before a blank and a
+/// capital or another blank within it (`… from the server.  The`).
+fn ends_sentence(line: &str) -> bool {
+    let t = line.trim_end().trim_end_matches([')', '"', '\'', '’', '”', ']']);
+    if t.ends_with(['.', ':', '?', '!']) {
+        return true;
+    }
+    let b = t.as_bytes();
+    b.windows(3).any(|w| {
+        matches!(w[0], b'.' | b'?' | b'!') && w[1] == b' ' && (w[2] == b' ' || w[2].is_ascii_uppercase())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_end_where_a_stop_meets_a_capital() {
+        for (line, expected) in [
+            ("             the encrypted channel to request a response from the server.  The", true),
+            ("     Sort by file size, largest first.", true),
+            ("     The default is:", true),
+            ("     (This is the default in some versions.)", true),
+            ("             default is 0, indicating that these messages will not be sent to", false),
+            ("     e.g. the first one", false),
+            ("     a file.name here", false),
+        ] {
+            assert_eq!(ends_sentence(line), expected, "{line}");
+        }
+    }
+
+    #[test]
+    fn every_section_keeps_its_first_sentence_before_any_its_second() {
+        use std::fmt::Write as _;
+
+        let mut text = String::new();
+        for i in 0..40 {
+            let _ = writeln!(text, "TERM{i}");
+            let _ = writeln!(text, "    First sentence of term {i} here.  Then a second one");
+            let _ = writeln!(text, "    that goes on for term {i}.  And a third sentence for it.\n");
+        }
+        let lines = Lines::new(&text);
+        let mut keep: Vec<bool> = (0..lines.len()).map(|i| lines.get(i).starts_with("TERM")).collect();
+        let outline = keep.clone();
+        // Room for every first line and a few more.
+        let first = cost(&lines, 1, 2);
+        spread(&lines, &mut keep, &[], 0, first * 40 + first * 3);
+        for (i, &kept) in keep.iter().enumerate() {
+            let line = lines.get(i);
+            if line.contains("First sentence") {
+                assert!(kept, "{line}");
+            }
+            if outline.get(i) == Some(&true) {
+                assert!(kept);
+            }
+        }
+        assert!(keep.iter().filter(|&&k| k).count() < lines.len() - 40);
+    }
+
+    #[test]
+    fn short_sections_come_out_whole() {
+        let text = "A\n    one.\nB\n    two.\nC\n    three.\n    more of it, a sentence that goes on and on.\n    still more.\n";
+        let lines = Lines::new(text);
+        let mut keep: Vec<bool> = (0..lines.len()).map(|i| !lines.get(i).starts_with(' ')).collect();
+        spread(&lines, &mut keep, &[], 0, 40);
+        assert_eq!(keep, [true, true, true, true, true, true, false, false]);
+    }
+}
