@@ -762,16 +762,17 @@ pub const ROUND12: &[&str] = &[
 /// earlier rounds recorded (git's pre-receive hook rejection, a non-fast-forward push and
 /// `request-pull`; Mercurial's `log -G` and a merge conflict; Subversion's `log -v --diff` and an
 /// update conflict; clang++'s template errors, the clang static analyzer's path notes, an lldb
-/// crash backtrace, include-what-you-use, cflow, `SCons`; a failed configure's `config.log`,
-/// `cmake --trace-expand`; `IPython`'s verbose traceback, pytest's missing fixture, lizard,
-/// csvstat, kernprof, `DuckDB`'s `EXPLAIN ANALYZE`, a `ResourceWarning` with its tracemalloc
-/// traceback, `mkdocs build --strict`, gcovr; zig's compile errors and test runner; Groovy and
-/// Clojure exceptions, `jcmd GC.class_histogram`, the `JUnit` 5 console tree; pgbench,
-/// `pg_controldata`, `redis-cli --bigkeys`, `nginx -T`, `haproxy -c`, `named-checkzone`; GnuTLS's
-/// `certtool -i`, `gpg --list-packets`, `7z l -slt`, chktex, Gforth, CLISP, gnuplot and CHICKEN
-/// errors; node's test coverage table, `tsc --traceResolution` and `--extendedDiagnostics`; Go's
-/// escape analysis and `go tool cover -func`), annotated from the raw output before ctx ran on
-/// them, to measure squash at first contact; `squash_report` prints their figures apart.
+/// crash backtrace, a clang AST dump, include-what-you-use, cflow, `SCons`; a failed configure's
+/// `config.log`, `cmake --trace-expand`; `IPython`'s verbose traceback, pytest's missing fixture,
+/// lizard, csvstat, kernprof, `DuckDB`'s `EXPLAIN ANALYZE`, a `ResourceWarning` with its
+/// tracemalloc traceback, `mkdocs build --strict`, gcovr; zig's compile errors and test runner;
+/// Groovy and Clojure exceptions, `jcmd GC.class_histogram`, the `JUnit` 5 launcher's verbose
+/// tree; pgbench, `pg_controldata`, `redis-cli --bigkeys`, `nginx -T`, `haproxy -c`,
+/// `named-checkzone`; GnuTLS's `certtool -i`, `gpg --list-packets`, `7z l -slt`, chktex, Gforth,
+/// CLISP, gnuplot and CHICKEN errors; node's test coverage table, `tsc --traceResolution` and
+/// `--extendedDiagnostics`; Go's escape analysis and `go tool cover -func`), annotated from the
+/// raw output before ctx ran on them, to measure squash at first contact; `squash_report` prints
+/// their figures apart.
 pub const ROUND13: &[&str] = &[
     "git-push-hook-rejected",
     "git-push-non-fast-forward",
@@ -783,6 +784,7 @@ pub const ROUND13: &[&str] = &[
     "clang-template-errors",
     "clang-analyzer-paths",
     "lldb-crash-backtrace",
+    "clang-ast-dump",
     "iwyu-includes",
     "cflow-call-tree",
     "scons-build-errors",
@@ -802,7 +804,7 @@ pub const ROUND13: &[&str] = &[
     "groovy-exception",
     "clojure-error-report",
     "jcmd-class-histogram",
-    "junit5-console-tree",
+    "junit5-console-verbose",
     "pgbench-run",
     "pg-controldata",
     "redis-bigkeys",
