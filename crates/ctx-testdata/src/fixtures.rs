@@ -768,7 +768,7 @@ pub const ROUND12: &[&str] = &[
 /// tracemalloc traceback, `mkdocs build --strict`, gcovr; zig's compile errors and test runner;
 /// Groovy and Clojure exceptions, `jcmd GC.class_histogram`, the `JUnit` 5 launcher's verbose
 /// tree; pgbench, `pg_controldata`, `redis-cli --bigkeys`, `nginx -T`, `haproxy -c`,
-/// `named-checkzone`; GnuTLS's `certtool -i`, `gpg --list-packets`, `7z l -slt`, chktex, Gforth,
+/// `named-checkzone`; `GnuTLS`'s `certtool -i`, `gpg --list-packets`, `7z l -slt`, chktex, Gforth,
 /// CLISP, gnuplot and CHICKEN errors; node's test coverage table, `tsc --traceResolution` and
 /// `--extendedDiagnostics`; Go's escape analysis and `go tool cover -func`), annotated from the
 /// raw output before ctx ran on them, to measure squash at first contact; `squash_report` prints
