@@ -758,6 +758,74 @@ pub const ROUND12: &[&str] = &[
     "apt-cache-rdepends",
 ];
 
+/// The thirteenth round (docs/benchmarks.md, "round 13"): formats and situations none of the
+/// earlier rounds recorded (git's pre-receive hook rejection, a non-fast-forward push and
+/// `request-pull`; Mercurial's `log -G` and a merge conflict; Subversion's `log -v --diff` and an
+/// update conflict; clang++'s template errors, the clang static analyzer's path notes, an lldb
+/// crash backtrace, a clang AST dump, include-what-you-use, cflow, `SCons`; a failed configure's
+/// `config.log`, `cmake --trace-expand`; `IPython`'s verbose traceback, pytest's missing fixture,
+/// lizard, csvstat, kernprof, `DuckDB`'s `EXPLAIN ANALYZE`, a `ResourceWarning` with its
+/// tracemalloc traceback, `mkdocs build --strict`, gcovr; zig's compile errors and test runner;
+/// Groovy and Clojure exceptions, `jcmd GC.class_histogram`, the `JUnit` 5 launcher's verbose
+/// tree; pgbench, `pg_controldata`, `redis-cli --bigkeys`, `nginx -T`, `haproxy -c`,
+/// `named-checkzone`; `GnuTLS`'s `certtool -i`, `gpg --list-packets`, `7z l -slt`, chktex, Gforth,
+/// CLISP, gnuplot and CHICKEN errors; node's test coverage table, `tsc --traceResolution` and
+/// `--extendedDiagnostics`; Go's escape analysis and `go tool cover -func`), annotated from the
+/// raw output before ctx ran on them, to measure squash at first contact; `squash_report` prints
+/// their figures apart.
+pub const ROUND13: &[&str] = &[
+    "git-push-hook-rejected",
+    "git-push-non-fast-forward",
+    "git-request-pull",
+    "hg-log-graph",
+    "hg-merge-conflict",
+    "svn-log-verbose-diff",
+    "svn-update-conflict",
+    "clang-template-errors",
+    "clang-analyzer-paths",
+    "lldb-crash-backtrace",
+    "clang-ast-dump",
+    "iwyu-includes",
+    "cflow-call-tree",
+    "scons-build-errors",
+    "config-log-failed-checks",
+    "cmake-trace-expand",
+    "ipython-verbose-traceback",
+    "pytest-fixture-not-found",
+    "lizard-complexity",
+    "csvstat-summary",
+    "kernprof-line-profile",
+    "duckdb-explain-analyze",
+    "python-resourcewarning-tracemalloc",
+    "mkdocs-build-strict",
+    "gcovr-coverage",
+    "zig-build-errors",
+    "zig-test-fail",
+    "groovy-exception",
+    "clojure-error-report",
+    "jcmd-class-histogram",
+    "junit5-console-verbose",
+    "pgbench-run",
+    "pg-controldata",
+    "redis-bigkeys",
+    "nginx-dump-config",
+    "haproxy-check-errors",
+    "named-checkzone-errors",
+    "certtool-certificate-info",
+    "gpg-list-packets",
+    "7z-list-technical",
+    "chktex-warnings",
+    "gforth-errors",
+    "clisp-error",
+    "gnuplot-error",
+    "chicken-call-history",
+    "node-test-coverage",
+    "tsc-trace-resolution",
+    "tsc-extended-diagnostics",
+    "go-escape-analysis",
+    "go-cover-func",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

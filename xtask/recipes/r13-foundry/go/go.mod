@@ -1,0 +1,3 @@
+module example.test/foundry
+
+go 1.23

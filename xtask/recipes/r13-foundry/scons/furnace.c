@@ -1,0 +1,3 @@
+#include <stdio.h>
+int zone_count(void);
+int main(void) { printf("%d zones\n", zone_count()); return 0; }
