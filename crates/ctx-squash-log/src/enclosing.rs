@@ -1,25 +1,26 @@
 //! A kept line keeps the lines that open the blocks enclosing it: its outline.
 //!
-//! Text with a structure of its own — code, a linker script, a section table, a parser's report —
-//! says what a line belongs to by the lines above it that are less indented: a linker script's
-//! `  .text           :` over the `{` and the input sections it gathers, a section table's
-//! `  [15] .text  PROGBITS …` over its indented second row, a function's signature over its body.
-//! A line kept without them is read as part of whatever block is kept above it, which is silently
-//! wrong. So, after the selection, every kept indented line keeps, at each shallower depth up to
-//! the margin, the nearest line above it at that depth — the line that opens the block — within a
-//! reach and with no blank between; a line of brackets alone (`{`, `(`, `};`) opens nothing of
-//! its own (the line above it, at its depth, names the block), and a line that names nothing
-//! (fewer than three letters or digits) is no body. At most [`MAX_OPENERS`] lines and
-//! [`MAX_BYTES`] bytes are added, each cut short; one written word for word as a kept line is not
-//! kept again. `heads` does the margin's case for a record's headline and `ancestry` an indented
-//! error's ancestors; this is the rule for any kept line at any depth.
+//! Text with a structure of its own — code, a linker script, a debug dump, a parser's report —
+//! says what a line belongs to by the lines above it that are less indented and open a block: a
+//! linker script's `  .text           :` over the `{` and the input sections it gathers, a
+//! function's `def f(x):` or `fn f() {` over its body, a pretty-printed value's `features: {`. A
+//! line kept without them is read as part of whatever block is kept above it, which is silently
+//! wrong. So, after the selection, every kept indented line that names something (three letters
+//! or digits) keeps, at each shallower depth up to the margin, the nearest line above it at that
+//! depth when that line opens a block — it ends with `:` or an opening bracket, or the line after
+//! it is `{`, `(` or `[` alone —, within a reach and with no blank between. A line of brackets
+//! alone is passed over (the line above it names the block); a shallower line that opens nothing
+//! (a table's row over its wrapped second row, a disassembly's right-aligned address over a source
+//! line) is walked past, not kept. At most [`MAX_OPENERS`] lines and [`MAX_BYTES`] bytes are
+//! added, each cut short; one written word for word as a kept line is not kept again. `heads`
+//! does the margin's case for a record's headline and `ancestry` an indented error's ancestors;
+//! this is the rule for a block's opener above any kept line, at any depth.
 
 use std::collections::HashSet;
 
 use ctx_squash_core::Lines;
 
 use crate::additions::Additions;
-use crate::formats::indent;
 use crate::squash::Cut;
 
 /// Lines looked at above a kept line for the lines opening its blocks.
@@ -35,22 +36,24 @@ const MIN_NAME: usize = 3;
 /// added when they are not kept (see the module's documentation), sorted.
 pub(crate) fn with_openers(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
-    let mut shown: HashSet<&[u8]> = kept.iter().map(|&(i, _)| lines.bytes(i)).collect();
+    // The kept lines' texts, read only once an opener is found (most outputs have none).
+    let mut shown: Option<HashSet<&[u8]>> = None;
     let mut openers = Vec::new();
     for &(i, _) in &kept {
         if additions.count() >= MAX_OPENERS {
             break;
         }
-        let body = lines.bytes(i);
-        if indent(body) == 0 || !names(body) {
+        if i >= lines.len() || lines.lead(i).white == 0 || !names(lines.bytes(i)) {
             continue;
         }
         openers.clear();
         enclosing(lines, i, &mut openers);
         for &opener in &openers {
-            if additions.count() < MAX_OPENERS && additions.fits(opener) && shown.insert(lines.bytes(opener))
-            {
-                additions.add(opener, Cut::Short);
+            if additions.count() < MAX_OPENERS && additions.fits(opener) {
+                let shown = shown.get_or_insert_with(|| kept.iter().map(|&(k, _)| lines.bytes(k)).collect());
+                if shown.insert(lines.bytes(opener)) {
+                    additions.add(opener, Cut::Short);
+                }
             }
         }
     }
@@ -65,17 +68,18 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
     if i >= lines.len() {
         return;
     }
-    let mut depth = indent(lines.bytes(i));
+    // Each line's lead (its indent, and whether it is blank) is counted once for all principles.
+    let mut depth = lines.lead(i).white;
     for j in (i.saturating_sub(REACH)..i).rev() {
         if depth == 0 {
             return;
         }
-        let line = lines.bytes(j);
-        if line.trim_ascii().is_empty() {
+        let lead = lines.lead(j);
+        if lead.blank {
             return;
         }
-        let d = indent(line);
-        if d < depth && names(line) {
+        let d = lead.white;
+        if d < depth && names(lines.bytes(j)) {
             if opens(lines, j) {
                 found.push(j);
             }
