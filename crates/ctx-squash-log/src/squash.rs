@@ -162,6 +162,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
+    let kept = crate::enclosing::with_openers(&lines, kept);
     let kept = crate::separators::with_separators(&lines, kept);
     let kept = crate::record_names::with_record_names(&lines, kept);
     let kept = crate::tally::with_tallies(&lines, kept);

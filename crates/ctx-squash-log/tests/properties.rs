@@ -397,3 +397,39 @@ proptest! {
         prop_assert!(out.contains(&format!("{odd_row}\n")), "lost {:?}", odd_row);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A failure inside a block of a script (a name ending with `:` over a `{` alone, its body
+    /// indented under it) is read under the block's name: wherever it stands among many blocks,
+    /// the line naming its block is kept with it.
+    #[test]
+    fn a_kept_line_keeps_the_line_opening_its_block(
+        blocks in prop::collection::vec(("[a-z]{3,10}", prop::collection::vec("[a-z]{2,8}( [a-z0-9.]{1,8}){1,4}", 2..10)), 20..60),
+        at in any::<prop::sample::Index>(),
+        line in any::<prop::sample::Index>(),
+    ) {
+        let failing = at.index(blocks.len());
+        let mut text = String::from("SECTIONS\n{\n");
+        let mut opener = String::new();
+        for (k, (name, body)) in blocks.iter().enumerate() {
+            let head = format!("  .{name}{k}           :");
+            let _ = writeln!(text, "{head}\n  {{");
+            let failing_line = line.index(body.len());
+            for (n, l) in body.iter().enumerate() {
+                let _ = writeln!(text, "    *({l})");
+                if k == failing && n == failing_line {
+                    text.push_str("    error: undefined section in this block\n");
+                    opener = format!("\n{head}\n");
+                }
+            }
+            text.push_str("  }\n");
+        }
+        text.push_str("}\n");
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        prop_assert!(out.contains("error: undefined section in this block"));
+        prop_assert!(out.contains(opener.as_str()), "lost {:?}", opener);
+    }
+}

@@ -29,3 +29,30 @@ fn every_log_fixture_keeps_its_facts_and_matches_its_snapshot() {
         &squashed,
     );
 }
+
+/// A kept line keeps the lines that open the blocks enclosing it (`enclosing`): in `ld
+/// --verbose`'s linker script, the input sections kept under `.text` and the comment kept under
+/// `.bss` come with the line naming their output section (each over a `{` alone), and every
+/// indented line kept in the script has an enclosing opener kept above it when one is in reach.
+#[test]
+fn a_linker_script_keeps_the_section_of_each_kept_line() {
+    let Some(fixture) = fixtures::fixtures().into_iter().find(|f| f.entry.name == "ld-default-script") else {
+        panic!("the ld-default-script recording is in the manifest");
+    };
+    let out = squash_log(&clean_terminal(&fixture.text));
+    assert!(out.len() < fixture.text.len(), "squashed");
+    for opener in ["  .text           :\n", "  .bss            :\n"] {
+        assert!(out.contains(opener), "lost {opener:?} in\n{out}");
+    }
+    // Each kept input-section line inside a `{ … }` block is read under a kept section name.
+    let kept: Vec<&str> = out.lines().collect();
+    for (k, line) in kept.iter().enumerate() {
+        if line.starts_with("    *(") {
+            // Markers and fold notes (`[5 lines omitted]`) stand between, not above.
+            let above = kept.iter().take(k).rev().find(|l| {
+                !l.starts_with("    ") && !l.starts_with('[') && !l.trim().is_empty() && l.trim() != "{"
+            });
+            assert!(above.is_some_and(|l| l.trim_end().ends_with(':')), "{line:?} under {above:?}");
+        }
+    }
+}

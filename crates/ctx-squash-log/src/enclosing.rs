@@ -1,0 +1,197 @@
+//! A kept line keeps the lines that open the blocks enclosing it: its outline.
+//!
+//! Text with a structure of its own — code, a linker script, a debug dump, a parser's report —
+//! says what a line belongs to by the lines above it that are less indented and open a block: a
+//! linker script's `  .text           :` over the `{` and the input sections it gathers, a
+//! function's `def f(x):` or `fn f() {` over its body, a pretty-printed value's `features: {`. A
+//! line kept without them is read as part of whatever block is kept above it, which is silently
+//! wrong. So, after the selection, every kept indented line that names something (three letters
+//! or digits) keeps, at each shallower depth up to the margin, the nearest line above it at that
+//! depth when that line opens a block — it ends with `:` or an opening bracket, or the line after
+//! it is `{`, `(` or `[` alone —, within a reach and with no blank between. A line of brackets
+//! alone is passed over (the line above it names the block); a shallower line that opens nothing
+//! (a table's row over its wrapped second row, a disassembly's right-aligned address over a source
+//! line) is walked past, not kept. At most [`MAX_OPENERS`] lines and [`MAX_BYTES`] bytes are
+//! added, each cut short; one written word for word as a kept line is not kept again. `heads`
+//! does the margin's case for a record's headline and `ancestry` an indented error's ancestors;
+//! this is the rule for a block's opener above any kept line, at any depth.
+
+use std::collections::HashSet;
+
+use ctx_squash_core::Lines;
+
+use crate::additions::Additions;
+use crate::squash::Cut;
+
+/// Lines looked at above a kept line for the lines opening its blocks.
+const REACH: usize = 32;
+/// Lines added at most.
+const MAX_OPENERS: usize = 48;
+/// Bytes of lines added at most.
+const MAX_BYTES: usize = 4 * 1024;
+/// Letters or digits a line holds at least to name something.
+const MIN_NAME: usize = 3;
+
+/// `kept` (sorted by line) with the lines opening the blocks that enclose each kept indented line
+/// added when they are not kept (see the module's documentation), sorted.
+pub(crate) fn with_openers(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+    // The kept lines' texts, read only once an opener is found (most outputs have none).
+    let mut shown: Option<HashSet<&[u8]>> = None;
+    let mut openers = Vec::new();
+    for &(i, _) in &kept {
+        if additions.count() >= MAX_OPENERS {
+            break;
+        }
+        if i >= lines.len() || lines.lead(i).white == 0 || !names(lines.bytes(i)) {
+            continue;
+        }
+        openers.clear();
+        enclosing(lines, i, &mut openers);
+        for &opener in &openers {
+            if additions.count() < MAX_OPENERS && additions.fits(opener) {
+                let shown = shown.get_or_insert_with(|| kept.iter().map(|&(k, _)| lines.bytes(k)).collect());
+                if shown.insert(lines.bytes(opener)) {
+                    additions.add(opener, Cut::Short);
+                }
+            }
+        }
+    }
+    additions.into_kept(kept)
+}
+
+/// The lines opening the blocks that enclose line `i`, nearest first, into `found`: walking up at
+/// most [`REACH`] lines and no further than a blank line, each line that names something and is
+/// less indented than the last one met (line `i` first), up to one at the margin, is an enclosing
+/// line, kept when it [`opens`] a block. A line of brackets alone is passed over.
+fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
+    if i >= lines.len() {
+        return;
+    }
+    // Each line's lead (its indent, and whether it is blank) is counted once for all principles.
+    let mut depth = lines.lead(i).white;
+    for j in (i.saturating_sub(REACH)..i).rev() {
+        if depth == 0 {
+            return;
+        }
+        let lead = lines.lead(j);
+        if lead.blank {
+            return;
+        }
+        let d = lead.white;
+        if d < depth && names(lines.bytes(j)) {
+            if opens(lines, j) {
+                found.push(j);
+            }
+            depth = d;
+        }
+    }
+}
+
+/// Whether line `j` opens a block: it ends with `:` or an opening bracket (`.text :`,
+/// `def f(x):`, `fn f() {`, `x = [`), or the next line is an opening bracket alone (a linker
+/// script's or C's `{` under the name of what it opens).
+fn opens(lines: &Lines<'_>, j: usize) -> bool {
+    let ends = lines.bytes(j).trim_ascii_end().last().is_some_and(|b| matches!(b, b':' | b'{' | b'(' | b'['));
+    ends || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
+}
+
+/// Whether a line names something: it holds at least [`MIN_NAME`] letters or digits (a line of
+/// brackets alone names nothing).
+fn names(line: &[u8]) -> bool {
+    line.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, kept: &[usize], expected: &[usize]) {
+        assert_eq!(crate::squash::kept_after(with_openers, text, kept), expected, "{text}");
+    }
+
+    #[test]
+    fn a_kept_line_keeps_the_lines_opening_its_blocks() {
+        let script = "SECTIONS\n{\n  .init :\n  {\n    KEEP (*(.init))\n  }\n  .text :\n  {\n    *(.text.unlikely)\n    *(.text .stub)\n  }\n}\n";
+        // The input section kept: its block's `.text :` (over the brace) and `SECTIONS` join it.
+        check(script, &[9], &[0, 6, 9]);
+        // Already kept: nothing added twice.
+        check(script, &[0, 6, 9], &[0, 6, 9]);
+        // A line at the margin, or a brace, encloses nothing of its own.
+        check(script, &[1, 11], &[1, 11]);
+        // A shallower line that opens no block (a table's row over its wrapped second row) is
+        // passed over, and the walk goes on to the heading it is under.
+        let table = "Section Headers:\n  [14] .plt.got  PROGBITS  0000000000001050\n       0000000000000008  AX\n  [15] .text  PROGBITS  0000000000001060\n       0000000000000250  AX\n";
+        check(table, &[4], &[0, 4]);
+        // A line ending with an opening bracket opens a block, nested ones too.
+        check(
+            "impl Foo {\n    fn f(&self) {\n        let x = 1;\n        call(x);\n    }\n}\n",
+            &[3],
+            &[0, 1, 3],
+        );
+    }
+
+    #[test]
+    fn no_opener_past_a_blank_or_the_reach() {
+        check("head line:\n\n  indented after a blank\n", &[2], &[2]);
+        check("head line:\n  indented under it\n", &[1], &[0, 1]);
+        let deep = format!("head:\n{}", "  body line\n".repeat(REACH + 4));
+        let last = REACH + 4;
+        // The nearest shallower line is past the reach: none.
+        check(&deep, &[last], &[last]);
+        // A line written as a kept line is not kept again.
+        check("same head:\n  body one\nsame head:\n  body two\n", &[0, 1, 3], &[0, 1, 3]);
+    }
+
+    proptest::proptest! {
+        /// On arbitrary indented text and any selection: nothing kept is dropped, nothing is
+        /// added twice, and every added line opens a block enclosing a kept line, within the
+        /// bounds.
+        #[test]
+        fn adds_only_the_openers_of_kept_lines(
+            rows in proptest::collection::vec((0usize..4, proptest::sample::select(&["name :", "fn f() {", "{", "}", "x", "body line", "", "é日 (", "  \t:"][..])), 0..120),
+            picks in proptest::collection::vec(0usize..120, 0..30),
+        ) {
+            let mut text = String::new();
+            for (depth, row) in &rows {
+                text.push_str(&"  ".repeat(*depth));
+                text.push_str(row);
+                text.push('\n');
+            }
+            let lines = Lines::new(&text);
+            let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < lines.len()).collect();
+            kept.sort_unstable();
+            kept.dedup();
+            let after = crate::squash::kept_after(with_openers, &text, &kept);
+            proptest::prop_assert!(after.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
+            proptest::prop_assert!(kept.iter().all(|i| after.contains(i)), "nothing dropped");
+            let added: Vec<usize> = after.iter().copied().filter(|i| !kept.contains(i)).collect();
+            proptest::prop_assert!(added.len() <= MAX_OPENERS);
+            for &j in &added {
+                proptest::prop_assert!(opens(&lines, j) && names(lines.bytes(j)), "line {} opens a block", j);
+                let encloses = kept.iter().any(|&i| {
+                    let mut found = Vec::new();
+                    enclosing(&lines, i, &mut found);
+                    found.contains(&j)
+                });
+                proptest::prop_assert!(encloses, "line {} encloses a kept line", j);
+            }
+        }
+    }
+
+    #[test]
+    fn the_additions_are_bounded() {
+        let mut text = String::new();
+        for i in 0..200 {
+            let _ = write!(text, "block number {i}:\n    body line {i}\n");
+        }
+        let kept: Vec<usize> = (0..200).map(|i| 2 * i + 1).collect();
+        let after = crate::squash::kept_after(with_openers, &text, &kept);
+        assert_eq!(after.len(), kept.len() + MAX_OPENERS);
+        // Each added opener is the line right above a kept body line.
+        assert!(after.iter().all(|&i| i % 2 == 1 || after.contains(&(i + 1))));
+    }
+}
