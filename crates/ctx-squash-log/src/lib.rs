@@ -51,6 +51,7 @@ mod classify;
 mod coded;
 mod declared;
 mod dump;
+mod findings;
 mod fold;
 mod formats;
 mod headlines;
