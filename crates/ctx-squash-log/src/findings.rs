@@ -92,16 +92,16 @@ pub(crate) fn place(line: &[u8]) -> Option<&[u8]> {
     if head.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).take(MIN_WORDS).count() < MIN_WORDS {
         return None;
     }
-    let words: Vec<(usize, &[u8])> = words(head).collect();
-    for (n, &(at, word)) in words.iter().enumerate() {
+    let mut words = words(head);
+    while let Some((at, word)) = words.next() {
         if let Some(place) = path_line(word) {
             return Some(place);
         }
         if numbered(word) {
-            let Some(end) = number_end(words.get(n + 1)) else { continue };
+            let mut ahead = words.clone();
+            let Some(end) = number_end(ahead.next()) else { continue };
             // A column after the line is part of the place: `line 19, column 9`.
-            let column =
-                words.get(n + 2).filter(|(_, w)| column(w)).and_then(|_| number_end(words.get(n + 3)));
+            let column = ahead.next().filter(|&(_, w)| column(w)).and_then(|_| number_end(ahead.next()));
             return head.get(at..column.unwrap_or(end));
         }
     }
@@ -109,7 +109,7 @@ pub(crate) fn place(line: &[u8]) -> Option<&[u8]> {
 }
 
 /// The words of `head` with where each starts: runs of bytes between blanks, quotes and brackets.
-fn words(head: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+fn words(head: &[u8]) -> impl Iterator<Item = (usize, &[u8])> + Clone {
     let split =
         |b: &u8| b.is_ascii_whitespace() || matches!(b, b'(' | b')' | b'[' | b']' | b'"' | b'\'' | b'`');
     let mut at = 0;
@@ -121,8 +121,8 @@ fn words(head: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 }
 
 /// Where the number leading `word` (with where it starts) ends, when it leads with one.
-fn number_end(word: Option<&(usize, &[u8])>) -> Option<usize> {
-    let &(at, word) = word?;
+fn number_end(word: Option<(usize, &[u8])>) -> Option<usize> {
+    let (at, word) = word?;
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     (digits > 0).then_some(at + digits)
 }
