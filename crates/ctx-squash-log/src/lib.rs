@@ -52,6 +52,7 @@ mod coded;
 mod declared;
 mod dump;
 mod enclosing;
+mod findings;
 mod fold;
 mod formats;
 mod headlines;

@@ -156,6 +156,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.dedup();
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
     crate::declared::add_rows(&lines, &mut keyed.lines);
+    crate::findings::add_rows(&lines, &frames_of(&gathered, &survey), &mut keyed.lines);
     let (kept, in_block) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes));
     let listing = by_template.listing;
@@ -173,6 +174,13 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
+}
+
+/// The output's stack frames, sorted: those the scan found and those told by their shape.
+fn frames_of(gathered: &Gathered, survey: &Survey) -> Vec<usize> {
+    let mut frames = [&gathered.frames[..], &survey.frame_lines].concat();
+    frames.sort_unstable();
+    frames
 }
 
 /// Inputs at least this long are mined on one thread while a second runs the trigger scan and

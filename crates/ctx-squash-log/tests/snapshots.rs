@@ -56,3 +56,22 @@ fn a_linker_script_keeps_the_section_of_each_kept_line() {
         }
     }
 }
+
+/// A finding is its message at its place (`findings.rs`): each finding of a recorded report is a
+/// line of the squash, place and all, where a fold named a few of them without their places.
+#[test]
+fn each_finding_of_a_recorded_report_is_kept_with_its_place() {
+    for (name, is_finding) in [
+        ("perlcritic-report.txt", (|line: &str| line.contains(" at line ")) as fn(&str) -> bool),
+        ("flawfinder-report.txt", |line: &str| line.starts_with("c-") && line.contains(".c:")),
+        ("sqlite3-integrity-check.txt", |line: &str| line.starts_with("row ")),
+    ] {
+        let text = ctx_testdata::tool_output(name);
+        let out = squash_log(&clean_terminal(&text));
+        let findings: Vec<&str> = text.lines().filter(|line| is_finding(line)).collect();
+        assert!(findings.len() >= 30, "{name}: {}", findings.len());
+        for finding in findings {
+            assert!(out.lines().any(|line| line == finding), "{name}: {finding}");
+        }
+    }
+}
