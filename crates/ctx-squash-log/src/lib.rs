@@ -47,6 +47,7 @@
 
 mod additions;
 mod ancestry;
+mod by_template;
 mod classify;
 mod coded;
 mod declared;

@@ -26,11 +26,13 @@
 use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
+use std::sync::OnceLock;
 
 use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
+use crate::by_template::{ByTemplate, Jobs};
 use crate::fold;
 use crate::rows::Listing;
 use crate::scan::for_each_hit;
@@ -232,34 +234,6 @@ impl Shapes {
     }
 }
 
-/// What reads the templates and nothing the second thread finds (see [`mine_and_scan`]): the
-/// listing's named rows (`rows`) and the rows the template principles keep, for [`select`].
-struct ByTemplate {
-    listing: Listing,
-    /// The lines that open a block of another shape (`openers`).
-    openers: Vec<usize>,
-    /// Rows of a rare kind (`ctx_squash_core::rare_kinds`) and a fold's outliers (`outliers`).
-    rare_kinds: Vec<usize>,
-    outliers: Vec<usize>,
-    /// A table's rows that stand out (`ctx_squash_core::standouts`), a fold's names no other row
-    /// holds (`named_once`).
-    standouts: Vec<usize>,
-    once: Vec<usize>,
-}
-
-impl ByTemplate {
-    fn of(lines: &Lines<'_>, templates: &Templates) -> ByTemplate {
-        ByTemplate {
-            listing: Listing::of(lines, templates),
-            openers: crate::openers::openers(lines, templates),
-            rare_kinds: ctx_squash_core::rare_kinds(lines, templates),
-            outliers: crate::outliers::outliers(lines, templates),
-            standouts: ctx_squash_core::standouts(lines, templates),
-            once: crate::named_once::named_once(lines, templates),
-        }
-    }
-}
-
 /// The miner's templates and survey; the trigger scan's findings, the keyed listing's rows and
 /// the [`Shapes`]. These read no template, so for an input of `parallel` bytes or more they run
 /// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
@@ -287,15 +261,29 @@ fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Bes
         lines.count_leads_now();
         (scan_ahead(input.as_bytes()), shapes(), Survey::by_text(lines))
     };
-    std::thread::scope(|scope| {
-        let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
+    // What reads the templates alone is read while the second thread still runs, as jobs either
+    // thread takes (`Jobs`): the second, once its own work is done, takes those the calling thread
+    // has not come to, when the templates are mined by then (it never waits for them).
+    let mined: OnceLock<Templates> = OnceLock::new();
+    let jobs = Jobs::default();
+    let (named, (ahead, (keyed, shapes), survey)) = std::thread::scope(|scope| {
+        let side_then_jobs = || {
+            let beside = side();
+            if let Some(templates) = mined.get() {
+                jobs.take(lines, templates);
+            }
+            beside
+        };
+        let spawned = std::thread::Builder::new().spawn_scoped(scope, side_then_jobs);
         let (templates, named) = Survey::mine_names(lines, None);
-        // What reads the templates alone is read while the second thread still runs.
-        let by_template = ByTemplate::of(lines, &templates);
-        let (ahead, (keyed, shapes), survey) =
-            spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side);
-        ((templates, survey.with_names(named), by_template), (Some(ahead), keyed, shapes))
-    })
+        let templates = mined.get_or_init(|| templates);
+        jobs.take(lines, templates);
+        (named, spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side))
+    });
+    // Set in the scope: never mined again here.
+    let templates = mined.into_inner().unwrap_or_else(|| Templates::mine(lines));
+    let by_template = jobs.finish(lines, &templates);
+    ((templates, survey.with_names(named), by_template), (Some(ahead), keyed, shapes))
 }
 
 /// The calling thread's share of [`mine_and_scan`]: the templates, the survey and what reads the
