@@ -47,7 +47,6 @@
 
 mod additions;
 mod ancestry;
-mod by_template;
 mod classify;
 mod coded;
 mod declared;
@@ -56,6 +55,7 @@ mod fold;
 mod formats;
 mod headlines;
 mod heads;
+mod jobs;
 mod keyed;
 mod keys;
 mod listed;

@@ -32,8 +32,8 @@ use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
-use crate::by_template::{ByTemplate, Jobs};
 use crate::fold;
+use crate::jobs::{ByTemplate, Jobs, Prepared};
 use crate::rows::Listing;
 use crate::scan::for_each_hit;
 use crate::survey::Survey;
@@ -142,7 +142,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey, by_template), (ahead, mut keyed, shapes)) =
+    let ((templates, survey, by_template, prepared), (ahead, mut keyed, shapes)) =
         mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
@@ -166,9 +166,13 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::heads::with_heads(&lines, kept);
     let kept = crate::separators::with_separators(&lines, kept);
     let kept = crate::record_names::with_record_names(&lines, kept);
-    let kept = crate::tally::with_tallies(&lines, kept);
-    let kept = crate::titles::with_titles(&lines, kept);
-    let kept = crate::headlines::whole_headlines(&lines, kept);
+    // What these passes read of the lines alone was read beside the miner on two threads.
+    let kept = crate::tally::with_found(prepared.tallies.get_or_init(|| crate::tally::found(&lines)), kept);
+    let titles = prepared.titles.get_or_init(|| crate::titles::candidates(&lines));
+    let kept = crate::titles::with_candidates(&lines, titles, kept);
+    let kept = crate::headlines::whole_headlines_with(&lines, kept, || {
+        *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
+    });
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)
@@ -240,7 +244,7 @@ impl Shapes {
 /// side does the same work either way, so the output is the same. Where no thread can be spawned,
 /// or it failed, or the lines are too long ([`PARALLEL_LINE`]) or too short
 /// ([`PARALLEL_MEAN_LINE`]), they run here after the miner.
-fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Beside) {
+fn mine_and_scan<'a>(input: &str, lines: &Lines<'a>, parallel: usize) -> (Mined<'a>, Beside) {
     let shapes = || (crate::keyed::keyed(lines), Shapes::of(lines));
     // The leads the principles beside the miner share live as long as the lines: counted before
     // the side allocates anything, they pin none of what it frees (counted later, they raised
@@ -253,7 +257,7 @@ fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Bes
         let (templates, survey) = Survey::mine(lines);
         let by_template = ByTemplate::of(lines, &templates);
         let (keyed, shapes) = shapes();
-        return ((templates, survey, by_template), (None, keyed, shapes));
+        return ((templates, survey, by_template, Prepared::default()), (None, keyed, shapes));
     }
     // The survey's look at each line's text needs no template either: it runs beside the miner,
     // which reads only what the tokens name.
@@ -265,7 +269,7 @@ fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Bes
     // thread takes (`Jobs`): the second, once its own work is done, takes those the calling thread
     // has not come to, when the templates are mined by then (it never waits for them).
     let mined: OnceLock<Templates> = OnceLock::new();
-    let jobs = Jobs::default();
+    let jobs = Jobs::prepared();
     let (named, (ahead, (keyed, shapes), survey)) = std::thread::scope(|scope| {
         let side_then_jobs = || {
             let beside = side();
@@ -282,13 +286,14 @@ fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Bes
     });
     // Set in the scope: never mined again here.
     let templates = mined.into_inner().unwrap_or_else(|| Templates::mine(lines));
-    let by_template = jobs.finish(lines, &templates);
-    ((templates, survey.with_names(named), by_template), (Some(ahead), keyed, shapes))
+    let (by_template, prepared) = jobs.finish(lines, &templates);
+    ((templates, survey.with_names(named), by_template, prepared), (Some(ahead), keyed, shapes))
 }
 
-/// The calling thread's share of [`mine_and_scan`]: the templates, the survey and what reads the
-/// templates alone.
-type Mined = (Templates, Survey, ByTemplate);
+/// The calling thread's share of [`mine_and_scan`]: the templates, the survey, what reads the
+/// templates alone and what the passes after the selection read of the lines alone (the last two
+/// taken by either thread on two).
+type Mined<'a> = (Templates, Survey, ByTemplate, Prepared<'a>);
 
 /// The second thread's share of [`mine_and_scan`]: the trigger scan's findings, the keyed
 /// listing's rows and the [`Shapes`].
