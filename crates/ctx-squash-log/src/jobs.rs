@@ -137,14 +137,16 @@ impl<'a> Jobs<'a> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
 
     #[test]
     fn jobs_taken_by_two_threads_give_what_one_thread_reads() {
         let mut text = String::new();
         for i in 0..400 {
-            text.push_str(&format!("GET /api/item/{i} 200 {}ms\n", i % 7 * 3 + 1));
-            text.push_str(&format!("worker-{} picked job {}\n", i % 3, i * 17));
+            let _ = writeln!(text, "GET /api/item/{i} 200 {}ms", i % 7 * 3 + 1);
+            let _ = writeln!(text, "worker-{} picked job {}", i % 3, i * 17);
         }
         text.push_str("GET /api/item/9 500 98000ms\nworker-9 picked job 1\n");
         let lines = Lines::new(&text);
