@@ -153,12 +153,18 @@ impl Tokens {
                 self.spans.push((i, line.len(), has_digit(&line[i..])));
                 break;
             }
+            if self.hashes.len() < MAX_TOKENS {
+                // Found and hashed in one reading of its bytes.
+                let (end, digit, hash) = token_end_hashed(line, i);
+                self.spans.push((i, end, digit));
+                self.hashes.push(hash);
+                self.digits.push(digit);
+                i = end;
+                continue;
+            }
             let (end, digit) = token_end(line, i);
             self.spans.push((i, end, digit));
-            if self.hashes.len() < MAX_TOKENS {
-                self.hashes.push(token_hash(&line[i..end]));
-                self.digits.push(digit);
-            } else if self.hashes.len() == MAX_TOKENS {
+            if self.hashes.len() == MAX_TOKENS {
                 // The rest of the line is one last token once [`MAX_TOKENS`] were read.
                 self.hashes.push(token_hash(&line[i..]));
                 self.digits.push(has_digit(&line[i..]));
@@ -421,9 +427,10 @@ fn mix(h: u64, word: u64) -> u64 {
     (h.rotate_left(23) ^ word).wrapping_mul(K)
 }
 
-/// A token's hash, read eight bytes at a time (its length first: `a` and `a\0` differ).
+/// A token's hash, read eight bytes at a time, its tail zero-padded (its length last: `a` and
+/// `a\0` differ). [`token_end_hashed`] computes the same while it finds the token's end.
 fn token_hash(token: &[u8]) -> u64 {
-    let mut h = mix(0, token.len() as u64);
+    let mut h = 0;
     let mut words = token.chunks_exact(8);
     for word in &mut words {
         h = mix(h, u64::from_le_bytes(word.try_into().expect("chunks of eight bytes")));
@@ -432,6 +439,13 @@ fn token_hash(token: &[u8]) -> u64 {
     if !rest.is_empty() {
         h = mix(h, tail_word(token, rest.len()));
     }
+    hashed(h, token.len())
+}
+
+/// A token's hash once its words are mixed in: its length, then the high bits folded down.
+#[inline]
+fn hashed(h: u64, len: usize) -> u64 {
+    let h = mix(h, len as u64);
     h ^ (h >> 29)
 }
 
@@ -492,6 +506,50 @@ pub(crate) fn token_end(line: &[u8], start: usize) -> (usize, bool) {
         digit |= b.is_ascii_digit();
     }
     (line.len(), digit)
+}
+
+/// [`token_end`] and the token's [`token_hash`], from one reading of its bytes, eight at a time:
+/// each word that holds no blank is mixed in as it is read, and the last one's bytes before the
+/// blank are its tail.
+#[inline]
+fn token_end_hashed(line: &[u8], start: usize) -> (usize, bool, u64) {
+    let mut at = start;
+    let mut digit = false;
+    let mut h = 0;
+    while let Some(bytes) = line.get(at..at + 8) {
+        let v = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+        let blanks = zero_bytes(v ^ splat(b' ')) | zero_bytes(v ^ splat(b'\t'));
+        if blanks != 0 {
+            let before = blanks.trailing_zeros() / 8;
+            if before == 0 {
+                return (at, digit, hashed(h, at - start));
+            }
+            let tail = v & (u64::MAX >> (64 - 8 * before));
+            let end = at + before as usize;
+            return (end, digit || digit_bytes(tail) != 0, hashed(mix(h, tail), end - start));
+        }
+        digit |= digit_bytes(v) != 0;
+        h = mix(h, v);
+        at += 8;
+    }
+    // Fewer than eight bytes left: the line's last bytes as a word, zero above them.
+    let left = line.len() - at;
+    if left == 0 {
+        return (at, digit, hashed(h, at - start));
+    }
+    let v = match line.len().checked_sub(8) {
+        Some(from) => u64::from_le_bytes(line[from..].try_into().expect("eight bytes")) >> (8 * (8 - left)),
+        None => tail_word(&line[at..], left),
+    };
+    let blanks = zero_bytes(v ^ splat(b' ')) | zero_bytes(v ^ splat(b'\t'));
+    let before = if blanks == 0 { left } else { (blanks.trailing_zeros() / 8) as usize };
+    if before == 0 {
+        return (at, digit, hashed(h, at - start));
+    }
+    #[expect(clippy::cast_possible_truncation, reason = "before is under eight")]
+    let tail = v & (u64::MAX >> (64 - 8 * before as u32));
+    let end = at + before;
+    (end, digit || digit_bytes(tail) != 0, hashed(mix(h, tail), end - start))
 }
 
 /// How a line handed to [`Templates::mine_each`]'s caller stands to the lines before it.
@@ -853,6 +911,32 @@ mod tests {
             }
         }
         assert_eq!(token_end(b"ab\tc1", 0), (2, false));
+    }
+
+    #[test]
+    fn a_token_is_hashed_in_the_reading_that_finds_its_end() {
+        // Every token length and end at every offset, ending in a blank or at the line's end,
+        // in lines shorter and longer than a word.
+        for lead in 0..10 {
+            for len in 1..26 {
+                for b in [b'a', b'7', b' ', b'\t', 0, 0xff] {
+                    for tail in [&b""[..], b" q", b"\tz9 "] {
+                        let mut line = vec![b' '; lead];
+                        line.extend((0..len).map(|k| b'a' + (k % 26) as u8));
+                        line.push(b);
+                        line.extend_from_slice(tail);
+                        let (end, digit) = token_end(&line, lead);
+                        let hashed = token_end_hashed(&line, lead);
+                        assert_eq!(
+                            hashed,
+                            (end, digit, token_hash(&line[lead..end])),
+                            "{lead} {len} {b} {tail:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert_ne!(token_hash(b"a"), token_hash(b"a\0"));
     }
 
     #[test]

@@ -33,14 +33,25 @@ const MAX_BYTES: usize = 8 * 1024;
 
 /// The shape of a line's first word: the word itself, or an id's length.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum Shape<'a> {
+pub(crate) enum Shape<'a> {
     Word(&'a [u8]),
     Id(usize),
 }
 
 /// `kept` (sorted by line) with the headlines it cuts short kept whole (see the module's
 /// documentation).
-pub(crate) fn whole_headlines(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+#[cfg(test)]
+pub(crate) fn whole_headlines(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    whole_headlines_with(lines, kept, || heading_shape(lines))
+}
+
+/// `whole_headlines`, asking `head` for the [`heading_shape`] only when a kept line is cut
+/// short (a two-thread squash reads it beside the miner).
+pub(crate) fn whole_headlines_with<'a>(
+    lines: &Lines<'a>,
+    mut kept: Vec<(usize, Cut)>,
+    head: impl FnOnce() -> Option<Shape<'a>>,
+) -> Vec<(usize, Cut)> {
     // Only lines kept short and long enough to be cut are looked at, and most outputs have none.
     let cut: Vec<usize> = kept
         .iter()
@@ -53,7 +64,7 @@ pub(crate) fn whole_headlines(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
     if cut.is_empty() {
         return kept;
     }
-    let Some(head) = heading_shape(lines) else {
+    let Some(head) = head() else {
         return kept;
     };
     let mut budget = MAX_BYTES.min(lines.text().len() / 8);
@@ -73,7 +84,7 @@ pub(crate) fn whole_headlines(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) ->
 
 /// The shape whose lines head records, if any (see the module's documentation): of the shapes
 /// that could, the one met first, as a record's fields each could too.
-fn heading_shape<'a>(lines: &Lines<'a>) -> Option<Shape<'a>> {
+pub(crate) fn heading_shape<'a>(lines: &Lines<'a>) -> Option<Shape<'a>> {
     // Per shape: its first line, its lines, how many are followed by a line of another shape,
     // and whether all say something beyond their first word.
     let mut shapes: HashMap<Shape<'a>, (usize, usize, usize, bool)> = HashMap::new();

@@ -57,6 +57,7 @@ mod fold;
 mod formats;
 mod headlines;
 mod heads;
+mod jobs;
 mod keyed;
 mod keys;
 mod listed;

@@ -26,12 +26,14 @@
 use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
+use std::sync::OnceLock;
 
 use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
 use crate::fold;
+use crate::jobs::{ByTemplate, Jobs, Prepared};
 use crate::rows::Listing;
 use crate::scan::for_each_hit;
 use crate::survey::Survey;
@@ -140,7 +142,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey, by_template), (ahead, mut keyed, shapes)) =
+    let ((templates, survey, by_template, prepared), (ahead, mut keyed, shapes)) =
         mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
@@ -166,9 +168,13 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::enclosing::with_openers(&lines, kept);
     let kept = crate::separators::with_separators(&lines, kept);
     let kept = crate::record_names::with_record_names(&lines, kept);
-    let kept = crate::tally::with_tallies(&lines, kept);
-    let kept = crate::titles::with_titles(&lines, kept);
-    let kept = crate::headlines::whole_headlines(&lines, kept);
+    // What these passes read of the lines alone was read beside the miner on two threads.
+    let kept = crate::tally::with_found(prepared.tallies.get_or_init(|| crate::tally::found(&lines)), kept);
+    let titles = prepared.titles.get_or_init(|| crate::titles::candidates(&lines));
+    let kept = crate::titles::with_candidates(&lines, titles, kept);
+    let kept = crate::headlines::whole_headlines_with(&lines, kept, || {
+        *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
+    });
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     notes.extend(keyed.note(&kept));
     render(input, &lines, &kept, &notes)
@@ -241,41 +247,13 @@ impl Shapes {
     }
 }
 
-/// What reads the templates and nothing the second thread finds (see [`mine_and_scan`]): the
-/// listing's named rows (`rows`) and the rows the template principles keep, for [`select`].
-struct ByTemplate {
-    listing: Listing,
-    /// The lines that open a block of another shape (`openers`).
-    openers: Vec<usize>,
-    /// Rows of a rare kind (`ctx_squash_core::rare_kinds`) and a fold's outliers (`outliers`).
-    rare_kinds: Vec<usize>,
-    outliers: Vec<usize>,
-    /// A table's rows that stand out (`ctx_squash_core::standouts`), a fold's names no other row
-    /// holds (`named_once`).
-    standouts: Vec<usize>,
-    once: Vec<usize>,
-}
-
-impl ByTemplate {
-    fn of(lines: &Lines<'_>, templates: &Templates) -> ByTemplate {
-        ByTemplate {
-            listing: Listing::of(lines, templates),
-            openers: crate::openers::openers(lines, templates),
-            rare_kinds: ctx_squash_core::rare_kinds(lines, templates),
-            outliers: crate::outliers::outliers(lines, templates),
-            standouts: ctx_squash_core::standouts(lines, templates),
-            once: crate::named_once::named_once(lines, templates),
-        }
-    }
-}
-
 /// The miner's templates and survey; the trigger scan's findings, the keyed listing's rows and
 /// the [`Shapes`]. These read no template, so for an input of `parallel` bytes or more they run
 /// on a thread beside the miner and the call's wall time drops by the shorter of the two; each
 /// side does the same work either way, so the output is the same. Where no thread can be spawned,
 /// or it failed, or the lines are too long ([`PARALLEL_LINE`]) or too short
 /// ([`PARALLEL_MEAN_LINE`]), they run here after the miner.
-fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Beside) {
+fn mine_and_scan<'a>(input: &str, lines: &Lines<'a>, parallel: usize) -> (Mined<'a>, Beside) {
     let shapes = || (crate::keyed::keyed(lines), Shapes::of(lines));
     // The leads the principles beside the miner share live as long as the lines: counted before
     // the side allocates anything, they pin none of what it frees (counted later, they raised
@@ -288,7 +266,7 @@ fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Bes
         let (templates, survey) = Survey::mine(lines);
         let by_template = ByTemplate::of(lines, &templates);
         let (keyed, shapes) = shapes();
-        return ((templates, survey, by_template), (None, keyed, shapes));
+        return ((templates, survey, by_template, Prepared::default()), (None, keyed, shapes));
     }
     // The survey's look at each line's text needs no template either: it runs beside the miner,
     // which reads only what the tokens name.
@@ -296,20 +274,35 @@ fn mine_and_scan(input: &str, lines: &Lines<'_>, parallel: usize) -> (Mined, Bes
         lines.count_leads_now();
         (scan_ahead(input.as_bytes()), shapes(), Survey::by_text(lines))
     };
-    std::thread::scope(|scope| {
-        let spawned = std::thread::Builder::new().spawn_scoped(scope, side);
+    // What reads the templates alone is read while the second thread still runs, as jobs either
+    // thread takes (`Jobs`): the second, once its own work is done, takes those the calling thread
+    // has not come to, when the templates are mined by then (it never waits for them).
+    let mined: OnceLock<Templates> = OnceLock::new();
+    let jobs = Jobs::prepared();
+    let (named, (ahead, (keyed, shapes), survey)) = std::thread::scope(|scope| {
+        let side_then_jobs = || {
+            let beside = side();
+            if let Some(templates) = mined.get() {
+                jobs.take(lines, templates);
+            }
+            beside
+        };
+        let spawned = std::thread::Builder::new().spawn_scoped(scope, side_then_jobs);
         let (templates, named) = Survey::mine_names(lines, None);
-        // What reads the templates alone is read while the second thread still runs.
-        let by_template = ByTemplate::of(lines, &templates);
-        let (ahead, (keyed, shapes), survey) =
-            spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side);
-        ((templates, survey.with_names(named), by_template), (Some(ahead), keyed, shapes))
-    })
+        let templates = mined.get_or_init(|| templates);
+        jobs.take(lines, templates);
+        (named, spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side))
+    });
+    // Set in the scope: never mined again here.
+    let templates = mined.into_inner().unwrap_or_else(|| Templates::mine(lines));
+    let (by_template, prepared) = jobs.finish(lines, &templates);
+    ((templates, survey.with_names(named), by_template, prepared), (Some(ahead), keyed, shapes))
 }
 
-/// The calling thread's share of [`mine_and_scan`]: the templates, the survey and what reads the
-/// templates alone.
-type Mined = (Templates, Survey, ByTemplate);
+/// The calling thread's share of [`mine_and_scan`]: the templates, the survey, what reads the
+/// templates alone and what the passes after the selection read of the lines alone (the last two
+/// taken by either thread on two).
+type Mined<'a> = (Templates, Survey, ByTemplate, Prepared<'a>);
 
 /// The second thread's share of [`mine_and_scan`]: the trigger scan's findings, the keyed
 /// listing's rows and the [`Shapes`].

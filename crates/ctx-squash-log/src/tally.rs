@@ -28,7 +28,14 @@ const MAX_LEN: usize = 200;
 
 /// `kept` (sorted by line) with the output's verdict tallies added (see the module's
 /// documentation), sorted.
-pub(crate) fn with_tallies(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+#[cfg(test)]
+pub(crate) fn with_tallies(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    with_found(&found(lines), kept)
+}
+
+/// The tallies of `lines`, each with its words (its text but for the digits): what
+/// `with_tallies` reads of the lines alone, which a two-thread squash reads beside the miner.
+pub(crate) fn found(lines: &Lines<'_>) -> Vec<(usize, Vec<u8>)> {
     let mut found: Vec<(usize, Vec<u8>)> = Vec::new();
     for i in 0..lines.len() {
         // Each line's lead is counted once for every pass: most lines are done at their first byte
@@ -43,11 +50,16 @@ pub(crate) fn with_tallies(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Ve
             found.push((i, line.iter().copied().filter(|b| !b.is_ascii_digit()).collect()));
         }
     }
+    found
+}
+
+/// `with_tallies` given the tallies [`found`].
+pub(crate) fn with_found(found: &[(usize, Vec<u8>)], mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     if found.is_empty() {
         return kept;
     }
     let mut times: HashMap<&[u8], usize> = HashMap::new();
-    for (_, words) in &found {
+    for (_, words) in found {
         *times.entry(words).or_default() += 1;
     }
     let verdicts: Vec<usize> =

@@ -24,30 +24,54 @@ const MAX_TITLES: usize = 16;
 
 /// `kept` (sorted by line) with the titles of kept blocks added (see the module's
 /// documentation), sorted.
-pub(crate) fn with_titles(lines: &Lines<'_>, mut kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+#[cfg(test)]
+pub(crate) fn with_titles(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
+    with_candidates(lines, &candidates(lines), kept)
+}
+
+/// The lines that may be titles by their text and their neighbours' alone — short, at the margin,
+/// alone between blanks, with a name —, in order: what `with_titles` reads of the lines alone,
+/// which a two-thread squash reads beside the miner; what is kept decides the rest.
+pub(crate) fn candidates(lines: &Lines<'_>) -> Vec<usize> {
     let n = lines.len();
     // Each line's lead (counted once for every pass) tells a blank line.
     let blank = |i: usize| lines.lead(i).blank;
-    let is_kept = |i: usize| kept.binary_search_by_key(&i, |&(k, _)| k).is_ok();
-    let mut added = Vec::new();
+    let mut found = Vec::new();
     let mut above_blank = true;
     for i in 0..n {
-        if added.len() == MAX_TITLES {
-            break;
-        }
         let line = lines.bytes(i);
         let lead = lines.lead(i);
         let this_blank = lead.blank;
-        let title = above_blank
+        if above_blank
             && !this_blank
             && line.len() <= MAX_TITLE
             && lead.white == 0
             && i + 1 < n
             && blank(i + 1)
             && line.iter().filter(|b| b.is_ascii_alphabetic()).take(MIN_NAME).count() == MIN_NAME
-            && !is_kept(i);
+        {
+            found.push(i);
+        }
         above_blank = this_blank;
-        if !title {
+    }
+    found
+}
+
+/// `with_titles` given its [`candidates`]: a candidate not kept whose block keeps a line.
+pub(crate) fn with_candidates(
+    lines: &Lines<'_>,
+    candidates: &[usize],
+    mut kept: Vec<(usize, Cut)>,
+) -> Vec<(usize, Cut)> {
+    let n = lines.len();
+    let blank = |i: usize| lines.lead(i).blank;
+    let is_kept = |i: usize| kept.binary_search_by_key(&i, |&(k, _)| k).is_ok();
+    let mut added = Vec::new();
+    for &i in candidates {
+        if added.len() == MAX_TITLES {
+            break;
+        }
+        if is_kept(i) {
             continue;
         }
         let start = (i + 1..n).find(|&j| !blank(j)).unwrap_or(n);
