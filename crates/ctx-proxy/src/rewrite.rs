@@ -8,6 +8,7 @@ use ctx_pipeline::{ChatMessage, Role};
 use xxhash_rust::xxh3::Xxh3;
 
 use crate::dialect::{Body, Endpoint, KNOWN_BYTES, Known};
+use crate::prefixes::{self, PREFIX_BYTES, Prefixes};
 use crate::session::{Changes, Rules, fingerprint};
 use crate::sessions::{Key, Sessions};
 
@@ -22,11 +23,12 @@ pub(crate) enum Outcome {
     Untouched { reason: String },
 }
 
-/// The rewriting half of the proxy: the sessions, the message records read before, and the
-/// window when one is forced.
+/// The rewriting half of the proxy: the sessions, the message records read before, each
+/// conversation's last Chat body's records, and the window when one is forced.
 pub(crate) struct Rewriter {
     sessions: Sessions,
     known: Mutex<Known>,
+    prefixes: Mutex<Prefixes>,
     window: Option<usize>,
 }
 
@@ -37,6 +39,7 @@ impl Rewriter {
         Rewriter {
             sessions: Sessions::new(rules, idle, capacity),
             known: Mutex::new(Known::new(KNOWN_BYTES, idle)),
+            prefixes: Mutex::new(Prefixes::new(PREFIX_BYTES, capacity, idle)),
             window,
         }
     }
@@ -47,11 +50,19 @@ impl Rewriter {
         let Ok(text) = std::str::from_utf8(body) else {
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
-        Known::expire(&self.known, Instant::now());
-        let mut parsed = match Body::parse(endpoint, text, &self.known) {
+        let now = Instant::now();
+        Known::expire(&self.known, now);
+        // A Chat body is read after its conversation's last one, and leaves its own records.
+        let conversation = (endpoint == Endpoint::ChatCompletions).then(|| prefixes::key(body));
+        let prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
+        let mut parsed = match Body::parse(endpoint, text, &self.known, &prefix) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
         };
+        drop(prefix);
+        if let Some(key) = conversation {
+            Prefixes::put(&self.prefixes, key, parsed.prefix(), now);
+        }
         let window = self.window.unwrap_or_else(|| {
             ctx_window::resolve(&ctx_window::Config::default(), &parsed.model().unwrap_or_default())
         });
