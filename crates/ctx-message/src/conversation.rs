@@ -709,7 +709,11 @@ impl<'de> Visitor<'de> for Messages<'_> {
                 Ok(mut message) => {
                     message.extra.set_origin(index);
                     messages.push(message);
-                    raws.push(self.text, dialect::range_in(self.text, item.get()), Arc::from(item.to_owned()));
+                    raws.push(
+                        self.text,
+                        dialect::range_in(self.text, item.get()),
+                        Arc::from(item.to_owned()),
+                    );
                 }
                 Err(error) => {
                     // The rest of the array is still read, so a syntax error further on is the
@@ -867,7 +871,14 @@ mod tests {
         assert!(Conversation::resume_chat(&next.replace(r#""m""#, r#""o""#), &records, &mut read).is_none());
         assert!(Conversation::resume_chat(&next.replace(r#""a""#, r#""z""#), &records, &mut read).is_none());
         // A shared record after which the text is not JSON: not resumed (the whole read says why).
-        assert!(Conversation::resume_chat(&next.replace(r#"{"role":"user","content":"c"}"#, ","), &records, &mut read).is_none());
+        assert!(
+            Conversation::resume_chat(
+                &next.replace(r#"{"role":"user","content":"c"}"#, ","),
+                &records,
+                &mut read
+            )
+            .is_none()
+        );
     }
 
     #[test]

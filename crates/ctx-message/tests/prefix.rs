@@ -32,7 +32,9 @@ fn documents() -> Vec<String> {
 
 /// What reading `text` gives, compared by value: the conversation, what it writes back, and
 /// what it writes with its last message dropped; or the error's text.
-fn outcome(read: Result<Conversation, ctx_message::ParseError>) -> Result<(Conversation, String, String), String> {
+fn outcome(
+    read: Result<Conversation, ctx_message::ParseError>,
+) -> Result<(Conversation, String, String), String> {
     let conversation = read.map_err(|error| error.to_string())?;
     let written = conversation.write();
     let mut fewer = conversation.clone();

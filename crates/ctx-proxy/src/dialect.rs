@@ -209,7 +209,8 @@ mod tests {
         let small = Mutex::new(Known::new(40, Duration::from_mins(1)));
         for text in [chat(2), chat(3), chat(3)] {
             for known in [&known, &small] {
-                let mut body = Body::parse(Endpoint::ChatCompletions, &text, known, &Prefix::default()).expect("chat");
+                let mut body =
+                    Body::parse(Endpoint::ChatCompletions, &text, known, &Prefix::default()).expect("chat");
                 assert_eq!(
                     body.conversation,
                     Conversation::parse_as(&text, Dialect::OpenAiChat).expect("chat")
@@ -241,7 +242,9 @@ mod tests {
                 );
                 let mut messages = body.take_messages();
                 assert_eq!(
-                    Body::parse(endpoint, text, &known, &Prefix::default()).expect("a body").write(messages.clone()),
+                    Body::parse(endpoint, text, &known, &Prefix::default())
+                        .expect("a body")
+                        .write(messages.clone()),
                     text
                 );
                 messages[1].content = "changed".into();
@@ -263,7 +266,10 @@ mod tests {
             .map(|_| ())
             .expect_err("not a message")
             .to_string();
-        assert_eq!(Body::parse(Endpoint::ChatCompletions, bad, &known, &Prefix::default()).map(|_| ()), Err(error));
+        assert_eq!(
+            Body::parse(Endpoint::ChatCompletions, bad, &known, &Prefix::default()).map(|_| ()),
+            Err(error)
+        );
         for (endpoint, bad) in [
             (Endpoint::AnthropicMessages, r#"{"messages":[{"role":"user","content":"a"},{"content":"b"}]}"#),
             (Endpoint::Responses, r#"{"input":[{"role":"user","content":"a"},{"role":"user","content":5}]}"#),
@@ -272,7 +278,10 @@ mod tests {
                 .map(|_| ())
                 .expect_err("not a conversation")
                 .to_string();
-            assert_eq!(Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()), Err(error.clone()));
+            assert_eq!(
+                Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()),
+                Err(error.clone())
+            );
             assert_eq!(Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()), Err(error));
         }
     }

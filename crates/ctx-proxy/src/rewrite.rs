@@ -44,6 +44,13 @@ impl Rewriter {
         }
     }
 
+    /// The same, keeping no body's records to read the next body after (to compare with).
+    #[cfg(test)]
+    fn without_prefixes(rules: Arc<Rules>, window: Option<usize>) -> Rewriter {
+        let rewriter = Rewriter::new(rules, window, Duration::from_mins(1), 4);
+        Rewriter { prefixes: Mutex::new(Prefixes::new(0, 0, Duration::from_mins(1))), ..rewriter }
+    }
+
     /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
     /// when it sends one.
     pub(crate) fn rewrite(&self, endpoint: Endpoint, body: &[u8], session: Option<&[u8]>) -> Outcome {
@@ -172,6 +179,61 @@ mod tests {
             panic!("untouched")
         };
         assert_eq!(reason, "the body is not UTF-8");
+    }
+
+    /// What became of a body, to compare two rewriters by.
+    fn sent(outcome: Outcome) -> String {
+        match outcome {
+            Outcome::Rewritten { body, .. } => body,
+            Outcome::Unchanged { .. } => "unchanged".into(),
+            Outcome::Untouched { reason } => reason,
+        }
+    }
+
+    #[test]
+    fn a_body_read_after_the_last_one_of_its_conversation_is_rewritten_as_one_read_whole() {
+        // A conversation that grows by a call and its long result each turn, compacting under a
+        // small window; along the way the client re-spaces its history, edits an early message,
+        // sends a body that is not JSON, and starts over.
+        let rules = || Rules::new(ctx_pipeline::Policy::default());
+        let (after, whole) = (
+            Rewriter::new(rules(), Some(12_000), Duration::from_mins(1), 4),
+            Rewriter::without_prefixes(rules(), Some(12_000)),
+        );
+        let mut records = vec![
+            r#"{"role":"system","content":"be brief"}"#.to_owned(),
+            r#"{"role":"user","content":"test it"}"#.to_owned(),
+        ];
+        let (mut rewritten, mut body) = (0, String::new());
+        for turn in 0..24 {
+            let log: String =
+                (0..400).fold(String::new(), |log, n| log + &format!("test t{turn}::case_{n} ... ok\\n"));
+            records.push(format!(
+                r#"{{"role":"assistant","content":null,"tool_calls":[{{"id":"c{turn}","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test {turn}\"}}"}}}}]}}"#
+            ));
+            records.push(format!(
+                r#"{{"role":"tool","tool_call_id":"c{turn}","content":"{log}test result: ok\n"}}"#
+            ));
+            body = chat(&format!("[{}]", records.join(",")));
+            match turn {
+                7 => body = body.replace(r#"},{"role":"tool""#, r#"}, {"role":"tool""#),
+                11 => records[1] = r#"{"role":"user","content":"test it all"}"#.to_owned(),
+                15 => body.truncate(body.len() / 2),
+                19 => records.drain(2..10).for_each(drop),
+                _ => {}
+            }
+            let (a, b) = (
+                after.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None),
+                whole.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None),
+            );
+            rewritten += usize::from(matches!(a, Outcome::Rewritten { .. }));
+            assert_eq!(sent(a), sent(b), "turn {turn}");
+        }
+        assert!(rewritten > 20, "{rewritten} rewritten");
+        // The last body's records are kept to read the next one after, by one rewriter alone.
+        let key = prefixes::key(body.as_bytes());
+        assert_eq!(Prefixes::take(&after.prefixes, key, Instant::now()).records(), records.len());
+        assert_eq!(Prefixes::take(&whole.prefixes, key, Instant::now()).records(), 0);
     }
 
     #[test]
