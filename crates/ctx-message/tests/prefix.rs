@@ -7,6 +7,13 @@ use ctx_message::{ChatMessage, Conversation, Dialect, Prefix, Record};
 use proptest::prelude::*;
 use serde_json::value::RawValue;
 
+/// A recorded trajectory's messages, as written.
+#[derive(serde::Deserialize)]
+struct Recorded<'a> {
+    #[serde(borrow)]
+    messages: Vec<&'a RawValue>,
+}
+
 /// Chat documents to edit: the recorded Chat sessions, and a trajectory's history as requests.
 fn documents() -> Vec<String> {
     let mut documents: Vec<String> = ctx_testdata::session_paths()
@@ -15,11 +22,6 @@ fn documents() -> Vec<String> {
         .map(|(_, path)| ctx_testdata::read(&path))
         .collect();
     let path = ctx_testdata::trajectory_paths().into_iter().next().expect("a recorded trajectory");
-    #[derive(serde::Deserialize)]
-    struct Recorded<'a> {
-        #[serde(borrow)]
-        messages: Vec<&'a RawValue>,
-    }
     let text = ctx_testdata::read(&path);
     let recorded: Recorded<'_> = serde_json::from_str(&text).expect("a recorded trajectory");
     let records: Vec<&str> = recorded.messages.iter().map(|record| record.get()).collect();
