@@ -3,6 +3,8 @@
 //! `dialect`.
 
 use std::fmt;
+use std::ops::Range;
+use std::sync::Arc;
 
 use serde::Serialize;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
@@ -12,6 +14,7 @@ use serde_json::value::RawValue;
 
 use crate::dialect::{self, Dialect, Reader, Source};
 use crate::layout::{Layout, Style};
+use crate::prefix::{Prefix, Skip};
 use crate::{ChatMessage, Object};
 
 /// Why a conversation document could not be read.
@@ -100,7 +103,7 @@ pub struct Conversation {
     source: Option<Box<Source>>,
     /// For a Chat Completions document read from text: the text and each message's record in
     /// it, so [`Conversation::write`] copies the records of unchanged messages.
-    records: Option<Box<Records>>,
+    records: Option<Arc<Records>>,
 }
 
 /// A Chat Completions document as read: its text (as the records and what lies around them),
@@ -110,14 +113,17 @@ pub struct Conversation {
 /// Neither a copy of the messages nor of the whole text beside the records: each took as much
 /// memory again as the document (a history of 100,000 small messages parsed in 9.5× its size,
 /// the adversarial `conversation-100k` case).
+///
+/// Shared, once read, with the [`Prefix`] a caller keeps to read the next document: each record
+/// is one allocation that both hold.
 #[derive(Debug, Clone)]
-struct Records {
+pub(crate) struct Records {
     /// The text without the records: what lies before, between and after them.
-    frame: String,
+    pub(crate) frame: String,
     /// Where each record sat in `frame` (ascending); empty when `frame` is the whole text.
-    cuts: Vec<usize>,
-    raws: Vec<Box<RawValue>>,
-    fingerprints: Vec<u128>,
+    pub(crate) cuts: Vec<usize>,
+    pub(crate) raws: Vec<Arc<RawValue>>,
+    pub(crate) fingerprints: Vec<u128>,
 }
 
 impl Records {
@@ -154,7 +160,7 @@ impl Records {
 /// up to the last one without them ([`Records`]' frame and cuts).
 #[derive(Debug, Default)]
 struct Raws {
-    copies: Vec<Box<RawValue>>,
+    copies: Vec<Arc<RawValue>>,
     frame: String,
     cuts: Vec<usize>,
     /// Where the text after the last record starts.
@@ -165,16 +171,15 @@ struct Raws {
 }
 
 impl Raws {
-    /// Adds `record`, borrowed from `text`.
-    fn push(&mut self, text: &str, record: &RawValue) {
-        let span = dialect::range_in(text, record.get());
+    /// Adds `record`, which sits at `span` of `text`.
+    fn push(&mut self, text: &str, span: Range<usize>, record: Arc<RawValue>) {
         match text.get(self.at..span.start) {
-            Some(before) if span.len() == record.get().len() => self.frame.push_str(before),
+            Some(before) if text.get(span.clone()) == Some(record.get()) => self.frame.push_str(before),
             _ => self.lost = true,
         }
         self.cuts.push(self.frame.len());
         self.at = span.end;
-        self.copies.push(record.to_owned());
+        self.copies.push(record);
     }
 }
 
@@ -302,21 +307,90 @@ impl Conversation {
     /// history of small messages would take ten times its size in memory that way.
     pub(crate) fn parse_chat_with(text: &str, read: &mut Reader) -> Result<Self, ParseError> {
         let mut deserializer = serde_json::Deserializer::from_str(text);
-        let document = Document { text, read }
+        let document = Document { text, read, skip: None }
             .deserialize(&mut deserializer)
             .and_then(|document| deserializer.end().map(|()| document))
             .map_err(|error| ParseError::Json(precise(text, error)))?;
+        document.map(|(conversation, raws)| Conversation::chat(text, conversation, raws, &[]))
+    }
+
+    /// A Chat Completions document `text` read after the document `prefix` holds the records of:
+    /// the records `text` starts with, byte for byte and at the same places, are taken from
+    /// `prefix` and read by `read` without being scanned again, the rest of `text` is parsed with
+    /// a stand-in value in their place. `None` when it shares none of them, or when anything in
+    /// `text` is not read (the caller then reads it whole, and reports the error a whole read
+    /// would).
+    fn resume_chat(text: &str, prefix: &Records, read: &mut Reader) -> Option<Self> {
+        let (skip, stand_in) = Skip::new(text, prefix)?;
+        let mut deserializer = serde_json::Deserializer::from_str(&stand_in);
+        let document = Document { text: &stand_in, read, skip: Some(&skip) }
+            .deserialize(&mut deserializer)
+            .and_then(|document| deserializer.end().map(|()| document))
+            .ok()?
+            .ok()?;
+        let (conversation, raws) = document;
+        let known = prefix.fingerprints.get(..skip.records.len())?;
+        Some(Conversation::chat(text, conversation, raws, known))
+    }
+
+    /// A Chat Completions document `text` as read: its messages, records and layout; the
+    /// fingerprints of its first messages are `known` already.
+    fn chat(text: &str, conversation: Conversation, raws: Raws, known: &[u128]) -> Conversation {
         let (head, body, tail) = dialect::trim(text);
-        document.map(|(conversation, raws)| {
-            let fingerprints = conversation.messages.iter().map(fingerprint).collect();
-            Conversation {
-                layout: Layout::detect(body),
-                head: head.to_owned(),
-                tail: tail.to_owned(),
-                records: Some(Box::new(Records { fingerprints, ..Records::new(text, raws) })),
-                ..conversation
-            }
-        })
+        let fingerprints = known
+            .iter()
+            .copied()
+            .chain(conversation.messages.iter().skip(known.len()).map(fingerprint))
+            .collect();
+        Conversation {
+            layout: Layout::detect(body),
+            head: head.to_owned(),
+            tail: tail.to_owned(),
+            records: Some(Arc::new(Records { fingerprints, ..Records::new(text, raws) })),
+            ..conversation
+        }
+    }
+
+    /// [`Conversation::parse_as_with`], reading a Chat Completions document after the one
+    /// `prefix` was taken from ([`Conversation::prefix`]): the records `text` starts with that
+    /// are that document's, byte for byte and at the same places (an agent resends its history
+    /// with a few new messages), are not scanned again (`read` is still handed each of them).
+    /// The conversation, and every error, are those [`Conversation::parse_as_with`] gives; another
+    /// dialect is read by it.
+    ///
+    /// ```
+    /// use ctx_message::{Conversation, Dialect, Prefix, Record};
+    ///
+    /// let first = r#"{"model": "m", "messages": [{"role": "user", "content": "hi"}]}"#;
+    /// let next = r#"{"model": "m", "messages": [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yes"}]}"#;
+    /// let mut read = |record: &str| Record::read(Dialect::OpenAiChat, record);
+    /// let prefix = Conversation::parse_after(first, Dialect::OpenAiChat, &Prefix::default(), &mut read)?.prefix();
+    /// assert_eq!(prefix.records(), 1);
+    /// let conversation = Conversation::parse_after(next, Dialect::OpenAiChat, &prefix, &mut read)?;
+    /// assert_eq!(conversation, Conversation::parse(next)?);
+    /// assert_eq!(conversation.write(), next);
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn parse_after(
+        text: &str,
+        dialect: Dialect,
+        prefix: &Prefix,
+        read: &mut dyn FnMut(&str) -> Result<dialect::Record, ParseError>,
+    ) -> Result<Self, ParseError> {
+        if dialect == Dialect::OpenAiChat
+            && let Some(conversation) =
+                prefix.records.as_deref().and_then(|records| Conversation::resume_chat(text, records, read))
+        {
+            return Ok(conversation);
+        }
+        Conversation::parse_as_with(text, dialect, read)
+    }
+
+    /// The records of a Chat Completions document read from text, for reading the next one
+    /// ([`Conversation::parse_after`]); empty for any other document. Shares them, copies
+    /// nothing.
+    pub fn prefix(&self) -> Prefix {
+        Prefix { records: self.records.clone() }
     }
 
     /// A conversation read from a dialect other than Chat Completions.
@@ -471,6 +545,8 @@ struct Document<'t> {
     text: &'t str,
     /// How a message record is read.
     read: &'t mut Reader<'t>,
+    /// When `text` is a stand-in whose first message stands for records read before.
+    skip: Option<&'t Skip<'t>>,
 }
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
@@ -527,18 +603,19 @@ impl<'de> Visitor<'de> for Document<'_> {
     scalars_are_shape_errors!(|_: &Self| NotArray { top_level: true });
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Ok(Messages { text: self.text, read: self.read }
+        Ok(Messages { text: self.text, read: self.read, skip: self.skip }
             .visit_seq(seq)?
             .map(|(messages, raws)| (Conversation::from_messages(messages), raws)))
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+    fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<Self::Value, A::Error> {
         let mut fields = Object::new();
         let mut messages: Option<Parsed<Read>> = None;
         let mut repeated = false;
         while let Some(key) = map.next_key::<String>()? {
             if key == "messages" && fields.anchor(MESSAGES, false) {
-                messages = Some(map.next_value_seed(Messages { text: self.text, read: &mut *self.read })?);
+                let seed = Messages { text: self.text, read: &mut *self.read, skip: self.skip.take() };
+                messages = Some(map.next_value_seed(seed)?);
             } else if key == "messages" {
                 repeated = true;
                 map.next_value::<&RawValue>()?;
@@ -563,6 +640,9 @@ struct Messages<'t> {
     text: &'t str,
     /// How a message record is read.
     read: &'t mut Reader<'t>,
+    /// When `text` is a stand-in: the records its first element stands for, and where the rest
+    /// of it sits in the document.
+    skip: Option<&'t Skip<'t>>,
 }
 
 impl<'de> DeserializeSeed<'de> for Messages<'_> {
@@ -587,6 +667,39 @@ impl<'de> Visitor<'de> for Messages<'_> {
         let mut raws = Raws::default();
         let mut index = 0;
         while let Some(item) = seq.next_element::<&RawValue>()? {
+            if let Some(skip) = self.skip {
+                let span = dialect::range_in(self.text, item.get());
+                if index == 0 {
+                    // The stand-in: the records read before, each read again through `read` (a
+                    // caller's memory of it) but not scanned.
+                    if span != (skip.at..skip.at + 1) {
+                        return Ok(Err(chat_shape("a stand-in out of place")));
+                    }
+                    for (span, record) in skip.records.iter().cloned() {
+                        match dialect::read_record(self.read, Dialect::OpenAiChat, record.get()) {
+                            Ok(dialect::Read::Message(mut message)) => {
+                                message.extra.set_origin(index);
+                                messages.push(message);
+                                raws.push(skip.text, span, record);
+                            }
+                            _ => return Ok(Err(chat_shape("a record read before that reads no more"))),
+                        }
+                        index += 1;
+                    }
+                    continue;
+                }
+                let span = skip.place(span);
+                match dialect::read_record(self.read, Dialect::OpenAiChat, item.get()) {
+                    Ok(dialect::Read::Message(mut message)) => {
+                        message.extra.set_origin(index);
+                        messages.push(message);
+                        raws.push(skip.text, span, Arc::from(item.to_owned()));
+                    }
+                    _ => return Ok(Err(chat_shape("a message that is not one"))),
+                }
+                index += 1;
+                continue;
+            }
             let read = match dialect::read_record(self.read, Dialect::OpenAiChat, item.get()) {
                 Ok(dialect::Read::Message(message)) => Ok(message),
                 Ok(_) => Err("not a Chat Completions message".to_owned()),
@@ -596,7 +709,11 @@ impl<'de> Visitor<'de> for Messages<'_> {
                 Ok(mut message) => {
                     message.extra.set_origin(index);
                     messages.push(message);
-                    raws.push(self.text, item);
+                    raws.push(
+                        self.text,
+                        dialect::range_in(self.text, item.get()),
+                        Arc::from(item.to_owned()),
+                    );
                 }
                 Err(error) => {
                     // The rest of the array is still read, so a syntax error further on is the
@@ -737,6 +854,31 @@ mod tests {
         let reordered = ChatMessage::parse(r#"{"content":"a","role":"user","x":1.50}"#).expect("a message");
         assert_ne!(reordered, message);
         assert_ne!(fingerprint(&reordered), fingerprint(&message), "so are the known fields' places");
+    }
+
+    #[test]
+    fn a_document_that_starts_with_the_records_of_another_is_read_from_its_first_new_record() {
+        let first = r#"{"model":"m","messages":[{"role":"user","content":"a"}, {"role":"assistant","content":"b"}],"n":1}"#;
+        let next = r#"{"model":"m","messages":[{"role":"user","content":"a"}, {"role":"assistant","content":"b"},{"role":"user","content":"c"}],"n":1}"#;
+        let records = Conversation::parse(first).expect("parses").records.expect("records");
+        let mut read = |record: &str| dialect::Record::read(Dialect::OpenAiChat, record);
+        let resumed = Conversation::resume_chat(next, &records, &mut read).expect("resumed");
+        assert_eq!(resumed, Conversation::parse(next).expect("parses"));
+        assert_eq!(resumed.write(), next);
+        let shared = resumed.records.as_ref().expect("records");
+        assert!(Arc::ptr_eq(&shared.raws[1], &records.raws[1]), "a shared record is not copied");
+        // Another model, or a first message changed: nothing shared, nothing resumed.
+        assert!(Conversation::resume_chat(&next.replace(r#""m""#, r#""o""#), &records, &mut read).is_none());
+        assert!(Conversation::resume_chat(&next.replace(r#""a""#, r#""z""#), &records, &mut read).is_none());
+        // A shared record after which the text is not JSON: not resumed (the whole read says why).
+        assert!(
+            Conversation::resume_chat(
+                &next.replace(r#"{"role":"user","content":"c"}"#, ","),
+                &records,
+                &mut read
+            )
+            .is_none()
+        );
     }
 
     #[test]

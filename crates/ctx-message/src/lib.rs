@@ -43,8 +43,10 @@ mod dialect;
 mod layout;
 mod message;
 mod object;
+mod prefix;
 
 pub use conversation::{Conversation, ParseError};
 pub use dialect::{Dialect, Record, UnknownDialect, minify_json};
 pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};
 pub use object::Object;
+pub use prefix::Prefix;

@@ -1,6 +1,11 @@
 //! `cargo bench -p ctx-proxy`: the latency the proxy adds to a 100k-token request, 200
 //! concurrent streams, memory per session, and the tokens saved replaying the recorded
 //! trajectories through it to a stub upstream. Every figure of docs/benchmarks.md's proxy section.
+//!
+//! The latency bench waits between a session's requests as a client waits for the model's reply:
+//! `CTX_BENCH_PAUSE_MS` milliseconds (250 when unset; 0 sends them back to back), before each
+//! request of a session but its first, direct to the stub as through the proxy, so the proxy's
+//! threads that work after a response have had their time and the figures are those a user sees.
 
 #[path = "../tests/stub/mod.rs"]
 mod stub;
@@ -77,11 +82,20 @@ fn ms(duration: Duration) -> String {
     format!("{:.2} ms", duration.as_secs_f64() * 1e3)
 }
 
-/// Times `count` sends of `body` to `addr` (after 10 untimed), with `header` as `x-ctx-session`.
-async fn time(addr: SocketAddr, body: &str, count: usize) -> Vec<Duration> {
+/// How long a client waits between a session's requests: `CTX_BENCH_PAUSE_MS`, else 250 ms.
+fn pause() -> Duration {
+    let millis = std::env::var("CTX_BENCH_PAUSE_MS").ok().and_then(|millis| millis.parse().ok());
+    Duration::from_millis(millis.unwrap_or(250))
+}
+
+/// Times `count` sends of `body` to `addr` (after 10 untimed), `pause` apart.
+async fn time(addr: SocketAddr, body: &str, count: usize, pause: Duration) -> Vec<Duration> {
     let client = client();
     let mut samples = Vec::with_capacity(count);
     for round in 0..count + 10 {
+        if round > 0 {
+            tokio::time::sleep(pause).await;
+        }
         let started = Instant::now();
         let got = send(&client, addr, "POST", "/v1/chat/completions", &[], body.to_owned()).await;
         assert_eq!(got.status, 200);
@@ -167,18 +181,20 @@ async fn latency() {
     let mut cache = CountCache::new();
     let (previous, body) = (&requests[at - 1], &requests[at]);
     let after = requests.get(at + 1).unwrap_or(body);
+    let pause = pause();
     println!(
-        "== latency: request {at} of {name}, {} tokens, {} bytes, {} messages",
+        "== latency: request {at} of {name}, {} tokens, {} bytes, {} messages; {} ms between a session's requests",
         tokens(&mut cache, body.as_bytes()),
         body.len(),
-        messages(body.as_bytes()).len()
+        messages(body.as_bytes()).len(),
+        pause.as_millis()
     );
     let upstream = Stub::start(Reply::Json(200, OK.into())).await;
     let addr = proxy(&upstream, Policy::default()).await;
-    let mut direct = time(upstream.addr, body, 300).await;
+    let mut direct = time(upstream.addr, body, 300, pause).await;
     upstream.take();
     let direct = report("direct to the stub", &mut direct, None);
-    let mut same = time(addr, body, 300).await;
+    let mut same = time(addr, body, 300, pause).await;
     upstream.take();
     report("through the proxy, the same request again", &mut same, Some(direct));
 
@@ -191,7 +207,12 @@ async fn latency() {
     for round in 0..200 {
         let session = format!("bench-{round}");
         let headers = [("x-ctx-session", session.as_str())];
-        for (request, samples) in [(previous, &mut cold), (body, &mut next), (after, &mut then)] {
+        for (turn, (request, samples)) in
+            [(previous, &mut cold), (body, &mut next), (after, &mut then)].into_iter().enumerate()
+        {
+            if turn > 0 {
+                tokio::time::sleep(pause).await;
+            }
             let started = Instant::now();
             send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
             samples.push(started.elapsed());

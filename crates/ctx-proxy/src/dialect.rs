@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use ctx_message::Record;
+use ctx_message::{Prefix, Record};
 use ctx_pipeline::{ChatMessage, Conversation, Dialect, ParseError};
 use xxhash_rust::xxh3::xxh3_128_with_seed;
 
@@ -135,13 +135,24 @@ impl Known {
 }
 
 impl Body {
-    /// Reads `text` as a request to `endpoint`, each record through `known`; the error says why
-    /// it cannot be.
-    pub(crate) fn parse(endpoint: Endpoint, text: &str, known: &Mutex<Known>) -> Result<Body, String> {
+    /// Reads `text` as a request to `endpoint`, each record through `known`, and a Chat body
+    /// after the body `prefix` holds the records of (only from its first new or changed record:
+    /// `Conversation::parse_after`); the error says why it cannot be.
+    pub(crate) fn parse(
+        endpoint: Endpoint,
+        text: &str,
+        known: &Mutex<Known>,
+        prefix: &Prefix,
+    ) -> Result<Body, String> {
         let dialect = endpoint.dialect();
-        Conversation::parse_as_with(text, dialect, &mut |record| Known::read(known, dialect, record))
+        Conversation::parse_after(text, dialect, prefix, &mut |record| Known::read(known, dialect, record))
             .map(|conversation| Body { conversation })
             .map_err(|error| error.to_string())
+    }
+
+    /// The records of the body, shared, to read the next body of its conversation by.
+    pub(crate) fn prefix(&self) -> Prefix {
+        self.conversation.prefix()
     }
 
     /// The model the request names.
@@ -198,7 +209,8 @@ mod tests {
         let small = Mutex::new(Known::new(40, Duration::from_mins(1)));
         for text in [chat(2), chat(3), chat(3)] {
             for known in [&known, &small] {
-                let mut body = Body::parse(Endpoint::ChatCompletions, &text, known).expect("chat");
+                let mut body =
+                    Body::parse(Endpoint::ChatCompletions, &text, known, &Prefix::default()).expect("chat");
                 assert_eq!(
                     body.conversation,
                     Conversation::parse_as(&text, Dialect::OpenAiChat).expect("chat")
@@ -223,14 +235,16 @@ mod tests {
         let responses = r#"{"input":[{"role":"user","content":"a"},{"type":"reasoning","summary":[]},{"type":"function_call","name":"f","arguments":"{}","call_id":"c"},{"type":"function_call_output","call_id":"c","output":"z"}]}"#;
         for (endpoint, text) in [(Endpoint::AnthropicMessages, anthropic), (Endpoint::Responses, responses)] {
             for _ in 0..2 {
-                let mut body = Body::parse(endpoint, text, &known).expect("a body");
+                let mut body = Body::parse(endpoint, text, &known, &Prefix::default()).expect("a body");
                 assert_eq!(
                     body.conversation,
                     Conversation::parse_as(text, endpoint.dialect()).expect("reads")
                 );
                 let mut messages = body.take_messages();
                 assert_eq!(
-                    Body::parse(endpoint, text, &known).expect("a body").write(messages.clone()),
+                    Body::parse(endpoint, text, &known, &Prefix::default())
+                        .expect("a body")
+                        .write(messages.clone()),
                     text
                 );
                 messages[1].content = "changed".into();
@@ -252,7 +266,10 @@ mod tests {
             .map(|_| ())
             .expect_err("not a message")
             .to_string();
-        assert_eq!(Body::parse(Endpoint::ChatCompletions, bad, &known).map(|_| ()), Err(error));
+        assert_eq!(
+            Body::parse(Endpoint::ChatCompletions, bad, &known, &Prefix::default()).map(|_| ()),
+            Err(error)
+        );
         for (endpoint, bad) in [
             (Endpoint::AnthropicMessages, r#"{"messages":[{"role":"user","content":"a"},{"content":"b"}]}"#),
             (Endpoint::Responses, r#"{"input":[{"role":"user","content":"a"},{"role":"user","content":5}]}"#),
@@ -261,8 +278,11 @@ mod tests {
                 .map(|_| ())
                 .expect_err("not a conversation")
                 .to_string();
-            assert_eq!(Body::parse(endpoint, bad, &known).map(|_| ()), Err(error.clone()));
-            assert_eq!(Body::parse(endpoint, bad, &known).map(|_| ()), Err(error));
+            assert_eq!(
+                Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()),
+                Err(error.clone())
+            );
+            assert_eq!(Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()), Err(error));
         }
     }
 }

@@ -37,6 +37,7 @@ mod config;
 mod counting;
 mod dialect;
 mod log;
+mod prefixes;
 mod rewrite;
 mod server;
 mod session;

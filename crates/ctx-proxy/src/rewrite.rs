@@ -8,6 +8,7 @@ use ctx_pipeline::{ChatMessage, Role};
 use xxhash_rust::xxh3::Xxh3;
 
 use crate::dialect::{Body, Endpoint, KNOWN_BYTES, Known};
+use crate::prefixes::{self, PREFIX_BYTES, Prefixes};
 use crate::session::{Changes, Rules, fingerprint};
 use crate::sessions::{Key, Sessions};
 
@@ -22,11 +23,12 @@ pub(crate) enum Outcome {
     Untouched { reason: String },
 }
 
-/// The rewriting half of the proxy: the sessions, the message records read before, and the
-/// window when one is forced.
+/// The rewriting half of the proxy: the sessions, the message records read before, each
+/// conversation's last Chat body's records, and the window when one is forced.
 pub(crate) struct Rewriter {
     sessions: Sessions,
     known: Mutex<Known>,
+    prefixes: Mutex<Prefixes>,
     window: Option<usize>,
 }
 
@@ -37,8 +39,16 @@ impl Rewriter {
         Rewriter {
             sessions: Sessions::new(rules, idle, capacity),
             known: Mutex::new(Known::new(KNOWN_BYTES, idle)),
+            prefixes: Mutex::new(Prefixes::new(PREFIX_BYTES, capacity, idle)),
             window,
         }
+    }
+
+    /// The same, keeping no body's records to read the next body after (to compare with).
+    #[cfg(test)]
+    fn without_prefixes(rules: Arc<Rules>, window: Option<usize>) -> Rewriter {
+        let rewriter = Rewriter::new(rules, window, Duration::from_mins(1), 4);
+        Rewriter { prefixes: Mutex::new(Prefixes::new(0, 0, Duration::from_mins(1))), ..rewriter }
     }
 
     /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
@@ -47,11 +57,19 @@ impl Rewriter {
         let Ok(text) = std::str::from_utf8(body) else {
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
-        Known::expire(&self.known, Instant::now());
-        let mut parsed = match Body::parse(endpoint, text, &self.known) {
+        let now = Instant::now();
+        Known::expire(&self.known, now);
+        // A Chat body is read after its conversation's last one, and leaves its own records.
+        let conversation = (endpoint == Endpoint::ChatCompletions).then(|| prefixes::key(body));
+        let prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
+        let mut parsed = match Body::parse(endpoint, text, &self.known, &prefix) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
         };
+        drop(prefix);
+        if let Some(key) = conversation {
+            Prefixes::put(&self.prefixes, key, parsed.prefix(), now);
+        }
         let window = self.window.unwrap_or_else(|| {
             ctx_window::resolve(&ctx_window::Config::default(), &parsed.model().unwrap_or_default())
         });
@@ -161,6 +179,61 @@ mod tests {
             panic!("untouched")
         };
         assert_eq!(reason, "the body is not UTF-8");
+    }
+
+    /// What became of a body, to compare two rewriters by.
+    fn sent(outcome: Outcome) -> String {
+        match outcome {
+            Outcome::Rewritten { body, .. } => body,
+            Outcome::Unchanged { .. } => "unchanged".into(),
+            Outcome::Untouched { reason } => reason,
+        }
+    }
+
+    #[test]
+    fn a_body_read_after_the_last_one_of_its_conversation_is_rewritten_as_one_read_whole() {
+        // A conversation that grows by a call and its long result each turn, compacting under a
+        // small window; along the way the client re-spaces its history, edits an early message,
+        // sends a body that is not JSON, and starts over.
+        let rules = || Rules::new(ctx_pipeline::Policy::default());
+        let (after, whole) = (
+            Rewriter::new(rules(), Some(12_000), Duration::from_mins(1), 4),
+            Rewriter::without_prefixes(rules(), Some(12_000)),
+        );
+        let mut records = vec![
+            r#"{"role":"system","content":"be brief"}"#.to_owned(),
+            r#"{"role":"user","content":"test it"}"#.to_owned(),
+        ];
+        let (mut rewritten, mut body) = (0, String::new());
+        for turn in 0..24 {
+            let log: String =
+                (0..400).fold(String::new(), |log, n| log + &format!("test t{turn}::case_{n} ... ok\\n"));
+            records.push(format!(
+                r#"{{"role":"assistant","content":null,"tool_calls":[{{"id":"c{turn}","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test {turn}\"}}"}}}}]}}"#
+            ));
+            records.push(format!(
+                r#"{{"role":"tool","tool_call_id":"c{turn}","content":"{log}test result: ok\n"}}"#
+            ));
+            body = chat(&format!("[{}]", records.join(",")));
+            match turn {
+                7 => body = body.replace(r#"},{"role":"tool""#, r#"}, {"role":"tool""#),
+                11 => records[1] = r#"{"role":"user","content":"test it all"}"#.to_owned(),
+                15 => body.truncate(body.len() / 2),
+                19 => records.drain(2..10).for_each(drop),
+                _ => {}
+            }
+            let (a, b) = (
+                after.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None),
+                whole.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None),
+            );
+            rewritten += usize::from(matches!(a, Outcome::Rewritten { .. }));
+            assert_eq!(sent(a), sent(b), "turn {turn}");
+        }
+        assert!(rewritten > 20, "{rewritten} rewritten");
+        // The last body's records are kept to read the next one after, by one rewriter alone.
+        let key = prefixes::key(body.as_bytes());
+        assert_eq!(Prefixes::take(&after.prefixes, key, Instant::now()).records(), records.len());
+        assert_eq!(Prefixes::take(&whole.prefixes, key, Instant::now()).records(), 0);
     }
 
     #[test]

@@ -1,0 +1,87 @@
+//! [`Prefix`]: the records of the last Chat Completions document read, so the next document that
+//! starts with them — an agent resends its whole history with a few new messages — is scanned
+//! only from the first record that differs ([`Conversation::parse_after`](crate::Conversation::parse_after)).
+//!
+//! The records the new text shares are found by comparing bytes (memcmp, no digest): the text
+//! before the first record, each record and the text between records, in order, up to the first
+//! difference. The rest of the text is parsed with one stand-in value (`0`) in place of the
+//! shared records: in a JSON array a run of values separated by commas can stand wherever one
+//! value can, and the shared bytes were a valid run of records, so the stand-in text is valid
+//! exactly when the text is, and reads as the same document around them.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use serde_json::value::RawValue;
+
+use crate::conversation::Records;
+
+/// The records of a Chat Completions document read from text ([`Conversation::prefix`](crate::Conversation::prefix)),
+/// shared with it (nothing is copied), for reading the next document of the same conversation
+/// ([`Conversation::parse_after`](crate::Conversation::parse_after)). Empty by default, and for
+/// a document of another dialect. It holds the document's text, as its records and the frame
+/// around them: a caller keeping one per conversation keeps a document's size per conversation.
+#[derive(Debug, Clone, Default)]
+pub struct Prefix {
+    pub(crate) records: Option<Arc<Records>>,
+}
+
+impl Prefix {
+    /// How many message records it holds.
+    pub fn records(&self) -> usize {
+        self.records.as_ref().map_or(0, |records| records.raws.len())
+    }
+
+    /// The bytes of text it holds (its records and the frame around them).
+    pub fn bytes(&self) -> usize {
+        self.records.as_ref().map_or(0, |records| {
+            records.frame.len() + records.raws.iter().map(|raw| raw.get().len()).sum::<usize>()
+        })
+    }
+}
+
+/// The records a new text shares with a [`Prefix`], and where the rest of the text sits in the
+/// stand-in text parsed in its place.
+pub(crate) struct Skip<'t> {
+    /// The new text.
+    pub(crate) text: &'t str,
+    /// Where the stand-in value sits in the stand-in text (where the first record starts).
+    pub(crate) at: usize,
+    /// How far the text after the stand-in sits further on in `text`.
+    shift: usize,
+    /// The shared records, each with its place in `text`.
+    pub(crate) records: Vec<(Range<usize>, Arc<RawValue>)>,
+}
+
+impl<'t> Skip<'t> {
+    /// The records `text` shares with `prefix` from its start, and the stand-in text: `text`
+    /// with the run of them replaced by `0`. `None` when it shares none.
+    pub(crate) fn new(text: &'t str, prefix: &Records) -> Option<(Skip<'t>, String)> {
+        if prefix.cuts.len() != prefix.raws.len() {
+            return None;
+        }
+        let (mut at, mut framed) = (0, 0);
+        let mut records = Vec::new();
+        for (&cut, raw) in prefix.cuts.iter().zip(&prefix.raws) {
+            let before = prefix.frame.get(framed..cut)?;
+            let start = at + before.len();
+            let end = start + raw.get().len();
+            if text.get(at..start) != Some(before) || text.get(start..end) != Some(raw.get()) {
+                break;
+            }
+            records.push((start..end, Arc::clone(raw)));
+            (at, framed) = (end, cut);
+        }
+        let first = records.first()?.0.start;
+        let mut stand_in = String::with_capacity(text.len() - (at - first) + 1);
+        stand_in.push_str(text.get(..first)?);
+        stand_in.push('0');
+        stand_in.push_str(text.get(at..)?);
+        Some((Skip { text, at: first, shift: at - first - 1, records }, stand_in))
+    }
+
+    /// Where `span` of the stand-in text, after the stand-in, sits in the text.
+    pub(crate) fn place(&self, span: Range<usize>) -> Range<usize> {
+        span.start + self.shift..span.end + self.shift
+    }
+}
