@@ -321,9 +321,7 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             };
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@") && !in_header && !lead);
-        } else if (row || !(diff_syntax(line) || word && in_hunk))
-            && tool_lines < MAX_TOOL_LINES
-        {
+        } else if (row || !(diff_syntax(line) || word && in_hunk)) && tool_lines < MAX_TOOL_LINES {
             // What the tool says between and after the diffs (`would reformat src/a.py`,
             // `7 files would be reformatted`) comes before the changes, up to a count: a long log
             // printed after a diff is not the diff's.

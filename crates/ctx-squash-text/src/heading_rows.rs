@@ -15,7 +15,8 @@ impl HeadingRows {
     /// Reads the next line; `tool` tells whether it is one of the tool's own lines (no diff
     /// syntax). Returns whether it is a row of the heading above it.
     pub(crate) fn row(&mut self, line: &[u8], tool: bool) -> bool {
-        let indented = line.first().is_some_and(|&b| b == b' ' || b == b'\t') && !line.trim_ascii().is_empty();
+        let indented =
+            line.first().is_some_and(|&b| b == b' ' || b == b'\t') && !line.trim_ascii().is_empty();
         let row = self.under && indented;
         self.under = row || (tool && line.trim_ascii_end().ends_with(b":"));
         row
