@@ -1,5 +1,5 @@
-//! The recorded diffs whose small changes are no longer folded (small_hunks.rs) and whose
-//! headings keep their rows (heading_rows.rs): `svn log -v --diff` keeps its one-line changes and
+//! The recorded diffs whose small changes are no longer folded (`small_hunks.rs`) and whose
+//! headings keep their rows (`heading_rows.rs`): `svn log -v --diff` keeps its one-line changes and
 //! a record's copied path, and `git diff A..B` each small hunk's changed lines.
 
 use ctx_squash_text::{clean_terminal, squash_generic};
