@@ -33,6 +33,8 @@ const HEAD_TAIL: usize = 10;
 const CONTEXT: usize = 2;
 /// A diff's budget is at least this fraction of it.
 const DIFF_SHARE: usize = 16;
+/// The order within rank 0 of a small hunk's changed line, kept on top of the budget.
+const SMALL_CHANGE: usize = 1;
 /// The smallest cap on a single line's length, whatever the budget.
 pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
@@ -98,11 +100,15 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     let mut kept = vec![false; cands.len()];
     let mut kept_idx = BTreeSet::new();
     let mut cost = omitted(0, total.saturating_sub(1)).len() + 1;
+    // What the small changes of a diff cost (see `small_hunks`): it comes on top of the budget,
+    // so that keeping them folds nothing else.
+    let mut small = 0;
     for i in order {
         let c = &cands[i];
-        if on_top && c.rank.0 > 0 {
-            budget += cost;
-            on_top = false;
+        if c.rank.0 > 0 {
+            // A commit log's rank 0 (its small changes with it) is on top of the budget already.
+            budget += if on_top { cost } else { small };
+            (on_top, small) = (false, 0);
         }
         let before = kept_idx.range(..c.idx).next_back().map_or(0, |&p| p + 1);
         let after = kept_idx.range(c.idx + 1..).next().copied().unwrap_or(total);
@@ -114,6 +120,9 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
             + gap_cost(after - c.idx - 1);
         let new_cost = new_cost - gap_cost(after - before);
         if c.rank.0 == 0 || new_cost <= budget {
+            if c.rank == (0, SMALL_CHANGE) {
+                small += new_cost.saturating_sub(cost);
+            }
             cost = new_cost;
             kept[i] = true;
             kept_idx.insert(c.idx);
@@ -159,6 +168,13 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<
     let diff = is_diff(bytes);
     if diff {
         diff_candidates(bytes, &mut cands);
+        if !crate::marks::is_word_diff(bytes) {
+            // A small change is never folded (see `small_hunks`).
+            let small = crate::small_hunks::small_hunk_changes(bytes);
+            for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
+                c.rank = (0, SMALL_CHANGE);
+            }
+        }
     } else {
         important_candidates(bytes, &mut cands);
     }
@@ -247,6 +263,8 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     let mut tool_lines = 0;
+    // The indented rows under a tool's heading line are its (see `heading_rows`).
+    let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
     // A word diff's lines carry no `+`/`-`/` ` column: a line is a change by its inline marks
     // alone, and every line of a hunk is the diff's, not the tool's (see `marks`).
@@ -260,6 +278,7 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
         if start >= bytes.len() {
             break;
         }
+        let row = rows.row(line, !diff_syntax(line));
         if commits.header(line) {
             cands.push(Cand { idx, start, end, rank: (0, 0) });
             start = end + 1;
@@ -302,7 +321,7 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             };
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@") && !in_header && !lead);
-        } else if !(diff_syntax(line) || word && in_hunk) && tool_lines < MAX_TOOL_LINES {
+        } else if (row || !(diff_syntax(line) || word && in_hunk)) && tool_lines < MAX_TOOL_LINES {
             // What the tool says between and after the diffs (`would reformat src/a.py`,
             // `7 files would be reformatted`) comes before the changes, up to a count: a long log
             // printed after a diff is not the diff's.

@@ -38,6 +38,7 @@
 
 mod code_first;
 mod generic;
+mod heading_rows;
 mod important;
 mod lines;
 mod listing;
@@ -45,6 +46,7 @@ mod marks;
 mod named_files;
 mod prose;
 mod shares;
+mod small_hunks;
 mod table;
 mod tree;
 mod tree_keys;

@@ -1,0 +1,164 @@
+//! A small change is never folded: the `-`/`+` lines of a hunk of few changed lines are kept.
+//!
+//! A unified diff's hunk (`@@ -40,7 +40,7 @@`) is its changed lines among context. When only a
+//! few lines changed (a value put in place of another, a line added), those lines are the whole
+//! fact the diff reports, and they cost little next to the file and hunk headers kept anyway: a
+//! hunk with at most [`SMALL_HUNK`] changed lines keeps every one of them, whatever the budget.
+//! Any diff (git, svn, `diff -u`): a hunk runs from its header for as many lines as its header
+//! counts (`-a,b +c,d`: `b` old and `d` new), or, when the header holds no counts, for as long as
+//! its lines are a hunk's (` `, `+`, `-`, `\`, none of them a file's `---`/`+++` header).
+
+/// The most changed lines a hunk may have to be kept whole.
+pub(crate) const SMALL_HUNK: usize = 4;
+
+/// The 0-based indices of the changed lines of every hunk of `bytes` with at most
+/// [`SMALL_HUNK`] of them, ascending.
+pub(crate) fn small_hunk_changes(bytes: &[u8]) -> Vec<usize> {
+    let mut kept = Vec::new();
+    // The hunk being read: its changed lines so far, and what is left of its counts.
+    let mut changes: Vec<usize> = Vec::new();
+    let mut hunk: Option<Left> = None;
+    for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
+        if let Some(left) = hunk.as_mut() {
+            if left.takes(line) {
+                if line.first().is_some_and(|&b| b == b'+' || b == b'-') {
+                    changes.push(idx);
+                }
+                if !left.done() {
+                    continue;
+                }
+                end_hunk(&mut changes, &mut kept);
+                hunk = None;
+                continue;
+            }
+            end_hunk(&mut changes, &mut kept);
+            hunk = None;
+        }
+        if line.starts_with(b"@@") {
+            hunk = Some(Left::from_header(line));
+        }
+    }
+    end_hunk(&mut changes, &mut kept);
+    kept
+}
+
+/// Closes a hunk: its changed lines are kept when they are few.
+fn end_hunk(changes: &mut Vec<usize>, kept: &mut Vec<usize>) {
+    if changes.len() <= SMALL_HUNK {
+        kept.append(changes);
+    }
+    changes.clear();
+}
+
+/// What is left of a hunk: its old and new lines still to come, when its header counts them.
+struct Left {
+    counts: Option<(usize, usize)>,
+}
+
+impl Left {
+    /// `@@ -40,7 +40,7 @@ fn main()`: 7 old lines and 7 new (a count left out is 1).
+    fn from_header(line: &[u8]) -> Self {
+        let mut words = line.split(|&b| b == b' ').skip(1);
+        let count = |word: Option<&[u8]>, sign: u8| -> Option<usize> {
+            let range = word?.strip_prefix(&[sign][..])?;
+            let count = match range.iter().position(|&b| b == b',') {
+                Some(comma) => range.get(comma + 1..)?,
+                None => b"1",
+            };
+            std::str::from_utf8(count).ok()?.parse().ok()
+        };
+        let old = count(words.next(), b'-');
+        let new = count(words.next(), b'+');
+        Self { counts: old.zip(new) }
+    }
+
+    /// Whether `line` belongs to the hunk, counting it.
+    fn takes(&mut self, line: &[u8]) -> bool {
+        let first = line.first().copied();
+        if first == Some(b'\\') {
+            // `\ No newline at end of file` counts for neither side.
+            return true;
+        }
+        match self.counts.as_mut() {
+            Some((old, new)) => {
+                let (o, n) = match first {
+                    Some(b'-') => (1, 0),
+                    Some(b'+') => (0, 1),
+                    // An empty line is an empty context line whose space was lost on the way.
+                    Some(b' ') | None => (1, 1),
+                    _ => return false,
+                };
+                if *old < o || *new < n {
+                    return false;
+                }
+                *old -= o;
+                *new -= n;
+                true
+            }
+            None => {
+                matches!(first, Some(b' ' | b'+' | b'-'))
+                    && !line.starts_with(b"+++ ")
+                    && !line.starts_with(b"--- ")
+            }
+        }
+    }
+
+    /// Whether every line the header counts has come.
+    fn done(&self) -> bool {
+        self.counts.is_some_and(|(old, new)| old == 0 && new == 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn a_one_line_change_is_kept_and_a_long_one_is_not() {
+        let diff = "Index: a.c\n--- a.c\t(revision 35)\n+++ a.c\t(revision 36)\n@@ -1,3 +1,3 @@\n x\n-y = 1\n+y = 2\n z\n\
+                    Index: b.c\n--- b.c\n+++ b.c\n@@ -0,0 +1,5 @@\n+1\n+2\n+3\n+4\n+5\n";
+        assert_eq!(small_hunk_changes(diff.as_bytes()), vec![5, 6]);
+    }
+
+    #[test]
+    fn a_hunk_ends_where_its_counts_do_not_at_the_next_files_header() {
+        // The next file's `--- `/`+++ ` lines follow the last counted line: they are no change.
+        let diff = "@@ -1 +1 @@\n-a\n+b\n--- c\n+++ c\n@@ -1,2 +1,2 @@\n-d\n+e\n f\n";
+        assert_eq!(small_hunk_changes(diff.as_bytes()), vec![1, 2, 6, 7]);
+    }
+
+    #[test]
+    fn a_hunk_without_counts_runs_while_its_lines_are_a_hunks() {
+        let diff = "@@@ conflict @@@\n-a\n+b\n--- next\n";
+        assert_eq!(small_hunk_changes(diff.as_bytes()), vec![1, 2]);
+    }
+
+    proptest! {
+        /// Any text: no panic, and every index named is a `+`/`-` line of it.
+        #[test]
+        fn indices_are_changed_lines(text in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|[ +\\\\-]?[a-c]{0,3}\n|--- a\n){0,40}") {
+            let lines: Vec<&str> = text.split('\n').collect();
+            let kept = small_hunk_changes(text.as_bytes());
+            prop_assert!(kept.windows(2).all(|w| w[0] < w[1]));
+            for idx in kept {
+                let line = lines.get(idx).copied().unwrap_or_default();
+                prop_assert!(line.starts_with('+') || line.starts_with('-'), "{line:?}");
+            }
+        }
+
+        /// A hunk of `n` changed lines among context, after a header that counts them: every
+        /// changed line is kept when `n` is small, none when it is not.
+        #[test]
+        fn a_counted_hunk_keeps_its_few_changes(before in 0usize..4, n in 1usize..8, after in 0usize..4) {
+            let mut diff = format!("--- a\n+++ a\n@@ -1,{} +1,{} @@\n", before + after, before + after + n);
+            diff.extend((0..before).map(|i| format!(" ctx {i}\n")));
+            diff.extend((0..n).map(|i| format!("+new {i}\n")));
+            diff.extend((0..after).map(|i| format!(" ctx {i}\n")));
+            diff.push_str("trailing tool line\n");
+            let kept = small_hunk_changes(diff.as_bytes());
+            let expected: Vec<usize> = if n <= SMALL_HUNK { (3 + before..3 + before + n).collect() } else { Vec::new() };
+            prop_assert_eq!(kept, expected);
+        }
+    }
+}
