@@ -3,7 +3,9 @@
 //! changed record (ctx-message's `Prefix` and `Conversation::parse_after`).
 //!
 //! A body is matched to the last body of its conversation by the xxh3-64 of its first 64 KiB
-//! (the system prompt and the first messages, what a conversation starts with). The match only
+//! (the system prompt and the first messages, what a conversation starts with); a body shorter
+//! than that has no key (its next body, longer, would not find it, and it is cheap to read whole),
+//! so it neither takes nor leaves a prefix. The match only
 //! chooses which records are compared: the records reused are those the body holds byte for
 //! byte, so a body of another conversation that starts the same is read as right, only slower.
 //! Capped in bytes (a prefix holds its body's text, as its records) and in conversations, the
@@ -23,9 +25,9 @@ pub(crate) const PREFIX_BYTES: usize = 64 << 20;
 /// How much of a body's start tells its conversation.
 const START: usize = 64 << 10;
 
-/// The key of a body's conversation: the xxh3-64 of its first 64 KiB.
-pub(crate) fn key(body: &[u8]) -> u64 {
-    xxh3_64(body.get(..START).unwrap_or(body))
+/// The key of a body's conversation: the xxh3-64 of its first 64 KiB; `None` for a shorter body.
+pub(crate) fn key(body: &[u8]) -> Option<u64> {
+    body.get(..START).map(xxh3_64)
 }
 
 struct Entry {
@@ -116,7 +118,9 @@ mod tests {
     #[test]
     fn prefixes_are_capped_in_bytes_and_conversations_and_expire() {
         let body = |n: usize| format!(r#"{{"messages":[{{"role":"user","content":"{n:0>20}"}}]}}"#);
-        let size = body(0).len();
+        // What one body's prefix holds: its text and what keeps its record.
+        let size = prefix(&body(0)).bytes();
+        assert!(size > body(0).len());
         let prefixes = Mutex::new(Prefixes::new(3 * size, 2, Duration::from_mins(1)));
         let start = Instant::now();
         for n in 0..4 {
@@ -139,6 +143,7 @@ mod tests {
         // The key is the first 64 KiB.
         let long = "x".repeat(START);
         assert_eq!(key(format!("{long}a").as_bytes()), key(format!("{long}b").as_bytes()));
-        assert_ne!(key(b"a"), key(b"b"));
+        assert!(key(format!("{long}a").as_bytes()).is_some());
+        assert_eq!(key(b"a"), None, "a short body has no key");
     }
 }

@@ -50,8 +50,12 @@ pub(crate) fn with_openers(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(u
         enclosing(lines, i, &mut openers);
         for &opener in &openers {
             if additions.count() < MAX_OPENERS && additions.fits(opener) {
-                let shown = shown.get_or_insert_with(|| kept.iter().map(|&(k, _)| lines.bytes(k)).collect());
-                if shown.insert(lines.bytes(opener)) {
+                // Only the lines kept by the selection: an opener added for one block, written
+                // like another block's, is added for that block too.
+                let shown = shown.get_or_insert_with(|| {
+                    kept.iter().filter(|&&(k, _)| k < lines.len()).map(|&(k, _)| lines.bytes(k)).collect()
+                });
+                if !shown.contains(lines.bytes(opener)) {
                     additions.add(opener, Cut::Short);
                 }
             }

@@ -16,8 +16,10 @@
 //! them to the last (a log quoting a few places is no report), three in four of them name a place
 //! no other names (a trace log's lines name the few places that log, again and again) and all of
 //! them fit in
-//! [`MAX_BYTES`] (`ctx_squash_core::LISTING_ROWS`, the budget every reference listing's rows
-//! share), every finding is kept as written, whatever the budget, with the listing read by key.
+//! [`MAX_BYTES`] (`ctx_squash_core::LISTING_ROWS`, the size every reference listing's rows are
+//! kept up to), every finding is kept as written, whatever the budget, with the listing read by
+//! key. The findings' budget is their own: an output that is both a keyed listing and a report of
+//! findings (none is recorded) may keep up to twice `LISTING_ROWS`.
 //! A longer report is left to the fold and to recall, as a longer listing is.
 
 use std::collections::HashSet;

@@ -105,7 +105,8 @@ impl<'a> Jobs<'a> {
             }
             (6, true) => prepared.tallies.set(crate::tally::found(lines)).is_ok(),
             (7, true) => prepared.titles.set(crate::titles::candidates(lines)).is_ok(),
-            _ => self.openers.set(crate::openers::openers(lines, templates)).is_ok(),
+            (5, false) | (8, true) => self.openers.set(crate::openers::openers(lines, templates)).is_ok(),
+            _ => false,
         };
     }
 
@@ -166,6 +167,12 @@ mod tests {
         assert_eq!(two.once, one.once);
         assert_eq!(two.rare_kinds, one.rare_kinds);
         assert_eq!(two.openers, one.openers);
+        // Each slot holds its own function's result, whichever job number ran it.
+        assert_eq!(two.outliers, crate::outliers::outliers(&lines, &templates));
+        assert_eq!(two.standouts, ctx_squash_core::standouts(&lines, &templates));
+        assert_eq!(two.once, crate::named_once::named_once(&lines, &templates));
+        assert_eq!(two.rare_kinds, ctx_squash_core::rare_kinds(&lines, &templates));
+        assert_eq!(two.openers, crate::openers::openers(&lines, &templates));
         assert!(!one.outliers.is_empty() || !one.standouts.is_empty(), "the odd rows stand out");
         // A job taken and never finished is done by `finish`.
         let unfinished = Jobs::default();
