@@ -354,7 +354,8 @@ impl Conversation {
     /// [`Conversation::parse_as_with`], reading a Chat Completions document after the one
     /// `prefix` was taken from ([`Conversation::prefix`]): the records `text` starts with that
     /// are that document's, byte for byte and at the same places (an agent resends its history
-    /// with a few new messages), are not scanned again (`read` is still handed each of them, and handed them again when the rest cannot be read after them and the whole text is read instead).
+    /// with a few new messages), are not scanned again (`read` is still handed each of them, and
+    /// handed them again when the rest cannot be read after them and the whole text is read).
     /// The conversation, and every error, are those [`Conversation::parse_as_with`] gives; another
     /// dialect is read by it.
     ///
