@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 
 use memchr::memchr_iter;
 
+use crate::tree_prefix::tree_prefix;
+
 /// Number of `\n` bytes, fast on dense and sparse input: a byte-wide sum per block of 255 bytes
 /// (which cannot overflow a `u8`) is a reduction the compiler vectorizes fully, where counting
 /// into a `usize` directly is not (the profile of a trace log showed that at ~9 instructions per
@@ -64,7 +66,8 @@ pub struct Lead {
     pub spaces: usize,
     /// Leading blanks: spaces and tabs.
     pub blanks: usize,
-    /// Leading ASCII whitespace (what `trim_ascii_start` removes).
+    /// Leading ASCII whitespace (what `trim_ascii_start` removes), and past it any tree prefix
+    /// with the whitespace after it (`│  ├─ `, see [`tree_prefix`]): the line's indentation.
     pub white: usize,
     /// Whether the line is nothing but ASCII whitespace (or empty).
     pub blank: bool,
@@ -85,7 +88,14 @@ impl Lead {
         while at < line.len() && line[at].is_ascii_whitespace() {
             at += 1;
         }
-        Lead { spaces, blanks, white: at, blank: at == line.len() }
+        let blank = at == line.len();
+        if matches!(line.get(at), Some(0xE2 | b'|' | b'+' | b'`' | b'\\')) {
+            at += tree_prefix(&line[at..]);
+            while at < line.len() && line[at].is_ascii_whitespace() {
+                at += 1;
+            }
+        }
+        Lead { spaces, blanks, white: at, blank }
     }
 }
 

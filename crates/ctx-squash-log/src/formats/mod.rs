@@ -216,9 +216,14 @@ pub(crate) fn heading(line: &str) -> bool {
     FORMATS.iter().filter_map(|f| f.heading).any(|heading| heading(line))
 }
 
-/// The blanks a line starts with.
+/// The blanks a line starts with, and any tree prefix among them (`│  ├─ `: indentation).
 pub(crate) fn indent(line: &[u8]) -> usize {
-    line.iter().take_while(|b| b.is_ascii_whitespace()).count()
+    let white = |from: usize| line.get(from..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_whitespace()).count());
+    let blanks = white(0);
+    match line.get(blanks..).map(ctx_squash_core::tree_prefix) {
+        Some(drawn) if drawn > 0 => blanks + drawn + white(blanks + drawn),
+        _ => blanks,
+    }
 }
 
 #[cfg(test)]
