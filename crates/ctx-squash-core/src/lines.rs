@@ -90,13 +90,25 @@ impl Lead {
         }
         let blank = at == line.len();
         if matches!(line.get(at), Some(0xE2 | b'|' | b'+' | b'`' | b'\\')) {
-            at += tree_prefix(&line[at..]);
-            while at < line.len() && line[at].is_ascii_whitespace() {
-                at += 1;
-            }
+            at = past_tree(line, at);
         }
         Lead { spaces, blanks, white: at, blank }
     }
+}
+
+/// Where `line`'s indentation ends when a tree prefix may open at `at`: past the prefix and the
+/// whitespace after it (`at` itself when there is no prefix).
+#[cold]
+#[inline(never)]
+fn past_tree(line: &[u8], mut at: usize) -> usize {
+    let drawn = line.get(at..).map_or(0, tree_prefix);
+    if drawn > 0 {
+        at += drawn;
+        while line.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+    }
+    at
 }
 
 /// The bit of a stored lead that says the line is blank; the bits below it count its spaces.

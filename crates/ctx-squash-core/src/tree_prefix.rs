@@ -16,7 +16,18 @@
 /// a quoted source line's one `|` (`  |     ^ help`) and a table's border (`+----+`) are not
 /// read as a tree. A line that is nothing but drawing (`│`, `┌──┐`) has no prefix: there is no
 /// line past it to read.
+#[inline]
 pub fn tree_prefix(line: &[u8]) -> usize {
+    // Most lines open with no glyph: told by their first byte past the blanks, without a call.
+    match line.iter().find(|&&b| b != b' ' && b != b'\t') {
+        Some(0xE2 | b'|' | b'+' | b'`' | b'\\') => drawn(line),
+        _ => 0,
+    }
+}
+
+/// [`tree_prefix`] of a line whose first byte past its blanks may open a glyph.
+#[inline(never)]
+fn drawn(line: &[u8]) -> usize {
     let mut at = 0;
     let mut end = 0;
     let mut boxes = false;
@@ -33,7 +44,8 @@ pub fn tree_prefix(line: &[u8]) -> usize {
                 boxes = true;
             }
             b'|' | b'+' | b'`' | b'\\' => {
-                let dashes = line.get(at + 1..).map_or(0, |rest| rest.iter().take_while(|&&c| c == b'-').count());
+                let dashes =
+                    line.get(at + 1..).map_or(0, |rest| rest.iter().take_while(|&&c| c == b'-').count());
                 let after = line.get(at + 1 + dashes);
                 if (1..=3).contains(&dashes) && matches!(after, Some(b' ' | b'\t')) {
                     at += 1 + dashes;
@@ -84,7 +96,10 @@ mod tests {
 
     #[test]
     fn drawn_prefixes_are_read_past() {
-        check("│  │  │               \tat ScrapTest.emptyShift(ScrapTest.java:26)", "               \tat ScrapTest.emptyShift(ScrapTest.java:26)");
+        check(
+            "│  │  │               \tat ScrapTest.emptyShift(ScrapTest.java:26)",
+            "               \tat ScrapTest.emptyShift(ScrapTest.java:26)",
+        );
         check("│  │  │  ├─ 9 scrapped of 40 is 0.2", " 9 scrapped of 40 is 0.2");
         check("╰─ done", " done");
         check("├── serde v1.0.219", " serde v1.0.219");

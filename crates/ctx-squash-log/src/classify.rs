@@ -655,7 +655,10 @@ mod tests {
     #[test]
     fn frames_under_a_tree_prefix() {
         check("│  │  │               \tat ScrapTest.emptyShift(ScrapTest.java:26)", "-fl");
-        check("│  │  │  │               \tat org.junit.jupiter.api.AssertTrue.failNotTrue(AssertTrue.java:63)", "-flb");
+        check(
+            "│  │  │  │               \tat org.junit.jupiter.api.AssertTrue.failNotTrue(AssertTrue.java:63)",
+            "-flb",
+        );
         check("|   |   \tat com.acme.Shop.pay(Shop.java:9)", "-fl");
         // Without a blank or a prefix, `at` opens a sentence.
         check("at least one", "-");

@@ -70,7 +70,14 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
     }
     // Each line's lead (its indent, and whether it is blank) is counted once for all principles.
     // Depths in columns: a tree's glyphs (`│  ├─ `) are indentation, one column each.
-    let width = |k: usize| ctx_squash_core::columns(lines.bytes(k).get(..lines.lead(k).white).unwrap_or_default());
+    let width = |k: usize| {
+        let lead = lines.lead(k);
+        if lead.white == lead.blanks {
+            lead.white
+        } else {
+            ctx_squash_core::columns(lines.bytes(k).get(..lead.white).unwrap_or_default())
+        }
+    };
     let mut depth = width(i);
     for j in (i.saturating_sub(REACH)..i).rev() {
         if depth == 0 {
@@ -95,7 +102,8 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
 /// script's or C's `{` under the name of what it opens).
 fn opens(lines: &Lines<'_>, j: usize) -> bool {
     let ends = lines.bytes(j).trim_ascii_end().last().is_some_and(|b| matches!(b, b':' | b'{' | b'(' | b'['));
-    ends || ctx_squash_core::branches(lines.bytes(j)) || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
+    ends || ctx_squash_core::branches(lines.bytes(j))
+        || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
 }
 
 /// Whether a line names something: it holds at least [`MIN_NAME`] letters or digits (a line of

@@ -217,12 +217,26 @@ pub(crate) fn heading(line: &str) -> bool {
 }
 
 /// The blanks a line starts with, and any tree prefix among them (`│  ├─ `: indentation).
+#[inline]
 pub(crate) fn indent(line: &[u8]) -> usize {
-    let white = |from: usize| line.get(from..).map_or(0, |rest| rest.iter().take_while(|b| b.is_ascii_whitespace()).count());
-    let blanks = white(0);
-    match line.get(blanks..).map(ctx_squash_core::tree_prefix) {
-        Some(drawn) if drawn > 0 => blanks + drawn + white(blanks + drawn),
+    let blanks = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    match line.get(blanks) {
+        Some(0xE2 | b'|' | b'+' | b'`' | b'\\') => drawn_indent(line, blanks),
         _ => blanks,
+    }
+}
+
+/// [`indent`] of a line whose first byte past its `blanks` may open a tree prefix.
+#[cold]
+#[inline(never)]
+fn drawn_indent(line: &[u8], blanks: usize) -> usize {
+    let rest = line.get(blanks..).unwrap_or_default();
+    match ctx_squash_core::tree_prefix(rest) {
+        0 => blanks,
+        drawn => {
+            let after = rest.get(drawn..).unwrap_or_default();
+            blanks + drawn + after.iter().take_while(|b| b.is_ascii_whitespace()).count()
+        }
     }
 }
 
