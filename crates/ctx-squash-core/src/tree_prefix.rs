@@ -61,7 +61,11 @@ fn drawn(line: &[u8]) -> usize {
             _ => break,
         }
     }
-    let drawn = boxes || branch || bars >= 2;
+    // A box's top or row (`╭─ Projection ──╮`, `│ name │ 12 │`) closes with drawing: it is a
+    // box or a table, not a line under a tree.
+    let closed = line.trim_ascii_end();
+    let boxed = closed.len().checked_sub(3).and_then(|at| closed.get(at..)).is_some_and(glyph);
+    let drawn = (boxes || branch || bars >= 2) && !boxed;
     let text_follows = line.get(at).is_some_and(|b| !b.is_ascii_whitespace());
     if drawn && text_follows { end } else { 0 }
 }
@@ -75,6 +79,11 @@ pub fn branches(line: &[u8]) -> bool {
     let n = tree_prefix(rest);
     let drawn = rest.get(..n).unwrap_or_default();
     n > 0 && (drawn.ends_with(b"-") || drawn.ends_with("─".as_bytes()) || drawn.ends_with("━".as_bytes()))
+}
+
+/// Whether `bytes` open with a Unicode box-drawing character (U+2500–U+257F).
+fn glyph(bytes: &[u8]) -> bool {
+    matches!(bytes, [0xE2, 0x94 | 0x95, c, ..] if c & 0xC0 == 0x80)
 }
 
 /// The columns `bytes` take written out: its characters (a glyph is one column, as a space is),
@@ -120,6 +129,8 @@ mod tests {
             "| a | b |",
             "│",
             "┌──────┐",
+            "╭─ Projection ──────╮",
+            "│ name │ 12 │",
             "|-- ",
             "--> src/main.rs:4:5",
             "",
@@ -135,6 +146,7 @@ mod tests {
         assert!(branches(b"`-- main.rs"));
         assert!(!branches("│  │     caught: boom".as_bytes()));
         assert!(!branches(b"plain: text"));
+        assert!(!branches("╭─ Projection ──────╮".as_bytes()));
         assert_eq!(columns("│  ├─ x".as_bytes()), 7);
     }
 
