@@ -64,8 +64,8 @@ fn drawn(line: &[u8]) -> usize {
     // A box's top or row (`╭─ Projection ──╮`, `│ name │ 12 │`) closes with drawing: it is a
     // box or a table, not a line under a tree.
     let closed = line.trim_ascii_end();
-    let boxed = closed.len().checked_sub(3).and_then(|at| closed.get(at..)).is_some_and(glyph);
-    let drawn = (boxes || branch || bars >= 2) && !boxed;
+    let closes_drawn = closed.len().checked_sub(3).and_then(|at| closed.get(at..)).is_some_and(glyph);
+    let drawn = (boxes || branch || bars >= 2) && !closes_drawn;
     let text_follows = line.get(at).is_some_and(|b| !b.is_ascii_whitespace());
     if drawn && text_follows { end } else { 0 }
 }
