@@ -16,6 +16,9 @@
 //!   [`push_items_omitted`] writes JSON's `"[N items omitted]"` element.
 //! - [`clean_terminal`] and [`strip_escapes`]: ANSI escape sequences, carriage-return redraws and
 //!   CRLF removed by one parser.
+//! - [`tree_prefix`]: a line's box-drawing or tree prefix (`│  ├─ `, `|-- `), read as its
+//!   indentation ([`Lead`]'s `white` counts it); [`branches`]: a branch line (`├─ x`) opens the
+//!   block drawn below it; [`columns`]: a depth in characters, glyphs and spaces alike.
 //! - [`Fnv`], [`hash_bytes`], [`hash_digits_folded`]: the line hash.
 //! - [`occurs`], [`ERROR_WORDS`], [`WARN_WORDS`]: keywords read as words in context — the one
 //!   error-word list, and the one reading of whether a line uses a word as a diagnostic.
@@ -61,6 +64,7 @@ mod standout;
 mod tagged;
 mod template;
 mod terminal;
+mod tree_prefix;
 mod words;
 
 pub use bytes8::{bytes_in, splat, zero_bytes};
@@ -80,4 +84,5 @@ pub use standout::{
 pub use tagged::rare_tags;
 pub use template::{Copies, MAX_TOKENS, Seen, Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
+pub use tree_prefix::{branches, columns, tree_prefix};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

@@ -5,6 +5,8 @@ use std::sync::OnceLock;
 
 use memchr::memchr_iter;
 
+use crate::tree_prefix::tree_prefix;
+
 /// Number of `\n` bytes, fast on dense and sparse input: a byte-wide sum per block of 255 bytes
 /// (which cannot overflow a `u8`) is a reduction the compiler vectorizes fully, where counting
 /// into a `usize` directly is not (the profile of a trace log showed that at ~9 instructions per
@@ -64,7 +66,8 @@ pub struct Lead {
     pub spaces: usize,
     /// Leading blanks: spaces and tabs.
     pub blanks: usize,
-    /// Leading ASCII whitespace (what `trim_ascii_start` removes).
+    /// Leading ASCII whitespace (what `trim_ascii_start` removes), and past it any tree prefix
+    /// with the whitespace after it (`│  ├─ `, see [`tree_prefix`]): the line's indentation.
     pub white: usize,
     /// Whether the line is nothing but ASCII whitespace (or empty).
     pub blank: bool,
@@ -85,8 +88,27 @@ impl Lead {
         while at < line.len() && line[at].is_ascii_whitespace() {
             at += 1;
         }
-        Lead { spaces, blanks, white: at, blank: at == line.len() }
+        let blank = at == line.len();
+        if matches!(line.get(at), Some(0xE2 | b'|' | b'+' | b'`' | b'\\')) {
+            at = past_tree(line, at);
+        }
+        Lead { spaces, blanks, white: at, blank }
     }
+}
+
+/// Where `line`'s indentation ends when a tree prefix may open at `at`: past the prefix and the
+/// whitespace after it (`at` itself when there is no prefix).
+#[cold]
+#[inline(never)]
+fn past_tree(line: &[u8], mut at: usize) -> usize {
+    let drawn = line.get(at..).map_or(0, tree_prefix);
+    if drawn > 0 {
+        at += drawn;
+        while line.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+    }
+    at
 }
 
 /// The bit of a stored lead that says the line is blank; the bits below it count its spaces.

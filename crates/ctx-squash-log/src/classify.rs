@@ -158,10 +158,10 @@ impl Words {
 /// Classifies one escape-free line, given lowercased (`lower`) and in its original case (`orig`,
 /// the same bytes before lowercasing).
 pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
-    // A format's gutter (`==1234==    by 0x1094E3: ring_new (ring.c:16)`): the line is what
-    // follows it.
+    // A format's gutter (`==1234==    by 0x1094E3: ring_new (ring.c:16)`), or a tree's drawn
+    // prefix (`│  │    at Foo.bar(Foo.java:3)`, which is indentation): the line is what follows it.
     let whole = orig;
-    let prefix = formats::gutter(orig).unwrap_or(0);
+    let prefix = formats::gutter(orig).unwrap_or_else(|| ctx_squash_core::tree_prefix(orig));
     let (lower, orig) = (&lower[prefix..], &orig[prefix..]);
     let words = Words::scan(lower);
     let trimmed = lower.trim_ascii();
@@ -648,6 +648,20 @@ mod tests {
         ] {
             assert!(!located_frame(line.as_bytes()), "{line}");
         }
+    }
+
+    /// A tree's drawn prefix is indentation: a frame drawn under a test runner's tree is a frame,
+    /// the user's and the platform's told apart as without the drawing.
+    #[test]
+    fn frames_under_a_tree_prefix() {
+        check("│  │  │               \tat ScrapTest.emptyShift(ScrapTest.java:26)", "-fl");
+        check(
+            "│  │  │  │               \tat org.junit.jupiter.api.AssertTrue.failNotTrue(AssertTrue.java:63)",
+            "-flb",
+        );
+        check("|   |   \tat com.acme.Shop.pay(Shop.java:9)", "-fl");
+        // Without a blank or a prefix, `at` opens a sentence.
+        check("at least one", "-");
     }
 
     #[test]

@@ -73,7 +73,16 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
         return;
     }
     // Each line's lead (its indent, and whether it is blank) is counted once for all principles.
-    let mut depth = lines.lead(i).white;
+    // Depths in columns: a tree's glyphs (`│  ├─ `) are indentation, one column each.
+    let width = |k: usize| {
+        let lead = lines.lead(k);
+        if lead.white == lead.blanks {
+            lead.white
+        } else {
+            ctx_squash_core::columns(lines.bytes(k).get(..lead.white).unwrap_or_default())
+        }
+    };
+    let mut depth = width(i);
     for j in (i.saturating_sub(REACH)..i).rev() {
         if depth == 0 {
             return;
@@ -82,7 +91,7 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
         if lead.blank {
             return;
         }
-        let d = lead.white;
+        let d = width(j);
         if d < depth && names(lines.bytes(j)) {
             if opens(lines, j) {
                 found.push(j);
@@ -97,7 +106,8 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
 /// script's or C's `{` under the name of what it opens).
 fn opens(lines: &Lines<'_>, j: usize) -> bool {
     let ends = lines.bytes(j).trim_ascii_end().last().is_some_and(|b| matches!(b, b':' | b'{' | b'(' | b'['));
-    ends || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
+    ends || ctx_squash_core::branches(lines.bytes(j))
+        || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
 }
 
 /// Whether a line names something: it holds at least [`MIN_NAME`] letters or digits (a line of
@@ -136,6 +146,17 @@ mod tests {
             &[3],
             &[0, 1, 3],
         );
+    }
+
+    /// A tree's drawn prefix is indentation, a glyph one column: a failure kept under a test
+    /// runner's tree keeps the branch it failed in (`├─ 9 scrapped …`, which opens the block
+    /// drawn below it), not the passing branch above it, nor the shallower fields between.
+    #[test]
+    fn a_kept_line_under_a_tree_keeps_its_branch() {
+        let tree = "├─ rates\n│  ├─ 6 scrapped of 40 is 0.15\n│  │     status: ok\n│  ├─ 9 scrapped of 40 is 0.2\n│  │   uniqueId: [engine:junit]/[#3]\n│  │     caught: expected: <0.2> but was: <0.225>\n";
+        check(tree, &[5], &[0, 3, 5]);
+        // ASCII trees alike.
+        check("root\n|-- src\n|   |-- lib.rs\n|   |     fn parse() fails here\n", &[3], &[1, 2, 3]);
     }
 
     #[test]

@@ -216,9 +216,28 @@ pub(crate) fn heading(line: &str) -> bool {
     FORMATS.iter().filter_map(|f| f.heading).any(|heading| heading(line))
 }
 
-/// The blanks a line starts with.
+/// The blanks a line starts with, and any tree prefix among them (`│  ├─ `: indentation).
+#[inline]
 pub(crate) fn indent(line: &[u8]) -> usize {
-    line.iter().take_while(|b| b.is_ascii_whitespace()).count()
+    let blanks = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    match line.get(blanks) {
+        Some(0xE2 | b'|' | b'+' | b'`' | b'\\') => drawn_indent(line, blanks),
+        _ => blanks,
+    }
+}
+
+/// [`indent`] of a line whose first byte past its `blanks` may open a tree prefix.
+#[cold]
+#[inline(never)]
+fn drawn_indent(line: &[u8], blanks: usize) -> usize {
+    let rest = line.get(blanks..).unwrap_or_default();
+    match ctx_squash_core::tree_prefix(rest) {
+        0 => blanks,
+        drawn => {
+            let after = rest.get(drawn..).unwrap_or_default();
+            blanks + drawn + after.iter().take_while(|b| b.is_ascii_whitespace()).count()
+        }
+    }
 }
 
 #[cfg(test)]
