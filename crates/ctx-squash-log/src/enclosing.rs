@@ -21,6 +21,7 @@ use std::collections::HashSet;
 use ctx_squash_core::Lines;
 
 use crate::additions::Additions;
+use crate::heads::names;
 use crate::squash::Cut;
 
 /// Lines looked at above a kept line for the lines opening its blocks.
@@ -29,8 +30,6 @@ const REACH: usize = 32;
 const MAX_OPENERS: usize = 48;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 4 * 1024;
-/// Letters or digits a line holds at least to name something.
-const MIN_NAME: usize = 3;
 
 /// `kept` (sorted by line) with the lines opening the blocks that enclose each kept indented line
 /// added when they are not kept (see the module's documentation), sorted.
@@ -108,12 +107,6 @@ fn opens(lines: &Lines<'_>, j: usize) -> bool {
     let ends = lines.bytes(j).trim_ascii_end().last().is_some_and(|b| matches!(b, b':' | b'{' | b'(' | b'['));
     ends || ctx_squash_core::branches(lines.bytes(j))
         || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
-}
-
-/// Whether a line names something: it holds at least [`MIN_NAME`] letters or digits (a line of
-/// brackets alone names nothing).
-fn names(line: &[u8]) -> bool {
-    line.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
 }
 
 #[cfg(test)]

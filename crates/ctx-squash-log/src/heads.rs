@@ -71,8 +71,9 @@ fn head_of(lines: &Lines<'_>, i: usize) -> Option<usize> {
     None
 }
 
-/// Whether a line names something: it holds at least [`MIN_NAME`] letters or digits.
-fn names(line: &[u8]) -> bool {
+/// Whether a line names something: it holds at least [`MIN_NAME`] letters or digits (a line of
+/// brackets alone names nothing); `enclosing` asks it too.
+pub(crate) fn names(line: &[u8]) -> bool {
     line.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
 }
 
