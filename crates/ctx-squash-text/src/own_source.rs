@@ -29,11 +29,13 @@ pub(crate) fn keep_own_part(
 ) -> usize {
     let sources = top_sources(lines, columns, top);
     let is_named = |source: &str| {
-        named.iter().any(|n| !n.is_empty() && (source == *n || source.ends_with(&format!("/{n}"))))
+        named.iter().any(|n| {
+            !n.is_empty() && source.strip_suffix(n).is_some_and(|rest| rest.is_empty() || rest.ends_with('/'))
+        })
     };
     let own: Vec<&str> = {
         let mut named_sources: Vec<&str> =
-            sources.iter().flat_map(|(_, s)| *s).filter(|s| is_named(s)).collect();
+            sources.iter().filter_map(|(_, s)| *s).filter(|s| is_named(s)).collect();
         named_sources.dedup();
         if named_sources.is_empty() {
             sources.iter().rev().find_map(|(_, s)| *s).into_iter().collect()
