@@ -119,18 +119,23 @@ enum Location<'a> {
 fn locations(line: &str) -> (Option<Location<'_>>, Option<&str>) {
     let bytes = line.as_bytes();
     let (mut first, mut last) = (None, None);
+    // Where the text after the previous colon starts: a word is read back to there at most, so a
+    // line is read once however many colons it holds.
+    let mut after_colon = 0;
     for at in memchr::memchr_iter(b':', bytes) {
+        let from = after_colon;
+        after_colon = at + 1;
         if !bytes.get(at + 1).is_some_and(u8::is_ascii_digit) {
             continue;
         }
-        let head = &line[..at];
-        let start =
-            head.rfind(|c: char| c.is_whitespace() || "<>()[]{},'\"=".contains(c)).map_or(0, |p| p + 1);
-        let word = &head[start..];
-        if word.contains(':') {
+        let head = line.get(from..at).unwrap_or_default();
+        let start = match head.rfind(|c: char| c.is_whitespace() || "<>()[]{},'\"=".contains(c)) {
+            Some(p) => p + 1,
             // `path:6:1`'s column, or a drive's `C:`: the location was read at its first colon.
-            continue;
-        }
+            None if from > 0 => continue,
+            None => 0,
+        };
+        let word = head.get(start..).unwrap_or_default();
         let location = if word.bytes().any(|b| b.is_ascii_alphabetic()) && word.contains(['.', '/']) {
             last = Some(word);
             Location::File(word)
@@ -161,6 +166,13 @@ mod tests {
         assert_eq!(locations("├── serde v1.0.200"), (None, None));
         assert_eq!(locations("+-main() <int main (void) at ladle.c:73>").0, Some(Location::File("ladle.c")));
         assert_eq!(locations(":7"), (None, None));
+        // A word holding a colon is no file: a drive, a URL, a path qualified by `::`.
+        assert_eq!(locations("C:\\src\\x.c:3"), (None, None));
+        assert_eq!(locations("see https://example.org/a.c:12"), (None, None));
+        assert_eq!(locations("std::a.b:3"), (None, None));
+        // Many colons are read once each.
+        let long = "x.c:1".repeat(100_000);
+        assert_eq!(locations(&long), (Some(Location::File("x.c")), Some("x.c")));
     }
 
     fn columns_of(lines: &[&str]) -> Vec<Option<usize>> {
