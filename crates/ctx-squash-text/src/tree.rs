@@ -84,8 +84,11 @@ pub fn looks_like_tree(input: &str) -> bool {
 /// when they range over orders of magnitude: `ctx_squash_core::largest`), and, while they add at
 /// most 3 KiB, each distinct node's shallowest first entry with its path of ancestors (a tree's
 /// distinct nodes are its keys: `tree_keys.rs`; a repeat, `(*)` or the same node under another
-/// parent, folds). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
-/// the input unchanged when that is not shorter.
+/// parent, folds). Where the top-level entries come from source files (a compiler's dump: the
+/// system headers' declarations, then the compiled file's), the entries of the file it ends with
+/// are the user's own and kept whole first ([`squash_tree_named`], `own_source.rs`). Each run of
+/// other lines becomes one `[N lines omitted]` line, N exact. Returns the input unchanged when that
+/// is not shorter.
 ///
 /// ```
 /// use ctx_squash_text::squash_tree;
