@@ -5,7 +5,7 @@ use ctx_calls::Tools;
 use ctx_message::ToolCall;
 
 use crate::squash::{SQUASH_FLOOR, SquashContext, Squashed, Strategy, squash, squash_with};
-use crate::terms::search_terms;
+use crate::terms::{named_files, search_terms};
 
 /// Squashes one tool output knowing the call that produced it: as [`squash`] does, except that a
 /// call that prints files is exempt as `read` is, whatever tool ran it: a read tool, a shell call
@@ -63,7 +63,9 @@ pub fn squash_call_with<'a>(tools: &Tools, call: &ToolCall, output: &'a str) -> 
     }
     // A listing keeps every entry that matches what the call looked for.
     let terms = search_terms(&classified, call);
-    squash_with(&call.function.name, output, &SquashContext::default().with_terms(&terms))
+    // A tree of entries from source files keeps the named file's whole.
+    let files = named_files(&classified);
+    squash_with(&call.function.name, output, &SquashContext::default().with_terms(&terms).with_files(&files))
 }
 
 #[cfg(test)]

@@ -74,6 +74,7 @@ impl Strategy {
 #[non_exhaustive]
 pub struct SquashContext<'a> {
     terms: &'a [String],
+    files: &'a [String],
 }
 
 impl<'a> SquashContext<'a> {
@@ -88,6 +89,19 @@ impl<'a> SquashContext<'a> {
     /// The search terms.
     pub fn terms(&self) -> &'a [String] {
         self.terms
+    }
+
+    /// The files the call's command named as its operands (`clang -Xclang -ast-dump crucible.c`:
+    /// `crucible.c`): a tree whose entries come from source files keeps a named file's whole.
+    #[must_use]
+    pub fn with_files(mut self, files: &'a [String]) -> Self {
+        self.files = files;
+        self
+    }
+
+    /// The files the command named.
+    pub fn files(&self) -> &'a [String] {
+        self.files
     }
 }
 
@@ -129,7 +143,7 @@ pub fn squash<'a>(tool_name: &str, output: &'a str) -> Squashed<'a> {
     squash_with(tool_name, output, &SquashContext::default())
 }
 
-/// [`squash`], knowing what `context` says of the call (its search terms).
+/// [`squash`], knowing what `context` says of the call (its search terms, the files it named).
 pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext<'_>) -> Squashed<'a> {
     if tool_name.eq_ignore_ascii_case("read") {
         return Squashed::unchanged(output, Strategy::Exempt);
@@ -154,7 +168,8 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     } else if ctx_squash_text::looks_like_listing(&clean) {
         (ctx_squash_text::squash_listing_marked(&clean, context.terms()), Strategy::Listing)
     } else if ctx_squash_text::looks_like_tree(&clean) {
-        (ctx_squash_text::squash_tree_marked(&clean, GENERIC_BUDGET), Strategy::Tree)
+        let files: Vec<&str> = context.files().iter().map(String::as_str).collect();
+        (ctx_squash_text::squash_tree_named(&clean, GENERIC_BUDGET, &files), Strategy::Tree)
     } else if let Some(text) = ctx_squash_text::squash_table(&clean) {
         (unmarked(text), Strategy::Table)
     } else if ctx_squash_text::looks_like_diff(&clean) {

@@ -48,6 +48,26 @@ pub(crate) fn search_terms(classified: &Call, call: &ToolCall) -> Vec<String> {
     terms
 }
 
+/// The files a shell call's commands name as operands: each word after a program that is no
+/// option and holds a letter and a `.` or `/` (`clang -Xclang -ast-dump crucible.c` names
+/// `crucible.c`), at most [`MAX_TERMS`].
+pub(crate) fn named_files(classified: &Call) -> Vec<String> {
+    let mut files: Vec<String> = Vec::new();
+    let Some(command) = &classified.command else { return files };
+    for simple in shell::lex(command).commands {
+        for word in simple.arguments() {
+            let file = !word.starts_with('-')
+                && word.bytes().any(|b| b.is_ascii_alphabetic())
+                && word.contains(['.', '/'])
+                && !word.contains(['=', '*', '?', ':']);
+            if file && !files.contains(word) && files.len() < MAX_TERMS {
+                files.push(word.clone());
+            }
+        }
+    }
+    files
+}
+
 /// The values of `find`'s name and path tests.
 fn find_patterns(words: &[String]) -> Vec<String> {
     const TESTS: &[&str] = &[
@@ -185,5 +205,20 @@ mod tests {
         check("Grep", r#"{"pattern":"class \\w+Error","path":"src"}"#, &["class", "Error"]);
         check("Glob", r#"{"pattern":"**/*.test.ts"}"#, &[".test.ts"]);
         check("bash", "not json", &[]);
+    }
+
+    #[test]
+    fn named_files_are_a_commands_operands() {
+        let files = |arguments: &str| {
+            let call = ToolCall::function("1", "bash", arguments);
+            named_files(&Tools::default().classify(&call))
+        };
+        assert_eq!(
+            files(r#"{"command":"clang -Xclang -ast-dump -fsyntax-only crucible.c"}"#),
+            ["crucible.c"]
+        );
+        assert_eq!(files(r#"{"command":"cd /srv/app && npm ls --all"}"#), ["/srv/app"]);
+        assert_eq!(files(r#"{"command":"cargo tree -e features --depth=2 *.rs"}"#), Vec::<String>::new());
+        assert!(files(r#"{"pattern":"x.c"}"#).is_empty());
     }
 }

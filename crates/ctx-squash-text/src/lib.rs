@@ -8,7 +8,9 @@
 //!    every distinct file path and the first few lines of each file.
 //! 3. [`squash_tree`], when [`looks_like_tree`] holds: a dependency or directory tree
 //!    (`npm ls --all`, `cargo tree`, `tree`) keeps its top level, the entries that report a
-//!    problem, each distinct node once with its path, and every line that is not an entry.
+//!    problem, each distinct node once with its path, and every line that is not an entry; where
+//!    its entries come from source files (a compiler's dump), the entries of the file the command
+//!    named, or of the file it ends with, whole ([`squash_tree_named`]).
 //! 4. [`squash_table`], for a flat key-value table (`getconf -a`, `env`): every key is kept, values
 //!    are compacted and keys sharing a value are listed together on one line.
 //! 5. [`squash_generic`] is the fallback squasher for output that is neither JSON, a listing nor
@@ -44,6 +46,7 @@ mod lines;
 mod listing;
 mod marks;
 mod named_files;
+mod own_source;
 mod prose;
 mod shares;
 mod small_hunks;
@@ -60,4 +63,4 @@ pub use generic::{looks_like_diff, squash_generic, squash_generic_marked};
 pub use listing::{looks_like_listing, squash_listing, squash_listing_marked, squash_listing_with};
 pub use prose::{PROSE_WHOLE, looks_like_prose, squash_prose, squash_prose_marked};
 pub use table::squash_table;
-pub use tree::{looks_like_tree, squash_tree, squash_tree_marked};
+pub use tree::{looks_like_tree, squash_tree, squash_tree_marked, squash_tree_named};

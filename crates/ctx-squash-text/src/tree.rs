@@ -84,8 +84,11 @@ pub fn looks_like_tree(input: &str) -> bool {
 /// when they range over orders of magnitude: `ctx_squash_core::largest`), and, while they add at
 /// most 3 KiB, each distinct node's shallowest first entry with its path of ancestors (a tree's
 /// distinct nodes are its keys: `tree_keys.rs`; a repeat, `(*)` or the same node under another
-/// parent, folds). Each run of other lines becomes one `[N lines omitted]` line, N exact. Returns
-/// the input unchanged when that is not shorter.
+/// parent, folds). Where the top-level entries come from source files (a compiler's dump: the
+/// system headers' declarations, then the compiled file's), the entries of the file it ends with
+/// are the user's own and kept whole first ([`squash_tree_named`], `own_source.rs`). Each run of
+/// other lines becomes one `[N lines omitted]` line, N exact. Returns the input unchanged when that
+/// is not shorter.
 ///
 /// ```
 /// use ctx_squash_text::squash_tree;
@@ -107,6 +110,13 @@ pub fn squash_tree(input: &str, budget: usize) -> String {
 
 /// [`squash_tree`], with the `[N lines omitted]` markers it wrote, in order.
 pub fn squash_tree_marked(input: &str, budget: usize) -> Squash {
+    squash_tree_named(input, budget, &[])
+}
+
+/// [`squash_tree_marked`], told the files the command named (`clang … crucible.c`): where the
+/// tree's top-level entries come from source files, the entries of a named one are the user's own
+/// and kept whole (`own_source.rs`); with none named, those of the file the tree ends with are.
+pub fn squash_tree_named(input: &str, budget: usize, named: &[&str]) -> Squash {
     let lines: Vec<&str> = input.lines().collect();
     let columns: Vec<Option<usize>> = lines.iter().map(|l| branch_column(l)).collect();
     let Some(top) = columns.iter().flatten().min().copied() else {
@@ -136,13 +146,19 @@ pub fn squash_tree_marked(input: &str, budget: usize) -> Squash {
     for row in ctx_squash_core::largest(sizes.map(|(i, (line, _))| (i, size(line)))) {
         keep[row] = true;
     }
+    // The user's own source first (own_source.rs): what its entries cost comes out of the top
+    // level's budget of the rest.
+    let mut own = vec![false; lines.len()];
+    let own_bytes = crate::own_source::keep_own_part(&lines, &columns, top, named, &mut own);
+    let top_budget = TOP_BUDGET.saturating_sub(own_bytes);
     let (mut top_bytes, mut flagged) = (0usize, 0usize);
     let mut seen = std::collections::HashSet::new();
     for (i, (line, column)) in lines.iter().zip(&columns).enumerate() {
         keep[i] |= match column {
+            _ if own[i] => true,
             None => true,
             Some(c) if deepest.is_some_and(|d| *c <= d) => true,
-            Some(c) if *c == top && top_bytes + line.len() < TOP_BUDGET => {
+            Some(c) if *c == top && top_bytes + line.len() < top_budget => {
                 top_bytes += line.len() + 1;
                 true
             }

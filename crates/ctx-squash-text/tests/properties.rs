@@ -2,7 +2,7 @@
 
 use ctx_squash_text::{
     PROSE_WHOLE, clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_prose,
-    squash_table, squash_tree,
+    squash_table, squash_tree, squash_tree_named,
 };
 use proptest::prelude::*;
 use std::fmt::Write as _;
@@ -65,6 +65,50 @@ fn dependency_tree() -> impl Strategy<Value = String> {
         }
         tree
     })
+}
+
+/// A compiler's dump of a translation unit: top-level entries from headers (each naming its file
+/// once, then `line:N` relative to it, or no location), some with children, then the compiled
+/// file's entries, the last top-level ones (a child may name a header's location, a macro's, and
+/// the next entry names the file again). Returns the dump and the compiled file's lines.
+fn source_dump() -> impl Strategy<Value = (String, Vec<String>)> {
+    let entry = (0usize..3, 0usize..4, 0usize..3);
+    (prop::collection::vec(entry.clone(), 10..80), prop::collection::vec(entry, 1..12)).prop_map(
+        |(system, own)| {
+            let mut dump = String::from("TranslationUnitDecl <<invalid sloc>>\n");
+            let mut own_lines = Vec::new();
+            for (k, &(source, children, kind)) in system.iter().chain(&own).enumerate() {
+                let mine = k >= system.len();
+                let location = match (mine, source, kind) {
+                    (true, 0, _) => format!("<crucible.c:{k}:1, col:9>"),
+                    (true, _, _) => format!("<line:{k}:1, col:9>"),
+                    (false, 0, _) => format!("</usr/include/h{k}.h:{k}:1>"),
+                    (false, _, 0) => "<<invalid sloc>>".to_owned(),
+                    (false, _, _) => format!("<line:{k}:1>"),
+                };
+                // The first of the compiled file's entries names it.
+                let location = if k == system.len() { format!("<crucible.c:{k}:1>") } else { location };
+                let mut lines = vec![format!("|-Decl{kind} {location} name{k}")];
+                for c in 0..children {
+                    let macro_from =
+                        if mine && c == 0 && kind == 1 { "</usr/include/stddef.h:89:16>" } else { "<col:3>" };
+                    lines.push(format!("| `-Child {macro_from} value{k}_{c}"));
+                }
+                if mine && kind == 1 && children > 0 {
+                    // Back in the compiled file after the macro.
+                    lines.push(format!("|   `-Back <crucible.c:{k}:5> again{k}"));
+                }
+                for line in &lines {
+                    dump.push_str(line);
+                    dump.push('\n');
+                }
+                if mine {
+                    own_lines.extend(lines);
+                }
+            }
+            (dump, own_lines)
+        },
+    )
 }
 
 /// Lines of a file listing or grep output, with some noise.
@@ -406,6 +450,26 @@ proptest! {
             let node = line.trim_start_matches(['│', '├', '─', ' ']).trim_end_matches(" (*)");
             prop_assert!(out.lines().any(|l| l.trim_end_matches(" (*)").ends_with(node)), "lost {:?}", node);
         }
+    }
+
+    /// The user's own source is kept whole: a dump's compiled file, the source its top-level
+    /// entries end with (or the file the command named), keeps every line, whatever came before.
+    #[test]
+    fn squash_tree_keeps_the_own_source_whole((dump, own) in source_dump(), budget in 0usize..2000, named in any::<bool>()) {
+        let named: &[&str] = if named { &["crucible.c"] } else { &[] };
+        let out = squash_tree_named(&dump, budget, named).text;
+        prop_assert!(out.len() <= dump.len());
+        prop_assert_eq!(accounted_lines(&out), accounted_lines(&dump));
+        for line in &own {
+            prop_assert!(out.lines().any(|l| l == line), "lost {:?}", line);
+        }
+    }
+
+    #[test]
+    fn squash_tree_never_panics_on_arbitrary_text(input in "[-|`<>:./a-z0-9 \n]{0,600}", budget in 0usize..600) {
+        let out = squash_tree_named(&input, budget, &["a.c", ""]).text;
+        prop_assert!(out.len() <= input.len());
+        prop_assert_eq!(accounted_lines(&out), accounted_lines(&input));
     }
 
     #[test]
