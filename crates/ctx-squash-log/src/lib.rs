@@ -53,6 +53,7 @@ mod declared;
 mod dump;
 mod enclosing;
 mod findings;
+mod flat_records;
 mod fold;
 mod formats;
 mod headlines;
