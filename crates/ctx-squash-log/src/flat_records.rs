@@ -37,7 +37,7 @@ const MIN_FIELDS: usize = 2;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 16 * 1024;
 /// Bytes a key holds at most.
-const MAX_KEY: usize = 40;
+const MAX_KEY: usize = 64;
 /// Single blanks a key holds at most (`Packed Size`, `Volume Index`).
 const MAX_KEY_BLANKS: usize = 3;
 /// Bytes of indent a field line has at most.
@@ -135,6 +135,12 @@ fn record<'a>(lines: &Lines<'a>, start: usize, end: usize) -> Option<(Record, &'
 
 /// The key of a field line (see the module's documentation), or `None`.
 fn field_key(line: &[u8]) -> Option<&[u8]> {
+    field(line).map(|(key, _)| key)
+}
+
+/// The key and the value (what follows the separator, trimmed) of a field line (see the
+/// module's documentation), or `None`.
+pub(crate) fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
     let indent = line.iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
     if indent > MAX_INDENT {
         return None;
@@ -164,7 +170,8 @@ fn field_key(line: &[u8]) -> Option<&[u8]> {
         })
         && memchr::memchr_iter(b' ', key).count() <= MAX_KEY_BLANKS
         && !key.windows(2).any(|w| w == b"  ");
-    (separated && keyish).then_some(key)
+    let value = after.get(1..).unwrap_or_default().trim_ascii();
+    (separated && keyish).then_some((key, value))
 }
 
 #[cfg(test)]

@@ -68,6 +68,7 @@ mod odd_values;
 mod one_off;
 mod openers;
 mod outliers;
+mod rare_values;
 mod record_names;
 mod records;
 mod repeats;
