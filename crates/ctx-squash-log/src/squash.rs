@@ -168,6 +168,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::enclosing::with_openers(&lines, kept);
     let kept = crate::separators::with_separators(&lines, kept);
     let kept = crate::record_names::with_record_names(&lines, kept);
+    let kept = crate::flat_records::with_flat_record_names(&lines, kept);
+    let kept = crate::rare_values::with_rare_values(&lines, kept);
     // What these passes read of the lines alone was read beside the miner on two threads.
     let kept = crate::tally::with_found(prepared.tallies.get_or_init(|| crate::tally::found(&lines)), kept);
     let titles = prepared.titles.get_or_init(|| crate::titles::candidates(&lines));
