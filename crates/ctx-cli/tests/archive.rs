@@ -1,5 +1,6 @@
 //! `--archive`, `ctx recall` and `ctx archive`: what a squash leaves out comes back by its handle.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -158,7 +159,7 @@ fn noisy_log(bytes: usize, seed: u64) -> String {
     let mut line = 0;
     while log.len() < bytes {
         line += 1;
-        log.push_str(&format!("entry {line}: "));
+        let _ = write!(log, "entry {line}: ");
         for _ in 0..64 {
             state ^= state << 13;
             state ^= state >> 7;

@@ -20,8 +20,8 @@ impl SqliteArchive {
         }
         self.retry(|connection| {
             // NOOP copies nothing: it reads the log's size and how much of it is in the file.
-            let (log, done): (i64, i64) =
-                connection.query_row("PRAGMA wal_checkpoint(NOOP)", [], |row| Ok((row.get(1)?, row.get(2)?)))?;
+            let (log, done): (i64, i64) = connection
+                .query_row("PRAGMA wal_checkpoint(NOOP)", [], |row| Ok((row.get(1)?, row.get(2)?)))?;
             if log.saturating_sub(done.max(0)) < i64::from(pages) {
                 return Ok(false);
             }
@@ -80,12 +80,14 @@ mod tests {
     #[test]
     fn the_default_commit_checkpoints_as_before() {
         let dir = tempfile::tempdir().expect("tempdir");
-        let archive = SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
         archive.put(&noise(1_500_000), None).expect("put");
         let (frames, copied) = log(&archive);
         assert_eq!(frames, copied, "the commit past 256 pages checkpointed");
         assert!(!archive.checkpoint_over(1).expect("nothing left"));
-        let read_only = SqliteArchive::open(archive.path(), &Options::default().read_only(true)).expect("open");
+        let read_only =
+            SqliteArchive::open(archive.path(), &Options::default().read_only(true)).expect("open");
         assert!(!read_only.checkpoint_over(0).expect("a reader never checkpoints"));
     }
 }
