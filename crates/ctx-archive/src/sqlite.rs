@@ -2,6 +2,7 @@
 //! index over their text, a size cap with least-recently-used eviction that spares pinned
 //! originals). The only module of the crate that does I/O.
 
+mod checkpoint;
 mod ledger;
 mod schema;
 
@@ -54,6 +55,11 @@ pub struct Options {
     /// while it squashes, turns it off: the put then takes one core, not two, and starts no
     /// thread of its own.
     pub parallel: bool,
+    /// Checkpoint the write-ahead log at the commit that takes it to this many pages (default 256,
+    /// SQLite's `wal_autocheckpoint`; 0 never). A host that checkpoints on its own schedule, as the
+    /// command line's capture does ([`SqliteArchive::checkpoint_over`] on its put's thread), raises
+    /// it, so that no later commit of the process waits for a checkpoint's syncs.
+    pub autocheckpoint: u32,
 }
 
 impl Default for Options {
@@ -66,6 +72,7 @@ impl Default for Options {
             max_original: 256 << 20,
             index_limit: 8 << 20,
             parallel: true,
+            autocheckpoint: 256,
         }
     }
 }
@@ -117,6 +124,13 @@ impl Options {
     #[must_use]
     pub fn parallel(mut self, parallel: bool) -> Self {
         self.parallel = parallel;
+        self
+    }
+
+    /// Sets the size of the write-ahead log, in pages, at which a commit checkpoints it (0: never).
+    #[must_use]
+    pub fn autocheckpoint(mut self, pages: u32) -> Self {
+        self.autocheckpoint = pages;
         self
     }
 }
@@ -241,7 +255,7 @@ impl SqliteArchive {
             options: options.clone(),
             compressor: Mutex::new(None),
         };
-        archive.retry(|connection| schema::prepare(connection, archive.options.read_only))?;
+        archive.retry(|connection| schema::prepare(connection, &archive.options))?;
         Ok(archive)
     }
 

@@ -21,6 +21,15 @@ pub const SESSION_VARIABLE: &str = "CTX_SESSION";
 /// keeping the original (capture must not hang on the archive).
 const CAPTURE_BUSY_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// The write-ahead log's size, in pages, from which a capture checkpoints it as soon as it opens
+/// the archive, on its put's thread beside the squash (SQLite's own default size).
+const CAPTURE_CHECKPOINT_PAGES: u32 = 256;
+
+/// The size at which a capture's commits checkpoint the log themselves: a bound for an original
+/// so large that its own put outgrows [`CAPTURE_CHECKPOINT_PAGES`] many times over (16 MiB of
+/// pages), never reached by the ledger's row of a capture that checkpointed on opening.
+const CAPTURE_AUTOCHECKPOINT_PAGES: u32 = 4096;
+
 /// An archive of originals that is also a ledger of savings: what [`Flags::open`] gives.
 pub trait Store: Archive + Ledger {}
 
@@ -53,14 +62,28 @@ impl Flags {
     /// (see [`Lazy`]). An archive that cannot be opened is [`Unavailable`]: the command squashes
     /// as before, markers say the original was not kept, and [`warn_once`] says why.
     pub fn open(&self) -> Option<Arc<dyn Store>> {
-        Some(Arc::new(Lazy { path: self.path()?, parallel: true, store: OnceLock::new() }))
+        let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT);
+        Some(Arc::new(Lazy { path: self.path()?, options, checkpoint: None, store: OnceLock::new() }))
     }
 
     /// [`Flags::open`] for a capture (`squash`, `run`), whose put of a large output already runs
     /// on a thread of its own beside the squash: that put compresses on its thread alone
-    /// ([`Options::parallel`] off), so the process runs two threads on its cores, not three.
+    /// ([`Options::parallel`] off), so the process runs two threads on its cores, not three. And
+    /// the write-ahead log is checkpointed when the archive opens, on that thread, once it holds
+    /// [`CAPTURE_CHECKPOINT_PAGES`] (its syncs wait for the disk while the output is squashed),
+    /// not by whichever commit crosses the size: before, one capture in about seven waited for
+    /// them after its squash, and its ledger's row for the log's restart.
     pub fn open_for_capture(&self) -> Option<Arc<dyn Store>> {
-        Some(Arc::new(Lazy { path: self.path()?, parallel: false, store: OnceLock::new() }))
+        let options = Options::default()
+            .busy_timeout(CAPTURE_BUSY_TIMEOUT)
+            .parallel(false)
+            .autocheckpoint(CAPTURE_AUTOCHECKPOINT_PAGES);
+        Some(Arc::new(Lazy {
+            path: self.path()?,
+            options,
+            checkpoint: Some(CAPTURE_CHECKPOINT_PAGES),
+            store: OnceLock::new(),
+        }))
     }
 }
 
@@ -71,19 +94,25 @@ impl Flags {
 /// output that is not squashed never opens it.
 struct Lazy {
     path: PathBuf,
-    /// [`Options::parallel`].
-    parallel: bool,
+    options: Options,
+    /// Checkpoint the log on opening when it holds this many pages
+    /// ([`SqliteArchive::checkpoint_over`]).
+    checkpoint: Option<u32>,
     store: OnceLock<Box<dyn Store>>,
 }
 
 impl Lazy {
     fn store(&self) -> &dyn Store {
-        &**self.store.get_or_init(|| {
-            let options = Options::default().busy_timeout(CAPTURE_BUSY_TIMEOUT).parallel(self.parallel);
-            match SqliteArchive::open(&self.path, &options) {
-                Ok(archive) => Box::new(archive),
-                Err(error) => Box::new(Unavailable::new(error.to_string())),
+        &**self.store.get_or_init(|| match SqliteArchive::open(&self.path, &self.options) {
+            Ok(archive) => {
+                if let Some(pages) = self.checkpoint {
+                    // A checkpoint that fails leaves the log to a later one; the put says its own
+                    // failures.
+                    let _ = archive.checkpoint_over(pages);
+                }
+                Box::new(archive)
             }
+            Err(error) => Box::new(Unavailable::new(error.to_string())),
         })
     }
 }

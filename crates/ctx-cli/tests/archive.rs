@@ -1,5 +1,6 @@
 //! `--archive`, `ctx recall` and `ctx archive`: what a squash leaves out comes back by its handle.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -147,4 +148,56 @@ fn a_corrupt_archive_never_blocks_the_squash_and_says_why_once() {
     assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
     let plain = ctx(&["squash", "--no-archive", "--tool", "bash", &log.to_string_lossy()], &dir);
     assert!(!text(&plain.stdout).contains("recall") && !text(&plain.stdout).contains("not kept"));
+}
+
+/// About `bytes` of log lines that compress poorly (each line's word drawn from 64 letters), so
+/// that one capture's put takes the write-ahead log past 256 pages; `seed` makes each its own.
+fn noisy_log(bytes: usize, seed: u64) -> String {
+    const LETTERS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64 ^ seed;
+    let mut log = String::with_capacity(bytes + 100);
+    let mut line = 0;
+    while log.len() < bytes {
+        line += 1;
+        let _ = write!(log, "entry {line}: ");
+        for _ in 0..64 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            log.push(char::from(LETTERS[(state % 64) as usize]));
+        }
+        log.push('\n');
+    }
+    log
+}
+
+#[test]
+fn a_capture_checkpoints_the_log_on_opening_and_not_at_its_commits() {
+    let dir = scratch("checkpoint");
+    let archive = dir.join("a.sqlite");
+    let size = |path: &Path| std::fs::metadata(path).map_or(0, |meta| meta.len());
+    let mut handles = Vec::new();
+    for seed in [1, 2] {
+        let input = dir.join(format!("log-{seed}.txt"));
+        std::fs::write(&input, noisy_log(1_800_000, seed)).expect("writes");
+        let out = ctx(
+            &["squash", "--archive", &archive.to_string_lossy(), "--tool", "bash", &input.to_string_lossy()],
+            &dir,
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        handles.push(handle(&text(&out.stdout)));
+        if seed == 1 {
+            // Over 256 pages of log (1 MiB), and no commit of the capture copied them into the file.
+            assert!(size(&dir.join("a.sqlite-wal")) > 1 << 20, "the put is in the log");
+            assert!(size(&archive) < 64 << 10, "not checkpointed at a commit: {} bytes", size(&archive));
+        }
+    }
+    // The second capture found the first's pages in the log on opening and checkpointed them.
+    assert!(size(&archive) > 1 << 20, "checkpointed on opening: {} bytes", size(&archive));
+    for (seed, handle) in [1, 2].into_iter().zip(&handles) {
+        let page = ctx(&["recall", "--archive", &archive.to_string_lossy(), handle, "--lines", "1"], &dir);
+        assert!(page.status.success(), "{}", text(&page.stderr));
+        let first = noisy_log(100, seed);
+        assert!(text(&page.stdout).ends_with(&first[..=first.find('\n').expect("a line")]), "{seed}");
+    }
 }

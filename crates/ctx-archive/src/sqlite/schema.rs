@@ -7,7 +7,7 @@
 
 use rusqlite::{Connection, TransactionBehavior};
 
-use super::{Attempt, Fail};
+use super::{Attempt, Fail, Options};
 use crate::error::Error;
 
 /// `ctxa`: marks the file as a ctx archive.
@@ -92,7 +92,8 @@ pub(super) const VERSION: i64 = 1 + MIGRATIONS.len() as i64;
 
 /// Sets the connection up, checks the file is a ctx archive of a known version, and creates or
 /// migrates its schema.
-pub(super) fn prepare(connection: &mut Connection, read_only: bool) -> Attempt<()> {
+pub(super) fn prepare(connection: &mut Connection, options: &Options) -> Attempt<()> {
+    let read_only = options.read_only;
     let (application_id, version) = identify(connection)?;
     if version > VERSION {
         return Err(Error::NewerSchema { found: version, supported: VERSION }.into());
@@ -115,9 +116,10 @@ pub(super) fn prepare(connection: &mut Connection, read_only: bool) -> Attempt<(
         return Err(Error::Storage(format!("cannot use a write-ahead log (journal mode {mode})")).into());
     }
     // The log is reset, not grown, once checkpointed; after a large original it is cut back.
-    connection.execute_batch(
-        "PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 16777216; PRAGMA wal_autocheckpoint = 256",
-    )?;
+    connection.execute_batch(&format!(
+        "PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 16777216; PRAGMA wal_autocheckpoint = {}",
+        options.autocheckpoint
+    ))?;
     if version == VERSION {
         return Ok(());
     }
