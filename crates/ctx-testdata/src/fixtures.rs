@@ -828,18 +828,19 @@ pub const ROUND13: &[&str] = &[
 
 /// The fourteenth round (docs/benchmarks.md, "round 14"): formats and situations none of the
 /// earlier rounds recorded (Ghostscript's `PostScript` error with its stacks, `groff -ww`,
-/// asciidoctor, diction and style, docutils' system messages, pngcheck, pdfinfo with pdffonts and
-/// `qpdf --check`, sox's `stat` and `stats`; splint, sparse, pahole, abidiff, `eu-stack` of a hang,
-/// `heaptrack_print`, uftrace; lintian, autoreconf, `meson test`, `ninja -d explain`, `ctags -x`;
-/// nmap's service scan and sslscan on loopback; rebar3's Common Test run and dialyzer, menhir's
-/// conflict explanations, z3's model and unsat core, `rake --trace`, Raku, scalac, checkstyle,
-/// `jdeprscan --verbose`, `R CMD check` and testthat, puppet-lint, `logrotate -d`; rich's and
-/// loguru's tracebacks with locals, pydantic's and jsonschema's validation errors, interrogate,
-/// cfn-lint, Jinja's template errors, uv's resolution failure and compiled requirements, `py-spy
-/// dump --locals`; sass, lessc, solcjs, `CoffeeScript`, oxlint, biome, babel, commitlint,
-/// license-checker; a proptest failure with its shrunk input beside a `should_panic` mismatch),
-/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
-/// `squash_report` prints their figures apart.
+/// asciidoctor, diction and style (also over the GPL), docutils' system messages, pngcheck, pdfinfo
+/// with pdffonts and `qpdf --check`, sox's `stat` and `stats`; splint (also `+strict`), sparse,
+/// pahole (also every type of libc's headers), abidiff, `eu-stack` of a hang, `heaptrack_print`,
+/// uftrace; lintian, autoreconf, `meson test`, `ninja -d explain`, `ctags -x`; nmap's service scan
+/// and sslscan on loopback; rebar3's Common Test run and dialyzer, menhir's conflict explanations,
+/// z3's model and unsat core, `rake --trace`, Raku, scalac, checkstyle (Sun's and Google's checks),
+/// `jdeprscan --verbose`, `R CMD check`, testthat and `library(help = "stats")`, puppet-lint,
+/// `logrotate -d`; rich's and loguru's tracebacks with locals, pydantic's and jsonschema's
+/// validation errors, interrogate, cfn-lint, Jinja's template errors, uv's resolution failure and
+/// compiled requirements, `py-spy dump --locals`; sass, lessc, solcjs, `CoffeeScript`, oxlint,
+/// biome (also over two library files), babel, commitlint, license-checker; a proptest failure with
+/// its shrunk input beside a `should_panic` mismatch), annotated from the raw output before ctx ran
+/// on them, to measure squash at first contact; `squash_report` prints their figures apart.
 pub const ROUND14: &[&str] = &[
     "ghostscript-postscript-error",
     "groff-warnings",
@@ -895,6 +896,12 @@ pub const ROUND14: &[&str] = &[
     "babel-syntax-error",
     "commitlint-fail",
     "license-checker-list",
+    "pahole-all-types",
+    "splint-strict",
+    "checkstyle-google",
+    "r-library-help",
+    "diction-gpl",
+    "biome-lint-flood",
     "proptest-shrunk-fail",
 ];
 
