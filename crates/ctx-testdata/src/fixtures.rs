@@ -836,11 +836,12 @@ pub const ROUND13: &[&str] = &[
 /// z3's model and unsat core, `rake --trace`, Raku, scalac, checkstyle (Sun's and Google's checks),
 /// `jdeprscan --verbose`, `R CMD check`, testthat and `library(help = "stats")`, puppet-lint,
 /// `logrotate -d`; rich's and loguru's tracebacks with locals, pydantic's and jsonschema's
-/// validation errors, interrogate, cfn-lint, Jinja's template errors, uv's resolution failure and
-/// compiled requirements, `py-spy dump --locals`; sass, lessc, solcjs, `CoffeeScript`, oxlint,
-/// biome (also over two library files), babel, commitlint, license-checker; a proptest failure with
-/// its shrunk input beside a `should_panic` mismatch), annotated from the raw output before ctx ran
-/// on them, to measure squash at first contact; `squash_report` prints their figures apart.
+/// validation errors, interrogate (also over Jinja2's package), cfn-lint, Jinja's template errors,
+/// uv's resolution failure and compiled requirements, `py-spy dump --locals`; sass, lessc, solcjs,
+/// `CoffeeScript`, oxlint, biome (also over two library files), babel, commitlint, license-checker;
+/// a proptest failure with its shrunk input beside a `should_panic` mismatch), annotated from the
+/// raw output before ctx ran on them, to measure squash at first contact; `squash_report` prints
+/// their figures apart.
 pub const ROUND14: &[&str] = &[
     "ghostscript-postscript-error",
     "groff-warnings",
@@ -882,6 +883,7 @@ pub const ROUND14: &[&str] = &[
     "pydantic-validation-errors",
     "jsonschema-errors",
     "interrogate-coverage",
+    "interrogate-jinja2",
     "cfn-lint-template",
     "jinja-template-errors",
     "uv-compile-conflict",
