@@ -4,7 +4,7 @@
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
 //!
-//! With `--round 3` to `--round 13`, prints only that round of unseen formats, each squashed as
+//! With `--round 3` to `--round 14`, prints only that round of unseen formats, each squashed as
 //! captured from its recorded command (`squash_call`: a command that prints files is exempt): a
 //! row per fixture, the round's facts kept and median token reduction (all, and over 10 KiB), then
 //! every lost fact as a `fixture: fact` line (the form of `fixtures/known-lost.txt`).
@@ -14,7 +14,7 @@ use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 /// The rounds of unseen formats whose figures the plain run prints apart.
-const ROUNDS: [(&str, &[&str]); 11] = [
+const ROUNDS: [(&str, &[&str]); 12] = [
     ("round 3", fixtures::ROUND3),
     ("round 4", fixtures::ROUND4),
     ("round 5", fixtures::ROUND5),
@@ -26,6 +26,7 @@ const ROUNDS: [(&str, &[&str]); 11] = [
     ("round 11", fixtures::ROUND11),
     ("round 12", fixtures::ROUND12),
     ("round 13", fixtures::ROUND13),
+    ("round 14", fixtures::ROUND14),
 ];
 
 fn main() {
@@ -150,8 +151,9 @@ fn round_arg(args: &[String]) -> Option<(String, &'static [&'static str])> {
         "11" => fixtures::ROUND11,
         "12" => fixtures::ROUND12,
         "13" => fixtures::ROUND13,
+        "14" => fixtures::ROUND14,
         other => {
-            eprintln!("no round {other}: 3 to 13");
+            eprintln!("no round {other}: 3 to 14");
             std::process::exit(2);
         }
     };

@@ -826,6 +826,87 @@ pub const ROUND13: &[&str] = &[
     "go-cover-func",
 ];
 
+/// The fourteenth round (docs/benchmarks.md, "round 14"): formats and situations none of the
+/// earlier rounds recorded (Ghostscript's `PostScript` error with its stacks, `groff -ww`,
+/// asciidoctor, diction and style (also over the GPL), docutils' system messages, pngcheck, pdfinfo
+/// with pdffonts and `qpdf --check`, sox's `stat` and `stats`; splint (also `+strict`), sparse,
+/// pahole (also every type of libc's headers), abidiff, `eu-stack` of a hang, `heaptrack_print`,
+/// uftrace; lintian, autoreconf, `meson test`, `ninja -d explain`, `ctags -x`; nmap's service scan
+/// and sslscan on loopback; rebar3's Common Test run and dialyzer, menhir's conflict explanations,
+/// z3's model and unsat core, `rake --trace`, Raku, scalac, checkstyle (Sun's and Google's checks),
+/// `jdeprscan --verbose`, `R CMD check`, testthat and `library(help = "stats")`, puppet-lint,
+/// `logrotate -d`; rich's and loguru's tracebacks with locals, pydantic's and jsonschema's
+/// validation errors, interrogate (also over Jinja2's package), cfn-lint, Jinja's template errors,
+/// uv's resolution failure and compiled requirements, `py-spy dump --locals`; sass, lessc, solcjs,
+/// `CoffeeScript`, oxlint, biome (also over two library files), babel, commitlint, license-checker;
+/// a proptest failure with its shrunk input beside a `should_panic` mismatch), annotated from the
+/// raw output before ctx ran on them, to measure squash at first contact; `squash_report` prints
+/// their figures apart.
+pub const ROUND14: &[&str] = &[
+    "ghostscript-postscript-error",
+    "groff-warnings",
+    "asciidoctor-warnings",
+    "diction-style-report",
+    "docutils-system-messages",
+    "pngcheck-verbose",
+    "qpdf-check-damaged",
+    "sox-stat",
+    "splint-warnings",
+    "sparse-warnings",
+    "pahole-struct-holes",
+    "abidiff-abi-change",
+    "eu-stack-hang",
+    "heaptrack-print",
+    "uftrace-report-graph",
+    "lintian-deb-tags",
+    "autoreconf-warnings",
+    "meson-test-fail",
+    "ninja-explain",
+    "ctags-xref",
+    "nmap-service-scan",
+    "sslscan-local",
+    "rebar3-ct-fail",
+    "dialyzer-warnings",
+    "menhir-conflicts",
+    "z3-model-core",
+    "rake-trace-fail",
+    "raku-errors",
+    "scalac-type-errors",
+    "checkstyle-sun-checks",
+    "jdeprscan-verbose",
+    "r-cmd-check",
+    "testthat-summary",
+    "puppet-lint-warnings",
+    "logrotate-debug",
+    "rich-traceback-locals",
+    "loguru-diagnose",
+    "pydantic-validation-errors",
+    "jsonschema-errors",
+    "interrogate-coverage",
+    "interrogate-jinja2",
+    "cfn-lint-template",
+    "jinja-template-errors",
+    "uv-compile-conflict",
+    "uv-compile-annotated",
+    "py-spy-dump-locals",
+    "sass-deprecations-error",
+    "lessc-error",
+    "solcjs-errors",
+    "coffee-compile-error",
+    "oxlint-warnings",
+    "biome-lint",
+    "babel-syntax-error",
+    "commitlint-fail",
+    "license-checker-list",
+    "pahole-all-types",
+    "splint-strict",
+    "checkstyle-google",
+    "r-library-help",
+    "diction-gpl",
+    "biome-lint-flood",
+    "proptest-shrunk-fail",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

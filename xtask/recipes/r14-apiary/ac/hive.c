@@ -1,0 +1,1 @@
+int hive(void){return 1;}

@@ -1,0 +1,2 @@
+#!/usr/bin/python
+print "hive report"

@@ -1,0 +1,1 @@
+"""Hive toolkit: colonies, inspections and harvest grading."""

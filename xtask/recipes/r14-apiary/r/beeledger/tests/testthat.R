@@ -1,0 +1,3 @@
+library(testthat)
+library(beeledger)
+test_check("beeledger")
