@@ -11,6 +11,7 @@
 //! value can, and the shared bytes were a valid run of records, so the stand-in text is valid
 //! exactly when the text is, and reads as the same document around them.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -52,6 +53,75 @@ impl Prefix {
             records.frame.len() + records.raws.iter().map(|raw| raw.get().len() + PER_RECORD).sum::<usize>()
         })
     }
+}
+
+impl Prefix {
+    /// `body` as text — what `std::str::from_utf8(body).ok()` gives —, checking only what follows
+    /// the bytes it starts with that are the prefix's text, byte for byte, since those are text
+    /// already: an agent's next body starts with most of its last one. Those bytes are compared
+    /// (memcmp) and copied rather than checked, which costs a fraction of the check.
+    ///
+    /// ```
+    /// use ctx_message::{Conversation, Dialect, Prefix, Record};
+    ///
+    /// let first = r#"{"messages": [{"role": "user", "content": "café"}]}"#;
+    /// let mut read = |record: &str| Record::read(Dialect::OpenAiChat, record);
+    /// let prefix = Conversation::parse_after(first, Dialect::OpenAiChat, &Prefix::default(), &mut read)?.prefix();
+    /// let next = r#"{"messages": [{"role": "user", "content": "café"}, {"role": "user", "content": "thé"}]}"#;
+    /// assert_eq!(prefix.text(next.as_bytes()).as_deref(), Some(next));
+    /// assert_eq!(prefix.text(&next.as_bytes()[..next.len() - 5]), None, "cut inside the é");
+    /// assert_eq!(prefix.text(b"\xff").as_deref(), None);
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn text<'b>(&self, body: &'b [u8]) -> Option<Cow<'b, str>> {
+        let mut shared = String::new();
+        let mut share = |piece: &str| {
+            let rest = body.get(shared.len()..).unwrap_or_default();
+            if rest.get(..piece.len()) == Some(piece.as_bytes()) {
+                shared.push_str(piece);
+                return true;
+            }
+            let mut common = common(piece.as_bytes(), rest);
+            while !piece.is_char_boundary(common) {
+                common -= 1;
+            }
+            shared.push_str(piece.get(..common).unwrap_or_default());
+            false
+        };
+        if let Some(records) = self.records.as_deref() {
+            if records.cuts.len() == records.raws.len() {
+                let mut framed = 0;
+                for (&cut, raw) in records.cuts.iter().zip(&records.raws) {
+                    let before = records.frame.get(framed..cut).unwrap_or_default();
+                    if !share(before) || !share(raw.get()) {
+                        break;
+                    }
+                    framed = cut;
+                }
+            } else {
+                share(&records.frame);
+            }
+        } else if let Some(source) = self.source.as_deref() {
+            share(&source.text);
+        }
+        if shared.is_empty() {
+            return std::str::from_utf8(body).ok().map(Cow::Borrowed);
+        }
+        shared.push_str(std::str::from_utf8(body.get(shared.len()..)?).ok()?);
+        Some(Cow::Owned(shared))
+    }
+}
+
+/// How many bytes `a` and `b` start with alike: compared 64 at a time, then one at a time.
+fn common(a: &[u8], b: &[u8]) -> usize {
+    let mut at = 0;
+    for (x, y) in a.chunks(64).zip(b.chunks(64)) {
+        if x != y {
+            return at + x.iter().zip(y).take_while(|(x, y)| x == y).count();
+        }
+        at += x.len();
+    }
+    at
 }
 
 /// The records a new text shares with a [`Prefix`], and where the rest of the text sits in the

@@ -79,7 +79,14 @@ fn check(dialect: Dialect, text: &str, prefix: &Prefix) -> Prefix {
     let prefix = after.as_ref().map(Conversation::prefix).unwrap_or_default();
     let fresh = Conversation::parse_as(text, dialect);
     assert_eq!(outcome(after), outcome(fresh), "{dialect}: {text}");
+    assert_eq!(prefix.text(text.as_bytes()).as_deref(), Some(text));
     prefix
+}
+
+/// `Prefix::text` is `std::str::from_utf8`, whatever the bytes.
+#[track_caller]
+fn check_bytes(body: &[u8], prefix: &Prefix) {
+    assert_eq!(prefix.text(body).as_deref(), std::str::from_utf8(body).ok());
 }
 
 /// Where each message record of a document starts and ends (each item of a Responses document).
@@ -139,6 +146,13 @@ proptest! {
         let next = check(dialect, &edited, &prefix);
         // Read after the edited one too, and the original after the edited one.
         check(dialect, text, &next);
+        // Bytes that are not text, or a character cut, anywhere: not text, read after it or not.
+        let bytes = text.as_bytes();
+        let at = at.index(bytes.len() + 1);
+        let bad: &[u8] = [&b"\x80"[..], b"\xc3", b"\xff", b"\xe2\x82", "é".as_bytes()][length % 5];
+        check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &prefix);
+        check_bytes(&bytes[..at], &prefix);
+        check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &Prefix::default());
         // One byte before a record (the comma, the white space or the `[` around it) made
         // another of the same length: the records keep their places, the JSON may not hold.
         let spans = record_spans(text);

@@ -54,14 +54,19 @@ impl Rewriter {
     /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
     /// when it sends one.
     pub(crate) fn rewrite(&self, endpoint: Endpoint, body: &[u8], session: Option<&[u8]>) -> Outcome {
-        let Ok(text) = std::str::from_utf8(body) else {
-            return Outcome::Untouched { reason: "the body is not UTF-8".into() };
-        };
         let now = Instant::now();
-        Known::expire(&self.known, now);
-        // A body is read after its conversation's last one, and leaves its own records.
+        // A body is read after its conversation's last one, and leaves its own records; the bytes
+        // it shares with that one are not checked for UTF-8 again.
         let conversation = prefixes::key(body);
         let prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
+        let Some(text) = prefix.text(body) else {
+            if let Some(key) = conversation {
+                Prefixes::put(&self.prefixes, key, prefix, now);
+            }
+            return Outcome::Untouched { reason: "the body is not UTF-8".into() };
+        };
+        let text = &*text;
+        Known::expire(&self.known, now);
         let mut parsed = match Body::parse(endpoint, text, &self.known, &prefix) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
@@ -226,6 +231,14 @@ mod tests {
                     15 => body.truncate(body.len() / 2),
                     19 => records.drain(2..10).for_each(drop),
                     _ => {}
+                }
+                if turn == 13 {
+                    // A body that is not UTF-8 past what it shares with the last one: untouched.
+                    let mut bytes = body.clone().into_bytes();
+                    bytes.insert(bytes.len() - 10, 0xff);
+                    for rewriter in [&after, &whole] {
+                        assert_eq!(sent(rewriter.rewrite(endpoint, &bytes, None)), "the body is not UTF-8");
+                    }
                 }
                 let (a, b) = (
                     after.rewrite(endpoint, body.as_bytes(), None),
