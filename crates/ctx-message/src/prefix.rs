@@ -78,6 +78,10 @@ impl Prefix {
         let mut share = |piece: &str| {
             let rest = body.get(shared.len()..).unwrap_or_default();
             if rest.get(..piece.len()) == Some(piece.as_bytes()) {
+                if shared.capacity() == 0 {
+                    // The body's length: what it starts with, and the rest pushed after.
+                    shared.reserve(body.len());
+                }
                 shared.push_str(piece);
                 return true;
             }
