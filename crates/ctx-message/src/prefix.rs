@@ -76,12 +76,12 @@ impl Prefix {
     pub fn text<'b>(&self, body: &'b [u8]) -> Option<Cow<'b, str>> {
         let mut shared = String::new();
         let mut share = |piece: &str| {
+            if shared.capacity() == 0 {
+                // The body's length: what it starts with, and the rest pushed after.
+                shared.reserve(body.len());
+            }
             let rest = body.get(shared.len()..).unwrap_or_default();
             if rest.get(..piece.len()) == Some(piece.as_bytes()) {
-                if shared.capacity() == 0 {
-                    // The body's length: what it starts with, and the rest pushed after.
-                    shared.reserve(body.len());
-                }
                 shared.push_str(piece);
                 return true;
             }
@@ -92,6 +92,8 @@ impl Prefix {
             shared.push_str(piece.get(..common).unwrap_or_default());
             false
         };
+        // The text as its pieces, each compared whole (one memcmp) and only the first that
+        // differs compared in parts: the text before each record, and the record.
         if let Some(records) = self.records.as_deref() {
             if records.cuts.len() == records.raws.len() {
                 let mut framed = 0;
@@ -106,7 +108,14 @@ impl Prefix {
                 share(&records.frame);
             }
         } else if let Some(source) = self.source.as_deref() {
-            share(&source.text);
+            let mut end = 0;
+            for range in &source.records {
+                let before = source.text.get(end..range.start).unwrap_or_default();
+                if !share(before) || !share(source.text.get(range.clone()).unwrap_or_default()) {
+                    break;
+                }
+                end = range.end;
+            }
         }
         if shared.is_empty() {
             return std::str::from_utf8(body).ok().map(Cow::Borrowed);
@@ -116,14 +125,16 @@ impl Prefix {
     }
 }
 
-/// How many bytes `a` and `b` start with alike: compared 64 at a time, then one at a time.
+/// How many bytes `a` and `b` start with alike: compared 4 KiB at a time, then 64, then one.
 fn common(a: &[u8], b: &[u8]) -> usize {
     let mut at = 0;
-    for (x, y) in a.chunks(64).zip(b.chunks(64)) {
-        if x != y {
-            return at + x.iter().zip(y).take_while(|(x, y)| x == y).count();
+    for size in [4096, 64, 1] {
+        while let (Some(x), Some(y)) = (a.get(at..at + size), b.get(at..at + size)) {
+            if x != y {
+                break;
+            }
+            at += size;
         }
-        at += x.len();
     }
     at
 }
