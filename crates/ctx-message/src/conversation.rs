@@ -100,7 +100,7 @@ pub struct Conversation {
     head: String,
     tail: String,
     /// For a document read from a dialect other than Chat Completions: what writing it back needs.
-    source: Option<Box<Source>>,
+    source: Option<Arc<Source>>,
     /// For a Chat Completions document read from text: the text and each message's record in
     /// it, so [`Conversation::write`] copies the records of unchanged messages.
     records: Option<Arc<Records>>,
@@ -351,13 +351,14 @@ impl Conversation {
         }
     }
 
-    /// [`Conversation::parse_as_with`], reading a Chat Completions document after the one
-    /// `prefix` was taken from ([`Conversation::prefix`]): the records `text` starts with that
-    /// are that document's, byte for byte and at the same places (an agent resends its history
-    /// with a few new messages), are not scanned again (`read` is still handed each of them, and
-    /// handed them again when the rest cannot be read after them and the whole text is read).
-    /// The conversation, and every error, are those [`Conversation::parse_as_with`] gives; another
-    /// dialect is read by it.
+    /// [`Conversation::parse_as_with`], reading a Chat Completions, Anthropic Messages or
+    /// Responses document after the one `prefix` was taken from ([`Conversation::prefix`]): the
+    /// records `text` starts with that are that document's, byte for byte and at the same places
+    /// (an agent resends its history with a few new messages), are not scanned again (`read` is
+    /// still handed each of them, and handed them again when the rest cannot be read after them
+    /// and the whole text is read), and the messages they read as keep their fingerprints. The
+    /// conversation, and every error, are those [`Conversation::parse_as_with`] gives; a prefix
+    /// of another dialect, and a JSON Lines dialect, are read by it.
     ///
     /// ```
     /// use ctx_message::{Conversation, Dialect, Prefix, Record};
@@ -384,20 +385,29 @@ impl Conversation {
         {
             return Ok(conversation);
         }
+        if let Some(conversation) = prefix
+            .source
+            .as_deref()
+            .filter(|source| source.dialect == dialect)
+            .and_then(|source| dialect::after::read(text, source, read))
+        {
+            return Ok(conversation);
+        }
         Conversation::parse_as_with(text, dialect, read)
     }
 
-    /// The records of a Chat Completions document read from text, for reading the next one
-    /// ([`Conversation::parse_after`]); empty for any other document. Shares them, copies
-    /// nothing.
+    /// The records of a Chat Completions, Anthropic Messages or Responses document read from
+    /// text, for reading the next one ([`Conversation::parse_after`]); empty for a JSON Lines
+    /// document and one built in code. Shares them, copies nothing.
     pub fn prefix(&self) -> Prefix {
-        Prefix { records: self.records.clone() }
+        let source = self.source.clone().filter(|source| dialect::after::resumes(source.dialect));
+        Prefix { records: self.records.clone(), source }
     }
 
     /// A conversation read from a dialect other than Chat Completions.
     pub(crate) fn read(messages: Vec<ChatMessage>, fields: Option<Object>, source: Source) -> Self {
         let layout = source.layout.clone();
-        Conversation { messages, fields, layout, source: Some(Box::new(source)), ..Conversation::default() }
+        Conversation { messages, fields, layout, source: Some(Arc::new(source)), ..Conversation::default() }
     }
 
     /// Reads a conversation from an already parsed JSON value (written compact).
@@ -547,7 +557,7 @@ struct Document<'t> {
     /// How a message record is read.
     read: &'t mut Reader<'t>,
     /// When `text` is a stand-in whose first message stands for records read before.
-    skip: Option<&'t Skip<'t>>,
+    skip: Option<&'t Skip<'t, Arc<RawValue>>>,
 }
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
@@ -643,7 +653,7 @@ struct Messages<'t> {
     read: &'t mut Reader<'t>,
     /// When `text` is a stand-in: the records its first element stands for, and where the rest
     /// of it sits in the document.
-    skip: Option<&'t Skip<'t>>,
+    skip: Option<&'t Skip<'t, Arc<RawValue>>>,
 }
 
 impl<'de> DeserializeSeed<'de> for Messages<'_> {

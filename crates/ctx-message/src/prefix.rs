@@ -1,6 +1,8 @@
-//! [`Prefix`]: the records of the last Chat Completions document read, so the next document that
-//! starts with them — an agent resends its whole history with a few new messages — is scanned
-//! only from the first record that differs ([`Conversation::parse_after`](crate::Conversation::parse_after)).
+//! [`Prefix`]: the records of the last Chat Completions, Anthropic Messages or Responses document
+//! read, so the next document that starts with them — an agent resends its whole history with a
+//! few new messages — is scanned only from the first record that differs
+//! ([`Conversation::parse_after`](crate::Conversation::parse_after); the other two dialects'
+//! reading after one is `dialect/after.rs`).
 //!
 //! The records the new text shares are found by comparing bytes (memcmp, no digest): the text
 //! before the first record, each record and the text between records, in order, up to the first
@@ -9,27 +11,34 @@
 //! value can, and the shared bytes were a valid run of records, so the stand-in text is valid
 //! exactly when the text is, and reads as the same document around them.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
 use serde_json::value::RawValue;
 
 use crate::conversation::Records;
+use crate::dialect::Source;
 
-/// The records of a Chat Completions document read from text ([`Conversation::prefix`](crate::Conversation::prefix)),
-/// shared with it (nothing is copied), for reading the next document of the same conversation
+/// The records of a Chat Completions, Anthropic Messages or Responses document read from text
+/// ([`Conversation::prefix`](crate::Conversation::prefix)), shared with it (nothing is copied),
+/// for reading the next document of the same conversation
 /// ([`Conversation::parse_after`](crate::Conversation::parse_after)). Empty by default, and for
-/// a document of another dialect. It holds the document's text, as its records and the frame
-/// around them: a caller keeping one per conversation keeps a document's size per conversation.
+/// a document of a JSON Lines dialect. It holds the document's text, as its records and the
+/// frame around them: a caller keeping one per conversation keeps a document's size per
+/// conversation.
 #[derive(Debug, Clone, Default)]
 pub struct Prefix {
     pub(crate) records: Option<Arc<Records>>,
+    /// An Anthropic Messages or Responses document's source, with its text and records.
+    pub(crate) source: Option<Arc<Source>>,
 }
 
 impl Prefix {
-    /// How many message records it holds.
+    /// How many message records it holds (an Anthropic message, a Responses item).
     pub fn records(&self) -> usize {
-        self.records.as_ref().map_or(0, |records| records.raws.len())
+        let source = self.source.as_ref().map_or(0, |source| source.records.len());
+        self.records.as_ref().map_or(source, |records| records.raws.len())
     }
 
     /// The bytes it holds: its text (its records and the frame around them) and, per record, what
@@ -39,15 +48,101 @@ impl Prefix {
         /// Per record beside its text: the `Arc` in the list (16), its two counts (16), the cut
         /// (8), the fingerprint (16) and about 16 of allocator overhead.
         const PER_RECORD: usize = 72;
-        self.records.as_ref().map_or(0, |records| {
+        let source = self.source.as_deref().map_or(0, Source::bytes);
+        self.records.as_ref().map_or(source, |records| {
             records.frame.len() + records.raws.iter().map(|raw| raw.get().len() + PER_RECORD).sum::<usize>()
         })
     }
 }
 
+impl Prefix {
+    /// `body` as text — what `std::str::from_utf8(body).ok()` gives —, checking only what follows
+    /// the bytes it starts with that are the prefix's text, byte for byte, since those are text
+    /// already: an agent's next body starts with most of its last one. Those bytes are compared
+    /// (memcmp) and copied rather than checked, which costs a fraction of the check.
+    ///
+    /// ```
+    /// use ctx_message::{Conversation, Dialect, Prefix, Record};
+    ///
+    /// let first = r#"{"messages": [{"role": "user", "content": "café"}]}"#;
+    /// let mut read = |record: &str| Record::read(Dialect::OpenAiChat, record);
+    /// let prefix = Conversation::parse_after(first, Dialect::OpenAiChat, &Prefix::default(), &mut read)?.prefix();
+    /// let next = r#"{"messages": [{"role": "user", "content": "café"}, {"role": "user", "content": "thé"}]}"#;
+    /// assert_eq!(prefix.text(next.as_bytes()).as_deref(), Some(next));
+    /// assert_eq!(prefix.text(&next.as_bytes()[..next.len() - 5]), None, "cut inside the é");
+    /// assert_eq!(prefix.text(b"\xff").as_deref(), None);
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn text<'b>(&self, body: &'b [u8]) -> Option<Cow<'b, str>> {
+        let mut shared = String::new();
+        let mut share = |piece: &str| {
+            if shared.capacity() == 0 {
+                // The body's length: what it starts with, and the rest pushed after.
+                shared.reserve(body.len());
+            }
+            let rest = body.get(shared.len()..).unwrap_or_default();
+            if rest.get(..piece.len()) == Some(piece.as_bytes()) {
+                shared.push_str(piece);
+                return true;
+            }
+            let mut common = common(piece.as_bytes(), rest);
+            while !piece.is_char_boundary(common) {
+                common -= 1;
+            }
+            shared.push_str(piece.get(..common).unwrap_or_default());
+            false
+        };
+        // The text as its pieces, each compared whole (one memcmp) and only the first that
+        // differs compared in parts: the text before each record, and the record.
+        if let Some(records) = self.records.as_deref() {
+            if records.cuts.len() == records.raws.len() {
+                let mut framed = 0;
+                for (&cut, raw) in records.cuts.iter().zip(&records.raws) {
+                    let before = records.frame.get(framed..cut).unwrap_or_default();
+                    if !share(before) || !share(raw.get()) {
+                        break;
+                    }
+                    framed = cut;
+                }
+            } else {
+                share(&records.frame);
+            }
+        } else if let Some(source) = self.source.as_deref() {
+            let mut end = 0;
+            for range in &source.records {
+                let before = source.text.get(end..range.start).unwrap_or_default();
+                if !share(before) || !share(source.text.get(range.clone()).unwrap_or_default()) {
+                    break;
+                }
+                end = range.end;
+            }
+        }
+        if shared.is_empty() {
+            return std::str::from_utf8(body).ok().map(Cow::Borrowed);
+        }
+        shared.push_str(std::str::from_utf8(body.get(shared.len()..)?).ok()?);
+        Some(Cow::Owned(shared))
+    }
+}
+
+/// How many bytes `a` and `b` start with alike: compared 4 KiB at a time, then 64, then one.
+fn common(a: &[u8], b: &[u8]) -> usize {
+    let mut at = 0;
+    for size in [4096, 64, 1] {
+        while let (Some(x), Some(y)) = (a.get(at..at + size), b.get(at..at + size)) {
+            if x != y {
+                break;
+            }
+            at += size;
+        }
+    }
+    at
+}
+
 /// The records a new text shares with a [`Prefix`], and where the rest of the text sits in the
-/// stand-in text parsed in its place.
-pub(crate) struct Skip<'t> {
+/// stand-in text parsed in its place; `R` is what the prefix keeps of each record (a Chat
+/// record's shared text, an index into a [`Source`]'s records).
+pub(crate) struct Skip<'t, R> {
     /// The new text.
     pub(crate) text: &'t str,
     /// Where the stand-in value sits in the stand-in text (where the first record starts).
@@ -55,27 +150,45 @@ pub(crate) struct Skip<'t> {
     /// How far the text after the stand-in sits further on in `text`.
     shift: usize,
     /// The shared records, each with its place in `text`.
-    pub(crate) records: Vec<(Range<usize>, Arc<RawValue>)>,
+    pub(crate) records: Vec<(Range<usize>, R)>,
 }
 
-impl<'t> Skip<'t> {
-    /// The records `text` shares with `prefix` from its start, and the stand-in text: `text`
-    /// with the run of them replaced by `0`. `None` when it shares none.
-    pub(crate) fn new(text: &'t str, prefix: &Records) -> Option<(Skip<'t>, String)> {
+impl<'t> Skip<'t, Arc<RawValue>> {
+    /// The records `text` shares with the Chat records `prefix` from its start, and the stand-in
+    /// text: `text` with the run of them replaced by `0`. `None` when it shares none.
+    pub(crate) fn new(text: &'t str, prefix: &Records) -> Option<(Self, String)> {
         if prefix.cuts.len() != prefix.raws.len() {
             return None;
         }
-        let (mut at, mut framed) = (0, 0);
-        let mut records = Vec::new();
-        for (&cut, raw) in prefix.cuts.iter().zip(&prefix.raws) {
+        let mut framed = 0;
+        let pieces = prefix.cuts.iter().zip(&prefix.raws).map_while(|(&cut, raw)| {
             let before = prefix.frame.get(framed..cut)?;
+            framed = cut;
+            Some((before, raw.get(), Arc::clone(raw)))
+        });
+        Skip::over(text, pieces)
+    }
+}
+
+impl<'t, R> Skip<'t, R> {
+    /// The records `text` shares from its start with `pieces` — in order, the text before each
+    /// record (since the one before it), the record, and what to keep of it —, compared byte for
+    /// byte up to the first difference, and the stand-in text: `text` with the run of them
+    /// replaced by `0`. `None` when it shares none.
+    pub(crate) fn over<'p>(
+        text: &'t str,
+        pieces: impl IntoIterator<Item = (&'p str, &'p str, R)>,
+    ) -> Option<(Self, String)> {
+        let mut at = 0;
+        let mut records = Vec::new();
+        for (before, record, kept) in pieces {
             let start = at + before.len();
-            let end = start + raw.get().len();
-            if text.get(at..start) != Some(before) || text.get(start..end) != Some(raw.get()) {
+            let end = start + record.len();
+            if text.get(at..start) != Some(before) || text.get(start..end) != Some(record) {
                 break;
             }
-            records.push((start..end, Arc::clone(raw)));
-            (at, framed) = (end, cut);
+            records.push((start..end, kept));
+            at = end;
         }
         let first = records.first()?.0.start;
         let mut stand_in = String::with_capacity(text.len() - (at - first) + 1);

@@ -1,7 +1,10 @@
 //! `Conversation::parse_after` reads every document as `Conversation::parse_as` does, whatever it
-//! shares with the document its prefix came from: recorded Chat bodies (the recorded sessions,
-//! and requests built from a recorded trajectory as an agent sends them), randomly edited — the
-//! next turn's new messages, bytes inserted, deleted or changed anywhere, valid or not.
+//! shares with the document its prefix came from: recorded Chat Completions, Anthropic Messages
+//! and Responses bodies (the recorded sessions of each, and requests built from a recorded
+//! trajectory as an agent sends them, converted into each), randomly edited — the next turn's new
+//! messages, bytes inserted, deleted or changed anywhere, valid or not.
+
+use std::sync::LazyLock;
 
 use ctx_message::{ChatMessage, Conversation, Dialect, Prefix, Record};
 use proptest::prelude::*;
@@ -14,23 +17,47 @@ struct Recorded<'a> {
     messages: Vec<&'a RawValue>,
 }
 
-/// Chat documents to edit: the recorded Chat sessions, and a trajectory's history as requests.
-fn documents() -> Vec<String> {
-    let mut documents: Vec<String> = ctx_testdata::session_paths()
+/// A Responses document's items, as written.
+#[derive(serde::Deserialize)]
+struct Input<'a> {
+    #[serde(borrow)]
+    input: Vec<&'a RawValue>,
+}
+
+/// The documents to edit, each with its dialect: the recorded sessions of the three dialects, and
+/// a trajectory's history as requests — Chat compact and indented as recorded, and converted
+/// into the other two, compact and indented.
+static DOCUMENTS: LazyLock<Vec<(Dialect, String)>> = LazyLock::new(|| {
+    let mut documents: Vec<(Dialect, String)> = ctx_testdata::session_paths()
         .into_iter()
-        .filter(|(folder, _)| folder == "openai-chat")
-        .map(|(_, path)| ctx_testdata::read(&path))
+        .filter_map(|(folder, path)| {
+            let dialect = match folder.as_str() {
+                "openai-chat" => Dialect::OpenAiChat,
+                "anthropic-messages" => Dialect::Anthropic,
+                "openai-responses" => Dialect::OpenAiResponses,
+                _ => return None,
+            };
+            Some((dialect, ctx_testdata::read(&path)))
+        })
         .collect();
     let path = ctx_testdata::trajectory_paths().into_iter().next().expect("a recorded trajectory");
     let text = ctx_testdata::read(&path);
     let recorded: Recorded<'_> = serde_json::from_str(&text).expect("a recorded trajectory");
     let records: Vec<&str> = recorded.messages.iter().map(|record| record.get()).collect();
     for count in [records.len() / 3, records.len() / 2, records.len()] {
-        documents.push(format!(r#"{{"model":"m","messages":[{}],"n":1}}"#, records[..count].join(",")));
-        documents.push(format!("[\n  {}\n]\n", records[..count].join(",\n  ")));
+        let chat = format!(r#"{{"model":"m","messages":[{}],"n":1}}"#, records[..count].join(","));
+        documents.push((Dialect::OpenAiChat, format!("[\n  {}\n]\n", records[..count].join(",\n  "))));
+        let conversation = Conversation::parse(&chat).expect("a Chat document");
+        for dialect in [Dialect::Anthropic, Dialect::OpenAiResponses] {
+            let converted = conversation.write_as(dialect);
+            let value: serde_json::Value = serde_json::from_str(&converted).expect("JSON");
+            documents.push((dialect, serde_json::to_string_pretty(&value).expect("JSON")));
+            documents.push((dialect, converted));
+        }
+        documents.push((Dialect::OpenAiChat, chat));
     }
     documents
-}
+});
 
 /// What reading `text` gives, compared by value: the conversation, what it writes back, and
 /// what it writes with its last message dropped; or the error's text.
@@ -46,21 +73,35 @@ fn outcome(
 }
 
 #[track_caller]
-fn check(text: &str, prefix: &Prefix) -> Prefix {
-    let mut read = |record: &str| Record::read(Dialect::OpenAiChat, record);
-    let after = Conversation::parse_after(text, Dialect::OpenAiChat, prefix, &mut read);
+fn check(dialect: Dialect, text: &str, prefix: &Prefix) -> Prefix {
+    let mut read = |record: &str| Record::read(dialect, record);
+    let after = Conversation::parse_after(text, dialect, prefix, &mut read);
     let prefix = after.as_ref().map(Conversation::prefix).unwrap_or_default();
-    let fresh = Conversation::parse_as(text, Dialect::OpenAiChat);
-    assert_eq!(outcome(after), outcome(fresh), "{text}");
+    let fresh = Conversation::parse_as(text, dialect);
+    assert_eq!(outcome(after), outcome(fresh), "{dialect}: {text}");
+    assert_eq!(prefix.text(text.as_bytes()).as_deref(), Some(text));
     prefix
 }
 
-/// Where each message record of a Chat document starts.
-fn record_starts(text: &str) -> Vec<usize> {
+/// `Prefix::text` is `std::str::from_utf8`, whatever the bytes.
+#[track_caller]
+fn check_bytes(body: &[u8], prefix: &Prefix) {
+    assert_eq!(prefix.text(body).as_deref(), std::str::from_utf8(body).ok());
+}
+
+/// Where each message record of a document starts and ends (each item of a Responses document).
+fn record_spans(text: &str) -> Vec<(usize, usize)> {
     let records = serde_json::from_str::<Vec<&RawValue>>(text)
         .or_else(|_| serde_json::from_str::<Recorded<'_>>(text).map(|document| document.messages))
-        .expect("a Chat document");
-    records.iter().map(|record| record.get().as_ptr() as usize - text.as_ptr() as usize).collect()
+        .or_else(|_| serde_json::from_str::<Input<'_>>(text).map(|document| document.input))
+        .expect("a document of records");
+    records
+        .iter()
+        .map(|record| {
+            let start = record.get().as_ptr() as usize - text.as_ptr() as usize;
+            (start, start + record.get().len())
+        })
+        .collect()
 }
 
 /// The largest char boundary of `text` at or before `at`.
@@ -84,7 +125,7 @@ const INSERTS: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1024, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn a_document_read_after_another_reads_as_it_does_alone(
@@ -94,47 +135,63 @@ proptest! {
         insert in prop::sample::select(INSERTS),
         keep in any::<prop::sample::Index>(),
     ) {
-        let documents = documents();
-        let text = &documents[which.index(documents.len())];
-        let prefix = check(text, &Prefix::default());
+        let (dialect, text) = &DOCUMENTS[which.index(DOCUMENTS.len())];
+        let dialect = *dialect;
+        let prefix = check(dialect, text, &Prefix::default());
         prop_assert!(prefix.records() > 0);
         // Bytes spliced in somewhere: deleted, then `insert` put in their place.
         let start = boundary(text, at.index(text.len() + 1));
         let end = boundary(text, start + length).max(start);
         let edited = format!("{}{insert}{}", &text[..start], &text[end..]);
-        let next = check(&edited, &prefix);
+        let next = check(dialect, &edited, &prefix);
         // Read after the edited one too, and the original after the edited one.
-        check(text, &next);
+        check(dialect, text, &next);
+        // Bytes that are not text, or a character cut, anywhere: not text, read after it or not.
+        let bytes = text.as_bytes();
+        let at = at.index(bytes.len() + 1);
+        let bad: &[u8] = [&b"\x80"[..], b"\xc3", b"\xff", b"\xe2\x82", "é".as_bytes()][length % 5];
+        check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &prefix);
+        check_bytes(&bytes[..at], &prefix);
+        check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &Prefix::default());
         // One byte before a record (the comma, the white space or the `[` around it) made
         // another of the same length: the records keep their places, the JSON may not hold.
-        let starts = record_starts(text);
-        let before = starts[keep.index(starts.len())] - 1;
+        let spans = record_spans(text);
+        let (start, end) = spans[keep.index(spans.len())];
         let byte = [" ", ";", ",", "]", "0", "\n"][length % 6];
-        check(&format!("{}{byte}{}", &text[..before], &text[before + 1..]), &prefix);
+        check(dialect, &format!("{}{byte}{}", &text[..start - 1], &text[start..]), &prefix);
+        // What makes the stand-in for the records before it part of another value, after a
+        // record: a shared run of records ends there.
+        let tail = [".5", "e1", "0", "]"][length % 4];
+        check(dialect, &format!("{}{tail}{}", &text[..end], &text[end..]), &prefix);
         // The text cut anywhere, and the history cut at a message and a new one added.
         let cut = boundary(text, keep.index(text.len() + 1));
-        check(&text[..cut], &prefix);
-        let conversation = Conversation::parse(text).expect("a Chat document");
+        check(dialect, &text[..cut], &prefix);
+        let conversation = Conversation::parse_as(text, dialect).expect("a document");
         let mut shorter = conversation.clone();
         shorter.messages.truncate(keep.index(conversation.messages.len() + 1));
         shorter.messages.push(ChatMessage::user("new"));
-        check(&shorter.write(), &prefix);
+        check(dialect, &shorter.write(), &prefix);
     }
 }
 
 #[test]
 fn a_document_shares_its_records_with_its_prefix_and_reads_the_same_after_it() {
-    for text in documents() {
-        let prefix = check(&text, &Prefix::default());
-        let again = check(&text, &prefix);
+    for (dialect, text) in DOCUMENTS.iter() {
+        let prefix = check(*dialect, text, &Prefix::default());
+        let again = check(*dialect, text, &prefix);
         assert_eq!(again.records(), prefix.records());
+        assert!(prefix.records() > 0, "{dialect}: {text}");
         // Its text, and per record what keeps it.
         assert!(again.bytes() > text.len(), "{} of {}", again.bytes(), text.len());
         assert_eq!(again.bytes(), prefix.bytes());
     }
-    // Another dialect reads as it does alone, and leaves no prefix.
-    let anthropic = r#"{"system":"s","messages":[{"role":"user","content":"a"}]}"#;
-    let mut read = |record: &str| Record::read(Dialect::Anthropic, record);
-    let read = Conversation::parse_after(anthropic, Dialect::Anthropic, &Prefix::default(), &mut read);
-    assert_eq!(read.expect("Anthropic").prefix().records(), 0);
+    // A JSON Lines dialect reads as it does alone, and leaves no prefix.
+    let (_, path) = ctx_testdata::session_paths()
+        .into_iter()
+        .find(|(folder, _)| folder == "claude-code")
+        .expect("a recorded Claude Code session");
+    let text = ctx_testdata::read(&path);
+    let mut read = |record: &str| Record::read(Dialect::ClaudeCode, record);
+    let read = Conversation::parse_after(&text, Dialect::ClaudeCode, &Prefix::default(), &mut read);
+    assert_eq!(read.expect("Claude Code").prefix().records(), 0);
 }

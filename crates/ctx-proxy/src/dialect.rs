@@ -135,8 +135,8 @@ impl Known {
 }
 
 impl Body {
-    /// Reads `text` as a request to `endpoint`, each record through `known`, and a Chat body
-    /// after the body `prefix` holds the records of (only from its first new or changed record:
+    /// Reads `text` as a request to `endpoint`, each record through `known`, after the body
+    /// `prefix` holds the records of (only from its first new or changed record:
     /// `Conversation::parse_after`); the error says why it cannot be.
     pub(crate) fn parse(
         endpoint: Endpoint,

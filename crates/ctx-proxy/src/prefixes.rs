@@ -1,6 +1,7 @@
-//! `Prefixes`: the records of each conversation's last Chat Completions body, so its next body,
-//! which resends that history with a few new messages, is scanned only from its first new or
-//! changed record (ctx-message's `Prefix` and `Conversation::parse_after`).
+//! `Prefixes`: the records of each conversation's last body (Chat Completions, Anthropic Messages
+//! or Responses), so its next body, which resends that history with a few new messages, is
+//! scanned only from its first new or changed record (ctx-message's `Prefix` and
+//! `Conversation::parse_after`).
 //!
 //! A body is matched to the last body of its conversation by the xxh3-64 of its first 64 KiB
 //! (the system prompt and the first messages, what a conversation starts with); a body shorter
@@ -36,7 +37,7 @@ struct Entry {
     last_used: Instant,
 }
 
-/// The last Chat body's records of each conversation, by [`key`].
+/// The last body's records of each conversation, by [`key`].
 pub(crate) struct Prefixes {
     entries: HashMap<u64, Entry>,
     bytes: usize,

@@ -24,7 +24,7 @@ pub(crate) enum Outcome {
 }
 
 /// The rewriting half of the proxy: the sessions, the message records read before, each
-/// conversation's last Chat body's records, and the window when one is forced.
+/// conversation's last body's records, and the window when one is forced.
 pub(crate) struct Rewriter {
     sessions: Sessions,
     known: Mutex<Known>,
@@ -54,14 +54,19 @@ impl Rewriter {
     /// Rewrites a request `body` sent to `endpoint`; `session` is the client's own session id,
     /// when it sends one.
     pub(crate) fn rewrite(&self, endpoint: Endpoint, body: &[u8], session: Option<&[u8]>) -> Outcome {
-        let Ok(text) = std::str::from_utf8(body) else {
+        let now = Instant::now();
+        // A body is read after its conversation's last one, and leaves its own records; the bytes
+        // it shares with that one are not checked for UTF-8 again.
+        let conversation = prefixes::key(body);
+        let prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
+        let Some(text) = prefix.text(body) else {
+            if let Some(key) = conversation {
+                Prefixes::put(&self.prefixes, key, prefix, now);
+            }
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
-        let now = Instant::now();
+        let text = &*text;
         Known::expire(&self.known, now);
-        // A Chat body is read after its conversation's last one, and leaves its own records.
-        let conversation = (endpoint == Endpoint::ChatCompletions).then(|| prefixes::key(body)).flatten();
-        let prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
         let mut parsed = match Body::parse(endpoint, text, &self.known, &prefix) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
@@ -194,48 +199,65 @@ mod tests {
     fn a_body_read_after_the_last_one_of_its_conversation_is_rewritten_as_one_read_whole() {
         // A conversation that grows by a call and its long result each turn, compacting under a
         // small window; along the way the client re-spaces its history, edits an early message,
-        // sends a body that is not JSON, and starts over.
+        // sends a body that is not JSON, and starts over. In each dialect, converted from Chat.
         let rules = || Rules::new(ctx_pipeline::Policy::default());
         let (after, whole) = (
             Rewriter::new(rules(), Some(12_000), Duration::from_mins(1), 4),
             Rewriter::without_prefixes(rules(), Some(12_000)),
         );
-        let mut records = vec![
-            r#"{"role":"system","content":"be brief"}"#.to_owned(),
-            r#"{"role":"user","content":"test it"}"#.to_owned(),
-        ];
-        let (mut rewritten, mut body) = (0, String::new());
-        for turn in 0..24 {
-            let log: String =
-                (0..400).fold(String::new(), |log, n| log + &format!("test t{turn}::case_{n} ... ok\\n"));
-            records.push(format!(
-                r#"{{"role":"assistant","content":null,"tool_calls":[{{"id":"c{turn}","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test {turn}\"}}"}}}}]}}"#
-            ));
-            records.push(format!(
-                r#"{{"role":"tool","tool_call_id":"c{turn}","content":"{log}test result: ok\n"}}"#
-            ));
-            body = chat(&format!("[{}]", records.join(",")));
-            match turn {
-                7 => body = body.replace(r#"},{"role":"tool""#, r#"}, {"role":"tool""#),
-                11 => records[1] = r#"{"role":"user","content":"test it all"}"#.to_owned(),
-                15 => body.truncate(body.len() / 2),
-                19 => records.drain(2..10).for_each(drop),
-                _ => {}
+        for endpoint in [Endpoint::ChatCompletions, Endpoint::AnthropicMessages, Endpoint::Responses] {
+            let mut records = vec![
+                r#"{"role":"system","content":"be brief"}"#.to_owned(),
+                r#"{"role":"user","content":"test it"}"#.to_owned(),
+            ];
+            let (mut rewritten, mut body) = (0, String::new());
+            for turn in 0..24 {
+                let log: String =
+                    (0..400).fold(String::new(), |log, n| log + &format!("test t{turn}::case_{n} ... ok\\n"));
+                records.push(format!(
+                    r#"{{"role":"assistant","content":null,"tool_calls":[{{"id":"c{turn}","type":"function","function":{{"name":"bash","arguments":"{{\"command\":\"cargo test {turn}\"}}"}}}}]}}"#
+                ));
+                records.push(format!(
+                    r#"{{"role":"tool","tool_call_id":"c{turn}","content":"{log}test result: ok\n"}}"#
+                ));
+                body = chat(&format!("[{}]", records.join(",")));
+                if endpoint != Endpoint::ChatCompletions {
+                    let conversation = ctx_pipeline::Conversation::parse(&body).expect("a Chat body");
+                    body = conversation.write_as(endpoint.dialect());
+                }
+                match turn {
+                    7 => body = body.replace("},{", "}, {"),
+                    11 => records[1] = r#"{"role":"user","content":"test it all"}"#.to_owned(),
+                    15 => body.truncate(body.len() / 2),
+                    19 => records.drain(2..10).for_each(drop),
+                    _ => {}
+                }
+                if turn == 13 {
+                    // A body that is not UTF-8 past what it shares with the last one: untouched.
+                    let mut bytes = body.clone().into_bytes();
+                    bytes.insert(bytes.len() - 10, 0xff);
+                    for rewriter in [&after, &whole] {
+                        assert_eq!(sent(rewriter.rewrite(endpoint, &bytes, None)), "the body is not UTF-8");
+                    }
+                }
+                let (a, b) = (
+                    after.rewrite(endpoint, body.as_bytes(), None),
+                    whole.rewrite(endpoint, body.as_bytes(), None),
+                );
+                rewritten += usize::from(matches!(a, Outcome::Rewritten { .. }));
+                assert_eq!(sent(a), sent(b), "{} turn {turn}", endpoint.name());
             }
-            let (a, b) = (
-                after.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None),
-                whole.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None),
-            );
-            rewritten += usize::from(matches!(a, Outcome::Rewritten { .. }));
-            assert_eq!(sent(a), sent(b), "turn {turn}");
+            assert!(rewritten > 20, "{}: {rewritten} rewritten", endpoint.name());
+            // The last body's records are kept to read the next one after, by one rewriter alone.
+            let Some(key) = prefixes::key(body.as_bytes()) else {
+                panic!("the test's bodies grow past the key's 64 KiB")
+            };
+            let value: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+            let held = ["messages", "input"].iter().find_map(|key| value[key].as_array()).map(Vec::len);
+            let taken = Prefixes::take(&after.prefixes, key, Instant::now()).records();
+            assert_eq!(Some(taken), held, "{}", endpoint.name());
+            assert_eq!(Prefixes::take(&whole.prefixes, key, Instant::now()).records(), 0);
         }
-        assert!(rewritten > 20, "{rewritten} rewritten");
-        // The last body's records are kept to read the next one after, by one rewriter alone.
-        let Some(key) = prefixes::key(body.as_bytes()) else {
-            panic!("the test's bodies grow past the key's 64 KiB")
-        };
-        assert_eq!(Prefixes::take(&after.prefixes, key, Instant::now()).records(), records.len());
-        assert_eq!(Prefixes::take(&whole.prefixes, key, Instant::now()).records(), 0);
     }
 
     #[test]

@@ -229,7 +229,7 @@ impl<'de> serde::de::Visitor<'de> for ScanSeed {
 
 /// [`top`] for a document whose conversation is an array, scanning it once; `None` for any
 /// other document (read by [`top`] as before, so its errors are the same).
-fn top_scanned<'t>(text: &'t str, key: &'static str, absorbed: &str) -> Option<Top<'t>> {
+pub(crate) fn top_scanned<'t>(text: &'t str, key: &'static str, absorbed: &str) -> Option<Top<'t>> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let scanned = serde::de::DeserializeSeed::deserialize(ScanSeed(key), &mut deserializer).ok()?;
     deserializer.end().ok()?;
@@ -315,6 +315,20 @@ const EXPECTED: &str = "an object with a \"messages\" array";
 
 pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, ParseError> {
     let top = top(text, Dialect::Anthropic, "messages", "system", EXPECTED)?;
+    let items: Vec<&str> = top.items.iter().map(|item| item.get()).collect();
+    read_items(text, top, &items, reader, None)
+}
+
+/// The conversation of `text`, whose top level is `top` and whose `messages` are `items` (each
+/// a slice of `text`); `after` is the document read before it and how many records they share
+/// (`dialect/after.rs`).
+pub(crate) fn read_items(
+    text: &str,
+    top: Top<'_>,
+    items: &[&str],
+    reader: &mut Reader,
+    after: Option<(&Source, usize)>,
+) -> Result<Conversation, ParseError> {
     let mut builder = Builder::default();
     let mut head = None;
     if let Some(system) = top.absorbed {
@@ -323,22 +337,20 @@ pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, Pars
         })?;
         head = Some((builder.cluster(Vec::new(), vec![ChatMessage::new(Role::System, content)]), "system"));
     }
-    for (index, item) in top.items.iter().enumerate() {
-        let messages = match record::read_with(reader, Dialect::Anthropic, item.get()) {
+    for (index, &item) in items.iter().enumerate() {
+        let messages = match record::read_with(reader, Dialect::Anthropic, item) {
             Ok(Read::Messages(messages)) => Ok(messages),
             Ok(_) => Err("not an Anthropic message".to_owned()),
             Err(error) => Err(error),
         }
-        .map_err(|error| {
-            invalid(Dialect::Anthropic, Some(format!("message {index}")), text, item.get(), error)
-        })?;
-        let record = builder.record(range_in(text, item.get()));
+        .map_err(|error| invalid(Dialect::Anthropic, Some(format!("message {index}")), text, item, error))?;
+        let record = builder.record(range_in(text, item));
         builder.cluster(vec![record], messages);
     }
     let fields = visible(&top.fields, &["messages", "system"]);
     let layout = Layout::detect(trim(text).1);
     let form = Form::Document { top: top.fields, key: "messages", head };
-    let (messages, source) = builder.finish(Dialect::Anthropic, text, layout, form);
+    let (messages, source) = builder.finish_after(Dialect::Anthropic, text, layout, form, after);
     Ok(Conversation::read(messages, Some(fields), source))
 }
 

@@ -10,6 +10,7 @@
 //! which clusters are unchanged (their bytes are copied), changed (only they are re-serialized),
 //! dropped, or new.
 
+pub(crate) mod after;
 mod anthropic;
 mod claude_code;
 mod codex;
@@ -153,6 +154,29 @@ impl Source {
         self.records.get(record).and_then(|range| self.text.get(range.clone())).unwrap_or_default()
     }
 
+    /// About the bytes it holds: the document's text, the top-level fields' copy, and per record,
+    /// message and cluster what keeps them (a [`Prefix`](crate::Prefix) keeps one).
+    pub(crate) fn bytes(&self) -> usize {
+        /// A cluster's list of records and count, that list's allocation and its overhead.
+        const PER_CLUSTER: usize = 72;
+        /// A field's name and value beside their text, and their allocations' overhead.
+        const PER_FIELD: usize = 80;
+        let fields = match &self.form {
+            Form::Document { top, .. } => {
+                top.iter().map(|(name, value)| name.len() + value.get().len() + PER_FIELD).sum()
+            }
+            Form::Lines { .. } => 0,
+        };
+        let records: usize = self.clusters.iter().map(|cluster| cluster.records.len()).sum();
+        self.text.len()
+            + fields
+            + self.records.len() * size_of::<Range<usize>>()
+            + records * size_of::<usize>()
+            + self.fingerprints.len() * size_of::<u128>()
+            + self.homes.len() * size_of::<(usize, usize)>()
+            + self.clusters.len() * PER_CLUSTER
+    }
+
     /// Record `record` as a raw value (`null` if it somehow is not JSON).
     pub(crate) fn raw(&self, record: usize) -> Node {
         Node::raw(self.record(record).trim_end_matches('\r'))
@@ -274,12 +298,29 @@ impl Builder {
         layout: Layout,
         form: Form,
     ) -> (Vec<ChatMessage>, Source) {
+        self.finish_after(dialect, text, layout, form, None)
+    }
+
+    /// [`Builder::finish`] for a document read after `after`'s source, whose first records it
+    /// shares: the messages of the clusters made of those records alone keep their fingerprints.
+    pub(crate) fn finish_after(
+        self,
+        dialect: Dialect,
+        text: &str,
+        layout: Layout,
+        form: Form,
+        after: Option<(&Source, usize)>,
+    ) -> (Vec<ChatMessage>, Source) {
+        let fingerprints = match after {
+            Some((before, shared)) => after::fingerprints(&self, before, shared),
+            None => self.messages.iter().map(fingerprint).collect(),
+        };
         let source = Source {
             dialect,
             text: text.to_owned(),
             layout,
             records: self.records,
-            fingerprints: self.messages.iter().map(fingerprint).collect(),
+            fingerprints,
             homes: self.homes,
             clusters: self.clusters,
             form,

@@ -4,7 +4,7 @@
 //! user message). Writing back rewrites the items of the messages that changed and adds new
 //! messages as items in the easy `{"role", "content"}` form.
 
-use super::anthropic::{top, visible};
+use super::anthropic::{Top, top, visible};
 use super::record::{self, Read, Reader};
 use super::{Builder, Dialect, Fate, Form, Plan, Source, content_node, invalid, items, range_in, trim};
 use crate::layout::{Layout, Node};
@@ -14,6 +14,20 @@ const EXPECTED: &str = "an object with an \"input\" array or string";
 
 pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, ParseError> {
     let top = top(text, Dialect::OpenAiResponses, "input", "instructions", EXPECTED)?;
+    let items: Vec<&str> = top.items.iter().map(|item| item.get()).collect();
+    read_items(text, top, &items, reader, None)
+}
+
+/// The conversation of `text`, whose top level is `top` and whose `input` items are `items`
+/// (each a slice of `text`); `after` is the document read before it and how many records they
+/// share (`dialect/after.rs`).
+pub(crate) fn read_items(
+    text: &str,
+    top: Top<'_>,
+    items: &[&str],
+    reader: &mut Reader,
+    after: Option<(&Source, usize)>,
+) -> Result<Conversation, ParseError> {
     let mut builder = Builder::default();
     let mut head = None;
     if let Some(instructions) = top.absorbed {
@@ -31,24 +45,23 @@ pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, Pars
         let record = builder.record(range_in(text, input.get()));
         builder.cluster(vec![record], vec![ChatMessage::new(Role::User, content)]);
     } else {
-        let mut pieces = Vec::with_capacity(top.items.len());
-        for (index, item) in top.items.iter().enumerate() {
-            let piece = match record::read_with(reader, Dialect::OpenAiResponses, item.get()) {
+        let mut pieces = Vec::with_capacity(items.len());
+        for (index, &item) in items.iter().enumerate() {
+            let piece = match record::read_with(reader, Dialect::OpenAiResponses, item) {
                 Ok(Read::Item(piece)) => Ok(piece),
                 Ok(_) => Err("not a Responses item".to_owned()),
                 Err(error) => Err(error),
             }
             .map_err(|error| {
-                invalid(Dialect::OpenAiResponses, Some(format!("item {index}")), text, item.get(), error)
+                invalid(Dialect::OpenAiResponses, Some(format!("item {index}")), text, item, error)
             })?;
             pieces.push(piece);
         }
         let read = items::group(pieces).map_err(|(index, error)| {
-            let item = top.items[index].get();
+            let item = items.get(index).copied().unwrap_or_default();
             invalid(Dialect::OpenAiResponses, Some(format!("item {index}")), text, item, error)
         })?;
-        let records: Vec<usize> =
-            top.items.iter().map(|item| builder.record(range_in(text, item.get()))).collect();
+        let records: Vec<usize> = items.iter().map(|item| builder.record(range_in(text, item))).collect();
         for (at, message) in read {
             builder.cluster(at.iter().map(|&at| records[at]).collect(), vec![message]);
         }
@@ -56,7 +69,7 @@ pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, Pars
     let fields = visible(&top.fields, &["input", "instructions"]);
     let layout = Layout::detect(trim(text).1);
     let form = Form::Document { top: top.fields, key: "input", head };
-    let (messages, source) = builder.finish(Dialect::OpenAiResponses, text, layout, form);
+    let (messages, source) = builder.finish_after(Dialect::OpenAiResponses, text, layout, form, after);
     Ok(Conversation::read(messages, Some(fields), source))
 }
 
