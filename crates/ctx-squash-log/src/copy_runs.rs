@@ -7,9 +7,9 @@
 //! so such a copy's lines were offered as new; now the filler passes them by as it passes a line
 //! repeated but for its numbers, and the run is told by its first copy.
 //!
-//! Only the lines the filler asks about are read (a line's key, its tokens with those holding a
-//! digit masked, hashed once when first asked), and a copy is looked for among the few lines
-//! of the same template above it. The run copied ends before its copy starts: rows each alike
+//! Only the lines the filler asks about are read, and a copy is looked for among the few lines
+//! of the same template above it that first differ from it in a generated word each (a line's
+//! key, its tokens with those holding a digit masked, is hashed only then, once). The run copied ends before its copy starts: rows each alike
 //! the row above (a listing of `libssl3`, `libssl1.1`) are no copy.
 
 use ctx_squash_core::{Lines, Templates, hash_bytes};
@@ -17,7 +17,7 @@ use ctx_squash_core::{Lines, Templates, hash_bytes};
 /// Lines in a row a copy holds, at least.
 pub(crate) const MIN_RUN: usize = 4;
 /// Earlier lines of its template a line is compared with, at most, to find the run it copies.
-const LOOK_BACK: usize = 8;
+const LOOK_BACK: usize = 2;
 
 /// Which lines are copies of an earlier run, told on asking.
 pub(crate) struct CopyRuns<'l, 'a> {
@@ -84,7 +84,12 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
             if j == usize::MAX {
                 break;
             }
-            if self.alike(i, j) {
+            // Where the two lines first differ, a generated word each (read before anything
+            // else: most lines differ first in a number or a name, and are passed by at once).
+            if self.templates.of(i) == self.templates.of(j)
+                && differing_words(self.lines.get(j), self.lines.get(i)).is_some()
+                && self.alike(i, j)
+            {
                 let d = i - j;
                 // The run through `i` at distance `d`: back while the line `d` above is alike,
                 // then on.
@@ -99,10 +104,16 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
                 // What was generated is one word the copy writes for another, the same on every
                 // line of it (a scratch directory's suffix); a run whose lines differ each in a
                 // name of their own (packages, symbols) is rows, not a copy.
-                let end = self.generated_through(start, end, d);
                 // The run copied ends before its copy starts: lines alike the line just above
-                // them are a listing's rows, not a copy of a run.
-                if end - start >= MIN_RUN && end - start <= d && i < end {
+                // them are a listing's rows, not a copy of a run (and are not read again).
+                if end - start > d {
+                    for slot in self.copy.get_mut(start..end).unwrap_or_default() {
+                        slot.get_or_insert(false);
+                    }
+                    break;
+                }
+                let end = self.generated_through(start, end, d);
+                if end - start >= MIN_RUN && i < end {
                     for slot in self.copy.get_mut(start..end).unwrap_or_default() {
                         *slot = Some(true);
                     }
@@ -147,7 +158,7 @@ const MIN_WORD: usize = 6;
 /// The words (runs of letters and digits) of `a` and `b` around where they first differ, when
 /// they differ there in a word each, not the same.
 fn differing_words<'x>(a: &'x str, b: &'x str) -> Option<(&'x str, &'x str)> {
-    let at = a.bytes().zip(b.bytes()).position(|(x, y)| x != y)?;
+    let at = first_difference(a.as_bytes(), b.as_bytes())?;
     let word = |s: &'x str| -> Option<&'x str> {
         let bytes = s.as_bytes();
         let alnum = |k: usize| bytes.get(k).is_some_and(u8::is_ascii_alphanumeric);
@@ -163,6 +174,23 @@ fn differing_words<'x>(a: &'x str, b: &'x str) -> Option<(&'x str, &'x str)> {
     };
     let (old, new) = (word(a)?, word(b)?);
     (old != new && old.len() == new.len() && generated(old) && generated(new)).then_some((old, new))
+}
+
+/// Where `a` and `b` first differ (within the shorter), eight bytes at a time.
+fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let n = a.len().min(b.len());
+    let mut at = 0;
+    while let (Some(x), Some(y)) = (a.get(at..at + 8), b.get(at..at + 8)) {
+        let (x, y) = (
+            u64::from_le_bytes(x.try_into().unwrap_or_default()),
+            u64::from_le_bytes(y.try_into().unwrap_or_default()),
+        );
+        if x != y {
+            return Some(at + ((x ^ y).trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    (at..n).find(|&k| a.get(k) != b.get(k))
 }
 
 /// Whether a word reads as generated rather than named: at least [`MIN_WORD`] bytes, letters of
@@ -263,6 +291,13 @@ mod tests {
     }
 
     proptest! {
+        /// The difference found eight bytes at a time is the first one.
+        #[test]
+        fn the_first_difference_is_found(a in "[ab]{0,20}", b in "[ab]{0,20}") {
+            let plain = a.bytes().zip(b.bytes()).position(|(x, y)| x != y);
+            prop_assert_eq!(first_difference(a.as_bytes(), b.as_bytes()), plain);
+        }
+
         /// On any text: no panic, and every copy is alike the line some distance above it.
         #[test]
         fn copies_are_alike_lines_above(text in "([ab1-3 ]{0,6}\n){0,40}") {
