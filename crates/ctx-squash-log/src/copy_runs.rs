@@ -176,21 +176,19 @@ fn differing_words<'x>(a: &'x str, b: &'x str) -> Option<(&'x str, &'x str)> {
     (old != new && old.len() == new.len() && generated(old) && generated(new)).then_some((old, new))
 }
 
-/// Where `a` and `b` first differ (within the shorter), eight bytes at a time.
-fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
-    let n = a.len().min(b.len());
+/// Where `left` and `right` first differ (within the shorter), eight bytes at a time.
+fn first_difference(left: &[u8], right: &[u8]) -> Option<usize> {
+    let shorter = left.len().min(right.len());
     let mut at = 0;
-    while let (Some(x), Some(y)) = (a.get(at..at + 8), b.get(at..at + 8)) {
-        let (x, y) = (
-            u64::from_le_bytes(x.try_into().unwrap_or_default()),
-            u64::from_le_bytes(y.try_into().unwrap_or_default()),
-        );
-        if x != y {
-            return Some(at + ((x ^ y).trailing_zeros() / 8) as usize);
+    while let (Some(l8), Some(r8)) = (left.get(at..at + 8), right.get(at..at + 8)) {
+        let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+        let differ = word(l8) ^ word(r8);
+        if differ != 0 {
+            return Some(at + (differ.trailing_zeros() / 8) as usize);
         }
         at += 8;
     }
-    (at..n).find(|&k| a.get(k) != b.get(k))
+    (at..shorter).find(|&k| left.get(k) != right.get(k))
 }
 
 /// Whether a word reads as generated rather than named: at least [`MIN_WORD`] bytes, letters of
