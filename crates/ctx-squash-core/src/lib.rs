@@ -58,6 +58,7 @@ mod lines;
 mod located;
 mod marker;
 mod path_cut;
+mod quoted;
 mod references;
 mod render;
 mod standout;

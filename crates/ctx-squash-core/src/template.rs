@@ -2,7 +2,7 @@
 //! tokens varying (identifiers, numbers, paths, names) share a template, whatever tool wrote
 //! them. No per-tool list: the templates come from the output itself.
 //!
-//! A line is split into tokens at blanks. A token holding a digit is variable from the start
+//! A line is split into tokens at blanks, a quoted phrase one token (quoted.rs). A token holding a digit is variable from the start
 //! (counters, times, versions, hashes, `file.rs:12:5`). Lines are grouped by token count and
 //! first token; within a group a line joins the first template that agrees with it on at least
 //! [`SIMILARITY`] of its positions (a variable position agrees with anything), and the positions
@@ -81,11 +81,11 @@ struct Ends {
 const NOT_KEPT: u32 = u32::MAX;
 
 impl Ends {
-    /// Keeps the ends of one more line, given every token of it (`spans`, as [`Tokens`] reads
-    /// them): the first [`MAX_TOKENS`], then the line's end for the rest.
-    fn push(&mut self, line: &[u8], spans: &[(usize, usize, bool)]) {
+    /// Keeps the ends of one more line, given where each of its template's tokens ends (`ends`,
+    /// as [`Tokens`] reads them: the first [`MAX_TOKENS`], then the line's end for the rest).
+    fn push(&mut self, line: &[u8], ends: &[usize]) {
         let at = u32::try_from(self.ends.len()).ok().filter(|&at| at < NOT_KEPT - MAX_TOKENS as u32 - 1);
-        let (Some(at), Ok(len)) = (at, u16::try_from(line.len())) else {
+        let (Some(at), Ok(_)) = (at, u16::try_from(line.len())) else {
             self.at.push(NOT_KEPT);
             return;
         };
@@ -94,10 +94,7 @@ impl Ends {
             clippy::cast_possible_truncation,
             reason = "every end lies within the line, whose length fits"
         )]
-        self.ends.extend(spans.iter().take(MAX_TOKENS).map(|&(_, end, _)| end as u16));
-        if spans.len() > MAX_TOKENS {
-            self.ends.push(len);
-        }
+        self.ends.extend(ends.iter().map(|&end| end as u16));
     }
 
     /// The ends of the `n` tokens of line `i`; empty when they were not kept.
@@ -123,11 +120,13 @@ struct Template {
     positions: Vec<u8>,
 }
 
-/// The tokens of one line: a hash each, and whether it holds a digit.
+/// The tokens of one line: a hash each, whether it holds a digit and where it ends (a quoted
+/// phrase is one token: [`crate::quoted`]).
 #[derive(Default)]
 struct Tokens {
     hashes: Vec<u64>,
     digits: Vec<bool>,
+    ends: Vec<usize>,
     /// Where every token of the line starts and ends, and whether it holds an ASCII digit: those
     /// past [`MAX_TOKENS`] too (split as the first ones are, though the template reads them as
     /// one), up to [`MAX_SPANS`], the last of which is the rest of the line.
@@ -138,6 +137,7 @@ impl Tokens {
     fn read(&mut self, line: &[u8]) {
         self.hashes.clear();
         self.digits.clear();
+        self.ends.clear();
         self.spans.clear();
         let mut i = 0;
         // Indentation eight spaces at a time first (a debug dump's lines are indented by dozens).
@@ -154,11 +154,24 @@ impl Tokens {
                 break;
             }
             if self.hashes.len() < MAX_TOKENS {
+                if let Some(end) = crate::quoted::phrase_end(line, i) {
+                    // A quoted phrase is one token of the template; its words are spans still.
+                    let phrase = &line[i..end];
+                    self.hashes.push(token_hash(phrase));
+                    self.digits.push(has_digit(phrase));
+                    self.ends.push(end);
+                    if !self.push_words(line, i, end) {
+                        break;
+                    }
+                    i = end;
+                    continue;
+                }
                 // Found and hashed in one reading of its bytes.
                 let (end, digit, hash) = token_end_hashed(line, i);
                 self.spans.push((i, end, digit));
                 self.hashes.push(hash);
                 self.digits.push(digit);
+                self.ends.push(end);
                 i = end;
                 continue;
             }
@@ -168,9 +181,30 @@ impl Tokens {
                 // The rest of the line is one last token once [`MAX_TOKENS`] were read.
                 self.hashes.push(token_hash(&line[i..]));
                 self.digits.push(has_digit(&line[i..]));
+                self.ends.push(line.len());
             }
             i = end;
         }
+    }
+
+    /// The spans of the words of `line[from..to]` (a quoted phrase); false when the line's spans
+    /// ran out on the way (the last one is then the rest of the line).
+    fn push_words(&mut self, line: &[u8], from: usize, to: usize) -> bool {
+        let mut j = from;
+        while j < to {
+            if matches!(line[j], b' ' | b'\t') {
+                j += 1;
+                continue;
+            }
+            if self.spans.len() + 1 == MAX_SPANS {
+                self.spans.push((j, line.len(), has_digit(&line[j..])));
+                return false;
+            }
+            let (end, digit) = token_end(line, j);
+            self.spans.push((j, end, digit));
+            j = end;
+        }
+        true
     }
 
     /// The shape: the token count and each token, a digit-holding one masked.
@@ -290,7 +324,7 @@ impl Templates {
                 continue;
             }
             tokens.read(line);
-            ends.push(line, &tokens.spans);
+            ends.push(line, &tokens.ends);
             let shape = tokens.shape();
             let known = miner.by_shape.get(&shape).copied();
             each(i, &tokens.spans, if known.is_some() { Seen::Shape } else { Seen::New });
@@ -722,8 +756,9 @@ struct Group {
     catch_all: Option<u32>,
 }
 
-/// The tokens of a line as [`Templates`] splits it: runs of non-blanks, the last one holding the
-/// rest of the line once [`MAX_TOKENS`] were read.
+/// The tokens of a line as [`Templates`] splits it: runs of non-blanks, a quoted phrase one run
+/// (`"a b"`, blanks and all), the last one holding the rest of the line once [`MAX_TOKENS`]
+/// were read.
 ///
 /// Read a byte at a time past the blanks and eight at a time to a token's end (see
 /// [`token_end`]): the passes that read a template's columns again (its values, a row's name)
@@ -796,7 +831,11 @@ impl<'a> Iterator for Split<'a> {
         let b = self.line.as_bytes();
         let start = self.at + b.get(self.at..)?.iter().position(|&c| !matches!(c, b' ' | b'\t'))?;
         self.n += 1;
-        let end = if self.n > MAX_TOKENS { b.len() } else { blank_at(b, start) };
+        let end = if self.n > MAX_TOKENS {
+            b.len()
+        } else {
+            crate::quoted::phrase_end(b, start).unwrap_or_else(|| blank_at(b, start))
+        };
         self.at = end;
         // Blanks are ASCII: a cut next to one lies on a char boundary.
         self.line.get(start..end)
@@ -1020,7 +1059,7 @@ mod tests {
 
         #[test]
         fn values_at_are_the_values_split_again(
-            text in "(( {0,12}|\t)(get|put|x{1,3}|[a-c0-9é]{1,4})){0,60}\n?",
+            text in "(( {0,12}|\t)(get|put|x{1,3}|[a-c0-9é\"]{1,4})){0,60}\n?",
             copies in 1usize..5,
         ) {
             let text = text.repeat(copies) + &text.replace('a', "b");

@@ -49,6 +49,7 @@ mod additions;
 mod ancestry;
 mod classify;
 mod coded;
+mod copy_runs;
 mod declared;
 mod dump;
 mod enclosing;

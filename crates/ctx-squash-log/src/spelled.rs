@@ -7,14 +7,20 @@
 //! `[Successfully remade target file <*> ×4: 'build/dump.o'., 'build/hash.o'., 'build/persist.o'.]`
 //! — while the lines, the text an agent searches for, are gone. So, for each template with a line
 //! kept (the one a note would follow), the cost of the note is reckoned as the fold writes it (the
-//! template, then each line's values that name something and differ from the line before, up to
-//! the note's cap) against the cost of its left-out lines with the marker each adds, both counted
-//! in pieces (a run of letters or digits, or one other non-blank character: roughly a token each);
-//! when the lines cost at most [`RATIO`] times the note, they are kept instead.
+//! template, then each line's values that name something and differ from the line before)
+//! against the cost of its left-out lines with the marker each adds, both counted in pieces (a
+//! run of letters or digits, or one other non-blank character: roughly a token each); when the
+//! lines cost at most [`RATIO`] times the note, they are kept instead.
+//!
+//! The note is reckoned naming every line, past the cap at which the fold stops listing and only
+//! counts (`… +3`): a fold of a few rows is worth making only when it saves while keeping each
+//! row's distinguishing values, and one that saves only by dropping them is not made — the rows
+//! are kept (issue #15: gpg's nine `:user ID packet: "…"` rows, whose note listed three phrases
+//! and counted the rest).
 
 use ctx_squash_core::{Lines, Templates};
 
-use crate::fold::{NOTE_TEMPLATE, NOTE_VALUES};
+use crate::fold::NOTE_TEMPLATE;
 use crate::squash::{Cut, Part, SHORT_LINE};
 
 /// Left-out lines a template may have and still be printed rather than noted.
@@ -67,7 +73,6 @@ pub(crate) fn spelled_out(
         }
         let id = t as u32;
         let mut note = FRAME + pieces(cut(&templates.render(id, first), NOTE_TEMPLATE));
-        let mut listed = 0;
         let mut previous: Vec<&str> = Vec::new();
         let mut cost = 0;
         for &i in out {
@@ -76,9 +81,8 @@ pub(crate) fn spelled_out(
             let values: Vec<&str> = templates.values_at(lines, i).collect();
             for (k, value) in values.iter().enumerate() {
                 let named = value.bytes().any(|b| b.is_ascii_alphabetic());
-                if listed < NOTE_VALUES && named && previous.get(k) != Some(value) {
+                if named && previous.get(k) != Some(value) {
                     note += pieces(value) + 1;
-                    listed += value.len() + 2;
                 }
             }
             previous = values;
@@ -154,6 +158,33 @@ mod tests {
             let _ = writeln!(text, "INFO request {n} served from the cache in {n}ms on the first try");
         }
         assert_eq!(spelled(&text, &[0]), [0]);
+    }
+
+    /// Eight rows whose phrases are most of them, one kept: a note naming them all would cost
+    /// about what they do, though the fold would list only the first few and count the rest.
+    #[test]
+    fn a_note_that_would_count_rows_it_cannot_name_prints_them() {
+        let mut text = String::new();
+        for (n, key) in [
+            "Archive",
+            "Security Archive",
+            "Stable Release",
+            "Ports",
+            "Backports",
+            "Debug",
+            "Media",
+            "Source",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let _ = writeln!(
+                text,
+                ":user ID packet: \"Debian {key} Signing Key ({n}/release{n}) <keys-{n}@debian.org>\""
+            );
+            let _ = writeln!(text, "# off={n}00 ctb=89 tag=2");
+        }
+        assert_eq!(spelled(&text, &[0]), [0, 2, 4, 6, 8, 10, 12, 14]);
     }
 
     #[test]

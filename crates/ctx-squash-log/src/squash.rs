@@ -1081,11 +1081,15 @@ fn fill(
     let mut rare = Vec::new();
     let mut common = Vec::new();
     let mut findings = Vec::new();
+    // A run repeating an earlier one but for its tokens holding a digit is a copy (see
+    // `copy_runs`): a name holding digits in it is generated, not a name.
+    let mut runs = crate::copy_runs::CopyRuns::new(c.lines, templates);
     for (i, part) in in_block.iter().enumerate().take(total) {
         if c.kept[i].is_some()
             || *part != Part::Free
             || (templates.repeat(i)
-                && !survey.named_numbers.get(i).copied().unwrap_or_else(|| named_number(c.lines.get(i))))
+                && (!survey.named_numbers.get(i).copied().unwrap_or_else(|| named_number(c.lines.get(i)))
+                    || runs.is_copy(i)))
             || c.lines.bytes(i).trim_ascii().is_empty()
         {
             continue;
