@@ -415,12 +415,24 @@ mod tests {
             "straße STRASSE strasse",
             "日本 warning 日本unused warning 日本 unused",
         ];
-        let phrases =
-            ["warning unused", "kelvin", "istanbul", "strasse", "straße", "日本", "warning", "unused warning"];
+        let phrases = [
+            "warning unused",
+            "kelvin",
+            "istanbul",
+            "strasse",
+            "straße",
+            "日本",
+            "warning",
+            "unused warning",
+        ];
         for text in texts {
             for phrase in phrases {
                 let phrase = words(phrase);
-                assert_eq!(find_phrase(text, &phrase, 10), find_words(text, &phrase, 10), "{phrase:?} in {text:?}");
+                assert_eq!(
+                    find_phrase(text, &phrase, 10),
+                    find_words(text, &phrase, 10),
+                    "{phrase:?} in {text:?}"
+                );
             }
         }
         check_phrase("✓ warning: unused variable ✓warning unused", "warning unused", &[4, 32]);
