@@ -5,6 +5,7 @@
 mod checkpoint;
 mod ledger;
 mod schema;
+mod search;
 
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
@@ -277,6 +278,21 @@ impl SqliteArchive {
         }
     }
 
+    /// [`Archive::search`] as it was before branch `search16`, reading each candidate chunk by a
+    /// statement of its own; kept to check the one-statement search against (tests/sqlite.rs)
+    /// and to measure it beside it. Not part of the API: it searches what is indexed, without
+    /// indexing what is queued first.
+    #[doc(hidden)]
+    pub fn search_one_by_one(&self, query: &str, max: usize) -> Result<Found> {
+        let phrase = text::words(query);
+        if phrase.is_empty() {
+            return Err(Error::EmptyQuery(query.to_owned()));
+        }
+        let shown = max.min(MAX_HITS);
+        let (hits, total) = self.retry(|connection| one_by_one(connection, &phrase, shown))?;
+        Ok(Found { hits, total, unindexed: 0 })
+    }
+
     /// Maintenance (`ctx archive gc`): indexes what is pending, merges the full-text index into
     /// one segment and rewrites the file without its free pages. Takes a while on a large
     /// archive, and holds the write lock meanwhile.
@@ -546,14 +562,19 @@ fn index_batch(connection: &mut Connection) -> Attempt<u64> {
     Ok(done)
 }
 
-/// The chunks that hold every word of `phrase`, by original, best first (FTS5's rank of its
-/// best chunk, then the newest original).
-fn candidates(connection: &Connection, phrase: &[String]) -> Attempt<Vec<Vec<i64>>> {
+/// The full-text query for the chunks that hold every word of `phrase`.
+fn match_query(phrase: &[String]) -> String {
     let mut words: Vec<&str> = phrase.iter().map(String::as_str).collect();
     words.sort_unstable();
     words.dedup();
     // Words are letters and digits only, so quoting each is enough.
-    let query = words.iter().map(|word| format!("\"{word}\"")).collect::<Vec<_>>().join(" ");
+    words.iter().map(|word| format!("\"{word}\"")).collect::<Vec<_>>().join(" ")
+}
+
+/// The chunks that hold every word of `phrase`, by original, best first (FTS5's rank of its
+/// best chunk, then the newest original).
+fn candidates(connection: &Connection, phrase: &[String]) -> Attempt<Vec<Vec<i64>>> {
+    let query = match_query(phrase);
     let mut statement = connection.prepare_cached(
         "SELECT c.original, c.id, m.rank FROM (SELECT rowid, rank FROM fts WHERE fts MATCH ?1) AS m \
          JOIN chunks AS c ON c.id = m.rowid ORDER BY c.original, m.rank, c.id",
@@ -593,6 +614,27 @@ fn verify(connection: &Connection, chunks: &[i64], phrase: &[String]) -> Attempt
         return Ok(Some(Hit { handle: Handle::new(digest, to_usize(shown)), label, line, snippet }));
     }
     Ok(None)
+}
+
+/// The first `shown` hits and the total, verifying each original's candidate chunks by a
+/// statement of their own, best original first: all of them for a phrase, only the hits shown
+/// for one word (every chunk the index names holds it).
+fn one_by_one(connection: &Connection, phrase: &[String], shown: usize) -> Attempt<(Vec<Hit>, usize)> {
+    let mut hits = Vec::new();
+    let mut total = 0;
+    for chunks in &candidates(connection, phrase)? {
+        if phrase.len() == 1 && hits.len() >= shown {
+            total += 1;
+            continue;
+        }
+        if let Some(hit) = verify(connection, chunks, phrase)? {
+            total += 1;
+            if hits.len() < shown {
+                hits.push(hit);
+            }
+        }
+    }
+    Ok((hits, total))
 }
 
 /// Streams an original's chunks from `seq` on through a splitter started at the first one.
@@ -840,27 +882,19 @@ impl Archive for SqliteArchive {
                 Err(error) => return Err(error),
             }
         };
+        let unindexed = to_usize(i64::try_from(unindexed).unwrap_or(0));
+        let shown = max.min(MAX_HITS);
         self.retry(|connection| {
-            let candidates = candidates(connection, &phrase)?;
             // One word: every chunk the index names holds it, so only the hits shown are read.
             // Several: the index names the chunks holding every word, and each original counts
-            // only once its text shows the phrase itself.
-            let shown = max.min(MAX_HITS);
-            let mut hits = Vec::new();
-            let mut total = 0;
-            for chunks in &candidates {
-                if phrase.len() == 1 && hits.len() >= shown {
-                    total += 1;
-                    continue;
-                }
-                if let Some(hit) = verify(connection, chunks, &phrase)? {
-                    total += 1;
-                    if hits.len() < shown {
-                        hits.push(hit);
-                    }
-                }
-            }
-            Ok(Found { hits, total, unindexed: to_usize(i64::try_from(unindexed).unwrap_or(0)) })
+            // only once its text shows the phrase itself: every candidate chunk is read, by one
+            // statement.
+            let (hits, total) = if phrase.len() == 1 {
+                one_by_one(connection, &phrase, shown)?
+            } else {
+                search::phrase(connection, &phrase, shown)?
+            };
+            Ok(Found { hits, total, unindexed })
         })
     }
 

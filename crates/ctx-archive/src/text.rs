@@ -224,13 +224,19 @@ fn word_spans(text: &str) -> impl Iterator<Item = (usize, String)> + '_ {
     })
 }
 
+/// The one character outside ASCII whose lowercase is ASCII (the Kelvin sign, `k`): a text
+/// holding it is searched word by word, so that `\u{212A}elvin` still is the word `kelvin`.
+const LOWERCASES_TO_ASCII: char = '\u{212A}';
+
 /// Where `phrase` (its words, in order, adjacent) occurs in `text`: the byte offset of each
 /// occurrence's first word, at most `max` of them.
 pub(crate) fn find_phrase(text: &str, phrase: &[String], max: usize) -> Vec<usize> {
     if phrase.is_empty() {
         return Vec::new();
     }
-    if text.is_ascii() && phrase.iter().all(|word| word.is_ascii()) {
+    // A phrase of ASCII words only matches text words of ASCII letters and digits (but for the
+    // Kelvin sign), so lowercasing the ASCII of the text is enough, whatever else it holds.
+    if phrase.iter().all(|word| word.is_ascii()) && !text.contains(LOWERCASES_TO_ASCII) {
         return find_ascii(&text.to_ascii_lowercase(), phrase, max);
     }
     find_words(text, phrase, max)
@@ -255,14 +261,14 @@ fn find_words(text: &str, phrase: &[String], max: usize) -> Vec<usize> {
     found
 }
 
-/// [`find_phrase`] over ASCII text, lowercased: each occurrence of the first word that starts a
-/// word, checked in place (a search reads every chunk that holds all the words, so this is its
-/// cost).
+/// [`find_phrase`] of ASCII words over text whose ASCII is lowercased: each occurrence of the
+/// first word that starts a word, checked in place (a search reads every chunk that holds all
+/// the words, so this is its cost). A word's bounds are any character that is not a letter or
+/// digit, ASCII or not.
 fn find_ascii(lower: &str, phrase: &[String], max: usize) -> Vec<usize> {
-    let lower = lower.as_bytes();
     let mut found = Vec::new();
-    for at in memchr::memmem::find_iter(lower, phrase[0].as_bytes()) {
-        if at > 0 && lower[at - 1].is_ascii_alphanumeric() {
+    for at in memchr::memmem::find_iter(lower.as_bytes(), phrase[0].as_bytes()) {
+        if lower.get(..at).and_then(|before| before.chars().next_back()).is_some_and(char::is_alphanumeric) {
             continue;
         }
         if phrase_at(lower, at, phrase) {
@@ -277,16 +283,15 @@ fn find_ascii(lower: &str, phrase: &[String], max: usize) -> Vec<usize> {
 
 /// Whether the words of `phrase` start at `at` of `lower`, each a whole word, separated by
 /// anything that is not a letter or digit.
-fn phrase_at(lower: &[u8], mut at: usize, phrase: &[String]) -> bool {
+fn phrase_at(lower: &str, mut at: usize, phrase: &[String]) -> bool {
     for (index, word) in phrase.iter().enumerate() {
+        let rest = lower.get(at..).unwrap_or_default();
         if index > 0 {
-            while lower.get(at).is_some_and(|byte| !byte.is_ascii_alphanumeric()) {
-                at += 1;
-            }
+            at += rest.find(char::is_alphanumeric).unwrap_or(rest.len());
         }
         let end = at + word.len();
-        if lower.get(at..end) != Some(word.as_bytes())
-            || lower.get(end).is_some_and(u8::is_ascii_alphanumeric)
+        if lower.as_bytes().get(at..end) != Some(word.as_bytes())
+            || lower.get(end..).and_then(|after| after.chars().next()).is_some_and(char::is_alphanumeric)
         {
             return false;
         }
@@ -307,9 +312,10 @@ pub(crate) fn line_at(text: &str, offset: usize, first_line: usize) -> (usize, S
     (line, snippet.trim().to_owned())
 }
 
-/// `bytes` as text, borrowing when it is UTF-8.
+/// `bytes` as text, borrowing when it is UTF-8 (checked by `str::from_utf8`, several times
+/// quicker over ASCII than the lossy decoder, which only runs when it must).
 pub(crate) fn lossy(bytes: &[u8]) -> Cow<'_, str> {
-    String::from_utf8_lossy(bytes)
+    std::str::from_utf8(bytes).map_or_else(|_| String::from_utf8_lossy(bytes), Cow::Borrowed)
 }
 
 #[cfg(test)]
@@ -395,6 +401,66 @@ mod tests {
                     "{phrase:?} in {text:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn text_beyond_ascii_is_searched_as_the_word_scan_would() {
+        let texts = [
+            "✓ warning: unused variable ✓warning unused",
+            "café warning unused; warningé unused, éwarning unused, warning unusedé",
+            "WARNING — UNUSED\n  ──warning\u{a0}unused",
+            "\u{212A}elvin kelvin KELVIN",
+            "İstanbul istanbul i\u{307}stanbul",
+            "straße STRASSE strasse",
+            "日本 warning 日本unused warning 日本 unused",
+        ];
+        let phrases = [
+            "warning unused",
+            "kelvin",
+            "istanbul",
+            "strasse",
+            "straße",
+            "日本",
+            "warning",
+            "unused warning",
+        ];
+        for text in texts {
+            for phrase in phrases {
+                let phrase = words(phrase);
+                assert_eq!(
+                    find_phrase(text, &phrase, 10),
+                    find_words(text, &phrase, 10),
+                    "{phrase:?} in {text:?}"
+                );
+            }
+        }
+        check_phrase("✓ warning: unused variable ✓warning unused", "warning unused", &[4, 32]);
+        check_phrase("café warning unused; warningé unused, éwarning unused", "warning unused", &[6]);
+        check_phrase("\u{212A}elvin kelvin", "kelvin", &[0, 9]);
+    }
+
+    /// The ASCII search lowercases only ASCII: it is right only because no other character but
+    /// the Kelvin sign lowercases to ASCII, which sends a text to the word scan.
+    #[test]
+    fn only_the_kelvin_sign_lowercases_to_ascii() {
+        let folding: Vec<char> = (0..=u32::from(char::MAX))
+            .filter_map(char::from_u32)
+            .filter(|c| !c.is_ascii() && c.to_lowercase().all(|lower| lower.is_ascii()))
+            .collect();
+        assert_eq!(folding, [LOWERCASES_TO_ASCII]);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_phrase_is_found_as_the_word_scan_finds_it(
+            text in "[aAbB1 _\\-é✓İ\u{212A}ßs\n]{0,40}",
+            phrase in "[aAbB1 é\u{212A}s]{1,8}",
+            max in 1_usize..4,
+        ) {
+            let phrase = words(&phrase);
+            proptest::prop_assume!(!phrase.is_empty());
+            proptest::prop_assert_eq!(find_phrase(&text, &phrase, max), find_words(&text, &phrase, max));
         }
     }
 

@@ -239,6 +239,48 @@ error: Borrow of-moved VALUE here
     assert_eq!(archive.search("moved borrow", 10).expect("search").total, 0);
 }
 
+/// A phrase search reads its candidate chunks by one statement; the per-chunk path it replaced
+/// is kept beside it, and both answer the same over the recorded fixtures: the hits, their order,
+/// their lines and snippets, and the totals.
+#[test]
+fn a_phrase_search_answers_as_the_chunk_by_chunk_one_on_the_fixtures() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let archive = open(&archive_path(&dir));
+    let root = ctx_testdata::workspace_root().join("fixtures/tools");
+    let mut names: Vec<String> = std::fs::read_dir(&root)
+        .expect("fixtures/tools")
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .collect();
+    names.sort();
+    let mut queries = vec!["warning unused".to_owned(), "error could not compile".to_owned()];
+    for (n, name) in names.iter().enumerate() {
+        // The head of each fixture, and a second copy of every third under a header of its own:
+        // phrases in several originals, some in several chunks of one.
+        let text = ctx_testdata::lines_up_to(&ctx_testdata::tool_output(name), 140_000);
+        archive.put(text.as_bytes(), Some(name)).expect("put");
+        if n % 3 == 0 {
+            archive.put(format!("$ again {name}\n{text}").as_bytes(), None).expect("put");
+        }
+        let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        if n % 8 == 0
+            && let Some(phrase) = words.get(words.len() / 2..words.len() / 2 + 2 + n % 16 / 8)
+        {
+            queries.push(phrase.join(" "));
+        }
+    }
+    archive.index_pending().expect("index");
+    let (mut several, mut hits) = (0, 0);
+    for query in &queries {
+        for max in [1, 100] {
+            let found = archive.search(query, max).expect("search");
+            assert_eq!(found, archive.search_one_by_one(query, max).expect("search"), "{query:?}, {max}");
+            several += usize::from(found.total > 1);
+            hits += found.hits.len();
+        }
+    }
+    assert!(queries.len() > 70 && several > 10 && hits > 200, "{} {several} {hits}", queries.len());
+}
+
 #[test]
 fn the_ledger_persists_sums_and_refuses_writes_when_read_only() {
     let dir = tempfile::tempdir().expect("tempdir");
