@@ -24,8 +24,9 @@ pub(crate) const MIN_HEADERS: usize = 2;
 pub(crate) fn header_lines(bytes: &[u8]) -> Vec<usize> {
     let mut headers = Vec::new();
     let mut count = 0;
-    // The interlude being read: its first line, and the first of its trailing non-empty run.
-    let mut interlude: Option<(usize, usize)> = None;
+    // The interlude being read: its first line, the first of its trailing non-empty run, and
+    // whether a non-empty line came before that run (a header of empty lines is none).
+    let mut interlude: Option<(usize, usize, bool)> = None;
     let mut in_file_header = false;
     let mut hunk: Option<Left> = None;
     let mut lines = bytes.split(|&b| b == b'\n').enumerate().peekable();
@@ -55,10 +56,10 @@ pub(crate) fn header_lines(bytes: &[u8]) -> Vec<usize> {
         let opens = line.starts_with(b"diff ")
             || (line.starts_with(b"--- ") && lines.peek().is_some_and(|(_, next)| next.starts_with(b"+++ ")));
         if opens {
-            if let Some((first, preamble)) = interlude.take() {
+            if let Some((first, preamble, text)) = interlude.take() {
                 // The header: the interlude up to its patch's preamble.
                 let header = first..preamble;
-                if !header.is_empty() && header.len() <= MAX_HEADER {
+                if text && header.len() <= MAX_HEADER {
                     count += 1;
                     headers.extend(header);
                 }
@@ -66,8 +67,9 @@ pub(crate) fn header_lines(bytes: &[u8]) -> Vec<usize> {
             in_file_header = true;
             continue;
         }
-        let (_, preamble) = interlude.get_or_insert((idx, idx));
+        let (_, preamble, text) = interlude.get_or_insert((idx, idx, false));
         if line.trim_ascii().is_empty() {
+            *text |= *preamble < idx;
             *preamble = idx + 1;
         }
     }
@@ -135,6 +137,12 @@ mod tests {
             let _ = write!(black, "--- f{f}.py\n+++ f{f}.py\n@@ -1 +1 @@\n-a\n+b\nwould reformat f{f}.py\n");
         }
         assert!(header_lines(black.as_bytes()).is_empty());
+        // Empty lines between patches are no header.
+        let mut spaced = String::new();
+        for f in 0..5 {
+            let _ = write!(spaced, "\n\n--- f{f}\n+++ f{f}\n@@ -1 +1 @@\n-a\n+b\n");
+        }
+        assert!(header_lines(spaced.as_bytes()).is_empty());
     }
 
     #[test]
