@@ -85,10 +85,18 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     // as much of what each commit changed as the budget holds.
     let diff = is_diff(input.as_bytes());
     let mut budget = if diff { budget.max(input.len() / DIFF_SHARE) } else { budget };
-    let mut on_top = diff && is_commit_log(input.as_bytes());
+    // Any other log of patches (svn, hg, …) keeps every record's header as git's does (see
+    // `record_headers`).
+    let git_log = diff && is_commit_log(input.as_bytes());
+    let headers = if diff && !git_log && !crate::marks::is_word_diff(input.as_bytes()) {
+        crate::record_headers::header_lines(input.as_bytes())
+    } else {
+        Vec::new()
+    };
+    let mut on_top = git_log;
     let total = line_count(input.as_bytes());
     let max_line = (budget / 4).max(MIN_LINE_CAP);
-    let mut cands = candidates(input, total, budget, max_line);
+    let mut cands = candidates(input, total, budget, max_line, &headers);
 
     // One entry per line: the best rank offered for it.
     cands.sort_unstable_by_key(|c| (c.idx, c.rank));
@@ -161,13 +169,13 @@ struct Cand {
     rank: (u8, usize),
 }
 
-fn candidates(input: &str, total: usize, budget: usize, max_line: usize) -> Vec<Cand> {
+fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers: &[usize]) -> Vec<Cand> {
     let bytes = input.as_bytes();
     let mut cands = Vec::new();
 
     let diff = is_diff(bytes);
     if diff {
-        diff_candidates(bytes, &mut cands);
+        diff_candidates(bytes, headers, &mut cands);
         if !crate::marks::is_word_diff(bytes) {
             // A small change is never folded (see `small_hunks`).
             let small = crate::small_hunks::small_hunk_changes(bytes);
@@ -251,11 +259,12 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// head and tail. Keywords in changed code (`Error`, `panic!`) are code, not events.
 ///
 /// A commit log with patches (`git log -p`) keeps every commit's header too (its hash, author,
-/// date and message, see [`Commits`]), and offers its changes two lines per file at a time (a
+/// date and message, see [`Commits`]; any other log of patches, the `headers` lines, see
+/// `record_headers`), and offers its changes two lines per file at a time (a
 /// line taken out and the line put in its place), the first change of every file of every commit
 /// before the second of any: the history first, then what each commit changed, as far as the
 /// budget goes.
-fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
+fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
     // Lines of the tool's own offered before the changes, at most.
@@ -266,6 +275,7 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
+    let mut headers = headers.iter().copied().peekable();
     // A word diff's lines carry no `+`/`-`/` ` column: a line is a change by its inline marks
     // alone, and every line of a hunk is the diff's, not the tool's (see `marks`).
     let word = crate::marks::is_word_diff(bytes);
@@ -279,7 +289,9 @@ fn diff_candidates(bytes: &[u8], cands: &mut Vec<Cand>) {
             break;
         }
         let row = rows.row(line, !diff_syntax(line));
-        if commits.header(line) {
+        let header = commits.header(line);
+        while headers.next_if(|&h| h < idx).is_some() {}
+        if header || headers.peek() == Some(&idx) {
             cands.push(Cand { idx, start, end, rank: (0, 0) });
             start = end + 1;
             continue;
@@ -379,7 +391,7 @@ const EXTENDED_HEADERS: &[&[u8]] = &[
 ];
 
 /// Whether a line is one of git's extended headers.
-fn extended_header(line: &[u8]) -> bool {
+pub(crate) fn extended_header(line: &[u8]) -> bool {
     EXTENDED_HEADERS.iter().any(|h| line.starts_with(h))
 }
 

@@ -48,6 +48,7 @@ mod marks;
 mod named_files;
 mod own_source;
 mod prose;
+mod record_headers;
 mod shares;
 mod small_hunks;
 mod table;

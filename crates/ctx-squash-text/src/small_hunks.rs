@@ -51,13 +51,13 @@ fn end_hunk(changes: &mut Vec<usize>, kept: &mut Vec<usize>) {
 }
 
 /// What is left of a hunk: its old and new lines still to come, when its header counts them.
-struct Left {
+pub(crate) struct Left {
     counts: Option<(usize, usize)>,
 }
 
 impl Left {
     /// `@@ -40,7 +40,7 @@ fn main()`: 7 old lines and 7 new (a count left out is 1).
-    fn from_header(line: &[u8]) -> Self {
+    pub(crate) fn from_header(line: &[u8]) -> Self {
         let mut words = line.split(|&b| b == b' ').skip(1);
         let count = |word: Option<&[u8]>, sign: u8| -> Option<usize> {
             let range = word?.strip_prefix(&[sign][..])?;
@@ -73,7 +73,7 @@ impl Left {
     }
 
     /// Whether `line` belongs to the hunk, counting it.
-    fn takes(&mut self, line: &[u8]) -> bool {
+    pub(crate) fn takes(&mut self, line: &[u8]) -> bool {
         let first = line.first().copied();
         if first == Some(b'\\') {
             // `\ No newline at end of file` counts for neither side.
@@ -104,7 +104,7 @@ impl Left {
     }
 
     /// Whether every line the header counts has come.
-    fn done(&self) -> bool {
+    pub(crate) fn done(&self) -> bool {
         self.counts.is_some_and(|(old, new)| old == 0 && new == 0)
     }
 }
