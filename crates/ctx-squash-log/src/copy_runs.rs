@@ -12,12 +12,15 @@
 //! key, its tokens with those holding a digit masked, is hashed only then, once). The run copied ends before its copy starts: rows each alike
 //! the row above (a listing of `libssl3`, `libssl1.1`) are no copy.
 
-use ctx_squash_core::{Lines, Templates, hash_bytes};
+use ctx_squash_core::{Fnv, Lines, Templates, hash_bytes, hash_digits_folded};
 
 /// Lines in a row a copy holds, at least.
 pub(crate) const MIN_RUN: usize = 4;
 /// Earlier lines of its template a line is compared with, at most, to find the run it copies.
 const LOOK_BACK: usize = 2;
+/// Stretches of one run read for copies, at most (a line saying something else ends one): the
+/// run is read a bounded number of times, whatever its length.
+const MAX_STRETCHES: usize = 4;
 
 /// Which lines are copies of an earlier run, told on asking.
 pub(crate) struct CopyRuns<'l, 'a> {
@@ -29,6 +32,9 @@ pub(crate) struct CopyRuns<'l, 'a> {
     previous: Vec<usize>,
     /// Lines found in a copy (`Some(true)`), or found in none (`Some(false)`).
     copy: Vec<Option<bool>>,
+    /// The distance at which a line's run was read and found no copy (`usize::MAX`: none), so
+    /// that the other lines of that run do not read it again.
+    tried: Vec<usize>,
 }
 
 impl<'l, 'a> CopyRuns<'l, 'a> {
@@ -42,7 +48,14 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
                 *l = i;
             }
         }
-        CopyRuns { lines, templates, keys: vec![None; n], previous, copy: vec![None; n] }
+        CopyRuns {
+            lines,
+            templates,
+            keys: vec![None; n],
+            previous,
+            copy: vec![None; n],
+            tried: vec![usize::MAX; n],
+        }
     }
 
     /// Line `i`'s tokens, those holding a digit masked, hashed.
@@ -51,12 +64,14 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
             return *key;
         }
         let line = self.lines.get(i);
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut h = Fnv::new();
         for token in ctx_squash_core::tokens(line) {
             let word =
                 if token.bytes().any(|b| b.is_ascii_digit()) { 0 } else { hash_bytes(token.as_bytes()) };
-            h = (h.rotate_left(5) ^ word).wrapping_mul(0x0100_0000_01b3);
+            h.write(&word.to_le_bytes());
+            h.separate();
         }
+        let h = h.finish();
         if let Some(slot) = self.keys.get_mut(i) {
             *slot = Some(h);
         }
@@ -87,6 +102,7 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
             // Where the two lines first differ, a generated word each (read before anything
             // else: most lines differ first in a number or a name, and are passed by at once).
             if self.templates.of(i) == self.templates.of(j)
+                && self.tried.get(i) != Some(&(i - j))
                 && differing_words(self.lines.get(j), self.lines.get(i)).is_some()
                 && self.alike(i, j)
             {
@@ -112,12 +128,34 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
                     }
                     break;
                 }
-                let end = self.generated_through(start, end, d);
-                if end - start >= MIN_RUN && i < end {
-                    for slot in self.copy.get_mut(start..end).unwrap_or_default() {
-                        *slot = Some(true);
+                // The run is the same for each of its lines, and so is what is read of it: its
+                // stretches that are copies (a line saying something else ends one, and the next
+                // may start past it) are told at once, and no line of it reads it again at `d`.
+                let mut from = start;
+                for _ in 0..MAX_STRETCHES {
+                    if from >= end {
+                        break;
                     }
-                    found = true;
+                    let through = self.generated_through(from, end, d);
+                    if through - from >= MIN_RUN {
+                        for slot in self.copy.get_mut(from..through).unwrap_or_default() {
+                            *slot = Some(true);
+                        }
+                        found |= (from..through).contains(&i);
+                    } else {
+                        for slot in self.tried.get_mut(from..through.max(from + 1)).unwrap_or_default() {
+                            *slot = d;
+                        }
+                    }
+                    if let Some(slot) = self.tried.get_mut(through) {
+                        *slot = d;
+                    }
+                    from = through + 1;
+                }
+                for slot in self.tried.get_mut(from.min(end)..end).unwrap_or_default() {
+                    *slot = d;
+                }
+                if found {
                     break;
                 }
             }
@@ -146,10 +184,57 @@ impl CopyRuns<'_, '_> {
         (start..end)
             .find(|&k| {
                 let (copied, copy) = pair(k);
-                copied != copy && !(copy.contains(new) && copied.contains(old))
+                copied != copy
+                    && !(copy.contains(new)
+                        && copied.contains(old)
+                        && same_but_numbers(copied, copy, old, new))
             })
             .unwrap_or(end)
     }
+}
+
+/// Whether `copy` writes what `copied` does once its `old` word is written `new`, but for words
+/// that vary as a copy's do: numbers, and other generated words (a target's `cmTC_04198`,
+/// `cmTC_b54cc`). A word differing in anything else — another name, `libfoo2` for `libbar3` —
+/// says something else, and the line is no copy's.
+fn same_but_numbers(copied: &str, copy: &str, old: &str, new: &str) -> bool {
+    // Spacing is not what a line says (the key reads tokens, whatever spaces part them).
+    let spaced = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let (written, copy) = (spaced(&copied.replace(old, new)), spaced(copy));
+    let (a, b) = (runs(&written), runs(&copy));
+    a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x == y || vary_alike(x, y))
+}
+
+/// `line` cut into runs of letters and digits and runs of anything else, in order.
+fn runs(line: &str) -> Vec<&str> {
+    let bytes = line.as_bytes();
+    let mut out = Vec::new();
+    let mut from = 0;
+    for k in 1..=bytes.len() {
+        let boundary =
+            bytes.get(k).is_none_or(|b| b.is_ascii_alphanumeric() != bytes[k - 1].is_ascii_alphanumeric());
+        if boundary && let Some(run) = line.get(from..k) {
+            out.push(run);
+            from = k;
+        }
+    }
+    out
+}
+
+/// Whether two words differ as generated words do: in their digits only, or each a generated
+/// word or a run of hex digits holding a digit (never a name and its sibling).
+fn vary_alike(x: &str, y: &str) -> bool {
+    let hexish = |w: &str| {
+        w.len() >= 4
+            && w.bytes().any(|b| b.is_ascii_digit())
+            && w.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    };
+    let alnum = |w: &str| w.bytes().all(|b| b.is_ascii_alphanumeric());
+    alnum(x)
+        && alnum(y)
+        && (hash_digits_folded(x.as_bytes()) == hash_digits_folded(y.as_bytes())
+            || (generated(x) && generated(y))
+            || (hexish(x) && hexish(y)))
 }
 
 /// Bytes of a generated word, at least.
@@ -248,6 +333,33 @@ mod tests {
         // A run of fewer lines is none, and rows alike the row above are a listing, not a copy.
         assert!(copies("a 1 x\nb 2 y\nq\na 3 x\nb 4 y\n").is_empty());
         assert!(copies("libssl3 1\nlibssl4 2\nlibssl5 3\nlibssl6 4\nlibssl7 5\n").is_empty());
+    }
+
+    /// A line of a copy that also differs in another name (a token holding letters and digits, a
+    /// phrase) is not the copy's: what it says differs.
+    #[test]
+    fn a_copy_ends_where_a_line_differs_in_another_name() {
+        let mut text = String::new();
+        for (dir, lib) in [("TryCompile-QqszkW", "libbar3"), ("TryCompile-NWA1Qq", "libfoo2")] {
+            let _ = writeln!(text, "-- Detecting");
+            for (n, call) in [
+                "cmake_policy(SET CMP0126 OLD )".to_owned(),
+                "project(CMAKE_TRY_COMPILE C )".to_owned(),
+                "set(CMAKE_C_FLAGS  )".to_owned(),
+                "link_directories( )".to_owned(),
+                format!("target_link_libraries(cmTC {lib} )"),
+            ]
+            .iter()
+            .enumerate()
+            {
+                let _ = writeln!(text, "/tmp/b/{dir}/CMakeLists.txt({n}):  {call}");
+            }
+        }
+        let found = copies(&text);
+        assert!(found.contains(&7) && found.contains(&10), "{found:?}");
+        assert!(!found.contains(&11), "the line naming another library is no copy: {found:?}");
+        assert!(same_but_numbers("a QqszkW 1 x", "a NWA1Qq 22 x", "QqszkW", "NWA1Qq"));
+        assert!(!same_but_numbers("a QqszkW libbar3", "a NWA1Qq libfoo2", "QqszkW", "NWA1Qq"));
     }
 
     /// Lines that differ in a word are no copies, whatever their numbers.

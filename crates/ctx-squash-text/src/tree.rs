@@ -147,7 +147,7 @@ pub fn squash_tree_named(input: &str, budget: usize, named: &[&str]) -> Squash {
         keep[row] = true;
     }
     // The user's own source first (own_source.rs): what its entries cost comes out of the top
-    // level's budget of the rest.
+    // level's budget of the rest (whose distinct entries `tree_keys.rs` still keeps, below).
     let mut own = vec![false; lines.len()];
     let own_bytes = crate::own_source::keep_own_part(&lines, &columns, top, named, &mut own);
     let top_budget = TOP_BUDGET.saturating_sub(own_bytes);
@@ -223,6 +223,27 @@ mod tests {
         assert_eq!(branch_column("  - claude-code-test/"), Some(2));
         assert_eq!(branch_column("- /mnt/c/python/cctrace/"), Some(0));
         assert_eq!(branch_column("-x"), None);
+    }
+
+    /// An own part that costs the whole top-level budget leaves the other sources' distinct
+    /// entries their line each (`tree_keys.rs`): another file of the user's the command did not
+    /// name (`cflow src/*.c` names none) keeps its functions.
+    #[test]
+    fn a_large_own_part_leaves_the_other_sources_their_distinct_entries() {
+        let mut text = String::from("unit\n");
+        for n in 0..40 {
+            let _ = writeln!(text, "|-FunctionDecl <other.c:{n}:1> col:5 helper_{n} 'int (void)'");
+            let _ = writeln!(text, "| `-CompoundStmt <col:20, line:{n}:30> {}", "b".repeat(40));
+        }
+        for n in 0..400 {
+            let _ = writeln!(text, "|-FunctionDecl <mine.c:{n}:1> col:5 mine_{n} 'int (void)'");
+            let _ = writeln!(text, "| `-CompoundStmt <col:20, line:{n}:30> {}", "m".repeat(40));
+        }
+        text.push_str("`-FunctionDecl <mine.c:999:1> col:5 last 'int (void)'\n");
+        let squashed = squash_tree_named(&text, 4096, &["mine.c"]).text;
+        let others = (0..40).filter(|n| squashed.contains(&format!("helper_{n} "))).count();
+        assert_eq!(others, 40, "{squashed}");
+        assert!(squashed.contains("mine_0 ") && squashed.contains("last "));
     }
 
     /// A nested `deduped invalid` repeat of a package already flagged is not kept again.
