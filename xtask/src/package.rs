@@ -15,6 +15,11 @@
 //! downloaded crate fails. The `.crate` files are unpacked into `target/package-check/`, made one
 //! workspace (each package patched in for its crates.io name), and checked with `--all-targets`
 //! against the main target directory, so the dependencies' artifacts are reused.
+//!
+//! Cargo unpacks each verified package into `$CARGO_HOME/registry/src/<source>/<name>-<version>`
+//! and reuses that directory on the next run when the version is unchanged, so a machine that
+//! packaged an older tree would verify against its stale sources; step 1 first removes those
+//! directories for every workspace package.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -55,6 +60,7 @@ pub fn run() -> Result<()> {
     if packages.is_empty() {
         bail!("no publishable package in the workspace");
     }
+    remove_stale_unpacked(&packages)?;
     let mut args = vec!["package", "--locked", "--offline", "--allow-dirty"];
     for package in &packages {
         args.extend(["-p", package.name.as_str()]);
@@ -85,6 +91,32 @@ pub fn run() -> Result<()> {
     cargo(&["check", "--manifest-path", &manifest_path, "--workspace", "--all-targets", "--keep-going", "--offline", "--target-dir", &target])
         .context("a packaged test, benchmark or example does not compile on its own (a stripped dev-dependency, or a file outside the package): exclude it in the crate's Cargo.toml or make it independent of the workspace")?;
     eprintln!("xtask package: {} packages build and check from their .crate files", packages.len());
+    Ok(())
+}
+
+/// Removes the unpacked sources an earlier `cargo package` left under `$CARGO_HOME/registry/src/`
+/// for these packages' versions (cargo would verify against them instead of the fresh `.crate`).
+fn remove_stale_unpacked(packages: &[&Package]) -> Result<()> {
+    let cargo_home = match std::env::var_os("CARGO_HOME") {
+        Some(home) => PathBuf::from(home),
+        None => match std::env::var_os("HOME") {
+            Some(home) => PathBuf::from(home).join(".cargo"),
+            None => return Ok(()),
+        },
+    };
+    let Ok(sources) = fs::read_dir(cargo_home.join("registry").join("src")) else {
+        return Ok(());
+    };
+    for source in sources {
+        let source = source.context("cannot list the registry's unpacked sources")?.path();
+        for package in packages {
+            let unpacked = source.join(format!("{}-{}", package.name, package.version));
+            if unpacked.is_dir() {
+                fs::remove_dir_all(&unpacked)
+                    .with_context(|| format!("cannot remove {}", unpacked.display()))?;
+            }
+        }
+    }
     Ok(())
 }
 
