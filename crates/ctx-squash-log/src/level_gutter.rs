@@ -109,7 +109,7 @@ pub(crate) fn bodies(lines: &Lines<'_>) -> Bodies {
     if laid_out * LAID_OUT < written {
         return Bodies::default();
     }
-    let names = |i: usize| {
+    let naming = |i: usize| {
         let line = lines.bytes(i);
         let past = line.get(code(line).unwrap_or(0)..).unwrap_or_default();
         past.iter().filter(|b| b.is_ascii_alphanumeric()).take(MIN_NAME).count() == MIN_NAME
@@ -121,7 +121,7 @@ pub(crate) fn bodies(lines: &Lines<'_>) -> Bodies {
         let mut named = Vec::new();
         let mut j = i + 1;
         while j < lines.len() && is_body(j) {
-            if names(j) {
+            if naming(j) {
                 named.push(j);
             }
             j += 1;
@@ -167,7 +167,7 @@ pub(crate) fn bodies(lines: &Lines<'_>) -> Bodies {
 /// The codes the output writes and how often, when three in four of its non-blank lines (and
 /// of the first [`SAMPLE`]) open with one and they are at most [`MAX_CODES`].
 fn gutter_codes<'a>(lines: &Lines<'a>) -> Option<Vec<(&'a [u8], usize)>> {
-    let (mut sampled, mut coded) = (0, 0);
+    let (mut sampled, mut opened) = (0, 0);
     for i in 0..lines.len() {
         if sampled == SAMPLE {
             break;
@@ -176,13 +176,13 @@ fn gutter_codes<'a>(lines: &Lines<'a>) -> Option<Vec<(&'a [u8], usize)>> {
             continue;
         }
         sampled += 1;
-        coded += usize::from(code(lines.bytes(i)).is_some());
+        opened += usize::from(code(lines.bytes(i)).is_some());
     }
-    if coded * 4 < sampled * 3 {
+    if opened * 4 < sampled * 3 {
         return None;
     }
     let mut codes: Vec<(&'a [u8], usize)> = Vec::new();
-    let (mut written, mut coded) = (0, 0);
+    let (mut written, mut opened) = (0, 0);
     for i in 0..lines.len() {
         if lines.lead(i).blank {
             continue;
@@ -190,7 +190,7 @@ fn gutter_codes<'a>(lines: &Lines<'a>) -> Option<Vec<(&'a [u8], usize)>> {
         written += 1;
         let line = lines.bytes(i);
         let Some(c) = code(line).and_then(|n| line.get(..n)) else { continue };
-        coded += 1;
+        opened += 1;
         if let Some((_, n)) = codes.iter_mut().find(|(seen, _)| *seen == c) {
             *n += 1;
         } else if codes.len() < MAX_CODES {
@@ -199,22 +199,24 @@ fn gutter_codes<'a>(lines: &Lines<'a>) -> Option<Vec<(&'a [u8], usize)>> {
             return None;
         }
     }
-    (coded * 4 >= written * 3 && codes.len() >= 2).then_some(codes)
+    (opened * 4 >= written * 3 && codes.len() >= 2).then_some(codes)
 }
 
 /// The body's code: the most frequent, on at least half the coded lines, more often than any
 /// other and of no higher level than any other whose level is known.
 fn body_code<'a>(codes: &[(&'a [u8], usize)]) -> Option<&'a [u8]> {
-    let coded: usize = codes.iter().map(|&(_, n)| n).sum();
+    let total: usize = codes.iter().map(|&(_, n)| n).sum();
     let &(body, most) = codes.iter().max_by_key(|&&(_, n)| n)?;
     let strictly = codes.iter().all(|&(c, n)| c == body || n < most);
     let lowest =
         code_rank(body).is_none_or(|low| codes.iter().all(|&(c, _)| code_rank(c).is_none_or(|r| r >= low)));
-    (strictly && most * 2 >= coded && lowest).then_some(body)
+    (strictly && most * 2 >= total && lowest).then_some(body)
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
     use proptest::prelude::*;
 
@@ -344,7 +346,7 @@ N:
         // A report of findings by level (puppet-lint's), most of them warnings: each is a finding.
         let mut report = String::from("ERROR: a not in autoload layout on line 2\nERROR: b on line 26\n");
         for k in 0..13 {
-            report.push_str(&format!("WARNING: unquoted file mode on line {k} (check: mode)\n"));
+            let _ = writeln!(report, "WARNING: unquoted file mode on line {k} (check: mode)");
         }
         assert_eq!(bodies_of(&report), Bodies::default());
         // A tool's steps with a warning and an error among them.
@@ -357,11 +359,11 @@ N:
         let mut text = String::new();
         let long = "x".repeat(200);
         for k in 0..100 {
-            text.push_str(&format!("W: {k} {long}\nN:   body {k}\n"));
+            let _ = writeln!(text, "W: {k} {long}\nN:   body {k}");
         }
         text.push_str("E: the one error\nN:   its body\nN:   more\n");
         for k in 0..200 {
-            text.push_str(&format!("N:   filler {k}\n"));
+            let _ = writeln!(text, "N:   filler {k}");
         }
         let b = bodies_of(&text);
         // The warnings are over the budget: the error alone is kept.
