@@ -384,6 +384,14 @@ N:
             prop_assert!(b.kept.windows(2).all(|w| w[0] < w[1]));
         }
 
+        /// Arbitrary text, codes or none: no panic, and every kept line is a line of it.
+        #[test]
+        fn arbitrary_text(text in "\\PC{0,600}") {
+            let lines = Lines::new(&text);
+            let b = bodies(&lines);
+            prop_assert!(b.kept.iter().chain(b.rests.iter().flatten()).all(|&i| i < lines.len()));
+        }
+
         /// A written gutter: every rarer-level line is kept, and so is its body's first naming
         /// line.
         #[test]
