@@ -178,8 +178,8 @@ fn bare_word(head: &[u8]) -> Option<u8> {
     None
 }
 
-/// The rank of a level word (any case).
-fn rank(word: &[u8]) -> Option<u8> {
+/// The rank of a level word (any case); `level_gutter` reads a code's level with it.
+pub(crate) fn rank(word: &[u8]) -> Option<u8> {
     if word.len() < 3 || word.len() > 11 {
         return None;
     }

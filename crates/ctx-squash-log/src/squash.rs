@@ -229,6 +229,8 @@ struct ShapeRows {
     rare_tags: Vec<usize>,
     odd_values: Vec<usize>,
     each_message: Vec<usize>,
+    /// The headlines of a level gutter and their bodies (`level_gutter`).
+    gutter: crate::level_gutter::Bodies,
 }
 
 impl Shapes {
@@ -244,6 +246,7 @@ impl Shapes {
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
             each_message: ctx_squash_core::each_message(lines),
+            gutter: crate::level_gutter::bodies(lines),
         };
         Shapes { parts, rows }
     }
@@ -888,6 +891,7 @@ fn select(
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     offer_by_shape(&mut c, lines, keyed, &rows);
     let levels = rows.levels;
+    let gutter_rests = rows.gutter.rests;
     let errors = errors.ranked();
     let warnings = warnings.ranked();
     let mut rests = Vec::new();
@@ -970,6 +974,8 @@ fn select(
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
     // A long dump's rows of a kind seen once come before the rest (see `one_off`).
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
+    // A level gutter's bodies, nearest their headlines first (see `level_gutter`).
+    c.offer_nearest_first(&gutter_rests);
     fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), survey, diagnosed);
     c.limit = BUDGET;
 
@@ -1034,6 +1040,7 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], s
     c.offer(&shapes.records, Cut::Short, true);
     c.offer(&shapes.terms, Cut::Short, true);
     c.offer(keyed, Cut::Normal, true);
+    c.offer(&shapes.gutter.kept, Cut::Normal, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier

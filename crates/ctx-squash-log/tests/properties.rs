@@ -260,6 +260,37 @@ proptest! {
         }
     }
 
+    /// A level gutter (`level_gutter`): the lines of a rarer level written among an explanation's
+    /// `N:` lines are headlines, each kept as written with its body's first line, however long
+    /// the explanations and whatever their words.
+    #[test]
+    fn a_level_gutter_keeps_its_headlines(
+        tags in prop::collection::vec(
+            (0usize..4, "[a-z]{3,9}(-[a-z]{3,9}){1,3}", prop::collection::vec("[A-Z][a-z]{2,9}( [a-z]{2,9}){3,9}\\.", 1..30)),
+            2..24,
+        ),
+    ) {
+        let mut text = String::from("running with root privileges is not recommended!\nN:\n");
+        let mut kept = Vec::new();
+        for (level, tag, body) in &tags {
+            let head = format!("{}: pkg: {tag}", ["E", "W", "I", "X"][*level]);
+            let _ = writeln!(text, "{head}\nN: ");
+            kept.push(head);
+            for (k, line) in body.iter().enumerate() {
+                let line = format!("N:   {line}");
+                let _ = writeln!(text, "{line}\nN:   ");
+                if k == 0 {
+                    kept.push(line);
+                }
+            }
+            text.push_str("N: \nN:\n");
+        }
+        let out = squash_log(&text);
+        for line in &kept {
+            prop_assert!(out.lines().any(|l| l == line), "lost {:?}", line);
+        }
+    }
+
     /// A reference (an advisory's id, a bug closed) is an identifier: the first line naming each
     /// is kept, wherever it stands among lines of prose.
     #[test]

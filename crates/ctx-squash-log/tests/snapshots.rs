@@ -75,3 +75,31 @@ fn each_finding_of_a_recorded_report_is_kept_with_its_place() {
         }
     }
 }
+
+/// A level gutter (`level_gutter`): `lintian -i` writes each tag after `E: `, `W: `, `I: ` or
+/// `X: ` and its explanation after `N: `; every tag line is kept as written with the first line
+/// of its explanation, and the explanation of the rarest level keeps its advice below it.
+#[test]
+fn a_level_gutter_keeps_every_headline_with_its_body_first_line() {
+    let text = ctx_testdata::tool_output("lintian-deb-tags.txt");
+    let out = squash_log(&clean_terminal(&text));
+    assert!(out.len() < text.len(), "squashed");
+    let lines: Vec<&str> = text.lines().collect();
+    let mut heads = 0;
+    for (i, line) in lines.iter().enumerate() {
+        if !["E: ", "W: ", "I: ", "X: "].iter().any(|code| line.starts_with(code)) {
+            continue;
+        }
+        heads += 1;
+        assert!(out.lines().any(|l| l == *line), "lost {line:?}");
+        let first = lines[i + 1..]
+            .iter()
+            .take_while(|l| l.starts_with("N:"))
+            .find(|l| l.chars().filter(char::is_ascii_alphanumeric).count() >= 3);
+        if let Some(first) = first {
+            assert!(out.lines().any(|l| l == *first), "lost {first:?} below {line:?}");
+        }
+    }
+    assert_eq!(heads, 13);
+    assert!(out.contains("N:   Please move the file to /usr/libexec.\n"));
+}
