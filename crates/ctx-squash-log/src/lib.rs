@@ -63,6 +63,7 @@ mod jobs;
 mod keyed;
 mod keys;
 mod listed;
+mod located_heads;
 mod named_once;
 mod odd_keys;
 mod odd_values;
