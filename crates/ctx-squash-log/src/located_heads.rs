@@ -152,6 +152,8 @@ pub(crate) fn frame_line(line: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use proptest::prelude::*;
 
     use super::*;
@@ -251,7 +253,7 @@ Checked 2 files in 5ms. No fixes applied.
         for d in 0..n {
             let m = seed + d;
             let word = words[m % words.len()];
-            let fixable = if m % 3 == 0 { "  FIXABLE  " } else { " " };
+            let fixable = if m.is_multiple_of(3) { "  FIXABLE  " } else { " " };
             let header = format!(
                 "src/{word}{m}.js:{}:{} lint/group{}/no{word}Rule{d}{fixable}━━━━━━━━━━",
                 m % 97 + 1,
@@ -263,26 +265,28 @@ Checked 2 files in 5ms. No fixes applied.
                 "  {mark} The {word} value {m} can never be read {}.",
                 "after this point".repeat(d % 3 + 1)
             );
-            text.push_str(&format!("{header}\n\n{message}\n  \n"));
+            let _ = write!(text, "{header}\n\n{message}\n  \n");
             for k in 0..frame {
                 let at = if k == frame / 2 { ">" } else { " " };
-                text.push_str(&format!(
-                    "  {at} {} │ let {word}{k}x{m} = fetch_{word}(source{k}, {m}, \"{}\");\n",
+                let _ = writeln!(
+                    text,
+                    "  {at} {} │ let {word}{k}x{m} = fetch_{word}(source{k}, {m}, \"{}\");",
                     k + 1,
                     k * m
-                ));
+                );
             }
-            text.push_str(&format!(
+            let _ = write!(
+                text,
                 "       │ {}\n  \n  i Unsafe fix: rename {word}{m}.\n  \n",
                 "^".repeat(d % 9 + 3)
-            ));
+            );
             for k in 0..frame / 2 {
-                text.push_str(&format!("    {} {} │ - let {word}{k}x{m} = 1;\n", k + 1, k + 1));
+                let _ = writeln!(text, "    {} {} │ - let {word}{k}x{m} = 1;", k + 1, k + 1);
             }
             text.push_str("  \n\n");
             facts.push((header, message));
         }
-        text.push_str(&format!("Checked {n} files in 5ms. No fixes applied.\nFound {n} errors.\n"));
+        let _ = write!(text, "Checked {n} files in 5ms. No fixes applied.\nFound {n} errors.\n");
         (text, facts)
     }
 
@@ -311,6 +315,14 @@ Checked 2 files in 5ms. No fixes applied.
                 prop_assert!(kept.contains(&head.header));
             }
             prop_assert!(kept.windows(2).all(|w| w[0] < w[1]));
+        }
+
+        #[test]
+        fn any_string_is_read_without_panic(text in "(\\PC|\n){0,600}") {
+            let lines = Lines::new(&text);
+            let heads = heads(&lines);
+            let kept = kept(&lines, &heads, &vec![Part::Free; lines.len()]);
+            prop_assert!(kept.iter().all(|&i| i < lines.len()));
         }
 
         #[test]
