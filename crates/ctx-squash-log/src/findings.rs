@@ -144,7 +144,7 @@ fn numbered(word: &[u8]) -> bool {
 /// A path with a line number after it, `src/a.c:21` of `src/a.c:21:4:`: the path holds a `/` or a
 /// `.` and a letter, the number follows its first `:`; what it returns ends after the digits
 /// (and a column's, when one follows).
-fn path_line(word: &[u8]) -> Option<&[u8]> {
+pub(crate) fn path_line(word: &[u8]) -> Option<&[u8]> {
     let colon = memchr::memchr(b':', word)?;
     let (path, rest) = word.split_at(colon);
     if !path.iter().any(|&b| b == b'/' || b == b'.') || !path.iter().any(u8::is_ascii_alphabetic) {

@@ -64,6 +64,7 @@ mod keyed;
 mod keys;
 mod level_gutter;
 mod listed;
+mod located_heads;
 mod named_once;
 mod odd_keys;
 mod odd_values;

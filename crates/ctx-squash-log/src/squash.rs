@@ -231,6 +231,8 @@ struct ShapeRows {
     each_message: Vec<usize>,
     /// The headlines of a level gutter and their bodies (`level_gutter`).
     gutter: crate::level_gutter::Bodies,
+    /// The headers of diagnostics written over a code frame (`located_heads`).
+    located_heads: Vec<crate::located_heads::Head>,
 }
 
 impl Shapes {
@@ -247,6 +249,7 @@ impl Shapes {
             odd_values: crate::odd_values::odd_values(lines),
             each_message: ctx_squash_core::each_message(lines),
             gutter: crate::level_gutter::bodies(lines),
+            located_heads: crate::located_heads::heads(lines),
         };
         Shapes { parts, rows }
     }
@@ -890,6 +893,11 @@ fn select(
     c.offer(&[named_rows(survey, by_template, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     offer_by_shape(&mut c, lines, keyed, &rows);
+    // A diagnostic's header and message outrank its code frame (see `located_heads`): kept
+    // whatever the budget, they are paid from the filler's allowance, so frames fold first.
+    let before_heads = c.spent;
+    c.offer(&crate::located_heads::kept(lines, &rows.located_heads, &in_block), Cut::Normal, true);
+    let heads_cost = c.spent - before_heads;
     let levels = rows.levels;
     let gutter_rests = rows.gutter.rests;
     let errors = errors.ranked();
@@ -969,8 +977,9 @@ fn select(
     // cut short. An output with no error or warning is all content: it gets more room.
     let diagnosed = !(errors.0.is_empty() && warnings.0.is_empty());
     let input = lines.text().len();
-    c.limit = c.spent
-        + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
+    let allowance =
+        if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
+    c.limit = c.spent + allowance.saturating_sub(heads_cost);
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
     // A long dump's rows of a kind seen once come before the rest (see `one_off`).
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);

@@ -102,4 +102,35 @@ fn a_level_gutter_keeps_every_headline_with_its_body_first_line() {
     }
     assert_eq!(heads, 13);
     assert!(out.contains("N:   Please move the file to /usr/libexec.\n"));
+/// A diagnostic's header is worth more than its code frame (`located_heads.rs`): of biome's
+/// report in the rome/miette style, every diagnostic's header (`src/hives.js:35:7
+/// lint/correctness/noUnusedVariables …`) and the message line under it are lines of the squash,
+/// where the frames and fixes filled the budget and four headers fell into omissions; over the
+/// 140 KB flood every header stays too, and each rule's message is shown once.
+#[test]
+fn each_diagnostic_of_a_framed_lint_report_keeps_its_header_and_message() {
+    for (name, min) in [("biome-lint.txt", 12), ("biome-lint-flood.txt", 100)] {
+        let text = ctx_testdata::tool_output(name);
+        let out = squash_log(&clean_terminal(&text));
+        assert!(out.len() < text.len() / 2, "{name}: squashed");
+        let lines: Vec<&str> = text.lines().collect();
+        let headers: Vec<usize> = (0..lines.len())
+            .filter(|&i| {
+                lines[i].contains(" ━━━")
+                    && lines[i].split(' ').next().is_some_and(|w| w.contains(".js:") || w.contains(".mjs:"))
+            })
+            .collect();
+        assert!(headers.len() >= min, "{name}: {}", headers.len());
+        for &h in &headers {
+            assert!(out.lines().any(|line| line == lines[h]), "{name}: {}", lines[h]);
+            let message =
+                lines[h + 1..].iter().find(|line| !line.trim().is_empty()).copied().unwrap_or_default();
+            if name == "biome-lint.txt" {
+                assert!(out.lines().any(|line| line == message), "{name}: {message}");
+            } else {
+                // A rule's message repeated under a hundred headers is shown once, and named by its fold.
+                assert!(out.contains(message.trim()), "{name}: {message}");
+            }
+        }
+    }
 }
