@@ -102,6 +102,8 @@ fn a_level_gutter_keeps_every_headline_with_its_body_first_line() {
     }
     assert_eq!(heads, 13);
     assert!(out.contains("N:   Please move the file to /usr/libexec.\n"));
+}
+
 /// A diagnostic's header is worth more than its code frame (`located_heads.rs`): of biome's
 /// report in the rome/miette style, every diagnostic's header (`src/hives.js:35:7
 /// lint/correctness/noUnusedVariables …`) and the message line under it are lines of the squash,
