@@ -14,7 +14,7 @@ use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 /// The rounds of unseen formats whose figures the plain run prints apart.
-const ROUNDS: [(&str, &[&str]); 12] = [
+const ROUNDS: [(&str, &[&str]); 13] = [
     ("round 3", fixtures::ROUND3),
     ("round 4", fixtures::ROUND4),
     ("round 5", fixtures::ROUND5),
@@ -27,6 +27,7 @@ const ROUNDS: [(&str, &[&str]); 12] = [
     ("round 12", fixtures::ROUND12),
     ("round 13", fixtures::ROUND13),
     ("round 14", fixtures::ROUND14),
+    ("round 15", fixtures::ROUND15),
 ];
 
 fn main() {
@@ -152,8 +153,9 @@ fn round_arg(args: &[String]) -> Option<(String, &'static [&'static str])> {
         "12" => fixtures::ROUND12,
         "13" => fixtures::ROUND13,
         "14" => fixtures::ROUND14,
+        "15" => fixtures::ROUND15,
         other => {
-            eprintln!("no round {other}: 3 to 14");
+            eprintln!("no round {other}: 3 to 15");
             std::process::exit(2);
         }
     };

@@ -907,6 +907,76 @@ pub const ROUND14: &[&str] = &[
     "proptest-shrunk-fail",
 ];
 
+/// The fifteenth round (docs/benchmarks.md, "round 15"): formats and situations none of the
+/// earlier rounds recorded (`MemorySanitizer` with origins, GNU as, tcc, `LD_DEBUG=libs` of a
+/// missing library, a 150-unit make build with one warning in its middle, hardening-check, strace
+/// of a Python start whose crux is its last line, `ssh -vvv` refused, keytool's listing of the
+/// JDK's 144 CA certificates; a Rust suite of 420 tests with two failures, plain and as libtest
+/// JSON; Cython, typos (also over `SQLAlchemy`'s orm package), reuse, pip-licenses, pyinstrument,
+/// memray, `SQLAlchemy`'s statement echo before an `IntegrityError`, a `PyYAML` scanner error,
+/// pytest with 284 tests and two failures, pytest-xdist, pytest-benchmark, twine, deptry, djlint;
+/// `PHP_CodeSniffer` (also Squiz's checks over three of its own report classes), PHP 8.2's deprecations before a fatal error, Octave, checkbashisms,
+/// pandoc, makeinfo, ledger's balance, register and unbalanced transaction, GNU Prolog, verilator;
+/// jshint, Flow, madge, html-validate, ava, Deno's check, lint (also over ava's library) and test,
+/// taplo, terser, publint; Go's fuzzing failure and benchmarks; `git format-patch`), annotated
+/// from the raw output before ctx ran on them, to measure squash at first contact; `squash_report`
+/// prints their figures apart.
+pub const ROUND15: &[&str] = &[
+    "msan-uninit-origin",
+    "gas-errors",
+    "tcc-errors",
+    "ld-debug-missing-lib",
+    "make-line-one-warning",
+    "hardening-check-binaries",
+    "strace-import-flood",
+    "ssh-verbose-refused",
+    "keytool-cacerts-list",
+    "cargo-test-many-two-fail",
+    "cargo-test-json",
+    "cython-compile-errors",
+    "typos-report",
+    "reuse-lint",
+    "pip-licenses-table",
+    "pyinstrument-profile",
+    "memray-stats",
+    "sqlalchemy-echo-log",
+    "pyyaml-scanner-error",
+    "pytest-many-two-fail",
+    "pytest-xdist-fail",
+    "pytest-benchmark-table",
+    "twine-check-readme",
+    "deptry-report",
+    "djlint-lint",
+    "phpcs-psr12",
+    "php-warnings-fatal",
+    "octave-error-trace",
+    "checkbashisms-report",
+    "pandoc-warnings",
+    "makeinfo-errors",
+    "ledger-balance",
+    "ledger-register",
+    "ledger-unbalanced-error",
+    "gplc-errors",
+    "verilator-lint",
+    "jshint-report",
+    "flow-check",
+    "madge-circular",
+    "html-validate-report",
+    "ava-fail",
+    "deno-check-errors",
+    "deno-lint",
+    "deno-test-fail",
+    "taplo-lint",
+    "terser-syntax-error",
+    "publint-report",
+    "go-fuzz-fail",
+    "go-bench",
+    "typos-sqlalchemy-orm",
+    "deno-lint-library",
+    "phpcs-squiz-library",
+    "git-format-patch-series",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

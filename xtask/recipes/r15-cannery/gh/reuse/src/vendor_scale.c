@@ -1,0 +1,2 @@
+/* Vendor scale driver: no licensing information at all. */
+int read_scale(int channel) { return channel; }

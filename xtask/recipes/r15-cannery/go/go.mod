@@ -1,0 +1,3 @@
+module example.test/cannery
+
+go 1.23

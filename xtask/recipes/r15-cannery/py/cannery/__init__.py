@@ -1,0 +1,1 @@
+"""The cannery's Python helpers: retort schedules and case packing."""

@@ -1,0 +1,1 @@
+"""Puts the project root on the import path for the tests."""
