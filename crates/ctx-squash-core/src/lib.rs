@@ -36,6 +36,12 @@
 //!   [`each_message`]: the first and last finding of each message of a findings list
 //!   (`path:line: message`) that writes few messages (a spell checker's one `nmae ==> name` among
 //!   hundreds of `crate ==> create`).
+//! - [`Rarity`]: the one rule of when a value few rows write is rare where many write another,
+//!   its thresholds the caller's ([`Rarity::MINORITY`] for [`rare_minority`], [`Rarity::FIELDS`]);
+//!   [`field`]: the one reading of a `key = value`, `key: value` or `name=value` line;
+//!   [`rare_fields`]: in a run of records with the same keys (flat, indented or under a tree
+//!   prefix), a value of one key few records write where others are written by many, with its
+//!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out.
 //!
@@ -52,6 +58,7 @@
 //! ```
 
 mod bytes8;
+mod field;
 mod hash;
 mod kinds;
 mod lines;
@@ -59,6 +66,8 @@ mod located;
 mod marker;
 mod path_cut;
 mod quoted;
+mod rare_fields;
+mod rarity;
 mod references;
 mod render;
 mod standout;
@@ -69,6 +78,7 @@ mod tree_prefix;
 mod words;
 
 pub use bytes8::{bytes_in, splat, zero_bytes};
+pub use field::field;
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, line_count};
@@ -77,6 +87,8 @@ pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
     omitted_count, push_cut, push_items_omitted, push_omitted,
 };
+pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
+pub use rarity::Rarity;
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,

@@ -156,16 +156,11 @@ const MIN_KIND_ROWS: u32 = 100;
 /// Rows returned for rare kinds, at most, the rarest kinds first.
 pub const MAX_RARE_ROWS: usize = 80;
 
-/// Rows with a key an output must have before its rare keys are looked for ([`rare_minority`]).
-const MIN_KEYED_ROWS: usize = 50;
-/// Share (in percent) of the keyed rows the commonest key must be on ([`rare_minority`]).
-const DOMINANT_PERCENT: usize = 80;
-
 /// The rows whose key is rare where one key is on nearly every row: given each row's key (`None`
 /// for a row without one), when at least 50 rows have a key and one key is on 80% of them or more,
 /// the rows of a key at most one keyed row in [`RARE`] has, in order, at most `max`; else none.
 /// The shared rule of the principles that keep the odd rows out (a settings dump's keys written
-/// otherwise, a listing's rare `[kind]` tags).
+/// otherwise, a listing's rare `[kind]` tags): [`Rarity::MINORITY`](crate::Rarity::MINORITY).
 ///
 /// ```
 /// let mut keys = vec![Some("event"); 99];
@@ -176,24 +171,7 @@ const DOMINANT_PERCENT: usize = 80;
 /// ```
 #[must_use]
 pub fn rare_minority<K: Eq + std::hash::Hash>(keys: &[Option<K>], max: usize) -> Vec<usize> {
-    let mut counts: std::collections::HashMap<&K, usize> = std::collections::HashMap::new();
-    for key in keys.iter().flatten() {
-        *counts.entry(key).or_insert(0) += 1;
-    }
-    let keyed: usize = counts.values().sum();
-    let dominant = counts.values().copied().max().unwrap_or(0);
-    if keyed < MIN_KEYED_ROWS || dominant * 100 < keyed * DOMINANT_PERCENT {
-        return Vec::new();
-    }
-    let rare = usize::try_from(RARE).unwrap_or(usize::MAX);
-    keys.iter()
-        .enumerate()
-        .filter(|(_, key)| {
-            key.as_ref().is_some_and(|key| counts.get(key).is_some_and(|&n| n.saturating_mul(rare) <= keyed))
-        })
-        .map(|(i, _)| i)
-        .take(max)
-        .collect()
+    crate::rarity::Rarity::MINORITY.rare_rows(keys).into_iter().map(|(i, _)| i).take(max).collect()
 }
 /// Longest value read as a kind.
 const MAX_KIND: usize = 24;

@@ -725,7 +725,7 @@ impl Copies {
 
 /// The hasher of the maps keyed by hashes already mixed: one more multiply, not `SipHash`.
 #[derive(Default)]
-struct MixHasher(u64);
+pub(crate) struct MixHasher(u64);
 
 impl Hasher for MixHasher {
     fn finish(&self) -> u64 {
@@ -747,7 +747,7 @@ impl Hasher for MixHasher {
     }
 }
 
-type Mixed = BuildHasherDefault<MixHasher>;
+pub(crate) type Mixed = BuildHasherDefault<MixHasher>;
 
 /// A group of templates sharing a token count and first token.
 #[derive(Default)]

@@ -9,8 +9,9 @@
 //! record — a standout size, a checksum — stands without the line saying which entry it is. Here:
 //!
 //! - a field line is a key (a letter or `_` first, then letters, digits, `_-./()[]` and at most
-//!   [`MAX_KEY_BLANKS`] single blanks, at most [`MAX_KEY`] bytes) then `=` or `:` and a blank or
-//!   the line's end (or, for `=`, a value straight after a key without blanks: `name=value`);
+//!   3 single blanks, at most 64 bytes) then `=` or `:` and a blank or the line's end (or, for
+//!   `=`, a value straight after a key without blanks: `name=value`): ctx-squash-core's
+//!   [`field`], the reading `rare_values.rs` shares;
 //! - a record is a block of non-blank lines of which three in four are field lines and at least
 //!   [`MIN_FIELDS`] are, whose first or second line is one (a separator may open the block); its
 //!   name is its first field line;
@@ -25,7 +26,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, field};
 
 use crate::additions::Additions;
 use crate::squash::Cut;
@@ -36,12 +37,6 @@ const MIN_RECORDS: usize = 4;
 const MIN_FIELDS: usize = 2;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 16 * 1024;
-/// Bytes a key holds at most.
-const MAX_KEY: usize = 64;
-/// Single blanks a key holds at most (`Packed Size`, `Volume Index`).
-const MAX_KEY_BLANKS: usize = 3;
-/// Bytes of indent a field line has at most.
-const MAX_INDENT: usize = 8;
 
 /// `kept` (sorted by line) with the name of every flat record kept added (see the module's
 /// documentation), sorted.
@@ -136,42 +131,6 @@ fn record<'a>(lines: &Lines<'a>, start: usize, end: usize) -> Option<(Record, &'
 /// The key of a field line (see the module's documentation), or `None`.
 fn field_key(line: &[u8]) -> Option<&[u8]> {
     field(line).map(|(key, _)| key)
-}
-
-/// The key and the value (what follows the separator, trimmed) of a field line (see the
-/// module's documentation), or `None`.
-pub(crate) fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
-    let indent = line.iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
-    if indent > MAX_INDENT {
-        return None;
-    }
-    let rest = line.get(indent..)?;
-    if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_') {
-        return None;
-    }
-    let at = rest.iter().take(MAX_KEY + 2).position(|&b| matches!(b, b'=' | b':'))?;
-    let (written, after) = rest.split_at(at);
-    let key = written.trim_ascii_end();
-    let blanks_before = written.len() - key.len();
-    let next = after.get(1).copied();
-    let separated = match after.first() {
-        Some(b':') => next.is_none_or(|b| matches!(b, b' ' | b'\t')),
-        Some(b'=') => {
-            next.is_none_or(|b| matches!(b, b' ' | b'\t'))
-                || (blanks_before == 0 && !key.contains(&b' ') && next.is_some_and(|b| b != b'='))
-        }
-        _ => false,
-    };
-    let keyish = key.len() <= MAX_KEY
-        && blanks_before <= 1
-        && key.iter().all(|&b| {
-            b.is_ascii_alphanumeric()
-                || matches!(b, b'_' | b'-' | b'.' | b'/' | b'(' | b')' | b'[' | b']' | b' ')
-        })
-        && memchr::memchr_iter(b' ', key).count() <= MAX_KEY_BLANKS
-        && !key.windows(2).any(|w| w == b"  ");
-    let value = after.get(1..).unwrap_or_default().trim_ascii();
-    (separated && keyish).then_some((key, value))
 }
 
 #[cfg(test)]

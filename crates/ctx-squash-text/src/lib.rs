@@ -53,6 +53,7 @@ mod shares;
 mod small_hunks;
 mod table;
 mod tree;
+mod tree_fields;
 mod tree_keys;
 
 /// Re-exported from ctx-squash-core, where it lives, so that a caller of this crate's squashers

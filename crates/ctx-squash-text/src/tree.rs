@@ -84,7 +84,9 @@ pub fn looks_like_tree(input: &str) -> bool {
 /// when they range over orders of magnitude: `ctx_squash_core::largest`), and, while they add at
 /// most 3 KiB, each distinct node's shallowest first entry with its path of ancestors (a tree's
 /// distinct nodes are its keys: `tree_keys.rs`; a repeat, `(*)` or the same node under another
-/// parent, folds). Where the top-level entries come from source files (a compiler's dump: the
+/// parent, folds), and each field whose value few of the tree's records write where others are
+/// written by many, with its node (`tree_fields.rs`: the one `licenses: UNLICENSED` of a licence
+/// report). Where the top-level entries come from source files (a compiler's dump: the
 /// system headers' declarations, then the compiled file's), the entries of the file it ends with
 /// are the user's own and kept whole first ([`squash_tree_named`], `own_source.rs`). Each run of
 /// other lines becomes one `[N lines omitted]` line, N exact. Returns the input unchanged when that
@@ -170,6 +172,7 @@ pub fn squash_tree_named(input: &str, budget: usize, named: &[&str]) -> Squash {
         };
     }
     crate::tree_keys::keep_first_nodes(&lines, &columns, &mut keep);
+    crate::tree_fields::keep_rare_fields(input, &lines, &mut keep);
     render_kept(input, &keep, |out, i| out.push_str(lines[i]))
 }
 

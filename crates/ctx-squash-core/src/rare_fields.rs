@@ -1,0 +1,352 @@
+//! In a run of records with the same keys, a rare value is a standout: a value of one key that
+//! few records write where others are written by many is kept, with its record's name.
+//!
+//! A licence report writes 250 packages as records of the same fields — `│  ├─ licenses: MIT`
+//! under each `├─ name@version` —, a configure cache one setting a line — `ac_cv_func_x=yes`
+//! ninety times, `=no` seven —, an archive's technical listing one entry a block. Folded or cut
+//! by shape, the few records whose value differs from the many (the one `UNLICENSED` package,
+//! the missing functions) go with the rest, though they are what the listing is read for. Here,
+//! every line is read as a field ([`field`], past its indentation and any tree prefix:
+//! `Lines::lead`'s `white`), and the fields' values are read in columns:
+//!
+//! - the rows of one key, when the text writes it in at least 16 records (records with the same
+//!   keys: nodes of a tree, indented blocks, flat blocks between blank lines);
+//! - a run of at least 16 consecutive field lines (a listing of settings, whose keys differ).
+//!
+//! In each column the values are compared with each word holding a digit read as one (a number
+//! is a quantity or an id, not a kind: a size, a hash), the rare ones told by [`Rarity::FIELDS`] (a
+//! value written once counts only where such values are few: elsewhere it is a row's datum, a
+//! path or a name), and at most [`MAX_ROWS`] of its rows, the rarest values first, are standouts.
+//! A standout of a key's column keeps its record's name: the nearest line above it that is less
+//! deep, no blank between (the tree node, the header), or else the first field line of its block
+//! (a flat record's first key); a record stands out once, by its rarest field (a directory's
+//! `Folder = +` says it is one without its `Attributes = D` and `Method = Store`), and so does a
+//! name written alike (the same record written again, or a head that names a type and not a
+//! record: a debug dump's `id: PackageId {`, a trace's `MATCHED REGEX REGISTERS`). The caller adds them within its budget ([`RARE_FIELD_BYTES`]), rarest first. Linear in
+//! the input: each line's key and value are read once. Chosen with round 14 in view
+//! (`license-checker`'s tree), a rule about records, for any text.
+
+use std::collections::HashMap;
+
+use crate::field::field;
+use crate::hash::{Fnv, hash_bytes};
+use crate::lines::Lines;
+use crate::rarity::Rarity;
+use crate::template::Mixed;
+use crate::tree_prefix::columns;
+
+/// Rows one column gives at most.
+const MAX_ROWS: usize = 32;
+/// Bytes of lines a caller adds at most (and at most a quarter of the input).
+pub const RARE_FIELD_BYTES: usize = 4 * 1024;
+/// Bytes of a value read for its kind: a kind is written in its first 64 bytes.
+const MAX_KIND: usize = 64;
+/// Lines looked up above a row for its record's name.
+const MAX_REACH: usize = 64;
+
+/// A rare field: its row and the line naming its record, when another line does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RareField {
+    /// The line of the field whose value is rare.
+    pub row: usize,
+    /// The line naming the field's record (its node, its header, its block's first field), or
+    /// `None` when the row names itself (a run of distinct keys).
+    pub name: Option<usize>,
+}
+
+/// The rare fields of `lines` (see the module's documentation), the rarest values first (then
+/// in order), each row once.
+///
+/// ```
+/// use ctx_squash_core::{Lines, RareField, rare_fields};
+///
+/// let mut tree = String::new();
+/// for k in 0..40 {
+///     let licence = if k == 17 { "UNLICENSED" } else if k % 4 == 0 { "ISC" } else { "MIT" };
+///     tree.push_str(&format!("├─ pkg{k}@1.0.{k}\n│  ├─ licenses: {licence}\n│  └─ path: /srv/pkg{k}\n"));
+/// }
+/// let lines = Lines::new(&tree);
+/// assert_eq!(rare_fields(&lines), [RareField { row: 52, name: Some(51) }]);
+/// ```
+#[must_use]
+pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
+    let read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
+    // (count of the value, row, name)
+    let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
+    let mut keys: HashMap<u64, Vec<usize>, Mixed> = HashMap::default();
+    for (i, (key, _)) in read.iter().enumerate().filter_map(|(i, f)| f.map(|f| (i, f))) {
+        keys.entry(hash_bytes(key)).or_default().push(i);
+    }
+    for rows in keys.values().filter(|rows| rows.len() >= Rarity::FIELDS.min_rows) {
+        let values: Vec<Option<u64>> = rows.iter().map(|&i| kind(read.get(i).copied().flatten())).collect();
+        for (k, count) in rarest(Rarity::FIELDS.rare_rows(&values)) {
+            if let Some(&row) = rows.get(k) {
+                found.push((count, row, name(lines, &read, row)));
+            }
+        }
+    }
+    let mut i = 0;
+    while i < read.len() {
+        let end = (i..read.len()).find(|&j| read.get(j).is_none_or(Option::is_none)).unwrap_or(read.len());
+        if end - i >= Rarity::FIELDS.min_rows {
+            let values: Vec<Option<u64>> = (i..end).map(|j| kind(read.get(j).copied().flatten())).collect();
+            found.extend(
+                rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().map(|(k, count)| (count, i + k, None)),
+            );
+        }
+        i = end + 1;
+    }
+    found.sort_unstable_by_key(|&(count, row, name)| (count, row, name.is_none()));
+    // A record stands out once, and so does a name written alike (one record written again, or
+    // a head naming a type, `PackageId {`, not a record).
+    let mut rows = std::collections::HashSet::new();
+    let mut names = std::collections::HashSet::new();
+    found
+        .into_iter()
+        .filter(|&(_, row, name)| {
+            rows.insert(row) && name.is_none_or(|name| names.insert(named(lines, name)))
+        })
+        .map(|(_, row, name)| RareField { row, name })
+        .collect()
+}
+
+/// The kind a field's value writes, hashed: its first [`MAX_KIND`] bytes, each word (a run of
+/// letters and digits) that holds a digit read as one `0` (a size, a count, a hash is a quantity or an id, not a
+/// kind: `[4092 bits]` is `[4096 bits]`'s kind, `39026C8A` is `1F0B22C4`'s).
+fn kind(field: Option<(&[u8], &[u8])>) -> Option<u64> {
+    let (_, value) = field?;
+    // `kind` is the hash up to the last word's start; `word` goes on from it over the word, and
+    // becomes it when the word holds no digit.
+    let mut kind = Fnv::new();
+    let mut word = kind;
+    let mut digit = false;
+    for &b in value.iter().take(MAX_KIND) {
+        if b.is_ascii_alphanumeric() {
+            digit |= b.is_ascii_digit();
+            word.byte(b);
+        } else {
+            kind = if digit { close(kind) } else { word };
+            kind.byte(b);
+            word = kind;
+            digit = false;
+        }
+    }
+    Some(if digit { close(kind) } else { word }.finish())
+}
+
+/// `kind` after a word holding a digit: one `0`.
+fn close(mut kind: Fnv) -> Fnv {
+    kind.byte(b'0');
+    kind
+}
+
+/// A column's rare rows (index in the column, count), the rarest first, at most [`MAX_ROWS`].
+fn rarest(mut rows: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    rows.sort_unstable_by_key(|&(k, count)| (count, k));
+    rows.truncate(MAX_ROWS);
+    rows
+}
+
+/// Line `i`'s key and value, read past its indentation and tree prefix, or `None`.
+fn read_field<'a>(lines: &Lines<'a>, i: usize) -> Option<(&'a [u8], &'a [u8])> {
+    let lead = lines.lead(i);
+    if lead.blank {
+        return None;
+    }
+    field(lines.bytes(i).get(lead.white..)?)
+}
+
+/// What line `i` writes past its indentation and tree prefix, trailing blanks aside.
+fn named<'a>(lines: &Lines<'a>, i: usize) -> &'a [u8] {
+    lines.bytes(i).get(lines.lead(i).white..).unwrap_or_default().trim_ascii_end()
+}
+
+/// How deep line `i` sits: the columns of its indentation, glyphs and blanks alike.
+fn depth(lines: &Lines<'_>, i: usize) -> usize {
+    columns(lines.bytes(i).get(..lines.lead(i).white).unwrap_or_default())
+}
+
+/// The line naming the record of the field on line `row`: the nearest line above it, no blank
+/// between, that is less deep; else the first field line of the block's first two; `None` when
+/// that is `row` itself or no block start is found within [`MAX_REACH`] lines.
+fn name(lines: &Lines<'_>, read: &[Option<(&[u8], &[u8])>], row: usize) -> Option<usize> {
+    let deep = depth(lines, row);
+    let mut start = None;
+    for j in (row.saturating_sub(MAX_REACH)..row).rev() {
+        if lines.lead(j).blank {
+            start = Some(j + 1);
+            break;
+        }
+        if depth(lines, j) < deep {
+            return Some(j);
+        }
+        if j == 0 {
+            start = Some(0);
+        }
+    }
+    let start = start?;
+    (start..row.min(start + 2)).find(|&j| read.get(j).is_some_and(Option::is_some))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    /// `n` packages of a licence report drawn as a tree, their licences `MIT` or every fourth
+    /// `ISC`, but for `odd` (package, licence).
+    fn report(n: usize, odd: &[(usize, &str)]) -> String {
+        let mut text = String::from("├─ root@1.0.0\n");
+        for k in 0..n {
+            let licence = odd
+                .iter()
+                .find(|&&(p, _)| p == k)
+                .map_or(if k % 4 == 0 { "ISC" } else { "MIT" }, |&(_, l)| l);
+            let last = k + 1 == n;
+            let (node, bar) = if last { ("└─", " ") } else { ("├─", "│") };
+            let _ = write!(
+                text,
+                "{node} pkg-{k}@2.{k}.0\n{bar}  ├─ licenses: {licence}\n{bar}  ├─ repository: https://x/{k}\n{bar}  └─ path: /srv/m/pkg-{k}\n"
+            );
+        }
+        text
+    }
+
+    /// Line of package `k`'s node in [`report`].
+    fn node(k: usize) -> usize {
+        1 + 4 * k
+    }
+
+    #[test]
+    fn a_rare_licence_is_kept_with_its_package() {
+        let text = report(
+            80,
+            &[(5, "UNLICENSED"), (40, "0BSD"), (79, "Python-2.0"), (60, "BlueOak"), (70, "BlueOak")],
+        );
+        let lines = Lines::new(&text);
+        let found = rare_fields(&lines);
+        let expected: Vec<RareField> = [5, 40, 79, 60, 70]
+            .iter()
+            .map(|&k| RareField { row: node(k) + 1, name: Some(node(k)) })
+            .collect();
+        assert_eq!(found, expected, "{text}");
+    }
+
+    #[test]
+    fn flat_records_name_a_rare_value_by_their_first_field() {
+        let mut text = String::new();
+        for k in 0..30 {
+            let method = if k == 12 { "Store" } else { "Deflate" };
+            let _ = write!(text, "Path = dir/f{k}.class\nMethod = {method}\nCRC = {k:08X}\n\n");
+        }
+        let lines = Lines::new(&text);
+        assert_eq!(rare_fields(&lines), [RareField { row: 4 * 12 + 1, name: Some(4 * 12) }]);
+    }
+
+    #[test]
+    fn a_kind_reads_a_word_holding_a_digit_as_one() {
+        let k = |value: &str| kind(Some((b"k", value.as_bytes())));
+        assert_eq!(k("[4092 bits]"), k("[4096 bits]"));
+        assert_eq!(k("39026C8A"), k("1F0B22C4"));
+        assert_eq!(k("Apache-2.0"), k("Apache-1.1"));
+        assert_ne!(k("Apache-2.0"), k("CC-BY-4.0"));
+        assert_ne!(k("MIT"), k("MIT OR Apache-2.0"));
+        assert_ne!(k("yes"), k("no"));
+        assert_eq!(kind(None), None);
+    }
+
+    #[test]
+    fn a_record_stands_out_once_and_numbers_are_no_kinds() {
+        // Entry 12 is a directory: three rare fields, one kept. Sizes and hashes vary by number
+        // only: one kind each, whatever their digits.
+        let mut text = String::new();
+        for k in 0..30 {
+            let (folder, method) = if k == 12 { ("+", "Store") } else { ("-", "Deflate") };
+            let size = if k == 20 { 4093 } else { 4092 };
+            let _ = write!(
+                text,
+                "Path = dir/f{k}.class\nFolder = {folder}\nMethod = {method}\nData = [{size} bits]\nHash = {}\n\n",
+                7 * k
+            );
+        }
+        let lines = Lines::new(&text);
+        assert_eq!(rare_fields(&lines), [RareField { row: 6 * 12 + 1, name: Some(6 * 12) }]);
+    }
+
+    #[test]
+    fn a_name_written_alike_stands_out_once() {
+        // Every record's head is `Unit {`: its first rare field alone is kept.
+        let mut text = String::new();
+        for k in 0..40 {
+            let kind = if k == 9 || k == 30 { "Local" } else { "Registry" };
+            let _ = write!(text, "Unit {{\n    source: {kind}\n    name: u{k}\n}}\n");
+        }
+        let lines = Lines::new(&text);
+        assert_eq!(rare_fields(&lines), [RareField { row: 4 * 9 + 1, name: Some(4 * 9) }]);
+    }
+
+    #[test]
+    fn a_run_of_settings_keeps_its_rare_values_alone() {
+        let mut text = String::from("## Cache variables. ##\n\n");
+        for k in 0..40 {
+            let value = if k == 9 || k == 30 {
+                "no"
+            } else if k % 5 == 0 {
+                ""
+            } else {
+                "yes"
+            };
+            let _ = writeln!(text, "ac_cv_setting_{k}={value}");
+        }
+        let lines = Lines::new(&text);
+        let rows: Vec<RareField> = [11, 32].iter().map(|&row| RareField { row, name: None }).collect();
+        assert_eq!(rare_fields(&lines), rows);
+    }
+
+    #[test]
+    fn columns_of_data_or_of_no_rare_value_keep_nothing() {
+        // Licences of two kinds, none rare; paths and repositories are all distinct.
+        assert!(rare_fields(&Lines::new(&report(80, &[]))).is_empty());
+        // Too few records.
+        assert!(rare_fields(&Lines::new(&report(12, &[(3, "0BSD")]))).is_empty());
+        // Many licences written once: data, not kinds.
+        let odd: Vec<(usize, String)> = (0..20).map(|k| (3 * k + 1, format!("L{k}"))).collect();
+        let odd: Vec<(usize, &str)> = odd.iter().map(|(k, l)| (*k, l.as_str())).collect();
+        assert!(rare_fields(&Lines::new(&report(80, &odd))).is_empty());
+        assert!(rare_fields(&Lines::new("")).is_empty());
+    }
+
+    proptest::proptest! {
+        /// On arbitrary lines: no panic, each row once, a field line whose value at least one
+        /// other field line of its key or run writes — or, written once, a value among few such —,
+        /// its name above it.
+        #[test]
+        fn rare_fields_are_field_lines_named_above(
+            rows in proptest::collection::vec(proptest::sample::select(&["├─ a@1", "│  ├─ licenses: MIT", "│  ├─ licenses: ISC", "│  └─ licenses: 0BSD", "k=v", "x=yes", "y=no", "", "plain words", "  Path = a", "é日: 日", "│  ├─ path: /x"][..]), 0..300),
+        ) {
+            let text = rows.iter().fold(String::new(), |mut text, row| {
+                text.push_str(row);
+                text.push('\n');
+                text
+            });
+            let lines = Lines::new(&text);
+            let found = rare_fields(&lines);
+            let mut seen = std::collections::HashSet::new();
+            for f in &found {
+                proptest::prop_assert!(seen.insert(f.row), "row {} once", f.row);
+                proptest::prop_assert!(read_field(&lines, f.row).is_some());
+                proptest::prop_assert!(f.name.is_none_or(|name| name < f.row));
+            }
+        }
+
+        /// On arbitrary text: no panic.
+        #[test]
+        fn never_panics(text in "\\PC{0,600}") {
+            let lines = Lines::new(&text);
+            for f in rare_fields(&lines) {
+                proptest::prop_assert!(f.row < lines.len());
+            }
+        }
+    }
+}
