@@ -349,8 +349,42 @@ pub(crate) fn annotate(
     note: &str,
     shape: Shape,
 ) -> String {
+    annotate_with(original, squashed, markers, note, shape, None)
+}
+
+/// What [`annotate_with`] reads of the original whatever its squash: the line index a cut's line
+/// is looked for in. Built beforehand where a core is free — at capture, on the put's thread
+/// beside the squash ([`Pipeline::capture_squashed`](crate::Pipeline::capture_squashed)) — so
+/// that the command's path after the squash does not index the original's lines (0.8 M
+/// instructions of a 1 MB log's capture).
+pub(crate) struct Indexed<'a> {
+    original: &'a str,
+    lines: locate::Lines<'a>,
+}
+
+impl<'a> Indexed<'a> {
+    /// Indexes `original`'s lines.
+    pub(crate) fn new(original: &'a str) -> Self {
+        Indexed { original, lines: locate::Lines::new(original) }
+    }
+}
+
+/// [`annotate`], given the original's line index already built ([`Indexed`]). An index of any
+/// other text than `original` (another slice, even of equal bytes) is not read: the original is
+/// indexed anew, as without one.
+pub(crate) fn annotate_with(
+    original: &str,
+    squashed: &str,
+    markers: &[crate::Marker],
+    note: &str,
+    shape: Shape,
+    indexed: Option<Indexed<'_>>,
+) -> String {
     let named = note.starts_with(RECALL);
-    let lines = std::cell::OnceCell::new();
+    let lines = match indexed {
+        Some(indexed) if std::ptr::eq(indexed.original, original) => std::cell::OnceCell::from(indexed.lines),
+        _ => std::cell::OnceCell::new(),
+    };
     let lines = || lines.get_or_init(|| locate::Lines::new(original));
     let cleaned = std::cell::OnceCell::new();
     let cleaned = || cleaned.get_or_init(|| ctx_squash_text::clean_terminal(original));
