@@ -369,6 +369,15 @@ impl<'a> Indexed<'a> {
     }
 }
 
+/// A cell for the original's line index: holding `indexed`'s when that indexes `original` itself,
+/// else empty (filled on first use).
+fn index_cell<'a>(indexed: Option<Indexed<'a>>, original: &'a str) -> std::cell::OnceCell<locate::Lines<'a>> {
+    match indexed {
+        Some(indexed) if std::ptr::eq(indexed.original, original) => std::cell::OnceCell::from(indexed.lines),
+        _ => std::cell::OnceCell::new(),
+    }
+}
+
 /// [`annotate`], given the original's line index already built ([`Indexed`]). An index of any
 /// other text than `original` (another slice, even of equal bytes) is not read: the original is
 /// indexed anew, as without one.
@@ -381,10 +390,7 @@ pub(crate) fn annotate_with(
     indexed: Option<Indexed<'_>>,
 ) -> String {
     let named = note.starts_with(RECALL);
-    let lines = match indexed {
-        Some(indexed) if std::ptr::eq(indexed.original, original) => std::cell::OnceCell::from(indexed.lines),
-        _ => std::cell::OnceCell::new(),
-    };
+    let lines = index_cell(indexed, original);
     let lines = || lines.get_or_init(|| locate::Lines::new(original));
     let cleaned = std::cell::OnceCell::new();
     let cleaned = || cleaned.get_or_init(|| ctx_squash_text::clean_terminal(original));
@@ -677,6 +683,16 @@ mod tests {
         expected: &str,
     ) {
         assert_eq!(annotate(original, squashed, markers, "recall a1b2c3d4", shape), expected);
+        // The same with the original's lines indexed beforehand (a capture's put's thread), and
+        // with an index of another text, which is not read: a copy, and a text of other lines.
+        let copy = original.to_owned();
+        for other in [original, copy.as_str(), "other\nlines\n"] {
+            let indexed = Some(Indexed::new(other));
+            assert_eq!(
+                annotate_with(original, squashed, markers, "recall a1b2c3d4", shape, indexed),
+                expected
+            );
+        }
     }
 
     /// The wording of every marker, pinned: what was left out, then `recall HANDLE` and where.

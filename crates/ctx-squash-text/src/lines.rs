@@ -25,15 +25,12 @@ pub(crate) fn pieces_back(text: &str) -> impl Iterator<Item = &str> {
     std::iter::from_fn(move || {
         let to = end?;
         // A `\n` is ASCII: both sides of it lie on char boundaries.
-        Some(match newlines.next() {
-            Some(at) => {
-                end = Some(at);
-                text.get(at + 1..to).unwrap_or_default()
-            }
-            None => {
-                end = None;
-                text.get(..to).unwrap_or_default()
-            }
+        Some(if let Some(at) = newlines.next() {
+            end = Some(at);
+            text.get(at + 1..to).unwrap_or_default()
+        } else {
+            end = None;
+            text.get(..to).unwrap_or_default()
         })
     })
 }
