@@ -349,8 +349,48 @@ pub(crate) fn annotate(
     note: &str,
     shape: Shape,
 ) -> String {
+    annotate_with(original, squashed, markers, note, shape, None)
+}
+
+/// What [`annotate_with`] reads of the original whatever its squash: the line index a cut's line
+/// is looked for in. Built beforehand where a core is free — at capture, on the put's thread
+/// beside the squash ([`Pipeline::capture_squashed`](crate::Pipeline::capture_squashed)) — so
+/// that the command's path after the squash does not index the original's lines (0.8 M
+/// instructions of a 1 MB log's capture).
+pub(crate) struct Indexed<'a> {
+    original: &'a str,
+    lines: locate::Lines<'a>,
+}
+
+impl<'a> Indexed<'a> {
+    /// Indexes `original`'s lines.
+    pub(crate) fn new(original: &'a str) -> Self {
+        Indexed { original, lines: locate::Lines::new(original) }
+    }
+}
+
+/// A cell for the original's line index: holding `indexed`'s when that indexes `original` itself,
+/// else empty (filled on first use).
+fn index_cell<'a>(indexed: Option<Indexed<'a>>, original: &'a str) -> std::cell::OnceCell<locate::Lines<'a>> {
+    match indexed {
+        Some(indexed) if std::ptr::eq(indexed.original, original) => std::cell::OnceCell::from(indexed.lines),
+        _ => std::cell::OnceCell::new(),
+    }
+}
+
+/// [`annotate`], given the original's line index already built ([`Indexed`]). An index of any
+/// other text than `original` (another slice, even of equal bytes) is not read: the original is
+/// indexed anew, as without one.
+pub(crate) fn annotate_with(
+    original: &str,
+    squashed: &str,
+    markers: &[crate::Marker],
+    note: &str,
+    shape: Shape,
+    indexed: Option<Indexed<'_>>,
+) -> String {
     let named = note.starts_with(RECALL);
-    let lines = std::cell::OnceCell::new();
+    let lines = index_cell(indexed, original);
     let lines = || lines.get_or_init(|| locate::Lines::new(original));
     let cleaned = std::cell::OnceCell::new();
     let cleaned = || cleaned.get_or_init(|| ctx_squash_text::clean_terminal(original));
@@ -643,6 +683,16 @@ mod tests {
         expected: &str,
     ) {
         assert_eq!(annotate(original, squashed, markers, "recall a1b2c3d4", shape), expected);
+        // The same with the original's lines indexed beforehand (a capture's put's thread), and
+        // with an index of another text, which is not read: a copy, and a text of other lines.
+        let copy = original.to_owned();
+        for other in [original, copy.as_str(), "other\nlines\n"] {
+            let indexed = Some(Indexed::new(other));
+            assert_eq!(
+                annotate_with(original, squashed, markers, "recall a1b2c3d4", shape, indexed),
+                expected
+            );
+        }
     }
 
     /// The wording of every marker, pinned: what was left out, then `recall HANDLE` and where.

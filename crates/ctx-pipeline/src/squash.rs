@@ -153,7 +153,10 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     }
     // Lines of a file numbered as `cat -n` and `nl` number them, whatever command filtered them
     // (`nl -ba x.py | grep -C 20 foo`): a file's text the agent edits by exact match, as `read`.
-    if numbered_file_view(output) {
+    // The output's newlines, counted once for the probes below that count them (the listing's,
+    // the table's: cleaning that changed nothing gives the output itself, else they count anew).
+    let counted = ctx_squash_core::Counted::new(output);
+    if numbered_file_view(output, &counted) {
         return Squashed::unchanged(output, Strategy::Exempt);
     }
     // Cleaning keeps every newline, so the squashers' line numbers are the output's.
@@ -165,12 +168,12 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
         (squash, Strategy::Ndjson)
     } else if is_json_stream(&clean) {
         (unmarked(ctx_squash_json::squash_json(&clean)), Strategy::Json)
-    } else if ctx_squash_text::looks_like_listing(&clean) {
+    } else if ctx_squash_text::looks_like_listing_counted(&clean, &counted) {
         (ctx_squash_text::squash_listing_marked(&clean, context.terms()), Strategy::Listing)
     } else if ctx_squash_text::looks_like_tree(&clean) {
         let files: Vec<&str> = context.files().iter().map(String::as_str).collect();
         (ctx_squash_text::squash_tree_named(&clean, GENERIC_BUDGET, &files), Strategy::Tree)
-    } else if let Some(text) = ctx_squash_text::squash_table(&clean) {
+    } else if let Some(text) = ctx_squash_text::squash_table_counted(&clean, &counted) {
         (unmarked(text), Strategy::Table)
     } else if ctx_squash_text::looks_like_diff(&clean) {
         (ctx_squash_text::squash_generic_marked(&clean, GENERIC_BUDGET), Strategy::Diff)
@@ -227,10 +230,10 @@ pub fn apply(tool_name: &str, output: &str) -> String {
 /// (`--`) are numbered file lines: digits after blanks, then a tab (`cat -n`, `nl -ba`) or an
 /// arrow (Claude Code's `Read` and the snippet its `Edit` echoes, `   456→text`). A few lines of a
 /// wrapper around them (`<output>`) are allowed.
-fn numbered_file_view(text: &str) -> bool {
+fn numbered_file_view(text: &str, counted: &ctx_squash_core::Counted<'_>) -> bool {
     let (mut numbered, mut other) = (0usize, 0usize);
     // At most one line more than it has newlines (a vector count, cheaper than `line_count`).
-    let total = memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1;
+    let total = counted.newlines_of(text) + 1;
     for (read, line) in lines_of(text).enumerate() {
         let t = line.trim_start_matches(' ');
         // Blank (`trim` would leave nothing): told at its first other character.
@@ -380,9 +383,9 @@ mod tests {
         // Read before any numbered line, the other lines first look like too many: the check
         // stops early only once the lines left cannot make up for them.
         let ten = format!("{}{view}", "a line of the wrapper\n".repeat(10));
-        assert!(numbered_file_view(&ten));
+        assert!(numbered_file_view(&ten, &ctx_squash_core::Counted::new(&ten)));
         let eleven = format!("{}{view}", "a line of the wrapper\n".repeat(11));
-        assert!(!numbered_file_view(&eleven));
+        assert!(!numbered_file_view(&eleven, &ctx_squash_core::Counted::new(&eleven)));
     }
 
     #[test]

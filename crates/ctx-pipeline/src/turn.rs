@@ -295,9 +295,12 @@ impl Pipeline {
         let label = Some(call.function.name.as_str());
         let (squashed, kept) = if self.archive.is_some() && output.len() >= ARCHIVE_ALONGSIDE_BYTES {
             std::thread::scope(|scope| {
-                let keeping = std::thread::Builder::new()
-                    .name("ctx-archive-put".into())
-                    .spawn_scoped(scope, || self.keep(output.as_bytes(), label));
+                // The put's thread also indexes the original's lines, which annotating the
+                // markers reads, while the output is squashed.
+                let keeping =
+                    std::thread::Builder::new().name("ctx-archive-put".into()).spawn_scoped(scope, || {
+                        (self.keep(output.as_bytes(), label), crate::recall::Indexed::new(output))
+                    });
                 let squashed = crate::squash_call_with(self.tools(), call, output);
                 // A thread that could not start or did not finish leaves the put to this one.
                 (squashed, keeping.ok().and_then(|keeping| keeping.join().ok()))
@@ -305,6 +308,7 @@ impl Pipeline {
         } else {
             (crate::squash_call_with(self.tools(), call, output), None)
         };
+        let (kept, indexed) = kept.map_or((None, None), |(kept, indexed)| (Some(kept), Some(indexed)));
         if squashed.text == output || self.archive.is_none() {
             return crate::Squashed { kept: kept.flatten(), ..squashed };
         }
@@ -315,7 +319,8 @@ impl Pipeline {
             crate::Strategy::Ndjson => crate::recall::Shape::Ndjson,
             _ => crate::recall::Shape::Text,
         };
-        let text = crate::recall::annotate(output, &squashed.text, &squashed.markers, &note, shape);
+        let text =
+            crate::recall::annotate_with(output, &squashed.text, &squashed.markers, &note, shape, indexed);
         // The annotated markers say which lines they stand for; their offsets moved.
         crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new(), kept }
     }

@@ -6,7 +6,8 @@
 //! crate (docs/architecture.md; `tests/dependencies.rs` checks it). What they share lives here so
 //! that a marker, an escape sequence or a line's identity means the same thing in each:
 //!
-//! - [`Lines`], [`count_newlines`], [`line_count`]: a text's lines, counted and indexed once.
+//! - [`Lines`], [`count_newlines`], [`line_count`]: a text's lines, counted and indexed once;
+//!   [`Counted`]: a text's newlines counted once for every probe of the dispatch.
 //! - [`omitted`]: the one `[N lines omitted]` marker, told the range of original lines it stands
 //!   for; [`push_omitted`] writes it and returns it as a [`Marker`] (where it stands, which
 //!   lines), and a [`Squash`] is a squash's text with its markers in order, so a reader can name
@@ -58,6 +59,7 @@
 //! ```
 
 mod bytes8;
+mod counted;
 mod field;
 mod hash;
 mod kinds;
@@ -78,6 +80,7 @@ mod tree_prefix;
 mod words;
 
 pub use bytes8::{bytes_in, splat, zero_bytes};
+pub use counted::Counted;
 pub use field::field;
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};

@@ -7,19 +7,16 @@ use memchr::memchr_iter;
 
 use crate::tree_prefix::tree_prefix;
 
-/// Number of `\n` bytes, fast on dense and sparse input: a byte-wide sum per block of 255 bytes
-/// (which cannot overflow a `u8`) is a reduction the compiler vectorizes fully, where counting
-/// into a `usize` directly is not (the profile of a trace log showed that at ~9 instructions per
-/// byte).
+/// Number of `\n` bytes, fast on dense and sparse input: memchr's vector count, with the widest
+/// vectors the CPU has (AVX2's 32 bytes at a time where it runs), about 0.25 instructions a byte
+/// of a trace log where a byte-wide sum per block of 255 bytes, which the compiler vectorizes only
+/// to the build's baseline (SSE2), took 0.8 (and counting into a `usize` byte by byte about 9).
 ///
 /// ```
 /// assert_eq!(ctx_squash_core::count_newlines(b"a\nb\n\nc"), 3);
 /// ```
 pub fn count_newlines(bytes: &[u8]) -> usize {
-    bytes
-        .chunks(255)
-        .map(|block| usize::from(block.iter().fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')))))
-        .sum()
+    memchr_iter(b'\n', bytes).count()
 }
 
 /// Number of lines in `bytes`: `\n` ends a line, and a final line without one still counts.

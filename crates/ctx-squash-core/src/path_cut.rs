@@ -27,9 +27,14 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
         if slash < read_to {
             continue;
         }
-        let start =
-            bytes[read_to..slash].iter().rposition(|&b| delimiter(b)).map_or(read_to, |n| read_to + n + 1);
-        let end = bytes[slash..].iter().position(|&b| delimiter(b)).map_or(bytes.len(), |n| slash + n);
+        let start = bytes[read_to..slash]
+            .iter()
+            .rposition(|&b| DELIMITERS[usize::from(b)])
+            .map_or(read_to, |n| read_to + n + 1);
+        let end = bytes[slash..]
+            .iter()
+            .position(|&b| DELIMITERS[usize::from(b)])
+            .map_or(bytes.len(), |n| slash + n);
         read_to = end;
         if let Some((root, first, last)) = interior(&bytes[start..end])
             && best.is_none_or(|(r, _, l)| last - root > l - r)
@@ -43,12 +48,30 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
 }
 
 /// What ends a path in a line: blanks, quotes, brackets and list separators.
-fn delimiter(b: u8) -> bool {
+const fn delimiter(b: u8) -> bool {
     b.is_ascii_whitespace()
         || matches!(
             b,
             b'"' | b'\'' | b'`' | b'<' | b'>' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b',' | b';'
         )
+}
+
+/// [`delimiter`] of every byte, looked up rather than tested: a long line's path tokens are read
+/// byte by byte from each slash to the delimiters around it.
+const DELIMITERS: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = delimiter(b as u8);
+        b += 1;
+    }
+    table
+};
+
+/// Where `token`'s first `://` starts: each `:` looked at in turn (a searcher built for the
+/// three bytes cost more than the search, token after token).
+fn scheme_end(token: &[u8]) -> Option<usize> {
+    memchr::memchr_iter(b':', token).find(|&colon| token.get(colon + 1..colon + 3) == Some(b"//"))
 }
 
 /// The parts of a path token with at least three `/` (`a/b/c/d`, `/usr/lib/x/y`,
@@ -58,7 +81,7 @@ fn delimiter(b: u8) -> bool {
 fn interior(token: &[u8]) -> Option<(usize, usize, usize)> {
     memchr::memchr_iter(b'/', token).nth(2)?;
     let last = memchr::memrchr(b'/', token)? + 1;
-    let root = match memchr::memmem::find(token, b"://") {
+    let root = match scheme_end(token) {
         Some(scheme) => scheme + 3,
         None => usize::from(token.first() == Some(&b'/')),
     };
@@ -112,5 +135,22 @@ mod tests {
         check("////", 0, None);
         check("https://host", 0, None);
         check("é/日/x/y", 0, None);
+    }
+
+    /// The table says what the test says of every byte, and the first `://` is found where a
+    /// search for the three bytes finds it.
+    #[test]
+    fn the_lookups_agree_with_what_they_stand_for() {
+        for b in 0..=255u8 {
+            assert_eq!(DELIMITERS[usize::from(b)], delimiter(b), "{b}");
+        }
+        for token in ["", ":", "://", "a://b", "a:/b://c", "a::://", "http:/x", "x:", "x:/", "é://日", ":///"]
+        {
+            assert_eq!(
+                scheme_end(token.as_bytes()),
+                memchr::memmem::find(token.as_bytes(), b"://"),
+                "{token}"
+            );
+        }
     }
 }

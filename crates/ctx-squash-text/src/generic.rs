@@ -207,7 +207,12 @@ pub fn looks_like_diff(input: &str) -> bool {
 
 pub(crate) fn is_diff(bytes: &[u8]) -> bool {
     let mut previous_minus = false;
-    for line in bytes.split(|&b| b == b'\n').take(200) {
+    // The pieces `split` at `\n` gives, each newline found by a vector search.
+    let mut start = 0;
+    let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
+    for end in ends.take(200) {
+        let line = bytes.get(start..end).unwrap_or_default();
+        start = end + 1;
         if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
             return true;
         }
@@ -534,6 +539,36 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// `is_diff` reads the first 200 pieces as `split` at `\n` gives them.
+    #[test]
+    fn is_diff_reads_the_pieces_split_gives() {
+        let by_split = |bytes: &[u8]| {
+            let mut previous_minus = false;
+            for line in bytes.split(|&b| b == b'\n').take(200) {
+                if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
+                    return true;
+                }
+                previous_minus = line.starts_with(b"--- ");
+            }
+            false
+        };
+        let filler = "a line\n".repeat(199);
+        for text in [
+            String::new(),
+            "diff --git a/x b/x".to_owned(),
+            "--- a/x\n+++ b/x\n".to_owned(),
+            "--- a/x\n\n+++ b/x\n".to_owned(),
+            "\n--- a/x\n+++ b/x".to_owned(),
+            format!("{filler}diff --git a/x b/x\n"),
+            format!("{filler}\ndiff --git a/x b/x\n"),
+            format!("{filler}--- a\n+++ b\n"),
+            format!("{}diff --git a/x b/x\n", "\n".repeat(199)),
+            format!("{}diff --git a/x b/x\n", "\n".repeat(200)),
+        ] {
+            assert_eq!(is_diff(text.as_bytes()), by_split(text.as_bytes()), "{text:?}");
+        }
+    }
 
     #[track_caller]
     fn check(input: &str, budget: usize, expected: &str) {

@@ -60,9 +60,12 @@ mod tree_keys;
 /// has the cleanup the pipeline runs before them.
 pub use ctx_squash_core::clean_terminal;
 /// Re-exported from ctx-squash-core: what the `*_marked` squashers return.
-pub use ctx_squash_core::{Marker, Omitted, Squash};
+pub use ctx_squash_core::{Counted, Marker, Omitted, Squash};
 pub use generic::{looks_like_diff, squash_generic, squash_generic_marked};
-pub use listing::{looks_like_listing, squash_listing, squash_listing_marked, squash_listing_with};
+pub use listing::{
+    looks_like_listing, looks_like_listing_counted, squash_listing, squash_listing_marked,
+    squash_listing_with,
+};
 pub use prose::{PROSE_WHOLE, looks_like_prose, squash_prose, squash_prose_marked};
-pub use table::squash_table;
+pub use table::{squash_table, squash_table_counted};
 pub use tree::{looks_like_tree, squash_tree, squash_tree_marked, squash_tree_named};

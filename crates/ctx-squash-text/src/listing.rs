@@ -6,7 +6,7 @@
 //! `12:text`, `13-context`). Squashing keeps every distinct file path and the first few lines of
 //! each file, and marks the rest.
 
-use ctx_squash_core::push_cut;
+use ctx_squash_core::{Counted, push_cut};
 
 use ctx_squash_core::Squash;
 
@@ -163,9 +163,15 @@ fn lines(input: &str) -> impl Iterator<Item = &[u8]> {
 /// assert!(!looks_like_listing("a.c:1:2: error: x\nb.c:1:2: error: y\nc.c:3:4: error: z\n"));
 /// ```
 pub fn looks_like_listing(input: &str) -> bool {
+    looks_like_listing_counted(input, &Counted::new(input))
+}
+
+/// [`looks_like_listing`], with `input`'s newlines counted already (the dispatch counts them once
+/// for every probe); a count of another text than `input` is not read.
+pub fn looks_like_listing_counted(input: &str, counted: &Counted<'_>) -> bool {
     let (mut non_blank, mut shaped, mut paths, mut diagnostics) = (0, 0, 0, 0);
     // At most one line more than it has newlines (a vector count, cheaper than `line_count`).
-    let total = memchr::memchr_iter(b'\n', input.as_bytes()).count() + 1;
+    let total = counted.newlines_of(input) + 1;
     for (read, line) in lines(input).enumerate() {
         match kind(line) {
             Kind::Blank => continue,
@@ -509,6 +515,23 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// A count taken of the very input is the one it counts; a count of another text is not
+    /// read, however many lines that holds.
+    #[test]
+    fn a_count_of_another_text_is_not_read() {
+        let listing = "src/a.rs\nsrc/b.rs\n".repeat(50);
+        let mut log = "hello world\n".repeat(100);
+        log.push_str("src/a.rs\n");
+        for input in [&listing, &log] {
+            let expected = looks_like_listing(input);
+            assert_eq!(looks_like_listing_counted(input, &Counted::new(input)), expected);
+            for other in ["", "x", "\n\n\n"] {
+                assert_eq!(looks_like_listing_counted(input, &Counted::new(other)), expected);
+            }
+        }
+        assert!(looks_like_listing(&listing) && !looks_like_listing(&log));
+    }
 
     #[track_caller]
     fn check(input: &str, expected: &str) {

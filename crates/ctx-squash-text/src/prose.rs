@@ -66,7 +66,7 @@ pub fn looks_like_prose(input: &str) -> bool {
     }
     let rest = input.get(after..).unwrap_or_default();
     // An empty piece after a final `\n` is no line, and `counts` refuses it.
-    let mut last: Vec<&str> = rest.split('\n').rev().filter(counts).take(SAMPLE).collect();
+    let mut last: Vec<&str> = crate::lines::pieces_back(rest).filter(counts).take(SAMPLE).collect();
     last.reverse();
     sample.extend(last);
     let n = sample.len();

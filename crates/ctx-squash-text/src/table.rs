@@ -12,7 +12,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::push_cut;
+use ctx_squash_core::{Counted, push_cut};
 
 /// Fewer rows than this is not worth a table mode.
 const MIN_ROWS: usize = 20;
@@ -100,9 +100,15 @@ fn parse(line: &str) -> Line<'_> {
 /// assert!(out.contains("_POSIX_KEY_1 1000\n"));
 /// ```
 pub fn squash_table(input: &str) -> Option<String> {
+    squash_table_counted(input, &Counted::new(input))
+}
+
+/// [`squash_table`], with `input`'s newlines counted already (the dispatch counts them once for
+/// every probe); a count of another text than `input` is not read.
+pub fn squash_table_counted(input: &str, counted: &Counted<'_>) -> Option<String> {
     // Cheap refusals first, so that a large output of another shape costs a newline count and a
     // look at its first lines, not a parse of every line.
-    if memchr::memchr_iter(b'\n', input.as_bytes()).count() > 2 * MAX_ROWS {
+    if counted.newlines_of(input) > 2 * MAX_ROWS {
         return None;
     }
     let head_others =
@@ -214,6 +220,21 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// A count of another text (here one of more lines than a table may have) is not read.
+    #[test]
+    fn a_count_of_another_text_is_not_read() {
+        let mut input = String::new();
+        for i in 0..40 {
+            let _ = writeln!(input, "_POSIX_KEY_{i:<24}{}", if i % 2 == 0 { 200_809 } else { i * 1000 });
+        }
+        let many = "\n".repeat(2 * MAX_ROWS + 1);
+        let expected = squash_table(&input);
+        assert!(expected.is_some());
+        assert_eq!(squash_table_counted(&input, &Counted::new(&many)), expected);
+        assert_eq!(squash_table_counted(&input, &Counted::new(&input)), expected);
+        assert_eq!(squash_table_counted(&many, &Counted::new(&input)), None);
+    }
 
     #[track_caller]
     fn check(input: &str, expected: Option<&str>) {
