@@ -62,6 +62,7 @@ mod heads;
 mod jobs;
 mod keyed;
 mod keys;
+mod kind_order;
 mod listed;
 mod named_once;
 mod odd_keys;

@@ -229,6 +229,8 @@ struct ShapeRows {
     rare_tags: Vec<usize>,
     odd_values: Vec<usize>,
     each_message: Vec<usize>,
+    /// The rows of a table's rare kinds, rarest first (`kind_order`), offered in tier 4.
+    rare_kind_rows: Vec<usize>,
 }
 
 impl Shapes {
@@ -244,6 +246,7 @@ impl Shapes {
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
             each_message: ctx_squash_core::each_message(lines),
+            rare_kind_rows: crate::kind_order::rare_kind_rows(lines),
         };
         Shapes { parts, rows }
     }
@@ -965,6 +968,10 @@ fn select(
     // cut short. An output with no error or warning is all content: it gets more room.
     let diagnosed = !(errors.0.is_empty() && warnings.0.is_empty());
     let input = lines.text().len();
+    // A table's rows of rare kinds come before its common kinds, within an allowance of their own
+    // (see `kind_order`).
+    c.limit = c.spent + crate::kind_order::allowance(input);
+    c.offer_each(&rows.rare_kind_rows, Cut::Short);
     c.limit = c.spent
         + if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.offer_each(&survey.headings[forced_headings..], Cut::Short);
