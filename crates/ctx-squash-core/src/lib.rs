@@ -51,6 +51,7 @@
 //! assert_eq!(out.finish(), "ok 1\n[2 lines omitted]\nerror: boom\n");
 //! ```
 
+mod bracketed;
 mod bytes8;
 mod hash;
 mod kinds;
@@ -68,6 +69,7 @@ mod terminal;
 mod tree_prefix;
 mod words;
 
+pub use bracketed::each_key;
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};

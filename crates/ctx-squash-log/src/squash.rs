@@ -245,7 +245,7 @@ impl Shapes {
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
-            each_message: ctx_squash_core::each_message(lines),
+            each_message: [ctx_squash_core::each_message(lines), ctx_squash_core::each_key(lines)].concat(),
             rare_kind_rows: crate::kind_order::rare_kind_rows(lines),
         };
         Shapes { parts, rows }
@@ -1306,6 +1306,31 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// Findings whose sentences all differ keep one of each bracketed key
+    /// (`ctx_squash_core::each_key`), beyond the 32 KiB a findings list is kept whole up to.
+    #[test]
+    fn a_finding_of_each_bracketed_key_is_kept() {
+        let words = ["so", "may", "very", "which", "only", "would", "further", "its", "shall", "one"];
+        let mut input = String::new();
+        for i in 0..1200 {
+            let word = words[(i * 7 + i / 10) % words.len()];
+            let _ = writeln!(
+                input,
+                "doc/guide.txt:{}: sentence {i} of the guide reads [{word} -> omit] here",
+                i + 1
+            );
+        }
+        let out = squash_log(&input);
+        assert!(out.len() < input.len() / 4, "squashed");
+        for word in words {
+            let key = format!("[{word} -> omit] here\n");
+            assert!(
+                out.lines().any(|line| !line.starts_with('[') && line.contains(&key[..key.len() - 1])),
+                "{key} in\n{out}"
+            );
+        }
+    }
 
     #[track_caller]
     fn check(input: &str, expected: &str) {
