@@ -89,19 +89,26 @@ pub(crate) fn rare_kind_rows(lines: &Lines<'_>) -> Vec<usize> {
     let mut found: Vec<(usize, usize)> = Vec::new();
     let mut start = 0;
     let mut columns: [Vocabulary<'_>; MAX_COLUMNS] = Default::default();
+    // One past the last column still read: a line is split no further (but for its third word,
+    // which tells whether it is a row).
+    let mut live = MAX_COLUMNS;
     for i in 0..=lines.len() {
         let mut words = [&b""[..]; MAX_COLUMNS];
-        let n = if i < lines.len() { split(lines.bytes(i), &mut words) } else { 0 };
+        let n = if i < lines.len() { split(lines.bytes(i), &mut words, live.max(3)) } else { 0 };
         if n < 3 {
             if i - start >= MIN_ROWS {
                 rows_of_rare_kinds(lines, start..i, &columns, &mut found);
             }
             start = i + 1;
             columns = Default::default();
+            live = MAX_COLUMNS;
             continue;
         }
-        for (k, column) in columns.iter_mut().enumerate() {
+        for (k, column) in columns.iter_mut().enumerate().take(live) {
             column.add(words.get(k).copied().filter(|_| k < n));
+        }
+        while live > 0 && columns[live - 1].broken {
+            live -= 1;
         }
     }
     found.sort_by_key(|&(count, row)| (count, row));
@@ -127,7 +134,7 @@ fn rows_of_rare_kinds<'a>(
     }
     for i in rows {
         let mut words = [&b""[..]; MAX_COLUMNS];
-        let n = split(lines.bytes(i), &mut words);
+        let n = split(lines.bytes(i), &mut words, MAX_COLUMNS);
         for (k, kinds) in &rare {
             let Some(word) = words.get(*k).filter(|_| *k < n) else { continue };
             if let Some(&(_, count)) = kinds.iter().find(|kind| kind.0 == *word) {
@@ -137,13 +144,13 @@ fn rows_of_rare_kinds<'a>(
     }
 }
 
-/// Splits the first [`REACH`] bytes of a line into its blank-separated words, at most
-/// [`MAX_COLUMNS`], but for a word the reach cuts; returns how many.
-fn split<'a>(line: &'a [u8], words: &mut [&'a [u8]; MAX_COLUMNS]) -> usize {
+/// Splits the first [`REACH`] bytes of a line into its blank-separated words, at most `max` (and
+/// [`MAX_COLUMNS`]), but for a word the reach cuts; returns how many.
+fn split<'a>(line: &'a [u8], words: &mut [&'a [u8]; MAX_COLUMNS], max: usize) -> usize {
     let head = &line[..line.len().min(REACH)];
     let blank = |b: u8| b == b' ' || b == b'\t';
     let (mut n, mut rest) = (0, head);
-    while n < MAX_COLUMNS {
+    while n < max.min(MAX_COLUMNS) {
         let Some(from) = rest.iter().position(|&b| !blank(b)) else { break };
         let word = &rest[from..];
         let end = word.iter().position(|&b| blank(b)).unwrap_or(word.len());

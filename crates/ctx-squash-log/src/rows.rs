@@ -13,7 +13,7 @@
 //! named as before, while a note's values fit.
 //!
 //! A column of a closed vocabulary distinguishes rows too (issue #15, chosen with round 14 in
-//! view): a column outside the name whose values, over the sampled rows, are words (letters, no
+//! view): a column outside the name whose values, over its first 64 rows, are words (letters, no
 //! digit) of two to [`MAX_CLOSED`] kinds — a status, a kind, a level: interrogate's
 //! `COVERED`/`MISSED` — is written in the note beside the names, once where it changes down the
 //! rows (`COVERED: Environment (L144), Environment.__init__ (L290); MISSED: …`), so a row's name
@@ -39,6 +39,8 @@ const SAMPLE: usize = 256;
 const MAX_COLUMNS: usize = 16;
 /// Kinds a closed-vocabulary column holds at most.
 pub(crate) const MAX_CLOSED: usize = 4;
+/// Rows of a template named in full read to find its column of a closed vocabulary.
+const CLOSED_SAMPLE: usize = 64;
 
 /// Which templates are named row by row, and by which columns.
 #[derive(Debug, Default)]
@@ -143,7 +145,7 @@ impl Listing {
 }
 
 /// For each template named in full, the first column outside its name whose values over its first
-/// [`SAMPLE`] rows are words of 2 to [`MAX_CLOSED`] kinds.
+/// [`CLOSED_SAMPLE`] rows are words of 2 to [`MAX_CLOSED`] kinds.
 fn closed_columns(
     lines: &Lines<'_>,
     templates: &Templates,
@@ -159,9 +161,12 @@ fn closed_columns(
         .iter()
         .enumerate()
         .map(|(t, range)| {
-            range.map(|_| Reading {
-                left: (templates.count(t as u32) as usize).min(SAMPLE),
-                kinds: vec![Some(Vec::new()); MAX_COLUMNS],
+            range.map(|_| {
+                let width = templates.values_at(lines, templates.first(t as u32)).take(MAX_COLUMNS).count();
+                Reading {
+                    left: (templates.count(t as u32) as usize).min(CLOSED_SAMPLE),
+                    kinds: vec![Some(Vec::new()); width],
+                }
             })
         })
         .collect();
@@ -179,7 +184,9 @@ fn closed_columns(
         }
         reading.left -= 1;
         open -= usize::from(reading.left == 0);
-        for (c, value) in templates.values_at(lines, i).take(MAX_COLUMNS).enumerate() {
+        // Split no further than the last column still read.
+        let width = reading.kinds.iter().rposition(Option::is_some).map_or(0, |c| c + 1);
+        for (c, value) in templates.values_at(lines, i).take(width).enumerate() {
             let Some(slot) = reading.kinds.get_mut(c) else { break };
             let Some(kinds) = slot else { continue };
             let word =
@@ -195,6 +202,11 @@ fn closed_columns(
                     *slot = None;
                 }
             }
+        }
+        // No column left to read: the template is settled.
+        if reading.left > 0 && reading.kinds.iter().all(Option::is_none) {
+            reading.left = 0;
+            open -= 1;
         }
     }
     readings
