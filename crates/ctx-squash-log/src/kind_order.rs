@@ -46,6 +46,9 @@ pub(crate) fn allowance(input: usize) -> usize {
     (input / SHARE).min(MAX_BYTES)
 }
 
+/// The rare kinds of a column, each with its count.
+type Rare<'a> = Vec<(&'a [u8], usize)>;
+
 /// One column of a run read as a vocabulary: each kind with its count, and the rows holding none.
 #[derive(Default)]
 struct Vocabulary<'a> {
@@ -73,7 +76,7 @@ impl<'a> Vocabulary<'a> {
     }
 
     /// The rare kinds of a vocabulary read over `rows` rows, with their counts, when it is one.
-    fn rare(&self, rows: usize) -> Vec<(&'a [u8], usize)> {
+    fn rare(&self, rows: usize) -> Rare<'a> {
         let commonest = self.kinds.iter().map(|kind| kind.1).max().unwrap_or(0);
         if self.broken || self.kinds.len() < 2 || commonest * COMMON < rows || self.others * OTHERS > rows {
             return Vec::new();
@@ -123,7 +126,7 @@ fn rows_of_rare_kinds<'a>(
     columns: &[Vocabulary<'a>],
     found: &mut Vec<(usize, usize)>,
 ) {
-    let rare: Vec<(usize, Vec<(&[u8], usize)>)> = columns
+    let rare: Vec<(usize, Rare<'_>)> = columns
         .iter()
         .enumerate()
         .map(|(k, column)| (k, column.rare(rows.len())))

@@ -78,7 +78,7 @@ fn each_finding_of_a_recorded_report_is_kept_with_its_place() {
 
 /// `ctags -x` is sorted by name; its rows of the rare kinds (`interface`, `enum`, `struct` among
 /// hundreds of `method` and `field` rows) are kept before the filler keeps rows by place
-/// (kind_order.rs).
+/// (`kind_order.rs`).
 #[test]
 fn a_symbol_index_keeps_its_rare_kinds() {
     let Some(fixture) = fixtures::fixtures().into_iter().find(|f| f.entry.name == "ctags-xref") else {
