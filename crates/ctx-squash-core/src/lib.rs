@@ -58,6 +58,7 @@
 //! assert_eq!(out.finish(), "ok 1\n[2 lines omitted]\nerror: boom\n");
 //! ```
 
+mod bracketed;
 mod bytes8;
 mod counted;
 mod field;
@@ -79,6 +80,7 @@ mod terminal;
 mod tree_prefix;
 mod words;
 
+pub use bracketed::each_key;
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use counted::Counted;
 pub use field::field;

@@ -80,7 +80,7 @@ pub fn each_message(lines: &Lines<'_>) -> Vec<usize> {
 /// `a.c:11:  [4] (format) snprintf:`), trimmed; `None` for any other line. The path starts the
 /// line, holds no blank, and names a file (a `/` or a `.`, and a letter); the line (and column)
 /// are numbers each followed by a colon.
-fn message(line: &[u8]) -> Option<&[u8]> {
+pub(crate) fn message(line: &[u8]) -> Option<&[u8]> {
     let first = *line.first()?;
     if !(first.is_ascii_alphanumeric() || matches!(first, b'.' | b'/' | b'_' | b'~')) {
         return None;

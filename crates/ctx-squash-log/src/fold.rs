@@ -99,6 +99,7 @@ pub(crate) fn notes(
     // A folded diagnostic is named by its headline and location line as written (what an agent
     // searches for); any other line by what varies in it.
     // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
+    // A row named in full carries its column of a closed vocabulary, if any, beside its name.
     let values_of = |i: usize, template: u32| -> (Vec<&str>, bool) {
         match below.binary_search_by_key(&i, |pair| pair.0) {
             Ok(at) => (vec![lines.get(i).trim(), lines.get(below[at].1).trim()], true),
@@ -107,6 +108,9 @@ pub(crate) fn notes(
                 None => (templates.values_at(lines, i).collect(), false),
             },
         }
+    };
+    let kind_of = |i: usize, template: u32| -> Option<&str> {
+        listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
     };
     let mut noted = vec![u32::MAX; templates.len()];
     let mut builders: Vec<Builder> = Vec::with_capacity(candidates.len());
@@ -135,7 +139,10 @@ pub(crate) fn notes(
             continue;
         }
         let (values, literal) = values_of(i, builder.template);
-        builder.add(lines.get(i), &values, literal);
+        match kind_of(i, builder.template) {
+            Some(kind) => builder.add_kind(&values, kind),
+            None => builder.add(lines.get(i), &values, literal),
+        }
     }
     builders
         .into_iter()
@@ -174,9 +181,31 @@ struct Builder {
     more: usize,
     /// The values of the last folded line, to drop what repeats.
     previous: Vec<String>,
+    /// The kind of a closed vocabulary last written, for a template whose rows carry one.
+    kind: Option<String>,
 }
 
 impl Builder {
+    /// Lists one folded row's name with its kind (see [`rows`]: a column of a closed
+    /// vocabulary), the kind written as a label where it changes from the row before:
+    /// `COVERED: a, b; MISSED: c`.
+    fn add_kind(&mut self, values: &[&str], kind: &str) {
+        self.instances += 1;
+        let name = values.join(" ");
+        if self.kind.as_deref() == Some(kind) {
+            self.list.push(&name, ", ", true);
+            self.listed += name.len() + 2;
+        } else {
+            // A label the list holds already is not written again: the kind read on is then
+            // still the one written last.
+            let labelled = format!("{kind}: {name}");
+            if self.list.push(&labelled, "; ", false) {
+                self.listed += labelled.len() + 2;
+                self.kind = Some(kind.to_owned());
+            }
+        }
+    }
+
     /// Lists one folded line's values: what differs from the line before, a place in the same
     /// file as the one before by its line and column only; `literal` values (a diagnostic's
     /// headline and location) as they are.

@@ -62,6 +62,7 @@ mod heads;
 mod jobs;
 mod keyed;
 mod keys;
+mod kind_order;
 mod level_gutter;
 mod listed;
 mod located_heads;

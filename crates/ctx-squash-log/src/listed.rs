@@ -23,10 +23,11 @@ pub(crate) struct Listed {
 
 impl Listed {
     /// Appends `entry` after `separator` (none before the first), unless the list holds it
-    /// already; when `shorten`, as its tail after what it shares with the entry before.
-    pub(crate) fn push(&mut self, entry: &str, separator: &str, shorten: bool) {
+    /// already; when `shorten`, as its tail after what it shares with the entry before. Returns
+    /// whether it was appended.
+    pub(crate) fn push(&mut self, entry: &str, separator: &str, shorten: bool) -> bool {
         if entry.is_empty() || !self.seen.insert(entry.to_owned()) {
-            return;
+            return false;
         }
         if !self.text.is_empty() {
             self.text.push_str(separator);
@@ -39,6 +40,7 @@ impl Listed {
             None => self.text.push_str(entry),
         }
         entry.clone_into(&mut self.last);
+        true
     }
 
     /// The list as written.

@@ -233,6 +233,8 @@ struct ShapeRows {
     gutter: crate::level_gutter::Bodies,
     /// The headers of diagnostics written over a code frame (`located_heads`).
     located_heads: Vec<crate::located_heads::Head>,
+    /// The rows of a table's rare kinds, rarest first (`kind_order`), offered in tier 4.
+    rare_kind_rows: Vec<usize>,
 }
 
 impl Shapes {
@@ -247,9 +249,10 @@ impl Shapes {
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
-            each_message: ctx_squash_core::each_message(lines),
+            each_message: [ctx_squash_core::each_message(lines), ctx_squash_core::each_key(lines)].concat(),
             gutter: crate::level_gutter::bodies(lines),
             located_heads: crate::located_heads::heads(lines),
+            rare_kind_rows: crate::kind_order::rare_kind_rows(lines),
         };
         Shapes { parts, rows }
     }
@@ -977,6 +980,10 @@ fn select(
     // cut short. An output with no error or warning is all content: it gets more room.
     let diagnosed = !(errors.0.is_empty() && warnings.0.is_empty());
     let input = lines.text().len();
+    // A table's rows of rare kinds come before its common kinds, within an allowance of their own
+    // (see `kind_order`).
+    c.limit = c.spent + crate::kind_order::allowance(input);
+    c.offer_each(&rows.rare_kind_rows, Cut::Short);
     let allowance =
         if diagnosed { (input / 16).clamp(FILL.0, FILL.2 / 2) } else { (input / 8).clamp(FILL.1, FILL.2) };
     c.limit = c.spent + allowance.saturating_sub(heads_cost);
@@ -1315,6 +1322,31 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// Findings whose sentences all differ keep one of each bracketed key
+    /// (`ctx_squash_core::each_key`), beyond the 32 KiB a findings list is kept whole up to.
+    #[test]
+    fn a_finding_of_each_bracketed_key_is_kept() {
+        let words = ["so", "may", "very", "which", "only", "would", "further", "its", "shall", "one"];
+        let mut input = String::new();
+        for i in 0..1200 {
+            let word = words[(i * 7 + i / 10) % words.len()];
+            let _ = writeln!(
+                input,
+                "doc/guide.txt:{}: sentence {i} of the guide reads [{word} -> omit] here",
+                i + 1
+            );
+        }
+        let out = squash_log(&input);
+        assert!(out.len() < input.len() / 4, "squashed");
+        for word in words {
+            let key = format!("[{word} -> omit] here\n");
+            assert!(
+                out.lines().any(|line| !line.starts_with('[') && line.contains(&key[..key.len() - 1])),
+                "{key} in\n{out}"
+            );
+        }
+    }
 
     #[track_caller]
     fn check(input: &str, expected: &str) {

@@ -136,3 +136,22 @@ fn each_diagnostic_of_a_framed_lint_report_keeps_its_header_and_message() {
         }
     }
 }
+
+/// `ctags -x` is sorted by name; its rows of the rare kinds (`interface`, `enum`, `struct` among
+/// hundreds of `method` and `field` rows) are kept before the filler keeps rows by place
+/// (`kind_order.rs`).
+#[test]
+fn a_symbol_index_keeps_its_rare_kinds() {
+    let Some(fixture) = fixtures::fixtures().into_iter().find(|f| f.entry.name == "ctags-xref") else {
+        panic!("the ctags-xref recording is in the manifest");
+    };
+    let out = squash_log(&clean_terminal(&fixture.text));
+    assert!(out.len() * 3 < fixture.text.len(), "squashed to a third");
+    for kind in [" interface ", " enum ", " module "] {
+        for row in fixture.text.lines().filter(|line| line.split_whitespace().nth(1) == Some(kind.trim())) {
+            assert!(out.contains(row), "lost the {kind} row {row:?}");
+        }
+    }
+    let structs = fixture.text.lines().filter(|line| line.split_whitespace().nth(1) == Some("struct"));
+    assert!(structs.clone().all(|row| out.contains(row)), "{} struct rows, some lost", structs.count());
+}

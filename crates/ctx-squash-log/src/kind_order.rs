@@ -1,0 +1,355 @@
+//! A table's rare kinds come before its common ones: in a table with a column whose values come
+//! from a closed vocabulary (a few words recurring down the rows: a kind, a status, a level), the
+//! rows of the rare words are what a reader looks for among the routine ones, so the filler keeps
+//! them before it keeps rows by their place.
+//!
+//! `ctags -x` writes `name kind line file source` sorted by name: its 31 `struct`, 8 `enum` and
+//! 3 `interface` rows sit among hundreds of `method` and `field` rows, and a filler that keeps the
+//! alphabetical head and the ends never reached `Hir … struct` or `Visitor … interface`. The
+//! principle holds for any table: `git status --short`'s rare `D`, a state column's rare `failed`.
+//!
+//! A table is a run of at least [`MIN_ROWS`] lines with no blank line between them, each of at
+//! least three words; its columns are the first [`MAX_COLUMNS`] blank-separated words of each line
+//! (within its first [`REACH`] bytes; a word the reach cuts is none). A column is of a closed
+//! vocabulary when its words (letters, no digit) are of at most [`MAX_KINDS`] kinds, at least two,
+//! the commonest on at least one row in [`COMMON`], and at most one row in [`OTHERS`] holds no
+//! such word there (a number, a name the reach cut). A kind at most one row in [`RARE`] holds, and
+//! at most a quarter as many as the commonest, is rare; its rows are offered, the rarest kinds
+//! first, at most [`MAX_ROWS`] over the output, within an allowance of their own (a
+//! twelfth of the input, at most 6 KiB) before the filler's (each row cut short). Only a line's first words are read.
+
+use ctx_squash_core::Lines;
+
+/// Lines a run must have before its columns are read.
+const MIN_ROWS: usize = 50;
+/// Words of a line read as its columns.
+const MAX_COLUMNS: usize = 4;
+/// Bytes of a line read.
+const REACH: usize = 64;
+/// Kinds a closed vocabulary has at most.
+const MAX_KINDS: usize = 16;
+/// The commonest kind is on at least one row in this many.
+const COMMON: usize = 4;
+/// At most one row in this many may hold no word of the vocabulary.
+const OTHERS: usize = 20;
+/// A kind on at most one row in this many is rare.
+const RARE: usize = 8;
+/// Rows offered at most over the output.
+pub(crate) const MAX_ROWS: usize = 96;
+/// Bytes the rows offered may add, on top of the filler's allowance: one in this many of the
+/// input, up to [`MAX_BYTES`].
+const SHARE: usize = 12;
+const MAX_BYTES: usize = 6 * 1024;
+
+/// The bytes the rows offered may add to an output of `input` bytes (see [`SHARE`]).
+pub(crate) fn allowance(input: usize) -> usize {
+    (input / SHARE).min(MAX_BYTES)
+}
+
+/// The rare kinds of a column, each with its count.
+type Rare<'a> = Vec<(&'a [u8], usize)>;
+
+/// One column of a run read as a vocabulary: each kind with its count, and the rows holding none.
+#[derive(Default)]
+struct Vocabulary<'a> {
+    kinds: Vec<(&'a [u8], usize)>,
+    others: usize,
+    broken: bool,
+}
+
+impl<'a> Vocabulary<'a> {
+    fn add(&mut self, word: Option<&'a [u8]>) {
+        if self.broken {
+            return;
+        }
+        let Some(word) = word.filter(|word| is_word(word)) else {
+            self.others += 1;
+            return;
+        };
+        if let Some(kind) = self.kinds.iter_mut().find(|kind| kind.0 == word) {
+            kind.1 += 1;
+        } else if self.kinds.len() == MAX_KINDS {
+            self.broken = true;
+        } else {
+            self.kinds.push((word, 1));
+        }
+    }
+
+    /// The rare kinds of a vocabulary read over `rows` rows, with their counts, when it is one.
+    fn rare(&self, rows: usize) -> Rare<'a> {
+        let commonest = self.kinds.iter().map(|kind| kind.1).max().unwrap_or(0);
+        if self.broken || self.kinds.len() < 2 || commonest * COMMON < rows || self.others * OTHERS > rows {
+            return Vec::new();
+        }
+        self.kinds.iter().copied().filter(|&(_, n)| n * RARE <= rows && n * 4 <= commonest).collect()
+    }
+}
+
+/// The rows of the rare kinds of every closed-vocabulary column (see the module's
+/// documentation), the rarest kinds first, each row once.
+pub(crate) fn rare_kind_rows(lines: &Lines<'_>) -> Vec<usize> {
+    // (count of the row's kind, row), over every table.
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    let mut columns: [Vocabulary<'_>; MAX_COLUMNS] = Default::default();
+    // One past the last column still read: a line is split no further (but for its third word,
+    // which tells whether it is a row).
+    let mut live = MAX_COLUMNS;
+    for i in 0..=lines.len() {
+        let mut words = [&b""[..]; MAX_COLUMNS];
+        let n = if i < lines.len() { split(lines.bytes(i), &mut words, live.max(3)) } else { 0 };
+        if n < 3 {
+            if i - start >= MIN_ROWS {
+                rows_of_rare_kinds(lines, start..i, &columns, &mut found);
+            }
+            start = i + 1;
+            columns = Default::default();
+            live = MAX_COLUMNS;
+            continue;
+        }
+        for (k, column) in columns.iter_mut().enumerate().take(live) {
+            column.add(words.get(k).copied().filter(|_| k < n));
+        }
+        while live > 0 && columns[live - 1].broken {
+            live -= 1;
+        }
+    }
+    found.sort_by_key(|&(count, row)| (count, row));
+    let mut seen = std::collections::HashSet::new();
+    found.into_iter().map(|(_, row)| row).filter(|&row| seen.insert(row)).take(MAX_ROWS).collect()
+}
+
+/// Adds to `found` the rows of the run `rows` holding a rare kind of one of its columns.
+fn rows_of_rare_kinds<'a>(
+    lines: &Lines<'a>,
+    rows: std::ops::Range<usize>,
+    columns: &[Vocabulary<'a>],
+    found: &mut Vec<(usize, usize)>,
+) {
+    let rare: Vec<(usize, Rare<'_>)> = columns
+        .iter()
+        .enumerate()
+        .map(|(k, column)| (k, column.rare(rows.len())))
+        .filter(|(_, rare)| !rare.is_empty())
+        .collect();
+    if rare.is_empty() {
+        return;
+    }
+    for i in rows {
+        let mut words = [&b""[..]; MAX_COLUMNS];
+        let n = split(lines.bytes(i), &mut words, MAX_COLUMNS);
+        for (k, kinds) in &rare {
+            let Some(word) = words.get(*k).filter(|_| *k < n) else { continue };
+            if let Some(&(_, count)) = kinds.iter().find(|kind| kind.0 == *word) {
+                found.push((count, i));
+            }
+        }
+    }
+}
+
+/// Splits the first [`REACH`] bytes of a line into its blank-separated words, at most `max` (and
+/// [`MAX_COLUMNS`]), but for a word the reach cuts; returns how many.
+fn split<'a>(line: &'a [u8], words: &mut [&'a [u8]; MAX_COLUMNS], max: usize) -> usize {
+    let head = &line[..line.len().min(REACH)];
+    let blank = |b: u8| b == b' ' || b == b'\t';
+    let (mut n, mut rest) = (0, head);
+    while n < max.min(MAX_COLUMNS) {
+        let Some(from) = rest.iter().position(|&b| !blank(b)) else { break };
+        let word = &rest[from..];
+        let end = word.iter().position(|&b| blank(b)).unwrap_or(word.len());
+        let (word, after) = word.split_at(end);
+        rest = after;
+        // A word the reach cuts is not read: its cut part would differ from row to row.
+        if rest.is_empty() && line.len() > REACH {
+            break;
+        }
+        words[n] = word;
+        n += 1;
+    }
+    n
+}
+
+/// Whether a word names a kind: at least two letters, and no digit; a weekday's or a month's
+/// name is part of a date, a value like its numbers.
+fn is_word(word: &[u8]) -> bool {
+    word.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some()
+        && !word.iter().any(u8::is_ascii_digit)
+        && !is_calendar(word)
+}
+
+/// Whether a word is an English weekday's or month's name, abbreviated to three letters or not
+/// (`Sun`, `Mar`, `Monday`), in any case.
+fn is_calendar(word: &[u8]) -> bool {
+    const NAMES: [&[u8]; 19] = [
+        b"monday",
+        b"tuesday",
+        b"wednesday",
+        b"thursday",
+        b"friday",
+        b"saturday",
+        b"sunday",
+        b"january",
+        b"february",
+        b"march",
+        b"april",
+        b"may",
+        b"june",
+        b"july",
+        b"august",
+        b"september",
+        b"october",
+        b"november",
+        b"december",
+    ];
+    let word = word.strip_suffix(b",").unwrap_or(word);
+    word.len() >= 3
+        && NAMES.iter().any(|name| {
+            (word.len() == 3 || word.len() == name.len())
+                && name.get(..word.len()).is_some_and(|prefix| prefix.eq_ignore_ascii_case(word))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+
+    /// A `ctags -x`-like index: `n` rows of common kinds, with a few rows of rarer kinds spread
+    /// among them.
+    fn index(n: usize) -> String {
+        let mut text = String::new();
+        for k in 0..n {
+            let kind = match k {
+                _ if k % 97 == 13 => "interface",
+                _ if k % 41 == 7 => "struct",
+                _ if k % 3 == 0 => "field",
+                _ => "method",
+            };
+            let _ = writeln!(text, "name{k:<8} {kind:<10} {:>5} src/file{}.rs fn name{k}() {{", k * 7, k % 5);
+        }
+        text
+    }
+
+    #[test]
+    fn the_rarest_kinds_come_first() {
+        let text = index(400);
+        let lines = Lines::new(&text);
+        let rows = rare_kind_rows(&lines);
+        let kinds: Vec<&str> =
+            rows.iter().map(|&i| lines.get(i).split_whitespace().nth(1).unwrap_or("")).collect();
+        let interfaces = kinds.iter().filter(|&&k| k == "interface").count();
+        let structs = kinds.iter().filter(|&&k| k == "struct").count();
+        assert_eq!((interfaces, structs, kinds.len()), (4, 10, 14), "{kinds:?}");
+        assert!(kinds[..4].iter().all(|&k| k == "interface"), "{kinds:?}");
+    }
+
+    #[test]
+    fn a_date_is_no_kind() {
+        for word in ["Sun", "MAR", "sep", "Monday", "December", "May,"] {
+            assert!(is_calendar(word.as_bytes()), "{word}");
+        }
+        for word in ["struct", "Sunday2", "mayor", "Ma", "method"] {
+            assert!(!is_calendar(word.as_bytes()), "{word}");
+        }
+        // zdump's transitions: weekdays and months recur, and are no kinds.
+        let mut text = String::new();
+        for k in 0..200 {
+            let (day, month) =
+                if k == 77 { ("Wed", "Dec") } else { (["Sun", "Mon"][k % 2], ["Mar", "Oct"][k % 2]) };
+            let _ = writeln!(text, "Europe/London  {day} {month} {:>2} 01:59:59 {} UT", k % 28 + 1, 1900 + k);
+        }
+        assert!(rare_kind_rows(&Lines::new(&text)).is_empty());
+    }
+
+    #[test]
+    fn no_closed_vocabulary_keeps_nothing() {
+        // Too few rows; a column of two common kinds; names that never recur.
+        assert!(rare_kind_rows(&Lines::new(&index(40))).is_empty());
+        let mut two = String::new();
+        for k in 0..200 {
+            let _ = writeln!(two, "row{k} {} x", if k % 3 == 0 { "COVERED" } else { "MISSED" });
+        }
+        assert!(rare_kind_rows(&Lines::new(&two)).is_empty());
+        let mut names = String::new();
+        for k in 0..200 {
+            let _ = writeln!(
+                names,
+                "item {} value",
+                ["alpha", "beta", "gamma", "delta"][k % 4].repeat(k % 7 + 1)
+            );
+        }
+        // Column 1 holds 28 distinct words: no closed vocabulary.
+        assert!(rare_kind_rows(&Lines::new(&names)).is_empty());
+    }
+
+    #[test]
+    fn a_squashed_index_keeps_its_rare_kinds() {
+        let text = index(2000);
+        let out = crate::squash_log(&text);
+        assert!(out.len() < text.len() / 2);
+        for line in text.lines().filter(|line| line.contains(" interface ")) {
+            assert!(out.contains(line), "{line}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any table of one run: no panic, each row once, at most the cap, and every row offered holds a
+        /// kind rarer than the commonest of its column.
+        #[test]
+        fn rows_are_rare_and_distinct(
+            drawn in proptest::collection::vec((0usize..100, 0usize..40), 0..400),
+        ) {
+            // Kinds of skewed shares: two common, three rare, one not a word (`x9`).
+            let rows: Vec<(usize, usize)> = drawn
+                .iter()
+                .map(|&(d, name)| ([(60, 0), (88, 1), (95, 2), (98, 3), (99, 4)].iter().find(|&&(at, _)| d < at).map_or(5, |&(_, k)| k), name))
+                .collect();
+            let kinds = ["method", "field", "struct", "enum", "trait", "x9"];
+            let mut text = String::new();
+            for (kind, name) in &rows {
+                let _ = writeln!(text, "n{name} {} {name} tail", kinds[*kind]);
+            }
+            let lines = Lines::new(&text);
+            let found = rare_kind_rows(&lines);
+            proptest::prop_assert!(found.len() <= MAX_ROWS);
+            let mut sorted = found.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            proptest::prop_assert_eq!(sorted.len(), found.len());
+            // (Each row is one line: the text holds no blank line.)
+            for &i in &found {
+                let kind = lines.get(i).split_whitespace().nth(1).unwrap_or("");
+                let same = (0..lines.len()).filter(|&j| lines.get(j).split_whitespace().nth(1) == Some(kind)).count();
+                proptest::prop_assert!(same * RARE <= lines.len(), "{kind} on {same} of {} rows", lines.len());
+            }
+            // Read plainly: only the kind column can be a vocabulary (the others hold digits or
+            // one word); every row of a rare kind of it is offered.
+            let n = rows.len();
+            let mut counts = [0usize; 6];
+            for (kind, _) in &rows {
+                counts[*kind] += 1;
+            }
+            let commonest = counts[..5].iter().copied().max().unwrap_or(0);
+            let kinds = counts[..5].iter().filter(|&&c| c > 0).count();
+            let closed = n >= MIN_ROWS && kinds >= 2 && commonest * COMMON >= n && counts[5] * OTHERS <= n;
+            let expected: Vec<usize> = (0..n)
+                .filter(|&i| {
+                    let c = counts[rows[i].0];
+                    closed && rows[i].0 < 5 && c * RARE <= n && c * 4 <= commonest
+                })
+                .collect();
+            if expected.len() <= MAX_ROWS {
+                proptest::prop_assert_eq!(sorted, expected);
+            }
+        }
+
+        /// Arbitrary text never panics.
+        #[test]
+        fn any_text(text in "(?s).{0,2000}") {
+            let lines = Lines::new(&text);
+            let found = rare_kind_rows(&lines);
+            proptest::prop_assert!(found.iter().all(|&i| i < lines.len()));
+        }
+    }
+}
