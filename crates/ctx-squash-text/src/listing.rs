@@ -12,6 +12,7 @@ use ctx_squash_core::Squash;
 
 use crate::code_first;
 use crate::lines::render_kept;
+use crate::lone_rows::{Role, lone_rows};
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
 const SHAPED_PERCENT: usize = 90;
@@ -229,8 +230,11 @@ pub fn squash_listing(input: &str) -> String {
 /// its first lines — 3 when there are at most 10 files, 2 up to 40, else 1 (a heading's path line
 /// comes on top of them) — while the kept paths stay under 32 KiB (`LISTING_ROWS`); blank and
 /// `--` lines are kept after a kept line, anything else always, and so is every line that holds a
-/// search term. Each run of dropped lines becomes one `[N lines omitted]` line, N exact; match
-/// lines over 400 bytes are cut in the middle.
+/// search term. Whatever the budget, a row whose words past its path few rows share is kept
+/// (`rare_rows`: the `FAILED` among `PASSED`), and so is a row alone between lines that are no
+/// rows (`lone_rows`: a traceback's `tests/a.py:15: AssertionError`). Each run of dropped lines
+/// becomes one `[N lines omitted]` line, N exact; match lines over 400 bytes are cut in the
+/// middle.
 ///
 /// A listing of bare paths too long for that names each directory once, on its own line, with
 /// its files' names after it in one note (`[files: aio.h, alloca.h]`), while that fits in 32 KiB.
@@ -326,17 +330,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     }
     choose(&mut hits, &mut chosen);
 
-    // The first and last finding of each message of a findings list of few messages (see
-    // `ctx_squash_core::each_message`: a spell checker's one `nmae ==> name` among hundreds of
-    // `crate ==> create`), kept whatever the budget.
-    // So is the first finding of each bracketed key of findings whose messages all differ (see
-    // `ctx_squash_core::each_key`: diction's `[in order to -> to]` in a sentence of its own).
-    let mut message = vec![false; all.len()];
-    for i in ctx_squash_core::each_message(&indexed).into_iter().chain(ctx_squash_core::each_key(&indexed)) {
-        if let Some(row) = message.get_mut(i) {
-            *row = true;
-        }
-    }
+    let always = kept_whatever_the_budget(&indexed, &all, &kinds);
 
     let mut keep = vec![false; all.len()];
     let mut path_bytes = 0;
@@ -347,9 +341,9 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
             fits = path_bytes <= PATH_BUDGET;
         }
         keep[i] = match kinds[i] {
-            Kind::Path if starts[i] => fits || matches(all[i]),
+            Kind::Path if starts[i] => fits || matches(all[i]) || always[i],
             Kind::Blank | Kind::Separator => i > 0 && keep[i - 1],
-            Kind::Numbered | Kind::Prefixed(_) => fits && chosen[i] || message[i] || matches(all[i]),
+            Kind::Numbered | Kind::Prefixed(_) => fits && chosen[i] || always[i] || matches(all[i]),
             Kind::Path | Kind::Other => true,
         };
     }
@@ -360,6 +354,47 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
         let max = if starts[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
         push_cut(out, text, max);
     })
+}
+
+/// The rows a listing keeps whatever its budget: the first and last finding of each message of a
+/// findings list of few messages (see `ctx_squash_core::each_message`: a spell checker's one
+/// `nmae ==> name` among hundreds of `crate ==> create`), the rows whose words past their path
+/// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`), and the rows alone
+/// between lines that are no rows (see `lone_rows`: a failure's `tests/a.py:15: AssertionError`).
+fn kept_whatever_the_budget(
+    indexed: &ctx_squash_core::Lines<'_>,
+    all: &[&[u8]],
+    kinds: &[Kind],
+) -> Vec<bool> {
+    let past_path: Vec<Option<&[u8]>> = all
+        .iter()
+        .zip(kinds)
+        .map(|(line, k)| match *k {
+            Kind::Prefixed(colon) => line.get(colon + 1..),
+            _ => None,
+        })
+        .collect();
+    let roles: Vec<Role> = kinds
+        .iter()
+        .map(|k| match k {
+            Kind::Blank => Role::Blank,
+            Kind::Other => Role::Other,
+            _ => Role::Row,
+        })
+        .collect();
+    let mut always = vec![false; all.len()];
+    // The first finding of each bracketed key of findings whose messages all differ (see
+    // `ctx_squash_core::each_key`: diction's `[in order to -> to]` in a sentence of its own).
+    let rows = ctx_squash_core::each_message(indexed)
+        .into_iter()
+        .chain(ctx_squash_core::each_key(indexed))
+        .chain(crate::rare_rows::rare_rows(&past_path));
+    for i in rows.chain(lone_rows(&roles)) {
+        if let Some(row) = always.get_mut(i) {
+            *row = true;
+        }
+    }
+    always
 }
 
 /// Entries kept from each end of a listing summarized by directory.

@@ -347,6 +347,47 @@ proptest! {
         }
     }
 
+    /// Among a listing's rows alike but for a word, the rows of a rare word are kept, wherever
+    /// they are and whatever the path (`rare_rows.rs`); and a row alone between lines that are no
+    /// rows, a block's location, is kept with the block (`lone_rows.rs`).
+    #[test]
+    fn a_listings_rare_rows_and_lone_rows_are_kept(
+        rows in 200usize..600,
+        rare in prop::collection::vec((any::<prop::sample::Index>(), prop::sample::select(vec!["FAILED", "ERROR", "XPASS", "mismatch"])), 1..4),
+        common in prop::sample::select(vec!["PASSED", "OK", "ok"]),
+        dir in "[a-z]{1,8}",
+        blocks in prop::collection::vec((prop::sample::select(vec!["PASSED", "OK", "ok"]), 1u32..999), 0..4),
+    ) {
+        let rare: Vec<(usize, &str)> = rare.iter().map(|(at, word)| (at.index(rows), *word)).collect();
+        let mut text = String::from("collected items\n\n");
+        let mut wanted = Vec::new();
+        for i in 0..rows {
+            let word = rare.iter().find(|(at, _)| *at == i).map_or(common, |(_, word)| *word);
+            let row = format!("{dir}/test_a.py::test_case[{i}-{}] {word} [{:3}%]", i * 7, i * 100 / rows);
+            if word != common {
+                wanted.push(row.clone());
+            }
+            let _ = writeln!(text, "{row}");
+        }
+        text.push_str("\n= FAILURES =\n");
+        for (word, line) in &blocks {
+            // A bare location, or one whose words are no rare ones: kept as the block's.
+            let location = if *line % 2 == 0 {
+                format!("{dir}/test_a.py:{line}")
+            } else {
+                format!("{dir}/test_a.py:{line}: {word}")
+            };
+            let _ = write!(text, "_ test_case _\n\n    assert f(x) == y\nE   assert 1 == 2\n\n{location}\n");
+            wanted.push(location);
+        }
+        text.push_str("= 2 failed, 282 passed =\n");
+        prop_assume!(looks_like_listing(&text));
+        let out = squash_listing(&text);
+        for row in &wanted {
+            prop_assert!(out.lines().any(|l| l == row), "lost {}\n{}", row, out);
+        }
+    }
+
     /// A commit log with patches keeps every commit's header and message, every file and hunk,
     /// and accounts for every line.
     #[test]
