@@ -4,9 +4,9 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use ctx_calls::Tools;
-use ctx_dedup::{NameMemo, Names};
+use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role, ToolCall};
-use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder};
+use xxhash_rust::xxh3::Xxh3;
 
 use crate::PLACEHOLDER;
 use crate::memo::{CallFacts, Memo, ResultFacts};
@@ -243,9 +243,9 @@ pub(crate) fn lost_names(
     }
     // Hashed with xxh3, not SipHash: every name the history holds goes in (the set is private
     // and its order never read).
-    let mut known: HashSet<&str, Xxh3DefaultBuilder> = HashSet::with_capacity_and_hasher(
+    let mut known: HashSet<&str, QuickHash> = HashSet::with_capacity_and_hasher(
         held.iter().map(|names| names.len()).sum(),
-        Xxh3DefaultBuilder::new(),
+        QuickHash,
     );
     known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
     let mut results: Vec<Option<Names>> = vec![None; history.len()];
@@ -258,7 +258,7 @@ pub(crate) fn lost_names(
         }
     }
     let mut lost: Vec<String> = Vec::new();
-    let mut seen: HashSet<&str, Xxh3DefaultBuilder> = HashSet::default();
+    let mut seen: HashSet<&str, QuickHash> = HashSet::default();
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
         let shown: Vec<&str> = match (&history[index].role, &results[index]) {
@@ -314,7 +314,7 @@ impl Kind {
 #[derive(Debug, Default)]
 pub(crate) struct PreparedNames {
     kinds: Vec<Kind>,
-    names: HashSet<Arc<str>, Xxh3DefaultBuilder>,
+    names: HashSet<Arc<str>, QuickHash>,
 }
 
 impl PreparedNames {
