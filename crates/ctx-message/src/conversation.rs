@@ -866,7 +866,8 @@ mod tests {
 
     #[test]
     fn the_fingerprints_read_are_each_message_s_own_read_whole_or_after_a_prefix() {
-        let chat = r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"}]}"#;
+        let chat =
+            r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"}]}"#;
         let longer = r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"},{"role":"assistant","content":"b"}]}"#;
         let anthropic = r#"{"system":"s","messages":[{"role":"user","content":"a"},{"role":"assistant","content":[{"type":"text","text":"b"},{"type":"tool_use","id":"t","name":"f","input":{}}]},{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"}]}]}"#;
         let mut read = |dialect: Dialect| move |record: &str| dialect::Record::read(dialect, record);
@@ -876,13 +877,19 @@ mod tests {
         };
         for (text, dialect) in [(chat, Dialect::OpenAiChat), (anthropic, Dialect::Anthropic)] {
             let conversation =
-                Conversation::parse_after(text, dialect, &Prefix::default(), &mut read(dialect)).expect("reads");
+                Conversation::parse_after(text, dialect, &Prefix::default(), &mut read(dialect))
+                    .expect("reads");
             assert_eq!(conversation.read_fingerprints().len(), conversation.messages.len());
             check(&conversation);
         }
         let first = Conversation::parse(chat).expect("chat");
-        let after = Conversation::parse_after(longer, Dialect::OpenAiChat, &first.prefix(), &mut read(Dialect::OpenAiChat))
-            .expect("chat");
+        let after = Conversation::parse_after(
+            longer,
+            Dialect::OpenAiChat,
+            &first.prefix(),
+            &mut read(Dialect::OpenAiChat),
+        )
+        .expect("chat");
         assert_eq!(after.read_fingerprints().len(), 3);
         check(&after);
         assert!(Conversation::from_messages(vec![ChatMessage::user("a")]).read_fingerprints().is_empty());

@@ -33,7 +33,8 @@ impl Carried {
         read: &[u128],
         last: &[Fingerprint],
     ) -> Vec<Fingerprint> {
-        let carried = if read.len() == messages.len() && self.read.len() == last.len() { last.len() } else { 0 };
+        let carried =
+            if read.len() == messages.len() && self.read.len() == last.len() { last.len() } else { 0 };
         messages
             .iter()
             .enumerate()

@@ -207,7 +207,11 @@ impl Session {
 
     /// [`Session::rewrite_read`] of messages built in code (no fingerprint read with them).
     #[cfg(test)]
-    pub(crate) fn rewrite(&mut self, messages: Vec<ChatMessage>, window: usize) -> (Vec<ChatMessage>, Changes) {
+    pub(crate) fn rewrite(
+        &mut self,
+        messages: Vec<ChatMessage>,
+        window: usize,
+    ) -> (Vec<ChatMessage>, Changes) {
         self.rewrite_read(messages, Vec::new(), window)
     }
 
@@ -614,8 +618,10 @@ fn reslot(
     let at = summary_index?;
     let tail = after.len().checked_sub(at + 1)?;
     let cut = slots.len().checked_sub(tail)?;
-    let roles: Vec<&Role> =
-        slots.iter().map(|slot| standing(slot, messages).map(|message| &message.role)).collect::<Option<_>>()?;
+    let roles: Vec<&Role> = slots
+        .iter()
+        .map(|slot| standing(slot, messages).map(|message| &message.role))
+        .collect::<Option<_>>()?;
     let first_user = roles.iter().position(|role| **role == Role::User);
     let pinned: Vec<usize> =
         (0..cut).filter(|&index| *roles[index] == Role::System || Some(index) == first_user).collect();
@@ -1033,7 +1039,12 @@ mod tests {
         let kept = vec![before[0].clone(), summary.clone(), earlier.clone(), before[2].clone()];
         assert_eq!(
             reslot(&inserted, &before, &kept, Some(1)),
-            Some(vec![slots[0].clone(), Slot::Inserted(summary.clone()), inserted[1].clone(), slots[2].clone()])
+            Some(vec![
+                slots[0].clone(),
+                Slot::Inserted(summary.clone()),
+                inserted[1].clone(),
+                slots[2].clone()
+            ])
         );
         let other = vec![before[0].clone(), summary.clone(), ChatMessage::assistant("x"), before[2].clone()];
         assert_eq!(reslot(&inserted, &before, &other, Some(1)), None);

@@ -243,10 +243,8 @@ pub(crate) fn lost_names(
     }
     // Hashed with xxh3, not SipHash: every name the history holds goes in (the set is private
     // and its order never read).
-    let mut known: HashSet<&str, QuickHash> = HashSet::with_capacity_and_hasher(
-        held.iter().map(|names| names.len()).sum(),
-        QuickHash,
-    );
+    let mut known: HashSet<&str, QuickHash> =
+        HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), QuickHash);
     known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
     let mut results: Vec<Option<Names>> = vec![None; history.len()];
     for &index in dropped {
