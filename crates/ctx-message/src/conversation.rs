@@ -870,7 +870,7 @@ mod tests {
             r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"}]}"#;
         let longer = r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"},{"role":"assistant","content":"b"}]}"#;
         let anthropic = r#"{"system":"s","messages":[{"role":"user","content":"a"},{"role":"assistant","content":[{"type":"text","text":"b"},{"type":"tool_use","id":"t","name":"f","input":{}}]},{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"}]}]}"#;
-        let mut read = |dialect: Dialect| move |record: &str| dialect::Record::read(dialect, record);
+        let read = |dialect: Dialect| move |record: &str| dialect::Record::read(dialect, record);
         let check = |conversation: &Conversation| {
             let own: Vec<u128> = conversation.messages.iter().map(fingerprint).collect();
             assert_eq!(conversation.read_fingerprints(), own);
