@@ -442,7 +442,7 @@ impl Superseder {
     /// The calls, the paired results and the number of assistant turns of a history.
     fn calls_and_results<'a>(&mut self, messages: &'a [ChatMessage]) -> (Vec<Call<'a>>, Vec<Output>, usize) {
         let mut calls: Vec<Call<'_>> = Vec::new();
-        let mut by_id: HashMap<&str, usize> = HashMap::new();
+        let mut by_id: HashMap<&str, usize, QuickHash> = HashMap::default();
         let mut results: Vec<Output> = Vec::new();
         let mut turns = 0;
         for (index, message) in messages.iter().enumerate() {
@@ -483,7 +483,7 @@ impl Superseder {
     fn reasons(&self, calls: &[Call<'_>], results: &[Output], turns: usize) -> Vec<Option<(Reason, usize)>> {
         let mut reasons: Vec<Option<(Reason, usize)>> = vec![None; results.len()];
         // Repeats and re-runs: every intact result but the newest intact one of its key.
-        let mut newest: HashMap<(Kind, [u8; 32]), usize> = HashMap::new();
+        let mut newest: HashMap<(Kind, [u8; 32]), usize, QuickHash> = HashMap::default();
         for (position, result) in results.iter().enumerate().rev() {
             let Some(key) = calls[result.call].key else { continue };
             if result.placeholder {

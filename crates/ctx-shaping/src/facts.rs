@@ -47,7 +47,7 @@ pub(crate) fn extract<'a>(
     memo: &Memo,
 ) -> Facts {
     let mut facts = Facts::default();
-    let mut calls: HashMap<&str, Arc<CallFacts>> = HashMap::new();
+    let mut calls: HashMap<&str, Arc<CallFacts>, QuickHash> = HashMap::default();
     let mut errors: Vec<String> = Vec::new();
     for message in messages {
         match message.role {
@@ -94,10 +94,10 @@ pub(crate) fn extract<'a>(
     // Duplicates are removed once at the end, with hashing: searching the lists on every push
     // was quadratic in the history (seconds for 100,000 messages of distinct commands).
     for list in [&mut facts.earlier, &mut facts.requests, &mut facts.read, &mut facts.edited] {
-        let mut seen = HashSet::new();
+        let mut seen: HashSet<String, QuickHash> = HashSet::default();
         list.retain(|item| seen.insert(item.clone()));
     }
-    let mut at: HashMap<String, usize> = HashMap::new();
+    let mut at: HashMap<String, usize, QuickHash> = HashMap::default();
     let mut commands: Vec<(String, usize)> = Vec::new();
     for (command, count) in std::mem::take(&mut facts.commands) {
         if let Some(&index) = at.get(&command) {
