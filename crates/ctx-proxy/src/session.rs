@@ -964,6 +964,37 @@ mod tests {
     }
 
     #[test]
+    fn a_session_carrying_the_fingerprints_read_sends_what_one_hashing_every_message_sends() {
+        // `carrying` is handed the fingerprints ctx-message read each request's messages with, as
+        // the rewriter hands them; `hashing` none, so it hashes every message. Halfway the client
+        // edits an earlier result in place: its fingerprint read changes, and the session must
+        // see that the history no longer extends the last one.
+        let (mut carrying, mut hashing) = (session(Policy::default()), session(Policy::default()));
+        let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+        let mut restarts = 0;
+        for step in 0..30 {
+            history.extend(read(&format!("r{step}"), 120));
+            if step == 15 {
+                history[3].content = "edited in place".into();
+            }
+            let text = ctx_pipeline::Conversation::from_messages(history.clone()).to_json();
+            let mut parsed = ctx_pipeline::Conversation::parse(&text).expect("a Chat document");
+            let read = parsed.read_fingerprints().to_vec();
+            assert_eq!(read.len(), history.len());
+            let messages = std::mem::take(&mut parsed.messages);
+            let (sent, changes) = carrying.rewrite_read(messages.clone(), read, 16_000);
+            drop(carrying.take_read_ahead());
+            let (other, expected) = hashing.rewrite(messages, 16_000);
+            drop(hashing.take_read_ahead());
+            assert_eq!(sent, other, "step {step}");
+            assert_eq!(changes, expected, "step {step}");
+            restarts += usize::from(changes.restarted);
+        }
+        // The first request and the edited one.
+        assert_eq!(restarts, 2);
+    }
+
+    #[test]
     fn a_compaction_read_ahead_off_the_path_sends_what_one_read_on_it_sends() {
         for policy in [Policy::default(), Policy::design()] {
             // `ahead` reads every request's new messages before the next request comes; `late`
