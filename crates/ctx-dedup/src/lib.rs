@@ -45,7 +45,9 @@
 mod collapse;
 mod key;
 mod names;
+mod quick_hash;
 pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with, with_recall};
 pub use names::{NameMemo, Names, names};
+pub use quick_hash::{QuickHash, QuickHasher};

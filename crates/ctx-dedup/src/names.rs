@@ -5,7 +5,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_message::ChatMessage;
-use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
+use xxhash_rust::xxh3::{Xxh3, xxh3_128};
+
+use crate::QuickHash;
 
 /// The longest name kept, in bytes: longer runs are blobs (base64, hashes of hashes), not names.
 const MAX_NAME: usize = 160;
@@ -75,7 +77,7 @@ pub struct NameMemo {
 
 #[derive(Debug, Default)]
 struct Memo {
-    names: HashMap<u128, (Names, u64), Xxh3DefaultBuilder>,
+    names: HashMap<u128, (Names, u64), QuickHash>,
     walk: u64,
 }
 

@@ -20,10 +20,10 @@ use std::sync::Arc;
 
 use ctx_calls::{Effect, FileRange, ToolRole, Tools};
 use ctx_message::{ChatMessage, Content, Role, ToolCall};
-use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
+use xxhash_rust::xxh3::{Xxh3, xxh3_128};
 
 use crate::names::{NameMemo, Names, own_digest, own_text};
-use crate::{PLACEHOLDER, Replaced};
+use crate::{PLACEHOLDER, QuickHash, Replaced};
 
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,7 +162,7 @@ pub struct Superseder {
     rules: Rules,
     /// What the rules made of each call seen, by a fingerprint of its name and arguments, with
     /// the walk that last used it: a turn analyses only its new calls.
-    memo: HashMap<u128, (Analysis, u64), Xxh3DefaultBuilder>,
+    memo: HashMap<u128, (Analysis, u64), QuickHash>,
     /// The names of each text seen (results and the conversation's own messages), by its digest;
     /// filled only when the rules keep names, and shared with whoever asks ([`Superseder::name_memo`]).
     names: NameMemo,
@@ -183,7 +183,7 @@ struct Known {
     /// names it added; `None` when it added none (a result that goes, a result without its call).
     added: Vec<Option<Added>>,
     /// How many messages hold each name.
-    holders: HashMap<Arc<str>, usize, Xxh3DefaultBuilder>,
+    holders: HashMap<Arc<str>, usize, QuickHash>,
 }
 
 /// What one message added to [`Known`]: its text's digest, whether the names are a placeholder's
@@ -418,7 +418,7 @@ impl Superseder {
                 (position, self.remember(result.digest, &messages[result.index].content.text()))
             })
             .collect();
-        let mut listed: HashSet<&str, Xxh3DefaultBuilder> = HashSet::default();
+        let mut listed: HashSet<&str, QuickHash> = HashSet::default();
         let mut shown = vec![String::new(); results.len()];
         for (position, names) in &going {
             let list = &mut shown[*position];
@@ -442,7 +442,7 @@ impl Superseder {
     /// The calls, the paired results and the number of assistant turns of a history.
     fn calls_and_results<'a>(&mut self, messages: &'a [ChatMessage]) -> (Vec<Call<'a>>, Vec<Output>, usize) {
         let mut calls: Vec<Call<'_>> = Vec::new();
-        let mut by_id: HashMap<&str, usize> = HashMap::new();
+        let mut by_id: HashMap<&str, usize, QuickHash> = HashMap::default();
         let mut results: Vec<Output> = Vec::new();
         let mut turns = 0;
         for (index, message) in messages.iter().enumerate() {
@@ -483,7 +483,7 @@ impl Superseder {
     fn reasons(&self, calls: &[Call<'_>], results: &[Output], turns: usize) -> Vec<Option<(Reason, usize)>> {
         let mut reasons: Vec<Option<(Reason, usize)>> = vec![None; results.len()];
         // Repeats and re-runs: every intact result but the newest intact one of its key.
-        let mut newest: HashMap<(Kind, [u8; 32]), usize> = HashMap::new();
+        let mut newest: HashMap<(Kind, [u8; 32]), usize, QuickHash> = HashMap::default();
         for (position, result) in results.iter().enumerate().rev() {
             let Some(key) = calls[result.call].key else { continue };
             if result.placeholder {

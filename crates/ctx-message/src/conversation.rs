@@ -415,6 +415,20 @@ impl Conversation {
         Conversation::parse(&value.to_string())
     }
 
+    /// The fingerprint of each message as read from text, in order: the xxh3-128 of the whole
+    /// message, by which [`Conversation::write`] tells a changed message from an unchanged one
+    /// (a message read after a [`Prefix`] from a shared record keeps the one it was read with).
+    /// Two messages with one fingerprint are the same message, short of a 128-bit collision. Empty
+    /// for a conversation built in code; they stand for [`Conversation::messages`] as read, not
+    /// as a caller changed them since.
+    pub fn read_fingerprints(&self) -> &[u128] {
+        match (&self.records, &self.source) {
+            (Some(records), _) => &records.fingerprints,
+            (None, Some(source)) => &source.fingerprints,
+            (None, None) => &[],
+        }
+    }
+
     /// The dialect the document was read from ([`Dialect::OpenAiChat`] for one built in code).
     pub fn dialect(&self) -> Dialect {
         self.source.as_ref().map_or(Dialect::OpenAiChat, |source| source.dialect)
@@ -848,6 +862,37 @@ mod tests {
         // Unchanged, the document is its own text.
         let conversation = Conversation::parse(text).expect("parses");
         assert_eq!(conversation.write(), text);
+    }
+
+    #[test]
+    fn the_fingerprints_read_are_each_message_s_own_read_whole_or_after_a_prefix() {
+        let chat =
+            r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"}]}"#;
+        let longer = r#"{"model":"m","messages":[{"role":"system","content":"s"},{"role":"user","content":"a"},{"role":"assistant","content":"b"}]}"#;
+        let anthropic = r#"{"system":"s","messages":[{"role":"user","content":"a"},{"role":"assistant","content":[{"type":"text","text":"b"},{"type":"tool_use","id":"t","name":"f","input":{}}]},{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"}]}]}"#;
+        let read = |dialect: Dialect| move |record: &str| dialect::Record::read(dialect, record);
+        let check = |conversation: &Conversation| {
+            let own: Vec<u128> = conversation.messages.iter().map(fingerprint).collect();
+            assert_eq!(conversation.read_fingerprints(), own);
+        };
+        for (text, dialect) in [(chat, Dialect::OpenAiChat), (anthropic, Dialect::Anthropic)] {
+            let conversation =
+                Conversation::parse_after(text, dialect, &Prefix::default(), &mut read(dialect))
+                    .expect("reads");
+            assert_eq!(conversation.read_fingerprints().len(), conversation.messages.len());
+            check(&conversation);
+        }
+        let first = Conversation::parse(chat).expect("chat");
+        let after = Conversation::parse_after(
+            longer,
+            Dialect::OpenAiChat,
+            &first.prefix(),
+            &mut read(Dialect::OpenAiChat),
+        )
+        .expect("chat");
+        assert_eq!(after.read_fingerprints().len(), 3);
+        check(&after);
+        assert!(Conversation::from_messages(vec![ChatMessage::user("a")]).read_fingerprints().is_empty());
     }
 
     #[test]

@@ -160,6 +160,12 @@ impl Body {
         self.conversation.model()
     }
 
+    /// The fingerprint of each message as read (ctx-message's xxh3-128 of the whole message: one
+    /// fingerprint, one message), for a session to tell the messages it saw before by.
+    pub(crate) fn read_fingerprints(&self) -> &[u128] {
+        self.conversation.read_fingerprints()
+    }
+
     /// The conversation's messages, taken out.
     pub(crate) fn take_messages(&mut self) -> Vec<ChatMessage> {
         std::mem::take(&mut self.conversation.messages)

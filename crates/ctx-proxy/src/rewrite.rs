@@ -78,11 +78,12 @@ impl Rewriter {
         let window = self.window.unwrap_or_else(|| {
             ctx_window::resolve(&ctx_window::Config::default(), &parsed.model().unwrap_or_default())
         });
+        let read = parsed.read_fingerprints().to_vec();
         let messages = parsed.take_messages();
         let session = self.sessions.get(key(endpoint, &messages, session), Instant::now());
         let mut session = session.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let name = session.name().to_owned();
-        let (messages, changes) = session.rewrite(messages, window);
+        let (messages, changes) = session.rewrite_read(messages, read, window);
         let archive_failure = session.archive_failure().map(str::to_owned);
         let ahead = session.take_read_ahead();
         drop(session);

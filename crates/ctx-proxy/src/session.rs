@@ -18,6 +18,7 @@ use ctx_pipeline::{
 };
 use xxhash_rust::xxh3::Xxh3;
 
+use crate::carried::Carried;
 use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -72,11 +73,14 @@ pub(crate) struct ReadAhead {
     summarizer: ExtractiveSummarizer,
     messages: Vec<ChatMessage>,
     history: Vec<ChatMessage>,
+    /// Messages the request is done with (the client's, and those its turn dropped), freed on
+    /// the thread rather than on the request's path.
+    spent: Vec<Vec<ChatMessage>>,
 }
 
 impl ReadAhead {
     fn new(summarizer: &ExtractiveSummarizer, messages: Vec<ChatMessage>) -> ReadAhead {
-        ReadAhead { summarizer: summarizer.clone(), messages, history: Vec::new() }
+        ReadAhead { summarizer: summarizer.clone(), messages, history: Vec::new(), spent: Vec::new() }
     }
 
     /// The same, with the history the request sent (once it is written).
@@ -93,8 +97,15 @@ impl ReadAhead {
         let _ = std::thread::Builder::new().name("ctx-proxy-read-ahead".into()).spawn(move || self.run());
     }
 
+    /// Messages to free on the thread, once it has done its work.
+    fn spend(&mut self, messages: Vec<ChatMessage>) {
+        if !messages.is_empty() {
+            self.spent.push(messages);
+        }
+    }
+
     /// Reads the messages ahead and prepares the history's names here, now: how many messages
-    /// were read ahead.
+    /// were read ahead (and frees the messages spent).
     fn run(self) -> usize {
         if !self.messages.is_empty() {
             self.summarizer.read_ahead(&self.messages);
@@ -152,6 +163,8 @@ pub(crate) struct Session {
     tokens: HashMap<Fingerprint, usize>,
     /// What the last request left to read ahead off its path.
     ahead: Option<ReadAhead>,
+    /// The fingerprints ctx-message read the last request's messages with, beside `fingerprints`.
+    carried: Carried,
 }
 
 impl std::fmt::Debug for Session {
@@ -178,6 +191,7 @@ impl Session {
             squash_bytes: 0,
             tokens: HashMap::new(),
             ahead: None,
+            carried: Carried::default(),
         }
     }
 
@@ -191,14 +205,28 @@ impl Session {
         self.pipeline.archive_failure()
     }
 
-    /// Turns the client's `messages` into the messages to send, under a window of `window`
-    /// tokens. The result is `messages` itself when nothing changed.
+    /// [`Session::rewrite_read`] of messages built in code (no fingerprint read with them).
+    #[cfg(test)]
     pub(crate) fn rewrite(
         &mut self,
         messages: Vec<ChatMessage>,
         window: usize,
     ) -> (Vec<ChatMessage>, Changes) {
-        let fingerprints: Vec<Fingerprint> = messages.iter().map(fingerprint).collect();
+        self.rewrite_read(messages, Vec::new(), window)
+    }
+
+    /// Turns the client's `messages` into the messages to send, under a window of `window`
+    /// tokens. The result is `messages` itself when nothing changed. `read` are the fingerprints
+    /// ctx-message read them with (`Conversation::read_fingerprints`, one per message, or none):
+    /// a message read the same as the last request's at its place keeps the session's
+    /// fingerprint of it ([`Carried`]).
+    pub(crate) fn rewrite_read(
+        &mut self,
+        messages: Vec<ChatMessage>,
+        read: Vec<u128>,
+        window: usize,
+    ) -> (Vec<ChatMessage>, Changes) {
+        let fingerprints = self.carried.fingerprints(&messages, &read, &self.fingerprints);
         let mut changes = Changes::default();
         if !fingerprints.starts_with(&self.fingerprints) {
             self.restart();
@@ -222,13 +250,12 @@ impl Session {
             } else if !early {
                 self.read_names(&history[history.len().saturating_sub(new)..]);
             }
-            let places: Vec<Place> = history.iter().map(Place::of).collect();
             // The counts the turn needs, taken last: their threads had this long to finish.
             self.count_new(&messages, &fingerprints, &slots[slots.len() - new..], &mut pending);
             // The pipeline's own summarizer: the extractive summary, deterministic.
-            let report = self.pipeline.turn(&mut history, None);
+            let mut report = self.pipeline.turn(&mut history, None);
             let kept = if report.shaped {
-                reslot(&slots, &places, &history, report.summary_index)
+                reslot(&slots, &messages, &history, report.summary_index)
             } else {
                 (history.len() == slots.len()).then_some(slots)
             };
@@ -264,6 +291,8 @@ impl Session {
                 self.ahead =
                     self.pipeline.summarizer().map(|summarizer| ReadAhead::new(summarizer, Vec::new()));
             }
+            // The messages the turn dropped are freed off the request's path.
+            self.spend(std::mem::take(&mut report.dropped));
             history
         } else {
             self.count_new(&messages, &fingerprints, &[], &mut pending);
@@ -271,6 +300,7 @@ impl Session {
         };
         self.settle(&fingerprints, pending.countings);
         self.fingerprints = fingerprints;
+        self.carried.keep(read);
         self.slots = slots;
         changes.replaced =
             self.slots.iter().filter(|slot| matches!(slot, Slot::Client { content: Some(_), .. })).count();
@@ -281,7 +311,17 @@ impl Session {
             return (messages, changes);
         }
         (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
+        // The client's messages are done with once what was sent stands in their place.
+        self.spend(messages);
         (sent, changes)
+    }
+
+    /// Hands `messages` to the read ahead the request leaves, to be freed on its thread, off the
+    /// request's path (here, when it leaves none).
+    fn spend(&mut self, messages: Vec<ChatMessage>) {
+        if let Some(ahead) = &mut self.ahead {
+            ahead.spend(messages);
+        }
     }
 
     /// Hands the new messages to the pipeline's summarizer, which reads what they will tell a
@@ -430,6 +470,7 @@ impl Session {
             })
             .sum();
         self.fingerprints.len() * std::mem::size_of::<Fingerprint>()
+            + self.carried.bytes()
             + slots
             + self.squash_bytes
             + self.tokens.len() * (std::mem::size_of::<Fingerprint>() + 16)
@@ -468,6 +509,7 @@ impl Session {
     fn restart(&mut self) {
         self.pipeline = pipeline(&self.name, &self.rules);
         self.fingerprints.clear();
+        self.carried.clear();
         self.slots.clear();
         self.tokens.clear();
     }
@@ -553,33 +595,48 @@ impl Place {
     }
 }
 
-/// The slots of a shaped history: `after` is the history whose messages sat at `before` with a
-/// span dropped and a summary at `summary_index` (the pinned system messages and task before it,
-/// the newest messages after it), as ctx-shaping promises; `None` when it is not. Results may
-/// have been cut down to fit the window after shaping, so a message is known by its place.
+/// The message `slot` stands for, the client's taken from `messages` (its content aside, which
+/// is all [`fill`] puts in place of the client's: where it sits is the same).
+fn standing<'a>(slot: &'a Slot, messages: &'a [ChatMessage]) -> Option<&'a ChatMessage> {
+    match slot {
+        Slot::Client { index, .. } => messages.get(*index),
+        Slot::Inserted(message) => Some(message),
+    }
+}
+
+/// The slots of a shaped history: `after` is the history whose messages sat where `slots` stand
+/// for `messages` ([`fill`]) with a span dropped and a summary at `summary_index` (the pinned
+/// system messages and task before it, the newest messages after it), as ctx-shaping promises;
+/// `None` when it is not. Results may have been cut down to fit the window after shaping, so a
+/// message is known by its place ([`Place`]), read only for the slots kept.
 fn reslot(
     slots: &[Slot],
-    before: &[Place],
+    messages: &[ChatMessage],
     after: &[ChatMessage],
     summary_index: Option<usize>,
 ) -> Option<Vec<Slot>> {
     let at = summary_index?;
     let tail = after.len().checked_sub(at + 1)?;
-    let cut = before.len().checked_sub(tail)?;
-    let first_user = before.iter().position(|place| place.role == Role::User);
+    let cut = slots.len().checked_sub(tail)?;
+    let roles: Vec<&Role> = slots
+        .iter()
+        .map(|slot| standing(slot, messages).map(|message| &message.role))
+        .collect::<Option<_>>()?;
+    let first_user = roles.iter().position(|role| **role == Role::User);
     let pinned: Vec<usize> =
-        (0..cut).filter(|&index| before[index].role == Role::System || Some(index) == first_user).collect();
+        (0..cut).filter(|&index| *roles[index] == Role::System || Some(index) == first_user).collect();
     if pinned.len() != at {
         return None;
     }
-    let kept = pinned.into_iter().chain(cut..before.len());
+    let kept = pinned.into_iter().chain(cut..slots.len());
     let mut out = Vec::with_capacity(after.len());
     for (position, index) in kept.enumerate() {
         let position = if position >= at { position + 1 } else { position };
-        if Place::of(after.get(position)?) != *before.get(index)? {
+        let slot = slots.get(index)?;
+        if Place::of(after.get(position)?) != Place::of(standing(slot, messages)?) {
             return None;
         }
-        out.push(slots.get(index)?.clone());
+        out.push(slot.clone());
     }
     out.insert(at, Slot::Inserted(after.get(at)?.clone()));
     Some(out)
@@ -907,6 +964,37 @@ mod tests {
     }
 
     #[test]
+    fn a_session_carrying_the_fingerprints_read_sends_what_one_hashing_every_message_sends() {
+        // `carrying` is handed the fingerprints ctx-message read each request's messages with, as
+        // the rewriter hands them; `hashing` none, so it hashes every message. Halfway the client
+        // edits an earlier result in place: its fingerprint read changes, and the session must
+        // see that the history no longer extends the last one.
+        let (mut carrying, mut hashing) = (session(Policy::default()), session(Policy::default()));
+        let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+        let mut restarts = 0;
+        for step in 0..30 {
+            history.extend(read(&format!("r{step}"), 120));
+            if step == 15 {
+                history[3].content = "edited in place".into();
+            }
+            let text = ctx_pipeline::Conversation::from_messages(history.clone()).to_json();
+            let mut parsed = ctx_pipeline::Conversation::parse(&text).expect("a Chat document");
+            let read = parsed.read_fingerprints().to_vec();
+            assert_eq!(read.len(), history.len());
+            let messages = std::mem::take(&mut parsed.messages);
+            let (sent, changes) = carrying.rewrite_read(messages.clone(), read, 16_000);
+            drop(carrying.take_read_ahead());
+            let (other, expected) = hashing.rewrite(messages, 16_000);
+            drop(hashing.take_read_ahead());
+            assert_eq!(sent, other, "step {step}");
+            assert_eq!(changes, expected, "step {step}");
+            restarts += usize::from(changes.restarted);
+        }
+        // The first request and the edited one.
+        assert_eq!(restarts, 2);
+    }
+
+    #[test]
     fn a_compaction_read_ahead_off_the_path_sends_what_one_read_on_it_sends() {
         for policy in [Policy::default(), Policy::design()] {
             // `ahead` reads every request's new messages before the next request comes; `late`
@@ -958,16 +1046,38 @@ mod tests {
     #[test]
     fn reslot_refuses_a_shape_shaping_does_not_make() {
         let before = [ChatMessage::user("a"), ChatMessage::assistant("b"), ChatMessage::user("c")];
-        let places: Vec<Place> = before.iter().map(Place::of).collect();
         let slots: Vec<Slot> = (0..3).map(|index| Slot::Client { index, content: None }).collect();
         let summary = ChatMessage::user("summary");
         let good = vec![before[0].clone(), summary.clone(), before[2].clone()];
         assert_eq!(
-            reslot(&slots, &places, &good, Some(1)),
+            reslot(&slots, &before, &good, Some(1)),
             Some(vec![slots[0].clone(), Slot::Inserted(summary.clone()), slots[2].clone()])
         );
         let moved = vec![before[0].clone(), summary.clone(), before[1].clone()];
-        assert_eq!(reslot(&slots, &places, &moved, Some(1)), None);
-        assert_eq!(reslot(&slots, &places, &good, None), None);
+        assert_eq!(reslot(&slots, &before, &moved, Some(1)), None);
+        assert_eq!(reslot(&slots, &before, &good, None), None);
+        // A slot standing for no message of the client's: no shape at all.
+        let beyond = vec![slots[0].clone(), slots[1].clone(), Slot::Client { index: 3, content: None }];
+        assert_eq!(reslot(&beyond, &before, &good, Some(1)), None);
+        // An earlier summary the session inserted is known by its place like a client's message.
+        let earlier = ChatMessage::user("earlier summary");
+        let inserted = vec![slots[0].clone(), Slot::Inserted(earlier.clone()), slots[2].clone()];
+        let next = vec![before[0].clone(), summary.clone(), before[2].clone()];
+        assert_eq!(
+            reslot(&inserted, &before, &next, Some(1)),
+            Some(vec![slots[0].clone(), Slot::Inserted(summary.clone()), slots[2].clone()])
+        );
+        let kept = vec![before[0].clone(), summary.clone(), earlier.clone(), before[2].clone()];
+        assert_eq!(
+            reslot(&inserted, &before, &kept, Some(1)),
+            Some(vec![
+                slots[0].clone(),
+                Slot::Inserted(summary.clone()),
+                inserted[1].clone(),
+                slots[2].clone()
+            ])
+        );
+        let other = vec![before[0].clone(), summary.clone(), ChatMessage::assistant("x"), before[2].clone()];
+        assert_eq!(reslot(&inserted, &before, &other, Some(1)), None);
     }
 }

@@ -4,9 +4,9 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use ctx_calls::Tools;
-use ctx_dedup::{NameMemo, Names};
+use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role, ToolCall};
-use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder};
+use xxhash_rust::xxh3::Xxh3;
 
 use crate::PLACEHOLDER;
 use crate::memo::{CallFacts, Memo, ResultFacts};
@@ -47,7 +47,7 @@ pub(crate) fn extract<'a>(
     memo: &Memo,
 ) -> Facts {
     let mut facts = Facts::default();
-    let mut calls: HashMap<&str, Arc<CallFacts>> = HashMap::new();
+    let mut calls: HashMap<&str, Arc<CallFacts>, QuickHash> = HashMap::default();
     let mut errors: Vec<String> = Vec::new();
     for message in messages {
         match message.role {
@@ -94,10 +94,10 @@ pub(crate) fn extract<'a>(
     // Duplicates are removed once at the end, with hashing: searching the lists on every push
     // was quadratic in the history (seconds for 100,000 messages of distinct commands).
     for list in [&mut facts.earlier, &mut facts.requests, &mut facts.read, &mut facts.edited] {
-        let mut seen = HashSet::new();
+        let mut seen: HashSet<String, QuickHash> = HashSet::default();
         list.retain(|item| seen.insert(item.clone()));
     }
-    let mut at: HashMap<String, usize> = HashMap::new();
+    let mut at: HashMap<String, usize, QuickHash> = HashMap::default();
     let mut commands: Vec<(String, usize)> = Vec::new();
     for (command, count) in std::mem::take(&mut facts.commands) {
         if let Some(&index) = at.get(&command) {
@@ -243,10 +243,8 @@ pub(crate) fn lost_names(
     }
     // Hashed with xxh3, not SipHash: every name the history holds goes in (the set is private
     // and its order never read).
-    let mut known: HashSet<&str, Xxh3DefaultBuilder> = HashSet::with_capacity_and_hasher(
-        held.iter().map(|names| names.len()).sum(),
-        Xxh3DefaultBuilder::new(),
-    );
+    let mut known: HashSet<&str, QuickHash> =
+        HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), QuickHash);
     known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
     let mut results: Vec<Option<Names>> = vec![None; history.len()];
     for &index in dropped {
@@ -258,7 +256,7 @@ pub(crate) fn lost_names(
         }
     }
     let mut lost: Vec<String> = Vec::new();
-    let mut seen: HashSet<&str, Xxh3DefaultBuilder> = HashSet::default();
+    let mut seen: HashSet<&str, QuickHash> = HashSet::default();
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
         let shown: Vec<&str> = match (&history[index].role, &results[index]) {
@@ -314,7 +312,7 @@ impl Kind {
 #[derive(Debug, Default)]
 pub(crate) struct PreparedNames {
     kinds: Vec<Kind>,
-    names: HashSet<Arc<str>, Xxh3DefaultBuilder>,
+    names: HashSet<Arc<str>, QuickHash>,
 }
 
 impl PreparedNames {

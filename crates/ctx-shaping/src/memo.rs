@@ -10,8 +10,9 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use ctx_dedup::QuickHash;
 use ctx_message::ToolCall;
-use xxhash_rust::xxh3::{Xxh3, Xxh3DefaultBuilder, xxh3_128};
+use xxhash_rust::xxh3::{Xxh3, xxh3_128};
 
 /// The most bytes (roughly) the memo holds before it forgets everything: a 128k-token history
 /// takes a few hundred KiB.
@@ -47,9 +48,9 @@ pub(crate) struct Memo {
 
 #[derive(Debug, Default)]
 struct Inner {
-    calls: HashMap<u128, Arc<CallFacts>, Xxh3DefaultBuilder>,
-    results: HashMap<u128, Arc<ResultFacts>, Xxh3DefaultBuilder>,
-    counts: HashMap<u128, usize, Xxh3DefaultBuilder>,
+    calls: HashMap<u128, Arc<CallFacts>, QuickHash>,
+    results: HashMap<u128, Arc<ResultFacts>, QuickHash>,
+    counts: HashMap<u128, usize, QuickHash>,
     bytes: usize,
 }
 
