@@ -29,7 +29,7 @@
 use std::collections::HashMap;
 
 use crate::field::field;
-use crate::hash::{Fnv, hash_bytes};
+use crate::hash::Fnv;
 use crate::lines::Lines;
 use crate::rarity::Rarity;
 use crate::template::Mixed;
@@ -73,9 +73,9 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
     let read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
     // (count of the value, row, name)
     let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
-    let mut keys: HashMap<u64, Vec<usize>, Mixed> = HashMap::default();
+    let mut keys: HashMap<&[u8], Vec<usize>, Mixed> = HashMap::default();
     for (i, (key, _)) in read.iter().enumerate().filter_map(|(i, f)| f.map(|f| (i, f))) {
-        keys.entry(hash_bytes(key)).or_default().push(i);
+        keys.entry(key).or_default().push(i);
     }
     for rows in keys.values().filter(|rows| rows.len() >= Rarity::FIELDS.min_rows) {
         let values: Vec<Option<u64>> = rows.iter().map(|&i| kind(read.get(i).copied().flatten())).collect();

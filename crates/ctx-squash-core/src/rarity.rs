@@ -1,5 +1,5 @@
-//! When a value is rare: the one rule of every principle that keeps the rows few rows write where
-//! many write another value — a key shaped otherwise, a rare `[kind]` tag, a setting's `no` among
+//! When a value is rare: the rule `rare_minority` and the rare fields share for the rows few rows
+//! write where many write another value — a key shaped otherwise, a rare `[kind]` tag, a setting's `no` among
 //! its `yes`es, a package's `UNLICENSED` among its `MIT`s.
 //!
 //! A column of values (one per row, `None` for a row without one) is a column of kinds when it

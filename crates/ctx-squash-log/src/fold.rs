@@ -183,6 +183,8 @@ struct Builder {
     previous: Vec<String>,
     /// The kind of a closed vocabulary last written, for a template whose rows carry one.
     kind: Option<String>,
+    /// The (kind, name) pairs listed, for a template whose rows carry a kind.
+    pairs: std::collections::HashSet<(String, String)>,
 }
 
 impl Builder {
@@ -192,9 +194,20 @@ impl Builder {
     fn add_kind(&mut self, values: &[&str], kind: &str) {
         self.instances += 1;
         let name = values.join(" ");
+        if !self.pairs.insert((kind.to_owned(), name.clone())) {
+            return;
+        }
         if self.kind.as_deref() == Some(kind) {
-            self.list.push(&name, ", ", true);
-            self.listed += name.len() + 2;
+            if self.list.push(&name, ", ", true) {
+                self.listed += name.len() + 2;
+            } else {
+                // The name is listed already, perhaps under another label: written with its own,
+                // so no row's name parts from its kind.
+                let labelled = format!("{kind}: {name}");
+                if self.list.push(&labelled, "; ", false) {
+                    self.listed += labelled.len() + 2;
+                }
+            }
         } else {
             // A label the list holds already is not written again: the kind read on is then
             // still the one written last.
@@ -302,6 +315,21 @@ fn cut_chars(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_listed_under_one_kind_is_listed_again_under_another() {
+        let mut builder = Builder { cap: usize::MAX, ..Builder::default() };
+        for (name, kind) in [
+            ("alpha", "COVERED"),
+            ("beta", "COVERED"),
+            ("gamma", "MISSED"),
+            ("beta", "MISSED"),
+            ("delta", "MISSED"),
+        ] {
+            builder.add_kind(&[name], kind);
+        }
+        assert_eq!(builder.text("t", 5), "[t ×5: COVERED: alpha, beta; MISSED: gamma; MISSED: beta, delta]");
+    }
 
     #[test]
     fn folded_lines_are_named_after_the_one_kept() {

@@ -335,10 +335,14 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     let mut keep = vec![false; all.len()];
     let mut path_bytes = 0;
     let mut fits = true; // whether the current group's path fits the budget
+    // A group's first line is shown whole when its path fits the budget; one kept only as a row
+    // of `always` is cut like a match line (a lone row may be a megabyte long).
+    let mut whole = vec![false; all.len()];
     for i in 0..all.len() {
         if starts[i] {
             path_bytes += all[i].len() + 1;
             fits = path_bytes <= PATH_BUDGET;
+            whole[i] = fits || matches(all[i]);
         }
         keep[i] = match kinds[i] {
             Kind::Path if starts[i] => fits || matches(all[i]) || always[i],
@@ -351,7 +355,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     render_kept(input, &keep, |out, i| {
         // A line cut at `\n` from a `str` is valid UTF-8.
         let text = std::str::from_utf8(all[i]).unwrap_or_default();
-        let max = if starts[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
+        let max = if whole[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
         push_cut(out, text, max);
     })
 }
@@ -744,5 +748,23 @@ mod tests {
         check("12: * an error: in a comment", false);
         check("12:  return Err(error);", false);
         check("7 ", false);
+    }
+
+    #[test]
+    fn a_row_kept_whatever_the_budget_is_cut_like_a_match_line() {
+        use std::fmt::Write as _;
+        let mut text = String::new();
+        for k in 0..300 {
+            let _ = writeln!(text, "src/f{k}.rs:{k}:    let x = {k};");
+        }
+        text.push_str("some message here\n");
+        let _ = writeln!(text, "src/huge.rs:1:{}", "x".repeat(1 << 20));
+        text.push_str("another message\n");
+        for k in 0..300 {
+            let _ = writeln!(text, "src/g{k}.rs:{k}:    let y = {k};");
+        }
+        let out = squash_listing(&text);
+        assert!(out.contains("src/huge.rs:1:xxx"), "the lone row is kept");
+        assert!(out.len() < 64 * 1024, "{} bytes", out.len());
     }
 }
