@@ -18,7 +18,7 @@
 //! first, at most [`MAX_ROWS`] over the output, within an allowance of their own (a
 //! twelfth of the input, at most 6 KiB) before the filler's (each row cut short). Only a line's first words are read.
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, bytes_in};
 
 /// Lines a run must have before its columns are read.
 const MIN_ROWS: usize = 50;
@@ -227,16 +227,12 @@ fn split<'a>(line: &'a [u8], words: &mut [&'a [u8]; MAX_COLUMNS], max: usize) ->
 /// The blanks (spaces, tabs) among the first 64 bytes of `head`, one bit a byte (bit `j` for byte
 /// `j`), read eight bytes at a time.
 fn blanks(head: &[u8]) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // The high bit of each byte of `y` that is zero.
-    let zero = |y: u64| !(((y & LOW) + LOW) | y | LOW);
     let head = head.get(..64).unwrap_or(head);
     let mut mask = 0u64;
     let mut chunks = head.chunks_exact(8);
     for (c, chunk) in (&mut chunks).enumerate() {
         let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        let high = zero(x ^ (ONES * u64::from(b' '))) | zero(x ^ (ONES * u64::from(b'\t')));
+        let high = bytes_in(x, b' ', b' ') | bytes_in(x, b'\t', b'\t');
         // Byte j's bit (at 8j) moves to bit 49 + j: the products 2^(8j + 7k) never overlap.
         let bits = ((high >> 7).wrapping_mul(0x0002_0408_1020_4081) >> 49) & 0xff;
         mask |= bits << (8 * c);

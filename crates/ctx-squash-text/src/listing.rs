@@ -332,7 +332,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     // So is the first finding of each bracketed key of findings whose messages all differ (see
     // `ctx_squash_core::each_key`: diction's `[in order to -> to]` in a sentence of its own).
     let mut message = vec![false; all.len()];
-    for i in ctx_squash_core::each_message(&indexed).into_iter().chain(ctx_squash_core::each_key(&indexed)) {
+    for i in ctx_squash_core::each_message_and_key(&indexed) {
         if let Some(row) = message.get_mut(i) {
             *row = true;
         }
