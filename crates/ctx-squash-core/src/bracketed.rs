@@ -179,7 +179,7 @@ mod tests {
             let mut seen = HashSet::new();
             let mut k = 0;
             for i in 0..lines.len() {
-                let Some(message) = message(lines.bytes(i)) else { continue };
+                let Some(message) = crate::located::message(lines.bytes(i)) else { continue };
                 // Every key is recorded, not only the first new one.
                 let mut new = false;
                 for key in keys(message) {

@@ -188,4 +188,27 @@ mod tests {
         }
         assert!(each_message(&Lines::new(&many)).is_empty());
     }
+
+    proptest::proptest! {
+        /// Read once for both, the findings give what each reading gives alone, whatever the
+        /// findings (few messages or many, keys or none, lines that are no findings between).
+        #[test]
+        fn one_reading_gives_both(
+            drawn in proptest::collection::vec((0usize..6, 0usize..60, 0usize..30), 0..200),
+        ) {
+            let mut text = String::new();
+            for (k, &(form, m, key)) in drawn.iter().enumerate() {
+                let _ = match form {
+                    0 => writeln!(text, "  not a finding {m}"),
+                    1 => writeln!(text, "src/a.rs:{k}: message {} [key{key}]", m % 5),
+                    2 => writeln!(text, "src/b.rs:{k}:3: sentence {m} [key{}]", key % 3),
+                    3 => writeln!(text, "src/c.rs:{k}: message {}", m % 4),
+                    _ => writeln!(text, "doc/d.txt:{k}: phrase {m} [a -> b{key}]"),
+                };
+            }
+            let lines = Lines::new(&text);
+            let alone = [each_message(&lines), crate::each_key(&lines)].concat();
+            proptest::prop_assert_eq!(each_message_and_key(&lines), alone);
+        }
+    }
 }
