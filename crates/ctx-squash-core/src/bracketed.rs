@@ -17,7 +17,7 @@
 use std::collections::HashSet;
 
 use crate::Lines;
-use crate::located::{MIN_FINDINGS, message};
+use crate::located::{MIN_FINDINGS, findings};
 
 /// Distinct keys at most (so at most as many rows kept).
 pub const MAX_KEYS: usize = 96;
@@ -43,11 +43,15 @@ const MAX_KEY: usize = 512;
 /// ```
 #[must_use]
 pub fn each_key(lines: &Lines<'_>) -> Vec<usize> {
+    keys_of(&findings(lines))
+}
+
+/// [`each_key`] over an output's findings, each its row and its message.
+pub(crate) fn keys_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
     let mut seen: HashSet<&[u8]> = HashSet::new();
     let mut rows = Vec::new();
     let mut keyed = 0;
-    for i in 0..lines.len() {
-        let Some(message) = message(lines.bytes(i)) else { continue };
+    for &(i, message) in findings {
         let mut first = false;
         let mut any = false;
         for key in keys(message) {
@@ -175,7 +179,7 @@ mod tests {
             let mut seen = HashSet::new();
             let mut k = 0;
             for i in 0..lines.len() {
-                let Some(message) = message(lines.bytes(i)) else { continue };
+                let Some(message) = crate::located::message(lines.bytes(i)) else { continue };
                 // Every key is recorded, not only the first new one.
                 let mut new = false;
                 for key in keys(message) {

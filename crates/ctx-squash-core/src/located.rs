@@ -43,13 +43,29 @@ const REACH: usize = 256;
 /// ```
 #[must_use]
 pub fn each_message(lines: &Lines<'_>) -> Vec<usize> {
+    messages_of(&findings(lines))
+}
+
+/// [`each_message`], then [`each_key`](crate::each_key), over the findings read once for both.
+#[must_use]
+pub fn each_message_and_key(lines: &Lines<'_>) -> Vec<usize> {
+    let findings = findings(lines);
+    [messages_of(&findings), crate::bracketed::keys_of(&findings)].concat()
+}
+
+/// Each finding of an output: its row and its message (see [`message`]), in order.
+pub(crate) fn findings<'a>(lines: &Lines<'a>) -> Vec<(usize, &'a [u8])> {
+    (0..lines.len()).filter_map(|i| Some((i, message(lines.bytes(i))?))).collect()
+}
+
+/// [`each_message`] over an output's findings, each its row and its message.
+fn messages_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
     // Each message's first and last row and its count, in the order first seen.
     let mut seen: HashMap<&[u8], usize> = HashMap::new();
     let mut ends: Vec<(usize, usize, usize)> = Vec::new();
-    let mut findings = 0;
-    for i in 0..lines.len() {
-        let Some(message) = message(lines.bytes(i)) else { continue };
-        findings += 1;
+    let mut found = 0;
+    for &(i, message) in findings {
+        found += 1;
         match seen.get(message) {
             Some(&k) => {
                 ends[k].1 = i;
@@ -62,13 +78,13 @@ pub fn each_message(lines: &Lines<'_>) -> Vec<usize> {
             }
         }
     }
-    if findings < MIN_FINDINGS || ends.len() * FEW > findings {
+    if found < MIN_FINDINGS || ends.len() * FEW > found {
         return Vec::new();
     }
     let rare = usize::try_from(RARE).unwrap_or(usize::MAX);
     let mut rows: Vec<usize> = ends
         .into_iter()
-        .flat_map(|(first, last, count)| [Some(first), (count * rare <= findings).then_some(last)])
+        .flat_map(|(first, last, count)| [Some(first), (count * rare <= found).then_some(last)])
         .flatten()
         .collect();
     rows.sort_unstable();
@@ -171,5 +187,28 @@ mod tests {
             let _ = writeln!(many, "a.rs:{i}: typo{} ==> fix", i % 41);
         }
         assert!(each_message(&Lines::new(&many)).is_empty());
+    }
+
+    proptest::proptest! {
+        /// Read once for both, the findings give what each reading gives alone, whatever the
+        /// findings (few messages or many, keys or none, lines that are no findings between).
+        #[test]
+        fn one_reading_gives_both(
+            drawn in proptest::collection::vec((0usize..6, 0usize..60, 0usize..30), 0..200),
+        ) {
+            let mut text = String::new();
+            for (k, &(form, m, key)) in drawn.iter().enumerate() {
+                let _ = match form {
+                    0 => writeln!(text, "  not a finding {m}"),
+                    1 => writeln!(text, "src/a.rs:{k}: message {} [key{key}]", m % 5),
+                    2 => writeln!(text, "src/b.rs:{k}:3: sentence {m} [key{}]", key % 3),
+                    3 => writeln!(text, "src/c.rs:{k}: message {}", m % 4),
+                    _ => writeln!(text, "doc/d.txt:{k}: phrase {m} [a -> b{key}]"),
+                };
+            }
+            let lines = Lines::new(&text);
+            let alone = [each_message(&lines), crate::each_key(&lines)].concat();
+            proptest::prop_assert_eq!(each_message_and_key(&lines), alone);
+        }
     }
 }

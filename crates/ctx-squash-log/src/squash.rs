@@ -249,7 +249,7 @@ impl Shapes {
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
-            each_message: [ctx_squash_core::each_message(lines), ctx_squash_core::each_key(lines)].concat(),
+            each_message: ctx_squash_core::each_message_and_key(lines),
             gutter: crate::level_gutter::bodies(lines),
             located_heads: crate::located_heads::heads(lines),
             rare_kind_rows: crate::kind_order::rare_kind_rows(lines),

@@ -389,9 +389,8 @@ fn kept_whatever_the_budget(
     let mut always = vec![false; all.len()];
     // The first finding of each bracketed key of findings whose messages all differ (see
     // `ctx_squash_core::each_key`: diction's `[in order to -> to]` in a sentence of its own).
-    let rows = ctx_squash_core::each_message(indexed)
+    let rows = ctx_squash_core::each_message_and_key(indexed)
         .into_iter()
-        .chain(ctx_squash_core::each_key(indexed))
         .chain(crate::rare_rows::rare_rows(&past_path));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
