@@ -86,7 +86,7 @@ pub use counted::Counted;
 pub use field::field;
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
-pub use lines::{Lead, Lines, count_newlines, line_count};
+pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
 pub use located::{each_message, each_message_and_key};
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,

@@ -334,7 +334,7 @@ type Ahead = Option<(Gathered, Vec<(Pending, Option<u64>)>)>;
 /// assert!(!looks_like_log("hello\nworld\n0 errors\n"));
 /// ```
 pub fn looks_like_log(input: &str) -> bool {
-    if is_diff(input.as_bytes()) {
+    if ctx_squash_core::is_diff(input.as_bytes()) {
         return false;
     }
     let mut found = 0;
@@ -346,19 +346,6 @@ pub fn looks_like_log(input: &str) -> bool {
         if found >= 3 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     });
     found >= 3
-}
-
-/// Whether the text is a diff (a `diff --git` header, or a `--- ` line followed by `+++ `, within
-/// its first 200 lines): its `Error`s and `panic!`s are code being changed, not events.
-fn is_diff(bytes: &[u8]) -> bool {
-    let mut previous_minus = false;
-    for line in bytes.split(|&b| b == b'\n').take(200) {
-        if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
-            return true;
-        }
-        previous_minus = line.starts_with(b"--- ");
-    }
-    false
 }
 
 /// An error or warning line that may be kept.

@@ -17,6 +17,7 @@
 //! `[… N bytes omitted]`. Kept lines stay in their original order and every run of dropped lines
 //! becomes one `[N lines omitted]` line.
 
+use ctx_squash_core::is_diff;
 use std::collections::{BTreeSet, HashSet};
 
 use memchr::{memchr, memrchr};
@@ -203,22 +204,6 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
 /// ```
 pub fn looks_like_diff(input: &str) -> bool {
     is_diff(input.as_bytes())
-}
-
-pub(crate) fn is_diff(bytes: &[u8]) -> bool {
-    let mut previous_minus = false;
-    // The pieces `split` at `\n` gives, each newline found by a vector search.
-    let mut start = 0;
-    let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
-    for end in ends.take(200) {
-        let line = bytes.get(start..end).unwrap_or_default();
-        start = end + 1;
-        if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
-            return true;
-        }
-        previous_minus = line.starts_with(b"--- ");
-    }
-    false
 }
 
 /// Where a line of a commit log with patches (`git log -p`, `git show`) stands: the lines of a
