@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_message::ChatMessage;
-use xxhash_rust::xxh3::{Xxh3, xxh3_128};
+use xxhash_rust::xxh3::xxh3_128;
 
 use crate::QuickHash;
 
@@ -139,13 +139,14 @@ pub(crate) fn own_text(message: &ChatMessage) -> String {
 
 /// The digest of [`own_text`], without making the text.
 pub(crate) fn own_digest(message: &ChatMessage) -> u128 {
-    let mut hasher = Xxh3::new();
-    hasher.update(message.content.text().as_bytes());
-    for call in message.calls() {
-        hasher.update(b"\n");
-        hasher.update(call.function.arguments.as_bytes());
-    }
-    hasher.digest128()
+    let text = message.content.text();
+    ctx_message::digest128(|write| {
+        write(text.as_bytes());
+        for call in message.calls() {
+            write(b"\n");
+            write(call.function.arguments.as_bytes());
+        }
+    })
 }
 
 /// Calls `each` with every name of `text`, repeats included.
@@ -191,6 +192,29 @@ fn is_name(run: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn own_digest_is_the_digest_of_own_text_short_or_long() {
+        use ctx_message::ToolCall;
+        let long = "x".repeat(3_000);
+        let messages = [
+            ChatMessage::user("fix src/a.rs"),
+            ChatMessage::user(long.as_str()),
+            ChatMessage::assistant_calls(vec![ToolCall::function("c", "bash", r#"{"command":"ls"}"#)]),
+            ChatMessage::assistant_calls(vec![
+                ToolCall::function("c", "bash", r#"{"command":"ls"}"#),
+                ToolCall::function("d", "write", format!(r#"{{"content":"{long}"}}"#)),
+            ]),
+        ];
+        for message in &messages {
+            // A message without calls shares its text's entry in the memo.
+            assert_eq!(own_digest(message), xxh3_128(own_text(message).as_bytes()));
+        }
+        let memo = NameMemo::default();
+        memo.names("fix src/a.rs");
+        memo.own_names(&messages[0]);
+        assert_eq!(memo.len(), 1);
+    }
 
     #[track_caller]
     fn check(text: &str, expected: &[&str]) {

@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use ctx_calls::{Effect, FileRange, ToolRole, Tools};
 use ctx_message::{ChatMessage, Content, Role, ToolCall};
-use xxhash_rust::xxh3::{Xxh3, xxh3_128};
+use xxhash_rust::xxh3::xxh3_128;
 
 use crate::names::{NameMemo, Names, own_digest, own_text};
 use crate::{PLACEHOLDER, QuickHash, Replaced};
@@ -534,12 +534,13 @@ impl Superseder {
     fn call<'a>(&mut self, call: &'a ToolCall, turn: usize) -> Call<'a> {
         let name = call.function.name.as_str();
         let arguments = call.function.arguments.as_str();
-        let mut hasher = Xxh3::new();
-        hasher.update(&(name.len() as u64).to_le_bytes());
-        hasher.update(name.as_bytes());
-        hasher.update(arguments.as_bytes());
+        let digest = ctx_message::digest128(|write| {
+            write(&(name.len() as u64).to_le_bytes());
+            write(name.as_bytes());
+            write(arguments.as_bytes());
+        });
         let walk = self.walk;
-        let analysis = match self.memo.entry(hasher.digest128()) {
+        let analysis = match self.memo.entry(digest) {
             Entry::Occupied(entry) => entry.into_mut(),
             Entry::Vacant(entry) => entry.insert((analyze(&self.tools, &self.rules, call), walk)),
         };

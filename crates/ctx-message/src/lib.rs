@@ -40,6 +40,7 @@
 
 mod conversation;
 mod dialect;
+mod digest;
 mod layout;
 mod message;
 mod object;
@@ -47,6 +48,7 @@ mod prefix;
 
 pub use conversation::{Conversation, ParseError};
 pub use dialect::{Dialect, Record, UnknownDialect, minify_json};
+pub use digest::digest128;
 pub use message::{ChatMessage, Content, FunctionCall, Role, ToolCall};
 pub use object::Object;
 pub use prefix::Prefix;

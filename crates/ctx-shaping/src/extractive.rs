@@ -376,7 +376,7 @@ fn counted_with_names(text: &str, line_tokens: usize, memo: &Memo) -> usize {
 }
 
 /// The names section's one line.
-fn names_line(names: &[String]) -> String {
+fn names_line(names: &[Arc<str>]) -> String {
     format!("- {}", names.join(" "))
 }
 
@@ -389,7 +389,7 @@ fn names_line(names: &[String]) -> String {
 /// read ahead fills with the names of each tool result as it comes) rather than the whole line
 /// once per probe of a search over whole lines (which finds the same count: the tests compare
 /// them on the trajectories' names).
-fn names_that_fit(names: &[String], room: usize, memo: &Memo) -> (usize, usize) {
+fn names_that_fit(names: &[Arc<str>], room: usize, memo: &Memo) -> (usize, usize) {
     let mut total = memo.count("-");
     let mut fits = 0;
     let mut piece = String::new();
@@ -409,7 +409,7 @@ fn names_that_fit(names: &[String], room: usize, memo: &Memo) -> (usize, usize) 
 
 /// [`names_that_fit`] by a binary search over whole lines.
 #[cfg(test)]
-fn names_that_fit_by_search(names: &[String], room: usize) -> usize {
+fn names_that_fit_by_search(names: &[Arc<str>], room: usize) -> usize {
     let (mut fits, mut over) = (0, names.len() + 1);
     while fits + 1 < over {
         let middle = usize::midpoint(fits, over);
@@ -565,7 +565,7 @@ mod tests {
 
     #[test]
     fn names_fill_the_room_left_newest_first() {
-        let names: Vec<String> = (0..400).map(|n| format!("name_{n:04}")).collect();
+        let names: Vec<Arc<str>> = (0..400).map(|n| Arc::from(format!("name_{n:04}"))).collect();
         let facts = Facts { names: names.clone(), ..facts() };
         let (roomy, tokens) = render(&facts, 7, 100_000, &Memo::default()).expect("fits");
         assert_eq!(tokens, count_tokens(&roomy));
@@ -597,7 +597,7 @@ mod tests {
                  deprecation_warning_{n} (see #{n}5678)."
             );
         }
-        let names: Vec<String> = ctx_dedup::names(&text).into_iter().map(str::to_owned).collect();
+        let names: Vec<Arc<str>> = ctx_dedup::names(&text).into_iter().map(Arc::from).collect();
         let whole = count_tokens(&names_line(&names));
         let each: usize = names.iter().map(|name| count_tokens(&format!(" {name}"))).sum();
         assert_eq!(whole, count_tokens("-") + each, "the line counts as its names do, one by one");

@@ -6,7 +6,6 @@ use std::sync::Arc;
 use ctx_calls::Tools;
 use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role, ToolCall};
-use xxhash_rust::xxh3::Xxh3;
 
 use crate::PLACEHOLDER;
 use crate::memo::{CallFacts, Memo, ResultFacts};
@@ -34,8 +33,8 @@ pub(crate) struct Facts {
     /// The last distinct error lines of tool results, with the call that produced each.
     pub errors: Vec<String>,
     /// Names (paths, identifiers, numbers) that only dropped tool results showed, newest first:
-    /// see [`lost_names`].
-    pub names: Vec<String>,
+    /// see [`lost_names`]; a tool result's are the memo's own, shared.
+    pub names: Vec<Arc<str>>,
 }
 
 /// The heading of the summary's section of names (see [`lost_names`]).
@@ -216,7 +215,7 @@ pub(crate) fn lost_names(
     dropped: &[usize],
     memo: &NameMemo,
     prepared: Option<&PreparedNames>,
-) -> Vec<String> {
+) -> Vec<Arc<str>> {
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
     let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
@@ -255,23 +254,36 @@ pub(crate) fn lost_names(
             *slot = Some(memo.names(text));
         }
     }
-    let mut lost: Vec<String> = Vec::new();
+    let mut lost: Vec<Arc<str>> = Vec::new();
     let mut seen: HashSet<&str, QuickHash> = HashSet::default();
+    let unknown =
+        |name: &str| !known.contains(name) && !prepared.is_some_and(|prepared| prepared.names.contains(name));
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
-        let shown: Vec<&str> = match (&history[index].role, &results[index]) {
-            (Role::Tool, Some(names)) => names.iter().map(|name| &**name).collect(),
-            (Role::Tool, None) => ctx_dedup::supersede::listed_names(text).collect(),
-            (Role::User, _) if earlier_summary(index) => listed_in_summary(text),
-            _ => continue,
-        };
-        for name in shown {
-            if !known.contains(name)
-                && !prepared.is_some_and(|prepared| prepared.names.contains(name))
-                && seen.insert(name)
-            {
-                lost.push(name.to_owned());
+        match (&history[index].role, &results[index]) {
+            // The memo's own names, shared rather than copied.
+            (Role::Tool, Some(names)) => {
+                for name in names.iter() {
+                    if unknown(name) && seen.insert(name) {
+                        lost.push(Arc::clone(name));
+                    }
+                }
             }
+            (Role::Tool, None) => {
+                for name in ctx_dedup::supersede::listed_names(text) {
+                    if unknown(name) && seen.insert(name) {
+                        lost.push(Arc::from(name));
+                    }
+                }
+            }
+            (Role::User, _) if earlier_summary(index) => {
+                for name in listed_in_summary(text) {
+                    if unknown(name) && seen.insert(name) {
+                        lost.push(Arc::from(name));
+                    }
+                }
+            }
+            _ => {}
         }
     }
     lost
@@ -296,13 +308,14 @@ impl Kind {
             return Kind::Summary;
         }
         // The text and each call's arguments, each with its length: what its own names come from.
-        let mut hasher = Xxh3::new();
-        for part in std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
-        {
-            hasher.update(&(part.len() as u64).to_le_bytes());
-            hasher.update(part.as_bytes());
-        }
-        Kind::Own(hasher.digest128())
+        Kind::Own(ctx_message::digest128(|write| {
+            for part in
+                std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
+            {
+                write(&(part.len() as u64).to_le_bytes());
+                write(part.as_bytes());
+            }
+        }))
     }
 }
 
@@ -397,12 +410,13 @@ mod tests {
 
     #[track_caller]
     fn check_lost(history: &[ChatMessage], dropped: &[usize], expected: &[&str]) {
-        assert_eq!(lost_names(history, dropped, &NameMemo::default(), None), expected);
+        let lost = |names: Vec<Arc<str>>| names.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(lost(lost_names(history, dropped, &NameMemo::default(), None)), expected);
         // Prepared for every prefix, the same.
         let memo = NameMemo::default();
         for prefix in 0..=history.len() {
             let prepared = PreparedNames::prepare(None, &history[..prefix], &memo);
-            assert_eq!(lost_names(history, dropped, &memo, Some(&prepared)), expected, "{prefix}");
+            assert_eq!(lost(lost_names(history, dropped, &memo, Some(&prepared))), expected, "{prefix}");
         }
     }
 

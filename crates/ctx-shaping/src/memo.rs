@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_dedup::QuickHash;
 use ctx_message::ToolCall;
-use xxhash_rust::xxh3::{Xxh3, xxh3_128};
+use xxhash_rust::xxh3::xxh3_128;
 
 /// The most bytes (roughly) the memo holds before it forgets everything: a 128k-token history
 /// takes a few hundred KiB.
@@ -67,12 +67,12 @@ impl Inner {
 impl Memo {
     /// `call`'s facts, made by `make` unless known.
     pub(crate) fn call(&self, call: &ToolCall, make: impl FnOnce() -> CallFacts) -> Arc<CallFacts> {
-        let mut hasher = Xxh3::new();
-        for part in [&call.function.name, &call.function.arguments] {
-            hasher.update(&(part.len() as u64).to_le_bytes());
-            hasher.update(part.as_bytes());
-        }
-        let digest = hasher.digest128();
+        let digest = ctx_message::digest128(|write| {
+            for part in [&call.function.name, &call.function.arguments] {
+                write(&(part.len() as u64).to_le_bytes());
+                write(part.as_bytes());
+            }
+        });
         if let Some(known) = self.lock().calls.get(&digest) {
             return Arc::clone(known);
         }

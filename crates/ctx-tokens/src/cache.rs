@@ -10,7 +10,6 @@
 use std::collections::HashMap;
 
 use ctx_message::ChatMessage;
-use xxhash_rust::xxh3::Xxh3;
 
 use crate::count_message_tokens;
 
@@ -87,29 +86,30 @@ impl CountCache {
 }
 
 fn fingerprint(message: &ChatMessage) -> u128 {
-    let mut hasher = Xxh3::new();
-    let mut field = |bytes: &[u8]| {
-        hasher.update(&(bytes.len() as u64).to_le_bytes());
-        hasher.update(bytes);
-    };
-    field(message.role.as_str().as_bytes());
-    field(message.name.as_deref().unwrap_or_default().as_bytes());
-    for text in message.content.texts() {
-        field(text.as_bytes());
-    }
-    field(b"\0parts");
-    for part in message.content.other_parts() {
-        for (key, value) in part.iter() {
-            field(key.as_bytes());
-            field(value.get().as_bytes());
+    // One-shot from the stack when the message is short: the same digest as streaming it.
+    ctx_message::digest128(|write| {
+        let mut field = |bytes: &[u8]| {
+            write(&(bytes.len() as u64).to_le_bytes());
+            write(bytes);
+        };
+        field(message.role.as_str().as_bytes());
+        field(message.name.as_deref().unwrap_or_default().as_bytes());
+        for text in message.content.texts() {
+            field(text.as_bytes());
         }
-    }
-    field(b"\0calls");
-    for call in message.calls() {
-        field(call.function.name.as_bytes());
-        field(call.function.arguments.as_bytes());
-    }
-    hasher.digest128()
+        field(b"\0parts");
+        for part in message.content.other_parts() {
+            for (key, value) in part.iter() {
+                field(key.as_bytes());
+                field(value.get().as_bytes());
+            }
+        }
+        field(b"\0calls");
+        for call in message.calls() {
+            field(call.function.name.as_bytes());
+            field(call.function.arguments.as_bytes());
+        }
+    })
 }
 
 #[cfg(test)]
