@@ -38,15 +38,7 @@ mod tests {
 
     /// `bytes` that do not compress: each chunk of an original stays about its own size.
     fn noise(bytes: usize) -> Vec<u8> {
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-        (0..bytes)
-            .map(|_| {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                state as u8
-            })
-            .collect()
+        crate::sqlite::noise(0x9e37_79b9_7f4a_7c15, bytes)
     }
 
     /// Frames in the log and frames copied into the file.
