@@ -253,15 +253,8 @@ mod tests {
             rows in proptest::collection::vec(proptest::sample::select(&["Path = a", "Path = b/c", "Size = 1", "Kind: x", "", "----", "plain words", "é日 = ", "k=v", "  CRC = 0F"][..]), 0..160),
             picks in proptest::collection::vec(0usize..160, 0..40),
         ) {
-            let text = rows.iter().fold(String::new(), |mut text, row| {
-                text.push_str(row);
-                text.push('\n');
-                text
-            });
+            let (text, kept) = crate::squash::rows_and_selection(&rows, picks);
             let lines = Lines::new(&text);
-            let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < lines.len()).collect();
-            kept.sort_unstable();
-            kept.dedup();
             let after = crate::squash::kept_after(with_flat_record_names, &text, &kept);
             proptest::prop_assert!(after.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
             proptest::prop_assert!(kept.iter().all(|i| after.contains(i)), "nothing dropped");

@@ -126,15 +126,8 @@ mod tests {
             rows in proptest::collection::vec(proptest::sample::select(&["a=yes", "b=yes", "c=yes", "d=no", "e=", "f=x", "k: v", "", "plain words", "é日=日", "  g = no", "├─ p@1", "│  ├─ licenses: MIT", "│  └─ licenses: 0BSD"][..]), 0..200),
             picks in proptest::collection::vec(0usize..200, 0..20),
         ) {
-            let text = rows.iter().fold(String::new(), |mut text, row| {
-                text.push_str(row);
-                text.push('\n');
-                text
-            });
+            let (text, kept) = crate::squash::rows_and_selection(&rows, picks);
             let lines = Lines::new(&text);
-            let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < lines.len()).collect();
-            kept.sort_unstable();
-            kept.dedup();
             let after = crate::squash::kept_after(with_rare_values, &text, &kept);
             proptest::prop_assert!(after.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
             proptest::prop_assert!(kept.iter().all(|i| after.contains(i)), "nothing dropped");

@@ -1304,6 +1304,18 @@ pub(crate) fn kept_after(pass: fn(&Lines<'_>, Kept) -> Kept, text: &str, kept: &
     pass(&lines, kept.iter().map(|&i| (i, Cut::Normal)).collect()).into_iter().map(|(i, _)| i).collect()
 }
 
+/// The text of `rows` (one a line) and a selection of its lines from `picks` (those within it,
+/// sorted, once each): what the post-selection modules' property tests start from.
+#[cfg(test)]
+pub(crate) fn rows_and_selection(rows: &[&str], picks: Vec<usize>) -> (String, Vec<usize>) {
+    let text: String = rows.iter().flat_map(|row| [*row, "\n"]).collect();
+    let len = Lines::new(&text).len();
+    let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < len).collect();
+    kept.sort_unstable();
+    kept.dedup();
+    (text, kept)
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
