@@ -15,7 +15,7 @@
 //! figures in docs/benchmarks.md.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -57,8 +57,7 @@ fn cases() -> Vec<Case> {
     let output = std::fs::read_to_string(&log).expect("the recorded pytest log");
     let log = log.display().to_string();
     let big = ctx_testdata::lines_up_to(&ctx_testdata::tool_output("cargo-trace-log.txt"), 1 << 20);
-    let archive = std::env::temp_dir().join(format!("ctx-startup-bench-{}.sqlite", std::process::id()));
-    let archive = archive.display().to_string();
+    let archive = archive_path().display().to_string();
     vec![
         Case::ctx(
             "count_short_text",
@@ -91,6 +90,23 @@ fn cases() -> Vec<Case> {
         },
         Case { program: Some("gzip"), ..Case::ctx("gzip_-1_1MB_log", &["-1", "-c"], big, None) },
     ]
+}
+
+/// The archive the archived case writes to: one per bench process, removed when it ends.
+fn archive_path() -> PathBuf {
+    std::env::temp_dir().join(format!("ctx-startup-bench-{}.sqlite", std::process::id()))
+}
+
+/// Removes the archive and its WAL and shared-memory files, so runs do not pile up in the
+/// temporary directory (each holds some 25 MB of compressed originals).
+fn remove_archive() {
+    let archive = archive_path();
+    for suffix in ["", "-wal", "-shm"] {
+        let mut path = archive.clone().into_os_string();
+        path.push(suffix);
+        // A file never made (the case filtered out) is not an error.
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 /// Spawns the binary once, feeds it the case's input (with a first line of its own, `run` its
@@ -170,4 +186,5 @@ fn main() {
             millis(min)
         );
     }
+    remove_archive();
 }
