@@ -977,6 +977,67 @@ pub const ROUND15: &[&str] = &[
     "git-format-patch-series",
 ];
 
+/// The sixteenth round (docs/benchmarks.md, "round 16"): formats and situations none of the earlier
+/// rounds recorded (a Python traceback 89 frames deep through json's encoder and ast's
+/// `literal_eval` with the user's hook in its middle, 300 identical `DeprecationWarning`s with one
+/// `RuntimeWarning` among them, a 1,800-shipment service log with one traceback in its middle,
+/// unittest's verbose run of 260 tests with two failures, a thread's uncaught exception among its
+/// siblings' output; cargo's 301 `missing_docs` warnings with one `non_snake_case` among them, the
+/// same crate's tests where a `should_panic` meets another message, rustc's errors inside a
+/// `macro_rules!` expansion; `git show` of a whitespace-churn commit hiding one real change, a
+/// conflicting `git cherry-pick`; diff3's merge, `nm` of a static binary, `php -l` over 240 files
+/// with one parse error, podchecker, jarsigner's verbose verification with an unsigned entry, a
+/// Java stream pipeline's nested trace, sqlite3's `.expert`, an Erlang `gen_server` crash report,
+/// Ruby's test-unit and `rdoc -C`; jsonnet, Miller, R's lintr; gofmt's diff, `go test -v` of 301
+/// subtests with one failure in the middle, `go mod tidy` offline; eslint's stylish report and `tsc
+/// --checkJs` over two npm libraries, typedoc, swc, tape, concurrently, depcheck, htmlhint, alex,
+/// `npm ls --all`; mypy `--strict` over pyflakes, proselint, nox, pytest-cov's `--cov-fail-under`
+/// and pytest's `--durations`), annotated from the raw output before ctx ran on them, to measure
+/// squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND16: &[&str] = &[
+    "python-deep-stack-user-frame",
+    "python-warnings-flood",
+    "python-log-one-traceback",
+    "python-unittest-verbose-many",
+    "python-thread-exception",
+    "cargo-check-missing-docs-flood",
+    "cargo-test-should-panic-mismatch",
+    "rustc-macro-expansion-errors",
+    "git-show-whitespace-churn",
+    "git-cherry-pick-conflict",
+    "diff3-merge-conflict",
+    "nm-static-binary",
+    "php-lint-many-files",
+    "podchecker-errors",
+    "jarsigner-verify-unsigned-entry",
+    "java-stream-nested-trace",
+    "sqlite3-expert-index",
+    "erlang-gen-server-crash",
+    "ruby-test-unit-fail",
+    "rdoc-coverage-report",
+    "jsonnet-runtime-error",
+    "mlr-stats-table",
+    "lintr-report",
+    "gofmt-diff",
+    "go-test-v-subtests-one-fail",
+    "go-mod-tidy-offline",
+    "eslint-stylish-library",
+    "tsc-checkjs-library",
+    "typedoc-warnings",
+    "swc-syntax-error",
+    "tape-fail",
+    "concurrently-one-fails",
+    "depcheck-report",
+    "htmlhint-report",
+    "alex-prose",
+    "npm-ls-all-tree",
+    "mypy-strict-library",
+    "proselint-check",
+    "nox-sessions-fail",
+    "pytest-cov-fail-under",
+    "pytest-durations-verbose",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

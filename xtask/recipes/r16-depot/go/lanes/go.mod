@@ -1,0 +1,3 @@
+module example.com/depot/lanes
+
+go 1.23

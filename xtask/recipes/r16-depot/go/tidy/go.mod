@@ -1,0 +1,3 @@
+module example.com/depot/gate
+
+go 1.23

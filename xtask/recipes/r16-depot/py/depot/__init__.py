@@ -1,0 +1,1 @@
+"""The depot's pallet scale, loaders and route sync."""

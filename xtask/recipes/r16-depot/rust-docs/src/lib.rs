@@ -1,0 +1,4 @@
+//! The depot's bay codes, generated into `codes.rs`.
+#![warn(missing_docs)]
+
+pub mod codes;
