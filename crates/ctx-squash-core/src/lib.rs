@@ -71,6 +71,7 @@ mod path_cut;
 mod quoted;
 mod rare_fields;
 mod rarity;
+mod recurring;
 mod references;
 mod render;
 mod standout;
@@ -94,6 +95,7 @@ pub use marker::{
 };
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
+pub use recurring::{KeyNotes, recurring_keys};
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,
