@@ -16,6 +16,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::ops::Range;
 
 use crate::Lines;
 use crate::bracketed::{MAX_KEYS, keys};
@@ -33,8 +34,10 @@ const RECUR: (usize, usize) = (2, 3);
 /// each after the row of the first finding holding its key.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct KeyNotes {
-    /// The findings holding a key no other finding holds, in order.
-    pub rows: Vec<usize>,
+    /// The findings holding a key no other finding holds, in order, each with where in its line
+    /// such keys are, from the first one's start to the last one's end (for a cut that keeps
+    /// them: `push_cut_around`).
+    pub rows: Vec<(usize, Range<usize>)>,
     /// `(row of the key's first finding, note)`, in the order of those rows.
     pub notes: Vec<(usize, String)>,
 }
@@ -52,7 +55,7 @@ pub struct KeyNotes {
 ///     text.push_str(&format!("src/m.c:{i}:5: warning: something about v{i} [{flag}]\n"));
 /// }
 /// let found = recurring_keys(&Lines::new(&text));
-/// assert_eq!(found.rows, [39]);
+/// assert_eq!(found.rows, [(39, 43..53)]);
 /// assert_eq!(found.notes.len(), 2);
 /// assert!(found.notes[0].1.starts_with("[[-Wsign-compare] ×30: src/m.c:1:5, 3:5, 5:5, "));
 /// // The next note's places are in the same file: its path is not written again.
@@ -94,13 +97,26 @@ pub fn recurring_keys(lines: &Lines<'_>) -> KeyNotes {
     for (key, rows) in &rows_of {
         match rows.as_slice() {
             [] => {}
-            [row] => found.rows.push(*row),
+            [row] => found.rows.push((*row, within(lines.bytes(*row), key))),
             [first, ..] => found.notes.push((*first, note(lines, key, rows, &mut path))),
         }
     }
-    found.rows.sort_unstable();
-    found.rows.dedup();
+    // A row holding several such keys is kept once, its range running from the first to the last.
+    found.rows.sort_by_key(|(row, key)| (*row, key.start));
+    found.rows.dedup_by(|(row, key), (kept_row, kept)| {
+        let same = row == kept_row;
+        if same {
+            kept.end = kept.end.max(key.end);
+        }
+        same
+    });
     found
+}
+
+/// Where `part`, a slice of `line`, lies in it.
+fn within(line: &[u8], part: &[u8]) -> Range<usize> {
+    let start = (part.as_ptr() as usize).saturating_sub(line.as_ptr() as usize).min(line.len());
+    start..(start + part.len()).min(line.len())
 }
 
 /// The note of `key`, held by the findings on `rows`: the key (cut to [`KEY_BYTES`]), their
@@ -186,8 +202,10 @@ mod tests {
         let text = report(200, 30);
         let lines = Lines::new(&text);
         let found = recurring_keys(&lines);
-        assert_eq!(found.rows, [51]);
-        assert!(lines.get(51).contains("[rare -> advice]"));
+        assert_eq!(found.rows.len(), 1);
+        let (row, key) = found.rows[0].clone();
+        assert_eq!(row, 51);
+        assert_eq!(lines.get(51).get(key), Some("[rare -> advice]"));
         assert_eq!(found.notes.len(), 30);
         // Each note after its key's first finding, naming its count and its places, the path
         // once; a long list only counted past its budget.
@@ -233,7 +251,12 @@ mod tests {
             }
             let lines = Lines::new(&text);
             let found = recurring_keys(&lines);
-            proptest::prop_assert!(found.rows.windows(2).all(|w| w[0] < w[1]));
+            proptest::prop_assert!(found.rows.windows(2).all(|w| w[0].0 < w[1].0));
+            // Each kept row's range runs from a key's start to a key's end.
+            for (row, key) in &found.rows {
+                let part = lines.bytes(*row).get(key.clone()).unwrap_or_default();
+                proptest::prop_assert!(part.starts_with(b"[") && part.ends_with(b"]"));
+            }
             proptest::prop_assert!(found.notes.iter().all(|(_, n)| !n.contains('\n')));
             if found == KeyNotes::default() {
                 return Ok(());
@@ -248,7 +271,7 @@ mod tests {
             for (key, n) in &count {
                 let shown = String::from_utf8_lossy(key);
                 if *n == 1 {
-                    proptest::prop_assert!(found.rows.iter().any(|&i| lines.get(i).contains(&*shown)), "{shown}");
+                    proptest::prop_assert!(found.rows.iter().any(|(i, _)| lines.get(*i).contains(&*shown)), "{shown}");
                 } else {
                     let head = format!("[{shown} ×{n}: ");
                     proptest::prop_assert_eq!(found.notes.iter().filter(|(_, t)| t.starts_with(&head)).count(), 1);
@@ -261,7 +284,10 @@ mod tests {
         fn any_text(text in "(?s).{0,2000}") {
             let lines = Lines::new(&text);
             let found = recurring_keys(&lines);
-            proptest::prop_assert!(found.rows.iter().chain(found.notes.iter().map(|(i, _)| i)).all(|&i| i < lines.len()));
+            proptest::prop_assert!(found.rows.iter().map(|(i, _)| i).chain(found.notes.iter().map(|(i, _)| i)).all(|&i| i < lines.len()));
+            for (row, key) in &found.rows {
+                proptest::prop_assert!(lines.bytes(*row).get(key.clone()).is_some());
+            }
         }
     }
 }

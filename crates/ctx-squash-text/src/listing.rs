@@ -330,7 +330,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     }
     choose(&mut hits, &mut chosen);
 
-    let (always, notes) = kept_whatever_the_budget(&indexed, &all, &kinds);
+    let (always, keyed) = kept_whatever_the_budget(&indexed, &all, &kinds);
 
     let mut keep = vec![false; all.len()];
     let mut path_bytes = 0;
@@ -352,11 +352,16 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
         };
     }
 
-    render_kept_noted(input, &keep, &notes, |out, i| {
+    // A finding kept for its key is cut where its key is not.
+    let key_of: std::collections::HashMap<usize, std::ops::Range<usize>> = keyed.rows.into_iter().collect();
+    render_kept_noted(input, &keep, &keyed.notes, |out, i| {
         // A line cut at `\n` from a `str` is valid UTF-8.
         let text = std::str::from_utf8(all[i]).unwrap_or_default();
         let max = if whole[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
-        push_cut(out, text, max);
+        match key_of.get(&i) {
+            Some(key) => ctx_squash_core::push_cut_around(out, text, max, key.clone()),
+            None => push_cut(out, text, max),
+        }
     })
 }
 
@@ -372,7 +377,7 @@ fn kept_whatever_the_budget(
     indexed: &ctx_squash_core::Lines<'_>,
     all: &[&[u8]],
     kinds: &[Kind],
-) -> (Vec<bool>, Vec<(usize, String)>) {
+) -> (Vec<bool>, ctx_squash_core::KeyNotes) {
     let past_path: Vec<Option<&[u8]>> = all
         .iter()
         .zip(kinds)
@@ -393,14 +398,14 @@ fn kept_whatever_the_budget(
     let keyed = ctx_squash_core::recurring_keys(indexed);
     let rows = ctx_squash_core::each_message(indexed)
         .into_iter()
-        .chain(keyed.rows)
+        .chain(keyed.rows.iter().map(|(row, _)| *row))
         .chain(crate::rare_rows::rare_rows(&past_path));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
             *row = true;
         }
     }
-    (always, keyed.notes)
+    (always, keyed)
 }
 
 /// Entries kept from each end of a listing summarized by directory.
