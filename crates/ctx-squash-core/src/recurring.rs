@@ -182,7 +182,10 @@ mod tests {
     #[test]
     fn places() {
         assert_eq!(place(b"src/a.c:12:5: warning: x [y]"), Some((&b"src/a.c"[..], &b"12:5"[..])));
-        assert_eq!(place(b"doc/GPL-3:437: You are [in order to -> to]"), Some((&b"doc/GPL-3"[..], &b"437"[..])));
+        assert_eq!(
+            place(b"doc/GPL-3:437: You are [in order to -> to]"),
+            Some((&b"doc/GPL-3"[..], &b"437"[..]))
+        );
         assert_eq!(place(b"no place here"), None);
     }
 

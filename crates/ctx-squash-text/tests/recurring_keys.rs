@@ -48,7 +48,10 @@ fn diction_keeps_each_phrase_flagged_once_and_names_the_others_with_their_places
             // A phrase flagged once: its sentence is a line, as written, and when it is cut, the
             // cut leaves the phrase whole.
             let line = text.lines().find(|l| l.contains(key)).unwrap_or_default();
-            let shown = kept.iter().filter(|k| k.starts_with("/usr/")).find(|k| line.starts_with(k.split("[… ").next().unwrap_or(k)));
+            let shown = kept
+                .iter()
+                .filter(|k| k.starts_with("/usr/"))
+                .find(|k| line.starts_with(k.split("[… ").next().unwrap_or(k)));
             assert!(shown.is_some_and(|k| k.contains(key)), "{key}: {shown:?}");
         } else if key.len() <= 80 {
             // A phrase flagged often: one note, with its count and its places (as many as fit).
