@@ -76,7 +76,7 @@ pub(crate) fn keys_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
 
 /// The bracketed keys of a message: each outermost `[…]` part, brackets included, holding at
 /// least two letters and at most [`MAX_KEY`] bytes; an unclosed bracket ends the reading.
-fn keys(message: &[u8]) -> impl Iterator<Item = &[u8]> {
+pub(crate) fn keys(message: &[u8]) -> impl Iterator<Item = &[u8]> {
     let mut rest = message;
     std::iter::from_fn(move || {
         loop {

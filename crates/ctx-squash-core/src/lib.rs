@@ -71,6 +71,7 @@ mod path_cut;
 mod quoted;
 mod rare_fields;
 mod rarity;
+mod recurring;
 mod references;
 mod render;
 mod standout;
@@ -90,10 +91,11 @@ pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
 pub use located::{each_message, each_message_and_key};
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
-    omitted_count, push_cut, push_items_omitted, push_omitted,
+    omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,
 };
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
+pub use recurring::{KeyNotes, recurring_keys};
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,

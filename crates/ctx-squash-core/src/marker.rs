@@ -204,6 +204,40 @@ pub fn push_cut(out: &mut String, line: &str, max: usize) {
     }
 }
 
+/// [`push_cut`], the cut placed so that the bytes `keep` of `line` show whole: a line kept for a
+/// part of it (a finding for its key) is not cut in that part. When [`push_cut`]'s cut would fall
+/// in it, the head runs to the part's end and the tail is the line's last third of `max` (the
+/// line whole when that leaves little to cut); a part ending past four times `max` is not looked
+/// for, and the line is cut as [`push_cut`] cuts it.
+///
+/// ```
+/// let line = format!("a.txt:1: {} [key -> advice] {}", "x".repeat(300), "y".repeat(300));
+/// let key = line.find('[').unwrap_or(0)..line.find(']').map_or(0, |end| end + 1);
+/// let mut out = String::new();
+/// ctx_squash_core::push_cut_around(&mut out, &line, 120, key);
+/// assert!(out.starts_with("a.txt:1: xxx"));
+/// assert!(out.contains("[key -> advice][… 261 bytes omitted]"), "{out}");
+/// assert!(out.ends_with(&"y".repeat(40)));
+/// ```
+pub fn push_cut_around(out: &mut String, line: &str, max: usize, keep: std::ops::Range<usize>) {
+    let cut = cut_points(line, max).and_then(|cut| {
+        if keep.end <= cut.0 || keep.start >= cut.1 || keep.end > line.len() || keep.end > 4 * max {
+            return Some(cut);
+        }
+        let head = ceil_boundary(line, keep.end);
+        let tail = ceil_boundary(line, line.len().saturating_sub(max / 3).max(head));
+        (tail > head + CUT_SLACK).then(|| trim_runs(line.as_bytes(), head, tail))
+    });
+    match cut {
+        None => out.push_str(line),
+        Some((head, tail)) => {
+            out.push_str(line.get(..head).unwrap_or_default());
+            let _ = write!(out, "[… {} bytes omitted]", tail - head);
+            out.push_str(line.get(tail..).unwrap_or_default());
+        }
+    }
+}
+
 /// The length [`push_cut`] writes for `line` with cap `max`.
 pub fn cut_len(line: &str, max: usize) -> usize {
     match cut_points(line, max) {

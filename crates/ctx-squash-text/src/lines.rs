@@ -6,11 +6,30 @@ use ctx_squash_core::{Lines, Render, Squash};
 /// The lines `keep` marks, in order, each written by `push`, with one `[N lines omitted]` line
 /// for every run of the others (the core's [`Render`]); the last newline as `input` has it.
 /// `input` itself when that is not shorter.
-pub(crate) fn render_kept(input: &str, keep: &[bool], mut push: impl FnMut(&mut String, usize)) -> Squash {
+pub(crate) fn render_kept(input: &str, keep: &[bool], push: impl FnMut(&mut String, usize)) -> Squash {
+    render_kept_noted(input, keep, &[], push)
+}
+
+/// [`render_kept`], each note of `notes` (`(row, text)`, sorted by row) written after the last
+/// kept line at or before its row (after the first kept line when none is): a line that stands
+/// for no original line, as a fold's note is.
+pub(crate) fn render_kept_noted(
+    input: &str,
+    keep: &[bool],
+    notes: &[(usize, String)],
+    mut push: impl FnMut(&mut String, usize),
+) -> Squash {
     let lines = Lines::new(input);
     let mut out = Render::new(&lines);
-    for (i, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
+    let kept: Vec<usize> = keep.iter().enumerate().filter(|(_, kept)| **kept).map(|(i, _)| i).collect();
+    let mut notes = notes.iter().peekable();
+    for (n, &i) in kept.iter().enumerate() {
         out.line_with(i, |out, _| push(out, i));
+        // The notes whose row comes before the next kept line.
+        let next = kept.get(n + 1).copied().unwrap_or(usize::MAX);
+        while let Some((_, note)) = notes.next_if(|(row, _)| *row < next) {
+            out.note(note);
+        }
     }
     out.finish_squash().or_unchanged(input)
 }

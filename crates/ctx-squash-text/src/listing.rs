@@ -11,7 +11,7 @@ use ctx_squash_core::{Counted, push_cut};
 use ctx_squash_core::Squash;
 
 use crate::code_first;
-use crate::lines::render_kept;
+use crate::lines::render_kept_noted;
 use crate::lone_rows::{Role, lone_rows};
 
 /// Share of non-blank lines, in percent, that must be listing-shaped.
@@ -330,7 +330,7 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     }
     choose(&mut hits, &mut chosen);
 
-    let always = kept_whatever_the_budget(&indexed, &all, &kinds);
+    let (always, keyed) = kept_whatever_the_budget(&indexed, &all, &kinds);
 
     let mut keep = vec![false; all.len()];
     let mut path_bytes = 0;
@@ -352,11 +352,16 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
         };
     }
 
-    render_kept(input, &keep, |out, i| {
+    // A finding kept for its key is cut where its key is not.
+    let key_of: std::collections::HashMap<usize, std::ops::Range<usize>> = keyed.rows.into_iter().collect();
+    render_kept_noted(input, &keep, &keyed.notes, |out, i| {
         // A line cut at `\n` from a `str` is valid UTF-8.
         let text = std::str::from_utf8(all[i]).unwrap_or_default();
         let max = if whole[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
-        push_cut(out, text, max);
+        match key_of.get(&i) {
+            Some(key) => ctx_squash_core::push_cut_around(out, text, max, key.clone()),
+            None => push_cut(out, text, max),
+        }
     })
 }
 
@@ -364,12 +369,15 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
 /// findings list of few messages (see `ctx_squash_core::each_message`: a spell checker's one
 /// `nmae ==> name` among hundreds of `crate ==> create`), the rows whose words past their path
 /// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`), and the rows alone
-/// between lines that are no rows (see `lone_rows`: a failure's `tests/a.py:15: AssertionError`).
+/// between lines that are no rows (see `lone_rows`: a failure's `tests/a.py:15: AssertionError`);
+/// and of findings holding few bracketed keys, the finding of each key one finding holds, with a
+/// note naming each key several hold, its count and its places (`ctx_squash_core::recurring_keys`:
+/// diction's `[in order to -> to]` in a sentence of its own, its `[may -> …] ×31: …:81, 197, …`).
 fn kept_whatever_the_budget(
     indexed: &ctx_squash_core::Lines<'_>,
     all: &[&[u8]],
     kinds: &[Kind],
-) -> Vec<bool> {
+) -> (Vec<bool>, ctx_squash_core::KeyNotes) {
     let past_path: Vec<Option<&[u8]>> = all
         .iter()
         .zip(kinds)
@@ -387,17 +395,17 @@ fn kept_whatever_the_budget(
         })
         .collect();
     let mut always = vec![false; all.len()];
-    // The first finding of each bracketed key of findings whose messages all differ (see
-    // `ctx_squash_core::each_key`: diction's `[in order to -> to]` in a sentence of its own).
-    let rows = ctx_squash_core::each_message_and_key(indexed)
+    let keyed = ctx_squash_core::recurring_keys(indexed);
+    let rows = ctx_squash_core::each_message(indexed)
         .into_iter()
+        .chain(keyed.rows.iter().map(|(row, _)| *row))
         .chain(crate::rare_rows::rare_rows(&past_path));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
             *row = true;
         }
     }
-    always
+    (always, keyed)
 }
 
 /// Entries kept from each end of a listing summarized by directory.
