@@ -389,8 +389,6 @@ impl Session {
         seen: usize,
         changes: &mut Changes,
     ) -> (Vec<Slot>, Pending) {
-        let calls: HashMap<&str, &ToolCall> =
-            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let large: Vec<usize> = (seen..messages.len())
             .filter(|&index| {
                 fingerprints.get(index).is_some_and(|fingerprint| !self.tokens.contains_key(fingerprint))
@@ -398,6 +396,7 @@ impl Session {
             })
             .collect();
         let countings = Countings::start(&large, messages);
+        let calls = Calls::of(messages, seen);
         let contents: Vec<Option<Content>> =
             messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
         // The turn needs the counts of the messages sent as they came; a squashed result's alone
@@ -530,7 +529,7 @@ impl Session {
 
     /// The content to send for a message the session had not seen: a tool result's squash
     /// (remembered by content hash), else `None` (the client's own).
-    fn capture(&mut self, message: &ChatMessage, calls: &HashMap<&str, &ToolCall>) -> Option<Content> {
+    fn capture(&mut self, message: &ChatMessage, calls: &Calls<'_>) -> Option<Content> {
         if message.role != Role::Tool {
             return None;
         }
@@ -592,6 +591,41 @@ fn fill(slots: &[Slot], messages: &[ChatMessage], last: std::vec::IntoIter<ChatM
             }
         })
         .collect()
+}
+
+/// The most new messages whose calls are sought from the newest message back, each; past it
+/// (a first sight of a long history), every call is listed by id once.
+const SEEK_CALLS: usize = 16;
+
+/// The calls of a request's messages by id, for its new results: the last when ids repeat.
+struct Calls<'a> {
+    messages: &'a [ChatMessage],
+    by_id: Option<HashMap<&'a str, &'a ToolCall>>,
+}
+
+impl<'a> Calls<'a> {
+    /// The calls of `messages`, whose new messages start at `seen`: a turn's few new results
+    /// seek their calls from the newest message back (most often the one before), rather than
+    /// every call of the history listed by id on every request.
+    fn of(messages: &'a [ChatMessage], seen: usize) -> Calls<'a> {
+        let by_id = (messages.len().saturating_sub(seen) > SEEK_CALLS).then(|| {
+            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect()
+        });
+        Calls { messages, by_id }
+    }
+
+    /// The call whose id is `id`, the last of them when ids repeat.
+    fn get(&self, id: &str) -> Option<&'a ToolCall> {
+        match &self.by_id {
+            Some(by_id) => by_id.get(id).copied(),
+            None => self
+                .messages
+                .iter()
+                .rev()
+                .flat_map(|message| message.calls().iter().rev())
+                .find(|call| call.id == id),
+        }
+    }
 }
 
 /// Where a message sits in a conversation: its role, the call it answers, the calls it makes.
@@ -1009,6 +1043,40 @@ mod tests {
         }
         // The first request and the edited one.
         assert_eq!(restarts, 2);
+    }
+
+    #[test]
+    fn a_result_s_call_is_the_last_with_its_id_as_a_map_by_id_gives() {
+        let messages = vec![
+            ChatMessage::assistant_calls(vec![
+                ToolCall::function("a", "read", "1"),
+                ToolCall::function("b", "read", "2"),
+            ]),
+            ChatMessage::tool_result("a", "x"),
+            ChatMessage::assistant_calls(vec![
+                ToolCall::function("a", "bash", "3"),
+                ToolCall::function("a", "bash", "4"),
+            ]),
+            ChatMessage::tool_result("a", "y"),
+        ];
+        let by_id: HashMap<&str, &ToolCall> =
+            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
+        // Sought from the newest back (all messages seen but one) or listed (all new): the same.
+        let (sought, listed) = (Calls::of(&messages, 3), Calls::of(&messages, 0));
+        assert!(sought.by_id.is_none());
+        let many: Vec<ChatMessage> = messages.iter().cycle().take(SEEK_CALLS + 4).cloned().collect();
+        let (many_sought, many_listed) = (Calls::of(&many, many.len() - 1), Calls::of(&many, 0));
+        assert!(many_listed.by_id.is_some());
+        for id in ["a", "b", "c"] {
+            assert_eq!(sought.get(id), by_id.get(id).copied(), "{id}");
+            assert_eq!(listed.get(id), by_id.get(id).copied(), "{id}");
+            assert_eq!(
+                many_sought.get(id).map(|call| &call.function),
+                many_listed.get(id).map(|call| &call.function)
+            );
+        }
+        assert_eq!(sought.get("a").map(|call| &*call.function.arguments), Some("4"));
+        assert_eq!(sought.get("b").map(|call| &*call.function.arguments), Some("2"));
     }
 
     /// The text a message's content holds, where it is in memory (`None` for other content).
