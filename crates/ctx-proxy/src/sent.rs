@@ -98,10 +98,10 @@ mod tests {
             assert_eq!(expected.content, *content.unwrap_or(&client.content));
             assert_eq!(expected.tool_calls, client.tool_calls);
             let carried = expected.clone();
-            let address = carried.tool_calls.as_ref().map(|calls| calls.as_ptr());
+            let address = carried.tool_calls.as_ref().map(Vec::as_ptr);
             let taken = client_or_carried(Some(carried), &client, content);
             assert_eq!(taken, expected);
-            assert_eq!(taken.tool_calls.as_ref().map(|calls| calls.as_ptr()), address, "copied");
+            assert_eq!(taken.tool_calls.as_ref().map(Vec::as_ptr), address, "copied");
         }
         // Any field that differs: the copy, never the carried message.
         let mut others = Vec::new();
