@@ -40,6 +40,7 @@ mod dialect;
 mod log;
 mod prefixes;
 mod rewrite;
+mod sent;
 mod server;
 mod session;
 mod sessions;

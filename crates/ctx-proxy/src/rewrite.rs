@@ -80,24 +80,30 @@ impl Rewriter {
         });
         let read = parsed.read_fingerprints().to_vec();
         let messages = parsed.take_messages();
-        let session = self.sessions.get(key(endpoint, &messages, session), Instant::now());
-        let mut session = session.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let handle = self.sessions.get(key(endpoint, &messages, session), Instant::now());
+        let mut session = handle.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let name = session.name().to_owned();
         let (messages, changes) = session.rewrite_read(messages, read, window);
         let archive_failure = session.archive_failure().map(str::to_owned);
         let ahead = session.take_read_ahead();
-        drop(session);
         if !changes.any() {
+            let sent = Arc::new(messages);
+            session.keep_sent(Arc::clone(&sent));
+            drop(session);
             if let Some(ahead) = ahead {
-                ahead.after(messages).spawn();
+                ahead.after(sent).spawn();
             }
             return Outcome::Unchanged { session: name, changes };
         }
+        drop(session);
         let written = parsed.write(messages);
         // Once the body is written: the request's own work comes first. The thread is handed the
-        // messages sent, to prepare the next compaction's names (and drop them there).
+        // messages sent, to prepare the next compaction's names, and the session keeps them for
+        // the next request to take back once the thread is done with them.
+        let sent = Arc::new(parsed.take_messages());
+        handle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).keep_sent(Arc::clone(&sent));
         if let Some(ahead) = ahead {
-            ahead.after(parsed.take_messages()).spawn();
+            ahead.after(sent).spawn();
         }
         if breakpoints(text) != breakpoints(&written) {
             return Outcome::Untouched {

@@ -20,6 +20,7 @@ use xxhash_rust::xxh3::Xxh3;
 
 use crate::carried::Carried;
 use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
+use crate::sent::{Sent, client_or_carried, or_carried};
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
 pub(crate) type Fingerprint = u128;
@@ -72,7 +73,7 @@ const READ_AHEAD_HERE_BYTES: usize = 4 * 1024;
 pub(crate) struct ReadAhead {
     summarizer: ExtractiveSummarizer,
     messages: Vec<ChatMessage>,
-    history: Vec<ChatMessage>,
+    history: Arc<Vec<ChatMessage>>,
     /// Messages the request is done with (the client's, and those its turn dropped), freed on
     /// the thread rather than on the request's path.
     spent: Vec<Vec<ChatMessage>>,
@@ -80,11 +81,12 @@ pub(crate) struct ReadAhead {
 
 impl ReadAhead {
     fn new(summarizer: &ExtractiveSummarizer, messages: Vec<ChatMessage>) -> ReadAhead {
-        ReadAhead { summarizer: summarizer.clone(), messages, history: Vec::new(), spent: Vec::new() }
+        ReadAhead { summarizer: summarizer.clone(), messages, history: Arc::default(), spent: Vec::new() }
     }
 
-    /// The same, with the history the request sent (once it is written).
-    pub(crate) fn after(mut self, history: Vec<ChatMessage>) -> ReadAhead {
+    /// The same, with the history the request sent (once it is written), shared with the
+    /// session, which takes it back once the thread is done with it ([`Sent`]).
+    pub(crate) fn after(mut self, history: Arc<Vec<ChatMessage>>) -> ReadAhead {
         self.history = history;
         self
     }
@@ -165,6 +167,8 @@ pub(crate) struct Session {
     ahead: Option<ReadAhead>,
     /// The fingerprints ctx-message read the last request's messages with, beside `fingerprints`.
     carried: Carried,
+    /// The history the last request sent, for the next to take its messages back.
+    sent: Sent,
 }
 
 impl std::fmt::Debug for Session {
@@ -191,6 +195,7 @@ impl Session {
             squash_bytes: 0,
             tokens: HashMap::new(),
             ahead: None,
+            sent: Sent::default(),
             carried: Carried::default(),
         }
     }
@@ -227,6 +232,8 @@ impl Session {
         window: usize,
     ) -> (Vec<ChatMessage>, Changes) {
         let fingerprints = self.carried.fingerprints(&messages, &read, &self.fingerprints);
+        // What the last request sent, taken back: most of this one's history is it.
+        let last = self.sent.take();
         let mut changes = Changes::default();
         if !fingerprints.starts_with(&self.fingerprints) {
             self.restart();
@@ -241,7 +248,7 @@ impl Session {
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
-            let mut history = fill(&slots, &messages);
+            let mut history = fill(&slots, &messages, last);
             // A first sight of a long history is read ahead while its turn runs, which takes
             // long enough for it to be done before the next request comes.
             let early = new > READ_AHEAD_HERE;
@@ -296,7 +303,7 @@ impl Session {
             history
         } else {
             self.count_new(&messages, &fingerprints, &[], &mut pending);
-            fill(&slots, &messages)
+            fill(&slots, &messages, last)
         };
         self.settle(&fingerprints, pending.countings);
         self.fingerprints = fingerprints;
@@ -358,6 +365,12 @@ impl Session {
             .spawn(move || summarizer.read_names(&new));
     }
 
+    /// Keeps the history the last request sent (what [`Session::rewrite_read`] handed back, once
+    /// written), for the next request to take its messages back rather than copy them again.
+    pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>) {
+        self.sent.keep(sent);
+    }
+
     /// What the last request left to read ahead off its path, taken out.
     pub(crate) fn take_read_ahead(&mut self) -> Option<ReadAhead> {
         self.ahead.take()
@@ -376,8 +389,6 @@ impl Session {
         seen: usize,
         changes: &mut Changes,
     ) -> (Vec<Slot>, Pending) {
-        let calls: HashMap<&str, &ToolCall> =
-            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
         let large: Vec<usize> = (seen..messages.len())
             .filter(|&index| {
                 fingerprints.get(index).is_some_and(|fingerprint| !self.tokens.contains_key(fingerprint))
@@ -385,6 +396,7 @@ impl Session {
             })
             .collect();
         let countings = Countings::start(&large, messages);
+        let calls = Calls::of(messages, seen);
         let contents: Vec<Option<Content>> =
             messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();
         // The turn needs the counts of the messages sent as they came; a squashed result's alone
@@ -512,11 +524,12 @@ impl Session {
         self.carried.clear();
         self.slots.clear();
         self.tokens.clear();
+        self.sent.clear();
     }
 
     /// The content to send for a message the session had not seen: a tool result's squash
     /// (remembered by content hash), else `None` (the client's own).
-    fn capture(&mut self, message: &ChatMessage, calls: &HashMap<&str, &ToolCall>) -> Option<Content> {
+    fn capture(&mut self, message: &ChatMessage, calls: &Calls<'_>) -> Option<Content> {
         if message.role != Role::Tool {
             return None;
         }
@@ -560,21 +573,59 @@ fn pipeline(name: &str, rules: &Rules) -> Pipeline {
     }
 }
 
-/// The messages `slots` stand for, the client's taken from `messages`.
-fn fill(slots: &[Slot], messages: &[ChatMessage]) -> Vec<ChatMessage> {
+/// The messages `slots` stand for, the client's taken from `messages`; a message of `last`, the
+/// history the last request sent, is taken instead of a copy where it is that copy ([`Sent`]).
+fn fill(slots: &[Slot], messages: &[ChatMessage], last: std::vec::IntoIter<ChatMessage>) -> Vec<ChatMessage> {
+    // The last request's history, message for message in step with the slots (a slot's carried
+    // message is taken only when it is the very message a copy would make).
+    let mut last = last.map(Some).chain(std::iter::repeat_with(|| None));
     slots
         .iter()
-        .filter_map(|slot| match slot {
-            Slot::Client { index, content } => {
-                let mut message = messages.get(*index)?.clone();
-                if let Some(content) = content {
-                    message.content = content.clone();
+        .filter_map(|slot| {
+            let carried = last.next().flatten();
+            match slot {
+                Slot::Client { index, content } => {
+                    Some(client_or_carried(carried, messages.get(*index)?, content.as_ref()))
                 }
-                Some(message)
+                Slot::Inserted(message) => Some(or_carried(carried, message)),
             }
-            Slot::Inserted(message) => Some(message.clone()),
         })
         .collect()
+}
+
+/// The most new messages whose calls are sought from the newest message back, each; past it
+/// (a first sight of a long history), every call is listed by id once.
+const SEEK_CALLS: usize = 16;
+
+/// The calls of a request's messages by id, for its new results: the last when ids repeat.
+struct Calls<'a> {
+    messages: &'a [ChatMessage],
+    by_id: Option<HashMap<&'a str, &'a ToolCall>>,
+}
+
+impl<'a> Calls<'a> {
+    /// The calls of `messages`, whose new messages start at `seen`: a turn's few new results
+    /// seek their calls from the newest message back (most often the one before), rather than
+    /// every call of the history listed by id on every request.
+    fn of(messages: &'a [ChatMessage], seen: usize) -> Calls<'a> {
+        let by_id = (messages.len().saturating_sub(seen) > SEEK_CALLS).then(|| {
+            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect()
+        });
+        Calls { messages, by_id }
+    }
+
+    /// The call whose id is `id`, the last of them when ids repeat.
+    fn get(&self, id: &str) -> Option<&'a ToolCall> {
+        match &self.by_id {
+            Some(by_id) => by_id.get(id).copied(),
+            None => self
+                .messages
+                .iter()
+                .rev()
+                .flat_map(|message| message.calls().iter().rev())
+                .find(|call| call.id == id),
+        }
+    }
 }
 
 /// Where a message sits in a conversation: its role, the call it answers, the calls it makes.
@@ -995,6 +1046,95 @@ mod tests {
     }
 
     #[test]
+    fn a_result_s_call_is_the_last_with_its_id_as_a_map_by_id_gives() {
+        let messages = vec![
+            ChatMessage::assistant_calls(vec![
+                ToolCall::function("a", "read", "1"),
+                ToolCall::function("b", "read", "2"),
+            ]),
+            ChatMessage::tool_result("a", "x"),
+            ChatMessage::assistant_calls(vec![
+                ToolCall::function("a", "bash", "3"),
+                ToolCall::function("a", "bash", "4"),
+            ]),
+            ChatMessage::tool_result("a", "y"),
+        ];
+        let by_id: HashMap<&str, &ToolCall> =
+            messages.iter().flat_map(ChatMessage::calls).map(|call| (call.id.as_str(), call)).collect();
+        // Sought from the newest back (all messages seen but one) or listed (all new): the same.
+        let (sought, listed) = (Calls::of(&messages, 3), Calls::of(&messages, 0));
+        assert!(sought.by_id.is_none());
+        let many: Vec<ChatMessage> = messages.iter().cycle().take(SEEK_CALLS + 4).cloned().collect();
+        let (many_sought, many_listed) = (Calls::of(&many, many.len() - 1), Calls::of(&many, 0));
+        assert!(many_listed.by_id.is_some());
+        for id in ["a", "b", "c"] {
+            assert_eq!(sought.get(id), by_id.get(id).copied(), "{id}");
+            assert_eq!(listed.get(id), by_id.get(id).copied(), "{id}");
+            assert_eq!(
+                many_sought.get(id).map(|call| &call.function),
+                many_listed.get(id).map(|call| &call.function)
+            );
+        }
+        assert_eq!(sought.get("a").map(|call| &*call.function.arguments), Some("4"));
+        assert_eq!(sought.get("b").map(|call| &*call.function.arguments), Some("2"));
+    }
+
+    /// The text a message's content holds, where it is in memory (`None` for other content).
+    fn address(message: &ChatMessage) -> Option<*const u8> {
+        match &message.content {
+            Content::Text(text) => Some(text.as_ptr()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn a_session_taking_back_what_it_sent_sends_what_one_copying_every_message_sends() {
+        for policy in [Policy::default(), Policy::design()] {
+            // `keeping` is handed back what it sent, as the rewriter hands it back, and sometimes
+            // while a names thread still holds it; `copying` never is, so it copies every message.
+            // The client moves its `cache_control` to its newest message on every request (the
+            // session's fingerprints leave it out, so only the copy tells it), and edits an
+            // earlier result in place halfway.
+            let (mut keeping, mut copying) = (session(policy.clone()), session(policy.clone()));
+            let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+            let (mut taken, mut held, mut compactions) = (0, None, 0);
+            let mut kept: Vec<Option<*const u8>> = Vec::new();
+            for step in 0..40 {
+                history.extend(read(&format!("r{step}"), 120));
+                for message in &mut history {
+                    message.extra = ctx_pipeline::Object::new();
+                }
+                if let Some(newest) = history.last_mut() {
+                    newest.extra.insert("cache_control", &serde_json::json!({"type": "ephemeral"}));
+                }
+                if step == 20 {
+                    history[3].content = "edited in place".into();
+                }
+                let (sent, changes) = keeping.rewrite(history.clone(), 16_000);
+                drop(keeping.take_read_ahead());
+                let (other, expected) = copying.rewrite(history.clone(), 16_000);
+                drop(copying.take_read_ahead());
+                assert_eq!(sent, other, "{policy:?}, step {step}");
+                assert_eq!(changes, expected, "{policy:?}, step {step}");
+                compactions += usize::from(changes.dropped > 0);
+                // A message at the same place in the same memory as the one kept was taken back.
+                taken +=
+                    sent.iter().zip(&kept).filter(|(a, b)| address(a).is_some() && address(a) == **b).count();
+                let sent = Arc::new(sent);
+                keeping.keep_sent(Arc::clone(&sent));
+                // Every third request the names thread is not done with it by the next one.
+                held = (step % 3 == 0).then(|| Arc::clone(&sent));
+                kept = if held.is_some() { Vec::new() } else { sent.iter().map(address).collect() };
+            }
+            assert!(
+                compactions > 0 && taken > 0,
+                "{policy:?}: {compactions} compactions, {taken} taken back"
+            );
+            drop(held);
+        }
+    }
+
+    #[test]
     fn a_compaction_read_ahead_off_the_path_sends_what_one_read_on_it_sends() {
         for policy in [Policy::default(), Policy::design()] {
             // `ahead` reads every request's new messages before the next request comes; `late`
@@ -1006,7 +1146,8 @@ mod tests {
                 history.extend(read(&format!("r{step}"), 120));
                 let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
                 // With the history it sent: the next compaction's names prepared for it too.
-                read_ahead += ahead.take_read_ahead().map_or(0, |read| read.after(sent.clone()).run());
+                read_ahead +=
+                    ahead.take_read_ahead().map_or(0, |read| read.after(Arc::new(sent.clone())).run());
                 let (other, _) = late.rewrite(history.clone(), 16_000);
                 drop(late.take_read_ahead());
                 assert_eq!(sent, other, "{policy:?}, step {step}");

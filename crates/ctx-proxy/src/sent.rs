@@ -1,0 +1,152 @@
+//! `Sent`: the history a session's last request sent, kept so the next request takes its
+//! messages back rather than copying each of the client's again. A client resends its history
+//! with a few new messages, so most of the history a turn starts from is, message for message,
+//! the one the last request sent; a carried message is taken only when it is the very message
+//! the copy would make (compared, not assumed), so what a turn starts from is the same either way.
+
+use std::sync::Arc;
+
+use ctx_pipeline::{ChatMessage, Content};
+
+/// The history the last request sent, shared with the thread that prepares its names
+/// (`ReadAhead`) until that thread is done with it.
+#[derive(Debug, Default)]
+pub(crate) struct Sent {
+    history: Option<Arc<Vec<ChatMessage>>>,
+}
+
+impl Sent {
+    /// Keeps `history`, the messages a request sent, for the next request.
+    pub(crate) fn keep(&mut self, history: Arc<Vec<ChatMessage>>) {
+        self.history = Some(history);
+    }
+
+    /// Forgets what was kept.
+    pub(crate) fn clear(&mut self) {
+        self.history = None;
+    }
+
+    /// The messages kept, in order, taken out: none when nothing was kept or the thread
+    /// preparing their names still holds them (then every message is copied, as without them).
+    pub(crate) fn take(&mut self) -> std::vec::IntoIter<ChatMessage> {
+        self.history.take().and_then(|history| Arc::try_unwrap(history).ok()).unwrap_or_default().into_iter()
+    }
+}
+
+/// `client` with `content` in place of its own (its own when `None`): `carried` when it is that
+/// very message, else a copy (the client's content not copied only to be replaced).
+pub(crate) fn client_or_carried(
+    carried: Option<ChatMessage>,
+    client: &ChatMessage,
+    content: Option<&Content>,
+) -> ChatMessage {
+    let content = content.unwrap_or(&client.content);
+    if let Some(carried) = carried
+        && carried.content == *content
+        && same_but_content(&carried, client)
+    {
+        return carried;
+    }
+    let ChatMessage { role, content: _, tool_calls, tool_call_id, name, extra } = client;
+    ChatMessage {
+        role: role.clone(),
+        content: content.clone(),
+        tool_calls: tool_calls.clone(),
+        tool_call_id: tool_call_id.clone(),
+        name: name.clone(),
+        extra: extra.clone(),
+    }
+}
+
+/// `message`: `carried` when it is the same message, else a copy.
+pub(crate) fn or_carried(carried: Option<ChatMessage>, message: &ChatMessage) -> ChatMessage {
+    match carried {
+        Some(carried) if carried == *message => carried,
+        _ => message.clone(),
+    }
+}
+
+/// True when `a` and `b` are the same message but for their content (every other field named,
+/// so a field added to `ChatMessage` is compared here too).
+fn same_but_content(a: &ChatMessage, b: &ChatMessage) -> bool {
+    let ChatMessage { role, content: _, tool_calls, tool_call_id, name, extra } = a;
+    *role == b.role
+        && *tool_calls == b.tool_calls
+        && *tool_call_id == b.tool_call_id
+        && *name == b.name
+        && *extra == b.extra
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ctx_pipeline::{Object, Role, ToolCall};
+
+    fn call(id: &str, arguments: &str) -> ChatMessage {
+        let mut message = ChatMessage::assistant("calling");
+        message.tool_calls = Some(vec![ToolCall::function(id, "bash", arguments)]);
+        message
+    }
+
+    #[test]
+    fn a_carried_message_is_taken_only_when_it_is_the_copy() {
+        let client = call("c1", r#"{"command":"ls"}"#);
+        let squash = Content::from("squashed");
+        // The same message, its own content or the slot's: taken, not copied.
+        for content in [None, Some(&squash)] {
+            let expected = client_or_carried(None, &client, content);
+            assert_eq!(expected.content, *content.unwrap_or(&client.content));
+            assert_eq!(expected.tool_calls, client.tool_calls);
+            let carried = expected.clone();
+            let address = carried.tool_calls.as_ref().map(Vec::as_ptr);
+            let taken = client_or_carried(Some(carried), &client, content);
+            assert_eq!(taken, expected);
+            assert_eq!(taken.tool_calls.as_ref().map(Vec::as_ptr), address, "copied");
+        }
+        // Any field that differs: the copy, never the carried message.
+        let mut others = Vec::new();
+        for change in 0..6 {
+            let mut other = client.clone();
+            match change {
+                0 => other.role = Role::User,
+                1 => other.content = Content::from("other"),
+                2 => other.tool_calls = Some(vec![ToolCall::function("c1", "bash", "{}")]),
+                3 => other.tool_call_id = Some("c0".into()),
+                4 => other.name = Some("agent".into()),
+                _ => {
+                    other.extra = Object::new();
+                    other.extra.insert("cache_control", &1);
+                }
+            }
+            others.push(other);
+        }
+        for other in others {
+            assert_ne!(other, client);
+            assert_eq!(client_or_carried(Some(other.clone()), &client, None), client);
+            assert_eq!(or_carried(Some(other), &client), client);
+        }
+        assert_eq!(client_or_carried(None, &client, Some(&squash)).content, squash);
+        assert_eq!(or_carried(None, &client), client);
+    }
+
+    #[test]
+    fn kept_history_is_taken_back_once_and_only_when_no_one_else_holds_it() {
+        let history = Arc::new(vec![ChatMessage::user("a"), ChatMessage::assistant("b")]);
+        let mut sent = Sent::default();
+        assert_eq!(sent.take().len(), 0);
+        sent.keep(Arc::clone(&history));
+        // The names thread still holds it: nothing taken, and nothing kept past the asking.
+        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().len(), 0);
+        sent.keep(Arc::clone(&history));
+        drop(history);
+        assert_eq!(
+            sent.take().collect::<Vec<_>>(),
+            vec![ChatMessage::user("a"), ChatMessage::assistant("b")]
+        );
+        assert_eq!(sent.take().len(), 0);
+        sent.keep(Arc::new(vec![ChatMessage::user("c")]));
+        sent.clear();
+        assert_eq!(sent.take().len(), 0);
+    }
+}
