@@ -37,6 +37,8 @@
 //!   [`each_message`]: the first and last finding of each message of a findings list
 //!   (`path:line: message`) that writes few messages (a spell checker's one `nmae ==> name` among
 //!   hundreds of `crate ==> create`).
+//! - [`bracket_spans`], [`closing_span`]: the one reader of a line's `[…]` parts (a finding's
+//!   bracketed key, a trailing tag, a `[LEVEL]`), nested brackets part of the span holding them.
 //! - [`Rarity`]: the one rule of when a value few rows write is rare where many write another,
 //!   its thresholds the caller's ([`Rarity::MINORITY`] for [`rare_minority`], [`Rarity::FIELDS`]);
 //!   [`field`]: the one reading of a `key = value`, `key: value` or `name=value` line;
@@ -59,6 +61,7 @@
 //! ```
 
 mod bracketed;
+mod brackets;
 mod bytes8;
 mod counted;
 mod field;
@@ -81,6 +84,7 @@ mod tree_prefix;
 mod words;
 
 pub use bracketed::each_key;
+pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use counted::Counted;
 pub use field::field;
