@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, occurs};
+use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, name_byte, occurs};
 
 use crate::formats;
 use crate::scan::Literals;
@@ -228,7 +228,7 @@ fn field(orig: &[u8]) -> bool {
     let word = value.trim_ascii();
     indented
         && value.first() == Some(&b' ')
-        && key.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        && key.iter().all(|&b| name_byte(b))
         && !word.is_empty()
         && !word.iter().any(u8::is_ascii_whitespace)
 }
