@@ -94,8 +94,8 @@ pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_h
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
 pub use located::{each_message, each_message_and_key};
 pub use marker::{
-    Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
-    omitted_count, push_cut, push_items_omitted, push_omitted,
+    Marker, Omitted, Squash, cut_len, is_fold_note, is_lines_marker_like, is_marker_like, items_omitted_len,
+    omitted, omitted_count, push_cut, push_items_omitted, push_omitted,
 };
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
