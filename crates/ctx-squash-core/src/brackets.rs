@@ -32,6 +32,7 @@ pub struct BracketSpans<'a> {
 impl Iterator for BracketSpans<'_> {
     type Item = Range<usize>;
 
+    #[inline]
     fn next(&mut self) -> Option<Range<usize>> {
         let rest = self.text.get(self.at..)?;
         let open = self.at + memchr::memchr(b'[', rest)?;
@@ -67,6 +68,7 @@ impl Iterator for BracketSpans<'_> {
 /// assert_eq!(closing_span(b"a]"), None);
 /// ```
 #[must_use]
+#[inline]
 pub fn closing_span(text: &[u8]) -> Option<Range<usize>> {
     if text.last() != Some(&b']') {
         return None;

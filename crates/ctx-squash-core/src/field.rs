@@ -58,6 +58,7 @@ pub fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
 /// `ac_cv_func_x`, `LC_ALL`). A [`field`]'s key is written in these, `/()[]` and single blanks;
 /// ctx-squash-log's `name=value` rows, key shapes and aligned keys read names by it too.
 #[must_use]
+#[inline]
 pub fn name_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
 }

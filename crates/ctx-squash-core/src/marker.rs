@@ -142,6 +142,7 @@ pub fn omitted_count(line: &str) -> Option<usize> {
 /// assert!(is_lines_marker_like(b"  [12 lines omitted] "));
 /// assert!(!is_lines_marker_like(b"[... 40 bytes omitted]"));
 /// ```
+#[inline]
 pub fn is_lines_marker_like(line: &[u8]) -> bool {
     let t = line.trim_ascii();
     t.starts_with(b"[") && t.ends_with(b"lines omitted]")
