@@ -17,6 +17,7 @@
 use std::collections::HashSet;
 
 use crate::Lines;
+use crate::brackets::bracket_spans;
 use crate::located::{MIN_FINDINGS, findings};
 
 /// Distinct keys at most (so at most as many rows kept).
@@ -74,36 +75,13 @@ pub(crate) fn keys_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
     rows
 }
 
-/// The bracketed keys of a message: each outermost `[…]` part, brackets included, holding at
-/// least two letters and at most [`MAX_KEY`] bytes; an unclosed bracket ends the reading.
+/// The bracketed keys of a message: each outermost `[…]` part ([`bracket_spans`]), brackets
+/// included, holding at least two letters and at most [`MAX_KEY`] bytes; an unclosed bracket ends
+/// the reading.
 pub(crate) fn keys(message: &[u8]) -> impl Iterator<Item = &[u8]> {
-    let mut rest = message;
-    std::iter::from_fn(move || {
-        loop {
-            let open = memchr::memchr(b'[', rest)?;
-            let mut depth = 0usize;
-            let mut close = None;
-            for (k, &b) in rest.iter().enumerate().skip(open) {
-                match b {
-                    b'[' => depth += 1,
-                    b']' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            close = Some(k);
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            let close = close?;
-            let key = &rest[open..=close];
-            rest = &rest[close + 1..];
-            if key.len() <= MAX_KEY && key.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some() {
-                return Some(key);
-            }
-        }
-    })
+    bracket_spans(message)
+        .filter_map(|span| message.get(span))
+        .filter(|key| key.len() <= MAX_KEY && key.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some())
 }
 
 #[cfg(test)]

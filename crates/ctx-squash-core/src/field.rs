@@ -54,8 +54,17 @@ pub fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
     Some((key, after.get(1..).unwrap_or_default().trim_ascii()))
 }
 
-/// Whether `key` holds only letters, digits, `_-./()[]` and at most [`MAX_KEY_BLANKS`] single
-/// blanks, read in one pass.
+/// Whether a byte is one a name is written in: a letter, a digit, `_`, `.` or `-` (`core.editor`,
+/// `ac_cv_func_x`, `LC_ALL`). A [`field`]'s key is written in these, `/()[]` and single blanks;
+/// ctx-squash-log's `name=value` rows, key shapes and aligned keys read names by it too.
+#[must_use]
+#[inline]
+pub fn name_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.')
+}
+
+/// Whether `key` holds only [name bytes](name_byte), `/()[]` and at most [`MAX_KEY_BLANKS`]
+/// single blanks, read in one pass.
 fn keyish(key: &[u8]) -> bool {
     let mut blanks = 0;
     let mut after_blank = false;
@@ -66,9 +75,7 @@ fn keyish(key: &[u8]) -> bool {
             }
             blanks += 1;
             after_blank = true;
-        } else if b.is_ascii_alphanumeric()
-            || matches!(b, b'_' | b'-' | b'.' | b'/' | b'(' | b')' | b'[' | b']')
-        {
+        } else if name_byte(b) || matches!(b, b'/' | b'(' | b')' | b'[' | b']') {
             after_blank = false;
         } else {
             return false;

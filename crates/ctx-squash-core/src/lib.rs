@@ -37,9 +37,12 @@
 //!   [`each_message`]: the first and last finding of each message of a findings list
 //!   (`path:line: message`) that writes few messages (a spell checker's one `nmae ==> name` among
 //!   hundreds of `crate ==> create`).
+//! - [`bracket_spans`], [`closing_span`]: the one reader of a line's `[…]` parts (a finding's
+//!   bracketed key, a trailing tag, a `[LEVEL]`), nested brackets part of the span holding them.
 //! - [`Rarity`]: the one rule of when a value few rows write is rare where many write another,
 //!   its thresholds the caller's ([`Rarity::MINORITY`] for [`rare_minority`], [`Rarity::FIELDS`]);
-//!   [`field`]: the one reading of a `key = value`, `key: value` or `name=value` line;
+//!   [`field`]: the one reading of a `key = value`, `key: value` or `name=value` line, and
+//!   [`name_byte`], the bytes a name is written in;
 //!   [`rare_fields`]: in a run of records with the same keys (flat, indented or under a tree
 //!   prefix), a value of one key few records write where others are written by many, with its
 //!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`).
@@ -59,6 +62,7 @@
 //! ```
 
 mod bracketed;
+mod brackets;
 mod bytes8;
 mod counted;
 mod field;
@@ -82,16 +86,17 @@ mod tree_prefix;
 mod words;
 
 pub use bracketed::each_key;
+pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use counted::Counted;
-pub use field::field;
+pub use field::{field, name_byte};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
 pub use located::{each_message, each_message_and_key};
 pub use marker::{
-    Marker, Omitted, Squash, cut_len, is_fold_note, is_marker_like, items_omitted_len, omitted,
-    omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,
+    Marker, Omitted, Squash, cut_len, is_fold_note, is_lines_marker_like, is_marker_like, items_omitted_len,
+    omitted, omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,
 };
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;

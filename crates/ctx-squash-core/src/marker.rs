@@ -132,6 +132,22 @@ pub fn omitted_count(line: &str) -> Option<usize> {
     line.trim().strip_prefix('[')?.strip_suffix(" lines omitted]")?.parse().ok()
 }
 
+/// Whether a line (lowercased or not, blanks around it allowed) reads like a `[… lines omitted]`
+/// marker an earlier squash wrote (a line that is no event, and is kept so that squashing again
+/// loses nothing); [`is_marker_like`] reads a marker of any kind.
+///
+/// ```
+/// use ctx_squash_core::is_lines_marker_like;
+///
+/// assert!(is_lines_marker_like(b"  [12 lines omitted] "));
+/// assert!(!is_lines_marker_like(b"[... 40 bytes omitted]"));
+/// ```
+#[inline]
+pub fn is_lines_marker_like(line: &[u8]) -> bool {
+    let t = line.trim_ascii();
+    t.starts_with(b"[") && t.ends_with(b"lines omitted]")
+}
+
 /// Whether a line (lowercased or not, blanks around it allowed) ends like a marker of any kind
 /// (`… lines omitted]`, `… bytes omitted]`, `… items omitted]`): text an earlier squash wrote.
 pub fn is_marker_like(line: &[u8]) -> bool {

@@ -10,6 +10,7 @@
 //! the same for a kind column inside one template.
 
 use crate::Lines;
+use crate::brackets::closing_span;
 use crate::standout::{MAX_RARE_ROWS, rare_minority};
 
 /// Bytes a tag has at most (a kind, not a sentence).
@@ -35,20 +36,20 @@ pub fn rare_tags(lines: &Lines<'_>) -> Vec<usize> {
     rare_minority(&tags, MAX_RARE_ROWS)
 }
 
-/// A row's trailing tag: the text of a last `[…]` that ends the line, holds a letter, is at most
-/// [`MAX_TAG`] bytes, and stands apart (two blanks or a tab) from something written before it.
-/// `None` for any other line (a bare `[note]`, a `[1/3]` counter, `a[i]`).
+/// A row's trailing tag: the text of a last `[…]` that ends the line ([`closing_span`]), holds a
+/// letter and no bracket, is at most [`MAX_TAG`] bytes, and stands apart (two blanks or a tab)
+/// from something written before it. `None` for any other line (a bare `[note]`, a `[1/3]`
+/// counter, `a[i]`).
 fn tag(line: &str) -> Option<&str> {
     let line = line.trim_end();
-    let body = line.strip_suffix(']')?;
-    let open = body.rfind('[')?;
-    let (before, tag) = (&body[..open], &body[open + 1..]);
+    let span = closing_span(line.as_bytes())?;
+    let (before, tag) = (line.get(..span.start)?, line.get(span.start + 1..span.end - 1)?);
     let apart = before.ends_with("  ") || before.ends_with('\t');
     (apart
         && !before.trim().is_empty()
         && tag.len() <= MAX_TAG
         && tag.bytes().any(|b| b.is_ascii_alphabetic())
-        && !tag.contains(']'))
+        && !tag.contains(['[', ']']))
     .then_some(tag)
 }
 

@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, occurs};
+use ctx_squash_core::{ERROR_WORDS, Fnv, WARN_WORDS, find_all, is_lines_marker_like, name_byte, occurs};
 
 use crate::formats;
 use crate::scan::Literals;
@@ -165,7 +165,7 @@ pub(crate) fn classify(lower: &[u8], orig: &[u8]) -> Class {
     let (lower, orig) = (&lower[prefix..], &orig[prefix..]);
     let words = Words::scan(lower);
     let trimmed = lower.trim_ascii();
-    let marker = trimmed.starts_with(b"[") && trimmed.ends_with(b"lines omitted]");
+    let marker = is_lines_marker_like(trimmed);
     let indented = lower.first().is_some_and(u8::is_ascii_whitespace);
     let frame = !marker && formats::frame(lower, trimmed, indented);
     // Source shown in a diagnostic (`12 |     let e = StockError::Locked;`) is code, not an event.
@@ -228,7 +228,7 @@ fn field(orig: &[u8]) -> bool {
     let word = value.trim_ascii();
     indented
         && value.first() == Some(&b' ')
-        && key.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        && key.iter().all(|&b| name_byte(b))
         && !word.is_empty()
         && !word.iter().any(u8::is_ascii_whitespace)
 }

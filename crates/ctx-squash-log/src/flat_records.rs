@@ -225,25 +225,6 @@ mod tests {
         check(&found, &[4], &[4]);
     }
 
-    #[test]
-    fn a_field_line_is_told() {
-        for (line, key) in [
-            ("Path = a/b", "Path"),
-            ("Created = ", "Created"),
-            ("Packed Size = 0", "Packed Size"),
-            ("  Host OS: FAT", "Host OS"),
-            ("ac_cv_func_kqueue=no", "ac_cv_func_kqueue"),
-            ("Comment =", "Comment"),
-        ] {
-            assert_eq!(field_key(line.as_bytes()), Some(key.as_bytes()), "{line}");
-        }
-        for line in
-            ["src/x.rs:12: bad", "http://x", "a == b", "-- x = 1", "one two three four five = 6", "x:y"]
-        {
-            assert_eq!(field_key(line.as_bytes()), None, "{line}");
-        }
-    }
-
     proptest::proptest! {
         /// On arbitrary blocks of lines and any selection: nothing kept is dropped, nothing is
         /// added twice, every added line is a record's name whose record keeps a line, and the

@@ -44,7 +44,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, field, name_byte};
 
 /// Rows a listing must have before it is read as one.
 const MIN_ROWS: usize = 50;
@@ -396,17 +396,14 @@ fn row(line: &[u8], blanks: usize) -> Option<(&[u8], Sep, usize)> {
     Some((key, sep, indent + end + blanks))
 }
 
-/// The name of a `name=value` row: a name of letters, digits, `_`, `.` or `-` that starts with a
-/// letter or `_`, then `=` and a value that starts with no blank and no second `=`.
+/// The name of a `name=value` row: a [field line](field) written `name=value` — a name of
+/// [name bytes](name_byte) that starts with a letter or `_`, then `=` and a value that starts
+/// with no blank and no second `=`.
 fn assignment(rest: &[u8]) -> Option<&[u8]> {
-    let end = rest
-        .iter()
-        .take(MAX_KEY + 1)
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))?;
-    let name = &rest[..end];
-    let first_ok = name.first().is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_');
-    let value = rest.get(end + 1).filter(|b| !matches!(b, b' ' | b'\t' | b'='));
-    (first_ok && rest[end] == b'=' && value.is_some()).then_some(name)
+    let (name, _) = field(rest)?;
+    let value = rest.get(name.len() + 1).filter(|b| !matches!(b, b' ' | b'\t'));
+    (rest.get(name.len()) == Some(&b'=') && value.is_some() && name.iter().all(|&b| name_byte(b)))
+        .then_some(name)
 }
 
 /// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).

@@ -24,7 +24,7 @@
 //! line's head is split by a mask of its blanks read eight bytes at a time. A log of long lines
 //! and short dumps is never read down (1 MB of cargo's trace log: 5.7 M instructions to 0.8 M).
 
-use ctx_squash_core::{Lines, bytes_in};
+use ctx_squash_core::{Lines, Rarity, bytes_in};
 
 /// Lines a run must have before its columns are read.
 const MIN_ROWS: usize = 50;
@@ -52,24 +52,22 @@ pub(crate) fn allowance(input: usize) -> usize {
     (input / SHARE).min(MAX_BYTES)
 }
 
-/// The rare kinds of a column, each as its index among the column's kinds, with its count.
-type Rare = Vec<(u8, usize)>;
-
 /// A row's kind in each column read: its index among the column's kinds, or [`NO_KIND`].
 type RowKinds = [u8; MAX_COLUMNS];
 /// A row holds no kind of the column there (a number, a name the reach cut, a broken column).
 const NO_KIND: u8 = u8::MAX;
 
-/// One column of a run read as a vocabulary: each kind with its count, and the rows holding none.
+/// One column of a run read as a vocabulary: its kinds, and how many rows hold none (what each
+/// row holds is its [`RowKinds`]).
 #[derive(Default)]
 struct Vocabulary<'a> {
-    kinds: Vec<(&'a [u8], usize)>,
+    kinds: Vec<&'a [u8]>,
     others: usize,
     broken: bool,
 }
 
 impl<'a> Vocabulary<'a> {
-    /// Counts a row's word in this column; returns the index of its kind, or [`NO_KIND`].
+    /// Reads a row's word in this column; returns the index of its kind, or [`NO_KIND`].
     fn add(&mut self, word: Option<&'a [u8]>) -> u8 {
         if self.broken {
             return NO_KIND;
@@ -79,10 +77,7 @@ impl<'a> Vocabulary<'a> {
             return NO_KIND;
         };
         // A kind already met is a word: it is matched before the word is looked at.
-        if let Some(k) = self.kinds.iter().position(|kind| kind.0 == word) {
-            if let Some(kind) = self.kinds.get_mut(k) {
-                kind.1 += 1;
-            }
+        if let Some(k) = self.kinds.iter().position(|&kind| kind == word) {
             return k as u8;
         }
         if !is_word(word) {
@@ -93,23 +88,30 @@ impl<'a> Vocabulary<'a> {
             self.broken = true;
             return NO_KIND;
         }
-        self.kinds.push((word, 1));
+        self.kinds.push(word);
         (self.kinds.len() - 1) as u8
     }
 
-    /// The rare kinds of a vocabulary read over `rows` rows, with their counts, when it is one.
-    fn rare(&self, rows: usize) -> Rare {
-        let commonest = self.kinds.iter().map(|kind| kind.1).max().unwrap_or(0);
-        if self.broken || self.kinds.len() < 2 || commonest * COMMON < rows || self.others * OTHERS > rows {
-            return Vec::new();
-        }
-        (0..MAX_KINDS as u8)
-            .zip(&self.kinds)
-            .filter(|&(_, &(_, n))| n * RARE <= rows && n * 4 <= commonest)
-            .map(|(k, &(_, n))| (k, n))
-            .collect()
+    /// Whether the column, read over all its rows, is of a closed vocabulary as far as its own
+    /// words tell: never broken, at least two kinds, at most one row in [`OTHERS`] holding none.
+    /// (Whether the commonest kind is common, and which kinds are rare, is [`KINDS`]' to say.)
+    fn closed(&self, rows: usize) -> bool {
+        !self.broken && self.kinds.len() >= 2 && self.others * OTHERS <= rows
     }
 }
+
+/// When a kind is rare: the one rule of rare values ([`Rarity`]) over a column's kinds, a row
+/// holding none of them ([`NO_KIND`]) counted as a value of its own, so every row of the run
+/// counts. The commonest kind is on at least one row in [`COMMON`] (a value of no kind, on at
+/// most one row in [`OTHERS`], is never the commonest then); a kind is rare on at most one row in
+/// [`RARE`] and a quarter as many as the commonest; a kind one row holds is as rare as any.
+const KINDS: Rarity = Rarity {
+    min_rows: MIN_ROWS,
+    dominant_percent: 100 / COMMON,
+    repeated_percent: 0,
+    rare: RARE,
+    singles_rare: 0,
+};
 
 /// The rows of the rare kinds of every closed-vocabulary column (see the module's
 /// documentation), the rarest kinds first, each row once.
@@ -181,26 +183,21 @@ fn read_run(
 }
 
 /// Adds to `found` the rows of the run from `start`, whose rows' kinds are `kinds`, holding a
-/// rare kind of one of its columns. (A column never broken was read on every row.)
+/// rare kind of one of its columns, each with its kind's count. (A column never broken was read
+/// on every row.)
 fn rows_of_rare_kinds(
     start: usize,
     columns: &[Vocabulary<'_>],
     kinds: &[RowKinds],
     found: &mut Vec<(usize, usize)>,
 ) {
-    let rare: Vec<(usize, Rare)> = columns
-        .iter()
-        .enumerate()
-        .map(|(k, column)| (k, column.rare(kinds.len())))
-        .filter(|(_, rare)| !rare.is_empty())
-        .collect();
-    if rare.is_empty() {
-        return;
-    }
-    for (i, row) in kinds.iter().enumerate() {
-        for (k, rare) in &rare {
-            let Some(&kind) = row.get(*k) else { continue };
-            if let Some(&(_, count)) = rare.iter().find(|rare| rare.0 == kind) {
+    for (k, column) in columns.iter().enumerate() {
+        if !column.closed(kinds.len()) {
+            continue;
+        }
+        let values: Vec<Option<u8>> = kinds.iter().map(|row| row.get(k).copied()).collect();
+        for (i, count) in KINDS.rare_rows(&values) {
+            if values.get(i) != Some(&Some(NO_KIND)) {
                 found.push((count, start + i));
             }
         }

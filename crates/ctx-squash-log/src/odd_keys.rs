@@ -10,7 +10,7 @@
 //! as written) is counted, and when one shape holds nearly all rows, the rows of a shape at most
 //! one row in 50 holds are kept, up to a count.
 
-use ctx_squash_core::{Fnv, Lines, rare_minority};
+use ctx_squash_core::{Fnv, Lines, name_byte, rare_minority};
 
 /// Odd rows kept at most.
 const MAX_ODD: usize = 40;
@@ -43,7 +43,7 @@ fn key_shape(line: &[u8]) -> Option<u64> {
     let mut hash = Fnv::new();
     let (mut word, mut written) = (false, 0);
     for &b in &line[..sep] {
-        if b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.') {
+        if name_byte(b) {
             if !word {
                 hash.byte(b'a');
                 written += 1;

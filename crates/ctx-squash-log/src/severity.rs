@@ -22,7 +22,7 @@
 //! Only the first [`SAMPLE`] lines are read first: an output without leveled lines there costs
 //! nothing more.
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, bracket_spans};
 
 /// Lines read first: the output is read through only when they hold [`MIN_SAMPLED`] leveled ones.
 const SAMPLE: usize = 256;
@@ -132,12 +132,11 @@ fn level(line: &[u8], white: usize, forms: u8) -> (u8, u8) {
     (0, 0)
 }
 
-/// The rank of the first bracketed word of `head` when it is a level word (`[ERROR]`, `[Note]`).
+/// The rank of the first bracketed word of `head` when it is a level word (`[ERROR]`, `[Note]`):
+/// its first `[…]` span (brackets nested in it make it no word).
 fn bracketed(head: &[u8]) -> Option<u8> {
-    let open = memchr::memchr(b'[', head)?;
-    let rest = &head[open + 1..];
-    let close = memchr::memchr(b']', rest)?;
-    rank(rest[..close].trim_ascii())
+    let span = bracket_spans(head).next()?;
+    rank(head.get(span.start + 1..span.end - 1)?.trim_ascii())
 }
 
 /// The rank the word `severity` (any case) gives with what follows it: a number or a level word.

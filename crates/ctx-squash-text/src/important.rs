@@ -2,7 +2,7 @@
 
 use std::sync::LazyLock;
 
-use ctx_squash_core::{ERROR_WORDS, WARN_WORDS, contains, occurs_any};
+use ctx_squash_core::{ERROR_WORDS, WARN_WORDS, contains, is_lines_marker_like, occurs_any};
 use regex::bytes::Regex;
 
 /// Lowercase literals; a line containing none of them is never important.
@@ -44,26 +44,16 @@ pub(crate) fn is_important(lower: &[u8], orig: &[u8]) -> bool {
     {
         return true;
     }
-    let trimmed = trim_start(lower);
+    let trimmed = lower.trim_ascii_start();
     trimmed.starts_with(b"--> ")
         || trimmed.starts_with(b"finished")
-        || is_marker(trimmed)
+        || is_lines_marker_like(trimmed)
         || counted(lower, b" passed")
-}
-
-/// `[N lines omitted]` left by an earlier squash (kept so that squashing again loses nothing).
-fn is_marker(trimmed: &[u8]) -> bool {
-    trimmed.starts_with(b"[") && trimmed.trim_ascii_end().ends_with(b"lines omitted]")
 }
 
 /// Whether `word` appears right after a digit, as in `12 passed`.
 fn counted(lower: &[u8], word: &[u8]) -> bool {
     ctx_squash_core::find_all(lower, word).any(|i| i > 0 && lower[i - 1].is_ascii_digit())
-}
-
-fn trim_start(s: &[u8]) -> &[u8] {
-    let n = s.iter().take_while(|b| b.is_ascii_whitespace()).count();
-    &s[n..]
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{Counted, push_cut};
+use ctx_squash_core::{Counted, name_byte, push_cut};
 
 /// Fewer rows than this is not worth a table mode.
 const MIN_ROWS: usize = 20;
@@ -54,10 +54,6 @@ enum Line<'a> {
     Other,
 }
 
-fn is_key_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')
-}
-
 fn parse(line: &str) -> Line<'_> {
     let bytes = line.as_bytes();
     if bytes.iter().all(u8::is_ascii_whitespace) {
@@ -66,7 +62,7 @@ fn parse(line: &str) -> Line<'_> {
     if !(bytes[0].is_ascii_alphabetic() || bytes[0] == b'_') {
         return Line::Other;
     }
-    let key_end = bytes.iter().position(|&b| !is_key_byte(b)).unwrap_or(bytes.len());
+    let key_end = bytes.iter().position(|&b| !name_byte(b)).unwrap_or(bytes.len());
     let key = &line[..key_end];
     let rest = &line[key_end..];
     let spaces = rest.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
