@@ -105,6 +105,16 @@ mod tests {
 
     use super::*;
 
+    /// The lines, each ended by a newline.
+    fn text<'a>(lines: impl Iterator<Item = &'a str>) -> String {
+        let mut text = String::new();
+        for line in lines {
+            text.push_str(line);
+            text.push('\n');
+        }
+        text
+    }
+
     #[test]
     fn a_squash_that_leaves_out_a_line_it_does_not_show_is_lossy() {
         let clean = "a\nb\nc\nd\nb\nc\ne\n";
@@ -168,7 +178,7 @@ mod tests {
             times in 1usize..5,
         ) {
             // A block printed `times` times after the same line, kept once: every line is still shown.
-            let once: String = std::iter::once("head").chain(block.iter().map(String::as_str)).map(|line| format!("{line}\n")).collect();
+            let once = text(std::iter::once("head").chain(block.iter().map(String::as_str)));
             let clean = once.repeat(times);
             let squashed = format!("{once}head\n[{} lines omitted]\n", (times - 1) * block.len());
             prop_assert!(shows_every_line(&clean, &squashed));
@@ -176,11 +186,10 @@ mod tests {
 
         #[test]
         fn a_line_left_out_and_shown_nowhere_is_lossy(lines in prop::collection::vec("[a-c]{1,6}", 1..40), drop in 0usize..40) {
-            let clean: String = lines.iter().map(|line| format!("{line}\n")).collect();
+            let clean = text(lines.iter().map(String::as_str));
             let index = drop % lines.len();
             let Some(gone) = lines.get(index) else { return Ok(()) };
-            let squashed: String =
-                lines.iter().filter(|line| *line != gone).map(|line| format!("{line}\n")).collect();
+            let squashed = text(lines.iter().filter(|line| *line != gone).map(String::as_str));
             // Shown nowhere, a line is shown after no line either.
             prop_assert!(!shows_every_line(&clean, &squashed));
         }
