@@ -44,7 +44,8 @@ fn main() {
     let mut by_path: BTreeMap<String, Tally> = BTreeMap::new();
     let mut by_band: BTreeMap<(usize, String), Tally> = BTreeMap::new();
     let mut total = Tally::default();
-    // Results no squash may shorten: exempt, under the floor, or too small to save `MIN_SAVED`.
+    // Results no squash may shorten: exempt, under the floor, or too small to save `MIN_SAVED`
+    // (but by leaving out only lines it still shows: `ctx_squash_core::worth_squashing`).
     let mut fixed = Tally::default();
     for path in ctx_testdata::trajectory_paths() {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
@@ -97,7 +98,7 @@ fn main() {
     let target = total.before * 2 / 5;
     println!(
         "\nno squash may shorten {} results of {} tokens ({:.1}% of all tool-result tokens: exempt, under the \
-         floor, or {} bytes or less once cleaned); kept at 40% of all, the other {} results ({} tokens, {} kept \
+         floor, or {} bytes or less once cleaned, but for lines left out that the squash still shows); kept at 40% of all, the other {} results ({} tokens, {} kept \
          today) would have to keep {} tokens",
         fixed.results,
         fixed.before,

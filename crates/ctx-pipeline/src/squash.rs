@@ -183,9 +183,9 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
         (ctx_squash_log::squash_log_marked(&clean), Strategy::Log)
     };
     // A squash that saves less than a quarter of the cleaned output, or less than 4 KiB, is not
-    // worth what it leaves out: the cleaned output is kept whole (only terminal noise removed).
-    let squash = if squash.text.len() < clean.len()
-        && !ctx_squash_core::saves_enough(clean.len(), squash.text.len())
+    // worth what it leaves out, unless all it leaves out are lines it still shows (and it saves
+    // 512 bytes): the cleaned output is kept whole (only terminal noise removed).
+    let squash = if squash.text.len() < clean.len() && !ctx_squash_core::worth_squashing(&clean, &squash.text)
     {
         unmarked(clean.clone().into_owned())
     } else {

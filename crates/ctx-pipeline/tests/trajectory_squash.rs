@@ -101,3 +101,28 @@ fn every_fact_of_a_real_tool_output_survives_its_squash() {
     assert!(squashed >= 50 && checked >= 60, "{squashed} outputs squashed, {checked} facts checked");
     assert!(bytes_after * 10 < bytes_before * 9, "{bytes_before} -> {bytes_after} bytes");
 }
+
+/// A squash that saves too little to leave anything out (`saves_enough`) is kept only when every
+/// line it leaves out it still shows after the same line (`worth_squashing`): a script printing
+/// the same traceback after each of its runs keeps the first copy and marks the rest, and an
+/// `ls -R` whose names recur under other directories is kept whole.
+#[test]
+fn a_squash_that_saves_little_leaves_out_only_lines_it_still_shows() {
+    let mut shortened = Vec::new();
+    for case in squashed_outputs() {
+        let clean = ctx_squash_core::clean_terminal(&case.input);
+        if case.captured.len() < clean.len()
+            && !ctx_squash_core::saves_enough(clean.len(), case.captured.len())
+        {
+            assert!(
+                ctx_squash_core::shows_every_line(&clean, &case.captured),
+                "{} left out a line",
+                case.name
+            );
+            assert!(case.captured.contains(" lines omitted]"), "{} says where it left lines out", case.name);
+            shortened.push(case.name);
+        }
+    }
+    // pylint-6528's four runs of a script that fails with one traceback, three times over.
+    assert!(shortened.len() >= 3, "only {shortened:?} shortened under the floor");
+}

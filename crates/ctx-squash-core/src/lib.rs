@@ -47,7 +47,9 @@
 //!   prefix), a value of one key few records write where others are written by many, with its
 //!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
-//!   squash saves enough to leave anything out.
+//!   squash saves enough to leave anything out; [`worth_squashing`]: that, or a squash that leaves
+//!   out only lines it still shows ([`shows_every_line`]), which loses nothing, saving at least
+//!   [`MIN_SHOWN_SAVED`].
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -78,6 +80,7 @@ mod rarity;
 mod recurring;
 mod references;
 mod render;
+mod shown;
 mod standout;
 mod tagged;
 mod template;
@@ -102,6 +105,7 @@ pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys};
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
+pub use shown::{MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,
     standouts,

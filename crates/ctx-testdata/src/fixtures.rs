@@ -1082,12 +1082,12 @@ impl Fixture {
 
     /// What the pipeline stores, given what a squasher made of the terminal-cleaned recording:
     /// the cleaned recording when the squash does not save enough to leave anything out
-    /// (`ctx_squash_core::saves_enough`), then whichever is shorter than the recording, else the
+    /// (`ctx_squash_core::worth_squashing`), then whichever is shorter than the recording, else the
     /// recording itself (the pipeline's "never longer" rule).
     pub fn stored(&self, squashed: String) -> String {
         let clean = ctx_squash_core::clean_terminal(&self.text);
         let short_of_enough =
-            squashed.len() < clean.len() && !ctx_squash_core::saves_enough(clean.len(), squashed.len());
+            squashed.len() < clean.len() && !ctx_squash_core::worth_squashing(&clean, &squashed);
         let squashed = if short_of_enough { clean.into_owned() } else { squashed };
         if squashed.len() < self.text.len() { squashed } else { self.text.clone() }
     }
