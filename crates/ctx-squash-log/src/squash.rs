@@ -913,6 +913,8 @@ fn select(
     }
     // A dump's rows with words among them (see `dump`), a fold's names no other row holds (see `named_once`).
     c.offer_each(&[&by_template.standouts[..], &dump.rows, &by_template.once].concat(), Cut::Short);
+    // A long run's first and last rows bound it (see `run_ends`).
+    c.offer_each(&crate::run_ends::run_ends(lines, templates), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
