@@ -43,7 +43,8 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     }
     // The longest first; of runs alike in length, the earlier.
     runs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let mut ends: Vec<usize> = runs.iter().take(MAX_RUNS).flat_map(|&(_, first, last)| [first, last]).collect();
+    let mut ends: Vec<usize> =
+        runs.iter().take(MAX_RUNS).flat_map(|&(_, first, last)| [first, last]).collect();
     ends.sort_unstable();
     ends.dedup();
     ends
@@ -67,7 +68,12 @@ mod tests {
     }
 
     fn row(k: usize) -> String {
-        format!("INSERT INTO orders VALUES({k},{},'2024-01-{:02}','shipped',{});", k * 7 % 40, k % 28 + 1, k * 131)
+        format!(
+            "INSERT INTO orders VALUES({k},{},'2024-01-{:02}','shipped',{});",
+            k * 7 % 40,
+            k % 28 + 1,
+            k * 131
+        )
     }
 
     #[test]
@@ -89,9 +95,9 @@ mod tests {
         // longest keep their ends, the four shortest none.
         let mut text = String::new();
         for t in 0..20 {
-            text.push_str(&format!("== table {t} of {} rows ==\n", 8 + t));
-            let fields = |k: usize| (0..=t).map(|f| format!(" {}", k * 31 + f)).collect::<String>();
-            text.push_str(&lines_of(0..8 + t, |k| format!("row{}", fields(k))));
+            text += &lines_of(t..t + 1, |t| format!("== table {t} of {} rows ==", 8 + t));
+            let fields = |k: usize| (0..=t).map(|f| (k * 31 + f).to_string()).collect::<Vec<_>>().join(" ");
+            text += &lines_of(0..8 + t, |k| format!("row {}", fields(k)));
         }
         let lines = Lines::new(&text);
         let templates = Templates::mine(&lines);
