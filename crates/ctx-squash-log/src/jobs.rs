@@ -23,15 +23,23 @@ pub(crate) struct ByTemplate {
     pub rare_kinds: Vec<usize>,
     pub outliers: Vec<usize>,
     /// A table's rows that stand out (`ctx_squash_core::standouts`), a fold's names no other row
-    /// holds (`named_once`).
+    /// holds (`named_once`), a long run's first and last rows (`run_ends`, read on the calling
+    /// thread: one pass over the lines' templates).
     pub standouts: Vec<usize>,
     pub once: Vec<usize>,
+    pub ends: Vec<usize>,
 }
 
 impl ByTemplate {
     /// Every read on this thread.
     pub(crate) fn of(lines: &Lines<'_>, templates: &Templates) -> ByTemplate {
         Jobs::default().finish(lines, templates).0
+    }
+
+    /// The rows tier 1 offers one by one after the diagnostics' blocks: the standouts, a dump's
+    /// rows with words among them (`dump_rows`), the names one row holds, the runs' ends.
+    pub(crate) fn tier_one(&self, dump_rows: &[usize]) -> Vec<usize> {
+        [&self.standouts[..], dump_rows, &self.once, &self.ends].concat()
     }
 }
 
@@ -131,6 +139,7 @@ impl<'a> Jobs<'a> {
                 .into_inner()
                 .unwrap_or_else(|| ctx_squash_core::standouts(lines, templates)),
             once: self.once.into_inner().unwrap_or_else(|| crate::named_once::named_once(lines, templates)),
+            ends: crate::run_ends::run_ends(lines, templates),
         };
         (by_template, self.prepared)
     }

@@ -77,6 +77,7 @@ mod record_names;
 mod records;
 mod repeats;
 mod rows;
+mod run_ends;
 mod scan;
 mod separators;
 mod severity;

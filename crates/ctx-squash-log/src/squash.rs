@@ -911,8 +911,9 @@ fn select(
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
-    // A dump's rows with words among them (see `dump`), a fold's names no other row holds (see `named_once`).
-    c.offer_each(&[&by_template.standouts[..], &dump.rows, &by_template.once].concat(), Cut::Short);
+    // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
+    // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
+    c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();

@@ -1,0 +1,140 @@
+//! A run's first and last rows are its bounds: in a long run of consecutive rows of one template,
+//! the row that opens it and the row that closes it are shown as written.
+//!
+//! A fold note tells a run of rows by count and by what varies, but a reader asks of a table where
+//! it starts and where it ends: the first key and the last (`INSERT INTO orders VALUES(1,…)` over
+//! six hundred rows, a dump's `(1500,…);` that ends its `INSERT` statement), the last of a report's
+//! rows before its total, the last of a bison report's `State N conflicts` lines. Those two rows
+//! are the run's range; what lies between them is the fold's. So every run of at least
+//! [`MIN_RUN`] consecutive lines of one template (no other line between, none blank) offers its
+//! first and last line, the longest runs first, at most [`MAX_RUNS`] runs: each line is offered
+//! cut short and under the squash's budget, as a table's standouts are. It reads the miner's
+//! template of each line and nothing else.
+
+use ctx_squash_core::{Lines, Templates};
+
+/// Consecutive lines of one template a run must have: a shorter one is a few lines a fold
+/// barely shortens.
+const MIN_RUN: usize = 8;
+/// Runs whose ends are offered at most: the longest, the tables of the output.
+const MAX_RUNS: usize = 16;
+
+/// The first and last line of each of the longest runs of one template (see the module's
+/// documentation), in order.
+pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    // Each run as (length, first, last).
+    let mut runs: Vec<(usize, usize, usize)> = Vec::new();
+    let mut start = 0;
+    for i in 1..=lines.len() {
+        let same = i < lines.len()
+            && templates.of(i) == templates.of(start)
+            && !lines.get(i).trim().is_empty()
+            && !lines.get(start).trim().is_empty();
+        if same {
+            continue;
+        }
+        let len = i - start;
+        // A table: a long run holding at least half its template's lines (not one of the many
+        // stretches a listing's rows make between its other lines).
+        if len >= MIN_RUN && 2 * len >= templates.count(templates.of(start)) as usize {
+            runs.push((len, start, i - 1));
+        }
+        start = i;
+    }
+    // The longest first; of runs alike in length, the earlier.
+    runs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut ends: Vec<usize> =
+        runs.iter().take(MAX_RUNS).flat_map(|&(_, first, last)| [first, last]).collect();
+    ends.sort_unstable();
+    ends.dedup();
+    ends
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(text: &str, expected: &[&str]) {
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        let found: Vec<&str> = run_ends(&lines, &templates).into_iter().map(|i| lines.get(i)).collect();
+        assert_eq!(found, expected);
+    }
+
+    /// The lines `line` writes for each of `range`, each ended.
+    fn lines_of(range: std::ops::Range<usize>, line: impl Fn(usize) -> String) -> String {
+        range.map(|k| line(k) + "\n").collect()
+    }
+
+    fn row(k: usize) -> String {
+        format!(
+            "INSERT INTO orders VALUES({k},{},'2024-01-{:02}','shipped',{});",
+            k * 7 % 40,
+            k % 28 + 1,
+            k * 131
+        )
+    }
+
+    #[test]
+    fn a_run_keeps_its_first_and_last_rows() {
+        let text = format!("BEGIN TRANSACTION;\n{}COMMIT;\n", lines_of(1..101, row));
+        check(&text, &[&row(1), &row(100)]);
+    }
+
+    #[test]
+    fn a_short_run_or_a_run_broken_by_blanks_keeps_nothing() {
+        check(&lines_of(1..8, row), &[]);
+        let broken: String = (1..40).map(|k| row(k) + "\n\n").collect();
+        check(&broken, &[]);
+    }
+
+    #[test]
+    fn only_the_longest_runs_are_read() {
+        // Twenty tables of rows of their own width, each after a heading of its own: the sixteen
+        // longest keep their ends, the four shortest none.
+        let mut text = String::new();
+        for t in 0..20 {
+            text += &lines_of(t..t + 1, |t| format!("== table {t} of {} rows ==", 8 + t));
+            let fields = |k: usize| (0..=t).map(|f| (k * 31 + f).to_string()).collect::<Vec<_>>().join(" ");
+            text += &lines_of(0..8 + t, |k| format!("row {}", fields(k)));
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let ends = run_ends(&lines, &templates);
+        assert_eq!(ends.len(), 2 * MAX_RUNS, "{ends:?}");
+        let shortest = |i: &usize| lines.get(*i).split(' ').count() <= 5;
+        assert!(!ends.iter().any(shortest), "the four shortest tables keep nothing");
+    }
+
+    /// The principle's hook: the squash of a dump of two long tables shows where the first ends
+    /// and the second starts, which their fold notes alone counted (the output's first and last
+    /// lines, and the filler nearest them, hold the other two bounds).
+    #[test]
+    fn the_squash_shows_a_tables_bounds() {
+        let item = |k: usize| format!("INSERT INTO items VALUES({k},'part {}');", k * 17 % 1000);
+        let text = format!("{}{}", lines_of(1..2001, row), lines_of(1..2001, item));
+        let out = crate::squash_log(&text);
+        assert!(out.len() < text.len() / 4, "{out}");
+        assert!(out.contains(&(row(2000) + "\n")), "{out}");
+        assert!(out.contains(&(item(1) + "\n")), "{out}");
+    }
+
+    proptest::proptest! {
+        /// On any text no panic, and the ends offered are lines of the text, in order, once each,
+        /// at most two a run read.
+        #[test]
+        fn any_text_offers_ordered_lines(
+            rows in proptest::collection::vec(proptest::sample::select(&["a 1", "a 2", "b x y", "", "é日 3", "(1,'x'),", "(2,'y'),", "  c = 9"][..]), 0..200),
+        ) {
+            let text = rows.join("\n");
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let ends = run_ends(&lines, &templates);
+            proptest::prop_assert!(ends.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
+            proptest::prop_assert!(ends.iter().all(|&i| i < lines.len()), "lines of the text");
+            proptest::prop_assert!(ends.len() <= 2 * MAX_RUNS);
+            proptest::prop_assert!(ends.iter().all(|&i| !lines.get(i).trim().is_empty()), "no blank");
+        }
+    }
+}
