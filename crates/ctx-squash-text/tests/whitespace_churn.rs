@@ -14,7 +14,12 @@ fn a_value_changed_among_stripped_trailing_blanks_is_kept() {
     let input = clean_terminal(&fixture.text);
     let out = squash_generic(&input, BUDGET);
     assert!(out.len() < input.len() / 4, "{} of {}", out.len(), input.len());
-    for line in ["diff --git a/depot/retry.py b/depot/retry.py", "@@ -1,1505 +1,1505 @@", "-MAX_RETRIES = 3", "+MAX_RETRIES = 0"] {
+    for line in [
+        "diff --git a/depot/retry.py b/depot/retry.py",
+        "@@ -1,1505 +1,1505 @@",
+        "-MAX_RETRIES = 3",
+        "+MAX_RETRIES = 0",
+    ] {
         assert!(out.lines().any(|l| l == line), "{line:?} lost from\n{out}");
     }
     // The change is shown as a pair, taken out over put in.
