@@ -36,6 +36,8 @@ const CONTEXT: usize = 2;
 const DIFF_SHARE: usize = 16;
 /// The order within rank 0 of a small hunk's changed line, kept on top of the budget.
 const SMALL_CHANGE: usize = 1;
+/// Added to the order of a diff's whitespace churn: offered after every other change.
+const CHURN: usize = 1 << 48;
 /// The smallest cap on a single line's length, whatever the budget.
 pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
@@ -182,6 +184,11 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
             let small = crate::small_hunks::small_hunk_changes(bytes);
             for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
                 c.rank = (0, SMALL_CHANGE);
+            }
+            // Whitespace churn folds before any change that differs (see `whitespace_churn`).
+            let churn = crate::whitespace_churn::churn_lines(bytes);
+            for c in cands.iter_mut().filter(|c| c.rank.0 == 1 && churn.binary_search(&c.idx).is_ok()) {
+                c.rank.1 = c.rank.1.saturating_add(CHURN);
             }
         }
     } else {

@@ -5,6 +5,7 @@ use ctx_squash_text::{
     squash_table, squash_tree, squash_tree_named,
 };
 use proptest::prelude::*;
+use std::collections::HashSet;
 use std::fmt::Write as _;
 
 /// Lines built from pieces that exercise the classifier, escapes, CRs and multi-byte text.
@@ -567,4 +568,135 @@ fn empty_input_gives_empty_output() {
     assert_eq!(squash_generic("", 0), "");
     assert_eq!(squash_generic("", 3000), "");
     assert_eq!(clean_terminal(""), "");
+}
+
+/// A piece of a hunk of a whitespace-churn diff.
+#[derive(Debug, Clone, Copy)]
+enum Piece {
+    /// `n` lines re-indented and stripped of trailing blanks: `n` removed, then `n` added.
+    Churn(usize),
+    /// A value put in place of another.
+    Change,
+    /// A line added.
+    Added,
+    /// A line removed.
+    Removed,
+}
+
+/// A diff of up to 3 files of up to 3 hunks of whitespace churn with a few real changes among
+/// it, each piece followed by a context line, every line named by its place so no two are alike.
+/// Returns the text and its real changes' lines.
+fn churn_diff() -> impl Strategy<Value = (String, Vec<String>)> {
+    let piece = prop_oneof![
+        6 => (1usize..12).prop_map(Piece::Churn),
+        1 => Just(Piece::Change),
+        1 => Just(Piece::Added),
+        1 => Just(Piece::Removed),
+    ];
+    prop::collection::vec(prop::collection::vec(prop::collection::vec(piece, 1..12), 1..4), 1..4).prop_map(
+        |files| {
+            let (mut diff, mut real) = (String::new(), Vec::new());
+            for (f, hunks) in files.iter().enumerate() {
+                let _ = write!(diff, "diff --git a/m{f}.py b/m{f}.py\nindex 1234567..89abcde 100644\n--- a/m{f}.py\n+++ b/m{f}.py\n");
+                for (h, pieces) in hunks.iter().enumerate() {
+                    let (mut body, mut old, mut new) = (String::new(), 0, 0);
+                    for (p, piece) in pieces.iter().enumerate() {
+                        let at = format!("{f}_{h}_{p}");
+                        match *piece {
+                            Piece::Churn(n) => {
+                                for l in 0..n {
+                                    let _ = writeln!(body, "-  value_{at}_{l} = compute( {l} )   ");
+                                }
+                                for l in 0..n {
+                                    let _ = writeln!(body, "+    value_{at}_{l} = compute( {l} )");
+                                }
+                                (old, new) = (old + n, new + n);
+                            }
+                            Piece::Change => {
+                                real.extend([format!("-LIMIT_{at} = 3"), format!("+LIMIT_{at} = 0")]);
+                                (old, new) = (old + 1, new + 1);
+                            }
+                            Piece::Added => {
+                                real.push(format!("+    check_{at}()"));
+                                new += 1;
+                            }
+                            Piece::Removed => {
+                                real.push(format!("-    audit_{at}()"));
+                                old += 1;
+                            }
+                        }
+                        if !matches!(piece, Piece::Churn(_)) {
+                            let start = real.len() - if matches!(piece, Piece::Change) { 2 } else { 1 };
+                            for line in &real[start..] {
+                                let _ = writeln!(body, "{line}");
+                            }
+                        }
+                        let _ = writeln!(body, " # after piece {at}");
+                        (old, new) = (old + 1, new + 1);
+                    }
+                    let _ = write!(diff, "@@ -{0},{old} +{0},{new} @@ def f{f}_{h}():\n{body}", 1 + 100 * h);
+                }
+            }
+            (diff, real)
+        },
+    )
+}
+
+/// Whether a squash's markers are exact: its lines, read in order, are the input's, each marker
+/// standing for exactly the lines between the kept lines around it.
+fn markers_are_exact(input: &str, squash: &ctx_squash_core::Squash) -> Result<(), TestCaseError> {
+    if squash.text == input {
+        prop_assert!(squash.markers.is_empty());
+        return Ok(());
+    }
+    let original: Vec<&str> = input.lines().collect();
+    let (mut next, mut at, mut markers) = (0, 0, squash.markers.iter().peekable());
+    for line in squash.text.split_inclusive('\n') {
+        if let Some(marker) = markers.next_if(|m| m.at == at) {
+            prop_assert_eq!(marker.omitted.first, next);
+            prop_assert_eq!(line.trim_end_matches('\n'), marker.omitted.to_string());
+            next = marker.omitted.last + 1;
+        } else {
+            prop_assert_eq!(Some(&line.trim_end_matches('\n')), original.get(next), "line {}", next);
+            next += 1;
+        }
+        at += line.len();
+    }
+    prop_assert!(markers.next().is_none());
+    prop_assert_eq!(next, original.len());
+    Ok(())
+}
+
+proptest! {
+    /// Whitespace churn folds first: with a budget holding the first lines, every header and
+    /// every real change, each real change is kept, and the markers are exact.
+    #[test]
+    fn a_real_change_among_whitespace_churn_is_kept((diff, real) in churn_diff(), spare in 0usize..400) {
+        let lines: Vec<&str> = diff.lines().collect();
+        let needed: Vec<&str> = lines
+            .iter()
+            .enumerate()
+            .filter(|(i, l)| *i < 10 || !(l.starts_with("-  value_") || l.starts_with("+    value_") || l.starts_with(" # ")))
+            .map(|(_, l)| *l)
+            .collect();
+        let budget = needed.iter().map(|l| l.len() + 1 + "[1000 lines omitted]\n".len()).sum::<usize>() + spare;
+        let squash = ctx_squash_text::squash_generic_marked(&diff, budget);
+        markers_are_exact(&diff, &squash)?;
+        let kept: HashSet<&str> = squash.text.lines().collect();
+        for line in &real {
+            prop_assert!(kept.contains(line.as_str()), "{line:?} lost (budget {budget}) from\n{}", squash.text);
+        }
+    }
+
+    /// Any diff-shaped text: no panic, and the markers are exact.
+    #[test]
+    fn a_squashed_diff_s_markers_are_exact(
+        body in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|[ +\\\\-][ \ta-c]{0,6}\n|--- a\n|\\+\\+\\+ a\n){0,200}",
+        budget in 0usize..2000,
+    ) {
+        let diff = format!("diff --git a/x b/x\n--- a/x\n+++ b/x\n{body}");
+        prop_assume!(!diff.lines().any(is_marker));
+        let squash = ctx_squash_text::squash_generic_marked(&diff, budget);
+        markers_are_exact(&diff, &squash)?;
+    }
 }
