@@ -48,7 +48,7 @@
 //!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out; [`worth_squashing`]: that, or a squash that leaves
-//!   out only lines it still shows ([`shows_every_line`]), which loses nothing, saving at least
+//!   out only runs of lines it still shows whole ([`shows_every_line`]), which loses nothing, saving at least
 //!   [`MIN_SHOWN_SAVED`].
 //!
 //! ```

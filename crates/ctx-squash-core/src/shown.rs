@@ -1,80 +1,83 @@
-//! A squash that leaves out only lines it still shows after the same line loses nothing: kept whatever little it saves.
+//! A squash that leaves out only runs of lines it still shows, word for word after the same line, loses nothing: kept whatever little it saves.
 //!
 //! [`saves_enough`](crate::saves_enough) asks a squash to save at least a quarter and
 //! [`MIN_SAVED`](crate::MIN_SAVED) bytes because what it leaves out may be a fact the agent needs.
-//! When every line it leaves out is shown elsewhere in the squash, word for word and after the
-//! same line — the frames a second stack trace repeats, a block a loop printed again —, no fact is
-//! left out but how many times a run of lines was written and where, which its markers tell; that
-//! bet needs no minimum beyond [`MIN_SHOWN_SAVED`], enough to be worth a marker. A line is read
-//! with its context: its indent (in a tree or a nested trace the same text at another depth says
-//! something else) and the line before it (`__init__.py` under `./docs:` is not the one under
-//! `./requests:`), so a run left out is one the squash shows elsewhere from its first line on.
+//! When the squash is the output with some runs of lines replaced by their `[N lines omitted]`
+//! markers, and each run, with the line before it, stands elsewhere in the squash as consecutive
+//! lines — the frames a second stack trace repeats, a block a loop printed again —, no fact is
+//! left out but how many times a run was written and where, which its markers tell; that bet needs
+//! no minimum beyond [`MIN_SHOWN_SAVED`], enough to be worth a marker. A run is read whole, with
+//! the line before it and every line's indent: a run matched line by line from different places
+//! (`alpha PASS` after one block's header, `gamma PASS` after another's) would show lines, not
+//! the run, and the one line that differs would be lost (a review found that in a pairwise
+//! reading). Outputs over [`MAX_SHOWN_INPUT`] are not read: the rule is for small savings.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
+use crate::marker::omitted_count;
 use crate::render::saves_enough;
 
 /// The fewest bytes a squash that leaves out only lines it still shows must save: 512, about 130
 /// tokens, so that a marker or two is not all it changes.
 pub const MIN_SHOWN_SAVED: usize = 512;
 
-/// Whether every line of `clean` holding more than blanks that `squashed` leaves out is shown in
-/// it right after the line it follows in `clean` (the last one holding more than blanks, or
-/// nothing), at the same indent, trailing blanks aside: what a squash left out, it still shows
-/// word for word, in the same place in a run. The lines it kept are found in order, each at the
-/// first line of `clean` past the one found before that reads the same.
+/// The largest cleaned output [`shows_every_line`] reads (64 KiB): past it, a squash saves
+/// enough or keeps the output whole, and the check's cost stays a few lines' hashing.
+pub const MAX_SHOWN_INPUT: usize = 64 * 1024;
+
+/// Whether `squashed` is `clean` with runs of lines replaced by `[N lines omitted]` markers (every
+/// other line as it was, trailing blanks aside), each run shown elsewhere in `squashed`: the line
+/// before the run and the run itself stand there as consecutive lines, at the same indent. `false`
+/// for any other squash (a line cut or added, a line dropped without its marker, a run at the very
+/// start, which follows no line), and for a `clean` over [`MAX_SHOWN_INPUT`].
 ///
 /// ```
 /// use ctx_squash_core::shows_every_line;
 ///
 /// let trace = "Traceback:\n  File a.py, line 3\n  File b.py, line 9\nError: one\n\
 ///              Traceback:\n  File a.py, line 3\n  File b.py, line 9\nError: two\n";
-/// // The second trace's frames are the first's, after the same lines: leaving them out loses nothing.
+/// // The second trace's frames are the first's, after the same line: leaving them out loses nothing.
 /// let squashed = "Traceback:\n  File a.py, line 3\n  File b.py, line 9\nError: one\nTraceback:\n[2 lines omitted]\nError: two\n";
 /// assert!(shows_every_line(trace, squashed));
 /// // Leaving out `Error: two` loses it.
 /// assert!(!shows_every_line(trace, "Traceback:\n  File a.py, line 3\n  File b.py, line 9\nError: one\n[4 lines omitted]\n"));
 /// ```
 pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
+    if clean.len() > MAX_SHOWN_INPUT {
+        return false;
+    }
     let lines: Vec<&str> = clean.lines().map(str::trim_end).collect();
+    let shown: Vec<&str> = squashed.lines().map(str::trim_end).collect();
+    // Where each line stands in the squash, for finding a run's first line.
     let mut places: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (index, line) in lines.iter().enumerate() {
+    for (index, line) in shown.iter().enumerate() {
         places.entry(line).or_default().push(index);
     }
-    // The lines of `clean` the squash kept where they were.
-    let mut kept = vec![false; lines.len()];
+    // Walk the squash against the output: a line is the output's next line, or a marker standing
+    // for the next N lines, whose run (with the line before it) the squash shows elsewhere.
     let mut next = 0;
-    for line in squashed.lines().map(str::trim_end) {
-        let Some(at) = places.get(line) else { continue };
-        if let Some(&index) = at.get(at.partition_point(|&index| index < next)) {
-            if let Some(slot) = kept.get_mut(index) {
-                *slot = true;
-            }
-            next = index + 1;
-        }
-    }
-    let shown: HashSet<(&str, &str)> = pairs(squashed).collect();
-    let mut before = "";
-    for (index, &line) in lines.iter().enumerate() {
-        if line.is_empty() {
+    for line in &shown {
+        if lines.get(next) == Some(line) {
+            next += 1;
             continue;
         }
-        if !kept.get(index).copied().unwrap_or(false) && !shown.contains(&(before, line)) {
+        let Some(count) = omitted_count(line).filter(|&count| count > 0) else { return false };
+        let (Some(first), Some(end)) = (next.checked_sub(1), next.checked_add(count)) else { return false };
+        let Some(run) = lines.get(first..end) else { return false };
+        if !stands_in(run, &shown, &places) {
             return false;
         }
-        before = line;
+        next = end;
     }
-    true
+    next == lines.len()
 }
 
-/// Each line of `text` holding more than blanks, trailing blanks aside, with the last such line
-/// before it (`""` before the first).
-fn pairs(text: &str) -> impl Iterator<Item = (&str, &str)> {
-    let mut before = "";
-    text.lines()
-        .map(str::trim_end)
-        .filter(|line| !line.is_empty())
-        .map(move |line| (std::mem::replace(&mut before, line), line))
+/// Whether `run` stands in `shown` as consecutive lines.
+fn stands_in(run: &[&str], shown: &[&str], places: &HashMap<&str, Vec<usize>>) -> bool {
+    let Some(head) = run.first() else { return true };
+    places.get(head).is_some_and(|at| {
+        at.iter().any(|&start| shown.get(start..start.saturating_add(run.len())) == Some(run))
+    })
 }
 
 /// Whether a squash of `clean` (an output with its terminal noise removed) into `squashed` is
@@ -138,9 +141,49 @@ mod tests {
     }
 
     #[test]
-    fn trailing_blanks_do_not_hide_a_line_and_blank_lines_need_no_showing() {
-        assert!(shows_every_line("  x  \n\n\t\ny\n", "  x\ny\n"));
+    fn trailing_blanks_aside_every_other_line_is_as_it_was() {
+        let clean = "x\n  a\n  b\nx\n  a\n  b\n";
+        assert!(shows_every_line(clean, "x  \n  a\n  b\nx\n[2 lines omitted]\n"));
+        // A line dropped without its marker, a line cut or a note added is no such squash.
+        assert!(!shows_every_line("x\n\ny\n", "x\ny\n"));
         assert!(!shows_every_line("x\n", "x y\n"), "a line inside another is not shown as a line");
+        assert!(!shows_every_line(clean, "x\n  a\n  b\nx\n[2 lines omitted]\n[note]\n"));
+        // A marker's count is read exactly.
+        assert!(!shows_every_line(clean, "x\n  a\n  b\nx\n[1 lines omitted]\n"));
+    }
+
+    #[test]
+    fn a_run_matched_line_by_line_from_different_places_is_not_shown() {
+        // Three blocks' statuses, then the same three blocks again; the squash keeps the first
+        // two and the third's header. Each left-out line of the third block follows its line
+        // somewhere, but the run `alpha PASS, beta PASS, gamma FAIL` stands nowhere: its last
+        // status would be lost.
+        let block = |name: &str, statuses: [&str; 3]| {
+            format!("== {name} ==\nalpha {}\nbeta {}\ngamma {}\n", statuses[0], statuses[1], statuses[2])
+        };
+        let b1 = block("b1", ["PASS", "PASS", "FAIL"]);
+        let b2 = block("b2", ["FAIL", "PASS", "PASS"]);
+        for gamma in ["PASS", "FAIL"] {
+            let b3 = block("b3", ["PASS", "PASS", gamma]);
+            let clean = format!("{b1}{b2}{b3}");
+            let squashed = format!("{b1}{b2}== b3 ==\n[3 lines omitted]\n");
+            assert!(!shows_every_line(&clean, &squashed), "gamma {gamma}");
+        }
+        // A run that does stand in the squash, after the same line, is shown.
+        let clean = format!("{b1}{b2}{b1}");
+        assert!(shows_every_line(&clean, &format!("{b1}{b2}== b1 ==\n[3 lines omitted]\n")));
+        // `a b b b` squashed to `a [1] b b`: the run `a, b` stands nowhere.
+        assert!(!shows_every_line("a\nb\nb\nb\n", "a\n[1 lines omitted]\nb\nb\n"));
+    }
+
+    #[test]
+    fn an_output_past_the_cap_is_not_read() {
+        let block = "head\n".to_owned() + &"  frame line of some length\n".repeat(20);
+        let clean = block.repeat(MAX_SHOWN_INPUT / block.len() + 2);
+        let copies = clean.len() / block.len();
+        let squashed = format!("{block}head\n[{} lines omitted]\n", clean.lines().count() - 22);
+        assert!(copies > 2 && clean.len() > MAX_SHOWN_INPUT);
+        assert!(!shows_every_line(&clean, &squashed));
     }
 
     #[test]
@@ -155,12 +198,18 @@ mod tests {
 
     #[test]
     fn the_floor_applies_to_a_lossless_squash_too() {
-        let clean = "same line\n".repeat(50);
-        let squashed = "same line\nsame line\n[48 lines omitted]\n";
-        assert!(clean.len() - squashed.len() < MIN_SHOWN_SAVED);
-        assert!(!worth_squashing(&clean, squashed));
-        let clean = "same line\n".repeat(60);
-        assert!(worth_squashing(&clean, squashed));
+        let block = "head\n".to_owned() + &"  a frame line of forty bytes or so....\n".repeat(4);
+        let squash = |copies: usize| {
+            let clean = block.repeat(copies);
+            let squashed = block.clone() + &"head\n[4 lines omitted]\n".repeat(copies - 1);
+            assert!(shows_every_line(&clean, &squashed));
+            assert!(!saves_enough(clean.len(), squashed.len()));
+            (clean.len() - squashed.len(), worth_squashing(&clean, &squashed))
+        };
+        let (saved, worth) = squash(3);
+        assert!(saved < MIN_SHOWN_SAVED && !worth, "{saved}");
+        let (saved, worth) = squash(6);
+        assert!(saved >= MIN_SHOWN_SAVED && worth, "{saved}");
     }
 
     proptest! {
@@ -173,15 +222,24 @@ mod tests {
         }
 
         #[test]
-        fn a_squash_that_drops_a_block_printed_again_shows_every_line(
+        fn a_squash_that_drops_each_copy_of_a_block_printed_again_shows_every_line(
             block in prop::collection::vec("[a-c ]{0,6}", 1..20),
-            times in 1usize..5,
+            times in 2usize..5,
         ) {
-            // A block printed `times` times after the same line, kept once: every line is still shown.
+            // A block printed `times` times after the same line, kept once, each later copy but
+            // its first line marked: every run left out stands in the first copy.
             let once = text(std::iter::once("head").chain(block.iter().map(String::as_str)));
             let clean = once.repeat(times);
-            let squashed = format!("{once}head\n[{} lines omitted]\n", (times - 1) * block.len());
+            let mut squashed = once.clone();
+            for _ in 1..times {
+                squashed.push_str(&format!("head\n[{} lines omitted]\n", block.len()));
+            }
             prop_assert!(shows_every_line(&clean, &squashed));
+            // One marker over two copies stands nowhere.
+            if times > 2 {
+                let squashed = format!("{once}head\n[{} lines omitted]\n", clean.lines().count() - block.len() - 2);
+                prop_assert!(!shows_every_line(&clean, &squashed));
+            }
         }
 
         #[test]
