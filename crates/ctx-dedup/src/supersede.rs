@@ -168,6 +168,10 @@ pub struct Superseder {
     names: NameMemo,
     /// The names the history holds, carried from walk to walk (when the rules keep names).
     known: Known,
+    /// The names each placeholder the last walk planned lists, by the digest of its text: the
+    /// next walk, finding one of them applied, takes its names from here rather than reading
+    /// them out of its text again ([`listed_names`], a pure function of the text).
+    planned: HashMap<u128, Names, QuickHash>,
     walk: u64,
 }
 
@@ -283,6 +287,7 @@ impl Superseder {
             memo: HashMap::default(),
             names: NameMemo::default(),
             known: Known::default(),
+            planned: HashMap::default(),
             walk: 0,
         }
     }
@@ -316,12 +321,14 @@ impl Superseder {
             supersessions: Vec::new(),
         };
         let reasons = self.reasons(&calls, &results, turns);
+        let planned = std::mem::take(&mut self.planned);
         let mut shown = if self.rules.keep_names {
-            self.names_shown(messages, &results, &reasons)
+            self.names_shown(messages, &results, &reasons, &planned)
         } else {
-            vec![String::new(); results.len()]
+            vec![(String::new(), Vec::new()); results.len()]
         };
-        for ((result, reason), shown) in results.iter().zip(reasons).zip(&mut shown) {
+        drop(planned);
+        for ((result, reason), (shown, listed)) in results.iter().zip(reasons).zip(&mut shown) {
             let Some((reason, by)) = reason else { continue };
             let id = calls[result.call].id;
             let by = calls[by].id;
@@ -342,21 +349,30 @@ impl Superseder {
                     self.rules.mask_after_turns.unwrap_or_default()
                 ),
             };
+            // Its names are carried to the next walk when they are those `listed_names` reads
+            // out of it: the only `NAMES` in it is the one before them.
+            let mut carried = false;
             let placeholder = if shown.is_empty() {
                 placeholder
             } else {
                 let open = placeholder.strip_suffix(']').unwrap_or(&placeholder);
+                carried = !open.contains(NAMES);
                 format!("{open}{NAMES}{}]", std::mem::take(shown))
             };
             if placeholder.len() < messages[result.index].content.text().len() {
+                if carried {
+                    self.planned.insert(xxh3_128(placeholder.as_bytes()), std::mem::take(listed).into());
+                }
                 plan.supersessions.push(Supersession { index: result.index, reason, placeholder });
             }
         }
         plan
     }
 
-    /// For each result a reason replaces, the names (space-separated) its placeholder lists:
-    /// those it showed that no other text of the history as it will stand holds. Newest first,
+    /// For each result a reason replaces, the names its placeholder lists (space-separated, and
+    /// shared): those it showed that no other text of the history as it will stand holds. A
+    /// placeholder applied since the last walk lists the names that walk `planned` for it, when
+    /// that walk planned its text (else they are read out of it). Newest first,
     /// so a placeholder never counts on an older one (the caller applies a suffix of the
     /// supersessions: whatever it applies, every name stays somewhere).
     ///
@@ -368,7 +384,8 @@ impl Superseder {
         messages: &[ChatMessage],
         results: &[Output],
         reasons: &[Option<(Reason, usize)>],
-    ) -> Vec<String> {
+        planned: &HashMap<u128, Names, QuickHash>,
+    ) -> Vec<(String, Vec<Arc<str>>)> {
         if messages.len() < self.known.added.len() {
             // A shorter history (compacted, or rewound): counted afresh rather than message by
             // message, which would take back the names of every message that moved.
@@ -400,7 +417,7 @@ impl Superseder {
                 continue;
             }
             let names = match key {
-                Some((_, true)) => Some(listed_names(&message.content.text()).map(Arc::from).collect()),
+                Some((digest, true)) => Some(planned_names(planned, digest, &message.content.text())),
                 Some((digest, false)) => Some(self.remember(digest, &message.content.text())),
                 None => None,
             };
@@ -419,15 +436,16 @@ impl Superseder {
             })
             .collect();
         let mut listed: HashSet<&str, QuickHash> = HashSet::default();
-        let mut shown = vec![String::new(); results.len()];
+        let mut shown = vec![(String::new(), Vec::new()); results.len()];
         for (position, names) in &going {
-            let list = &mut shown[*position];
+            let (list, shared) = &mut shown[*position];
             for name in names.iter() {
                 if !self.known.holds(name) && listed.insert(name) {
                     if !list.is_empty() {
                         list.push(' ');
                     }
                     list.push_str(name);
+                    shared.push(Arc::clone(name));
                 }
             }
         }
@@ -604,6 +622,29 @@ pub fn listed_names(placeholder: &str) -> impl Iterator<Item = &str> {
     // A recall note (` — recall a1b2c3d4`) may follow the names.
     listed.split(' ').take_while(|name| *name != "—").filter(|name| !name.is_empty())
 }
+
+/// The names a placeholder lists ([`listed_names`]), its text's digest `digest`: those `planned`
+/// holds for the text as planned (the text itself, or without the recall note the pipeline adds
+/// after the names: the same list), else read out of the text.
+fn planned_names(planned: &HashMap<u128, Names, QuickHash>, digest: u128, text: &str) -> Names {
+    if !planned.is_empty() {
+        let noted = text.rfind(RECALL).filter(|&at| text.get(..at).is_some_and(|head| head.contains(NAMES)));
+        let planned_digest = noted.map_or(digest, |at| {
+            let head = text.get(..at).unwrap_or_default();
+            ctx_message::digest128(|write| {
+                write(head.as_bytes());
+                write(b"]");
+            })
+        });
+        if let Some(names) = planned.get(&planned_digest) {
+            return Arc::clone(names);
+        }
+    }
+    listed_names(text).map(Arc::from).collect()
+}
+
+/// What starts the recall note a placeholder's names may be followed by (` — recall a1b2c3d4`).
+const RECALL: &str = " — recall ";
 
 /// How a back-reference starts; the call id and ` above]` follow.
 const BACK_REFERENCE: &str = "[ctx: same output as call ";
@@ -842,6 +883,52 @@ mod tests {
             rules,
             &[(2, "[ctx: output of call c0 cleared from context, older than the last 2 turns]")],
         );
+    }
+
+    #[test]
+    fn a_placeholder_applied_since_the_last_walk_lists_the_names_that_walk_planned() {
+        let mut history = vec![ChatMessage::user("task")];
+        for turn in 0..5 {
+            let id = format!("c{turn}");
+            history.push(bash(&id, &format!("python step{turn}.py")));
+            history.push(result(&id, &long(&format!("output {turn}: OnlyInStep{turn} src/step{turn}.rs"))));
+        }
+        let rules = Rules::all().mask_after_turns(Some(1)).keep_names(true);
+        let mut superseder = Superseder::new(Tools::default(), rules.clone());
+        let first = superseder.plan(&history, history.len());
+        assert_eq!(first.supersessions.len(), 4, "{first:?}");
+        let planned = superseder.planned.clone();
+        assert_eq!(planned.len(), 4);
+        // Applied as planned, with a recall note after the names, and with the names edited.
+        let [as_planned, noted, edited] = [0, 1, 2].map(|n| &first.supersessions[n]);
+        apply(&mut history, as_planned.index, &as_planned.placeholder);
+        let noted_text = format!("{} — recall a1b2c3d4]", &noted.placeholder[..noted.placeholder.len() - 1]);
+        apply(&mut history, noted.index, &noted_text);
+        let edited_text = edited.placeholder.replace("OnlyInStep2", "OnlyInStepTwo");
+        apply(&mut history, edited.index, &edited_text);
+        history.push(bash("c9", "python step9.py"));
+        history.push(result("c9", &long("output 9")));
+        // The same plan as a superseder that never saw the history, which reads every list.
+        let again = superseder.plan(&history, history.len());
+        assert_eq!(again, plan(&history, rules, history.len()));
+        // The first two take the names planned (shared, not read again); the edited one reads its own.
+        let names = |index: usize| {
+            superseder.known.added.get(index).and_then(Option::as_ref).map(|(_, _, names)| Arc::clone(names))
+        };
+        let taken = |placeholder: &str| planned.get(&xxh3_128(placeholder.as_bytes())).cloned();
+        for supersession in [as_planned, noted] {
+            let (Some(held), Some(taken)) = (names(supersession.index), taken(&supersession.placeholder))
+            else {
+                panic!("{supersession:?}")
+            };
+            assert!(Arc::ptr_eq(&held, &taken), "{supersession:?}");
+        }
+        let Some(held) = names(edited.index) else { panic!("{edited:?}") };
+        assert_eq!(
+            held.iter().map(|name| &**name).collect::<Vec<_>>(),
+            listed_names(&edited_text).collect::<Vec<_>>()
+        );
+        assert!(held.iter().any(|name| &**name == "OnlyInStepTwo"), "{held:?}");
     }
 
     #[test]
