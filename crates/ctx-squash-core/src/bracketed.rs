@@ -14,7 +14,7 @@
 //! most two distinct keys in three findings holding one ([`RECUR`]), at most [`MAX_KEYS`] — the
 //! first finding holding each key is kept: the findings that repeat a key shown are left out.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use crate::Lines;
 use crate::brackets::bracket_spans;
@@ -49,30 +49,41 @@ pub fn each_key(lines: &Lines<'_>) -> Vec<usize> {
 
 /// [`each_key`] over an output's findings, each its row and its message.
 pub(crate) fn keys_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
-    let mut seen: HashSet<&[u8]> = HashSet::new();
-    let mut rows = Vec::new();
+    let Some(keys) = rows_by_key(findings) else { return Vec::new() };
+    let mut rows: Vec<usize> = keys.iter().filter_map(|(_, rows)| rows.first().copied()).collect();
+    rows.sort_unstable();
+    rows.dedup();
+    rows
+}
+
+/// Each bracketed key of an output's findings with the rows of the findings holding it (each row
+/// once, in order), the keys in the order they are first met, when the findings hold few keys
+/// (see the module's documentation); `None` otherwise. [`each_key`] keeps each key's first row;
+/// [`recurring_keys`](crate::recurring_keys) names the keys several rows hold.
+pub(crate) fn rows_by_key<'a>(findings: &[(usize, &'a [u8])]) -> Option<Vec<(&'a [u8], Vec<usize>)>> {
+    let mut index: HashMap<&[u8], usize> = HashMap::new();
+    let mut rows_of: Vec<(&[u8], Vec<usize>)> = Vec::new();
     let mut keyed = 0;
     for &(i, message) in findings {
-        let mut first = false;
         let mut any = false;
         for key in keys(message) {
             any = true;
-            if seen.insert(key) {
-                if seen.len() > MAX_KEYS {
-                    return Vec::new();
-                }
-                first = true;
+            let k = *index.entry(key).or_insert_with(|| {
+                rows_of.push((key, Vec::new()));
+                rows_of.len() - 1
+            });
+            if rows_of.len() > MAX_KEYS {
+                return None;
+            }
+            if let Some((_, rows)) = rows_of.get_mut(k)
+                && rows.last() != Some(&i)
+            {
+                rows.push(i);
             }
         }
         keyed += usize::from(any);
-        if first {
-            rows.push(i);
-        }
     }
-    if keyed < MIN_FINDINGS || seen.len() * RECUR.1 > keyed * RECUR.0 {
-        return Vec::new();
-    }
-    rows
+    (keyed >= MIN_FINDINGS && rows_of.len() * RECUR.1 <= keyed * RECUR.0).then_some(rows_of)
 }
 
 /// The bracketed keys of a message: each outermost `[…]` part ([`bracket_spans`]), brackets
@@ -86,6 +97,7 @@ pub(crate) fn keys(message: &[u8]) -> impl Iterator<Item = &[u8]> {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::HashSet;
     use std::fmt::Write as _;
 
     use super::*;

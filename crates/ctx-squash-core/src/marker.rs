@@ -237,12 +237,20 @@ pub fn push_cut(out: &mut String, line: &str, max: usize) {
 /// ```
 pub fn push_cut_around(out: &mut String, line: &str, max: usize, keep: std::ops::Range<usize>) {
     let cut = cut_points(line, max).and_then(|cut| {
-        if keep.end <= cut.0 || keep.start >= cut.1 || keep.end > line.len() || keep.end > 4 * max {
+        if keep.end <= cut.0
+            || keep.start >= cut.1
+            || keep.end > line.len()
+            || keep.end > max.saturating_mul(4)
+        {
             return Some(cut);
         }
         let head = ceil_boundary(line, keep.end);
         let tail = ceil_boundary(line, line.len().saturating_sub(max / 3).max(head));
-        (tail > head + CUT_SLACK).then(|| trim_runs(line.as_bytes(), head, tail))
+        // A run of one mark is trimmed beside the cut, never into the part kept.
+        (tail > head + CUT_SLACK).then(|| {
+            let (trimmed, tail) = trim_runs(line.as_bytes(), head, tail);
+            (trimmed.max(head), tail)
+        })
     });
     match cut {
         None => out.push_str(line),
@@ -268,7 +276,7 @@ pub fn cut_len(line: &str, max: usize) -> usize {
 /// directories of its longest path when leaving them out is enough (see [`crate::path_cut`]),
 /// else the middle.
 fn cut_points(line: &str, max: usize) -> Option<(usize, usize)> {
-    if line.len() <= max + CUT_SLACK {
+    if line.len() <= max.saturating_add(CUT_SLACK) {
         return None;
     }
     if let Some(cut) = crate::path_cut::directories(line, line.len() - max - CUT_SLACK) {
@@ -320,6 +328,22 @@ pub(crate) fn decimal_len(n: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cut_around_a_part_never_trims_into_it() {
+        // A part ending in a run of one mark longer than a cut trims beside it: still shown whole.
+        let key = format!("[key{}", "]".repeat(12));
+        let line = format!("a.txt:1: {} {key}{}", "x".repeat(300), "y".repeat(300));
+        let start = line.find('[').unwrap_or(0);
+        let mut out = String::new();
+        push_cut_around(&mut out, &line, 120, start..start + key.len());
+        assert!(out.contains(&key), "{out}");
+        assert!(out.len() < line.len(), "{out}");
+        // A cap near the largest `usize` does not overflow: the line is kept whole.
+        let mut whole = String::new();
+        push_cut_around(&mut whole, &line, usize::MAX - 1, start..start + key.len());
+        assert_eq!(whole, line);
+    }
 
     #[test]
     fn marker_lengths_are_exact() {

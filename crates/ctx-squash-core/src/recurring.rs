@@ -14,21 +14,17 @@
 //! before it, in its note or the note before), up to [`PLACE_BYTES`] of places and then only
 //! counted (`… +12`): the findings themselves are in the omissions, which recall gives back.
 
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::Lines;
-use crate::bracketed::{MAX_KEYS, keys};
-use crate::located::{MIN_FINDINGS, findings};
+use crate::bracketed::rows_by_key;
+use crate::located::findings;
 
 /// Bytes of a key a note writes at most (cut at a char boundary, `…]` after it).
 pub const KEY_BYTES: usize = 80;
 /// Bytes of places a note lists before it only counts the rest.
 pub const PLACE_BYTES: usize = 240;
-/// At most [`RECUR`]`.0` distinct keys in [`RECUR`]`.1` findings holding one, as
-/// [`each_key`](crate::each_key) reads them.
-const RECUR: (usize, usize) = (2, 3);
 
 /// What [`recurring_keys`] keeps of a report's findings: the rows kept as lines, and the notes,
 /// each after the row of the first finding holding its key.
@@ -63,33 +59,7 @@ pub struct KeyNotes {
 /// ```
 #[must_use]
 pub fn recurring_keys(lines: &Lines<'_>) -> KeyNotes {
-    let findings = findings(lines);
-    // Each key's rows (each row once), in the order keys are first met.
-    let mut index: HashMap<&[u8], usize> = HashMap::new();
-    let mut rows_of: Vec<(&[u8], Vec<usize>)> = Vec::new();
-    let mut keyed = 0;
-    for &(i, message) in &findings {
-        let mut any = false;
-        for key in keys(message) {
-            any = true;
-            let k = *index.entry(key).or_insert_with(|| {
-                rows_of.push((key, Vec::new()));
-                rows_of.len() - 1
-            });
-            if rows_of.len() > MAX_KEYS {
-                return KeyNotes::default();
-            }
-            if let Some((_, rows)) = rows_of.get_mut(k)
-                && rows.last() != Some(&i)
-            {
-                rows.push(i);
-            }
-        }
-        keyed += usize::from(any);
-    }
-    if keyed < MIN_FINDINGS || rows_of.len() * RECUR.1 > keyed * RECUR.0 {
-        return KeyNotes::default();
-    }
+    let Some(rows_of) = rows_by_key(&findings(lines)) else { return KeyNotes::default() };
     let mut found = KeyNotes::default();
     // Keys are met in the order of their first findings: the notes are written in that order,
     // each path only where it changes from the last one written.
@@ -137,12 +107,12 @@ fn note<'a>(lines: &Lines<'a>, key: &[u8], rows: &[usize], path: &mut Option<&'a
     let start = out.len();
     for (n, &row) in rows.iter().enumerate() {
         let Some((file, at)) = place(lines.bytes(row)) else { continue };
+        if out.len() > start {
+            out.push_str(", ");
+        }
         if out.len() - start > PLACE_BYTES {
             let _ = write!(out, "… +{}", rows.len() - n);
             break;
-        }
-        if n > 0 {
-            out.push_str(", ");
         }
         if *path != Some(file) {
             out.push_str(&String::from_utf8_lossy(file));
@@ -174,10 +144,11 @@ fn place(line: &[u8]) -> Option<(&[u8], &[u8])> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashSet;
+    use std::collections::{HashMap, HashSet};
     use std::fmt::Write as _;
 
     use super::*;
+    use crate::bracketed::keys;
 
     #[test]
     fn places() {
@@ -218,7 +189,12 @@ mod tests {
         assert!(note.len() < KEY_BYTES + PLACE_BYTES + 40, "{note}");
         let long = report(3000, 30);
         let found = recurring_keys(&Lines::new(&long));
-        assert!(found.notes.iter().all(|(_, n)| n.contains("… +") && n.ends_with(']')), "{:?}", found.notes);
+        // The count of places past the budget is a place of the list, after its comma.
+        assert!(
+            found.notes.iter().all(|(_, n)| n.contains(", … +") && n.ends_with(']')),
+            "{:?}",
+            found.notes
+        );
         // Keys that hardly recur, too many keys, or too few findings: nothing.
         assert_eq!(recurring_keys(&Lines::new(&report(200, 139))), KeyNotes::default());
         assert_eq!(recurring_keys(&Lines::new(&report(400, 97))), KeyNotes::default());

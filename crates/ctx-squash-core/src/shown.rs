@@ -104,6 +104,8 @@ pub fn worth_squashing(clean: &str, squashed: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use proptest::prelude::*;
 
     use super::*;
@@ -232,7 +234,7 @@ mod tests {
             let clean = once.repeat(times);
             let mut squashed = once.clone();
             for _ in 1..times {
-                squashed.push_str(&format!("head\n[{} lines omitted]\n", block.len()));
+                let _ = write!(squashed, "head\n[{} lines omitted]\n", block.len());
             }
             prop_assert!(shows_every_line(&clean, &squashed));
             // One marker over two copies stands nowhere.
