@@ -40,6 +40,10 @@ pub struct KeyNotes {
     pub rows: Vec<(usize, Range<usize>)>,
     /// `(row of the key's first finding, note)`, in the order of those rows.
     pub notes: Vec<(usize, String)>,
+    /// The rows of the findings the notes stand for, each note's first finding aside, in order.
+    pub folded: Vec<usize>,
+    /// Bytes of the findings holding a key, newlines included.
+    pub keyed_bytes: usize,
 }
 
 /// The findings of an output holding a key no other finding holds, and a note for each key that
@@ -63,14 +67,25 @@ pub struct KeyNotes {
 /// ```
 #[must_use]
 pub fn recurring_keys(lines: &Lines<'_>) -> KeyNotes {
+    recurring_keys_held(lines, |_| 1)
+}
+
+/// [`recurring_keys`], but a key that at most `few(findings holding a key)` findings hold keeps
+/// each of its findings as a row, and a finding's key is its rule code when its message's first
+/// words name one (`error TS7006: …`, `E501 …`), else its bracketed parts: the rare kinds of a
+/// findings flood kept whole, the kinds many findings share each written once in a note.
+#[must_use]
+pub fn recurring_keys_held(lines: &Lines<'_>, few: impl Fn(usize) -> usize) -> KeyNotes {
     let findings = findings(lines);
     // Each key's rows (each row once), in the order keys are first met.
     let mut index: HashMap<&[u8], usize> = HashMap::new();
     let mut rows_of: Vec<(&[u8], Vec<usize>)> = Vec::new();
     let mut keyed = 0;
+    let mut keyed_bytes = 0;
     for &(i, message) in &findings {
         let mut any = false;
-        for key in keys(message) {
+        let code = crate::code::message_code(message);
+        for key in code.into_iter().chain(keys(message).filter(|_| code.is_none())) {
             any = true;
             let k = *index.entry(key).or_insert_with(|| {
                 rows_of.push((key, Vec::new()));
@@ -86,21 +101,30 @@ pub fn recurring_keys(lines: &Lines<'_>) -> KeyNotes {
             }
         }
         keyed += usize::from(any);
+        keyed_bytes += if any { lines.bytes(i).len() + 1 } else { 0 };
     }
     if keyed < MIN_FINDINGS || rows_of.len() * RECUR.1 > keyed * RECUR.0 {
         return KeyNotes::default();
     }
-    let mut found = KeyNotes::default();
+    let mut found = KeyNotes { keyed_bytes, ..KeyNotes::default() };
     // Keys are met in the order of their first findings: the notes are written in that order,
     // each path only where it changes from the last one written.
     let mut path = None;
+    let few = few(keyed).max(1);
     for (key, rows) in &rows_of {
         match rows.as_slice() {
             [] => {}
-            [row] => found.rows.push((*row, within(lines.bytes(*row), key))),
-            [first, ..] => found.notes.push((*first, note(lines, key, rows, &mut path))),
+            held if held.len() <= few => {
+                found.rows.extend(held.iter().map(|&row| (row, within(lines.bytes(row), key))));
+            }
+            [first, rest @ ..] => {
+                found.notes.push((*first, note(lines, key, rows, &mut path)));
+                found.folded.extend(rest);
+            }
         }
     }
+    found.folded.sort_unstable();
+    found.folded.dedup();
     // A row holding several such keys is kept once, its range running from the first to the last.
     found.rows.sort_by_key(|(row, key)| (*row, key.start));
     found.rows.dedup_by(|(row, key), (kept_row, kept)| {
@@ -146,7 +170,10 @@ fn note<'a>(lines: &Lines<'a>, key: &[u8], rows: &[usize], path: &mut Option<&'a
         }
         if *path != Some(file) {
             out.push_str(&String::from_utf8_lossy(file));
-            out.push(':');
+            // `path:12:5`, or `path(12,5)` in the spelling that writes its parentheses.
+            if !at.starts_with(b"(") {
+                out.push(':');
+            }
             *path = Some(file);
         }
         out.push_str(&String::from_utf8_lossy(at));
@@ -155,21 +182,10 @@ fn note<'a>(lines: &Lines<'a>, key: &[u8], rows: &[usize], path: &mut Option<&'a
     out
 }
 
-/// The place of a finding `path:line[:col]: message`: its path, and its line (and column) as
-/// written, the colon between them; `None` for a line that is no finding.
+/// The place of a finding (`located::place`): its path, and its line (and column) as written;
+/// `None` for a line that is no finding.
 fn place(line: &[u8]) -> Option<(&[u8], &[u8])> {
-    crate::located::message(line)?;
-    let colon = memchr::memchr(b':', line)?;
-    let (path, rest) = line.split_at(colon);
-    let rest = rest.get(1..)?;
-    let mut end = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    if rest.get(end) == Some(&b':') {
-        let column = rest.get(end + 1..)?.iter().take_while(|b| b.is_ascii_digit()).count();
-        if column > 0 {
-            end += 1 + column;
-        }
-    }
-    Some((path, rest.get(..end)?))
+    crate::located::place(line).map(|(path, at, _)| (path, at))
 }
 
 #[cfg(test)]
