@@ -105,7 +105,7 @@ pub(crate) fn message(line: &[u8]) -> Option<&[u8]> {
 /// holds no blank, and names a file (a `/` or a `.`, and a letter); after it either the line (and
 /// column) are numbers each followed by a colon — `path:line[:col]: message`, the compilers' and
 /// linters' spelling — or they are numbers in parentheses, a comma between them, a colon after —
-/// `path(line[,col]): message`, the MSBuild and Visual Studio spelling `tsc` writes.
+/// `path(line[,col]): message`, the Visual Studio spelling `tsc` writes.
 pub(crate) fn place(line: &[u8]) -> Option<(&[u8], &[u8], &[u8])> {
     let first = *line.first()?;
     if !(first.is_ascii_alphanumeric() || matches!(first, b'.' | b'/' | b'_' | b'~')) {

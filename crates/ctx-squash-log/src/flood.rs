@@ -20,7 +20,7 @@
 
 use ctx_squash_core::{KeyNotes, Lines, recurring_keys_held};
 
-use crate::squash::BUDGET;
+use crate::squash::{BUDGET, Part};
 
 /// A kind is rare when at most one finding holding a kind in this many holds it.
 pub(crate) const RARE: usize = 50;
@@ -55,6 +55,16 @@ pub(crate) fn kept_rows(found: &KeyNotes) -> Vec<usize> {
 pub(crate) fn folded(found: &KeyNotes) -> Vec<usize> {
     let kept = kept_rows(found);
     found.folded.iter().copied().filter(|row| kept.binary_search(row).is_err()).collect()
+}
+
+/// Marks each folded finding (sorted rows) a line of a block: it is told by its kind's note, as a
+/// block's line is by its headline, never kept or folded on its own.
+pub(crate) fn mark_folded(in_block: &mut [Part], folded: &[usize]) {
+    for &i in folded {
+        if let Some(part) = in_block.get_mut(i) {
+            *part = Part::Body;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -111,7 +121,7 @@ mod tests {
 
     #[test]
     fn findings_within_the_budget_or_no_common_kind_fold_nothing() {
-        let text: String = flood().lines().take(200).map(|l| format!("{l}\n")).collect();
+        let text: String = flood().split_inclusive('\n').take(200).collect();
         assert!(text.len() < BUDGET);
         assert_eq!(kinds(&Lines::new(&text)), KeyNotes::default());
         // Every kind held by two findings: all rare, nothing to fold.

@@ -890,13 +890,7 @@ fn select(
     for &h in &groups.headlines {
         in_block[h] = Part::Headline;
     }
-    // A finding a flood's note stands for is told by the note, as a block's line is by its
-    // headline (see `flood`).
-    for &i in &rows.flood_folded {
-        if let Some(part) = in_block.get_mut(i) {
-            *part = Part::Body;
-        }
-    }
+    crate::flood::mark_folded(&mut in_block, &rows.flood_folded);
     // A stack frame is classified: the user's own are kept above, a library's are noise.
     for &f in frames.iter().chain(&survey.frame_lines) {
         if in_block[f] == Part::Free {
@@ -924,9 +918,7 @@ fn select(
     let heads_cost = c.spent - before_heads;
     let levels = rows.levels;
     let gutter_rests = rows.gutter.rests;
-    // The findings a flood's note stands for are no headlines of their own (see `flood`).
-    let errors = unfolded(errors.ranked(), &rows.flood_folded);
-    let warnings = unfolded(warnings.ranked(), &rows.flood_folded);
+    let [errors, warnings] = [errors.ranked(), warnings.ranked()].map(|r| unfolded(r, &rows.flood_folded));
     let mut rests = Vec::new();
     for ((ranked, distinct), cap, level) in
         [(&errors, MAX_ERRORS, Level::Error), (&warnings, MAX_WARNINGS, Level::Warn)]
@@ -1022,7 +1014,8 @@ fn select(
 }
 
 /// The candidates of a ranking (see [`Bucket::ranked`]) but those in `folded` (sorted), and how
-/// many of them are distinct.
+/// many of them are distinct: the findings a flood's note stands for are no headlines of their
+/// own (see `flood`).
 fn unfolded((ranked, distinct): (Vec<Entry>, usize), folded: &[usize]) -> (Vec<Entry>, usize) {
     if folded.is_empty() {
         return (ranked, distinct);
