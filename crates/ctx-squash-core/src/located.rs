@@ -260,5 +260,18 @@ mod tests {
             let alone = [each_message(&lines), crate::each_key(&lines)].concat();
             proptest::prop_assert_eq!(each_message_and_key(&lines), alone);
         }
+
+        /// Any line is read without panic; a place read is the line's start, its message a part
+        /// of the line after it, in either spelling.
+        #[test]
+        fn any_line_reads_its_place(line in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80),
+                                    path in "[a-z]{1,4}/[a-z]{1,4}\\.[a-z]{1,2}", at in 0u32..9999, col in 0u32..99,
+                                    paren in proptest::prelude::any::<bool>()) {
+            let _ = place(&line);
+            let written = if paren { format!("{path}({at},{col}): error X") } else { format!("{path}:{at}:{col}: error X") };
+            let read = place(written.as_bytes());
+            let expected = if paren { format!("({at},{col})") } else { format!("{at}:{col}") };
+            proptest::prop_assert_eq!(read, Some((path.as_bytes(), expected.as_bytes(), &b"error X"[..])));
+        }
     }
 }
