@@ -49,24 +49,28 @@ pub fn each_key(lines: &Lines<'_>) -> Vec<usize> {
 
 /// [`each_key`] over an output's findings, each its row and its message.
 pub(crate) fn keys_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
-    let Some(keys) = rows_by_key(findings) else { return Vec::new() };
+    let Some(keys) = rows_by_key(findings, keys) else { return Vec::new() };
     let mut rows: Vec<usize> = keys.iter().filter_map(|(_, rows)| rows.first().copied()).collect();
     rows.sort_unstable();
     rows.dedup();
     rows
 }
 
-/// Each bracketed key of an output's findings with the rows of the findings holding it (each row
-/// once, in order), the keys in the order they are first met, when the findings hold few keys
-/// (see the module's documentation); `None` otherwise. [`each_key`] keeps each key's first row;
+/// Each key of an output's findings, as `read` reads a message's keys (its bracketed [`keys`], or
+/// a rule code first), with the rows of the findings holding it (each row once, in order), the
+/// keys in the order they are first met, when the findings hold few keys (see the module's
+/// documentation); `None` otherwise. [`each_key`] keeps each key's first row;
 /// [`recurring_keys`](crate::recurring_keys) names the keys several rows hold.
-pub(crate) fn rows_by_key<'a>(findings: &[(usize, &'a [u8])]) -> Option<Vec<(&'a [u8], Vec<usize>)>> {
+pub(crate) fn rows_by_key<'a, K: Iterator<Item = &'a [u8]>>(
+    findings: &[(usize, &'a [u8])],
+    read: impl Fn(&'a [u8]) -> K,
+) -> Option<Vec<(&'a [u8], Vec<usize>)>> {
     let mut index: HashMap<&[u8], usize> = HashMap::new();
     let mut rows_of: Vec<(&[u8], Vec<usize>)> = Vec::new();
     let mut keyed = 0;
     for &(i, message) in findings {
         let mut any = false;
-        for key in keys(message) {
+        for key in read(message) {
             any = true;
             let k = *index.entry(key).or_insert_with(|| {
                 rows_of.push((key, Vec::new()));

@@ -66,6 +66,7 @@
 mod bracketed;
 mod brackets;
 mod bytes8;
+mod code;
 mod counted;
 mod field;
 mod hash;
@@ -91,6 +92,7 @@ mod words;
 pub use bracketed::each_key;
 pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
+pub use code::rule_code;
 pub use counted::Counted;
 pub use field::{field, name_byte};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
@@ -103,7 +105,7 @@ pub use marker::{
 };
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
-pub use recurring::{KeyNotes, recurring_keys};
+pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use shown::{MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use standout::{

@@ -92,37 +92,73 @@ fn messages_of(findings: &[(usize, &[u8])]) -> Vec<usize> {
     rows
 }
 
-/// The message of a finding `path:line[:col]: message` (`src/de.rs:287: alse ==> also`,
-/// `a.c:11:  [4] (format) snprintf:`), trimmed; `None` for any other line. The path starts the
-/// line, holds no blank, and names a file (a `/` or a `.`, and a letter); the line (and column)
-/// are numbers each followed by a colon.
+/// The message of a finding `path:line[:col]: message` or `path(line[,col]): message`
+/// (`src/de.rs:287: alse ==> also`, `a.c:11:  [4] (format) snprintf:`, `a.js(10,46): error
+/// TS7016: …`), trimmed; `None` for any other line. See [`place`].
 pub(crate) fn message(line: &[u8]) -> Option<&[u8]> {
+    place(line).map(|(_, _, message)| message)
+}
+
+/// A finding's place, read in both of its spellings, once, for every reader of findings: its
+/// path, its line (and column) as written (`12:5`, or `(12,5)` with its parentheses), and its
+/// message, trimmed. The path starts the line,
+/// holds no blank, and names a file (a `/` or a `.`, and a letter); after it either the line (and
+/// column) are numbers each followed by a colon — `path:line[:col]: message`, the compilers' and
+/// linters' spelling — or they are numbers in parentheses, a comma between them, a colon after —
+/// `path(line[,col]): message`, the Visual Studio spelling `tsc` writes.
+pub(crate) fn place(line: &[u8]) -> Option<(&[u8], &[u8], &[u8])> {
     let first = *line.first()?;
     if !(first.is_ascii_alphanumeric() || matches!(first, b'.' | b'/' | b'_' | b'~')) {
         return None;
     }
-    let colon = memchr::memchr(b':', &line[..line.len().min(REACH)])?;
-    let path = &line[..colon];
+    let head = line.get(..line.len().min(REACH)).unwrap_or(line);
+    let end = memchr::memchr2(b':', b'(', head)?;
+    let path = line.get(..end)?;
     if path.iter().any(u8::is_ascii_whitespace)
         || !path.iter().any(|&b| b == b'/' || b == b'.')
         || !path.iter().any(u8::is_ascii_alphabetic)
     {
         return None;
     }
-    let mut rest = &line[colon + 1..];
-    for number in 0..2 {
-        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        if digits == 0 || rest.get(digits) != Some(&b':') {
-            // The column is optional, the line number is not.
-            if number == 0 {
+    let after = line.get(end + 1..)?;
+    let digits = |s: &[u8]| s.iter().take_while(|b| b.is_ascii_digit()).count();
+    let (at, rest) = if line.get(end) == Some(&b'(') {
+        // `(line[,col]):`
+        let mut n = digits(after);
+        if n == 0 {
+            return None;
+        }
+        if after.get(n) == Some(&b',') {
+            let column = digits(after.get(n + 1..)?);
+            if column == 0 {
                 return None;
             }
-            break;
+            n += 1 + column;
         }
-        rest = &rest[digits + 1..];
-    }
+        if after.get(n..n + 2) != Some(&b"):"[..]) {
+            return None;
+        }
+        // The place as written, its parentheses included.
+        (line.get(end..end + n + 2)?, after.get(n + 2..)?)
+    } else {
+        let mut rest = after;
+        let mut n = 0;
+        for number in 0..2 {
+            let d = digits(rest);
+            if d == 0 || rest.get(d) != Some(&b':') {
+                // The column is optional, the line number is not.
+                if number == 0 {
+                    return None;
+                }
+                break;
+            }
+            n += usize::from(number > 0) + d;
+            rest = rest.get(d + 1..)?;
+        }
+        (after.get(..n)?, rest)
+    };
     let message = rest.trim_ascii();
-    (!message.is_empty()).then_some(message)
+    (!message.is_empty()).then_some((path, at, message))
 }
 
 #[cfg(test)]
@@ -143,6 +179,20 @@ mod tests {
         assert_eq!(message(b"src/a.rs: no line"), None);
         assert_eq!(message(b"src/a.rs:1:"), None);
         assert_eq!(message(b"cargo::util: x"), None);
+        // The MSBuild spelling, `path(line[,col]): message`.
+        assert_eq!(
+            message(b"vendor/a.js(10,46): error TS7016: Could not find"),
+            Some(&b"error TS7016: Could not find"[..])
+        );
+        assert_eq!(message(b"a.ts(3): error TS1: x"), Some(&b"error TS1: x"[..]));
+        assert_eq!(message(b"a.ts(3,): x"), None);
+        assert_eq!(message(b"a.ts(x): y"), None);
+        assert_eq!(message(b"f(3, 4): call"), None);
+        assert_eq!(
+            place(b"src/a.c:12:5: warning: x"),
+            Some((&b"src/a.c"[..], &b"12:5"[..], &b"warning: x"[..]))
+        );
+        assert_eq!(place(b"a.js(10,46): error"), Some((&b"a.js"[..], &b"(10,46)"[..], &b"error"[..])));
     }
 
     #[test]
@@ -209,6 +259,19 @@ mod tests {
             let lines = Lines::new(&text);
             let alone = [each_message(&lines), crate::each_key(&lines)].concat();
             proptest::prop_assert_eq!(each_message_and_key(&lines), alone);
+        }
+
+        /// Any line is read without panic; a place read is the line's start, its message a part
+        /// of the line after it, in either spelling.
+        #[test]
+        fn any_line_reads_its_place(line in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80),
+                                    path in "[a-z]{1,4}/[a-z]{1,4}\\.[a-z]{1,2}", at in 0u32..9999, col in 0u32..99,
+                                    paren in proptest::prelude::any::<bool>()) {
+            let _ = place(&line);
+            let written = if paren { format!("{path}({at},{col}): error X") } else { format!("{path}:{at}:{col}: error X") };
+            let read = place(written.as_bytes());
+            let expected = if paren { format!("({at},{col})") } else { format!("{at}:{col}") };
+            proptest::prop_assert_eq!(read, Some((path.as_bytes(), expected.as_bytes(), &b"error X"[..])));
         }
     }
 }

@@ -18,7 +18,7 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::Lines;
-use crate::bracketed::rows_by_key;
+use crate::bracketed::{keys, rows_by_key};
 use crate::located::findings;
 
 /// Bytes of a key a note writes at most (cut at a char boundary, `…]` after it).
@@ -36,6 +36,10 @@ pub struct KeyNotes {
     pub rows: Vec<(usize, Range<usize>)>,
     /// `(row of the key's first finding, note)`, in the order of those rows.
     pub notes: Vec<(usize, String)>,
+    /// The rows of the findings the notes stand for, each note's first finding aside, in order.
+    pub folded: Vec<usize>,
+    /// Bytes of the findings holding a key, newlines included.
+    pub keyed_bytes: usize,
 }
 
 /// The findings of an output holding a key no other finding holds, and a note for each key that
@@ -59,18 +63,46 @@ pub struct KeyNotes {
 /// ```
 #[must_use]
 pub fn recurring_keys(lines: &Lines<'_>) -> KeyNotes {
-    let Some(rows_of) = rows_by_key(&findings(lines)) else { return KeyNotes::default() };
-    let mut found = KeyNotes::default();
+    recurring_keys_held(lines, |_| 1)
+}
+
+/// [`recurring_keys`], but a key that at most `few(findings holding a key)` findings hold keeps
+/// each of its findings as a row, and a finding's key is its rule code when its message's first
+/// words name one (`error TS7006: …`, `E501 …`), else its bracketed parts: the rare kinds of a
+/// findings flood kept whole, the kinds many findings share each written once in a note.
+#[must_use]
+pub fn recurring_keys_held(lines: &Lines<'_>, few: impl Fn(usize) -> usize) -> KeyNotes {
+    // Each key's rows (each row once), in the order keys are first met: a finding's rule code,
+    // else its bracketed keys.
+    let read = |message| {
+        let code = crate::code::message_code(message);
+        code.into_iter().chain(keys(message).filter(move |_| code.is_none()))
+    };
+    let Some(rows_of) = rows_by_key(&findings(lines), read) else { return KeyNotes::default() };
+    let mut keyed_rows: Vec<usize> = rows_of.iter().flat_map(|(_, rows)| rows.iter().copied()).collect();
+    keyed_rows.sort_unstable();
+    keyed_rows.dedup();
+    let keyed = keyed_rows.len();
+    let keyed_bytes = keyed_rows.iter().map(|&i| lines.bytes(i).len() + 1).sum();
+    let mut found = KeyNotes { keyed_bytes, ..KeyNotes::default() };
     // Keys are met in the order of their first findings: the notes are written in that order,
     // each path only where it changes from the last one written.
     let mut path = None;
+    let few = few(keyed).max(1);
     for (key, rows) in &rows_of {
         match rows.as_slice() {
             [] => {}
-            [row] => found.rows.push((*row, within(lines.bytes(*row), key))),
-            [first, ..] => found.notes.push((*first, note(lines, key, rows, &mut path))),
+            held if held.len() <= few => {
+                found.rows.extend(held.iter().map(|&row| (row, within(lines.bytes(row), key))));
+            }
+            [first, rest @ ..] => {
+                found.notes.push((*first, note(lines, key, rows, &mut path)));
+                found.folded.extend(rest);
+            }
         }
     }
+    found.folded.sort_unstable();
+    found.folded.dedup();
     // A row holding several such keys is kept once, its range running from the first to the last.
     found.rows.sort_by_key(|(row, key)| (*row, key.start));
     found.rows.dedup_by(|(row, key), (kept_row, kept)| {
@@ -116,7 +148,10 @@ fn note<'a>(lines: &Lines<'a>, key: &[u8], rows: &[usize], path: &mut Option<&'a
         }
         if *path != Some(file) {
             out.push_str(&String::from_utf8_lossy(file));
-            out.push(':');
+            // `path:12:5`, or `path(12,5)` in the spelling that writes its parentheses.
+            if !at.starts_with(b"(") {
+                out.push(':');
+            }
             *path = Some(file);
         }
         out.push_str(&String::from_utf8_lossy(at));
@@ -125,21 +160,10 @@ fn note<'a>(lines: &Lines<'a>, key: &[u8], rows: &[usize], path: &mut Option<&'a
     out
 }
 
-/// The place of a finding `path:line[:col]: message`: its path, and its line (and column) as
-/// written, the colon between them; `None` for a line that is no finding.
+/// The place of a finding (`located::place`): its path, and its line (and column) as written;
+/// `None` for a line that is no finding.
 fn place(line: &[u8]) -> Option<(&[u8], &[u8])> {
-    crate::located::message(line)?;
-    let colon = memchr::memchr(b':', line)?;
-    let (path, rest) = line.split_at(colon);
-    let rest = rest.get(1..)?;
-    let mut end = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    if rest.get(end) == Some(&b':') {
-        let column = rest.get(end + 1..)?.iter().take_while(|b| b.is_ascii_digit()).count();
-        if column > 0 {
-            end += 1 + column;
-        }
-    }
-    Some((path, rest.get(..end)?))
+    crate::located::place(line).map(|(path, at, _)| (path, at))
 }
 
 #[cfg(test)]
@@ -148,7 +172,6 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
-    use crate::bracketed::keys;
 
     #[test]
     fn places() {
@@ -190,11 +213,7 @@ mod tests {
         let long = report(3000, 30);
         let found = recurring_keys(&Lines::new(&long));
         // The count of places past the budget is a place of the list, after its comma.
-        assert!(
-            found.notes.iter().all(|(_, n)| n.contains(", … +") && n.ends_with(']')),
-            "{:?}",
-            found.notes
-        );
+        assert!(found.notes.iter().all(|(_, n)| n.contains(", … +") && n.ends_with(']')), "{:?}", found.notes);
         // Keys that hardly recur, too many keys, or too few findings: nothing.
         assert_eq!(recurring_keys(&Lines::new(&report(200, 139))), KeyNotes::default());
         assert_eq!(recurring_keys(&Lines::new(&report(400, 97))), KeyNotes::default());

@@ -8,11 +8,8 @@
 //! that keeps its code and message but not its numbers loses where it is. So the squash keeps
 //! it as a line, like a finding at a `path:line:col` place, before any filler.
 
-use ctx_squash_core::bytes_in;
+use ctx_squash_core::{bytes_in, rule_code};
 
-/// The most bytes a code's letters and digits take.
-const MAX_LETTERS: usize = 4;
-const MAX_DIGITS: usize = 5;
 /// The longest line read as a finding.
 const MAX_FINDING: usize = 400;
 
@@ -65,21 +62,6 @@ fn capital_then_digit(line: &[u8]) -> bool {
         capital = b.is_ascii_uppercase();
     }
     false
-}
-
-/// `RF04`, `SC2086`, `E501`, `CWE-476`: capitals, then digits; a hyphen between them only after
-/// two capitals and before three digits (a bin `A-01` or a size `M-12` names no rule).
-fn rule_code(token: &[u8]) -> bool {
-    let letters = token.iter().take_while(|b| b.is_ascii_uppercase()).count();
-    let rest = &token[letters..];
-    let (rest, fewest) = match rest.strip_prefix(b"-") {
-        Some(rest) if letters >= 2 => (rest, 3),
-        Some(_) => return false,
-        None => (rest, 2),
-    };
-    (1..=MAX_LETTERS).contains(&letters)
-        && (fewest..=MAX_DIGITS).contains(&rest.len())
-        && rest.iter().all(u8::is_ascii_digit)
 }
 
 #[cfg(test)]

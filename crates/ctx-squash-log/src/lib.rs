@@ -55,6 +55,7 @@ mod dump;
 mod enclosing;
 mod findings;
 mod flat_records;
+mod flood;
 mod fold;
 mod formats;
 mod headlines;

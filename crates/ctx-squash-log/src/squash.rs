@@ -142,7 +142,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey, by_template, prepared), (ahead, mut keyed, shapes)) =
+    let ((templates, survey, by_template, prepared), (ahead, mut keyed, mut shapes)) =
         mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
@@ -159,8 +159,17 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
     crate::declared::add_rows(&lines, &mut keyed.lines);
     crate::findings::add_rows(&lines, &frames_of(&gathered, &survey), &mut keyed.lines);
+    // A findings flood's rare kinds and each common kind's first finding (see `flood`).
+    let flood_notes = std::mem::take(&mut shapes.rows.flood.notes);
+    let shapes_folded = shapes.rows.flood_folded.clone();
+    keyed.lines.extend(&shapes.rows.flood_kept);
+    keyed.lines.sort_unstable();
+    keyed.lines.dedup();
     let (kept, in_block) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes));
+    // A flood's note stands for its folded findings, whatever else named them (see `flood`).
+    let mut kept = kept;
+    kept.retain(|(i, _)| shapes_folded.binary_search(i).is_err());
     let listing = by_template.listing;
     let kept = crate::repeats::second_copies(&lines, kept, &in_block, &said);
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
@@ -179,6 +188,9 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     });
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
     notes.extend(keyed.note(&kept));
+    notes.extend(
+        flood_notes.into_iter().filter(|(row, _)| kept.binary_search_by_key(row, |(i, _)| *i).is_ok()),
+    );
     render(input, &lines, &kept, &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
@@ -235,6 +247,11 @@ struct ShapeRows {
     located_heads: Vec<crate::located_heads::Head>,
     /// The rows of a table's rare kinds, rarest first (`kind_order`), offered in tier 4.
     rare_kind_rows: Vec<usize>,
+    /// A findings flood's kinds (`flood`): the findings kept whatever the budget, the notes
+    /// (taken out before the selection) and the findings they fold, sorted.
+    flood: ctx_squash_core::KeyNotes,
+    flood_kept: Vec<usize>,
+    flood_folded: Vec<usize>,
 }
 
 impl Shapes {
@@ -253,6 +270,16 @@ impl Shapes {
             gutter: crate::level_gutter::bodies(lines),
             located_heads: crate::located_heads::heads(lines),
             rare_kind_rows: crate::kind_order::rare_kind_rows(lines),
+            flood: ctx_squash_core::KeyNotes::default(),
+            flood_kept: Vec::new(),
+            flood_folded: Vec::new(),
+        };
+        let flood = crate::flood::kinds(lines);
+        let rows = ShapeRows {
+            flood_kept: crate::flood::kept_rows(&flood),
+            flood_folded: crate::flood::folded(&flood),
+            flood,
+            ..rows
         };
         Shapes { parts, rows }
     }
@@ -863,6 +890,7 @@ fn select(
     for &h in &groups.headlines {
         in_block[h] = Part::Headline;
     }
+    crate::flood::mark_folded(&mut in_block, &rows.flood_folded);
     // A stack frame is classified: the user's own are kept above, a library's are noise.
     for &f in frames.iter().chain(&survey.frame_lines) {
         if in_block[f] == Part::Free {
@@ -890,8 +918,7 @@ fn select(
     let heads_cost = c.spent - before_heads;
     let levels = rows.levels;
     let gutter_rests = rows.gutter.rests;
-    let errors = errors.ranked();
-    let warnings = warnings.ranked();
+    let [errors, warnings] = [errors.ranked(), warnings.ranked()].map(|r| unfolded(r, &rows.flood_folded));
     let mut rests = Vec::new();
     for ((ranked, distinct), cap, level) in
         [(&errors, MAX_ERRORS, Level::Error), (&warnings, MAX_WARNINGS, Level::Warn)]
@@ -985,6 +1012,24 @@ fn select(
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
     (kept, in_block)
+}
+
+/// The candidates of a ranking (see [`Bucket::ranked`]) but those in `folded` (sorted), and how
+/// many of them are distinct: the findings a flood's note stands for are no headlines of their
+/// own (see `flood`).
+fn unfolded((ranked, distinct): (Vec<Entry>, usize), folded: &[usize]) -> (Vec<Entry>, usize) {
+    if folded.is_empty() {
+        return (ranked, distinct);
+    }
+    let mut kept_distinct = 0;
+    let mut out = Vec::with_capacity(ranked.len());
+    for (n, entry) in ranked.into_iter().enumerate() {
+        if folded.binary_search(&entry.idx).is_err() {
+            kept_distinct += usize::from(n < distinct);
+            out.push(entry);
+        }
+    }
+    (out, kept_distinct)
 }
 
 /// Keeps the headings whatever the budget, up to a count and a size (the rest come first in tier
