@@ -213,7 +213,11 @@ mod tests {
         let long = report(3000, 30);
         let found = recurring_keys(&Lines::new(&long));
         // The count of places past the budget is a place of the list, after its comma.
-        assert!(found.notes.iter().all(|(_, n)| n.contains(", … +") && n.ends_with(']')), "{:?}", found.notes);
+        assert!(
+            found.notes.iter().all(|(_, n)| n.contains(", … +") && n.ends_with(']')),
+            "{:?}",
+            found.notes
+        );
         // Keys that hardly recur, too many keys, or too few findings: nothing.
         assert_eq!(recurring_keys(&Lines::new(&report(200, 139))), KeyNotes::default());
         assert_eq!(recurring_keys(&Lines::new(&report(400, 97))), KeyNotes::default());
