@@ -93,6 +93,7 @@ fn once(lines: &Lines<'_>, templates: &Templates, rows: &[usize]) -> Vec<usize> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::squash::lines_of;
 
     #[track_caller]
     fn check(text: &str, expected: &[&str]) {
@@ -100,11 +101,6 @@ mod tests {
         let templates = Templates::mine(&lines);
         let found: Vec<&str> = named_once(&lines, &templates).into_iter().map(|i| lines.get(i)).collect();
         assert_eq!(found, expected);
-    }
-
-    /// The lines `line` writes for each of `range`, each ended.
-    fn lines_of(range: std::ops::Range<usize>, line: impl Fn(usize) -> String) -> String {
-        range.map(|k| line(k) + "\n").collect()
     }
 
     /// A token stream of names that repeat, `'__name__'` once among them.

@@ -53,6 +53,7 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::squash::lines_of;
 
     #[track_caller]
     fn check(text: &str, expected: &[&str]) {
@@ -60,11 +61,6 @@ mod tests {
         let templates = Templates::mine(&lines);
         let found: Vec<&str> = run_ends(&lines, &templates).into_iter().map(|i| lines.get(i)).collect();
         assert_eq!(found, expected);
-    }
-
-    /// The lines `line` writes for each of `range`, each ended.
-    fn lines_of(range: std::ops::Range<usize>, line: impl Fn(usize) -> String) -> String {
-        range.map(|k| line(k) + "\n").collect()
     }
 
     fn row(k: usize) -> String {

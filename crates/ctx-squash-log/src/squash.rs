@@ -1362,6 +1362,13 @@ pub(crate) fn rows_and_selection(rows: &[&str], picks: Vec<usize>) -> (String, V
     (text, kept)
 }
 
+/// The lines `line` writes for each of `range`, each ended: the text the template modules' tests
+/// build their runs from.
+#[cfg(test)]
+pub(crate) fn lines_of(range: std::ops::Range<usize>, line: impl Fn(usize) -> String) -> String {
+    range.map(|k| line(k) + "\n").collect()
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
