@@ -13,7 +13,8 @@ use ctx_pipeline::{ChatMessage, Content};
 /// The most bytes of body a session keeps the sent history of. A history is kept per idle
 /// session (up to the sessions' cap), so each is bounded: 2 MiB holds the history a 200k-token
 /// window allows (about 0.8 MB of text at 4 bytes a token, its JSON a little more) twice over,
-/// while 256 sessions at the cap hold at most 512 MiB. A longer history (a pass-through with no
+/// while 256 sessions at the cap hold at most 512 MiB of bodies' worth (the messages' own
+/// structure, a few hundred bytes each, aside). A longer history (a pass-through with no
 /// window, a larger window) is copied on its next request, as before sessions kept any.
 pub(crate) const SENT_BYTES: usize = 2 << 20;
 

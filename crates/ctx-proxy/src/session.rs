@@ -1232,12 +1232,13 @@ mod tests {
         assert!(none.is_empty());
         let (history, untaken) = fill(&slots, &messages, last.into_iter());
         assert_eq!(history, copied);
-        // Each message of the last history taken (the same allocation, at its place) or handed
-        // back, in order: never both, never dropped here.
+        // Each message of the last history handed back, in order, or taken (the same allocation,
+        // at its place): never both, never dropped here (while all are held, no copy can sit in
+        // the memory of one of them).
+        assert_eq!(untaken.iter().map(address).collect::<Vec<_>>(), addresses[3..]);
         let taken: Vec<Option<*const u8>> =
             history.iter().map(address).filter(|at| addresses.contains(at)).collect();
         assert_eq!(taken, addresses[..3]);
-        assert_eq!(untaken.iter().map(address).collect::<Vec<_>>(), addresses[3..]);
     }
 
     #[test]
