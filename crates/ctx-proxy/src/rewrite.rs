@@ -88,7 +88,7 @@ impl Rewriter {
         let ahead = session.take_read_ahead();
         if !changes.any() {
             let sent = Arc::new(messages);
-            session.keep_sent(Arc::clone(&sent));
+            session.keep_sent(Arc::clone(&sent), body.len());
             drop(session);
             if let Some(ahead) = ahead {
                 ahead.after(sent).spawn();
@@ -99,9 +99,13 @@ impl Rewriter {
         let written = parsed.write(messages);
         // Once the body is written: the request's own work comes first. The thread is handed the
         // messages sent, to prepare the next compaction's names, and the session keeps them for
-        // the next request to take back once the thread is done with them.
+        // the next request to take back once the thread is done with them (when the body
+        // written, which holds their text, is within the cap: its length is known for free).
         let sent = Arc::new(parsed.take_messages());
-        handle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).keep_sent(Arc::clone(&sent));
+        handle
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .keep_sent(Arc::clone(&sent), written.len());
         if let Some(ahead) = ahead {
             ahead.after(sent).spawn();
         }

@@ -3,10 +3,20 @@
 //! with a few new messages, so most of the history a turn starts from is, message for message,
 //! the one the last request sent; a carried message is taken only when it is the very message
 //! the copy would make (compared, not assumed), so what a turn starts from is the same either way.
+//! A message kept and not taken is handed back, to be freed where the request's other spent
+//! messages are, and a history whose body is larger than [`SENT_BYTES`] is not kept at all.
 
 use std::sync::Arc;
 
 use ctx_pipeline::{ChatMessage, Content};
+
+/// The most bytes of body a session keeps the sent history of. A history is kept per idle
+/// session (up to the sessions' cap), so each is bounded: 2 MiB holds the history a 200k-token
+/// window allows (about 0.8 MB of text at 4 bytes a token, its JSON a little more) twice over,
+/// while 256 sessions at the cap hold at most 512 MiB of bodies' worth (the messages' own
+/// structure, a few hundred bytes each, aside). A longer history (a pass-through with no
+/// window, a larger window) is copied on its next request, as before sessions kept any.
+pub(crate) const SENT_BYTES: usize = 2 << 20;
 
 /// The history the last request sent, shared with the thread that prepares its names
 /// (`ReadAhead`) until that thread is done with it.
@@ -16,9 +26,11 @@ pub(crate) struct Sent {
 }
 
 impl Sent {
-    /// Keeps `history`, the messages a request sent, for the next request.
-    pub(crate) fn keep(&mut self, history: Arc<Vec<ChatMessage>>) {
-        self.history = Some(history);
+    /// Keeps `history`, the messages a request sent, for the next request, when `bytes` (the
+    /// length of the body it was sent as, which holds every message's text, known without
+    /// reading them again) is at most [`SENT_BYTES`]; else keeps nothing.
+    pub(crate) fn keep(&mut self, history: Arc<Vec<ChatMessage>>, bytes: usize) {
+        self.history = (bytes <= SENT_BYTES).then_some(history);
     }
 
     /// Forgets what was kept.
@@ -33,17 +45,17 @@ impl Sent {
     }
 }
 
-/// `client` with `content` in place of its own (its own when `None`): `carried` when it is that
-/// very message, else a copy (the client's content not copied only to be replaced).
+/// `client` with `content` in place of its own (its own when `None`): `carried`, taken out, when
+/// it is that very message, else a copy (the client's content not copied only to be replaced),
+/// `carried` left where it is.
 pub(crate) fn client_or_carried(
-    carried: Option<ChatMessage>,
+    carried: &mut Option<ChatMessage>,
     client: &ChatMessage,
     content: Option<&Content>,
 ) -> ChatMessage {
     let content = content.unwrap_or(&client.content);
-    if let Some(carried) = carried
-        && carried.content == *content
-        && same_but_content(&carried, client)
+    if let Some(carried) =
+        carried.take_if(|carried| carried.content == *content && same_but_content(carried, client))
     {
         return carried;
     }
@@ -58,12 +70,9 @@ pub(crate) fn client_or_carried(
     }
 }
 
-/// `message`: `carried` when it is the same message, else a copy.
-pub(crate) fn or_carried(carried: Option<ChatMessage>, message: &ChatMessage) -> ChatMessage {
-    match carried {
-        Some(carried) if carried == *message => carried,
-        _ => message.clone(),
-    }
+/// `message`: `carried`, taken out, when it is the same message, else a copy (`carried` left).
+pub(crate) fn or_carried(carried: &mut Option<ChatMessage>, message: &ChatMessage) -> ChatMessage {
+    carried.take_if(|carried| carried == message).unwrap_or_else(|| message.clone())
 }
 
 /// True when `a` and `b` are the same message but for their content (every other field named,
@@ -94,12 +103,14 @@ mod tests {
         let squash = Content::from("squashed");
         // The same message, its own content or the slot's: taken, not copied.
         for content in [None, Some(&squash)] {
-            let expected = client_or_carried(None, &client, content);
+            let expected = client_or_carried(&mut None, &client, content);
             assert_eq!(expected.content, *content.unwrap_or(&client.content));
             assert_eq!(expected.tool_calls, client.tool_calls);
             let carried = expected.clone();
             let address = carried.tool_calls.as_ref().map(Vec::as_ptr);
-            let taken = client_or_carried(Some(carried), &client, content);
+            let mut carried = Some(carried);
+            let taken = client_or_carried(&mut carried, &client, content);
+            assert_eq!(carried, None, "taken out");
             assert_eq!(taken, expected);
             assert_eq!(taken.tool_calls.as_ref().map(Vec::as_ptr), address, "copied");
         }
@@ -122,11 +133,18 @@ mod tests {
         }
         for other in others {
             assert_ne!(other, client);
-            assert_eq!(client_or_carried(Some(other.clone()), &client, None), client);
-            assert_eq!(or_carried(Some(other), &client), client);
+            // Not taken: left where it was, to be handed back.
+            let mut carried = Some(other.clone());
+            assert_eq!(client_or_carried(&mut carried, &client, None), client);
+            assert_eq!(carried.as_ref(), Some(&other));
+            assert_eq!(or_carried(&mut carried, &client), client);
+            assert_eq!(carried, Some(other));
         }
-        assert_eq!(client_or_carried(None, &client, Some(&squash)).content, squash);
-        assert_eq!(or_carried(None, &client), client);
+        let mut same = Some(client.clone());
+        assert_eq!(or_carried(&mut same, &client), client);
+        assert_eq!(same, None);
+        assert_eq!(client_or_carried(&mut None, &client, Some(&squash)).content, squash);
+        assert_eq!(or_carried(&mut None, &client), client);
     }
 
     #[test]
@@ -134,19 +152,33 @@ mod tests {
         let history = Arc::new(vec![ChatMessage::user("a"), ChatMessage::assistant("b")]);
         let mut sent = Sent::default();
         assert_eq!(sent.take().len(), 0);
-        sent.keep(Arc::clone(&history));
+        sent.keep(Arc::clone(&history), 0);
         // The names thread still holds it: nothing taken, and nothing kept past the asking.
         assert_eq!(sent.take().len(), 0);
         assert_eq!(sent.take().len(), 0);
-        sent.keep(Arc::clone(&history));
+        sent.keep(Arc::clone(&history), 0);
         drop(history);
         assert_eq!(
             sent.take().collect::<Vec<_>>(),
             vec![ChatMessage::user("a"), ChatMessage::assistant("b")]
         );
         assert_eq!(sent.take().len(), 0);
-        sent.keep(Arc::new(vec![ChatMessage::user("c")]));
+        sent.keep(Arc::new(vec![ChatMessage::user("c")]), 0);
         sent.clear();
         assert_eq!(sent.take().len(), 0);
+    }
+
+    #[test]
+    fn a_history_sent_in_a_body_over_the_cap_is_not_kept() {
+        let history = || Arc::new(vec![ChatMessage::user("a"), ChatMessage::assistant("b")]);
+        let mut sent = Sent::default();
+        sent.keep(history(), SENT_BYTES + 1);
+        assert_eq!(sent.take().len(), 0);
+        // At the cap, kept; and one over it forgets what was kept before.
+        sent.keep(history(), SENT_BYTES);
+        sent.keep(history(), usize::MAX);
+        assert_eq!(sent.take().len(), 0);
+        sent.keep(history(), SENT_BYTES);
+        assert_eq!(sent.take().len(), 2);
     }
 }

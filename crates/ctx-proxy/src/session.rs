@@ -248,7 +248,7 @@ impl Session {
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
-            let mut history = fill(&slots, &messages, last);
+            let (mut history, untaken) = fill(&slots, &messages, last);
             // A first sight of a long history is read ahead while its turn runs, which takes
             // long enough for it to be done before the next request comes.
             let early = new > READ_AHEAD_HERE;
@@ -298,12 +298,16 @@ impl Session {
                 self.ahead =
                     self.pipeline.summarizer().map(|summarizer| ReadAhead::new(summarizer, Vec::new()));
             }
-            // The messages the turn dropped are freed off the request's path.
+            // The messages the turn dropped, and those of the last history not taken, are freed
+            // off the request's path.
             self.spend(std::mem::take(&mut report.dropped));
+            self.spend(untaken);
             history
         } else {
             self.count_new(&messages, &fingerprints, &[], &mut pending);
-            fill(&slots, &messages, last)
+            let (history, untaken) = fill(&slots, &messages, last);
+            self.spend(untaken);
+            history
         };
         self.settle(&fingerprints, pending.countings);
         self.fingerprints = fingerprints;
@@ -366,9 +370,10 @@ impl Session {
     }
 
     /// Keeps the history the last request sent (what [`Session::rewrite_read`] handed back, once
-    /// written), for the next request to take its messages back rather than copy them again.
-    pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>) {
-        self.sent.keep(sent);
+    /// written), for the next request to take its messages back rather than copy them again,
+    /// when `bytes`, the length of the body it was sent as, is within [`Sent`]'s cap.
+    pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>, bytes: usize) {
+        self.sent.keep(sent, bytes);
     }
 
     /// What the last request left to read ahead off its path, taken out.
@@ -575,22 +580,32 @@ fn pipeline(name: &str, rules: &Rules) -> Pipeline {
 
 /// The messages `slots` stand for, the client's taken from `messages`; a message of `last`, the
 /// history the last request sent, is taken instead of a copy where it is that copy ([`Sent`]).
-fn fill(slots: &[Slot], messages: &[ChatMessage], last: std::vec::IntoIter<ChatMessage>) -> Vec<ChatMessage> {
+/// With them, every message of `last` not taken, handed back for the request to free off its
+/// path with its other spent messages.
+fn fill(
+    slots: &[Slot],
+    messages: &[ChatMessage],
+    mut last: std::vec::IntoIter<ChatMessage>,
+) -> (Vec<ChatMessage>, Vec<ChatMessage>) {
     // The last request's history, message for message in step with the slots (a slot's carried
     // message is taken only when it is the very message a copy would make).
-    let mut last = last.map(Some).chain(std::iter::repeat_with(|| None));
-    slots
+    let mut untaken = Vec::new();
+    let history = slots
         .iter()
         .filter_map(|slot| {
-            let carried = last.next().flatten();
-            match slot {
-                Slot::Client { index, content } => {
-                    Some(client_or_carried(carried, messages.get(*index)?, content.as_ref()))
-                }
-                Slot::Inserted(message) => Some(or_carried(carried, message)),
-            }
+            let mut carried = last.next();
+            let message = match slot {
+                Slot::Client { index, content } => messages
+                    .get(*index)
+                    .map(|client| client_or_carried(&mut carried, client, content.as_ref())),
+                Slot::Inserted(message) => Some(or_carried(&mut carried, message)),
+            };
+            untaken.extend(carried);
+            message
         })
-        .collect()
+        .collect();
+    untaken.extend(last);
+    (history, untaken)
 }
 
 /// The most new messages whose calls are sought from the newest message back, each; past it
@@ -1121,7 +1136,7 @@ mod tests {
                 taken +=
                     sent.iter().zip(&kept).filter(|(a, b)| address(a).is_some() && address(a) == **b).count();
                 let sent = Arc::new(sent);
-                keeping.keep_sent(Arc::clone(&sent));
+                keeping.keep_sent(Arc::clone(&sent), 0);
                 // Every third request the names thread is not done with it by the next one.
                 held = (step % 3 == 0).then(|| Arc::clone(&sent));
                 kept = if held.is_some() { Vec::new() } else { sent.iter().map(address).collect() };
@@ -1182,6 +1197,48 @@ mod tests {
         assert!(changes.restarted);
         let (fresh, _) = Session::new("s".into(), Rules::new(Policy::default())).rewrite(diverged, 16_000);
         assert_eq!(sent, fresh);
+    }
+
+    #[test]
+    fn fill_hands_back_every_message_of_the_last_history_it_does_not_take() {
+        let messages: Vec<ChatMessage> = (0..4).map(|n| ChatMessage::user(format!("client {n}"))).collect();
+        let summary = ChatMessage::user("summary");
+        let squash = Content::from("squashed 1");
+        let slots = vec![
+            Slot::Client { index: 0, content: None },
+            Slot::Client { index: 1, content: Some(squash.clone()) },
+            Slot::Inserted(summary.clone()),
+            Slot::Client { index: 2, content: None },
+            // A slot standing for no message of the client's: nothing filled, its carried one handed back.
+            Slot::Client { index: 9, content: None },
+            Slot::Client { index: 3, content: None },
+        ];
+        let mut moved = messages[3].clone();
+        moved.extra.insert("cache_control", &serde_json::json!({"type": "ephemeral"}));
+        // The last history: the copies of slots 0 to 2, another message at slot 3, one at the
+        // slot standing for nothing, a moved `cache_control` at slot 5, and two past the slots.
+        let last = vec![
+            messages[0].clone(),
+            ChatMessage { content: squash.clone(), ..messages[1].clone() },
+            summary.clone(),
+            ChatMessage::user("other"),
+            ChatMessage::user("nowhere"),
+            moved,
+            ChatMessage::assistant("past 1"),
+            ChatMessage::assistant("past 2"),
+        ];
+        let addresses: Vec<Option<*const u8>> = last.iter().map(address).collect();
+        let (copied, none) = fill(&slots, &messages, Vec::new().into_iter());
+        assert!(none.is_empty());
+        let (history, untaken) = fill(&slots, &messages, last.into_iter());
+        assert_eq!(history, copied);
+        // Each message of the last history handed back, in order, or taken (the same allocation,
+        // at its place): never both, never dropped here (while all are held, no copy can sit in
+        // the memory of one of them).
+        assert_eq!(untaken.iter().map(address).collect::<Vec<_>>(), addresses[3..]);
+        let taken: Vec<Option<*const u8>> =
+            history.iter().map(address).filter(|at| addresses.contains(at)).collect();
+        assert_eq!(taken, addresses[..3]);
     }
 
     #[test]
