@@ -91,12 +91,21 @@ pub(crate) fn rows_by_key<'a, K: Iterator<Item = &'a [u8]>>(
 }
 
 /// The bracketed keys of a message: each outermost `[…]` part ([`bracket_spans`]), brackets
-/// included, holding at least two letters and at most [`MAX_KEY`] bytes; an unclosed bracket ends
-/// the reading.
+/// included, holding at least two letters and at most [`MAX_KEY`] bytes, and no subscript — a
+/// bracket right after a name is the name's (`tuple[Any]`, `list[int]`, `argv[1]`), unless the name
+/// is the finding's level (`warning[clippy::needless_return]`); an unclosed bracket ends the reading.
 pub(crate) fn keys(message: &[u8]) -> impl Iterator<Item = &[u8]> {
     bracket_spans(message)
+        .filter(|span| !subscript(message, span.start))
         .filter_map(|span| message.get(span))
         .filter(|key| key.len() <= MAX_KEY && key.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some())
+}
+
+/// Whether the bracket at `open` subscripts the name right before it (a level word aside).
+fn subscript(message: &[u8], open: usize) -> bool {
+    let before = message.get(..open).unwrap_or_default();
+    let name = before.iter().rev().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
+    name > 0 && !crate::code::is_level(before.get(open - name..).unwrap_or_default())
 }
 
 #[cfg(test)]
@@ -105,6 +114,18 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    #[test]
+    fn a_subscript_is_no_key() {
+        let keys =
+            |m: &str| keys(m.as_bytes()).map(|k| String::from_utf8_lossy(k).into_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            keys("has type \"tuple[Any]\", variable has type \"list[int]\"  [assignment]"),
+            ["[assignment]"]
+        );
+        assert_eq!(keys("warning[clippy::needless_return]: x"), ["[clippy::needless_return]"]);
+        assert_eq!(keys("unused variable 'x' [-Wunused-variable]"), ["[-Wunused-variable]"]);
+    }
 
     #[test]
     fn bracketed_keys() {

@@ -4,8 +4,13 @@
 /// The most bytes a code's letters and digits take.
 const MAX_LETTERS: usize = 4;
 const MAX_DIGITS: usize = 5;
-/// Words of a finding's message looked at for its code.
-const CODE_WORDS: usize = 3;
+/// The words that say a finding's level, before its code (`error TS7006:`, `warning C4996:`).
+const LEVELS: [&[u8]; 8] = [b"error", b"warning", b"warn", b"note", b"info", b"hint", b"fatal", b"critical"];
+
+/// Whether `word` says a finding's level (`error`, `Warning`, …), whatever its case.
+pub(crate) fn is_level(word: &[u8]) -> bool {
+    LEVELS.iter().any(|level| word.eq_ignore_ascii_case(level))
+}
 
 /// `RF04`, `SC2086`, `E501`, `CWE-476`: capitals, then digits; a hyphen between them only after
 /// two capitals and before three digits (a bin `A-01` or a size `M-12` names no rule).
@@ -23,14 +28,18 @@ pub fn rule_code(token: &[u8]) -> bool {
         && rest.iter().all(u8::is_ascii_digit)
 }
 
-/// The rule code among the first words of a finding's message (`error TS7006: Parameter …`,
-/// `E501 line too long`), words split at blanks and colons; `None` when it names none.
+/// The rule code where a finding's message writes one: its first word (`E501 line too long`), or
+/// the word after its level (`error TS7006: Parameter …`), words split at blanks and colons;
+/// `None` otherwise — a word that merely looks like a code further on (`warning: ISO C90 forbids
+/// …`, `SHA256`, `X11`) is the message's text, not its kind.
 pub(crate) fn message_code(message: &[u8]) -> Option<&[u8]> {
-    message
-        .split(|&b| b.is_ascii_whitespace() || b == b':')
-        .filter(|w| !w.is_empty())
-        .take(CODE_WORDS)
-        .find(|w| rule_code(w))
+    let mut words = message.split(|&b| b.is_ascii_whitespace() || b == b':').filter(|w| !w.is_empty());
+    let first = words.next()?;
+    if rule_code(first) {
+        return Some(first);
+    }
+    let second = words.next().filter(|_| is_level(first))?;
+    rule_code(second).then_some(second)
 }
 
 #[cfg(test)]
@@ -50,6 +59,10 @@ mod tests {
         assert_eq!(message_code(b"error TS7006: Parameter 'x'"), Some(&b"TS7006"[..]));
         assert_eq!(message_code(b"E501 line too long"), Some(&b"E501"[..]));
         assert_eq!(message_code(b"see the note on page 3 about RF04"), None);
+        // A word that looks like a code past the level's word is the message's text (review).
+        assert_eq!(message_code(b"warning: ISO C90 forbids mixed declarations"), None);
+        assert_eq!(message_code(b"ISO C99 designator"), None);
+        assert_eq!(message_code(b"Warning C4996: 'strcpy' unsafe"), Some(&b"C4996"[..]));
         assert_eq!(message_code(b""), None);
     }
 
