@@ -98,7 +98,7 @@ pub use field::{field, name_byte};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
-pub use located::{each_message, each_message_and_key};
+pub use located::{Findings, each_message, each_message_and_key};
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_lines_marker_like, is_marker_like, items_omitted_len,
     omitted, omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,

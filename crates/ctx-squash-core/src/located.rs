@@ -46,11 +46,44 @@ pub fn each_message(lines: &Lines<'_>) -> Vec<usize> {
     messages_of(&findings(lines))
 }
 
+/// An output's findings read once (see [`place`]): each finding's row and its message, in order.
+/// A squash reads them once and hands them to every reader of findings
+/// ([`each_message_and_key`], [`recurring_keys_held`](crate::recurring_keys_held)).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Findings<'a>(Vec<(usize, &'a [u8])>);
+
+impl<'a> Findings<'a> {
+    /// Reads the findings of `lines`.
+    #[must_use]
+    pub fn read(lines: &Lines<'a>) -> Findings<'a> {
+        Findings(findings(lines))
+    }
+
+    /// Each finding: its row and its message, in order.
+    #[must_use]
+    pub fn all(&self) -> &[(usize, &'a [u8])] {
+        &self.0
+    }
+}
+
 /// [`each_message`], then [`each_key`](crate::each_key), over the findings read once for both.
+///
+/// ```
+/// use ctx_squash_core::{Findings, Lines, each_key, each_message, each_message_and_key};
+///
+/// let mut text = String::new();
+/// for i in 1..=60 {
+///     let flag = ["-Wunused-variable", "-Wsign-compare"][i % 2];
+///     text.push_str(&format!("src/m.c:{i}:5: warning: unused [{flag}]\n"));
+/// }
+/// let lines = Lines::new(&text);
+/// let both = each_message_and_key(&Findings::read(&lines));
+/// assert_eq!(both, [each_message(&lines), each_key(&lines)].concat());
+/// assert_eq!(both, [0, 1, 0, 1]);
+/// ```
 #[must_use]
-pub fn each_message_and_key(lines: &Lines<'_>) -> Vec<usize> {
-    let findings = findings(lines);
-    [messages_of(&findings), crate::bracketed::keys_of(&findings)].concat()
+pub fn each_message_and_key(findings: &Findings<'_>) -> Vec<usize> {
+    [messages_of(findings.all()), crate::bracketed::keys_of(findings.all())].concat()
 }
 
 /// Each finding of an output: its row and its message (see [`message`]), in order.
@@ -258,7 +291,7 @@ mod tests {
             }
             let lines = Lines::new(&text);
             let alone = [each_message(&lines), crate::each_key(&lines)].concat();
-            proptest::prop_assert_eq!(each_message_and_key(&lines), alone);
+            proptest::prop_assert_eq!(each_message_and_key(&Findings::read(&lines)), alone);
         }
 
         /// Any line is read without panic; a place read is the line's start, its message a part

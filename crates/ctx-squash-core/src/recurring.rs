@@ -19,7 +19,7 @@ use std::ops::Range;
 
 use crate::Lines;
 use crate::bracketed::{keys, rows_by_key};
-use crate::located::findings;
+use crate::located::Findings;
 
 /// Bytes of a key a note writes at most (cut at a char boundary, `…]` after it).
 pub const KEY_BYTES: usize = 80;
@@ -63,22 +63,27 @@ pub struct KeyNotes {
 /// ```
 #[must_use]
 pub fn recurring_keys(lines: &Lines<'_>) -> KeyNotes {
-    recurring_keys_held(lines, |_| 1)
+    recurring_keys_held(lines, &Findings::read(lines), |_| 1)
 }
 
 /// [`recurring_keys`], but a key that at most `few(findings holding a key)` findings hold keeps
 /// each of its findings as a row, and a finding's key is its rule code when its message's first
 /// words name one (`error TS7006: …`, `E501 …`), else its bracketed parts: the rare kinds of a
 /// findings flood kept whole, the kinds many findings share each written once in a note.
+/// `findings` are those of `lines` ([`Findings::read`]), read once for every reader of them.
 #[must_use]
-pub fn recurring_keys_held(lines: &Lines<'_>, few: impl Fn(usize) -> usize) -> KeyNotes {
+pub fn recurring_keys_held<'a>(
+    lines: &Lines<'a>,
+    findings: &Findings<'a>,
+    few: impl Fn(usize) -> usize,
+) -> KeyNotes {
     // Each key's rows (each row once), in the order keys are first met: a finding's rule code,
     // else its bracketed keys.
     let read = |message| {
         let code = crate::code::message_code(message);
         code.into_iter().chain(keys(message).filter(move |_| code.is_none()))
     };
-    let Some(rows_of) = rows_by_key(&findings(lines), read) else { return KeyNotes::default() };
+    let Some(rows_of) = rows_by_key(findings.all(), read) else { return KeyNotes::default() };
     let mut keyed_rows: Vec<usize> = rows_of.iter().flat_map(|(_, rows)| rows.iter().copied()).collect();
     keyed_rows.sort_unstable();
     keyed_rows.dedup();

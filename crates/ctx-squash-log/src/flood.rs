@@ -9,7 +9,7 @@
 //! the rare kinds that are its facts (`TS2339: Property '_compile' does not exist…`) drowned in
 //! it. A finding's kind is its rule code (`TS7006`) or its bracketed key (`[no-untyped-call]`),
 //! read by `ctx_squash_core::recurring_keys_held` over the findings written `path:line[:col]:` or
-//! `path(line[,col]):`. A flood is findings more than the squash's budget holds
+//! `path(line[,col]):` (read once by the squash, for this and `each_message_and_key`). A flood is findings more than the squash's budget holds
 //! ([`BUDGET`], their bytes over it): findings that fit are kept, each a fact of its own (a
 //! formatter's hundred `code should be clang-formatted` findings are told by their places). When
 //! a flood's findings hold few kinds, a kind held by at most one finding in
@@ -18,7 +18,7 @@
 //! (19,83), …]` — and its other findings are no distinct headlines any more: they fold, and
 //! recall gives them back.
 
-use ctx_squash_core::{KeyNotes, Lines, recurring_keys_held};
+use ctx_squash_core::{Findings, KeyNotes, Lines, recurring_keys_held};
 
 use crate::squash::{BUDGET, Part};
 
@@ -27,14 +27,14 @@ pub(crate) const RARE: usize = 50;
 /// A kind held by this many findings or fewer is rare, however few the findings.
 pub(crate) const FEW: usize = 2;
 
-/// The kinds of an output's findings (see the module's documentation): the rows kept whole, the
-/// notes and the rows they fold.
-pub(crate) fn kinds(lines: &Lines<'_>) -> KeyNotes {
+/// The kinds of an output's findings (`findings`, those of `lines`; see the module's
+/// documentation): the rows kept whole, the notes and the rows they fold.
+pub(crate) fn kinds<'a>(lines: &Lines<'a>, findings: &Findings<'a>) -> KeyNotes {
     // A flood's findings are more than the budget holds: an output that fits in it holds none.
     if lines.text().len() <= BUDGET {
         return KeyNotes::default();
     }
-    let found = recurring_keys_held(lines, |keyed| (keyed / RARE).max(FEW));
+    let found = recurring_keys_held(lines, findings, |keyed| (keyed / RARE).max(FEW));
     if found.notes.is_empty() || found.keyed_bytes <= BUDGET {
         return KeyNotes::default();
     }
@@ -107,7 +107,7 @@ mod tests {
     fn the_rare_kinds_are_kept_and_the_common_ones_folded() {
         let text = flood();
         let lines = Lines::new(&text);
-        let found = kinds(&lines);
+        let found = kinds(&lines, &Findings::read(&lines));
         let kept = kept_rows(&found);
         // The first finding of each common kind, and every finding of the rare ones.
         assert_eq!(kept, [0, 1, 181, 182, 183]);
@@ -123,13 +123,15 @@ mod tests {
     fn findings_within_the_budget_or_no_common_kind_fold_nothing() {
         let text: String = flood().split_inclusive('\n').take(200).collect();
         assert!(text.len() < BUDGET);
-        assert_eq!(kinds(&Lines::new(&text)), KeyNotes::default());
+        let lines = Lines::new(&text);
+        assert_eq!(kinds(&lines, &Findings::read(&lines)), KeyNotes::default());
         // Every kind held by two findings: all rare, nothing to fold.
         let mut text = String::new();
         for i in 0..600 {
             let _ = writeln!(text, "src/a.py:{i}: error: message {i}  [kind-{}]", i / 2);
         }
-        assert_eq!(kinds(&Lines::new(&text)), KeyNotes::default());
+        let lines = Lines::new(&text);
+        assert_eq!(kinds(&lines, &Findings::read(&lines)), KeyNotes::default());
     }
 
     proptest! {
@@ -145,8 +147,9 @@ mod tests {
             let text = lines.join("\n");
             let lines = Lines::new(&text);
             // The reading `kinds` makes of a flood, whatever the size.
-            let found = recurring_keys_held(&lines, |keyed| (keyed / RARE).max(FEW));
-            prop_assert!(kinds(&lines).notes.len() <= found.notes.len());
+            let findings = Findings::read(&lines);
+            let found = recurring_keys_held(&lines, &findings, |keyed| (keyed / RARE).max(FEW));
+            prop_assert!(kinds(&lines, &findings).notes.len() <= found.notes.len());
             let kept = kept_rows(&found);
             for row in folded(&found) {
                 prop_assert!(row < lines.len());

@@ -25,11 +25,13 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     // Each run as (length, first, last).
     let mut runs: Vec<(usize, usize, usize)> = Vec::new();
     let mut start = 0;
+    // Whether the run's first line is not blank, read once a run, when a second line joins it.
+    let mut start_open: Option<bool> = None;
     for i in 1..=lines.len() {
         let same = i < lines.len()
             && templates.of(i) == templates.of(start)
-            && !lines.get(i).trim().is_empty()
-            && !lines.get(start).trim().is_empty();
+            && !blank(lines, i)
+            && *start_open.get_or_insert_with(|| !blank(lines, start));
         if same {
             continue;
         }
@@ -40,6 +42,7 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             runs.push((len, start, i - 1));
         }
         start = i;
+        start_open = None;
     }
     // The longest first; of runs alike in length, the earlier.
     runs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -48,6 +51,17 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     ends.sort_unstable();
     ends.dedup();
     ends
+}
+
+/// Whether line `i` is blank (all whitespace, as `str::trim` reads it), read from its counted
+/// lead: a line the lead calls blank is, and one whose first byte past its spaces is printable
+/// ASCII is not; any other is trimmed.
+#[inline]
+fn blank(lines: &Lines<'_>, i: usize) -> bool {
+    let lead = lines.lead(i);
+    lead.blank
+        || (!lines.bytes(i).get(lead.spaces).is_some_and(u8::is_ascii_graphic)
+            && lines.get(i).trim().is_empty())
 }
 
 #[cfg(test)]
@@ -76,6 +90,16 @@ mod tests {
     fn a_run_keeps_its_first_and_last_rows() {
         let text = format!("BEGIN TRANSACTION;\n{}COMMIT;\n", lines_of(1..101, row));
         check(&text, &[&row(1), &row(100)]);
+    }
+
+    #[test]
+    fn a_blank_line_is_one_trim_empties() {
+        let text = "\n  \n\t \r\n\u{b}\n \u{3000}\n  x\n\u{3000}y\n\u{b}\tz\n\u{a0}\n é\n |\n";
+        let lines = Lines::new(text);
+        for i in 0..lines.len() {
+            assert_eq!(blank(&lines, i), lines.get(i).trim().is_empty(), "{:?}", lines.get(i));
+        }
+        assert_eq!((0..lines.len()).filter(|&i| blank(&lines, i)).count(), 6);
     }
 
     #[test]

@@ -257,6 +257,9 @@ struct ShapeRows {
 impl Shapes {
     fn of(lines: &Lines<'_>) -> Shapes {
         let parts = crate::dump::parts(lines);
+        // The findings `path:line[:col]: message`, read once for their messages and keys and for
+        // a flood's kinds.
+        let findings = ctx_squash_core::Findings::read(lines);
         let rows = ShapeRows {
             levels: crate::severity::levels(lines),
             unmarked: crate::unmarked::unmarked(lines),
@@ -266,7 +269,7 @@ impl Shapes {
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
-            each_message: ctx_squash_core::each_message_and_key(lines),
+            each_message: ctx_squash_core::each_message_and_key(&findings),
             gutter: crate::level_gutter::bodies(lines),
             located_heads: crate::located_heads::heads(lines),
             rare_kind_rows: crate::kind_order::rare_kind_rows(lines),
@@ -274,7 +277,7 @@ impl Shapes {
             flood_kept: Vec::new(),
             flood_folded: Vec::new(),
         };
-        let flood = crate::flood::kinds(lines);
+        let flood = crate::flood::kinds(lines, &findings);
         let rows = ShapeRows {
             flood_kept: crate::flood::kept_rows(&flood),
             flood_folded: crate::flood::folded(&flood),
