@@ -145,7 +145,12 @@ pub(crate) fn place(line: &[u8]) -> Option<(&[u8], &[u8], &[u8])> {
         return None;
     }
     let head = line.get(..line.len().min(REACH)).unwrap_or(line);
-    let end = memchr::memchr2(b':', b'(', head)?;
+    // A Windows path's drive (`C:\\src\\a.cs(10,5): error CS0103: …`) is part of the path.
+    let drive = match head {
+        [letter, b':', b'\\' | b'/', ..] if letter.is_ascii_alphabetic() => 2,
+        _ => 0,
+    };
+    let end = drive + memchr::memchr2(b':', b'(', head.get(drive..)?)?;
     let path = line.get(..end)?;
     if path.iter().any(u8::is_ascii_whitespace)
         || !path.iter().any(|&b| b == b'/' || b == b'.')
@@ -226,6 +231,15 @@ mod tests {
             Some((&b"src/a.c"[..], &b"12:5"[..], &b"warning: x"[..]))
         );
         assert_eq!(place(b"a.js(10,46): error"), Some((&b"a.js"[..], &b"(10,46)"[..], &b"error"[..])));
+        // A drive starts a Windows path (review: MSBuild's usual spelling was never read).
+        assert_eq!(
+            place(b"C:\\src\\a.cs(10,5): error CS0103: x"),
+            Some((&b"C:\\src\\a.cs"[..], &b"(10,5)"[..], &b"error CS0103: x"[..]))
+        );
+        assert_eq!(
+            place(b"D:/work/m.c:3:1: warning: y"),
+            Some((&b"D:/work/m.c"[..], &b"3:1"[..], &b"warning: y"[..]))
+        );
     }
 
     #[test]

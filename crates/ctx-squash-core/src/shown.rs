@@ -25,6 +25,11 @@ pub const MIN_SHOWN_SAVED: usize = 512;
 /// enough or keeps the output whole, and the check's cost stays a few lines' hashing.
 pub const MAX_SHOWN_INPUT: usize = 64 * 1024;
 
+/// Lines compared at most while looking for the runs (each place a run may stand counts its
+/// length): past it the squash is not read as showing every line, so that runs alike in many
+/// places (`a`, `[1 lines omitted]`, `a`, … — review) cost no more than this.
+const MAX_COMPARED: usize = 1 << 20;
+
 /// Whether `squashed` is `clean` with runs of lines replaced by `[N lines omitted]` markers (every
 /// other line as it was, trailing blanks aside), each run shown elsewhere in `squashed`: the line
 /// before the run and the run itself stand there as consecutive lines, at the same indent. `false`
@@ -56,6 +61,7 @@ pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
     // Walk the squash against the output: a line is the output's next line, or a marker standing
     // for the next N lines, whose run (with the line before it) the squash shows elsewhere.
     let mut next = 0;
+    let mut budget = MAX_COMPARED;
     for line in &shown {
         if lines.get(next) == Some(line) {
             next += 1;
@@ -64,7 +70,7 @@ pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
         let Some(count) = omitted_count(line).filter(|&count| count > 0) else { return false };
         let (Some(first), Some(end)) = (next.checked_sub(1), next.checked_add(count)) else { return false };
         let Some(run) = lines.get(first..end) else { return false };
-        if !stands_in(run, &shown, &places) {
+        if !stands_in(run, &shown, &places, &mut budget) {
             return false;
         }
         next = end;
@@ -72,11 +78,16 @@ pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
     next == lines.len()
 }
 
-/// Whether `run` stands in `shown` as consecutive lines.
-fn stands_in(run: &[&str], shown: &[&str], places: &HashMap<&str, Vec<usize>>) -> bool {
+/// Whether `run` stands in `shown` as consecutive lines, found within `budget` lines compared
+/// (each place tried costs the run's length; `false` once it is spent).
+fn stands_in(run: &[&str], shown: &[&str], places: &HashMap<&str, Vec<usize>>, budget: &mut usize) -> bool {
     let Some(head) = run.first() else { return true };
     places.get(head).is_some_and(|at| {
-        at.iter().any(|&start| shown.get(start..start.saturating_add(run.len())) == Some(run))
+        at.iter().any(|&start| {
+            let Some(left) = budget.checked_sub(run.len()) else { return false };
+            *budget = left;
+            shown.get(start..start.saturating_add(run.len())) == Some(run)
+        })
     })
 }
 
@@ -176,6 +187,19 @@ mod tests {
         assert!(shows_every_line(&clean, &format!("{b1}{b2}== b1 ==\n[3 lines omitted]\n")));
         // `a b b b` squashed to `a [1] b b`: the run `a, b` stands nowhere.
         assert!(!shows_every_line("a\nb\nb\nb\n", "a\n[1 lines omitted]\nb\nb\n"));
+    }
+
+    #[test]
+    fn runs_alike_in_many_places_cost_no_more_than_the_budget() {
+        // Each `b` left out after an `a`, every run `a, b` standing only at the end: read at
+        // most `MAX_COMPARED` lines, then the squash is not read as showing every line.
+        let clean = "a\nb\n".repeat(16_000);
+        let squashed = "a\n[1 lines omitted]\n".repeat(15_999) + "a\nb\n";
+        assert!(!shows_every_line(&clean, &squashed));
+        // The same shape, short: every run stands at the end, within the budget.
+        let clean = "a\nb\n".repeat(50);
+        let squashed = "a\n[1 lines omitted]\n".repeat(49) + "a\nb\n";
+        assert!(shows_every_line(&clean, &squashed));
     }
 
     #[test]
