@@ -3,7 +3,9 @@
 //! `[warning: unused variable: <*> ×40: `last` src/accounts.rs:29:9, `normalized` 34:9, … +30]`.
 //! What varies is listed when it names something (a word, a path, a place); numbers alone
 //! (counters, times, addresses) are only counted. Each value is listed once, and one sharing the
-//! start of the value before it is written from where they part (see [`crate::listed`]).
+//! start of the value before it is written from where they part (see [`crate::listed`]); values
+//! counting up by one are a range, and a value a range takes in counts nothing against the bytes
+//! a note lists (see [`crate::counted`]).
 //!
 //! The note stands for no line of the input (the markers still count every line left out); it
 //! keeps, in a few bytes, the names and places the left-out lines carried.
@@ -264,8 +266,10 @@ impl Builder {
             _ => None,
         };
         let part = written.map_or_else(|| parts.join(" "), str::to_owned);
-        self.list.push(&part, ", ", true);
-        self.listed += part.len() + 2;
+        // A value a range takes in costs nothing: the range tells it already.
+        if !(self.list.push(&part, ", ", true) && self.list.in_range()) {
+            self.listed += part.len() + 2;
+        }
     }
 
     fn text(&self, template: &str, total: u32) -> String {

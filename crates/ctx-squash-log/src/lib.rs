@@ -50,6 +50,7 @@ mod ancestry;
 mod classify;
 mod coded;
 mod copy_runs;
+mod counted;
 mod declared;
 mod dump;
 mod enclosing;

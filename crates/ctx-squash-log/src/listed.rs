@@ -3,9 +3,12 @@
 //! value before it up to that value's last separator (`/`, `:`, `[`, `.`, `-`, `_`, `@`; the
 //! punctuation ending it aside) is written from that separator on, after `…` —
 //! `tests/test_duty.py::test_free[0.00-shoes], …-toys]`. Each entry reads back whole from the one
-//! before it, so the note names every value it named before in fewer bytes.
+//! before it, so the note names every value it named before in fewer bytes. Values that count
+//! up by one are written as a range (see [`crate::counted`]): `S-00001..01376, S-01378..01800`.
 
 use std::collections::HashSet;
+
+use crate::counted::{self, MIN_RUN};
 
 /// Bytes of a shared prefix worth writing as `…` (itself three bytes).
 const MIN_PREFIX: usize = 6;
@@ -19,6 +22,10 @@ pub(crate) struct Listed {
     seen: HashSet<String>,
     /// The last entry listed, whole: what the next one's `…` stands for.
     last: String,
+    /// Entries of the run counting up by one that ends with `last` (0 when none).
+    run: usize,
+    /// The length of the text once the run's first entry was written.
+    run_first_end: usize,
 }
 
 impl Listed {
@@ -29,6 +36,34 @@ impl Listed {
         if entry.is_empty() || !self.seen.insert(entry.to_owned()) {
             return false;
         }
+        let digits = counted::digits(entry);
+        if shorten && self.run > 0 && counted::follows(&self.last, entry) {
+            self.run += 1;
+            match self.run.cmp(&MIN_RUN) {
+                std::cmp::Ordering::Less => self.write(entry, separator, shorten),
+                std::cmp::Ordering::Equal => {
+                    // The entries after the run's first give way to `..` and this entry's digits.
+                    self.text.truncate(self.run_first_end);
+                    self.text.push_str("..");
+                    self.text.push_str(digits);
+                }
+                std::cmp::Ordering::Greater => {
+                    // The run's last digits, of the same width, give way to this entry's.
+                    self.text.truncate(self.text.len().saturating_sub(digits.len()));
+                    self.text.push_str(digits);
+                }
+            }
+        } else {
+            self.write(entry, separator, shorten);
+            self.run = 1;
+            self.run_first_end = self.text.len();
+        }
+        entry.clone_into(&mut self.last);
+        true
+    }
+
+    /// Writes `entry` after `separator`, shortened after the entry before when `shorten`.
+    fn write(&mut self, entry: &str, separator: &str, shorten: bool) {
         if !self.text.is_empty() {
             self.text.push_str(separator);
         }
@@ -39,8 +74,11 @@ impl Listed {
             }
             None => self.text.push_str(entry),
         }
-        entry.clone_into(&mut self.last);
-        true
+    }
+
+    /// Whether the entry pushed last went into a range (and so cost the list no bytes more).
+    pub(crate) fn in_range(&self) -> bool {
+        self.run > MIN_RUN
     }
 
     /// The list as written.
@@ -100,7 +138,20 @@ mod tests {
                 }
                 _ => entry.to_owned(),
             };
-            out.push(whole);
+            // `S-00001..00004` is the first value and every one counting up to those digits.
+            let range = whole.rsplit_once("..").and_then(|(first, end)| {
+                let (prefix, digits) = counted::numbered(first)?;
+                let (from, to) = (digits.parse::<u64>().ok()?, end.parse::<u64>().ok()?);
+                (end.len() == digits.len() && end.bytes().all(|b| b.is_ascii_digit())).then(|| {
+                    (from..=to)
+                        .map(|n| format!("{prefix}{n:0width$}", width = digits.len()))
+                        .collect::<Vec<_>>()
+                })
+            });
+            match range {
+                Some(values) => out.extend(values),
+                None => out.push(whole),
+            }
         }
         out
     }
@@ -158,5 +209,44 @@ mod tests {
         }
         assert!(list.as_str().len() < entries.iter().map(|e| e.len() + 2).sum::<usize>());
         assert_eq!(expand(list.as_str()), entries);
+    }
+
+    /// Ranges a list writes: `S-00001..00004` is four entries.
+    #[test]
+    fn values_counting_up_by_one_are_a_range() {
+        check(
+            &["S-00001", "S-00002", "S-00003", "S-00004", "S-00006", "S-00007", "S-00008"],
+            "S-00001..00004, S-00006..00008",
+        );
+        // Two in a row are written as they are; another width ends the run.
+        check(&["case-8", "case-9", "case-10", "case-11", "case-12"], "case-8, case-9, case-10..12");
+        check(
+            &["tests/a/BAL-129", "tests/a/BAL-130", "tests/a/BAL-131", "tests/b"],
+            "tests/a/BAL-129..131, tests/b",
+        );
+        check(&["alpha", "beta", "gamma"], "alpha, beta, gamma");
+    }
+
+    proptest::proptest! {
+        /// Any list reads back as the entries pushed, each once, in order; a list with no entry
+        /// counting up by one from the one before is written with no range.
+        #[test]
+        fn any_list_reads_back(entries in proptest::collection::vec("[a-z/_-]{0,4}[0-9]{0,2}", 0..40)) {
+            let mut list = Listed::default();
+            let mut listed: Vec<String> = Vec::new();
+            for entry in &entries {
+                if list.push(entry, ", ", true) {
+                    listed.push(entry.clone());
+                }
+            }
+            if list.is_empty() {
+                proptest::prop_assert!(listed.is_empty());
+            } else {
+                proptest::prop_assert_eq!(expand(list.as_str()), listed.clone());
+            }
+            if !listed.windows(2).any(|pair| counted::follows(&pair[0], &pair[1])) {
+                proptest::prop_assert!(!list.as_str().contains(".."));
+            }
+        }
     }
 }

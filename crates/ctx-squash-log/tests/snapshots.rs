@@ -155,3 +155,37 @@ fn a_symbol_index_keeps_its_rare_kinds() {
     let structs = fixture.text.lines().filter(|line| line.split_whitespace().nth(1) == Some("struct"));
     assert!(structs.clone().all(|row| out.contains(row)), "{} struct rows, some lost", structs.count());
 }
+
+/// The values a squash names in ranges (`TestLaneInRange/BAL-129..175`: a value, `..`, the last
+/// value's digits of the same width), each value read whole.
+fn ranged(out: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    for word in out.split([' ', '\n', ',', '[', ']']) {
+        let Some((first, end)) = word.rsplit_once("..") else { continue };
+        let start = first.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        let (prefix, digits) = first.split_at(start);
+        let (Ok(from), Ok(to)) = (digits.parse::<u64>(), end.parse::<u64>()) else { continue };
+        if end.len() == digits.len() && from < to {
+            values.extend((from..=to).map(|n| format!("{prefix}{n:0width$}", width = digits.len())));
+        }
+    }
+    values
+}
+
+/// go test's 302 subtests folded into one note: every subtest is named, as a line kept or in a
+/// range of names counting up by one (`counted.rs`), and the squash is under a quarter.
+#[test]
+fn every_subtest_of_a_recorded_run_is_named() {
+    let Some(fixture) =
+        fixtures::fixtures().into_iter().find(|f| f.entry.name == "go-test-v-subtests-one-fail")
+    else {
+        panic!("the go-test-v-subtests-one-fail recording is in the manifest");
+    };
+    let out = squash_log(&clean_terminal(&fixture.text));
+    assert!(out.len() * 4 < fixture.text.len(), "squashed to a quarter");
+    let ranged = ranged(&out);
+    assert!(ranged.len() > 150, "most subtests are in ranges: {}", ranged.len());
+    for name in fixture.text.lines().filter_map(|line| line.strip_prefix("=== RUN   ")) {
+        assert!(out.contains(name) || ranged.iter().any(|v| v == name), "lost the subtest {name}");
+    }
+}
