@@ -167,7 +167,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     keyed.lines.dedup();
     let (kept, in_block) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes));
-    // A flood's note stands for its folded findings, whatever else named them (see `flood`).
+    // A flood's note stands for its folded findings, whatever the selection named (see `flood`);
+    // a pass after the selection (a diagnostic's heads, rare values) may still show one as a line.
     let mut kept = kept;
     kept.retain(|(i, _)| shapes_folded.binary_search(i).is_err());
     let listing = by_template.listing;
