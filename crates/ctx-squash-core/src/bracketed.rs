@@ -108,6 +108,22 @@ fn subscript(message: &[u8], open: usize) -> bool {
     name > 0 && !crate::code::is_level(before.get(open - name..).unwrap_or_default())
 }
 
+/// The findings the key readers' property tests read: one a row, each `(key, keys in it, filler)`
+/// written `src/a.rs:N: filler [ruleKxY…]…`.
+#[cfg(test)]
+pub(crate) fn keyed_findings(rows: &[(usize, usize, String)]) -> String {
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    for (n, (key, keys_in_line, filler)) in rows.iter().enumerate() {
+        let _ = write!(text, "src/a.rs:{n}: {filler}");
+        for k in 0..*keys_in_line {
+            let _ = write!(text, " [rule{}x{}]", key + k, "y".repeat(k));
+        }
+        text.push('\n');
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -179,14 +195,7 @@ mod tests {
         fn each_row_brings_a_new_key(
             rows in proptest::collection::vec((0usize..8, 0usize..3, "[a-z \\[\\]-]{0,12}"), 0..200),
         ) {
-            let mut text = String::new();
-            for (n, (key, keys_in_line, filler)) in rows.iter().enumerate() {
-                let _ = write!(text, "src/a.rs:{n}: {filler}");
-                for k in 0..*keys_in_line {
-                    let _ = write!(text, " [rule{}x{}]", key + k, "y".repeat(k));
-                }
-                text.push('\n');
-            }
+            let text = keyed_findings(&rows);
             let lines = Lines::new(&text);
             let found = each_key(&lines);
             proptest::prop_assert!(found.len() <= MAX_KEYS);

@@ -248,14 +248,7 @@ mod tests {
         fn every_key_is_a_line_or_a_note(
             rows in proptest::collection::vec((0usize..8, 0usize..3, "[a-z \\[\\]-]{0,12}"), 0..200),
         ) {
-            let mut text = String::new();
-            for (n, (key, keys_in_line, filler)) in rows.iter().enumerate() {
-                let _ = write!(text, "src/a.rs:{n}: {filler}");
-                for k in 0..*keys_in_line {
-                    let _ = write!(text, " [rule{}x{}]", key + k, "y".repeat(k));
-                }
-                text.push('\n');
-            }
+            let text = crate::bracketed::keyed_findings(&rows);
             let lines = Lines::new(&text);
             let found = recurring_keys(&lines);
             proptest::prop_assert!(found.rows.windows(2).all(|w| w[0].0 < w[1].0));
