@@ -985,6 +985,23 @@ impl Archive for SqliteArchive {
     }
 }
 
+/// `bytes` that do not compress (xorshift from `seed`): an original whose chunks stay about their
+/// own size, for the unit tests of this module and its submodules.
+/// (The integration tests keep a copy: this crate's packaged unit tests cannot depend on the
+/// unpublished ctx-testdata, and the integration tests cannot see a `cfg(test)` item.)
+#[cfg(test)]
+pub(crate) fn noise(seed: u64, bytes: usize) -> Vec<u8> {
+    let mut state = seed;
+    (0..bytes)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state as u8
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
@@ -1029,7 +1046,7 @@ mod tests {
         let limit: i64 =
             archive.lock().query_row("PRAGMA max_page_count = 64", [], |row| row.get(0)).expect("pragma");
         assert_eq!(limit, 64);
-        let noise = ctx_testdata::noise(0x2545_f491_4f6c_dd1d, 1 << 20);
+        let noise = noise(0x2545_f491_4f6c_dd1d, 1 << 20);
         let error = archive.put(&noise, None).expect_err("full");
         assert!(matches!(&error, Error::Full(reason) if reason.contains("full")), "{error}");
         assert_eq!(error.to_string(), "the archive is full: database or disk is full");

@@ -341,7 +341,17 @@ fn eviction_keeps_the_archive_under_its_cap_and_never_takes_a_pin() {
     let cap = 2 << 20;
     let archive = SqliteArchive::open(&path, &Options::default().cap(Some(cap))).expect("open");
     // Incompressible originals of 200 KB each: 40 of them are four times the cap.
-    let original = |n: u64| ctx_testdata::noise(n.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1, 200_000);
+    let original = |n: u64| -> Vec<u8> {
+        let mut state = n.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        (0..200_000)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect()
+    };
     let pinned = archive.put(&original(0), Some("pinned")).expect("put");
     archive.pin(&pinned, "live conversation").expect("pin");
     let mut handles = Vec::new();

@@ -132,27 +132,6 @@ pub fn tool_output(name: &str) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
-/// `bytes` that do not compress (xorshift from `seed`, which should not be 0): an original whose
-/// compressed size stays about its own, for the archive's tests of caps and checkpoints.
-///
-/// ```
-/// let a = ctx_testdata::noise(7, 1000);
-/// assert_eq!(a.len(), 1000);
-/// assert_eq!(a, ctx_testdata::noise(7, 1000));
-/// assert_ne!(a, ctx_testdata::noise(8, 1000));
-/// ```
-pub fn noise(seed: u64, bytes: usize) -> Vec<u8> {
-    let mut state = seed;
-    (0..bytes)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state as u8
-        })
-        .collect()
-}
-
 /// Whole lines of `text`, repeated, up to `size` bytes: a recorded output scaled to a benchmark's
 /// size without cutting a line.
 pub fn lines_up_to(text: &str, size: usize) -> String {

@@ -38,7 +38,7 @@ mod tests {
 
     /// `bytes` that do not compress: each chunk of an original stays about its own size.
     fn noise(bytes: usize) -> Vec<u8> {
-        ctx_testdata::noise(0x9e37_79b9_7f4a_7c15, bytes)
+        crate::sqlite::noise(0x9e37_79b9_7f4a_7c15, bytes)
     }
 
     /// Frames in the log and frames copied into the file.
