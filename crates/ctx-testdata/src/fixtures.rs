@@ -1038,6 +1038,75 @@ pub const ROUND16: &[&str] = &[
     "pytest-durations-verbose",
 ];
 
+/// The seventeenth round (docs/benchmarks.md, "round 17"): formats and situations none of the
+/// earlier rounds recorded (a 1,900-block reconciliation log whose crux is its last line, Python's
+/// "Exception ignored in" from a finaliser and an atexit hook, unittest's `setUpClass` error after
+/// 130 passes, asyncio's "Task exception was never retrieved", a 360-row table with one reading out
+/// of range, `python -m zipfile -l` with the asked-for entry in the middle; a 36-file rename
+/// refactor's `git diff` hiding one changed comparison, a `git merge` with modify/delete and content
+/// conflicts among clean merges; a Rust link error (undefined symbol) and an iterator chain's tuple
+/// mismatch, clang's 480 `-Wconversion` warnings with one `-Wsometimes-uninitialized`, `objdump -x`
+/// of a shared library, a parallel `make -k -j4` with one error mid-run, sqlite3's CSV `.import`
+/// errors, `systemd-analyze security --offline`, `JUnit` 4's `JUnitCore` over 220 tests with two
+/// failures, a reflective call's `Caused by` chain, PHP's `var_dump` of a nested configuration,
+/// Ruby's 360 `-w` warnings with one different, R's 70 coercion warnings with one `NaN`, `grep -rn`
+/// with the definition among 187 uses, `ls -lR`, `strace -f` with one `EACCES` exec, GNU `time -v`,
+/// a psql script with one failing statement among 240; mypy's stubtest, import-linter, lark,
+/// bean-check, check-jsonschema, sqlglot, pytest-timeout's thread dump, vyper; knip, jscpd and
+/// cspell over ajv's sources, `AssemblyScript`, type-coverage, ajv-cli, an npm workspaces test run,
+/// node's `assert` diff with skipped lines, an escript `badmatch`; 300 verbose minitest runs with
+/// one error, 243 verbose doctests with one failure, gdb's 75-frame backtrace, `go test`'s timeout
+/// panic with 26 goroutines), annotated from the raw output before ctx ran on them, to measure
+/// squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND17: &[&str] = &[
+    "python-log-crux-last-line",
+    "python-exception-ignored-del",
+    "python-unittest-setupclass-error",
+    "python-asyncio-never-retrieved",
+    "python-table-outlier-row",
+    "python-zipfile-list",
+    "git-diff-rename-refactor",
+    "git-merge-modify-delete",
+    "cargo-link-undefined-symbol",
+    "rustc-iterator-tuple-mismatch",
+    "clang-wconversion-flood",
+    "objdump-x-shared-lib",
+    "make-j-keep-going-one-error",
+    "sqlite3-import-csv-errors",
+    "systemd-analyze-security-offline",
+    "junit4-core-many-two-fail",
+    "java-reflection-caused-by",
+    "php-var-dump-nested",
+    "ruby-warnings-flood",
+    "r-warnings-coercion-flood",
+    "grep-rn-definition-among-uses",
+    "ls-lr-crate-tree",
+    "strace-f-exec-eacces",
+    "gnu-time-verbose",
+    "psql-script-one-error",
+    "stubtest-mismatches",
+    "import-linter-broken",
+    "lark-unexpected-token",
+    "bean-check-errors",
+    "check-jsonschema-workflow",
+    "sqlglot-parse-error",
+    "pytest-timeout-thread-dump",
+    "vyper-type-mismatch",
+    "knip-unused-exports",
+    "jscpd-clones-library",
+    "cspell-library",
+    "asc-compile-errors",
+    "type-coverage-below-threshold",
+    "ajv-validate-errors",
+    "npm-workspaces-test-fail",
+    "node-assert-lines-skipped",
+    "escript-badmatch",
+    "python-doctest-verbose-one-fail",
+    "ruby-minitest-verbose-one-error",
+    "gdb-bt-deep-recursion",
+    "go-test-timeout-goroutine-dump",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

@@ -1,0 +1,3 @@
+module example.com/berthlock
+
+go 1.23

@@ -1,0 +1,1 @@
+"""The quay application: api over services over storage."""

@@ -1,0 +1,2 @@
+"""berths endpoints."""
+from quayapp.services import berths as svc

@@ -1,0 +1,2 @@
+"""cranes endpoints."""
+from quayapp.services import cranes as svc

@@ -1,0 +1,2 @@
+"""gates endpoints."""
+from quayapp.services import gates as svc

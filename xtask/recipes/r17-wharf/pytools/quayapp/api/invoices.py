@@ -1,0 +1,2 @@
+"""invoices endpoints."""
+from quayapp.services import invoices as svc

@@ -1,0 +1,1 @@
+"""The old billing code, due for removal."""

@@ -1,0 +1,2 @@
+"""berths rules."""
+from quayapp.storage import tables

@@ -1,0 +1,2 @@
+"""cranes rules."""
+from quayapp.storage import tables

@@ -1,0 +1,2 @@
+"""gates rules."""
+from quayapp.storage import tables

@@ -1,0 +1,3 @@
+"""invoices rules."""
+from quayapp.storage import tables
+from quayapp.legacy import billing

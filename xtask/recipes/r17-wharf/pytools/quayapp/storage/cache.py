@@ -1,0 +1,2 @@
+"""Caches."""
+import quayapp.api.gates
