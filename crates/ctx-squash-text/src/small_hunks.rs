@@ -74,7 +74,9 @@ impl Left {
 
     /// Whether `line` belongs to the hunk, counting it.
     pub(crate) fn takes(&mut self, line: &[u8]) -> bool {
-        let first = line.first().copied();
+        // An empty context line whose space was lost on the way reads as blank context, in a
+        // `\r\n` diff too, where all that is left of it is its `\r`.
+        let first = if line == b"\r" { None } else { line.first().copied() };
         if first == Some(b'\\') {
             // `\ No newline at end of file` counts for neither side.
             return true;
@@ -126,6 +128,17 @@ mod tests {
         // The next file's `--- `/`+++ ` lines follow the last counted line: they are no change.
         let diff = "@@ -1 +1 @@\n-a\n+b\n--- c\n+++ c\n@@ -1,2 +1,2 @@\n-d\n+e\n f\n";
         assert_eq!(small_hunk_changes(diff.as_bytes()), vec![1, 2, 6, 7]);
+    }
+
+    #[test]
+    fn a_crlf_diffs_empty_context_line_is_context_not_the_hunks_end() {
+        // `\r` alone is an empty context line of a `\r\n` diff: the change after it is the hunk's.
+        let diff = "--- a\r\n+++ a\r\n@@ -1,3 +1,3 @@\r\n a\r\n\r\n-b\r\n+c\r\n";
+        assert_eq!(small_hunk_changes(diff.as_bytes()), vec![5, 6]);
+        let mut left = Left::from_header(b"@@ -1,2 +1,2 @@\r");
+        assert!(left.takes(b"\r") && left.takes(b"\r") && left.done());
+        // Without counts, it ends the hunk as an empty line does.
+        assert!(!Left::from_header(b"@@@ x @@@").takes(b"\r"));
     }
 
     #[test]
