@@ -1,7 +1,8 @@
 //! The recorded diffs whose small changes are no longer folded (`small_hunks.rs`) and whose
 //! headings keep their rows (`heading_rows.rs`): `svn log -v --diff` keeps its one-line changes and
 //! a record's copied path, and `git diff A..B` each small hunk's changed lines; a `\r\n` diff's
-//! small hunk past an empty context line keeps its change too.
+//! small hunk past an empty context line keeps its change too, and so does a word diff's hunk of
+//! few marked lines.
 
 use ctx_squash_text::{clean_terminal, squash_generic};
 use ctx_testdata::fixtures::{self, BUDGET};
@@ -62,4 +63,17 @@ fn a_crlf_diffs_small_hunk_past_an_empty_context_line_keeps_its_change() {
     assert!(out.len() < diff.len() / 4, "{} of {}", out.len(), diff.len());
     // `lines()` reads the `\r\n` ends off.
     assert_kept(&out, &["-limit = 3", "+limit = 0"]);
+}
+
+#[test]
+fn a_word_diffs_small_hunks_show_their_marked_lines() {
+    // `git diff --word-diff`: three hunks of at most four marked lines, each folded whole before.
+    let out = squashed("git-word-diff");
+    for line in [
+        "  `NameMemo`); a summary is counted once, its count handed on [-(`Shaped::summary_tokens`).-]{+(`Shaped::summary_tokens`);+}",
+        "the squashes by [-SHA-256-]{+xxh3-128+} of call and output",
+        "result's squash is remembered by the [-SHA-256-]{+xxh3-128+} of its call and output",
+    ] {
+        assert!(out.lines().any(|l| l.contains(line)), "{line:?} lost from\n{out}");
+    }
 }
