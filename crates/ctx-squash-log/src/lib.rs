@@ -49,6 +49,7 @@ mod additions;
 mod ancestry;
 mod classify;
 mod coded;
+mod column_heads;
 mod copy_runs;
 mod counted;
 mod declared;
