@@ -68,7 +68,7 @@ pub(crate) fn with_column_heads(
 
 /// Whether the block of lines `start..end` is a table under a header (see the module's
 /// documentation).
-fn heads_columns(lines: &Lines<'_>, templates: &Templates, start: usize, end: usize) -> bool {
+pub(crate) fn heads_columns(lines: &Lines<'_>, templates: &Templates, start: usize, end: usize) -> bool {
     let rows = start + 1..end.min(start + 1 + READ_ROWS);
     if rows.len() < MIN_ROWS || templates.of(start) == templates.of(rows.start) {
         return false;
