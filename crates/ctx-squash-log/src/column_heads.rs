@@ -49,10 +49,13 @@ pub(crate) fn with_column_heads(
         }
         let end = (start + 1..n).find(|&j| blank(j)).unwrap_or(n);
         let size = lines.bytes(start).len() + 1;
-        if bytes + size <= MAX_BYTES
+        // The first kept line past the header, found once.
+        let next_kept = kept.partition_point(|&(k, _)| k <= start);
+        let keeps_row = kept.get(next_kept).is_some_and(|&(k, _)| k < end);
+        if keeps_row
+            && bytes + size <= MAX_BYTES
             && !is_kept(start)
             && heads_columns(lines, templates, start, end)
-            && (start + 1..end).any(is_kept)
         {
             added.push((start, Cut::Normal));
             bytes += size;
@@ -70,18 +73,26 @@ pub(crate) fn with_column_heads(
 /// documentation).
 pub(crate) fn heads_columns(lines: &Lines<'_>, templates: &Templates, start: usize, end: usize) -> bool {
     let rows = start + 1..end.min(start + 1 + READ_ROWS);
-    if rows.len() < MIN_ROWS || templates.of(start) == templates.of(rows.start) {
+    if rows.len() < MIN_ROWS {
         return false;
     }
-    let (head, first) = (lines.get(start), lines.get(rows.start));
+    let (head, first) = (lines.bytes(start), lines.bytes(rows.start));
     // A header names; its rows hold values.
-    if head.bytes().any(|b| b.is_ascii_digit()) || !first.bytes().any(|b| b.is_ascii_digit()) {
+    if head.iter().any(u8::is_ascii_digit)
+        || !first.iter().any(u8::is_ascii_digit)
+        || templates.of(start) == templates.of(rows.start)
+    {
         return false;
     }
-    let fields = |i: usize| ctx_squash_core::tokens(lines.get(i)).count();
-    let (named, width) = (ctx_squash_core::tokens(head).count(), fields(rows.start));
-    let alike = rows.clone().filter(|&i| fields(i) == width).count();
-    named >= 2 && (named..=named + LABELS).contains(&width) && alike * 3 >= rows.len() * 2
+    let (named, width) = (fields(head), fields(first));
+    named >= 2
+        && (named..=named + LABELS).contains(&width)
+        && rows.clone().filter(|&i| fields(lines.bytes(i)) == width).count() * 3 >= rows.len() * 2
+}
+
+/// A line's fields: its runs of bytes between blanks (a table's columns are parted by blanks).
+pub(crate) fn fields(line: &[u8]) -> usize {
+    line.split(u8::is_ascii_whitespace).filter(|field| !field.is_empty()).count()
 }
 
 #[cfg(test)]
