@@ -1,5 +1,5 @@
-//! A table's header heads its kept rows: when a block of rows of one template keeps a row, the
-//! line that opens the block naming its columns is kept too.
+//! A table's header heads its kept rows: when a block of rows of values keeps a row, the line
+//! that opens the block naming its columns is kept too.
 //!
 //! A table written as text opens on a line naming its columns — pandas' `Portpatrick
 //! Campbeltown   Islay   Barra  Kinlochbervie` over `count   35.000  36.000 …`, a report's
@@ -9,9 +9,9 @@
 //! columns of the header kept above, another block's: silently wrong. So a block — the lines
 //! after a blank (or the start) up to the next blank — whose first line names (holds no digit,
 //! and another template than the line under it) where its rows hold values (a digit), at least
-//! [`MIN_ROWS`] rows, most of which (two in three) hold as many fields as the first row, as many
-//! as the header names or a few more (row labels: a date, a statistic's name), is a table under a
-//! header, and keeps its header when it keeps a row; at most
+//! [`MIN_ROWS`] rows, most of which (two in three) hold as many fields (runs between blanks) as
+//! the first row, as many as the header names or a few more (row labels: a date, a statistic's
+//! name), is a table under a header, and keeps its header when it keeps a row; at most
 //! [`MAX_HEADS`] headers and [`MAX_BYTES`] bytes. Like `titles`, a rule about how lines are laid
 //! out, for any text.
 
@@ -21,7 +21,7 @@ use crate::squash::Cut;
 
 /// Rows a table holds at least under its header.
 const MIN_ROWS: usize = 2;
-/// Rows read to tell a table's template: a long block is told by its first rows.
+/// Rows read to tell a table: a long block is told by its first rows.
 const READ_ROWS: usize = 64;
 /// Fields a row holds at most beyond those its header names (its labels).
 const LABELS: usize = 3;

@@ -12,9 +12,10 @@
 //! than the nearest non-blank line before it and after it in its own file (context or a line of
 //! its own side, a tab reaching the next multiple of 8 columns) as the other does — a whole block
 //! re-indented, tabs turned to spaces of the same width. A line moved out of an `if` or into a
-//! YAML key is a change. When the runs' lengths differ, the lines past the shorter run have no partner and
-//! are never churn (a line added or removed is a change whatever it holds); so is every line of a
-//! run broken by a `\ No newline at end of file` line. Combined diffs (`@@@`) are not read.
+//! YAML key is a change. When the runs' lengths differ, the lines past the shorter run have no
+//! partner and are never churn (a line added or removed is a change whatever it holds); so is
+//! every line of a run broken by a `\ No newline at end of file` line. Combined diffs (`@@@`)
+//! are not read.
 //!
 //! The diff squasher offers churn after every other change, so a real change buried in churn
 //! keeps its lines (its file and hunk headers are kept anyway) before the first churn line does.
