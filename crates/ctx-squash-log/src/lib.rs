@@ -49,6 +49,7 @@ mod additions;
 mod ancestry;
 mod classify;
 mod coded;
+mod column_heads;
 mod copy_runs;
 mod counted;
 mod declared;
@@ -93,6 +94,7 @@ mod titles;
 mod unmarked;
 mod weights;
 mod whole_records;
+mod wrapped_rows;
 
 pub use ctx_squash_core::{Marker, Squash};
 pub use squash::{looks_like_log, squash_log, squash_log_marked};

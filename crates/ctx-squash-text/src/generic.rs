@@ -179,12 +179,13 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
     let diff = is_diff(bytes);
     if diff {
         diff_candidates(bytes, headers, &mut cands);
-        if !crate::marks::is_word_diff(bytes) {
-            // A small change is never folded (see `small_hunks`).
-            let small = crate::small_hunks::small_hunk_changes(bytes);
-            for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
-                c.rank = (0, SMALL_CHANGE);
-            }
+        let word = crate::marks::is_word_diff(bytes);
+        // A small change is never folded (see `small_hunks`), in a word diff too.
+        let small = crate::small_hunks::small_hunk_changes(bytes, word);
+        for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
+            c.rank = (0, SMALL_CHANGE);
+        }
+        if !word {
             // Whitespace churn folds before any change that differs (see `whitespace_churn`).
             let churn = crate::whitespace_churn::churn_lines(bytes);
             for c in cands.iter_mut().filter(|c| c.rank.0 == 1 && churn.binary_search(&c.idx).is_ok()) {

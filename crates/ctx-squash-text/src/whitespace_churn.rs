@@ -6,9 +6,16 @@
 //! by order: the i-th removed line with the i-th added line. A pair whose lines hold the same
 //! words in the same order — the same text once blanks, tabs and trailing `\r`s are ignored, but
 //! `a b` still differs from `ab` — is churn: a re-indent, stripped trailing spaces, tabs turned
-//! to spaces. When the runs' lengths differ, the lines past the shorter run have no partner and
-//! are never churn (a line added or removed is a change whatever it holds); so is every line of a
-//! run broken by a `\ No newline at end of file` line. Combined diffs (`@@@`) are not read.
+//! to spaces. Leading blanks are the exception: in Python, YAML or a Makefile, and in any nesting,
+//! how deep a line stands is part of what it says. A pair whose leading blanks differ is churn
+//! only when it keeps the line's nesting: each line stands deeper than, as deep as or shallower
+//! than the nearest non-blank line before it and after it in its own file (context or a line of
+//! its own side, a tab reaching the next multiple of 8 columns) as the other does — a whole block
+//! re-indented, tabs turned to spaces of the same width. A line moved out of an `if` or into a
+//! YAML key is a change. When the runs' lengths differ, the lines past the shorter run have no
+//! partner and are never churn (a line added or removed is a change whatever it holds); so is
+//! every line of a run broken by a `\ No newline at end of file` line. Combined diffs (`@@@`)
+//! are not read.
 //!
 //! The diff squasher offers churn after every other change, so a real change buried in churn
 //! keeps its lines (its file and hunk headers are kept anyway) before the first churn line does.
@@ -16,31 +23,23 @@
 use crate::small_hunks::Left;
 
 /// The 0-based indices of the churn lines of `bytes`, ascending: the `-`/`+` lines of a hunk that
-/// are paired by order with a line holding the same words (see the module's documentation).
+/// are paired by order with a line holding the same words at the same nesting (see the module's
+/// documentation).
 pub(crate) fn churn_lines(bytes: &[u8]) -> Vec<usize> {
     let mut churn = Vec::new();
-    let mut run = Run::default();
+    let mut lines: Vec<Line<'_>> = Vec::new();
     let mut hunk: Option<Left> = None;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         if let Some(left) = hunk.as_mut() {
             if left.takes(line) {
-                match line.split_first() {
-                    Some((b'-', text)) => {
-                        if !run.added.is_empty() {
-                            run.close(&mut churn);
-                        }
-                        run.removed.push((idx, text));
-                    }
-                    Some((b'+', text)) => run.added.push((idx, text)),
-                    _ => run.close(&mut churn),
-                }
+                lines.push(Line::read(idx, line));
                 if left.done() {
-                    run.close(&mut churn);
+                    close_hunk(&mut lines, &mut churn);
                     hunk = None;
                 }
                 continue;
             }
-            run.close(&mut churn);
+            close_hunk(&mut lines, &mut churn);
             hunk = None;
         }
         // A combined diff's `@@@` hunk has a column per parent: its lines are not read.
@@ -48,29 +47,109 @@ pub(crate) fn churn_lines(bytes: &[u8]) -> Vec<usize> {
             hunk = Some(Left::from_header(line));
         }
     }
-    run.close(&mut churn);
+    close_hunk(&mut lines, &mut churn);
     churn.sort_unstable();
     churn
 }
 
-/// A run of removed lines and the added lines after it, each with its index, without its sign.
-#[derive(Default)]
-struct Run<'a> {
-    removed: Vec<(usize, &'a [u8])>,
-    added: Vec<(usize, &'a [u8])>,
+/// Which file a hunk's line stands in: removed lines the old one, added lines the new one,
+/// context both; a `\ No newline` note neither.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Old,
+    New,
+    Both,
+    Note,
 }
 
-impl Run<'_> {
-    /// Ends the run: the pairs of lines holding the same words are churn.
-    fn close(&mut self, churn: &mut Vec<usize>) {
-        for (&(old, old_text), &(new, new_text)) in self.removed.iter().zip(&self.added) {
-            if same_words(old_text, new_text) {
-                churn.extend([old, new]);
+impl Side {
+    /// Whether a line of this side is a line of the file `side` (`Old` or `New`).
+    fn stands_in(self, side: Side) -> bool {
+        self == side || self == Side::Both
+    }
+}
+
+/// A hunk's line: its index, its side, its text without its sign.
+struct Line<'a> {
+    idx: usize,
+    side: Side,
+    text: &'a [u8],
+}
+
+impl<'a> Line<'a> {
+    fn read(idx: usize, line: &'a [u8]) -> Self {
+        let (side, text) = match line.split_first() {
+            Some((b'-', text)) => (Side::Old, text),
+            Some((b'+', text)) => (Side::New, text),
+            Some((b'\\', text)) => (Side::Note, text),
+            Some((_, text)) => (Side::Both, text),
+            None => (Side::Both, line),
+        };
+        Self { idx, side, text }
+    }
+}
+
+/// Ends a hunk: of each run of removed lines and the added lines after it, the pairs holding the
+/// same words at the same nesting are churn.
+fn close_hunk(lines: &mut Vec<Line<'_>>, churn: &mut Vec<usize>) {
+    let mut at = 0;
+    while at < lines.len() {
+        let removed = run_of(lines, at, Side::Old);
+        let added = run_of(lines, at + removed, Side::New);
+        for pair in 0..removed.min(added) {
+            let (old, new) = (at + pair, at + removed + pair);
+            let (Some(old_line), Some(new_line)) = (lines.get(old), lines.get(new)) else { break };
+            if same_words(old_line.text, new_line.text) && same_nesting(lines, old, new) {
+                churn.extend([old_line.idx, new_line.idx]);
             }
         }
-        self.removed.clear();
-        self.added.clear();
+        at += (removed + added).max(1);
     }
+    lines.clear();
+}
+
+/// How many lines of `side` follow one another from `at`.
+fn run_of(lines: &[Line<'_>], at: usize, side: Side) -> usize {
+    lines.get(at..).map_or(0, |rest| rest.iter().take_while(|line| line.side == side).count())
+}
+
+/// Whether a removed line (`old`) and an added one (`new`) stand at the same nesting: their
+/// leading blanks are the same bytes, or each is deeper, as deep or shallower than the nearest
+/// non-blank line before it and after it in its own file as the other is.
+fn same_nesting(lines: &[Line<'_>], old: usize, new: usize) -> bool {
+    let (Some(old_line), Some(new_line)) = (lines.get(old), lines.get(new)) else { return false };
+    if lead(old_line.text) == lead(new_line.text) {
+        return true;
+    }
+    // Where a line stands against the nearest non-blank lines of its own file around it.
+    let around = |at: usize, side: Side| {
+        let own = lines.get(at).map_or(0, |line| depth(line.text));
+        let before = lines.get(..at).and_then(|b| nearest_depth(b.iter().rev(), side));
+        let after = lines.get(at + 1..).and_then(|a| nearest_depth(a.iter(), side));
+        (before.map(|d| own.cmp(&d)), after.map(|d| own.cmp(&d)))
+    };
+    around(old, Side::Old) == around(new, Side::New)
+}
+
+/// The depth of the first non-blank line of the file `side` among `lines`.
+fn nearest_depth<'a, 'b: 'a>(mut lines: impl Iterator<Item = &'a Line<'b>>, side: Side) -> Option<usize> {
+    lines.find(|line| line.side.stands_in(side) && !is_blank(line.text)).map(|line| depth(line.text))
+}
+
+/// A line's leading blanks.
+fn lead(text: &[u8]) -> &[u8] {
+    let n = text.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    text.get(..n).unwrap_or_default()
+}
+
+/// The column a line's text starts at, a tab reaching the next multiple of 8.
+fn depth(text: &[u8]) -> usize {
+    lead(text).iter().fold(0, |col, &b| if b == b'\t' { (col / 8 + 1) * 8 } else { col + 1 })
+}
+
+/// Whether a line holds nothing but whitespace (its depth tells nothing).
+fn is_blank(text: &[u8]) -> bool {
+    text.iter().all(u8::is_ascii_whitespace)
 }
 
 /// Whether two lines hold the same words, in order, whatever blanks stand between and around them.
@@ -97,6 +176,23 @@ mod tests {
     }
 
     #[test]
+    fn a_line_moved_out_of_its_block_is_a_change_and_a_block_re_indented_is_churn() {
+        // Python: `return y` leaves the `if` — the same words, another program.
+        let diff = "--- a/r.py\n+++ b/r.py\n@@ -1,5 +1,5 @@\n def f(x):\n     if x:\n         y = 1\n-        return y\n+    return y\n     return 0\n";
+        assert!(churn_lines(diff.as_bytes()).is_empty());
+        // YAML: a key indented under the one above it is nested in it.
+        let yaml = "@@ -1,3 +1,3 @@\n build:\n-image: x\n+  image: x\n";
+        assert!(churn_lines(yaml.as_bytes()).is_empty());
+        // The whole body re-indented from 2 to 4 keeps every line's nesting.
+        let block =
+            "@@ -1,4 +1,4 @@\n def g():\n-  if x:\n-    y()\n-  z()\n+    if x:\n+        y()\n+    z()\n";
+        assert_eq!(churn_lines(block.as_bytes()), vec![2, 3, 4, 5, 6, 7]);
+        // A tab turned to the spaces it stood for, and a `\r` dropped, among tabbed context.
+        let tabs = "@@ -1,3 +1,3 @@\n \tint a;\n-\tint b;\r\n+        int b;\n \tint c;\n";
+        assert_eq!(churn_lines(tabs.as_bytes()), vec![2, 3]);
+    }
+
+    #[test]
     fn blanks_between_words_matter_where_there_are_none() {
         assert!(same_words(b"  a  b\t", b"a b"));
         assert!(same_words(b"a\r", b"a"));
@@ -108,7 +204,7 @@ mod tests {
     #[test]
     fn lines_past_the_shorter_run_and_runs_broken_by_a_note_are_no_churn() {
         let diff =
-            "@@ -1,2 +1,3 @@\n-a \n-b\n+a\n+ b\n+b\n@@ -9 +9 @@\n-c\n\\ No newline at end of file\n+c\n";
+            "@@ -1,2 +1,3 @@\n-a \n-b\n+a\n+b \n+b\n@@ -9 +9 @@\n-c\n\\ No newline at end of file\n+c\n";
         assert_eq!(churn_lines(diff.as_bytes()), vec![1, 2, 3, 4]);
     }
 
@@ -134,6 +230,23 @@ mod tests {
             }
             // Churn comes in pairs: as many removed lines as added.
             prop_assert_eq!(signs[0], signs[1]);
+        }
+
+        /// A line re-indented between two context lines is churn exactly when it stands against
+        /// each of them as it stood before; the same leading blanks are always churn.
+        #[test]
+        fn a_re_indent_is_churn_when_it_keeps_the_nesting(
+            above in 0usize..12, old in 0usize..12, new in 0usize..12, below in 0usize..12, trailing in 0usize..3,
+        ) {
+            let pad = |n: usize| " ".repeat(n);
+            let diff = format!(
+                "@@ -1,3 +1,3 @@\n {}a:\n-{}b c{}\n+{}b c\n {}d\n",
+                pad(above), pad(old), pad(trailing), pad(new), pad(below),
+            );
+            let kept_nesting = old == new || (old.cmp(&above), old.cmp(&below)) == (new.cmp(&above), new.cmp(&below));
+            let churn = churn_lines(diff.as_bytes());
+            prop_assert_eq!(churn == vec![2, 3], kept_nesting, "{}", diff);
+            prop_assert!(churn.is_empty() || kept_nesting);
         }
     }
 }

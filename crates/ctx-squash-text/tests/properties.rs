@@ -581,6 +581,8 @@ enum Piece {
     Added,
     /// A line removed.
     Removed,
+    /// A line moved out of its block: the same words, less deep.
+    Dedented,
 }
 
 /// A diff of up to 3 files of up to 3 hunks of whitespace churn with a few real changes among
@@ -592,6 +594,7 @@ fn churn_diff() -> impl Strategy<Value = (String, Vec<String>)> {
         1 => Just(Piece::Change),
         1 => Just(Piece::Added),
         1 => Just(Piece::Removed),
+        1 => Just(Piece::Dedented),
     ];
     prop::collection::vec(prop::collection::vec(prop::collection::vec(piece, 1..12), 1..4), 1..4).prop_map(
         |files| {
@@ -624,9 +627,13 @@ fn churn_diff() -> impl Strategy<Value = (String, Vec<String>)> {
                                 real.push(format!("-    audit_{at}()"));
                                 old += 1;
                             }
+                            Piece::Dedented => {
+                                real.extend([format!("-        step_{at}()"), format!("+step_{at}()")]);
+                                (old, new) = (old + 1, new + 1);
+                            }
                         }
                         if !matches!(piece, Piece::Churn(_)) {
-                            let start = real.len() - if matches!(piece, Piece::Change) { 2 } else { 1 };
+                            let start = real.len() - if matches!(piece, Piece::Change | Piece::Dedented) { 2 } else { 1 };
                             for line in &real[start..] {
                                 let _ = writeln!(body, "{line}");
                             }
@@ -669,7 +676,8 @@ fn markers_are_exact(input: &str, squash: &ctx_squash_core::Squash) -> Result<()
 
 proptest! {
     /// Whitespace churn folds first: with a budget holding the first lines, every header and
-    /// every real change, each real change is kept, and the markers are exact.
+    /// every real change (a line moved out of its block among them), each real change is kept,
+    /// and the markers are exact.
     #[test]
     fn a_real_change_among_whitespace_churn_is_kept((diff, real) in churn_diff(), spare in 0usize..400) {
         let lines: Vec<&str> = diff.lines().collect();
