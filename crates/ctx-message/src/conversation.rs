@@ -392,7 +392,7 @@ impl Conversation {
         Conversation::parse_after_with(text, dialect, (records, source), &mut Vec::new(), read)
     }
 
-    /// [`Conversation::parse_after`], the messages of the Chat records `text` shares with
+    /// [`Conversation::parse_after`], the messages of the Chat or Anthropic records `text` shares with
     /// `prefix` taken, moved, from the messages the prefix carries ([`Prefix::carry`]: the
     /// messages its document read as) rather than read by `read`; those of the records it does
     /// not share stay in `prefix`, and a prefix that carries none reads as `parse_after` does. The
@@ -408,7 +408,8 @@ impl Conversation {
     }
 
     /// [`Conversation::parse_after`] after a prefix's records and source, with the messages of
-    /// the Chat records shared taken from `carried` as far as it holds them (the rest left).
+    /// the Chat or Anthropic records shared taken from `carried` as far as it holds them (the
+    /// rest left).
     fn parse_after_with(
         text: &str,
         dialect: Dialect,
@@ -425,7 +426,7 @@ impl Conversation {
         if let Some(conversation) = source
             .as_deref()
             .filter(|source| source.dialect == dialect)
-            .and_then(|source| dialect::after::read(text, source, read))
+            .and_then(|source| dialect::after::read(text, source, read, carried))
         {
             return Ok(conversation);
         }
@@ -750,23 +751,23 @@ impl<'de> Visitor<'de> for Messages<'_> {
                         return Ok(Err(chat_shape("a stand-in out of place")));
                     }
                     for (span, record) in skip.records.iter().cloned() {
-                        let message = match carried
-                            .next()
-                            .filter(|message| message.extra.origin() == Some(index))
-                        {
-                            Some(message) => message,
-                            None => {
-                                match dialect::read_record(self.read, Dialect::OpenAiChat, record.get()) {
-                                    Ok(dialect::Read::Message(mut message)) => {
-                                        message.extra.set_origin(index);
-                                        message
-                                    }
-                                    _ => {
-                                        return Ok(Err(chat_shape("a record read before that reads no more")));
+                        let message =
+                            match carried.next().filter(|message| message.extra.origin() == Some(index)) {
+                                Some(message) => message,
+                                None => {
+                                    match dialect::read_record(self.read, Dialect::OpenAiChat, record.get()) {
+                                        Ok(dialect::Read::Message(mut message)) => {
+                                            message.extra.set_origin(index);
+                                            message
+                                        }
+                                        _ => {
+                                            return Ok(Err(chat_shape(
+                                                "a record read before that reads no more",
+                                            )));
+                                        }
                                     }
                                 }
-                            }
-                        };
+                            };
                         messages.push(message);
                         raws.push(skip.text, span, record);
                         index += 1;
@@ -1033,8 +1034,8 @@ mod tests {
             prefix.carry(vec![messages[1].clone(), messages[0].clone(), messages[2].clone()]).len(),
             3
         );
-        let anthropic = r#"{"messages":[{"role":"user","content":"a"}]}"#;
-        let mut other = Conversation::parse_as(anthropic, Dialect::Anthropic).expect("parses");
+        let responses = r#"{"input":[{"role":"user","content":"a"}]}"#;
+        let mut other = Conversation::parse_as(responses, Dialect::OpenAiResponses).expect("parses");
         let mut other_prefix = other.prefix();
         assert_eq!(other_prefix.carry(std::mem::take(&mut other.messages)).len(), 1);
         assert_eq!(Prefix::default().carry(messages[..1].to_vec()).len(), 1);

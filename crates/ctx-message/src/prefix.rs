@@ -11,7 +11,7 @@
 //! value can, and the shared bytes were a valid run of records, so the stand-in text is valid
 //! exactly when the text is, and reads as the same document around them.
 //!
-//! A Chat prefix may also carry the messages its document read as, handed back by the caller once
+//! A Chat or Anthropic prefix may also carry the messages its document read as, handed back by the caller once
 //! done with them ([`Prefix::carry`]): the next document read after it
 //! ([`Conversation::parse_after_carried`](crate::Conversation::parse_after_carried)) takes the
 //! messages of the records it shares from them, moved, rather than having its reader read or copy
@@ -72,11 +72,15 @@ impl Prefix {
         /// allocator overhead for each of the allocations a message read from JSON makes (its
         /// text, calls, id, name, fields and their places: eight is generous for most).
         const PER_MESSAGE: usize = std::mem::size_of::<ChatMessage>() + 8 * 16;
-        let source = self.source.as_deref().map_or(0, Source::bytes);
+        let carried =
+            |text: usize| if self.carried.is_empty() { 0 } else { text + self.carried.len() * PER_MESSAGE };
+        let source = self.source.as_deref().map_or(0, |source| {
+            let text = source.records.iter().map(|range| range.len()).sum::<usize>();
+            source.bytes() + carried(text)
+        });
         self.records.as_ref().map_or(source, |records| {
             let text = records.raws.iter().map(|raw| raw.get().len()).sum::<usize>();
-            let carried = if self.carried.is_empty() { 0 } else { text + self.carried.len() * PER_MESSAGE };
-            records.frame.len() + text + records.raws.len() * PER_RECORD + carried
+            records.frame.len() + text + records.raws.len() * PER_RECORD + carried(text)
         })
     }
 
@@ -89,9 +93,12 @@ impl Prefix {
     /// (or a caller's memory of it copying the message). A caller that changed a message since
     /// must not hand it back: the next document would read as the changed message.
     ///
-    /// Kept only by a Chat Completions prefix, when they are one per record, each tagged as read
-    /// at its place, and then the messages carried before are handed back; else `messages` are
-    /// (and those carried before stay), for the caller to free where it likes.
+    /// Kept only by a Chat Completions prefix, when they are one per record, and by an Anthropic
+    /// Messages one, when they are one per message it read as (the system field's among them:
+    /// it is read again, the others are each one record's), each tagged as read at its place,
+    /// and then the messages carried before are handed back; else `messages` are (and those
+    /// carried before stay), for the caller to free where it likes. (A Responses document's
+    /// messages are each made of several items: not carried.)
     ///
     /// ```
     /// use ctx_message::{Conversation, Dialect, Prefix, Record};
@@ -114,8 +121,14 @@ impl Prefix {
     /// # Ok::<(), ctx_message::ParseError>(())
     /// ```
     pub fn carry(&mut self, messages: Vec<ChatMessage>) -> Vec<ChatMessage> {
-        let fits = self.records.as_ref().is_some_and(|records| records.raws.len() == messages.len())
-            && messages.iter().enumerate().all(|(at, message)| message.extra.origin() == Some(at));
+        let fits = match (&self.records, &self.source) {
+            (Some(records), _) => {
+                records.raws.len() == messages.len()
+                    && messages.iter().enumerate().all(|(at, message)| message.extra.origin() == Some(at))
+            }
+            (None, Some(source)) => crate::dialect::after::carries(source, &messages),
+            (None, None) => false,
+        };
         if fits { std::mem::replace(&mut self.carried, messages) } else { messages }
     }
 

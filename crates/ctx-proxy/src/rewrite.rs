@@ -284,10 +284,15 @@ mod tests {
             let held = ["messages", "input"].iter().find_map(|key| value[key].as_array()).map(Vec::len);
             let mut taken = Prefixes::take(&after.prefixes, key, Instant::now());
             assert_eq!(Some(taken.records()), held, "{}", endpoint.name());
-            // A Chat body rewritten leaves its client's messages carried for the next to take.
+            // A Chat or Anthropic body rewritten leaves its client's messages carried for the next
+            // to take (a Chat body one per record); a Responses body none.
+            assert!(last, "{}: the last body is rewritten", endpoint.name());
             let carried = taken.take_carried().len();
-            let expected = if endpoint == Endpoint::ChatCompletions && last { held } else { Some(0) };
-            assert_eq!(Some(carried), expected, "{}", endpoint.name());
+            match endpoint {
+                Endpoint::ChatCompletions => assert_eq!(Some(carried), held),
+                Endpoint::AnthropicMessages => assert!(carried > 0),
+                Endpoint::Responses => assert_eq!(carried, 0),
+            }
             assert_eq!(Prefixes::take(&whole.prefixes, key, Instant::now()).records(), 0);
         }
     }
