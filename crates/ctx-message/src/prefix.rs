@@ -75,7 +75,7 @@ impl Prefix {
         let carried =
             |text: usize| if self.carried.is_empty() { 0 } else { text + self.carried.len() * PER_MESSAGE };
         let source = self.source.as_deref().map_or(0, |source| {
-            let text = source.records.iter().map(|range| range.len()).sum::<usize>();
+            let text = source.records.iter().map(ExactSizeIterator::len).sum::<usize>();
             source.bytes() + carried(text)
         });
         self.records.as_ref().map_or(source, |records| {
