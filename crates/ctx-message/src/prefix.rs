@@ -40,7 +40,8 @@ pub struct Prefix {
     pub(crate) records: Option<Arc<Records>>,
     /// An Anthropic Messages or Responses document's source, with its text and records.
     pub(crate) source: Option<Arc<Source>>,
-    /// The messages a Chat document read as, one per record, in order ([`Prefix::carry`]).
+    /// The messages a Chat or Anthropic document read as, in order ([`Prefix::carry`]): a Chat
+    /// one's one per record.
     pub(crate) carried: Vec<ChatMessage>,
 }
 

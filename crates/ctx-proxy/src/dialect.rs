@@ -3,7 +3,7 @@
 //! document of the endpoint's dialect, read as Chat messages and written back in the client's
 //! shape, every record the proxy did not change byte for byte. A record read before (a Chat
 //! Completions or Anthropic message, a Responses item) is not parsed again ([`Known`]), and a Chat
-//! record the conversation's last body shared is not even looked up there when that body's
+//! or Anthropic record the conversation's last body shared is not even looked up there when that body's
 //! prefix carries the message it read as (ctx-message's `Prefix::carry`).
 
 use std::collections::HashMap;
