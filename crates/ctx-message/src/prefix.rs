@@ -11,11 +11,11 @@
 //! value can, and the shared bytes were a valid run of records, so the stand-in text is valid
 //! exactly when the text is, and reads as the same document around them.
 //!
-//! A Chat or Anthropic prefix may also carry the messages its document read as, handed back by the caller once
-//! done with them ([`Prefix::carry`]): the next document read after it
+//! A Chat or Anthropic prefix may also carry the messages its document read as, handed back by
+//! the caller once done with them ([`Prefix::carry`]): the next document read after it
 //! ([`Conversation::parse_after_carried`](crate::Conversation::parse_after_carried)) takes the
-//! messages of the records it shares from them, moved, rather than having its reader read or copy
-//! them again.
+//! messages of the records it shares from them, moved, rather than having its reader read or
+//! copy them again.
 
 use std::borrow::Cow;
 use std::ops::Range;
