@@ -307,7 +307,7 @@ impl Conversation {
     /// history of small messages would take ten times its size in memory that way.
     pub(crate) fn parse_chat_with(text: &str, read: &mut Reader) -> Result<Self, ParseError> {
         let mut deserializer = serde_json::Deserializer::from_str(text);
-        let document = Document { text, read, skip: None }
+        let document = Document { text, read, skip: None, carried: Vec::new() }
             .deserialize(&mut deserializer)
             .and_then(|document| deserializer.end().map(|()| document))
             .map_err(|error| ParseError::Json(precise(text, error)))?;
@@ -319,11 +319,20 @@ impl Conversation {
     /// `prefix` and read by `read` without being scanned again, the rest of `text` is parsed with
     /// a stand-in value in their place. `None` when it shares none of them, or when anything in
     /// `text` is not read (the caller then reads it whole, and reports the error a whole read
-    /// would).
-    fn resume_chat(text: &str, prefix: &Records, read: &mut Reader) -> Option<Self> {
+    /// would). The messages of the shared records are taken from `carried`, the messages the
+    /// prefix's document read as, as far as it holds them ([`Prefix::carry`]); the rest of those
+    /// are read.
+    fn resume_chat(
+        text: &str,
+        prefix: &Records,
+        read: &mut Reader,
+        carried: &mut Vec<ChatMessage>,
+    ) -> Option<Self> {
         let (skip, stand_in) = Skip::new(text, prefix)?;
+        let rest = carried.split_off(skip.records.len().min(carried.len()));
+        let carried = std::mem::replace(carried, rest);
         let mut deserializer = serde_json::Deserializer::from_str(&stand_in);
-        let document = Document { text: &stand_in, read, skip: Some(&skip) }
+        let document = Document { text: &stand_in, read, skip: Some(&skip), carried }
             .deserialize(&mut deserializer)
             .and_then(|document| deserializer.end().map(|()| document))
             .ok()?
@@ -379,17 +388,45 @@ impl Conversation {
         prefix: &Prefix,
         read: &mut dyn FnMut(&str) -> Result<dialect::Record, ParseError>,
     ) -> Result<Self, ParseError> {
+        let Prefix { records, source, .. } = prefix;
+        Conversation::parse_after_with(text, dialect, (records, source), &mut Vec::new(), read)
+    }
+
+    /// [`Conversation::parse_after`], the messages of the Chat or Anthropic records `text` shares with
+    /// `prefix` taken, moved, from the messages the prefix carries ([`Prefix::carry`]: the
+    /// messages its document read as) rather than read by `read`; those of the records it does
+    /// not share stay in `prefix`, and a prefix that carries none reads as `parse_after` does. The
+    /// conversation, and every error, are those [`Conversation::parse_as_with`] gives.
+    pub fn parse_after_carried(
+        text: &str,
+        dialect: Dialect,
+        prefix: &mut Prefix,
+        read: &mut dyn FnMut(&str) -> Result<dialect::Record, ParseError>,
+    ) -> Result<Self, ParseError> {
+        let Prefix { records, source, carried } = prefix;
+        Conversation::parse_after_with(text, dialect, (records, source), carried, read)
+    }
+
+    /// [`Conversation::parse_after`] after a prefix's records and source, with the messages of
+    /// the Chat or Anthropic records shared taken from `carried` as far as it holds them (the
+    /// rest left).
+    fn parse_after_with(
+        text: &str,
+        dialect: Dialect,
+        (records, source): (&Option<Arc<Records>>, &Option<Arc<Source>>),
+        carried: &mut Vec<ChatMessage>,
+        read: &mut Reader,
+    ) -> Result<Self, ParseError> {
         if dialect == Dialect::OpenAiChat
             && let Some(conversation) =
-                prefix.records.as_deref().and_then(|records| Conversation::resume_chat(text, records, read))
+                records.as_deref().and_then(|records| Conversation::resume_chat(text, records, read, carried))
         {
             return Ok(conversation);
         }
-        if let Some(conversation) = prefix
-            .source
+        if let Some(conversation) = source
             .as_deref()
             .filter(|source| source.dialect == dialect)
-            .and_then(|source| dialect::after::read(text, source, read))
+            .and_then(|source| dialect::after::read(text, source, read, carried))
         {
             return Ok(conversation);
         }
@@ -401,7 +438,7 @@ impl Conversation {
     /// document and one built in code. Shares them, copies nothing.
     pub fn prefix(&self) -> Prefix {
         let source = self.source.clone().filter(|source| dialect::after::resumes(source.dialect));
-        Prefix { records: self.records.clone(), source }
+        Prefix { records: self.records.clone(), source, carried: Vec::new() }
     }
 
     /// A conversation read from a dialect other than Chat Completions.
@@ -572,6 +609,9 @@ struct Document<'t> {
     read: &'t mut Reader<'t>,
     /// When `text` is a stand-in whose first message stands for records read before.
     skip: Option<&'t Skip<'t, Arc<RawValue>>>,
+    /// The messages those records read as, as far as a caller kept them (in order, from the
+    /// first).
+    carried: Vec<ChatMessage>,
 }
 
 impl<'de> DeserializeSeed<'de> for Document<'_> {
@@ -628,7 +668,7 @@ impl<'de> Visitor<'de> for Document<'_> {
     scalars_are_shape_errors!(|_: &Self| NotArray { top_level: true });
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        Ok(Messages { text: self.text, read: self.read, skip: self.skip }
+        Ok(Messages { text: self.text, read: self.read, skip: self.skip, carried: self.carried }
             .visit_seq(seq)?
             .map(|(messages, raws)| (Conversation::from_messages(messages), raws)))
     }
@@ -639,7 +679,12 @@ impl<'de> Visitor<'de> for Document<'_> {
         let mut repeated = false;
         while let Some(key) = map.next_key::<String>()? {
             if key == "messages" && fields.anchor(MESSAGES, false) {
-                let seed = Messages { text: self.text, read: &mut *self.read, skip: self.skip.take() };
+                let seed = Messages {
+                    text: self.text,
+                    read: &mut *self.read,
+                    skip: self.skip.take(),
+                    carried: std::mem::take(&mut self.carried),
+                };
                 messages = Some(map.next_value_seed(seed)?);
             } else if key == "messages" {
                 repeated = true;
@@ -668,6 +713,9 @@ struct Messages<'t> {
     /// When `text` is a stand-in: the records its first element stands for, and where the rest
     /// of it sits in the document.
     skip: Option<&'t Skip<'t, Arc<RawValue>>>,
+    /// The messages those records read as, as far as a caller kept them (in order, from the
+    /// first).
+    carried: Vec<ChatMessage>,
 }
 
 impl<'de> DeserializeSeed<'de> for Messages<'_> {
@@ -691,24 +739,37 @@ impl<'de> Visitor<'de> for Messages<'_> {
         let mut messages = Vec::with_capacity(seq.size_hint().unwrap_or(0));
         let mut raws = Raws::default();
         let mut index = 0;
+        let mut carried = self.carried.into_iter();
         while let Some(item) = seq.next_element::<&RawValue>()? {
             if let Some(skip) = self.skip {
                 let span = dialect::range_in(self.text, item.get());
                 if index == 0 {
-                    // The stand-in: the records read before, each read again through `read` (a
-                    // caller's memory of it) but not scanned.
+                    // The stand-in: the records read before, each one's message carried (moved,
+                    // as it was read at the same place) or read again through `read` (a caller's
+                    // memory of it), none scanned.
                     if span != (skip.at..skip.at + 1) {
                         return Ok(Err(chat_shape("a stand-in out of place")));
                     }
                     for (span, record) in skip.records.iter().cloned() {
-                        match dialect::read_record(self.read, Dialect::OpenAiChat, record.get()) {
-                            Ok(dialect::Read::Message(mut message)) => {
-                                message.extra.set_origin(index);
-                                messages.push(message);
-                                raws.push(skip.text, span, record);
-                            }
-                            _ => return Ok(Err(chat_shape("a record read before that reads no more"))),
-                        }
+                        let message =
+                            match carried.next().filter(|message| message.extra.origin() == Some(index)) {
+                                Some(message) => message,
+                                None => {
+                                    match dialect::read_record(self.read, Dialect::OpenAiChat, record.get()) {
+                                        Ok(dialect::Read::Message(mut message)) => {
+                                            message.extra.set_origin(index);
+                                            message
+                                        }
+                                        _ => {
+                                            return Ok(Err(chat_shape(
+                                                "a record read before that reads no more",
+                                            )));
+                                        }
+                                    }
+                                }
+                            };
+                        messages.push(message);
+                        raws.push(skip.text, span, record);
                         index += 1;
                     }
                     continue;
@@ -918,23 +979,88 @@ mod tests {
         let next = r#"{"model":"m","messages":[{"role":"user","content":"a"}, {"role":"assistant","content":"b"},{"role":"user","content":"c"}],"n":1}"#;
         let records = Conversation::parse(first).expect("parses").records.expect("records");
         let mut read = |record: &str| dialect::Record::read(Dialect::OpenAiChat, record);
-        let resumed = Conversation::resume_chat(next, &records, &mut read).expect("resumed");
+        let resumed = Conversation::resume_chat(next, &records, &mut read, &mut Vec::new()).expect("resumed");
         assert_eq!(resumed, Conversation::parse(next).expect("parses"));
         assert_eq!(resumed.write(), next);
         let shared = resumed.records.as_ref().expect("records");
         assert!(Arc::ptr_eq(&shared.raws[1], &records.raws[1]), "a shared record is not copied");
         // Another model, or a first message changed: nothing shared, nothing resumed.
-        assert!(Conversation::resume_chat(&next.replace(r#""m""#, r#""o""#), &records, &mut read).is_none());
-        assert!(Conversation::resume_chat(&next.replace(r#""a""#, r#""z""#), &records, &mut read).is_none());
+        assert!(
+            Conversation::resume_chat(
+                &next.replace(r#""m""#, r#""o""#),
+                &records,
+                &mut read,
+                &mut Vec::new()
+            )
+            .is_none()
+        );
+        assert!(
+            Conversation::resume_chat(
+                &next.replace(r#""a""#, r#""z""#),
+                &records,
+                &mut read,
+                &mut Vec::new()
+            )
+            .is_none()
+        );
         // A shared record after which the text is not JSON: not resumed (the whole read says why).
         assert!(
             Conversation::resume_chat(
                 &next.replace(r#"{"role":"user","content":"c"}"#, ","),
                 &records,
-                &mut read
+                &mut read,
+                &mut Vec::new()
             )
             .is_none()
         );
+    }
+
+    #[test]
+    fn a_prefix_carrying_its_messages_hands_the_shared_ones_on_moved_and_keeps_the_rest() {
+        let first = r#"{"messages":[{"role":"user","content":"a"},{"role":"assistant","content":"b"},{"role":"user","content":"c"}]}"#;
+        let next = r#"{"messages":[{"role":"user","content":"a"},{"role":"assistant","content":"b"},{"role":"user","content":"d"}]}"#;
+        let address = |message: &ChatMessage| match &message.content {
+            crate::Content::Text(text) => text.as_ptr(),
+            _ => std::ptr::null(),
+        };
+        let mut conversation = Conversation::parse(first).expect("parses");
+        let messages = std::mem::take(&mut conversation.messages);
+        let addresses: Vec<_> = messages.iter().map(address).collect();
+        // Not as many as its records, out of order, or for a prefix of another dialect or none:
+        // handed back, nothing carried.
+        let mut prefix = conversation.prefix();
+        assert_eq!(prefix.carry(messages[..2].to_vec()).len(), 2);
+        assert_eq!(
+            prefix.carry(vec![messages[1].clone(), messages[0].clone(), messages[2].clone()]).len(),
+            3
+        );
+        let responses = r#"{"input":[{"role":"user","content":"a"}]}"#;
+        let mut other = Conversation::parse_as(responses, Dialect::OpenAiResponses).expect("parses");
+        let mut other_prefix = other.prefix();
+        assert_eq!(other_prefix.carry(std::mem::take(&mut other.messages)).len(), 1);
+        assert_eq!(Prefix::default().carry(messages[..1].to_vec()).len(), 1);
+        assert!(prefix.carried.is_empty());
+        // Its own messages, as read: kept, and the records the next document shares are not read.
+        assert!(prefix.carry(messages).is_empty());
+        assert!(prefix.clone().carried.is_empty(), "a clone carries none");
+        let mut records = Vec::new();
+        let mut read = |record: &str| {
+            records.push(record.to_owned());
+            dialect::Record::read(Dialect::OpenAiChat, record)
+        };
+        let after = Conversation::parse_after_carried(next, Dialect::OpenAiChat, &mut prefix, &mut read)
+            .expect("parses");
+        assert_eq!(records, [r#"{"role":"user","content":"d"}"#]);
+        assert_eq!(after, Conversation::parse(next).expect("parses"));
+        assert_eq!(after.write(), next);
+        assert_eq!(after.read_fingerprints(), Conversation::parse(next).expect("parses").read_fingerprints());
+        let moved: Vec<_> = after.messages.iter().map(address).collect();
+        assert_eq!(moved[..2], addresses[..2], "moved, not copied");
+        // The message of the record it does not share stays carried.
+        let unshared = prefix.take_carried();
+        assert_eq!(unshared.len(), 1);
+        assert_eq!(address(&unshared[0]), addresses[2]);
+        assert!(prefix.carried.is_empty());
     }
 
     #[test]

@@ -10,6 +10,12 @@
 //! shared records: in a JSON array a run of values separated by commas can stand wherever one
 //! value can, and the shared bytes were a valid run of records, so the stand-in text is valid
 //! exactly when the text is, and reads as the same document around them.
+//!
+//! A Chat or Anthropic prefix may also carry the messages its document read as, handed back by
+//! the caller once done with them ([`Prefix::carry`]): the next document read after it
+//! ([`Conversation::parse_after_carried`](crate::Conversation::parse_after_carried)) takes the
+//! messages of the records it shares from them, moved, rather than having its reader read or
+//! copy them again.
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -17,6 +23,7 @@ use std::sync::Arc;
 
 use serde_json::value::RawValue;
 
+use crate::ChatMessage;
 use crate::conversation::Records;
 use crate::dialect::Source;
 
@@ -26,12 +33,23 @@ use crate::dialect::Source;
 /// ([`Conversation::parse_after`](crate::Conversation::parse_after)). Empty by default, and for
 /// a document of a JSON Lines dialect. It holds the document's text, as its records and the
 /// frame around them: a caller keeping one per conversation keeps a document's size per
-/// conversation.
-#[derive(Debug, Clone, Default)]
+/// conversation, and, when it carries them ([`Prefix::carry`]), its messages: about as much again.
+/// A clone carries no messages.
+#[derive(Debug, Default)]
 pub struct Prefix {
     pub(crate) records: Option<Arc<Records>>,
     /// An Anthropic Messages or Responses document's source, with its text and records.
     pub(crate) source: Option<Arc<Source>>,
+    /// The messages a Chat or Anthropic document read as, in order ([`Prefix::carry`]): a Chat
+    /// one's one per record.
+    pub(crate) carried: Vec<ChatMessage>,
+}
+
+impl Clone for Prefix {
+    /// The same records; no messages carried (they are moved out, never shared).
+    fn clone(&self) -> Self {
+        Prefix { records: self.records.clone(), source: self.source.clone(), carried: Vec::new() }
+    }
 }
 
 impl Prefix {
@@ -43,15 +61,83 @@ impl Prefix {
 
     /// The bytes it holds: its text (its records and the frame around them) and, per record, what
     /// keeps it (the shared pointer and its counts, the cut, the fingerprint, the allocator's
-    /// overhead), which outweighs the text for a history of small messages.
+    /// overhead), which outweighs the text for a history of small messages; and the messages it
+    /// carries, each taken as its record's text (a message read from JSON holds no more text than
+    /// its record: escapes are shorter read) and its own structure with an allocation's overhead
+    /// for each of its fields.
     pub fn bytes(&self) -> usize {
         /// Per record beside its text: the `Arc` in the list (16), its two counts (16), the cut
         /// (8), the fingerprint (16) and about 16 of allocator overhead.
         const PER_RECORD: usize = 72;
-        let source = self.source.as_deref().map_or(0, Source::bytes);
+        /// Per message carried beside its text: the message itself, and about 16 bytes of
+        /// allocator overhead for each of the allocations a message read from JSON makes (its
+        /// text, calls, id, name, fields and their places: eight is generous for most).
+        const PER_MESSAGE: usize = std::mem::size_of::<ChatMessage>() + 8 * 16;
+        let carried =
+            |text: usize| if self.carried.is_empty() { 0 } else { text + self.carried.len() * PER_MESSAGE };
+        let source = self.source.as_deref().map_or(0, |source| {
+            let text = source.records.iter().map(ExactSizeIterator::len).sum::<usize>();
+            source.bytes() + carried(text)
+        });
         self.records.as_ref().map_or(source, |records| {
-            records.frame.len() + records.raws.iter().map(|raw| raw.get().len() + PER_RECORD).sum::<usize>()
+            let text = records.raws.iter().map(|raw| raw.get().len()).sum::<usize>();
+            records.frame.len() + text + records.raws.len() * PER_RECORD + carried(text)
         })
+    }
+
+    /// Hands the prefix `messages`, the messages its document read as — that document's
+    /// [`Conversation::messages`](crate::Conversation::messages) as
+    /// [`Conversation::parse_after`](crate::Conversation::parse_after) (or `parse_as_with`) read
+    /// them, in order and unchanged —, so the next document read after it with
+    /// [`Conversation::parse_after_carried`](crate::Conversation::parse_after_carried) takes the
+    /// message of each record it shares from them, moved, rather than reading the record again
+    /// (or a caller's memory of it copying the message). A caller that changed a message since
+    /// must not hand it back: the next document would read as the changed message.
+    ///
+    /// Kept only by a Chat Completions prefix, when they are one per record, and by an Anthropic
+    /// Messages one, when they are one per message it read as (the system field's among them:
+    /// it is read again, the others are each one record's), each tagged as read at its place,
+    /// and then the messages carried before are handed back; else `messages` are (and those
+    /// carried before stay), for the caller to free where it likes. (A Responses document's
+    /// messages are each made of several items: not carried.)
+    ///
+    /// ```
+    /// use ctx_message::{Conversation, Dialect, Prefix, Record};
+    ///
+    /// let first = r#"{"messages": [{"role": "user", "content": "hi"}]}"#;
+    /// let next = r#"{"messages": [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yes"}]}"#;
+    /// let mut read = |record: &str| Record::read(Dialect::OpenAiChat, record);
+    /// let mut conversation = Conversation::parse_after(first, Dialect::OpenAiChat, &Prefix::default(), &mut read)?;
+    /// let mut prefix = conversation.prefix();
+    /// assert!(prefix.carry(std::mem::take(&mut conversation.messages)).is_empty(), "kept");
+    /// let mut records = Vec::new();
+    /// let mut read = |record: &str| {
+    ///     records.push(record.to_owned());
+    ///     Record::read(Dialect::OpenAiChat, record)
+    /// };
+    /// let conversation = Conversation::parse_after_carried(next, Dialect::OpenAiChat, &mut prefix, &mut read)?;
+    /// assert_eq!(conversation, Conversation::parse(next)?);
+    /// assert_eq!(conversation.write(), next);
+    /// assert_eq!(records, [r#"{"role": "assistant", "content": "yes"}"#], "the shared one carried");
+    /// # Ok::<(), ctx_message::ParseError>(())
+    /// ```
+    pub fn carry(&mut self, messages: Vec<ChatMessage>) -> Vec<ChatMessage> {
+        let fits = match (&self.records, &self.source) {
+            (Some(records), _) => {
+                records.raws.len() == messages.len()
+                    && messages.iter().enumerate().all(|(at, message)| message.extra.origin() == Some(at))
+            }
+            (None, Some(source)) => crate::dialect::after::carries(source, &messages),
+            (None, None) => false,
+        };
+        if fits { std::mem::replace(&mut self.carried, messages) } else { messages }
+    }
+
+    /// The messages it carries, taken out: after
+    /// [`Conversation::parse_after_carried`](crate::Conversation::parse_after_carried), those of
+    /// the records the document read did not share, for the caller to free where it likes.
+    pub fn take_carried(&mut self) -> Vec<ChatMessage> {
+        std::mem::take(&mut self.carried)
     }
 }
 

@@ -2,7 +2,9 @@
 //! shares with the document its prefix came from: recorded Chat Completions, Anthropic Messages
 //! and Responses bodies (the recorded sessions of each, and requests built from a recorded
 //! trajectory as an agent sends them, converted into each), randomly edited — the next turn's new
-//! messages, bytes inserted, deleted or changed anywhere, valid or not.
+//! messages, bytes inserted, deleted or changed anywhere, valid or not. The same read after a
+//! prefix that carries the messages its document read as (`Prefix::carry`,
+//! `Conversation::parse_after_carried`).
 
 use std::sync::LazyLock;
 
@@ -72,15 +74,42 @@ fn outcome(
     Ok((conversation, written, shorter))
 }
 
+/// A document's prefix, and the messages it read as (for a prefix to carry).
+#[derive(Default)]
+struct Before {
+    prefix: Prefix,
+    messages: Vec<ChatMessage>,
+}
+
+impl Before {
+    fn records(&self) -> usize {
+        self.prefix.records()
+    }
+}
+
+/// Reads `text` after `before` — its prefix alone, and carrying the messages it read as — and
+/// alone, and finds them the same; what reading it leaves for the next.
 #[track_caller]
-fn check(dialect: Dialect, text: &str, prefix: &Prefix) -> Prefix {
+fn check(dialect: Dialect, text: &str, before: &Before) -> Before {
     let mut read = |record: &str| Record::read(dialect, record);
-    let after = Conversation::parse_after(text, dialect, prefix, &mut read);
-    let prefix = after.as_ref().map(Conversation::prefix).unwrap_or_default();
+    let after = Conversation::parse_after(text, dialect, &before.prefix, &mut read);
+    let next = after
+        .as_ref()
+        .map(|conversation| Before { prefix: conversation.prefix(), messages: conversation.messages.clone() })
+        .unwrap_or_default();
+    let mut carrying = before.prefix.clone();
+    let back = carrying.carry(before.messages.clone());
+    // A Chat or Anthropic prefix keeps the messages its document read as; a Responses one hands
+    // them back.
+    let keeps = dialect != Dialect::OpenAiResponses && before.records() > 0;
+    assert_eq!(back.is_empty(), keeps || before.messages.is_empty(), "{dialect}");
+    let carried = Conversation::parse_after_carried(text, dialect, &mut carrying, &mut read);
     let fresh = Conversation::parse_as(text, dialect);
-    assert_eq!(outcome(after), outcome(fresh), "{dialect}: {text}");
-    assert_eq!(prefix.text(text.as_bytes()).as_deref(), Some(text));
-    prefix
+    let fresh = outcome(fresh);
+    assert_eq!(outcome(after), fresh, "{dialect}: {text}");
+    assert_eq!(outcome(carried), fresh, "{dialect}, carried: {text}");
+    assert_eq!(next.prefix.text(text.as_bytes()).as_deref(), Some(text));
+    next
 }
 
 /// `Prefix::text` is `std::str::from_utf8`, whatever the bytes.
@@ -137,7 +166,7 @@ proptest! {
     ) {
         let (dialect, text) = &DOCUMENTS[which.index(DOCUMENTS.len())];
         let dialect = *dialect;
-        let prefix = check(dialect, text, &Prefix::default());
+        let prefix = check(dialect, text, &Before::default());
         prop_assert!(prefix.records() > 0);
         // Bytes spliced in somewhere: deleted, then `insert` put in their place.
         let start = boundary(text, at.index(text.len() + 1));
@@ -150,8 +179,8 @@ proptest! {
         let bytes = text.as_bytes();
         let at = at.index(bytes.len() + 1);
         let bad: &[u8] = [&b"\x80"[..], b"\xc3", b"\xff", b"\xe2\x82", "é".as_bytes()][length % 5];
-        check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &prefix);
-        check_bytes(&bytes[..at], &prefix);
+        check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &prefix.prefix);
+        check_bytes(&bytes[..at], &prefix.prefix);
         check_bytes(&[&bytes[..at], bad, &bytes[at..]].concat(), &Prefix::default());
         // One byte before a record (the comma, the white space or the `[` around it) made
         // another of the same length: the records keep their places, the JSON may not hold.
@@ -177,13 +206,25 @@ proptest! {
 #[test]
 fn a_document_shares_its_records_with_its_prefix_and_reads_the_same_after_it() {
     for (dialect, text) in DOCUMENTS.iter() {
-        let prefix = check(*dialect, text, &Prefix::default());
+        let prefix = check(*dialect, text, &Before::default());
         let again = check(*dialect, text, &prefix);
         assert_eq!(again.records(), prefix.records());
         assert!(prefix.records() > 0, "{dialect}: {text}");
         // Its text, and per record what keeps it.
+        let (prefix, mut again) = (prefix.prefix, again.prefix);
         assert!(again.bytes() > text.len(), "{} of {}", again.bytes(), text.len());
         assert_eq!(again.bytes(), prefix.bytes());
+        // Carrying its messages, a Chat or Anthropic prefix holds their text and structure as
+        // well.
+        let bytes = again.bytes();
+        let messages = Conversation::parse_as(text, *dialect).expect("a document").messages;
+        let count = messages.len();
+        if again.carry(messages).is_empty() {
+            let least = bytes + count * std::mem::size_of::<ChatMessage>();
+            assert!(again.bytes() > least, "{} of {bytes}", again.bytes());
+        } else {
+            assert_eq!(again.bytes(), bytes);
+        }
     }
     // A JSON Lines dialect reads as it does alone, and leaves no prefix.
     let (_, path) = ctx_testdata::session_paths()

@@ -2,7 +2,9 @@
 //! ctx-message's dialects (no parser of the proxy's own): a request body is a conversation
 //! document of the endpoint's dialect, read as Chat messages and written back in the client's
 //! shape, every record the proxy did not change byte for byte. A record read before (a Chat
-//! Completions or Anthropic message, a Responses item) is not parsed again ([`Known`]).
+//! Completions or Anthropic message, a Responses item) is not parsed again ([`Known`]), and a Chat
+//! or Anthropic record the conversation's last body shared is not even looked up there when that body's
+//! prefix carries the message it read as (ctx-message's `Prefix::carry`).
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -137,17 +139,21 @@ impl Known {
 impl Body {
     /// Reads `text` as a request to `endpoint`, each record through `known`, after the body
     /// `prefix` holds the records of (only from its first new or changed record:
-    /// `Conversation::parse_after`); the error says why it cannot be.
+    /// `Conversation::parse_after`), the messages of the records it shares taken from those the
+    /// prefix carries, moved, as far as it does (`Conversation::parse_after_carried`; the rest
+    /// stay in it); the error says why it cannot be.
     pub(crate) fn parse(
         endpoint: Endpoint,
         text: &str,
         known: &Mutex<Known>,
-        prefix: &Prefix,
+        prefix: &mut Prefix,
     ) -> Result<Body, String> {
         let dialect = endpoint.dialect();
-        Conversation::parse_after(text, dialect, prefix, &mut |record| Known::read(known, dialect, record))
-            .map(|conversation| Body { conversation })
-            .map_err(|error| error.to_string())
+        Conversation::parse_after_carried(text, dialect, prefix, &mut |record| {
+            Known::read(known, dialect, record)
+        })
+        .map(|conversation| Body { conversation })
+        .map_err(|error| error.to_string())
     }
 
     /// The records of the body, shared, to read the next body of its conversation by.
@@ -215,8 +221,8 @@ mod tests {
         let small = Mutex::new(Known::new(40, Duration::from_mins(1)));
         for text in [chat(2), chat(3), chat(3)] {
             for known in [&known, &small] {
-                let mut body =
-                    Body::parse(Endpoint::ChatCompletions, &text, known, &Prefix::default()).expect("chat");
+                let mut body = Body::parse(Endpoint::ChatCompletions, &text, known, &mut Prefix::default())
+                    .expect("chat");
                 assert_eq!(
                     body.conversation,
                     Conversation::parse_as(&text, Dialect::OpenAiChat).expect("chat")
@@ -241,14 +247,14 @@ mod tests {
         let responses = r#"{"input":[{"role":"user","content":"a"},{"type":"reasoning","summary":[]},{"type":"function_call","name":"f","arguments":"{}","call_id":"c"},{"type":"function_call_output","call_id":"c","output":"z"}]}"#;
         for (endpoint, text) in [(Endpoint::AnthropicMessages, anthropic), (Endpoint::Responses, responses)] {
             for _ in 0..2 {
-                let mut body = Body::parse(endpoint, text, &known, &Prefix::default()).expect("a body");
+                let mut body = Body::parse(endpoint, text, &known, &mut Prefix::default()).expect("a body");
                 assert_eq!(
                     body.conversation,
                     Conversation::parse_as(text, endpoint.dialect()).expect("reads")
                 );
                 let mut messages = body.take_messages();
                 assert_eq!(
-                    Body::parse(endpoint, text, &known, &Prefix::default())
+                    Body::parse(endpoint, text, &known, &mut Prefix::default())
                         .expect("a body")
                         .write(messages.clone()),
                     text
@@ -273,7 +279,7 @@ mod tests {
             .expect_err("not a message")
             .to_string();
         assert_eq!(
-            Body::parse(Endpoint::ChatCompletions, bad, &known, &Prefix::default()).map(|_| ()),
+            Body::parse(Endpoint::ChatCompletions, bad, &known, &mut Prefix::default()).map(|_| ()),
             Err(error)
         );
         for (endpoint, bad) in [
@@ -285,10 +291,10 @@ mod tests {
                 .expect_err("not a conversation")
                 .to_string();
             assert_eq!(
-                Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()),
+                Body::parse(endpoint, bad, &known, &mut Prefix::default()).map(|_| ()),
                 Err(error.clone())
             );
-            assert_eq!(Body::parse(endpoint, bad, &known, &Prefix::default()).map(|_| ()), Err(error));
+            assert_eq!(Body::parse(endpoint, bad, &known, &mut Prefix::default()).map(|_| ()), Err(error));
         }
     }
 }

@@ -58,7 +58,7 @@ impl Rewriter {
         // A body is read after its conversation's last one, and leaves its own records; the bytes
         // it shares with that one are not checked for UTF-8 again.
         let conversation = prefixes::key(body);
-        let prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
+        let mut prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
         let Some(text) = prefix.text(body) else {
             if let Some(key) = conversation {
                 Prefixes::put(&self.prefixes, key, prefix, now);
@@ -67,14 +67,15 @@ impl Rewriter {
         };
         let text = &*text;
         Known::expire(&self.known, now);
-        let mut parsed = match Body::parse(endpoint, text, &self.known, &prefix) {
+        let mut parsed = match Body::parse(endpoint, text, &self.known, &mut prefix) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
         };
+        // What the last body carried and this one did not share (a turn's changed newest record,
+        // a rewound history's), freed once the session is done, off the path when it can be.
+        let unshared = prefix.take_carried();
         drop(prefix);
-        if let Some(key) = conversation {
-            Prefixes::put(&self.prefixes, key, parsed.prefix(), now);
-        }
+        let next = conversation.map(|key| (key, parsed.prefix()));
         let window = self.window.unwrap_or_else(|| {
             ctx_window::resolve(&ctx_window::Config::default(), &parsed.model().unwrap_or_default())
         });
@@ -83,9 +84,24 @@ impl Rewriter {
         let handle = self.sessions.get(key(endpoint, &messages, session), Instant::now());
         let mut session = handle.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let name = session.name().to_owned();
-        let (messages, changes) = session.rewrite_read(messages, read, window);
+        let (messages, changes, client) = session.rewrite_handing_back(messages, read, window);
         let archive_failure = session.archive_failure().map(str::to_owned);
-        let ahead = session.take_read_ahead();
+        let mut ahead = session.take_read_ahead();
+        // The body's records are left for its conversation's next body, carrying the client's
+        // messages as read when the session is done with them (the next body takes the messages
+        // of the records it shares from them rather than copy them out of `Known`); what the
+        // prefix does not keep is freed with the request's other spent messages.
+        if let Some((key, mut prefix)) = next {
+            let untaken = prefix.carry(client);
+            Prefixes::put(&self.prefixes, key, prefix, now);
+            if let Some(ahead) = &mut ahead {
+                ahead.spend(untaken);
+                ahead.spend(unshared);
+            }
+        } else if let Some(ahead) = &mut ahead {
+            ahead.spend(client);
+            ahead.spend(unshared);
+        }
         if !changes.any() {
             let sent = Arc::new(messages);
             session.keep_sent(Arc::clone(&sent), body.len());
@@ -221,7 +237,7 @@ mod tests {
                 r#"{"role":"system","content":"be brief"}"#.to_owned(),
                 r#"{"role":"user","content":"test it"}"#.to_owned(),
             ];
-            let (mut rewritten, mut body) = (0, String::new());
+            let (mut rewritten, mut body, mut last) = (0, String::new(), false);
             for turn in 0..24 {
                 let log: String =
                     (0..400).fold(String::new(), |log, n| log + &format!("test t{turn}::case_{n} ... ok\\n"));
@@ -255,7 +271,8 @@ mod tests {
                     after.rewrite(endpoint, body.as_bytes(), None),
                     whole.rewrite(endpoint, body.as_bytes(), None),
                 );
-                rewritten += usize::from(matches!(a, Outcome::Rewritten { .. }));
+                last = matches!(a, Outcome::Rewritten { .. });
+                rewritten += usize::from(last);
                 assert_eq!(sent(a), sent(b), "{} turn {turn}", endpoint.name());
             }
             assert!(rewritten > 20, "{}: {rewritten} rewritten", endpoint.name());
@@ -265,8 +282,17 @@ mod tests {
             };
             let value: serde_json::Value = serde_json::from_str(&body).expect("JSON");
             let held = ["messages", "input"].iter().find_map(|key| value[key].as_array()).map(Vec::len);
-            let taken = Prefixes::take(&after.prefixes, key, Instant::now()).records();
-            assert_eq!(Some(taken), held, "{}", endpoint.name());
+            let mut taken = Prefixes::take(&after.prefixes, key, Instant::now());
+            assert_eq!(Some(taken.records()), held, "{}", endpoint.name());
+            // A Chat or Anthropic body rewritten leaves its client's messages carried for the next
+            // to take (a Chat body one per record); a Responses body none.
+            assert!(last, "{}: the last body is rewritten", endpoint.name());
+            let carried = taken.take_carried().len();
+            match endpoint {
+                Endpoint::ChatCompletions => assert_eq!(Some(carried), held),
+                Endpoint::AnthropicMessages => assert!(carried > 0),
+                Endpoint::Responses => assert_eq!(carried, 0),
+            }
             assert_eq!(Prefixes::take(&whole.prefixes, key, Instant::now()).records(), 0);
         }
     }

@@ -100,7 +100,7 @@ impl ReadAhead {
     }
 
     /// Messages to free on the thread, once it has done its work.
-    fn spend(&mut self, messages: Vec<ChatMessage>) {
+    pub(crate) fn spend(&mut self, messages: Vec<ChatMessage>) {
         if !messages.is_empty() {
             self.spent.push(messages);
         }
@@ -220,17 +220,34 @@ impl Session {
         self.rewrite_read(messages, Vec::new(), window)
     }
 
-    /// Turns the client's `messages` into the messages to send, under a window of `window`
-    /// tokens. The result is `messages` itself when nothing changed. `read` are the fingerprints
-    /// ctx-message read them with (`Conversation::read_fingerprints`, one per message, or none):
-    /// a message read the same as the last request's at its place keeps the session's
-    /// fingerprint of it ([`Carried`]).
+    /// [`Session::rewrite_handing_back`], the client's messages handed back freed with the
+    /// request's other spent messages.
+    #[cfg(test)]
     pub(crate) fn rewrite_read(
         &mut self,
         messages: Vec<ChatMessage>,
         read: Vec<u128>,
         window: usize,
     ) -> (Vec<ChatMessage>, Changes) {
+        let (sent, changes, client) = self.rewrite_handing_back(messages, read, window);
+        self.spend(client);
+        (sent, changes)
+    }
+
+    /// Turns the client's `messages` into the messages to send, under a window of `window`
+    /// tokens. The result is `messages` itself when nothing changed. `read` are the fingerprints
+    /// ctx-message read them with (`Conversation::read_fingerprints`, one per message, or none):
+    /// a message read the same as the last request's at its place keeps the session's
+    /// fingerprint of it ([`Carried`]). With it, the client's `messages` handed back as they
+    /// came (the binding is not `mut`: nothing here changes them) when what is sent is not them
+    /// (else none): the caller keeps them for the next body of the conversation to take its
+    /// messages from (ctx-message's `Prefix::carry`) rather than copy them again.
+    pub(crate) fn rewrite_handing_back(
+        &mut self,
+        messages: Vec<ChatMessage>,
+        read: Vec<u128>,
+        window: usize,
+    ) -> (Vec<ChatMessage>, Changes, Vec<ChatMessage>) {
         let fingerprints = self.carried.fingerprints(&messages, &read, &self.fingerprints);
         // What the last request sent, taken back: most of this one's history is it.
         let last = self.sent.take();
@@ -270,7 +287,7 @@ impl Session {
                 // The turn did not keep the shape the pipeline promises: start afresh next time,
                 // and send the client's messages as they came.
                 self.restart();
-                return (messages, Changes { restarted: true, ..Changes::default() });
+                return (messages, Changes { restarted: true, ..Changes::default() }, Vec::new());
             };
             slots = kept;
             // Whatever the turn changed (placeholders, results cut to fit the window) is what
@@ -319,12 +336,11 @@ impl Session {
         changes.dropped = messages.len() - kept;
         let inserted = self.slots.iter().any(|slot| matches!(slot, Slot::Inserted(_)));
         if !changes.any() && !inserted {
-            return (messages, changes);
+            return (messages, changes, Vec::new());
         }
         (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
         // The client's messages are done with once what was sent stands in their place.
-        self.spend(messages);
-        (sent, changes)
+        (sent, changes, messages)
     }
 
     /// Hands `messages` to the read ahead the request leaves, to be freed on its thread, off the
@@ -369,7 +385,7 @@ impl Session {
             .spawn(move || summarizer.read_names(&new));
     }
 
-    /// Keeps the history the last request sent (what [`Session::rewrite_read`] handed back, once
+    /// Keeps the history the last request sent (what [`Session::rewrite_handing_back`] handed back, once
     /// written), for the next request to take its messages back rather than copy them again,
     /// when `bytes`, the length of the body it was sent as, is within [`Sent`]'s cap.
     pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>, bytes: usize) {

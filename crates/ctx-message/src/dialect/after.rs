@@ -7,17 +7,25 @@
 //! every error is the whole read's.
 
 use super::{Builder, Dialect, Form, Reader, Source, anthropic, fingerprint, range_in, responses};
-use crate::Conversation;
 use crate::prefix::Skip;
+use crate::{ChatMessage, Conversation};
 
 /// True for the dialects read after a prefix here.
 pub(crate) fn resumes(dialect: Dialect) -> bool {
     matches!(dialect, Dialect::Anthropic | Dialect::OpenAiResponses)
 }
 
-/// `text` read as a document of `before`'s dialect after `before`, each record through `reader`;
-/// `None` when it shares no record with it, or when anything in it is not read so.
-pub(crate) fn read(text: &str, before: &Source, reader: &mut Reader) -> Option<Conversation> {
+/// `text` read as a document of `before`'s dialect after `before`, each record through `reader`
+/// but those whose messages `carried` holds (the messages `before`'s document read as, in order,
+/// where a caller kept them: an Anthropic document's, [`carries`]), which are taken from it; the
+/// rest of `carried` is left. `None` when it shares no record with it, or when anything in it is
+/// not read so.
+pub(crate) fn read(
+    text: &str,
+    before: &Source,
+    reader: &mut Reader,
+    carried: &mut Vec<ChatMessage>,
+) -> Option<Conversation> {
     let (Form::Document { key, .. }, true) = (&before.form, resumes(before.dialect)) else {
         return None;
     };
@@ -46,10 +54,65 @@ pub(crate) fn read(text: &str, before: &Source, reader: &mut Reader) -> Option<C
     }
     let after = Some((before, skip.records.len()));
     let read = match before.dialect {
-        Dialect::Anthropic => anthropic::read_items(text, top, &items, reader, after),
+        Dialect::Anthropic => {
+            let carried = self::carried(before, skip.records.len(), carried);
+            anthropic::read_items(text, top, &items, reader, after, carried)
+        }
         _ => responses::read_items(text, top, &items, reader, after),
     };
     read.ok()
+}
+
+/// True when a prefix of `source`'s document can carry `messages` (see
+/// [`Prefix::carry`](crate::Prefix::carry)): an Anthropic document's (each of its messages reads
+/// from one record alone, or from the system field), one per message it read as, each tagged as
+/// read at its place.
+pub(crate) fn carries(source: &Source, messages: &[ChatMessage]) -> bool {
+    source.dialect == Dialect::Anthropic
+        && source.fingerprints.len() == messages.len()
+        && messages.iter().enumerate().all(|(at, message)| message.extra.origin() == Some(at))
+}
+
+/// The messages of each of the first `shared` records of `before`'s document, taken from
+/// `carried` (the messages that document read as, in order, [`carries`]) where a cluster is that
+/// record alone and its messages are tagged at their places; the messages of the clusters past
+/// them are left in `carried`, those of the others (the system field's) dropped.
+pub(crate) fn carried(
+    before: &Source,
+    shared: usize,
+    carried: &mut Vec<ChatMessage>,
+) -> Vec<Option<Vec<ChatMessage>>> {
+    let mut out: Vec<Option<Vec<ChatMessage>>> = Vec::new();
+    if carried.len() != before.fingerprints.len() {
+        return out;
+    }
+    // The clusters are in the order of their messages, each's contiguous.
+    let mut messages = std::mem::take(carried).into_iter().enumerate();
+    for cluster in &before.clusters {
+        let record = match cluster.records[..] {
+            [record] if record >= shared => break,
+            [record] => Some(record),
+            _ => None,
+        };
+        let members: Vec<ChatMessage> = messages
+            .by_ref()
+            .take(cluster.members)
+            .filter(|(at, message)| message.extra.origin() == Some(*at))
+            .map(|(_, message)| message)
+            .collect();
+        if let Some(record) = record
+            && members.len() == cluster.members
+        {
+            if out.len() <= record {
+                out.resize_with(record + 1, || None);
+            }
+            if let Some(slot) = out.get_mut(record) {
+                *slot = Some(members);
+            }
+        }
+    }
+    *carried = messages.map(|(_, message)| message).collect();
+    out
 }
 
 /// The fingerprint of each message `builder` read, for a document whose first `shared` records
@@ -120,7 +183,7 @@ mod tests {
         {
             let mut before = Source::clone(&source(first, dialect));
             let mut reader = |record: &str| Record::read(dialect, record);
-            let resumed = read(next, &before, &mut reader).expect("read after the first");
+            let resumed = read(next, &before, &mut reader, &mut Vec::new()).expect("read after the first");
             let whole = Conversation::parse_as(next, dialect).expect("reads");
             assert_eq!(resumed, whole);
             assert_eq!(resumed.write(), next);
@@ -131,7 +194,9 @@ mod tests {
             // The shared clusters' fingerprints are the first document's (marked here), the
             // system message's and the others' taken anew.
             before.fingerprints.iter_mut().for_each(|fingerprint| *fingerprint = 7);
-            let marked = fingerprints(&read(next, &before, &mut reader).expect("read after the first"));
+            let marked = fingerprints(
+                &read(next, &before, &mut reader, &mut Vec::new()).expect("read after the first"),
+            );
             let expected: Vec<u128> = fingerprints(&whole)
                 .iter()
                 .enumerate()
@@ -139,11 +204,53 @@ mod tests {
                 .collect();
             assert_eq!(marked, expected, "{dialect}");
             // Nothing shared, a first record changed: not read after it.
-            assert!(read(&next.replace(r#""a""#, r#""z""#), &before, &mut reader).is_none());
+            assert!(read(&next.replace(r#""a""#, r#""z""#), &before, &mut reader, &mut Vec::new()).is_none());
             // The stand-in read as part of another value: not read after it.
             let end = before.records[0].end;
             let broken = format!("{}.5{}", &next[..end], &next[end..]);
-            assert!(read(&broken, &before, &mut reader).is_none());
+            assert!(read(&broken, &before, &mut reader, &mut Vec::new()).is_none());
         }
+    }
+
+    #[test]
+    fn an_anthropic_document_takes_the_messages_of_its_shared_records_from_those_carried() {
+        // The system field, a user message, a tool result with a text after it (two messages of
+        // one record), and an assistant message the next document does not share.
+        let first = r#"{"system":"s","messages":[{"role":"user","content":"a"},{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"},{"type":"text","text":"y"}]},{"role":"assistant","content":"b"}],"model":"m"}"#;
+        let next = r#"{"system":"s","messages":[{"role":"user","content":"a"},{"role":"user","content":[{"type":"tool_result","tool_use_id":"t","content":"x"},{"type":"text","text":"y"}]},{"role":"assistant","content":"c"}],"model":"m"}"#;
+        let before = source(first, Dialect::Anthropic);
+        let messages = Conversation::parse_as(first, Dialect::Anthropic).expect("reads").messages;
+        assert!(carries(&before, &messages));
+        assert!(!carries(&before, &messages[1..]), "one per message");
+        let swapped = [
+            messages[1].clone(),
+            messages[0].clone(),
+            messages[2].clone(),
+            messages[3].clone(),
+            messages[4].clone(),
+        ];
+        assert!(!carries(&before, &swapped), "each at its place");
+        let texts: Vec<_> = messages.iter().map(|message| message.content.text().into_owned()).collect();
+        // What reading `next` after the first gives, with `carried`, and the records read.
+        let resume = |carried: &mut Vec<ChatMessage>| {
+            let mut records = Vec::new();
+            let mut reader = |record: &str| {
+                records.push(record.to_owned());
+                Record::read(Dialect::Anthropic, record)
+            };
+            let resumed = read(next, &before, &mut reader, carried).expect("read after the first");
+            assert_eq!(resumed, Conversation::parse_as(next, Dialect::Anthropic).expect("reads"));
+            assert_eq!(resumed.write(), next);
+            records
+        };
+        let mut carried = messages;
+        assert_eq!(resume(&mut carried), [r#"{"role":"assistant","content":"c"}"#], "the shared two carried");
+        // The unshared record's message is left carried; the system's, read again, dropped.
+        assert_eq!(carried.len(), 1);
+        assert_eq!(carried[0].content.text(), texts[4]);
+        // Carried messages out of place are read instead.
+        let mut misplaced = Conversation::parse_as(first, Dialect::Anthropic).expect("reads").messages;
+        misplaced.swap(1, 2);
+        assert_eq!(resume(&mut misplaced).len(), 3);
     }
 }

@@ -316,18 +316,21 @@ const EXPECTED: &str = "an object with a \"messages\" array";
 pub(crate) fn read(text: &str, reader: &mut Reader) -> Result<Conversation, ParseError> {
     let top = top(text, Dialect::Anthropic, "messages", "system", EXPECTED)?;
     let items: Vec<&str> = top.items.iter().map(|item| item.get()).collect();
-    read_items(text, top, &items, reader, None)
+    read_items(text, top, &items, reader, None, Vec::new())
 }
 
 /// The conversation of `text`, whose top level is `top` and whose `messages` are `items` (each
 /// a slice of `text`); `after` is the document read before it and how many records they share
-/// (`dialect/after.rs`).
+/// (`dialect/after.rs`), and `carried` the messages of each of those records as that document
+/// read them, where a caller kept them ([`after::carried`](super::after::carried)): taken rather
+/// than read.
 pub(crate) fn read_items(
     text: &str,
     top: Top<'_>,
     items: &[&str],
     reader: &mut Reader,
     after: Option<(&Source, usize)>,
+    mut carried: Vec<Option<Vec<ChatMessage>>>,
 ) -> Result<Conversation, ParseError> {
     let mut builder = Builder::default();
     let mut head = None;
@@ -338,7 +341,11 @@ pub(crate) fn read_items(
         head = Some((builder.cluster(Vec::new(), vec![ChatMessage::new(Role::System, content)]), "system"));
     }
     for (index, &item) in items.iter().enumerate() {
-        let messages = match record::read_with(reader, Dialect::Anthropic, item) {
+        let read = match carried.get_mut(index).and_then(Option::take) {
+            Some(messages) => Ok(Read::Messages(messages)),
+            None => record::read_with(reader, Dialect::Anthropic, item),
+        };
+        let messages = match read {
             Ok(Read::Messages(messages)) => Ok(messages),
             Ok(_) => Err("not an Anthropic message".to_owned()),
             Err(error) => Err(error),
