@@ -24,7 +24,7 @@ use crate::shown::{MAX_COMPARED, MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, worth_squashi
 pub const MIN_RUN_SAVED: usize = 40;
 
 /// The squash of `clean` (an output with its terminal noise removed) that leaves out only runs of
-/// lines it still shows, each after the same line: `None` when that saves under
+/// lines it still shows, each after every shown copy of the line before it: `None` when that saves under
 /// [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED) bytes or `clean` is over
 /// [`MAX_SHOWN_INPUT`](crate::MAX_SHOWN_INPUT). Every line not left out is written as it was, so
 /// [`shows_every_line`](crate::shows_every_line) holds for the result.
