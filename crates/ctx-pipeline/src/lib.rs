@@ -5,8 +5,10 @@
 //! - [`apply`] (once per tool result, where it is built): `read` results and outputs under
 //!   [`SQUASH_FLOOR`] bytes pass through; larger ones are cleaned of terminal noise and squashed
 //!   as JSON, NDJSON, a listing, a tree, a table, prose, a diff or lines ([`squash`] also says
-//!   which), or kept whole when that would save less than a quarter or 4 KiB and leave out a
-//!   line it does not still show (`ctx_squash_core::worth_squashing`). [`apply_call`] does the
+//!   which); when that would save less than a quarter or 4 KiB and leave out a line it does not
+//!   still show (`ctx_squash_core::worth_squashing`), an output of lines leaves out only the runs
+//!   it still shows after every copy of the line before them, else it is kept whole
+//!   (`ctx_squash_core::settle`). [`apply_call`] does the
 //!   same knowing the call, so that a shell command that only prints files is exempt like `read`;
 //!   [`CallTools`] names an agent's own shell and reader tools.
 //! - [`Pipeline`] (once per turn, before the model is called): collapse superseded read-only

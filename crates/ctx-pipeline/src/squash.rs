@@ -184,13 +184,12 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     };
     // A squash that saves less than a quarter of the cleaned output, or less than 4 KiB, is not
     // worth what it leaves out, unless all it leaves out are lines it still shows (and it saves
-    // 512 bytes): the cleaned output is kept whole (only terminal noise removed).
-    let squash = if squash.text.len() < clean.len() && !ctx_squash_core::worth_squashing(&clean, &squash.text)
-    {
-        unmarked(clean.clone().into_owned())
-    } else {
-        squash
-    };
+    // 512 bytes). In its place, or when the squasher shortened nothing, the output of lines
+    // (not JSON, whose text must parse) leaves out only the runs it still shows after the same
+    // line, when that saves 512 bytes; else the cleaned output is kept whole (only terminal
+    // noise removed).
+    let squash =
+        ctx_squash_core::settle(&clean, squash, !matches!(strategy, Strategy::Json | Strategy::Ndjson));
     // A squasher returns its input when it cannot shrink it, so `text` is at worst the cleaned
     // output; only when cleaning removed nothing either is the output kept as it was.
     if squash.text.len() < output.len() {

@@ -49,7 +49,9 @@
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out; [`worth_squashing`]: that, or a squash that leaves
 //!   out only runs of lines it still shows whole ([`shows_every_line`]), which loses nothing, saving at least
-//!   [`MIN_SHOWN_SAVED`].
+//!   [`MIN_SHOWN_SAVED`]; [`leave_out_shown_runs`]: the squash that leaves out only such runs,
+//!   built from the output alone, for an output whose squasher saved too little; [`settle`]:
+//!   what is stored of a squash, the pipeline's rule and the snapshots'.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -82,6 +84,7 @@ mod recurring;
 mod references;
 mod render;
 mod shown;
+mod shown_runs;
 mod standout;
 mod tagged;
 mod template;
@@ -107,7 +110,8 @@ pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
-pub use shown::{MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
+pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
+pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,
     standouts,

@@ -28,7 +28,7 @@ pub const MAX_SHOWN_INPUT: usize = 64 * 1024;
 /// Lines compared at most while looking for the runs (each place a run may stand counts its
 /// length): past it the squash is not read as showing every line, so that runs alike in many
 /// places (`a`, `[1 lines omitted]`, `a`, … — review) cost no more than this.
-const MAX_COMPARED: usize = 1 << 20;
+pub(crate) const MAX_COMPARED: usize = 1 << 20;
 
 /// Whether `squashed` is `clean` with runs of lines replaced by `[N lines omitted]` markers (every
 /// other line as it was, trailing blanks aside), each run shown elsewhere in `squashed`: the line

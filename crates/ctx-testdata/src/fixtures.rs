@@ -1150,14 +1150,23 @@ impl Fixture {
     }
 
     /// What the pipeline stores, given what a squasher made of the terminal-cleaned recording:
-    /// the cleaned recording when the squash does not save enough to leave anything out
-    /// (`ctx_squash_core::worth_squashing`), then whichever is shorter than the recording, else the
-    /// recording itself (the pipeline's "never longer" rule).
+    /// when the squash does not save enough to leave anything out
+    /// (`ctx_squash_core::worth_squashing`), the recording leaving out only runs it still shows,
+    /// else the cleaned recording (`ctx_squash_core::settle`), then whichever is shorter than the
+    /// recording, else the recording itself (the pipeline's "never longer" rule).
     pub fn stored(&self, squashed: String) -> String {
         let clean = ctx_squash_core::clean_terminal(&self.text);
-        let short_of_enough =
-            squashed.len() < clean.len() && !ctx_squash_core::worth_squashing(&clean, &squashed);
-        let squashed = if short_of_enough { clean.into_owned() } else { squashed };
+        // Squashed as lines: not JSON, and not left as it is (exempt, under the floor).
+        let of_lines = !matches!(
+            self.entry.strategy,
+            None | Some(Strategy::Json | Strategy::Ndjson | Strategy::Exempt | Strategy::BelowFloor)
+        );
+        let squashed = ctx_squash_core::settle(
+            &clean,
+            ctx_squash_core::Squash { text: squashed, markers: Vec::new() },
+            of_lines,
+        )
+        .text;
         if squashed.len() < self.text.len() { squashed } else { self.text.clone() }
     }
 
