@@ -176,11 +176,15 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
     let kept = crate::enclosing::with_openers(&lines, kept);
-    let kept = crate::separators::with_separators(&lines, kept);
-    let kept = crate::record_names::with_record_names(&lines, kept);
-    let kept = crate::flat_records::with_flat_record_names(&lines, kept);
-    let kept = crate::rare_values::with_rare_values(&lines, kept);
     // What these passes read of the lines alone was read beside the miner on two threads.
+    let separated = prepared.separated.get_or_init(|| crate::separators::read(&lines));
+    let kept = crate::separators::with_read(&lines, separated.as_ref(), kept);
+    let named_records = prepared.named_records.get_or_init(|| crate::record_names::read(&lines));
+    let kept = crate::record_names::with_read(&lines, named_records.as_ref(), kept);
+    let flat_records = prepared.flat_records.get_or_init(|| crate::flat_records::records(&lines));
+    let kept = crate::flat_records::with_records(&lines, flat_records.as_deref(), kept);
+    let rare_fields = prepared.rare_fields.get_or_init(|| ctx_squash_core::rare_fields(&lines));
+    let kept = crate::rare_values::with_rare(&lines, rare_fields, kept);
     let kept = crate::tally::with_found(prepared.tallies.get_or_init(|| crate::tally::found(&lines)), kept);
     let titles = prepared.titles.get_or_init(|| crate::titles::candidates(&lines));
     let kept = crate::titles::with_candidates(&lines, titles, kept);
