@@ -61,6 +61,8 @@ pub(crate) struct Prepared<'a> {
     pub named_records: OnceLock<Option<crate::record_names::Read>>,
     /// Flat records (`flat_records::records`).
     pub flat_records: OnceLock<Option<Vec<crate::flat_records::Record>>>,
+    /// The rows of a listing of declarations (`declared::declarations`).
+    pub declarations: OnceLock<Vec<usize>>,
 }
 
 /// One read of [`Jobs`].
@@ -79,6 +81,7 @@ enum Job {
     Separated,
     NamedRecords,
     FlatRecords,
+    Declarations,
 }
 
 /// The [`ByTemplate`] reads, the longest first.
@@ -88,8 +91,8 @@ const BY_TEMPLATE: [Job; 6] =
 /// The [`ByTemplate`] and [`Prepared`] reads, the longest first (on the 1 MB trace log the
 /// listing 5.1 M instructions, outliers 4.1 M, rare fields 3.3 M, standouts 2.7 M, the headlines'
 /// shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies, titles, the three kinds of records
-/// about 0.5 M each, openers 0.3 M), so the short ones last even out where the threads end.
-const ALL: [Job; 13] = [
+/// about 0.5 M each, openers 0.3 M, declarations 0.3 M), so the short ones last even out where the threads end.
+const ALL: [Job; 14] = [
     Job::Listing,
     Job::Outliers,
     Job::RareFields,
@@ -103,6 +106,7 @@ const ALL: [Job; 13] = [
     Job::Separated,
     Job::FlatRecords,
     Job::Openers,
+    Job::Declarations,
 ];
 
 /// The reads of [`ByTemplate`] and, for two threads, of [`Prepared`] as jobs, the longest first
@@ -159,6 +163,7 @@ impl<'a> Jobs<'a> {
             Job::Separated => prepared.separated.set(crate::separators::read(lines)).is_ok(),
             Job::NamedRecords => prepared.named_records.set(crate::record_names::read(lines)).is_ok(),
             Job::FlatRecords => prepared.flat_records.set(crate::flat_records::records(lines)).is_ok(),
+            Job::Declarations => prepared.declarations.set(crate::declared::declarations(lines)).is_ok(),
         };
     }
 
@@ -219,6 +224,7 @@ mod tests {
         assert_eq!(prepared.separated.get(), Some(&crate::separators::read(&lines)));
         assert_eq!(prepared.named_records.get(), Some(&crate::record_names::read(&lines)));
         assert_eq!(prepared.flat_records.get(), Some(&crate::flat_records::records(&lines)));
+        assert_eq!(prepared.declarations.get(), Some(&crate::declared::declarations(&lines)));
         assert_eq!(two.outliers, one.outliers);
         assert_eq!(two.standouts, one.standouts);
         assert_eq!(two.once, one.once);

@@ -142,7 +142,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey, by_template, prepared), (ahead, mut keyed, mut shapes)) =
+    let ((templates, survey, by_template, mut prepared), (ahead, mut keyed, mut shapes)) =
         mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
@@ -157,7 +157,9 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.sort_unstable();
     said.dedup();
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
-    crate::declared::add_rows(&lines, &mut keyed.lines);
+    let declarations =
+        || prepared.declarations.take().unwrap_or_else(|| crate::declared::declarations(&lines));
+    crate::declared::add_rows(declarations, &mut keyed.lines);
     crate::findings::add_rows(&lines, &frames_of(&gathered, &survey), &mut keyed.lines);
     // A findings flood's rare kinds and each common kind's first finding (see `flood`).
     let flood_notes = std::mem::take(&mut shapes.rows.flood.notes);
