@@ -1,7 +1,8 @@
 //! The work of a two-thread squash either thread takes once the templates are mined: what reads
 //! the templates alone (`ByTemplate`: the listing's named rows, openers, rare kinds, outliers,
-//! standouts, `named_once`) and what the passes after the selection read of the lines alone
-//! (`Prepared`: the headlines' shape, the tallies, the titles' candidates). The calling thread
+//! standouts, `named_once`, the runs' ends) and what the passes after the selection read of the
+//! lines alone (`Prepared`: the headlines' shape, the tallies, the titles' candidates, the rare
+//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations). The calling thread
 //! takes the jobs from the first on, the second from where the calling thread got to once its own
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
@@ -23,8 +24,7 @@ pub(crate) struct ByTemplate {
     pub rare_kinds: Vec<usize>,
     pub outliers: Vec<usize>,
     /// A table's rows that stand out (`ctx_squash_core::standouts`), a fold's names no other row
-    /// holds (`named_once`), a long run's first and last rows (`run_ends`, read on the calling
-    /// thread: one pass over the lines' templates).
+    /// holds (`named_once`), a long run's first and last rows (`run_ends`).
     pub standouts: Vec<usize>,
     pub once: Vec<usize>,
     pub ends: Vec<usize>,
@@ -74,6 +74,7 @@ enum Job {
     Once,
     RareKinds,
     Openers,
+    Ends,
     Heading,
     Tallies,
     Titles,
@@ -85,14 +86,14 @@ enum Job {
 }
 
 /// The [`ByTemplate`] reads, the longest first.
-const BY_TEMPLATE: [Job; 6] =
-    [Job::Listing, Job::Outliers, Job::Standouts, Job::Once, Job::RareKinds, Job::Openers];
+const BY_TEMPLATE: [Job; 7] =
+    [Job::Listing, Job::Outliers, Job::Standouts, Job::Once, Job::RareKinds, Job::Openers, Job::Ends];
 
 /// The [`ByTemplate`] and [`Prepared`] reads, the longest first (on the 1 MB trace log the
 /// listing 5.1 M instructions, outliers 4.1 M, rare fields 3.3 M, standouts 2.7 M, the headlines'
 /// shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies, titles, the three kinds of records
-/// about 0.5 M each, openers 0.3 M, declarations 0.3 M), so the short ones last even out where the threads end.
-const ALL: [Job; 14] = [
+/// about 0.5 M each, openers, declarations and the runs' ends 0.3 M each), so the short ones last even out where the threads end.
+const ALL: [Job; 15] = [
     Job::Listing,
     Job::Outliers,
     Job::RareFields,
@@ -107,6 +108,7 @@ const ALL: [Job; 14] = [
     Job::FlatRecords,
     Job::Openers,
     Job::Declarations,
+    Job::Ends,
 ];
 
 /// The reads of [`ByTemplate`] and, for two threads, of [`Prepared`] as jobs, the longest first
@@ -121,6 +123,7 @@ pub(crate) struct Jobs<'a> {
     once: OnceLock<Vec<usize>>,
     rare_kinds: OnceLock<Vec<usize>>,
     openers: OnceLock<Vec<usize>>,
+    ends: OnceLock<Vec<usize>>,
     prepared: Prepared<'a>,
     /// Whether the [`Prepared`] reads are jobs too (two threads).
     prepare: bool,
@@ -156,6 +159,7 @@ impl<'a> Jobs<'a> {
             Job::Once => self.once.set(crate::named_once::named_once(lines, templates)).is_ok(),
             Job::RareKinds => self.rare_kinds.set(ctx_squash_core::rare_kinds(lines, templates)).is_ok(),
             Job::Openers => self.openers.set(crate::openers::openers(lines, templates)).is_ok(),
+            Job::Ends => self.ends.set(crate::run_ends::run_ends(lines, templates)).is_ok(),
             Job::Heading => prepared.heading.set(crate::headlines::heading_shape(lines)).is_ok(),
             Job::Tallies => prepared.tallies.set(crate::tally::found(lines)).is_ok(),
             Job::Titles => prepared.titles.set(crate::titles::candidates(lines)).is_ok(),
@@ -188,7 +192,7 @@ impl<'a> Jobs<'a> {
                 .into_inner()
                 .unwrap_or_else(|| ctx_squash_core::standouts(lines, templates)),
             once: self.once.into_inner().unwrap_or_else(|| crate::named_once::named_once(lines, templates)),
-            ends: crate::run_ends::run_ends(lines, templates),
+            ends: self.ends.into_inner().unwrap_or_else(|| crate::run_ends::run_ends(lines, templates)),
         };
         (by_template, self.prepared)
     }
@@ -230,12 +234,14 @@ mod tests {
         assert_eq!(two.once, one.once);
         assert_eq!(two.rare_kinds, one.rare_kinds);
         assert_eq!(two.openers, one.openers);
+        assert_eq!(two.ends, one.ends);
         // Each slot holds its own function's result, whichever job number ran it.
         assert_eq!(two.outliers, crate::outliers::outliers(&lines, &templates));
         assert_eq!(two.standouts, ctx_squash_core::standouts(&lines, &templates));
         assert_eq!(two.once, crate::named_once::named_once(&lines, &templates));
         assert_eq!(two.rare_kinds, ctx_squash_core::rare_kinds(&lines, &templates));
         assert_eq!(two.openers, crate::openers::openers(&lines, &templates));
+        assert_eq!(two.ends, crate::run_ends::run_ends(&lines, &templates));
         assert!(!one.outliers.is_empty() || !one.standouts.is_empty(), "the odd rows stand out");
         // A job taken and never finished is done by `finish`.
         let unfinished = Jobs::default();
