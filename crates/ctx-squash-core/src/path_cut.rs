@@ -19,7 +19,7 @@ const MARKER_ROOM: usize = 24;
 /// enough, else it goes too (`https://`, `/`); its last part always stays.
 pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
     let bytes = line.as_bytes();
-    let room = need.saturating_add(MARKER_ROOM);
+    let wanted = need.saturating_add(MARKER_ROOM);
     let mut best: Option<(usize, usize, usize)> = None;
     // Only the tokens holding a `/` are read, each once: from a slash back to the delimiter
     // before it and on to the one after it.
@@ -31,7 +31,7 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
         // A path from here on spans at most the bytes left: when they are too few to save
         // `need`, and no path read so far saves it, the line has no cut to give (a long line cut
         // short to a few hundred bytes is not read to its end).
-        if bytes.len() - read_to < room && best.is_none_or(|(root, _, last)| last - root < room) {
+        if bytes.len() - read_to < wanted && best.is_none_or(|(root, _, last)| last - root < wanted) {
             return None;
         }
         let start = bytes[read_to..slash]
@@ -50,7 +50,7 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
         }
     }
     let (root, first, last) = best?;
-    let enough = |from: usize| last - from >= room;
+    let enough = |from: usize| last - from >= wanted;
     if enough(first) { Some((first, last)) } else { enough(root).then_some((root, last)) }
 }
 
