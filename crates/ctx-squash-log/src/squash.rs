@@ -670,6 +670,17 @@ impl Chooser<'_, '_> {
     /// what is left of the budget.
     fn offer(&mut self, group: &[usize], cut: Cut, force: bool) {
         let n = self.kept.len();
+        // One line, most offers (the filler's, a message's lines one by one): no list to sort.
+        if let &[i] = group {
+            if let Some(&was) = self.kept.get(i) {
+                let added = if was.is_none() { line_cost(self.lines, i, cut) } else { 0 };
+                if force || self.spent + added <= self.limit {
+                    self.spent += added;
+                    self.kept[i] = Some(if was == Some(Cut::Normal) { Cut::Normal } else { cut });
+                }
+            }
+            return;
+        }
         let mut group: Vec<usize> = group.iter().copied().filter(|&i| i < n).collect();
         group.sort_unstable();
         group.dedup();
