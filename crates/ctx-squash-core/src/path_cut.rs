@@ -19,6 +19,7 @@ const MARKER_ROOM: usize = 24;
 /// enough, else it goes too (`https://`, `/`); its last part always stays.
 pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
     let bytes = line.as_bytes();
+    let wanted = need.saturating_add(MARKER_ROOM);
     let mut best: Option<(usize, usize, usize)> = None;
     // Only the tokens holding a `/` are read, each once: from a slash back to the delimiter
     // before it and on to the one after it.
@@ -26,6 +27,12 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
     for slash in memchr::memchr_iter(b'/', bytes) {
         if slash < read_to {
             continue;
+        }
+        // A path from here on spans at most the bytes left: when they are too few to save
+        // `need`, and no path read so far saves it, the line has no cut to give (a long line cut
+        // short to a few hundred bytes is not read to its end).
+        if bytes.len() - read_to < wanted && best.is_none_or(|(root, _, last)| last - root < wanted) {
+            return None;
         }
         let start = bytes[read_to..slash]
             .iter()
@@ -43,7 +50,7 @@ pub(crate) fn directories(line: &str, need: usize) -> Option<(usize, usize)> {
         }
     }
     let (root, first, last) = best?;
-    let enough = |from: usize| last - from >= need.saturating_add(MARKER_ROOM);
+    let enough = |from: usize| last - from >= wanted;
     if enough(first) { Some((first, last)) } else { enough(root).then_some((root, last)) }
 }
 
@@ -135,6 +142,25 @@ mod tests {
         check("////", 0, None);
         check("https://host", 0, None);
         check("é/日/x/y", 0, None);
+    }
+
+    /// A line read only until no path left could save what is needed cuts as a line read to
+    /// its end: the longest path wherever it stands, none when no path is long enough.
+    #[test]
+    fn a_path_late_in_a_long_line_is_still_found() {
+        let long = format!("/srv/{}/data/file.txt", "d".repeat(300));
+        let line = format!("a/b/c/d then {} {long} end /x/y/z/w", "word ".repeat(40));
+        let interior = format!("{}/data/", "d".repeat(300));
+        for need in [0, 100, 250, 280] {
+            check(&line, need, Some(&interior));
+        }
+        // Needing more than the longest path holds: no cut, however early the reading stops.
+        check(&line, 400, None);
+        check(&format!("{long} {}", "x ".repeat(400)), 700, None);
+        // Two paths, the longer second: it is the one cut, even when the first saves enough.
+        let short = format!("/srv/{}/f", "s".repeat(120));
+        let both = format!("{short} {long}");
+        check(&both, 50, Some(&interior));
     }
 
     /// The table says what the test says of every byte, and the first `://` is found where a

@@ -31,10 +31,12 @@ const MAX_BYTES: usize = ctx_squash_core::LISTING_ROWS;
 const USE_BYTES: usize = 64 * 1024;
 
 /// Adds to `kept` (the rows of a listing read by key, when another principle found none) the
-/// rows of a listing of declarations, within the budget, in order.
-pub(crate) fn add_rows(lines: &Lines<'_>, kept: &mut Vec<usize>) {
+/// rows of a listing of declarations, within the budget, in order: [`declarations`], which
+/// `read` gives (read beside the miner on two threads: they read the lines alone), asked only
+/// when `kept` is empty.
+pub(crate) fn add_rows(read: impl FnOnce() -> Vec<usize>, kept: &mut Vec<usize>) {
     if kept.is_empty() {
-        *kept = declarations(lines);
+        *kept = read();
     }
 }
 
@@ -69,7 +71,7 @@ fn declared(row: &[u8]) -> Option<(usize, usize)> {
 
 /// The rows of a listing of declarations to keep (see the module's documentation), sorted; none
 /// when the output is no such listing.
-fn declarations(lines: &Lines<'_>) -> Vec<usize> {
+pub(crate) fn declarations(lines: &Lines<'_>) -> Vec<usize> {
     let mut rows: Vec<(usize, &[u8])> = Vec::new();
     let mut margin = 0;
     for i in 0..lines.len() {

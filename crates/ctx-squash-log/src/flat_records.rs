@@ -40,8 +40,19 @@ const MAX_BYTES: usize = 16 * 1024;
 
 /// `kept` (sorted by line) with the name of every flat record kept added (see the module's
 /// documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_flat_record_names(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
-    let Some(records) = records(lines) else {
+    with_records(lines, records(lines).as_deref(), kept)
+}
+
+/// [`with_flat_record_names`] with the records [`records`] found (read beside the miner on two
+/// threads: they read the lines alone, kept or not).
+pub(crate) fn with_records(
+    lines: &Lines<'_>,
+    records: Option<&[Record]>,
+    kept: Vec<(usize, Cut)>,
+) -> Vec<(usize, Cut)> {
+    let Some(records) = records else {
         return kept;
     };
     let mut additions = Additions::new(lines, &kept, MAX_BYTES.min(lines.text().len() / 4));
@@ -62,7 +73,7 @@ pub(crate) fn with_flat_record_names(lines: &Lines<'_>, kept: Vec<(usize, Cut)>)
 
 /// A flat record: its lines and the line of its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Record {
+pub(crate) struct Record {
     start: usize,
     end: usize,
     name: usize,
@@ -70,7 +81,7 @@ struct Record {
 
 /// The flat records whose names share the key most names have, when they are the text's
 /// records (see the module's documentation).
-fn records(lines: &Lines<'_>) -> Option<Vec<Record>> {
+pub(crate) fn records(lines: &Lines<'_>) -> Option<Vec<Record>> {
     let n = lines.len();
     let mut found: Vec<(Record, &[u8])> = Vec::new();
     let mut outside = 0;

@@ -1,7 +1,8 @@
 //! The work of a two-thread squash either thread takes once the templates are mined: what reads
 //! the templates alone (`ByTemplate`: the listing's named rows, openers, rare kinds, outliers,
-//! standouts, `named_once`) and what the passes after the selection read of the lines alone
-//! (`Prepared`: the headlines' shape, the tallies, the titles' candidates). The calling thread
+//! standouts, `named_once`, the runs' ends) and what the passes after the selection read of the
+//! lines alone (`Prepared`: the headlines' shape, the tallies, the titles' candidates, the rare
+//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations). The calling thread
 //! takes the jobs from the first on, the second from where the calling thread got to once its own
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
@@ -9,7 +10,7 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use ctx_squash_core::{Lines, Templates};
+use ctx_squash_core::{Lines, RareField, Templates};
 
 use crate::headlines::Shape;
 use crate::rows::Listing;
@@ -23,8 +24,7 @@ pub(crate) struct ByTemplate {
     pub rare_kinds: Vec<usize>,
     pub outliers: Vec<usize>,
     /// A table's rows that stand out (`ctx_squash_core::standouts`), a fold's names no other row
-    /// holds (`named_once`), a long run's first and last rows (`run_ends`, read on the calling
-    /// thread: one pass over the lines' templates).
+    /// holds (`named_once`), a long run's first and last rows (`run_ends`).
     pub standouts: Vec<usize>,
     pub once: Vec<usize>,
     pub ends: Vec<usize>,
@@ -53,13 +53,66 @@ pub(crate) struct Prepared<'a> {
     pub tallies: OnceLock<Vec<(usize, Vec<u8>)>>,
     /// The lines that may be titles (`titles::candidates`).
     pub titles: OnceLock<Vec<usize>>,
+    /// The rare fields (`ctx_squash_core::rare_fields`, for `rare_values`).
+    pub rare_fields: OnceLock<Vec<RareField>>,
+    /// The records of one shape and their fields (`separators::read`).
+    pub separated: OnceLock<Option<crate::separators::Read>>,
+    /// Records over indented fields and their naming lines (`record_names::read`).
+    pub named_records: OnceLock<Option<crate::record_names::Read>>,
+    /// Flat records (`flat_records::records`).
+    pub flat_records: OnceLock<Option<Vec<crate::flat_records::Record>>>,
+    /// The rows of a listing of declarations (`declared::declarations`).
+    pub declarations: OnceLock<Vec<usize>>,
 }
 
+/// One read of [`Jobs`].
+#[derive(Clone, Copy)]
+enum Job {
+    Listing,
+    Outliers,
+    Standouts,
+    Once,
+    RareKinds,
+    Openers,
+    Ends,
+    Heading,
+    Tallies,
+    Titles,
+    RareFields,
+    Separated,
+    NamedRecords,
+    FlatRecords,
+    Declarations,
+}
+
+/// The [`ByTemplate`] reads, the longest first.
+const BY_TEMPLATE: [Job; 7] =
+    [Job::Listing, Job::Outliers, Job::Standouts, Job::Once, Job::RareKinds, Job::Openers, Job::Ends];
+
+/// The [`ByTemplate`] and [`Prepared`] reads, the longest first (on the 1 MB trace log the
+/// listing 5.1 M instructions, outliers 4.1 M, rare fields 3.3 M, standouts 2.7 M, the headlines'
+/// shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies, titles, the three kinds of records
+/// about 0.5 M each, openers, declarations and the runs' ends 0.3 M each), so the short ones last even out where the threads end.
+const ALL: [Job; 15] = [
+    Job::Listing,
+    Job::Outliers,
+    Job::RareFields,
+    Job::Standouts,
+    Job::Heading,
+    Job::Once,
+    Job::RareKinds,
+    Job::NamedRecords,
+    Job::Tallies,
+    Job::Titles,
+    Job::Separated,
+    Job::FlatRecords,
+    Job::Openers,
+    Job::Declarations,
+    Job::Ends,
+];
+
 /// The reads of [`ByTemplate`] and, for two threads, of [`Prepared`] as jobs, the longest first
-/// (on the 1 MB trace log the listing 4.5 M instructions, outliers 4.1 M, standouts 2.7 M, the
-/// headlines' shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies 0.5 M, titles 0.5 M,
-/// openers 0.3 M), so the short ones last even out where the threads end; each result is kept
-/// where either thread can hand it over.
+/// ([`ALL`]); each result is kept where either thread can hand it over.
 #[derive(Default)]
 pub(crate) struct Jobs<'a> {
     /// The next job not taken.
@@ -70,14 +123,11 @@ pub(crate) struct Jobs<'a> {
     once: OnceLock<Vec<usize>>,
     rare_kinds: OnceLock<Vec<usize>>,
     openers: OnceLock<Vec<usize>>,
+    ends: OnceLock<Vec<usize>>,
     prepared: Prepared<'a>,
     /// Whether the [`Prepared`] reads are jobs too (two threads).
     prepare: bool,
 }
-
-/// How many jobs [`Jobs`] holds: the [`ByTemplate`] reads, and with the [`Prepared`] ones.
-const BY_TEMPLATE: usize = 6;
-const ALL: usize = 9;
 
 impl<'a> Jobs<'a> {
     /// The jobs of two threads: the [`Prepared`] reads among them.
@@ -87,34 +137,37 @@ impl<'a> Jobs<'a> {
 
     /// Takes the jobs not taken yet, one after another, until none is left.
     pub(crate) fn take(&self, lines: &Lines<'a>, templates: &Templates) {
-        let jobs = if self.prepare { ALL } else { BY_TEMPLATE };
+        let jobs: &[Job] = if self.prepare { &ALL } else { &BY_TEMPLATE };
         loop {
             let k = self.next.fetch_add(1, Ordering::Relaxed);
-            if k >= jobs {
+            let Some(&job) = jobs.get(k) else {
                 // Kept from counting on past any bound, however many times it is asked.
-                self.next.store(jobs, Ordering::Relaxed);
+                self.next.store(jobs.len(), Ordering::Relaxed);
                 return;
-            }
-            self.run(k, lines, templates);
+            };
+            self.run(job, lines, templates);
         }
     }
 
-    /// Job `k`, which no one else took: its slot is empty, so the result is kept.
-    fn run(&self, k: usize, lines: &Lines<'a>, templates: &Templates) {
+    /// `job`, which no one else took: its slot is empty, so the result is kept.
+    fn run(&self, job: Job, lines: &Lines<'a>, templates: &Templates) {
         let prepared = &self.prepared;
-        let _ = match (k, self.prepare) {
-            (0, _) => self.listing.set(Listing::of(lines, templates)).is_ok(),
-            (1, _) => self.outliers.set(crate::outliers::outliers(lines, templates)).is_ok(),
-            (2, _) => self.standouts.set(ctx_squash_core::standouts(lines, templates)).is_ok(),
-            (3, true) => prepared.heading.set(crate::headlines::heading_shape(lines)).is_ok(),
-            (3, false) | (4, true) => self.once.set(crate::named_once::named_once(lines, templates)).is_ok(),
-            (4, false) | (5, true) => {
-                self.rare_kinds.set(ctx_squash_core::rare_kinds(lines, templates)).is_ok()
-            }
-            (6, true) => prepared.tallies.set(crate::tally::found(lines)).is_ok(),
-            (7, true) => prepared.titles.set(crate::titles::candidates(lines)).is_ok(),
-            (5, false) | (8, true) => self.openers.set(crate::openers::openers(lines, templates)).is_ok(),
-            _ => false,
+        let _ = match job {
+            Job::Listing => self.listing.set(Listing::of(lines, templates)).is_ok(),
+            Job::Outliers => self.outliers.set(crate::outliers::outliers(lines, templates)).is_ok(),
+            Job::Standouts => self.standouts.set(ctx_squash_core::standouts(lines, templates)).is_ok(),
+            Job::Once => self.once.set(crate::named_once::named_once(lines, templates)).is_ok(),
+            Job::RareKinds => self.rare_kinds.set(ctx_squash_core::rare_kinds(lines, templates)).is_ok(),
+            Job::Openers => self.openers.set(crate::openers::openers(lines, templates)).is_ok(),
+            Job::Ends => self.ends.set(crate::run_ends::run_ends(lines, templates)).is_ok(),
+            Job::Heading => prepared.heading.set(crate::headlines::heading_shape(lines)).is_ok(),
+            Job::Tallies => prepared.tallies.set(crate::tally::found(lines)).is_ok(),
+            Job::Titles => prepared.titles.set(crate::titles::candidates(lines)).is_ok(),
+            Job::RareFields => prepared.rare_fields.set(ctx_squash_core::rare_fields(lines)).is_ok(),
+            Job::Separated => prepared.separated.set(crate::separators::read(lines)).is_ok(),
+            Job::NamedRecords => prepared.named_records.set(crate::record_names::read(lines)).is_ok(),
+            Job::FlatRecords => prepared.flat_records.set(crate::flat_records::records(lines)).is_ok(),
+            Job::Declarations => prepared.declarations.set(crate::declared::declarations(lines)).is_ok(),
         };
     }
 
@@ -139,7 +192,7 @@ impl<'a> Jobs<'a> {
                 .into_inner()
                 .unwrap_or_else(|| ctx_squash_core::standouts(lines, templates)),
             once: self.once.into_inner().unwrap_or_else(|| crate::named_once::named_once(lines, templates)),
-            ends: crate::run_ends::run_ends(lines, templates),
+            ends: self.ends.into_inner().unwrap_or_else(|| crate::run_ends::run_ends(lines, templates)),
         };
         (by_template, self.prepared)
     }
@@ -171,21 +224,28 @@ mod tests {
         assert_eq!(prepared.heading.get(), Some(&crate::headlines::heading_shape(&lines)));
         assert_eq!(prepared.tallies.get(), Some(&crate::tally::found(&lines)));
         assert_eq!(prepared.titles.get(), Some(&crate::titles::candidates(&lines)));
+        assert_eq!(prepared.rare_fields.get(), Some(&ctx_squash_core::rare_fields(&lines)));
+        assert_eq!(prepared.separated.get(), Some(&crate::separators::read(&lines)));
+        assert_eq!(prepared.named_records.get(), Some(&crate::record_names::read(&lines)));
+        assert_eq!(prepared.flat_records.get(), Some(&crate::flat_records::records(&lines)));
+        assert_eq!(prepared.declarations.get(), Some(&crate::declared::declarations(&lines)));
         assert_eq!(two.outliers, one.outliers);
         assert_eq!(two.standouts, one.standouts);
         assert_eq!(two.once, one.once);
         assert_eq!(two.rare_kinds, one.rare_kinds);
         assert_eq!(two.openers, one.openers);
+        assert_eq!(two.ends, one.ends);
         // Each slot holds its own function's result, whichever job number ran it.
         assert_eq!(two.outliers, crate::outliers::outliers(&lines, &templates));
         assert_eq!(two.standouts, ctx_squash_core::standouts(&lines, &templates));
         assert_eq!(two.once, crate::named_once::named_once(&lines, &templates));
         assert_eq!(two.rare_kinds, ctx_squash_core::rare_kinds(&lines, &templates));
         assert_eq!(two.openers, crate::openers::openers(&lines, &templates));
+        assert_eq!(two.ends, crate::run_ends::run_ends(&lines, &templates));
         assert!(!one.outliers.is_empty() || !one.standouts.is_empty(), "the odd rows stand out");
         // A job taken and never finished is done by `finish`.
         let unfinished = Jobs::default();
-        unfinished.next.store(ALL, Ordering::Relaxed);
+        unfinished.next.store(ALL.len(), Ordering::Relaxed);
         assert_eq!(unfinished.finish(&lines, &templates).0.outliers, one.outliers);
     }
 }

@@ -5,22 +5,28 @@
 //! ninety times, `ac_cv_func_kqueue=no` seven —, an archive's technical listing or a package
 //! report one record a block of the same keys, and fold whole, since no line is an error: the few
 //! settings or records that differ from the many, the missing functions, go with them. Which rows
-//! those are is ctx-squash-core's [`rare_fields`] (a key's values over its records, and a run of
+//! those are is ctx-squash-core's [`rare_fields`](ctx_squash_core::rare_fields) (a key's values over its records, and a run of
 //! 16 field lines or more, read by [`Rarity::FIELDS`](ctx_squash_core::Rarity::FIELDS)), which
 //! the tree squasher reads too; here they are added to the selection with their record's name,
 //! the rarest values first, within [`RARE_FIELD_BYTES`] and a quarter of the input. Chosen with
 //! round 13 in view (a failed configure's `config.log`) and widened with round 14's
 //! (`license-checker`'s records), a rule about listings, for any text.
 
-use ctx_squash_core::{Lines, RARE_FIELD_BYTES, rare_fields};
+use ctx_squash_core::{Lines, RARE_FIELD_BYTES, RareField};
 
 use crate::additions::Additions;
 use crate::squash::Cut;
 
 /// `kept` (sorted by line) with the rows of every rare field and its record's name added (see
 /// the module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_rare_values(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
-    let rare = rare_fields(lines);
+    with_rare(lines, &ctx_squash_core::rare_fields(lines), kept)
+}
+
+/// [`with_rare_values`] with the rare fields [`rare_fields`](ctx_squash_core::rare_fields) found (read beside the miner on two
+/// threads: they read the lines alone, kept or not).
+pub(crate) fn with_rare(lines: &Lines<'_>, rare: &[RareField], kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     if rare.is_empty() {
         return kept;
     }
@@ -131,7 +137,7 @@ mod tests {
             let after = crate::squash::kept_after(with_rare_values, &text, &kept);
             proptest::prop_assert!(after.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
             proptest::prop_assert!(kept.iter().all(|i| after.contains(i)), "nothing dropped");
-            let rare = rare_fields(&lines);
+            let rare = ctx_squash_core::rare_fields(&lines);
             let mut bytes = 0;
             for &j in after.iter().filter(|i| !kept.contains(i)) {
                 bytes += lines.bytes(j).len() + 1;
@@ -149,7 +155,7 @@ mod tests {
             kept.sort_unstable();
             kept.dedup();
             let after = crate::squash::kept_after(with_rare_values, &text, &kept);
-            let rare = rare_fields(&lines);
+            let rare = ctx_squash_core::rare_fields(&lines);
             for &j in after.iter().filter(|i| !kept.contains(i)) {
                 proptest::prop_assert!(rare.iter().any(|f| f.row == j || f.name == Some(j)));
             }

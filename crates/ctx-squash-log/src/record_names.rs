@@ -46,15 +46,34 @@ const MAX_INDENT: usize = 16;
 
 /// `kept` (sorted by line) with the naming line of every record kept added (see the module's
 /// documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_record_names(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
-    let Some(records) = records(lines) else {
-        return kept;
-    };
-    let Some(naming) = naming_lines(lines, &records) else {
+    with_read(lines, read(lines).as_ref(), kept)
+}
+
+/// The records and each one's naming line: what [`with_read`] reads of the lines alone, kept or
+/// not (read beside the miner on two threads).
+pub(crate) type Read = (Vec<(usize, usize)>, Vec<Option<usize>>);
+
+/// The records of `lines` and each one's naming line, when they have a naming field (see the
+/// module's documentation).
+pub(crate) fn read(lines: &Lines<'_>) -> Option<Read> {
+    let records = records(lines)?;
+    let naming = naming_lines(lines, &records)?;
+    Some((records, naming))
+}
+
+/// [`with_record_names`] with the records and naming lines [`read`] found.
+pub(crate) fn with_read(
+    lines: &Lines<'_>,
+    read: Option<&Read>,
+    kept: Vec<(usize, Cut)>,
+) -> Vec<(usize, Cut)> {
+    let Some((records, naming)) = read else {
         return kept;
     };
     let mut additions = Additions::new(lines, &kept, MAX_BYTES.min(lines.text().len() / 4));
-    for (&(start, end), &name) in records.iter().zip(&naming) {
+    for (&(start, end), &name) in records.iter().zip(naming) {
         let Some(name) = name else { continue };
         if (start..end).any(|i| additions.is_kept(i)) {
             additions.add(name, Cut::Normal);

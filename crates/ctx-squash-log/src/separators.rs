@@ -64,8 +64,34 @@ const RECORD_LINES: usize = 48;
 
 /// `kept` (sorted by line) with the separators and fields of records of one shape added (see the
 /// module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_separators(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
-    let Some(records) = records(lines) else {
+    with_read(lines, read(lines).as_ref(), kept)
+}
+
+/// The records of one shape and their fields: what [`with_read`] reads of the lines alone, kept
+/// or not (read beside the miner on two threads).
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Read {
+    records: Vec<Record>,
+    fields: Vec<Field>,
+}
+
+/// The records of one shape of `lines` and their fields, if it has any (see the module's
+/// documentation).
+pub(crate) fn read(lines: &Lines<'_>) -> Option<Read> {
+    let records = records(lines)?;
+    let fields = fields(lines, &records);
+    Some(Read { records, fields })
+}
+
+/// [`with_separators`] with the records and fields [`read`] found.
+pub(crate) fn with_read(
+    lines: &Lines<'_>,
+    read: Option<&Read>,
+    kept: Vec<(usize, Cut)>,
+) -> Vec<(usize, Cut)> {
+    let Some(Read { records, fields }) = read else {
         return kept;
     };
     let mut adder = Additions::new(lines, &kept, MAX_BYTES.min(lines.text().len() / 4));
@@ -87,7 +113,6 @@ pub(crate) fn with_separators(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec
     for (record, _) in records.iter().zip(&live).filter(|(_, live)| **live) {
         adder.add(record.start, Cut::Normal);
     }
-    let fields = fields(lines, &records);
     for field in fields.iter().filter(|f| f.kind == Kind::Kinds) {
         let mut seen = HashSet::new();
         for &(r, i) in &field.lines {
@@ -125,6 +150,7 @@ pub(crate) fn with_separators(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec
 }
 
 /// One record: its separator's line and the line past its last.
+#[derive(Debug, PartialEq, Eq)]
 struct Record {
     start: usize,
     end: usize,
@@ -210,6 +236,7 @@ enum Kind {
 }
 
 /// A field of the records: its kind and its lines, as (record, line), in order.
+#[derive(Debug, PartialEq, Eq)]
 struct Field {
     kind: Kind,
     lines: Vec<(usize, usize)>,

@@ -142,7 +142,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey, by_template, prepared), (ahead, mut keyed, mut shapes)) =
+    let ((templates, survey, by_template, mut prepared), (ahead, mut keyed, mut shapes)) =
         mine_and_scan(input, &lines, parallel);
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
@@ -157,7 +157,9 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.sort_unstable();
     said.dedup();
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
-    crate::declared::add_rows(&lines, &mut keyed.lines);
+    let declarations =
+        || prepared.declarations.take().unwrap_or_else(|| crate::declared::declarations(&lines));
+    crate::declared::add_rows(declarations, &mut keyed.lines);
     crate::findings::add_rows(&lines, &frames_of(&gathered, &survey), &mut keyed.lines);
     // A findings flood's rare kinds and each common kind's first finding (see `flood`).
     let flood_notes = std::mem::take(&mut shapes.rows.flood.notes);
@@ -176,11 +178,15 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
     let kept = crate::enclosing::with_openers(&lines, kept);
-    let kept = crate::separators::with_separators(&lines, kept);
-    let kept = crate::record_names::with_record_names(&lines, kept);
-    let kept = crate::flat_records::with_flat_record_names(&lines, kept);
-    let kept = crate::rare_values::with_rare_values(&lines, kept);
     // What these passes read of the lines alone was read beside the miner on two threads.
+    let separated = prepared.separated.get_or_init(|| crate::separators::read(&lines));
+    let kept = crate::separators::with_read(&lines, separated.as_ref(), kept);
+    let named_records = prepared.named_records.get_or_init(|| crate::record_names::read(&lines));
+    let kept = crate::record_names::with_read(&lines, named_records.as_ref(), kept);
+    let flat_records = prepared.flat_records.get_or_init(|| crate::flat_records::records(&lines));
+    let kept = crate::flat_records::with_records(&lines, flat_records.as_deref(), kept);
+    let rare_fields = prepared.rare_fields.get_or_init(|| ctx_squash_core::rare_fields(&lines));
+    let kept = crate::rare_values::with_rare(&lines, rare_fields, kept);
     let kept = crate::tally::with_found(prepared.tallies.get_or_init(|| crate::tally::found(&lines)), kept);
     let titles = prepared.titles.get_or_init(|| crate::titles::candidates(&lines));
     let kept = crate::titles::with_candidates(&lines, titles, kept);
@@ -666,6 +672,17 @@ impl Chooser<'_, '_> {
     /// what is left of the budget.
     fn offer(&mut self, group: &[usize], cut: Cut, force: bool) {
         let n = self.kept.len();
+        // One line, most offers (the filler's, a message's lines one by one): no list to sort.
+        if let &[i] = group {
+            if let Some(&was) = self.kept.get(i) {
+                let added = if was.is_none() { line_cost(self.lines, i, cut) } else { 0 };
+                if force || self.spent + added <= self.limit {
+                    self.spent += added;
+                    self.kept[i] = Some(if was == Some(Cut::Normal) { Cut::Normal } else { cut });
+                }
+            }
+            return;
+        }
         let mut group: Vec<usize> = group.iter().copied().filter(|&i| i < n).collect();
         group.sort_unstable();
         group.dedup();
