@@ -54,6 +54,7 @@ mod counted;
 mod declared;
 mod dump;
 mod enclosing;
+mod failure_labels;
 mod findings;
 mod flat_records;
 mod flood;

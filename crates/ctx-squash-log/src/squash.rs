@@ -716,9 +716,11 @@ struct Groups<'l, 'a> {
     below: Vec<(usize, usize)>,
     /// (error/warning line, nearest frame within reach above it), sorted.
     above: Vec<(usize, usize)>,
+    /// How often the output writes each bare label (a failure's own labels continue its block).
+    labels: crate::failure_labels::Labels<'a>,
 }
 
-impl Groups<'_, '_> {
+impl<'a> Groups<'_, 'a> {
     fn below_of(&self, idx: usize) -> Option<usize> {
         self.below.binary_search_by_key(&idx, |p| p.0).ok().map(|i| self.below[i].1)
     }
@@ -781,7 +783,9 @@ impl Groups<'_, '_> {
     /// The lines below a headline that belong to it: more deeply indented ones, or, under an
     /// indented headline, as deep (`RSpec`'s `Failure/Error:` and its `# ./spec/x.rb:27` frame);
     /// quoted source (`12 | x`, `   | ^^^`) and `help:`/`note:` at any depth; blank lines between
-    /// them. Up to the next headline or a line less indented, at most [`SPAN`] lines.
+    /// them; at the headline's depth, a label of the failure's own (`Expected:`, `Got:`, written
+    /// no more often than headlines are: see `failure_labels`). Up to the next headline or a line
+    /// less indented, at most [`SPAN`] lines.
     fn span(&self, idx: usize) -> Vec<usize> {
         let lines = self.lines;
         let base = indent(lines.bytes(idx));
@@ -797,7 +801,8 @@ impl Groups<'_, '_> {
             let belongs = self.headlines.binary_search(&i).is_err()
                 && (depth > base
                     || (depth == base && base > 0)
-                    || attached(line) && !line[0].is_ascii_whitespace());
+                    || attached(line) && !line[0].is_ascii_whitespace()
+                    || (depth == base && self.labels.rare(lines, line, self.headlines.len())));
             if !belongs {
                 break;
             }
@@ -880,7 +885,7 @@ fn select(
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
-    let groups = Groups { lines, headlines, below, above };
+    let groups = Groups { lines, headlines, below, above, labels: Default::default() };
     let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET };
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
