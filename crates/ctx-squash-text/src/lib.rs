@@ -50,6 +50,7 @@ mod named_files;
 mod own_source;
 mod prose;
 mod rare_rows;
+mod rare_shapes;
 mod record_headers;
 mod shares;
 mod small_hunks;
