@@ -51,6 +51,7 @@ mod own_source;
 mod prose;
 mod rare_rows;
 mod rare_shapes;
+mod rename_churn;
 mod record_headers;
 mod shares;
 mod small_hunks;
