@@ -720,7 +720,7 @@ struct Groups<'l, 'a> {
     labels: crate::failure_labels::Labels<'a>,
 }
 
-impl<'a> Groups<'_, 'a> {
+impl Groups<'_, '_> {
     fn below_of(&self, idx: usize) -> Option<usize> {
         self.below.binary_search_by_key(&idx, |p| p.0).ok().map(|i| self.below[i].1)
     }
@@ -885,7 +885,7 @@ fn select(
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
-    let groups = Groups { lines, headlines, below, above, labels: Default::default() };
+    let groups = Groups { lines, headlines, below, above, labels: crate::failure_labels::Labels::default() };
     let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET };
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.

@@ -21,7 +21,8 @@ pub(crate) const MAX_RARE_SHAPES: usize = 24;
 /// Words of a row read into its shape, at most.
 const MAX_WORDS: usize = 12;
 /// A shape is rare on at most one row in 16 of 50 or more, the commonest on 80% of them.
-const SHAPES: Rarity = Rarity { min_rows: 50, dominant_percent: 80, repeated_percent: 0, rare: 16, singles_rare: 1 };
+const SHAPES: Rarity =
+    Rarity { min_rows: 50, dominant_percent: 80, repeated_percent: 0, rare: 16, singles_rare: 1 };
 
 /// The rows whose shape is rare (see the module's documentation), given each row's text past its
 /// path (`None` for a line that is no row), in order.
