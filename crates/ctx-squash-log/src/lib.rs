@@ -75,6 +75,7 @@ mod odd_values;
 mod one_off;
 mod openers;
 mod outliers;
+mod rare_marks;
 mod rare_values;
 mod record_names;
 mod records;

@@ -241,6 +241,7 @@ struct ShapeRows {
     odd_keys: Vec<usize>,
     rare_tags: Vec<usize>,
     odd_values: Vec<usize>,
+    rare_marks: Vec<usize>,
     each_message: Vec<usize>,
     /// The headlines of a level gutter and their bodies (`level_gutter`).
     gutter: crate::level_gutter::Bodies,
@@ -270,6 +271,7 @@ impl Shapes {
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
+            rare_marks: crate::rare_marks::rare_marks(lines),
             each_message: ctx_squash_core::each_message_and_key(&findings),
             gutter: crate::level_gutter::bodies(lines),
             located_heads: crate::located_heads::heads(lines),
@@ -1107,7 +1109,8 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], s
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
 /// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
-/// word (`odd_values`), and the first and last finding of each message of a findings list of few
+/// word (`odd_values`), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
+/// its `✗`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
 fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> Vec<usize> {
     [
@@ -1117,6 +1120,7 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
         &shapes.rare_tags,
         &by_template.outliers,
         &shapes.odd_values,
+        &shapes.rare_marks,
         &shapes.each_message,
     ]
     .concat()
