@@ -249,6 +249,7 @@ struct ShapeRows {
     odd_keys: Vec<usize>,
     rare_tags: Vec<usize>,
     odd_values: Vec<usize>,
+    rare_marks: Vec<usize>,
     each_message: Vec<usize>,
     /// The headlines of a level gutter and their bodies (`level_gutter`).
     gutter: crate::level_gutter::Bodies,
@@ -278,6 +279,7 @@ impl Shapes {
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             odd_values: crate::odd_values::odd_values(lines),
+            rare_marks: crate::rare_marks::rare_marks(lines),
             each_message: ctx_squash_core::each_message_and_key(&findings),
             gutter: crate::level_gutter::bodies(lines),
             located_heads: crate::located_heads::heads(lines),
@@ -735,6 +737,8 @@ struct Groups<'l, 'a> {
     below: Vec<(usize, usize)>,
     /// (error/warning line, nearest frame within reach above it), sorted.
     above: Vec<(usize, usize)>,
+    /// How often the output writes each bare label (a failure's own labels continue its block).
+    labels: crate::failure_labels::Labels<'a>,
 }
 
 impl Groups<'_, '_> {
@@ -800,7 +804,9 @@ impl Groups<'_, '_> {
     /// The lines below a headline that belong to it: more deeply indented ones, or, under an
     /// indented headline, as deep (`RSpec`'s `Failure/Error:` and its `# ./spec/x.rb:27` frame);
     /// quoted source (`12 | x`, `   | ^^^`) and `help:`/`note:` at any depth; blank lines between
-    /// them. Up to the next headline or a line less indented, at most [`SPAN`] lines.
+    /// them; at the headline's depth, a label of the failure's own (`Expected:`, `Got:`, written
+    /// no more often than headlines are: see `failure_labels`). Up to the next headline or a line
+    /// less indented, at most [`SPAN`] lines.
     fn span(&self, idx: usize) -> Vec<usize> {
         let lines = self.lines;
         let base = indent(lines.bytes(idx));
@@ -816,7 +822,8 @@ impl Groups<'_, '_> {
             let belongs = self.headlines.binary_search(&i).is_err()
                 && (depth > base
                     || (depth == base && base > 0)
-                    || attached(line) && !line[0].is_ascii_whitespace());
+                    || attached(line) && !line[0].is_ascii_whitespace()
+                    || (depth == base && self.labels.rare(lines, line, self.headlines.len())));
             if !belongs {
                 break;
             }
@@ -899,7 +906,7 @@ fn select(
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
-    let groups = Groups { lines, headlines, below, above };
+    let groups = Groups { lines, headlines, below, above, labels: crate::failure_labels::Labels::default() };
     let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET };
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
@@ -1121,7 +1128,8 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], s
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
 /// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
-/// word (`odd_values`), and the first and last finding of each message of a findings list of few
+/// word (`odd_values`), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
+/// its `✗`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
 fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> Vec<usize> {
     [
@@ -1131,6 +1139,7 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
         &shapes.rare_tags,
         &by_template.outliers,
         &shapes.odd_values,
+        &shapes.rare_marks,
         &shapes.each_message,
     ]
     .concat()

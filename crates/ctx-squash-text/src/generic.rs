@@ -187,7 +187,16 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
         }
         if !word {
             // Whitespace churn folds before any change that differs (see `whitespace_churn`).
-            let churn = crate::whitespace_churn::churn_lines(bytes);
+            // So does a rename's churn, and the few pairs that still differ once the rename is
+            // applied are kept as small changes are (see `rename_churn`).
+            let renames = crate::rename_churn::rename_churn(bytes);
+            for c in cands.iter_mut().filter(|c| renames.changes.binary_search(&c.idx).is_ok()) {
+                c.rank = (0, SMALL_CHANGE);
+            }
+            let mut churn = crate::whitespace_churn::churn_lines(bytes);
+            churn.extend(renames.churn);
+            churn.sort_unstable();
+            churn.dedup();
             for c in cands.iter_mut().filter(|c| c.rank.0 == 1 && churn.binary_search(&c.idx).is_ok()) {
                 c.rank.1 = c.rank.1.saturating_add(CHURN);
             }

@@ -368,7 +368,8 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
 /// The rows a listing keeps whatever its budget: the first and last finding of each message of a
 /// findings list of few messages (see `ctx_squash_core::each_message`: a spell checker's one
 /// `nmae ==> name` among hundreds of `crate ==> create`), the rows whose words past their path
-/// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`), and the rows alone
+/// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`), the rows of a shape few
+/// rows have (see `rare_shapes`: cspell's rows with a `fix:` among hundreds without), and the rows alone
 /// between lines that are no rows (see `lone_rows`: a failure's `tests/a.py:15: AssertionError`);
 /// and of findings holding few bracketed keys, the finding of each key one finding holds, with a
 /// note naming each key several hold, its count and its places (`ctx_squash_core::recurring_keys`:
@@ -399,7 +400,8 @@ fn kept_whatever_the_budget(
     let rows = ctx_squash_core::each_message(indexed)
         .into_iter()
         .chain(keyed.rows.iter().map(|(row, _)| *row))
-        .chain(crate::rare_rows::rare_rows(&past_path));
+        .chain(crate::rare_rows::rare_rows(&past_path))
+        .chain(crate::rare_shapes::rare_shapes(&past_path));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
             *row = true;
