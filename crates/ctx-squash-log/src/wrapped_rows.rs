@@ -8,7 +8,8 @@
 //! last row) and leaves it out of the first, where `Wick`'s 9.871 stands. So a table under a
 //! header (see `column_heads`) right after a block, past one blank line, that ends on as many
 //! rows as it holds, each opening on the same first field as its row of the same place, is the
-//! next piece of that block's table (the first piece may open on other lines, a warning printed
+//! next piece of that block's table when its header names other columns (the same header again
+//! is the same table printed again: an epoch's, an interval's) (the first piece may open on other lines, a warning printed
 //! above it); a row kept in one piece keeps the rows of its place in the others,
 //! at most [`MAX_ROWS`] rows and [`MAX_BYTES`] bytes added. Like `column_heads`, a rule about how
 //! lines are laid out, for any text.
@@ -79,6 +80,7 @@ fn wraps(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, Vec<usize>)> {
                 && p_end - p_start > rows
                 && heads_columns(lines, templates, start, end)
                 && same_labels(lines, p_end - rows, start + 1, rows)
+                && !same_fields(lines, p_end - rows - 1, start)
         });
         match linked {
             Some((_, p_end)) => {
@@ -100,6 +102,13 @@ fn wraps(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, Vec<usize>)> {
         start = end;
     }
     wraps
+}
+
+/// Whether lines `a` and `b` hold the same fields: a header naming the columns the block above
+/// named is the same table printed again (an epoch's, an interval's), not its next piece.
+fn same_fields(lines: &Lines<'_>, a: usize, b: usize) -> bool {
+    let fields = |i: usize| lines.bytes(i).split(u8::is_ascii_whitespace).filter(|field| !field.is_empty());
+    fields(a).eq(fields(b))
 }
 
 /// Whether the `rows` lines from `a` and those from `b` open on the same first fields, place by
@@ -133,6 +142,17 @@ count       35.000       36.000  36.000
 mean         2.853        2.980   2.858
 max          3.987        4.897   4.290
 ";
+
+    #[test]
+    fn a_table_printed_again_under_the_same_header_is_no_piece() {
+        // Per-epoch stats (review of lost20): twenty tables of the same columns, one after
+        // another, are twenty tables; the last `loss` kept adds no other epoch's.
+        let epochs: String = (0..20)
+            .map(|e| format!("      train  valid\nloss   0.{e}1   0.{e}2\nacc    0.{e}3   0.{e}4\n\n"))
+            .collect();
+        let last_loss = 19 * 4 + 1;
+        assert_eq!(after(&epochs, &[last_loss]), vec![last_loss]);
+    }
 
     #[test]
     fn a_row_kept_in_one_block_keeps_its_pieces_in_the_others() {
