@@ -9,8 +9,9 @@ use ctx_tokens::count_tokens;
 use ctx_calls::Tools;
 use ctx_dedup::NameMemo;
 
-use crate::facts::{Facts, NAMES_HEADING, PreparedNames, extract, lost_names, truncate};
+use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, truncate};
 use crate::memo::Memo;
+use crate::prepared::PreparedNames;
 use crate::{SummarizeError, Summarizer, Summary};
 
 /// Summarizes dropped messages by extraction, deterministically and without a model: what an

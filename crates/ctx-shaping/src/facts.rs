@@ -9,6 +9,7 @@ use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;
 use crate::memo::{CallFacts, Memo, ResultFacts};
+use crate::prepared::{Cover, PreparedNames, is_summary};
 
 /// Longest command, error line or path kept, in characters.
 const MAX_LINE_CHARS: usize = 240;
@@ -207,9 +208,10 @@ fn is_error_line(line: &str) -> bool {
 /// summary, minus every name a system, user or assistant message mentions (the conversation
 /// said it itself) and every name a kept tool result holds.
 ///
-/// `prepared`, when it covers a prefix of `history` ([`PreparedNames::covers`]), holds the own
-/// names of that prefix's messages that count whatever the cut; the answer is the same with it or
-/// without it.
+/// `prepared`, when made for a prefix of `history` ([`PreparedNames::cover`]), holds the own
+/// names of that prefix's messages that count whatever the cut, and, when no message of the
+/// prefix changed since, the names each of them shows ([`PreparedNames::lost`]); the answer is the
+/// same with it or without it.
 pub(crate) fn lost_names(
     history: &[ChatMessage],
     dropped: &[usize],
@@ -219,11 +221,16 @@ pub(crate) fn lost_names(
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
     let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-    let earlier_summary = |index: usize| {
-        history[index].role == Role::User && texts[index].trim_start().starts_with(PLACEHOLDER)
-    };
-    let prepared = prepared.filter(|prepared| prepared.covers(history, &texts));
-    let from = prepared.map_or(0, |prepared| prepared.kinds.len());
+    let earlier_summary = |index: usize| is_summary(&history[index], &texts[index]);
+    let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts));
+    // Prepared for this very prefix: what its dropped messages show is read from it.
+    if let (Some(prepared), Cover::Whole) = (prepared, cover)
+        && let Some(lost) = prepared.lost(history, &texts, dropped, memo)
+    {
+        return lost;
+    }
+    let prepared = prepared.filter(|_| cover != Cover::None);
+    let from = prepared.map_or(0, PreparedNames::len);
     // Every message's names from the memo, read once per text whichever pass asks first.
     let mut held: Vec<Names> = Vec::with_capacity(history.len());
     for (index, message) in history.iter().enumerate() {
@@ -257,7 +264,7 @@ pub(crate) fn lost_names(
     let mut lost: Vec<Arc<str>> = Vec::new();
     let mut seen: HashSet<&str, QuickHash> = HashSet::default();
     let unknown =
-        |name: &str| !known.contains(name) && !prepared.is_some_and(|prepared| prepared.names.contains(name));
+        |name: &str| !known.contains(name) && !prepared.is_some_and(|prepared| prepared.holds_own(name));
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
         match (&history[index].role, &results[index]) {
@@ -289,81 +296,8 @@ pub(crate) fn lost_names(
     lost
 }
 
-/// What a message of a history is to the names every compaction's summary counts as known,
-/// wherever the cut falls: a tool result or an earlier summary (known only when kept), or a
-/// message whose own names are known always, by the digest of what they are read from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Tool,
-    Summary,
-    Own(u128),
-}
-
-impl Kind {
-    fn of(message: &ChatMessage, text: &str) -> Kind {
-        if message.role == Role::Tool {
-            return Kind::Tool;
-        }
-        if message.role == Role::User && text.trim_start().starts_with(PLACEHOLDER) {
-            return Kind::Summary;
-        }
-        // The text and each call's arguments, each with its length: what its own names come from.
-        Kind::Own(ctx_message::digest128(|write| {
-            for part in
-                std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
-            {
-                write(&(part.len() as u64).to_le_bytes());
-                write(part.as_bytes());
-            }
-        }))
-    }
-}
-
-/// The own names of a history's messages that count as known whatever the cut (every system,
-/// user and assistant message's, earlier summaries aside), prepared off a compaction's path for
-/// the prefix it was made of and extended as the history grows.
-#[derive(Debug, Default)]
-pub(crate) struct PreparedNames {
-    kinds: Vec<Kind>,
-    names: HashSet<Arc<str>, QuickHash>,
-}
-
-impl PreparedNames {
-    /// True when the prefix it was made of is `history`'s (each message's kind, and the digest
-    /// of what its own names come from, the same); `texts` are `history`'s texts.
-    fn covers(&self, history: &[ChatMessage], texts: &[std::borrow::Cow<'_, str>]) -> bool {
-        self.kinds.len() <= history.len()
-            && self.kinds.iter().zip(history.iter().zip(texts)).all(|(kind, (message, text))| {
-                // A cheap look first: a tool result is one here and there.
-                match kind {
-                    Kind::Tool => message.role == Role::Tool,
-                    _ => *kind == Kind::of(message, text),
-                }
-            })
-    }
-
-    /// Made for `history`: the prepared names kept when they cover a prefix of it (and extended
-    /// with the rest), made afresh otherwise.
-    pub(crate) fn prepare(
-        prepared: Option<PreparedNames>,
-        history: &[ChatMessage],
-        memo: &NameMemo,
-    ) -> PreparedNames {
-        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-        let mut prepared = prepared.filter(|prepared| prepared.covers(history, &texts)).unwrap_or_default();
-        for (message, text) in history.iter().zip(&texts).skip(prepared.kinds.len()) {
-            let kind = Kind::of(message, text);
-            if let Kind::Own(_) = kind {
-                prepared.names.extend(memo.own_names(message).iter().cloned());
-            }
-            prepared.kinds.push(kind);
-        }
-        prepared
-    }
-}
-
 /// The names an earlier summary's names section lists (a name cut short is left out).
-fn listed_in_summary(summary: &str) -> Vec<&str> {
+pub(crate) fn listed_in_summary(summary: &str) -> Vec<&str> {
     let Some((_, section)) = summary.split_once(NAMES_HEADING) else { return Vec::new() };
     let section = section.trim_start_matches('\n');
     // The section ends at the next heading or blank line (a recall note may follow it).

@@ -39,6 +39,7 @@ mod facts;
 mod fallback;
 mod memo;
 mod pairs;
+mod prepared;
 mod shape;
 mod summarize;
 mod trigger;

@@ -1,0 +1,384 @@
+//! `PreparedNames`: what a compaction's names section needs of the messages a history already
+//! had, prepared off the request's path for that prefix — the names known whatever the cut and,
+//! for every cut, which names the prefix's dropped messages would show — so the compaction
+//! reads afresh only the messages that came after.
+
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use ctx_dedup::{NameMemo, Names, QuickHash};
+use ctx_message::{ChatMessage, Role};
+
+use crate::PLACEHOLDER;
+use crate::facts::listed_in_summary;
+
+/// No message: a name no newer message shows, or no tool result or summary holds.
+const NONE: u32 = u32::MAX;
+
+/// What a message of a history is to a compaction's names section, with the digest of what it
+/// is read from: a tool result or an earlier summary (its names known only when kept, shown when
+/// dropped), or a message whose own names are known always.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// The digest of the result's text.
+    Tool(u128),
+    /// The digest of the summary's text.
+    Summary(u128),
+    /// The digest of the text and each call's arguments, each with its length.
+    Own(u128),
+}
+
+impl Kind {
+    fn of(message: &ChatMessage, text: &str) -> Kind {
+        if message.role == Role::Tool {
+            return Kind::Tool(ctx_message::digest128(|write| write(text.as_bytes())));
+        }
+        if is_summary(message, text) {
+            return Kind::Summary(ctx_message::digest128(|write| write(text.as_bytes())));
+        }
+        Kind::Own(ctx_message::digest128(|write| {
+            for part in
+                std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
+            {
+                write(&(part.len() as u64).to_le_bytes());
+                write(part.as_bytes());
+            }
+        }))
+    }
+}
+
+/// An earlier compaction's summary: a user message that opens with the placeholder.
+pub(crate) fn is_summary(message: &ChatMessage, text: &str) -> bool {
+    message.role == Role::User && text.trim_start().starts_with(PLACEHOLDER)
+}
+
+/// One name a message of the prefix shows when dropped (a tool result's names, the names a
+/// placeholder lists, an earlier summary's names section), in the message's order.
+#[derive(Debug, Clone, Copy)]
+struct Shown {
+    /// The name, by its place in [`PreparedNames::names`].
+    id: u32,
+    /// The nearest newer message of the prefix that shows it too, or [`NONE`].
+    newer: u32,
+    /// False when the same message shows it earlier.
+    first: bool,
+}
+
+/// How far a history's prefix matches what was prepared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cover {
+    /// Not a prefix: the kinds, or an own message's digest, differ.
+    None,
+    /// Each message's kind and every own message's digest match: the names known whatever the
+    /// cut hold; a tool result or a summary may have changed (a placeholder put in its place).
+    Own,
+    /// Every message the same, tool results and summaries too.
+    Whole,
+}
+
+/// The names a compaction's summary counts as known wherever its cut falls — every system, user
+/// and assistant message's own names, earlier summaries aside — and the names each tool result and
+/// earlier summary shows, prepared for the prefix it was made of and extended as the history
+/// grows. Each name is held once (its `Arc` shared with the memo of names where it came from);
+/// memory is in proportion to the names of the one history it is made for.
+#[derive(Debug, Default)]
+pub(crate) struct PreparedNames {
+    kinds: Vec<Kind>,
+    /// Every name met, once.
+    names: Vec<Arc<str>>,
+    ids: HashMap<Arc<str>, u32, QuickHash>,
+    /// By name: some own message's own names hold it.
+    own: Vec<bool>,
+    /// By name: the newest tool result or summary of the prefix that holds it (a kept tool
+    /// result's names, a kept summary's own names, are known), or [`NONE`].
+    held: Vec<u32>,
+    /// By name: where in `shown` its newest showing is, or [`NONE`].
+    last_shown: Vec<u32>,
+    /// By message, oldest first, the names it shows when dropped.
+    shown: Vec<Shown>,
+    /// By message: where its names start in `shown` (one more entry, the end).
+    starts: Vec<u32>,
+}
+
+impl PreparedNames {
+    /// How much of a prefix of `history` (whose texts are `texts`) this was made for.
+    pub(crate) fn cover(&self, history: &[ChatMessage], texts: &[Cow<'_, str>]) -> Cover {
+        if self.kinds.len() > history.len() {
+            return Cover::None;
+        }
+        let mut whole = true;
+        for (kind, (message, text)) in self.kinds.iter().zip(history.iter().zip(texts)) {
+            let now = Kind::of(message, text);
+            match (kind, now) {
+                (Kind::Own(_), Kind::Own(_)) if *kind != now => return Cover::None,
+                (Kind::Own(_), Kind::Own(_)) => {}
+                (Kind::Tool(_), Kind::Tool(_)) | (Kind::Summary(_), Kind::Summary(_)) => {
+                    whole &= *kind == now;
+                }
+                _ => return Cover::None,
+            }
+        }
+        if whole { Cover::Whole } else { Cover::Own }
+    }
+
+    /// True when some own message of the prefix holds `name` itself.
+    pub(crate) fn holds_own(&self, name: &str) -> bool {
+        self.ids.get(name).is_some_and(|&id| self.own.get(id as usize).copied().unwrap_or(false))
+    }
+
+    /// How many messages it was made of.
+    pub(crate) fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// Made for `history`: the prepared names kept when they cover a prefix of it whole (and
+    /// extended with the rest), made afresh otherwise.
+    pub(crate) fn prepare(
+        prepared: Option<PreparedNames>,
+        history: &[ChatMessage],
+        memo: &NameMemo,
+    ) -> PreparedNames {
+        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+        let mut prepared =
+            prepared.filter(|prepared| prepared.cover(history, &texts) == Cover::Whole).unwrap_or_default();
+        if prepared.starts.is_empty() {
+            prepared.starts.push(0);
+        }
+        let from = prepared.kinds.len();
+        for (index, (message, text)) in history.iter().zip(&texts).enumerate().skip(from) {
+            // More messages than a u32 counts are not prepared: a compaction reads them afresh.
+            let Ok(at) = u32::try_from(index) else { break };
+            let kind = Kind::of(message, text);
+            match kind {
+                Kind::Own(_) => {
+                    for name in memo.own_names(message).iter() {
+                        let id = prepared.id(name);
+                        prepared.own[id as usize] = true;
+                    }
+                }
+                Kind::Tool(_) => {
+                    let held = memo.names(text);
+                    prepared.hold(&held, at);
+                    if ctx_dedup::supersede::is_placeholder(text) {
+                        prepared.show(ctx_dedup::supersede::listed_names(text), at);
+                    } else {
+                        prepared.show(held.iter().map(|name| &**name), at);
+                    }
+                }
+                Kind::Summary(_) => {
+                    prepared.hold(&memo.own_names(message), at);
+                    prepared.show(listed_in_summary(text).into_iter(), at);
+                }
+            }
+            prepared.kinds.push(kind);
+            prepared.starts.push(u32::try_from(prepared.shown.len()).unwrap_or(NONE));
+        }
+        prepared
+    }
+
+    /// The place of `name` in `names`, given one when new.
+    fn id(&mut self, name: &str) -> u32 {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        let id = u32::try_from(self.names.len()).unwrap_or(NONE);
+        let name: Arc<str> = Arc::from(name);
+        self.names.push(Arc::clone(&name));
+        self.ids.insert(name, id);
+        self.own.push(false);
+        self.held.push(NONE);
+        self.last_shown.push(NONE);
+        id
+    }
+
+    /// The names message `at`, a tool result or a summary, holds when kept.
+    fn hold(&mut self, names: &Names, at: u32) {
+        for name in names.iter() {
+            let id = self.id(name);
+            self.held[id as usize] = at;
+        }
+    }
+
+    /// The names message `at` shows when dropped, in its order.
+    fn show<'a>(&mut self, names: impl Iterator<Item = &'a str>, at: u32) {
+        let start = self.starts.last().copied().unwrap_or(0);
+        for name in names {
+            let id = self.id(name);
+            let last = self.last_shown[id as usize];
+            let first = last == NONE || last < start;
+            if first {
+                // The newest showing before this message's is the one this message is newer than.
+                if let Some(older) = self.shown.get_mut(last as usize) {
+                    older.newer = at;
+                }
+                self.last_shown[id as usize] = u32::try_from(self.shown.len()).unwrap_or(NONE);
+            }
+            self.shown.push(Shown { id, newer: NONE, first });
+        }
+    }
+
+    /// [`lost_names`](crate::facts::lost_names) of `history` (texts `texts`), which this covers
+    /// whole, dropping `dropped` (ascending): the names the dropped messages show, newest first,
+    /// each once, that no system, user or assistant message holds and no kept tool result or
+    /// summary holds. Read from what was prepared for the prefix, the messages after it read
+    /// through `memo`; `None` when the drop is not a cut of the prefix (a dropped message past
+    /// it, or a tool result or summary before the cut kept), left to the reading afresh.
+    pub(crate) fn lost(
+        &self,
+        history: &[ChatMessage],
+        texts: &[Cow<'_, str>],
+        dropped: &[usize],
+        memo: &NameMemo,
+    ) -> Option<Vec<Arc<str>>> {
+        let Some(&last) = dropped.last() else { return Some(Vec::new()) };
+        let cut = last + 1;
+        if cut > self.kinds.len() {
+            return None;
+        }
+        // Below the cut, what is kept holds only own names, known whatever the cut.
+        let mut next = dropped.iter().peekable();
+        for (index, kind) in self.kinds.iter().take(cut).enumerate() {
+            if next.next_if_eq(&&index).is_none() && !matches!(kind, Kind::Own(_)) {
+                return None;
+            }
+        }
+        // The messages after the prefix, all kept: their names are known.
+        let held: Vec<Names> = history
+            .iter()
+            .zip(texts)
+            .skip(self.kinds.len())
+            .map(
+                |(message, text)| {
+                    if message.role == Role::Tool { memo.names(text) } else { memo.own_names(message) }
+                },
+            )
+            .collect();
+        let mut after: HashSet<&str, QuickHash> =
+            HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), QuickHash);
+        after.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
+        let cut32 = u32::try_from(cut).ok()?;
+        let mut lost = Vec::new();
+        for index in (0..cut).rev() {
+            let (Some(&start), Some(&end)) = (self.starts.get(index), self.starts.get(index + 1)) else {
+                return None;
+            };
+            for shown in self.shown.get(start as usize..end as usize)? {
+                // Shown by a newer dropped message (or earlier by this one): listed there.
+                if !shown.first || shown.newer < cut32 {
+                    continue;
+                }
+                let id = shown.id as usize;
+                let (Some(&own), Some(&held), Some(name)) =
+                    (self.own.get(id), self.held.get(id), self.names.get(id))
+                else {
+                    return None;
+                };
+                // An own message holds it, or a kept tool result or summary (all past the cut).
+                if own || (held != NONE && held >= cut32) {
+                    continue;
+                }
+                if !after.contains(&**name) {
+                    lost.push(Arc::clone(name));
+                }
+            }
+        }
+        Some(lost)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::facts::{NAMES_HEADING, lost_names};
+    use ctx_message::ToolCall;
+    use proptest::prelude::*;
+
+    /// Names of a small vocabulary, so that messages share them.
+    fn name(n: u8) -> String {
+        ["src/a.rs", "ParseError", "parse_config", "12345", "tests/test_b.py::test_c", "BetaHandler"]
+            .get(usize::from(n % 8))
+            .map_or_else(|| format!("name_number_{}", n % 11), |name| (*name).to_owned())
+    }
+
+    /// A message of one of the kinds the names section reads, holding the names `names`.
+    fn message(kind: u8, names: &[u8]) -> ChatMessage {
+        let words: Vec<String> = names.iter().map(|&n| name(n)).collect();
+        let text = words.join(" and ");
+        match kind % 7 {
+            0 => ChatMessage::system(format!("agent in {text}")),
+            1 => ChatMessage::user(format!("please look at {text}")),
+            2 => ChatMessage::assistant(format!("next: {text}")),
+            3 => ChatMessage::assistant_calls(vec![ToolCall::function(
+                "1",
+                "bash",
+                serde_json::json!({ "command": format!("grep -rn {}", words.join(" ")) }).to_string(),
+            )]),
+            4 => ChatMessage::tool_result(
+                "1",
+                format!(
+                    "[ctx: output of call 1 cleared from context, older than the last 4 turns; names it showed: {}]",
+                    words.join(" ")
+                ),
+            ),
+            5 => ChatMessage::user(format!(
+                "{PLACEHOLDER}\n\nSummary of 2 earlier messages:\n\n{NAMES_HEADING}\n- {}\n",
+                words.join(" ")
+            )),
+            _ => ChatMessage::tool_result("1", format!("found {text}\nand {text} again")),
+        }
+    }
+
+    fn lost(names: &[Arc<str>]) -> Vec<String> {
+        names.iter().map(ToString::to_string).collect()
+    }
+
+    proptest! {
+        /// Prepared for any prefix, in two steps, the names section is the one read afresh, for
+        /// every cut and for drops that are not a cut; a changed message before the end of the
+        /// prefix leaves it to the reading afresh, with the same answer.
+        #[test]
+        fn prepared_names_give_the_names_read_afresh(
+            messages in prop::collection::vec((0u8..7, prop::collection::vec(0u8..40, 0..5)), 1..14),
+            prefix in 0usize..14,
+            step in 0usize..14,
+            changed in prop::option::of(0usize..14),
+        ) {
+            let history: Vec<ChatMessage> =
+                messages.iter().map(|(kind, names)| message(*kind, names)).collect();
+            let prefix = prefix.min(history.len());
+            let memo = NameMemo::default();
+            let earlier = PreparedNames::prepare(None, &history[..step.min(prefix)], &memo);
+            let prepared = PreparedNames::prepare(Some(earlier), &history[..prefix], &memo);
+            let mut now = history.clone();
+            if let Some(at) = changed.filter(|&at| at < now.len()) {
+                now[at].content = ctx_message::Content::from(format!("{} and SomeOtherName", now[at].content.text()));
+            }
+            for cut in 0..=now.len() {
+                for dropped in [(1..cut).collect::<Vec<_>>(), (0..cut).collect(), (0..cut).step_by(2).collect()] {
+                    let afresh = lost_names(&now, &dropped, &NameMemo::default(), None);
+                    let read = lost_names(&now, &dropped, &memo, Some(&prepared));
+                    prop_assert_eq!(lost(&read), lost(&afresh), "cut {} dropped {:?}", cut, dropped);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cut_of_the_prefix_is_read_from_what_was_prepared() {
+        let history: Vec<ChatMessage> =
+            [(1, vec![0]), (3, vec![1]), (6, vec![1, 2, 9]), (2, vec![3]), (6, vec![9, 12])]
+                .iter()
+                .map(|(kind, names)| message(*kind, names))
+                .collect();
+        let memo = NameMemo::default();
+        let prepared = PreparedNames::prepare(None, &history, &memo);
+        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+        assert_eq!(prepared.cover(&history, &texts), Cover::Whole);
+        // Dropping the first result: the call names `ParseError` itself, `parse_config` is lost.
+        let read = prepared.lost(&history, &texts, &[1, 2], &memo).map(|names| lost(&names));
+        assert_eq!(read, Some(vec!["parse_config".to_owned()]));
+        // A kept result below the cut is left to the reading afresh.
+        assert_eq!(prepared.lost(&history, &texts, &[1, 4], &memo), None);
+    }
+}
