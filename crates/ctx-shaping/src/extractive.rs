@@ -9,9 +9,9 @@ use ctx_tokens::count_tokens;
 use ctx_calls::Tools;
 use ctx_dedup::NameMemo;
 
-use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, truncate};
+use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, lost_names_in, truncate};
 use crate::memo::Memo;
-use crate::prepared::PreparedNames;
+use crate::prepared::{Cover, PreparedNames};
 use crate::{SummarizeError, Summarizer, Summary};
 
 /// Summarizes dropped messages by extraction, deterministically and without a model: what an
@@ -204,7 +204,7 @@ impl ExtractiveSummarizer {
     /// ```
     pub fn prepare_names(&self, history: &[ChatMessage]) {
         let taken = self.prepared.lock().unwrap_or_else(PoisonError::into_inner).take();
-        let prepared = PreparedNames::prepare(taken, history, &self.names);
+        let prepared = PreparedNames::prepare(taken, history, &self.names, &self.tools, &self.memo);
         *self.prepared.lock().unwrap_or_else(PoisonError::into_inner) = Some(prepared);
     }
 }
@@ -225,11 +225,17 @@ impl Summarizer for ExtractiveSummarizer {
         budget_tokens: usize,
     ) -> Result<Summary, SummarizeError> {
         let messages = dropped.iter().filter_map(|&index| history.get(index));
-        let mut facts = extract(&self.tools, messages.clone(), &self.memo);
         // A background `prepare_names` holds the lock only to take and put back what it extends:
-        // while it works, the names are read afresh, not waited for.
+        // while it works, the facts and names are read afresh, not waited for.
         let prepared = self.prepared.lock().unwrap_or_else(PoisonError::into_inner);
-        facts.names = lost_names(history, dropped, &self.names, prepared.as_ref());
+        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+        let cover = prepared.as_ref().map_or(Cover::None, |prepared| prepared.cover(history, &texts));
+        let mut facts = prepared
+            .as_ref()
+            .filter(|_| cover == Cover::Whole)
+            .and_then(|prepared| prepared.facts(history, dropped))
+            .unwrap_or_else(|| extract(&self.tools, messages.clone(), &self.memo));
+        facts.names = lost_names_in(history, &texts, dropped, &self.names, prepared.as_ref(), cover);
         drop(prepared);
         render(&facts, messages.count(), budget_tokens, &self.memo)
             .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))

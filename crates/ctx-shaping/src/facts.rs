@@ -1,6 +1,7 @@
 //! What the extractive summary is made of: requests, files, commands and errors found in messages.
 
-use std::collections::{HashMap, HashSet};
+use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use ctx_calls::Tools;
@@ -8,6 +9,7 @@ use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;
+use crate::fold::Fold;
 use crate::memo::{CallFacts, Memo, ResultFacts};
 use crate::prepared::{Cover, PreparedNames, is_summary};
 
@@ -16,7 +18,7 @@ const MAX_LINE_CHARS: usize = 240;
 /// Longest user request kept, in characters.
 const MAX_REQUEST_CHARS: usize = 2_000;
 /// How many of the last distinct error lines are kept.
-const MAX_ERRORS: usize = 8;
+pub(crate) const MAX_ERRORS: usize = 8;
 
 /// Facts extracted from dropped messages, each list oldest first and without repeats.
 #[derive(Debug, Default, PartialEq)]
@@ -41,78 +43,22 @@ pub(crate) struct Facts {
 /// The heading of the summary's section of names (see [`lost_names`]).
 pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
+/// The facts of `messages`, read in order (names aside: [`lost_names`]).
 pub(crate) fn extract<'a>(
     tools: &Tools,
     messages: impl IntoIterator<Item = &'a ChatMessage>,
     memo: &Memo,
 ) -> Facts {
-    let mut facts = Facts::default();
-    let mut calls: HashMap<&str, Arc<CallFacts>, QuickHash> = HashMap::default();
-    let mut errors: Vec<String> = Vec::new();
+    let mut fold = Fold::default();
     for message in messages {
-        match message.role {
-            Role::User => read_user(message, &mut facts),
-            Role::Assistant => {
-                for call in message.calls() {
-                    let read = memo.call(call, || call_facts(tools, call));
-                    facts.read.extend(read.reads.iter().cloned());
-                    facts.edited.extend(read.writes.iter().cloned());
-                    // Counted per distinct command below, once every call is seen.
-                    facts.commands.extend(read.command.iter().map(|command| (command.clone(), 1)));
-                    calls.insert(call.id.as_str(), read);
-                }
-            }
-            Role::Tool => {
-                let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id));
-                let (view, label) = call.map_or((false, ""), |call| (call.view, call.label.as_str()));
-                let flagged = message.extra.get_as::<bool>("is_error") == Some(true);
-                if view && !flagged {
-                    continue;
-                }
-                let text = message.content.text();
-                let found = memo.result(&text, || result_facts(&text));
-                if flagged && found.errors.is_empty() {
-                    errors.extend(found.first.iter().map(|first| error_entry(first, label)));
-                }
-                errors.extend(found.errors.iter().map(|line| error_entry(line, label)));
-            }
-            _ => {}
-        }
+        fold.add(tools, message, memo);
     }
-    // The last distinct errors, oldest first.
-    let mut last: Vec<String> = Vec::new();
-    for error in errors.into_iter().rev() {
-        if last.len() == MAX_ERRORS {
-            break;
-        }
-        if !last.contains(&error) {
-            last.push(error);
-        }
-    }
-    last.reverse();
-    facts.errors = last;
-    // Duplicates are removed once at the end, with hashing: searching the lists on every push
-    // was quadratic in the history (seconds for 100,000 messages of distinct commands).
-    for list in [&mut facts.earlier, &mut facts.requests, &mut facts.read, &mut facts.edited] {
-        let mut seen: HashSet<String, QuickHash> = HashSet::default();
-        list.retain(|item| seen.insert(item.clone()));
-    }
-    let mut at: HashMap<String, usize, QuickHash> = HashMap::default();
-    let mut commands: Vec<(String, usize)> = Vec::new();
-    for (command, count) in std::mem::take(&mut facts.commands) {
-        if let Some(&index) = at.get(&command) {
-            commands[index].1 += count;
-        } else {
-            at.insert(command.clone(), commands.len());
-            commands.push((command, count));
-        }
-    }
-    facts.commands = commands;
-    facts
+    fold.facts(fold.lens())
 }
 
-/// A user message's part: a request, or the body of an earlier summary.
-fn read_user(message: &ChatMessage, facts: &mut Facts) {
+/// A user message's part, handed to `push`: a request (`false`), or the body of an earlier
+/// summary (`true`).
+pub(crate) fn read_user(message: &ChatMessage, mut push: impl FnMut(bool, &str)) {
     let text = message.content.text();
     let text = text.trim();
     if let Some(body) = text.strip_prefix(PLACEHOLDER) {
@@ -127,20 +73,20 @@ fn read_user(message: &ChatMessage, facts: &mut Facts) {
             }
             None => body.to_owned(),
         };
-        push_unique(&mut facts.earlier, body.trim().to_owned());
+        push(true, body.trim());
     } else if !text.is_empty() {
-        push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
+        push(false, &truncate(text, MAX_REQUEST_CHARS));
     }
 }
 
 /// An error line (trimmed and cut to length already) with the call that produced it.
-fn error_entry(line: &str, label: &str) -> String {
+pub(crate) fn error_entry(line: &str, label: &str) -> String {
     if label.is_empty() { line.to_owned() } else { format!("{line} (from `{}`)", truncate(label, 80)) }
 }
 
 /// What a result's text holds of errors: its error lines and its first line that is not blank,
 /// each trimmed and cut to length.
-fn result_facts(text: &str) -> ResultFacts {
+pub(crate) fn result_facts(text: &str) -> ResultFacts {
     let cut = |line: &str| truncate(line.trim(), MAX_LINE_CHARS);
     ResultFacts {
         errors: text.lines().filter(|line| is_error_line(line)).map(cut).collect(),
@@ -149,7 +95,7 @@ fn result_facts(text: &str) -> ResultFacts {
 }
 
 /// What a call reads, edits or runs, its effect and a short label.
-fn call_facts(tools: &Tools, call: &ToolCall) -> CallFacts {
+pub(crate) fn call_facts(tools: &Tools, call: &ToolCall) -> CallFacts {
     let classified = tools.classify(call);
     let cut = |path: &String| truncate(path, MAX_LINE_CHARS);
     let name = &call.function.name;
@@ -218,14 +164,26 @@ pub(crate) fn lost_names(
     memo: &NameMemo,
     prepared: Option<&PreparedNames>,
 ) -> Vec<Arc<str>> {
+    let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+    let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts));
+    lost_names_in(history, &texts, dropped, memo, prepared, cover)
+}
+
+/// [`lost_names`], given `history`'s texts and how far `prepared` covers it.
+pub(crate) fn lost_names_in(
+    history: &[ChatMessage],
+    texts: &[Cow<'_, str>],
+    dropped: &[usize],
+    memo: &NameMemo,
+    prepared: Option<&PreparedNames>,
+    cover: Cover,
+) -> Vec<Arc<str>> {
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
-    let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
     let earlier_summary = |index: usize| is_summary(&history[index], &texts[index]);
-    let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts));
     // Prepared for this very prefix: what its dropped messages show is read from it.
     if let (Some(prepared), Cover::Whole) = (prepared, cover)
-        && let Some(lost) = prepared.lost(history, &texts, dropped, memo)
+        && let Some(lost) = prepared.lost(history, texts, dropped, memo)
     {
         return lost;
     }
@@ -306,11 +264,6 @@ pub(crate) fn listed_in_summary(summary: &str) -> Vec<&str> {
     section.split_whitespace().filter(|word| *word != "-" && !word.ends_with('…')).collect()
 }
 
-/// Adds an item to a list; `extract` keeps the first of equal items once all are added.
-fn push_unique(list: &mut Vec<String>, item: String) {
-    list.push(item);
-}
-
 /// `text` cut to at most `max` characters, with `…` when it was cut.
 pub(crate) fn truncate(text: &str, max: usize) -> String {
     match text.char_indices().nth(max) {
@@ -349,7 +302,8 @@ mod tests {
         // Prepared for every prefix, the same.
         let memo = NameMemo::default();
         for prefix in 0..=history.len() {
-            let prepared = PreparedNames::prepare(None, &history[..prefix], &memo);
+            let prepared =
+                PreparedNames::prepare(None, &history[..prefix], &memo, &Tools::default(), &Memo::default());
             assert_eq!(lost(lost_names(history, dropped, &memo, Some(&prepared))), expected, "{prefix}");
         }
     }

@@ -37,6 +37,7 @@
 mod extractive;
 mod facts;
 mod fallback;
+mod fold;
 mod memo;
 mod pairs;
 mod prepared;

@@ -11,7 +11,10 @@ use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role};
 
 use crate::PLACEHOLDER;
-use crate::facts::listed_in_summary;
+use crate::facts::{Facts, listed_in_summary};
+use crate::fold::{Fold, Lens};
+use crate::memo::Memo;
+use ctx_calls::Tools;
 
 /// No message: a name no newer message shows, or no tool result or summary holds.
 const NONE: u32 = u32::MAX;
@@ -99,6 +102,12 @@ pub(crate) struct PreparedNames {
     shown: Vec<Shown>,
     /// By message: where its names start in `shown` (one more entry, the end).
     starts: Vec<u32>,
+    /// The facts of the prefix's messages but its first user message (shaping keeps it)…
+    fold: Fold,
+    /// …which is this one, when the prefix has one…
+    first_user: Option<usize>,
+    /// …and how long the fold's lists were after each message.
+    lens: Vec<Lens>,
 }
 
 impl PreparedNames {
@@ -138,6 +147,8 @@ impl PreparedNames {
         prepared: Option<PreparedNames>,
         history: &[ChatMessage],
         memo: &NameMemo,
+        tools: &Tools,
+        facts: &Memo,
     ) -> PreparedNames {
         let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
         let mut prepared =
@@ -173,6 +184,12 @@ impl PreparedNames {
             }
             prepared.kinds.push(kind);
             prepared.starts.push(u32::try_from(prepared.shown.len()).unwrap_or(NONE));
+            if prepared.first_user.is_none() && message.role == Role::User {
+                prepared.first_user = Some(index);
+            } else {
+                prepared.fold.add(tools, message, facts);
+            }
+            prepared.lens.push(prepared.fold.lens());
         }
         prepared
     }
@@ -216,6 +233,31 @@ impl PreparedNames {
             }
             self.shown.push(Shown { id, newer: NONE, first });
         }
+    }
+
+    /// The facts ([`extract`](crate::facts::extract), names aside) of `dropped` (ascending), a
+    /// cut of the prefix this covers whole — every message before the cut dropped but its first
+    /// user message and any system message, kept —, read from what was prepared; `None` for
+    /// another drop, left to the reading afresh.
+    pub(crate) fn facts(&self, history: &[ChatMessage], dropped: &[usize]) -> Option<Facts> {
+        let Some(&last) = dropped.last() else { return Some(Fold::default().facts(Lens::default())) };
+        let cut = last + 1;
+        if cut > self.kinds.len() {
+            return None;
+        }
+        let mut next = dropped.iter().peekable();
+        for (index, message) in history.iter().take(cut).enumerate() {
+            let is_dropped = next.next_if_eq(&&index).is_some();
+            let first_user = self.first_user == Some(index);
+            // The fold left out the first user message and read every other.
+            if is_dropped == first_user && message.role != Role::System {
+                return None;
+            }
+        }
+        if next.next().is_some() {
+            return None;
+        }
+        Some(self.fold.facts(*self.lens.get(last)?))
     }
 
     /// [`lost_names`](crate::facts::lost_names) of `history` (texts `texts`), which this covers
@@ -291,6 +333,7 @@ impl PreparedNames {
 mod tests {
     use super::*;
     use crate::facts::{NAMES_HEADING, lost_names};
+    use crate::{ExtractiveSummarizer, Summarizer};
     use ctx_message::ToolCall;
     use proptest::prelude::*;
 
@@ -305,7 +348,7 @@ mod tests {
     fn message(kind: u8, names: &[u8]) -> ChatMessage {
         let words: Vec<String> = names.iter().map(|&n| name(n)).collect();
         let text = words.join(" and ");
-        match kind % 7 {
+        match kind % 9 {
             0 => ChatMessage::system(format!("agent in {text}")),
             1 => ChatMessage::user(format!("please look at {text}")),
             2 => ChatMessage::assistant(format!("next: {text}")),
@@ -325,7 +368,13 @@ mod tests {
                 "{PLACEHOLDER}\n\nSummary of 2 earlier messages:\n\n{NAMES_HEADING}\n- {}\n",
                 words.join(" ")
             )),
-            _ => ChatMessage::tool_result("1", format!("found {text}\nand {text} again")),
+            6 => ChatMessage::tool_result("1", format!("found {text}\nand {text} again")),
+            7 => ChatMessage::tool_result("1", format!("FAILED {text}\nerror: {text} is missing")),
+            _ => ChatMessage::assistant_calls(vec![ToolCall::function(
+                "1",
+                "bash",
+                serde_json::json!({ "command": format!("cat {} && pytest -x", words.join(" ")) }).to_string(),
+            )]),
         }
     }
 
@@ -339,7 +388,7 @@ mod tests {
         /// prefix leaves it to the reading afresh, with the same answer.
         #[test]
         fn prepared_names_give_the_names_read_afresh(
-            messages in prop::collection::vec((0u8..7, prop::collection::vec(0u8..40, 0..5)), 1..14),
+            messages in prop::collection::vec((0u8..9, prop::collection::vec(0u8..40, 0..5)), 1..14),
             prefix in 0usize..14,
             step in 0usize..14,
             changed in prop::option::of(0usize..14),
@@ -348,8 +397,9 @@ mod tests {
                 messages.iter().map(|(kind, names)| message(*kind, names)).collect();
             let prefix = prefix.min(history.len());
             let memo = NameMemo::default();
-            let earlier = PreparedNames::prepare(None, &history[..step.min(prefix)], &memo);
-            let prepared = PreparedNames::prepare(Some(earlier), &history[..prefix], &memo);
+            let facts = Memo::default();
+            let earlier = PreparedNames::prepare(None, &history[..step.min(prefix)], &memo, &Tools::default(), &facts);
+            let prepared = PreparedNames::prepare(Some(earlier), &history[..prefix], &memo, &Tools::default(), &facts);
             let mut now = history.clone();
             if let Some(at) = changed.filter(|&at| at < now.len()) {
                 now[at].content = ctx_message::Content::from(format!("{} and SomeOtherName", now[at].content.text()));
@@ -359,6 +409,47 @@ mod tests {
                     let afresh = lost_names(&now, &dropped, &NameMemo::default(), None);
                     let read = lost_names(&now, &dropped, &memo, Some(&prepared));
                     prop_assert_eq!(lost(&read), lost(&afresh), "cut {} dropped {:?}", cut, dropped);
+                    let texts: Vec<_> = now.iter().map(|message| message.content.text()).collect();
+                    if prepared.cover(&now, &texts) == Cover::Whole
+                        && let Some(read) = prepared.facts(&now, &dropped)
+                    {
+                        let afresh = crate::facts::extract(
+                            &Tools::default(),
+                            dropped.iter().map(|&index| &now[index]),
+                            &Memo::default(),
+                        );
+                        prop_assert_eq!(read, afresh, "cut {} dropped {:?}", cut, dropped);
+                    }
+                }
+            }
+        }
+
+        /// A summarizer prepared for any prefix, in two steps, writes the summary one never
+        /// prepared writes, at every cut, under tight and roomy budgets.
+        #[test]
+        fn a_prepared_summarizer_writes_the_summary_written_afresh(
+            messages in prop::collection::vec((0u8..9, prop::collection::vec(0u8..40, 0..5)), 1..14),
+            prefix in 0usize..14,
+            step in 0usize..14,
+        ) {
+            let history: Vec<ChatMessage> =
+                messages.iter().map(|(kind, names)| message(*kind, names)).collect();
+            let prefix = prefix.min(history.len());
+            let prepared = ExtractiveSummarizer::new();
+            prepared.prepare_names(&history[..step.min(prefix)]);
+            prepared.prepare_names(&history[..prefix]);
+            let afresh = ExtractiveSummarizer::new();
+            let first_user = history.iter().position(|message| message.role == Role::User);
+            for cut in 0..=history.len() {
+                let dropped: Vec<usize> = (0..cut)
+                    .filter(|&index| Some(index) != first_user && history[index].role != Role::System)
+                    .collect();
+                for budget in [40, 400] {
+                    prop_assert_eq!(
+                        prepared.summarize_in_context(&history, &dropped, budget),
+                        afresh.summarize_in_context(&history, &dropped, budget),
+                        "cut {}", cut
+                    );
                 }
             }
         }
@@ -372,7 +463,7 @@ mod tests {
                 .map(|(kind, names)| message(*kind, names))
                 .collect();
         let memo = NameMemo::default();
-        let prepared = PreparedNames::prepare(None, &history, &memo);
+        let prepared = PreparedNames::prepare(None, &history, &memo, &Tools::default(), &Memo::default());
         let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
         assert_eq!(prepared.cover(&history, &texts), Cover::Whole);
         // Dropping the first result: the call names `ParseError` itself, `parse_config` is lost.
@@ -380,5 +471,10 @@ mod tests {
         assert_eq!(read, Some(vec!["parse_config".to_owned()]));
         // A kept result below the cut is left to the reading afresh.
         assert_eq!(prepared.lost(&history, &texts, &[1, 4], &memo), None);
+        // The facts of a cut, the first user message kept, are read from the fold.
+        let afresh = crate::facts::extract(&Tools::default(), &history[1..3], &Memo::default());
+        assert_eq!(prepared.facts(&history, &[1, 2]), Some(afresh));
+        assert_eq!(prepared.facts(&history, &[0, 1, 2]), None);
+        assert_eq!(prepared.facts(&history, &[2]), None);
     }
 }
