@@ -38,6 +38,9 @@ pub(crate) struct Facts {
     /// Names (paths, identifiers, numbers) that only dropped tool results showed, newest first:
     /// see [`lost_names`]; a tool result's are the memo's own, shared.
     pub names: Vec<Arc<str>>,
+    /// The tokens of each of `names` after a space, where prepared ahead (else empty, or `None`
+    /// for one: counted when the summary is written).
+    pub name_tokens: Vec<Option<usize>>,
 }
 
 /// The heading of the summary's section of names (see [`lost_names`]).
@@ -166,10 +169,11 @@ pub(crate) fn lost_names(
 ) -> Vec<Arc<str>> {
     let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
     let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts));
-    lost_names_in(history, &texts, dropped, memo, prepared, cover)
+    lost_names_in(history, &texts, dropped, memo, prepared, cover).0
 }
 
-/// [`lost_names`], given `history`'s texts and how far `prepared` covers it.
+/// [`lost_names`], given `history`'s texts and how far `prepared` covers it, with the tokens of
+/// each name after a space when they were prepared (else none).
 pub(crate) fn lost_names_in(
     history: &[ChatMessage],
     texts: &[Cow<'_, str>],
@@ -177,7 +181,7 @@ pub(crate) fn lost_names_in(
     memo: &NameMemo,
     prepared: Option<&PreparedNames>,
     cover: Cover,
-) -> Vec<Arc<str>> {
+) -> (Vec<Arc<str>>, Vec<Option<usize>>) {
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
     let earlier_summary = |index: usize| is_summary(&history[index], &texts[index]);
@@ -251,7 +255,7 @@ pub(crate) fn lost_names_in(
             _ => {}
         }
     }
-    lost
+    (lost, Vec::new())
 }
 
 /// The names an earlier summary's names section lists (a name cut short is left out).

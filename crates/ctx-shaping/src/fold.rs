@@ -151,6 +151,7 @@ impl Fold {
             commands: self.commands.first(commands).into_iter().zip(counts).collect(),
             errors: last,
             names: Vec::new(),
+            name_tokens: Vec::new(),
         }
     }
 }

@@ -98,6 +98,9 @@ pub(crate) struct PreparedNames {
     held: Vec<u32>,
     /// By name: where in `shown` its newest showing is, or [`NONE`].
     last_shown: Vec<u32>,
+    /// By name, for those shown: the tokens of the name after a space, as the names line counts
+    /// it, or [`NONE`].
+    tokens: Vec<u32>,
     /// By message, oldest first, the names it shows when dropped.
     shown: Vec<Shown>,
     /// By message: where its names start in `shown` (one more entry, the end).
@@ -172,14 +175,14 @@ impl PreparedNames {
                     let held = memo.names(text);
                     prepared.hold(&held, at);
                     if ctx_dedup::supersede::is_placeholder(text) {
-                        prepared.show(ctx_dedup::supersede::listed_names(text), at);
+                        prepared.show(ctx_dedup::supersede::listed_names(text), at, facts);
                     } else {
-                        prepared.show(held.iter().map(|name| &**name), at);
+                        prepared.show(held.iter().map(|name| &**name), at, facts);
                     }
                 }
                 Kind::Summary(_) => {
                     prepared.hold(&memo.own_names(message), at);
-                    prepared.show(listed_in_summary(text).into_iter(), at);
+                    prepared.show(listed_in_summary(text).into_iter(), at, facts);
                 }
             }
             prepared.kinds.push(kind);
@@ -206,6 +209,7 @@ impl PreparedNames {
         self.own.push(false);
         self.held.push(NONE);
         self.last_shown.push(NONE);
+        self.tokens.push(NONE);
         id
     }
 
@@ -218,10 +222,17 @@ impl PreparedNames {
     }
 
     /// The names message `at` shows when dropped, in its order.
-    fn show<'a>(&mut self, names: impl Iterator<Item = &'a str>, at: u32) {
+    fn show<'a>(&mut self, names: impl Iterator<Item = &'a str>, at: u32, facts: &Memo) {
         let start = self.starts.last().copied().unwrap_or(0);
+        let mut piece = String::new();
         for name in names {
             let id = self.id(name);
+            if self.tokens[id as usize] == NONE {
+                piece.clear();
+                piece.push(' ');
+                piece.push_str(name);
+                self.tokens[id as usize] = u32::try_from(facts.count(&piece)).unwrap_or(NONE);
+            }
             let last = self.last_shown[id as usize];
             let first = last == NONE || last < start;
             if first {
@@ -263,7 +274,8 @@ impl PreparedNames {
     /// [`lost_names`](crate::facts::lost_names) of `history` (texts `texts`), which this covers
     /// whole, dropping `dropped` (ascending): the names the dropped messages show, newest first,
     /// each once, that no system, user or assistant message holds and no kept tool result or
-    /// summary holds. Read from what was prepared for the prefix, the messages after it read
+    /// summary holds, each with the tokens the names line counts it at (a count too large to
+    /// keep, `None`). Read from what was prepared for the prefix, the messages after it read
     /// through `memo`; `None` when the drop is not a cut of the prefix (a dropped message past
     /// it, or a tool result or summary before the cut kept), left to the reading afresh.
     pub(crate) fn lost(
@@ -272,8 +284,8 @@ impl PreparedNames {
         texts: &[Cow<'_, str>],
         dropped: &[usize],
         memo: &NameMemo,
-    ) -> Option<Vec<Arc<str>>> {
-        let Some(&last) = dropped.last() else { return Some(Vec::new()) };
+    ) -> Option<(Vec<Arc<str>>, Vec<Option<usize>>)> {
+        let Some(&last) = dropped.last() else { return Some((Vec::new(), Vec::new())) };
         let cut = last + 1;
         if cut > self.kinds.len() {
             return None;
@@ -300,7 +312,7 @@ impl PreparedNames {
             HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), QuickHash);
         after.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
         let cut32 = u32::try_from(cut).ok()?;
-        let mut lost = Vec::new();
+        let (mut lost, mut tokens) = (Vec::new(), Vec::new());
         for index in (0..cut).rev() {
             let (Some(&start), Some(&end)) = (self.starts.get(index), self.starts.get(index + 1)) else {
                 return None;
@@ -311,8 +323,8 @@ impl PreparedNames {
                     continue;
                 }
                 let id = shown.id as usize;
-                let (Some(&own), Some(&held), Some(name)) =
-                    (self.own.get(id), self.held.get(id), self.names.get(id))
+                let (Some(&own), Some(&held), Some(name), Some(&counted)) =
+                    (self.own.get(id), self.held.get(id), self.names.get(id), self.tokens.get(id))
                 else {
                     return None;
                 };
@@ -322,10 +334,11 @@ impl PreparedNames {
                 }
                 if !after.contains(&**name) {
                     lost.push(Arc::clone(name));
+                    tokens.push((counted != NONE).then_some(counted as usize));
                 }
             }
         }
-        Some(lost)
+        Some((lost, tokens))
     }
 }
 
@@ -467,7 +480,7 @@ mod tests {
         let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
         assert_eq!(prepared.cover(&history, &texts), Cover::Whole);
         // Dropping the first result: the call names `ParseError` itself, `parse_config` is lost.
-        let read = prepared.lost(&history, &texts, &[1, 2], &memo).map(|names| lost(&names));
+        let read = prepared.lost(&history, &texts, &[1, 2], &memo).map(|(names, _)| lost(&names));
         assert_eq!(read, Some(vec!["parse_config".to_owned()]));
         // A kept result below the cut is left to the reading afresh.
         assert_eq!(prepared.lost(&history, &texts, &[1, 4], &memo), None);
