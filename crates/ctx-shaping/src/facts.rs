@@ -43,6 +43,10 @@ pub(crate) struct Facts {
     pub name_tokens: Vec<Option<usize>>,
 }
 
+/// The names a summary's names section lists ([`lost_names`]), with the tokens of each after a
+/// space where counted ahead (else none).
+pub(crate) type Lost = (Vec<Arc<str>>, Vec<Option<usize>>);
+
 /// The heading of the summary's section of names (see [`lost_names`]).
 pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
@@ -181,7 +185,7 @@ pub(crate) fn lost_names_in(
     memo: &NameMemo,
     prepared: Option<&PreparedNames>,
     cover: Cover,
-) -> (Vec<Arc<str>>, Vec<Option<usize>>) {
+) -> Lost {
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
     let earlier_summary = |index: usize| is_summary(&history[index], &texts[index]);

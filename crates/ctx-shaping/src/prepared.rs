@@ -11,7 +11,7 @@ use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role};
 
 use crate::PLACEHOLDER;
-use crate::facts::{Facts, listed_in_summary};
+use crate::facts::{Facts, Lost, listed_in_summary};
 use crate::fold::{Fold, Lens};
 use crate::memo::Memo;
 use ctx_calls::Tools;
@@ -284,9 +284,9 @@ impl PreparedNames {
         texts: &[Cow<'_, str>],
         dropped: &[usize],
         memo: &NameMemo,
-    ) -> Option<(Vec<Arc<str>>, Vec<Option<usize>>)> {
-        let Some(&last) = dropped.last() else { return Some((Vec::new(), Vec::new())) };
-        let cut = last + 1;
+    ) -> Option<Lost> {
+        let Some(&newest) = dropped.last() else { return Some((Vec::new(), Vec::new())) };
+        let cut = newest + 1;
         if cut > self.kinds.len() {
             return None;
         }
@@ -298,7 +298,7 @@ impl PreparedNames {
             }
         }
         // The messages after the prefix, all kept: their names are known.
-        let held: Vec<Names> = history
+        let kept: Vec<Names> = history
             .iter()
             .zip(texts)
             .skip(self.kinds.len())
@@ -309,8 +309,8 @@ impl PreparedNames {
             )
             .collect();
         let mut after: HashSet<&str, QuickHash> =
-            HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), QuickHash);
-        after.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
+            HashSet::with_capacity_and_hasher(kept.iter().map(|names| names.len()).sum(), QuickHash);
+        after.extend(kept.iter().flat_map(|names| names.iter().map(|name| &**name)));
         let cut32 = u32::try_from(cut).ok()?;
         let (mut lost, mut tokens) = (Vec::new(), Vec::new());
         for index in (0..cut).rev() {
