@@ -83,8 +83,9 @@ pub(crate) enum Cover {
 /// The names a compaction's summary counts as known wherever its cut falls — every system, user
 /// and assistant message's own names, earlier summaries aside — and the names each tool result and
 /// earlier summary shows, prepared for the prefix it was made of and extended as the history
-/// grows. Each name is held once (its `Arc` shared with the memo of names where it came from);
-/// memory is in proportion to the names of the one history it is made for.
+/// grows. Each name is held once (twice with its index), with a few words per name, per name
+/// shown and per message, and the facts' items twice (their list and its index): memory in
+/// proportion to the names and facts of the one history it is made for (a summarizer keeps one).
 #[derive(Debug, Default)]
 pub(crate) struct PreparedNames {
     kinds: Vec<Kind>,
@@ -168,7 +169,9 @@ impl PreparedNames {
                 Kind::Own(_) => {
                     for name in memo.own_names(message).iter() {
                         let id = prepared.id(name);
-                        prepared.own[id as usize] = true;
+                        if let Some(own) = prepared.own.get_mut(id as usize) {
+                            *own = true;
+                        }
                     }
                 }
                 Kind::Tool(_) => {
@@ -217,7 +220,9 @@ impl PreparedNames {
     fn hold(&mut self, names: &Names, at: u32) {
         for name in names.iter() {
             let id = self.id(name);
-            self.held[id as usize] = at;
+            if let Some(held) = self.held.get_mut(id as usize) {
+                *held = at;
+            }
         }
     }
 
@@ -227,20 +232,26 @@ impl PreparedNames {
         let mut piece = String::new();
         for name in names {
             let id = self.id(name);
-            if self.tokens[id as usize] == NONE {
+            let place = u32::try_from(self.shown.len()).unwrap_or(NONE);
+            let (Some(tokens), Some(last_shown)) =
+                (self.tokens.get_mut(id as usize), self.last_shown.get_mut(id as usize))
+            else {
+                continue;
+            };
+            if *tokens == NONE {
                 piece.clear();
                 piece.push(' ');
                 piece.push_str(name);
-                self.tokens[id as usize] = u32::try_from(facts.count(&piece)).unwrap_or(NONE);
+                *tokens = u32::try_from(facts.count(&piece)).unwrap_or(NONE);
             }
-            let last = self.last_shown[id as usize];
+            let last = *last_shown;
             let first = last == NONE || last < start;
             if first {
+                *last_shown = place;
                 // The newest showing before this message's is the one this message is newer than.
                 if let Some(older) = self.shown.get_mut(last as usize) {
                     older.newer = at;
                 }
-                self.last_shown[id as usize] = u32::try_from(self.shown.len()).unwrap_or(NONE);
             }
             self.shown.push(Shown { id, newer: NONE, first });
         }
