@@ -24,30 +24,41 @@ const NONE: u32 = u32::MAX;
 /// dropped), or a message whose own names are known always.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
-    /// The digest of the result's text.
     Tool(u128),
-    /// The digest of the summary's text.
     Summary(u128),
-    /// The digest of the text and each call's arguments, each with its length.
     Own(u128),
 }
 
 impl Kind {
+    /// The message's kind, its digest taken of everything a summary reads of it: its role and
+    /// text, and a tool result's call id and error flag, or each call's id, name and arguments.
     fn of(message: &ChatMessage, text: &str) -> Kind {
-        if message.role == Role::Tool {
-            return Kind::Tool(ctx_message::digest128(|write| write(text.as_bytes())));
-        }
-        if is_summary(message, text) {
-            return Kind::Summary(ctx_message::digest128(|write| write(text.as_bytes())));
-        }
-        Kind::Own(ctx_message::digest128(|write| {
-            for part in
-                std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
-            {
-                write(&(part.len() as u64).to_le_bytes());
-                write(part.as_bytes());
+        let digest = ctx_message::digest128(|write| {
+            let mut part = |bytes: &[u8]| {
+                write(&(bytes.len() as u64).to_le_bytes());
+                write(bytes);
+            };
+            part(message.role.as_str().as_bytes());
+            part(text.as_bytes());
+            if message.role == Role::Tool {
+                part(message.tool_call_id.as_deref().unwrap_or_default().as_bytes());
+                let flagged = message.extra.get_as::<bool>("is_error");
+                part(&[u8::from(message.tool_call_id.is_some()), u8::from(flagged == Some(true))]);
+                return;
             }
-        }))
+            for call in message.calls() {
+                part(call.id.as_bytes());
+                part(call.function.name.as_bytes());
+                part(call.function.arguments.as_bytes());
+            }
+        });
+        if message.role == Role::Tool {
+            Kind::Tool(digest)
+        } else if is_summary(message, text) {
+            Kind::Summary(digest)
+        } else {
+            Kind::Own(digest)
+        }
     }
 }
 
@@ -402,6 +413,28 @@ mod tests {
         }
     }
 
+    /// `message` changed in one of what a summary reads of it: its text, its call's id or its
+    /// result's, its error flag, its role.
+    fn change(message: &mut ChatMessage, how: u8) {
+        match how {
+            0 => message.content = format!("{} and SomeOtherName", message.content.text()).into(),
+            1 => {
+                message.tool_call_id = message.tool_call_id.as_ref().map(|id| format!("{id}x"));
+                if let Some(calls) = message.tool_calls.as_mut()
+                    && let Some(call) = calls.first_mut()
+                {
+                    call.id.push('x');
+                }
+            }
+            2 => {
+                message.extra.insert("is_error", &true);
+            }
+            _ => {
+                message.role = if message.role == Role::User { Role::Assistant } else { Role::User };
+            }
+        }
+    }
+
     fn lost(names: &[Arc<str>]) -> Vec<String> {
         names.iter().map(ToString::to_string).collect()
     }
@@ -415,7 +448,7 @@ mod tests {
             messages in prop::collection::vec((0u8..9, prop::collection::vec(0u8..40, 0..5)), 1..14),
             prefix in 0usize..14,
             step in 0usize..14,
-            changed in prop::option::of(0usize..14),
+            changed in prop::option::of((0usize..14, 0u8..4)),
         ) {
             let history: Vec<ChatMessage> =
                 messages.iter().map(|(kind, names)| message(*kind, names)).collect();
@@ -425,8 +458,8 @@ mod tests {
             let earlier = PreparedNames::prepare(None, &history[..step.min(prefix)], &memo, &Tools::default(), &facts);
             let prepared = PreparedNames::prepare(Some(earlier), &history[..prefix], &memo, &Tools::default(), &facts);
             let mut now = history.clone();
-            if let Some(at) = changed.filter(|&at| at < now.len()) {
-                now[at].content = ctx_message::Content::from(format!("{} and SomeOtherName", now[at].content.text()));
+            if let Some((at, how)) = changed.filter(|&(at, _)| at < now.len()) {
+                change(&mut now[at], how);
             }
             for cut in 0..=now.len() {
                 for dropped in [(1..cut).collect::<Vec<_>>(), (0..cut).collect(), (0..cut).step_by(2).collect()] {
