@@ -136,7 +136,9 @@ fn hundred_k() -> (Vec<String>, usize, String) {
 
 /// For the profile: the latency bench's first sight, next turn and turn after, then one more
 /// turn, once each on one session, untimed, as `dialect` documents (converted from the recorded
-/// Chat requests). Under callgrind with `--toggle-collect='ctx_proxy::rewrite::Rewriter::rewrite'
+/// Chat requests), `CTX_BENCH_PAUSE_MS` apart as the latency bench's (250 ms when unset; under
+/// callgrind, which runs a program some 50 times slower, a pause of a few seconds gives the
+/// threads that work after a response the time they have outside it). Under callgrind with `--toggle-collect='ctx_proxy::rewrite::Rewriter::rewrite'
 /// --dump-after='ctx_proxy::rewrite::Rewriter::rewrite'` each request's rewrite is a dump.
 async fn turns(dialect: Dialect) {
     let (requests, at, name) = hundred_k();
@@ -149,7 +151,11 @@ async fn turns(dialect: Dialect) {
         Dialect::OpenAiResponses => "/v1/responses",
         _ => "/v1/chat/completions",
     };
-    for request in &requests[at - 1..(at + 3).min(requests.len())] {
+    let pause = pause();
+    for (turn, request) in requests[at - 1..(at + 3).min(requests.len())].iter().enumerate() {
+        if turn > 0 {
+            tokio::time::sleep(pause).await;
+        }
         let request = match dialect {
             Dialect::OpenAiChat => request.clone(),
             _ => Conversation::parse(request).expect("a Chat request").write_as(dialect),

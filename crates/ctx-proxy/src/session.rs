@@ -1194,6 +1194,53 @@ mod tests {
     }
 
     #[test]
+    fn a_request_that_comes_while_its_compaction_is_prepared_gets_what_one_prepared_or_not_gets() {
+        for policy in [Policy::default(), Policy::design()] {
+            // `racing` prepares on a thread of its own and is sent the next request at once, so
+            // the request comes before, while or after the preparation runs; `ahead` is done
+            // preparing before it; `late` never prepares. Each turn reads a file and runs a
+            // command that fails, so the summaries hold files, commands, errors and names.
+            let (mut racing, mut ahead, mut late) =
+                (session(policy.clone()), session(policy.clone()), session(policy.clone()));
+            let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+            let (mut compactions, mut prepared) = (0, 0);
+            for step in 0..40 {
+                history.extend(read(&format!("r{step}"), 120));
+                let id = format!("t{step}");
+                history.push(call(&id, &format!("cargo test -p crate_{step}")));
+                history.push(ChatMessage::tool_result(
+                    id.as_str(),
+                    format!(
+                        "error[E0425]: cannot find value `value_{step}` in module_{step}\n\
+                         FAILED tests/test_{step}.py::test_case_{step} - AssertionError {step}0000"
+                    ),
+                ));
+                let (sent, changes) = racing.rewrite(history.clone(), 16_000);
+                if let Some(read) = racing.take_read_ahead() {
+                    read.after(Arc::new(sent.clone())).spawn();
+                }
+                let (other, _) = ahead.rewrite(history.clone(), 16_000);
+                if let Some(read) = ahead.take_read_ahead() {
+                    read.after(Arc::new(other.clone())).run();
+                    prepared += 1;
+                }
+                let (afresh, _) = late.rewrite(history.clone(), 16_000);
+                drop(late.take_read_ahead());
+                assert_eq!(sent, other, "{policy:?}, step {step}");
+                assert_eq!(sent, afresh, "{policy:?}, step {step}");
+                compactions += usize::from(
+                    changes.dropped > 0
+                        && sent.iter().any(|m| m.content.text().contains("## Names in earlier tool output")),
+                );
+            }
+            assert!(
+                compactions > 0 && prepared > 0,
+                "{policy:?}: {compactions} compactions, {prepared} prepared"
+            );
+        }
+    }
+
+    #[test]
     fn a_client_that_leaves_the_prefix_read_ahead_gets_what_a_new_session_sends() {
         let mut session = session(Policy::default());
         let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];

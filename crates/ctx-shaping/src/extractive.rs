@@ -9,8 +9,9 @@ use ctx_tokens::count_tokens;
 use ctx_calls::Tools;
 use ctx_dedup::NameMemo;
 
-use crate::facts::{Facts, NAMES_HEADING, PreparedNames, extract, lost_names, truncate};
+use crate::facts::{Facts, NAMES_HEADING, extract, lost_names, lost_names_in, truncate};
 use crate::memo::Memo;
+use crate::prepared::{Cover, PreparedNames};
 use crate::{SummarizeError, Summarizer, Summary};
 
 /// Summarizes dropped messages by extraction, deterministically and without a model: what an
@@ -203,7 +204,7 @@ impl ExtractiveSummarizer {
     /// ```
     pub fn prepare_names(&self, history: &[ChatMessage]) {
         let taken = self.prepared.lock().unwrap_or_else(PoisonError::into_inner).take();
-        let prepared = PreparedNames::prepare(taken, history, &self.names);
+        let prepared = PreparedNames::prepare(taken, history, &self.names, &self.tools, &self.memo);
         *self.prepared.lock().unwrap_or_else(PoisonError::into_inner) = Some(prepared);
     }
 }
@@ -224,11 +225,18 @@ impl Summarizer for ExtractiveSummarizer {
         budget_tokens: usize,
     ) -> Result<Summary, SummarizeError> {
         let messages = dropped.iter().filter_map(|&index| history.get(index));
-        let mut facts = extract(&self.tools, messages.clone(), &self.memo);
         // A background `prepare_names` holds the lock only to take and put back what it extends:
-        // while it works, the names are read afresh, not waited for.
+        // while it works, the facts and names are read afresh, not waited for.
         let prepared = self.prepared.lock().unwrap_or_else(PoisonError::into_inner);
-        facts.names = lost_names(history, dropped, &self.names, prepared.as_ref());
+        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+        let cover = prepared.as_ref().map_or(Cover::None, |prepared| prepared.cover(history, &texts));
+        let mut facts = prepared
+            .as_ref()
+            .filter(|_| cover == Cover::Whole)
+            .and_then(|prepared| prepared.facts(history, dropped))
+            .unwrap_or_else(|| extract(&self.tools, messages.clone(), &self.memo));
+        (facts.names, facts.name_tokens) =
+            lost_names_in(history, &texts, dropped, &self.names, prepared.as_ref(), cover);
         drop(prepared);
         render(&facts, messages.count(), budget_tokens, &self.memo)
             .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
@@ -338,7 +346,7 @@ fn render(
     // Names fill the room left, newest first: as many as fit.
     let heading = count_tokens(&format!("\n{NAMES_HEADING}\n"));
     let room = budget.saturating_sub(used + heading + NAMES_SLACK);
-    let (fits, line_tokens) = names_that_fit(&facts.names, room, memo);
+    let (fits, line_tokens) = names_that_fit(&facts.names, &facts.name_tokens, room, memo);
     let mut line_tokens = (fits > 0).then_some(line_tokens);
     if fits > 0 {
         chosen.push((NAMES, 0, names_line(&facts.names[..fits])));
@@ -381,7 +389,8 @@ fn names_line(names: &[Arc<str>]) -> String {
 }
 
 /// How many of `names`, newest first, fit on the names line in fewer than `room` tokens, and the
-/// tokens of the line of those that fit (`count_tokens(&names_line(&names[..fits]))`).
+/// tokens of the line of those that fit (`count_tokens(&names_line(&names[..fits]))`); `counted`
+/// holds the tokens of ` name` for the names counted ahead (`None`, or none, counted here).
 ///
 /// The line's pieces never straddle a name: o200k's pre-tokenizer starts a piece at each space
 /// before a name (names are runs of ASCII letters, digits, `_` and `./:-`), so the line's count
@@ -389,15 +398,18 @@ fn names_line(names: &[Arc<str>]) -> String {
 /// read ahead fills with the names of each tool result as it comes) rather than the whole line
 /// once per probe of a search over whole lines (which finds the same count: the tests compare
 /// them on the trajectories' names).
-fn names_that_fit(names: &[Arc<str>], room: usize, memo: &Memo) -> (usize, usize) {
+fn names_that_fit(names: &[Arc<str>], counted: &[Option<usize>], room: usize, memo: &Memo) -> (usize, usize) {
     let mut total = memo.count("-");
     let mut fits = 0;
     let mut piece = String::new();
-    for name in names {
-        piece.clear();
-        piece.push(' ');
-        piece.push_str(name);
-        let tokens = memo.count(&piece);
+    for (index, name) in names.iter().enumerate() {
+        // Counted ahead (the same count: a pure function of the piece), else counted here.
+        let tokens = counted.get(index).copied().flatten().unwrap_or_else(|| {
+            piece.clear();
+            piece.push(' ');
+            piece.push_str(name);
+            memo.count(&piece)
+        });
         if total + tokens >= room {
             break;
         }
@@ -454,6 +466,7 @@ mod tests {
             commands: vec![("cargo test".into(), 3), ("ls".into(), 1)],
             errors: vec!["error: could not compile `x` (from `cargo test`)".into()],
             names: Vec::new(),
+            name_tokens: Vec::new(),
         }
     }
 
@@ -603,8 +616,15 @@ mod tests {
         assert_eq!(whole, count_tokens("-") + each, "the line counts as its names do, one by one");
         for room in [0, 1, 2, 3, 5, 17, 100, 1_000, whole / 3, whole - 1, whole, whole + 1, whole + 2] {
             for names in [&names[..names.len() / 2], &names[..]] {
-                let (fits, tokens) = names_that_fit(names, room, &Memo::default());
+                let (fits, tokens) = names_that_fit(names, &[], room, &Memo::default());
                 assert_eq!(fits, names_that_fit_by_search(names, room), "room {room}");
+                // Counted ahead, every other name: the same.
+                let counted: Vec<Option<usize>> = names
+                    .iter()
+                    .enumerate()
+                    .map(|(at, name)| (at % 2 == 0).then(|| count_tokens(&format!(" {name}"))))
+                    .collect();
+                assert_eq!(names_that_fit(names, &counted, room, &Memo::default()), (fits, tokens));
                 if fits > 0 {
                     assert_eq!(tokens, count_tokens(&names_line(&names[..fits])), "room {room}");
                 }

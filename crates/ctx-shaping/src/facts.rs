@@ -1,6 +1,7 @@
 //! What the extractive summary is made of: requests, files, commands and errors found in messages.
 
-use std::collections::{HashMap, HashSet};
+use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use ctx_calls::Tools;
@@ -8,14 +9,16 @@ use ctx_dedup::{NameMemo, Names, QuickHash};
 use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;
+use crate::fold::Fold;
 use crate::memo::{CallFacts, Memo, ResultFacts};
+use crate::prepared::{Cover, PreparedNames, is_summary};
 
 /// Longest command, error line or path kept, in characters.
 const MAX_LINE_CHARS: usize = 240;
 /// Longest user request kept, in characters.
 const MAX_REQUEST_CHARS: usize = 2_000;
 /// How many of the last distinct error lines are kept.
-const MAX_ERRORS: usize = 8;
+pub(crate) const MAX_ERRORS: usize = 8;
 
 /// Facts extracted from dropped messages, each list oldest first and without repeats.
 #[derive(Debug, Default, PartialEq)]
@@ -35,83 +38,34 @@ pub(crate) struct Facts {
     /// Names (paths, identifiers, numbers) that only dropped tool results showed, newest first:
     /// see [`lost_names`]; a tool result's are the memo's own, shared.
     pub names: Vec<Arc<str>>,
+    /// The tokens of each of `names` after a space, where prepared ahead (else empty, or `None`
+    /// for one: counted when the summary is written).
+    pub name_tokens: Vec<Option<usize>>,
 }
+
+/// The names a summary's names section lists ([`lost_names`]), with the tokens of each after a
+/// space where counted ahead (else none).
+pub(crate) type Lost = (Vec<Arc<str>>, Vec<Option<usize>>);
 
 /// The heading of the summary's section of names (see [`lost_names`]).
 pub(crate) const NAMES_HEADING: &str = "## Names in earlier tool output";
 
+/// The facts of `messages`, read in order (names aside: [`lost_names`]).
 pub(crate) fn extract<'a>(
     tools: &Tools,
     messages: impl IntoIterator<Item = &'a ChatMessage>,
     memo: &Memo,
 ) -> Facts {
-    let mut facts = Facts::default();
-    let mut calls: HashMap<&str, Arc<CallFacts>, QuickHash> = HashMap::default();
-    let mut errors: Vec<String> = Vec::new();
+    let mut fold = Fold::default();
     for message in messages {
-        match message.role {
-            Role::User => read_user(message, &mut facts),
-            Role::Assistant => {
-                for call in message.calls() {
-                    let read = memo.call(call, || call_facts(tools, call));
-                    facts.read.extend(read.reads.iter().cloned());
-                    facts.edited.extend(read.writes.iter().cloned());
-                    // Counted per distinct command below, once every call is seen.
-                    facts.commands.extend(read.command.iter().map(|command| (command.clone(), 1)));
-                    calls.insert(call.id.as_str(), read);
-                }
-            }
-            Role::Tool => {
-                let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id));
-                let (view, label) = call.map_or((false, ""), |call| (call.view, call.label.as_str()));
-                let flagged = message.extra.get_as::<bool>("is_error") == Some(true);
-                if view && !flagged {
-                    continue;
-                }
-                let text = message.content.text();
-                let found = memo.result(&text, || result_facts(&text));
-                if flagged && found.errors.is_empty() {
-                    errors.extend(found.first.iter().map(|first| error_entry(first, label)));
-                }
-                errors.extend(found.errors.iter().map(|line| error_entry(line, label)));
-            }
-            _ => {}
-        }
+        fold.add(tools, message, memo);
     }
-    // The last distinct errors, oldest first.
-    let mut last: Vec<String> = Vec::new();
-    for error in errors.into_iter().rev() {
-        if last.len() == MAX_ERRORS {
-            break;
-        }
-        if !last.contains(&error) {
-            last.push(error);
-        }
-    }
-    last.reverse();
-    facts.errors = last;
-    // Duplicates are removed once at the end, with hashing: searching the lists on every push
-    // was quadratic in the history (seconds for 100,000 messages of distinct commands).
-    for list in [&mut facts.earlier, &mut facts.requests, &mut facts.read, &mut facts.edited] {
-        let mut seen: HashSet<String, QuickHash> = HashSet::default();
-        list.retain(|item| seen.insert(item.clone()));
-    }
-    let mut at: HashMap<String, usize, QuickHash> = HashMap::default();
-    let mut commands: Vec<(String, usize)> = Vec::new();
-    for (command, count) in std::mem::take(&mut facts.commands) {
-        if let Some(&index) = at.get(&command) {
-            commands[index].1 += count;
-        } else {
-            at.insert(command.clone(), commands.len());
-            commands.push((command, count));
-        }
-    }
-    facts.commands = commands;
-    facts
+    fold.facts(fold.lens())
 }
 
-/// A user message's part: a request, or the body of an earlier summary.
-fn read_user(message: &ChatMessage, facts: &mut Facts) {
+/// A user message's part, handed to `push`: a request (`false`), or the body of an earlier
+/// summary (`true`).
+pub(crate) fn read_user(message: &ChatMessage, mut push: impl FnMut(bool, &str)) {
     let text = message.content.text();
     let text = text.trim();
     if let Some(body) = text.strip_prefix(PLACEHOLDER) {
@@ -126,20 +80,20 @@ fn read_user(message: &ChatMessage, facts: &mut Facts) {
             }
             None => body.to_owned(),
         };
-        push_unique(&mut facts.earlier, body.trim().to_owned());
+        push(true, body.trim());
     } else if !text.is_empty() {
-        push_unique(&mut facts.requests, truncate(text, MAX_REQUEST_CHARS));
+        push(false, &truncate(text, MAX_REQUEST_CHARS));
     }
 }
 
 /// An error line (trimmed and cut to length already) with the call that produced it.
-fn error_entry(line: &str, label: &str) -> String {
+pub(crate) fn error_entry(line: &str, label: &str) -> String {
     if label.is_empty() { line.to_owned() } else { format!("{line} (from `{}`)", truncate(label, 80)) }
 }
 
 /// What a result's text holds of errors: its error lines and its first line that is not blank,
 /// each trimmed and cut to length.
-fn result_facts(text: &str) -> ResultFacts {
+pub(crate) fn result_facts(text: &str) -> ResultFacts {
     let cut = |line: &str| truncate(line.trim(), MAX_LINE_CHARS);
     ResultFacts {
         errors: text.lines().filter(|line| is_error_line(line)).map(cut).collect(),
@@ -148,7 +102,7 @@ fn result_facts(text: &str) -> ResultFacts {
 }
 
 /// What a call reads, edits or runs, its effect and a short label.
-fn call_facts(tools: &Tools, call: &ToolCall) -> CallFacts {
+pub(crate) fn call_facts(tools: &Tools, call: &ToolCall) -> CallFacts {
     let classified = tools.classify(call);
     let cut = |path: &String| truncate(path, MAX_LINE_CHARS);
     let name = &call.function.name;
@@ -207,23 +161,42 @@ fn is_error_line(line: &str) -> bool {
 /// summary, minus every name a system, user or assistant message mentions (the conversation
 /// said it itself) and every name a kept tool result holds.
 ///
-/// `prepared`, when it covers a prefix of `history` ([`PreparedNames::covers`]), holds the own
-/// names of that prefix's messages that count whatever the cut; the answer is the same with it or
-/// without it.
+/// `prepared`, when made for a prefix of `history` ([`PreparedNames::cover`]), holds the own
+/// names of that prefix's messages that count whatever the cut, and, when no message of the
+/// prefix changed since, the names each of them shows ([`PreparedNames::lost`]); the answer is the
+/// same with it or without it.
 pub(crate) fn lost_names(
     history: &[ChatMessage],
     dropped: &[usize],
     memo: &NameMemo,
     prepared: Option<&PreparedNames>,
 ) -> Vec<Arc<str>> {
+    let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+    let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts));
+    lost_names_in(history, &texts, dropped, memo, prepared, cover).0
+}
+
+/// [`lost_names`], given `history`'s texts and how far `prepared` covers it, with the tokens of
+/// each name after a space when they were prepared (else none).
+pub(crate) fn lost_names_in(
+    history: &[ChatMessage],
+    texts: &[Cow<'_, str>],
+    dropped: &[usize],
+    memo: &NameMemo,
+    prepared: Option<&PreparedNames>,
+    cover: Cover,
+) -> Lost {
     memo.next_walk();
     let is_dropped = |index: usize| dropped.binary_search(&index).is_ok();
-    let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-    let earlier_summary = |index: usize| {
-        history[index].role == Role::User && texts[index].trim_start().starts_with(PLACEHOLDER)
-    };
-    let prepared = prepared.filter(|prepared| prepared.covers(history, &texts));
-    let from = prepared.map_or(0, |prepared| prepared.kinds.len());
+    let earlier_summary = |index: usize| is_summary(&history[index], &texts[index]);
+    // Prepared for this very prefix: what its dropped messages show is read from it.
+    if let (Some(prepared), Cover::Whole) = (prepared, cover)
+        && let Some(lost) = prepared.lost(history, texts, dropped, memo)
+    {
+        return lost;
+    }
+    let prepared = prepared.filter(|_| cover != Cover::None);
+    let from = prepared.map_or(0, PreparedNames::len);
     // Every message's names from the memo, read once per text whichever pass asks first.
     let mut held: Vec<Names> = Vec::with_capacity(history.len());
     for (index, message) in history.iter().enumerate() {
@@ -257,7 +230,7 @@ pub(crate) fn lost_names(
     let mut lost: Vec<Arc<str>> = Vec::new();
     let mut seen: HashSet<&str, QuickHash> = HashSet::default();
     let unknown =
-        |name: &str| !known.contains(name) && !prepared.is_some_and(|prepared| prepared.names.contains(name));
+        |name: &str| !known.contains(name) && !prepared.is_some_and(|prepared| prepared.holds_own(name));
     for &index in dropped.iter().rev() {
         let Some(text) = texts.get(index) else { continue };
         match (&history[index].role, &results[index]) {
@@ -286,95 +259,17 @@ pub(crate) fn lost_names(
             _ => {}
         }
     }
-    lost
-}
-
-/// What a message of a history is to the names every compaction's summary counts as known,
-/// wherever the cut falls: a tool result or an earlier summary (known only when kept), or a
-/// message whose own names are known always, by the digest of what they are read from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Tool,
-    Summary,
-    Own(u128),
-}
-
-impl Kind {
-    fn of(message: &ChatMessage, text: &str) -> Kind {
-        if message.role == Role::Tool {
-            return Kind::Tool;
-        }
-        if message.role == Role::User && text.trim_start().starts_with(PLACEHOLDER) {
-            return Kind::Summary;
-        }
-        // The text and each call's arguments, each with its length: what its own names come from.
-        Kind::Own(ctx_message::digest128(|write| {
-            for part in
-                std::iter::once(text).chain(message.calls().iter().map(|call| &*call.function.arguments))
-            {
-                write(&(part.len() as u64).to_le_bytes());
-                write(part.as_bytes());
-            }
-        }))
-    }
-}
-
-/// The own names of a history's messages that count as known whatever the cut (every system,
-/// user and assistant message's, earlier summaries aside), prepared off a compaction's path for
-/// the prefix it was made of and extended as the history grows.
-#[derive(Debug, Default)]
-pub(crate) struct PreparedNames {
-    kinds: Vec<Kind>,
-    names: HashSet<Arc<str>, QuickHash>,
-}
-
-impl PreparedNames {
-    /// True when the prefix it was made of is `history`'s (each message's kind, and the digest
-    /// of what its own names come from, the same); `texts` are `history`'s texts.
-    fn covers(&self, history: &[ChatMessage], texts: &[std::borrow::Cow<'_, str>]) -> bool {
-        self.kinds.len() <= history.len()
-            && self.kinds.iter().zip(history.iter().zip(texts)).all(|(kind, (message, text))| {
-                // A cheap look first: a tool result is one here and there.
-                match kind {
-                    Kind::Tool => message.role == Role::Tool,
-                    _ => *kind == Kind::of(message, text),
-                }
-            })
-    }
-
-    /// Made for `history`: the prepared names kept when they cover a prefix of it (and extended
-    /// with the rest), made afresh otherwise.
-    pub(crate) fn prepare(
-        prepared: Option<PreparedNames>,
-        history: &[ChatMessage],
-        memo: &NameMemo,
-    ) -> PreparedNames {
-        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-        let mut prepared = prepared.filter(|prepared| prepared.covers(history, &texts)).unwrap_or_default();
-        for (message, text) in history.iter().zip(&texts).skip(prepared.kinds.len()) {
-            let kind = Kind::of(message, text);
-            if let Kind::Own(_) = kind {
-                prepared.names.extend(memo.own_names(message).iter().cloned());
-            }
-            prepared.kinds.push(kind);
-        }
-        prepared
-    }
+    (lost, Vec::new())
 }
 
 /// The names an earlier summary's names section lists (a name cut short is left out).
-fn listed_in_summary(summary: &str) -> Vec<&str> {
+pub(crate) fn listed_in_summary(summary: &str) -> Vec<&str> {
     let Some((_, section)) = summary.split_once(NAMES_HEADING) else { return Vec::new() };
     let section = section.trim_start_matches('\n');
     // The section ends at the next heading or blank line (a recall note may follow it).
     let section = section.find("\n\n").map_or(section, |at| &section[..at]);
     let section = section.find("\n## ").map_or(section, |at| &section[..at]);
     section.split_whitespace().filter(|word| *word != "-" && !word.ends_with('…')).collect()
-}
-
-/// Adds an item to a list; `extract` keeps the first of equal items once all are added.
-fn push_unique(list: &mut Vec<String>, item: String) {
-    list.push(item);
 }
 
 /// `text` cut to at most `max` characters, with `…` when it was cut.
@@ -415,7 +310,8 @@ mod tests {
         // Prepared for every prefix, the same.
         let memo = NameMemo::default();
         for prefix in 0..=history.len() {
-            let prepared = PreparedNames::prepare(None, &history[..prefix], &memo);
+            let prepared =
+                PreparedNames::prepare(None, &history[..prefix], &memo, &Tools::default(), &Memo::default());
             assert_eq!(lost(lost_names(history, dropped, &memo, Some(&prepared))), expected, "{prefix}");
         }
     }

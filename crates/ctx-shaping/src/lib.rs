@@ -37,8 +37,10 @@
 mod extractive;
 mod facts;
 mod fallback;
+mod fold;
 mod memo;
 mod pairs;
+mod prepared;
 mod shape;
 mod summarize;
 mod trigger;
