@@ -400,14 +400,24 @@ impl Pipeline {
         force: bool,
     ) -> TurnReport {
         self.turns += 1;
-        let mut counts = self.cache.counts(history);
+        let mut keys = Vec::with_capacity(history.len());
+        let mut counts = self.cache.counts_keyed(history, &mut keys);
         let tokens_before = counts.iter().sum();
         let fresh_from = self.seen.min(history.len());
         let mut replaced =
             if self.policy.eager_dedup { self.collapser.collapse_in_place(history) } else { Vec::new() };
         if self.policy.supersedes() {
+            // The messages the collapse rewrote are keyed anew: the names pass carries what it
+            // read of a message by its key.
+            for replacement in &replaced {
+                if let (Some(key), Some(message)) =
+                    (keys.get_mut(replacement.index), history.get(replacement.index))
+                {
+                    *key = CountCache::key(message);
+                }
+            }
             let fresh_from = if self.policy.back_references { fresh_from } else { history.len() };
-            let plan = self.superseder.plan(history, fresh_from);
+            let plan = self.superseder.plan_keyed(history, fresh_from, &keys);
             for reference in &plan.back_references {
                 replaced.extend(supersede::apply(history, reference.index, &reference.placeholder));
             }

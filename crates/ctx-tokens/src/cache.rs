@@ -59,6 +59,35 @@ impl CountCache {
         counts
     }
 
+    /// [`CountCache::counts`], and in `keys` the key each message is counted by ([`CountCache::key`]),
+    /// in order: a caller that reads the same messages again tells an unchanged one by it.
+    pub fn counts_keyed(&mut self, messages: &[ChatMessage], keys: &mut Vec<u128>) -> Vec<usize> {
+        self.generation += 1;
+        keys.clear();
+        let generation = self.generation;
+        let counts = messages
+            .iter()
+            .map(|message| {
+                let key = fingerprint(message);
+                keys.push(key);
+                let entry = self
+                    .entries
+                    .entry(key)
+                    .or_insert_with(|| Entry { tokens: count_message_tokens(message), seen: generation });
+                entry.seen = generation;
+                entry.tokens
+            })
+            .collect();
+        self.forget_stale(messages.len());
+        counts
+    }
+
+    /// The key a message is counted by: a 128-bit fingerprint of everything counted (role, name,
+    /// each text part, each other part, each call's name and arguments; not ids).
+    pub fn key(message: &ChatMessage) -> u128 {
+        fingerprint(message)
+    }
+
     /// The total over `messages` (without the once-per-request reply primer).
     pub fn total(&mut self, messages: &[ChatMessage]) -> usize {
         self.generation += 1;
