@@ -166,6 +166,28 @@ mod tests {
     }
 
     #[test]
+    fn counts_keyed_gives_the_counts_and_each_message_s_key() {
+        let history = vec![
+            ChatMessage::user("fix the build"),
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                "c1",
+                "bash",
+                r#"{"command":"cargo build"}"#,
+            )]),
+            ChatMessage::tool_result("c1", "error[E0425]: cannot find value `x` in this scope"),
+            ChatMessage::tool_result("c1", "error[E0425]: cannot find value `y` in this scope"),
+        ];
+        let mut cache = CountCache::new();
+        let mut keys = vec![7];
+        let counts = cache.counts_keyed(&history, &mut keys);
+        assert_eq!(counts, CountCache::new().counts(&history));
+        assert_eq!(keys, history.iter().map(CountCache::key).collect::<Vec<_>>());
+        assert_eq!(keys.len(), 4);
+        assert_ne!(keys[2], keys[3], "a changed text is a changed key");
+        assert_eq!(cache.len(), 4);
+    }
+
+    #[test]
     fn a_changed_field_is_a_new_entry() {
         let mut cache = CountCache::new();
         let call = |args: &str| ChatMessage::assistant_calls(vec![ToolCall::function("c", "bash", args)]);
