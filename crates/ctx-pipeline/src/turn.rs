@@ -827,6 +827,24 @@ mod policy_tests {
     }
 
     #[test]
+    fn the_names_pass_reads_what_the_eager_dedup_rewrote_not_what_it_carried() {
+        // The collapse rewrites the older copy after the turn's keys are taken: the pass must
+        // see a placeholder there, not the result its carry read last turn (which a fresh copy
+        // would point back to, leaving the output nowhere).
+        let grep =
+            |id: &str| ChatMessage::assistant_calls(vec![ToolCall::function(id, "grep", r#"{"q":"x"}"#)]);
+        let output = "a.rs:1: x\n".repeat(50);
+        let mut pipeline = pipeline(Policy::cache_aware().with_eager_dedup(true));
+        let mut history =
+            vec![ChatMessage::user("find x"), grep("a"), ChatMessage::tool_result("a", &output)];
+        pipeline.turn(&mut history, None);
+        history.extend([grep("b"), ChatMessage::tool_result("b", &output)]);
+        let report = pipeline.turn(&mut history, None);
+        assert_eq!(report.replaced.iter().map(|replaced| replaced.index).collect::<Vec<_>>(), [2]);
+        assert_eq!(history[4].content.text(), output, "the one copy left");
+    }
+
+    #[test]
     fn every_turn_supersedes_at_once_and_a_batch_waits_until_it_pays() {
         let rules = Rules::all();
         let test_output = |turn: usize| format!("FAILED tests/test_x.py::test_{turn}\n").repeat(60);
