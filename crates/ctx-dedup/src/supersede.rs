@@ -172,7 +172,25 @@ pub struct Superseder {
     /// next walk, finding one of them applied, takes its names from here rather than reading
     /// them out of its text again ([`listed_names`], a pure function of the text).
     planned: HashMap<u128, Names, QuickHash>,
+    /// What the last walk read of each message (its digests), by its place, with the key its
+    /// caller gave it ([`Superseder::plan_keyed`]): a message at the same place with the same key
+    /// is not hashed again. Empty after a walk given no keys.
+    carried: Vec<Derived>,
     walk: u64,
+}
+
+/// What a walk reads of one message before pairing anything: the digests of its calls (name
+/// and arguments), and either its text's digest and whether it is a placeholder (a tool result)
+/// or its own digest ([`own_digest`], when the rules keep names; else 0). A function of the
+/// message's role, text, and calls' names and arguments, so a key that covers them carries it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Derived {
+    /// The key the caller gave the message (0 when it gave none).
+    key: u128,
+    tool: bool,
+    digest: u128,
+    placeholder: bool,
+    calls: Box<[u128]>,
 }
 
 /// The names a history holds — said by its own messages, listed by placeholders, shown by intact
@@ -288,6 +306,7 @@ impl Superseder {
             names: NameMemo::default(),
             known: Known::default(),
             planned: HashMap::default(),
+            carried: Vec::new(),
             walk: 0,
         }
     }
@@ -309,9 +328,19 @@ impl Superseder {
     /// preceding call with the id); unpaired results are left alone, and so is every result that
     /// already holds a placeholder or is shorter than its own placeholder would be.
     pub fn plan(&mut self, messages: &[ChatMessage], fresh_from: usize) -> Plan {
+        self.plan_keyed(messages, fresh_from, &[])
+    }
+
+    /// [`Superseder::plan`], given a key for each message (`keys[i]` that of `messages[i]`; a
+    /// shorter slice keys the first messages only): a fingerprint that differs whenever the
+    /// message's role, text or calls' names and arguments differ (ctx-tokens' count key covers
+    /// them). A message keyed as the last walk keyed the message at its place is not hashed again:
+    /// its digests are carried. The plan is the one [`Superseder::plan`] makes.
+    pub fn plan_keyed(&mut self, messages: &[ChatMessage], fresh_from: usize, keys: &[u128]) -> Plan {
         self.walk = self.walk.wrapping_add(1);
         self.names.next_walk();
-        let (mut calls, mut results, turns) = self.calls_and_results(messages);
+        let derived = self.derive(messages, keys);
+        let (mut calls, mut results, turns) = self.calls_and_results(messages, &derived);
         let walk = self.walk;
         if self.memo.len() > MEMO_CAP {
             self.memo.retain(|_, (_, used)| *used == walk);
@@ -323,7 +352,7 @@ impl Superseder {
         let reasons = self.reasons(&calls, &results, turns);
         let planned = std::mem::take(&mut self.planned);
         let mut shown = if self.rules.keep_names {
-            self.names_shown(messages, &results, &reasons, &planned)
+            self.names_shown(messages, &derived, &results, &reasons, &planned)
         } else {
             vec![(String::new(), Vec::new()); results.len()]
         };
@@ -366,7 +395,35 @@ impl Superseder {
                 plan.supersessions.push(Supersession { index: result.index, reason, placeholder });
             }
         }
+        self.carried = if keys.is_empty() { Vec::new() } else { derived };
+        // The names planned join the holders' map on the walk that finds their placeholders
+        // applied (a compaction's, on the request's path): its room is made now, so that walk
+        // does not rehash every name the history holds. A no-op once the room is there.
+        self.known.holders.reserve(self.planned.values().map(|names| names.len()).sum());
         plan
+    }
+
+    /// What this walk reads of each message: carried from the last walk when the message at its
+    /// place has the key it had then (and the same role kind and number of calls), else read.
+    fn derive(&mut self, messages: &[ChatMessage], keys: &[u128]) -> Vec<Derived> {
+        let mut last = std::mem::take(&mut self.carried);
+        let keep_names = self.rules.keep_names;
+        messages
+            .iter()
+            .enumerate()
+            .map(|(index, message)| {
+                let tool = message.role == Role::Tool;
+                let key = keys.get(index).copied();
+                if let (Some(key), Some(carried)) = (key, last.get_mut(index))
+                    && carried.key == key
+                    && carried.tool == tool
+                    && carried.calls.len() == message.calls().len()
+                {
+                    return std::mem::take(carried);
+                }
+                derive(message, key.unwrap_or_default(), tool, keep_names)
+            })
+            .collect()
     }
 
     /// For each result a reason replaces, the names its placeholder lists (space-separated, and
@@ -382,6 +439,7 @@ impl Superseder {
     fn names_shown(
         &mut self,
         messages: &[ChatMessage],
+        derived: &[Derived],
         results: &[Output],
         reasons: &[Option<(Reason, usize)>],
         planned: &HashMap<u128, Names, QuickHash>,
@@ -394,7 +452,7 @@ impl Superseder {
         let mut paired = results.iter().zip(reasons).peekable();
         for (index, message) in messages.iter().enumerate() {
             if message.role != Role::Tool {
-                let digest = own_digest(message);
+                let digest = derived.get(index).map_or_else(|| own_digest(message), |derived| derived.digest);
                 if !self.known.unchanged(index, Some((digest, false))) {
                     let names = self.names.names_with(digest, || own_text(message));
                     self.known.set(index, Some((digest, false)), Some(names));
@@ -458,17 +516,21 @@ impl Superseder {
     }
 
     /// The calls, the paired results and the number of assistant turns of a history.
-    fn calls_and_results<'a>(&mut self, messages: &'a [ChatMessage]) -> (Vec<Call<'a>>, Vec<Output>, usize) {
+    fn calls_and_results<'a>(
+        &mut self,
+        messages: &'a [ChatMessage],
+        derived: &[Derived],
+    ) -> (Vec<Call<'a>>, Vec<Output>, usize) {
         let mut calls: Vec<Call<'_>> = Vec::new();
         let mut by_id: HashMap<&str, usize, QuickHash> = HashMap::default();
         let mut results: Vec<Output> = Vec::new();
         let mut turns = 0;
-        for (index, message) in messages.iter().enumerate() {
+        for (index, (message, derived)) in messages.iter().zip(derived).enumerate() {
             match message.role {
                 Role::Assistant => {
-                    for call in message.calls() {
+                    for (call, &digest) in message.calls().iter().zip(&derived.calls) {
                         by_id.insert(call.id.as_str(), calls.len());
-                        calls.push(self.call(call, turns));
+                        calls.push(self.call(call, digest, turns));
                     }
                     turns += 1;
                 }
@@ -487,8 +549,8 @@ impl Superseder {
                     results.push(Output {
                         index,
                         call,
-                        placeholder: is_placeholder(&text),
-                        digest: xxh3_128(text.as_bytes()),
+                        placeholder: derived.placeholder,
+                        digest: derived.digest,
                     });
                 }
                 _ => {}
@@ -549,14 +611,8 @@ impl Superseder {
         reasons
     }
 
-    fn call<'a>(&mut self, call: &'a ToolCall, turn: usize) -> Call<'a> {
-        let name = call.function.name.as_str();
-        let arguments = call.function.arguments.as_str();
-        let digest = ctx_message::digest128(|write| {
-            write(&(name.len() as u64).to_le_bytes());
-            write(name.as_bytes());
-            write(arguments.as_bytes());
-        });
+    /// What the walk knows of `call`, whose [`call_digest`] is `digest`, made at `turn`.
+    fn call<'a>(&mut self, call: &'a ToolCall, digest: u128, turn: usize) -> Call<'a> {
         let walk = self.walk;
         let analysis = match self.memo.entry(digest) {
             Entry::Occupied(entry) => entry.into_mut(),
@@ -566,6 +622,31 @@ impl Superseder {
         let Analysis { key, ranges } = &analysis.0;
         Call { id: call.id.as_str(), turn, last_used: turn, key: *key, ranges: ranges.clone() }
     }
+}
+
+/// The fingerprint of a call's name and arguments: the key of the [`Superseder`]'s memo.
+fn call_digest(call: &ToolCall) -> u128 {
+    let name = call.function.name.as_str();
+    ctx_message::digest128(|write| {
+        write(&(name.len() as u64).to_le_bytes());
+        write(name.as_bytes());
+        write(call.function.arguments.as_bytes());
+    })
+}
+
+/// What a walk reads of `message` ([`Derived`]), keyed `key`: `tool` when it is a tool result,
+/// its own digest only when `keep_names` (the names pass alone reads it).
+fn derive(message: &ChatMessage, key: u128, tool: bool, keep_names: bool) -> Derived {
+    let calls = message.calls().iter().map(call_digest).collect();
+    let (digest, placeholder) = if tool {
+        let text = message.content.text();
+        (xxh3_128(text.as_bytes()), is_placeholder(&text))
+    } else if keep_names {
+        (own_digest(message), false)
+    } else {
+        (0, false)
+    };
+    Derived { key, tool, digest, placeholder, calls }
 }
 
 /// What the rules make of one call: its key for repeats and re-runs, and the file lines it reads.
@@ -929,6 +1010,59 @@ mod tests {
             listed_names(&edited_text).collect::<Vec<_>>()
         );
         assert!(held.iter().any(|name| &**name == "OnlyInStepTwo"), "{held:?}");
+    }
+
+    /// A key for each message: the digest of all of it, as a caller would key it.
+    fn keys(history: &[ChatMessage]) -> Vec<u128> {
+        history
+            .iter()
+            .map(|message| xxh3_128(serde_json::to_string(message).unwrap_or_default().as_bytes()))
+            .collect()
+    }
+
+    #[test]
+    fn a_keyed_walk_carries_what_it_read_and_plans_as_a_fresh_one() {
+        let rules = Rules::all().mask_after_turns(Some(2)).keep_names(true);
+        let mut keyed = Superseder::new(Tools::default(), rules.clone());
+        let mut fresh = Superseder::new(Tools::default(), rules.clone());
+        let mut history = vec![ChatMessage::user("fix parse_config in src/config.rs")];
+        for turn in 0..12 {
+            let id = format!("c{turn}");
+            let command =
+                if turn % 3 == 0 { "git status".to_owned() } else { format!("python step{turn}.py") };
+            history.push(bash(&id, &command));
+            history.push(result(&id, &long(&format!("output {turn}: OnlyInStep{turn} src/step{turn}.rs"))));
+            if turn == 6 {
+                // An earlier result edited in place, and one shortened to a placeholder.
+                history[4] = result("c1", &long("rewritten: NewName src/new.rs"));
+                history[6] = result("c2", "[ctx: output of call c2 cleared from context]");
+            }
+            let carried_before = keyed.carried.len();
+            let plan = keyed.plan_keyed(&history, history.len() - 1, &keys(&history));
+            assert_eq!(plan, fresh.plan(&history, history.len() - 1), "turn {turn}");
+            assert_eq!(plan, super::tests::plan(&history, rules.clone(), history.len() - 1), "turn {turn}");
+            assert_eq!(keyed.carried.len(), history.len());
+            assert!(fresh.carried.is_empty());
+            assert!(carried_before < history.len());
+            // Apply the plan as the pipeline would: the next walk finds placeholders in place.
+            if turn % 4 == 3 {
+                for supersession in &plan.supersessions {
+                    apply(&mut history, supersession.index, &supersession.placeholder);
+                }
+            }
+        }
+        // What is carried is what was read: a message keyed as before is not read again (a key
+        // that lies about an edit shows it), and one keyed anew is.
+        let edited = history.len() - 1;
+        let mut lying = keys(&history);
+        history[edited] = result("c11", &long("git status: clean"));
+        let before = keyed.carried[edited].clone();
+        keyed.plan_keyed(&history, edited, &lying);
+        assert_eq!(keyed.carried[edited], before);
+        lying[edited] ^= 1;
+        keyed.plan_keyed(&history, edited, &lying);
+        assert_eq!(keyed.carried[edited], derive(&history[edited], lying[edited], true, true));
+        assert_ne!(keyed.carried[edited].digest, before.digest);
     }
 
     #[test]

@@ -400,14 +400,24 @@ impl Pipeline {
         force: bool,
     ) -> TurnReport {
         self.turns += 1;
-        let mut counts = self.cache.counts(history);
+        let mut keys = Vec::with_capacity(history.len());
+        let mut counts = self.cache.counts_keyed(history, &mut keys);
         let tokens_before = counts.iter().sum();
         let fresh_from = self.seen.min(history.len());
         let mut replaced =
             if self.policy.eager_dedup { self.collapser.collapse_in_place(history) } else { Vec::new() };
         if self.policy.supersedes() {
+            // The messages the collapse rewrote are keyed anew: the names pass carries what it
+            // read of a message by its key.
+            for replacement in &replaced {
+                if let (Some(key), Some(message)) =
+                    (keys.get_mut(replacement.index), history.get(replacement.index))
+                {
+                    *key = CountCache::key(message);
+                }
+            }
             let fresh_from = if self.policy.back_references { fresh_from } else { history.len() };
-            let plan = self.superseder.plan(history, fresh_from);
+            let plan = self.superseder.plan_keyed(history, fresh_from, &keys);
             for reference in &plan.back_references {
                 replaced.extend(supersede::apply(history, reference.index, &reference.placeholder));
             }
@@ -814,6 +824,24 @@ mod policy_tests {
             assert_eq!(report.replaced.len(), 1);
             assert_eq!(report.replaced[0].index, replaced_index);
         }
+    }
+
+    #[test]
+    fn the_names_pass_reads_what_the_eager_dedup_rewrote_not_what_it_carried() {
+        // The collapse rewrites the older copy after the turn's keys are taken: the pass must
+        // see a placeholder there, not the result its carry read last turn (which a fresh copy
+        // would point back to, leaving the output nowhere).
+        let grep =
+            |id: &str| ChatMessage::assistant_calls(vec![ToolCall::function(id, "grep", r#"{"q":"x"}"#)]);
+        let output = "a.rs:1: x\n".repeat(50);
+        let mut pipeline = pipeline(Policy::cache_aware().with_eager_dedup(true));
+        let mut history =
+            vec![ChatMessage::user("find x"), grep("a"), ChatMessage::tool_result("a", &output)];
+        pipeline.turn(&mut history, None);
+        history.extend([grep("b"), ChatMessage::tool_result("b", &output)]);
+        let report = pipeline.turn(&mut history, None);
+        assert_eq!(report.replaced.iter().map(|replaced| replaced.index).collect::<Vec<_>>(), [2]);
+        assert_eq!(history[4].content.text(), output, "the one copy left");
     }
 
     #[test]

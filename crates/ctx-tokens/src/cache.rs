@@ -59,6 +59,35 @@ impl CountCache {
         counts
     }
 
+    /// [`CountCache::counts`], and in `keys` the key each message is counted by ([`CountCache::key`]),
+    /// in order: a caller that reads the same messages again tells an unchanged one by it.
+    pub fn counts_keyed(&mut self, messages: &[ChatMessage], keys: &mut Vec<u128>) -> Vec<usize> {
+        self.generation += 1;
+        keys.clear();
+        let generation = self.generation;
+        let counts = messages
+            .iter()
+            .map(|message| {
+                let key = fingerprint(message);
+                keys.push(key);
+                let entry = self
+                    .entries
+                    .entry(key)
+                    .or_insert_with(|| Entry { tokens: count_message_tokens(message), seen: generation });
+                entry.seen = generation;
+                entry.tokens
+            })
+            .collect();
+        self.forget_stale(messages.len());
+        counts
+    }
+
+    /// The key a message is counted by: a 128-bit fingerprint of everything counted (role, name,
+    /// each text part, each other part, each call's name and arguments; not ids).
+    pub fn key(message: &ChatMessage) -> u128 {
+        fingerprint(message)
+    }
+
     /// The total over `messages` (without the once-per-request reply primer).
     pub fn total(&mut self, messages: &[ChatMessage]) -> usize {
         self.generation += 1;
@@ -133,6 +162,28 @@ mod tests {
         let direct: Vec<usize> = history.iter().map(count_message_tokens).collect();
         assert_eq!(cache.counts(&history), direct);
         assert_eq!(cache.total(&history), direct.iter().sum::<usize>());
+        assert_eq!(cache.len(), 4);
+    }
+
+    #[test]
+    fn counts_keyed_gives_the_counts_and_each_message_s_key() {
+        let history = vec![
+            ChatMessage::user("fix the build"),
+            ChatMessage::assistant_calls(vec![ToolCall::function(
+                "c1",
+                "bash",
+                r#"{"command":"cargo build"}"#,
+            )]),
+            ChatMessage::tool_result("c1", "error[E0425]: cannot find value `x` in this scope"),
+            ChatMessage::tool_result("c1", "error[E0425]: cannot find value `y` in this scope"),
+        ];
+        let mut cache = CountCache::new();
+        let mut keys = vec![7];
+        let counts = cache.counts_keyed(&history, &mut keys);
+        assert_eq!(counts, CountCache::new().counts(&history));
+        assert_eq!(keys, history.iter().map(CountCache::key).collect::<Vec<_>>());
+        assert_eq!(keys.len(), 4);
+        assert_ne!(keys[2], keys[3], "a changed text is a changed key");
         assert_eq!(cache.len(), 4);
     }
 
