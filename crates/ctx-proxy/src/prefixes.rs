@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use ctx_message::Prefix;
+use ctx_message::{ChatMessage, Prefix};
 use xxhash_rust::xxh3::xxh3_64;
 
 /// The most bytes of bodies the prefixes hold.
@@ -71,28 +71,52 @@ impl Prefixes {
     }
 
     /// Keeps `prefix` under `key` at `now`, the least recently used forgotten to make room; one
-    /// larger than the cap is not kept.
-    pub(crate) fn put(prefixes: &Mutex<Prefixes>, key: u64, prefix: Prefix, now: Instant) {
-        let bytes = prefix.bytes();
-        let mut prefixes = prefixes.lock().unwrap_or_else(PoisonError::into_inner);
-        if prefix.records() == 0 || bytes > prefixes.cap || prefixes.capacity == 0 {
-            return;
-        }
-        if let Some(old) = prefixes.entries.remove(&key) {
-            prefixes.bytes -= old.bytes;
-        }
-        while prefixes.bytes + bytes > prefixes.cap || prefixes.entries.len() >= prefixes.capacity {
-            let Some(oldest) =
-                prefixes.entries.iter().min_by_key(|(_, entry)| entry.last_used).map(|(&key, _)| key)
-            else {
-                break;
-            };
-            if let Some(old) = prefixes.entries.remove(&oldest) {
-                prefixes.bytes -= old.bytes;
+    /// larger than the cap is kept without the messages it carries, if that fits, else not kept.
+    /// Returns the messages carried by what it did not keep (the prefix's own, those of the
+    /// prefixes forgotten), taken out once the lock is let go, for the caller to free off the
+    /// request's path; the rest of what it forgot is freed after the lock too.
+    pub(crate) fn put(
+        prefixes: &Mutex<Prefixes>,
+        key: u64,
+        mut prefix: Prefix,
+        now: Instant,
+    ) -> Vec<ChatMessage> {
+        let mut forgotten = Vec::new();
+        let mut released = Vec::new();
+        {
+            let mut prefixes = prefixes.lock().unwrap_or_else(PoisonError::into_inner);
+            let mut bytes = prefix.bytes();
+            if bytes > prefixes.cap {
+                // The carried messages about double a prefix: a long conversation keeps its records.
+                released = prefix.take_carried();
+                bytes = prefix.bytes();
+            }
+            if prefix.records() == 0 || bytes > prefixes.cap || prefixes.capacity == 0 {
+                forgotten.push(prefix);
+            } else {
+                if let Some(old) = prefixes.entries.remove(&key) {
+                    prefixes.bytes -= old.bytes;
+                    forgotten.push(old.prefix);
+                }
+                while prefixes.bytes + bytes > prefixes.cap || prefixes.entries.len() >= prefixes.capacity {
+                    let Some(oldest) =
+                        prefixes.entries.iter().min_by_key(|(_, entry)| entry.last_used).map(|(&key, _)| key)
+                    else {
+                        break;
+                    };
+                    if let Some(old) = prefixes.entries.remove(&oldest) {
+                        prefixes.bytes -= old.bytes;
+                        forgotten.push(old.prefix);
+                    }
+                }
+                prefixes.bytes += bytes;
+                prefixes.entries.insert(key, Entry { prefix, bytes, last_used: now });
             }
         }
-        prefixes.bytes += bytes;
-        prefixes.entries.insert(key, Entry { prefix, bytes, last_used: now });
+        for mut old in forgotten {
+            released.append(&mut old.take_carried());
+        }
+        released
     }
 
     /// The bytes and conversations held.
@@ -146,5 +170,27 @@ mod tests {
         assert_eq!(key(format!("{long}a").as_bytes()), key(format!("{long}b").as_bytes()));
         assert!(key(format!("{long}a").as_bytes()).is_some());
         assert_eq!(key(b"a"), None, "a short body has no key");
+    }
+
+    #[test]
+    fn a_prefix_over_the_cap_with_its_messages_is_kept_without_them_and_they_are_handed_back() {
+        let text = r#"{"messages":[{"role":"user","content":"hello there"}]}"#;
+        let mut read = |record: &str| Record::read(Dialect::OpenAiChat, record);
+        let mut conversation =
+            Conversation::parse_after(text, Dialect::OpenAiChat, &Prefix::default(), &mut read)
+                .expect("a Chat body");
+        let bare = conversation.prefix().bytes();
+        let mut carrying = conversation.prefix();
+        assert!(carrying.carry(std::mem::take(&mut conversation.messages)).is_empty(), "carried");
+        assert!(carrying.bytes() > bare);
+        // Room for the records, not for the messages too (review of proxy22).
+        let prefixes = Mutex::new(Prefixes::new(bare, 4, Duration::from_mins(1)));
+        let start = Instant::now();
+        let released = Prefixes::put(&prefixes, 1, carrying, start);
+        assert_eq!(released.len(), 1, "the carried message handed back");
+        assert_eq!(Prefixes::held(&prefixes), (bare, 1));
+        // A second conversation forgets the first: nothing it carried is left to free.
+        assert!(Prefixes::put(&prefixes, 2, prefix(text), start + Duration::from_secs(1)).is_empty());
+        assert_eq!(Prefixes::held(&prefixes), (bare, 1));
     }
 }

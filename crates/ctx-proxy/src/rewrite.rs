@@ -61,7 +61,8 @@ impl Rewriter {
         let mut prefix = conversation.map(|key| Prefixes::take(&self.prefixes, key, now)).unwrap_or_default();
         let Some(text) = prefix.text(body) else {
             if let Some(key) = conversation {
-                Prefixes::put(&self.prefixes, key, prefix, now);
+                // A prefix taken with carried messages and put back: it keeps them.
+                drop(Prefixes::put(&self.prefixes, key, prefix, now));
             }
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
@@ -93,10 +94,11 @@ impl Rewriter {
         // prefix does not keep is freed with the request's other spent messages.
         if let Some((key, mut prefix)) = next {
             let untaken = prefix.carry(client);
-            Prefixes::put(&self.prefixes, key, prefix, now);
+            let released = Prefixes::put(&self.prefixes, key, prefix, now);
             if let Some(ahead) = &mut ahead {
                 ahead.spend(untaken);
                 ahead.spend(unshared);
+                ahead.spend(released);
             }
         } else if let Some(ahead) = &mut ahead {
             ahead.spend(client);
