@@ -31,21 +31,22 @@ use crate::shown_runs::{MIN_RUN_SAVED, longest_shown_run};
 /// ```
 /// use ctx_squash_core::{Squash, leave_out_kept_runs, omitted, push_omitted};
 ///
-/// let licence = "# Licensed under the LGPL; see the file COPYING for the full terms.\n";
-/// let file = |name: &str, n: usize| format!("+++ b/{name}\n{licence}{licence}+{n}\n+{n}\n+{n}\n");
+/// let licence = "+# Licensed under the LGPL.\n+# This module is distributed WITHOUT ANY WARRANTY; see COPYING for the terms.\n";
+/// let file = |name: &str, n: usize| format!("+++ b/{name}\n{licence}+{n}\n+{n}\n+{n}\n");
 /// let clean = format!("{}{}", file("a.py", 1), file("b.py", 2));
 /// // The squasher kept both headers and left out each file's last two lines.
 /// let mut text = String::new();
 /// let mut markers = Vec::new();
 /// for (name, n, first) in [("a.py", 1, 4), ("b.py", 2, 10)] {
-///     text.push_str(&format!("+++ b/{name}\n{licence}{licence}+{n}\n"));
+///     text.push_str(&format!("+++ b/{name}\n{licence}+{n}\n"));
 ///     markers.push(push_omitted(&mut text, first, first + 1));
 ///     text.push('\n');
 /// }
 /// let squash = leave_out_kept_runs(&clean, &Squash { text, markers }).expect("b.py's licence repeats a.py's");
-/// // b.py's two licence lines follow `+++ b/b.py`, no copy of which stands before: kept. Its
-/// // second licence line follows the first as in a.py: left out.
-/// assert!(squash.text.ends_with(&format!("+++ b/b.py\n{licence}[1 lines omitted]\n+2\n[2 lines omitted]\n")));
+/// // b.py's first licence line follows `+++ b/b.py`, which stands nowhere before: kept. Its
+/// // second follows the first as in a.py: left out.
+/// let first = licence.lines().next().unwrap_or_default();
+/// assert!(squash.text.ends_with(&format!("+++ b/b.py\n{first}\n[1 lines omitted]\n+2\n[2 lines omitted]\n")));
 /// assert_eq!(squash.markers.first().map(|marker| marker.omitted), Some(omitted(4, 5)));
 /// assert_eq!(squash.markers.get(1).map(|marker| marker.omitted), Some(omitted(8, 8)));
 /// ```
@@ -55,6 +56,12 @@ pub fn leave_out_kept_runs(clean: &str, squash: &Squash) -> Option<Squash> {
     }
     let pieces: Vec<&str> = squash.text.split_inclusive('\n').collect();
     let lines: Vec<&str> = pieces.iter().map(|piece| piece.trim_end()).collect();
+    // A run's first line follows a line that an earlier copy of it follows too: without such a
+    // pair the output is not read.
+    let mut pairs = std::collections::HashSet::with_capacity(lines.len());
+    if !lines.windows(2).any(|pair| !pairs.insert(pair)) {
+        return None;
+    }
     let read = read_squash(clean, squash, &pieces, &lines)?;
     let mut shown: Vec<Option<&str>> = Vec::with_capacity(lines.len());
     let mut places: HashMap<&str, Vec<usize>> = HashMap::new();
@@ -153,7 +160,7 @@ impl Read {
 /// or the markers' ranges are out of order or past the output.
 fn read_squash(clean: &str, squash: &Squash, pieces: &[&str], lines: &[&str]) -> Option<Read> {
     let mut read = Vec::with_capacity(lines.len());
-    let mut outputs = clean.split_inclusive('\n').map(str::trim_end).enumerate();
+    let mut outputs = Outputs { clean, at: 0, place: 0 };
     let mut markers = squash.markers.iter().peekable();
     // The output's next line after the last marker, and the squash's first line after it.
     let (mut from_place, mut from_line, mut offset) = (0, 0, 0);
@@ -166,17 +173,16 @@ fn read_squash(clean: &str, squash: &Squash, pieces: &[&str], lines: &[&str]) ->
                 if lines.get(index) != Some(&marker.omitted.to_string().as_str()) || first < from_place {
                     return None;
                 }
-                let stretch: Vec<(usize, &str)> = outputs.by_ref().take(first - from_place).collect();
-                align(
-                    &mut read,
-                    lines.get(from_line..index).unwrap_or_default(),
-                    &stretch,
-                    first - from_place,
-                );
+                let stretch = lines.get(from_line..index).unwrap_or_default();
+                // A stretch read line for line when it holds as many lines as it stands between.
+                let outputs_of =
+                    (stretch.len() == first - from_place).then(|| outputs.take(first - from_place));
+                align(&mut read, stretch, outputs_of.as_deref(), first - from_place);
+                if outputs_of.is_none() && !outputs.skip(first - from_place) {
+                    return None;
+                }
                 // The lines the marker stands for.
-                if outputs.by_ref().take(last.saturating_sub(first) + 1).count()
-                    != last.saturating_sub(first) + 1
-                {
+                if !outputs.skip(last.saturating_sub(first) + 1) {
                     return None;
                 }
                 read.push(Line::Marker(marker));
@@ -191,19 +197,62 @@ fn read_squash(clean: &str, squash: &Squash, pieces: &[&str], lines: &[&str]) ->
     if markers.next().is_some() {
         return None;
     }
-    let stretch: Vec<(usize, &str)> = outputs.collect();
-    align(&mut read, lines.get(from_line..).unwrap_or_default(), &stretch, stretch.len());
+    let stretch = outputs.take(usize::MAX);
+    align(&mut read, lines.get(from_line..).unwrap_or_default(), Some(&stretch), stretch.len());
     Some(Read { lines: read })
 }
 
+/// The output's lines, read from the first on: those a marker stands for passed by a newline
+/// search, unsplit.
+struct Outputs<'a> {
+    clean: &'a str,
+    /// The byte its next line starts at.
+    at: usize,
+    /// The place of its next line.
+    place: usize,
+}
+
+impl<'a> Outputs<'a> {
+    /// The next `count` lines (fewer at the end), each with its place, trailing blanks aside.
+    fn take(&mut self, count: usize) -> Vec<(usize, &'a str)> {
+        let rest = self.clean.get(self.at..).unwrap_or_default();
+        let mut lines = Vec::new();
+        for piece in rest.split_inclusive('\n').take(count) {
+            self.at += piece.len();
+            lines.push((self.place, piece.trim_end()));
+            self.place += 1;
+        }
+        lines
+    }
+
+    /// Passes `count` lines by: `false` when the output ends before them.
+    fn skip(&mut self, count: usize) -> bool {
+        let Some(last) = count.checked_sub(1) else { return true };
+        let rest = self.clean.get(self.at..).unwrap_or_default();
+        match memchr::memchr_iter(b'\n', rest.as_bytes()).nth(last) {
+            Some(newline) => self.at += newline + 1,
+            // The last line, without a newline, ends the output.
+            None if !rest.is_empty()
+                && !rest.ends_with('\n')
+                && memchr::memchr_iter(b'\n', rest.as_bytes()).count() == last =>
+            {
+                self.at = self.clean.len();
+            }
+            None => return false,
+        }
+        self.place += count;
+        true
+    }
+}
+
 /// Reads the squash's `lines` between two markers beside the output's lines they stand between
-/// (`outputs`, with their places, `expected` of them): line for line when they are as many, each
-/// the output's line when it is as written; else all other lines.
-fn align(read: &mut Vec<Line>, lines: &[&str], outputs: &[(usize, &str)], expected: usize) {
-    if lines.len() != expected || outputs.len() != expected {
+/// (`outputs`, with their places, `expected` of them; `None` when not read): line for line when
+/// they are as many, each the output's line when it is as written; else all other lines.
+fn align(read: &mut Vec<Line>, lines: &[&str], outputs: Option<&[(usize, &str)]>, expected: usize) {
+    let Some(outputs) = outputs.filter(|outputs| lines.len() == expected && outputs.len() == expected) else {
         read.extend(lines.iter().map(|_| Line::Other));
         return;
-    }
+    };
     read.extend(lines.iter().zip(outputs).map(
         |(line, &(place, output))| {
             if output == *line { Line::Kept(place) } else { Line::Other }
@@ -311,9 +360,10 @@ mod tests {
 
     #[test]
     fn a_licence_atop_each_new_file_is_left_out_after_the_first() {
-        let licence: String = (0..6)
+        let licence = (0..6)
             .map(|n| format!("+# Copyright line {n} of the licence this module is released under\n"))
-            .collect();
+            .collect::<Vec<_>>()
+            .concat();
         let file = |name: &str| {
             format!("diff --git a/{name} b/{name}\n+++ b/{name}\n{licence}+import os\n+def main():\n")
         };
