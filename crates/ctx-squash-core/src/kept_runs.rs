@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 use crate::marker::{Marker, Omitted, Squash, omitted, omitted_count, push_omitted};
 use crate::shown::{MAX_COMPARED, MAX_SHOWN_INPUT};
-use crate::shown_runs::{MIN_RUN_SAVED, longest_shown_run};
+use crate::shown_runs::{Later, MIN_RUN_SAVED, longest_shown_run};
 
 /// `squash` (a squash of `clean`, an output with its terminal noise removed, whose markers tell
 /// the lines of `clean` they stand for) with the runs of its lines taken from `clean` as they were
@@ -65,6 +65,7 @@ pub fn leave_out_kept_runs(clean: &str, squash: &Squash) -> Option<Squash> {
     let read = read_squash(clean, squash, &pieces, &lines)?;
     let mut shown: Vec<Option<&str>> = Vec::with_capacity(lines.len());
     let mut places: HashMap<&str, Vec<usize>> = HashMap::new();
+    let later = Later::read(&lines);
     // Each run left out: its first and end line in the squash, and the marker after it it takes in.
     let mut runs: Vec<(usize, usize, Option<Marker>)> = Vec::new();
     let mut budget = MAX_COMPARED;
@@ -73,7 +74,7 @@ pub fn leave_out_kept_runs(clean: &str, squash: &Squash) -> Option<Squash> {
         let cap = read.consecutive(next);
         let run = match next.checked_sub(1) {
             Some(before) if cap > 0 && omitted_count(line).is_none() => {
-                longest_shown_run(&lines, before, cap, &shown, &places, &mut budget)
+                longest_shown_run(&lines, before, cap, &shown, &places, &later, &mut budget)
             }
             _ => 0,
         };

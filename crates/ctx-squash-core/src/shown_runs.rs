@@ -50,14 +50,15 @@ pub fn leave_out_shown_runs(clean: &str) -> Option<Squash> {
     // The squash's lines so far: `Some(line)` kept, `None` a marker (which shows no line).
     let mut shown: Vec<Option<&str>> = Vec::with_capacity(lines.len());
     let mut places: HashMap<&str, Vec<usize>> = HashMap::new();
+    let later = Later::read(&lines);
     let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut budget = MAX_COMPARED;
     let mut saved = 0usize;
     let mut next = 0;
     while let Some(&line) = lines.get(next) {
-        let run = next
-            .checked_sub(1)
-            .map_or(0, |before| longest_shown_run(&lines, before, usize::MAX, &shown, &places, &mut budget));
+        let run = next.checked_sub(1).map_or(0, |before| {
+            longest_shown_run(&lines, before, usize::MAX, &shown, &places, &later, &mut budget)
+        });
         let end = next.saturating_add(run);
         let bytes: usize = pieces.get(next..end).map_or(0, |run| run.iter().map(|piece| piece.len()).sum());
         let marker = omitted(next, end.saturating_sub(1)).len().saturating_add(1);
@@ -134,7 +135,8 @@ pub fn settle(clean: &str, squash: Squash, of_lines: bool) -> Squash {
 }
 
 /// How many lines from `before + 1` on repeat, word for word, the lines the squash shows after
-/// every shown copy of line `before` — 0 unless line `before` is itself the squash's last line (a
+/// every shown copy of line `before`, and that every later copy of it in `lines` stands before
+/// too (up to a marker: `later`) — 0 unless line `before` is itself the squash's last line (a
 /// run follows a shown line). Every copy, not one: a reader finds the lines left out by looking up
 /// the line before them, so that line must not stand in front of different lines elsewhere (a
 /// gutter's `|`, a blank). A copy followed by a marker shows nothing after it and is passed by.
@@ -145,6 +147,7 @@ pub(crate) fn longest_shown_run(
     cap: usize,
     shown: &[Option<&str>],
     places: &HashMap<&str, Vec<usize>>,
+    later: &Later<'_>,
     budget: &mut usize,
 ) -> usize {
     let Some(&head) = lines.get(before) else { return 0 };
@@ -174,7 +177,59 @@ pub(crate) fn longest_shown_run(
             return 0;
         }
     }
-    common.unwrap_or(0)
+    let Some(mut common) = common else { return 0 };
+    // The copies after it too, as they stand in `lines`: each shows the run's lines (up to a
+    // marker, or the end) or its first lines only, which then bounds the run (review of traj20:
+    // `X A B Y X A B Z X C D` left `A B` out after the second `X`, which the third stands before
+    // `C D`).
+    for &place in later.after(head, before) {
+        let mut length = 0;
+        while length < common {
+            let (Some(seen), Some(line)) = (lines.get(place + 1 + length), lines.get(before + 1 + length))
+            else {
+                break;
+            };
+            if seen != line {
+                if omitted_count(seen).is_none() {
+                    common = length;
+                }
+                break;
+            }
+            if *budget == 0 {
+                return 0;
+            }
+            *budget -= 1;
+            length += 1;
+        }
+        if common == 0 {
+            return 0;
+        }
+    }
+    common
+}
+
+/// Where each line stands in the lines a run is read from, to find the copies of a line after a
+/// place.
+pub(crate) struct Later<'a> {
+    places: HashMap<&'a str, Vec<usize>>,
+}
+
+impl<'a> Later<'a> {
+    /// The places of every line of `lines`.
+    pub(crate) fn read(lines: &[&'a str]) -> Self {
+        let mut places: HashMap<&str, Vec<usize>> = HashMap::with_capacity(lines.len());
+        for (at, &line) in lines.iter().enumerate() {
+            places.entry(line).or_default().push(at);
+        }
+        Self { places }
+    }
+
+    /// The places of `line` after `at`, in order.
+    fn after(&self, line: &str, at: usize) -> &[usize] {
+        self.places
+            .get(line)
+            .map_or(&[], |places| places.get(places.partition_point(|&p| p <= at)..).unwrap_or_default())
+    }
 }
 
 #[cfg(test)]
@@ -227,6 +282,20 @@ mod tests {
         let clean = format!("  |\n{}  |\n{}", code(1), code(1));
         let squash = leave_out_shown_runs(&clean).map(|squash| squash.text);
         assert_eq!(squash, Some(format!("  |\n{}  |\n[1 lines omitted]\n", code(1))));
+    }
+
+    #[test]
+    fn a_line_before_different_lines_later_names_no_run_either() {
+        // Review of traj20: the third `X` stands before `C D`, so `A B` after the second `X`
+        // stays; the copies after a line bound its run as the copies before it do.
+        let long = |c: char| format!("{}\n", c.to_string().repeat(300));
+        let (a, b, c, d) = (long('a'), long('b'), long('c'), long('d'));
+        let clean = format!("X\n{a}{b}Y\nX\n{a}{b}Z\nX\n{c}{d}W\n");
+        assert_eq!(leave_out_shown_runs(&clean).map(|squash| squash.text), None);
+        // When every `X` stands before `A B`, both copies after the first are left out.
+        let clean = format!("X\n{a}{b}Y\nX\n{a}{b}Z\nX\n{a}{b}W\n");
+        let squash = leave_out_shown_runs(&clean).map(|squash| squash.text);
+        assert_eq!(squash, Some(format!("X\n{a}{b}Y\nX\n[2 lines omitted]\nZ\nX\n[2 lines omitted]\nW\n")));
     }
 
     #[test]
