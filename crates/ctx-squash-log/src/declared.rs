@@ -32,8 +32,8 @@ const USE_BYTES: usize = 64 * 1024;
 
 /// Adds to `kept` (the rows of a listing read by key, when another principle found none) the
 /// rows of a listing of declarations, within the budget, in order: [`declarations`], which
-/// `read` gives (read beside the miner on two threads: they read the lines alone), asked only
-/// when `kept` is empty.
+/// `read` gives (read beside the miner on two threads, whatever `kept` holds: they read the
+/// lines alone; on one thread asked only when `kept` is empty), used only when `kept` is empty.
 pub(crate) fn add_rows(read: impl FnOnce() -> Vec<usize>, kept: &mut Vec<usize>) {
     if kept.is_empty() {
         *kept = read();

@@ -1,9 +1,11 @@
 //! A failure's own labels belong to its block: below a headline, a bare label at the headline's
 //! depth (`Expected:`, `Got:`, a line of one to three words ending in `:`) that the output writes
-//! no more often than it writes headlines continues the block, with the deeper lines under it.
+//! no more often than it writes headlines continues the block, with the deeper lines under it,
+//! when they are a value: at most [`MAX_VALUE`] lines (a listing under a label is left to the
+//! filler, which folds its rows).
 //!
 //! A runner's verbose log prints each passing check as labelled values too (doctest's
-//! `Trying:` / `Expecting:` 242 times); the failure, among them, writes its values under labels
+//! `Trying:` / `Expecting:` 243 times); the failure, among them, writes its values under labels
 //! of its own (`Expected:` and `Got:` under `Failed example:`), indented like every passing value,
 //! so a block that stops at the first line at its headline's depth leaves them to be folded with
 //! the passes'. A failure's labels come at most once per failure, a label every passing block
@@ -19,6 +21,9 @@ use ctx_squash_core::Lines;
 
 /// Bytes of a label line at most (its trailing blanks aside).
 const MAX_LABEL: usize = 32;
+/// Lines under a label at most for it to hold a value (`Expected:` over `49350`), not a listing
+/// (`Passed tests:` over 400 rows, which stays the filler's to fold).
+pub(crate) const MAX_VALUE: usize = 8;
 /// Words of a label at most.
 const MAX_WORDS: usize = 3;
 
@@ -63,8 +68,24 @@ impl<'a> Labels<'a> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_label_over_a_listing_does_not_take_the_listing_into_the_failure() {
+        // Review of fix17: `Passed tests:` is written once, as often as the one headline, but
+        // over 400 rows it heads a listing, not a value — its rows stay the filler's to fold.
+        let mut text = "step done\n".repeat(5000);
+        text.push_str("ERROR: integration test checkout_flow failed\nExpected:\n    200\nGot:\n    500\nPassed tests:\n");
+        for i in 1..=400 {
+            let _ = writeln!(text, "    test_case_{i} ok ({i} ms)");
+        }
+        let squash = crate::squash_log(&text);
+        assert!(squash.contains("Expected:\n    200\nGot:\n    500"), "{squash}");
+        assert!(squash.contains("×400"), "the passing rows fold: {squash}");
+    }
 
     #[test]
     fn labels_are_short_bare_words_ending_in_a_colon() {

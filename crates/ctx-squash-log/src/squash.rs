@@ -805,7 +805,7 @@ impl Groups<'_, '_> {
     /// indented headline, as deep (`RSpec`'s `Failure/Error:` and its `# ./spec/x.rb:27` frame);
     /// quoted source (`12 | x`, `   | ^^^`) and `help:`/`note:` at any depth; blank lines between
     /// them; at the headline's depth, a label of the failure's own (`Expected:`, `Got:`, written
-    /// no more often than headlines are: see `failure_labels`). Up to the next headline or a line
+    /// no more often than headlines are, over a value of a few lines: see `failure_labels`). Up to the next headline or a line
     /// less indented, at most [`SPAN`] lines.
     fn span(&self, idx: usize) -> Vec<usize> {
         let lines = self.lines;
@@ -823,7 +823,9 @@ impl Groups<'_, '_> {
                 && (depth > base
                     || (depth == base && base > 0)
                     || attached(line) && !line[0].is_ascii_whitespace()
-                    || (depth == base && self.labels.rare(lines, line, self.headlines.len())));
+                    || (depth == base
+                        && self.labels.rare(lines, line, self.headlines.len())
+                        && self.value_under(i, base)));
             if !belongs {
                 break;
             }
@@ -831,6 +833,20 @@ impl Groups<'_, '_> {
             span.push(i);
         }
         span
+    }
+
+    /// Whether the lines under the label at `at` (at depth `base`) are a value: at most
+    /// [`crate::failure_labels::MAX_VALUE`] non-blank lines deeper than it before the next line at
+    /// its depth or less — a failure's `Expected:` / `Got:`, not a listing under `Passed tests:`.
+    fn value_under(&self, at: usize, base: usize) -> bool {
+        let max = crate::failure_labels::MAX_VALUE;
+        (at + 1..self.lines.len())
+            .map(|i| self.lines.bytes(i))
+            .filter(|line| !line.trim_ascii().is_empty())
+            .take_while(|line| indent(line) > base)
+            .take(max + 1)
+            .count()
+            <= max
     }
 
     /// The message a format writes below a headline its own way (pytest's run of `E` lines,

@@ -120,6 +120,8 @@ fn same_labels(lines: &Lines<'_>, a: usize, b: usize, rows: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
     use proptest::prelude::*;
 
@@ -147,9 +149,10 @@ max          3.987        4.897   4.290
     fn a_table_printed_again_under_the_same_header_is_no_piece() {
         // Per-epoch stats (review of lost20): twenty tables of the same columns, one after
         // another, are twenty tables; the last `loss` kept adds no other epoch's.
-        let epochs: String = (0..20)
-            .map(|e| format!("      train  valid\nloss   0.{e}1   0.{e}2\nacc    0.{e}3   0.{e}4\n\n"))
-            .collect();
+        let mut epochs = String::new();
+        for e in 0..20 {
+            let _ = write!(epochs, "      train  valid\nloss   0.{e}1   0.{e}2\nacc    0.{e}3   0.{e}4\n\n");
+        }
         let last_loss = 19 * 4 + 1;
         assert_eq!(after(&epochs, &[last_loss]), vec![last_loss]);
     }

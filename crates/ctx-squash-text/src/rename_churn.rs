@@ -6,12 +6,16 @@
 //! turned `<` in one of them) reads like the rest. As in `whitespace_churn`, the `-` and `+` lines
 //! of a changed place are paired by order within a hunk. Each pair's difference is read as one
 //! substitution: the bytes between the longest common start and the longest common end of the two
-//! lines (`ship` → `vessel` in `def f(ship_id):` → `def f(vessel_id):`). The substitution most
+//! lines, widened as below (`ship_id` → `vessel_id` in `def f(ship_id):` → `def f(vessel_id):`).
+//! The substitution most
 //! pairs write is the diff's own when at least [`MIN_PAIRS`] pairs and one pair in
-//! [`SHARE`] write it exactly; then a pair whose removed line, with every occurrence of the
-//! substitution's old text replaced by its new one, is the added line, is churn — however many
-//! times the line renames — but for the first such pair, kept as the substitution's example (what
-//! the folded churn was). A pair that still differs is a change (the one pair that renames and
+//! [`SHARE`] write it exactly; the difference is widened to whole words (`ship_id` → `vessel_id`,
+//! a number over its dots, `0.1.0` → `0.2.0`) and blanks are whitespace churn's. Then a pair whose
+//! removed line, with every occurrence of the substitution's old text standing as a whole word
+//! replaced by its new one, is the added line, is churn — however many times the line renames —
+//! but for the first such pair, offered as a change, the substitution's example (what the folded
+//! churn was). A `"shipyard"` turned `"vesselyard"`, a `relationship_id`, a `= 1` turned `= 2`
+//! beside a version bump still differ. A pair that still differs is a change (the one pair that renames and
 //! also changes a comparison among them), and so is every line without a partner; when at most
 //! [`MAX_CHANGES`] pairs still differ, they are the diff's standouts and are kept whatever the
 //! budget, as small changes are. Nothing is dropped here: churn is only offered after every other
@@ -52,7 +56,7 @@ pub(crate) fn rename_churn(bytes: &[u8]) -> Renames {
     // learns what the churn folded away is.
     let mut example = true;
     for &((i, a), (j, b)) in &pairs {
-        if replaced(a, old, new) != b {
+        if !renames_to(a, b, old, new) {
             changes.extend([i, j]);
         } else if !std::mem::take(&mut example) {
             churn.extend([i, j]);
@@ -78,29 +82,72 @@ fn dominant<'a>(pairs: &[Pair<'a>]) -> Option<(&'a [u8], &'a [u8])> {
     (n >= MIN_PAIRS && n.saturating_mul(SHARE) >= pairs.len()).then_some(sub)
 }
 
-/// What differs between two lines, as one substitution: the bytes of each between their longest
-/// common start and their longest common end. `None` when the lines are equal, when the old side
-/// is empty (an insertion is no rename) or when a side is longer than [`MAX_SIDE`].
+/// What differs between two lines, as one substitution of whole words: the bytes of each
+/// between their longest common start and their longest common end, widened over the word bytes
+/// around them (`ship_id` → `vessel_id`, not `ship` → `vessel`; a number over the dots around it,
+/// `0.1.0` → `0.2.0`, not `1` → `2`). `None` when the lines are equal, when the old side is empty
+/// (an insertion is no rename), when both sides are blanks (whitespace churn's, not a rename) or
+/// when a side is longer than [`MAX_SIDE`].
 fn substitution<'a>(a: &'a [u8], b: &'a [u8]) -> Option<(&'a [u8], &'a [u8])> {
-    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let mut start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let most = a.len().min(b.len()) - start;
-    let end = a.iter().rev().zip(b.iter().rev()).take(most).take_while(|(x, y)| x == y).count();
+    let mut end = a.iter().rev().zip(b.iter().rev()).take(most).take_while(|(x, y)| x == y).count();
+    let numeric = |side: &[u8]| !side.is_empty() && side.iter().all(u8::is_ascii_digit);
+    let core = (a.get(start..a.len() - end)?, b.get(start..b.len() - end)?);
+    let blank = |side: &[u8]| side.iter().all(u8::is_ascii_whitespace);
+    if core.0.is_empty() || (blank(core.0) && blank(core.1)) {
+        return None;
+    }
+    let widens = |c: u8| is_word(c) || (c == b'.' && (numeric(core.0) || numeric(core.1)));
+    // The common start and end are the same bytes in both lines: widening keeps one substitution.
+    while start > 0 && a.get(start - 1).is_some_and(|&c| widens(c)) {
+        start -= 1;
+    }
+    while end > 0 && a.get(a.len() - end).is_some_and(|&c| widens(c)) {
+        end -= 1;
+    }
     let old = a.get(start..a.len() - end)?;
     let new = b.get(start..b.len() - end)?;
-    (!old.is_empty() && old != new && old.len() <= MAX_SIDE && new.len() <= MAX_SIDE).then_some((old, new))
+    let blank = |side: &[u8]| side.iter().all(u8::is_ascii_whitespace);
+    (!old.is_empty()
+        && old != new
+        && !(blank(old) && blank(new))
+        && old.len() <= MAX_SIDE
+        && new.len() <= MAX_SIDE)
+        .then_some((old, new))
 }
 
-/// `line` with every occurrence of `old` replaced by `new`, left to right.
-fn replaced(line: &[u8], old: &[u8], new: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(line.len() + new.len());
-    let mut rest = line;
-    while let Some(at) = memchr::memmem::find(rest, old) {
-        out.extend_from_slice(&rest[..at]);
-        out.extend_from_slice(new);
-        rest = &rest[at + old.len()..];
+/// A byte of a word: a letter, a digit or `_`.
+fn is_word(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Whether `a` turns into `b` when each occurrence of `old` standing as a whole word (no word byte
+/// against a word edge of it: `relationship` holds no `ship` to rename) is replaced by `new`, left
+/// to right; read as it goes, nothing built.
+fn renames_to(a: &[u8], b: &[u8], old: &[u8], new: &[u8]) -> bool {
+    let whole = |at: usize| {
+        let before_ok = !old.first().is_some_and(|&c| is_word(c))
+            || at.checked_sub(1).and_then(|i| a.get(i)).is_none_or(|&c| !is_word(c));
+        let after_ok =
+            !old.last().is_some_and(|&c| is_word(c)) || a.get(at + old.len()).is_none_or(|&c| !is_word(c));
+        before_ok && after_ok
+    };
+    let (mut from, mut to) = (0, 0);
+    for at in memchr::memmem::find_iter(a, old) {
+        if at < from || !whole(at) {
+            continue;
+        }
+        let Some(plain) = a.get(from..at) else { return false };
+        if b.get(to..to + plain.len()) != Some(plain)
+            || b.get(to + plain.len()..to + plain.len() + new.len()) != Some(new)
+        {
+            return false;
+        }
+        to += plain.len() + new.len();
+        from = at + old.len();
     }
-    out.extend_from_slice(rest);
-    out
+    a.get(from..) == b.get(to..)
 }
 
 /// The `-`/`+` lines of each hunk's changed places paired by order, each with its index and
@@ -188,6 +235,32 @@ mod tests {
     }
 
     #[test]
+    fn a_change_that_writes_the_rename_inside_a_word_or_a_number_is_a_change() {
+        // Review of fix17: a string literal, a word holding the old name, a number the version
+        // bump's digit — each still differs once the rename is applied to whole words.
+        let extra = "@@ -90,3 +90,3 @@\n-    \"dock\": \"shipyard\",\n-WHERE relationship_id = 1\n-MAX_RETRIES = 1\n+    \"dock\": \"vesselyard\",\n+WHERE relationvessel_id = 1\n+MAX_RETRIES = 2\n";
+        let diff = renames(10, extra);
+        let lines: Vec<&str> = diff.split('\n').collect();
+        let renames = rename_churn(diff.as_bytes());
+        let churn: Vec<&str> = renames.churn.iter().map(|&i| lines[i]).collect();
+        assert!(
+            !churn.iter().any(|l| l.contains("yard") || l.contains("relation") || l.contains("RETRIES")),
+            "{churn:?}"
+        );
+        // A version bump is read whole: `1` → `2` elsewhere is a change.
+        let mut bumps = String::from("--- a/Cargo.toml\n+++ b/Cargo.toml\n");
+        for i in 0..10 {
+            let _ = write!(bumps, "@@ -{i},1 +{i},1 @@\n-c{i} = \"0.1.0\"\n+c{i} = \"0.2.0\"\n");
+        }
+        bumps.push_str("@@ -50,1 +50,1 @@\n-const MAX_RETRIES: u32 = 1;\n+const MAX_RETRIES: u32 = 2;\n");
+        let lines: Vec<&str> = bumps.split('\n').collect();
+        let renames = rename_churn(bumps.as_bytes());
+        assert_eq!(renames.churn.len(), 18);
+        let changes: Vec<&str> = renames.changes.iter().map(|&i| lines[i]).collect();
+        assert_eq!(changes, ["-const MAX_RETRIES: u32 = 1;", "+const MAX_RETRIES: u32 = 2;"]);
+    }
+
+    #[test]
     fn a_few_renames_are_no_churn() {
         assert_eq!(rename_churn(renames(MIN_PAIRS - 1, "").as_bytes()), Renames::default());
         assert_eq!(rename_churn(renames(MIN_PAIRS, "").as_bytes()).churn.len(), 2 * MIN_PAIRS - 2);
@@ -195,11 +268,15 @@ mod tests {
 
     #[test]
     fn substitutions_are_what_lies_between_the_common_ends() {
-        assert_eq!(substitution(b"f(ship_id)", b"f(vessel_id)"), Some((&b"ship"[..], &b"vessel"[..])));
+        assert_eq!(substitution(b"f(ship_id)", b"f(vessel_id)"), Some((&b"ship_id"[..], &b"vessel_id"[..])));
         assert_eq!(substitution(b"a <= b", b"a < b"), Some((&b"="[..], &b""[..])));
+        assert_eq!(substitution(b"v = \"0.1.0\"", b"v = \"0.2.0\""), Some((&b"0.1.0"[..], &b"0.2.0"[..])));
         assert_eq!(substitution(b"ab", b"ab"), None);
         assert_eq!(substitution(b"ab", b"axb"), None, "an insertion is no rename");
-        assert_eq!(replaced(b"ship_id ship", b"ship", b"vessel"), b"vessel_id vessel");
+        assert_eq!(substitution(b"f(a )", b"f(a)"), None, "blanks are whitespace churn's");
+        assert!(renames_to(b"ship_id + ship_id", b"vessel_id + vessel_id", b"ship_id", b"vessel_id"));
+        assert!(!renames_to(b"relationship_id", b"relationvessel_id", b"ship_id", b"vessel_id"));
+        assert!(!renames_to(b"ship_id", b"vessel_id!", b"ship_id", b"vessel_id"));
     }
 
     proptest! {
