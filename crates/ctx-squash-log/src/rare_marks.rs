@@ -9,7 +9,7 @@
 //! them or more, the rows of a mark that at most one marked row in [`RARE`] writes (and at most a
 //! quarter as many as the commonest) are kept, at most [`MAX_ROWS`] over the output.
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, Rarity};
 
 /// Lines a run, and marked rows in it, must have.
 const MIN_ROWS: usize = 20;
@@ -41,30 +41,25 @@ pub(crate) fn rare_marks(lines: &Lines<'_>) -> Vec<usize> {
     kept
 }
 
+/// What a checklist's minority is: at least [`MIN_ROWS`] marked rows, the commonest mark on half
+/// of them, a rare mark on at most one in [`RARE`] (and a quarter of the commonest's).
+const MARKS: Rarity =
+    Rarity { min_rows: MIN_ROWS, dominant_percent: 50, repeated_percent: 0, rare: RARE, singles_rare: 1 };
+
 /// Adds to `kept` the rows of the run `rows` whose mark is a minority.
 fn run(lines: &Lines<'_>, rows: std::ops::Range<usize>, kept: &mut Vec<usize>) {
-    let marks: Vec<(usize, char)> =
-        rows.filter_map(|i| mark(lines.get(i), lines.lead(i).blanks).map(|m| (i, m))).collect();
-    if marks.len() < MIN_ROWS {
-        return;
-    }
-    let mut counts: Vec<(char, usize)> = Vec::new();
-    for &(_, m) in &marks {
-        if let Some((_, n)) = counts.iter_mut().find(|(c, _)| *c == m) {
-            *n += 1;
-        } else if counts.len() == MAX_MARKS {
-            return;
-        } else {
-            counts.push((m, 1));
+    let first = rows.start;
+    let marks: Vec<Option<char>> = rows.map(|i| mark(lines.get(i), lines.lead(i).blanks)).collect();
+    let mut distinct: Vec<char> = Vec::new();
+    for &m in marks.iter().flatten() {
+        if !distinct.contains(&m) {
+            if distinct.len() == MAX_MARKS {
+                return;
+            }
+            distinct.push(m);
         }
     }
-    let count = |m: char| counts.iter().find(|(c, _)| *c == m).map_or(0, |&(_, n)| n);
-    let most = counts.iter().map(|&(_, n)| n).max().unwrap_or(0);
-    if most * 2 < marks.len() {
-        return;
-    }
-    let rare = |n: usize| n * RARE <= marks.len() && n * 4 <= most;
-    kept.extend(marks.iter().filter(|&&(_, m)| rare(count(m))).map(|&(i, _)| i));
+    kept.extend(MARKS.rare_rows(&marks).into_iter().map(|(at, _)| first + at));
 }
 
 /// A line's mark, its first word past `from` bytes of blanks, when that is one character neither
