@@ -86,25 +86,22 @@ fn every_fact_survives_and_small_or_read_outputs_stay_byte_exact() {
     );
 }
 
-/// What the squash crate of `strategy` makes of `text`, with the markers it wrote, exactly as its
-/// `tests/snapshots.rs` calls it; the text itself for the strategies that leave an output as it is.
-fn squash_crate_output(strategy: Strategy, text: &str) -> ctx_squash_core::Squash {
+/// What the squash crate of `strategy` makes of `text`, exactly as its `tests/snapshots.rs` calls
+/// it; the text itself for the strategies that leave an output as it is.
+fn squash_crate_output(strategy: Strategy, text: &str) -> String {
     let clean = ctx_squash_text::clean_terminal(text);
-    let unmarked = |text: String| ctx_squash_core::Squash { text, markers: Vec::new() };
     match strategy {
-        Strategy::Exempt | Strategy::BelowFloor => unmarked(text.to_owned()),
-        Strategy::Json => unmarked(ctx_squash_json::squash_json(&clean)),
+        Strategy::Exempt | Strategy::BelowFloor => text.to_owned(),
+        Strategy::Json => ctx_squash_json::squash_json(&clean),
         Strategy::Ndjson => {
-            unmarked(ctx_squash_json::squash_ndjson(&clean).expect("the dispatch found NDJSON records"))
+            ctx_squash_json::squash_ndjson(&clean).expect("the dispatch found NDJSON records")
         }
-        Strategy::Log => ctx_squash_log::squash_log_marked(&clean),
-        Strategy::Table => {
-            unmarked(ctx_squash_text::squash_table(&clean).expect("the dispatch found a table"))
-        }
-        Strategy::Listing => ctx_squash_text::squash_listing_marked(&clean, &[]),
-        Strategy::Tree => ctx_squash_text::squash_tree_marked(&clean, BUDGET),
-        Strategy::Prose => ctx_squash_text::squash_prose_marked(&clean, fixtures::PROSE_BUDGET),
-        Strategy::Diff => ctx_squash_text::squash_generic_marked(&clean, BUDGET),
+        Strategy::Log => ctx_squash_log::squash_log(&clean),
+        Strategy::Table => ctx_squash_text::squash_table(&clean).expect("the dispatch found a table"),
+        Strategy::Listing => ctx_squash_text::squash_listing(&clean),
+        Strategy::Tree => ctx_squash_text::squash_tree(&clean, BUDGET),
+        Strategy::Prose => ctx_squash_text::squash_prose(&clean, fixtures::PROSE_BUDGET),
+        Strategy::Diff => ctx_squash_text::squash_generic(&clean, BUDGET),
         other => {
             panic!("no squash crate snapshots {other:?}: add it to its crate's tests/snapshots.rs and here")
         }

@@ -16,7 +16,6 @@
 
 use std::collections::HashMap;
 
-use crate::kept_runs::leave_out_kept_runs;
 use crate::marker::{Squash, omitted, omitted_count, push_omitted};
 use crate::shown::{MAX_COMPARED, MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, worth_squashing};
 
@@ -56,9 +55,9 @@ pub fn leave_out_shown_runs(clean: &str) -> Option<Squash> {
     let mut saved = 0usize;
     let mut next = 0;
     while let Some(&line) = lines.get(next) {
-        let run = next.checked_sub(1).map_or(0, |before| {
-            longest_shown_run(&lines, before, usize::MAX, &shown, &places, &later, &mut budget)
-        });
+        let run = next
+            .checked_sub(1)
+            .map_or(0, |before| longest_shown_run(&lines, before, &shown, &places, &later, &mut budget));
         let end = next.saturating_add(run);
         let bytes: usize = pieces.get(next..end).map_or(0, |run| run.iter().map(|piece| piece.len()).sum());
         let marker = omitted(next, end.saturating_sub(1)).len().saturating_add(1);
@@ -98,9 +97,7 @@ pub fn leave_out_shown_runs(clean: &str) -> Option<Squash> {
 
 /// What is stored of `clean` (an output with its terminal noise removed) that a squasher made
 /// `squash` of: the squash when it is shorter and worth what it leaves out
-/// ([`worth_squashing`](crate::worth_squashing)), for an output of lines with its own lines
-/// that repeat what it shows after the same line left out too
-/// ([`leave_out_kept_runs`](crate::leave_out_kept_runs)); else, for an output read as lines
+/// ([`worth_squashing`](crate::worth_squashing)); else, for an output read as lines
 /// (`of_lines`: not JSON, whose text must still parse), the squash that leaves out only the runs
 /// it still shows ([`leave_out_shown_runs`]) when there is one; else `clean` whole (or `squash`,
 /// when the squasher shortened nothing and returned its input). The pipeline
@@ -120,11 +117,7 @@ pub fn leave_out_shown_runs(clean: &str) -> Option<Squash> {
 pub fn settle(clean: &str, squash: Squash, of_lines: bool) -> Squash {
     let shorter = squash.text.len() < clean.len();
     if shorter && worth_squashing(clean, &squash.text) {
-        // Kept: its own lines that repeat what it shows after the same line are left out too.
-        return match of_lines.then(|| leave_out_kept_runs(clean, &squash)).flatten() {
-            Some(runs) => runs,
-            None => squash,
-        };
+        return squash;
     }
     match of_lines.then(|| leave_out_shown_runs(clean)).flatten() {
         Some(runs) => runs,
@@ -140,11 +133,10 @@ pub fn settle(clean: &str, squash: Squash, of_lines: bool) -> Squash {
 /// run follows a shown line). Every copy, not one: a reader finds the lines left out by looking up
 /// the line before them, so that line must not stand in front of different lines elsewhere (a
 /// gutter's `|`, a blank). A copy followed by a marker shows nothing after it and is passed by.
-/// At most `cap` lines, within `budget` lines compared.
-pub(crate) fn longest_shown_run(
+/// Within `budget` lines compared.
+fn longest_shown_run(
     lines: &[&str],
     before: usize,
-    cap: usize,
     shown: &[Option<&str>],
     places: &HashMap<&str, Vec<usize>>,
     later: &Later<'_>,
@@ -165,8 +157,7 @@ pub(crate) fn longest_shown_run(
         while let (Some(Some(seen)), Some(line)) =
             (shown.get(place + 1 + length), lines.get(before + 1 + length))
         {
-            if seen != line || *budget == 0 || length >= cap || common.is_some_and(|common| length >= common)
-            {
+            if seen != line || *budget == 0 || common.is_some_and(|common| length >= common) {
                 break;
             }
             *budget -= 1;
@@ -210,13 +201,13 @@ pub(crate) fn longest_shown_run(
 
 /// Where each line stands in the lines a run is read from, to find the copies of a line after a
 /// place.
-pub(crate) struct Later<'a> {
+struct Later<'a> {
     places: HashMap<&'a str, Vec<usize>>,
 }
 
 impl<'a> Later<'a> {
     /// The places of every line of `lines`.
-    pub(crate) fn read(lines: &[&'a str]) -> Self {
+    fn read(lines: &[&'a str]) -> Self {
         let mut places: HashMap<&str, Vec<usize>> = HashMap::with_capacity(lines.len());
         for (at, &line) in lines.iter().enumerate() {
             places.entry(line).or_default().push(at);

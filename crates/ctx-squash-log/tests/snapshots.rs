@@ -9,14 +9,13 @@
 use std::path::Path;
 
 use ctx_squash_core::clean_terminal;
-use ctx_squash_log::{squash_log, squash_log_marked};
+use ctx_squash_log::squash_log;
 use ctx_testdata::fixtures::{self, Strategy};
 use ctx_tokens::count_tokens;
 
 #[test]
 fn every_log_fixture_keeps_its_facts_and_matches_its_snapshot() {
-    let squashed =
-        fixtures::squash_handled(&[Strategy::Log], |_, text| squash_log_marked(&clean_terminal(text)));
+    let squashed = fixtures::squash_handled(&[Strategy::Log], |_, text| squash_log(&clean_terminal(text)));
     let mut settings = insta::Settings::clone_current();
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| {

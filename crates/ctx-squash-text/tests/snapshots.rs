@@ -9,26 +9,21 @@
 use std::path::Path;
 
 use ctx_squash_text::{
-    Squash, clean_terminal, squash_generic_marked, squash_listing_marked, squash_prose_marked, squash_table,
-    squash_tree_marked,
+    clean_terminal, squash_generic, squash_listing, squash_prose, squash_table, squash_tree,
 };
 use ctx_testdata::fixtures::{self, BUDGET, PROSE_BUDGET, Strategy};
 use ctx_tokens::count_tokens;
 
-/// The squash with the markers it wrote, which the stored text's runs left out merge with.
-fn squash(strategy: Strategy, text: &str) -> Squash {
+fn squash(strategy: Strategy, text: &str) -> String {
     let clean = clean_terminal(text);
     match strategy {
-        Strategy::Table => Squash {
-            text: squash_table(&clean).expect(
-                "the dispatch found a key-value table here (else rerun `cargo xtask fixtures strategies`)",
-            ),
-            markers: Vec::new(),
-        },
-        Strategy::Listing => squash_listing_marked(&clean, &[]),
-        Strategy::Tree => squash_tree_marked(&clean, BUDGET),
-        Strategy::Prose => squash_prose_marked(&clean, PROSE_BUDGET),
-        Strategy::Diff => squash_generic_marked(&clean, BUDGET),
+        Strategy::Table => squash_table(&clean).expect(
+            "the dispatch found a key-value table here (else rerun `cargo xtask fixtures strategies`)",
+        ),
+        Strategy::Listing => squash_listing(&clean),
+        Strategy::Tree => squash_tree(&clean, BUDGET),
+        Strategy::Prose => squash_prose(&clean, PROSE_BUDGET),
+        Strategy::Diff => squash_generic(&clean, BUDGET),
         other => panic!("{other:?} is not a strategy of this crate"),
     }
 }

@@ -194,7 +194,7 @@ pub fn handled_by(strategies: &[Strategy]) -> Vec<Fixture> {
 #[track_caller]
 pub fn squash_handled(
     strategies: &[Strategy],
-    squash: impl Fn(Strategy, &str) -> ctx_squash_core::Squash,
+    squash: impl Fn(Strategy, &str) -> String,
 ) -> Vec<(Fixture, String)> {
     let squashed: Vec<(Fixture, String)> = handled_by(strategies)
         .into_iter()
@@ -1154,14 +1154,19 @@ impl Fixture {
     /// (`ctx_squash_core::worth_squashing`), the recording leaving out only runs it still shows,
     /// else the cleaned recording (`ctx_squash_core::settle`), then whichever is shorter than the
     /// recording, else the recording itself (the pipeline's "never longer" rule).
-    pub fn stored(&self, squashed: ctx_squash_core::Squash) -> String {
+    pub fn stored(&self, squashed: String) -> String {
         let clean = ctx_squash_core::clean_terminal(&self.text);
         // Squashed as lines: not JSON, and not left as it is (exempt, under the floor).
         let of_lines = !matches!(
             self.entry.strategy,
             None | Some(Strategy::Json | Strategy::Ndjson | Strategy::Exempt | Strategy::BelowFloor)
         );
-        let squashed = ctx_squash_core::settle(&clean, squashed, of_lines).text;
+        let squashed = ctx_squash_core::settle(
+            &clean,
+            ctx_squash_core::Squash { text: squashed, markers: Vec::new() },
+            of_lines,
+        )
+        .text;
         if squashed.len() < self.text.len() { squashed } else { self.text.clone() }
     }
 
@@ -1272,21 +1277,13 @@ mod tests {
     #[test]
     fn stored_is_never_longer_than_the_recording() {
         let fixture = Fixture { entry: an_entry(), text: "abcdef".to_owned() };
-        assert_eq!(fixture.stored(ctx_squash_core::Squash::unchanged("abcdefgh")), "abcdef");
-        assert_eq!(fixture.stored(ctx_squash_core::Squash::unchanged("abcdeX")), "abcdef");
-        assert_eq!(
-            fixture.stored(ctx_squash_core::Squash::unchanged("abc")),
-            "abcdef",
-            "saving under MIN_SAVED is not enough"
-        );
+        assert_eq!(fixture.stored("abcdefgh".to_owned()), "abcdef");
+        assert_eq!(fixture.stored("abcdeX".to_owned()), "abcdef");
+        assert_eq!(fixture.stored("abc".to_owned()), "abcdef", "saving under MIN_SAVED is not enough");
         let large = "x".repeat(3 * ctx_squash_core::MIN_SAVED);
         let fixture = Fixture { entry: an_entry(), text: large.clone() };
-        assert_eq!(fixture.stored(ctx_squash_core::Squash::unchanged("abc")), "abc");
-        assert_eq!(
-            fixture.stored(ctx_squash_core::Squash::unchanged(&large[..large.len() - large.len() / 6])),
-            large,
-            "a sixth"
-        );
+        assert_eq!(fixture.stored("abc".to_owned()), "abc");
+        assert_eq!(fixture.stored(large[..large.len() - large.len() / 6].to_owned()), large, "a sixth");
         let body = fixture.snapshot("abc", str::len);
         assert_eq!(
             body,
