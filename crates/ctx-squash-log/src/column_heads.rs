@@ -96,7 +96,7 @@ pub(crate) fn fields(line: &[u8]) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -108,7 +108,8 @@ mod tests {
         with_column_heads(&lines, &templates, kept).into_iter().map(|(i, _)| i).collect()
     }
 
-    const WIDE: &str = "\
+    /// A pandas frame too wide for the terminal, printed in two blocks (`wrapped_rows`' tests too).
+    pub(crate) const WIDE: &str = "\
          Oban  Tobermory  Mallaig  \\
 count  36.000     36.000   36.000
 mean    2.983      2.782    2.803

@@ -123,6 +123,7 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+    use crate::column_heads::tests::WIDE;
     use proptest::prelude::*;
 
     /// The lines kept after the pass, given those kept before.
@@ -132,18 +133,6 @@ mod tests {
         let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
         with_wrapped_rows(&lines, &templates, kept).into_iter().map(|(i, _)| i).collect()
     }
-
-    const WIDE: &str = "\
-         Oban  Tobermory  Mallaig  \\
-count  36.000     36.000   36.000
-mean    2.983      2.782    2.803
-max     4.874      9.901    3.938
-
-       Portpatrick  Campbeltown   Islay
-count       35.000       36.000  36.000
-mean         2.853        2.980   2.858
-max          3.987        4.897   4.290
-";
 
     #[test]
     fn a_table_printed_again_under_the_same_header_is_no_piece() {
