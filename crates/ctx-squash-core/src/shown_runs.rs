@@ -6,13 +6,13 @@
 //! tracebacks repeat the same frames, a script that prints the same block after each step). Read
 //! from the top, a line whose line before is shown, and which with the lines after it repeats word
 //! for word (trailing blanks aside, the indent kept) the lines shown after every earlier copy of
-//! that same line, and every later copy of it stands before them too, starts a run that is left
-//! out with its `[N lines omitted]` marker — every copy, so that a reader looking up the line before the marker finds the one run it stands for, never
-//! one of several (a gutter's `|` stands before different code lines); the longest such run is
-//! taken. A run is left out only when it saves [`MIN_RUN_SAVED`] bytes over its marker, so that a
-//! marker never stands for a few bytes; the whole is offered only when it saves
-//! [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED) and the output is at most
-//! [`MAX_SHOWN_INPUT`](crate::MAX_SHOWN_INPUT), the bounds of the check it must pass.
+//! that same line, and every later copy of it stands before them too, starts a run that is left out
+//! with its `[N lines omitted]` marker — every copy, so that a reader looking up the line before
+//! the marker finds the one run it stands for, never one of several (a gutter's `|` stands before
+//! different code lines); the longest such run is taken. A run is left out only when it saves
+//! [`MIN_RUN_SAVED`] bytes over its marker, so that a marker never stands for a few bytes; the
+//! whole is offered only when it saves [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED) and the output
+//! is at most [`MAX_SHOWN_INPUT`](crate::MAX_SHOWN_INPUT), the bounds of the check it must pass.
 
 use std::collections::HashMap;
 
