@@ -556,6 +556,16 @@ impl Superseder {
                 _ => {}
             }
         }
+        // A call answered by more than one result is ambiguous: a placeholder naming it could
+        // stand for either, and one of them may name it back. Its results are left as they are:
+        // none superseded, masked or pointed to.
+        let mut answers: HashMap<usize, usize, QuickHash> = HashMap::default();
+        for result in &results {
+            *answers.entry(result.call).or_insert(0) += 1;
+        }
+        if answers.values().any(|&n| n > 1) {
+            results.retain(|result| answers.get(&result.call) == Some(&1));
+        }
         (calls, results, turns)
     }
 
