@@ -105,12 +105,33 @@ impl Hunk<'_> {
 
 /// The hunks of `bytes`, in order (see the module's documentation).
 pub(crate) fn hunks(bytes: &[u8]) -> Hunks<'_> {
-    let is_newline: fn(&u8) -> bool = |&b| b == b'\n';
-    Hunks { lines: bytes.split(is_newline).enumerate(), pending: None }
+    Hunks { lines: Numbered { rest: Some(bytes), idx: 0 }, pending: None }
 }
 
-/// A diff's lines, each with its 0-based index.
-type Numbered<'a> = std::iter::Enumerate<std::slice::Split<'a, u8, fn(&u8) -> bool>>;
+/// A text's pieces between its newlines (as `split` on `\n` yields them, the last one after the
+/// last newline too), each with its 0-based index; found by `memchr`.
+struct Numbered<'a> {
+    rest: Option<&'a [u8]>,
+    idx: usize,
+}
+
+impl<'a> Iterator for Numbered<'a> {
+    type Item = (usize, &'a [u8]);
+
+    fn next(&mut self) -> Option<(usize, &'a [u8])> {
+        let rest = self.rest?;
+        let line = if let Some(at) = memchr::memchr(b'\n', rest) {
+            self.rest = rest.get(at + 1..);
+            rest.get(..at).unwrap_or_default()
+        } else {
+            self.rest = None;
+            rest
+        };
+        let idx = self.idx;
+        self.idx += 1;
+        Some((idx, line))
+    }
+}
 
 /// The iterator of [`hunks`].
 pub(crate) struct Hunks<'a> {
@@ -286,6 +307,10 @@ mod tests {
         #[test]
         fn every_line_is_one_hunks_or_outside(text in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|@@@ x @@@\n|[ +\\\\-]?[a-c\r]{0,3}\n|--- a\n|\\+\\+\\+ a\n){0,40}") {
             let lines: Vec<&str> = text.split('\n').collect();
+            // The walk's lines are the text's pieces between its newlines.
+            let numbered: Vec<(usize, &[u8])> = Numbered { rest: Some(text.as_bytes()), idx: 0 }.collect();
+            let split: Vec<(usize, &[u8])> = lines.iter().map(|l| l.as_bytes()).enumerate().collect();
+            prop_assert_eq!(numbered, split);
             let mut owner = vec![0usize; lines.len()];
             for hunk in hunks(text.as_bytes()) {
                 prop_assert!(hunk.header.starts_with(b"@@"));
