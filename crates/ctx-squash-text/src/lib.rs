@@ -41,6 +41,7 @@
 mod code_first;
 mod generic;
 mod heading_rows;
+mod hunks;
 mod important;
 mod lines;
 mod listing;

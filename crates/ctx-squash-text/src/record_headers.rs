@@ -12,7 +12,7 @@
 //! log of patches and every header is kept whole, before any patch body's context line. An interlude of more than
 //! [`MAX_HEADER`] lines is no header but a log of its own (a build printed between two diffs).
 
-use crate::small_hunks::Left;
+use crate::hunks::Left;
 
 /// The most lines a header may have (past its patch's preamble).
 pub(crate) const MAX_HEADER: usize = 32;

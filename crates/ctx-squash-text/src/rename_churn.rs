@@ -4,26 +4,23 @@
 //! A refactor that renames `ship_id` to `vessel_id` over 36 files pairs hundreds of removed lines
 //! with added ones that differ by that substitution only; a behaviour change among them (`<=`
 //! turned `<` in one of them) reads like the rest. As in `whitespace_churn`, the `-` and `+` lines
-//! of a changed place are paired by order within a hunk. Each pair's difference is read as one
-//! substitution: the bytes between the longest common start and the longest common end of the two
-//! lines, widened as below (`ship_id` → `vessel_id` in `def f(ship_id):` → `def f(vessel_id):`).
-//! The substitution most
-//! pairs write is the diff's own when at least [`MIN_PAIRS`] pairs and one pair in
-//! [`SHARE`] write it exactly; the difference is widened to whole words (`ship_id` → `vessel_id`,
-//! a number over its dots, `0.1.0` → `0.2.0`) and blanks are whitespace churn's. Then a pair whose
-//! removed line, with every occurrence of the substitution's old text standing as a whole word
-//! replaced by its new one, is the added line, is churn — however many times the line renames —
-//! but for the first such pair, offered as a change, the substitution's example (what the folded
-//! churn was). A `"shipyard"` turned `"vesselyard"`, a `relationship_id`, a `= 1` turned `= 2`
-//! beside a version bump still differ. A pair that still differs is a change (the one pair that renames and
-//! also changes a comparison among them), and so is every line without a partner; when at most
-//! [`MAX_CHANGES`] pairs still differ, they are the diff's standouts and are kept whatever the
-//! budget, as small changes are. Nothing is dropped here: churn is only offered after every other
-//! change.
+//! of a changed place are paired by order within a hunk, as `hunks` pairs them. Each pair's
+//! difference is read as one substitution: the bytes between the longest common start and the
+//! longest common end of the two lines, widened as below (`ship_id` → `vessel_id` in
+//! `def f(ship_id):` → `def f(vessel_id):`). The substitution most pairs write is the diff's own when at
+//! least [`MIN_PAIRS`] pairs and one pair in [`SHARE`] write it exactly; the difference is widened
+//! to whole words (`ship_id` → `vessel_id`, a number over its dots, `0.1.0` → `0.2.0`) and blanks
+//! are whitespace churn's. Then a pair whose removed line, with every occurrence of the
+//! substitution's old text standing as a whole word replaced by its new one, is the added line, is
+//! churn — however many times the line renames — but for the first such pair, offered as a change,
+//! the substitution's example (what the folded churn was). A `"shipyard"` turned `"vesselyard"`, a
+//! `relationship_id`, a `= 1` turned `= 2` beside a version bump still differ. A pair that still
+//! differs is a change (the one pair that renames and also changes a comparison among them), and so
+//! is every line without a partner; when at most [`MAX_CHANGES`] pairs still differ, they are the
+//! diff's standouts and are kept whatever the budget, as small changes are. Nothing is dropped
+//! here: churn is only offered after every other change.
 
 use std::collections::HashMap;
-
-use crate::small_hunks::Left;
 
 /// Pairs that must write the dominant substitution exactly before it is the diff's own.
 const MIN_PAIRS: usize = 8;
@@ -150,58 +147,20 @@ fn renames_to(a: &[u8], b: &[u8], old: &[u8], new: &[u8]) -> bool {
     a.get(from..) == b.get(to..)
 }
 
-/// The `-`/`+` lines of each hunk's changed places paired by order, each with its index and
-/// without its sign; a run broken by a `\ No newline at end of file` line pairs nothing.
+/// The `-`/`+` lines of each hunk's changed places paired by order (see `hunks`), each with its
+/// index and without its sign.
 fn pairs(bytes: &[u8]) -> Vec<Pair<'_>> {
     let mut pairs = Vec::new();
-    let (mut removed, mut added): (Side<'_>, Side<'_>) = (Vec::new(), Vec::new());
-    let mut hunk: Option<Left> = None;
-    for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
-        if let Some(left) = hunk.as_mut() {
-            if left.takes(line) {
-                match line.split_first() {
-                    Some((b'-', text)) => {
-                        if !added.is_empty() {
-                            close(&mut removed, &mut added, &mut pairs);
-                        }
-                        removed.push((idx, text));
-                    }
-                    Some((b'+', text)) => added.push((idx, text)),
-                    Some((b'\\', _)) => {
-                        removed.clear();
-                        added.clear();
-                    }
-                    _ => close(&mut removed, &mut added, &mut pairs),
-                }
-                if left.done() {
-                    close(&mut removed, &mut added, &mut pairs);
-                    hunk = None;
-                }
-                continue;
-            }
-            close(&mut removed, &mut added, &mut pairs);
-            hunk = None;
-        }
-        // A combined diff's `@@@` hunk has a column per parent: its lines are not read.
-        if line.starts_with(b"@@ ") {
-            hunk = Some(Left::from_header(line));
-        }
+    // A combined diff's `@@@` hunk has a column per parent: its lines are not read.
+    for hunk in crate::hunks::hunks(bytes).filter(crate::hunks::Hunk::is_plain) {
+        let line = |at: usize| hunk.lines.get(at).map(|line| (line.idx, line.text));
+        pairs.extend(hunk.pairs().filter_map(|(old, new)| line(old).zip(line(new))));
     }
-    close(&mut removed, &mut added, &mut pairs);
     pairs
 }
 
-/// A list of `(index, line)` of one sign.
-type Side<'a> = Vec<(usize, &'a [u8])>;
 /// A removed line and the added line paired with it, each `(index, line without its sign)`.
 type Pair<'a> = ((usize, &'a [u8]), (usize, &'a [u8]));
-
-/// Ends a changed place: its removed and added lines are paired by order.
-fn close<'a>(removed: &mut Side<'a>, added: &mut Side<'a>, pairs: &mut Vec<Pair<'a>>) {
-    pairs.extend(removed.iter().copied().zip(added.iter().copied()));
-    removed.clear();
-    added.clear();
-}
 
 #[cfg(test)]
 mod tests {

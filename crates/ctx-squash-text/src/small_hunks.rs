@@ -4,9 +4,10 @@
 //! few lines changed (a value put in place of another, a line added), those lines are the whole
 //! fact the diff reports, and they cost little next to the file and hunk headers kept anyway: a
 //! hunk with at most [`SMALL_HUNK`] changed lines keeps every one of them, whatever the budget.
-//! Any diff (git, svn, `diff -u`): a hunk runs from its header for as many lines as its header
-//! counts (`-a,b +c,d`: `b` old and `d` new), or, when the header holds no counts, for as long as
-//! its lines are a hunk's (` `, `+`, `-`, `\`, none of them a file's `---`/`+++` header).
+//! Any diff (git, svn, `diff -u`), its hunks read as `hunks` reads them: a hunk runs from its
+//! header for as many lines as its header counts (`-a,b +c,d`: `b` old and `d` new), or, when the
+//! header holds no counts, for as long as its lines are a hunk's (` `, `+`, `-`, `\`, none of them
+//! a file's `---`/`+++` header).
 //!
 //! A word diff (`git diff --word-diff=plain`) is read the same way, its changed lines told by
 //! their inline marks (`[-old-]{+new+}`, see `marks`): its lines carry no column to count them
@@ -23,30 +24,11 @@ pub(crate) fn small_hunk_changes(bytes: &[u8], word: bool) -> Vec<usize> {
         return small_word_hunk_changes(bytes);
     }
     let mut kept = Vec::new();
-    // The hunk being read: its changed lines so far, and what is left of its counts.
-    let mut changes: Vec<usize> = Vec::new();
-    let mut hunk: Option<Left> = None;
-    for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
-        if let Some(left) = hunk.as_mut() {
-            if left.takes(line) {
-                if line.first().is_some_and(|&b| b == b'+' || b == b'-') {
-                    changes.push(idx);
-                }
-                if !left.done() {
-                    continue;
-                }
-                end_hunk(&mut changes, &mut kept);
-                hunk = None;
-                continue;
-            }
-            end_hunk(&mut changes, &mut kept);
-            hunk = None;
-        }
-        if line.starts_with(b"@@") {
-            hunk = Some(Left::from_header(line));
-        }
+    for hunk in crate::hunks::hunks(bytes) {
+        let mut changes: Vec<usize> =
+            hunk.lines.iter().filter(|line| line.side.is_change()).map(|line| line.idx).collect();
+        end_hunk(&mut changes, &mut kept);
     }
-    end_hunk(&mut changes, &mut kept);
     kept
 }
 
@@ -76,67 +58,6 @@ fn end_hunk(changes: &mut Vec<usize>, kept: &mut Vec<usize>) {
     changes.clear();
 }
 
-/// What is left of a hunk: its old and new lines still to come, when its header counts them.
-pub(crate) struct Left {
-    counts: Option<(usize, usize)>,
-}
-
-impl Left {
-    /// `@@ -40,7 +40,7 @@ fn main()`: 7 old lines and 7 new (a count left out is 1).
-    pub(crate) fn from_header(line: &[u8]) -> Self {
-        let mut words = line.split(|&b| b == b' ').skip(1);
-        let count = |word: Option<&[u8]>, sign: u8| -> Option<usize> {
-            let range = word?.strip_prefix(&[sign][..])?;
-            let count = match range.iter().position(|&b| b == b',') {
-                Some(comma) => range.get(comma + 1..)?,
-                None => b"1",
-            };
-            std::str::from_utf8(count).ok()?.parse().ok()
-        };
-        let old = count(words.next(), b'-');
-        let new = count(words.next(), b'+');
-        Self { counts: old.zip(new) }
-    }
-
-    /// Whether `line` belongs to the hunk, counting it.
-    pub(crate) fn takes(&mut self, line: &[u8]) -> bool {
-        // An empty context line whose space was lost on the way reads as blank context, in a
-        // `\r\n` diff too, where all that is left of it is its `\r`.
-        let first = if line == b"\r" { None } else { line.first().copied() };
-        if first == Some(b'\\') {
-            // `\ No newline at end of file` counts for neither side.
-            return true;
-        }
-        match self.counts.as_mut() {
-            Some((old, new)) => {
-                let (o, n) = match first {
-                    Some(b'-') => (1, 0),
-                    Some(b'+') => (0, 1),
-                    // An empty line is an empty context line whose space was lost on the way.
-                    Some(b' ') | None => (1, 1),
-                    _ => return false,
-                };
-                if *old < o || *new < n {
-                    return false;
-                }
-                *old -= o;
-                *new -= n;
-                true
-            }
-            None => {
-                matches!(first, Some(b' ' | b'+' | b'-'))
-                    && !line.starts_with(b"+++ ")
-                    && !line.starts_with(b"--- ")
-            }
-        }
-    }
-
-    /// Whether every line the header counts has come.
-    pub(crate) fn done(&self) -> bool {
-        self.counts.is_some_and(|(old, new)| old == 0 && new == 0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,10 +82,6 @@ mod tests {
         // `\r` alone is an empty context line of a `\r\n` diff: the change after it is the hunk's.
         let diff = "--- a\r\n+++ a\r\n@@ -1,3 +1,3 @@\r\n a\r\n\r\n-b\r\n+c\r\n";
         assert_eq!(small_hunk_changes(diff.as_bytes(), false), vec![5, 6]);
-        let mut left = Left::from_header(b"@@ -1,2 +1,2 @@\r");
-        assert!(left.takes(b"\r") && left.takes(b"\r") && left.done());
-        // Without counts, it ends the hunk as an empty line does.
-        assert!(!Left::from_header(b"@@@ x @@@").takes(b"\r"));
     }
 
     #[test]

@@ -3,130 +3,63 @@
 //!
 //! A unified diff (git, svn, hg, `diff -u`) writes a changed place as a run of removed lines
 //! followed by a run of added ones. Within a hunk, the `-` and `+` lines of such a run are paired
-//! by order: the i-th removed line with the i-th added line. A pair whose lines hold the same
-//! words in the same order — the same text once blanks, tabs and trailing `\r`s are ignored, but
-//! `a b` still differs from `ab` — is churn: a re-indent, stripped trailing spaces, tabs turned
-//! to spaces. Leading blanks are the exception: in Python, YAML or a Makefile, and in any nesting,
-//! how deep a line stands is part of what it says. A pair whose leading blanks differ is churn
-//! only when it keeps the line's nesting: each line stands deeper than, as deep as or shallower
-//! than the nearest non-blank line before it and after it in its own file (context or a line of
-//! its own side, a tab reaching the next multiple of 8 columns) as the other does — a whole block
-//! re-indented, tabs turned to spaces of the same width. A line moved out of an `if` or into a
-//! YAML key is a change, and so is a re-indent with no non-blank line of its file around it in
-//! the hunk (`diff -U0`): nothing shows its nesting kept. A pair of whitespace-only lines is churn
-//! (their depth says nothing). Each file's neighbours are read once a hunk. When the runs' lengths differ, the lines past the shorter run have no
-//! partner and are never churn (a line added or removed is a change whatever it holds); so is
-//! every line of a run broken by a `\ No newline at end of file` line. Combined diffs (`@@@`)
-//! are not read.
+//! by order, as `hunks` pairs them: the i-th removed line with the i-th added line. A pair whose
+//! lines hold the same words in the same order — the same text once blanks, tabs and trailing `\r`s
+//! are ignored, but `a b` still differs from `ab` — is churn: a re-indent, stripped trailing
+//! spaces, tabs turned to spaces. Leading blanks are the exception: in Python, YAML or a Makefile,
+//! and in any nesting, how deep a line stands is part of what it says. A pair whose leading blanks
+//! differ is churn only when it keeps the line's nesting: each line stands deeper than, as deep as
+//! or shallower than the nearest non-blank line before it and after it in its own file (context or
+//! a line of its own side, a tab reaching the next multiple of 8 columns) as the other does — a
+//! whole block re-indented, tabs turned to spaces of the same width. A line moved out of an `if` or
+//! into a YAML key is a change, and so is a re-indent with no non-blank line of its file around it
+//! in the hunk (`diff -U0`): nothing shows its nesting kept. A pair of whitespace-only lines is
+//! churn (their depth says nothing). Each file's neighbours are read once a hunk. When the runs'
+//! lengths differ, the lines past the shorter run have no partner and are never churn (a line added
+//! or removed is a change whatever it holds); so is every line of a place with a `\ No newline at
+//! end of file` line in it or right after it. Combined diffs (`@@@`) are not read.
 //!
 //! The diff squasher offers churn after every other change, so a real change buried in churn
 //! keeps its lines (its file and hunk headers are kept anyway) before the first churn line does.
 
-use crate::small_hunks::Left;
+use crate::hunks::{Line, Side};
 
 /// The 0-based indices of the churn lines of `bytes`, ascending: the `-`/`+` lines of a hunk that
 /// are paired by order with a line holding the same words at the same nesting (see the module's
 /// documentation).
 pub(crate) fn churn_lines(bytes: &[u8]) -> Vec<usize> {
     let mut churn = Vec::new();
-    let mut lines: Vec<Line<'_>> = Vec::new();
-    let mut hunk: Option<Left> = None;
-    for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
-        if let Some(left) = hunk.as_mut() {
-            if left.takes(line) {
-                lines.push(Line::read(idx, line));
-                if left.done() {
-                    close_hunk(&mut lines, &mut churn);
-                    hunk = None;
-                }
-                continue;
-            }
-            close_hunk(&mut lines, &mut churn);
-            hunk = None;
-        }
-        // A combined diff's `@@@` hunk has a column per parent: its lines are not read.
-        if line.starts_with(b"@@ ") {
-            hunk = Some(Left::from_header(line));
-        }
+    // A combined diff's `@@@` hunk has a column per parent: its lines are not read.
+    for hunk in crate::hunks::hunks(bytes).filter(crate::hunks::Hunk::is_plain) {
+        hunk_churn(&hunk.lines, hunk.pairs(), &mut churn);
     }
-    close_hunk(&mut lines, &mut churn);
     churn.sort_unstable();
     churn
 }
 
-/// Which file a hunk's line stands in: removed lines the old one, added lines the new one,
-/// context both; a `\ No newline` note neither.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Side {
-    Old,
-    New,
-    Both,
-    Note,
-}
-
-impl Side {
-    /// Whether a line of this side is a line of the file `side` (`Old` or `New`).
-    fn stands_in(self, side: Side) -> bool {
-        self == side || self == Side::Both
-    }
-}
-
-/// A hunk's line: its index, its side, its text without its sign.
-struct Line<'a> {
-    idx: usize,
-    side: Side,
-    text: &'a [u8],
-}
-
-impl<'a> Line<'a> {
-    fn read(idx: usize, line: &'a [u8]) -> Self {
-        let (side, text) = match line.split_first() {
-            Some((b'-', text)) => (Side::Old, text),
-            Some((b'+', text)) => (Side::New, text),
-            Some((b'\\', text)) => (Side::Note, text),
-            Some((_, text)) => (Side::Both, text),
-            None => (Side::Both, line),
-        };
-        Self { idx, side, text }
-    }
-}
-
-/// Ends a hunk: of each run of removed lines and the added lines after it, the pairs holding the
-/// same words at the same nesting are churn.
-fn close_hunk(lines: &mut Vec<Line<'_>>, churn: &mut Vec<usize>) {
+/// The churn of a hunk: of its pairs (positions in `lines`), those holding the same words at the
+/// same nesting.
+fn hunk_churn(lines: &[Line<'_>], pairs: impl Iterator<Item = (usize, usize)>, churn: &mut Vec<usize>) {
     // Read once a hunk, and only when a pair's leading blanks differ: where the nearest non-blank
     // line of each file stands around every line.
     let mut around: Option<[Around; 2]> = None;
-    let mut at = 0;
-    while at < lines.len() {
-        let removed = run_of(lines, at, Side::Old);
-        let added = run_of(lines, at + removed, Side::New);
-        for pair in 0..removed.min(added) {
-            let (old, new) = (at + pair, at + removed + pair);
-            let (Some(old_line), Some(new_line)) = (lines.get(old), lines.get(new)) else { break };
-            if !same_words(old_line.text, new_line.text) {
-                continue;
-            }
-            // Blank lines' depth says nothing; the same leading blanks keep the nesting.
-            let same_lead = (is_blank(old_line.text) && is_blank(new_line.text))
-                || lead(old_line.text) == lead(new_line.text);
-            let churned = same_lead || {
-                let [old_files, new_files] = around
-                    .get_or_insert_with(|| [Around::read(lines, Side::Old), Around::read(lines, Side::New)]);
-                same_nesting(old_files.of(lines, old), new_files.of(lines, new))
-            };
-            if churned {
-                churn.extend([old_line.idx, new_line.idx]);
-            }
+    for (old, new) in pairs {
+        let (Some(old_line), Some(new_line)) = (lines.get(old), lines.get(new)) else { continue };
+        if !same_words(old_line.text, new_line.text) {
+            continue;
         }
-        at += (removed + added).max(1);
+        // Blank lines' depth says nothing; the same leading blanks keep the nesting.
+        let same_lead = (is_blank(old_line.text) && is_blank(new_line.text))
+            || lead(old_line.text) == lead(new_line.text);
+        let churned = same_lead || {
+            let [old_files, new_files] = around
+                .get_or_insert_with(|| [Around::read(lines, Side::Old), Around::read(lines, Side::New)]);
+            same_nesting(old_files.of(lines, old), new_files.of(lines, new))
+        };
+        if churned {
+            churn.extend([old_line.idx, new_line.idx]);
+        }
     }
-    lines.clear();
-}
-
-/// How many lines of `side` follow one another from `at`.
-fn run_of(lines: &[Line<'_>], at: usize, side: Side) -> usize {
-    lines.get(at..).map_or(0, |rest| rest.iter().take_while(|line| line.side == side).count())
 }
 
 /// Where a line stands against the nearest non-blank line of its own file before it and after
@@ -269,6 +202,9 @@ mod tests {
         let diff =
             "@@ -1,2 +1,3 @@\n-a \n-b\n+a\n+b \n+b\n@@ -9 +9 @@\n-c\n\\ No newline at end of file\n+c\n";
         assert_eq!(churn_lines(diff.as_bytes()), vec![1, 2, 3, 4]);
+        // A note right after the hunk's last line is the hunk's: the added line lost its newline.
+        let noted = "@@ -9 +9 @@\n-c \n+c\n\\ No newline at end of file\n";
+        assert!(churn_lines(noted.as_bytes()).is_empty());
     }
 
     #[test]

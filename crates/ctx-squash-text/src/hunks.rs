@@ -1,0 +1,346 @@
+//! One reading of a unified diff's hunks: where each starts and ends, which file each of its lines
+//! stands in, and its removed and added lines paired by order.
+//!
+//! Every principle that reads a diff's hunks (`small_hunks`, `whitespace_churn`, `rename_churn`)
+//! reads them here, so they cannot drift apart. A hunk opens at a line starting with `@@` (git,
+//! svn, hg, `diff -u`; a combined diff's `@@@` too, which [`Hunk::is_plain`] tells apart) and runs
+//! for as many lines as its header counts (`-a,b +c,d`: `b` old lines and `d` new, a count left
+//! out being 1), or, when the header holds no counts, for as long as its lines are a hunk's (` `,
+//! `+`, `-`, `\`, none of them a file's `---`/`+++` header). An empty line, and in a `\r\n` diff a
+//! line of a lone `\r`, is an empty context line whose space was lost on the way (in a counted
+//! hunk; without counts it ends the hunk). A `\ No newline at end of file` line counts for neither
+//! side, and one right after a hunk's last counted line is still the hunk's. The line that ends a
+//! hunk is read again: it may open the next one.
+//!
+//! A changed place is a run of removed lines and the run of added lines right after it; its lines
+//! are paired by order, the i-th removed with the i-th added, and the lines past the shorter run
+//! have no partner. A place with a `\ No newline at end of file` line in it or right after it
+//! pairs nothing: one of its lines differs by its end, which the line does not show.
+
+/// Which file a hunk's line stands in: removed lines the old one, added lines the new one,
+/// context both; a `\ No newline` note neither.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Side {
+    Old,
+    New,
+    Both,
+    Note,
+}
+
+impl Side {
+    /// Whether a line of this side is a line of the file `side` (`Old` or `New`).
+    pub(crate) fn stands_in(self, side: Side) -> bool {
+        self == side || self == Side::Both
+    }
+
+    /// Whether a line of this side is a changed line (`-` or `+`).
+    pub(crate) fn is_change(self) -> bool {
+        matches!(self, Side::Old | Side::New)
+    }
+}
+
+/// A hunk's line: its 0-based index in the diff, its side, its text without its sign.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Line<'a> {
+    pub(crate) idx: usize,
+    pub(crate) side: Side,
+    pub(crate) text: &'a [u8],
+}
+
+impl<'a> Line<'a> {
+    /// A line the hunk took, read by its first byte (an empty line, or a lone `\r`, is context).
+    fn read(idx: usize, line: &'a [u8]) -> Self {
+        let (side, text) = match line.split_first() {
+            Some((b'-', text)) => (Side::Old, text),
+            Some((b'+', text)) => (Side::New, text),
+            Some((b'\\', text)) => (Side::Note, text),
+            Some((_, text)) => (Side::Both, text),
+            None => (Side::Both, line),
+        };
+        Self { idx, side, text }
+    }
+}
+
+/// One hunk: its header line and the lines it took.
+#[derive(Debug)]
+pub(crate) struct Hunk<'a> {
+    /// The header line (`@@ -40,7 +40,7 @@ fn main()`).
+    pub(crate) header: &'a [u8],
+    /// Its lines, in order, each right after the one before.
+    pub(crate) lines: Vec<Line<'a>>,
+}
+
+impl Hunk<'_> {
+    /// Whether the hunk compares two files (`@@ `), not a combined diff's parents (`@@@`), whose
+    /// lines have a column per parent.
+    pub(crate) fn is_plain(&self) -> bool {
+        self.header.starts_with(b"@@ ")
+    }
+
+    /// The positions in [`Hunk::lines`] of each changed place's removed and added lines paired by
+    /// order, in order (see the module's documentation).
+    pub(crate) fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let lines = &self.lines;
+        let run_of = move |at: usize, side: Side| {
+            lines.get(at..).map_or(0, |rest| rest.iter().take_while(|line| line.side == side).count())
+        };
+        let mut at = 0;
+        std::iter::from_fn(move || {
+            while at < lines.len() {
+                let removed = run_of(at, Side::Old);
+                let added = run_of(at + removed, Side::New);
+                let start = at;
+                at += (removed + added).max(1);
+                let noted = lines.get(at).is_some_and(|line| line.side == Side::Note);
+                if removed > 0 && added > 0 && !noted {
+                    let n = removed.min(added);
+                    return Some((0..n).map(move |pair| (start + pair, start + removed + pair)));
+                }
+            }
+            None
+        })
+        .flatten()
+    }
+}
+
+/// The hunks of `bytes`, in order (see the module's documentation).
+pub(crate) fn hunks(bytes: &[u8]) -> Hunks<'_> {
+    Hunks { lines: Numbered { rest: Some(bytes), idx: 0 }, pending: None }
+}
+
+/// A text's pieces between its newlines (as `split` on `\n` yields them, the last one after the
+/// last newline too), each with its 0-based index; found by `memchr`.
+struct Numbered<'a> {
+    rest: Option<&'a [u8]>,
+    idx: usize,
+}
+
+impl<'a> Iterator for Numbered<'a> {
+    type Item = (usize, &'a [u8]);
+
+    fn next(&mut self) -> Option<(usize, &'a [u8])> {
+        let rest = self.rest?;
+        let line = if let Some(at) = memchr::memchr(b'\n', rest) {
+            self.rest = rest.get(at + 1..);
+            rest.get(..at).unwrap_or_default()
+        } else {
+            self.rest = None;
+            rest
+        };
+        let idx = self.idx;
+        self.idx += 1;
+        Some((idx, line))
+    }
+}
+
+/// The iterator of [`hunks`].
+pub(crate) struct Hunks<'a> {
+    lines: Numbered<'a>,
+    /// The line that ended the last hunk, to be read again.
+    pending: Option<(usize, &'a [u8])>,
+}
+
+impl<'a> Iterator for Hunks<'a> {
+    type Item = Hunk<'a>;
+
+    fn next(&mut self) -> Option<Hunk<'a>> {
+        let header = loop {
+            let (_, line) = self.pending.take().or_else(|| self.lines.next())?;
+            if line.starts_with(b"@@") {
+                break line;
+            }
+        };
+        let mut left = Left::from_header(header);
+        let mut hunk = Hunk { header, lines: Vec::new() };
+        for (idx, line) in self.lines.by_ref() {
+            if !left.takes(line) {
+                self.pending = Some((idx, line));
+                break;
+            }
+            // A hunk whose counts are done still takes the notes right after its last line.
+            hunk.lines.push(Line::read(idx, line));
+        }
+        Some(hunk)
+    }
+}
+
+/// What is left of a hunk: its old and new lines still to come, when its header counts them.
+pub(crate) struct Left {
+    counts: Option<(usize, usize)>,
+}
+
+impl Left {
+    /// `@@ -40,7 +40,7 @@ fn main()`: 7 old lines and 7 new (a count left out is 1).
+    pub(crate) fn from_header(line: &[u8]) -> Self {
+        let mut words = line.split(|&b| b == b' ').skip(1);
+        let count = |word: Option<&[u8]>, sign: u8| -> Option<usize> {
+            let range = word?.strip_prefix(&[sign][..])?;
+            let count = match range.iter().position(|&b| b == b',') {
+                Some(comma) => range.get(comma + 1..)?,
+                None => b"1",
+            };
+            std::str::from_utf8(count).ok()?.parse().ok()
+        };
+        let old = count(words.next(), b'-');
+        let new = count(words.next(), b'+');
+        Self { counts: old.zip(new) }
+    }
+
+    /// Whether `line` belongs to the hunk, counting it.
+    pub(crate) fn takes(&mut self, line: &[u8]) -> bool {
+        // An empty context line whose space was lost on the way reads as blank context, in a
+        // `\r\n` diff too, where all that is left of it is its `\r`.
+        let first = if line == b"\r" { None } else { line.first().copied() };
+        if first == Some(b'\\') {
+            // `\ No newline at end of file` counts for neither side.
+            return true;
+        }
+        match self.counts.as_mut() {
+            Some((old, new)) => {
+                let (o, n) = match first {
+                    Some(b'-') => (1, 0),
+                    Some(b'+') => (0, 1),
+                    // An empty line is an empty context line whose space was lost on the way.
+                    Some(b' ') | None => (1, 1),
+                    _ => return false,
+                };
+                if *old < o || *new < n {
+                    return false;
+                }
+                *old -= o;
+                *new -= n;
+                true
+            }
+            None => {
+                matches!(first, Some(b' ' | b'+' | b'-'))
+                    && !line.starts_with(b"+++ ")
+                    && !line.starts_with(b"--- ")
+            }
+        }
+    }
+
+    /// Whether every line the header counts has come.
+    pub(crate) fn done(&self) -> bool {
+        self.counts.is_some_and(|(old, new)| old == 0 && new == 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Each hunk's lines with their sides, and its pairs.
+    type Shape = Vec<(Vec<(usize, Side)>, Vec<(usize, usize)>)>;
+
+    /// Each hunk's header and its lines' indices.
+    fn extents(diff: &str) -> Vec<(&str, Vec<usize>)> {
+        hunks(diff.as_bytes())
+            .map(|h| {
+                (std::str::from_utf8(h.header).unwrap_or_default(), h.lines.iter().map(|l| l.idx).collect())
+            })
+            .collect()
+    }
+
+    /// Each hunk's pairs, as the paired lines' indices in the diff.
+    fn paired(diff: &str) -> Vec<(usize, usize)> {
+        hunks(diff.as_bytes())
+            .flat_map(|h| {
+                h.pairs()
+                    .filter_map(|(o, n)| Some((h.lines.get(o)?.idx, h.lines.get(n)?.idx)))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_hunk_ends_where_its_counts_do_and_the_line_after_may_open_the_next() {
+        // The next file's `--- `/`+++ ` lines follow the last counted line: they are no hunk's.
+        let diff = "@@ -1 +1 @@\n-a\n+b\n--- c\n+++ c\n@@ -1,2 +1,2 @@\n-d\n+e\n f\n";
+        assert_eq!(extents(diff), vec![("@@ -1 +1 @@", vec![1, 2]), ("@@ -1,2 +1,2 @@", vec![6, 7, 8])]);
+        // A header right after a hunk that ended short of its counts opens the next hunk.
+        let short = "@@ -1,5 +1,5 @@\n a\n@@ -9 +9 @@\n-b\n+c\n";
+        assert_eq!(extents(short), vec![("@@ -1,5 +1,5 @@", vec![1]), ("@@ -9 +9 @@", vec![3, 4])]);
+    }
+
+    #[test]
+    fn a_crlf_diffs_empty_context_line_is_context_not_the_hunks_end() {
+        let diff = "--- a\r\n+++ a\r\n@@ -1,3 +1,3 @@\r\n a\r\n\r\n-b\r\n+c\r\n";
+        let hunk = hunks(diff.as_bytes()).next().expect("one hunk");
+        let sides: Vec<Side> = hunk.lines.iter().map(|l| l.side).collect();
+        assert_eq!(sides, [Side::Both, Side::Both, Side::Old, Side::New]);
+        assert_eq!(hunk.lines.get(1).map(|l| l.text), Some(&b""[..]));
+        // Without counts, it ends the hunk as an empty line does.
+        assert_eq!(extents("@@@ x @@@\n-a\n\r\n+b\n"), vec![("@@@ x @@@", vec![1])]);
+    }
+
+    #[test]
+    fn a_hunk_without_counts_runs_while_its_lines_are_a_hunks() {
+        let diff = "@@@ conflict @@@\n-a\n+b\n\\ note\n--- next\n";
+        let all: Vec<Hunk<'_>> = hunks(diff.as_bytes()).collect();
+        assert_eq!(extents(diff), vec![("@@@ conflict @@@", vec![1, 2, 3])]);
+        assert!(all.iter().all(|h| !h.is_plain()));
+    }
+
+    #[test]
+    fn a_place_is_paired_by_order_and_a_note_in_it_or_after_it_pairs_nothing() {
+        // Lines past the shorter run have no partner; an added run before a removed one is a
+        // place of its own.
+        let diff = "@@ -1,4 +1,4 @@\n-a\n-b\n+c\n x\n+d\n-e\n+f\n+g\n";
+        assert_eq!(paired(diff), vec![(1, 3), (6, 7)]);
+        // A note between the runs, or right after the added run: no pairs; after a context line
+        // that ends the place, nothing changes.
+        let noted = "@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n\\ No newline at end of file\n\
+                     @@ -5 +5 @@\n-b\n+b\n\\ No newline at end of file\n\
+                     @@ -9,2 +9,2 @@\n-c\n+c\n d\n\\ No newline at end of file\n";
+        assert_eq!(paired(noted), vec![(10, 11)]);
+        // The notes after a hunk's last counted line are the hunk's.
+        let lines: Vec<Vec<usize>> = extents(noted).into_iter().map(|(_, lines)| lines).collect();
+        assert_eq!(lines, vec![vec![1, 2, 3, 4], vec![6, 7, 8], vec![10, 11, 12, 13]]);
+    }
+
+    proptest! {
+        /// Any text: no panic; every line belongs to at most one hunk, each hunk's lines follow
+        /// its header one after the other (a header is a line no hunk takes), every pair is a
+        /// removed line and an added one after it in the same hunk, and a `\r\n` diff reads as
+        /// its `\n` form does.
+        #[test]
+        fn every_line_is_one_hunks_or_outside(text in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|@@@ x @@@\n|[ +\\\\-]?[a-c\r]{0,3}\n|--- a\n|\\+\\+\\+ a\n){0,40}") {
+            let lines: Vec<&str> = text.split('\n').collect();
+            // The walk's lines are the text's pieces between its newlines.
+            let numbered: Vec<(usize, &[u8])> = Numbered { rest: Some(text.as_bytes()), idx: 0 }.collect();
+            let split: Vec<(usize, &[u8])> = lines.iter().map(|l| l.as_bytes()).enumerate().collect();
+            prop_assert_eq!(numbered, split);
+            let mut owner = vec![0usize; lines.len()];
+            for hunk in hunks(text.as_bytes()) {
+                prop_assert!(hunk.header.starts_with(b"@@"));
+                // The header stands right above the first line, each line right after the one before.
+                if let Some(first) = hunk.lines.first() {
+                    let above = first.idx.checked_sub(1).and_then(|i| lines.get(i));
+                    prop_assert_eq!(above.map(|l| l.as_bytes()), Some(hunk.header));
+                }
+                prop_assert!(hunk.lines.windows(2).all(|w| w[1].idx == w[0].idx + 1));
+                prop_assert!(hunk.lines.iter().all(|l| lines.get(l.idx).is_some_and(|t| !t.starts_with("@@"))));
+                for line in &hunk.lines {
+                    let slot = owner.get_mut(line.idx);
+                    prop_assert!(slot.is_some());
+                    if let Some(slot) = slot {
+                        *slot += 1;
+                    }
+                }
+                for (o, n) in hunk.pairs() {
+                    let (old, new) = (hunk.lines.get(o), hunk.lines.get(n));
+                    prop_assert!(old.is_some_and(|l| l.side == Side::Old) && new.is_some_and(|l| l.side == Side::New) && o < n);
+                }
+            }
+            prop_assert!(owner.iter().all(|&n| n <= 1));
+            // `\r\n` line ends read alike: the same hunks, the same sides, the same pairs.
+            let crlf = text.replace('\r', "").replace('\n', "\r\n");
+            let lf = text.replace('\r', "");
+            let shape = |diff: &str| -> Shape {
+                hunks(diff.as_bytes()).map(|h| (h.lines.iter().map(|l| (l.idx, l.side)).collect(), h.pairs().collect())).collect()
+            };
+            prop_assert_eq!(shape(&crlf), shape(&lf));
+        }
+    }
+}
