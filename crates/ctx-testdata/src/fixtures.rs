@@ -1111,11 +1111,11 @@ pub const ROUND17: &[&str] = &[
 /// earlier rounds recorded (`unzip -t` and `7z t` over 300 members with one bad CRC, `tar -tvf`
 /// skipping a damaged header, `wdiff` of a reflowed 260-clause contract with two changed words,
 /// `diffstat`, sqlite3's foreign-key check and `.lint fkey-indexes`, `redis-check-aof` on a
-/// truncated AOF, valgrind's `--track-fds`, a gdb watchpoint hit 120 times, javac's 100-error cap
+/// truncated AOF, valgrind's `--track-fds`, a gdb watchpoint's 111 hits, javac's 100-error cap
 /// with one different symbol, groovyc's static type errors, Ruby's thread `report_on_exception` and
 /// `SystemStackError`, R's t-test/ANOVA/Tukey tables and `str()` of a nested configuration,
 /// Octave's verbose `test`, a PL/pgSQL `CONTEXT` chain after 286 notices, `pg_restore` over a live
-/// schema, `postgres --describe-config`; unittest's loader `_FailedTest`, pytest's 244-warning
+/// schema, `postgres --describe-config`; unittest's loader `_FailedTest`, pytest's 245-warning
 /// summary and `--tb=line` with a strict XPASS, `flask routes`, a tqdm bar with one warning,
 /// marshmallow, zod, joi `annotate()`, ejs, pug, js-yaml's buffer dump, esbuild `--analyze`,
 /// `tsc -b -v`; a Rust `Rc` not `Send`, `{:#?}` of 30 rooms, a Go example's got/want, `cmake -LAH`;
