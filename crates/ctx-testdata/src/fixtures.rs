@@ -1107,6 +1107,67 @@ pub const ROUND17: &[&str] = &[
     "go-test-timeout-goroutine-dump",
 ];
 
+/// The eighteenth round (docs/benchmarks.md, "round 18"): formats and situations none of the
+/// earlier rounds recorded (`unzip -t` and `7z t` over 300 members with one bad CRC, `tar -tvf`
+/// skipping a damaged header, `wdiff` of a reflowed 260-clause contract with two changed words,
+/// `diffstat`, sqlite3's foreign-key check and `.lint fkey-indexes`, `redis-check-aof` on a
+/// truncated AOF, valgrind's `--track-fds`, a gdb watchpoint's 111 hits, javac's 100-error cap
+/// with one different symbol, groovyc's static type errors, Ruby's thread `report_on_exception` and
+/// `SystemStackError`, R's t-test/ANOVA/Tukey tables and `str()` of a nested configuration,
+/// Octave's verbose `test`, a PL/pgSQL `CONTEXT` chain after 286 notices, `pg_restore` over a live
+/// schema, `postgres --describe-config`; unittest's loader `_FailedTest`, pytest's 245-warning
+/// summary and `--tb=line` with a strict XPASS, `flask routes`, a tqdm bar with one warning,
+/// marshmallow, zod, joi `annotate()`, ejs, pug, js-yaml's buffer dump, esbuild `--analyze`,
+/// `tsc -b -v`; a Rust `Rc` not `Send`, `{:#?}` of 30 rooms, a Go example's got/want, `cmake -LAH`;
+/// git switch/stash pop/pull/rebase status/`branch -vv`/pickaxe/`--color-moved`), annotated from
+/// the raw output before ctx ran on them, to measure squash at first contact; `squash_report`
+/// prints their figures apart.
+pub const ROUND18: &[&str] = &[
+    "unzip-test-bad-crc",
+    "7z-test-crc-error",
+    "tar-list-damaged-header",
+    "wdiff-contract-reflowed",
+    "diffstat-release-patch",
+    "sqlite3-foreign-key-check",
+    "redis-check-aof-truncated",
+    "valgrind-track-fds",
+    "gdb-watchpoint-trace",
+    "javac-maxerrs-cap",
+    "groovyc-static-type-errors",
+    "ruby-thread-report-on-exception",
+    "ruby-stack-level-too-deep",
+    "r-anova-tukey",
+    "r-str-nested-config",
+    "octave-test-verbose-fail",
+    "psql-plpgsql-context-chain",
+    "pg-restore-errors-ignored",
+    "postgres-describe-config",
+    "python-unittest-import-error",
+    "pytest-warnings-summary-flood",
+    "pytest-tb-line-xpass-strict",
+    "flask-routes",
+    "tqdm-progress-warning",
+    "marshmallow-validation-errors",
+    "zod-error-issues",
+    "joi-annotate-errors",
+    "ejs-render-error",
+    "pug-indentation-error",
+    "js-yaml-duplicate-key",
+    "esbuild-analyze-bundle",
+    "tsc-build-references-verbose",
+    "cargo-rc-not-send",
+    "rust-debug-pretty-print",
+    "go-example-output-mismatch",
+    "cmake-list-cache-advanced",
+    "git-switch-local-changes",
+    "git-stash-pop-conflict",
+    "git-pull-divergent-branches",
+    "git-status-rebase-in-progress",
+    "git-branch-vv-tracking",
+    "git-log-pickaxe-patch",
+    "git-diff-color-moved",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

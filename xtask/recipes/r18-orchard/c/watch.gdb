@@ -1,0 +1,8 @@
+set pagination off
+break main
+run
+watch balance
+commands
+continue
+end
+continue

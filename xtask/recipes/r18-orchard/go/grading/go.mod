@@ -1,0 +1,3 @@
+module example.com/orchard/grading
+
+go 1.23

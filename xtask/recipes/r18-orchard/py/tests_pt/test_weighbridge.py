@@ -1,0 +1,244 @@
+"""Tests of the weighbridge rules."""
+import pytest
+
+from scales import weigh, weigh_kg
+
+
+def test_weighbridge_01():
+    assert weigh(101, 1) == 100
+
+
+def test_weighbridge_02():
+    assert weigh(102, 2) == 100
+
+
+def test_weighbridge_03():
+    assert weigh(103, 3) == 100
+
+
+def test_weighbridge_04():
+    assert weigh(104, 4) == 100
+
+
+def test_weighbridge_05():
+    assert weigh(105, 5) == 100
+
+
+def test_weighbridge_06():
+    assert weigh(106, 6) == 100
+
+
+def test_weighbridge_07():
+    assert weigh(107, 0) == 107
+
+
+def test_weighbridge_08():
+    assert weigh(108, 1) == 107
+
+
+def test_weighbridge_09():
+    assert weigh(109, 2) == 107
+
+
+def test_weighbridge_10():
+    assert weigh(110, 3) == 107
+
+
+def test_weighbridge_11():
+    assert weigh(111, 4) == 107
+
+
+def test_weighbridge_12():
+    assert weigh(112, 5) == 107
+
+
+def test_weighbridge_13():
+    assert weigh(113, 6) == 107
+
+
+def test_weighbridge_14():
+    assert weigh(114, 0) == 114
+
+
+def test_weighbridge_15():
+    assert weigh(115, 1) == 114
+
+
+def test_weighbridge_16():
+    assert weigh(116, 2) == 114
+
+
+def test_weighbridge_17():
+    assert weigh(117, 3) == 114
+
+
+def test_weighbridge_18():
+    assert weigh(118, 4) == 114
+
+
+def test_weighbridge_19():
+    assert weigh(119, 5) == 114
+
+
+def test_weighbridge_20():
+    assert weigh(120, 6) == 114
+
+
+def test_weighbridge_21():
+    assert weigh(121, 0) == 121
+
+
+def test_weighbridge_22():
+    assert weigh(122, 1) == 121
+
+
+def test_weighbridge_23():
+    assert weigh(123, 2) == 121
+
+
+def test_weighbridge_24():
+    assert weigh(124, 3) == 121
+
+
+def test_weighbridge_25():
+    assert weigh(125, 4) == 121
+
+
+def test_weighbridge_26():
+    assert weigh(126, 5) == 121
+
+
+def test_weighbridge_27():
+    assert weigh(127, 6) == 121
+
+
+def test_weighbridge_28():
+    assert weigh(128, 0) == 128
+
+
+def test_weighbridge_29():
+    assert weigh(129, 1) == 128
+
+
+def test_weighbridge_30():
+    assert weigh(130, 2) == 128
+
+
+def test_weighbridge_31():
+    assert weigh(131, 3) == 128
+
+
+def test_weighbridge_32():
+    assert weigh(132, 4) == 128
+
+
+def test_weighbridge_33():
+    assert weigh(133, 5) == 128
+
+
+def test_weighbridge_34():
+    assert weigh(134, 6) == 128
+
+
+def test_weighbridge_35():
+    assert weigh(135, 0) == 135
+
+
+def test_weighbridge_36():
+    assert weigh(136, 1) == 135
+
+
+def test_weighbridge_37():
+    assert weigh(137, 2) == 135
+
+
+def test_weighbridge_38():
+    assert weigh(138, 3) == 135
+
+
+def test_weighbridge_39():
+    assert weigh(139, 4) == 135
+
+
+def test_weighbridge_40():
+    assert weigh(140, 5) == 135
+
+
+def test_weighbridge_41():
+    assert weigh(141, 6) == 135
+
+
+def test_weighbridge_42():
+    assert weigh(142, 0) == 142
+
+
+def test_weighbridge_43():
+    assert weigh(143, 1) == 142
+
+
+def test_weighbridge_44():
+    assert weigh(144, 2) == 142
+
+
+def test_weighbridge_45():
+    assert weigh(145, 3) == 142
+
+
+def test_weighbridge_46():
+    assert weigh(146, 4) == 142
+
+
+def test_weighbridge_47():
+    assert weigh(147, 5) == 142
+
+
+def test_weighbridge_48():
+    assert weigh(148, 6) == 142
+
+
+def test_weighbridge_49():
+    assert weigh(149, 0) == 149
+
+
+def test_weighbridge_50():
+    assert weigh(150, 1) == 149
+
+
+def test_weighbridge_51():
+    assert weigh(151, 2) == 149
+
+
+def test_weighbridge_52():
+    assert weigh(152, 3) == 149
+
+
+def test_weighbridge_53():
+    assert weigh(153, 4) == 149
+
+
+def test_weighbridge_54():
+    assert weigh(154, 5) == 149
+
+
+def test_weighbridge_55():
+    assert weigh(155, 6) == 149
+
+
+def test_weighbridge_56():
+    assert weigh(156, 0) == 156
+
+
+def test_weighbridge_57():
+    assert weigh(157, 1) == 156
+
+
+def test_weighbridge_58():
+    assert weigh(158, 2) == 156
+
+
+def test_weighbridge_59():
+    assert weigh(159, 3) == 156
+
+
+def test_weighbridge_60():
+    assert weigh(160, 4) == 156

@@ -1,0 +1,1 @@
+"""The packhouse unittest suite."""
