@@ -164,7 +164,11 @@ fn rarest(mut rows: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
 fn fields<'a>(lines: &Lines<'a>) -> Vec<Option<(&'a [u8], &'a [u8])>> {
     let mut read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
     for i in 1..read.len() {
-        if read.get(i).is_some_and(Option::is_some) || lines.lead(i).blank {
+        // Most lines follow no arrow: the one byte test first.
+        if !lines.bytes(i - 1).trim_ascii_end().ends_with(b"=>")
+            || read.get(i).is_some_and(Option::is_some)
+            || lines.lead(i).blank
+        {
             continue;
         }
         let value = named(lines, i);
