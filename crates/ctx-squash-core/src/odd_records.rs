@@ -178,6 +178,16 @@ mod tests {
             proptest::prop_assert!(odd.is_empty() || values.iter().flatten().count() >= MIN_ROWS);
         }
 
+        /// A set of values each written by 8 rows or more, and one value written once anywhere:
+        /// exactly that row is odd.
+        #[test]
+        fn the_one_odd_value_of_a_set(members in 2usize..6, per in 8usize..20, at in 0usize..100) {
+            let mut values: Vec<Option<usize>> = (0..members * per).map(|k| Some(k % members)).collect();
+            let at = at.min(values.len());
+            values.insert(at, Some(99));
+            proptest::prop_assert_eq!(odd_rows(&values), vec![(at, 1)]);
+        }
+
         /// On arbitrary text: no panic; a span starts at or one above its name, ends after it,
         /// within reach.
         #[test]

@@ -138,12 +138,13 @@ fn kind(field: Option<(&[u8], &[u8])>) -> Option<u64> {
 }
 
 /// A field's value as written, hashed: its first [`MAX_KIND`] bytes, a closing `,` or `;` aside
-/// (the last key of a record is written without one).
+/// (the last key of a record is written without one); `None` when empty (a key whose value
+/// follows on the lines below it — nmap's `References:` — writes no member of a set).
 fn exact(field: Option<(&[u8], &[u8])>) -> Option<u64> {
     let (_, value) = field?;
     let value = value.get(..value.len().min(MAX_KIND)).unwrap_or_default();
     let value = value.strip_suffix(b",").or_else(|| value.strip_suffix(b";")).unwrap_or(value);
-    Some(crate::hash::hash_bytes(value))
+    (!value.is_empty()).then(|| crate::hash::hash_bytes(value))
 }
 
 /// `kind` after a word holding a digit: one `0`.
@@ -333,6 +334,19 @@ mod tests {
         // Every timeout alike: nothing.
         let alike = text.replace("int(0)", "int(30)");
         assert!(rare_fields(&Lines::new(&alike)).is_empty());
+    }
+
+    #[test]
+    fn a_value_read_exactly_is_its_text_and_an_empty_one_none() {
+        let e = |value: &str| exact(Some((b"k", value.as_bytes())));
+        assert_ne!(e("int(30)"), e("int(0)"));
+        // The closing comma of all but a record's last key is no part of the value.
+        assert_eq!(e("92,"), e("92"));
+        assert_eq!(e("x;"), e("x"));
+        // A key whose value follows below it (`References:`) writes no member of a set.
+        assert_eq!(e(""), None);
+        assert_eq!(e(","), None);
+        assert_eq!(exact(None), None);
     }
 
     #[test]
