@@ -54,6 +54,26 @@ pub fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
     Some((key, after.get(1..).unwrap_or_default().trim_ascii()))
 }
 
+/// The key of a line that writes a key and leaves its value to the next line: a line ending with
+/// `=>` after a key of at most 64 bytes holding no blank (`["timeout_s"]=>`, PHP's `var_dump`;
+/// `'name' =>`), or `None`.
+///
+/// ```
+/// use ctx_squash_core::arrow_key;
+///
+/// assert_eq!(arrow_key(b"[\"timeout_s\"]=>"), Some(&b"[\"timeout_s\"]"[..]));
+/// assert_eq!(arrow_key(b"a => b"), None);
+/// ```
+#[must_use]
+pub fn arrow_key(line: &[u8]) -> Option<&[u8]> {
+    let key = line.trim_ascii().strip_suffix(b"=>")?.trim_ascii_end();
+    (!key.is_empty()
+        && key.len() <= MAX_KEY
+        && !key.iter().any(u8::is_ascii_whitespace)
+        && !key.contains(&b'='))
+    .then_some(key)
+}
+
 /// Whether a byte is one a name is written in: a letter, a digit, `_`, `.` or `-` (`core.editor`,
 /// `ac_cv_func_x`, `LC_ALL`). A [`field`]'s key is written in these, `/()[]` and single blanks;
 /// ctx-squash-log's `name=value` rows, key shapes and aligned keys read names by it too.

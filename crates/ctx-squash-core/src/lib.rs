@@ -76,6 +76,7 @@ mod kinds;
 mod lines;
 mod located;
 mod marker;
+mod odd_records;
 mod path_cut;
 mod quoted;
 mod rare_fields;
@@ -97,7 +98,7 @@ pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use code::rule_code;
 pub use counted::Counted;
-pub use field::{field, name_byte};
+pub use field::{arrow_key, field, name_byte};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
@@ -106,6 +107,7 @@ pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_lines_marker_like, is_marker_like, items_omitted_len,
     omitted, omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,
 };
+pub use odd_records::{MAX_RECORD, MIN_SET_ROWS, odd_rows, record_span};
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};

@@ -28,9 +28,10 @@
 
 use std::collections::HashMap;
 
-use crate::field::field;
+use crate::field::{arrow_key, field};
 use crate::hash::Fnv;
 use crate::lines::Lines;
+use crate::odd_records::odd_rows;
 use crate::rarity::Rarity;
 use crate::template::Mixed;
 use crate::tree_prefix::columns;
@@ -70,7 +71,7 @@ pub struct RareField {
 /// ```
 #[must_use]
 pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
-    let read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
+    let read = fields(lines);
     // (count of the value, row, name)
     let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
     let mut keys: HashMap<&[u8], Vec<usize>, Mixed> = HashMap::default();
@@ -79,7 +80,9 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
     }
     for rows in keys.values().filter(|rows| rows.len() >= Rarity::FIELDS.min_rows) {
         let values: Vec<Option<u64>> = rows.iter().map(|&i| kind(read.get(i).copied().flatten())).collect();
-        for (k, count) in rarest(Rarity::FIELDS.rare_rows(&values)) {
+        // A record's odd value, read exactly: one `int(0)` among 23 `int(30)`s.
+        let exact: Vec<Option<u64>> = rows.iter().map(|&i| exact(read.get(i).copied().flatten())).collect();
+        for (k, count) in rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().chain(odd_rows(&exact)) {
             if let Some(&row) = rows.get(k) {
                 found.push((count, row, name(lines, &read, row)));
             }
@@ -134,6 +137,16 @@ fn kind(field: Option<(&[u8], &[u8])>) -> Option<u64> {
     Some(if digit { close(kind) } else { word }.finish())
 }
 
+/// A field's value as written, hashed: its first [`MAX_KIND`] bytes, a closing `,` or `;` aside
+/// (the last key of a record is written without one); `None` when empty (a key whose value
+/// follows on the lines below it — nmap's `References:` — writes no member of a set).
+fn exact(field: Option<(&[u8], &[u8])>) -> Option<u64> {
+    let (_, value) = field?;
+    let value = value.get(..value.len().min(MAX_KIND)).unwrap_or_default();
+    let value = value.strip_suffix(b",").or_else(|| value.strip_suffix(b";")).unwrap_or(value);
+    (!value.is_empty()).then(|| crate::hash::hash_bytes(value))
+}
+
 /// `kind` after a word holding a digit: one `0`.
 fn close(mut kind: Fnv) -> Fnv {
     kind.byte(b'0');
@@ -145,6 +158,31 @@ fn rarest(mut rows: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
     rows.sort_unstable_by_key(|&(k, count)| (count, k));
     rows.truncate(MAX_ROWS);
     rows
+}
+
+/// Each line's key and value ([`read_field`]); a line that is no field but the value of the key
+/// line above it (`["timeout_s"]=>` over `int(30)`, [`arrow_key`]) reads as that key's field.
+fn fields<'a>(lines: &Lines<'a>) -> Vec<Option<(&'a [u8], &'a [u8])>> {
+    let mut read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
+    for i in 1..read.len() {
+        // Most lines follow no arrow: the one byte test first.
+        if !lines.bytes(i - 1).trim_ascii_end().ends_with(b"=>")
+            || read.get(i).is_some_and(Option::is_some)
+            || lines.lead(i).blank
+        {
+            continue;
+        }
+        let value = named(lines, i);
+        if value.last().is_some_and(|b| matches!(b, b'{' | b'[' | b'('))
+            || depth(lines, i) < depth(lines, i - 1)
+        {
+            continue;
+        }
+        if let (Some(key), Some(slot)) = (arrow_key(named(lines, i - 1)), read.get_mut(i)) {
+            *slot = Some((key, value));
+        }
+    }
+    read
 }
 
 /// Line `i`'s key and value, read past its indentation and tree prefix, or `None`.
@@ -259,11 +297,12 @@ mod tests {
     #[test]
     fn a_record_stands_out_once_and_numbers_are_no_kinds() {
         // Entry 12 is a directory: three rare fields, one kept. Sizes and hashes vary by number
-        // only: one kind each, whatever their digits.
+        // only: one kind each, whatever their digits (a size written by no other entry among
+        // sizes each many write is odd_records.rs' odd value: here no size repeats).
         let mut text = String::new();
         for k in 0..30 {
             let (folder, method) = if k == 12 { ("+", "Store") } else { ("-", "Deflate") };
-            let size = if k == 20 { 4093 } else { 4092 };
+            let size = 4000 + 3 * k;
             let _ = write!(
                 text,
                 "Path = dir/f{k}.class\nFolder = {folder}\nMethod = {method}\nData = [{size} bits]\nHash = {}\n\n",
@@ -272,6 +311,42 @@ mod tests {
         }
         let lines = Lines::new(&text);
         assert_eq!(rare_fields(&lines), [RareField { row: 6 * 12 + 1, name: Some(6 * 12) }]);
+    }
+
+    #[test]
+    fn a_key_over_its_value_reads_as_a_field_and_a_sets_odd_value_stands_out() {
+        // A `var_dump`: each key on a line, its value on the next; gate 13's timeout is the one
+        // `int(0)` among `int(30)`s, a number like the rest (one kind), odd by its value.
+        let mut text = String::from("array(24) {\n");
+        for k in 0..24 {
+            let timeout = if k == 13 { 0 } else { 30 };
+            let _ = write!(
+                text,
+                "  [\"G{k}\"]=>\n  array(2) {{\n    [\"lanes\"]=>\n    int({})\n    [\"timeout_s\"]=>\n    int({timeout})\n  }}\n",
+                k % 3 + 2
+            );
+        }
+        text.push_str("}\n");
+        let lines = Lines::new(&text);
+        let gate = 1 + 7 * 13;
+        assert_eq!(rare_fields(&lines), [RareField { row: gate + 5, name: Some(gate + 1) }]);
+        assert_eq!(crate::record_span(&lines, gate + 1), Some((gate, gate + 6)));
+        // Every timeout alike: nothing.
+        let alike = text.replace("int(0)", "int(30)");
+        assert!(rare_fields(&Lines::new(&alike)).is_empty());
+    }
+
+    #[test]
+    fn a_value_read_exactly_is_its_text_and_an_empty_one_none() {
+        let e = |value: &str| exact(Some((b"k", value.as_bytes())));
+        assert_ne!(e("int(30)"), e("int(0)"));
+        // The closing comma of all but a record's last key is no part of the value.
+        assert_eq!(e("92,"), e("92"));
+        assert_eq!(e("x;"), e("x"));
+        // A key whose value follows below it (`References:`) writes no member of a set.
+        assert_eq!(e(""), None);
+        assert_eq!(e(","), None);
+        assert_eq!(exact(None), None);
     }
 
     #[test]
@@ -335,7 +410,7 @@ mod tests {
             let mut seen = std::collections::HashSet::new();
             for f in &found {
                 proptest::prop_assert!(seen.insert(f.row), "row {} once", f.row);
-                proptest::prop_assert!(read_field(&lines, f.row).is_some());
+                proptest::prop_assert!(fields(&lines).get(f.row).is_some_and(Option::is_some));
                 proptest::prop_assert!(f.name.is_none_or(|name| name < f.row));
             }
         }

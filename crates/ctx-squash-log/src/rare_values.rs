@@ -32,7 +32,12 @@ pub(crate) fn with_rare(lines: &Lines<'_>, rare: &[RareField], kept: Vec<(usize,
     }
     let mut additions = Additions::new(lines, &kept, RARE_FIELD_BYTES.min(lines.text().len() / 4));
     for found in rare {
-        additions.add_whole(found.name.into_iter().chain([found.row]));
+        // A record in brackets is kept whole, from its key to its closing bracket: which record
+        // the odd value is in is told by its other keys (odd_records.rs).
+        match found.name.and_then(|name| ctx_squash_core::record_span(lines, name)) {
+            Some((start, end)) if (start..=end).contains(&found.row) => additions.add_whole(start..=end),
+            _ => additions.add_whole(found.name.into_iter().chain([found.row])),
+        }
     }
     additions.into_kept(kept)
 }

@@ -39,6 +39,7 @@
 //! ```
 
 mod code_first;
+mod declared_rows;
 mod generic;
 mod heading_rows;
 mod hunks;

@@ -369,7 +369,9 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
 /// findings list of few messages (see `ctx_squash_core::each_message`: a spell checker's one
 /// `nmae ==> name` among hundreds of `crate ==> create`), the rows whose words past their path
 /// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`), the rows of a shape few
-/// rows have (see `rare_shapes`: cspell's rows with a `fix:` among hundreds without), and the rows alone
+/// rows have (see `rare_shapes`: cspell's rows with a `fix:` among hundreds without), the rows
+/// declaring the name most rows share (see `declared_rows`: a search's `pub struct Span {` among
+/// 186 uses), and the rows alone
 /// between lines that are no rows (see `lone_rows`: a failure's `tests/a.py:15: AssertionError`);
 /// and of findings holding few bracketed keys, the finding of each key one finding holds, with a
 /// note naming each key several hold, its count and its places (`ctx_squash_core::recurring_keys`:
@@ -401,7 +403,8 @@ fn kept_whatever_the_budget(
         .into_iter()
         .chain(keyed.rows.iter().map(|(row, _)| *row))
         .chain(crate::rare_rows::rare_rows(&past_path))
-        .chain(crate::rare_shapes::rare_shapes(&past_path));
+        .chain(crate::rare_shapes::rare_shapes(&past_path))
+        .chain(crate::declared_rows::declared_rows(&past_path));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
             *row = true;

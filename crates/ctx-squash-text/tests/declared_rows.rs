@@ -1,0 +1,18 @@
+//! The recorded search whose definition was sampled out among its uses (`declared_rows.rs`):
+//! `grep -rn Span` over regex-syntax prints 187 rows, one of them `pub struct Span {`.
+
+use ctx_squash_text::{clean_terminal, looks_like_listing, squash_listing};
+use ctx_testdata::fixtures;
+
+#[test]
+fn grep_keeps_the_one_definition_among_its_uses() {
+    let fixture = fixtures::fixtures()
+        .into_iter()
+        .find(|f| f.entry.name == "grep-rn-definition-among-uses")
+        .unwrap_or_else(|| panic!("no fixture grep-rn-definition-among-uses"));
+    let text = clean_terminal(&fixture.text).into_owned();
+    assert!(looks_like_listing(&text));
+    let out = squash_listing(&text);
+    assert!(out.lines().any(|l| l == "regex-syntax-0.8.12/src/ast/mod.rs:319:pub struct Span {"), "{out}");
+    assert!(out.len() < text.len() / 4, "{} of {}", out.len(), text.len());
+}
