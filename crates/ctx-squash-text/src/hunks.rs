@@ -1,16 +1,16 @@
 //! One reading of a unified diff's hunks: where each starts and ends, which file each of its lines
 //! stands in, and its removed and added lines paired by order.
 //!
-//! Every principle that reads a diff's hunks (`small_hunks`, `whitespace_churn`, `rename_churn`)
-//! reads them here, so they cannot drift apart. A hunk opens at a line starting with `@@` (git,
-//! svn, hg, `diff -u`; a combined diff's `@@@` too, which [`Hunk::is_plain`] tells apart) and runs
-//! for as many lines as its header counts (`-a,b +c,d`: `b` old lines and `d` new, a count left
-//! out being 1), or, when the header holds no counts, for as long as its lines are a hunk's (` `,
-//! `+`, `-`, `\`, none of them a file's `---`/`+++` header). An empty line, and in a `\r\n` diff a
-//! line of a lone `\r`, is an empty context line whose space was lost on the way (in a counted
-//! hunk; without counts it ends the hunk). A `\ No newline at end of file` line counts for neither
-//! side, and one right after a hunk's last counted line is still the hunk's. The line that ends a
-//! hunk is read again: it may open the next one.
+//! Every principle that reads a diff's hunks (`small_hunks`, `whitespace_churn`, `rename_churn`,
+//! `record_headers`) reads them here, so they cannot drift apart. A hunk opens at a line starting
+//! with `@@` (git, svn, hg, `diff -u`; a combined diff's `@@@` too, which [`Hunk::is_plain`] tells
+//! apart) and runs for as many lines as its header counts (`-a,b +c,d`: `b` old lines and `d` new,
+//! a count left out being 1), or, when the header holds no counts, for as long as its lines are a
+//! hunk's (` `, `+`, `-`, `\`, none of them a file's `---`/`+++` header). An empty line, and in a
+//! `\r\n` diff a line of a lone `\r`, is an empty context line whose space was lost on the way (in
+//! a counted hunk; without counts it ends the hunk). A `\ No newline at end of file` line counts
+//! for neither side, and one right after a hunk's last counted line is still the hunk's. The line
+//! that ends a hunk is read again: it may open the next one.
 //!
 //! A changed place is a run of removed lines and the run of added lines right after it; its lines
 //! are paired by order, the i-th removed with the i-th added, and the lines past the shorter run
@@ -64,6 +64,8 @@ impl<'a> Line<'a> {
 /// One hunk: its header line and the lines it took.
 #[derive(Debug)]
 pub(crate) struct Hunk<'a> {
+    /// The header line's 0-based index in the diff.
+    pub(crate) at: usize,
     /// The header line (`@@ -40,7 +40,7 @@ fn main()`).
     pub(crate) header: &'a [u8],
     /// Its lines, in order, each right after the one before.
@@ -75,6 +77,11 @@ impl Hunk<'_> {
     /// lines have a column per parent.
     pub(crate) fn is_plain(&self) -> bool {
         self.header.starts_with(b"@@ ")
+    }
+
+    /// The 0-based indices in the diff of its header and of its last line: the lines it spans.
+    pub(crate) fn span(&self) -> std::ops::RangeInclusive<usize> {
+        self.at..=self.lines.last().map_or(self.at, |line| line.idx)
     }
 
     /// The positions in [`Hunk::lines`] of each changed place's removed and added lines paired by
@@ -144,14 +151,14 @@ impl<'a> Iterator for Hunks<'a> {
     type Item = Hunk<'a>;
 
     fn next(&mut self) -> Option<Hunk<'a>> {
-        let header = loop {
-            let (_, line) = self.pending.take().or_else(|| self.lines.next())?;
+        let (at, header) = loop {
+            let (idx, line) = self.pending.take().or_else(|| self.lines.next())?;
             if line.starts_with(b"@@") {
-                break line;
+                break (idx, line);
             }
         };
         let mut left = Left::from_header(header);
-        let mut hunk = Hunk { header, lines: Vec::new() };
+        let mut hunk = Hunk { at, header, lines: Vec::new() };
         for (idx, line) in self.lines.by_ref() {
             if !left.takes(line) {
                 self.pending = Some((idx, line));
@@ -165,13 +172,13 @@ impl<'a> Iterator for Hunks<'a> {
 }
 
 /// What is left of a hunk: its old and new lines still to come, when its header counts them.
-pub(crate) struct Left {
+struct Left {
     counts: Option<(usize, usize)>,
 }
 
 impl Left {
     /// `@@ -40,7 +40,7 @@ fn main()`: 7 old lines and 7 new (a count left out is 1).
-    pub(crate) fn from_header(line: &[u8]) -> Self {
+    fn from_header(line: &[u8]) -> Self {
         let mut words = line.split(|&b| b == b' ').skip(1);
         let count = |word: Option<&[u8]>, sign: u8| -> Option<usize> {
             let range = word?.strip_prefix(&[sign][..])?;
@@ -187,7 +194,7 @@ impl Left {
     }
 
     /// Whether `line` belongs to the hunk, counting it.
-    pub(crate) fn takes(&mut self, line: &[u8]) -> bool {
+    fn takes(&mut self, line: &[u8]) -> bool {
         // An empty context line whose space was lost on the way reads as blank context, in a
         // `\r\n` diff too, where all that is left of it is its `\r`.
         let first = if line == b"\r" { None } else { line.first().copied() };
@@ -217,11 +224,6 @@ impl Left {
                     && !line.starts_with(b"--- ")
             }
         }
-    }
-
-    /// Whether every line the header counts has come.
-    pub(crate) fn done(&self) -> bool {
-        self.counts.is_some_and(|(old, new)| old == 0 && new == 0)
     }
 }
 
@@ -297,6 +299,15 @@ mod tests {
         // The notes after a hunk's last counted line are the hunk's.
         let lines: Vec<Vec<usize>> = extents(noted).into_iter().map(|(_, lines)| lines).collect();
         assert_eq!(lines, vec![vec![1, 2, 3, 4], vec![6, 7, 8], vec![10, 11, 12, 13]]);
+        let spans: Vec<_> = hunks(noted.as_bytes()).map(|h| h.span()).collect();
+        assert_eq!(spans, vec![0..=4, 5..=8, 9..=13]);
+    }
+
+    #[test]
+    fn a_hunk_that_took_no_line_spans_its_header() {
+        let diff = "x\n@@ -1,3 +1,3 @@\n@@ -7 +7 @@\n-a\n+b\n";
+        let spans: Vec<_> = hunks(diff.as_bytes()).map(|h| h.span()).collect();
+        assert_eq!(spans, vec![1..=1, 2..=4]);
     }
 
     proptest! {

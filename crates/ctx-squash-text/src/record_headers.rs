@@ -4,15 +4,14 @@
 //! record, its header (an id line, an author, a date, the message) and then its patches. Read
 //! structurally, whatever the tool: a patch runs from the line that opens it (`diff …`, or a
 //! `--- ` line followed by a `+++ ` line) through its file header (`--- `, `+++ `, git's extended
-//! headers) and its hunks, each as long as its `@@` header counts. What lies between the end of
+//! headers) and its hunks, read by [`crate::hunks`] (each as long as its `@@` header counts, with a
+//! `\ No newline at end of file` note right after its last line). What lies between the end of
 //! one patch and the line opening the next is an interlude; the run of non-empty lines right
 //! above the opening line is that patch's own preamble (`Index: a.c` and its `====` rule,
 //! `diff -r 1a2b a.c`), the rest is a record's header, and so is the text above the first patch
 //! but for that patch's preamble. When at least [`MIN_HEADERS`] headers are found, the text is a
 //! log of patches and every header is kept whole, before any patch body's context line. An interlude of more than
 //! [`MAX_HEADER`] lines is no header but a log of its own (a build printed between two diffs).
-
-use crate::hunks::Left;
 
 /// The most lines a header may have (past its patch's preamble).
 pub(crate) const MAX_HEADER: usize = 32;
@@ -28,21 +27,19 @@ pub(crate) fn header_lines(bytes: &[u8]) -> Vec<usize> {
     // whether a non-empty line came before that run (a header of empty lines is none).
     let mut interlude: Option<(usize, usize, bool)> = None;
     let mut in_file_header = false;
-    let mut hunk: Option<Left> = None;
+    // The lines each hunk spans, its header's first, in order; `span` is the first not yet passed.
+    let mut spans = crate::hunks::hunks(bytes).map(|hunk| hunk.span());
+    let mut span = spans.next();
     let mut lines = bytes.split(|&b| b == b'\n').enumerate().peekable();
     while let Some((idx, line)) = lines.next() {
-        if let Some(left) = hunk.as_mut() {
-            if left.takes(line) {
-                if left.done() {
-                    hunk = None;
-                }
-                continue;
-            }
-            hunk = None;
+        while span.as_ref().is_some_and(|span| *span.end() < idx) {
+            span = spans.next();
         }
-        if line.starts_with(b"@@") {
-            hunk = Some(Left::from_header(line));
-            (in_file_header, interlude) = (false, None);
+        if let Some(span) = span.as_ref().filter(|span| span.contains(&idx)) {
+            // A hunk's header ends its patch's file header; its lines are no interlude.
+            if idx == *span.start() {
+                (in_file_header, interlude) = (false, None);
+            }
             continue;
         }
         if in_file_header
@@ -124,25 +121,31 @@ mod tests {
             || l.starts_with(' ') && !l.starts_with("   M")));
     }
 
+    /// Five files' patches, the `f`-th written by `patch(f)`.
+    fn five(patch: impl Fn(usize) -> String) -> String {
+        (0..5).map(patch).collect()
+    }
+
     #[test]
     fn a_diff_of_many_files_is_no_log() {
-        let mut diff = String::new();
-        for f in 0..5 {
-            let _ = write!(diff, "Index: f{f}.c\n=====\n--- f{f}.c\n+++ f{f}.c\n@@ -1 +1 @@\n-a\n+b\n");
-        }
+        let diff = five(|f| format!("Index: f{f}.c\n=====\n--- f{f}.c\n+++ f{f}.c\n@@ -1 +1 @@\n-a\n+b\n"));
         assert!(header_lines(diff.as_bytes()).is_empty());
         // A tool's verdict after each file, right above the next, is that file's preamble.
-        let mut black = String::new();
-        for f in 0..5 {
-            let _ = write!(black, "--- f{f}.py\n+++ f{f}.py\n@@ -1 +1 @@\n-a\n+b\nwould reformat f{f}.py\n");
-        }
+        let black =
+            five(|f| format!("--- f{f}.py\n+++ f{f}.py\n@@ -1 +1 @@\n-a\n+b\nwould reformat f{f}.py\n"));
         assert!(header_lines(black.as_bytes()).is_empty());
         // Empty lines between patches are no header.
-        let mut spaced = String::new();
-        for f in 0..5 {
-            let _ = write!(spaced, "\n\n--- f{f}\n+++ f{f}\n@@ -1 +1 @@\n-a\n+b\n");
-        }
+        let spaced = five(|f| format!("\n\n--- f{f}\n+++ f{f}\n@@ -1 +1 @@\n-a\n+b\n"));
         assert!(header_lines(spaced.as_bytes()).is_empty());
+        // A `\ No newline at end of file` note after a hunk's last counted line is the hunk's,
+        // not the first line of a header above the empty lines before the next patch.
+        let noted = five(|f| {
+            format!(
+                "\n\ndiff --git a/f{f} b/f{f}\n--- a/f{f}\n+++ b/f{f}\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n\
+                 +b\n\\ No newline at end of file\n"
+            )
+        });
+        assert_eq!(headers(&noted), Vec::<&str>::new());
     }
 
     #[test]
@@ -178,12 +181,16 @@ mod tests {
     }
 
     proptest! {
-        /// Any text: no panic, indices ascending, none a hunk's change or a patch's opening.
+        /// Any text: no panic, indices ascending, none a hunk's line (its notes too, as hunks.rs
+        /// reads them) or a patch's opening.
         #[test]
-        fn headers_are_no_patch_lines(text in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|[ +-]?[a-c]{0,3}\n|--- a\n|\\+\\+\\+ a\n|diff a\n|\n){0,60}") {
+        fn headers_are_no_patch_lines(text in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|[ +\\\\-]?[a-c]{0,3}\n|--- a\n|\\+\\+\\+ a\n|diff a\n|\n){0,60}") {
             let lines: Vec<&str> = text.split('\n').collect();
             let kept = header_lines(text.as_bytes());
             prop_assert!(kept.windows(2).all(|w| w[0] < w[1]));
+            for span in crate::hunks::hunks(text.as_bytes()).map(|hunk| hunk.span()) {
+                prop_assert!(!kept.iter().any(|idx| span.contains(idx)), "{span:?} {kept:?}");
+            }
             for idx in kept {
                 let line = lines.get(idx).copied().unwrap_or_default();
                 prop_assert!(!line.starts_with("@@") && !line.starts_with("diff "), "{line:?}");
