@@ -749,6 +749,38 @@ impl Hasher for MixHasher {
 
 pub(crate) type Mixed = BuildHasherDefault<MixHasher>;
 
+/// The hasher of the sets keyed by text (a fold note's listed values, its `(kind, name)` pairs):
+/// each piece written hashed eight bytes at a time as a token is ([`token_hash`]), where
+/// `SipHash`, the standard maps' default, chains rounds over every byte. Only ever compared,
+/// never stored or shown: what a set holds and answers is the same whatever the hasher.
+#[derive(Default)]
+pub struct TextHasher(u64);
+
+impl Hasher for TextHasher {
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = mix(self.0, token_hash(bytes));
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.0 = mix(self.0, u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = mix(self.0, n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.0 = mix(self.0, n as u64);
+    }
+}
+
+/// The hash state of [`TextHasher`], for a `HashSet<String, TextState>`.
+pub type TextState = BuildHasherDefault<TextHasher>;
+
 /// A group of templates sharing a token count and first token.
 #[derive(Default)]
 struct Group {

@@ -186,7 +186,7 @@ struct Builder {
     /// The kind of a closed vocabulary last written, for a template whose rows carry one.
     kind: Option<String>,
     /// The (kind, name) pairs listed, for a template whose rows carry a kind.
-    pairs: std::collections::HashSet<(String, String)>,
+    pairs: std::collections::HashSet<(String, String), ctx_squash_core::TextState>,
 }
 
 impl Builder {
