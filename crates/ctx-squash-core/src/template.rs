@@ -154,7 +154,8 @@ impl Tokens {
                 break;
             }
             if self.hashes.len() < MAX_TOKENS {
-                if let Some(end) = crate::quoted::phrase_end(line, i) {
+                // Only a token opening with `"` may be a phrase: the others are not asked.
+                if let Some(end) = (line[i] == b'"').then(|| crate::quoted::phrase_end(line, i)).flatten() {
                     // A quoted phrase is one token of the template; its words are spans still.
                     let phrase = &line[i..end];
                     self.hashes.push(token_hash(phrase));
@@ -163,7 +164,8 @@ impl Tokens {
                     if !self.push_words(line, i, end) {
                         break;
                     }
-                    i = end;
+                    // A token ends at a blank or the line's end: the blank is passed over here.
+                    i = end + 1;
                     continue;
                 }
                 // Found and hashed in one reading of its bytes.
@@ -172,7 +174,7 @@ impl Tokens {
                 self.hashes.push(hash);
                 self.digits.push(digit);
                 self.ends.push(end);
-                i = end;
+                i = end + 1;
                 continue;
             }
             let (end, digit) = token_end(line, i);
@@ -183,7 +185,7 @@ impl Tokens {
                 self.digits.push(has_digit(&line[i..]));
                 self.ends.push(line.len());
             }
-            i = end;
+            i = end + 1;
         }
     }
 
