@@ -110,16 +110,15 @@ pub(crate) fn notes<'a>(
                 values.extend([lines.get(i).trim(), lines.get(below[at].1).trim()]);
                 true
             }
-            Err(_) => match listing.columns(template) {
-                Some(columns) => {
+            Err(_) => {
+                if let Some(columns) = listing.columns(template) {
                     values.extend(rows::name(lines, i, templates, columns));
                     true
-                }
-                None => {
+                } else {
                     values.extend(templates.values_at(lines, i));
                     false
                 }
-            },
+            }
         }
     };
     let mut values = Vec::new();
@@ -285,12 +284,11 @@ impl Builder {
             _ => None,
         };
         let joined;
-        let part = match written {
-            Some(span) => span,
-            None => {
-                joined = parts.join(" ");
-                &joined
-            }
+        let part = if let Some(span) = written {
+            span
+        } else {
+            joined = parts.join(" ");
+            &joined
         };
         // A value a range takes in costs nothing: the range tells it already.
         if !(self.list.push(part, ", ", true) && self.list.in_range()) {

@@ -914,14 +914,15 @@ impl Groups<'_, '_> {
     }
 }
 
-/// Indices of the lines to keep, sorted and unique, with how each is cut.
+/// Indices of the lines to keep, sorted and unique, with how each is cut; `read`, the filler's
+/// findings when they were read beside the miner (see [`filler_findings`]).
 fn select(
     g: Gathered,
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
     (by_template, keyed, shapes): (&ByTemplate, &[usize], Shapes),
-    findings: Option<&[Option<bool>]>,
+    read: Option<&[Option<bool>]>,
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -1056,14 +1057,7 @@ fn select(
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
     // A level gutter's bodies, nearest their headlines first (see `level_gutter`).
     c.offer_nearest_first(&gutter_rests);
-    fill(
-        &mut c,
-        templates,
-        &by_template.listing,
-        (&in_block, levels.as_deref()),
-        (survey, findings),
-        diagnosed,
-    );
+    fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), (survey, read), diagnosed);
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
