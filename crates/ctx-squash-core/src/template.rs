@@ -895,6 +895,26 @@ fn blank_at(line: &[u8], start: usize) -> usize {
 mod tests {
     use super::*;
 
+    /// Texts hashed by [`TextState`] tell apart what their pieces tell apart: a text from its
+    /// prefix, from itself padded with a zero byte, and a pair from the same bytes parted
+    /// elsewhere; the same text hashes the same; a set of them holds each once.
+    #[test]
+    fn text_state_tells_texts_apart() {
+        use std::hash::BuildHasher;
+        let state = TextState::default();
+        let texts = ["", "a", "a\0", "ab", "abcdefgh", "abcdefgh\0", "abcdefghi", "ba"];
+        let hashes: std::collections::HashSet<u64> = texts.iter().map(|t| state.hash_one(t)).collect();
+        assert_eq!(hashes.len(), texts.len());
+        assert_eq!(state.hash_one("abcdefghi"), state.hash_one(String::from("abcdefghi")));
+        assert_ne!(state.hash_one(("a", "bc")), state.hash_one(("ab", "c")));
+        let mut set: std::collections::HashSet<String, TextState> = std::collections::HashSet::default();
+        for text in texts.iter().chain(&texts) {
+            set.insert((*text).to_owned());
+        }
+        assert_eq!(set.len(), texts.len());
+        assert!(set.contains("a\0") && !set.contains("abc"));
+    }
+
     #[test]
     fn a_huge_line_hands_over_a_bounded_split_and_its_rest_as_one_span() {
         let line = "w0rd ".repeat(MAX_SPANS + 10);
