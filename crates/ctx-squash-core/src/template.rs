@@ -154,7 +154,8 @@ impl Tokens {
                 break;
             }
             if self.hashes.len() < MAX_TOKENS {
-                if let Some(end) = crate::quoted::phrase_end(line, i) {
+                // Only a token opening with `"` may be a phrase: the others are not asked.
+                if let Some(end) = (line[i] == b'"').then(|| crate::quoted::phrase_end(line, i)).flatten() {
                     // A quoted phrase is one token of the template; its words are spans still.
                     let phrase = &line[i..end];
                     self.hashes.push(token_hash(phrase));
@@ -163,7 +164,8 @@ impl Tokens {
                     if !self.push_words(line, i, end) {
                         break;
                     }
-                    i = end;
+                    // A token ends at a blank or the line's end: the blank is passed over here.
+                    i = end + 1;
                     continue;
                 }
                 // Found and hashed in one reading of its bytes.
@@ -172,7 +174,7 @@ impl Tokens {
                 self.hashes.push(hash);
                 self.digits.push(digit);
                 self.ends.push(end);
-                i = end;
+                i = end + 1;
                 continue;
             }
             let (end, digit) = token_end(line, i);
@@ -183,7 +185,7 @@ impl Tokens {
                 self.digits.push(has_digit(&line[i..]));
                 self.ends.push(line.len());
             }
-            i = end;
+            i = end + 1;
         }
     }
 
@@ -749,6 +751,38 @@ impl Hasher for MixHasher {
 
 pub(crate) type Mixed = BuildHasherDefault<MixHasher>;
 
+/// The hasher of the sets keyed by text (a fold note's listed values, its `(kind, name)` pairs):
+/// each piece written hashed eight bytes at a time as a token is ([`token_hash`]), where
+/// `SipHash`, the standard maps' default, chains rounds over every byte. Only ever compared,
+/// never stored or shown: what a set holds and answers is the same whatever the hasher.
+#[derive(Default)]
+pub struct TextHasher(u64);
+
+impl Hasher for TextHasher {
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = mix(self.0, token_hash(bytes));
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.0 = mix(self.0, u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = mix(self.0, n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.0 = mix(self.0, n as u64);
+    }
+}
+
+/// The hash state of [`TextHasher`], for a `HashSet<String, TextState>`.
+pub type TextState = BuildHasherDefault<TextHasher>;
+
 /// A group of templates sharing a token count and first token.
 #[derive(Default)]
 struct Group {
@@ -860,6 +894,26 @@ fn blank_at(line: &[u8], start: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Texts hashed by [`TextState`] tell apart what their pieces tell apart: a text from its
+    /// prefix, from itself padded with a zero byte, and a pair from the same bytes parted
+    /// elsewhere; the same text hashes the same; a set of them holds each once.
+    #[test]
+    fn text_state_tells_texts_apart() {
+        use std::hash::BuildHasher;
+        let state = TextState::default();
+        let texts = ["", "a", "a\0", "ab", "abcdefgh", "abcdefgh\0", "abcdefghi", "ba"];
+        let hashes: std::collections::HashSet<u64> = texts.iter().map(|t| state.hash_one(t)).collect();
+        assert_eq!(hashes.len(), texts.len());
+        assert_eq!(state.hash_one("abcdefghi"), state.hash_one(String::from("abcdefghi")));
+        assert_ne!(state.hash_one(("a", "bc")), state.hash_one(("ab", "c")));
+        let mut set: std::collections::HashSet<String, TextState> = std::collections::HashSet::default();
+        for text in texts.iter().chain(&texts) {
+            set.insert((*text).to_owned());
+        }
+        assert_eq!(set.len(), texts.len());
+        assert!(set.contains("a\0") && !set.contains("abc"));
+    }
 
     #[test]
     fn a_huge_line_hands_over_a_bounded_split_and_its_rest_as_one_span() {

@@ -257,8 +257,11 @@ fn differing_words<'x>(a: &'x str, b: &'x str) -> Option<(&'x str, &'x str)> {
         }
         s.get(from..to).filter(|w| !w.is_empty())
     };
-    let (old, new) = (word(a)?, word(b)?);
-    (old != new && old.len() == new.len() && generated(old) && generated(new)).then_some((old, new))
+    // The copied line's word is read first: most differences are numbers, no generated word,
+    // and the copy's word is then not read at all.
+    let old = word(a).filter(|old| generated(old))?;
+    let new = word(b)?;
+    (old != new && old.len() == new.len() && generated(new)).then_some((old, new))
 }
 
 /// Where `left` and `right` first differ (within the shorter), eight bytes at a time.

@@ -53,8 +53,8 @@ pub(crate) type Note = (usize, String);
 
 /// The fold notes for what `kept` (sorted line indices) leaves out. `below` pairs a diagnostic's
 /// headline with its location line (sorted): a folded diagnostic lists its place too.
-pub(crate) fn notes(
-    lines: &Lines<'_>,
+pub(crate) fn notes<'a>(
+    lines: &Lines<'a>,
     templates: &Templates,
     kept: &[(usize, Cut)],
     below: &[(usize, usize)],
@@ -102,15 +102,26 @@ pub(crate) fn notes(
     // searches for); any other line by what varies in it.
     // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
     // A row named in full carries its column of a closed vocabulary, if any, beside its name.
-    let values_of = |i: usize, template: u32| -> (Vec<&str>, bool) {
+    // Written into `values`, one list for every line read (not one allocated a line).
+    let values_of = |i: usize, template: u32, values: &mut Vec<&'a str>| -> bool {
+        values.clear();
         match below.binary_search_by_key(&i, |pair| pair.0) {
-            Ok(at) => (vec![lines.get(i).trim(), lines.get(below[at].1).trim()], true),
-            Err(_) => match listing.columns(template) {
-                Some(columns) => (rows::name(lines, i, templates, columns).into_iter().collect(), true),
-                None => (templates.values_at(lines, i).collect(), false),
-            },
+            Ok(at) => {
+                values.extend([lines.get(i).trim(), lines.get(below[at].1).trim()]);
+                true
+            }
+            Err(_) => {
+                if let Some(columns) = listing.columns(template) {
+                    values.extend(rows::name(lines, i, templates, columns));
+                    true
+                } else {
+                    values.extend(templates.values_at(lines, i));
+                    false
+                }
+            }
         }
     };
+    let mut values = Vec::new();
     let kind_of = |i: usize, template: u32| -> Option<&str> {
         listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
     };
@@ -119,8 +130,8 @@ pub(crate) fn notes(
     for (k, &(_, t)) in candidates.iter().enumerate() {
         noted[t as usize] = k as u32;
         let first = exemplar[t as usize];
-        let (values, literal) = values_of(first, t);
-        let previous = values.into_iter().map(str::to_owned).collect();
+        let literal = values_of(first, t, &mut values);
+        let previous = values.iter().map(|v| (*v).to_owned()).collect();
         let cap = if listing.named(t) {
             usize::MAX
         } else if literal {
@@ -140,7 +151,7 @@ pub(crate) fn notes(
             builder.more += 1;
             continue;
         }
-        let (values, literal) = values_of(i, builder.template);
+        let literal = values_of(i, builder.template, &mut values);
         match kind_of(i, builder.template) {
             Some(kind) => builder.add_kind(&values, kind),
             None => builder.add(lines.get(i), &values, literal),
@@ -186,7 +197,7 @@ struct Builder {
     /// The kind of a closed vocabulary last written, for a template whose rows carry one.
     kind: Option<String>,
     /// The (kind, name) pairs listed, for a template whose rows carry a kind.
-    pairs: std::collections::HashSet<(String, String)>,
+    pairs: std::collections::HashSet<(String, String), ctx_squash_core::TextState>,
 }
 
 impl Builder {
@@ -251,7 +262,14 @@ impl Builder {
                 _ => value,
             });
         }
-        self.previous = values.iter().map(|v| (*v).to_owned()).collect();
+        // The values kept for the next line, in the strings kept for the last one.
+        self.previous.truncate(values.len());
+        for (k, &value) in values.iter().enumerate() {
+            match self.previous.get_mut(k) {
+                Some(previous) => value.clone_into(previous),
+                None => self.previous.push(value.to_owned()),
+            }
+        }
         if parts.is_empty() {
             return;
         }
@@ -265,9 +283,15 @@ impl Builder {
             }),
             _ => None,
         };
-        let part = written.map_or_else(|| parts.join(" "), str::to_owned);
+        let joined;
+        let part = if let Some(span) = written {
+            span
+        } else {
+            joined = parts.join(" ");
+            &joined
+        };
         // A value a range takes in costs nothing: the range tells it already.
-        if !(self.list.push(&part, ", ", true) && self.list.in_range()) {
+        if !(self.list.push(part, ", ", true) && self.list.in_range()) {
             self.listed += part.len() + 2;
         }
     }

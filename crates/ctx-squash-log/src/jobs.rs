@@ -2,7 +2,8 @@
 //! the templates alone (`ByTemplate`: the listing's named rows, openers, rare kinds, outliers,
 //! standouts, `named_once`, the runs' ends) and what the passes after the selection read of the
 //! lines alone (`Prepared`: the headlines' shape, the tallies, the titles' candidates, the rare
-//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations). The calling thread
+//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations; and
+//! which of the lines the selection's filler may ask about are findings). The calling thread
 //! takes the jobs from the first on, the second from where the calling thread got to once its own
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
@@ -63,6 +64,8 @@ pub(crate) struct Prepared<'a> {
     pub flat_records: OnceLock<Option<Vec<crate::flat_records::Record>>>,
     /// The rows of a listing of declarations (`declared::declarations`).
     pub declarations: OnceLock<Vec<usize>>,
+    /// Whether each line the filler may ask about is a finding (`squash::filler_findings`).
+    pub findings: OnceLock<Vec<Option<bool>>>,
 }
 
 /// One read of [`Jobs`].
@@ -83,6 +86,7 @@ enum Job {
     NamedRecords,
     FlatRecords,
     Declarations,
+    Findings,
 }
 
 /// The [`ByTemplate`] reads, the longest first.
@@ -90,14 +94,16 @@ const BY_TEMPLATE: [Job; 7] =
     [Job::Listing, Job::Outliers, Job::Standouts, Job::Once, Job::RareKinds, Job::Openers, Job::Ends];
 
 /// The [`ByTemplate`] and [`Prepared`] reads, the longest first (on the 1 MB trace log the
-/// listing 5.1 M instructions, outliers 4.1 M, rare fields 3.3 M, standouts 2.7 M, the headlines'
-/// shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies, titles, the three kinds of records
-/// about 0.5 M each, openers, declarations and the runs' ends 0.3 M each), so the short ones last even out where the threads end.
-const ALL: [Job; 15] = [
+/// listing 5.1 M instructions, outliers 4.1 M, rare fields 3.3 M, standouts 2.7 M, the filler's
+/// findings 2.0 M, the headlines' shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies,
+/// titles, the three kinds of records about 0.5 M each, openers, declarations and the runs' ends
+/// 0.3 M each), so the short ones last even out where the threads end.
+const ALL: [Job; 16] = [
     Job::Listing,
     Job::Outliers,
     Job::RareFields,
     Job::Standouts,
+    Job::Findings,
     Job::Heading,
     Job::Once,
     Job::RareKinds,
@@ -127,12 +133,21 @@ pub(crate) struct Jobs<'a> {
     prepared: Prepared<'a>,
     /// Whether the [`Prepared`] reads are jobs too (two threads).
     prepare: bool,
+    /// The miner's named numbers (`Survey::named_numbers`), set before the templates are handed
+    /// over, for the filler's findings.
+    named: OnceLock<Vec<bool>>,
 }
 
 impl<'a> Jobs<'a> {
     /// The jobs of two threads: the [`Prepared`] reads among them.
     pub(crate) fn prepared() -> Jobs<'a> {
         Jobs { prepare: true, ..Jobs::default() }
+    }
+
+    /// Hands over the miner's named numbers, before the templates: a job taken once these are
+    /// mined finds them set.
+    pub(crate) fn name(&self, named_numbers: &[bool]) {
+        let _ = self.named.set(named_numbers.to_vec());
     }
 
     /// Takes the jobs not taken yet, one after another, until none is left.
@@ -168,6 +183,10 @@ impl<'a> Jobs<'a> {
             Job::NamedRecords => prepared.named_records.set(crate::record_names::read(lines)).is_ok(),
             Job::FlatRecords => prepared.flat_records.set(crate::flat_records::records(lines)).is_ok(),
             Job::Declarations => prepared.declarations.set(crate::declared::declarations(lines)).is_ok(),
+            // Without the named numbers (never handed over) the filler reads each line it asks about.
+            Job::Findings => self.named.get().is_some_and(|named| {
+                prepared.findings.set(crate::squash::filler_findings(lines, templates, named)).is_ok()
+            }),
         };
     }
 
@@ -216,6 +235,8 @@ mod tests {
         let templates = Templates::mine(&lines);
         let one = ByTemplate::of(&lines, &templates);
         let jobs = Jobs::prepared();
+        let named = crate::survey::Survey::mine_names(&lines, None).1.named_numbers;
+        jobs.name(&named);
         std::thread::scope(|scope| {
             scope.spawn(|| jobs.take(&lines, &templates));
             jobs.take(&lines, &templates);
@@ -229,6 +250,10 @@ mod tests {
         assert_eq!(prepared.named_records.get(), Some(&crate::record_names::read(&lines)));
         assert_eq!(prepared.flat_records.get(), Some(&crate::flat_records::records(&lines)));
         assert_eq!(prepared.declarations.get(), Some(&crate::declared::declarations(&lines)));
+        let findings = crate::squash::filler_findings(&lines, &templates, &named);
+        assert_eq!(prepared.findings.get(), Some(&findings));
+        // The first line of each template is read (the log's lines are no findings).
+        assert_eq!(findings.first(), Some(&Some(false)));
         assert_eq!(two.outliers, one.outliers);
         assert_eq!(two.standouts, one.standouts);
         assert_eq!(two.once, one.once);

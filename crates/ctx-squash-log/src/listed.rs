@@ -8,6 +8,8 @@
 
 use std::collections::HashSet;
 
+use ctx_squash_core::TextState;
+
 use crate::counted::{self, MIN_RUN};
 
 /// Bytes of a shared prefix worth writing as `…` (itself three bytes).
@@ -19,7 +21,7 @@ pub(crate) struct Listed {
     /// The list as written.
     text: String,
     /// The entries listed, whole.
-    seen: HashSet<String>,
+    seen: HashSet<String, TextState>,
     /// The last entry listed, whole: what the next one's `…` stands for.
     last: String,
     /// Entries of the run counting up by one that ends with `last` (0 when none).

@@ -167,8 +167,9 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     keyed.lines.extend(&shapes.rows.flood_kept);
     keyed.lines.sort_unstable();
     keyed.lines.dedup();
+    let findings = prepared.findings.get().map(Vec::as_slice);
     let (kept, in_block) =
-        select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes));
+        select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes), findings);
     // A flood's note stands for its folded findings, whatever the selection named (see `flood`);
     // a pass after the selection (a diagnostic's heads, rare values) may still show one as a line.
     let mut kept = kept;
@@ -341,6 +342,7 @@ fn mine_and_scan<'a>(input: &str, lines: &Lines<'a>, parallel: usize) -> (Mined<
         };
         let spawned = std::thread::Builder::new().spawn_scoped(scope, side_then_jobs);
         let (templates, named) = Survey::mine_names(lines, None);
+        jobs.name(&named.named_numbers);
         let templates = mined.get_or_init(|| templates);
         jobs.take(lines, templates);
         (named, spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side))
@@ -912,13 +914,15 @@ impl Groups<'_, '_> {
     }
 }
 
-/// Indices of the lines to keep, sorted and unique, with how each is cut.
+/// Indices of the lines to keep, sorted and unique, with how each is cut; `read`, the filler's
+/// findings when they were read beside the miner (see [`filler_findings`]).
 fn select(
     g: Gathered,
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
     (by_template, keyed, shapes): (&ByTemplate, &[usize], Shapes),
+    read: Option<&[Option<bool>]>,
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -1053,7 +1057,7 @@ fn select(
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
     // A level gutter's bodies, nearest their headlines first (see `level_gutter`).
     c.offer_nearest_first(&gutter_rests);
-    fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), survey, diagnosed);
+    fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), (survey, read), diagnosed);
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -1174,7 +1178,7 @@ fn fill(
     templates: &Templates,
     listing: &Listing,
     (in_block, levels): (&[Part], Option<&[u8]>),
-    survey: &Survey,
+    (survey, read_findings): (&Survey, Option<&[Option<bool>]>),
     diagnosed: bool,
 ) {
     let total = c.kept.len();
@@ -1200,7 +1204,9 @@ fn fill(
         }
         // A finding at a place in words no list knows (`lib/x.rb:10:9: W: Lint/…: …`) is a
         // diagnostic all the same: kept like a further warning, before any filler.
-        if crate::classify::located_diagnostic(c.lines.bytes(i)) || crate::coded::finding(c.lines.bytes(i)) {
+        // Read beside the miner when there were two threads (see [`filler_findings`]).
+        let read = read_findings.and_then(|f| f.get(i).copied().flatten());
+        if read.unwrap_or_else(|| finding(c.lines.bytes(i))) {
             findings.push(i);
             continue;
         }
@@ -1253,6 +1259,28 @@ fn fill(
             }
         }
     }
+}
+
+/// Whether a line the filler comes to is a finding: at a place in words no list knows
+/// (`located_diagnostic`), or naming a rule by its code (`coded`).
+fn finding(line: &[u8]) -> bool {
+    crate::classify::located_diagnostic(line) || crate::coded::finding(line)
+}
+
+/// [`finding`] of every line the filler may ask about, read before the selection (a job of two
+/// threads, `jobs`), `None` for the others: it asks about a line that is not blank and not a
+/// repeat of a template but for its numbers — or one whose numbers stand in a name (`named`, the
+/// miner's named numbers) —, and not kept nor inside a block, which only the selection knows;
+/// those are read too, so the answer is the one the filler would read, whatever it keeps.
+pub(crate) fn filler_findings(lines: &Lines<'_>, templates: &Templates, named: &[bool]) -> Vec<Option<bool>> {
+    (0..lines.len())
+        .map(|i| {
+            let asked = (!templates.repeat(i)
+                || named.get(i).copied().unwrap_or_else(|| named_number(lines.get(i))))
+                && !lines.bytes(i).trim_ascii().is_empty();
+            asked.then(|| finding(lines.bytes(i)))
+        })
+        .collect()
 }
 
 /// Whether a line holds a name with digits in it (`regex-automata-0.4.19/src/meta/regex.rs`,
@@ -1880,6 +1908,31 @@ mod tests {
                 "\t/tmp/q/config/config.go:46 +0x433",
             ],
         );
+    }
+
+    /// The findings read before the selection are the filler's own reading of each line it may
+    /// ask about: a finding at a place, one by its rule code, neither; a blank line and a repeat
+    /// but for its numbers are not asked about, a repeat whose numbers stand in a name is.
+    #[test]
+    fn the_filler_findings_read_beforehand_are_the_filler_s() {
+        let text = "lib/x.rb:10:9: W: Lint/UselessAssignment: useless\n\
+                    L:   8 | P:  42 | RF04 | Keywords should not be used as identifiers.\n\
+                    plain words here\n\
+                    \n\
+                    step 1 done\n\
+                    step 2 done\n\
+                    built libssl3 ok\n\
+                    built libssl4 ok\n";
+        let lines = Lines::new(text);
+        let (templates, survey) = Survey::mine_names(&lines, None);
+        let read = filler_findings(&lines, &templates, &survey.named_numbers);
+        assert_eq!(
+            read,
+            [Some(true), Some(true), Some(false), None, Some(false), None, Some(false), Some(false)]
+        );
+        for (i, answer) in read.iter().enumerate() {
+            assert!(answer.is_none_or(|found| found == finding(lines.bytes(i))), "{i}");
+        }
     }
 
     /// javac says which symbol it cannot find on a labelled line under the quoted source.
