@@ -48,14 +48,14 @@ mod tests {
 
     #[test]
     fn rows_of_one_tab_count_are_a_table_whatever_their_words() {
-        let rows: String = ('a'..='z')
+        let rows = ('a'..='z')
             .chain('A'..='N')
             .map(|k| {
                 format!(
                     "setting_{k}\tuser\tResource Usage / Memory\tINTEGER\tSets the amount of memory used by the server {k}.\t\n"
                 )
             })
-            .collect();
+            .collect::<Vec<_>>().concat();
         assert!(separated_table(&split(&rows)));
         // A header of other fields, or a row missing one, leaves it a table.
         let headed = format!("name\tcontext\tdescription\n{rows}");
@@ -74,17 +74,18 @@ mod tests {
             .repeat(5);
         assert!(!separated_table(&split(&prose)), "three commas in a few lines, not nine in ten alike");
         assert!(!separated_table(&split("a\tb\tc\td\n".repeat(7).as_str())), "seven rows are too few");
-        let pairs: String = (0..30).map(|k| format!("key{k}\tvalue {k}\n")).collect();
+        let pairs = (0..30).map(|k| format!("key{k}\tvalue {k}\n")).collect::<Vec<_>>().concat();
         assert!(!separated_table(&split(&pairs)), "one tab a row is a pair");
-        let ragged: String = (0..30).map(|k| format!("{}\n", "a|".repeat(3 + k % 3))).collect();
+        let ragged = (0..30).map(|k| format!("{}\n", "a|".repeat(3 + k % 3))).collect::<Vec<_>>().concat();
         assert!(!separated_table(&split(&ragged)), "rows of three counts are not one table");
     }
 
     #[test]
     fn csv_and_pipe_tables_are_tables() {
-        let csv: String = (0..20).map(|k| format!("{k},Sets the limit, in bytes,{k}\n")).collect();
+        let csv = (0..20).map(|k| format!("{k},Sets the limit, in bytes,{k}\n")).collect::<Vec<_>>().concat();
         assert!(separated_table(&split(&csv)));
-        let piped: String = (0..20).map(|k| format!("| row {k} | some words here | {k} |\n")).collect();
+        let piped =
+            (0..20).map(|k| format!("| row {k} | some words here | {k} |\n")).collect::<Vec<_>>().concat();
         assert!(separated_table(&split(&piped)));
     }
 
