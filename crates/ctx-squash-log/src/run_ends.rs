@@ -10,6 +10,15 @@
 //! first and last line, the longest runs first, at most [`MAX_RUNS`] runs: each line is offered
 //! cut short and under the squash's budget, as a table's standouts are. It reads the miner's
 //! template of each line and nothing else.
+//!
+//! A break in a run is a bound too: where one line of a shape of its own (its template written
+//! once in the output) interrupts a run of alike rows that resumes right after it (`tar: Skipping
+//! to next header` among 200 members), the break is kept with the row on each side of it — the
+//! run's last row before it and first row after it —, so what the break skipped or touched is
+//! read from the rows around it (`order-0130` then `order-0132`: 0131 is the one lost). Both runs
+//! must be of at least [`MIN_RUN`] rows, of one template; a line of a shape other rows write too
+//! (a directory among files, a test id of another width) is the listing's, not a break. At most
+//! [`MAX_RUNS`] breaks are kept, the first ones.
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -24,6 +33,10 @@ const MAX_RUNS: usize = 16;
 pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     // Each run as (length, first, last).
     let mut runs: Vec<(usize, usize, usize)> = Vec::new();
+    // Each break as (the row before it, the row after it), and the last long run read, as
+    // (first, last).
+    let mut breaks: Vec<(usize, usize)> = Vec::new();
+    let mut last_long: Option<(usize, usize)> = None;
     let mut start = 0;
     // Whether the run's first line is not blank, read once a run, when a second line joins it.
     let mut start_open: Option<bool> = None;
@@ -41,6 +54,18 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         if len >= MIN_RUN && 2 * len >= templates.count(templates.of(start)) as usize {
             runs.push((len, start, i - 1));
         }
+        if len >= MIN_RUN {
+            if let Some((first, last)) = last_long
+                && breaks.len() < MAX_RUNS
+                && start == last + 2
+                && templates.of(first) == templates.of(start)
+                && templates.count(templates.of(last + 1)) == 1
+                && !blank(lines, last + 1)
+            {
+                breaks.push((last, start));
+            }
+            last_long = Some((start, i - 1));
+        }
         start = i;
         start_open = None;
     }
@@ -48,6 +73,7 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     runs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut ends: Vec<usize> =
         runs.iter().take(MAX_RUNS).flat_map(|&(_, first, last)| [first, last]).collect();
+    ends.extend(breaks.into_iter().flat_map(|(before, after)| before..=after));
     ends.sort_unstable();
     ends.dedup();
     ends
@@ -140,9 +166,51 @@ mod tests {
         assert!(out.contains(&(item(1) + "\n")), "{out}");
     }
 
+    #[test]
+    fn a_break_keeps_a_row_on_each_side() {
+        let member =
+            |k: usize| format!("-rw-r--r-- u/g {} 2025-03-14 09:30 bins/order-{k:04}.json", 70 + k % 11);
+        let text = format!(
+            "{}tar: Skipping to next header\n{}",
+            lines_of(0..131, member),
+            lines_of(132..201, member)
+        );
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let ends: Vec<&str> = run_ends(&lines, &templates).into_iter().map(|i| lines.get(i)).collect();
+        let (before, after) = (member(130), member(132));
+        assert!(
+            ends.windows(3).any(|w| w == [before.as_str(), "tar: Skipping to next header", after.as_str()]),
+            "{ends:?}"
+        );
+        // A line of a shape the output writes twice is no break: a listing's other kind of row.
+        let twice = format!(
+            "{}drwxr-xr-x dir/\n{}drwxr-xr-x dir/\n{}",
+            lines_of(0..40, member),
+            lines_of(40..80, member),
+            lines_of(80..120, member)
+        );
+        let lines = Lines::new(&twice);
+        let templates = Templates::mine(&lines);
+        let ends = run_ends(&lines, &templates);
+        assert!(!ends.iter().any(|&i| lines.get(i).starts_with('d')), "{ends:?}");
+    }
+
     proptest::proptest! {
+        /// A line of its own between two runs of alike rows, anywhere: it is kept with the row on
+        /// each side of it.
+        #[test]
+        fn any_break_keeps_its_neighbours(before in 8usize..60, after in 8usize..60, word in "[a-z]{3,12}") {
+            let row = |k: usize| format!("row {k} value {}", k * 7 % 13);
+            let text = format!("{}!! {word} broke here: {word}\n{}", lines_of(0..before, row), lines_of(before..before + after, row));
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let ends = run_ends(&lines, &templates);
+            proptest::prop_assert!(ends.contains(&(before - 1)) && ends.contains(&before) && ends.contains(&(before + 1)), "{:?}", ends);
+        }
+
         /// On any text no panic, and the ends offered are lines of the text, in order, once each,
-        /// at most two a run read.
+        /// at most two a run read and three a break.
         #[test]
         fn any_text_offers_ordered_lines(
             rows in proptest::collection::vec(proptest::sample::select(&["a 1", "a 2", "b x y", "", "é日 3", "(1,'x'),", "(2,'y'),", "  c = 9"][..]), 0..200),
@@ -153,7 +221,7 @@ mod tests {
             let ends = run_ends(&lines, &templates);
             proptest::prop_assert!(ends.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
             proptest::prop_assert!(ends.iter().all(|&i| i < lines.len()), "lines of the text");
-            proptest::prop_assert!(ends.len() <= 2 * MAX_RUNS);
+            proptest::prop_assert!(ends.len() <= 5 * MAX_RUNS);
             proptest::prop_assert!(ends.iter().all(|&i| !lines.get(i).trim().is_empty()), "no blank");
         }
     }

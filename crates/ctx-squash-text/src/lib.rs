@@ -55,6 +55,7 @@ mod rare_rows;
 mod rare_shapes;
 mod record_headers;
 mod rename_churn;
+mod separated;
 mod shares;
 mod small_hunks;
 mod table;

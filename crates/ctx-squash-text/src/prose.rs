@@ -31,8 +31,10 @@ const PARAGRAPH_SHARE: usize = 4;
 const LISTING_WHOLE: usize = ctx_squash_core::LISTING_ROWS;
 
 /// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
-/// three fifths are sentences or terms of one (words, not numbers, paths or columns), and almost
-/// none is a diagnostic, a located finding or a line naming a hash.
+/// three fifths are sentences or terms of one (words, not numbers, paths or columns), almost
+/// none is a diagnostic, a located finding or a line naming a hash, and they are not the rows of
+/// a separated table (separated.rs: nine in ten writing one count, three or more, of a tab, `|`,
+/// `;` or `,`).
 ///
 /// ```
 /// use ctx_squash_text::looks_like_prose;
@@ -69,6 +71,10 @@ pub fn looks_like_prose(input: &str) -> bool {
     let mut last: Vec<&str> = crate::lines::pieces_back(rest).filter(counts).take(SAMPLE).collect();
     last.reverse();
     sample.extend(last);
+    // Rows that write one count of one separator are a table, whatever their cells say.
+    if crate::separated::separated_table(&sample) {
+        return false;
+    }
     let n = sample.len();
     // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
     // whose examples are no sentences: its headings and fences tell it.

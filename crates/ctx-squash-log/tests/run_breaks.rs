@@ -1,0 +1,26 @@
+//! The recorded listing whose break kept one neighbour (`run_ends.rs`): `tar -tvf` over 200
+//! members with a damaged header, `tar: Skipping to next header` between `order-0130.json` and
+//! `order-0132.json`. The break is kept with the row on each side, so the lost member (0131) is
+//! read from the squash.
+
+use ctx_squash_core::clean_terminal;
+use ctx_squash_log::squash_log;
+use ctx_testdata::fixtures;
+
+#[test]
+fn a_break_in_a_listing_keeps_a_row_on_each_side() {
+    let fixture = fixtures::fixtures()
+        .into_iter()
+        .find(|f| f.entry.name == "tar-list-damaged-header")
+        .unwrap_or_else(|| panic!("no fixture tar-list-damaged-header"));
+    let text = clean_terminal(&fixture.text).into_owned();
+    let out = squash_log(&text);
+    let run = [
+        "-rw-r--r-- orchard/orchard  79 2025-03-14 09:30 bins/2025-02/order-0130.json",
+        "tar: Skipping to next header",
+        "-rw-r--r-- orchard/orchard  76 2025-03-14 09:30 bins/2025-02/order-0132.json",
+    ];
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.windows(3).any(|w| w == run), "{out}");
+    assert!(out.len() < text.len() / 8, "{} of {}", out.len(), text.len());
+}

@@ -1,0 +1,108 @@
+//! A separated table is a table, whatever its cells hold: lines that nearly all write one count
+//! (three or more) of one separator — a tab, `|`, `;` or `,` — are rows of fields, not sentences.
+//!
+//! `postgres --describe-config` writes 307 rows of exactly nine tab-separated fields whose last two
+//! are sentences; read word by word they look like prose, and prose is squashed by keeping its
+//! head and headings, so the rows a user looks up (`shared_buffers`, `work_mem`) fell in the
+//! middle of one omission. The same holds for `psql -A -F$'\t'`, `mlr --tsv`, `cut`/`paste`
+//! output, CSV and TSV exports: what makes them a table is that every row writes the same number
+//! of separators, not what the cells say. Prose never does that down its lines. So
+//! [`looks_like_prose`](crate::looks_like_prose) refuses a sample of lines this reads as a table,
+//! and the output is squashed as lines, where a listing of distinct keys keeps every row (the log
+//! squasher's keyed listings) and a table's rows are read by template.
+
+/// The separators a table's fields are parted by.
+const SEPARATORS: [u8; 4] = [b'\t', b'|', b';', b','];
+/// Fewest separators a row writes: two fields apart is a pair, not a table.
+const MIN_FIELDS_APART: usize = 3;
+/// Fewest lines a table has.
+const MIN_ROWS: usize = 8;
+/// Share of the lines, in tenths, that write the one count of one separator.
+const ROWS_TENTHS: usize = 9;
+
+/// Whether `lines` (the non-blank lines read) are rows of a separated table: at least
+/// [`MIN_ROWS`] of them and nine in ten write the same count, three or more, of one separator.
+pub(crate) fn separated_table(lines: &[&str]) -> bool {
+    let n = lines.len();
+    if n < MIN_ROWS {
+        return false;
+    }
+    SEPARATORS.iter().any(|&sep| {
+        // The count the first line writes, else the second's: one of them is the table's when
+        // nine in ten lines write it (a header or a title may differ).
+        let count = |line: &&str| memchr::memchr_iter(sep, line.as_bytes()).count();
+        lines.iter().take(2).map(count).any(|k| {
+            k >= MIN_FIELDS_APART
+                && lines.iter().filter(|line| count(line) == k).count() * 10 >= n * ROWS_TENTHS
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(text: &str) -> Vec<&str> {
+        text.lines().filter(|l| !l.trim().is_empty()).collect()
+    }
+
+    #[test]
+    fn rows_of_one_tab_count_are_a_table_whatever_their_words() {
+        let rows = ('a'..='z')
+            .chain('A'..='N')
+            .map(|k| {
+                format!(
+                    "setting_{k}\tuser\tResource Usage / Memory\tINTEGER\tSets the amount of memory used by the server {k}.\t\n"
+                )
+            })
+            .collect::<Vec<_>>().concat();
+        assert!(separated_table(&split(&rows)));
+        // A header of other fields, or a row missing one, leaves it a table.
+        let headed = format!("name\tcontext\tdescription\n{rows}");
+        assert!(separated_table(&split(&headed)));
+        assert!(
+            crate::looks_like_prose(&rows.replace('\t', " ")),
+            "the same words without tabs read as prose"
+        );
+        assert!(!crate::looks_like_prose(&rows), "with them, a table");
+    }
+
+    #[test]
+    fn prose_and_short_or_irregular_texts_are_no_table() {
+        let prose = "The server keeps, for each session, a buffer; it is flushed at commit.\n\
+                     When a checkpoint starts, dirty pages are written out, one by one, in order.\n"
+            .repeat(5);
+        assert!(!separated_table(&split(&prose)), "three commas in a few lines, not nine in ten alike");
+        assert!(!separated_table(&split("a\tb\tc\td\n".repeat(7).as_str())), "seven rows are too few");
+        let pairs = (0..30).map(|k| format!("key{k}\tvalue {k}\n")).collect::<Vec<_>>().concat();
+        assert!(!separated_table(&split(&pairs)), "one tab a row is a pair");
+        let ragged = (0..30).map(|k| format!("{}\n", "a|".repeat(3 + k % 3))).collect::<Vec<_>>().concat();
+        assert!(!separated_table(&split(&ragged)), "rows of three counts are not one table");
+    }
+
+    #[test]
+    fn csv_and_pipe_tables_are_tables() {
+        let csv = (0..20).map(|k| format!("{k},Sets the limit, in bytes,{k}\n")).collect::<Vec<_>>().concat();
+        assert!(separated_table(&split(&csv)));
+        let piped =
+            (0..20).map(|k| format!("| row {k} | some words here | {k} |\n")).collect::<Vec<_>>().concat();
+        assert!(separated_table(&split(&piped)));
+    }
+
+    proptest::proptest! {
+        /// On any lines no panic; and lines that all write one count (three or more) of a tab are
+        /// always a table, whatever else they hold.
+        #[test]
+        fn any_lines_and_tab_rows(
+            lines in proptest::collection::vec("[a-z ,;|\\t.é]{0,40}", 0..60),
+            cells in proptest::collection::vec("[a-zA-Z ,.;|é]{0,12}", 4..8),
+            rows in 8usize..40,
+        ) {
+            let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+            let _ = separated_table(&refs);
+            let row = cells.join("\t");
+            let table: Vec<&str> = std::iter::repeat_n(row.as_str(), rows).collect();
+            proptest::prop_assert!(separated_table(&table));
+        }
+    }
+}

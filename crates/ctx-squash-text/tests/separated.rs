@@ -1,0 +1,18 @@
+//! The recorded tab-separated table that read as prose (`separated.rs`): `postgres
+//! --describe-config` prints 307 rows of exactly nine tab-separated fields whose last two are
+//! sentences. It is no prose, so it is squashed as lines, where its 307 distinct keys are kept.
+
+use ctx_squash_text::{clean_terminal, looks_like_prose};
+use ctx_testdata::fixtures;
+
+#[test]
+fn a_tab_separated_reference_is_no_prose() {
+    let fixture = fixtures::fixtures()
+        .into_iter()
+        .find(|f| f.entry.name == "postgres-describe-config")
+        .unwrap_or_else(|| panic!("no fixture postgres-describe-config"));
+    let text = clean_terminal(&fixture.text).into_owned();
+    assert!(!looks_like_prose(&text));
+    // Its words alone, the tabs made blanks, still read as prose: the separators tell the table.
+    assert!(looks_like_prose(&text.replace('\t', " ")));
+}
