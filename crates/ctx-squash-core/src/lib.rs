@@ -108,7 +108,7 @@ pub use marker::{
     omitted, omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,
 };
 pub use odd_records::{MAX_RECORD, MIN_SET_ROWS, odd_rows, record_span};
-pub use rare_fields::{RARE_FIELD_BYTES, RareField, rare_fields};
+pub use rare_fields::{RARE_FIELD_BYTES, RareField, key_above, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};

@@ -12,7 +12,7 @@
 //! once where every other value of the key is written by at least [`MIN_SET_ROWS`] rows is odd
 //! (a count, a size or an id whose values are mostly distinct is no set and has no odd one). The
 //! record is the bracketed block its name opens ([`record_span`]), with the key line above that
-//! names it (`["G13"]=>`, `"G13":`), kept whole when it spans at most [`MAX_RECORD`] lines: its
+//! names it (`["G13"]=>`, `"G13":`), kept whole when its block spans at most [`MAX_RECORD`] lines (the key line a 49th): its
 //! identifying keys and its other values are what says which record it is. Chosen with round
 //! 17's PHP and node dumps in view, a rule about records, for any text.
 
@@ -20,8 +20,8 @@ use std::collections::HashMap;
 use std::hash::Hash;
 
 use crate::lines::Lines;
+use crate::rare_fields::depth;
 use crate::template::Mixed;
-use crate::tree_prefix::columns;
 
 /// Rows a key's column has at least.
 const MIN_ROWS: usize = 16;
@@ -30,7 +30,8 @@ pub const MIN_SET_ROWS: usize = 8;
 /// Values written once a column has at most for them to be odd (more are data, not a set's odd
 /// members).
 const MAX_ODD: usize = 2;
-/// Lines a record kept whole spans at most.
+/// Lines a record's block spans at most, its opening line to its closing one (the key line
+/// above it, when there is one, is a 49th).
 pub const MAX_RECORD: usize = 48;
 
 /// The rows of a column whose value is odd (see the module's documentation), in order, each with
@@ -95,11 +96,6 @@ pub fn record_span(lines: &Lines<'_>, name: usize) -> Option<(usize, usize)> {
             && (text(above).ends_with(b"=>") || text(above).ends_with(b":"))
     });
     Some((keyed.unwrap_or(name), end))
-}
-
-/// How deep line `i` sits: the columns of its indentation, glyphs and blanks alike.
-fn depth(lines: &Lines<'_>, i: usize) -> usize {
-    columns(lines.bytes(i).get(..lines.lead(i).white).unwrap_or_default())
 }
 
 #[cfg(test)]

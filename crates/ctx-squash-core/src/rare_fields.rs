@@ -22,7 +22,10 @@
 //! (a flat record's first key); a record stands out once, by its rarest field (a directory's
 //! `Folder = +` says it is one without its `Attributes = D` and `Method = Store`), and so does a
 //! name written alike (the same record written again, or a head that names a type and not a
-//! record: a debug dump's `id: PackageId {`, a trace's `MATCHED REGEX REGISTERS`). The caller adds them within its budget ([`RARE_FIELD_BYTES`]), rarest first. Linear in
+//! record: a debug dump's `id: PackageId {`, a trace's `MATCHED REGEX REGISTERS`) — but for an
+//! odd value ([`odd_rows`], two a column at most), whose record is told by its line: every
+//! record of a dump may open alike (`array(4) {`). A value written below its key line is named
+//! by that line too ([`key_above`]). The caller adds them within its budget ([`RARE_FIELD_BYTES`]), rarest first. Linear in
 //! the input: each line's key and value are read once. Chosen with round 14 in view
 //! (`license-checker`'s tree), a rule about records, for any text.
 
@@ -72,8 +75,8 @@ pub struct RareField {
 #[must_use]
 pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
     let read = fields(lines);
-    // (count of the value, row, name)
-    let mut found: Vec<(usize, usize, Option<usize>)> = Vec::new();
+    // (count of the value, row, name, whether odd_rows found it)
+    let mut found: Vec<(usize, usize, Option<usize>, bool)> = Vec::new();
     let mut keys: HashMap<&[u8], Vec<usize>, Mixed> = HashMap::default();
     for (i, (key, _)) in read.iter().enumerate().filter_map(|(i, f)| f.map(|f| (i, f))) {
         keys.entry(key).or_default().push(i);
@@ -82,9 +85,10 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
         let values: Vec<Option<u64>> = rows.iter().map(|&i| kind(read.get(i).copied().flatten())).collect();
         // A record's odd value, read exactly: one `int(0)` among 23 `int(30)`s.
         let exact: Vec<Option<u64>> = rows.iter().map(|&i| exact(read.get(i).copied().flatten())).collect();
-        for (k, count) in rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().chain(odd_rows(&exact)) {
+        let rare = rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().map(|(k, count)| (k, count, false));
+        for (k, count, odd) in rare.chain(odd_rows(&exact).into_iter().map(|(k, count)| (k, count, true))) {
             if let Some(&row) = rows.get(k) {
-                found.push((count, row, name(lines, &read, row)));
+                found.push((count, row, name(lines, &read, row), odd));
             }
         }
     }
@@ -94,22 +98,28 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
         if end - i >= Rarity::FIELDS.min_rows {
             let values: Vec<Option<u64>> = (i..end).map(|j| kind(read.get(j).copied().flatten())).collect();
             found.extend(
-                rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().map(|(k, count)| (count, i + k, None)),
+                rarest(Rarity::FIELDS.rare_rows(&values))
+                    .into_iter()
+                    .map(|(k, count)| (count, i + k, None, false)),
             );
         }
         i = end + 1;
     }
-    found.sort_unstable_by_key(|&(count, row, name)| (count, row, name.is_none()));
+    found.sort_unstable_by_key(|&(count, row, name, _)| (count, row, name.is_none()));
     // A record stands out once, and so does a name written alike (one record written again, or
-    // a head naming a type, `PackageId {`, not a record).
+    // a head naming a type, `PackageId {`, not a record) — but for an odd value: odd_rows finds
+    // at most two a column, each its record's one value of its own, and every record of a dump
+    // may open alike (`array(4) {`, `{`), so an odd value's record is told by its line alone.
     let mut rows = std::collections::HashSet::new();
+    let mut at = std::collections::HashSet::new();
     let mut names = std::collections::HashSet::new();
     found
         .into_iter()
-        .filter(|&(_, row, name)| {
-            rows.insert(row) && name.is_none_or(|name| names.insert(named(lines, name)))
+        .filter(|&(_, row, name, odd)| {
+            rows.insert(row)
+                && name.is_none_or(|name| at.insert(name) && (names.insert(named(lines, name)) || odd))
         })
-        .map(|(_, row, name)| RareField { row, name })
+        .map(|(_, row, name, _)| RareField { row, name })
         .collect()
 }
 
@@ -165,24 +175,50 @@ fn rarest(mut rows: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
 fn fields<'a>(lines: &Lines<'a>) -> Vec<Option<(&'a [u8], &'a [u8])>> {
     let mut read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
     for i in 1..read.len() {
-        // Most lines follow no arrow: the one byte test first.
-        if !lines.bytes(i - 1).trim_ascii_end().ends_with(b"=>")
-            || read.get(i).is_some_and(Option::is_some)
-            || lines.lead(i).blank
-        {
+        if read.get(i).is_some_and(Option::is_some) {
             continue;
         }
-        let value = named(lines, i);
-        if value.last().is_some_and(|b| matches!(b, b'{' | b'[' | b'('))
-            || depth(lines, i) < depth(lines, i - 1)
-        {
-            continue;
-        }
-        if let (Some(key), Some(slot)) = (arrow_key(named(lines, i - 1)), read.get_mut(i)) {
-            *slot = Some((key, value));
+        if let (Some(key), Some(slot)) = (arrow_field(lines, i), read.get_mut(i)) {
+            *slot = Some((key, named(lines, i)));
         }
     }
     read
+}
+
+/// The key of line `i` read as the value of the key line above it (`["timeout_s"]=>` over
+/// `int(30)`, [`arrow_key`]): `i` no opener and no shallower than that line, or `None`.
+fn arrow_field<'a>(lines: &Lines<'a>, i: usize) -> Option<&'a [u8]> {
+    let above = i.checked_sub(1)?;
+    // Most lines follow no arrow: the one byte test first.
+    if !lines.bytes(above).trim_ascii_end().ends_with(b"=>") || lines.lead(i).blank {
+        return None;
+    }
+    if named(lines, i).last().is_some_and(|b| matches!(b, b'{' | b'[' | b'('))
+        || depth(lines, i) < depth(lines, above)
+    {
+        return None;
+    }
+    arrow_key(named(lines, above))
+}
+
+/// The line writing the key of the rare field on line `row` when its value is written on a line
+/// of its own below it (`["timeout_s"]=>` over `int(0)`, [`arrow_key`]): `row − 1`, kept with
+/// the row, since a value without its key says nothing of what it is. `None` when `row` writes
+/// its own key.
+///
+/// ```
+/// use ctx_squash_core::{Lines, key_above};
+///
+/// let lines = Lines::new("  k0=>\n  v99\n  a = b\n");
+/// assert_eq!(key_above(&lines, 1), Some(0));
+/// assert_eq!(key_above(&lines, 2), None);
+/// ```
+#[must_use]
+pub fn key_above(lines: &Lines<'_>, row: usize) -> Option<usize> {
+    if row >= lines.len() || read_field(lines, row).is_some() {
+        return None;
+    }
+    arrow_field(lines, row).map(|_| row - 1)
 }
 
 /// Line `i`'s key and value, read past its indentation and tree prefix, or `None`.
@@ -199,8 +235,9 @@ fn named<'a>(lines: &Lines<'a>, i: usize) -> &'a [u8] {
     lines.bytes(i).get(lines.lead(i).white..).unwrap_or_default().trim_ascii_end()
 }
 
-/// How deep line `i` sits: the columns of its indentation, glyphs and blanks alike.
-fn depth(lines: &Lines<'_>, i: usize) -> usize {
+/// How deep line `i` sits: the columns of its indentation, glyphs and blanks alike (`odd_records.rs`'
+/// spans read it too).
+pub(crate) fn depth(lines: &Lines<'_>, i: usize) -> usize {
     columns(lines.bytes(i).get(..lines.lead(i).white).unwrap_or_default())
 }
 
@@ -334,6 +371,73 @@ mod tests {
         // Every timeout alike: nothing.
         let alike = text.replace("int(0)", "int(30)");
         assert!(rare_fields(&Lines::new(&alike)).is_empty());
+    }
+
+    /// A `var_dump` of `n` gates, each `array(4) {` of a name, a zone, a timeout and lanes; the
+    /// gates in `odd` (gate, key line's index in the record, value) write their own value.
+    fn gates(n: usize, odd: &[(usize, usize, &str)]) -> String {
+        let mut text = format!("array({n}) {{\n");
+        for k in 0..n {
+            let mut values = [
+                format!("string(9) \"gate-{k:04}\""),
+                format!("string(1) \"{}\"", ["A", "B", "C"][k % 3]),
+                "int(30)".to_owned(),
+                "int(3)".to_owned(),
+            ];
+            for &(gate, at, value) in odd {
+                if let (true, Some(slot)) = (gate == k, values.get_mut(at)) {
+                    value.clone_into(slot);
+                }
+            }
+            let _ = write!(text, "  [\"G{k}\"]=>\n  array(4) {{\n");
+            for (key, value) in ["name", "zone", "timeout_s", "lanes"].iter().zip(values) {
+                let _ = write!(text, "    [\"{key}\"]=>\n    {value}\n");
+            }
+            text.push_str("  }\n");
+        }
+        text.push_str("}\n");
+        text
+    }
+
+    #[test]
+    fn two_odd_records_opened_alike_both_stand_out() {
+        // Every gate opens `array(4) {`: G25's `int(7)` lanes and G73's `int(0)` timeout are each
+        // their record's odd value, both kept (the review of fix18 found the second dropped).
+        let text = gates(120, &[(25, 3, "int(7)"), (73, 2, "int(0)")]);
+        let lines = Lines::new(&text);
+        let gate = |k: usize| 1 + 11 * k;
+        let found = rare_fields(&lines);
+        assert!(found.contains(&RareField { row: gate(25) + 9, name: Some(gate(25) + 1) }), "{found:?}");
+        assert!(found.contains(&RareField { row: gate(73) + 7, name: Some(gate(73) + 1) }), "{found:?}");
+        // One record's two odd values: the record stands out once.
+        let text = gates(120, &[(25, 3, "int(7)"), (25, 2, "int(0)")]);
+        let found = rare_fields(&Lines::new(&text));
+        assert_eq!(found.iter().filter(|f| f.name == Some(gate(25) + 1)).count(), 1, "{found:?}");
+        // node's records open with a bare `{`: two odd slots, both kept.
+        let mut node = String::from("[\n");
+        for k in 0..60 {
+            let tier = match k {
+                11 => 92,
+                38 => 7,
+                _ => 80 + 2 * (k % 5),
+            };
+            let _ = write!(node, "  {{\n    bay: {k},\n    tier: {tier},\n  }},\n");
+        }
+        node.push_str("]\n");
+        let rows: Vec<usize> = rare_fields(&Lines::new(&node)).iter().map(|f| f.row).collect();
+        assert!(rows.contains(&(1 + 4 * 11 + 2)) && rows.contains(&(1 + 4 * 38 + 2)), "{rows:?}");
+    }
+
+    #[test]
+    fn a_value_below_its_key_line_names_that_line() {
+        let text = "  k0=>\n  v99\n  a = b\n  [\"x\"]=>\n  array(1) {\n";
+        let lines = Lines::new(text);
+        assert_eq!(key_above(&lines, 1), Some(0));
+        // A field of its own, the key line itself, an opener, past the end: none.
+        assert_eq!(key_above(&lines, 2), None);
+        assert_eq!(key_above(&lines, 0), None);
+        assert_eq!(key_above(&lines, 4), None);
+        assert_eq!(key_above(&lines, 9), None);
     }
 
     #[test]

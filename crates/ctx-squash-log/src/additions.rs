@@ -56,15 +56,26 @@ impl<'l, 'a> Additions<'l, 'a> {
     }
 
     /// Adds every line of `record` not kept yet, or none when they do not all fit: a record kept
-    /// whole is never cut where the budget ran out.
-    pub(crate) fn add_whole(&mut self, record: impl Iterator<Item = usize>) {
-        let fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
+    /// whole is never cut where the budget ran out. Whether they were added (or all kept).
+    pub(crate) fn add_whole(&mut self, record: impl Iterator<Item = usize>) -> bool {
+        self.add_whole_within(record, usize::MAX)
+    }
+
+    /// [`add_whole`](Self::add_whole), when the lines not kept yet take at most `most` bytes.
+    pub(crate) fn add_whole_within(&mut self, record: impl Iterator<Item = usize>, most: usize) -> bool {
+        let mut fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
+        fresh.sort_unstable();
+        fresh.dedup();
         let size: usize = fresh.iter().map(|&i| self.lines.bytes(i).len() + 1).sum();
-        if self.bytes + size <= self.budget {
-            for i in fresh {
-                self.add(i, Cut::Normal);
-            }
+        if size > most || self.bytes + size > self.budget {
+            return false;
         }
+        for i in fresh {
+            self.is_kept[i] = true;
+            self.added.push((i, Cut::Normal));
+        }
+        self.bytes += size;
+        true
     }
 
     /// `kept` with the added lines, sorted by line.

@@ -17,6 +17,10 @@ use ctx_squash_core::{Lines, RARE_FIELD_BYTES, RareField};
 use crate::additions::Additions;
 use crate::squash::Cut;
 
+/// A record is kept whole when it takes at most this share of the budget: one large record leaves
+/// the rest to the rare fields after it.
+const WHOLE_SHARE: usize = 4;
+
 /// `kept` (sorted by line) with the rows of every rare field and its record's name added (see
 /// the module's documentation), sorted.
 #[cfg(test)]
@@ -30,13 +34,25 @@ pub(crate) fn with_rare(lines: &Lines<'_>, rare: &[RareField], kept: Vec<(usize,
     if rare.is_empty() {
         return kept;
     }
-    let mut additions = Additions::new(lines, &kept, RARE_FIELD_BYTES.min(lines.text().len() / 4));
+    let budget = RARE_FIELD_BYTES.min(lines.text().len() / 4);
+    let mut additions = Additions::new(lines, &kept, budget);
     for found in rare {
+        // A value written on a line of its own below its key (`["timeout_s"]=>` over `int(0)`)
+        // is kept with its key.
+        let key = ctx_squash_core::key_above(lines, found.row);
         // A record in brackets is kept whole, from its key to its closing bracket: which record
-        // the odd value is in is told by its other keys (odd_records.rs).
-        match found.name.and_then(|name| ctx_squash_core::record_span(lines, name)) {
-            Some((start, end)) if (start..=end).contains(&found.row) => additions.add_whole(start..=end),
-            _ => additions.add_whole(found.name.into_iter().chain([found.row])),
+        // the odd value is in is told by its other keys (odd_records.rs). One too big for a
+        // quarter of the budget — which the rare fields after it need — or for what is left of
+        // it keeps its key line, its name and its row.
+        let span = found.name.and_then(|name| ctx_squash_core::record_span(lines, name));
+        if let Some((start, end)) = span.filter(|&(start, end)| (start..=end).contains(&found.row)) {
+            if additions.add_whole_within(start..=end, budget / WHOLE_SHARE) {
+                continue;
+            }
+            let named = found.name.into_iter().chain(key).chain([found.row]);
+            additions.add_whole(std::iter::once(start).chain(named));
+        } else {
+            additions.add_whole(found.name.into_iter().chain(key).chain([found.row]));
         }
     }
     additions.into_kept(kept)
@@ -128,6 +144,53 @@ mod tests {
         check(&text, &[0, 100], &[0, 64, 65, 100, 133, 134]);
     }
 
+    /// A `var_dump` of 24 gates of 22 keys, 20 of them notes of `note` bytes, G13's timeout the
+    /// one `int(0)` among `int(30)`s; the lines of G13's key, its opener and its timeout's key.
+    fn big_gates(note: usize) -> (String, [usize; 4]) {
+        let mut text = String::from("array(24) {\n");
+        for k in 0..24 {
+            let _ = write!(text, "  [\"G{k}\"]=>\n  array(22) {{\n");
+            for n in 0..20 {
+                let _ = write!(text, "    [\"note_{n}\"]=>\n    string({note}) \"{}\"\n", "n".repeat(note));
+            }
+            let timeout = if k == 13 { 0 } else { 30 };
+            let _ = write!(
+                text,
+                "    [\"timeout_s\"]=>\n    int({timeout})\n    [\"lanes\"]=>\n    int(3)\n  }}\n"
+            );
+        }
+        text.push_str("}\n");
+        let gate = 1 + 47 * 13;
+        (text, [gate, gate + 1, gate + 42, gate + 43])
+    }
+
+    #[test]
+    fn a_record_too_big_for_its_share_keeps_its_key_name_and_row() {
+        // G13 spans 47 lines of about 4.5 KiB: more than the whole budget (the review of fix18
+        // found `int(0)` and G13 lost) — its key line, its opener, its timeout's key and value.
+        let (text, rows) = big_gates(160);
+        check(&text, &[0], &[0, rows[0], rows[1], rows[2], rows[3]]);
+        // About 2 KiB: within the budget but over a quarter of it, left to later rare fields.
+        let (text, rows) = big_gates(60);
+        check(&text, &[0], &[0, rows[0], rows[1], rows[2], rows[3]]);
+        // Small notes: the record is kept whole.
+        let (text, rows) = big_gates(2);
+        let whole: Vec<usize> = std::iter::once(0).chain(rows[0]..=rows[0] + 46).collect();
+        check(&text, &[0], &whole);
+    }
+
+    #[test]
+    fn a_value_below_its_key_is_kept_with_it() {
+        // A flat listing of `kN=>` keys over their values, one value of its own: the key too
+        // (the review of fix18 found `v99` kept without its `k0=>`).
+        let mut text = String::new();
+        for k in 0..400 {
+            let value = if k == 250 { "v99".to_owned() } else { format!("v{}", k % 3) };
+            let _ = write!(text, "  k{}=>\n  {value}\n", 2 * (k % 10));
+        }
+        check(&text, &[0], &[0, 500, 501]);
+    }
+
     proptest::proptest! {
         /// On arbitrary rows and any selection: nothing kept is dropped, nothing is added twice,
         /// every added line is a rare field or a rare field's record's name, and the additions
@@ -146,8 +209,10 @@ mod tests {
             let mut bytes = 0;
             for &j in after.iter().filter(|i| !kept.contains(i)) {
                 bytes += lines.bytes(j).len() + 1;
-                let listed = rare.iter().any(|f| f.row == j || f.name == Some(j));
-                proptest::prop_assert!(listed, "line {} is a rare field or its name", j);
+                let listed = rare.iter().any(|f| {
+                    f.row == j || f.name == Some(j) || ctx_squash_core::key_above(&lines, f.row) == Some(j)
+                });
+                proptest::prop_assert!(listed, "line {} is a rare field, its name or its key", j);
             }
             proptest::prop_assert!(bytes <= text.len() / 4);
         }

@@ -16,10 +16,20 @@
 
 use std::collections::HashMap;
 
+use ctx_squash_core::TextState;
+
 /// Rows of a search a name is shared over, at least.
 const MIN_ROWS: usize = 20;
 /// Rows kept as declarations, at most.
 pub(crate) const MAX_DECLARED: usize = 8;
+/// Bytes of a row read for its words, at most: a match's code is a line of source, and a longer
+/// row (minified code, a data file's one line) is read only that far.
+const MAX_MATCH_LINE: usize = 1024;
+/// Words that declare a binding of the name written after them, ranked below the others: a
+/// constant or a variable of a type's name is a use as often as not (`const Span& s`).
+const BINDINGS: &[&[u8]] = &[b"const", b"let", b"var", b"val"];
+/// Words that may follow a declared type's name before its body (`class Span extends Base {`).
+const CONTINUATIONS: &[&[u8]] = &[b"extends", b"implements", b"where", b"with"];
 /// Words that declare the name written after them.
 const KEYWORDS: &[&[u8]] = &[
     b"struct",
@@ -51,53 +61,78 @@ const KEYWORDS: &[&[u8]] = &[
 /// The rows declaring the name the rows share (see the module's documentation), given each row's
 /// text past its path (`None` for a line that is no row), in order.
 pub(crate) fn declared_rows(rows: &[Option<&[u8]>]) -> Vec<usize> {
-    let mut counts: HashMap<&[u8], usize> = HashMap::new();
+    // Each word's count of rows, and the last row that counted it: a row counts a word once.
+    let mut counts: HashMap<&[u8], (usize, usize), TextState> = HashMap::default();
     let mut total = 0;
-    for text in rows.iter().flatten() {
+    for (row, text) in rows.iter().enumerate().filter_map(|(row, text)| text.map(|text| (row, text))) {
         total += 1;
-        let mut seen: Vec<&[u8]> = Vec::new();
-        for (_, word) in words(text) {
-            if !seen.contains(&word) {
-                seen.push(word);
-                *counts.entry(word).or_insert(0) += 1;
+        for (_, word) in words(head(text)) {
+            let (count, last) = counts.entry(word).or_insert((0, usize::MAX));
+            if *last != row {
+                *last = row;
+                *count += 1;
             }
         }
     }
-    let Some((&name, &shared)) = counts.iter().max_by_key(|&(word, &n)| (n, std::cmp::Reverse(*word))) else {
+    let Some((&name, &(shared, _))) =
+        counts.iter().max_by_key(|&(word, &(n, _))| (n, std::cmp::Reverse(*word)))
+    else {
         return Vec::new();
     };
     if shared < MIN_ROWS || shared.saturating_mul(2) < total || KEYWORDS.contains(&name) {
         return Vec::new();
     }
-    let declared: Vec<usize> = rows
+    // (a binding's rank, row): a type's, a function's or a module's declaration first.
+    let mut declared: Vec<(bool, usize)> = rows
         .iter()
         .enumerate()
-        .filter(|(_, text)| text.is_some_and(|text| declares(text, name)))
-        .map(|(i, _)| i)
+        .filter_map(|(i, text)| text.and_then(|text| declares(head(text), name)).map(|binding| (binding, i)))
         .collect();
     if declared.len().saturating_mul(8) > shared {
         return Vec::new();
     }
-    declared.into_iter().take(MAX_DECLARED).collect()
+    declared.sort_unstable();
+    let mut kept: Vec<usize> = declared.into_iter().take(MAX_DECLARED).map(|(_, i)| i).collect();
+    kept.sort_unstable();
+    kept
 }
 
-/// Whether `text` writes a declaration keyword, blanks only between, right before `name`.
-fn declares(text: &[u8], name: &[u8]) -> bool {
+/// A row's first [`MAX_MATCH_LINE`] bytes.
+fn head(text: &[u8]) -> &[u8] {
+    text.get(..text.len().min(MAX_MATCH_LINE)).unwrap_or(text)
+}
+
+/// Whether `text` declares `name`: a declaration keyword, blanks only between, right before it,
+/// and after it what a declaration writes next — the line's end, a body, parameters or a type's
+/// (`{`, `(`, `[`, `<`), a type or a value (`:`, `=`), a `;`, a macro's value (a digit, a quote)
+/// or a word going on with a type's head (`extends`, `where`) —, not a use's `&`, `*` or a
+/// variable's name (`const Span& s`, `struct Span *p`). `Some(true)` when the keyword declares a
+/// binding (`const`, `let`, …), `None` when `text` does not declare `name`.
+fn declares(text: &[u8], name: &[u8]) -> Option<bool> {
     let mut before: Option<(usize, &[u8])> = None;
     for (at, word) in words(text) {
         if word == name
-            && before.is_some_and(|(end, keyword)| {
-                KEYWORDS.contains(&keyword)
-                    && text
-                        .get(end..at)
-                        .is_some_and(|gap| !gap.is_empty() && gap.iter().all(u8::is_ascii_whitespace))
-            })
+            && let Some((end, keyword)) = before
+            && KEYWORDS.contains(&keyword)
+            && text.get(end..at).is_some_and(|gap| !gap.is_empty() && gap.iter().all(u8::is_ascii_whitespace))
+            && shaped(text.get(at + word.len()..).unwrap_or_default())
         {
-            return true;
+            return Some(BINDINGS.contains(&keyword));
         }
         before = Some((at + word.len(), word));
     }
-    false
+    None
+}
+
+/// Whether what follows a declared name, blanks aside, is a declaration's next part (see
+/// [`declares`]).
+fn shaped(after: &[u8]) -> bool {
+    let after = after.trim_ascii_start();
+    after.first().is_none_or(|&b| {
+        matches!(b, b'{' | b'(' | b'[' | b'<' | b':' | b'=' | b';' | b'"' | b'\'')
+            || b.is_ascii_digit()
+            || words(after).next().is_some_and(|(at, word)| at == 0 && CONTINUATIONS.contains(&word))
+    })
 }
 
 /// The words of `text` and where each starts: runs of letters, digits and `_` not led by a digit.
@@ -118,6 +153,8 @@ fn words(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
     use proptest::prelude::*;
 
@@ -160,6 +197,70 @@ mod tests {
         let decls: Vec<String> = (0..60).map(|i| format!("{i}:fn f{i}() {{}}")).collect();
         assert!(declared_rows(&texts(&decls)).is_empty());
         assert!(declared_rows(&[]).is_empty());
+    }
+
+    #[test]
+    fn uses_shaped_like_a_declaration_are_none() {
+        // C++ signatures and variables of the type (the review of fix18: ten of them filled the
+        // cap and the definition was lost): `&`, `*` or a variable's name after the type.
+        for decl in [
+            "7:void draw(const Span& s, int d) {",
+            "9:  struct Span *p = q;",
+            "4:  struct Span s;",
+            "2:  const Span &t = u;",
+        ] {
+            assert_eq!(declares(decl.as_bytes(), b"Span"), None, "{decl}");
+        }
+        for decl in [
+            "pub struct Span {",
+            "class Span extends Base {",
+            "pub struct Span(usize);",
+            "struct Span",
+            "#define Span 4",
+            "struct Span<'a> where",
+            "const Span: u8 = 1;",
+        ] {
+            assert!(declares(decl.as_bytes(), b"Span").is_some(), "{decl}");
+        }
+        let mut rows: Vec<String> = (0..120).map(|i| format!("{i}:    span: Span,")).collect();
+        for k in 0..10 {
+            rows.insert(k, format!("{}:void draw{k}(const Span& s, int d) {{", 7 * k + 7));
+        }
+        rows.insert(70, "319:pub struct Span {".to_owned());
+        assert_eq!(declared_rows(&texts(&rows)), [70]);
+    }
+
+    #[test]
+    fn a_types_declaration_ranks_above_bindings() {
+        // Nine bindings named `Span` and one struct: the struct is among the eight kept.
+        let mut rows: Vec<String> = (0..150).map(|i| format!("{i}:    span: Span,")).collect();
+        for k in 0..9 {
+            rows.insert(k, format!("{k}:    let Span = {k};"));
+        }
+        rows.insert(100, "319:pub struct Span {".to_owned());
+        let kept = declared_rows(&texts(&rows));
+        assert_eq!(kept.len(), MAX_DECLARED);
+        assert!(kept.contains(&100), "{kept:?}");
+        assert!(kept.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_row_is_read_to_its_first_kilobyte() {
+        // The shared name past each row's first 1,024 bytes is not read (a data file's one line).
+        let pad = "x ".repeat(MAX_MATCH_LINE);
+        let mut rows: Vec<String> = (0..60).map(|i| format!("{i}:{pad} span: Span,")).collect();
+        rows.insert(9, format!("9:{pad} pub struct Span {{"));
+        assert!(declared_rows(&texts(&rows)).is_empty());
+        // A megabyte on one line of distinct words, and many such rows: read in linear time
+        // (the review of fix18 measured 4.68 s on 60,000 words; a per-row list of words seen
+        // made it quadratic).
+        let long = (0..150_000).fold(String::new(), |mut long, i| {
+            let _ = write!(long, "w{i} ");
+            long
+        });
+        assert!(long.len() > 1 << 20);
+        let rows: Vec<Option<&[u8]>> = std::iter::repeat_n(Some(long.as_bytes()), 40).collect();
+        assert!(declared_rows(&rows).is_empty());
     }
 
     #[test]

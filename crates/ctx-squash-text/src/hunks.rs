@@ -1,8 +1,11 @@
 //! One reading of a unified diff's hunks: where each starts and ends, which file each of its lines
 //! stands in, and its removed and added lines paired by order.
 //!
-//! Every principle that reads a diff's hunks (`small_hunks`, `whitespace_churn`, `rename_churn`,
-//! `record_headers`) reads them here, so they cannot drift apart. A hunk opens at a line starting
+//! The principles that read a unified diff's counted hunks (`small_hunks`, `whitespace_churn`,
+//! `rename_churn`, `record_headers`) read them here, so they cannot drift apart; two readings
+//! are their own still: generic.rs' diff lines (which lead a hunk, which are its first change:
+//! a walk over file headers and `@@` lines that counts nothing) and `small_hunks`' word diff
+//! (`--word-diff`, whose hunks write no `+`/`-` lines to count). A hunk opens at a line starting
 //! with `@@` (git, svn, hg, `diff -u`; a combined diff's `@@@` too, which [`Hunk::is_plain`] tells
 //! apart) and runs for as many lines as its header counts (`-a,b +c,d`: `b` old lines and `d` new,
 //! a count left out being 1), or, when the header holds no counts, for as long as its lines are a
