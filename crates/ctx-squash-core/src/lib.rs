@@ -111,7 +111,7 @@ pub use odd_records::{MAX_RECORD, MIN_SET_ROWS, odd_rows, record_span};
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, key_above, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
-pub use render::{LISTING_ROWS, MIN_SAVED, Render, saves_enough};
+pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};
 pub use standout::{

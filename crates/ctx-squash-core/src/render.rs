@@ -154,6 +154,12 @@ pub const MIN_SAVED: usize = 4 * 1024;
 /// or sample names; over this, a squasher names its rows more compactly where it can, else cuts.
 pub const LISTING_ROWS: usize = 32 * 1024;
 
+/// The most bytes of rows a listing read by key keeps whole, every row as written: 80 KiB. Over
+/// it the log squasher's keyed listing names its entries in a note and leaves the rest to recall,
+/// and ctx-squash-text's separated tables are read as their words say (no reading keeps each
+/// row's key there).
+pub const KEYED_LISTING_WHOLE: usize = 80 * 1024;
+
 /// Whether a squash of `clean` (an output with its terminal noise removed) into `squashed` bytes
 /// saves enough to be worth what it leaves out: at least a quarter of the bytes, and at least
 /// [`MIN_SAVED`] bytes. A squash that saves less keeps the output whole: a few hundred tokens are

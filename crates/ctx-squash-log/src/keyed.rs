@@ -55,7 +55,7 @@ const DISTINCT_PERCENT: usize = 90;
 /// Share (in percent) of padded rows whose value must start in one column.
 const ALIGNED_PERCENT: usize = 80;
 /// Bytes of rows kept at most: above this, the listing is too long to keep whole.
-const MAX_BYTES: usize = 80 * 1024;
+const MAX_BYTES: usize = ctx_squash_core::KEYED_LISTING_WHOLE;
 /// Lines a record's head has at most (nmap's name, `Categories:` and page).
 const MAX_HEAD: usize = 4;
 /// Bytes the first line of a record's head has at most.

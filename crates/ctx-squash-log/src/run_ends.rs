@@ -16,7 +16,9 @@
 //! to next header` among 200 members), the break is kept with the row on each side of it — the
 //! run's last row before it and first row after it —, so what the break skipped or touched is
 //! read from the rows around it (`order-0130` then `order-0132`: 0131 is the one lost). Both runs
-//! must be of at least [`MIN_RUN`] rows, of one template; a line of a shape other rows write too
+//! must be of at least [`MIN_RUN`] rows, of one template, and hold together half that template's
+//! lines, as a run must (a long listing's short stretches between its other lines are no runs,
+//! nor is a stray line between two of them a break); a line of a shape other rows write too
 //! (a directory among files, a test id of another width) is the listing's, not a break. At most
 //! [`MAX_RUNS`] breaks are kept, the first ones.
 
@@ -59,6 +61,9 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
                 && breaks.len() < MAX_RUNS
                 && start == last + 2
                 && templates.of(first) == templates.of(start)
+                // The two runs hold half their template's lines, as a run must: a listing's
+                // stretches between its other lines are no runs, nor the line between two a break.
+                && 2 * (last + 1 - first + len) >= templates.count(templates.of(start)) as usize
                 && templates.count(templates.of(last + 1)) == 1
                 && !blank(lines, last + 1)
             {
@@ -194,6 +199,19 @@ mod tests {
         let templates = Templates::mine(&lines);
         let ends = run_ends(&lines, &templates);
         assert!(!ends.iter().any(|&i| lines.get(i).starts_with('d')), "{ends:?}");
+        // Two stretches of a listing whose template is written many times more elsewhere hold less
+        // than half its lines: the stray line between them is no break (`strings`' noise among a
+        // binary's 629 offsets).
+        let mut text = lines_of(0..10, member);
+        text.push_str("df50 AVAUATUSH\n");
+        text.push_str(&lines_of(10..20, member));
+        for k in 20..80 {
+            text.push_str(&format!("{}\nnote {k}\n", member(k)));
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let ends = run_ends(&lines, &templates);
+        assert!(!ends.iter().any(|&i| lines.get(i) == "df50 AVAUATUSH"), "{ends:?}");
     }
 
     proptest::proptest! {

@@ -16,8 +16,6 @@
 
 use std::collections::HashMap;
 
-use ctx_squash_core::TextState;
-
 /// Rows of a search a name is shared over, at least.
 const MIN_ROWS: usize = 20;
 /// Rows kept as declarations, at most.
@@ -61,8 +59,11 @@ const KEYWORDS: &[&[u8]] = &[
 /// The rows declaring the name the rows share (see the module's documentation), given each row's
 /// text past its path (`None` for a line that is no row), in order.
 pub(crate) fn declared_rows(rows: &[Option<&[u8]>]) -> Vec<usize> {
-    // Each word's count of rows, and the last row that counted it: a row counts a word once.
-    let mut counts: HashMap<&[u8], (usize, usize), TextState> = HashMap::default();
+    // Each word's count of rows, and the last row that counted it: a row counts a word once. The
+    // map holds every distinct word of the input, so it keeps the standard keyed hasher: words
+    // crafted to collide under an unkeyed one (a client's tool result through the proxy) would
+    // make it quadratic. Its order never reaches the output (the shared name's ties go by word).
+    let mut counts: HashMap<&[u8], (usize, usize)> = HashMap::new();
     let mut total = 0;
     for (row, text) in rows.iter().enumerate().filter_map(|(row, text)| text.map(|text| (row, text))) {
         total += 1;
