@@ -6,6 +6,12 @@
 //! `CTX_BENCH_PAUSE_MS` milliseconds (250 when unset; 0 sends them back to back), before each
 //! request of a session but its first, direct to the stub as through the proxy, so the proxy's
 //! threads that work after a response have had their time and the figures are those a user sees.
+//!
+//! With the `phases` feature (`cargo bench -p ctx-proxy --features phases -- latency`) the
+//! latency bench also prints, for the turn that compacts and the turn after, each phase of a
+//! request (the proxy's marks, ctx-proxy's phase.rs) by its wall time, the request thread's CPU
+//! time, its wait for a core and its time blocked, across the samples, and where the slowest
+//! samples' time went.
 
 #[path = "../tests/stub/mod.rs"]
 mod stub;
@@ -210,6 +216,8 @@ async fn latency() {
     let client = client();
     let (mut cold, mut next, mut then) = (Vec::new(), Vec::new(), Vec::new());
     let mut sent: Vec<usize> = Vec::new();
+    #[cfg(feature = "phases")]
+    let mut marked: [Vec<phases::Sample>; 3] = Default::default();
     for round in 0..200 {
         let session = format!("bench-{round}");
         let headers = [("x-ctx-session", session.as_str())];
@@ -219,9 +227,13 @@ async fn latency() {
             if turn > 0 {
                 tokio::time::sleep(pause).await;
             }
+            #[cfg(feature = "phases")]
+            ctx_proxy::take_phases();
             let started = Instant::now();
             send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
             samples.push(started.elapsed());
+            #[cfg(feature = "phases")]
+            marked[turn].push(phases::Sample::of(started, started.elapsed()));
         }
         let received = upstream.take();
         if round == 0 {
@@ -240,6 +252,130 @@ async fn latency() {
     report("through the proxy, first sight (cold)", &mut cold, Some(direct));
     report("through the proxy, the next turn (warm)", &mut next, Some(direct));
     report("through the proxy, the turn after (warm)", &mut then, Some(direct));
+    #[cfg(feature = "phases")]
+    for (samples, name) in marked.iter_mut().skip(1).zip(["the next turn (compacts)", "the turn after"]) {
+        phases::report(name, samples);
+    }
+}
+
+/// The phases of each sample, from the proxy's marks (the `phases` feature).
+#[cfg(feature = "phases")]
+mod phases {
+    use std::fmt::Write as _;
+    use std::time::{Duration, Instant};
+
+    /// A phase's wall time, and on the thread of the mark before it (else NaN) the thread's CPU
+    /// time, run-queue wait, time blocked (the rest of the wall time), all µs, and minor faults.
+    type Cells = [f64; 5];
+
+    /// One sample: its total (µs) and its phases in order.
+    pub struct Sample {
+        total: f64,
+        phases: Vec<(&'static str, Cells)>,
+    }
+
+    impl Sample {
+        /// The phases of the request sent at `started` and answered `elapsed` later.
+        pub fn of(started: Instant, elapsed: Duration) -> Sample {
+            let mut last: Option<ctx_proxy::Mark> = None;
+            let mut phases = Vec::new();
+            for mark in ctx_proxy::take_phases() {
+                let from = last.map_or(started, |last| last.1);
+                let wall = mark.1.saturating_duration_since(from).as_secs_f64() * 1e6;
+                let cells = last.filter(|last| last.2 == mark.2).map_or(
+                    [wall, f64::NAN, f64::NAN, f64::NAN, f64::NAN],
+                    |last| {
+                        let cpu = mark.3.saturating_sub(last.3) as f64 / 1e3;
+                        let wait = mark.4.saturating_sub(last.4) as f64 / 1e3;
+                        [wall, cpu, wait, (wall - cpu - wait).max(0.0), mark.5.saturating_sub(last.5) as f64]
+                    },
+                );
+                phases.push((mark.0, cells));
+                last = Some(mark);
+            }
+            let end = (started + elapsed).saturating_duration_since(last.map_or(started, |last| last.1));
+            phases.push((
+                "response to client",
+                [end.as_secs_f64() * 1e6, f64::NAN, f64::NAN, f64::NAN, f64::NAN],
+            ));
+            Sample { total: elapsed.as_secs_f64() * 1e6, phases }
+        }
+
+        /// The request thread's CPU time, run-queue wait and time blocked, and the rest.
+        fn split(&self) -> [f64; 4] {
+            let mut sum = [0.0; 4];
+            for (_, cells) in self.phases.iter().filter(|(_, cells)| !cells[1].is_nan()) {
+                for (total, cell) in sum.iter_mut().zip(&cells[1..4]) {
+                    *total += cell;
+                }
+            }
+            sum[3] = self.total - sum[0] - sum[1] - sum[2];
+            sum
+        }
+    }
+
+    /// p50, p90, p98 and max of `values`, sorted here.
+    fn quantiles(values: &mut [f64]) -> String {
+        values.sort_by(f64::total_cmp);
+        let n = values.len();
+        if n == 0 {
+            return format!("{:>27}", "-");
+        }
+        format!(
+            "{:>6.0} {:>6.0} {:>6.0} {:>6.0}",
+            values[n / 2],
+            values[n * 90 / 100],
+            values[n * 98 / 100],
+            values[n - 1]
+        )
+    }
+
+    /// Each phase across the samples, then the split of the median, p90–95 and slowest samples.
+    pub fn report(name: &str, samples: &mut [Sample]) {
+        samples.sort_by(|a, b| a.total.total_cmp(&b.total));
+        let n = samples.len();
+        let Some(median) = samples.get(n / 2) else { return };
+        let mut totals: Vec<f64> = samples.iter().map(|sample| sample.total).collect();
+        println!(
+            "-- phases of {name}, µs, p50 p90 p98 max over {n} samples (total {})",
+            quantiles(&mut totals)
+        );
+        println!(
+            "{:<22} {:>27} | {:>27} | {:>27} | {:>27} | {:>27}",
+            "phase", "wall", "on CPU", "run-queue wait", "blocked", "minor faults"
+        );
+        for (k, (phase, _)) in median.phases.iter().enumerate() {
+            let mut line = format!("{phase:<22}");
+            for column in 0..5 {
+                let mut values: Vec<f64> = samples
+                    .iter()
+                    .filter_map(|sample| sample.phases.get(k).filter(|(name, _)| name == phase))
+                    .map(|(_, cells)| cells[column])
+                    .filter(|value| !value.is_nan())
+                    .collect();
+                let _ = write!(line, " {} |", quantiles(&mut values));
+            }
+            println!("{line}");
+        }
+        for (label, range) in [
+            ("ranks 45–55% (median)", n * 45 / 100..n * 55 / 100),
+            ("ranks 90–95%", n * 90 / 100..n * 95 / 100),
+            ("ranks 98–100%", n * 98 / 100..n),
+        ] {
+            let k = range.len().max(1) as f64;
+            let (mut split, mut total) = ([0.0; 4], 0.0);
+            for sample in &samples[range] {
+                for (sum, part) in split.iter_mut().zip(sample.split()) {
+                    *sum += part / k;
+                }
+                total += sample.total / k;
+            }
+            println!(
+                "   {label}: {total:.0} µs = the request thread on a CPU {:.0} + waiting for one {:.0} + blocked {:.0} + elsewhere {:.0}",
+                split[0], split[1], split[2], split[3]
+            );
+        }
+    }
 }
 
 /// 200 streaming requests at once, through the proxy and direct.

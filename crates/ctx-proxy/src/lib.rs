@@ -38,6 +38,9 @@ mod config;
 mod counting;
 mod dialect;
 mod log;
+mod phase;
+#[cfg(feature = "phases")]
+pub use phase::{Mark, take_phases};
 mod prefixes;
 mod rewrite;
 mod sent;

@@ -67,11 +67,13 @@ impl Rewriter {
             return Outcome::Untouched { reason: "the body is not UTF-8".into() };
         };
         let text = &*text;
+        crate::phase::mark("prefix, utf8");
         Known::expire(&self.known, now);
         let mut parsed = match Body::parse(endpoint, text, &self.known, &mut prefix) {
             Ok(parsed) => parsed,
             Err(reason) => return Outcome::Untouched { reason },
         };
+        crate::phase::mark("parse");
         // What the last body carried and this one did not share (a turn's changed newest record,
         // a rewound history's), freed once the session is done, off the path when it can be.
         let unshared = prefix.take_carried();
@@ -85,9 +87,11 @@ impl Rewriter {
         let handle = self.sessions.get(key(endpoint, &messages, session), Instant::now());
         let mut session = handle.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let name = session.name().to_owned();
+        crate::phase::mark("session got");
         let (messages, changes, client) = session.rewrite_handing_back(messages, read, window);
         let archive_failure = session.archive_failure().map(str::to_owned);
         let mut ahead = session.take_read_ahead();
+        crate::phase::mark("session rewrite");
         // The body's records are left for its conversation's next body, carrying the client's
         // messages as read when the session is done with them (the next body takes the messages
         // of the records it shares from them rather than copy them out of `Known`); what the
@@ -114,7 +118,9 @@ impl Rewriter {
             return Outcome::Unchanged { session: name, changes };
         }
         drop(session);
+        crate::phase::mark("prefix put");
         let written = parsed.write(messages);
+        crate::phase::mark("write");
         // Once the body is written: the request's own work comes first. The thread is handed the
         // messages sent, to prepare the next compaction's names, and the session keeps them for
         // the next request to take back once the thread is done with them (when the body
@@ -127,11 +133,13 @@ impl Rewriter {
         if let Some(ahead) = ahead {
             ahead.after(sent).spawn();
         }
+        crate::phase::mark("keep sent, spawn");
         if breakpoints(text) != breakpoints(&written) {
             return Outcome::Untouched {
                 reason: "the rewrite would have moved or dropped a cache_control breakpoint".into(),
             };
         }
+        crate::phase::mark("breakpoints");
         Outcome::Rewritten { body: written, session: name, changes, archive_failure }
     }
 }

@@ -182,6 +182,7 @@ fn strip_hop_by_hop(headers: &mut HeaderMap) {
 /// One request: rewritten when it is a conversation the proxy reads, forwarded either way.
 async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Response<Outgoing>, Infallible> {
     let started = Instant::now();
+    crate::phase::mark("handle");
     let (mut parts, body) = request.into_parts();
     let endpoint = (parts.method == Method::POST)
         .then(|| Endpoint::from_path(parts.uri.path()))
@@ -191,8 +192,10 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
         None => body.boxed(),
         Some(endpoint) => match read_body(body, state.config.max_body).await {
             Read::Whole(bytes) => {
+                crate::phase::mark("body read");
                 let rewritten = rewrite(&state, endpoint, &parts.headers, bytes).await;
                 parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(rewritten.len()));
+                crate::phase::mark("rewrite awaited");
                 Full::new(rewritten).map_err(|never| match never {}).boxed()
             }
             Read::TooLarge(body) => {
@@ -230,7 +233,10 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     let response = match tokio::time::timeout(state.config.upstream_timeout, state.client.request(forwarded))
         .await
     {
-        Ok(Ok(response)) => response,
+        Ok(Ok(response)) => {
+            crate::phase::mark("upstream answered");
+            response
+        }
         Ok(Err(error)) => {
             let reason = error_chain(&error);
             state.log.say(Level::Warn, format_args!("{method} {path}: upstream failed: {reason}"));
@@ -292,7 +298,10 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
     let task_state = Arc::clone(state);
     let original = body.clone();
     let outcome = tokio::task::spawn_blocking(move || {
-        task_state.rewriter.rewrite(endpoint, &original, session.as_deref())
+        crate::phase::mark("blocking started");
+        let outcome = task_state.rewriter.rewrite(endpoint, &original, session.as_deref());
+        crate::phase::mark("rewrite returned");
+        outcome
     })
     .await;
     let log = &state.log;

@@ -249,6 +249,7 @@ impl Session {
         window: usize,
     ) -> (Vec<ChatMessage>, Changes, Vec<ChatMessage>) {
         let fingerprints = self.carried.fingerprints(&messages, &read, &self.fingerprints);
+        crate::phase::mark("s: fingerprints");
         // What the last request sent, taken back: most of this one's history is it.
         let last = self.sent.take();
         let mut changes = Changes::default();
@@ -261,11 +262,13 @@ impl Session {
         self.pipeline.set_window(window);
         let seen = self.fingerprints.len();
         let (fresh, mut pending) = self.capture_new(&messages, &fingerprints, seen, &mut changes);
+        crate::phase::mark("s: capture");
         let new = fresh.len();
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
             let (mut history, untaken) = fill(&slots, &messages, last);
+            crate::phase::mark("s: fill");
             // A first sight of a long history is read ahead while its turn runs, which takes
             // long enough for it to be done before the next request comes.
             let early = new > READ_AHEAD_HERE;
@@ -275,9 +278,12 @@ impl Session {
                 self.read_names(&history[history.len().saturating_sub(new)..]);
             }
             // The counts the turn needs, taken last: their threads had this long to finish.
+            crate::phase::mark("s: read names spawn");
             self.count_new(&messages, &fingerprints, &slots[slots.len() - new..], &mut pending);
+            crate::phase::mark("s: count_new");
             // The pipeline's own summarizer: the extractive summary, deterministic.
             let mut report = self.pipeline.turn(&mut history, None);
+            crate::phase::mark("s: turn");
             let kept = if report.shaped {
                 reslot(&slots, &messages, &history, report.summary_index)
             } else {
@@ -319,6 +325,7 @@ impl Session {
             // off the request's path.
             self.spend(std::mem::take(&mut report.dropped));
             self.spend(untaken);
+            crate::phase::mark("s: reslot, shape");
             history
         } else {
             self.count_new(&messages, &fingerprints, &[], &mut pending);
@@ -327,6 +334,7 @@ impl Session {
             history
         };
         self.settle(&fingerprints, pending.countings);
+        crate::phase::mark("s: settle");
         self.fingerprints = fingerprints;
         self.carried.keep(read);
         self.slots = slots;
@@ -339,6 +347,7 @@ impl Session {
             return (messages, changes, Vec::new());
         }
         (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
+        crate::phase::mark("s: saving");
         // The client's messages are done with once what was sent stands in their place.
         (sent, changes, messages)
     }
