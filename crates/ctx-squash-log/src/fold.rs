@@ -11,6 +11,7 @@
 //! keeps, in a few bytes, the names and places the left-out lines carried.
 
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -114,14 +115,17 @@ pub(crate) fn notes(
             half[at].push((k, t, exemplars[k]));
         }
         let [first, second] = half;
+        // The second half is written by whichever thread comes to it first: on a busy machine the
+        // second thread may not have begun it when the calling thread's half is done.
+        let taken = AtomicBool::new(false);
+        let take_second = || (!taken.swap(true, Ordering::AcqRel)).then(|| reading.write(&second));
         let (mut written, other) = std::thread::scope(|scope| {
-            let spawned = std::thread::Builder::new().spawn_scoped(scope, || reading.write(&second));
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, take_second);
             let written = reading.write(&first);
+            let other =
+                take_second().or_else(|| spawned.ok().and_then(|handle| handle.join().ok()).flatten());
             // A second thread that could not start or failed: its half is written here.
-            (
-                written,
-                spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(|| reading.write(&second)),
-            )
+            (written, other.unwrap_or_else(|| reading.write(&second)))
         });
         written.extend(other);
         written.sort_unstable_by_key(|(k, _)| *k);
@@ -157,9 +161,9 @@ struct Reading<'r, 'a> {
 }
 
 impl<'a> Reading<'_, 'a> {
-    /// The notes of `notes` (their index in the order written, template, exemplar): each lists
+    /// The notes of `wanted` (their index in the order written, template, exemplar): each lists
     /// its template's folded lines in their order; `None` for one that folds none it lists.
-    fn write(&self, notes: &[(usize, u32, usize)]) -> Vec<(usize, Option<Note>)> {
+    fn write(&self, wanted: &[(usize, u32, usize)]) -> Vec<(usize, Option<Note>)> {
         let Reading { lines, templates, below, listing, is_kept, place_of } = *self;
         // A folded diagnostic is named by its headline and location line as written (what an
         // agent searches for); any other line by what varies in it.
@@ -190,8 +194,8 @@ impl<'a> Reading<'_, 'a> {
             listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
         };
         let mut noted = vec![u32::MAX; templates.len()];
-        let mut builders: Vec<Builder> = Vec::with_capacity(notes.len());
-        for (at, &(_, t, first)) in notes.iter().enumerate() {
+        let mut builders: Vec<Builder> = Vec::with_capacity(wanted.len());
+        for (at, &(_, t, first)) in wanted.iter().enumerate() {
             if let Some(slot) = noted.get_mut(t as usize) {
                 *slot = at as u32;
             }
@@ -224,7 +228,7 @@ impl<'a> Reading<'_, 'a> {
                 None => builder.add(lines.get(i), &values, literal),
             }
         }
-        notes
+        wanted
             .iter()
             .zip(builders)
             .map(|(&(k, _, _), b)| {
