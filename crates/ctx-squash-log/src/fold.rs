@@ -109,10 +109,10 @@ pub(crate) fn notes(
         // Each half the lighter by the lines it folds so far, in the notes' order.
         let mut half = [Vec::new(), Vec::new()];
         let mut load = [0u64; 2];
-        for (k, &(count, t)) in candidates.iter().enumerate() {
+        for ((k, &(count, t)), &first) in candidates.iter().enumerate().zip(&exemplars) {
             let at = usize::from(load[1] < load[0]);
             load[at] += u64::from(count);
-            half[at].push((k, t, exemplars[k]));
+            half[at].push((k, t, first));
         }
         let [first, second] = half;
         // The second half is written by whichever thread comes to it first: on a busy machine the
@@ -131,8 +131,12 @@ pub(crate) fn notes(
         written.sort_unstable_by_key(|(k, _)| *k);
         written.into_iter().map(|(_, note)| note).collect()
     } else {
-        let every: Vec<(usize, u32, usize)> =
-            candidates.iter().enumerate().map(|(k, &(_, t))| (k, t, exemplars[k])).collect();
+        let every: Vec<(usize, u32, usize)> = candidates
+            .iter()
+            .enumerate()
+            .zip(&exemplars)
+            .map(|((k, &(_, t)), &first)| (k, t, first))
+            .collect();
         reading.write(&every).into_iter().map(|(_, note)| note).collect()
     };
     all.into_iter().flatten().collect()
