@@ -11,6 +11,7 @@
 //! keeps, in a few bytes, the names and places the left-out lines carried.
 
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -52,14 +53,18 @@ pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
 pub(crate) type Note = (usize, String);
 
 /// The fold notes for what `kept` (sorted line indices) leaves out. `below` pairs a diagnostic's
-/// headline with its location line (sorted): a folded diagnostic lists its place too.
-pub(crate) fn notes<'a>(
-    lines: &Lines<'a>,
+/// headline with its location line (sorted): a folded diagnostic lists its place too. On `two`
+/// threads when the folded lines are many (see [`FOLD_PARALLEL`]): each note reads only its own
+/// template's lines, so the notes are written in two halves and merged in their order, the same
+/// as on one.
+pub(crate) fn notes(
+    lines: &Lines<'_>,
     templates: &Templates,
     kept: &[(usize, Cut)],
     below: &[(usize, usize)],
     in_block: &[Part],
     listing: &Listing,
+    two: bool,
 ) -> Vec<Note> {
     let n = lines.len();
     let mut is_kept = vec![false; n];
@@ -98,74 +103,148 @@ pub(crate) fn notes<'a>(
     if candidates.is_empty() {
         return Vec::new();
     }
-    // A folded diagnostic is named by its headline and location line as written (what an agent
-    // searches for); any other line by what varies in it.
-    // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
-    // A row named in full carries its column of a closed vocabulary, if any, beside its name.
-    // Written into `values`, one list for every line read (not one allocated a line).
-    let values_of = |i: usize, template: u32, values: &mut Vec<&'a str>| -> bool {
-        values.clear();
-        match below.binary_search_by_key(&i, |pair| pair.0) {
-            Ok(at) => {
-                values.extend([lines.get(i).trim(), lines.get(below[at].1).trim()]);
-                true
-            }
-            Err(_) => {
-                if let Some(columns) = listing.columns(template) {
-                    values.extend(rows::name(lines, i, templates, columns));
+    let reading = Reading { lines, templates, below, listing, is_kept: &is_kept, place_of: &place_of };
+    let exemplars: Vec<usize> = candidates.iter().map(|&(_, t)| exemplar[t as usize]).collect();
+    let all: Vec<Option<Note>> = if two && halves_pay(&candidates) {
+        // Each half the lighter by the lines it folds so far, in the notes' order.
+        let mut half = [Vec::new(), Vec::new()];
+        let mut load = [0u64; 2];
+        for ((k, &(count, t)), &first) in candidates.iter().enumerate().zip(&exemplars) {
+            let at = usize::from(load[1] < load[0]);
+            load[at] += u64::from(count);
+            half[at].push((k, t, first));
+        }
+        let [first, second] = half;
+        // The second half is written by whichever thread comes to it first: on a busy machine the
+        // second thread may not have begun it when the calling thread's half is done.
+        let taken = AtomicBool::new(false);
+        let take_second = || (!taken.swap(true, Ordering::AcqRel)).then(|| reading.write(&second));
+        let (mut written, other) = std::thread::scope(|scope| {
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, take_second);
+            let written = reading.write(&first);
+            let other =
+                take_second().or_else(|| spawned.ok().and_then(|handle| handle.join().ok()).flatten());
+            // A second thread that could not start or failed: its half is written here.
+            (written, other.unwrap_or_else(|| reading.write(&second)))
+        });
+        written.extend(other);
+        written.sort_unstable_by_key(|(k, _)| *k);
+        written.into_iter().map(|(_, note)| note).collect()
+    } else {
+        let every: Vec<(usize, u32, usize)> = candidates
+            .iter()
+            .enumerate()
+            .zip(&exemplars)
+            .map(|((k, &(_, t)), &first)| (k, t, first))
+            .collect();
+        reading.write(&every).into_iter().map(|(_, note)| note).collect()
+    };
+    all.into_iter().flatten().collect()
+}
+
+/// Folded lines the notes must list at least before they are written on two threads: below it a
+/// thread costs more than it saves.
+const FOLD_PARALLEL: u64 = 1024;
+
+/// Whether the notes `candidates` (folded lines, template) are worth two threads: two notes or
+/// more, and [`FOLD_PARALLEL`] folded lines between them.
+fn halves_pay(candidates: &[(u32, u32)]) -> bool {
+    candidates.len() >= 2
+        && candidates.iter().map(|&(count, _)| u64::from(count)).sum::<u64>() >= FOLD_PARALLEL
+}
+
+/// What every note reads: the lines, their templates, the diagnostics' places, the listing, and
+/// which lines are kept or a block's body.
+struct Reading<'r, 'a> {
+    lines: &'r Lines<'a>,
+    templates: &'r Templates,
+    below: &'r [(usize, usize)],
+    listing: &'r Listing,
+    is_kept: &'r [bool],
+    place_of: &'r [bool],
+}
+
+impl<'a> Reading<'_, 'a> {
+    /// The notes of `wanted` (their index in the order written, template, exemplar): each lists
+    /// its template's folded lines in their order; `None` for one that folds none it lists.
+    fn write(&self, wanted: &[(usize, u32, usize)]) -> Vec<(usize, Option<Note>)> {
+        let Reading { lines, templates, below, listing, is_kept, place_of } = *self;
+        // A folded diagnostic is named by its headline and location line as written (what an
+        // agent searches for); any other line by what varies in it.
+        // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
+        // A row named in full carries its column of a closed vocabulary, if any, beside its name.
+        // Written into `values`, one list for every line read (not one allocated a line).
+        let values_of = |i: usize, template: u32, values: &mut Vec<&'a str>| -> bool {
+            values.clear();
+            match below.binary_search_by_key(&i, |pair| pair.0) {
+                Ok(at) => {
+                    let location = below.get(at).map_or("", |&(_, place)| lines.get(place));
+                    values.extend([lines.get(i).trim(), location.trim()]);
                     true
-                } else {
-                    values.extend(templates.values_at(lines, i));
-                    false
+                }
+                Err(_) => {
+                    if let Some(columns) = listing.columns(template) {
+                        values.extend(rows::name(lines, i, templates, columns));
+                        true
+                    } else {
+                        values.extend(templates.values_at(lines, i));
+                        false
+                    }
                 }
             }
-        }
-    };
-    let mut values = Vec::new();
-    let kind_of = |i: usize, template: u32| -> Option<&str> {
-        listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
-    };
-    let mut noted = vec![u32::MAX; templates.len()];
-    let mut builders: Vec<Builder> = Vec::with_capacity(candidates.len());
-    for (k, &(_, t)) in candidates.iter().enumerate() {
-        noted[t as usize] = k as u32;
-        let first = exemplar[t as usize];
-        let literal = values_of(first, t, &mut values);
-        let previous = values.iter().map(|v| (*v).to_owned()).collect();
-        let cap = if listing.named(t) {
-            usize::MAX
-        } else if literal {
-            NOTE_DIAGNOSTICS
-        } else {
-            NOTE_VALUES
         };
-        builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
+        let mut values = Vec::new();
+        let kind_of = |i: usize, template: u32| -> Option<&str> {
+            listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
+        };
+        let mut noted = vec![u32::MAX; templates.len()];
+        let mut builders: Vec<Builder> = Vec::with_capacity(wanted.len());
+        for (at, &(_, t, first)) in wanted.iter().enumerate() {
+            if let Some(slot) = noted.get_mut(t as usize) {
+                *slot = at as u32;
+            }
+            let literal = values_of(first, t, &mut values);
+            let previous = values.iter().map(|v| (*v).to_owned()).collect();
+            let cap = if listing.named(t) {
+                usize::MAX
+            } else if literal {
+                NOTE_DIAGNOSTICS
+            } else {
+                NOTE_VALUES
+            };
+            builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
+        }
+        for i in 0..lines.len() {
+            let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
+            if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
+                continue;
+            }
+            let Some(builder) = builders.get_mut(k as usize) else {
+                continue;
+            };
+            if builder.listed >= builder.cap {
+                builder.more += 1;
+                continue;
+            }
+            let literal = values_of(i, builder.template, &mut values);
+            match kind_of(i, builder.template) {
+                Some(kind) => builder.add_kind(&values, kind),
+                None => builder.add(lines.get(i), &values, literal),
+            }
+        }
+        wanted
+            .iter()
+            .zip(builders)
+            .map(|(&(k, _, _), b)| {
+                let note = (b.instances > 0).then(|| {
+                    let slot = run_end(is_kept, b.exemplar);
+                    let template = templates.render(b.template, lines.get(b.exemplar));
+                    (slot, b.text(&template, templates.count(b.template)))
+                });
+                (k, note)
+            })
+            .collect()
     }
-    for i in 0..n {
-        let k = noted[templates.of(i) as usize];
-        if is_kept[i] || place_of[i] || k == u32::MAX {
-            continue;
-        }
-        let builder = &mut builders[k as usize];
-        if builder.listed >= builder.cap {
-            builder.more += 1;
-            continue;
-        }
-        let literal = values_of(i, builder.template, &mut values);
-        match kind_of(i, builder.template) {
-            Some(kind) => builder.add_kind(&values, kind),
-            None => builder.add(lines.get(i), &values, literal),
-        }
-    }
-    builders
-        .into_iter()
-        .filter(|b| b.instances > 0)
-        .map(|b| {
-            let slot = run_end(&is_kept, b.exemplar);
-            let template = templates.render(b.template, lines.get(b.exemplar));
-            (slot, b.text(&template, templates.count(b.template)))
-        })
-        .collect()
 }
 
 /// The last line of the run of kept lines holding `i`: a note goes below a whole kept block.
@@ -379,7 +458,7 @@ mod tests {
             Part::Headline,
             Part::Body,
         ];
-        let notes = notes(&lines, &templates, &kept, &below, &in_block, &Listing::default());
+        let notes = notes(&lines, &templates, &kept, &below, &in_block, &Listing::default(), false);
         assert_eq!(
             notes,
             [(
@@ -400,7 +479,7 @@ mod tests {
         let lines = Lines::new(text);
         let templates = Templates::mine(&lines);
         let kept = [(0, Cut::Normal), (3, Cut::Normal)];
-        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6], &Listing::default());
+        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6], &Listing::default(), false);
         let texts: Vec<&str> = notes.iter().map(|(_, text)| text.as_str()).collect();
         assert_eq!(
             texts,
@@ -409,6 +488,29 @@ mod tests {
                 "[lrwxrwxrwx <*> root root <*> Jan <*> <*> <*> -> <*> ×3: g++ -> g++-12, gcc -> gcc-12]"
             ]
         );
+    }
+
+    /// Written in two halves on two threads, the notes are the ones written on one, in its order.
+    #[test]
+    fn notes_on_two_threads_are_the_notes_on_one() {
+        let mut text = String::new();
+        for i in 0..3000 {
+            let _ = writeln!(text, "compiling crate{} v0.{}.0", i % 7, i);
+            let _ = writeln!(text, "warning: unused import `item{}` in src/mod{}.rs:{}:5", i % 11, i % 13, i);
+            if i % 3 == 0 {
+                let _ = writeln!(text, "downloaded pkg{} from registry{}", i % 17, i % 5);
+            }
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let kept: Vec<(usize, Cut)> = (0..lines.len()).step_by(500).map(|i| (i, Cut::Normal)).collect();
+        let in_block = vec![Part::Free; lines.len()];
+        // Folded lines enough for two threads (all but one in 500 fold).
+        assert!(lines.len() as u64 >= 2 * FOLD_PARALLEL);
+        let one = notes(&lines, &templates, &kept, &[], &in_block, &Listing::default(), false);
+        let two = notes(&lines, &templates, &kept, &[], &in_block, &Listing::default(), true);
+        assert!(one.len() >= 3, "{one:?}");
+        assert_eq!(one, two);
     }
 
     #[test]

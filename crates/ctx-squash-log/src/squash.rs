@@ -144,6 +144,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     }
     let ((templates, survey, by_template, mut prepared), (ahead, mut keyed, mut shapes)) =
         mine_and_scan(input, &lines, parallel);
+    // The notes are written on two threads only where the scan ran on two.
+    let two = ahead.is_some();
     let gathered = match ahead {
         Some(ahead) => file_ahead(ahead, input.as_bytes(), &lines, &templates),
         None => gather(input.as_bytes(), &lines, &templates),
@@ -196,7 +198,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::headlines::whole_headlines_with(&lines, kept, || {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });
-    let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing);
+    let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing, two);
     notes.extend(keyed.note(&kept));
     notes.extend(
         flood_notes.into_iter().filter(|(row, _)| kept.binary_search_by_key(row, |(i, _)| *i).is_ok()),
