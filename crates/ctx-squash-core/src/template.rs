@@ -751,13 +751,14 @@ impl Hasher for MixHasher {
 
 pub(crate) type Mixed = BuildHasherDefault<MixHasher>;
 
-/// The hasher of the sets keyed by text (a fold note's listed values, its `(kind, name)` pairs):
-/// each piece written hashed eight bytes at a time as a token is ([`token_hash`]), where
+/// The hasher of the log squasher's sets keyed by the kept lines' texts (heads.rs, repeats.rs,
+/// enclosing.rs): each piece written hashed eight bytes at a time as a token is ([`token_hash`]), where
 /// `SipHash`, the standard maps' default, chains rounds over every byte. Only ever compared,
 /// never stored or shown: what a set holds and answers is the same whatever the hasher. It has
 /// no key, so texts crafted to collide are easy to write: it keys only sets whose size the
-/// output's budget or a cap bounds (kept lines, a note's listed values), never a set of every
-/// distinct text of an input, which an input could make quadratic.
+/// output's budget bounds (the kept lines), never a set of every distinct text of an input —
+/// a search's words, a fold note's names of a template listed in full —, which an input could
+/// make quadratic.
 #[derive(Default)]
 pub struct TextHasher(u64);
 
