@@ -206,7 +206,10 @@ mod tests {
         text.push_str("df50 AVAUATUSH\n");
         text.push_str(&lines_of(10..20, member));
         for k in 20..80 {
-            text.push_str(&format!("{}\nnote {k}\n", member(k)));
+            text.push_str(&member(k));
+            text.push_str("\nnote ");
+            text.push_str(&k.to_string());
+            text.push('\n');
         }
         let lines = Lines::new(&text);
         let templates = Templates::mine(&lines);
