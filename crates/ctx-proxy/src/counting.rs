@@ -101,6 +101,7 @@ impl Countings {
     }
 
     /// The tokens of every message counted whole and not taken yet, once every thread has ended.
+    #[cfg(test)]
     pub(crate) fn rest(mut self) -> HashMap<usize, usize> {
         while self.receive() {}
         self.counted

@@ -37,6 +37,7 @@ mod carried;
 mod config;
 mod counting;
 mod dialect;
+mod later;
 mod log;
 mod phase;
 #[cfg(feature = "phases")]

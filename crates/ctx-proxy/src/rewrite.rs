@@ -8,6 +8,7 @@ use ctx_pipeline::{ChatMessage, Role};
 use xxhash_rust::xxh3::Xxh3;
 
 use crate::dialect::{Body, Endpoint, KNOWN_BYTES, Known};
+use crate::later::Owed;
 use crate::prefixes::{self, PREFIX_BYTES, Prefixes};
 use crate::session::{Changes, Rules, fingerprint};
 use crate::sessions::{Key, Sessions};
@@ -16,7 +17,14 @@ use crate::sessions::{Key, Sessions};
 #[derive(Debug)]
 pub(crate) enum Outcome {
     /// Send this body instead of the client's.
-    Rewritten { body: String, session: String, changes: Changes, archive_failure: Option<String> },
+    /// `owed`: what the saving's "before" still owes, counted off the request's path.
+    Rewritten {
+        body: String,
+        session: String,
+        changes: Changes,
+        owed: Option<Owed>,
+        archive_failure: Option<String>,
+    },
     /// Send the client's body: nothing to change.
     Unchanged { session: String, changes: Changes },
     /// Send the client's body: it could not be read, or the rewrite would have broken a rule.
@@ -90,6 +98,7 @@ impl Rewriter {
         crate::phase::mark("session got");
         let (messages, changes, client) = session.rewrite_handing_back(messages, read, window);
         let archive_failure = session.archive_failure().map(str::to_owned);
+        let owed = session.take_owed();
         let mut ahead = session.take_read_ahead();
         crate::phase::mark("session rewrite");
         // The body's records are left for its conversation's next body, carrying the client's
@@ -140,7 +149,7 @@ impl Rewriter {
             };
         }
         crate::phase::mark("breakpoints");
-        Outcome::Rewritten { body: written, session: name, changes, archive_failure }
+        Outcome::Rewritten { body: written, session: name, changes, owed, archive_failure }
     }
 }
 

@@ -22,6 +22,7 @@ use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 
 use crate::dialect::Endpoint;
+use crate::later::Owed;
 use crate::rewrite::{Outcome, Rewriter};
 use crate::session::{Changes, Rules};
 use crate::{Config, Error, Level, log::Log};
@@ -267,17 +268,33 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
 }
 
 /// Records what a rewritten request saved in the ledger, on a blocking thread, off the
-/// request's path; a failure is said once.
-fn record(state: &Arc<State>, session: &str, changes: Changes) {
+/// request's path, once what its "before" still `owed` is counted there (the runtime waits for
+/// the thread as it shuts down, so a proxy stopped right after a response still records it);
+/// a failure is said once, and a saving whose count was lost is said and not recorded, rather
+/// than recorded short.
+fn record(state: &Arc<State>, session: &str, changes: Changes, owed: Option<Owed>) {
     let Some(ledger) = &state.config.ledger else { return };
-    if changes.tokens_before == changes.tokens_after {
-        return;
-    }
-    let (pricing, price) = &state.config.pricing;
-    let saving = Saving::new("proxy", session, changes.tokens_before as u64, changes.tokens_after as u64)
-        .pricing(pricing.clone(), *price);
-    let (ledger, state) = (Arc::clone(ledger), Arc::clone(state));
+    let (ledger, state, session) = (Arc::clone(ledger), Arc::clone(state), session.to_owned());
     tokio::task::spawn_blocking(move || {
+        let owed = match owed.as_ref().map(Owed::tokens) {
+            None => 0,
+            Some(Some(tokens)) => tokens,
+            Some(None) => {
+                state.log.once(
+                    Level::Warn,
+                    "ledger count",
+                    format_args!("a saving was not recorded: a count of what it replaced was lost"),
+                );
+                return;
+            }
+        };
+        let before = changes.tokens_before + owed;
+        if before == changes.tokens_after {
+            return;
+        }
+        let (pricing, price) = &state.config.pricing;
+        let saving = Saving::new("proxy", &session, before as u64, changes.tokens_after as u64)
+            .pricing(pricing.clone(), *price);
         if let Err(error) = ledger.record(&saving) {
             state.log.once(Level::Warn, "ledger", format_args!("savings were not recorded: {error}"));
         }
@@ -306,7 +323,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
     .await;
     let log = &state.log;
     match outcome {
-        Ok(Outcome::Rewritten { body: rewritten, session, changes, archive_failure }) => {
+        Ok(Outcome::Rewritten { body: rewritten, session, changes, owed, archive_failure }) => {
             if let Some(reason) = archive_failure {
                 log.once(
                     Level::Warn,
@@ -327,7 +344,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                     started.elapsed().as_millis()
                 ),
             );
-            record(state, &session, changes);
+            record(state, &session, changes, owed);
             Bytes::from(rewritten)
         }
         Ok(Outcome::Unchanged { session, changes }) => {

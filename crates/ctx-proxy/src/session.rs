@@ -20,6 +20,7 @@ use xxhash_rust::xxh3::Xxh3;
 
 use crate::carried::Carried;
 use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
+use crate::later::{Later, Owed};
 use crate::sent::{Sent, client_or_carried, or_carried};
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -169,6 +170,10 @@ pub(crate) struct Session {
     carried: Carried,
     /// The history the last request sent, for the next to take its messages back.
     sent: Sent,
+    /// The counts of the last request's new squashed results, left to their threads.
+    later: Option<Later>,
+    /// What the last request's saving still owes its "before", for the ledger.
+    owed: Option<Owed>,
 }
 
 impl std::fmt::Debug for Session {
@@ -197,6 +202,8 @@ impl Session {
             ahead: None,
             sent: Sent::default(),
             carried: Carried::default(),
+            later: None,
+            owed: None,
         }
     }
 
@@ -229,8 +236,12 @@ impl Session {
         read: Vec<u128>,
         window: usize,
     ) -> (Vec<ChatMessage>, Changes) {
-        let (sent, changes, client) = self.rewrite_handing_back(messages, read, window);
+        let (sent, mut changes, client) = self.rewrite_handing_back(messages, read, window);
         self.spend(client);
+        // The ledger's "before" completed, as the ledger's record completes it.
+        if let Some(owed) = self.take_owed() {
+            changes.tokens_before += owed.tokens().expect("every count finished");
+        }
         (sent, changes)
     }
 
@@ -250,6 +261,7 @@ impl Session {
     ) -> (Vec<ChatMessage>, Changes, Vec<ChatMessage>) {
         let fingerprints = self.carried.fingerprints(&messages, &read, &self.fingerprints);
         crate::phase::mark("s: fingerprints");
+        self.owed = None;
         // What the last request sent, taken back: most of this one's history is it.
         let last = self.sent.take();
         let mut changes = Changes::default();
@@ -333,7 +345,7 @@ impl Session {
             self.spend(untaken);
             history
         };
-        self.settle(&fingerprints, pending.countings);
+        self.settle(&fingerprints, pending);
         crate::phase::mark("s: settle");
         self.fingerprints = fingerprints;
         self.carried.keep(read);
@@ -399,6 +411,12 @@ impl Session {
     /// when `bytes`, the length of the body it was sent as, is within [`Sent`]'s cap.
     pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>, bytes: usize) {
         self.sent.keep(sent, bytes);
+    }
+
+    /// What the last request's saving still owes its "before" (the counts of its new squashed
+    /// results, left to their threads), taken out: the ledger's record completes it.
+    pub(crate) fn take_owed(&mut self) -> Option<Owed> {
+        self.owed.take()
     }
 
     /// What the last request left to read ahead off its path, taken out.
@@ -482,13 +500,30 @@ impl Session {
         }
     }
 
-    /// Takes the counts the threads left to finish while the turn ran (waiting, at most, for
-    /// what is left of counting them); a message a thread did not count whole is counted when a
-    /// saving needs it.
-    fn settle(&mut self, fingerprints: &[Fingerprint], countings: Countings) {
-        for (index, tokens) in countings.rest() {
-            if let Some(fingerprint) = fingerprints.get(index) {
-                self.tokens.entry(*fingerprint).or_insert(tokens);
+    /// Takes in the counts the last request left to its threads (done long since, but for a
+    /// request close on its heels, which waits, at most, for what is left of counting them),
+    /// and leaves this request's, of its new squashed results (the ledger's "before" alone), to
+    /// the threads counting them: the request does not wait for them, its saving owes them
+    /// ([`Owed`]), and whoever needs them first finishes them ([`Later`]). A message a thread
+    /// did not count whole is counted when a saving needs it.
+    fn settle(&mut self, fingerprints: &[Fingerprint], pending: Pending) {
+        self.take_later();
+        let waiting: Vec<(usize, Fingerprint)> = pending
+            .waiting
+            .iter()
+            .filter_map(|&index| Some((index, *fingerprints.get(index)?)))
+            .filter(|(_, fingerprint)| !self.tokens.contains_key(fingerprint))
+            .collect();
+        if !waiting.is_empty() {
+            self.later = Some(Later::new(pending.countings, waiting));
+        }
+    }
+
+    /// The counts the last request left to its threads, taken in.
+    fn take_later(&mut self) {
+        if let Some(later) = self.later.take() {
+            for (fingerprint, tokens) in later.counts() {
+                self.tokens.entry(fingerprint).or_insert(tokens);
             }
         }
     }
@@ -521,6 +556,8 @@ impl Session {
     /// Tokens of the client's `messages` that `sent` (what the slots stand for) changed or left
     /// out, and of what it holds in their place. Nothing is counted twice: the client's messages
     /// were counted when they came, and what was sent in their place by the pipeline's turn.
+    /// The counts of this request's new squashed results, still with their threads, are not
+    /// waited for: the saving owes them ([`Session::take_owed`]).
     fn saving(&mut self, messages: &[ChatMessage], sent: &[ChatMessage]) -> (usize, usize) {
         let mut kept = vec![false; messages.len()];
         let mut after = 0;
@@ -534,16 +571,25 @@ impl Session {
                 Slot::Client { .. } | Slot::Inserted(_) => after += self.pipeline.count_message(message),
             }
         }
-        let tokens = &mut self.tokens;
+        let (tokens, later) = (&mut self.tokens, self.later.as_ref());
+        let mut owed = Vec::new();
         let before = messages
             .iter()
             .zip(&self.fingerprints)
             .zip(kept)
             .filter(|(_, kept)| !kept)
-            .map(|((message, fingerprint), _)| {
-                *tokens.entry(*fingerprint).or_insert_with(|| ctx_pipeline::count_message_tokens(message))
+            .map(|((message, fingerprint), _)| match tokens.get(fingerprint) {
+                Some(tokens) => *tokens,
+                None if later.is_some_and(|later| later.covers(*fingerprint)) => {
+                    owed.push(*fingerprint);
+                    0
+                }
+                None => {
+                    *tokens.entry(*fingerprint).or_insert_with(|| ctx_pipeline::count_message_tokens(message))
+                }
             })
             .sum();
+        self.owed = later.filter(|_| !owed.is_empty()).map(|later| Owed::new(later.clone(), owed));
         (before, after)
     }
 
@@ -555,6 +601,7 @@ impl Session {
         self.slots.clear();
         self.tokens.clear();
         self.sent.clear();
+        self.later = None;
     }
 
     /// The content to send for a message the session had not seen: a tool result's squash
@@ -1008,6 +1055,49 @@ mod tests {
         }
         before += history[next..].iter().map(ctx_pipeline::count_message_tokens).sum::<usize>();
         (before, after)
+    }
+
+    #[test]
+    fn a_saving_that_owes_its_large_results_counts_is_what_counting_them_on_the_path_gives() {
+        // Each turn a `cargo test` whose 16 KiB-plus log is squashed, under a window that
+        // compacts; the client rewinds halfway. The request does not wait for the logs' counts
+        // (its saving owes them), and the saving once they are counted is the definition's,
+        // request by request: whether the ledger counts them (odd turns) or no one does, and
+        // the session's next request takes them in.
+        let mut session = session(Policy::default());
+        let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("make the tests pass")];
+        let (mut owing, mut compactions, mut checked) = (0, 0, 0);
+        for step in 0..24 {
+            if step == 12 {
+                history.truncate(2);
+            }
+            let log = (0..1_100)
+                .fold(String::new(), |log, n| log + &format!("test t{step}::case_{n} ... ok\n"))
+                + &format!("test t{step}::parser ... FAILED\ntest result: FAILED. 1100 passed; 1 failed\n");
+            assert!(log.len() >= COUNT_ALONGSIDE_BYTES);
+            let id = format!("c{step}");
+            history.extend([call(&id, &format!("cargo test {step}")), ChatMessage::tool_result(id, log)]);
+            let (sent, changes, client) = session.rewrite_handing_back(history.clone(), Vec::new(), 3_000);
+            session.spend(client);
+            drop(session.take_read_ahead());
+            let owed = session.take_owed();
+            owing += usize::from(owed.is_some());
+            compactions += usize::from(changes.dropped > 0);
+            if step % 2 == 1 || owed.is_none() {
+                let owed = owed.map_or(Some(0), |owed| owed.tokens());
+                let before = owed.map(|owed| changes.tokens_before + owed);
+                assert_eq!(
+                    (before, changes.tokens_after),
+                    (Some(saving(&history, &sent).0), saving(&history, &sent).1),
+                    "step {step}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(
+            owing > 20 && compactions > 0 && checked >= 12,
+            "{owing} owing, {compactions} compactions, {checked} checked"
+        );
     }
 
     #[test]

@@ -308,3 +308,43 @@ async fn each_rewritten_request_records_its_saving_under_its_conversation() {
     );
     assert!((total.usd_saved - total.tokens_saved() as f64 * 1.25 / 1e6).abs() < 1e-9);
 }
+
+#[test]
+fn a_proxy_stopped_right_after_a_response_has_recorded_its_saving_whole() {
+    // A 16 KiB-plus log, whose count only the ledger needs and the request does not wait for;
+    // the proxy's runtime is shut down as soon as the client has the response.
+    use ctx_archive::{By, Ledger, MemoryArchive, Since};
+    use ctx_pipeline::{Conversation, count_message_tokens};
+    let log = (0..1_200).fold(test_log(), |log, n| log + &format!("test tests::more_{n} ... ok\n"));
+    assert!(log.len() > 16 * 1024);
+    let body = chat_body(&log);
+    let clients = tokio::runtime::Runtime::new().expect("a runtime");
+    let stub = clients.block_on(Stub::start(Reply::Json(200, OK.into())));
+    let ledger = std::sync::Arc::new(MemoryArchive::new());
+    let mut config = Config::new(stub.url());
+    config.log = Level::Off;
+    config.ledger = Some(std::sync::Arc::clone(&ledger) as _);
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let proxy =
+        runtime.block_on(Proxy::bind("127.0.0.1:0".parse().expect("an address"), config)).expect("bind");
+    let addr = proxy.local_addr().expect("an address");
+    runtime.spawn(proxy.serve());
+    let got = clients.block_on(send(&client(), addr, "POST", "/v1/chat/completions", &[], body.clone()));
+    assert_eq!(got.status, 200);
+    drop(runtime);
+    // What the client sent and what went upstream differ in the log alone.
+    let (theirs, ours) = (
+        Conversation::parse(&body).expect("a Chat body"),
+        Conversation::parse(std::str::from_utf8(&stub.last().body).expect("UTF-8")).expect("a Chat body"),
+    );
+    assert_eq!(theirs.messages[..3], ours.messages[..3]);
+    let (before, after) =
+        (count_message_tokens(&theirs.messages[3]), count_message_tokens(&ours.messages[3]));
+    assert!(after < before / 2, "{after} of {before}");
+    let totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+    assert_eq!(totals.len(), 1, "the saving is recorded by the time the proxy has stopped");
+    assert_eq!(
+        (totals[0].events, totals[0].tokens_before, totals[0].tokens_after),
+        (1, before as u64, after as u64)
+    );
+}

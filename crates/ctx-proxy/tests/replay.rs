@@ -118,3 +118,79 @@ async fn compactions_read_ahead_or_not_send_the_same_bytes_and_a_diverged_client
     let fresh = upstream_bodies(&requests[requests.len() - 1..], None).await;
     assert_eq!(served.last(), fresh.last());
 }
+
+/// Tokens of the records of `theirs` that `ours` does not hold as they were written, and of the
+/// records of `ours` that `theirs` does not: what a rewrite replaced or left out, and what it
+/// sent in their place, by the definition (each record counted as a message, every time).
+fn changed_tokens(theirs: &[u8], ours: &[u8]) -> (u64, u64) {
+    let only = |a: &[u8], b: &[u8]| -> u64 {
+        let mut held: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        for record in records(b) {
+            *held.entry(record).or_default() += 1;
+        }
+        records(a)
+            .into_iter()
+            .filter(|record| match held.get_mut(record) {
+                Some(left) if *left > 0 => {
+                    *left -= 1;
+                    false
+                }
+                _ => true,
+            })
+            .map(|record| {
+                let message = ctx_pipeline::ChatMessage::parse(&record).expect("a Chat message");
+                ctx_pipeline::count_message_tokens(&message) as u64
+            })
+            .sum()
+    };
+    (only(theirs, ours), only(ours, theirs))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replayed_session_s_ledger_holds_what_each_request_replaced_and_sent_in_its_place() {
+    // The two recorded Claude Code sessions, every request, under a window that compacts (the
+    // latency bench's compacting turn among them): their new large squashed results' counts are
+    // left to their threads (the ledger's "before" alone), the ledger's row written once they are
+    // counted. Per session, the ledger's totals are the definition's, summed over the requests
+    // the proxy rewrote.
+    use ctx_archive::{By, Ledger, MemoryArchive, Since};
+    for name in ["claude-code__cctrace-132b2f66.json", "claude-code__cctrace-f33cdb42.json"] {
+        let path = ctx_testdata::trajectory_paths()
+            .into_iter()
+            .find(|path| ctx_testdata::file_name(path) == name)
+            .expect("the recorded Claude Code session");
+        let requests = stub::chat_requests(&ctx_testdata::read(&path));
+        let ledger = std::sync::Arc::new(MemoryArchive::new());
+        let stub = Stub::start(Reply::Json(200, "{}".into())).await;
+        let shared = std::sync::Arc::clone(&ledger);
+        let addr = proxy(&stub, |config| {
+            config.window = Some(16_000);
+            config.ledger = Some(shared);
+        })
+        .await;
+        let client = client();
+        let (mut events, mut before, mut after) = (0, 0, 0);
+        for request in &requests {
+            send(&client, addr, "POST", CHAT, &[("x-ctx-session", "s")], request.clone()).await;
+            let (theirs, ours) = changed_tokens(request.as_bytes(), &stub.last().body);
+            if theirs != ours {
+                (events, before, after) = (events + 1, before + theirs, after + ours);
+            }
+        }
+        assert!(events > 30, "{name}: {events} savings");
+        let mut totals = Vec::new();
+        for _ in 0..200 {
+            totals = ledger.totals(By::Session, Since::Ever).expect("totals");
+            if totals.first().is_some_and(|total| total.events == events) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        assert_eq!(totals.len(), 1, "{name}");
+        assert_eq!(
+            (totals[0].events, totals[0].tokens_before, totals[0].tokens_after),
+            (events, before, after),
+            "{name}"
+        );
+    }
+}
