@@ -1168,6 +1168,65 @@ pub const ROUND18: &[&str] = &[
     "git-diff-color-moved",
 ];
 
+/// The nineteenth round (docs/benchmarks.md, "round 19"): formats and situations none of the
+/// earlier rounds recorded (requests' three chained exceptions for a refused connection, pytest
+/// `-vv`'s 200-key dict diff with one differing item, gunicorn's worker that fails to boot, a pandas
+/// `KeyError` under its own frames, `logging.config`'s chained `ValueError`, unittest.mock's
+/// expected/actual calls, `pip check`; node's heap exhaustion, a call-stack overflow, an ES module's
+/// missing export, ts-node's `TSError`, a handlebars block mismatch, mocha's 260 tests with two
+/// failing, `tsc --explainFiles`, an `npm run` chain whose last step throws; rspec's documentation
+/// format with two failures in 480, `prove` over 360 files, Java's `OutOfMemoryError`, `composer
+/// validate`; `llvm-cov report` and `show`, `llvm-as`'s type error, clang's vectorizer remarks, glibc's
+/// double free after 420 lines; anyhow's context chain, a serde `Serialize` bound, `cargo build -v`
+/// with two warnings, `cargo tree -d`; R's `summary()` with one negative row; git revert's conflict,
+/// `check-ignore -v -n`, `diff --name-status` of 300 moves, 200 annotated tags, `log --follow`,
+/// `blame -C -C`; `grep -rn -C2`, `diff -u` of 90 firmware bumps with one different, `set -u` at the
+/// end of a long script, `xargs` stopping on one ticket, iconv's illegal sequence), annotated from
+/// the raw output before ctx ran on them, to measure squash at first contact; `squash_report`
+/// prints their figures apart.
+pub const ROUND19: &[&str] = &[
+    "python-requests-connection-refused",
+    "pytest-vv-dict-diff",
+    "gunicorn-worker-boot-fail",
+    "pandas-keyerror-deep",
+    "python-logging-dictconfig-chained",
+    "python-mock-call-mismatch",
+    "pip-check-broken",
+    "node-heap-oom",
+    "node-stack-overflow-cycle",
+    "node-esm-missing-export",
+    "ts-node-compile-error",
+    "handlebars-parse-error",
+    "mocha-many-two-fail",
+    "tsc-explain-files",
+    "npm-run-ci-chain-last-fails",
+    "rspec-doc-many-two-fail",
+    "prove-many-files-summary",
+    "java-oom-heap-space",
+    "composer-validate-errors",
+    "llvm-cov-report",
+    "llvm-cov-show-uncovered",
+    "llvm-as-type-mismatch",
+    "clang-rpass-vectorize",
+    "c-double-free-after-log",
+    "rust-anyhow-context-chain",
+    "rustc-serde-trait-bound",
+    "cargo-build-verbose-two-warnings",
+    "cargo-tree-duplicates",
+    "r-summary-outlier",
+    "git-revert-conflict",
+    "git-check-ignore-verbose",
+    "git-diff-name-status-renames",
+    "git-tag-n-listing",
+    "git-log-follow-rename",
+    "git-blame-copy-detection",
+    "grep-rn-context",
+    "diff-u-config-bump",
+    "bash-unbound-variable-late",
+    "xargs-one-check-fails",
+    "iconv-illegal-sequence",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

@@ -1,0 +1,2 @@
+// Old weighbridge shim.
+export const LEGACY_SCALE = 1.02;
