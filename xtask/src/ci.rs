@@ -32,9 +32,14 @@ pub fn cargo(args: &[&str]) -> anyhow::Result<()> {
 pub fn run() -> anyhow::Result<()> {
     cargo(&["fmt", "--all", "--check"])?;
     cargo(&["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"])?;
+    // The proxy's off-by-default `phases` feature (the latency bench's marks) is built and its
+    // lints held too, so that it cannot break unseen.
+    let phases = ["-p", "ctx-proxy", "--all-targets", "--features", "phases", "--locked"];
+    cargo(&[&["clippy"], &phases[..], &["--", "-D", "warnings"]].concat())?;
     // Every published crate packages, builds from its .crate and checks its packaged targets.
     crate::package::run()?;
     cargo(&["test", "--workspace", "--locked"])?;
+    cargo(&["test", "-p", "ctx-proxy", "--lib", "--features", "phases", "--locked"])?;
     crate::fixtures::check()?;
     eprintln!("xtask ci: all checks passed");
     Ok(())
