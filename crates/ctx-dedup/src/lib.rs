@@ -48,7 +48,7 @@ mod names;
 pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with, with_recall};
-pub use names::{NameMemo, Names, names};
 /// The hash state of the names passes' and the walk's maps and sets: keyed once per process
 /// ([`ctx_squash_core::Keyed`]), as names and digests come from the tool results a client sends.
 pub use ctx_squash_core::Keyed;
+pub use names::{NameMemo, Names, names};

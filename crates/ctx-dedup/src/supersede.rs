@@ -23,7 +23,7 @@ use ctx_message::{ChatMessage, Content, Role, ToolCall};
 use xxhash_rust::xxh3::xxh3_128;
 
 use crate::names::{NameMemo, Names, own_digest, own_text};
-use crate::{PLACEHOLDER, Keyed, Replaced};
+use crate::{Keyed, PLACEHOLDER, Replaced};
 
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -45,7 +45,9 @@ fn every_fixture_squashes_alike_under_every_key() {
     let _lock = lock();
     let differing: Vec<String> = fixtures::fixtures()
         .iter()
-        .filter_map(|f| differs(&f.entry.tool, &f.text).map(|seed| format!("{} (seed {seed:#x})", f.entry.name)))
+        .filter_map(|f| {
+            differs(&f.entry.tool, &f.text).map(|seed| format!("{} (seed {seed:#x})", f.entry.name))
+        })
         .collect();
     assert!(differing.is_empty(), "output depends on the maps' key: {differing:?}");
 }
@@ -54,13 +56,25 @@ fn every_fixture_squashes_alike_under_every_key() {
 /// finding, a `[kind]`-tagged row or a templated log line, its words from small vocabularies so
 /// that values repeat and some are rare.
 fn line() -> impl Strategy<Value = String> {
-    let word = prop::sample::select(vec!["MIT", "ISC", "yes", "no", "int(0)", "int(30)", "alpha", "b-2", "x.y", "UNLICENSED"]);
+    let word = prop::sample::select(vec![
+        "MIT",
+        "ISC",
+        "yes",
+        "no",
+        "int(0)",
+        "int(30)",
+        "alpha",
+        "b-2",
+        "x.y",
+        "UNLICENSED",
+    ]);
     let key = prop::sample::select(vec!["license", "path", "timeout_s", "status", "name", "kind"]);
     prop_oneof![
         (key.clone(), word.clone()).prop_map(|(k, v)| format!("  {k}: {v}")),
         (0..40u32, word.clone()).prop_map(|(n, v)| format!("src/m{n}.rs:{}:3: warning: unused {v}", n * 7)),
         (0..500u32, word.clone()).prop_map(|(n, v)| format!("entry-{n} size {} [{v}]", n * 13)),
-        (0..9u32, word, key).prop_map(|(n, v, k)| format!("2026-12-05T10:0{n}:00Z INFO worker {k}={v} took {n}ms")),
+        (0..9u32, word, key)
+            .prop_map(|(n, v, k)| format!("2026-12-05T10:0{n}:00Z INFO worker {k}={v} took {n}ms")),
         (0..30u32).prop_map(|n| format!("├─ pkg{n}@1.0.{n}")),
     ]
 }

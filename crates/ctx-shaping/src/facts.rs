@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use ctx_calls::Tools;
-use ctx_dedup::{NameMemo, Names, Keyed};
+use ctx_dedup::{Keyed, NameMemo, Names};
 use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use ctx_dedup::{NameMemo, Names, Keyed};
+use ctx_dedup::{Keyed, NameMemo, Names};
 use ctx_message::{ChatMessage, Role};
 
 use crate::PLACEHOLDER;

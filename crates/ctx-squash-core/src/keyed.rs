@@ -33,7 +33,10 @@ fn key() -> &'static Key {
     static KEY: OnceLock<Key> = OnceLock::new();
     KEY.get_or_init(|| {
         let random = StdRandomState::new();
-        Key { shared: SharedSeed::from_u64(random.hash_one(0u64)), seed: AtomicU64::new(random.hash_one(1u64)) }
+        Key {
+            shared: SharedSeed::from_u64(random.hash_one(0u64)),
+            seed: AtomicU64::new(random.hash_one(1u64)),
+        }
     })
 }
 

@@ -19,9 +19,9 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+use crate::keyed::Keyed;
 use crate::lines::Lines;
 use crate::rare_fields::depth;
-use crate::keyed::Keyed;
 
 /// Rows a key's column has at least.
 const MIN_ROWS: usize = 16;

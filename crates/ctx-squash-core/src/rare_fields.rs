@@ -33,10 +33,10 @@ use std::collections::HashMap;
 
 use crate::field::{arrow_key, field};
 use crate::hash::Fnv;
+use crate::keyed::Keyed;
 use crate::lines::Lines;
 use crate::odd_records::odd_rows;
 use crate::rarity::Rarity;
-use crate::keyed::Keyed;
 use crate::tree_prefix::columns;
 
 /// Rows one column gives at most.
