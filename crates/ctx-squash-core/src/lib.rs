@@ -21,6 +21,8 @@
 //!   indentation ([`Lead`]'s `white` counts it); [`branches`]: a branch line (`├─ x`) opens the
 //!   block drawn below it; [`columns`]: a depth in characters, glyphs and spaces alike.
 //! - [`Fnv`], [`hash_bytes`], [`hash_digits_folded`]: the line hash.
+//! - [`Keyed`]: the one hash state of every map or set keyed by what an input writes (or by a
+//!   hash of it), keyed once per process, so no input can make a map's keys share a bucket.
 //! - [`occurs`], [`ERROR_WORDS`], [`WARN_WORDS`]: keywords read as words in context — the one
 //!   error-word list, and the one reading of whether a line uses a word as a diagnostic.
 //! - [`is_heading`], [`identifiers`], [`is_annotation`]: kinds of line any output may hold,
