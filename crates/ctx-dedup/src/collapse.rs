@@ -4,7 +4,8 @@ use std::collections::HashMap;
 
 use ctx_calls::Tools;
 use ctx_message::{ChatMessage, Content, Role};
-use xxhash_rust::xxh3::{Xxh3DefaultBuilder, xxh3_64, xxh3_128, xxh3_128_with_seed};
+use ctx_squash_core::Keyed;
+use xxhash_rust::xxh3::{xxh3_64, xxh3_128, xxh3_128_with_seed};
 
 use crate::key::arguments_digest;
 
@@ -100,7 +101,7 @@ pub(crate) fn indices(replaced: &[Replaced]) -> Vec<usize> {
 #[derive(Debug, Default)]
 pub struct Collapser {
     tools: Tools,
-    memo: HashMap<u128, Memo, Xxh3DefaultBuilder>,
+    memo: HashMap<u128, Memo, Keyed>,
     walk: u64,
     /// What the last walk built, for the next one to extend.
     walked: Walked,
@@ -113,9 +114,9 @@ struct Walked {
     /// Per message walked: the fingerprint of what the walk read from it.
     prints: Vec<u128>,
     /// Each call by the fingerprint of its id: the latest call with the id shadows the others.
-    calls: HashMap<u128, Call, Xxh3DefaultBuilder>,
+    calls: HashMap<u128, Call, Keyed>,
     /// Each key (the fingerprint of the tool's name, the arguments' digest) by its number.
-    keys: HashMap<(u128, [u8; 32]), usize, Xxh3DefaultBuilder>,
+    keys: HashMap<(u128, [u8; 32]), usize, Keyed>,
     /// (message index, key, call position) of every result of a read-only call, in order.
     results: Vec<(usize, usize, (usize, usize))>,
 }

@@ -45,9 +45,10 @@
 mod collapse;
 mod key;
 mod names;
-mod quick_hash;
 pub mod supersede;
 
 pub use collapse::{Collapser, PLACEHOLDER, Replaced, collapse, collapse_with, with_recall};
+/// The hash state of the names passes' and the walk's maps and sets: keyed once per process
+/// ([`ctx_squash_core::Keyed`]), as names and digests come from the tool results a client sends.
+pub use ctx_squash_core::Keyed;
 pub use names::{NameMemo, Names, names};
-pub use quick_hash::{QuickHash, QuickHasher};

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use ctx_message::ChatMessage;
 use xxhash_rust::xxh3::xxh3_128;
 
-use crate::QuickHash;
+use crate::Keyed;
 
 /// The longest name kept, in bytes: longer runs are blobs (base64, hashes of hashes), not names.
 const MAX_NAME: usize = 160;
@@ -77,7 +77,7 @@ pub struct NameMemo {
 
 #[derive(Debug, Default)]
 struct Memo {
-    names: HashMap<u128, (Names, u64), QuickHash>,
+    names: HashMap<u128, (Names, u64), Keyed>,
     walk: u64,
 }
 

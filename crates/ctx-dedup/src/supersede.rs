@@ -23,7 +23,7 @@ use ctx_message::{ChatMessage, Content, Role, ToolCall};
 use xxhash_rust::xxh3::xxh3_128;
 
 use crate::names::{NameMemo, Names, own_digest, own_text};
-use crate::{PLACEHOLDER, QuickHash, Replaced};
+use crate::{Keyed, PLACEHOLDER, Replaced};
 
 /// Which supersessions a [`Superseder`] looks for, beyond identical calls of read-only tools.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,7 +162,7 @@ pub struct Superseder {
     rules: Rules,
     /// What the rules made of each call seen, by a fingerprint of its name and arguments, with
     /// the walk that last used it: a turn analyses only its new calls.
-    memo: HashMap<u128, (Analysis, u64), QuickHash>,
+    memo: HashMap<u128, (Analysis, u64), Keyed>,
     /// The names of each text seen (results and the conversation's own messages), by its digest;
     /// filled only when the rules keep names, and shared with whoever asks ([`Superseder::name_memo`]).
     names: NameMemo,
@@ -171,7 +171,7 @@ pub struct Superseder {
     /// The names each placeholder the last walk planned lists, by the digest of its text: the
     /// next walk, finding one of them applied, takes its names from here rather than reading
     /// them out of its text again ([`listed_names`], a pure function of the text).
-    planned: HashMap<u128, Names, QuickHash>,
+    planned: HashMap<u128, Names, Keyed>,
     /// What the last walk read of each message (its digests), by its place, with the key its
     /// caller gave it ([`Superseder::plan_keyed`]): a message at the same place with the same key
     /// is not hashed again. Empty after a walk given no keys.
@@ -205,7 +205,7 @@ struct Known {
     /// names it added; `None` when it added none (a result that goes, a result without its call).
     added: Vec<Option<Added>>,
     /// How many messages hold each name.
-    holders: HashMap<Arc<str>, usize, QuickHash>,
+    holders: HashMap<Arc<str>, usize, Keyed>,
 }
 
 /// What one message added to [`Known`]: its text's digest, whether the names are a placeholder's
@@ -442,7 +442,7 @@ impl Superseder {
         derived: &[Derived],
         results: &[Output],
         reasons: &[Option<(Reason, usize)>],
-        planned: &HashMap<u128, Names, QuickHash>,
+        planned: &HashMap<u128, Names, Keyed>,
     ) -> Vec<(String, Vec<Arc<str>>)> {
         if messages.len() < self.known.added.len() {
             // A shorter history (compacted, or rewound): counted afresh rather than message by
@@ -493,7 +493,7 @@ impl Superseder {
                 (position, self.remember(result.digest, &messages[result.index].content.text()))
             })
             .collect();
-        let mut listed: HashSet<&str, QuickHash> = HashSet::default();
+        let mut listed: HashSet<&str, Keyed> = HashSet::default();
         let mut shown = vec![(String::new(), Vec::new()); results.len()];
         for (position, names) in &going {
             let (list, shared) = &mut shown[*position];
@@ -522,7 +522,7 @@ impl Superseder {
         derived: &[Derived],
     ) -> (Vec<Call<'a>>, Vec<Output>, usize) {
         let mut calls: Vec<Call<'_>> = Vec::new();
-        let mut by_id: HashMap<&str, usize, QuickHash> = HashMap::default();
+        let mut by_id: HashMap<&str, usize, Keyed> = HashMap::default();
         let mut results: Vec<Output> = Vec::new();
         let mut turns = 0;
         for (index, (message, derived)) in messages.iter().zip(derived).enumerate() {
@@ -559,7 +559,7 @@ impl Superseder {
         // A call answered by more than one result is ambiguous: a placeholder naming it could
         // stand for either, and one of them may name it back. Its results are left as they are:
         // none superseded, masked or pointed to.
-        let mut answers: HashMap<usize, usize, QuickHash> = HashMap::default();
+        let mut answers: HashMap<usize, usize, Keyed> = HashMap::default();
         for result in &results {
             *answers.entry(result.call).or_insert(0) += 1;
         }
@@ -573,7 +573,7 @@ impl Superseder {
     fn reasons(&self, calls: &[Call<'_>], results: &[Output], turns: usize) -> Vec<Option<(Reason, usize)>> {
         let mut reasons: Vec<Option<(Reason, usize)>> = vec![None; results.len()];
         // Repeats and re-runs: every intact result but the newest intact one of its key.
-        let mut newest: HashMap<(Kind, [u8; 32]), usize, QuickHash> = HashMap::default();
+        let mut newest: HashMap<(Kind, [u8; 32]), usize, Keyed> = HashMap::default();
         for (position, result) in results.iter().enumerate().rev() {
             let Some(key) = calls[result.call].key else { continue };
             if result.placeholder {
@@ -717,7 +717,7 @@ pub fn listed_names(placeholder: &str) -> impl Iterator<Item = &str> {
 /// The names a placeholder lists ([`listed_names`]), its text's digest `digest`: those `planned`
 /// holds for the text as planned (the text itself, or without the recall note the pipeline adds
 /// after the names: the same list), else read out of the text.
-fn planned_names(planned: &HashMap<u128, Names, QuickHash>, digest: u128, text: &str) -> Names {
+fn planned_names(planned: &HashMap<u128, Names, Keyed>, digest: u128, text: &str) -> Names {
     if !planned.is_empty() {
         let noted = text.rfind(RECALL).filter(|&at| text.get(..at).is_some_and(|head| head.contains(NAMES)));
         let planned_digest = noted.map_or(digest, |at| {

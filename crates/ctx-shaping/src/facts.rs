@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use ctx_calls::Tools;
-use ctx_dedup::{NameMemo, Names, QuickHash};
+use ctx_dedup::{Keyed, NameMemo, Names};
 use ctx_message::{ChatMessage, Role, ToolCall};
 
 use crate::PLACEHOLDER;
@@ -215,8 +215,8 @@ pub(crate) fn lost_names_in(
     }
     // Hashed with xxh3, not SipHash: every name the history holds goes in (the set is private
     // and its order never read).
-    let mut known: HashSet<&str, QuickHash> =
-        HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), QuickHash);
+    let mut known: HashSet<&str, Keyed> =
+        HashSet::with_capacity_and_hasher(held.iter().map(|names| names.len()).sum(), Keyed::default());
     known.extend(held.iter().flat_map(|names| names.iter().map(|name| &**name)));
     let mut results: Vec<Option<Names>> = vec![None; history.len()];
     for &index in dropped {
@@ -228,7 +228,7 @@ pub(crate) fn lost_names_in(
         }
     }
     let mut lost: Vec<Arc<str>> = Vec::new();
-    let mut seen: HashSet<&str, QuickHash> = HashSet::default();
+    let mut seen: HashSet<&str, Keyed> = HashSet::default();
     let unknown =
         |name: &str| !known.contains(name) && !prepared.is_some_and(|prepared| prepared.holds_own(name));
     for &index in dropped.iter().rev() {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use ctx_calls::Tools;
-use ctx_dedup::QuickHash;
+use ctx_dedup::Keyed;
 use ctx_message::{ChatMessage, Role};
 
 use crate::facts::{Facts, MAX_ERRORS, call_facts, error_entry, read_user, result_facts};
@@ -17,7 +17,7 @@ use crate::memo::{CallFacts, Memo};
 struct Listed {
     items: Vec<String>,
     /// Each item's place in `items`.
-    at: HashMap<String, usize, QuickHash>,
+    at: HashMap<String, usize, Keyed>,
 }
 
 impl Listed {
@@ -60,7 +60,7 @@ pub(crate) struct Fold {
     /// Every error line, in order.
     errors: Vec<String>,
     /// The calls read so far by id, the last of an id.
-    calls: HashMap<String, Arc<CallFacts>, QuickHash>,
+    calls: HashMap<String, Arc<CallFacts>, Keyed>,
 }
 
 impl Fold {

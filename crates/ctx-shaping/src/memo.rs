@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use ctx_dedup::QuickHash;
+use ctx_dedup::Keyed;
 use ctx_message::ToolCall;
 use xxhash_rust::xxh3::xxh3_128;
 
@@ -48,9 +48,9 @@ pub(crate) struct Memo {
 
 #[derive(Debug, Default)]
 struct Inner {
-    calls: HashMap<u128, Arc<CallFacts>, QuickHash>,
-    results: HashMap<u128, Arc<ResultFacts>, QuickHash>,
-    counts: HashMap<u128, usize, QuickHash>,
+    calls: HashMap<u128, Arc<CallFacts>, Keyed>,
+    results: HashMap<u128, Arc<ResultFacts>, Keyed>,
+    counts: HashMap<u128, usize, Keyed>,
     bytes: usize,
 }
 

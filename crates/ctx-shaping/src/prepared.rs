@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use ctx_dedup::{NameMemo, Names, QuickHash};
+use ctx_dedup::{Keyed, NameMemo, Names};
 use ctx_message::{ChatMessage, Role};
 
 use crate::PLACEHOLDER;
@@ -102,7 +102,7 @@ pub(crate) struct PreparedNames {
     kinds: Vec<Kind>,
     /// Every name met, once.
     names: Vec<Arc<str>>,
-    ids: HashMap<Arc<str>, u32, QuickHash>,
+    ids: HashMap<Arc<str>, u32, Keyed>,
     /// By name: some own message's own names hold it.
     own: Vec<bool>,
     /// By name: the newest tool result or summary of the prefix that holds it (a kept tool
@@ -330,8 +330,8 @@ impl PreparedNames {
                 },
             )
             .collect();
-        let mut after: HashSet<&str, QuickHash> =
-            HashSet::with_capacity_and_hasher(kept.iter().map(|names| names.len()).sum(), QuickHash);
+        let mut after: HashSet<&str, Keyed> =
+            HashSet::with_capacity_and_hasher(kept.iter().map(|names| names.len()).sum(), Keyed::default());
         after.extend(kept.iter().flat_map(|names| names.iter().map(|name| &**name)));
         let cut32 = u32::try_from(cut).ok()?;
         let (mut lost, mut tokens) = (Vec::new(), Vec::new());

@@ -21,6 +21,8 @@
 //!   indentation ([`Lead`]'s `white` counts it); [`branches`]: a branch line (`├─ x`) opens the
 //!   block drawn below it; [`columns`]: a depth in characters, glyphs and spaces alike.
 //! - [`Fnv`], [`hash_bytes`], [`hash_digits_folded`]: the line hash.
+//! - [`Keyed`]: the one hash state of every map or set keyed by what an input writes (or by a
+//!   hash of it), keyed once per process, so no input can make a map's keys share a bucket.
 //! - [`occurs`], [`ERROR_WORDS`], [`WARN_WORDS`]: keywords read as words in context — the one
 //!   error-word list, and the one reading of whether a line uses a word as a diagnostic.
 //! - [`is_heading`], [`identifiers`], [`is_annotation`]: kinds of line any output may hold,
@@ -72,6 +74,7 @@ mod code;
 mod counted;
 mod field;
 mod hash;
+mod keyed;
 mod kinds;
 mod lines;
 mod located;
@@ -100,6 +103,7 @@ pub use code::rule_code;
 pub use counted::Counted;
 pub use field::{arrow_key, field, name_byte};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
+pub use keyed::{Keyed, KeyedHasher};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
 pub use located::{Findings, each_message, each_message_and_key};
@@ -119,7 +123,7 @@ pub use standout::{
     standouts,
 };
 pub use tagged::rare_tags;
-pub use template::{Copies, MAX_TOKENS, Seen, Templates, TextHasher, TextState, tokens};
+pub use template::{Copies, MAX_TOKENS, Seen, Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use tree_prefix::{branches, columns, tree_prefix};
 pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};

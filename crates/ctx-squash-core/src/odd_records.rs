@@ -19,9 +19,9 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
+use crate::keyed::Keyed;
 use crate::lines::Lines;
 use crate::rare_fields::depth;
-use crate::template::Mixed;
 
 /// Rows a key's column has at least.
 const MIN_ROWS: usize = 16;
@@ -49,7 +49,7 @@ pub const MAX_RECORD: usize = 48;
 /// ```
 #[must_use]
 pub fn odd_rows<K: Eq + Hash>(values: &[Option<K>]) -> Vec<(usize, usize)> {
-    let mut counts: HashMap<&K, usize, Mixed> = HashMap::default();
+    let mut counts: HashMap<&K, usize, Keyed> = HashMap::default();
     for value in values.iter().flatten() {
         *counts.entry(value).or_insert(0) += 1;
     }

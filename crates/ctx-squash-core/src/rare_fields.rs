@@ -33,10 +33,10 @@ use std::collections::HashMap;
 
 use crate::field::{arrow_key, field};
 use crate::hash::Fnv;
+use crate::keyed::Keyed;
 use crate::lines::Lines;
 use crate::odd_records::odd_rows;
 use crate::rarity::Rarity;
-use crate::template::Mixed;
 use crate::tree_prefix::columns;
 
 /// Rows one column gives at most.
@@ -77,7 +77,7 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
     let read = fields(lines);
     // (count of the value, row, name, whether odd_rows found it)
     let mut found: Vec<(usize, usize, Option<usize>, bool)> = Vec::new();
-    let mut keys: HashMap<&[u8], Vec<usize>, Mixed> = HashMap::default();
+    let mut keys: HashMap<&[u8], Vec<usize>, Keyed> = HashMap::default();
     for (i, (key, _)) in read.iter().enumerate().filter_map(|(i, f)| f.map(|f| (i, f))) {
         keys.entry(key).or_default().push(i);
     }
@@ -105,7 +105,10 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
         }
         i = end + 1;
     }
-    found.sort_unstable_by_key(|&(count, row, name, _)| (count, row, name.is_none()));
+    // A total order: `found` comes in the keys map's order, which its hasher's key sets, so no
+    // tie may be left to it (a row found both rare and odd comes odd first: its `odd` lets it
+    // stand beside a name written alike).
+    found.sort_unstable_by_key(|&(count, row, name, odd)| (count, row, name.is_none(), !odd));
     // A record stands out once, and so does a name written alike (one record written again, or
     // a head naming a type, `PackageId {`, not a record) — but for an odd value: odd_rows finds
     // at most two a column, each its record's one value of its own, and every record of a dump

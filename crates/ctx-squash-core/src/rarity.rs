@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use crate::template::Mixed;
+use crate::keyed::Keyed;
 
 /// The thresholds of a column of kinds and of a rare value in it (see the module's
 /// documentation).
@@ -62,7 +62,7 @@ impl Rarity {
     /// ```
     #[must_use]
     pub fn rare_rows<K: Eq + Hash>(&self, values: &[Option<K>]) -> Vec<(usize, usize)> {
-        let mut counts: HashMap<&K, usize, Mixed> = HashMap::default();
+        let mut counts: HashMap<&K, usize, Keyed> = HashMap::default();
         for value in values.iter().flatten() {
             *counts.entry(value).or_insert(0) += 1;
         }

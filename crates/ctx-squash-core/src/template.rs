@@ -19,8 +19,8 @@
 use std::collections::HashMap;
 
 use crate::bytes8::{bytes_in, splat, zero_bytes};
+use crate::keyed::Keyed;
 use crate::lines::Lines;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Tokens of a line that take part in its template; the rest of the line is one more token.
 pub const MAX_TOKENS: usize = 48;
@@ -604,8 +604,8 @@ pub enum Seen {
 #[derive(Default)]
 struct Miner {
     templates: Vec<Template>,
-    by_shape: HashMap<u64, u32, Mixed>,
-    groups: HashMap<(usize, u64), Group, Mixed>,
+    by_shape: HashMap<u64, u32, Keyed>,
+    groups: HashMap<(usize, u64), Group, Keyed>,
     /// The template [`Miner::place`] put its last line in.
     last: u32,
 }
@@ -691,7 +691,7 @@ const MIN_COPIES: usize = 256;
 #[derive(Debug)]
 pub struct Copies {
     /// A line's hash, the first line of that text.
-    first: HashMap<u64, u32, Mixed>,
+    first: HashMap<u64, u32, Keyed>,
     /// How many lines may be remembered.
     most: usize,
 }
@@ -724,68 +724,6 @@ impl Copies {
         }
     }
 }
-
-/// The hasher of the maps keyed by hashes already mixed: one more multiply, not `SipHash`.
-#[derive(Default)]
-pub(crate) struct MixHasher(u64);
-
-impl Hasher for MixHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = mix(self.0, u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = mix(self.0, n);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.0 = mix(self.0, n as u64);
-    }
-}
-
-pub(crate) type Mixed = BuildHasherDefault<MixHasher>;
-
-/// The hasher of the log squasher's sets keyed by the kept lines' texts (heads.rs, repeats.rs,
-/// enclosing.rs): each piece written hashed eight bytes at a time as a token is ([`token_hash`]), where
-/// `SipHash`, the standard maps' default, chains rounds over every byte. Only ever compared,
-/// never stored or shown: what a set holds and answers is the same whatever the hasher. It has
-/// no key, so texts crafted to collide are easy to write: it keys only sets whose size the
-/// output's budget bounds (the kept lines), never a set of every distinct text of an input —
-/// a search's words, a fold note's names of a template listed in full —, which an input could
-/// make quadratic.
-#[derive(Default)]
-pub struct TextHasher(u64);
-
-impl Hasher for TextHasher {
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        self.0 = mix(self.0, token_hash(bytes));
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.0 = mix(self.0, u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = mix(self.0, n);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.0 = mix(self.0, n as u64);
-    }
-}
-
-/// The hash state of [`TextHasher`], for a `HashSet<String, TextState>`.
-pub type TextState = BuildHasherDefault<TextHasher>;
 
 /// A group of templates sharing a token count and first token.
 #[derive(Default)]
@@ -898,26 +836,6 @@ fn blank_at(line: &[u8], start: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Texts hashed by [`TextState`] tell apart what their pieces tell apart: a text from its
-    /// prefix, from itself padded with a zero byte, and a pair from the same bytes parted
-    /// elsewhere; the same text hashes the same; a set of them holds each once.
-    #[test]
-    fn text_state_tells_texts_apart() {
-        use std::hash::BuildHasher;
-        let state = TextState::default();
-        let texts = ["", "a", "a\0", "ab", "abcdefgh", "abcdefgh\0", "abcdefghi", "ba"];
-        let hashes: std::collections::HashSet<u64> = texts.iter().map(|t| state.hash_one(t)).collect();
-        assert_eq!(hashes.len(), texts.len());
-        assert_eq!(state.hash_one("abcdefghi"), state.hash_one(String::from("abcdefghi")));
-        assert_ne!(state.hash_one(("a", "bc")), state.hash_one(("ab", "c")));
-        let mut set: std::collections::HashSet<String, TextState> = std::collections::HashSet::default();
-        for text in texts.iter().chain(&texts) {
-            set.insert((*text).to_owned());
-        }
-        assert_eq!(set.len(), texts.len());
-        assert!(set.contains("a\0") && !set.contains("abc"));
-    }
 
     #[test]
     fn a_huge_line_hands_over_a_bounded_split_and_its_rest_as_one_span() {

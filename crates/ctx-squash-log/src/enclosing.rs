@@ -18,7 +18,7 @@
 
 use std::collections::HashSet;
 
-use ctx_squash_core::{Lines, TextState};
+use ctx_squash_core::{Keyed, Lines};
 
 use crate::additions::Additions;
 use crate::heads::names;
@@ -36,7 +36,7 @@ const MAX_BYTES: usize = 4 * 1024;
 pub(crate) fn with_openers(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usize, Cut)> {
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // The kept lines' texts, read only once an opener is found (most outputs have none).
-    let mut shown: Option<HashSet<&[u8], TextState>> = None;
+    let mut shown: Option<HashSet<&[u8], Keyed>> = None;
     let mut openers = Vec::new();
     for &(i, _) in &kept {
         if additions.count() >= MAX_OPENERS {

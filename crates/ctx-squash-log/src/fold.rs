@@ -276,8 +276,8 @@ struct Builder {
     /// The kind of a closed vocabulary last written, for a template whose rows carry one.
     kind: Option<String>,
     /// The (kind, name) pairs listed, for a template whose rows carry a kind: every row's, for a
-    /// template named in full, so the standard keyed hasher (see [`crate::listed`]'s `seen`).
-    pairs: std::collections::HashSet<(String, String)>,
+    /// template named in full, so keyed by the process's key (see [`crate::listed`]'s `seen`).
+    pairs: std::collections::HashSet<(String, String), ctx_squash_core::Keyed>,
 }
 
 impl Builder {

@@ -17,7 +17,7 @@
 
 use std::collections::HashSet;
 
-use ctx_squash_core::{Lines, TextState};
+use ctx_squash_core::{Keyed, Lines};
 
 use crate::additions::Additions;
 use crate::formats::indent;
@@ -38,7 +38,7 @@ pub(crate) fn with_heads(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usi
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // A headline written word for word as a kept line says nothing the reader lacks (the same
     // exception above each of its frames).
-    let mut shown: HashSet<&[u8], TextState> = kept.iter().map(|&(i, _)| lines.bytes(i)).collect();
+    let mut shown: HashSet<&[u8], Keyed> = kept.iter().map(|&(i, _)| lines.bytes(i)).collect();
     for &(i, _) in &kept {
         let body = lines.bytes(i);
         if additions.count() == MAX_HEADS || indent(body) == 0 || !names(body) {

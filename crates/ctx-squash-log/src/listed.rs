@@ -8,6 +8,8 @@
 
 use std::collections::HashSet;
 
+use ctx_squash_core::Keyed;
+
 use crate::counted::{self, MIN_RUN};
 
 /// Bytes of a shared prefix worth writing as `…` (itself three bytes).
@@ -18,10 +20,10 @@ const MIN_PREFIX: usize = 6;
 pub(crate) struct Listed {
     /// The list as written.
     text: String,
-    /// The entries listed, whole. The standard keyed hasher: a note of a template named in full
-    /// lists every row's name, as many as the input writes, and names crafted to collide under an
-    /// unkeyed hash (`TextState`) would make the note quadratic.
-    seen: HashSet<String>,
+    /// The entries listed, whole, keyed by the process's key ([`Keyed`]): a note of a template
+    /// named in full lists every row's name, as many as the input writes, and names crafted to
+    /// collide under an unkeyed hash would make the note quadratic.
+    seen: HashSet<String, Keyed>,
     /// The last entry listed, whole: what the next one's `…` stands for.
     last: String,
     /// Entries of the run counting up by one that ends with `last` (0 when none).

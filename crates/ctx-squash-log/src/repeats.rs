@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use ctx_squash_core::{Lines, TextState, is_fold_note, is_marker_like};
+use ctx_squash_core::{Keyed, Lines, is_fold_note, is_marker_like};
 
 use crate::squash::{Cut, Part};
 
@@ -37,7 +37,7 @@ pub(crate) fn second_copies(
         (i.saturating_sub(NEAR_HEADLINE.1)..=i + NEAR_HEADLINE.0)
             .any(|j| in_block.get(j) == Some(&Part::Headline))
     };
-    let mut shown: HashMap<&str, Cut, TextState> = HashMap::default();
+    let mut shown: HashMap<&str, Cut, Keyed> = HashMap::default();
     let mut repeat = Vec::with_capacity(kept.len());
     for &(i, cut) in &kept {
         let line = lines.get(i);

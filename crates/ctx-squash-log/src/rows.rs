@@ -20,9 +20,8 @@
 //! never parts from its status.
 
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
-use ctx_squash_core::{Lines, Templates, hash_bytes};
+use ctx_squash_core::{Keyed, Lines, Templates, hash_bytes};
 
 use crate::fold;
 
@@ -245,7 +244,7 @@ struct Sample {
 /// rows held a letter there, and the answers settled so far.
 #[derive(Default)]
 struct Column {
-    seen: HashSet<u64, HashedState>,
+    seen: HashSet<u64, Keyed>,
     lettered: usize,
     apart: Option<bool>,
     names: Option<bool>,
@@ -320,30 +319,6 @@ impl Sample {
         first.zip(last).filter(|(first, last)| first <= last)
     }
 }
-
-/// The hasher of a set of values already hashed ([`hash_bytes`]): one multiply to spread the
-/// bits, not `SipHash`.
-#[derive(Default)]
-pub(crate) struct Hashed(u64);
-
-impl Hasher for Hashed {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(self.0 ^ u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (n ^ (n >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
-/// The hash state of a set of values already hashed.
-pub(crate) type HashedState = BuildHasherDefault<Hashed>;
 
 /// A row's name: its text from the value of the first identifying column to the end of the
 /// last's, as written.

@@ -5,13 +5,12 @@
 use std::collections::HashSet;
 
 use ctx_squash_core::{
-    Copies, Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule,
+    Copies, Keyed, Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule,
     omitted_count,
 };
 
 use crate::classify::located_frame;
 use crate::formats;
-use crate::rows::HashedState;
 use crate::squash::named_number_in;
 
 /// Headings kept at most: past them a heading is a line like any other.
@@ -51,8 +50,8 @@ pub(crate) struct Survey {
 /// template miner split it into (see [`Survey::mine`]).
 #[derive(Default)]
 struct Named {
-    /// Every identifier seen, hashed (and the set keyed by that hash, not `SipHash`).
-    seen: HashSet<u64, HashedState>,
+    /// Every identifier seen, hashed (the set keyed by that hash under the process's key).
+    seen: HashSet<u64, Keyed>,
     lines: Vec<usize>,
 }
 
