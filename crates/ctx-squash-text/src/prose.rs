@@ -71,10 +71,10 @@ pub fn looks_like_prose(input: &str) -> bool {
     let mut last: Vec<&str> = crate::lines::pieces_back(rest).filter(counts).take(SAMPLE).collect();
     last.reverse();
     sample.extend(last);
-    // Rows that write one count of one separator are a table, whatever their cells say — up to
-    // the size a listing read by key is kept whole at; over it no reading keeps each row's key,
-    // and prose's outline is the smaller.
-    if input.len() <= ctx_squash_core::KEYED_LISTING_WHOLE && crate::separated::separated_table(&sample) {
+    // Rows that write one count of one separator are a table, whatever their cells say, at any
+    // size: over the size a listing read by key is kept whole at, its note names every row by
+    // its key (ctx-squash-log's keyed.rs).
+    if crate::separated::separated_table(&sample) {
         return false;
     }
     let n = sample.len();

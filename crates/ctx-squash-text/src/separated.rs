@@ -9,10 +9,9 @@
 //! of separators, not what the cells say. Prose never does that down its lines. So
 //! [`looks_like_prose`](crate::looks_like_prose) refuses a sample of lines this reads as a table,
 //! and the output is squashed as lines, where a listing of distinct keys keeps every row (the log
-//! squasher's keyed listings) and a table's rows are read by template — for an output up to
-//! ctx-squash-core's `KEYED_LISTING_WHOLE` (80 KiB). Over it the keyed listing keeps no row's key
-//! either (a table of 100 KB read as lines kept 1.6× prose's tokens and none of the three keys), so
-//! such a table is read as its words say.
+//! squasher's keyed listings) and a table's rows are read by template. A table too big to keep
+//! whole (over ctx-squash-core's `KEYED_LISTING_WHOLE`, 80 KiB) still names every row by its key:
+//! the keyed listing's note lists each row's first field, the rows it cuts recalled by name.
 
 /// The separators a table's fields are parted by.
 const SEPARATORS: [u8; 4] = [b'\t', b'|', b';', b','];
@@ -68,6 +67,10 @@ mod tests {
             "the same words without tabs read as prose"
         );
         assert!(!crate::looks_like_prose(&rows), "with them, a table");
+        // At any size: a table over 80 KiB is a table still (its keys named by the log squasher).
+        let big = rows.repeat(40);
+        assert!(big.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
+        assert!(!crate::looks_like_prose(&big));
     }
 
     #[test]
