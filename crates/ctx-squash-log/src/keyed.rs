@@ -200,7 +200,9 @@ impl From<Found> for Keyed {
         match found {
             Found::None => Keyed::default(),
             Found::Lines(lines) => Keyed { lines, over: None },
-            Found::Over(entries, keys, rows) => Keyed { lines: Vec::new(), over: Some(Over { entries, keys, rows }) },
+            Found::Over(entries, keys, rows) => {
+                Keyed { lines: Vec::new(), over: Some(Over { entries, keys, rows }) }
+            }
         }
     }
 }
@@ -552,7 +554,9 @@ mod tests {
         // 1,200 rows of nine tab-separated fields, a sentence among them: 130 KB, too long to
         // keep, but the note names every row by its key, each written whole.
         let table = dump(1200, |k| {
-            format!("param_{k:04}\tuser\tResource Usage / Memory\tinteger\t{k}\t\tSets what setting {k} does, in a sentence.\t")
+            format!(
+                "param_{k:04}\tuser\tResource Usage / Memory\tinteger\t{k}\t\tSets what setting {k} does, in a sentence.\t"
+            )
         });
         assert!(table.len() > MAX_BYTES);
         let found = keyed(&Lines::new(&table));
