@@ -110,7 +110,7 @@ fn read(line: &[u8], wide: bool) -> Option<(&[u8], &[u8])> {
     };
     // A key padded to a column is one word: blanks inside a key and a run before its separator
     // would make a sentence's words a key.
-    let padded = blanks_before > 1 && !(wide && !key.contains(&b' '));
+    let padded = blanks_before > 1 && (!wide || key.contains(&b' '));
     if !separated || key.len() > MAX_KEY || padded || !keyish(key) {
         return None;
     }

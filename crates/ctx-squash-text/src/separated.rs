@@ -64,6 +64,8 @@ fn table_separator(lines: &[&str]) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
 
     fn split(text: &str) -> Vec<&str> {
@@ -91,13 +93,13 @@ mod tests {
         assert!(!crate::looks_like_prose(&rows), "with them, a table");
         // Over 80 KiB a table still when a first field names each row (the log squasher names
         // every row by it); the same rows written again and again have no key, and read as prose.
-        let keyed: String = (0..1300)
-            .map(|k| {
-                format!(
-                    "setting_{k}\tuser\tResource Usage / Memory\tINTEGER\tSets the memory used by {k}.\t\n"
-                )
-            })
-            .collect();
+        let keyed = (0..1300).fold(String::new(), |mut text, k| {
+            let _ = writeln!(
+                text,
+                "setting_{k}\tuser\tResource Usage / Memory\tINTEGER\tSets the memory used by {k}.\t"
+            );
+            text
+        });
         assert!(keyed.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
         assert!(keyed_rows(&split(&keyed)));
         assert!(!crate::looks_like_prose(&keyed));
@@ -106,7 +108,10 @@ mod tests {
         assert!(!keyed_rows(&split(&again)));
         assert!(crate::looks_like_prose(&again));
         // A bordered table's key is its first cell.
-        let bordered: String = (0..20).map(|k| format!("| key_{k} | a | b |\n")).collect();
+        let bordered = (0..20).fold(String::new(), |mut text, k| {
+            let _ = writeln!(text, "| key_{k} | a | b |");
+            text
+        });
         assert!(keyed_rows(&split(&bordered)));
     }
 
