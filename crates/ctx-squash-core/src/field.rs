@@ -27,11 +27,71 @@ const MAX_INDENT: usize = 8;
 /// ```
 #[must_use]
 pub fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
+    read(line, false)
+}
+
+/// [`field`], read wider: past a nesting gutter — marks written before the key, each group of
+/// marks standing for one level and followed by one blank (`.. ..$ trees    : int 187`, R's
+/// `str()`; `- name: web`, a YAML list's item; `| key: v`) — and with the key padded by blanks
+/// to a column before its separator (`id       : chr "B27"`, `Name        : sshd`). The
+/// reading of a record's fields, where lines of the same keys are compared
+/// ([`rare_fields`](crate::rare_fields)); [`field`] stays the strict reading of a setting's line.
+///
+/// ```
+/// use ctx_squash_core::{field, nested_field};
+///
+/// let line = b"  .. ..$ trees    : chr \"212\"";
+/// assert_eq!(nested_field(line), Some((&b"trees"[..], &b"chr \"212\""[..])));
+/// assert_eq!(field(line), None);
+/// assert_eq!(nested_field(b"- name: web"), Some((&b"name"[..], &b"web"[..])));
+/// assert_eq!(nested_field(b"  ..$ :List of 7"), None);
+/// ```
+#[must_use]
+pub fn nested_field(line: &[u8]) -> Option<(&[u8], &[u8])> {
+    read(line, true)
+}
+
+/// Bytes of a nesting gutter's marks one level holds at most (`..$`, `|--`).
+const MAX_MARKS: usize = 8;
+
+/// Whether `b` is a mark a nesting gutter is written in: punctuation that is no name byte, no
+/// bracket, no quote and no path's `/`.
+#[inline]
+fn mark(b: u8) -> bool {
+    matches!(b, b'.' | b'$' | b'|' | b'-' | b'+' | b'*' | b'>' | b'#' | b'~' | b'!' | b':' | b'=')
+}
+
+/// Bytes of the nesting gutter `rest` opens with (see [`nested_field`]): groups of at most
+/// [`MAX_MARKS`] marks, each followed by one blank; 0 when none.
+///
+/// ```
+/// use ctx_squash_core::gutter;
+///
+/// assert_eq!(gutter(b".. ..$ trees    : int 187"), 7);
+/// assert_eq!(gutter(b"..$ :List of 7"), 4);
+/// assert_eq!(gutter(b"-flag=1"), 0);
+/// assert_eq!(gutter(b"name: x"), 0);
+/// ```
+#[must_use]
+pub fn gutter(rest: &[u8]) -> usize {
+    let mut end = 0;
+    loop {
+        let group = rest.get(end..).unwrap_or_default().iter().take_while(|&&b| mark(b)).count();
+        if group == 0 || group > MAX_MARKS || rest.get(end + group) != Some(&b' ') {
+            return end;
+        }
+        end += group + 1;
+    }
+}
+
+/// [`field`] (`wide` false) or [`nested_field`] (`wide` true).
+fn read(line: &[u8], wide: bool) -> Option<(&[u8], &[u8])> {
     let indent = line.iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
     if indent > MAX_INDENT {
         return None;
     }
     let rest = line.get(indent..)?;
+    let rest = if wide { rest.get(gutter(rest)..)? } else { rest };
     if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_') {
         return None;
     }
@@ -48,7 +108,10 @@ pub fn field(line: &[u8]) -> Option<(&[u8], &[u8])> {
         }
         _ => false,
     };
-    if !separated || key.len() > MAX_KEY || blanks_before > 1 || !keyish(key) {
+    // A key padded to a column is one word: blanks inside a key and a run before its separator
+    // would make a sentence's words a key.
+    let padded = blanks_before > 1 && (!wide || key.contains(&b' '));
+    if !separated || key.len() > MAX_KEY || padded || !keyish(key) {
         return None;
     }
     Some((key, after.get(1..).unwrap_or_default().trim_ascii()))
@@ -135,6 +198,35 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_nested_field_is_read_past_its_gutter_and_padding() {
+        for (line, key, value) in [
+            ("  .. ..$ trees    : chr \"212\"", "trees", "chr \"212\""),
+            (" $ year       : int 2025", "year", "int 2025"),
+            ("  .. .. ..$ start: Date[1:1]", "start", "Date[1:1]"),
+            ("- name: web", "name", "web"),
+            ("| key: v", "key", "v"),
+            ("Name        : sshd", "Name", "sshd"),
+            ("Path = a/b", "Path", "a/b"),
+        ] {
+            assert_eq!(nested_field(line.as_bytes()), Some((key.as_bytes(), value.as_bytes())), "{line}");
+        }
+        for line in [
+            "  ..$ :List of 7",
+            "-flag=1",
+            "..$trees: x",
+            "two words     : x",
+            "/usr/bin: x",
+            "\"quoted\": 1",
+            "src/x.rs:12: bad",
+        ] {
+            assert_eq!(nested_field(line.as_bytes()), None, "{line}");
+        }
+        // The strict reading reads neither a gutter nor a padded key.
+        assert_eq!(field(b" $ year       : int 2025"), None);
+        assert_eq!(field(b"id       : chr"), None);
+    }
+
     proptest::proptest! {
         /// On any line: no panic, and a key read is a non-empty part of the line before its
         /// value.
@@ -145,6 +237,22 @@ mod tests {
                 let at = memchr::memmem::find(line.as_bytes(), key);
                 proptest::prop_assert!(at.is_some());
                 proptest::prop_assert!(value.len() < line.len());
+            }
+        }
+
+        /// On any line: no panic; the wide reading reads every field the strict one does, the
+        /// same, and its key sits past the line's gutter.
+        #[test]
+        fn the_nested_reading_widens_the_strict_one(line in "[ .$|:=a-z\\-]{0,40}|\\PC{0,80}") {
+            let bytes = line.as_bytes();
+            if let Some(read) = field(bytes) {
+                proptest::prop_assert_eq!(nested_field(bytes), Some(read));
+            }
+            if let Some((key, _)) = nested_field(bytes) {
+                proptest::prop_assert!(!key.is_empty() && key.len() <= MAX_KEY);
+                let lead = bytes.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+                let past = lead + gutter(bytes.get(lead..).unwrap_or_default());
+                proptest::prop_assert!(bytes.get(past..).is_some_and(|rest| rest.starts_with(key)));
             }
         }
     }

@@ -43,8 +43,9 @@
 //!   bracketed key, a trailing tag, a `[LEVEL]`), nested brackets part of the span holding them.
 //! - [`Rarity`]: the one rule of when a value few rows write is rare where many write another,
 //!   its thresholds the caller's ([`Rarity::MINORITY`] for [`rare_minority`], [`Rarity::FIELDS`]);
-//!   [`field`]: the one reading of a `key = value`, `key: value` or `name=value` line, and
-//!   [`name_byte`], the bytes a name is written in;
+//!   [`field`]: the one reading of a `key = value`, `key: value` or `name=value` line,
+//!   [`nested_field`] the same past a nesting [`gutter`] (`.. ..$ `, `- `) with a key padded to a
+//!   column, and [`name_byte`], the bytes a name is written in;
 //!   [`rare_fields`]: in a run of records with the same keys (flat, indented or under a tree
 //!   prefix), a value of one key few records write where others are written by many, with its
 //!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`).
@@ -101,7 +102,7 @@ pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use code::rule_code;
 pub use counted::Counted;
-pub use field::{arrow_key, field, name_byte};
+pub use field::{arrow_key, field, gutter, name_byte, nested_field};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use keyed::{Keyed, KeyedHasher};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};

@@ -70,22 +70,29 @@ pub fn odd_rows<K: Eq + Hash>(values: &[Option<K>]) -> Vec<(usize, usize)> {
 /// The lines of the record that line `name` opens, first and last: `name` ends with an opening
 /// bracket, `{`, `[` or `(`, closed by the next line no deeper than it that starts with a closing
 /// one, within [`MAX_RECORD`] lines; the record starts one line above when that line, as deep,
-/// ends with `=>` or `:` (the key whose value the block is). `None` when `name` opens no such
-/// block.
+/// ends with `=>` or `:` (the key whose value the block is). A record written without brackets is
+/// its head and the lines under it, deeper (by indentation, tree prefix or nesting gutter: R's
+/// `..$ :List of 7` over its `.. ..$ id : chr "B27"`), up to the next line no deeper or a blank,
+/// within [`MAX_RECORD`] lines. `None` when `name` opens no such block.
 ///
 /// ```
 /// use ctx_squash_core::{Lines, record_span};
 ///
 /// let text = "  [\"G13\"]=>\n  array(2) {\n    [\"a\"]=>\n    int(0)\n  }\n";
 /// assert_eq!(record_span(&Lines::new(text), 1), Some((0, 4)));
+/// let text = "  ..$ :List of 2\n  .. ..$ id   : chr \"B27\"\n  .. ..$ trees: chr \"212\"\n  ..$ :List of 2\n";
+/// assert_eq!(record_span(&Lines::new(text), 0), Some((0, 2)));
 /// ```
 #[must_use]
 pub fn record_span(lines: &Lines<'_>, name: usize) -> Option<(usize, usize)> {
     let text = |i: usize| lines.bytes(i).get(lines.lead(i).white..).unwrap_or_default().trim_ascii_end();
-    if name >= lines.len() || !text(name).last().is_some_and(|b| matches!(b, b'{' | b'[' | b'(')) {
+    if name >= lines.len() {
         return None;
     }
     let deep = depth(lines, name);
+    if !text(name).last().is_some_and(|b| matches!(b, b'{' | b'[' | b'(')) {
+        return indented_span(lines, name, deep);
+    }
     let end = (name + 1..lines.len().min(name + MAX_RECORD))
         .filter(|&j| !lines.lead(j).blank)
         .find(|&j| depth(lines, j) <= deep)
@@ -96,6 +103,17 @@ pub fn record_span(lines: &Lines<'_>, name: usize) -> Option<(usize, usize)> {
             && (text(above).ends_with(b"=>") || text(above).ends_with(b":"))
     });
     Some((keyed.unwrap_or(name), end))
+}
+
+/// The record line `name` (at `deep`) heads without brackets: it and the lines deeper than it
+/// after it, no blank between, when they end within [`MAX_RECORD`] lines (before a line no
+/// deeper, a blank or the text's end); `None` when no line under it is deeper.
+fn indented_span(lines: &Lines<'_>, name: usize, deep: usize) -> Option<(usize, usize)> {
+    let reach = lines.len().min(name + MAX_RECORD);
+    let end = (name + 1..reach)
+        .find(|&j| lines.lead(j).blank || depth(lines, j) <= deep)
+        .or_else(|| (reach == lines.len()).then_some(reach))?;
+    (end > name + 1).then_some((name, end - 1))
 }
 
 #[cfg(test)]
@@ -157,6 +175,24 @@ mod tests {
         // Unclosed within reach, or past the end.
         assert_eq!(record_span(&Lines::new("{\n  a: 1\n"), 0), None);
         assert_eq!(record_span(&Lines::new("{\n"), 9), None);
+    }
+
+    #[test]
+    fn a_record_without_brackets_spans_the_lines_under_its_head() {
+        // R's `str()`: each block's head `..$ :List of 3` over its fields, one level deeper by
+        // the nesting gutter, a nested list deeper again.
+        let text = " $ blocks:List of 2\n  ..$ :List of 3\n  .. ..$ id   : chr \"B01\"\n  .. ..$ picking:List of 1\n  .. .. ..$ crews: num 3\n  ..$ :List of 3\n  .. ..$ id   : chr \"B02\"\n $ store: int 8\n";
+        let lines = Lines::new(text);
+        assert_eq!(record_span(&lines, 1), Some((1, 4)));
+        assert_eq!(record_span(&lines, 5), Some((5, 6)));
+        assert_eq!(record_span(&lines, 0), Some((0, 6)));
+        // A field heads nothing; a blank ends a block; YAML's indented mapping.
+        assert_eq!(record_span(&lines, 2), None);
+        assert_eq!(record_span(&Lines::new("a:\n\n  b: 1\n"), 0), None);
+        assert_eq!(record_span(&Lines::new("web:\n  image: x\n  ports: 80\ndb:\n"), 0), Some((0, 2)));
+        // Deeper lines past the reach: no record.
+        let long = format!("head\n{}tail\n", "  x\n".repeat(MAX_RECORD + 2));
+        assert_eq!(record_span(&Lines::new(&long), 0), None);
     }
 
     proptest::proptest! {

@@ -31,7 +31,7 @@
 
 use std::collections::HashMap;
 
-use crate::field::{arrow_key, field};
+use crate::field::{arrow_key, gutter, nested_field};
 use crate::hash::Fnv;
 use crate::keyed::Keyed;
 use crate::lines::Lines;
@@ -224,13 +224,14 @@ pub fn key_above(lines: &Lines<'_>, row: usize) -> Option<usize> {
     arrow_field(lines, row).map(|_| row - 1)
 }
 
-/// Line `i`'s key and value, read past its indentation and tree prefix, or `None`.
+/// Line `i`'s key and value, read past its indentation, tree prefix and nesting gutter, its key
+/// padded to a column or not ([`nested_field`]), or `None`.
 fn read_field<'a>(lines: &Lines<'a>, i: usize) -> Option<(&'a [u8], &'a [u8])> {
     let lead = lines.lead(i);
     if lead.blank {
         return None;
     }
-    field(lines.bytes(i).get(lead.white..)?)
+    nested_field(lines.bytes(i).get(lead.white..)?)
 }
 
 /// What line `i` writes past its indentation and tree prefix, trailing blanks aside.
@@ -238,10 +239,13 @@ fn named<'a>(lines: &Lines<'a>, i: usize) -> &'a [u8] {
     lines.bytes(i).get(lines.lead(i).white..).unwrap_or_default().trim_ascii_end()
 }
 
-/// How deep line `i` sits: the columns of its indentation, glyphs and blanks alike (`odd_records.rs`'
-/// spans read it too).
+/// How deep line `i` sits: the columns of its indentation, glyphs and blanks alike, and of the
+/// nesting gutter after it (`.. ..$ `, [`gutter`]: each level's marks) (`odd_records.rs`' spans
+/// read it too).
 pub(crate) fn depth(lines: &Lines<'_>, i: usize) -> usize {
-    columns(lines.bytes(i).get(..lines.lead(i).white).unwrap_or_default())
+    let white = lines.lead(i).white;
+    let bytes = lines.bytes(i);
+    columns(bytes.get(..white).unwrap_or_default()) + gutter(bytes.get(white..).unwrap_or_default())
 }
 
 /// The line naming the record of the field on line `row`: the nearest line above it, no blank
@@ -429,6 +433,28 @@ mod tests {
         node.push_str("]\n");
         let rows: Vec<usize> = rare_fields(&Lines::new(&node)).iter().map(|f| f.row).collect();
         assert!(rows.contains(&(1 + 4 * 11 + 2)) && rows.contains(&(1 + 4 * 38 + 2)), "{rows:?}");
+    }
+
+    #[test]
+    fn fields_behind_a_nesting_gutter_and_padded_keys_are_read() {
+        // R's `str()`: 40 blocks, each `..$ :List of 3` over its keys one level deeper by the
+        // gutter (`.. ..$ `), keys padded to a column; block 26's `trees` is the one `chr` among
+        // `int`s, and is named by its block's head, whose record spans the block.
+        let mut text = String::from("List of 1\n $ blocks:List of 40\n");
+        for k in 0..40 {
+            let trees = if k == 26 { "chr \"212\"".to_owned() } else { format!("int {}", 180 + k) };
+            let _ = write!(
+                text,
+                "  ..$ :List of 3\n  .. ..$ id       : chr \"B{k:02}\"\n  .. ..$ trees    : {trees}\n  .. ..$ irrigated: logi TRUE\n"
+            );
+        }
+        let lines = Lines::new(&text);
+        let head = 2 + 4 * 26;
+        assert_eq!(rare_fields(&lines), [RareField { row: head + 2, name: Some(head) }]);
+        assert_eq!(crate::record_span(&lines, head), Some((head, head + 3)));
+        // Every block alike: nothing.
+        let alike = text.replace("chr \"212\"", "int 212");
+        assert!(rare_fields(&Lines::new(&alike)).is_empty());
     }
 
     #[test]

@@ -39,12 +39,17 @@
 //! principles, and a note
 //! under its first line says how many entries it lists by key, that those not shown are in the
 //! omissions, and that recall finds one by name (each omission names, with an archive, the
-//! handle and lines it gives back). Like `odd_keys`, this is a rule about how a
+//! handle and lines it gives back) — and names every entry by its key (a row's key, a record's
+//! first word), each written whole, once, when the keys fit `LISTING_ROWS`: a table too big to
+//! keep whole still names every row, so the one asked about is known to be there and recalled
+//! by name (a separated table over 80 KiB, ctx-squash-text's separated.rs, is read so). Like `odd_keys`, this is a rule about how a
 //! line is written, not about what it says.
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{Lines, field, name_byte};
+use ctx_squash_core::{LISTING_ROWS, Lines, field, name_byte};
+
+use crate::listed::Listed;
 
 /// Rows a listing must have before it is read as one.
 const MIN_ROWS: usize = 50;
@@ -100,17 +105,42 @@ enum Sep {
 pub(crate) struct Keyed {
     /// The lines kept whatever the budget, in order.
     pub(crate) lines: Vec<usize>,
-    /// The entries of a listing read by key whose lines are over [`MAX_BYTES`].
-    over: Option<usize>,
+    /// A listing read by key whose lines are over [`MAX_BYTES`].
+    over: Option<Over>,
+}
+
+/// A listing read by key too long to keep: how many entries, their keys as the note lists them
+/// (empty when they are over [`LISTING_ROWS`]) and the line of each.
+#[derive(Debug, PartialEq, Eq)]
+struct Over {
+    /// Entries listed.
+    entries: usize,
+    /// Their keys, as the note lists them ([`key_list`]).
+    keys: String,
+    /// The line of each entry, in order.
+    rows: Vec<usize>,
 }
 
 impl Keyed {
     /// The note a listing too long to keep says under the first kept line (of `kept`, in order):
-    /// that the entries not shown are in the omissions, and recall finds one by name.
-    pub(crate) fn note(&self, kept: &[(usize, crate::squash::Cut)]) -> Option<crate::fold::Note> {
+    /// that the entries not shown are in the omissions, that recall finds one by name, and every
+    /// entry's key — unless `named` (a line's name is in a fold note already, rows.rs' listing
+    /// named in full) holds for half its rows: their names are written there.
+    pub(crate) fn note(
+        &self,
+        kept: &[(usize, crate::squash::Cut)],
+        named: impl Fn(usize) -> bool,
+    ) -> Option<crate::fold::Note> {
         let (first, _) = kept.first()?;
-        self.over.map(|n| {
-            (*first, format!("[{n} entries listed by key, over {} KiB: the rest are in the omissions; recall finds one by name]", MAX_BYTES / 1024))
+        self.over.as_ref().map(|Over { entries: n, keys, rows }| {
+            let over = MAX_BYTES / 1024;
+            let named_already = rows.iter().filter(|&&i| named(i)).count() * 2 >= rows.len();
+            let note = if keys.is_empty() || named_already {
+                format!("[{n} entries listed by key, over {over} KiB: the rest are in the omissions; recall finds one by name]")
+            } else {
+                format!("[{n} entries listed by key, over {over} KiB: the rest are in the omissions; recall finds one by name: {keys}]")
+            };
+            (*first, note)
         })
     }
 }
@@ -141,8 +171,28 @@ enum Found {
     None,
     /// The lines to keep.
     Lines(Vec<usize>),
-    /// A listing of this many entries, too long to keep.
-    Over(usize),
+    /// A listing of this many entries, too long to keep, their keys ([`key_list`]) and lines.
+    Over(usize, String, Vec<usize>),
+}
+
+/// The keys of a listing too long to keep, as its note lists them: each written whole, once,
+/// in order, after `, `; empty when they are longer together than [`LISTING_ROWS`], or when
+/// under [`DISTINCT_PERCENT`] of them are distinct on their own (a key told apart by its value's
+/// first word, `dpkg -l`'s `ii`, names no row alone).
+fn key_list<'a>(keys: impl Iterator<Item = &'a [u8]>) -> String {
+    let mut listed = Listed::default();
+    let (mut all, mut distinct) = (0usize, 0usize);
+    for key in keys {
+        all += 1;
+        distinct += usize::from(listed.push(&String::from_utf8_lossy(key), ", ", false));
+        if listed.as_str().len() > LISTING_ROWS {
+            return String::new();
+        }
+    }
+    if distinct * 100 < all * DISTINCT_PERCENT {
+        return String::new();
+    }
+    listed.as_str().to_owned()
 }
 
 impl From<Found> for Keyed {
@@ -150,7 +200,9 @@ impl From<Found> for Keyed {
         match found {
             Found::None => Keyed::default(),
             Found::Lines(lines) => Keyed { lines, over: None },
-            Found::Over(n) => Keyed { lines: Vec::new(), over: Some(n) },
+            Found::Over(entries, keys, rows) => {
+                Keyed { lines: Vec::new(), over: Some(Over { entries, keys, rows }) }
+            }
         }
     }
 }
@@ -255,7 +307,8 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         }
     }
     if bytes > MAX_BYTES {
-        return Found::Over(rows.len());
+        let keys = key_list(rows.iter().map(|&(_, key, _)| key));
+        return Found::Over(rows.len(), keys, rows.iter().map(|&(i, _, _)| i).collect());
     }
     Found::Lines(rows.into_iter().map(|(i, _, _)| i).collect())
 }
@@ -302,7 +355,11 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
             return Found::Lines(kept);
         }
     }
-    Found::Over(n)
+    let heads = records.iter().map(|r| {
+        let first = lines.bytes(r.start).trim_ascii_start();
+        first.split(u8::is_ascii_whitespace).next().unwrap_or_default()
+    });
+    Found::Over(n, key_list(heads), records.iter().map(|r| r.start).collect())
 }
 
 /// How much of each record a catalogue keeps: as much as its cap allows, the same for each record.
@@ -477,9 +534,11 @@ mod tests {
         let over = keyed(&Lines::new(&long));
         assert!(over.lines.is_empty());
         // It says so in a note below its first line, and that recall finds an entry by name.
-        assert_eq!(over.over, Some(2001));
+        // Its 2,001 keys are over `LISTING_ROWS` together: counted, not named.
+        assert_eq!(over.over.as_ref().map(|o| (o.entries, o.keys.as_str())), Some((2001, "")));
         let out = crate::squash_log(&long);
         assert!(out.starts_with("Variable_name\tValue\n[2001 entries listed by key, over 80 KiB: "), "{out}");
+        assert!(out.contains("recall finds one by name]"), "{out}");
         // Padding that lines no values up is indent, not a column: none.
         let ragged = dump(300, |k| format!("key_{k}{}value {k}", " ".repeat(2 + k % 7)));
         assert!(keyed(&Lines::new(&ragged)).lines.is_empty());
@@ -488,6 +547,27 @@ mod tests {
         // Rows a minority of the output: none.
         let prose = dump(60, |k| format!("key_{k}\t{k}\nsome words of prose about it\nand more words"));
         assert!(keyed(&Lines::new(&prose)).lines.is_empty());
+    }
+
+    #[test]
+    fn a_listing_over_the_cap_names_every_row_by_its_key() {
+        // 1,200 rows of nine tab-separated fields, a sentence among them: 130 KB, too long to
+        // keep, but the note names every row by its key, each written whole.
+        let table = dump(1200, |k| {
+            format!(
+                "param_{k:04}\tuser\tResource Usage / Memory\tinteger\t{k}\t\tSets what setting {k} does, in a sentence.\t"
+            )
+        });
+        assert!(table.len() > MAX_BYTES);
+        let found = keyed(&Lines::new(&table));
+        let Over { entries, keys, .. } = found.over.as_ref().expect("over the cap");
+        assert_eq!(*entries, 1201);
+        assert!(keys.starts_with("Variable_name, param_0000, param_0001, "), "{keys}");
+        let out = crate::squash_log(&table);
+        for k in 0..1200 {
+            assert!(out.contains(&format!("param_{k:04}")), "row {k}");
+        }
+        assert!(out.len() < table.len() / 3, "{} bytes", out.len());
     }
 
     #[test]
@@ -610,6 +690,49 @@ mod tests {
         assert!(out.contains("\nsetting_321\t1321\n"), "{out}");
         for k in 0..600 {
             assert!(out.contains(&format!("\nsetting_{k}\t{}\n", 1000 + k)), "setting_{k}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(12))]
+
+        /// A separated table of distinct keys too big to keep whole, of any shape (its separator,
+        /// its fields, its cells' words): the squash names every row by its key, and saves.
+        #[test]
+        fn a_table_over_the_cap_names_every_key(
+            sep in proptest::sample::select(&["\t", " | "][..]),
+            fields in 3usize..9,
+            rows in 700usize..1400,
+            seed in 0u64..1_000_000,
+            word in "[a-z]{3,9}",
+        ) {
+            let mut state = seed;
+            let mut next = || {
+                state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                state >> 33
+            };
+            let mut table = String::new();
+            let mut keys = Vec::new();
+            for k in 0..rows {
+                let key = format!("{word}_{}_{k}", next() % 1000);
+                let mut row = vec![key.clone()];
+                for f in 1..fields {
+                    row.push(match f % 3 {
+                        0 => format!("{}", next() % 100_000),
+                        1 => ["user", "postmaster", "sighup", "superuser"][(next() % 4) as usize].to_owned(),
+                        _ => format!("Sets how {word} {} behaves when the server {} starts, in words.", next() % 97, k % 13),
+                    });
+                }
+                table.push_str(&row.join(sep));
+                table.push('\n');
+                keys.push(key);
+            }
+            proptest::prop_assume!(table.len() > MAX_BYTES);
+            let out = crate::squash_log(&table);
+            for key in &keys {
+                proptest::prop_assert!(out.contains(key.as_str()), "{key}");
+            }
+            proptest::prop_assert!(out.len() < table.len(), "{} of {} bytes", out.len(), table.len());
         }
     }
 }

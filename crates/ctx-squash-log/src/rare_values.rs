@@ -140,8 +140,9 @@ mod tests {
             };
             let _ = write!(text, "├─ pkg-{k}@1.0.0\n│  ├─ licenses: {licence}\n│  └─ path: /srv/pkg-{k}\n");
         }
-        // Package k's node is line 1 + 3k, its licence the line under it.
-        check(&text, &[0, 100], &[0, 64, 65, 100, 133, 134]);
+        // Package k's node is line 1 + 3k, its licence the line under it: each rare package is a
+        // record of the lines under its node, kept whole (its path too).
+        check(&text, &[0, 100], &[0, 64, 65, 66, 100, 133, 134, 135]);
     }
 
     /// A `var_dump` of 24 gates of 22 keys, 20 of them notes of `note` bytes, G13's timeout the

@@ -199,7 +199,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });
     let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing, two);
-    notes.extend(keyed.note(&kept));
+    // The keys of a listing too long to keep, unless a fold note names its rows already.
+    notes.extend(keyed.note(&kept, |i| listing.named(templates.of(i))));
     notes.extend(
         flood_notes.into_iter().filter(|(row, _)| kept.binary_search_by_key(row, |(i, _)| *i).is_ok()),
     );

@@ -1,7 +1,9 @@
 //! The recorded dumps whose odd record was folded with its siblings (ctx-squash-core's
 //! `odd_records.rs`, read by `rare_values.rs`): PHP's `var_dump` of 24 gates, gate G13's timeout
 //! the one `int(0)` among `int(30)`s, and node's `assert` diff over 60 slots, slot 38's
-//! `tier: 92` the one value outside five. Each odd record is kept whole, its naming keys with it.
+//! `tier: 92` the one value outside five; and R's `str()` of 40 blocks, block B27's `trees` the
+//! one `chr` among `int`s, its keys behind a nesting gutter (`.. ..$ `) and padded to a column.
+//! Each odd record is kept whole, its naming keys with it.
 
 use ctx_squash_core::clean_terminal;
 use ctx_squash_log::squash_log;
@@ -45,4 +47,17 @@ fn an_inspected_objects_odd_slot_is_kept_whole() {
     ];
     assert!(holds_run(&out, &slot), "{out}");
     assert!(out.len() < 15_948 / 4, "{} bytes", out.len());
+}
+
+#[test]
+fn an_r_str_blocks_odd_type_is_kept_with_its_block() {
+    let out = squashed("r-str-nested-config");
+    let block = [
+        "  ..$ :List of 7",
+        "  .. ..$ id       : chr \"B27\"",
+        "  .. ..$ variety  : chr \"Bramley\"",
+        "  .. ..$ trees    : chr \"212\"",
+    ];
+    assert!(holds_run(&out, &block), "{out}");
+    assert!(out.len() < 12_600 / 2, "{} bytes", out.len());
 }

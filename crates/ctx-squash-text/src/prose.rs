@@ -71,10 +71,13 @@ pub fn looks_like_prose(input: &str) -> bool {
     let mut last: Vec<&str> = crate::lines::pieces_back(rest).filter(counts).take(SAMPLE).collect();
     last.reverse();
     sample.extend(last);
-    // Rows that write one count of one separator are a table, whatever their cells say — up to
-    // the size a listing read by key is kept whole at; over it no reading keeps each row's key,
-    // and prose's outline is the smaller.
-    if input.len() <= ctx_squash_core::KEYED_LISTING_WHOLE && crate::separated::separated_table(&sample) {
+    // Rows that write one count of one separator are a table, whatever their cells say — over
+    // the size a listing read by key is kept whole at, when a first field names each row: the
+    // keyed listing's note names every row by it there (ctx-squash-log's keyed.rs); a table of
+    // no key that big is read as its words say, prose's outline the smaller.
+    if crate::separated::separated_table(&sample)
+        && (input.len() <= ctx_squash_core::KEYED_LISTING_WHOLE || crate::separated::keyed_rows(&sample))
+    {
         return false;
     }
     let n = sample.len();

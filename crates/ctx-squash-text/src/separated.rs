@@ -9,10 +9,12 @@
 //! of separators, not what the cells say. Prose never does that down its lines. So
 //! [`looks_like_prose`](crate::looks_like_prose) refuses a sample of lines this reads as a table,
 //! and the output is squashed as lines, where a listing of distinct keys keeps every row (the log
-//! squasher's keyed listings) and a table's rows are read by template — for an output up to
-//! ctx-squash-core's `KEYED_LISTING_WHOLE` (80 KiB). Over it the keyed listing keeps no row's key
-//! either (a table of 100 KB read as lines kept 1.6× prose's tokens and none of the three keys), so
-//! such a table is read as its words say.
+//! squasher's keyed listings) and a table's rows are read by template. A table too big to keep
+//! whole (over ctx-squash-core's `KEYED_LISTING_WHOLE`, 80 KiB) still names every row by its key:
+//! the keyed listing's note lists each row's first field, the rows it cuts recalled by name — so
+//! over that size a table is no prose when its rows are keyed ([`keyed_rows`]: nine in ten first
+//! fields distinct); one whose first fields repeat has no key to name its rows by, and its words
+//! decide (read as lines it kept 1.6–3.8× prose's tokens, the review of fix19 found).
 
 /// The separators a table's fields are parted by.
 const SEPARATORS: [u8; 4] = [b'\t', b'|', b';', b','];
@@ -26,11 +28,30 @@ const ROWS_TENTHS: usize = 9;
 /// Whether `lines` (the non-blank lines read) are rows of a separated table: at least
 /// [`MIN_ROWS`] of them and nine in ten write the same count, three or more, of one separator.
 pub(crate) fn separated_table(lines: &[&str]) -> bool {
+    table_separator(lines).is_some()
+}
+
+/// Whether `lines` are rows of a separated table keyed by its first field: nine in ten of them
+/// begin with a field (the first not empty, trimmed: a `| key |` row's border opens none) no
+/// other of them begins with.
+pub(crate) fn keyed_rows(lines: &[&str]) -> bool {
+    let Some(sep) = table_separator(lines) else {
+        return false;
+    };
+    let firsts: std::collections::HashSet<&str> = lines
+        .iter()
+        .map(|line| line.split(char::from(sep)).map(str::trim).find(|f| !f.is_empty()).unwrap_or_default())
+        .collect();
+    firsts.len() * 10 >= lines.len() * ROWS_TENTHS
+}
+
+/// The separator `lines` are a separated table of (see [`separated_table`]), or `None`.
+fn table_separator(lines: &[&str]) -> Option<u8> {
     let n = lines.len();
     if n < MIN_ROWS {
-        return false;
+        return None;
     }
-    SEPARATORS.iter().any(|&sep| {
+    SEPARATORS.iter().copied().find(|&sep| {
         // The count the first line writes, else the second's: one of them is the table's when
         // nine in ten lines write it (a header or a title may differ).
         let count = |line: &&str| memchr::memchr_iter(sep, line.as_bytes()).count();
@@ -43,6 +64,8 @@ pub(crate) fn separated_table(lines: &[&str]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use super::*;
 
     fn split(text: &str) -> Vec<&str> {
@@ -68,6 +91,28 @@ mod tests {
             "the same words without tabs read as prose"
         );
         assert!(!crate::looks_like_prose(&rows), "with them, a table");
+        // Over 80 KiB a table still when a first field names each row (the log squasher names
+        // every row by it); the same rows written again and again have no key, and read as prose.
+        let keyed = (0..1300).fold(String::new(), |mut text, k| {
+            let _ = writeln!(
+                text,
+                "setting_{k}\tuser\tResource Usage / Memory\tINTEGER\tSets the memory used by {k}.\t"
+            );
+            text
+        });
+        assert!(keyed.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
+        assert!(keyed_rows(&split(&keyed)));
+        assert!(!crate::looks_like_prose(&keyed));
+        let again = rows.repeat(40);
+        assert!(again.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
+        assert!(!keyed_rows(&split(&again)));
+        assert!(crate::looks_like_prose(&again));
+        // A bordered table's key is its first cell.
+        let bordered = (0..20).fold(String::new(), |mut text, k| {
+            let _ = writeln!(text, "| key_{k} | a | b |");
+            text
+        });
+        assert!(keyed_rows(&split(&bordered)));
     }
 
     #[test]

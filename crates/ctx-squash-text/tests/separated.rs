@@ -15,8 +15,9 @@ fn a_tab_separated_reference_is_no_prose() {
     assert!(!looks_like_prose(&text));
     // Its words alone, the tabs made blanks, still read as prose: the separators tell the table.
     assert!(looks_like_prose(&text.replace('\t', " ")));
-    // Over the size a listing read by key is kept whole at (80 KiB), no reading keeps every row's
-    // key, and the words decide again: the table twice over reads as prose, as its words do.
+    // Over the size a listing read by key is kept whole at (80 KiB), a table is one when a first
+    // field names each row (the log squasher's keyed listing names every row by it there): the
+    // table twice over names each setting twice, has no key, and reads as prose, as its words do.
     let twice = format!("{text}\n{text}");
     assert!(twice.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
     assert!(looks_like_prose(&twice));
