@@ -34,7 +34,6 @@ use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, has
 
 use crate::fold;
 use crate::jobs::{ByTemplate, Jobs, Prepared};
-use crate::rows::Listing;
 use crate::scan::for_each_hit;
 use crate::survey::Survey;
 
@@ -1060,8 +1059,7 @@ fn select(
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
     // A level gutter's bodies, nearest their headlines first (see `level_gutter`).
     c.offer_nearest_first(&gutter_rests);
-    let read = (survey, prepared.findings.get().map(Vec::as_slice), prepared.previous.take());
-    fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), read, diagnosed);
+    fill(&mut c, templates, by_template, (&in_block, levels.as_deref()), (survey, prepared), diagnosed);
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -1180,11 +1178,13 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
 fn fill(
     c: &mut Chooser<'_, '_>,
     templates: &Templates,
-    listing: &Listing,
+    by_template: &ByTemplate,
     (in_block, levels): (&[Part], Option<&[u8]>),
-    (survey, read_findings, previous): (&Survey, Option<&[Option<bool>]>, Option<Vec<usize>>),
+    (survey, prepared): (&Survey, &mut Prepared<'_>),
     diagnosed: bool,
 ) {
+    // What was read beside the miner on two threads: the findings, the previous lines.
+    let read_findings = prepared.findings.get().map(Vec::as_slice);
     let total = c.kept.len();
     let copies = if diagnosed { c.lines.text().len() / 64 } else { usize::MAX };
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
@@ -1195,7 +1195,7 @@ fn fill(
     let mut findings = Vec::new();
     // A run repeating an earlier one but for its tokens holding a digit is a copy (see
     // `copy_runs`): a name holding digits in it is generated, not a name.
-    let mut runs = match previous {
+    let mut runs = match prepared.previous.take() {
         Some(previous) => crate::copy_runs::CopyRuns::with_previous(c.lines, templates, previous),
         None => crate::copy_runs::CopyRuns::new(c.lines, templates),
     };
@@ -1225,7 +1225,7 @@ fn fill(
         let t = templates.of(i);
         // A template named row by row in its note (`rows`) keeps no more rows than its first.
         let folds = *foldable[t as usize]
-            .get_or_insert_with(|| listing.named(t) || fold::folds(c.lines, templates, t));
+            .get_or_insert_with(|| by_template.listing.named(t) || fold::folds(c.lines, templates, t));
         if folds && templates.first(t) != i {
             continue;
         }
