@@ -143,9 +143,9 @@ const RECOUNT: u8 = u8::MAX;
 
 impl<'a> Lines<'a> {
     /// Indexes `text`, in one pass over it: room is made for a line every [`ROOM_PER_LINE`]
-    /// bytes, and more as needed (room never written holds no memory: the pages a large vector
-    /// is given are touched only as they are written), where counting the lines first read the
-    /// text twice.
+    /// bytes, and more as needed, where counting the lines first read the text twice (room
+    /// never written costs a large vector no memory: its pages are touched only as they are
+    /// written).
     pub fn new(text: &'a str) -> Self {
         let bytes = text.as_bytes();
         let mut starts = Vec::with_capacity(bytes.len() / ROOM_PER_LINE + 1);

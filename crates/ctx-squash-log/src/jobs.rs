@@ -2,8 +2,9 @@
 //! the templates alone (`ByTemplate`: the listing's named rows, openers, rare kinds, outliers,
 //! standouts, `named_once`, the runs' ends) and what the passes after the selection read of the
 //! lines alone (`Prepared`: the headlines' shape, the tallies, the titles' candidates, the rare
-//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations; and
-//! which of the lines the selection's filler may ask about are findings). The calling thread
+//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations; which
+//! of the lines the selection's filler may ask about are findings, and each line's previous line
+//! of its template, which its copies are looked for along). The calling thread
 //! takes the jobs from the first on, the second from where the calling thread got to once its own
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
