@@ -31,7 +31,7 @@ pub(crate) struct CopyRuns<'l, 'a> {
     lines: &'l Lines<'a>,
     templates: &'l Templates,
     /// Each line's key once read (0: not read, or read as 0 and read again when asked: the
-    /// tables start zeroed, which costs nothing to allocate).
+    /// tables are allocated zeroed, not written a value at a time).
     keys: Vec<u64>,
     /// Each line's previous line of its template, or `usize::MAX`.
     previous: Vec<usize>,
