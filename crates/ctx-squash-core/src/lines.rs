@@ -133,16 +133,22 @@ fn past_tree(line: &[u8], mut at: usize) -> usize {
     at
 }
 
+/// Bytes of text [`Lines::new`] makes room for a line for at first (most lines of a log are longer).
+const ROOM_PER_LINE: usize = 64;
+
 /// The bit of a stored lead that says the line is blank; the bits below it count its spaces.
 const BLANK: u8 = 0x80;
 /// A stored lead that did not fit a byte: the line is counted again when asked.
 const RECOUNT: u8 = u8::MAX;
 
 impl<'a> Lines<'a> {
-    /// Indexes `text`.
+    /// Indexes `text`, in one pass over it: room is made for a line every [`ROOM_PER_LINE`]
+    /// bytes, and more as needed, where counting the lines first read the text twice (room
+    /// never written costs a large vector no memory: its pages are touched only as they are
+    /// written).
     pub fn new(text: &'a str) -> Self {
         let bytes = text.as_bytes();
-        let mut starts = Vec::with_capacity(count_newlines(bytes) + 1);
+        let mut starts = Vec::with_capacity(bytes.len() / ROOM_PER_LINE + 1);
         if !bytes.is_empty() {
             starts.push(0);
             starts.extend(memchr_iter(b'\n', bytes).map(|i| i + 1).filter(|&i| i < bytes.len()));

@@ -14,6 +14,10 @@
 
 use ctx_squash_core::{Fnv, Lines, Templates, hash_bytes, hash_digits_folded};
 
+/// A line found in a copy, and one found in none ([`CopyRuns`]' table of what is known).
+const COPY: u8 = 2;
+const NO_COPY: u8 = 1;
+
 /// Lines in a row a copy holds, at least.
 pub(crate) const MIN_RUN: usize = 4;
 /// Earlier lines of its template a line is compared with, at most, to find the run it copies.
@@ -26,42 +30,40 @@ const MAX_STRETCHES: usize = 4;
 pub(crate) struct CopyRuns<'l, 'a> {
     lines: &'l Lines<'a>,
     templates: &'l Templates,
-    /// Each line's key once read.
-    keys: Vec<Option<u64>>,
+    /// Each line's key once read (0: not read, or read as 0 and read again when asked: the
+    /// tables are allocated zeroed, not written a value at a time).
+    keys: Vec<u64>,
     /// Each line's previous line of its template, or `usize::MAX`.
     previous: Vec<usize>,
-    /// Lines found in a copy (`Some(true)`), or found in none (`Some(false)`).
-    copy: Vec<Option<bool>>,
-    /// The distance at which a line's run was read and found no copy (`usize::MAX`: none), so
-    /// that the other lines of that run do not read it again.
+    /// Lines found in a copy ([`COPY`]), or found in none ([`NO_COPY`]); 0 not known yet.
+    copy: Vec<u8>,
+    /// The distance at which a line's run was read and found no copy (0: none, a distance is at
+    /// least 1), so that the other lines of that run do not read it again.
     tried: Vec<usize>,
 }
 
 impl<'l, 'a> CopyRuns<'l, 'a> {
     pub(crate) fn new(lines: &'l Lines<'a>, templates: &'l Templates) -> Self {
+        CopyRuns::with_previous(lines, templates, previous(lines, templates))
+    }
+
+    /// [`CopyRuns::new`] with each line's previous line of its template read already
+    /// ([`previous`]).
+    pub(crate) fn with_previous(
+        lines: &'l Lines<'a>,
+        templates: &'l Templates,
+        previous: Vec<usize>,
+    ) -> Self {
         let n = lines.len();
-        let mut last = vec![usize::MAX; templates.len()];
-        let mut previous = vec![usize::MAX; n];
-        for (i, slot) in previous.iter_mut().enumerate() {
-            if let Some(l) = last.get_mut(templates.of(i) as usize) {
-                *slot = *l;
-                *l = i;
-            }
-        }
-        CopyRuns {
-            lines,
-            templates,
-            keys: vec![None; n],
-            previous,
-            copy: vec![None; n],
-            tried: vec![usize::MAX; n],
-        }
+        CopyRuns { lines, templates, keys: vec![0; n], previous, copy: vec![0; n], tried: vec![0; n] }
     }
 
     /// Line `i`'s tokens, those holding a digit masked, hashed.
     fn key(&mut self, i: usize) -> u64 {
-        if let Some(Some(key)) = self.keys.get(i) {
-            return *key;
+        if let Some(&key) = self.keys.get(i)
+            && key != 0
+        {
+            return key;
         }
         let line = self.lines.get(i);
         let mut h = Fnv::new();
@@ -73,7 +75,7 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
         }
         let h = h.finish();
         if let Some(slot) = self.keys.get_mut(i) {
-            *slot = Some(h);
+            *slot = h;
         }
         h
     }
@@ -89,8 +91,10 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
     /// Whether line `i` lies in a run of at least [`MIN_RUN`] lines each alike the line `d`
     /// above it, for a `d` found among the lines of `i`'s template above it.
     pub(crate) fn is_copy(&mut self, i: usize) -> bool {
-        if let Some(Some(known)) = self.copy.get(i) {
-            return *known;
+        if let Some(&known) = self.copy.get(i)
+            && known != 0
+        {
+            return known == COPY;
         }
         let n = self.lines.len();
         let mut j = self.previous.get(i).copied().unwrap_or(usize::MAX);
@@ -124,7 +128,9 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
                 // them are a listing's rows, not a copy of a run (and are not read again).
                 if end - start > d {
                     for slot in self.copy.get_mut(start..end).unwrap_or_default() {
-                        slot.get_or_insert(false);
+                        if *slot == 0 {
+                            *slot = NO_COPY;
+                        }
                     }
                     break;
                 }
@@ -139,7 +145,7 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
                     let through = self.generated_through(from, end, d);
                     if through - from >= MIN_RUN {
                         for slot in self.copy.get_mut(from..through).unwrap_or_default() {
-                            *slot = Some(true);
+                            *slot = COPY;
                         }
                         found |= (from..through).contains(&i);
                     } else {
@@ -162,10 +168,24 @@ impl<'l, 'a> CopyRuns<'l, 'a> {
             j = self.previous.get(j).copied().unwrap_or(usize::MAX);
         }
         if !found && let Some(slot) = self.copy.get_mut(i) {
-            *slot = Some(false);
+            *slot = NO_COPY;
         }
         found
     }
+}
+
+/// Each line's previous line of its template (`usize::MAX` for a template's first): what
+/// [`CopyRuns`] looks back along, read beforehand (a job of two threads, `jobs`).
+pub(crate) fn previous(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    let mut last = vec![usize::MAX; templates.len()];
+    let mut previous = vec![usize::MAX; lines.len()];
+    for (i, slot) in previous.iter_mut().enumerate() {
+        if let Some(l) = last.get_mut(templates.of(i) as usize) {
+            *slot = *l;
+            *l = i;
+        }
+    }
+    previous
 }
 
 impl CopyRuns<'_, '_> {

@@ -2,8 +2,9 @@
 //! the templates alone (`ByTemplate`: the listing's named rows, openers, rare kinds, outliers,
 //! standouts, `named_once`, the runs' ends) and what the passes after the selection read of the
 //! lines alone (`Prepared`: the headlines' shape, the tallies, the titles' candidates, the rare
-//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations; and
-//! which of the lines the selection's filler may ask about are findings). The calling thread
+//! fields, the records of `separators`, `record_names` and `flat_records`, the declarations; which
+//! of the lines the selection's filler may ask about are findings, and each line's previous line
+//! of its template, which its copies are looked for along). The calling thread
 //! takes the jobs from the first on, the second from where the calling thread got to once its own
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
@@ -66,6 +67,8 @@ pub(crate) struct Prepared<'a> {
     pub declarations: OnceLock<Vec<usize>>,
     /// Whether each line the filler may ask about is a finding (`squash::filler_findings`).
     pub findings: OnceLock<Vec<Option<bool>>>,
+    /// Each line's previous line of its template (`copy_runs::previous`).
+    pub previous: OnceLock<Vec<usize>>,
 }
 
 /// One read of [`Jobs`].
@@ -87,6 +90,7 @@ enum Job {
     FlatRecords,
     Declarations,
     Findings,
+    Previous,
 }
 
 /// The [`ByTemplate`] reads, the longest first.
@@ -97,8 +101,9 @@ const BY_TEMPLATE: [Job; 7] =
 /// listing 5.1 M instructions, outliers 4.1 M, rare fields 3.3 M, standouts 2.7 M, the filler's
 /// findings 2.0 M, the headlines' shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies,
 /// titles, the three kinds of records about 0.5 M each, openers, declarations and the runs' ends
-/// 0.3 M each), so the short ones last even out where the threads end.
-const ALL: [Job; 16] = [
+/// 0.3 M each, the lines' previous lines of their templates 0.2 M), so the short ones last even
+/// out where the threads end.
+const ALL: [Job; 17] = [
     Job::Listing,
     Job::Outliers,
     Job::RareFields,
@@ -114,6 +119,7 @@ const ALL: [Job; 16] = [
     Job::FlatRecords,
     Job::Openers,
     Job::Declarations,
+    Job::Previous,
     Job::Ends,
 ];
 
@@ -183,6 +189,7 @@ impl<'a> Jobs<'a> {
             Job::NamedRecords => prepared.named_records.set(crate::record_names::read(lines)).is_ok(),
             Job::FlatRecords => prepared.flat_records.set(crate::flat_records::records(lines)).is_ok(),
             Job::Declarations => prepared.declarations.set(crate::declared::declarations(lines)).is_ok(),
+            Job::Previous => prepared.previous.set(crate::copy_runs::previous(lines, templates)).is_ok(),
             // Without the named numbers (never handed over) the filler reads each line it asks about.
             Job::Findings => self.named.get().is_some_and(|named| {
                 prepared.findings.set(crate::squash::filler_findings(lines, templates, named)).is_ok()
@@ -252,6 +259,7 @@ mod tests {
         assert_eq!(prepared.declarations.get(), Some(&crate::declared::declarations(&lines)));
         let findings = crate::squash::filler_findings(&lines, &templates, &named);
         assert_eq!(prepared.findings.get(), Some(&findings));
+        assert_eq!(prepared.previous.get(), Some(&crate::copy_runs::previous(&lines, &templates)));
         // The first line of each template is read (the log's lines are no findings).
         assert_eq!(findings.first(), Some(&Some(false)));
         assert_eq!(two.outliers, one.outliers);

@@ -48,25 +48,45 @@ pub(crate) fn spelled_out(
         }
     }
     // Per template: whether a line is kept, whether one is a diagnostic's headline (its note
-    // names headline and place as written: another reckoning), and the lines left out.
+    // names headline and place as written: another reckoning), and how many lines are left out
+    // (counted to one past [`MAX_SPELLED`]: a template with more is noted whatever they cost).
     let mut has_kept = vec![false; templates.len()];
     let mut diagnostic = vec![false; templates.len()];
-    let mut left: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
+    let mut left = vec![0u8; templates.len()];
+    // The lines left out, in order, while their template has no more than that many (template,
+    // line): one list for all templates.
+    let mut first_left: Vec<(usize, usize)> = Vec::new();
     for (i, &kept_here) in is_kept.iter().enumerate() {
         let t = templates.of(i) as usize;
         let part = in_block.get(i).copied().unwrap_or(Part::Free);
         diagnostic[t] |= part == Part::Headline;
         if kept_here {
             has_kept[t] = true;
-        } else if part != Part::Body && left[t].len() <= MAX_SPELLED {
-            left[t].push(i);
+        } else if part != Part::Body && usize::from(left[t]) <= MAX_SPELLED {
+            left[t] += 1;
+            first_left.push((t, i));
+        }
+    }
+    // The templates whose left-out lines may be printed, and those lines.
+    let mut slot = vec![usize::MAX; templates.len()];
+    let mut spelled: Vec<(usize, Vec<usize>)> = Vec::new();
+    for t in 0..templates.len() {
+        if has_kept[t] && !diagnostic[t] && (2..=MAX_SPELLED).contains(&usize::from(left[t])) {
+            slot[t] = spelled.len();
+            spelled.push((t, Vec::with_capacity(usize::from(left[t]))));
+        }
+    }
+    if spelled.is_empty() {
+        return kept;
+    }
+    for (t, i) in first_left {
+        if let Some((_, out)) = slot.get(t).and_then(|&k| spelled.get_mut(k)) {
+            out.push(i);
         }
     }
     let mut added = Vec::new();
-    for (t, out) in left.iter().enumerate() {
-        if !has_kept[t] || diagnostic[t] || out.len() < 2 || out.len() > MAX_SPELLED {
-            continue;
-        }
+    for (t, out) in &spelled {
+        let t = *t;
         let Some(first) = out.first().map(|&i| lines.get(i)) else { continue };
         if first.trim().is_empty() {
             continue;
@@ -110,8 +130,27 @@ fn cut(text: &str, max: usize) -> &str {
 }
 
 /// Roughly the tokens of `text`: its runs of letters and digits, and its other non-blank
-/// characters one each.
+/// characters one each. ASCII text (most lines) is read byte by byte, as [`pieces_of_chars`]
+/// reads it.
 fn pieces(text: &str) -> usize {
+    if !text.is_ascii() {
+        return pieces_of_chars(text);
+    }
+    let mut count = 0;
+    let mut in_word = false;
+    for &b in text.as_bytes() {
+        let word = b.is_ascii_alphanumeric() || b == b'_';
+        // `char::is_whitespace` of an ASCII character: tab to carriage return, and space.
+        if (word && !in_word) || (!word && !matches!(b, b'\t'..=b'\r' | b' ')) {
+            count += 1;
+        }
+        in_word = word;
+    }
+    count
+}
+
+/// [`pieces`] of any text, a character at a time.
+fn pieces_of_chars(text: &str) -> usize {
     let mut count = 0;
     let mut in_word = false;
     for c in text.chars() {
@@ -136,6 +175,22 @@ mod tests {
         let kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
         let in_block = vec![Part::Free; lines.len()];
         spelled_out(&lines, &templates, kept, &in_block).into_iter().map(|(i, _)| i).collect()
+    }
+
+    /// ASCII text is counted byte by byte as it is character by character, each blank (the
+    /// vertical tab and form feed too) parting pieces.
+    #[test]
+    fn ascii_pieces_are_counted_as_characters_are() {
+        let mut all = String::new();
+        for b in 0u8..0x80 {
+            all.push(char::from(b));
+            all.push_str("ab_1");
+        }
+        for text in ["", "a b", "x\u{b}y\u{c}z", "[Compiling <*> ×300]", "a-b.c_d  (e)", all.as_str()] {
+            assert_eq!(pieces(text), pieces_of_chars(text), "{text:?}");
+        }
+        assert_eq!(pieces("x\u{b}y"), 2);
+        assert_eq!(pieces("foo.bar(1)"), 6);
     }
 
     /// Four targets remade, one kept: the note would name the other three at about their cost.

@@ -34,7 +34,6 @@ use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, has
 
 use crate::fold;
 use crate::jobs::{ByTemplate, Jobs, Prepared};
-use crate::rows::Listing;
 use crate::scan::for_each_hit;
 use crate::survey::Survey;
 
@@ -169,9 +168,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     keyed.lines.extend(&shapes.rows.flood_kept);
     keyed.lines.sort_unstable();
     keyed.lines.dedup();
-    let findings = prepared.findings.get().map(Vec::as_slice);
     let (kept, in_block) =
-        select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes), findings);
+        select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes), &mut prepared);
     // A flood's note stands for its folded findings, whatever the selection named (see `flood`);
     // a pass after the selection (a diagnostic's heads, rare values) may still show one as a line.
     let mut kept = kept;
@@ -782,7 +780,8 @@ impl Groups<'_, '_> {
             span.retain(|&i| !self.lines.bytes(i).trim_ascii().is_empty());
             // A numbered path of events (gcc's `(9) this call could return NULL`) ends where it
             // goes wrong: its labels are taken last first.
-            span.sort_by_key(|&i| {
+            // Each line's rank read once (`sort_by_key` reads it at every comparison); stable too.
+            span.sort_by_cached_key(|&i| {
                 let line = self.lines.bytes(i);
                 let rank = crux_rank(line, Some(i) == location);
                 (rank, if rank == 1 && numbered_event(line) { usize::MAX - i } else { i })
@@ -917,15 +916,16 @@ impl Groups<'_, '_> {
     }
 }
 
-/// Indices of the lines to keep, sorted and unique, with how each is cut; `read`, the filler's
-/// findings when they were read beside the miner (see [`filler_findings`]).
+/// Indices of the lines to keep, sorted and unique, with how each is cut; `prepared`, what was
+/// read beside the miner on two threads: the filler's findings (see [`filler_findings`]) and
+/// each line's previous line of its template (`copy_runs::previous`).
 fn select(
     g: Gathered,
     survey: &Survey,
     lines: &Lines<'_>,
     templates: &Templates,
     (by_template, keyed, shapes): (&ByTemplate, &[usize], Shapes),
-    read: Option<&[Option<bool>]>,
+    prepared: &mut Prepared<'_>,
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
@@ -1060,7 +1060,7 @@ fn select(
     c.offer_each(&crate::one_off::one_offs(lines, templates, &in_block), Cut::Short);
     // A level gutter's bodies, nearest their headlines first (see `level_gutter`).
     c.offer_nearest_first(&gutter_rests);
-    fill(&mut c, templates, &by_template.listing, (&in_block, levels.as_deref()), (survey, read), diagnosed);
+    fill(&mut c, templates, by_template, (&in_block, levels.as_deref()), (survey, prepared), diagnosed);
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
@@ -1179,11 +1179,13 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
 fn fill(
     c: &mut Chooser<'_, '_>,
     templates: &Templates,
-    listing: &Listing,
+    by_template: &ByTemplate,
     (in_block, levels): (&[Part], Option<&[u8]>),
-    (survey, read_findings): (&Survey, Option<&[Option<bool>]>),
+    (survey, prepared): (&Survey, &mut Prepared<'_>),
     diagnosed: bool,
 ) {
+    // What was read beside the miner on two threads: the findings, the previous lines.
+    let read_findings = prepared.findings.get().map(Vec::as_slice);
     let total = c.kept.len();
     let copies = if diagnosed { c.lines.text().len() / 64 } else { usize::MAX };
     // Templates whose lines are mostly boilerplate fold: their first line is a candidate, the
@@ -1194,8 +1196,16 @@ fn fill(
     let mut findings = Vec::new();
     // A run repeating an earlier one but for its tokens holding a digit is a copy (see
     // `copy_runs`): a name holding digits in it is generated, not a name.
-    let mut runs = crate::copy_runs::CopyRuns::new(c.lines, templates);
+    let mut runs = match prepared.previous.take() {
+        Some(previous) => crate::copy_runs::CopyRuns::with_previous(c.lines, templates, previous),
+        None => crate::copy_runs::CopyRuns::new(c.lines, templates),
+    };
     for (i, part) in in_block.iter().enumerate().take(total) {
+        // A line the findings' read passed by (blank, or a repeat whose numbers name nothing) is
+        // passed by here too, as the test below would, before anything else is read of it.
+        if read_findings.is_some_and(|f| matches!(f.get(i), Some(None))) {
+            continue;
+        }
         if c.kept[i].is_some()
             || *part != Part::Free
             || (templates.repeat(i)
@@ -1216,7 +1226,7 @@ fn fill(
         let t = templates.of(i);
         // A template named row by row in its note (`rows`) keeps no more rows than its first.
         let folds = *foldable[t as usize]
-            .get_or_insert_with(|| listing.named(t) || fold::folds(c.lines, templates, t));
+            .get_or_insert_with(|| by_template.listing.named(t) || fold::folds(c.lines, templates, t));
         if folds && templates.first(t) != i {
             continue;
         }
@@ -1277,13 +1287,15 @@ fn finding(line: &[u8]) -> bool {
 /// those are read too, so the answer is the one the filler would read, whatever it keeps.
 pub(crate) fn filler_findings(lines: &Lines<'_>, templates: &Templates, named: &[bool]) -> Vec<Option<bool>> {
     (0..lines.len())
-        .map(|i| {
-            let asked = (!templates.repeat(i)
-                || named.get(i).copied().unwrap_or_else(|| named_number(lines.get(i))))
-                && !lines.bytes(i).trim_ascii().is_empty();
-            asked.then(|| finding(lines.bytes(i)))
-        })
+        .map(|i| filler_asks(lines, templates, named, i).then(|| finding(lines.bytes(i))))
         .collect()
+}
+
+/// Whether the filler may ask about line `i` whatever the selection keeps (see
+/// [`filler_findings`]).
+fn filler_asks(lines: &Lines<'_>, templates: &Templates, named: &[bool], i: usize) -> bool {
+    (!templates.repeat(i) || named.get(i).copied().unwrap_or_else(|| named_number(lines.get(i))))
+        && !lines.bytes(i).trim_ascii().is_empty()
 }
 
 /// Whether a line holds a name with digits in it (`regex-automata-0.4.19/src/meta/regex.rs`,
