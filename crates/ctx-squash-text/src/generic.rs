@@ -193,6 +193,11 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
             for c in cands.iter_mut().filter(|c| renames.changes.binary_search(&c.idx).is_ok()) {
                 c.rank = (0, SMALL_CHANGE);
             }
+            // The hunks of those changes keep the context line that places them (see `odd_hunks`).
+            let placing = crate::odd_hunks::placing_lines(bytes, &renames.changes);
+            for (idx, start, end) in crate::odd_hunks::spans(bytes, &placing) {
+                cands.push(Cand { idx, start, end, rank: (0, SMALL_CHANGE) });
+            }
             let mut churn = crate::whitespace_churn::churn_lines(bytes);
             churn.extend(renames.churn);
             churn.sort_unstable();
@@ -278,6 +283,8 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
     const MAX_TOOL_LINES: usize = 40;
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
+    // The last line's index and start when it was a `---` header.
+    let mut minus: Option<(usize, usize)> = None;
     let mut tool_lines = 0;
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
@@ -306,7 +313,23 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
         // In a diff without `diff --git` headers, `--- a` then `+++ b` starts a file's diff
         // (`diff -u`, `black --diff`): the `+++` line names the file.
         let plain_header = previous_minus && line.starts_with(b"+++ ") && !git;
+        // Its `---` line is kept too when it names another file (see `old_header`).
+        if plain_header
+            && let Some(&(minus_idx, minus_start)) = minus.as_ref()
+            && crate::old_header::names_another_file(
+                bytes.get(minus_start..start.saturating_sub(1)).unwrap_or_default(),
+                line,
+            )
+        {
+            cands.push(Cand {
+                idx: minus_idx,
+                start: minus_start,
+                end: start.saturating_sub(1),
+                rank: (0, 0),
+            });
+        }
         previous_minus = line.starts_with(b"--- ");
+        minus = previous_minus.then_some((idx, start));
         let opens_file = line.starts_with(b"diff --git ") || plain_header;
         if opens_file || line.starts_with(b"@@") {
             (in_header, in_hunk, hunk_changed) = (opens_file, !opens_file, false);

@@ -49,6 +49,8 @@ mod listing;
 mod lone_rows;
 mod marks;
 mod named_files;
+mod odd_hunks;
+mod old_header;
 mod own_source;
 mod prose;
 mod rare_rows;
