@@ -963,6 +963,8 @@ fn select(
     c.offer(&[named_rows(survey, by_template, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     offer_by_shape(&mut c, lines, keyed, &rows);
+    // The rows in which two near-identical sibling blocks differ (see `sibling_blocks`).
+    c.offer(&crate::sibling_blocks::differing_rows(lines, templates), Cut::Normal, true);
     // A diagnostic's header and message outrank its code frame (see `located_heads`): kept
     // whatever the budget, they are paid from the filler's allowance, so frames fold first.
     let before_heads = c.spent;
