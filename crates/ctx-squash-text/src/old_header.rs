@@ -47,13 +47,13 @@ mod tests {
     #[test]
     fn the_squash_keeps_both_names() {
         let mut diff = String::from("--- plant-2024.json\t2026-12-05\n+++ plant-2025.json\t2026-12-05\n");
-        for k in 0..60 {
+        for k in 0..200 {
             let at = 10 * k + 3;
             diff += &format!(
                 "@@ -{at},7 +{at},7 @@\n   {{\n     \"unit\": \"belt-{k}\",\n     \"zone\": \"north\",\n-    \"firmware\": \"4.2.1\",\n+    \"firmware\": \"4.3.0\",\n     \"on\": true,\n   }},\n"
             );
         }
-        let out = crate::squash_generic(&diff, 4000);
+        let out = crate::squash_generic(&diff, 3000);
         assert!(out.len() < diff.len(), "{out}");
         assert!(out.contains("--- plant-2024.json"), "{out}");
         assert!(out.contains("+++ plant-2025.json"), "{out}");
