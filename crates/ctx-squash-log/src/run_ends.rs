@@ -69,28 +69,23 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             let joined = last_long.filter(|&(first, last)| {
                 start == last + 2 && templates.of(first) == template && !blank(lines, last + 1)
             });
-            match joined {
-                Some((first, last)) => {
-                    chain.rows += len;
-                    let odd = templates.count(templates.of(last + 1)) as usize;
-                    if breaks.len() < MAX_RUNS
-                        // The two runs hold half their template's lines, as a run must: a listing's
-                        // stretches between its other lines are no runs, nor the line between two a
-                        // break.
-                        && 2 * (last + 1 - first + len) >= templates.count(template) as usize
-                        && odd == 1
-                    {
-                        breaks.push((last, start));
-                    } else if odd <= MAX_ALIKE_BREAKS
-                        && row_but_one_word(lines.get(last), lines.get(last + 1))
-                    {
-                        chain.alike.push((last, start));
-                    }
+            if let Some((first, last)) = joined {
+                chain.rows += len;
+                let odd = templates.count(templates.of(last + 1)) as usize;
+                if breaks.len() < MAX_RUNS
+                    // The two runs hold half their template's lines, as a run must: a listing's
+                    // stretches between its other lines are no runs, nor the line between two a
+                    // break.
+                    && 2 * (last + 1 - first + len) >= templates.count(template) as usize
+                    && odd == 1
+                {
+                    breaks.push((last, start));
+                } else if odd <= MAX_ALIKE_BREAKS && row_but_one_word(lines.get(last), lines.get(last + 1)) {
+                    chain.alike.push((last, start));
                 }
-                None => {
-                    chain.flush(templates, &mut breaks);
-                    chain = Chain { template, rows: len, alike: Vec::new() };
-                }
+            } else {
+                chain.flush(templates, &mut breaks);
+                chain = Chain { template, rows: len, alike: Vec::new() };
             }
             last_long = Some((start, i - 1));
         }
@@ -334,7 +329,7 @@ mod tests {
             for b in 0..n {
                 text += &lines_of(b * (len + 1)..b * (len + 1) + len, row);
                 kept.push(b * (len + 1) + len);
-                text += &format!("{mark}_ {} checked value 3\n", b * (len + 1) + len);
+                text += &[mark.as_str(), "_ ", &(b * (len + 1) + len).to_string(), " checked value 3\n"].concat();
             }
             text += &lines_of(n * (len + 1)..n * (len + 1) + len, row);
             let lines = Lines::new(&text);

@@ -68,6 +68,7 @@ pub(crate) fn spans(bytes: &[u8], wanted: &[usize]) -> Vec<(usize, usize, usize)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fmt::Write as _;
 
     /// Ninety records bump one version; one goes to another and changes a second key.
     fn bump(odd: usize) -> String {
@@ -79,7 +80,8 @@ mod tests {
             } else {
                 ("4.3.0", "       \"trip\": 50,\n")
             };
-            diff += &format!(
+            let _ = write!(
+                diff,
                 "@@ -{at},7 +{at},7 @@\n     }},\n     {{\n       \"unit\": \"belt-{k:02}\",\n-      \"firmware\": \"4.2.1\",\n+      \"firmware\": \"{to}\",\n{trip}       \"on\": true,\n"
             );
         }

@@ -28,6 +28,7 @@ fn name<'a>(line: &'a [u8], mark: &[u8]) -> Option<&'a [u8]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fmt::Write as _;
 
     #[test]
     fn another_file_is_named_and_the_same_is_not() {
@@ -49,7 +50,8 @@ mod tests {
         let mut diff = String::from("--- plant-2024.json\t2026-12-05\n+++ plant-2025.json\t2026-12-05\n");
         for k in 0..200 {
             let at = 10 * k + 3;
-            diff += &format!(
+            let _ = write!(
+                diff,
                 "@@ -{at},7 +{at},7 @@\n   {{\n     \"unit\": \"belt-{k}\",\n     \"zone\": \"north\",\n-    \"firmware\": \"4.2.1\",\n+    \"firmware\": \"4.3.0\",\n     \"on\": true,\n   }},\n"
             );
         }
