@@ -57,6 +57,7 @@ mod rare_rows;
 mod rare_shapes;
 mod record_headers;
 mod rename_churn;
+mod repeat_hunks;
 mod separated;
 mod shares;
 mod small_hunks;
