@@ -86,6 +86,7 @@ mod run_ends;
 mod scan;
 mod separators;
 mod severity;
+mod sibling_blocks;
 mod spelled;
 mod squash;
 mod survey;

@@ -19,16 +19,23 @@
 //! must be of at least [`MIN_RUN`] rows, of one template, and hold together half that template's
 //! lines, as a run must (a long listing's short stretches between its other lines are no runs,
 //! nor is a stray line between two of them a break); a line of a shape other rows write too
-//! (a directory among files, a test id of another width) is the listing's, not a break. At most
-//! [`MAX_RUNS`] breaks are kept, the first ones.
+//! (a directory among files, a test id of another width) is the listing's, not a break — unless it
+//! is the run's row with one word changed (`1) ticket 87 …` among `✔ ticket 86 …`): then each of
+//! the few lines of its shape ([`MAX_ALIKE_BREAKS`] at most) that breaks a run is kept, the second
+//! failing test among passing ones like the first, however many sections the listing spans. At
+//! most [`MAX_RUNS`] breaks are kept, the first ones.
 
-use ctx_squash_core::{Lines, Templates};
+use ctx_squash_core::{Lines, Templates, tokens};
 
 /// Consecutive lines of one template a run must have: a shorter one is a few lines a fold
 /// barely shortens.
 const MIN_RUN: usize = 8;
 /// Runs whose ends are offered at most: the longest, the tables of the output.
 const MAX_RUNS: usize = 16;
+/// Lines of one shape, each a run's row with one word changed, that are each kept as a break: a
+/// second failing test among passing ones is kept like the first; a shape written more often is
+/// a kind of row of the listing, not its exceptions.
+const MAX_ALIKE_BREAKS: usize = 8;
 
 /// The first and last line of each of the longest runs of one template (see the module's
 /// documentation), in order.
@@ -39,6 +46,7 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     // (first, last).
     let mut breaks: Vec<(usize, usize)> = Vec::new();
     let mut last_long: Option<(usize, usize)> = None;
+    let mut chain = Chain { template: 0, rows: 0, alike: Vec::new() };
     let mut start = 0;
     // Whether the run's first line is not blank, read once a run, when a second line joins it.
     let mut start_open: Option<bool> = None;
@@ -57,23 +65,35 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             runs.push((len, start, i - 1));
         }
         if len >= MIN_RUN {
-            if let Some((first, last)) = last_long
-                && breaks.len() < MAX_RUNS
-                && start == last + 2
-                && templates.of(first) == templates.of(start)
-                // The two runs hold half their template's lines, as a run must: a listing's
-                // stretches between its other lines are no runs, nor the line between two a break.
-                && 2 * (last + 1 - first + len) >= templates.count(templates.of(start)) as usize
-                && templates.count(templates.of(last + 1)) == 1
-                && !blank(lines, last + 1)
-            {
-                breaks.push((last, start));
+            let template = templates.of(start);
+            let joined = last_long.filter(|&(first, last)| {
+                start == last + 2 && templates.of(first) == template && !blank(lines, last + 1)
+            });
+            if let Some((first, last)) = joined {
+                chain.rows += len;
+                let odd = templates.count(templates.of(last + 1)) as usize;
+                if breaks.len() < MAX_RUNS
+                    // The two runs hold half their template's lines, as a run must: a listing's
+                    // stretches between its other lines are no runs, nor the line between two a
+                    // break.
+                    && 2 * (last + 1 - first + len) >= templates.count(template) as usize
+                    && odd == 1
+                {
+                    breaks.push((last, start));
+                } else if odd <= MAX_ALIKE_BREAKS && row_but_one_word(lines.get(last), lines.get(last + 1)) {
+                    chain.alike.push((last, start));
+                }
+            } else {
+                chain.flush(templates, &mut breaks);
+                chain = Chain { template, rows: len, alike: Vec::new() };
             }
             last_long = Some((start, i - 1));
         }
         start = i;
         start_open = None;
     }
+    chain.flush(templates, &mut breaks);
+    breaks.sort_unstable();
     // The longest first; of runs alike in length, the earlier.
     runs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut ends: Vec<usize> =
@@ -82,6 +102,50 @@ pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     ends.sort_unstable();
     ends.dedup();
     ends
+}
+
+/// Long runs of one template, each joined to the next by one line: a listing with its breaks.
+struct Chain {
+    template: u32,
+    /// The rows of its runs.
+    rows: usize,
+    /// Its breaks that are a row with one word changed, as (the row before, the row after).
+    alike: Vec<(usize, usize)>,
+}
+
+impl Chain {
+    /// Keeps the chain's alike breaks (up to [`MAX_RUNS`] breaks in all) when its runs hold half
+    /// their template's lines, as a run must.
+    fn flush(&mut self, templates: &Templates, breaks: &mut Vec<(usize, usize)>) {
+        if 2 * self.rows >= templates.count(self.template) as usize {
+            let room = MAX_RUNS.saturating_sub(breaks.len());
+            breaks.extend(self.alike.drain(..).take(room));
+        }
+        self.alike.clear();
+    }
+}
+
+/// Whether `line` is the run's `row` written with one word changed: as many words, and one
+/// position (but those where both hold a digit: a counter, an id) where they differ — a mark
+/// changed (`1) ticket 87 …` among `✔ ticket 86 …`), a status in place of another.
+fn row_but_one_word(row: &str, line: &str) -> bool {
+    let mut differ = 0;
+    let (mut a, mut b) = (tokens(row), tokens(line));
+    loop {
+        match (a.next(), b.next()) {
+            (None, None) => return differ == 1,
+            (Some(x), Some(y)) => {
+                let counter = |t: &str| t.bytes().any(|c| c.is_ascii_digit());
+                if x != y && !(counter(x) && counter(y)) {
+                    differ += 1;
+                    if differ > 1 {
+                        return false;
+                    }
+                }
+            }
+            _ => return false,
+        }
+    }
 }
 
 /// Whether line `i` is blank (all whitespace, as `str::trim` reads it), read from its counted
@@ -217,7 +281,63 @@ mod tests {
         assert!(!ends.iter().any(|&i| lines.get(i) == "df50 AVAUATUSH"), "{ends:?}");
     }
 
+    #[test]
+    fn breaks_of_one_shape_are_kept_alike() {
+        // Two sections of passing tests, a failing one in each: the second marker is kept like
+        // the first, though its shape is written twice.
+        let pass = |k: usize| format!("    ✔ ticket {k} has a positive net weight");
+        let fail = |n: usize, k: usize| format!("    {n}) ticket {k} has a positive net weight");
+        let text = format!(
+            "  north\n{}{}\n{}  east\n{}{}\n{}",
+            lines_of(0..20, pass),
+            fail(1, 20),
+            lines_of(21..90, pass),
+            lines_of(90..150, pass),
+            fail(2, 150),
+            lines_of(151..200, pass)
+        );
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let ends: Vec<&str> = run_ends(&lines, &templates).into_iter().map(|i| lines.get(i)).collect();
+        assert!(ends.contains(&fail(1, 20).as_str()) && ends.contains(&fail(2, 150).as_str()), "{ends:?}");
+        // More lines of the shape than a few are a kind of row, not its exceptions.
+        let mut many = String::new();
+        for k in 0..12 {
+            many += &lines_of(20 * k..20 * k + 10, pass);
+            many += &fail(k, 20 * k + 10);
+            many.push('\n');
+        }
+        let lines = Lines::new(&many);
+        let templates = Templates::mine(&lines);
+        let ends = run_ends(&lines, &templates);
+        assert!(!ends.iter().any(|&i| lines.get(i).contains(')')), "{ends:?}");
+        // One word changed, not two: a row of another shape is no break.
+        assert!(row_but_one_word("✔ ticket 86 has a net", "1) ticket 87 has a net"));
+        assert!(!row_but_one_word("✔ ticket 86 has a net", "1) ticket 87 had a net"));
+        assert!(!row_but_one_word("✔ ticket 86 has a net", "✔ ticket 86 has a net"));
+        assert!(!row_but_one_word("✔ ticket 86 has a net", "1) ticket 87 has"));
+    }
+
     proptest::proptest! {
+        /// Any few lines, each a run's row with its mark changed, between runs of alike rows:
+        /// every one is kept, not only the first.
+        #[test]
+        fn every_alike_break_is_kept(n in 1usize..=MAX_ALIKE_BREAKS, len in 8usize..30, mark in "[a-zA-Z!?*]{1,4}") {
+            let row = |k: usize| format!("ok {k} checked value {}", k * 7 % 13);
+            let mut text = String::new();
+            let mut kept = Vec::new();
+            for b in 0..n {
+                text += &lines_of(b * (len + 1)..b * (len + 1) + len, row);
+                kept.push(b * (len + 1) + len);
+                text += &[mark.as_str(), "_ ", &(b * (len + 1) + len).to_string(), " checked value 3\n"].concat();
+            }
+            text += &lines_of(n * (len + 1)..n * (len + 1) + len, row);
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let ends = run_ends(&lines, &templates);
+            proptest::prop_assert!(kept.iter().all(|i| ends.contains(i)), "{:?} of {:?}", ends, kept);
+        }
+
         /// A line of its own between two runs of alike rows, anywhere: it is kept with the row on
         /// each side of it.
         #[test]

@@ -963,7 +963,7 @@ fn select(
     // The lines that name something, and the line opening each dump (see `dump`).
     c.offer(&[named_rows(survey, by_template, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
-    offer_by_shape(&mut c, lines, keyed, &rows);
+    offer_by_shape(&mut c, (lines, templates), keyed, &rows);
     // A diagnostic's header and message outrank its code frame (see `located_heads`): kept
     // whatever the budget, they are paid from the filler's allowance, so frames fold first.
     let before_heads = c.spent;
@@ -1130,8 +1130,14 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// their record), up to a budget of their own; a reference's terms (see `terms`); the findings of
 /// the most severe level, when findings carry one (see `severity`); a profile's heaviest rows
 /// (see `weights`); and every row of a listing read by key, as written, or the head and first line
-/// of each of its records (see `keyed`). Lines kept whole are those no longer than [`RARE_LINE`].
-fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], shapes: &ShapeRows) {
+/// of each of its records (see `keyed`); the rows in which two near-identical sibling blocks
+/// differ (see `sibling_blocks`). Lines kept whole are those no longer than [`RARE_LINE`].
+fn offer_by_shape(
+    c: &mut Chooser<'_, '_>,
+    (lines, templates): (&Lines<'_>, &Templates),
+    keyed: &[usize],
+    shapes: &ShapeRows,
+) {
     let severe = shapes.levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
     for rows in [&shapes.unmarked, &severe, &shapes.heaviest] {
         let (whole, long): (Vec<usize>, Vec<usize>) =
@@ -1143,6 +1149,8 @@ fn offer_by_shape(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, keyed: &[usize], s
     c.offer(&shapes.terms, Cut::Short, true);
     c.offer(keyed, Cut::Normal, true);
     c.offer(&shapes.gutter.kept, Cut::Normal, true);
+    // The rows in which two near-identical sibling blocks differ (see `sibling_blocks`).
+    c.offer(&crate::sibling_blocks::differing_rows(lines, templates), Cut::Normal, true);
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier

@@ -24,3 +24,22 @@ fn a_break_in_a_listing_keeps_a_row_on_each_side() {
     assert!(lines.windows(3).any(|w| w == run), "{out}");
     assert!(out.len() < text.len() / 8, "{} of {}", out.len(), text.len());
 }
+
+/// The recorded mocha spec list of 260 tests in two sections, one failing test in each: the
+/// second failure's marker (`2) ticket 201 …`, among the `east face tickets` section's 130 `✔`
+/// rows) is kept like the first's (`1) ticket 87 …`), each a break of its section's run.
+#[test]
+fn a_second_break_of_the_same_shape_is_kept_like_the_first() {
+    let fixture = fixtures::fixtures()
+        .into_iter()
+        .find(|f| f.entry.name == "mocha-many-two-fail")
+        .unwrap_or_else(|| panic!("no fixture mocha-many-two-fail"));
+    let text = clean_terminal(&fixture.text).into_owned();
+    let out = squash_log(&text);
+    for marker in
+        ["    1) ticket 87 has a positive net weight", "    2) ticket 201 has a positive net weight"]
+    {
+        assert!(out.lines().any(|l| l == marker), "{marker:?} in\n{out}");
+    }
+    assert!(out.len() < text.len() / 4, "{} of {}", out.len(), text.len());
+}

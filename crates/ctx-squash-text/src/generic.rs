@@ -99,7 +99,7 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     let mut on_top = git_log;
     let total = line_count(input.as_bytes());
     let max_line = (budget / 4).max(MIN_LINE_CAP);
-    let mut cands = candidates(input, total, budget, max_line, &headers);
+    let (mut cands, note) = candidates(input, total, budget, max_line, &headers);
 
     // One entry per line: the best rank offered for it.
     cands.sort_unstable_by_key(|c| (c.idx, c.rank));
@@ -145,6 +145,7 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     let mut next = 0;
     for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
         if c.idx > next {
+            push_note(&mut out, note.as_ref(), next..c.idx);
             markers.push(push_omitted(&mut out, next, c.idx - 1));
             out.push('\n');
         }
@@ -153,6 +154,7 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         next = c.idx + 1;
     }
     if next < total {
+        push_note(&mut out, note.as_ref(), next..total);
         markers.push(push_omitted(&mut out, next, total - 1));
         out.push('\n');
     }
@@ -160,6 +162,17 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         out.pop();
     }
     Squash { text: out, markers }.or_unchanged(input)
+}
+
+/// Writes the note of a diff's repeated hunks (see `repeat_hunks`), as a line of its own, when the
+/// line it stands before is among the `gap`'s left out.
+fn push_note(out: &mut String, note: Option<&(usize, String)>, gap: std::ops::Range<usize>) {
+    if let Some((at, note)) = note
+        && gap.contains(at)
+    {
+        out.push_str(note);
+        out.push('\n');
+    }
 }
 
 /// A line offered for the output: its index, byte range and rank (lower is better).
@@ -172,9 +185,18 @@ struct Cand {
     rank: (u8, usize),
 }
 
-fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers: &[usize]) -> Vec<Cand> {
+/// The lines offered, and the note of a diff's repeated hunks (see `repeat_hunks`) with the line
+/// it stands before.
+fn candidates(
+    input: &str,
+    total: usize,
+    budget: usize,
+    max_line: usize,
+    headers: &[usize],
+) -> (Vec<Cand>, Option<(usize, String)>) {
     let bytes = input.as_bytes();
     let mut cands = Vec::new();
+    let mut repeats = crate::repeat_hunks::Repeats::default();
 
     let diff = is_diff(bytes);
     if diff {
@@ -193,6 +215,16 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
             for c in cands.iter_mut().filter(|c| renames.changes.binary_search(&c.idx).is_ok()) {
                 c.rank = (0, SMALL_CHANGE);
             }
+            // The hunks of those changes keep the context line that places them (see `odd_hunks`).
+            let placing = crate::odd_hunks::placing_lines(bytes, &renames.changes);
+            for (idx, start, end) in crate::odd_hunks::spans(bytes, &placing) {
+                cands.push(Cand { idx, start, end, rank: (0, SMALL_CHANGE) });
+            }
+            // Hunks that repeat the substitution and nothing else fold into one note (see
+            // `repeat_hunks`).
+            let substitution =
+                renames.substitution.as_ref().map(|(old, new)| (old.as_slice(), new.as_slice()));
+            repeats = crate::repeat_hunks::repeat_hunks(bytes, &renames.churn, substitution);
             let mut churn = crate::whitespace_churn::churn_lines(bytes);
             churn.extend(renames.churn);
             churn.sort_unstable();
@@ -206,7 +238,10 @@ fn candidates(input: &str, total: usize, budget: usize, max_line: usize, headers
     }
     // A diff's last lines are no more telling than its middle: its tail comes after the changes.
     head_tail_candidates(input, total, budget, max_line, !diff, &mut cands);
-    cands
+    if !repeats.lines.is_empty() {
+        cands.retain(|c| repeats.lines.binary_search(&c.idx).is_err());
+    }
+    (cands, repeats.note)
 }
 
 /// Whether the text is a diff: within its first 200 lines, a `diff --git` header or a `--- `
@@ -278,6 +313,8 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
     const MAX_TOOL_LINES: usize = 40;
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
+    // The last line's index and start when it was a `---` header.
+    let mut minus: Option<(usize, usize)> = None;
     let mut tool_lines = 0;
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
@@ -306,7 +343,23 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
         // In a diff without `diff --git` headers, `--- a` then `+++ b` starts a file's diff
         // (`diff -u`, `black --diff`): the `+++` line names the file.
         let plain_header = previous_minus && line.starts_with(b"+++ ") && !git;
+        // Its `---` line is kept too when it names another file (see `old_header`).
+        if plain_header
+            && let Some(&(minus_idx, minus_start)) = minus.as_ref()
+            && crate::old_header::names_another_file(
+                bytes.get(minus_start..start.saturating_sub(1)).unwrap_or_default(),
+                line,
+            )
+        {
+            cands.push(Cand {
+                idx: minus_idx,
+                start: minus_start,
+                end: start.saturating_sub(1),
+                rank: (0, 0),
+            });
+        }
         previous_minus = line.starts_with(b"--- ");
+        minus = previous_minus.then_some((idx, start));
         let opens_file = line.starts_with(b"diff --git ") || plain_header;
         if opens_file || line.starts_with(b"@@") {
             (in_header, in_hunk, hunk_changed) = (opens_file, !opens_file, false);

@@ -41,6 +41,8 @@ pub(crate) struct Renames {
     /// The lines of the pairs that still differ once it is applied, ascending, when they are at
     /// most [`MAX_CHANGES`] pairs: the standouts, kept whatever the budget as small changes are.
     pub(crate) changes: Vec<usize>,
+    /// The dominant substitution, as (old, new), when the diff has one.
+    pub(crate) substitution: Option<(Vec<u8>, Vec<u8>)>,
 }
 
 /// The rename churn of `bytes` and the changes among it (see the module's documentation); empty
@@ -64,7 +66,7 @@ pub(crate) fn rename_churn(bytes: &[u8]) -> Renames {
     }
     churn.sort_unstable();
     changes.sort_unstable();
-    Renames { churn, changes }
+    Renames { churn, changes, substitution: Some((old.to_vec(), new.to_vec())) }
 }
 
 /// The substitution most pairs write, when enough of them do.
@@ -244,7 +246,7 @@ mod tests {
         #[test]
         fn indices_are_changed_lines(text in "(@@ -[0-9,]{0,4} \\+[0-9,]{0,4} @@\n|[ +\\\\-]?[ a-cé]{0,4}\n|--- a\n){0,60}") {
             let lines: Vec<&str> = text.split('\n').collect();
-            let Renames { churn, changes } = rename_churn(text.as_bytes());
+            let Renames { churn, changes, .. } = rename_churn(text.as_bytes());
             prop_assert!(churn.windows(2).all(|w| w[0] < w[1]) && changes.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(changes.len() <= 2 * MAX_CHANGES && churn.iter().all(|i| changes.binary_search(i).is_err()));
             let mut signs = [0usize; 2];

@@ -1,0 +1,162 @@
+//! Hunks that repeat one change fold into one note: their count and where they are.
+//!
+//! A config or lockfile diff bumps one value in ninety records: ninety hunks, each two changed
+//! lines that `rename_churn` reads as the diff's dominant substitution, each small enough to be
+//! kept whole by `small_hunks` — the diff is kept nearly as long as it came, and the one hunk that
+//! differs is one among ninety. So a hunk whose every changed line is churn of the dominant
+//! substitution (not its example, not a change that differs) is a repeat; when a diff has at least
+//! [`MIN_REPEATS`] of them, their lines are told by one note, put where the first of them stood —
+//! `[88 hunks change only "4.2.1" → "4.3.0": first @@ -13,7 +13,7 @@, last @@ -893,7 +893,7 @@]` —
+//! and left out under the usual markers (an archive holds them). The substitution's example, the
+//! hunks that differ, every file header and every other hunk are kept as before.
+
+/// Repeated hunks a diff needs before they fold.
+const MIN_REPEATS: usize = 8;
+
+/// A diff's repeated hunks: the lines they span (headers, context and changes), ascending, and
+/// the note that tells them with the line it stands before.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(crate) struct Repeats {
+    pub(crate) lines: Vec<usize>,
+    pub(crate) note: Option<(usize, String)>,
+}
+
+/// The repeated hunks of `bytes` (see the module's documentation): `churn` is `rename_churn`'s
+/// (ascending), `substitution` its dominant one.
+pub(crate) fn repeat_hunks(bytes: &[u8], churn: &[usize], substitution: Option<(&[u8], &[u8])>) -> Repeats {
+    let Some((old, new)) = substitution else { return Repeats::default() };
+    if churn.is_empty() {
+        return Repeats::default();
+    }
+    let mut lines = Vec::new();
+    let mut headers: Vec<&[u8]> = Vec::new();
+    let mut first = None;
+    let mut shown = None;
+    for hunk in crate::hunks::hunks(bytes) {
+        let mut changes = hunk.lines.iter().filter(|line| line.side.is_change()).peekable();
+        if !hunk.is_plain()
+            || changes.peek().is_none()
+            || !changes.all(|line| churn.binary_search(&line.idx).is_ok())
+        {
+            continue;
+        }
+        first.get_or_insert(hunk.at);
+        if shown.is_none()
+            && let Some((a, b)) = hunk.pairs().next()
+            && let (Some(a), Some(b)) = (hunk.lines.get(a), hunk.lines.get(b))
+        {
+            shown = Some(widened(a.text, b.text, old, new));
+        }
+        headers.push(hunk.header);
+        lines.extend(hunk.span());
+    }
+    if headers.len() < MIN_REPEATS {
+        return Repeats::default();
+    }
+    let range = |header: &[u8]| {
+        let end = memchr::memmem::find(header.get(2..).unwrap_or_default(), b"@@")
+            .map_or(header.len(), |at| at + 4);
+        String::from_utf8_lossy(header.get(..end).unwrap_or(header)).into_owned()
+    };
+    let (Some(from), Some(to)) = (headers.first(), headers.last()) else { return Repeats::default() };
+    let (old, new) = shown.unwrap_or((old, new));
+    let note = format!(
+        "[{} hunks change only \"{}\" → \"{}\": first {}, last {}]",
+        headers.len(),
+        String::from_utf8_lossy(old),
+        String::from_utf8_lossy(new),
+        range(from),
+        range(to)
+    );
+    lines.sort_unstable();
+    lines.dedup();
+    Repeats { lines, note: first.map(|at| (at, note)) }
+}
+
+/// The substitution `old` → `new` as a reader names it in the pair `a` → `b`: widened over the
+/// bytes of a version or a name around it (`2.1` → `3.0` in `"4.2.1"` → `"4.3.0"` is `4.2.1` →
+/// `4.3.0`); the substitution itself when it is not found.
+fn widened<'a>(a: &'a [u8], b: &'a [u8], old: &'a [u8], new: &'a [u8]) -> (&'a [u8], &'a [u8]) {
+    let part = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-');
+    let Some(at) = memchr::memmem::find(a, old) else { return (old, new) };
+    let left = a.get(..at).map_or(0, |before| before.iter().rev().take_while(|c| part(c)).count());
+    let right = a.get(at + old.len()..).map_or(0, |after| after.iter().take_while(|c| part(c)).count());
+    match (a.get(at - left..at + old.len() + right), b.get(at - left..at + new.len() + right)) {
+        (Some(x), Some(y)) if b.get(..at) == a.get(..at) => (x, y),
+        _ => (old, new),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fmt::Write as _;
+
+    /// Ninety records bump one version; record `odd` goes to another and changes a second key.
+    fn bump(odd: usize) -> String {
+        let mut diff = String::from("--- plant-2024.json\n+++ plant-2025.json\n");
+        for k in 0..90 {
+            let at = 10 * k + 3;
+            let (to, trip) = if k == odd {
+                ("4.2.9", "-      \"trip\": 50,\n+      \"trip\": 65,\n")
+            } else {
+                ("4.3.0", "       \"trip\": 50,\n")
+            };
+            let _ = write!(
+                diff,
+                "@@ -{at},7 +{at},7 @@\n     }},\n     {{\n       \"unit\": \"belt-{k:02}\",\n-      \"firmware\": \"4.2.1\",\n+      \"firmware\": \"{to}\",\n{trip}       \"on\": true,\n"
+            );
+        }
+        diff
+    }
+
+    #[test]
+    fn repeated_hunks_fold_into_one_note() {
+        let diff = bump(57);
+        let renames = crate::rename_churn::rename_churn(diff.as_bytes());
+        let sub = renames.substitution.as_ref().map(|(a, b)| (a.as_slice(), b.as_slice()));
+        let repeats = repeat_hunks(diff.as_bytes(), &renames.churn, sub);
+        // The example (the first hunk) and the odd hunk are not repeats: 88 are.
+        let (at, note) = repeats.note.clone().unwrap_or_default();
+        assert_eq!(
+            note,
+            "[88 hunks change only \"4.2.1\" → \"4.3.0\": first @@ -13,7 +13,7 @@, last @@ -893,7 +893,7 @@]"
+        );
+        assert_eq!(diff.lines().nth(at), Some("@@ -13,7 +13,7 @@"));
+        let odd = diff.lines().position(|l| l.contains("belt-57")).unwrap_or(0);
+        assert!(!repeats.lines.contains(&odd) && repeats.lines.contains(&(odd - 30)));
+        // The squash: the note, the example, the odd hunk with its unit; far shorter.
+        let out = crate::squash_generic(&diff, 3000);
+        for kept in [
+            note.as_str(),
+            "+      \"firmware\": \"4.3.0\",",
+            "       \"unit\": \"belt-57\",",
+            "+      \"firmware\": \"4.2.9\",",
+            "+      \"trip\": 65,",
+        ] {
+            assert!(out.lines().any(|l| l == kept), "{kept:?} in\n{out}");
+        }
+        assert!(out.len() < diff.len() / 4, "{out}");
+    }
+
+    #[test]
+    fn few_repeats_or_no_substitution_fold_nothing() {
+        assert_eq!(repeat_hunks(b"@@ -1 +1 @@\n-a\n+b\n", &[1, 2], Some((b"a", b"b"))), Repeats::default());
+        assert_eq!(repeat_hunks(bump(3).as_bytes(), &[], None), Repeats::default());
+    }
+
+    proptest::proptest! {
+        /// Any text, any churn: no panic, and the lines folded are lines of the text, ascending.
+        #[test]
+        fn any_text(lines in proptest::collection::vec(proptest::sample::select(&["@@ -1,3 +1,3 @@", " {", " a: 1", "-b", "+c", "", "\\ No newline at end of file", "--- x", "+++ y", "@@ -1 +1 @@", "@@@ -1 +1 @@@"][..]), 0..120), churn in proptest::collection::vec(0usize..130, 0..60)) {
+            let text = lines.join("\n");
+            let mut churn = churn;
+            churn.sort_unstable();
+            churn.dedup();
+            let repeats = repeat_hunks(text.as_bytes(), &churn, Some((b"b", b"c")));
+            proptest::prop_assert!(repeats.lines.windows(2).all(|w| w[0] < w[1]));
+            proptest::prop_assert!(repeats.lines.iter().all(|&i| i < lines.len().max(1)));
+            proptest::prop_assert_eq!(repeats.note.is_some(), !repeats.lines.is_empty());
+        }
+    }
+}
