@@ -192,10 +192,20 @@ mod tests {
         check(&text, &[0], &[0, 500, 501]);
     }
 
+    /// Whether line `j` is one the rule may add for `found`: its row, its record's name, the key
+    /// above it, or a line of the record it is kept whole in (`record_span`, bracketed or not).
+    fn names_or_holds(lines: &Lines<'_>, found: &RareField, j: usize) -> bool {
+        let span = found.name.and_then(|name| ctx_squash_core::record_span(lines, name));
+        found.row == j
+            || found.name == Some(j)
+            || ctx_squash_core::key_above(lines, found.row) == Some(j)
+            || span.is_some_and(|(start, end)| (start..=end).contains(&found.row) && (start..=end).contains(&j))
+    }
+
     proptest::proptest! {
         /// On arbitrary rows and any selection: nothing kept is dropped, nothing is added twice,
-        /// every added line is a rare field or a rare field's record's name, and the additions
-        /// stay within the budget.
+        /// every added line is a rare field, its record's name or key, or a line of the record it
+        /// is kept whole in, and the additions stay within the budget.
         #[test]
         fn adds_only_rare_fields_and_their_names(
             rows in proptest::collection::vec(proptest::sample::select(&["a=yes", "b=yes", "c=yes", "d=no", "e=", "f=x", "k: v", "", "plain words", "é日=日", "  g = no", "├─ p@1", "│  ├─ licenses: MIT", "│  └─ licenses: 0BSD"][..]), 0..200),
@@ -210,15 +220,13 @@ mod tests {
             let mut bytes = 0;
             for &j in after.iter().filter(|i| !kept.contains(i)) {
                 bytes += lines.bytes(j).len() + 1;
-                let listed = rare.iter().any(|f| {
-                    f.row == j || f.name == Some(j) || ctx_squash_core::key_above(&lines, f.row) == Some(j)
-                });
-                proptest::prop_assert!(listed, "line {} is a rare field, its name or its key", j);
+                let listed = rare.iter().any(|f| names_or_holds(&lines, f, j));
+                proptest::prop_assert!(listed, "line {} is a rare field, its name, its key or in its record", j);
             }
             proptest::prop_assert!(bytes <= text.len() / 4);
         }
 
-        /// On arbitrary text: no panic, and every added line is a rare field or its name.
+        /// On arbitrary text: no panic, and every added line is one the rule may add.
         #[test]
         fn never_panics(text in "\\PC{0,400}", picks in proptest::collection::vec(0usize..40, 0..10)) {
             let lines = Lines::new(&text);
@@ -228,7 +236,7 @@ mod tests {
             let after = crate::squash::kept_after(with_rare_values, &text, &kept);
             let rare = ctx_squash_core::rare_fields(&lines);
             for &j in after.iter().filter(|i| !kept.contains(i)) {
-                proptest::prop_assert!(rare.iter().any(|f| f.row == j || f.name == Some(j)));
+                proptest::prop_assert!(rare.iter().any(|f| names_or_holds(&lines, f, j)));
             }
         }
     }
