@@ -199,11 +199,11 @@ mod tests {
     #[test]
     fn a_job_past_a_full_queue_gets_a_thread_of_its_own_and_none_is_lost() {
         let pool = Pool::new("test-pool", 0);
-        let (hold, held) = channel::<()>();
+        let (release, released) = channel::<()>();
         let (started, start) = channel();
         pool.run(move || {
             started.send(std::thread::current().id()).expect("the test waits");
-            held.recv().expect("the test lets go");
+            released.recv().expect("the test lets go");
         });
         let worker = start.recv().expect("the pool's thread runs");
         // The pool's thread is held: QUEUED jobs wait for it, the next runs at once elsewhere.
@@ -216,7 +216,7 @@ mod tests {
         assert_eq!(first, QUEUED);
         assert_ne!(thread, worker);
         assert_ne!(thread, std::thread::current().id());
-        hold.send(()).expect("the job waits");
+        release.send(()).expect("the job waits");
         drop(sender);
         let rest: Vec<(usize, ThreadId)> = receiver.iter().collect();
         assert_eq!(rest.iter().map(|(n, _)| *n).collect::<Vec<_>>(), (0..QUEUED).collect::<Vec<_>>());

@@ -346,8 +346,10 @@ impl Session {
             }
             // Whatever was read here, the history sent is handed on, to prepare its names.
             if self.ahead.is_none() {
-                self.ahead =
-                    self.pipeline.summarizer().map(|summarizer| ReadAhead::new(summarizer, Vec::new(), &self.rules.helpers.later));
+                self.ahead = self
+                    .pipeline
+                    .summarizer()
+                    .map(|summarizer| ReadAhead::new(summarizer, Vec::new(), &self.rules.helpers.later));
             }
             // The messages the turn dropped, and those of the last history not taken, are freed
             // off the request's path.
