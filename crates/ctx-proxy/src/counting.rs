@@ -1,6 +1,7 @@
-//! `Countings`: a request's large new messages counted on other threads while the request's own
-//! thread squashes, one large text split in two where its count adds up, the counts the turn
-//! needs first, and what no thread has begun when the turn needs it counted by the turn's thread.
+//! `Countings`: a request's large new messages counted on the proxy's helper thread while the
+//! request's own thread squashes, one large text split in two where its count adds up, the counts
+//! the turn needs first, and what the helper has not begun when the turn needs it counted by the
+//! turn's thread.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -8,17 +9,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_pipeline::{ChatMessage, Content, Role};
 
-/// The size (text and call arguments) from which a new message is counted on another thread
+use crate::pool::Pool;
+
+/// The size (text and call arguments) from which a new message is counted on the helper thread
 /// while the new tool results are squashed (a squashed result's count is the ledger's "before",
 /// any other's the pipeline's): 16 KiB, where counting takes about as long as half a millisecond
-/// and a thread a few dozen microseconds. A text of this size or more is counted in two halves.
+/// and waking the helper a few dozen microseconds. A text of this size or more is counted in two
+/// halves.
 pub(crate) const COUNT_ALONGSIDE_BYTES: usize = 16 * 1024;
-
-/// The most threads that count large new messages while the request's thread squashes: two (a
-/// turn's large call and its large result, or the two halves of one of them, side by side); the
-/// request's thread takes what is left once it has squashed, so two keep two cores busy, and
-/// more would only queue.
-const COUNTING_THREADS: usize = 2;
 
 /// What is counted of one message.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,28 +66,28 @@ pub(crate) struct Countings {
 }
 
 impl Countings {
-    /// Starts counting the messages at `large` on up to two threads, which take the pieces in
-    /// turn from one queue: the messages that are not tool results first (a tool result is
+    /// Starts counting the messages at `large` on `pool`'s thread (one long-lived helper, so
+    /// that the request's thread and it keep two cores busy and no thread is started per
+    /// request), which takes the pieces in turn from one queue, as the request's thread does
+    /// when it needs them: the messages that are not tool results first (a tool result is
     /// usually squashed, and its count, the ledger's, can wait; the rest the turn needs), the
-    /// largest first. A thread that cannot start leaves the queue to the others and to
-    /// [`Countings::take`].
-    pub(crate) fn start(large: &[usize], messages: &[ChatMessage]) -> Countings {
+    /// largest first. A helper busy with another request's work leaves the queue to
+    /// [`Countings::take`]; one that cannot start counts them here, now.
+    pub(crate) fn start(pool: &Pool, large: &[usize], messages: &[ChatMessage]) -> Countings {
         let works = order(large, messages);
-        let threads = COUNTING_THREADS.min(works.len());
+        let any = !works.is_empty();
         let queue: Queue = Arc::new(Mutex::new(works.into()));
-        let (sender, receiver) = channel();
-        for _ in 0..threads {
-            let (queue, sender): (Queue, Sender<Counted>) = (Arc::clone(&queue), sender.clone());
-            let _ = std::thread::Builder::new()
-                .name("ctx-proxy-count".into())
-                .spawn(move || count_share(&queue, &sender));
+        let (sender, receiver) = channel::<Counted>();
+        if any {
+            let queue = Arc::clone(&queue);
+            pool.run(move || count_share(&queue, &sender));
         }
         Countings { queue, receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() }
     }
 
-    /// The tokens of the messages at `indices`, taken out: the pieces of them no thread has
-    /// begun are counted here, now (a thread that has not started, on a busy machine, is not
-    /// waited for), and those a thread is counting are waited for, never longer than counting
+    /// The tokens of the messages at `indices`, taken out: the pieces of them the helper has not
+    /// begun are counted here, now (a helper busy elsewhere or not yet woken, on a busy machine,
+    /// is not waited for), and those it is counting are waited for, never longer than counting
     /// them here would take. A message a thread began and did not finish is missing from the
     /// map.
     pub(crate) fn take(&mut self, indices: &[usize]) -> HashMap<usize, usize> {
@@ -137,8 +135,8 @@ impl Countings {
 }
 
 /// Counts the pieces it takes from `queue`, one at a time, and sends each one's tokens as soon
-/// as it has them (a counting thread's work). Never inlined, so that a profile can collect the
-/// counting threads by its name (docs/benchmarks.md).
+/// as it has them (the helper's counting job). Never inlined, so that a profile can collect the
+/// counting by its name (docs/benchmarks.md).
 #[inline(never)]
 fn count_share(queue: &Mutex<VecDeque<Work>>, sender: &Sender<Counted>) {
     loop {
@@ -279,7 +277,7 @@ mod tests {
     fn counts_come_whole_or_not_at_all() {
         let messages: Vec<ChatMessage> =
             (0..3).map(|n| ChatMessage::user(format!("line {n} of a log\n").repeat(2_000))).collect();
-        let mut countings = Countings::start(&[0, 2], &messages);
+        let mut countings = Countings::start(&Pool::new("test-count", 0), &[0, 2], &messages);
         let first = countings.take(&[2]);
         assert_eq!(first, HashMap::from([(2, count_message_tokens(&messages[2]))]));
         let rest = countings.rest();

@@ -42,6 +42,7 @@ mod log;
 mod phase;
 #[cfg(feature = "phases")]
 pub use phase::{Mark, take_phases};
+mod pool;
 mod prefixes;
 mod rewrite;
 mod sent;

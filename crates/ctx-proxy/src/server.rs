@@ -71,6 +71,7 @@ impl Proxy {
             tools: config.tools.clone(),
             archive: config.archive.clone(),
             squash_cache_bytes: crate::session::SQUASH_CACHE_BYTES,
+            helpers: crate::pool::Helpers::default(),
         };
         let rewriter = Rewriter::new(Arc::new(rules), config.window, config.idle, config.max_sessions);
         let log = Log::new(config.log);

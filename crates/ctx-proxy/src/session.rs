@@ -21,6 +21,7 @@ use xxhash_rust::xxh3::Xxh3;
 use crate::carried::Carried;
 use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
 use crate::later::{Later, Owed};
+use crate::pool::{Helpers, Pool};
 use crate::sent::{Sent, client_or_carried, or_carried};
 
 /// A message's fingerprint: xxh3-128 of everything in it but `cache_control`.
@@ -60,12 +61,12 @@ impl Changes {
 }
 
 /// The most new messages a request's thread reads ahead for a compaction's summary itself; more
-/// are read on a thread of their own (a turn brings a call and its results; a first sight, the
-/// whole history, read while its turn runs).
+/// are read on the proxy's later helper thread (a turn brings a call and its results; a first
+/// sight, the whole history, read while its turn runs).
 const READ_AHEAD_HERE: usize = 16;
 
 /// The most bytes of new messages a request's thread reads ahead itself (with at most
-/// [`READ_AHEAD_HERE`] of them): past it, reading ahead takes longer than a thread's start.
+/// [`READ_AHEAD_HERE`] of them): past it, reading ahead takes longer than handing it off.
 const READ_AHEAD_HERE_BYTES: usize = 4 * 1024;
 
 /// Messages a request leaves for the compaction's summary to read ahead, off the request's path,
@@ -78,11 +79,19 @@ pub(crate) struct ReadAhead {
     /// Messages the request is done with (the client's, and those its turn dropped), freed on
     /// the thread rather than on the request's path.
     spent: Vec<Vec<ChatMessage>>,
+    /// The helper thread it runs on, which gives way to the requests.
+    pool: Pool,
 }
 
 impl ReadAhead {
-    fn new(summarizer: &ExtractiveSummarizer, messages: Vec<ChatMessage>) -> ReadAhead {
-        ReadAhead { summarizer: summarizer.clone(), messages, history: Arc::default(), spent: Vec::new() }
+    fn new(summarizer: &ExtractiveSummarizer, messages: Vec<ChatMessage>, pool: &Pool) -> ReadAhead {
+        ReadAhead {
+            summarizer: summarizer.clone(),
+            messages,
+            history: Arc::default(),
+            spent: Vec::new(),
+            pool: pool.clone(),
+        }
     }
 
     /// The same, with the history the request sent (once it is written), shared with the
@@ -92,12 +101,16 @@ impl ReadAhead {
         self
     }
 
-    /// Reads the messages ahead, then prepares the history's names, on a thread of its own; the
-    /// memo and the prepared names are only caches (a compaction that finds them not ready reads
-    /// afresh, and never waits for them), so a thread that cannot start leaves the reading to
-    /// the compaction.
+    /// Reads the messages ahead, then prepares the history's names, on the proxy's later helper
+    /// thread (`Helpers::later`, at niceness 10: it takes a core only when the requests leave
+    /// one); the memo and the prepared names are only caches (a compaction that finds them not
+    /// ready reads afresh, and never waits for them). Where no thread can start, they are read
+    /// here.
     pub(crate) fn spawn(self) {
-        let _ = std::thread::Builder::new().name("ctx-proxy-read-ahead".into()).spawn(move || self.run());
+        let pool = self.pool.clone();
+        pool.run(move || {
+            self.run();
+        });
     }
 
     /// Messages to free on the thread, once it has done its work.
@@ -131,6 +144,8 @@ pub(crate) struct Rules {
     pub(crate) tools: Tools,
     pub(crate) archive: Option<Arc<dyn Archive>>,
     pub(crate) squash_cache_bytes: usize,
+    /// The proxy's helper threads, which every session's requests hand their work off the path to.
+    pub(crate) helpers: Helpers,
 }
 
 impl Rules {
@@ -142,6 +157,7 @@ impl Rules {
             tools: Tools::default(),
             archive: None,
             squash_cache_bytes: SQUASH_CACHE_BYTES,
+            helpers: Helpers::default(),
         })
     }
 }
@@ -330,8 +346,10 @@ impl Session {
             }
             // Whatever was read here, the history sent is handed on, to prepare its names.
             if self.ahead.is_none() {
-                self.ahead =
-                    self.pipeline.summarizer().map(|summarizer| ReadAhead::new(summarizer, Vec::new()));
+                self.ahead = self
+                    .pipeline
+                    .summarizer()
+                    .map(|summarizer| ReadAhead::new(summarizer, Vec::new(), &self.rules.helpers.later));
             }
             // The messages the turn dropped, and those of the last history not taken, are freed
             // off the request's path.
@@ -376,24 +394,25 @@ impl Session {
     /// later compaction's summary into the memo its clones share, so the turn that compacts reads
     /// the memo: once each as they come. A few small ones are read here; more, or large ones
     /// (a first sight of a long history, a turn's large call or result), are handed back as a
-    /// [`ReadAhead`] for a thread of their own, off the request's path, as the memo is only a
-    /// cache (a summary is the same whatever it holds, whether that thread has finished or not),
-    /// and a thread that cannot start leaves it to the compaction.
+    /// [`ReadAhead`] for the proxy's later helper thread, off the request's path, as the memo is
+    /// only a cache (a summary is the same whatever it holds, whether that thread has finished
+    /// or not).
     fn read_ahead(&self, new: &[ChatMessage]) -> Option<ReadAhead> {
         let summarizer = self.pipeline.summarizer()?;
         if new.len() <= READ_AHEAD_HERE && new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES {
             summarizer.read_ahead(new);
             return None;
         }
-        Some(ReadAhead::new(summarizer, new.to_vec()))
+        Some(ReadAhead::new(summarizer, new.to_vec(), &self.rules.helpers.later))
     }
 
     /// Reads the names of a turn's `new` messages (as they will stand in its history, squashed)
-    /// on a thread of their own while the turn gets ready, when they are large enough to be worth
-    /// a thread and the names pass reads names: the turn's names pass and a compaction's summary
-    /// then find them in the memo they share. The memo is only a cache, so a thread that cannot
-    /// start or has not finished leaves the reading to the turn (which waits, at most, for the
-    /// text being read when it asks for it, less than reading it itself).
+    /// on the proxy's helper thread while the turn gets ready (after the counts handed to it),
+    /// when they are large enough to be worth handing off and the names pass reads names: the
+    /// turn's names pass and a compaction's summary then find them in the memo they share. The
+    /// memo is only a cache, so a helper that has not begun or finished leaves the reading to
+    /// the turn (which waits, at most, for the text being read when it asks for it, less than
+    /// reading it itself).
     fn read_names(&self, new: &[ChatMessage]) {
         let Some(summarizer) = self.pipeline.summarizer() else { return };
         if !self.rules.policy.rules.keep_names || new.iter().map(size).sum::<usize>() < READ_AHEAD_HERE_BYTES
@@ -401,9 +420,7 @@ impl Session {
             return;
         }
         let (summarizer, new) = (summarizer.clone(), new.to_vec());
-        let _ = std::thread::Builder::new()
-            .name("ctx-proxy-read-names".into())
-            .spawn(move || summarizer.read_names(&new));
+        self.rules.helpers.soon.run(move || summarizer.read_names(&new));
     }
 
     /// Keeps the history the last request sent (what [`Session::rewrite_handing_back`] handed back, once
@@ -443,7 +460,7 @@ impl Session {
                     && messages.get(index).is_some_and(|message| size(message) >= COUNT_ALONGSIDE_BYTES)
             })
             .collect();
-        let countings = Countings::start(&large, messages);
+        let countings = Countings::start(&self.rules.helpers.soon, &large, messages);
         let calls = Calls::of(messages, seen);
         let contents: Vec<Option<Content>> =
             messages.iter().skip(seen).map(|message| self.capture(message, &calls)).collect();

@@ -111,6 +111,7 @@ mod tests {
             tools: Tools::default(),
             archive: Some(Arc::clone(&archive)),
             squash_cache_bytes: 1 << 20,
+            helpers: crate::pool::Helpers::default(),
         };
         let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
         let start = Instant::now();
