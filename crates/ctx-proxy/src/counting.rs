@@ -58,6 +58,9 @@ type Queue = Arc<Mutex<VecDeque<Work>>>;
 /// the counts they sent so far.
 pub(crate) struct Countings {
     queue: Queue,
+    /// Pieces taken back from the queue before the helper began them ([`Countings::hold`]):
+    /// counted by whoever takes them, never by the helper.
+    held: VecDeque<Work>,
     receiver: Option<Receiver<Counted>>,
     /// Tokens and pieces received so far of the messages not yet whole.
     partial: HashMap<usize, (usize, usize)>,
@@ -82,7 +85,29 @@ impl Countings {
             let queue = Arc::clone(&queue);
             pool.run(move || count_share(&queue, &sender));
         }
-        Countings { queue, receiver: Some(receiver), partial: HashMap::new(), counted: HashMap::new() }
+        Countings {
+            queue,
+            held: VecDeque::new(),
+            receiver: Some(receiver),
+            partial: HashMap::new(),
+            counted: HashMap::new(),
+        }
+    }
+
+    /// Takes the pieces of the messages at `indices` that the helper has not begun out of its
+    /// queue: they are counted by whoever [`takes`](Countings::take) them (the ledger's record,
+    /// off the request's path), or never, if no one does — the ledger's "before" alone needs
+    /// them, and no request's turn should share the cores with counting it.
+    pub(crate) fn hold(&mut self, indices: &[usize]) {
+        if indices.is_empty() {
+            return;
+        }
+        let mut queue = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
+        let (held, left): (VecDeque<Work>, VecDeque<Work>) =
+            std::mem::take(&mut *queue).into_iter().partition(|work| indices.contains(&work.index));
+        *queue = left;
+        drop(queue);
+        self.held.extend(held);
     }
 
     /// The tokens of the messages at `indices`, taken out: the pieces of them the helper has not
@@ -105,8 +130,12 @@ impl Countings {
         self.counted
     }
 
-    /// The next piece of a message at `indices` that no thread has begun, taken from the queue.
-    fn next_of(&self, indices: &[usize]) -> Option<Work> {
+    /// The next piece of a message at `indices` that no thread has begun, taken from those held
+    /// back or from the queue.
+    fn next_of(&mut self, indices: &[usize]) -> Option<Work> {
+        if let Some(at) = self.held.iter().position(|work| indices.contains(&work.index)) {
+            return self.held.remove(at);
+        }
         let mut queue = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
         let at = queue.iter().position(|work| indices.contains(&work.index))?;
         queue.remove(at)
@@ -288,6 +317,7 @@ mod tests {
         drop(sender);
         let mut partial = Countings {
             queue: Queue::default(),
+            held: VecDeque::new(),
             receiver: Some(receiver),
             partial: HashMap::new(),
             counted: HashMap::new(),
@@ -304,6 +334,7 @@ mod tests {
         drop(sender);
         let mut countings = Countings {
             queue: Arc::new(Mutex::new(order(&[0, 1], &messages).into())),
+            held: VecDeque::new(),
             receiver: Some(receiver),
             partial: HashMap::new(),
             counted: HashMap::new(),
@@ -311,6 +342,29 @@ mod tests {
         assert_eq!(countings.take(&[1]), HashMap::from([(1, count_message_tokens(&messages[1]))]));
         assert_eq!(countings.queue.lock().expect("lock").len(), 2, "message 0's halves stay queued");
         assert_eq!(countings.rest(), HashMap::new());
+    }
+
+    #[test]
+    fn held_pieces_are_never_the_helper_s_and_counted_by_whoever_takes_them() {
+        let messages: Vec<ChatMessage> =
+            (0..2).map(|n| ChatMessage::user(format!("line {n} of a log\n").repeat(2_000))).collect();
+        let (sender, receiver) = channel::<Counted>();
+        let mut countings = Countings {
+            queue: Arc::new(Mutex::new(order(&[0, 1], &messages).into())),
+            held: VecDeque::new(),
+            receiver: Some(receiver),
+            partial: HashMap::new(),
+            counted: HashMap::new(),
+        };
+        countings.hold(&[1]);
+        // The helper's queue keeps message 0's halves only: it never counts message 1.
+        let queued: Vec<usize> =
+            countings.queue.lock().expect("lock").iter().map(|work| work.index).collect();
+        assert_eq!(queued, [0, 0]);
+        count_share(&countings.queue, &sender);
+        drop(sender);
+        assert_eq!(countings.take(&[1]), HashMap::from([(1, count_message_tokens(&messages[1]))]));
+        assert_eq!(countings.take(&[0]), HashMap::from([(0, count_message_tokens(&messages[0]))]));
     }
 
     proptest! {

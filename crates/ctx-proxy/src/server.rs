@@ -72,6 +72,7 @@ impl Proxy {
             archive: config.archive.clone(),
             squash_cache_bytes: crate::session::SQUASH_CACHE_BYTES,
             helpers: crate::pool::Helpers::default(),
+            savings: config.ledger.is_some(),
         };
         let rewriter = Rewriter::new(Arc::new(rules), config.window, config.idle, config.max_sessions);
         let log = Log::new(config.log);

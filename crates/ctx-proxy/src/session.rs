@@ -146,6 +146,9 @@ pub(crate) struct Rules {
     pub(crate) squash_cache_bytes: usize,
     /// The proxy's helper threads, which every session's requests hand their work off the path to.
     pub(crate) helpers: Helpers,
+    /// Whether a request's saving is counted: only a ledger reads it (`Changes::tokens_before`
+    /// and `tokens_after`), so without one neither it nor the counts it alone needs are taken.
+    pub(crate) savings: bool,
 }
 
 impl Rules {
@@ -158,6 +161,7 @@ impl Rules {
             archive: None,
             squash_cache_bytes: SQUASH_CACHE_BYTES,
             helpers: Helpers::default(),
+            savings: true,
         })
     }
 }
@@ -376,7 +380,9 @@ impl Session {
         if !changes.any() && !inserted {
             return (messages, changes, Vec::new());
         }
-        (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
+        if self.rules.savings {
+            (changes.tokens_before, changes.tokens_after) = self.saving(&messages, &sent);
+        }
         crate::phase::mark("s: saving");
         // The client's messages are done with once what was sent stands in their place.
         (sent, changes, messages)
@@ -468,6 +474,10 @@ impl Session {
         // can wait.
         let (now, waiting): (Vec<usize>, Vec<usize>) =
             large.iter().partition(|&&index| contents.get(index - seen).is_none_or(Option::is_none));
+        // What only the ledger needs is never counted beside the turn: held back for the
+        // ledger's record, off the request's path, or, with no ledger, not counted at all.
+        let mut countings = countings;
+        countings.hold(&waiting);
         let fresh: Vec<Slot> = messages
             .iter()
             .enumerate()
@@ -525,6 +535,9 @@ impl Session {
     /// did not count whole is counted when a saving needs it.
     fn settle(&mut self, fingerprints: &[Fingerprint], pending: Pending) {
         self.take_later();
+        if !self.rules.savings {
+            return;
+        }
         let waiting: Vec<(usize, Fingerprint)> = pending
             .waiting
             .iter()
@@ -903,6 +916,25 @@ mod tests {
 
     fn session(policy: Policy) -> Session {
         Session::new("s".into(), Rules::new(policy))
+    }
+
+    #[test]
+    fn with_no_ledger_no_saving_is_counted_and_the_same_bytes_are_sent() {
+        let quiet = Rules { savings: false, ..Arc::into_inner(Rules::new(Policy::default())).expect("one") };
+        let mut without = Session::new("s".into(), Arc::new(quiet));
+        let mut with = session(Policy::default());
+        // A result over the size counted beside the turn: only the ledger needs its count.
+        let large = test_log(1).repeat(3);
+        let history =
+            vec![ChatMessage::user("fix it"), call("1", "cargo test"), ChatMessage::tool_result("1", large)];
+        let (sent_without, changes_without, _) =
+            without.rewrite_handing_back(history.clone(), Vec::new(), 128_000);
+        let (sent_with, changes_with) = with.rewrite(history, 128_000);
+        assert_eq!(sent_without, sent_with);
+        assert_eq!(changes_without.replaced, 1);
+        assert_eq!((changes_without.tokens_before, changes_without.tokens_after), (0, 0));
+        assert!(without.take_owed().is_none() && without.later.is_none(), "nothing owed, nothing held");
+        assert!(changes_with.tokens_before > changes_with.tokens_after, "{changes_with:?}");
     }
 
     #[test]

@@ -112,6 +112,7 @@ mod tests {
             archive: Some(Arc::clone(&archive)),
             squash_cache_bytes: 1 << 20,
             helpers: crate::pool::Helpers::default(),
+            savings: true,
         };
         let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
         let start = Instant::now();
