@@ -27,8 +27,9 @@
 //! mark before them allowed), at the margin and written once, above a written line (past at most
 //! one blank), names a section wherever it stands — a linker map's `Memory Configuration` over
 //! its table, `make -p`'s `# VPATH Search Paths` right under the stats of the section before.
-//! Such titles are kept whatever the budget, up to [`MAX_LONE`] lines and [`MAX_LONE_BYTES`]
-//! bytes of their own, the first ones first.
+//! Such titles are kept whatever the budget, each with its section's first written line (what a
+//! title alone would leave unsaid: `# No 'vpath' search paths.`), up to [`MAX_LONE`] titles and
+//! [`MAX_LONE_BYTES`] bytes of their own, the first ones first.
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -132,7 +133,8 @@ fn lone_headings(lines: &Lines<'_>, lone: &[usize]) -> Vec<usize> {
 }
 
 /// The lines shaped as titles (see the module's documentation), written once and above a
-/// written line, the first [`MAX_LONE`] of them within [`MAX_LONE_BYTES`] bytes.
+/// written line, each with that line (its section's first: `# No 'vpath' search paths.`, a
+/// table's column heads), the first [`MAX_LONE`] of them within [`MAX_LONE_BYTES`] bytes.
 fn titles(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let (mut kept, mut bytes) = (Vec::new(), 0);
     for i in 0..lines.len() {
@@ -140,15 +142,14 @@ fn titles(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         if !titled(line) || templates.count(templates.of(i)) != 1 {
             continue;
         }
-        let next = (i + 1..lines.len().min(i + 3)).find(|&j| !blankish(lines.bytes(j)));
-        if next.is_none() {
+        let Some(next) = (i + 1..lines.len().min(i + 3)).find(|&j| !blankish(lines.bytes(j))) else {
             continue;
-        }
-        let size = line.trim_ascii().len() + 1;
-        if kept.len() >= MAX_LONE || bytes + size > MAX_LONE_BYTES {
+        };
+        let size = line.trim_ascii().len() + lines.bytes(next).trim_ascii().len() + 2;
+        if kept.len() + 2 > 2 * MAX_LONE || bytes + size > MAX_LONE_BYTES {
             break;
         }
-        kept.push(i);
+        kept.extend([i, next]);
         bytes += size;
     }
     kept
@@ -340,11 +341,45 @@ mod tests {
         text.push_str("# No 'vpath' search paths.\n\nMemory Configuration\n\nName   Origin   Length\n");
         text.push_str("*default*  0x0  0xffff\n\nDiscarded input sections\n\nSTART GROUP\nLOAD a.so\n");
         text.push_str("END GROUP\nSTART GROUP\nLOAD b.so\nEND GROUP\nDone\nlater lines\n");
-        assert_eq!(headings(&text), ["# VPATH Search Paths", "Memory Configuration"]);
+        let (vpath, none) = ("# VPATH Search Paths", "# No 'vpath' search paths.");
+        assert_eq!(headings(&text), [vpath, none, "Memory Configuration", "Name   Origin   Length"]);
         assert!(titled(b"## Results Summary"));
-        for line in ["Discarded input sections", "A sentence that is long And Title Cased ends now",
-                     "Took 3 Seconds", "#No Space", "  Indented Title", "Done", "Title Case.", ""] {
+        for line in [
+            "Discarded input sections",
+            "A sentence that is long And Title Cased ends now",
+            "Took 3 Seconds",
+            "#No Space",
+            "  Indented Title",
+            "Done",
+            "Title Case.",
+            "",
+        ] {
             assert!(!titled(line.as_bytes()), "{line}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any text: no panic, and every title kept is shaped as one, written once, with the
+        /// written line under it, within the bounds.
+        #[test]
+        fn titles_on_any_text(text in "([A-Za-z#' -]{0,24}\n?){0,40}") {
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let kept = titles(&lines, &templates);
+            proptest::prop_assert!(kept.len() <= 2 * MAX_LONE);
+            for pair in kept.chunks(2) {
+                proptest::prop_assert!(titled(lines.bytes(pair[0])) && templates.count(templates.of(pair[0])) == 1);
+                proptest::prop_assert!(pair.len() == 2 && pair[1] > pair[0] && pair[1] <= pair[0] + 2);
+            }
+            let _ = openers(&lines, &templates);
+        }
+
+        /// A title of any words, between a stats line and a blank over its line, is kept with it.
+        #[test]
+        fn any_title_is_kept(words in proptest::collection::vec("[A-Z][a-z]{3,9}", 2..=6)) {
+            let title = words.join(" ");
+            let text = format!("# Load=73/1024=7%\n{title}\n\nnothing found here.\nrow 1\nrow 2\n");
+            proptest::prop_assert_eq!(headings(&text), [title, "nothing found here.".to_owned()]);
         }
     }
 
