@@ -139,7 +139,8 @@ fn titles(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let (mut kept, mut bytes) = (Vec::new(), 0);
     for i in 0..lines.len() {
         let line = lines.bytes(i);
-        if !titled(line) || templates.count(templates.of(i)) != 1 {
+        // Most lines of a log share their template: the cheap test first.
+        if templates.count(templates.of(i)) != 1 || !titled(line) {
             continue;
         }
         let Some(next) = (i + 1..lines.len().min(i + 3)).find(|&j| !blankish(lines.bytes(j))) else {
