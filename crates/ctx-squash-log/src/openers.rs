@@ -21,6 +21,15 @@
 //! to [`MAX_LONE`] lines and [`MAX_LONE_BYTES`] bytes. A heading repeated in shape is left to the
 //! rule above, and a line indented under a blank (`git log --stat`'s file rows) is no heading at
 //! the margin. Like `terms`, a rule about how lines are written, for any text.
+//!
+//! A heading is read by its shape, not only by the blanks around it: a short line of title-cased
+//! words (at least [`MIN_TITLE_WORDS`], every word of four letters or more capitalised, a comment
+//! mark before them allowed), at the margin and written once, above a written line (past at most
+//! one blank), names a section wherever it stands — a linker map's `Memory Configuration` over
+//! its table, `make -p`'s `# VPATH Search Paths` right under the stats of the section before.
+//! Such titles are kept whatever the budget, each with its section's first written line (what a
+//! title alone would leave unsaid: `# No 'vpath' search paths.`), up to [`MAX_LONE`] titles and
+//! [`MAX_LONE_BYTES`] bytes of their own, the first ones first.
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -36,6 +45,10 @@ const MAX_LONE: usize = 8;
 const MAX_LONE_BYTES: usize = 512;
 /// Lone headings an output must have to be read as written in sections.
 const MIN_SECTIONS: usize = 4;
+/// Title-cased words a title holds at least: one capitalised word is as often a status (`Done`).
+const MIN_TITLE_WORDS: usize = 2;
+/// Title-cased words a title holds at most: a longer line is a sentence in capitals.
+const MAX_TITLE_WORDS: usize = 6;
 /// Letters or digits a heading holds at least: `(` or `{` opens a block but names nothing.
 const MIN_NAME: usize = 3;
 /// Bytes of a line that may still count as blank when it holds no letter or digit (SBCL's `; `).
@@ -90,6 +103,7 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         }
     }
     kept.extend(lone_headings(lines, &alone));
+    kept.extend(titles(lines, templates));
     kept.sort_unstable();
     kept.dedup();
     kept
@@ -116,6 +130,63 @@ fn lone_headings(lines: &Lines<'_>, lone: &[usize]) -> Vec<usize> {
         }
     }
     kept
+}
+
+/// The lines shaped as titles (see the module's documentation), written once and above a
+/// written line, each with that line (its section's first: `# No 'vpath' search paths.`, a
+/// table's column heads), the first [`MAX_LONE`] of them within [`MAX_LONE_BYTES`] bytes.
+fn titles(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+    let (mut kept, mut bytes) = (Vec::new(), 0);
+    for i in 0..lines.len() {
+        let line = lines.bytes(i);
+        // Most lines of a log share their template: the cheap test first.
+        if templates.count(templates.of(i)) != 1 || !titled(line) {
+            continue;
+        }
+        let Some(next) = (i + 1..lines.len().min(i + 3)).find(|&j| !blankish(lines.bytes(j))) else {
+            continue;
+        };
+        let size = line.trim_ascii().len() + lines.bytes(next).trim_ascii().len() + 2;
+        if kept.len() + 2 > 2 * MAX_LONE || bytes + size > MAX_LONE_BYTES {
+            break;
+        }
+        kept.extend([i, next]);
+        bytes += size;
+    }
+    kept
+}
+
+/// Whether a line is shaped as a title: at the margin, perhaps past a comment mark and a blank,
+/// [`MIN_TITLE_WORDS`] to [`MAX_TITLE_WORDS`] words of letters (a `-` or `'` within), one blank
+/// apart, the first capitalised and every one of four letters or more too, nothing else
+/// (`Memory Configuration`, `# VPATH Search Paths`; not `Discarded input sections`, `START
+/// GROUP` is one).
+fn titled(line: &[u8]) -> bool {
+    let Some(&first) = line.first() else { return false };
+    let rest = if mark(first) {
+        let marked = line.iter().take_while(|&&b| mark(b)).count();
+        match line.get(marked..) {
+            Some([b' ', rest @ ..]) => rest,
+            _ => return false,
+        }
+    } else {
+        line
+    };
+    let rest = rest.strip_suffix(b"\r").unwrap_or(rest);
+    let mut words = 0;
+    for word in rest.split(|&b| b == b' ') {
+        let letters = word.iter().filter(|b| b.is_ascii_alphabetic()).count();
+        let capital = word.first().is_some_and(u8::is_ascii_uppercase);
+        let of_letters = word.iter().all(|&b| b.is_ascii_alphabetic() || b == b'-' || b == b'\'');
+        if !of_letters || letters == 0 || (words == 0 && !capital) || (letters >= 4 && !capital) {
+            return false;
+        }
+        words += 1;
+        if words > MAX_TITLE_WORDS {
+            return false;
+        }
+    }
+    words >= MIN_TITLE_WORDS
 }
 
 /// Whether line `i`, at the margin and unmarked, opens a block: the next line is written, at the
@@ -260,6 +331,57 @@ mod tests {
             let _ = write!(stat, "\n src/file_{n}.rs | {n} +-\n 1 file changed, {n} insertions(+)\n");
         }
         assert!(headings(&stat).is_empty());
+    }
+
+    /// A title opens its section wherever it stands: under the last line of the section before
+    /// (`make -p`'s stats) or between blanks over a table (a linker map); sentences, rows,
+    /// a status word and a title written twice are none.
+    #[test]
+    fn titles_by_their_shape() {
+        let mut text = String::from("# files hash-table stats:\n# Load=73/1024=7%\n# VPATH Search Paths\n\n");
+        text.push_str("# No 'vpath' search paths.\n\nMemory Configuration\n\nName   Origin   Length\n");
+        text.push_str("*default*  0x0  0xffff\n\nDiscarded input sections\n\nSTART GROUP\nLOAD a.so\n");
+        text.push_str("END GROUP\nSTART GROUP\nLOAD b.so\nEND GROUP\nDone\nlater lines\n");
+        let (vpath, none) = ("# VPATH Search Paths", "# No 'vpath' search paths.");
+        assert_eq!(headings(&text), [vpath, none, "Memory Configuration", "Name   Origin   Length"]);
+        assert!(titled(b"## Results Summary"));
+        for line in [
+            "Discarded input sections",
+            "A sentence that is long And Title Cased ends now",
+            "Took 3 Seconds",
+            "#No Space",
+            "  Indented Title",
+            "Done",
+            "Title Case.",
+            "",
+        ] {
+            assert!(!titled(line.as_bytes()), "{line}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any text: no panic, and every title kept is shaped as one, written once, with the
+        /// written line under it, within the bounds.
+        #[test]
+        fn titles_on_any_text(text in "([A-Za-z#' -]{0,24}\n?){0,40}") {
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let kept = titles(&lines, &templates);
+            proptest::prop_assert!(kept.len() <= 2 * MAX_LONE);
+            for pair in kept.chunks(2) {
+                proptest::prop_assert!(titled(lines.bytes(pair[0])) && templates.count(templates.of(pair[0])) == 1);
+                proptest::prop_assert!(pair.len() == 2 && pair[1] > pair[0] && pair[1] <= pair[0] + 2);
+            }
+            let _ = openers(&lines, &templates);
+        }
+
+        /// A title of any words, between a stats line and a blank over its line, is kept with it.
+        #[test]
+        fn any_title_is_kept(words in proptest::collection::vec("[A-Z][a-z]{3,9}", 2..=6)) {
+            let title = words.join(" ");
+            let text = format!("# Load=73/1024=7%\n{title}\n\nnothing found here.\nrow 1\nrow 2\n");
+            proptest::prop_assert_eq!(headings(&text), [title, "nothing found here.".to_owned()]);
+        }
     }
 
     /// Rows of one shape, paragraphs of prose and a repeated line followed by its own kind are
