@@ -149,6 +149,8 @@ impl Tokens {
         while line.get(i..i + 8) == Some(b"        ") {
             i += 8;
         }
+        // The first span of the last token, once [`MAX_TOKENS`] were read.
+        let mut tail = None;
         while i < line.len() {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
@@ -181,11 +183,16 @@ impl Tokens {
             let (end, digit) = token_end(line, i);
             self.spans.push((i, end, digit));
             if self.tokens.len() == MAX_TOKENS {
-                // The rest of the line is one last token once [`MAX_TOKENS`] were read.
-                let rest = &line[i..];
-                self.tokens.push(Token { hash: token_hash(rest), end: line.len(), digit: has_digit(rest) });
+                // The rest of the line is one last token once [`MAX_TOKENS`] were read; whether
+                // it holds a digit is told by its spans, read below.
+                tail = Some(self.spans.len() - 1);
+                self.tokens.push(Token { hash: token_hash(&line[i..]), end: line.len(), digit: false });
             }
             i = end + 1;
+        }
+        // The last token's spans cover its bytes but its blanks: a digit is in one of them.
+        if let (Some(from), Some(last)) = (tail, self.tokens.last_mut()) {
+            last.digit = self.spans.get(from..).unwrap_or_default().iter().any(|&(_, _, digit)| digit);
         }
     }
 
