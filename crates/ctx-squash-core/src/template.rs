@@ -1070,6 +1070,22 @@ mod tests {
     }
 
     #[test]
+    fn a_long_line_s_last_token_holds_a_digit_when_any_of_its_words_does() {
+        let head = vec!["a"; MAX_TOKENS].join(" ");
+        // The last token's digit is masked in the shape: the second line repeats the first but
+        // for its numbers, wherever in the rest of the line the digit stands.
+        for (first, second) in [("b c d9", "b  c d7"), ("b9 c d", "b8 c d"), ("b c9 d", "b c\t10 d")] {
+            let text = format!("{head} {first}\n{head} {second}\n");
+            let lines = Lines::new(&text);
+            assert!(Templates::mine(&lines).repeat(1), "{first} / {second}");
+        }
+        // A last token without a digit is read whole: another word is another shape.
+        let text = format!("{head} b c d\n{head} b c e\n");
+        let lines = Lines::new(&text);
+        assert!(!Templates::mine(&lines).repeat(1));
+    }
+
+    #[test]
     fn values_of_lines_too_long_to_keep_their_ends_are_read_again() {
         let long = |v: &str| format!("{} {v} tail\n", "x".repeat(70_000));
         let text = [long("1"), long("2"), "short 3 tail\n".into(), "short 4 tail\n".into()].concat();
