@@ -81,9 +81,9 @@ struct Ends {
 const NOT_KEPT: u32 = u32::MAX;
 
 impl Ends {
-    /// Keeps the ends of one more line, given where each of its template's tokens ends (`ends`,
+    /// Keeps the ends of one more line, given its template's tokens (`tokens`, each with its end,
     /// as [`Tokens`] reads them: the first [`MAX_TOKENS`], then the line's end for the rest).
-    fn push(&mut self, line: &[u8], ends: &[usize]) {
+    fn push(&mut self, line: &[u8], tokens: &[Token]) {
         let at = u32::try_from(self.ends.len()).ok().filter(|&at| at < NOT_KEPT - MAX_TOKENS as u32 - 1);
         let (Some(at), Ok(_)) = (at, u16::try_from(line.len())) else {
             self.at.push(NOT_KEPT);
@@ -94,7 +94,7 @@ impl Ends {
             clippy::cast_possible_truncation,
             reason = "every end lies within the line, whose length fits"
         )]
-        self.ends.extend(ends.iter().map(|&end| end as u16));
+        self.ends.extend(tokens.iter().map(|token| token.end as u16));
     }
 
     /// The ends of the `n` tokens of line `i`; empty when they were not kept.
@@ -120,13 +120,20 @@ struct Template {
     positions: Vec<u8>,
 }
 
+/// One token of a line as the template reads it: its hash, where it ends, and whether it holds
+/// an ASCII digit.
+#[derive(Clone, Copy)]
+struct Token {
+    hash: u64,
+    end: usize,
+    digit: bool,
+}
+
 /// The tokens of one line: a hash each, whether it holds a digit and where it ends (a quoted
-/// phrase is one token: [`crate::quoted`]).
+/// phrase is one token: [`crate::quoted`]), kept together so a token is one push.
 #[derive(Default)]
 struct Tokens {
-    hashes: Vec<u64>,
-    digits: Vec<bool>,
-    ends: Vec<usize>,
+    tokens: Vec<Token>,
     /// Where every token of the line starts and ends, and whether it holds an ASCII digit: those
     /// past [`MAX_TOKENS`] too (split as the first ones are, though the template reads them as
     /// one), up to [`MAX_SPANS`], the last of which is the rest of the line.
@@ -135,15 +142,15 @@ struct Tokens {
 
 impl Tokens {
     fn read(&mut self, line: &[u8]) {
-        self.hashes.clear();
-        self.digits.clear();
-        self.ends.clear();
+        self.tokens.clear();
         self.spans.clear();
         let mut i = 0;
         // Indentation eight spaces at a time first (a debug dump's lines are indented by dozens).
         while line.get(i..i + 8) == Some(b"        ") {
             i += 8;
         }
+        // The first span of the last token, once [`MAX_TOKENS`] were read.
+        let mut tail = None;
         while i < line.len() {
             if matches!(line[i], b' ' | b'\t') {
                 i += 1;
@@ -153,14 +160,12 @@ impl Tokens {
                 self.spans.push((i, line.len(), has_digit(&line[i..])));
                 break;
             }
-            if self.hashes.len() < MAX_TOKENS {
+            if self.tokens.len() < MAX_TOKENS {
                 // Only a token opening with `"` may be a phrase: the others are not asked.
                 if let Some(end) = (line[i] == b'"').then(|| crate::quoted::phrase_end(line, i)).flatten() {
                     // A quoted phrase is one token of the template; its words are spans still.
                     let phrase = &line[i..end];
-                    self.hashes.push(token_hash(phrase));
-                    self.digits.push(has_digit(phrase));
-                    self.ends.push(end);
+                    self.tokens.push(Token { hash: token_hash(phrase), end, digit: has_digit(phrase) });
                     if !self.push_words(line, i, end) {
                         break;
                     }
@@ -171,21 +176,23 @@ impl Tokens {
                 // Found and hashed in one reading of its bytes.
                 let (end, digit, hash) = token_end_hashed(line, i);
                 self.spans.push((i, end, digit));
-                self.hashes.push(hash);
-                self.digits.push(digit);
-                self.ends.push(end);
+                self.tokens.push(Token { hash, end, digit });
                 i = end + 1;
                 continue;
             }
             let (end, digit) = token_end(line, i);
             self.spans.push((i, end, digit));
-            if self.hashes.len() == MAX_TOKENS {
-                // The rest of the line is one last token once [`MAX_TOKENS`] were read.
-                self.hashes.push(token_hash(&line[i..]));
-                self.digits.push(has_digit(&line[i..]));
-                self.ends.push(line.len());
+            if self.tokens.len() == MAX_TOKENS {
+                // The rest of the line is one last token once [`MAX_TOKENS`] were read; whether
+                // it holds a digit is told by its spans, read below.
+                tail = Some(self.spans.len() - 1);
+                self.tokens.push(Token { hash: token_hash(&line[i..]), end: line.len(), digit: false });
             }
             i = end + 1;
+        }
+        // The last token's spans cover its bytes but its blanks: a digit is in one of them.
+        if let (Some(from), Some(last)) = (tail, self.tokens.last_mut()) {
+            last.digit = self.spans.get(from..).unwrap_or_default().iter().any(|&(_, _, digit)| digit);
         }
     }
 
@@ -209,22 +216,27 @@ impl Tokens {
         true
     }
 
+    /// The tokens' hashes, in order.
+    fn hashes(&self) -> Vec<u64> {
+        self.tokens.iter().map(|token| token.hash).collect()
+    }
+
     /// The shape: the token count and each token, a digit-holding one masked.
     fn shape(&self) -> u64 {
-        let mut h = mix(0, self.hashes.len() as u64);
-        for (&hash, &digit) in self.hashes.iter().zip(&self.digits) {
-            h = mix(h, if digit { 0 } else { hash });
+        let mut h = mix(0, self.tokens.len() as u64);
+        for token in &self.tokens {
+            h = mix(h, if token.digit { 0 } else { token.hash });
         }
         h
     }
 
     /// The group: the token count and the first token (masked when it holds a digit).
     fn group(&self) -> (usize, u64) {
-        let first = match (self.hashes.first(), self.digits.first()) {
-            (Some(&hash), Some(&false)) => hash,
+        let first = match self.tokens.first() {
+            Some(token) if !token.digit => token.hash,
             _ => 0,
         };
-        (self.hashes.len(), first)
+        (self.tokens.len(), first)
     }
 }
 
@@ -237,15 +249,15 @@ impl Template {
         self.tokens
             .iter()
             .zip(&self.variable)
-            .zip(tokens.hashes.iter().zip(&tokens.digits))
-            .filter(|((t, v), (h, d))| t == h || (**d && **v))
+            .zip(&tokens.tokens)
+            .filter(|((t, v), token)| **t == token.hash || (token.digit && **v))
             .count()
     }
 
     /// Makes the positions where `tokens` disagree variable.
     fn absorb(&mut self, tokens: &Tokens) {
-        for (i, (h, &d)) in tokens.hashes.iter().zip(&tokens.digits).enumerate() {
-            if d || self.tokens[i] != *h {
+        for (i, token) in tokens.tokens.iter().enumerate() {
+            if token.digit || self.tokens[i] != token.hash {
                 self.variable[i] = true;
             }
         }
@@ -326,7 +338,7 @@ impl Templates {
                 continue;
             }
             tokens.read(line);
-            ends.push(line, &tokens.ends);
+            ends.push(line, &tokens.tokens);
             let shape = tokens.shape();
             let known = miner.by_shape.get(&shape).copied();
             each(i, &tokens.spans, if known.is_some() { Seen::Shape } else { Seen::New });
@@ -618,7 +630,7 @@ impl Miner {
     fn place(&mut self, tokens: &Tokens, shape: u64, i: usize) -> Option<u32> {
         let templates = &mut self.templates;
         let group = self.groups.entry(tokens.group()).or_default();
-        let n = tokens.hashes.len();
+        let n = tokens.tokens.len();
         let found = group.members.iter().copied().find(|&id| {
             let template = &templates[id as usize];
             template.agreement(tokens) * 10 >= n * SIMILARITY
@@ -631,8 +643,8 @@ impl Miner {
             None if group.members.len() < MAX_PER_GROUP && templates.len() < MAX_TEMPLATES => {
                 let id = templates.len() as u32;
                 templates.push(Template {
-                    tokens: tokens.hashes.clone(),
-                    variable: tokens.digits.clone(),
+                    tokens: tokens.hashes(),
+                    variable: tokens.tokens.iter().map(|token| token.digit).collect(),
                     first: i,
                     count: 0,
                     catch_all: false,
@@ -644,7 +656,7 @@ impl Miner {
             None => *group.catch_all.get_or_insert_with(|| {
                 let id = templates.len() as u32;
                 templates.push(Template {
-                    tokens: tokens.hashes.clone(),
+                    tokens: tokens.hashes(),
                     variable: vec![true; n],
                     first: i,
                     count: 0,
@@ -1055,6 +1067,22 @@ mod tests {
         assert!(tokens(&long).last().is_some_and(|t| t.starts_with("w48 w49")));
         let lines = Lines::new(&long);
         assert_eq!(Templates::mine(&lines).len(), 1);
+    }
+
+    #[test]
+    fn a_long_line_s_last_token_holds_a_digit_when_any_of_its_words_does() {
+        let head = vec!["a"; MAX_TOKENS].join(" ");
+        // The last token's digit is masked in the shape: the second line repeats the first but
+        // for its numbers, wherever in the rest of the line the digit stands.
+        for (first, second) in [("b c d9", "b  c d7"), ("b9 c d", "b8 c d"), ("b c9 d", "b c\t10 d")] {
+            let text = format!("{head} {first}\n{head} {second}\n");
+            let lines = Lines::new(&text);
+            assert!(Templates::mine(&lines).repeat(1), "{first} / {second}");
+        }
+        // A last token without a digit is read whole: another word is another shape.
+        let text = format!("{head} b c d\n{head} b c e\n");
+        let lines = Lines::new(&text);
+        assert!(!Templates::mine(&lines).repeat(1));
     }
 
     #[test]

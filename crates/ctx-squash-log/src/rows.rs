@@ -231,30 +231,31 @@ pub(crate) fn value<'a>(lines: &Lines<'a>, i: usize, templates: &Templates, c: u
 /// as the rows left cannot change its answer, and the sample ends (`left` is 0) once every
 /// column is settled or none can name the rows: a row is split no further than its last column
 /// still open.
-struct Sample {
+struct Sample<'a> {
     /// Rows sampled in all, and rows left to read.
     rows: usize,
     left: usize,
-    columns: [Column; MAX_COLUMNS],
+    columns: [Column<'a>; MAX_COLUMNS],
     /// One past the last column still open.
     open: usize,
 }
 
-/// One column of a [`Sample`]: its distinct values (hashed) while that count is open, how many
+/// One column of a [`Sample`]: its distinct values while that count is open (the values
+/// themselves, slices of the text, so no value is hashed twice nor two counted as one), how many
 /// rows held a letter there, and the answers settled so far.
 #[derive(Default)]
-struct Column {
-    seen: HashSet<u64, Keyed>,
+struct Column<'a> {
+    seen: HashSet<&'a str, Keyed>,
     lettered: usize,
     apart: Option<bool>,
     names: Option<bool>,
 }
 
-impl Sample {
+impl<'a> Sample<'a> {
     /// A sample of `rows` rows of a template with `width` columns (its variable positions, at
     /// most [`MAX_COLUMNS`]; every row of a template has as many): a column past them holds no
     /// value, so neither tells rows apart nor names them, and a template with none is not read.
-    fn new(rows: usize, width: usize) -> Sample {
+    fn new(rows: usize, width: usize) -> Sample<'a> {
         let columns = std::array::from_fn(|c| {
             let settled = (c >= width).then_some(false);
             Column { apart: settled, names: settled, ..Column::default() }
@@ -263,12 +264,12 @@ impl Sample {
     }
 
     /// Reads one more row's values.
-    fn read<'a>(&mut self, values: impl Iterator<Item = &'a str>) {
+    fn read(&mut self, values: impl Iterator<Item = &'a str>) {
         self.left -= 1;
         let (rows, left) = (self.rows, self.left);
         for (column, value) in self.columns.iter_mut().zip(values).take(self.open) {
             if column.apart.is_none() {
-                column.seen.insert(hash_bytes(value.as_bytes()));
+                column.seen.insert(value);
             }
             if column.names.is_none() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
                 column.lettered += 1;
