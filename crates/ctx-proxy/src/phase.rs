@@ -3,6 +3,8 @@
 //! thread's CPU time, its wait on the run queue (/proc/thread-self/schedstat) and its minor
 //! faults, for `cargo bench -p ctx-proxy --features phases -- latency` to tell, per phase, work
 //! from waiting for a core from waiting for another thread (docs/benchmarks.md, branch proxy24).
+//! A bench-only feature: each mark reads two /proc files (some microseconds), and the marks are
+//! kept, up to a bound, until the bench takes them.
 
 #[cfg(feature = "phases")]
 pub(crate) use marks::mark;
@@ -25,6 +27,11 @@ mod marks {
 
     static PHASES: Mutex<Vec<Mark>> = Mutex::new(Vec::new());
 
+    /// The marks kept until [`take_phases`] takes them: about 22,000 requests' worth (a few MB),
+    /// so that a proxy built with the feature and never read by the bench stays bounded; past it,
+    /// marks are dropped.
+    const MAX_MARKS: usize = 1 << 19;
+
     /// The calling thread's CPU time (ns), run-queue wait (ns) and minor faults.
     fn counters() -> (u64, u64, u64) {
         let cpu = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
@@ -44,7 +51,9 @@ mod marks {
     pub(crate) fn mark(name: &'static str) {
         let (cpu, wait, faults) = counters();
         let at = Instant::now();
-        if let Ok(mut phases) = PHASES.lock() {
+        if let Ok(mut phases) = PHASES.lock()
+            && phases.len() < MAX_MARKS
+        {
             phases.push((name, at, std::thread::current().id(), cpu, wait, faults));
         }
     }

@@ -270,8 +270,9 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
 }
 
 /// Records what a rewritten request saved in the ledger, on a blocking thread, off the
-/// request's path, once what its "before" still `owed` is counted there (the runtime waits for
-/// the thread as it shuts down, so a proxy stopped right after a response still records it);
+/// request's path, once what its "before" still `owed` is counted there (a runtime dropped by
+/// an embedder waits for a record its blocking pool has begun; `ctx proxy` ended by a signal
+/// does not, and may lose the row being recorded);
 /// a failure is said once, and a saving whose count was lost is said and not recorded, rather
 /// than recorded short.
 fn record(state: &Arc<State>, session: &str, changes: Changes, owed: Option<Owed>) {
