@@ -199,7 +199,8 @@ mod tests {
         found.row == j
             || found.name == Some(j)
             || ctx_squash_core::key_above(lines, found.row) == Some(j)
-            || span.is_some_and(|(start, end)| (start..=end).contains(&found.row) && (start..=end).contains(&j))
+            || span
+                .is_some_and(|(start, end)| (start..=end).contains(&found.row) && (start..=end).contains(&j))
     }
 
     proptest::proptest! {
