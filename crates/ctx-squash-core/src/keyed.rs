@@ -70,10 +70,11 @@ impl Keyed {
 
     /// Makes `seed` the per-hasher seed of every [`Keyed`] built by `default` from now on, in
     /// every thread: for tests that squash one input under several keys in one process (a map
-    /// already built keeps its own). Output never depends on it.
+    /// already built keeps its own). Output never depends on it. Returns the seed it replaces,
+    /// so a test restores the process's own when done.
     #[doc(hidden)]
-    pub fn set_process_seed(seed: u64) {
-        key().seed.store(seed, Ordering::Relaxed);
+    pub fn set_process_seed(seed: u64) -> u64 {
+        key().seed.swap(seed, Ordering::Relaxed)
     }
 }
 
