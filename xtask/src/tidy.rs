@@ -355,7 +355,8 @@ fn library_sources() -> Vec<String> {
             let (Some("crates"), Some(name), Some("src")) = (parts.next(), parts.next(), parts.next()) else {
                 return false;
             };
-            path.ends_with(".rs") && root().join("crates").join(name).join("src/lib.rs").is_file()
+            Path::new(path).extension().is_some_and(|extension| extension == "rs")
+                && root().join("crates").join(name).join("src/lib.rs").is_file()
         })
         .collect();
     sources.sort();
