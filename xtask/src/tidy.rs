@@ -1,7 +1,8 @@
 //! Policy written as tests (run by `cargo test --workspace`, so by `cargo xtask ci`): nothing in
 //! the repository cites a document outside it, release builds carry no debug info, every published
-//! crate ships its license texts, README and CHANGELOG, and the demo session the `ctx` binary
-//! embeds is the recorded one.
+//! crate ships its license texts, README and CHANGELOG, the demo session the `ctx` binary
+//! embeds is the recorded one, and no library crate hashes an input with an unkeyed or
+//! fixed-seed hasher.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -310,4 +311,84 @@ fn the_async_runtime_lives_in_ctx_proxy_alone() {
         }
     }
     assert!(found.is_empty(), "the async runtime belongs to ctx-proxy alone:\n{}", found.join("\n"));
+}
+
+/// The hashers a map keyed by an input must not use: a hash state with no key, or a fixed one,
+/// lets the input choose keys that share a bucket (spelled in pieces so this file holds none).
+fn fixed_hasher_names() -> [String; 4] {
+    [
+        ["BuildHasher", "Default"].concat(),
+        ["impl ", "BuildHasher"].concat(),
+        ["Xxh3", "DefaultBuilder"].concat(),
+        ["Fixed", "State"].concat(),
+    ]
+}
+
+/// The lines of a library crate's source file that name an unkeyed or fixed-seed hasher, as
+/// `path:line: why`; comments aside, and ctx-squash-core's keyed.rs, the one keyed hash state.
+fn fixed_hashers(path: &str, text: &str) -> Vec<String> {
+    if path == "crates/ctx-squash-core/src/keyed.rs" {
+        return Vec::new();
+    }
+    let names = fixed_hasher_names();
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim_start().starts_with("//"))
+        .flat_map(|(number, line)| {
+            names.iter().filter(|name| line.contains(name.as_str())).map(move |name| {
+                format!(
+                    "{path}:{}: `{name}`: a map keyed by an input is randomly keyed (ctx-squash-core's `Keyed` or std's `RandomState`)",
+                    number + 1
+                )
+            })
+        })
+        .collect()
+}
+
+/// Every `.rs` file under the `src` of a crate that has a `src/lib.rs`, relative to the root.
+fn library_sources() -> Vec<String> {
+    let mut sources: Vec<String> = files()
+        .into_iter()
+        .map(|relative| relative.to_string_lossy().replace('\\', "/"))
+        .filter(|path| {
+            let mut parts = path.split('/');
+            let (Some("crates"), Some(name), Some("src")) = (parts.next(), parts.next(), parts.next()) else {
+                return false;
+            };
+            Path::new(path).extension().is_some_and(|extension| extension == "rs")
+                && root().join("crates").join(name).join("src/lib.rs").is_file()
+        })
+        .collect();
+    sources.sort();
+    sources
+}
+
+#[test]
+fn no_library_hashes_an_input_with_an_unkeyed_or_fixed_hasher() {
+    let sources = library_sources();
+    assert!(
+        sources.iter().any(|path| path == "crates/ctx-squash-core/src/keyed.rs") && sources.len() > 100,
+        "only {} library sources found",
+        sources.len()
+    );
+    let mut problems = Vec::new();
+    for path in sources {
+        let Ok(text) = fs::read_to_string(root().join(&path)) else { continue };
+        problems.extend(fixed_hashers(&path, &text));
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn fixed_hashers_are_found_where_they_hide() {
+    let [default, implemented, xxh3, fixed] = fixed_hasher_names();
+    let code = format!(
+        "type M = HashMap<u64, u8, {default}<Fnv>>;\n{implemented} for Mine {{}}\nlet s = {xxh3}::new();\nuse foldhash::fast::{fixed};\n// a comment naming {default} is no use\n"
+    );
+    assert_eq!(fixed_hashers("crates/a/src/m.rs", &code).len(), 4, "{code}");
+    assert_eq!(fixed_hashers("crates/ctx-squash-core/src/keyed.rs", &code), Vec::<String>::new());
+    assert_eq!(
+        fixed_hashers("crates/a/src/m.rs", "let m: HashMap<u8, u8> = HashMap::new();\n"),
+        Vec::<String>::new()
+    );
 }

@@ -1,7 +1,8 @@
 //! What `squash` stores does not depend on the key of the squashers' maps (ctx-squash-core's
 //! `Keyed`, drawn once per process): every recorded fixture, and inputs made of the rows and
 //! fields the input-keyed maps count (templates, rare values, odd records, findings), squashed
-//! under several keys in one process come out byte-identical.
+//! under several keys in one process come out byte-identical: the process's own key (drawn from
+//! the operating system, restored by each test when done) and the three of [`SEEDS`].
 
 use std::hash::BuildHasher;
 use std::sync::{Mutex, MutexGuard};
@@ -11,13 +12,31 @@ use ctx_squash_core::Keyed;
 use ctx_testdata::fixtures;
 use proptest::prelude::*;
 
-/// The keys tried, the process's own first.
+/// The keys tried after the process's own (which is random, and which every test starts under).
 const SEEDS: [u64; 3] = [0x9e37_79b9_7f4a_7c15, 1, u64::MAX / 3];
 
-/// One test at a time sets the process's key (each compares under the keys it set).
-fn lock() -> MutexGuard<'static, ()> {
+/// The process's key held by one test: it may set others, and the process's own is restored
+/// when the test is done (dropped), before the next test takes the lock.
+struct Held {
+    own: u64,
+    _lock: MutexGuard<'static, ()>,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        Keyed::set_process_seed(self.own);
+    }
+}
+
+/// One test at a time sets the process's key (each compares under the keys it set), starting
+/// under the process's own.
+fn lock() -> Held {
     static LOCK: Mutex<()> = Mutex::new(());
-    LOCK.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    let lock = LOCK.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // Read by swapping it out and back: no test runs between.
+    let own = Keyed::set_process_seed(0);
+    Keyed::set_process_seed(own);
+    Held { own, _lock: lock }
 }
 
 /// `squash(tool, text)`'s stored text and strategy under the process's key, then under each of
@@ -32,12 +51,19 @@ fn differs(tool: &str, text: &str) -> Option<u64> {
 
 #[test]
 fn a_map_built_by_default_hashes_with_the_seed_set() {
-    let _lock = lock();
+    let held = lock();
+    let own = Keyed::default().hash_one("UNLICENSED");
     for seed in SEEDS {
         Keyed::set_process_seed(seed);
         assert_eq!(Keyed::default().hash_one("UNLICENSED"), Keyed::with_seed(seed).hash_one("UNLICENSED"));
     }
     assert_ne!(Keyed::with_seed(SEEDS[0]).hash_one("MIT"), Keyed::with_seed(SEEDS[1]).hash_one("MIT"));
+    // The process's own key is restored when the test is done: the next test starts under it,
+    // not under the last seed set (else "the process's own and three more" would be three).
+    drop(held);
+    let _held = lock();
+    assert_eq!(Keyed::default().hash_one("UNLICENSED"), own);
+    assert!(SEEDS.iter().all(|&seed| Keyed::with_seed(seed).hash_one("UNLICENSED") != own));
 }
 
 #[test]

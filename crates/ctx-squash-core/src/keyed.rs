@@ -10,6 +10,12 @@
 //! per process from std's `RandomState` (the operating system's randomness) into a `OnceLock`,
 //! so a map built costs one load, not a seeding.
 //!
+//! foldhash is minimally DoS-resistant, no more: keyed, it leaves an attacker no offline search
+//! for colliding keys, but it is no cryptographic hash, and the key is per process — a
+//! long-running proxy keeps one key for every session it squashes. The key is never written:
+//! [`Keyed`]'s `Debug` hides its seeds, and only the `test-seeds` feature (ctx-pipeline's tests)
+//! can set it.
+//!
 //! Nothing a squash writes may depend on the key: no output reads a map's iteration order
 //! unsorted, and a sort over what a map gave is total (`tests/seeds.rs` in ctx-pipeline squashes
 //! the recorded fixtures under several keys and compares).
@@ -54,7 +60,7 @@ fn key() -> &'static Key {
 /// // Two keys hash one value apart: the hash is the key's, not the value's alone.
 /// assert_ne!(Keyed::with_seed(1).hash_one("MIT"), Keyed::with_seed(2).hash_one("MIT"));
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Keyed {
     seed: u64,
     shared: &'static SharedSeed,
@@ -70,10 +76,19 @@ impl Keyed {
 
     /// Makes `seed` the per-hasher seed of every [`Keyed`] built by `default` from now on, in
     /// every thread: for tests that squash one input under several keys in one process (a map
-    /// already built keeps its own). Output never depends on it.
+    /// already built keeps its own). Output never depends on it. Returns the seed it replaces,
+    /// so a test restores the process's own when done.
     #[doc(hidden)]
-    pub fn set_process_seed(seed: u64) {
-        key().seed.store(seed, Ordering::Relaxed);
+    #[cfg(feature = "test-seeds")]
+    pub fn set_process_seed(seed: u64) -> u64 {
+        key().seed.swap(seed, Ordering::Relaxed)
+    }
+}
+
+/// Names the type, never its seeds: the key is the process's secret.
+impl std::fmt::Debug for Keyed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Keyed").finish_non_exhaustive()
     }
 }
 
@@ -168,6 +183,14 @@ mod tests {
         }
         assert_eq!(set.len(), texts.len());
         assert!(set.contains("a\0") && !set.contains("abc"));
+    }
+
+    #[test]
+    fn debug_hides_the_seeds() {
+        let seed = 0x1234_5678_9abc_def0_u64;
+        let shown = format!("{:?} {:#?}", Keyed::with_seed(seed), Keyed::default());
+        assert_eq!(shown, "Keyed { .. } Keyed { .. }");
+        assert!(!shown.contains(&seed.to_string()) && !shown.contains("9abc"), "{shown}");
     }
 
     #[test]

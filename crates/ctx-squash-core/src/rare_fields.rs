@@ -316,6 +316,29 @@ mod tests {
     }
 
     #[test]
+    fn a_row_both_rare_and_odd_stands_beside_a_name_written_alike() {
+        // Records that open alike (`item {`), an earlier rare row (record 3's `mode: slow`), then
+        // a row both rare and odd (record 5's `status: failed`): found twice at one count, it is
+        // kept only when its odd finding comes first — the sort's total order, not the keys
+        // map's order or the sort's, decides.
+        let mut text = String::new();
+        for k in 0..30 {
+            let status = if k == 5 { "failed" } else { "ok" };
+            let mode = if k == 3 { "slow" } else { "fast" };
+            let _ = write!(text, "item {{\n  status: {status}\n  mode: {mode}\n}}\n");
+        }
+        let lines = Lines::new(&text);
+        assert_eq!(
+            rare_fields(&lines),
+            [
+                RareField { row: 4 * 3 + 2, name: Some(4 * 3) },
+                RareField { row: 4 * 5 + 1, name: Some(4 * 5) }
+            ],
+            "{text}"
+        );
+    }
+
+    #[test]
     fn flat_records_name_a_rare_value_by_their_first_field() {
         let mut text = String::new();
         for k in 0..30 {

@@ -42,17 +42,19 @@
 //! handle and lines it gives back) — and names every entry by its key (a row's key, a record's
 //! first word), each written whole, once, when the keys fit `LISTING_ROWS`: a table too big to
 //! keep whole still names every row, so the one asked about is known to be there and recalled
-//! by name (a separated table over 80 KiB, ctx-squash-text's separated.rs, is read so). Like `odd_keys`, this is a rule about how a
-//! line is written, not about what it says.
+//! by name. A row is read by ctx-squash-core's `key_row`, which its `named_by_key` shares: a
+//! separated table over 80 KiB is no prose to ctx-squash-text only when this note names its
+//! every row. Like `odd_keys`, this is a rule about how a line is written, not about what it
+//! says.
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{LISTING_ROWS, Lines, field, name_byte};
+use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, key_row};
 
 use crate::listed::Listed;
 
 /// Rows a listing must have before it is read as one.
-const MIN_ROWS: usize = 50;
+const MIN_ROWS: usize = ctx_squash_core::MIN_KEY_ROWS;
 /// Share (in percent) of the non-blank lines the rows of the commonest separator must make.
 const ROWS_PERCENT: usize = 50;
 /// Share (in percent) of those rows whose key must be distinct.
@@ -75,29 +77,8 @@ const MIN_REST: usize = 160;
 /// Bytes (trimmed) of the first line of a record's body that make it a value rather than a
 /// description (node's `type: int  default: --stack-size=984`), kept when the whole is not.
 const MAX_VALUE: usize = 48;
-/// Bytes a key has at most.
-const MAX_KEY: usize = 64;
-/// Blanks a key holds at most (`Additional .ini files parsed`).
-const MAX_KEY_BLANKS: usize = 4;
 /// Bytes of indent (or of a table's left border) a row may start with.
-const MAX_INDENT: usize = 8;
-
-/// How a row sets its key apart from its value.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum Sep {
-    /// A tab (`max_connections\t151`).
-    Tab,
-    /// A column bar (`| Com_insert   | 1 |`, psql's ` port | 5432 | …`).
-    Bar,
-    /// `=>` (`memory_limit => -1 => -1`).
-    Arrow,
-    /// ` = ` (`DEFAULT_FORKS(default) = 5`).
-    Equals,
-    /// Padding of at least two blanks up to a value column (`-Wabi      [disabled]`).
-    Padding,
-    /// `=` between a name and its value, no blank around it (`perl -V`'s `ivtype='long'`, `env`).
-    Assign,
-}
+const MAX_INDENT: usize = ctx_squash_core::MAX_ROW_INDENT;
 
 /// What a listing read by key keeps: its lines, or, for a listing too long to keep them, how many
 /// entries it has.
@@ -254,7 +235,7 @@ fn head_indent(indents: &[Option<usize>]) -> usize {
 fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     let mut counts = [0usize; 6];
     for i in 0..lines.len() {
-        if let Some((_, sep, _)) = row(lines.bytes(i), lines.lead(i).blanks) {
+        if let Some((_, sep, _)) = key_row(lines.bytes(i), lines.lead(i).blanks) {
             counts[sep as usize] += 1;
         }
     }
@@ -267,7 +248,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
         .filter_map(|i| {
-            row(lines.bytes(i), lines.lead(i).blanks)
+            key_row(lines.bytes(i), lines.lead(i).blanks)
                 .filter(|&(_, sep, _)| sep as usize == common)
                 .map(|(k, _, c)| (i, k, c))
         })
@@ -297,7 +278,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         return Found::None;
     }
     // Padding makes a column only when the values line up: else it is indent (a grep hit's code).
-    if common == Sep::Padding as usize {
+    if common == KeySep::Padding as usize {
         let mut columns: HashMap<usize, usize> = HashMap::new();
         for &(_, _, column) in &rows {
             *columns.entry(column).or_insert(0) += 1;
@@ -398,120 +379,11 @@ impl Record {
     }
 }
 
-/// A row's key and separator: after at most [`MAX_INDENT`] bytes of blanks or a table's `|`
-/// border, a key that starts with a letter, `-` or `_` and holds a letter, at most
-/// [`MAX_KEY`] bytes and [`MAX_KEY_BLANKS`] single blanks, and is no place in a file (grep's
-/// `src/x.rs:12:`), then its separator (see [`Sep`]); with the column its value starts in.
-fn row(line: &[u8], blanks: usize) -> Option<(&[u8], Sep, usize)> {
-    // The line opens with `blanks` spaces or tabs (its lead): a border is looked for only when a
-    // `|` follows them.
-    let bordered = line.get(blanks) == Some(&b'|');
-    let indent = if bordered {
-        line.iter().take(MAX_INDENT + 1).take_while(|&&b| matches!(b, b' ' | b'\t' | b'|')).count()
-    } else {
-        blanks.min(MAX_INDENT + 1)
-    };
-    if indent > MAX_INDENT || (bordered && memchr::memchr_iter(b'|', &line[..indent]).count() > 1) {
-        return None;
-    }
-    let rest = &line[indent..];
-    if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_')) {
-        return None;
-    }
-    if let Some(assigned) = assignment(rest) {
-        return Some((assigned, Sep::Assign, indent + assigned.len() + 1));
-    }
-    // The key ends at the first tab, or at a blank followed by a blank, `|`, `=` or `:=`.
-    let end = (0..rest.len().min(MAX_KEY + 1)).find(|&p| {
-        rest[p] == b'\t'
-            || (rest[p] == b' '
-                && (matches!(rest.get(p + 1), Some(b' ' | b'|' | b'=' | b'\t'))
-                    || rest.get(p + 1..p + 4) == Some(b":= ")))
-    })?;
-    let key = &rest[..end];
-    if memchr::memchr_iter(b' ', key).count() > MAX_KEY_BLANKS
-        || !key.iter().any(u8::is_ascii_alphabetic)
-        || key.iter().any(|&b| matches!(b, b'|' | b'=' | b'"' | b'\''))
-        || located(key)
-    {
-        return None;
-    }
-    let blanks = rest[end..].iter().take_while(|&&b| matches!(b, b' ' | b'\t')).count();
-    let (gap, after) = rest[end..].split_at(blanks);
-    let sep = match after {
-        [b'|', ..] => Sep::Bar,
-        [b'=', b'>', b' ', ..] | [b'=', b'>'] => Sep::Arrow,
-        [b'=' | b':', ..]
-            if gap == b" " && (after.starts_with(b"= ") || after == b"=" || after.starts_with(b":= ")) =>
-        {
-            Sep::Equals
-        }
-        _ if gap.contains(&b'\t') => Sep::Tab,
-        _ if gap.len() >= 2 => Sep::Padding,
-        _ => return None,
-    };
-    Some((key, sep, indent + end + blanks))
-}
-
-/// The name of a `name=value` row: a [field line](field) written `name=value` — a name of
-/// [name bytes](name_byte) that starts with a letter or `_`, then `=` and a value that starts
-/// with no blank and no second `=`.
-fn assignment(rest: &[u8]) -> Option<&[u8]> {
-    let (name, _) = field(rest)?;
-    let value = rest.get(name.len() + 1).filter(|b| !matches!(b, b' ' | b'\t'));
-    (rest.get(name.len()) == Some(&b'=') && value.is_some() && name.iter().all(|&b| name_byte(b)))
-        .then_some(name)
-}
-
-/// Whether a key holds a place in a file, a line number between two colons (`src/x.rs:12:`).
-pub(crate) fn located(key: &[u8]) -> bool {
-    key.split(|&b| b == b':').skip(1).any(|part| !part.is_empty() && part.iter().all(u8::is_ascii_digit))
-        && memchr::memchr_iter(b':', key).count() >= 2
-}
-
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
 
     use super::*;
-
-    #[track_caller]
-    fn check(line: &str, expected: Option<(&str, Sep)>) {
-        assert_eq!(
-            row(line.as_bytes(), line.bytes().take_while(|&b| b == b' ' || b == b'\t').count())
-                .map(|(k, s, _)| (k, s)),
-            expected.map(|(k, s)| (k.as_bytes(), s)),
-            "{line:?}"
-        );
-    }
-
-    #[test]
-    fn rows() {
-        check("max_connections\t151", Some(("max_connections", Sep::Tab)));
-        check("| Com_insert                 | 1   |", Some(("Com_insert", Sep::Bar)));
-        check(" port                   | 15432   | Sets the port.", Some(("port", Sep::Bar)));
-        check("memory_limit => -1 => -1", Some(("memory_limit", Sep::Arrow)));
-        check("PHP Version => 8.2.36", Some(("PHP Version", Sep::Arrow)));
-        check("DEFAULT_FORKS(default) = 5", Some(("DEFAULT_FORKS(default)", Sep::Equals)));
-        check("  -Wabi                       \t\t[disabled]", Some(("-Wabi", Sep::Tab)));
-        check("  -Wlong-long                 \t\t", Some(("-Wlong-long", Sep::Tab)));
-        check("sched:sched_switch      [Tracepoint event]", Some(("sched:sched_switch", Sep::Padding)));
-        check("    ivtype='long'", Some(("ivtype", Sep::Assign)));
-        check("LANG=C.UTF-8", Some(("LANG", Sep::Assign)));
-        check("CURDIR := /tmp/fixture", Some(("CURDIR", Sep::Equals)));
-        check("COMPILE.c = $(CC) $(CFLAGS) -c", Some(("COMPILE.c", Sep::Equals)));
-        check("a==b", None);
-        check("x= 1", None);
-        // Prose, a log line, a clock, a border, a deep indent: no row.
-        check("The following options control compiler warning messages:", None);
-        check("2026-12-04 13:26 UTC  started", None);
-        check("+----------+--------+", None);
-        check("INFO request served", None);
-        check("              deeply indented  text", None);
-        check("x == y", None);
-        check("main:src/ext.rs:8:    unsafe fn distance(self) -> usize;", None);
-        check("src/dfa.rs=154=impl DFA {", None);
-    }
 
     fn dump(n: usize, with: impl Fn(usize) -> String) -> String {
         let mut text = String::from("Variable_name\tValue\n");
@@ -559,6 +431,8 @@ mod tests {
             )
         });
         assert!(table.len() > MAX_BYTES);
+        // ctx-squash-text reads it as a table (no prose) for that: core's `named_by_key`.
+        assert!(ctx_squash_core::named_by_key(&table));
         let found = keyed(&Lines::new(&table));
         let Over { entries, keys, .. } = found.over.as_ref().expect("over the cap");
         assert_eq!(*entries, 1201);
@@ -728,6 +602,7 @@ mod tests {
                 keys.push(key);
             }
             proptest::prop_assume!(table.len() > MAX_BYTES);
+            proptest::prop_assert!(ctx_squash_core::named_by_key(&table));
             let out = crate::squash_log(&table);
             for key in &keys {
                 proptest::prop_assert!(out.contains(key.as_str()), "{key}");

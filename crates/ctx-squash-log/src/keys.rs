@@ -172,7 +172,7 @@ fn key<'a>(mut values: impl Iterator<Item = &'a str>) -> Option<(&'a str, &'a st
     let name = values.find(|v| v.bytes().any(|b| b.is_ascii_alphabetic()))?;
     // A place in a file (`src/a.rs:12:`) keys a finding, which a lint report's messages say,
     // not a row of a reference listing (see `keyed`).
-    if crate::keyed::located(name.as_bytes()) {
+    if ctx_squash_core::located_key(name.as_bytes()) {
         return None;
     }
     Some((name, values.next()?))

@@ -72,11 +72,12 @@ pub fn looks_like_prose(input: &str) -> bool {
     last.reverse();
     sample.extend(last);
     // Rows that write one count of one separator are a table, whatever their cells say — over
-    // the size a listing read by key is kept whole at, when a first field names each row: the
-    // keyed listing's note names every row by it there (ctx-squash-log's keyed.rs); a table of
-    // no key that big is read as its words say, prose's outline the smaller.
+    // the size a listing read by key is kept whole at, only when the log squasher names every
+    // row by its key there (ctx-squash-core's `named_by_key`, read over the whole input: a tab or
+    // `|` after a key-shaped first field, the keys within the note's list); a table no note names
+    // that big is read as its words say, prose's outline the smaller.
     if crate::separated::separated_table(&sample)
-        && (input.len() <= ctx_squash_core::KEYED_LISTING_WHOLE || crate::separated::keyed_rows(&sample))
+        && (input.len() <= ctx_squash_core::KEYED_LISTING_WHOLE || ctx_squash_core::named_by_key(input))
     {
         return false;
     }

@@ -10,11 +10,14 @@
 //! [`looks_like_prose`](crate::looks_like_prose) refuses a sample of lines this reads as a table,
 //! and the output is squashed as lines, where a listing of distinct keys keeps every row (the log
 //! squasher's keyed listings) and a table's rows are read by template. A table too big to keep
-//! whole (over ctx-squash-core's `KEYED_LISTING_WHOLE`, 80 KiB) still names every row by its key:
-//! the keyed listing's note lists each row's first field, the rows it cuts recalled by name — so
-//! over that size a table is no prose when its rows are keyed ([`keyed_rows`]: nine in ten first
-//! fields distinct); one whose first fields repeat has no key to name its rows by, and its words
-//! decide (read as lines it kept 1.6–3.8× prose's tokens, the review of fix19 found).
+//! whole (over ctx-squash-core's `KEYED_LISTING_WHOLE`, 80 KiB) is no prose only when the log
+//! squasher names every row of it by its key in its keyed listing's note, the rows it cuts
+//! recalled by name — ctx-squash-core's `named_by_key`, the one reading both crates use: fields
+//! parted by a tab or `|`, a key-shaped first field (a name of a few words, not a sentence) nine
+//! in ten distinct, the keys together within `LISTING_ROWS` (32 KiB). Any other table that big
+//! (a sentence or a repeated value first, `;` or `,` between fields, keys too many to list) has no
+//! row named there, and its words decide: read as lines it kept 1.6–3.8× prose's tokens (the
+//! review of fix19), and 1.6–2.2× with no key note (the review of fix20).
 
 /// The separators a table's fields are parted by.
 const SEPARATORS: [u8; 4] = [b'\t', b'|', b';', b','];
@@ -29,20 +32,6 @@ const ROWS_TENTHS: usize = 9;
 /// [`MIN_ROWS`] of them and nine in ten write the same count, three or more, of one separator.
 pub(crate) fn separated_table(lines: &[&str]) -> bool {
     table_separator(lines).is_some()
-}
-
-/// Whether `lines` are rows of a separated table keyed by its first field: nine in ten of them
-/// begin with a field (the first not empty, trimmed: a `| key |` row's border opens none) no
-/// other of them begins with.
-pub(crate) fn keyed_rows(lines: &[&str]) -> bool {
-    let Some(sep) = table_separator(lines) else {
-        return false;
-    };
-    let firsts: std::collections::HashSet<&str> = lines
-        .iter()
-        .map(|line| line.split(char::from(sep)).map(str::trim).find(|f| !f.is_empty()).unwrap_or_default())
-        .collect();
-    firsts.len() * 10 >= lines.len() * ROWS_TENTHS
 }
 
 /// The separator `lines` are a separated table of (see [`separated_table`]), or `None`.
@@ -101,18 +90,67 @@ mod tests {
             text
         });
         assert!(keyed.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
-        assert!(keyed_rows(&split(&keyed)));
+        assert!(ctx_squash_core::named_by_key(&keyed));
         assert!(!crate::looks_like_prose(&keyed));
         let again = rows.repeat(40);
         assert!(again.len() > ctx_squash_core::KEYED_LISTING_WHOLE);
-        assert!(!keyed_rows(&split(&again)));
+        assert!(!ctx_squash_core::named_by_key(&again));
         assert!(crate::looks_like_prose(&again));
         // A bordered table's key is its first cell.
-        let bordered = (0..20).fold(String::new(), |mut text, k| {
+        let bordered = (0..60).fold(String::new(), |mut text, k| {
             let _ = writeln!(text, "| key_{k} | a | b |");
             text
         });
-        assert!(keyed_rows(&split(&bordered)));
+        assert!(ctx_squash_core::named_by_key(&bordered));
+    }
+
+    /// `count` rows whose first field is `first(k)`, then three fields of 25, 20 and 3 words,
+    /// parted by `sep`.
+    fn sentences(count: usize, sep: &str, first: impl Fn(usize) -> String) -> String {
+        let words = |n: usize, k: usize| {
+            (0..n)
+                .map(|w| ["the", "server", "writes", "each", "page", "when", "asked"][(w + k) % 7])
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        (0..count).fold(String::new(), |mut text, k| {
+            let _ = writeln!(
+                text,
+                "{}{sep}{}{sep}{}{sep}{}",
+                first(k),
+                words(25, k),
+                words(20, k + 1),
+                words(3, k + 2)
+            );
+            text
+        })
+    }
+
+    #[test]
+    fn a_big_table_no_key_names_is_read_as_its_words_say() {
+        // The review of fix20: over 80 KiB, a first field of a sentence, or fields parted by `;`,
+        // name no row in the log squasher's note (it reads no key there): prose, as before fix20.
+        // First words that vary, as a catalogue's sentences do (one repeated opening is a tool's).
+        let open = |k: usize| ["Every", "Some", "Most", "This", "That", "Each", "Many"][k % 7];
+        let ten = |k: usize| format!("{} of these is the sentence that opens row number {k} ({k})", open(k));
+        let tabbed = sentences(700, "\t", ten);
+        assert!(tabbed.len() > ctx_squash_core::KEYED_LISTING_WHOLE, "{}", tabbed.len());
+        assert!(separated_table(&split(&tabbed)));
+        assert!(crate::looks_like_prose(&tabbed));
+        let semi = sentences(700, ";", ten);
+        assert!(crate::looks_like_prose(&semi));
+        let fourteen = |k: usize| {
+            format!(
+                "{} of these is the longer sentence that opens row {k} of the many rows kept here",
+                open(k)
+            )
+        };
+        let long = sentences(900, "\t", fourteen);
+        assert!(long.len() > ctx_squash_core::KEYED_LISTING_WHOLE, "{}", long.len());
+        assert!(crate::looks_like_prose(&long));
+        // A key first (fix20's tables) still reads as a table, its rows named in the note.
+        let keyed = sentences(700, "\t", |k| format!("setting_{k}"));
+        assert!(!crate::looks_like_prose(&keyed));
     }
 
     #[test]
