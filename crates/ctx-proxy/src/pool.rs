@@ -15,8 +15,10 @@ type Job = Box<dyn FnOnce() + Send>;
 type Start = fn(Builder, Job) -> std::io::Result<()>;
 
 /// The most jobs waiting for a pool's thread: past it, a job gets a thread of its own, as every
-/// job did before the pool, so a burst of requests is not queued behind one thread and what the
-/// waiting jobs hold (messages to count, read or free) stays bounded.
+/// job did before the pool, so a burst of requests is not queued behind one thread. The queue is
+/// bounded, not what runs beside it: on a busy machine the `later` pool's jobs (each holding the
+/// messages it reads or frees) may wait on threads at niceness 10 for as long as the requests
+/// keep both cores busy, as the threads started per request did before.
 const QUEUED: usize = 16;
 
 /// The jobs waiting, whether the pool's thread runs, and whether the pool is gone.
@@ -85,7 +87,8 @@ impl Pool {
         if (self.0.start)(Builder::new().name(self.0.name.into()), own).is_err() {
             let job = handed.lock().unwrap_or_else(PoisonError::into_inner).take();
             if let Some(job) = job {
-                job();
+                // Caught here as on the pool's thread: a job's panic never unwinds its caller.
+                let _ = std::panic::catch_unwind(AssertUnwindSafe(job));
             }
         }
     }
@@ -135,12 +138,18 @@ fn work(shared: &Shared, nice: i32) {
     }
 }
 
-/// Sets the calling thread's niceness to `nice` when it is more than 0 (Linux keeps it per
-/// thread); a thread that cannot is left as it is.
+/// Raises the calling thread's niceness by `nice` when it is more than 0, to at most 19 (Linux
+/// keeps it per thread; elsewhere it would be the whole process's, so it is left alone there); a
+/// thread that cannot is left as it is.
 fn be_nice(nice: i32) {
-    if nice > 0 {
-        let _ = rustix::process::setpriority_process(None, nice);
+    #[cfg(target_os = "linux")]
+    if nice > 0
+        && let Ok(now) = rustix::process::getpriority_process(None)
+    {
+        let _ = rustix::process::setpriority_process(None, now.saturating_add(nice).min(19));
     }
+    #[cfg(not(target_os = "linux"))]
+    let _ = nice;
 }
 
 /// The proxy's helper threads: one for the work a request waits for or soon reads (its large
@@ -252,7 +261,8 @@ mod tests {
         helpers.later.run(move || {
             sender.send(rustix::process::getpriority_process(None).expect("its niceness")).expect("waits");
         });
-        assert_eq!(receiver.recv().expect("ran"), 10);
+        let mine = rustix::process::getpriority_process(None).expect("mine");
+        assert_eq!(receiver.recv().expect("ran"), (mine + 10).min(19));
         let (sender, receiver) = channel();
         helpers.soon.run(move || {
             sender.send(rustix::process::getpriority_process(None).expect("its niceness")).expect("waits");

@@ -474,8 +474,10 @@ impl Session {
         // can wait.
         let (now, waiting): (Vec<usize>, Vec<usize>) =
             large.iter().partition(|&&index| contents.get(index - seen).is_none_or(Option::is_none));
-        // What only the ledger needs is never counted beside the turn: held back for the
-        // ledger's record, off the request's path, or, with no ledger, not counted at all.
+        // What only the ledger needs is not counted beside the turn once capture has told which
+        // results it changed: what the helper has not begun of them is held back for the
+        // ledger's record, off the request's path, or, with no ledger, not counted at all (a
+        // piece the helper began during capture, before that was known, is finished).
         let mut countings = countings;
         countings.hold(&waiting);
         let fresh: Vec<Slot> = messages
@@ -508,6 +510,10 @@ impl Session {
             // Counted now, once: the pipeline's turn counts the same message from its cache
             // (when nothing replaced it), and a later request that leaves it out or replaces it
             // finds its count here instead of counting a message the pipeline may have forgotten.
+            // A squashed result's own count is the ledger's alone: with no ledger, not taken.
+            if content.is_some() && !self.rules.savings {
+                continue;
+            }
             if let (Some(fingerprint), Some(message)) =
                 (fingerprints.get(*index).copied(), messages.get(*index))
                 && !waiting.contains(index)
@@ -925,15 +931,24 @@ mod tests {
         let mut with = session(Policy::default());
         // A result over the size counted beside the turn: only the ledger needs its count.
         let large = test_log(1).repeat(3);
-        let history =
-            vec![ChatMessage::user("fix it"), call("1", "cargo test"), ChatMessage::tool_result("1", large)];
+        // And one under it, counted on the request's path when a ledger needs it.
+        let history = vec![
+            ChatMessage::user("fix it"),
+            call("1", "cargo test"),
+            ChatMessage::tool_result("1", large),
+            call("2", "cargo test"),
+            ChatMessage::tool_result("2", test_log(2)),
+        ];
         let (sent_without, changes_without, _) =
             without.rewrite_handing_back(history.clone(), Vec::new(), 128_000);
         let (sent_with, changes_with) = with.rewrite(history, 128_000);
         assert_eq!(sent_without, sent_with);
-        assert_eq!(changes_without.replaced, 1);
+        assert_eq!(changes_without.replaced, 2);
         assert_eq!((changes_without.tokens_before, changes_without.tokens_after), (0, 0));
         assert!(without.take_owed().is_none() && without.later.is_none(), "nothing owed, nothing held");
+        // The small squashed result's own count is not taken without a ledger; with one it is (the
+        // large one's is owed).
+        assert_eq!(with.tokens.len(), without.tokens.len() + 1, "{:?} {:?}", with.tokens, without.tokens);
         assert!(changes_with.tokens_before > changes_with.tokens_after, "{changes_with:?}");
     }
 
