@@ -171,6 +171,28 @@ mod tests {
     }
 
     #[test]
+    fn the_note_counts_in_the_budget() {
+        // Ninety hunks bump one version (89 fold), then 400 added lines that the budget cuts.
+        let mut diff = bump(usize::MAX);
+        diff.push_str("@@ -2000,0 +2000,400 @@\n");
+        for k in 0..400 {
+            let _ = writeln!(
+                diff,
+                "+      \"sensor-{k:03}\": {{ \"gain\": {}, \"zone\": \"z{}\" }},",
+                k * 7 % 13,
+                k % 9
+            );
+        }
+        // The example's hunk, a small change, is kept on top of the budget; the note is not.
+        let example: usize = diff.lines().skip(2).take(8).map(|l| l.len() + 1).sum();
+        for budget in (2100..6000).step_by(97) {
+            let out = crate::squash_generic(&diff, budget);
+            assert!(out.lines().any(|l| l.starts_with("[89 hunks change only ")), "{out}");
+            assert!(out.len() <= budget + example, "{} > {budget} + {example}:\n{out}", out.len());
+        }
+    }
+
+    #[test]
     fn few_repeats_or_no_substitution_fold_nothing() {
         assert_eq!(repeat_hunks(b"@@ -1 +1 @@\n-a\n+b\n", &[1, 2], Some((b"a", b"b"))), Repeats::default());
         assert_eq!(repeat_hunks(bump(3).as_bytes(), &[], None), Repeats::default());
