@@ -23,7 +23,10 @@
 //! is the run's row with one word changed (`1) ticket 87 …` among `✔ ticket 86 …`): then each of
 //! the few lines of its shape ([`MAX_ALIKE_BREAKS`] at most) that breaks a run is kept, the second
 //! failing test among passing ones like the first, however many sections the listing spans. At
-//! most [`MAX_RUNS`] breaks are kept, the first ones.
+//! most [`MAX_RUNS`] breaks are kept: a line of a shape of its own when it is read, while there is
+//! room; a listing's alike breaks only when the listing ends (then its runs are known to hold half
+//! their template's lines), in the room left — so a break of a shape of its own later in the same
+//! listing takes the room before them.
 
 use ctx_squash_core::{Lines, Templates, tokens};
 
@@ -316,6 +319,46 @@ mod tests {
         assert!(!row_but_one_word("✔ ticket 86 has a net", "1) ticket 87 had a net"));
         assert!(!row_but_one_word("✔ ticket 86 has a net", "✔ ticket 86 has a net"));
         assert!(!row_but_one_word("✔ ticket 86 has a net", "1) ticket 87 has"));
+    }
+
+    #[test]
+    fn alike_breaks_take_the_room_left_when_their_listing_ends() {
+        // A listing: two alike breaks (a row with its mark changed), then a line of its own.
+        let row = |k: usize| format!("ok {k} checked value {}", k * 7 % 13);
+        let listing = format!(
+            "{}FAIL_ 10 checked value 3\n{}FAIL_ 21 checked value 3\n{}!! tide broke here: tide\n{}",
+            lines_of(0..10, row),
+            lines_of(11..21, row),
+            lines_of(22..62, row),
+            lines_of(63..103, row)
+        );
+        let kept = |text: &str| {
+            let lines = Lines::new(text);
+            let templates = Templates::mine(&lines);
+            let ends = run_ends(&lines, &templates);
+            ["FAIL_ 10 checked value 3", "FAIL_ 21 checked value 3", "!! tide broke here: tide"]
+                .map(|line| ends.iter().any(|&i| lines.get(i) == line))
+        };
+        assert_eq!(kept(&listing), [true, true, true]);
+        // After fifteen tables broken once each, one break's room is left: the line of its own,
+        // read before the listing ends, takes it, though the alike breaks come first.
+        let mut text = String::new();
+        for t in 0..MAX_RUNS - 1 {
+            let fields = |k: usize| (0..=t).map(|f| (k * 31 + f).to_string()).collect::<Vec<_>>().join(" ");
+            text += &lines_of(0..10, |k| format!("row {}", fields(k)));
+            text += &lines_of(0..1, |_| format!("cut{}", " here".repeat(t + 1)));
+            text += &lines_of(10..20, |k| format!("row {}", fields(k)));
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let ends = run_ends(&lines, &templates);
+        assert_eq!(
+            ends.iter().filter(|&&i| lines.get(i).starts_with("cut")).count(),
+            MAX_RUNS - 1,
+            "{ends:?}"
+        );
+        text += &listing;
+        assert_eq!(kept(&text), [false, false, true]);
     }
 
     proptest::proptest! {

@@ -82,8 +82,9 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     if input.len() <= budget {
         return Squash::unchanged(input);
     }
-    // A long diff's every file and hunk header is kept: its changes get a budget that grows with
-    // it, a sixteenth of it at least. In a commit log (`git log -p`) that budget comes on top of
+    // A long diff's every file header and every hunk header but a folded repeat's is kept (the
+    // repeats drop their `@@` lines; their note names the first and the last, see `repeat_hunks`):
+    // its changes get a budget that grows with it, a sixteenth of it at least. In a commit log (`git log -p`) that budget comes on top of
     // what is kept whatever it costs (every commit's header, file and hunk): the history, then
     // as much of what each commit changed as the budget holds.
     let diff = is_diff(input.as_bytes());
@@ -110,7 +111,10 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
 
     let mut kept = vec![false; cands.len()];
     let mut kept_idx = BTreeSet::new();
-    let mut cost = omitted(0, total.saturating_sub(1)).len() + 1;
+    // The note of the folded repeats is written whatever is kept (the hunk it stands before is no
+    // candidate): its bytes count from the start, so that the output keeps to the budget.
+    let mut cost =
+        omitted(0, total.saturating_sub(1)).len() + 1 + note.as_ref().map_or(0, |(_, n)| n.len() + 1);
     // What the small changes of a diff cost (see `small_hunks`): it comes on top of the budget,
     // so that keeping them folds nothing else.
     let mut small = 0;

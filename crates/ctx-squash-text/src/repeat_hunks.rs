@@ -7,8 +7,11 @@
 //! substitution (not its example, not a change that differs) is a repeat; when a diff has at least
 //! [`MIN_REPEATS`] of them, their lines are told by one note, put where the first of them stood —
 //! `[88 hunks change only "4.2.1" → "4.3.0": first @@ -13,7 +13,7 @@, last @@ -893,7 +893,7 @@]` —
-//! and left out under the usual markers (an archive holds them). The substitution's example, the
-//! hunks that differ, every file header and every other hunk are kept as before.
+//! and left out under the usual markers (an archive holds them). The note shows the substitution
+//! widened to the version or name it stands in (`4.2.1`, not `2.1`) only when every folded
+//! repeat's every whole-word occurrence widens alike, else the substitution itself. The
+//! substitution's example, the hunks that differ, every file header and every other hunk are kept
+//! as before.
 
 /// Repeated hunks a diff needs before they fold.
 const MIN_REPEATS: usize = 8;
@@ -31,7 +34,9 @@ pub(crate) fn repeat_hunks(bytes: &[u8], churn: &[usize], substitution: Option<(
     let mut lines = Vec::new();
     let mut headers: Vec<&[u8]> = Vec::new();
     let mut first = None;
-    let mut shown = None;
+    // The form the folded repeats' pairs show the substitution in: `None` before the first pair,
+    // `Some(None)` once two disagree (or one is not found whole).
+    let mut shown: Option<Option<(Vec<u8>, Vec<u8>)>> = None;
     for hunk in crate::hunks::hunks(bytes) {
         let mut changes = hunk.lines.iter().filter(|line| line.side.is_change()).peekable();
         if !hunk.is_plain()
@@ -41,11 +46,17 @@ pub(crate) fn repeat_hunks(bytes: &[u8], churn: &[usize], substitution: Option<(
             continue;
         }
         first.get_or_insert(hunk.at);
-        if shown.is_none()
-            && let Some((a, b)) = hunk.pairs().next()
-            && let (Some(a), Some(b)) = (hunk.lines.get(a), hunk.lines.get(b))
-        {
-            shown = Some(widened(a.text, b.text, old, new));
+        for (a, b) in hunk.pairs() {
+            if shown == Some(None) {
+                break;
+            }
+            if let (Some(a), Some(b)) = (hunk.lines.get(a), hunk.lines.get(b)) {
+                let form = widened(a.text, b.text, old, new);
+                shown = match shown {
+                    Some(agreed) if agreed != form => Some(None),
+                    _ => Some(form),
+                };
+            }
         }
         headers.push(hunk.header);
         lines.extend(hunk.span());
@@ -59,7 +70,10 @@ pub(crate) fn repeat_hunks(bytes: &[u8], churn: &[usize], substitution: Option<(
         String::from_utf8_lossy(header.get(..end).unwrap_or(header)).into_owned()
     };
     let (Some(from), Some(to)) = (headers.first(), headers.last()) else { return Repeats::default() };
-    let (old, new) = shown.unwrap_or((old, new));
+    let (old, new) = match &shown {
+        Some(Some((x, y))) => (x.as_slice(), y.as_slice()),
+        _ => (old, new),
+    };
     let note = format!(
         "[{} hunks change only \"{}\" → \"{}\": first {}, last {}]",
         headers.len(),
@@ -73,18 +87,35 @@ pub(crate) fn repeat_hunks(bytes: &[u8], churn: &[usize], substitution: Option<(
     Repeats { lines, note: first.map(|at| (at, note)) }
 }
 
-/// The substitution `old` → `new` as a reader names it in the pair `a` → `b`: widened over the
-/// bytes of a version or a name around it (`2.1` → `3.0` in `"4.2.1"` → `"4.3.0"` is `4.2.1` →
-/// `4.3.0`); the substitution itself when it is not found.
-fn widened<'a>(a: &'a [u8], b: &'a [u8], old: &'a [u8], new: &'a [u8]) -> (&'a [u8], &'a [u8]) {
-    let part = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-');
-    let Some(at) = memchr::memmem::find(a, old) else { return (old, new) };
-    let left = a.get(..at).map_or(0, |before| before.iter().rev().take_while(|c| part(c)).count());
-    let right = a.get(at + old.len()..).map_or(0, |after| after.iter().take_while(|c| part(c)).count());
-    match (a.get(at - left..at + old.len() + right), b.get(at - left..at + new.len() + right)) {
-        (Some(x), Some(y)) if b.get(..at) == a.get(..at) => (x, y),
-        _ => (old, new),
+/// The substitution `old` → `new` as a reader names it in the pair `a` → `b`: each whole-word
+/// occurrence of `old` in `a` (not inside a longer name: `ship_id` in `relationship_id` is not
+/// one) widened over the bytes of a version or a name around it (`2.1` → `3.0` in `"4.2.1"` →
+/// `"4.3.0"` is `4.2.1` → `4.3.0`), when `b` holds the widened new form; `None` when `old` has no
+/// such occurrence or two of them widen differently.
+fn widened(a: &[u8], b: &[u8], old: &[u8], new: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> {
+    let word = |c: &u8| c.is_ascii_alphanumeric() || *c == b'_';
+    let part = |c: &u8| word(c) || matches!(c, b'.' | b'-');
+    if old.is_empty() {
+        return None;
     }
+    let mut form: Option<(Vec<u8>, Vec<u8>)> = None;
+    for at in memchr::memmem::find_iter(a, old) {
+        let (Some(before), Some(after)) = (a.get(..at), a.get(at + old.len()..)) else { return None };
+        let joined_left = old.first().is_some_and(word) && before.last().is_some_and(word);
+        let joined_right = old.last().is_some_and(word) && after.first().is_some_and(word);
+        if joined_left || joined_right {
+            continue;
+        }
+        let left = before.iter().rev().take_while(|c| part(c)).count();
+        let right = after.iter().take_while(|c| part(c)).count();
+        let (Some(l), Some(r)) = (before.get(before.len() - left..), after.get(..right)) else { return None };
+        let found = ([l, old, r].concat(), [l, new, r].concat());
+        if memchr::memmem::find(b, &found.1).is_none() || form.as_ref().is_some_and(|f| *f != found) {
+            return None;
+        }
+        form = Some(found);
+    }
+    form
 }
 
 #[cfg(test)]
@@ -140,9 +171,101 @@ mod tests {
     }
 
     #[test]
+    fn the_note_counts_in_the_budget() {
+        // Ninety hunks bump one version (89 fold), then 400 added lines that the budget cuts.
+        let mut diff = bump(usize::MAX);
+        diff.push_str("@@ -2000,0 +2000,400 @@\n");
+        for k in 0..400 {
+            let _ = writeln!(
+                diff,
+                "+      \"sensor-{k:03}\": {{ \"gain\": {}, \"zone\": \"z{}\" }},",
+                k * 7 % 13,
+                k % 9
+            );
+        }
+        // The example's hunk, a small change, is kept on top of the budget; the note is not.
+        let example: usize = diff.lines().skip(2).take(8).map(|l| l.len() + 1).sum();
+        for budget in (2100..6000).step_by(97) {
+            let out = crate::squash_generic(&diff, budget);
+            assert!(out.lines().any(|l| l.starts_with("[89 hunks change only ")), "{out}");
+            assert!(out.len() <= budget + example, "{} > {budget} + {example}:\n{out}", out.len());
+        }
+    }
+
+    #[test]
     fn few_repeats_or_no_substitution_fold_nothing() {
         assert_eq!(repeat_hunks(b"@@ -1 +1 @@\n-a\n+b\n", &[1, 2], Some((b"a", b"b"))), Repeats::default());
         assert_eq!(repeat_hunks(bump(3).as_bytes(), &[], None), Repeats::default());
+    }
+
+    /// The note on ten hunks, hunk `k` changing `pairs[k % pairs.len()]` by `old` → `new`.
+    fn note_on(pairs: &[(&str, &str)], old: &str, new: &str) -> String {
+        let mut diff = String::from("--- a/src/fleet.rs\n+++ b/src/fleet.rs\n");
+        for k in 0..10 {
+            let (a, b) = pairs.get(k % pairs.len()).copied().unwrap_or_default();
+            let at = 10 * k + 3;
+            let _ = write!(diff, "@@ -{at},3 +{at},3 @@\n     {{\n-{a}\n+{b}\n     }}\n");
+        }
+        let churn: Vec<usize> = diff
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with(['-', '+']) && !l.starts_with("--- ") && !l.starts_with("+++ "))
+            .map(|(i, _)| i)
+            .collect();
+        let repeats = repeat_hunks(diff.as_bytes(), &churn, Some((old.as_bytes(), new.as_bytes())));
+        repeats.note.map(|(_, note)| note).unwrap_or_default()
+    }
+
+    #[test]
+    fn the_widened_form_is_shown_only_when_every_repeat_agrees_on_it() {
+        // A rename whose first repeat reads `self.ship_id` and others `order.ship_id`.
+        let mixed = [
+            ("        self.ship_id = id;", "        self.vessel_id = id;"),
+            ("        order.ship_id = id;", "        order.vessel_id = id;"),
+        ];
+        let note = note_on(&mixed, "ship_id", "vessel_id");
+        assert!(note.starts_with("[10 hunks change only \"ship_id\" → \"vessel_id\": "), "{note}");
+        let alike = note_on(&mixed[..1], "ship_id", "vessel_id");
+        assert!(
+            alike.starts_with("[10 hunks change only \"self.ship_id\" → \"self.vessel_id\": "),
+            "{alike}"
+        );
+        // A version bump `2.1` → `3.0` met in `4.2.1` and in `16.2.1`.
+        let versions = [
+            ("  \"core\": \"4.2.1\",", "  \"core\": \"4.3.0\","),
+            ("  \"core\": \"16.2.1\",", "  \"core\": \"16.3.0\","),
+        ];
+        let note = note_on(&versions, "2.1", "3.0");
+        assert!(note.starts_with("[10 hunks change only \"2.1\" → \"3.0\": "), "{note}");
+        // The substitution is met inside a longer name before its whole-word occurrence.
+        let inside = [("relationship_id = ship_id", "relationship_id = vessel_id")];
+        let note = note_on(&inside, "ship_id", "vessel_id");
+        assert!(note.starts_with("[10 hunks change only \"ship_id\" → \"vessel_id\": "), "{note}");
+    }
+
+    #[test]
+    fn widened_reads_whole_words_and_agreeing_occurrences() {
+        let form = |a: &str, b: &str, old: &str, new: &str| {
+            widened(a.as_bytes(), b.as_bytes(), old.as_bytes(), new.as_bytes()).map(|(x, y)| {
+                (String::from_utf8_lossy(&x).into_owned(), String::from_utf8_lossy(&y).into_owned())
+            })
+        };
+        let pair = |x: &str, y: &str| Some((x.to_owned(), y.to_owned()));
+        assert_eq!(
+            form(
+                "let r = relationship_id + ship_id;",
+                "let r = relationship_id + vessel_id;",
+                "ship_id",
+                "vessel_id"
+            ),
+            pair("ship_id", "vessel_id")
+        );
+        assert_eq!(form("\"4.2.1\"", "\"4.3.0\"", "2.1", "3.0"), pair("4.2.1", "4.3.0"));
+        // No whole-word occurrence, two that widen differently, a new form `b` lacks: none.
+        assert_eq!(form("relationship_id", "relationvessel_id", "ship_id", "vessel_id"), None);
+        assert_eq!(form("a.ship_id = b.ship_id", "a.vessel_id = b.vessel_id", "ship_id", "vessel_id"), None);
+        assert_eq!(form("x.ship_id", "y.vessel_id", "ship_id", "vessel_id"), None);
+        assert_eq!(form("", "", "", "x"), None);
     }
 
     proptest::proptest! {
