@@ -95,20 +95,36 @@ impl NameMemo {
 
     /// The names of the text `text()` makes, whose digest is `digest`: the text is made only when
     /// its names are not known yet.
+    ///
+    /// The text is made and read with the memo unlocked (looked up under the lock, read, then
+    /// inserted under it unless another thread inserted it meanwhile, whose names are the same):
+    /// a reader preempted mid-text (the proxy's read ahead runs at a lower priority) never keeps
+    /// another thread (a turn's names pass) waiting on the memo.
     pub(crate) fn names_with(&self, digest: u128, text: impl FnOnce() -> String) -> Names {
-        let mut memo = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        {
+            let mut memo = self.lock();
+            let walk = memo.walk;
+            if let Some(entry) = memo.names.get_mut(&digest) {
+                entry.1 = walk;
+                return Arc::clone(&entry.0);
+            }
+        }
+        let text = text();
+        let read: Names = names(&text).into_iter().map(Arc::from).collect();
+        let mut memo = self.lock();
         let walk = memo.walk;
-        let entry = memo.names.entry(digest).or_insert_with(|| {
-            let text = text();
-            (names(&text).into_iter().map(Arc::from).collect(), walk)
-        });
+        let entry = memo.names.entry(digest).or_insert((read, walk));
         entry.1 = walk;
         Arc::clone(&entry.0)
     }
 
+    fn lock(&self) -> std::sync::MutexGuard<'_, Memo> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     /// Starts a walk: past the cap, the texts the last walk did not use are forgotten.
     pub fn next_walk(&self) {
-        let mut memo = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut memo = self.lock();
         if memo.names.len() > MEMO_CAP {
             let walk = memo.walk;
             memo.names.retain(|_, (_, used)| *used == walk);
@@ -118,7 +134,7 @@ impl NameMemo {
 
     /// How many texts it remembers.
     pub fn len(&self) -> usize {
-        self.inner.lock().unwrap_or_else(PoisonError::into_inner).names.len()
+        self.lock().names.len()
     }
 
     /// True when it remembers none.
@@ -213,6 +229,78 @@ mod tests {
         let memo = NameMemo::default();
         memo.names("fix src/a.rs");
         memo.own_names(&messages[0]);
+        assert_eq!(memo.len(), 1);
+    }
+
+    #[test]
+    fn a_text_is_read_with_the_memo_unlocked() {
+        use std::sync::mpsc::channel;
+        use std::time::Duration;
+        let memo = NameMemo::default();
+        memo.names("known src/known.rs");
+        let (started, wait_started) = channel();
+        let (release, gate) = channel::<()>();
+        // A slow reader: its text is made (and read) while another thread uses the memo.
+        let slow = {
+            let memo = memo.clone();
+            std::thread::spawn(move || {
+                memo.names_with(xxh3_128(b"slow src/slow.rs"), || {
+                    started.send(()).expect("the test waits");
+                    gate.recv().expect("the test releases");
+                    "slow src/slow.rs".to_owned()
+                })
+            })
+        };
+        wait_started.recv().expect("the reader starts");
+        let (done, wait_done) = channel();
+        let other = {
+            let memo = memo.clone();
+            std::thread::spawn(move || {
+                let names = (memo.names("known src/known.rs"), memo.names("fresh src/fresh.rs"), memo.len());
+                done.send(names).expect("the test waits");
+            })
+        };
+        let meanwhile = wait_done.recv_timeout(Duration::from_secs(20));
+        release.send(()).expect("the reader waits");
+        let slow = slow.join().expect("the slow reader ends");
+        other.join().expect("the other thread ends");
+        let (known, fresh, len) = meanwhile.expect("the memo was locked while a text was read");
+        assert_eq!(&*known[0], "src/known.rs");
+        assert_eq!(&*fresh[0], "src/fresh.rs");
+        assert_eq!(len, 2);
+        assert_eq!(&*slow[0], "src/slow.rs");
+        assert_eq!(memo.len(), 3);
+    }
+
+    #[test]
+    fn a_text_read_twice_at_once_is_kept_once_and_the_same() {
+        let memo = NameMemo::default();
+        let (started, wait_started) = std::sync::mpsc::channel();
+        let (release, gate) = std::sync::mpsc::channel::<()>();
+        let first = {
+            let memo = memo.clone();
+            std::thread::spawn(move || {
+                memo.names_with(xxh3_128(b"see src/a.rs"), || {
+                    started.send(()).expect("the test waits");
+                    gate.recv().expect("the test releases");
+                    "see src/a.rs".to_owned()
+                })
+            })
+        };
+        wait_started.recv().expect("the reader starts");
+        // Read and inserted while the first read is under way; the first finds it on inserting.
+        let (done, wait_done) = std::sync::mpsc::channel();
+        let other = {
+            let memo = memo.clone();
+            std::thread::spawn(move || done.send(memo.names("see src/a.rs")).expect("the test waits"))
+        };
+        let second = wait_done.recv_timeout(std::time::Duration::from_secs(20));
+        release.send(()).expect("the reader waits");
+        let first = first.join().expect("the first reader ends");
+        other.join().expect("the other thread ends");
+        let second = second.expect("the memo was locked while a text was read");
+        assert_eq!(first, second);
+        assert!(Arc::ptr_eq(&first, &second), "the first insert is kept");
         assert_eq!(memo.len(), 1);
     }
 
