@@ -325,6 +325,17 @@ mod tests {
         assert_eq!(partial.take(&[5]), HashMap::new());
     }
 
+    /// Countings of both `messages` queued, no thread begun, the counts coming by `receiver`.
+    fn queued(messages: &[ChatMessage], receiver: Receiver<Counted>) -> Countings {
+        Countings {
+            queue: Arc::new(Mutex::new(order(&[0, 1], messages).into())),
+            held: VecDeque::new(),
+            receiver: Some(receiver),
+            partial: HashMap::new(),
+            counted: HashMap::new(),
+        }
+    }
+
     #[test]
     fn what_no_thread_has_begun_is_counted_by_whoever_needs_it() {
         let messages: Vec<ChatMessage> =
@@ -332,13 +343,7 @@ mod tests {
         // No thread at all (none could start, or none has begun): nothing is waited for.
         let (sender, receiver) = channel::<Counted>();
         drop(sender);
-        let mut countings = Countings {
-            queue: Arc::new(Mutex::new(order(&[0, 1], &messages).into())),
-            held: VecDeque::new(),
-            receiver: Some(receiver),
-            partial: HashMap::new(),
-            counted: HashMap::new(),
-        };
+        let mut countings = queued(&messages, receiver);
         assert_eq!(countings.take(&[1]), HashMap::from([(1, count_message_tokens(&messages[1]))]));
         assert_eq!(countings.queue.lock().expect("lock").len(), 2, "message 0's halves stay queued");
         assert_eq!(countings.rest(), HashMap::new());
@@ -349,13 +354,7 @@ mod tests {
         let messages: Vec<ChatMessage> =
             (0..2).map(|n| ChatMessage::user(format!("line {n} of a log\n").repeat(2_000))).collect();
         let (sender, receiver) = channel::<Counted>();
-        let mut countings = Countings {
-            queue: Arc::new(Mutex::new(order(&[0, 1], &messages).into())),
-            held: VecDeque::new(),
-            receiver: Some(receiver),
-            partial: HashMap::new(),
-            counted: HashMap::new(),
-        };
+        let mut countings = queued(&messages, receiver);
         countings.hold(&[1]);
         // The helper's queue keeps message 0's halves only: it never counts message 1.
         let queued: Vec<usize> =

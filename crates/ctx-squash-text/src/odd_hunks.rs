@@ -68,25 +68,7 @@ pub(crate) fn spans(bytes: &[u8], wanted: &[usize]) -> Vec<(usize, usize, usize)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::fmt::Write as _;
-
-    /// Ninety records bump one version; one goes to another and changes a second key.
-    fn bump(odd: usize) -> String {
-        let mut diff = String::from("--- plant-2024.json\n+++ plant-2025.json\n");
-        for k in 0..90 {
-            let at = 10 * k + 3;
-            let (to, trip) = if k == odd {
-                ("4.2.9", "-      \"trip\": 50,\n+      \"trip\": 65,\n")
-            } else {
-                ("4.3.0", "       \"trip\": 50,\n")
-            };
-            let _ = write!(
-                diff,
-                "@@ -{at},7 +{at},7 @@\n     }},\n     {{\n       \"unit\": \"belt-{k:02}\",\n-      \"firmware\": \"4.2.1\",\n+      \"firmware\": \"{to}\",\n{trip}       \"on\": true,\n"
-            );
-        }
-        diff
-    }
+    use crate::repeat_hunks::tests::bump;
 
     #[test]
     fn the_odd_hunk_keeps_the_line_naming_its_record() {

@@ -119,12 +119,13 @@ fn widened(a: &[u8], b: &[u8], old: &[u8], new: &[u8]) -> Option<(Vec<u8>, Vec<u
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::fmt::Write as _;
 
-    /// Ninety records bump one version; record `odd` goes to another and changes a second key.
-    fn bump(odd: usize) -> String {
+    /// Ninety records bump one version; record `odd` goes to another and changes a second key
+    /// (the odd hunks' tests read it too).
+    pub(crate) fn bump(odd: usize) -> String {
         let mut diff = String::from("--- plant-2024.json\n+++ plant-2025.json\n");
         for k in 0..90 {
             let at = 10 * k + 3;
