@@ -46,10 +46,13 @@ pub fn key_row(line: &[u8], blanks: usize) -> Option<(&[u8], KeySep, usize)> {
     } else {
         blanks.min(MAX_ROW_INDENT + 1)
     };
-    if indent > MAX_ROW_INDENT || (bordered && memchr::memchr_iter(b'|', &line[..indent]).count() > 1) {
+    if indent > MAX_ROW_INDENT
+        || (bordered && memchr::memchr_iter(b'|', line.get(..indent).unwrap_or_default()).count() > 1)
+    {
         return None;
     }
-    let rest = &line[indent..];
+    // `blanks` is the caller's count: a wrong one is no row, never a panic.
+    let rest = line.get(indent..)?;
     if !rest.first().is_some_and(|b| b.is_ascii_alphabetic() || matches!(b, b'-' | b'_')) {
         return None;
     }
@@ -201,6 +204,13 @@ mod tests {
             );
             text
         })
+    }
+
+    #[test]
+    fn a_wrong_count_of_blanks_is_no_row() {
+        assert_eq!(key_row(b"  ab", 7), None);
+        assert_eq!(key_row(b"", 3), None);
+        assert!(key_row(b"  max_connections\t151", 2).is_some());
     }
 
     #[test]
