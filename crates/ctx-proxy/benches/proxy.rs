@@ -7,6 +7,10 @@
 //! request of a session but its first, direct to the stub as through the proxy, so the proxy's
 //! threads that work after a response have had their time and the figures are those a user sees.
 //!
+//! `CTX_BENCH_ARCHIVE=memory` gives the proxy an archive and a ledger in memory (as `ctx proxy`'s
+//! default keeps them in SQLite): the work of archiving originals and recording savings is then
+//! in the figures, the database's own I/O not.
+//!
 //! With the `phases` feature (`cargo bench -p ctx-proxy --features phases -- latency`) the
 //! latency bench also prints, for the turn that compacts and the turn after, each phase of a
 //! request (the proxy's marks, ctx-proxy's phase.rs) by its wall time, the request thread's CPU
@@ -56,6 +60,13 @@ async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
     let mut config = Config::new(upstream.url());
     config.log = Level::Off;
     config.policy = policy;
+    // `CTX_BENCH_ARCHIVE=memory`: originals archived and savings recorded, in memory (what
+    // `ctx proxy` does by default in SQLite, less the database's own I/O); unset, neither.
+    if std::env::var("CTX_BENCH_ARCHIVE").is_ok_and(|store| store == "memory") {
+        let store = std::sync::Arc::new(ctx_archive::MemoryArchive::new());
+        config.archive = Some(std::sync::Arc::clone(&store) as _);
+        config.ledger = Some(store as _);
+    }
     let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
     let addr = proxy.local_addr().expect("an address");
     tokio::spawn(proxy.serve());
