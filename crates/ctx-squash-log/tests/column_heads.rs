@@ -8,10 +8,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn each_wrapped_block_of_a_wide_frame_keeps_its_header() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "pandas-wide-frame")
-        .expect("the fixture pandas-wide-frame");
+    let fixture = fixtures::named("pandas-wide-frame");
     let out = squash_log(&clean_terminal(&fixture.text));
     let lines: Vec<&str> = out.lines().collect();
     // Each header stands right above a kept row of its own block (or the marker of its first

@@ -11,10 +11,7 @@ use ctx_testdata::fixtures;
 
 /// The squashed fixture `name` and its lines.
 fn squashed(name: &str) -> String {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == name)
-        .unwrap_or_else(|| panic!("the fixture {name}"));
+    let fixture = fixtures::named(name);
     squash_log(&clean_terminal(&fixture.text))
 }
 

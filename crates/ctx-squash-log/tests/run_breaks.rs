@@ -9,10 +9,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn a_break_in_a_listing_keeps_a_row_on_each_side() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "tar-list-damaged-header")
-        .unwrap_or_else(|| panic!("no fixture tar-list-damaged-header"));
+    let fixture = fixtures::named("tar-list-damaged-header");
     let text = clean_terminal(&fixture.text).into_owned();
     let out = squash_log(&text);
     let run = [
@@ -30,10 +27,7 @@ fn a_break_in_a_listing_keeps_a_row_on_each_side() {
 /// rows) is kept like the first's (`1) ticket 87 …`), each a break of its section's run.
 #[test]
 fn a_second_break_of_the_same_shape_is_kept_like_the_first() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "mocha-many-two-fail")
-        .unwrap_or_else(|| panic!("no fixture mocha-many-two-fail"));
+    let fixture = fixtures::named("mocha-many-two-fail");
     let text = clean_terminal(&fixture.text).into_owned();
     let out = squash_log(&text);
     for marker in

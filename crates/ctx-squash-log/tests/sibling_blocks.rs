@@ -8,10 +8,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn the_calls_two_lists_differ_in_are_kept() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "python-mock-call-mismatch")
-        .unwrap_or_else(|| panic!("no fixture python-mock-call-mismatch"));
+    let fixture = fixtures::named("python-mock-call-mismatch");
     let text = clean_terminal(&fixture.text).into_owned();
     let out = squash_log(&text);
     for (k, expected) in (121..125).zip(31..35) {

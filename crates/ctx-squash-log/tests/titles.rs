@@ -9,10 +9,7 @@ use ctx_testdata::fixtures;
 
 /// The squash of the recorded fixture `name`, and the text it squashed.
 fn squashed(name: &str) -> (String, String) {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == name)
-        .unwrap_or_else(|| panic!("no fixture {name}"));
+    let fixture = fixtures::named(name);
     let text = clean_terminal(&fixture.text).into_owned();
     (squash_log(&text), text)
 }

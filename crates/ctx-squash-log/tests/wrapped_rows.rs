@@ -9,10 +9,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn a_wrapped_frames_row_is_kept_in_every_block() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "pandas-wide-frame")
-        .expect("the fixture pandas-wide-frame");
+    let fixture = fixtures::named("pandas-wide-frame");
     let out = squash_log(&clean_terminal(&fixture.text));
     for row in [
         "max     4.874      3.901    3.938     4.354      3.898   9.871",

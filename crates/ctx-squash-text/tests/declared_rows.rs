@@ -8,10 +8,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn grep_keeps_the_one_definition_among_its_uses() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "grep-rn-definition-among-uses")
-        .unwrap_or_else(|| panic!("no fixture grep-rn-definition-among-uses"));
+    let fixture = fixtures::named("grep-rn-definition-among-uses");
     let text = clean_terminal(&fixture.text).into_owned();
     assert!(looks_like_listing(&text));
     let out = squash_listing(&text);
@@ -23,10 +20,7 @@ fn grep_keeps_the_one_definition_among_its_uses() {
 fn uses_in_another_language_do_not_crowd_out_the_definition() {
     // The review of fix18 added ten C++ rows, each `const Span& s` in a signature, ahead of the
     // search's rows: read as declarations they filled the cap of eight, and the definition went.
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "grep-rn-definition-among-uses")
-        .unwrap_or_else(|| panic!("no fixture grep-rn-definition-among-uses"));
+    let fixture = fixtures::named("grep-rn-definition-among-uses");
     let mut text = String::new();
     for k in 1..=10 {
         let _ = writeln!(text, "aaa-cpp/src/r{k}.cpp:{}:void draw{k}(const Span& s, int d) {{", 7 * k);

@@ -9,10 +9,7 @@ use ctx_testdata::fixtures::{self, BUDGET};
 
 #[test]
 fn a_config_diff_keeps_both_files_and_the_odd_units_name() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "diff-u-config-bump")
-        .unwrap_or_else(|| panic!("no fixture diff-u-config-bump"));
+    let fixture = fixtures::named("diff-u-config-bump");
     let text = clean_terminal(&fixture.text).into_owned();
     let out = squash_generic(&text, BUDGET);
     assert!(out.lines().any(|l| l.starts_with("--- plant-2024.json\t")), "{out}");

@@ -6,10 +6,7 @@ use ctx_squash_text::{clean_terminal, squash_tree_named};
 use ctx_testdata::fixtures::{self, BUDGET};
 
 fn text(name: &str) -> String {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == name)
-        .unwrap_or_else(|| panic!("no fixture {name}"));
+    let fixture = fixtures::named(name);
     clean_terminal(&fixture.text).into_owned()
 }
 

@@ -7,10 +7,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn pytest_v_keeps_its_failed_rows_and_each_failures_location() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "pytest-many-two-fail")
-        .unwrap_or_else(|| panic!("no fixture pytest-many-two-fail"));
+    let fixture = fixtures::named("pytest-many-two-fail");
     let text = clean_terminal(&fixture.text).into_owned();
     assert!(looks_like_listing(&text));
     let out = squash_listing(&text);

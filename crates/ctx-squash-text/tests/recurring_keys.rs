@@ -9,10 +9,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn diction_keeps_each_phrase_flagged_once_and_names_the_others_with_their_places() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "diction-gpl")
-        .unwrap_or_else(|| panic!("no fixture diction-gpl"));
+    let fixture = fixtures::named("diction-gpl");
     let text = clean_terminal(&fixture.text).into_owned();
     assert!(looks_like_listing(&text));
     let out = squash_listing(&text);

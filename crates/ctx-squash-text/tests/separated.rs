@@ -7,10 +7,7 @@ use ctx_testdata::fixtures;
 
 #[test]
 fn a_tab_separated_reference_is_no_prose() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "postgres-describe-config")
-        .unwrap_or_else(|| panic!("no fixture postgres-describe-config"));
+    let fixture = fixtures::named("postgres-describe-config");
     let text = clean_terminal(&fixture.text).into_owned();
     assert!(!looks_like_prose(&text));
     // Its words alone, the tabs made blanks, still read as prose: the separators tell the table.

@@ -6,10 +6,7 @@ use ctx_squash_text::{clean_terminal, squash_prose};
 use ctx_testdata::fixtures::{self, PROSE_BUDGET};
 
 fn squashed(name: &str) -> String {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == name)
-        .unwrap_or_else(|| panic!("no fixture {name}"));
+    let fixture = fixtures::named(name);
     squash_prose(&clean_terminal(&fixture.text), PROSE_BUDGET)
 }
 

@@ -8,10 +8,7 @@ use ctx_squash_text::{clean_terminal, squash_generic};
 use ctx_testdata::fixtures::{self, BUDGET};
 
 fn squashed(name: &str) -> String {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == name)
-        .unwrap_or_else(|| panic!("no fixture {name}"));
+    let fixture = fixtures::named(name);
     squash_generic(&clean_terminal(&fixture.text), BUDGET)
 }
 

@@ -7,10 +7,7 @@ use ctx_testdata::fixtures::{self, BUDGET};
 
 #[test]
 fn a_value_changed_among_stripped_trailing_blanks_is_kept() {
-    let fixture = fixtures::fixtures()
-        .into_iter()
-        .find(|f| f.entry.name == "git-show-whitespace-churn")
-        .expect("the fixture git-show-whitespace-churn");
+    let fixture = fixtures::named("git-show-whitespace-churn");
     let input = clean_terminal(&fixture.text);
     let out = squash_generic(&input, BUDGET);
     assert!(out.len() < input.len() / 4, "{} of {}", out.len(), input.len());

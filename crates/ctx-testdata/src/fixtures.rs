@@ -171,6 +171,22 @@ pub fn fixtures() -> Vec<Fixture> {
         .collect()
 }
 
+/// The fixture the manifest names `name`, its recording alone read.
+///
+/// # Panics
+///
+/// As [`manifest`], when no entry is named `name`, and when its recorded file is missing.
+pub fn named(name: &str) -> Fixture {
+    let entry = manifest()
+        .into_iter()
+        .find(|entry| entry.name == name)
+        .unwrap_or_else(|| panic!("no fixture {name} in the manifest"));
+    let path = dir().join(&entry.file);
+    let bytes =
+        std::fs::read(&path).unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+    Fixture { text: String::from_utf8_lossy(&bytes).into_owned(), entry }
+}
+
 /// The fixtures the manifest sends down one of `strategies`, in its order.
 ///
 /// # Panics
