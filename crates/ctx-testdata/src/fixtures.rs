@@ -1249,9 +1249,9 @@ pub const ROUND19: &[&str] = &[
 /// error, `--fixtures`, a failing test's 240-line captured log, `--doctest-modules` over 150
 /// doctests, a hypothesis state machine's falsifying steps, ruff's `--statistics` and `grouped`
 /// output on installed libraries and `format --diff`, the ty and pyrefly type checkers, lit with
-/// FileCheck's input dump, icdiff, validate-pyproject, `python -m filecmp`; c8's coverage table,
+/// `FileCheck`'s input dump, icdiff, validate-pyproject, `python -m filecmp`; c8's coverage table,
 /// dependency-cruiser, node's `console.dir` of a nested config, write-good, `buf lint` and `buf
-/// breaking`, jest's console flood; llvm-mca's timeline, clang's record layouts, FileCheck alone,
+/// breaking`, jest's console flood; llvm-mca's timeline, clang's record layouts, `FileCheck` alone,
 /// `llvm-profdata show`; interdiff, lsdiff, `column -t` with one odd row, sqlite3's line mode, jq's
 /// error amid 1,500 results, `ack --group`; `cargo test --nocapture` over 200 tests; PHP's 64-frame
 /// trace; a rebase whose `-x` check fails, a lockfile churn hiding one source change, `diff
