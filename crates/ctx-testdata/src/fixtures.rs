@@ -1243,6 +1243,65 @@ pub const ROUND19: &[&str] = &[
     "iconv-illegal-sequence",
 ];
 
+/// The twentieth round (docs/benchmarks.md, "round 20"): formats and situations none of the
+/// earlier rounds recorded (unittest's 400-line string diff with one changed line and its
+/// `assertCountEqual`/truncated `assertDictEqual` messages, pytest's `--setup-show` with a teardown
+/// error, `--fixtures`, a failing test's 240-line captured log, `--doctest-modules` over 150
+/// doctests, a hypothesis state machine's falsifying steps, ruff's `--statistics` and `grouped`
+/// output on installed libraries and `format --diff`, the ty and pyrefly type checkers, lit with
+/// `FileCheck`'s input dump, icdiff, validate-pyproject, `python -m filecmp`; c8's coverage table,
+/// dependency-cruiser, node's `console.dir` of a nested config, write-good, `buf lint` and `buf
+/// breaking`, jest's console flood; llvm-mca's timeline, clang's record layouts, `FileCheck` alone,
+/// `llvm-profdata show`; interdiff, lsdiff, `column -t` with one odd row, sqlite3's line mode, jq's
+/// error amid 1,500 results, `ack --group`; `cargo test --nocapture` over 200 tests; PHP's 64-frame
+/// trace; a rebase whose `-x` check fails, a lockfile churn hiding one source change, `diff
+/// --no-index` of two trees, an emptied cherry-pick, untracked files blocking a merge, `log
+/// --first-parent --stat` through a revert), annotated from the raw output before ctx ran on them,
+/// to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND20: &[&str] = &[
+    "unittest-multiline-string-diff",
+    "pytest-setup-show-teardown-error",
+    "pytest-fixtures-listing",
+    "pytest-caplog-flood-one-fail",
+    "pytest-doctest-modules-one-fail",
+    "hypothesis-stateful-falsifying",
+    "ruff-statistics-library",
+    "ruff-grouped-library",
+    "ruff-format-diff",
+    "ty-check-errors",
+    "pyrefly-check-errors",
+    "lit-filecheck-one-fail",
+    "icdiff-side-by-side",
+    "validate-pyproject-errors",
+    "python-filecmp-dirs",
+    "git-diff-no-index-trees",
+    "c8-coverage-text",
+    "depcruise-violations",
+    "node-console-dir-nested",
+    "write-good-prose",
+    "buf-lint-proto",
+    "buf-breaking-against-dir",
+    "jest-console-flood-one-fail",
+    "llvm-mca-timeline",
+    "clang-record-layouts",
+    "filecheck-dump-input",
+    "llvm-profdata-show-counts",
+    "interdiff-revisions",
+    "lsdiff-status-listing",
+    "column-table-odd-row",
+    "sqlite3-line-mode",
+    "jq-stream-error-after-mass",
+    "cargo-test-nocapture-interleaved",
+    "git-rebase-exec-fails",
+    "git-diff-lockfile-churn",
+    "git-cherry-pick-empty",
+    "git-merge-untracked-overwritten",
+    "git-log-first-parent-stat-revert",
+    "ack-grouped-search",
+    "unittest-countequal-truncated-diff",
+    "php-deep-trace-user-frame",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
