@@ -214,6 +214,32 @@ impl<'a> Reading<'_, 'a> {
             };
             builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
         }
+        // Labels beside the names that follow one cycle down the rows are told once (see
+        // [`crate::cycle`]): read first, for the notes whose rows carry a label.
+        if builders.iter().any(|b| listing.closed(b.template).is_some()) {
+            let mut rows: Vec<(Vec<Option<&str>>, Vec<String>)> =
+                vec![(Vec::new(), Vec::new()); builders.len()];
+            for i in 0..lines.len() {
+                let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
+                if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
+                    continue;
+                }
+                let (Some(builder), Some((kinds, names))) =
+                    (builders.get(k as usize), rows.get_mut(k as usize))
+                else {
+                    continue;
+                };
+                if listing.closed(builder.template).is_some() {
+                    values_of(i, builder.template, &mut values);
+                    kinds.push(kind_of(i, builder.template));
+                    names.push(values.join(" "));
+                }
+            }
+            for (builder, (kinds, names)) in builders.iter_mut().zip(&rows) {
+                builder.cycle = crate::cycle::cycle(kinds, names)
+                    .map(|turn| turn.iter().map(|&kind| kind.to_owned()).collect());
+            }
+        }
         for i in 0..lines.len() {
             let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
             if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
@@ -278,6 +304,11 @@ struct Builder {
     /// The (kind, name) pairs listed, for a template whose rows carry a kind: every row's, for a
     /// template named in full, so keyed by the process's key (see [`crate::listed`]'s `seen`).
     pairs: std::collections::HashSet<(String, String), ctx_squash_core::Keyed>,
+    /// The labels the rows carry in turn, when they follow one cycle (see [`crate::cycle`]): the
+    /// note writes them once and the names alone.
+    cycle: Option<Vec<String>>,
+    /// The place in `cycle` of the label the next row carries when it follows the turn.
+    turn_next: Option<usize>,
 }
 
 impl Builder {
@@ -287,6 +318,28 @@ impl Builder {
     fn add_kind(&mut self, values: &[&str], kind: &str) {
         self.instances += 1;
         let name = values.join(" ");
+        if let Some(turn) = &self.cycle {
+            // The labels in turn are written once where the turn starts (again where a row breaks
+            // it, from that row's label): the names alone, each once (they are distinct), a name
+            // a range takes in costing nothing.
+            let at = turn.iter().position(|label| label == kind).unwrap_or(0);
+            let in_turn = self.turn_next == Some(at);
+            self.turn_next = Some((at + 1) % turn.len());
+            if in_turn {
+                if !(self.list.push(&name, ", ", true) && self.list.in_range()) {
+                    self.listed += name.len() + 2;
+                }
+            } else {
+                let from =
+                    turn.get(at..).unwrap_or_default().iter().chain(turn.get(..at).unwrap_or_default());
+                let labels: Vec<&str> = from.map(String::as_str).collect();
+                let headed = format!("in turn {}: {name}", labels.join(" / "));
+                if self.list.push(&headed, "; ", false) {
+                    self.listed += headed.len() + 2;
+                }
+            }
+            return;
+        }
         if !self.pairs.insert((kind.to_owned(), name.clone())) {
             return;
         }
@@ -437,6 +490,27 @@ mod tests {
             builder.add_kind(&[name], kind);
         }
         assert_eq!(builder.text("t", 5), "[t ×5: COVERED: alpha, beta; MISSED: gamma; MISSED: beta, delta]");
+    }
+
+    #[test]
+    fn labels_in_turn_are_written_once() {
+        let turn = vec!["COVERED".to_owned(), "MISSED".to_owned()];
+        let mut builder = Builder { cap: usize::MAX, cycle: Some(turn), ..Builder::default() };
+        for (name, kind) in [
+            ("alpha", "COVERED"),
+            ("beta", "MISSED"),
+            ("gamma", "COVERED"),
+            ("delta", "MISSED"),
+            ("eps", "MISSED"),
+            ("zeta", "COVERED"),
+        ] {
+            builder.add_kind(&[name], kind);
+        }
+        // A row breaking the turn writes it again from its own label.
+        assert_eq!(
+            builder.text("t", 6),
+            "[t ×6: in turn COVERED / MISSED: alpha, beta, gamma, delta; in turn MISSED / COVERED: eps, zeta]"
+        );
     }
 
     #[test]
