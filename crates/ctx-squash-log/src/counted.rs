@@ -1,38 +1,54 @@
 //! Values that count up by one: a value whose last number is the value before it with that number
 //! one more, written the same way (the same text before and after it; zero-padded to the same
-//! width, or not padded at all, `h9` then `h10`) continues a run, and a
-//! note writes a run of at least [`MIN_RUN`] values as its first value's text up to its number,
-//! the first and the last number, and the text after the number —
-//! `S-00001..01376, S-01378..01800`, `templates/bay-036..125.txt`, `'sku-0022..0419':`. The text
-//! after the number holds no digit, no blank and no `..`, so the range reads one way. The range tells every
-//! value in it, and a value missing from it parts two ranges, so it stands out.
+//! width, or not padded at all, `h9` then `h10`) continues a run, and a note writes a run of at
+//! least [`MIN_RUN`] values as its first value's text up to its number, the first and the last
+//! number, and the text after the number — `S-00001..01376, S-01378..01800`,
+//! `templates/bay-036..125.txt`, `'sku-0022..0419':`. The text after the number (16 bytes at
+//! most) holds no digit, no ASCII blank and no `..`, so the range reads one way. The range tells
+//! every value in it, and a value missing from it parts two ranges, so it stands out.
+
+/// Bytes after a value's last number at most: a short ending (`.json`, `':`, `@example.com')`),
+/// so a long value holding no digit near its end is not read through.
+const MAX_AFTER: usize = 16;
 
 /// Values in a row that a note writes as a range.
 pub(crate) const MIN_RUN: usize = 3;
 
-/// `S-00017` → (`S-`, `00017`, nothing), `bay-036.txt` → (`bay-`, `036`, `.txt`): the value's last
-/// number, what comes before it and what comes after it (no digit there, no blank and no `..`,
-/// which a range writes).
+/// `S-00017` → (`S-`, `00017`, nothing), `bay-036.txt` → (`bay-`, `036`, `.txt`): the value's
+/// last number, what comes before it and what comes after it (at most [`MAX_AFTER`] bytes: no
+/// digit there, no ASCII blank and no `..`, which a range writes).
 pub(crate) fn numbered(value: &str) -> Option<(&str, &str, &str)> {
-    let end = value.trim_end_matches(|c: char| !c.is_ascii_digit()).len();
+    // Read from the end, a byte at a time: digits and the bytes after them are ASCII, so each
+    // split falls on a character boundary.
+    let bytes = value.as_bytes();
+    let from = bytes.len().saturating_sub(MAX_AFTER + 1);
+    let end = from + bytes.get(from..)?.iter().rposition(u8::is_ascii_digit)? + 1;
+    let after = bytes.get(end..)?;
+    if after.iter().any(u8::is_ascii_whitespace) || after.windows(2).any(|pair| pair == b"..") {
+        return None;
+    }
+    let width = bytes.get(..end)?.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    if width > 18 {
+        return None;
+    }
     let (head, suffix) = value.split_at_checked(end)?;
-    let start = head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    let (prefix, digits) = head.split_at_checked(start)?;
-    (!digits.is_empty()
-        && digits.len() <= 18
-        && !suffix.contains(char::is_whitespace)
-        && !suffix.contains(".."))
-    .then_some((prefix, digits, suffix))
+    let (prefix, digits) = head.split_at_checked(end - width)?;
+    Some((prefix, digits, suffix))
 }
 
 /// Whether `next` is `last` counted up by one: the same text before and after the number, the
 /// number one more, written the same way — digits of the same width, or neither number
 /// zero-padded (so a range's end reads back one way whatever its width).
+#[cfg(test)]
 pub(crate) fn follows(last: &str, next: &str) -> bool {
-    let (Some((prefix, digits, suffix)), Some((same, after, same_suffix))) = (numbered(last), numbered(next))
-    else {
-        return false;
-    };
+    matches!((numbered(last), numbered(next)), (Some(last), Some(next)) if follows_numbered(last, next))
+}
+
+/// [`follows`] of two values read by [`numbered`] already.
+pub(crate) fn follows_numbered(
+    (prefix, digits, suffix): (&str, &str, &str),
+    (same, after, same_suffix): (&str, &str, &str),
+) -> bool {
     prefix == same
         && suffix == same_suffix
         && (digits.len() == after.len() || !padded(digits) && !padded(after))
@@ -47,11 +63,6 @@ fn padded(digits: &str) -> bool {
 /// What a range writes after `..` for its last value `value`: its number and the text after it.
 pub(crate) fn end(value: &str) -> &str {
     numbered(value).map_or(value, |(prefix, _, _)| value.get(prefix.len()..).unwrap_or(value))
-}
-
-/// The text after a value's last number (empty when it has none).
-pub(crate) fn suffix(value: &str) -> &str {
-    numbered(value).map_or("", |(_, _, suffix)| suffix)
 }
 
 #[cfg(test)]
@@ -83,11 +94,15 @@ mod tests {
         assert!(follows("'sku-0022':", "'sku-0023':"));
         assert_eq!(numbered("'sku-0022':"), Some(("'sku-", "0022", "':")));
         assert_eq!(end("templates/bay-125.txt"), "125.txt");
-        assert_eq!(suffix("templates/bay-125.txt"), ".txt");
+        assert_eq!(numbered("templates/bay-125.txt"), Some(("templates/bay-", "125", ".txt")));
         // Another text after the number, or a blank in it: no run.
         assert!(!follows("bay-036.txt", "bay-037.log"));
         assert!(!follows("S-1 via A", "S-2 via A"));
         assert!(!follows("x1..", "x2.."));
+        // Too long a text after the number: no run.
+        let after = |n: usize, tail: usize| format!("a{n}{}", "-".repeat(tail));
+        assert!(!follows(&after(1, 17), &after(2, 17)));
+        assert!(follows(&after(1, 16), &after(2, 16)));
         assert_eq!(numbered("no digits"), None);
         assert_eq!(end("no digits"), "no digits");
     }

@@ -20,12 +20,13 @@ const MIN_ROWS: usize = 2 * MAX_CLOSED;
 /// Rows per break of the turn at least (each break writes the cycle again).
 pub(crate) const SEGMENT: usize = 16;
 
-/// The cycle `kinds` follows, its labels in order from the first row's, when the rows (named
-/// `names`, in the same order) are told by one: at least [`MIN_ROWS`] rows, every kind known,
-/// the names written and distinct, two to [`MAX_CLOSED`] labels, each followed by one label
+/// The cycle `kinds` follows, its labels in order from the first row's, when the rows (their
+/// names' hashes `names`, none for an empty name, in the same order) are told by one: at least
+/// [`MIN_ROWS`] rows, every kind known, the names written and their hashes distinct (two names
+/// of one hash only refuse the cycle), two to [`MAX_CLOSED`] labels, each followed by one label
 /// (its most frequent next), those successors one cycle through every label, and the rows
 /// breaking it at most one in [`SEGMENT`].
-pub(crate) fn cycle<'k>(kinds: &[Option<&'k str>], names: &[String]) -> Option<Vec<&'k str>> {
+pub(crate) fn cycle<'k>(kinds: &[Option<&'k str>], names: &[Option<u64>]) -> Option<Vec<&'k str>> {
     if kinds.len() < MIN_ROWS || kinds.len() != names.len() {
         return None;
     }
@@ -74,10 +75,10 @@ pub(crate) fn cycle<'k>(kinds: &[Option<&'k str>], names: &[String]) -> Option<V
     if breaks * SEGMENT > kinds.len() {
         return None;
     }
-    let mut seen: HashSet<&str, Keyed> = HashSet::default();
+    let mut seen: HashSet<u64, Keyed> = HashSet::default();
     names
         .iter()
-        .all(|name| !name.is_empty() && seen.insert(name))
+        .all(|name| name.is_some_and(|hash| seen.insert(hash)))
         .then(|| turn.iter().filter_map(|&k| labels.get(k).copied()).collect())
 }
 
@@ -85,8 +86,8 @@ pub(crate) fn cycle<'k>(kinds: &[Option<&'k str>], names: &[String]) -> Option<V
 mod tests {
     use super::*;
 
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("S-{i:05}")).collect()
+    fn names(n: usize) -> Vec<Option<u64>> {
+        (0..n).map(|i| Some(ctx_squash_core::hash_bytes(format!("S-{i:05}").as_bytes()))).collect()
     }
 
     #[test]
@@ -107,10 +108,10 @@ mod tests {
         assert_eq!(cycle(&unknown, &names(10)), None);
         assert_eq!(cycle(&alternate(6), &names(6)), None);
         let mut twice = names(10);
-        twice[9] = twice[0].clone();
+        twice[9] = twice[0];
         assert_eq!(cycle(&alternate(10), &twice), None);
         let mut blank = names(10);
-        blank[4] = String::new();
+        blank[4] = None;
         assert_eq!(cycle(&alternate(10), &blank), None);
         // A turn that repeats a label (`K K N`) is no cycle of distinct labels.
         let kinds: Vec<Option<&str>> = (0..48).map(|i| Some(["K", "K", "N"][i % 3])).collect();

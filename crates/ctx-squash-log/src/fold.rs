@@ -164,46 +164,92 @@ struct Reading<'r, 'a> {
     place_of: &'r [bool],
 }
 
+/// Per note: its rows' labels (a closed vocabulary) and their names' hashes, none for an empty
+/// name, in order (see [`crate::cycle`]).
+type Labelled<'a> = (Vec<Option<&'a str>>, Vec<Option<u64>>);
+
 impl<'a> Reading<'_, 'a> {
+    /// A folded line's values, written into `values` (one list for every line read, not one
+    /// allocated a line), and whether they are written as they are: a folded diagnostic is named
+    /// by its headline and location line as written (what an agent searches for); a row of a
+    /// template named in full (see [`crate::rows`]) by its identifying columns; any other line by
+    /// what varies in it.
+    fn values_of(&self, i: usize, template: u32, values: &mut Vec<&'a str>) -> bool {
+        let Reading { lines, templates, below, listing, .. } = *self;
+        values.clear();
+        match below.binary_search_by_key(&i, |pair| pair.0) {
+            Ok(at) => {
+                let location = below.get(at).map_or("", |&(_, place)| lines.get(place));
+                values.extend([lines.get(i).trim(), location.trim()]);
+                true
+            }
+            Err(_) => {
+                if let Some(columns) = listing.columns(template) {
+                    values.extend(rows::name(lines, i, templates, columns));
+                    true
+                } else {
+                    values.extend(templates.values_at(lines, i));
+                    false
+                }
+            }
+        }
+    }
+
+    /// A row named in full carries its column of a closed vocabulary, if any, beside its name.
+    fn kind_of(&self, i: usize, template: u32) -> Option<&'a str> {
+        self.listing.closed(template).and_then(|c| rows::value(self.lines, i, self.templates, c))
+    }
+
+    /// Labels beside the names that follow one cycle down the rows are told once (see
+    /// [`crate::cycle`]): each labelled note's rows read first, in the order `write` lists them.
+    fn cycles(&self, builders: &mut [Builder], noted: &[u32]) {
+        let Reading { lines, templates, listing, is_kept, place_of, .. } = *self;
+        if !builders.iter().any(|b| listing.closed(b.template).is_some()) {
+            return;
+        }
+        let mut rows: Vec<Labelled<'a>> = vec![(Vec::new(), Vec::new()); builders.len()];
+        let (mut values, mut name) = (Vec::new(), String::new());
+        for i in 0..lines.len() {
+            let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
+            if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
+                continue;
+            }
+            let (Some(builder), Some((kinds, names))) = (builders.get(k as usize), rows.get_mut(k as usize))
+            else {
+                continue;
+            };
+            if listing.closed(builder.template).is_some() {
+                self.values_of(i, builder.template, &mut values);
+                kinds.push(self.kind_of(i, builder.template));
+                // The name as `add_kind` joins it, told by its hash.
+                name.clear();
+                for (k, value) in values.iter().enumerate() {
+                    if k > 0 {
+                        name.push(' ');
+                    }
+                    name.push_str(value);
+                }
+                names.push((!name.is_empty()).then(|| ctx_squash_core::hash_bytes(name.as_bytes())));
+            }
+        }
+        for (builder, (kinds, names)) in builders.iter_mut().zip(&rows) {
+            builder.cycle = crate::cycle::cycle(kinds, names)
+                .map(|turn| turn.iter().map(|&kind| kind.to_owned()).collect());
+        }
+    }
+
     /// The notes of `wanted` (their index in the order written, template, exemplar): each lists
     /// its template's folded lines in their order; `None` for one that folds none it lists.
     fn write(&self, wanted: &[(usize, u32, usize)]) -> Vec<(usize, Option<Note>)> {
-        let Reading { lines, templates, below, listing, is_kept, place_of } = *self;
-        // A folded diagnostic is named by its headline and location line as written (what an
-        // agent searches for); any other line by what varies in it.
-        // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
-        // A row named in full carries its column of a closed vocabulary, if any, beside its name.
-        // Written into `values`, one list for every line read (not one allocated a line).
-        let values_of = |i: usize, template: u32, values: &mut Vec<&'a str>| -> bool {
-            values.clear();
-            match below.binary_search_by_key(&i, |pair| pair.0) {
-                Ok(at) => {
-                    let location = below.get(at).map_or("", |&(_, place)| lines.get(place));
-                    values.extend([lines.get(i).trim(), location.trim()]);
-                    true
-                }
-                Err(_) => {
-                    if let Some(columns) = listing.columns(template) {
-                        values.extend(rows::name(lines, i, templates, columns));
-                        true
-                    } else {
-                        values.extend(templates.values_at(lines, i));
-                        false
-                    }
-                }
-            }
-        };
+        let Reading { lines, templates, listing, is_kept, place_of, .. } = *self;
         let mut values = Vec::new();
-        let kind_of = |i: usize, template: u32| -> Option<&str> {
-            listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
-        };
         let mut noted = vec![u32::MAX; templates.len()];
         let mut builders: Vec<Builder> = Vec::with_capacity(wanted.len());
         for (at, &(_, t, first)) in wanted.iter().enumerate() {
             if let Some(slot) = noted.get_mut(t as usize) {
                 *slot = at as u32;
             }
-            let literal = values_of(first, t, &mut values);
+            let literal = self.values_of(first, t, &mut values);
             let previous = values.iter().map(|v| (*v).to_owned()).collect();
             let cap = if listing.named(t) {
                 usize::MAX
@@ -214,32 +260,7 @@ impl<'a> Reading<'_, 'a> {
             };
             builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
         }
-        // Labels beside the names that follow one cycle down the rows are told once (see
-        // [`crate::cycle`]): read first, for the notes whose rows carry a label.
-        if builders.iter().any(|b| listing.closed(b.template).is_some()) {
-            let mut rows: Vec<(Vec<Option<&str>>, Vec<String>)> =
-                vec![(Vec::new(), Vec::new()); builders.len()];
-            for i in 0..lines.len() {
-                let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
-                if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
-                    continue;
-                }
-                let (Some(builder), Some((kinds, names))) =
-                    (builders.get(k as usize), rows.get_mut(k as usize))
-                else {
-                    continue;
-                };
-                if listing.closed(builder.template).is_some() {
-                    values_of(i, builder.template, &mut values);
-                    kinds.push(kind_of(i, builder.template));
-                    names.push(values.join(" "));
-                }
-            }
-            for (builder, (kinds, names)) in builders.iter_mut().zip(&rows) {
-                builder.cycle = crate::cycle::cycle(kinds, names)
-                    .map(|turn| turn.iter().map(|&kind| kind.to_owned()).collect());
-            }
-        }
+        self.cycles(&mut builders, &noted);
         for i in 0..lines.len() {
             let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
             if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
@@ -252,8 +273,8 @@ impl<'a> Reading<'_, 'a> {
                 builder.more += 1;
                 continue;
             }
-            let literal = values_of(i, builder.template, &mut values);
-            match kind_of(i, builder.template) {
+            let literal = self.values_of(i, builder.template, &mut values);
+            match self.kind_of(i, builder.template) {
                 Some(kind) => builder.add_kind(&values, kind),
                 None => builder.add(lines.get(i), &values, literal),
             }

@@ -41,15 +41,22 @@ impl Listed {
         if entry.is_empty() || !self.seen.insert(entry.to_owned()) {
             return false;
         }
-        let end = counted::end(entry);
-        if shorten && self.run > 0 && counted::follows(&self.last, entry) {
+        // The entry's last number, read once: what a range writes after `..` is from it on.
+        let number = counted::numbered(entry);
+        let end = number.map_or(entry, |(prefix, _, _)| entry.get(prefix.len()..).unwrap_or(entry));
+        let continues = shorten
+            && self.run > 0
+            && number
+                .zip(counted::numbered(&self.last))
+                .is_some_and(|(next, last)| counted::follows_numbered(last, next));
+        if continues {
             self.run += 1;
             match self.run.cmp(&MIN_RUN) {
                 std::cmp::Ordering::Less => self.write(entry, separator, shorten),
                 std::cmp::Ordering::Equal => {
                     // The entries after the run's first give way to `..` and this entry's number,
                     // the first's text after its number moved past it.
-                    let suffix = counted::suffix(entry);
+                    let suffix = number.map_or("", |(_, _, suffix)| suffix);
                     self.text.truncate(self.run_first_end.saturating_sub(suffix.len()));
                     self.text.push_str("..");
                     self.text.push_str(end);
@@ -63,7 +70,7 @@ impl Listed {
         } else {
             self.write(entry, separator, shorten);
             // A run starts only where the entry's number is written in full (not within a `…`).
-            self.run = usize::from(counted::numbered(entry).is_some() && self.text.ends_with(end));
+            self.run = usize::from(number.is_some() && self.text.ends_with(end));
             self.run_first_end = self.text.len();
         }
         entry.clone_into(&mut self.last);
