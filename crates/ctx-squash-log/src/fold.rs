@@ -346,18 +346,24 @@ impl Builder {
             let at = turn.iter().position(|label| label == kind).unwrap_or(0);
             let in_turn = self.turn_next == Some(at);
             self.turn_next = Some((at + 1) % turn.len());
-            if in_turn {
-                if !(self.list.push(&name, ", ", true) && self.list.in_range()) {
+            let listed = if in_turn {
+                let pushed = self.list.push(&name, ", ", true);
+                if !(pushed && self.list.in_range()) {
                     self.listed += name.len() + 2;
                 }
+                pushed
             } else {
                 let from =
                     turn.get(at..).unwrap_or_default().iter().chain(turn.get(..at).unwrap_or_default());
                 let labels: Vec<&str> = from.map(String::as_str).collect();
                 let headed = format!("in turn {}: {name}", labels.join(" / "));
-                if self.list.push(&headed, "; ", false) {
-                    self.listed += headed.len() + 2;
-                }
+                self.listed += headed.len() + 2;
+                self.list.push(&headed, "; ", false)
+            };
+            if !listed {
+                // An entry the list holds already (another row's text): the next name starts the
+                // turn again from its own label, so no name's label is read off by one.
+                self.turn_next = None;
             }
             return;
         }
@@ -532,6 +538,17 @@ mod tests {
             builder.text("t", 6),
             "[t ×6: in turn COVERED / MISSED: alpha, beta, gamma, delta; in turn MISSED / COVERED: eps, zeta]"
         );
+    }
+
+    #[test]
+    fn a_name_the_list_holds_already_restarts_the_turn() {
+        let turn = vec!["A".to_owned(), "B".to_owned()];
+        let mut builder = Builder { cap: usize::MAX, cycle: Some(turn), ..Builder::default() };
+        // The third name is the first entry's very text: left out, so the next name says its label.
+        for (name, kind) in [("x", "A"), ("y", "B"), ("in turn A / B: x", "A"), ("z", "B")] {
+            builder.add_kind(&[name], kind);
+        }
+        assert_eq!(builder.text("t", 4), "[t ×4: in turn A / B: x, y; in turn B / A: z]");
     }
 
     #[test]
