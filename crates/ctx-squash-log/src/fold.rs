@@ -164,46 +164,92 @@ struct Reading<'r, 'a> {
     place_of: &'r [bool],
 }
 
+/// Per note: its rows' labels (a closed vocabulary) and their names' hashes, none for an empty
+/// name, in order (see [`crate::cycle`]).
+type Labelled<'a> = (Vec<Option<&'a str>>, Vec<Option<u64>>);
+
 impl<'a> Reading<'_, 'a> {
+    /// A folded line's values, written into `values` (one list for every line read, not one
+    /// allocated a line), and whether they are written as they are: a folded diagnostic is named
+    /// by its headline and location line as written (what an agent searches for); a row of a
+    /// template named in full (see [`crate::rows`]) by its identifying columns; any other line by
+    /// what varies in it.
+    fn values_of(&self, i: usize, template: u32, values: &mut Vec<&'a str>) -> bool {
+        let Reading { lines, templates, below, listing, .. } = *self;
+        values.clear();
+        match below.binary_search_by_key(&i, |pair| pair.0) {
+            Ok(at) => {
+                let location = below.get(at).map_or("", |&(_, place)| lines.get(place));
+                values.extend([lines.get(i).trim(), location.trim()]);
+                true
+            }
+            Err(_) => {
+                if let Some(columns) = listing.columns(template) {
+                    values.extend(rows::name(lines, i, templates, columns));
+                    true
+                } else {
+                    values.extend(templates.values_at(lines, i));
+                    false
+                }
+            }
+        }
+    }
+
+    /// A row named in full carries its column of a closed vocabulary, if any, beside its name.
+    fn kind_of(&self, i: usize, template: u32) -> Option<&'a str> {
+        self.listing.closed(template).and_then(|c| rows::value(self.lines, i, self.templates, c))
+    }
+
+    /// Labels beside the names that follow one cycle down the rows are told once (see
+    /// [`crate::cycle`]): each labelled note's rows read first, in the order `write` lists them.
+    fn cycles(&self, builders: &mut [Builder], noted: &[u32]) {
+        let Reading { lines, templates, listing, is_kept, place_of, .. } = *self;
+        if !builders.iter().any(|b| listing.closed(b.template).is_some()) {
+            return;
+        }
+        let mut rows: Vec<Labelled<'a>> = vec![(Vec::new(), Vec::new()); builders.len()];
+        let (mut values, mut name) = (Vec::new(), String::new());
+        for i in 0..lines.len() {
+            let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
+            if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
+                continue;
+            }
+            let (Some(builder), Some((kinds, names))) = (builders.get(k as usize), rows.get_mut(k as usize))
+            else {
+                continue;
+            };
+            if listing.closed(builder.template).is_some() {
+                self.values_of(i, builder.template, &mut values);
+                kinds.push(self.kind_of(i, builder.template));
+                // The name as `add_kind` joins it, told by its hash.
+                name.clear();
+                for (k, value) in values.iter().enumerate() {
+                    if k > 0 {
+                        name.push(' ');
+                    }
+                    name.push_str(value);
+                }
+                names.push((!name.is_empty()).then(|| ctx_squash_core::hash_bytes(name.as_bytes())));
+            }
+        }
+        for (builder, (kinds, names)) in builders.iter_mut().zip(&rows) {
+            builder.cycle = crate::cycle::cycle(kinds, names)
+                .map(|turn| turn.iter().map(|&kind| kind.to_owned()).collect());
+        }
+    }
+
     /// The notes of `wanted` (their index in the order written, template, exemplar): each lists
     /// its template's folded lines in their order; `None` for one that folds none it lists.
     fn write(&self, wanted: &[(usize, u32, usize)]) -> Vec<(usize, Option<Note>)> {
-        let Reading { lines, templates, below, listing, is_kept, place_of } = *self;
-        // A folded diagnostic is named by its headline and location line as written (what an
-        // agent searches for); any other line by what varies in it.
-        // A row of a template named in full (see [`crate::rows`]), by its identifying columns.
-        // A row named in full carries its column of a closed vocabulary, if any, beside its name.
-        // Written into `values`, one list for every line read (not one allocated a line).
-        let values_of = |i: usize, template: u32, values: &mut Vec<&'a str>| -> bool {
-            values.clear();
-            match below.binary_search_by_key(&i, |pair| pair.0) {
-                Ok(at) => {
-                    let location = below.get(at).map_or("", |&(_, place)| lines.get(place));
-                    values.extend([lines.get(i).trim(), location.trim()]);
-                    true
-                }
-                Err(_) => {
-                    if let Some(columns) = listing.columns(template) {
-                        values.extend(rows::name(lines, i, templates, columns));
-                        true
-                    } else {
-                        values.extend(templates.values_at(lines, i));
-                        false
-                    }
-                }
-            }
-        };
+        let Reading { lines, templates, listing, is_kept, place_of, .. } = *self;
         let mut values = Vec::new();
-        let kind_of = |i: usize, template: u32| -> Option<&str> {
-            listing.closed(template).and_then(|c| rows::value(lines, i, templates, c))
-        };
         let mut noted = vec![u32::MAX; templates.len()];
         let mut builders: Vec<Builder> = Vec::with_capacity(wanted.len());
         for (at, &(_, t, first)) in wanted.iter().enumerate() {
             if let Some(slot) = noted.get_mut(t as usize) {
                 *slot = at as u32;
             }
-            let literal = values_of(first, t, &mut values);
+            let literal = self.values_of(first, t, &mut values);
             let previous = values.iter().map(|v| (*v).to_owned()).collect();
             let cap = if listing.named(t) {
                 usize::MAX
@@ -214,6 +260,7 @@ impl<'a> Reading<'_, 'a> {
             };
             builders.push(Builder { template: t, exemplar: first, previous, cap, ..Builder::default() });
         }
+        self.cycles(&mut builders, &noted);
         for i in 0..lines.len() {
             let k = noted.get(templates.of(i) as usize).copied().unwrap_or(u32::MAX);
             if is_kept.get(i) != Some(&false) || place_of.get(i) != Some(&false) {
@@ -226,8 +273,8 @@ impl<'a> Reading<'_, 'a> {
                 builder.more += 1;
                 continue;
             }
-            let literal = values_of(i, builder.template, &mut values);
-            match kind_of(i, builder.template) {
+            let literal = self.values_of(i, builder.template, &mut values);
+            match self.kind_of(i, builder.template) {
                 Some(kind) => builder.add_kind(&values, kind),
                 None => builder.add(lines.get(i), &values, literal),
             }
@@ -278,6 +325,11 @@ struct Builder {
     /// The (kind, name) pairs listed, for a template whose rows carry a kind: every row's, for a
     /// template named in full, so keyed by the process's key (see [`crate::listed`]'s `seen`).
     pairs: std::collections::HashSet<(String, String), ctx_squash_core::Keyed>,
+    /// The labels the rows carry in turn, when they follow one cycle (see [`crate::cycle`]): the
+    /// note writes them once and the names alone.
+    cycle: Option<Vec<String>>,
+    /// The place in `cycle` of the label the next row carries when it follows the turn.
+    turn_next: Option<usize>,
 }
 
 impl Builder {
@@ -287,6 +339,34 @@ impl Builder {
     fn add_kind(&mut self, values: &[&str], kind: &str) {
         self.instances += 1;
         let name = values.join(" ");
+        if let Some(turn) = &self.cycle {
+            // The labels in turn are written once where the turn starts (again where a row breaks
+            // it, from that row's label): the names alone, each once (they are distinct), a name
+            // a range takes in costing nothing.
+            let at = turn.iter().position(|label| label == kind).unwrap_or(0);
+            let in_turn = self.turn_next == Some(at);
+            self.turn_next = Some((at + 1) % turn.len());
+            let listed = if in_turn {
+                let pushed = self.list.push(&name, ", ", true);
+                if !(pushed && self.list.in_range()) {
+                    self.listed += name.len() + 2;
+                }
+                pushed
+            } else {
+                let from =
+                    turn.get(at..).unwrap_or_default().iter().chain(turn.get(..at).unwrap_or_default());
+                let labels: Vec<&str> = from.map(String::as_str).collect();
+                let headed = format!("in turn {}: {name}", labels.join(" / "));
+                self.listed += headed.len() + 2;
+                self.list.push(&headed, "; ", false)
+            };
+            if !listed {
+                // An entry the list holds already (another row's text): the next name starts the
+                // turn again from its own label, so no name's label is read off by one.
+                self.turn_next = None;
+            }
+            return;
+        }
         if !self.pairs.insert((kind.to_owned(), name.clone())) {
             return;
         }
@@ -437,6 +517,38 @@ mod tests {
             builder.add_kind(&[name], kind);
         }
         assert_eq!(builder.text("t", 5), "[t ×5: COVERED: alpha, beta; MISSED: gamma; MISSED: beta, delta]");
+    }
+
+    #[test]
+    fn labels_in_turn_are_written_once() {
+        let turn = vec!["COVERED".to_owned(), "MISSED".to_owned()];
+        let mut builder = Builder { cap: usize::MAX, cycle: Some(turn), ..Builder::default() };
+        for (name, kind) in [
+            ("alpha", "COVERED"),
+            ("beta", "MISSED"),
+            ("gamma", "COVERED"),
+            ("delta", "MISSED"),
+            ("eps", "MISSED"),
+            ("zeta", "COVERED"),
+        ] {
+            builder.add_kind(&[name], kind);
+        }
+        // A row breaking the turn writes it again from its own label.
+        assert_eq!(
+            builder.text("t", 6),
+            "[t ×6: in turn COVERED / MISSED: alpha, beta, gamma, delta; in turn MISSED / COVERED: eps, zeta]"
+        );
+    }
+
+    #[test]
+    fn a_name_the_list_holds_already_restarts_the_turn() {
+        let turn = vec!["A".to_owned(), "B".to_owned()];
+        let mut builder = Builder { cap: usize::MAX, cycle: Some(turn), ..Builder::default() };
+        // The third name is the first entry's very text: left out, so the next name says its label.
+        for (name, kind) in [("x", "A"), ("y", "B"), ("in turn A / B: x", "A"), ("z", "B")] {
+            builder.add_kind(&[name], kind);
+        }
+        assert_eq!(builder.text("t", 4), "[t ×4: in turn A / B: x, y; in turn B / A: z]");
     }
 
     #[test]

@@ -52,6 +52,7 @@ mod coded;
 mod column_heads;
 mod copy_runs;
 mod counted;
+mod cycle;
 mod declared;
 mod dump;
 mod enclosing;

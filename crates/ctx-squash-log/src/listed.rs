@@ -4,7 +4,8 @@
 //! punctuation ending it aside) is written from that separator on, after `…` —
 //! `tests/test_duty.py::test_free[0.00-shoes], …-toys]`. Each entry reads back whole from the one
 //! before it, so the note names every value it named before in fewer bytes. Values that count
-//! up by one are written as a range (see [`crate::counted`]): `S-00001..01376, S-01378..01800`.
+//! up by one are written as a range (see [`crate::counted`]): `S-00001..01376, S-01378..01800`,
+//! `templates/bay-036..125.txt`.
 
 use std::collections::HashSet;
 
@@ -40,26 +41,36 @@ impl Listed {
         if entry.is_empty() || !self.seen.insert(entry.to_owned()) {
             return false;
         }
-        let digits = counted::digits(entry);
-        if shorten && self.run > 0 && counted::follows(&self.last, entry) {
+        // The entry's last number, read once: what a range writes after `..` is from it on.
+        let number = counted::numbered(entry);
+        let end = number.map_or(entry, |(prefix, _, _)| entry.get(prefix.len()..).unwrap_or(entry));
+        let continues = shorten
+            && self.run > 0
+            && number
+                .zip(counted::numbered(&self.last))
+                .is_some_and(|(next, last)| counted::follows_numbered(last, next));
+        if continues {
             self.run += 1;
             match self.run.cmp(&MIN_RUN) {
                 std::cmp::Ordering::Less => self.write(entry, separator, shorten),
                 std::cmp::Ordering::Equal => {
-                    // The entries after the run's first give way to `..` and this entry's digits.
-                    self.text.truncate(self.run_first_end);
+                    // The entries after the run's first give way to `..` and this entry's number,
+                    // the first's text after its number moved past it.
+                    let suffix = number.map_or("", |(_, _, suffix)| suffix);
+                    self.text.truncate(self.run_first_end.saturating_sub(suffix.len()));
                     self.text.push_str("..");
-                    self.text.push_str(digits);
+                    self.text.push_str(end);
                 }
                 std::cmp::Ordering::Greater => {
-                    // The run's last digits, of the same width, give way to this entry's.
-                    self.text.truncate(self.text.len().saturating_sub(digits.len()));
-                    self.text.push_str(digits);
+                    // The run's last number and the same text after it give way to this entry's.
+                    self.text.truncate(self.text.len().saturating_sub(counted::end(&self.last).len()));
+                    self.text.push_str(end);
                 }
             }
         } else {
             self.write(entry, separator, shorten);
-            self.run = 1;
+            // A run starts only where the entry's number is written in full (not within a `…`).
+            self.run = usize::from(number.is_some() && self.text.ends_with(end));
             self.run_first_end = self.text.len();
         }
         entry.clone_into(&mut self.last);
@@ -142,15 +153,17 @@ mod tests {
                 }
                 _ => entry.to_owned(),
             };
-            // `S-00001..00004` is the first value and every one counting up to those digits.
+            // `S-00001..00004` is the first value and every one counting up to those digits;
+            // `bay-1..3.txt` the text after the last number too.
+            // A zero-padded number keeps its width; one not padded takes the digits it needs.
             let range = whole.rsplit_once("..").and_then(|(first, end)| {
-                let (prefix, digits) = counted::numbered(first)?;
-                let (from, to) = (digits.parse::<u64>().ok()?, end.parse::<u64>().ok()?);
-                (end.len() == digits.len() && end.bytes().all(|b| b.is_ascii_digit())).then(|| {
-                    (from..=to)
-                        .map(|n| format!("{prefix}{n:0width$}", width = digits.len()))
-                        .collect::<Vec<_>>()
-                })
+                let (prefix, digits, none) = counted::numbered(first)?;
+                let width = end.bytes().take_while(u8::is_ascii_digit).count();
+                let (to_digits, suffix) = end.split_at(width);
+                let (from, to) = (digits.parse::<u64>().ok()?, to_digits.parse::<u64>().ok()?);
+                let pad = if digits.len() > 1 && digits.starts_with('0') { digits.len() } else { 0 };
+                (none.is_empty() && width > 0)
+                    .then(|| (from..=to).map(|n| format!("{prefix}{n:0pad$}{suffix}")).collect::<Vec<_>>())
             });
             match range {
                 Some(values) => out.extend(values),
@@ -222,20 +235,42 @@ mod tests {
             &["S-00001", "S-00002", "S-00003", "S-00004", "S-00006", "S-00007", "S-00008"],
             "S-00001..00004, S-00006..00008",
         );
-        // Two in a row are written as they are; another width ends the run.
-        check(&["case-8", "case-9", "case-10", "case-11", "case-12"], "case-8, case-9, case-10..12");
+        // Two in a row are written as they are; numbers not zero-padded run on into more digits,
+        // zero-padded ones of another width do not.
+        check(&["case-8", "case-9", "case-10", "case-11", "case-12"], "case-8..12");
+        check(&["case-98", "case-99", "case-100", "case-101"], "case-98..101");
+        check(&["case-08", "case-09", "case-100", "case-101"], "case-08, case-09, case-100, case-101");
         check(
             &["tests/a/BAL-129", "tests/a/BAL-130", "tests/a/BAL-131", "tests/b"],
             "tests/a/BAL-129..131, tests/b",
         );
         check(&["alpha", "beta", "gamma"], "alpha, beta, gamma");
+        // The text after the number stays after the range.
+        check(
+            &[
+                "templates/bay-036.txt",
+                "templates/bay-037.txt",
+                "templates/bay-038.txt",
+                "templates/bay-039.txt",
+            ],
+            "templates/bay-036..039.txt",
+        );
+        check(
+            &["'sku-0022':", "'sku-0023':", "'sku-0024':", "'sku-0026':"],
+            "'sku-0022..0024':, 'sku-0026':",
+        );
+        // An entry whose number is written within a `…` starts no range: the next one does.
+        check(
+            &["abcdefg-12.tx", "abcdefg-12.ty", "abcdefg-13.ty", "abcdefg-14.ty", "abcdefg-15.ty"],
+            "abcdefg-12.tx, ….ty, abcdefg-13..15.ty",
+        );
     }
 
     proptest::proptest! {
         /// Any list reads back as the entries pushed, each once, in order; a list with no entry
         /// counting up by one from the one before is written with no range.
         #[test]
-        fn any_list_reads_back(entries in proptest::collection::vec("[a-z/_-]{0,4}[0-9]{0,2}", 0..40)) {
+        fn any_list_reads_back(entries in proptest::collection::vec("[a-z/_-]{0,4}[0-9]{0,2}[a-z:']{0,2}", 0..40)) {
             let mut list = Listed::default();
             let mut listed: Vec<String> = Vec::new();
             for entry in &entries {
@@ -251,6 +286,30 @@ mod tests {
             if !listed.windows(2).any(|pair| counted::follows(&pair[0], &pair[1])) {
                 proptest::prop_assert!(!list.as_str().contains(".."));
             }
+        }
+
+        /// Numbered values counting up, with gaps, padded or not, with text after the number:
+        /// the list reads back as every value, in order, and is shorter than the values.
+        #[test]
+        fn counted_values_read_back(
+            prefix in "[a-z/_-]{0,6}",
+            suffix in "[a-z.:')]{0,4}",
+            start in 0u64..200,
+            pad in proptest::bool::ANY,
+            steps in proptest::collection::vec(1u64..3, 1..60),
+        ) {
+            let mut n = start;
+            let mut entries = vec![];
+            for step in steps {
+                entries.push(if pad { format!("{prefix}{n:04}{suffix}") } else { format!("{prefix}{n}{suffix}") });
+                n += step;
+            }
+            let mut list = Listed::default();
+            for entry in &entries {
+                proptest::prop_assert!(list.push(entry, ", ", true));
+            }
+            proptest::prop_assert_eq!(expand(list.as_str()), entries.clone());
+            proptest::prop_assert!(list.as_str().len() <= entries.iter().map(|e| e.len() + 2).sum::<usize>());
         }
     }
 }
