@@ -36,6 +36,8 @@
 //!   [`rare_kinds`]: the rows holding a rare kind of a column of a few kinds (dpkg's `remove`
 //!   among its `status` lines); [`rare_tags`]: the rows of a listing whose trailing `[kind]` tag
 //!   few rows carry (`perf list`'s `[Software event]` rows among its `[Tracepoint event]` ones);
+//!   [`rare_qualifiers`]: the rows whose name's namespace few rows write (a program's own
+//!   `harbour::Rotation::add` among a linker map's `std::` instantiations);
 //!   [`each_message`]: the first and last finding of each message of a findings list
 //!   (`path:line: message`) that writes few messages (a spell checker's one `nmae ==> name` among
 //!   hundreds of `crate ==> create`).
@@ -83,6 +85,7 @@ mod located;
 mod marker;
 mod odd_records;
 mod path_cut;
+mod qualified;
 mod quoted;
 mod rare_fields;
 mod rarity;
@@ -115,6 +118,7 @@ pub use marker::{
     omitted, omitted_count, push_cut, push_cut_around, push_items_omitted, push_omitted,
 };
 pub use odd_records::{MAX_RECORD, MIN_SET_ROWS, odd_rows, record_span};
+pub use qualified::rare_qualifiers;
 pub use rare_fields::{RARE_FIELD_BYTES, RareField, key_above, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};

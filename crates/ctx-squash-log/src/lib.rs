@@ -77,6 +77,7 @@ mod odd_values;
 mod one_off;
 mod openers;
 mod outliers;
+mod own_lines;
 mod rare_marks;
 mod rare_values;
 mod record_names;

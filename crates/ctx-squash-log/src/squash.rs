@@ -32,6 +32,7 @@ use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
 use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
 
+use crate::failure_labels::Labels;
 use crate::fold;
 use crate::jobs::{ByTemplate, Jobs, Prepared};
 use crate::scan::for_each_hit;
@@ -250,6 +251,7 @@ struct ShapeRows {
     /// Rows that name something (see [`named_rows`]).
     odd_keys: Vec<usize>,
     rare_tags: Vec<usize>,
+    rare_qualifiers: Vec<usize>,
     odd_values: Vec<usize>,
     rare_marks: Vec<usize>,
     each_message: Vec<usize>,
@@ -280,6 +282,7 @@ impl Shapes {
             terms: crate::terms::terms(lines),
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
+            rare_qualifiers: ctx_squash_core::rare_qualifiers(lines),
             odd_values: crate::odd_values::odd_values(lines),
             rare_marks: crate::rare_marks::rare_marks(lines),
             each_message: ctx_squash_core::each_message_and_key(&findings),
@@ -734,6 +737,9 @@ fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
 /// The groups of lines kept together around a line: its context, its block, its headline.
 struct Groups<'l, 'a> {
     lines: &'l Lines<'a>,
+    /// The output's templates: a cut block's lines of equal rank are taken rarest first (see
+    /// `own_lines`).
+    templates: &'l Templates,
     /// Every error and warning line, sorted.
     headlines: Vec<usize>,
     /// (error/warning line, first frame within reach below it), sorted.
@@ -768,7 +774,8 @@ impl Groups<'_, '_> {
     /// belong to it ([`Groups::span`]) up to a per-block cap of lines and bytes ([`BLOCK`] for
     /// the best diagnostic, [`BLOCK_SHORT`] for the others) — taken crux first when the block is
     /// longer: its location, then labelled lines (a caret label such as `^^^ expected u8`,
-    /// `expected:`/`got:`, `= note:`), then the changed lines of a diff, then the rest in order.
+    /// `expected:`/`got:`, `= note:`), then the changed lines of a diff, then the rest, the lines
+    /// of the rarest templates first (see `own_lines`), in order.
     fn block(&self, idx: usize, cap: (usize, usize)) -> Vec<usize> {
         let (max_lines, max_bytes) = cap;
         let mut group = self.context(idx);
@@ -784,7 +791,9 @@ impl Groups<'_, '_> {
             span.sort_by_cached_key(|&i| {
                 let line = self.lines.bytes(i);
                 let rank = crux_rank(line, Some(i) == location);
-                (rank, if rank == 1 && numbered_event(line) { usize::MAX - i } else { i })
+                // Of the rest, what the block alone says first (see `own_lines`).
+                let weight = if rank == 3 { crate::own_lines::weight(self.templates, idx, i) } else { 0 };
+                (rank, weight, if rank == 1 && numbered_event(line) { usize::MAX - i } else { i })
             });
             let mut spent = 0;
             span.retain(|&i| {
@@ -929,7 +938,7 @@ fn select(
 ) -> (Kept, Vec<Part>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
-    let groups = Groups { lines, headlines, below, above, labels: crate::failure_labels::Labels::default() };
+    let groups = Groups { lines, templates, headlines, below, above, labels: Labels::default() };
     let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET };
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
@@ -1157,8 +1166,9 @@ fn offer_by_shape(
 /// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
-/// (`ctx_squash_core::rare_tags`), and the lines of a repeated template whose numbers stand out
-/// (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
+/// (`ctx_squash_core::rare_tags`), a listing's rows whose name's namespace few rows write (a
+/// program's own among its libraries': `ctx_squash_core::rare_qualifiers`), and the lines of a
+/// repeated template whose numbers stand out (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
 /// word (`odd_values`), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
 /// its `✗`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
@@ -1168,6 +1178,7 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
         &by_template.rare_kinds,
         &shapes.odd_keys,
         &shapes.rare_tags,
+        &shapes.rare_qualifiers,
         &by_template.outliers,
         &shapes.odd_values,
         &shapes.rare_marks,

@@ -1,0 +1,179 @@
+//! A program's own names are rare among its libraries': the rows whose qualified name is
+//! qualified by a namespace few rows write, where one namespace is on nearly every row.
+//!
+//! A listing of symbols — a linker map, `nm -C`, a backtrace — names thousands of a library's
+//! instantiations, `std::vector<…>::~vector()`, `std::_Rb_tree<…>::_M_erase(…)`, and among them
+//! the program's own few, `harbour::Rotation::add(…)`: what the listing is asked about. A template
+//! folds them all alike (a name is a value to it), so the qualifier is read apart: a row's first
+//! `ns::` — the name before a line's first `::`, a row's name, so with at most [`MAX_BEFORE`]
+//! fields before it (an address, a kind letter, a return type), not a word deep in
+//! a log line's message — is its namespace, and the rows of a namespace
+//! at most one qualified row in [`RARE`](crate::RARE) writes, where one namespace is on 80% of
+//! them ([`rare_minority`]), are kept, up to [`MAX_RARE_ROWS`]. Linear: one search for `::`, built
+//! once, in each line's first [`READ`] bytes; no list of any library's names.
+
+use memchr::memmem::Finder;
+
+use crate::Lines;
+use crate::standout::{MAX_RARE_ROWS, rare_minority};
+
+/// Bytes of a line searched for its first `::`: a row's name stands near its start.
+const READ: usize = 256;
+/// Bytes a namespace has at most (a name, not a run of text).
+const MAX_NAMESPACE: usize = 40;
+/// Fields a row writes before its name, at most: `0x4519  main`, `0000 W std::x`, `0x62be void
+/// std::f`.
+const MAX_BEFORE: usize = 2;
+
+/// The rows whose namespace is rare among the output's qualified names (see the module's
+/// documentation), in order; none when no namespace is that common.
+///
+/// ```
+/// use ctx_squash_core::{Lines, rare_qualifiers};
+///
+/// let mut text = String::new();
+/// for i in 0..100 {
+///     text.push_str(&format!("0x{i:04x}  std::vector<int>::push_back_{i}()\n"));
+/// }
+/// text.push_str("0x0200  harbour::Rotation::add(int)\n");
+/// text.push_str("0x0300  main\n");
+/// let lines = Lines::new(&text);
+/// assert_eq!(rare_qualifiers(&lines), [100]);
+/// ```
+#[must_use]
+pub fn rare_qualifiers(lines: &Lines<'_>) -> Vec<usize> {
+    let qualifier = Finder::new(b"::");
+    let namespaces: Vec<Option<&[u8]>> =
+        (0..lines.len()).map(|i| namespace(lines.bytes(i), &qualifier)).collect();
+    rare_minority(&namespaces, MAX_RARE_ROWS)
+}
+
+/// The name right before a line's first `::` (in its first [`READ`] bytes, found by `qualifier`,
+/// a search for `::` built once), with at most [`MAX_BEFORE`] fields before it: letters, digits
+/// and `_`, holding a letter, not opening with a digit, at most [`MAX_NAMESPACE`] bytes. `None`
+/// for a line with no such name (a bare `::`, `12::`, a C++ global `::operator new`, a name deep
+/// in a message).
+fn namespace<'l>(line: &'l [u8], qualifier: &Finder<'_>) -> Option<&'l [u8]> {
+    let head = line.get(..line.len().min(READ))?;
+    let at = qualifier.find(head)?;
+    let before = head.get(..at)?;
+    let len = before.iter().rev().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
+    let name = before.get(at - len..)?;
+    if len == 0 || len > MAX_NAMESPACE || name.first().is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    (!more_fields(before.get(..at - len)?, MAX_BEFORE) && name.iter().any(u8::is_ascii_alphabetic))
+        .then_some(name)
+}
+
+/// Whether `bytes` opens more than `max` fields (runs of bytes between blanks), read only up to
+/// the first field past them: a message's words are not counted.
+fn more_fields(bytes: &[u8], max: usize) -> bool {
+    let mut opened = 0;
+    let mut blank = true;
+    for &b in bytes {
+        let is_blank = b == b' ' || b == b'\t';
+        if blank && !is_blank {
+            opened += 1;
+            if opened > max {
+                return true;
+            }
+        }
+        blank = is_blank;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn read(line: &[u8]) -> Option<&[u8]> {
+        namespace(line, &Finder::new(b"::"))
+    }
+
+    #[test]
+    fn a_namespace_is_the_name_before_the_first_qualifier() {
+        assert_eq!(read(b"   0x5fca   harbour::Rotation::add(int)"), Some(&b"harbour"[..]));
+        assert_eq!(read(b"void std::vector<harbour::Flash>::x()"), Some(&b"std"[..]));
+        assert_eq!(read(b"  3: myapp::config::load"), Some(&b"myapp"[..]));
+        assert_eq!(read(b"0x10  main"), None);
+        assert_eq!(read(b"  ::operator new(unsigned long)"), None);
+        assert_eq!(read(b"at 12::30"), None);
+        assert_eq!(read(b""), None);
+        assert_eq!(read(b"0.07s TRACE exec: network::Registry::poll"), None);
+    }
+
+    /// A linker map's shape: a library's many instantiations, a program's own three, C names.
+    #[test]
+    fn the_programs_own_names_stand_out_among_a_librarys() {
+        let mut text = String::new();
+        for i in 0..300 {
+            let _ = writeln!(
+                text,
+                "                0x{:016x}                std::_Rb_tree<{i}>::_M_erase()",
+                0x4000 + i
+            );
+            if i % 100 == 50 {
+                let _ = writeln!(
+                    text,
+                    "                0x{:016x}                harbour::Rotation::f{i}(int)",
+                    0x9000 + i
+                );
+            }
+            if i % 40 == 0 {
+                let _ = writeln!(text, "                0x{:016x}                c_name_{i}", 0xa000 + i);
+            }
+        }
+        let lines = Lines::new(&text);
+        let kept = rare_qualifiers(&lines);
+        assert_eq!(kept.len(), 3);
+        for i in kept {
+            assert!(lines.get(i).contains("harbour::Rotation::f"), "{}", lines.get(i));
+        }
+    }
+
+    /// Names of many namespaces, none on nearly every row: no standout.
+    #[test]
+    fn no_common_namespace_no_standout() {
+        let mut text = String::new();
+        for i in 0..200 {
+            let _ = writeln!(text, "crate_{}::f{i}()", i % 7);
+        }
+        assert!(rare_qualifiers(&Lines::new(&text)).is_empty());
+    }
+
+    proptest! {
+        /// Any text: no panic, the rows in order and within bounds, each qualified by a name
+        /// no more than one qualified row in 50 writes.
+        #[test]
+        fn any_text_keeps_only_rare_namespaces(
+            rows in proptest::collection::vec("[a-z_:0-9 <>()]{0,30}", 0..300),
+            own in 0usize..4,
+        ) {
+            let mut text = rows.join("\n");
+            text.push('\n');
+            for i in 0..120 {
+                let _ = writeln!(text, "std::row_{i}()");
+            }
+            for i in 0..own {
+                let _ = writeln!(text, "own_ns::f{i}()");
+            }
+            let lines = Lines::new(&text);
+            let kept = rare_qualifiers(&lines);
+            prop_assert!(kept.windows(2).all(|w| w[0] < w[1]));
+            let qualified = (0..lines.len()).filter(|&i| read(lines.bytes(i)).is_some()).count();
+            for &i in &kept {
+                prop_assert!(i < lines.len());
+                let ns = read(lines.bytes(i));
+                prop_assert!(ns.is_some());
+                let writers = (0..lines.len()).filter(|&j| read(lines.bytes(j)) == ns).count();
+                prop_assert!(writers * 50 <= qualified);
+            }
+        }
+    }
+}

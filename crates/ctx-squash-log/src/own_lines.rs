@@ -1,0 +1,119 @@
+//! A cut block keeps first what it alone says: of a diagnostic's block too long to keep whole, the
+//! lines of equal crux rank are taken by how rarely the output writes their template, the rarest
+//! first, then in order.
+//!
+//! A report of several errors writes each error's block in one shape: valgrind's XML nests under
+//! every `<error>` a `<stack>` of `<frame>`s of `<ip>`, `<obj>`, `<fn>`, `<dir>`, `<file>` and
+//! `<line>` elements; an indented trace writes `at`, `in` and `from` lines under every headline.
+//! Cut to its cap in order, each block keeps its first lines — the furniture every block writes
+//! (`<stack>`, `<frame>`, `<ip>0x…</ip>`, `<obj>` of the one binary) — and drops what is its own:
+//! the function its first frame names (`<fn>ring_average</fn>`, written once in the report), the
+//! block it names (`<auxwhat>Uninitialised value was created by a stack allocation</auxwhat>`).
+//! A line's template, numbers aside, counts how many lines say the same: a line of a template few
+//! lines write says what the others do not. So within a rank (see `squash::crux_rank`) the lines
+//! are taken fewest copies first, position breaking ties; the cap, the ranks and the lines offered
+//! are unchanged, only which of them fit. One lookup a line of a block that is cut: linear.
+
+use ctx_squash_core::Templates;
+
+/// How many lines of the output share line `i`'s template: the fewer, the more line `i` is its
+/// block's own.
+pub(crate) fn copies(templates: &Templates, i: usize) -> u32 {
+    templates.count(templates.of(i))
+}
+
+/// The weight of line `i` in the block of the headline at `headline`: its [`copies`] times how
+/// far below the headline it stands, the lightest taken first.
+pub(crate) fn weight(templates: &Templates, headline: usize, i: usize) -> u64 {
+    u64::from(copies(templates, i)).saturating_mul(u64::try_from(i.abs_diff(headline)).unwrap_or(u64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+    use crate::squash_log;
+    use ctx_squash_core::Lines;
+
+    #[test]
+    fn a_line_written_once_has_one_copy() {
+        let text =
+            "  <frame>\n  <fn>main</fn>\n  <frame>\n  <fn>ring_average</fn>\n  <frame>\n  <fn>main</fn>\n";
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        assert_eq!(copies(&templates, 0), 3);
+        assert_eq!(copies(&templates, 1), 2);
+        assert_eq!(copies(&templates, 3), 1);
+    }
+
+    /// Twelve errors of one shape: each names its own function in its third frame, below two
+    /// frames of a library every error writes; cut to its cap, each block keeps its own function.
+    #[test]
+    fn each_cut_block_keeps_the_function_it_alone_names() {
+        let mut xml = String::from("<?xml version=\"1.0\"?>\n<report>\n");
+        for e in 0..12u8 {
+            let own = format!("own_function_{}", char::from(b'a' + e));
+            let _ =
+                write!(xml, "<error>\n  <unique>0x{e:x}</unique>\n  <kind>InvalidRead</kind>\n  <stack>\n");
+            for (f, name) in ["memcpy", "copy_into", &own].iter().enumerate() {
+                let ip = 0x1000 + usize::from(e) * 16 + f;
+                let _ = write!(
+                    xml,
+                    "    <frame>\n      <ip>0x{ip:X}</ip>\n      <obj>/usr/lib/libc.so.6</obj>\n"
+                );
+                let _ = write!(
+                    xml,
+                    "      <fn>{name}</fn>\n      <dir>/src/lib</dir>\n      <line>{}</line>\n",
+                    10 + f
+                );
+                xml.push_str("    </frame>\n");
+            }
+            xml.push_str("  </stack>\n</error>\n");
+        }
+        xml.push_str(&"<pad>status</pad>\n".repeat(40));
+        xml.push_str("</report>\n");
+        let out = squash_log(&xml);
+        assert!(out.len() < xml.len(), "{out}");
+        for e in 0..12u8 {
+            let own = format!("<fn>own_function_{}</fn>", char::from(b'a' + e));
+            assert!(out.contains(&own), "{own} lost:\n{out}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any number of errors of one shape, each writing its own line at any place among the
+        /// first lines of a block of furniture every error writes: every own line is kept, and
+        /// a weight is read for any pair of lines without a panic.
+        #[test]
+        fn every_block_keeps_its_own_line(
+            errors in 3usize..16,
+            furniture in 8usize..24,
+            places in proptest::collection::vec(0usize..10, 16),
+            a in 0usize..1000,
+            b in 0usize..1000,
+        ) {
+            let mut text = String::from("report begins\n");
+            for e in 0..errors {
+                let _ = writeln!(text, "error: failure number {e}");
+                let place = places.get(e).copied().unwrap_or(0) % furniture;
+                for f in 0..furniture {
+                    if f == place {
+                        let _ = writeln!(text, "    own_detail_{}", char::from(b'a' + u8::try_from(e).unwrap_or(0)));
+                    }
+                    let _ = writeln!(text, "    shared_frame_{}", char::from(b'a' + u8::try_from(f).unwrap_or(0)));
+                }
+            }
+            text.push_str(&"routine status line\n".repeat(60));
+            let out = squash_log(&text);
+            for e in 0..errors {
+                let own = format!("own_detail_{}", char::from(b'a' + u8::try_from(e).unwrap_or(0)));
+                proptest::prop_assert!(out.contains(&own), "{own} lost:\n{out}");
+            }
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let (a, b) = (a % lines.len(), b % lines.len());
+            proptest::prop_assert!(weight(&templates, a, b) >= u64::from(copies(&templates, b)) * u64::from(a != b));
+        }
+    }
+}
