@@ -20,6 +20,12 @@ const MIN_ROWS: usize = 2 * MAX_CLOSED;
 /// Rows per break of the turn at least (each break writes the cycle again).
 pub(crate) const SEGMENT: usize = 16;
 
+/// Whether a name can stand in a turn: written, and no list could read it as two (`a, b`), as a
+/// turn's heading or a label (`x: y`, `; `) or as a shortened entry (`…`).
+pub(crate) fn plain(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('…') && ![", ", "; ", ": "].iter().any(|s| name.contains(s))
+}
+
 /// The cycle `kinds` follows, its labels in order from the first row's, when the rows (their
 /// names' hashes `names`, none for an empty name, in the same order) are told by one: at least
 /// [`MIN_ROWS`] rows, every kind known, the names written and their hashes distinct (two names
@@ -31,6 +37,10 @@ pub(crate) fn cycle<'k>(kinds: &[Option<&'k str>], names: &[Option<u64>]) -> Opt
         return None;
     }
     let kinds: Vec<&str> = kinds.iter().copied().collect::<Option<_>>()?;
+    // The note writes each label in backquotes: one holding a backquote would not read back.
+    if kinds.iter().any(|kind| kind.contains('`')) {
+        return None;
+    }
     // The labels in order of first sight, and how often each is followed by each.
     let mut labels: Vec<&str> = Vec::new();
     for &kind in &kinds {
@@ -96,6 +106,21 @@ mod tests {
         assert_eq!(cycle(&kinds, &names(10)), Some(vec!["K", "N"]));
         let kinds: Vec<Option<&str>> = (0..9).map(|i| Some(["a", "b", "c"][i % 3])).collect();
         assert_eq!(cycle(&kinds, &names(9)), Some(vec!["a", "b", "c"]));
+    }
+
+    #[test]
+    fn a_name_a_list_could_read_otherwise_is_not_plain() {
+        assert!(plain("S-00007"));
+        assert!(plain("tests::unit::a"));
+        for name in ["", "a, b", "x: y", "a; b", "…tail", "alternating `A` / `B`: x"] {
+            assert!(!plain(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_label_holding_a_backquote_is_no_cycle() {
+        let kinds: Vec<Option<&str>> = (0..10).map(|i| Some(["K`", "N"][i % 2])).collect();
+        assert_eq!(cycle(&kinds, &names(10)), None);
     }
 
     #[test]

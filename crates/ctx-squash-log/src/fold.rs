@@ -229,7 +229,7 @@ impl<'a> Reading<'_, 'a> {
                     }
                     name.push_str(value);
                 }
-                names.push((!name.is_empty()).then(|| ctx_squash_core::hash_bytes(name.as_bytes())));
+                names.push(crate::cycle::plain(&name).then(|| ctx_squash_core::hash_bytes(name.as_bytes())));
             }
         }
         for (builder, (kinds, names)) in builders.iter_mut().zip(&rows) {
@@ -347,16 +347,17 @@ impl Builder {
             let in_turn = self.turn_next == Some(at);
             self.turn_next = Some((at + 1) % turn.len());
             let listed = if in_turn {
-                let pushed = self.list.push(&name, ", ", true);
-                if !(pushed && self.list.in_range()) {
+                // Each name written on its own (no range, no `…`), so its place tells its label.
+                let pushed = self.list.push(&name, ", ", false);
+                if pushed {
                     self.listed += name.len() + 2;
                 }
                 pushed
             } else {
                 let from =
                     turn.get(at..).unwrap_or_default().iter().chain(turn.get(..at).unwrap_or_default());
-                let labels: Vec<&str> = from.map(String::as_str).collect();
-                let headed = format!("in turn {}: {name}", labels.join(" / "));
+                let labels: Vec<String> = from.map(|label| format!("`{label}`")).collect();
+                let headed = format!("alternating {}: {name}", labels.join(" / "));
                 self.listed += headed.len() + 2;
                 self.list.push(&headed, "; ", false)
             };
@@ -536,7 +537,7 @@ mod tests {
         // A row breaking the turn writes it again from its own label.
         assert_eq!(
             builder.text("t", 6),
-            "[t ×6: in turn COVERED / MISSED: alpha, beta, gamma, delta; in turn MISSED / COVERED: eps, zeta]"
+            "[t ×6: alternating `COVERED` / `MISSED`: alpha, beta, gamma, delta; alternating `MISSED` / `COVERED`: eps, zeta]"
         );
     }
 
@@ -545,10 +546,10 @@ mod tests {
         let turn = vec!["A".to_owned(), "B".to_owned()];
         let mut builder = Builder { cap: usize::MAX, cycle: Some(turn), ..Builder::default() };
         // The third name is the first entry's very text: left out, so the next name says its label.
-        for (name, kind) in [("x", "A"), ("y", "B"), ("in turn A / B: x", "A"), ("z", "B")] {
+        for (name, kind) in [("x", "A"), ("y", "B"), ("alternating `A` / `B`: x", "A"), ("z", "B")] {
             builder.add_kind(&[name], kind);
         }
-        assert_eq!(builder.text("t", 4), "[t ×4: in turn A / B: x, y; in turn B / A: z]");
+        assert_eq!(builder.text("t", 4), "[t ×4: alternating `A` / `B`: x, y; alternating `B` / `A`: z]");
     }
 
     #[test]

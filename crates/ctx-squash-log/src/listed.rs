@@ -77,10 +77,17 @@ impl Listed {
         true
     }
 
-    /// Writes `entry` after `separator`, shortened after the entry before when `shorten`.
+    /// Writes `entry` after `separator`, shortened after the entry before when `shorten`; an entry
+    /// that reads as a range itself ([`reads_as_range`]) whole, in backquotes.
     fn write(&mut self, entry: &str, separator: &str, shorten: bool) {
         if !self.text.is_empty() {
             self.text.push_str(separator);
+        }
+        if reads_as_range(entry) {
+            self.text.push('`');
+            self.text.push_str(entry);
+            self.text.push('`');
+            return;
         }
         match shared(&self.last, entry).filter(|_| shorten) {
             Some(cut) => {
@@ -105,6 +112,15 @@ impl Listed {
     pub(crate) fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
+}
+
+/// Whether `entry` holds a digit, `..` and a digit (`3da9912..595482b`, `0..2x`): what a range
+/// writes, so a list writes such an entry in backquotes and no range reads as it or it as one.
+fn reads_as_range(entry: &str) -> bool {
+    entry
+        .as_bytes()
+        .windows(4)
+        .any(|w| matches!(w, [a, b'.', b'.', d] if a.is_ascii_digit() && d.is_ascii_digit()))
 }
 
 /// The last separator of `entry`, punctuation at its end aside (`'Makefile.c'.` → the `.` before
@@ -146,6 +162,11 @@ mod tests {
     fn expand(list: &str) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for entry in list.split(", ") {
+            // An entry that reads as a range itself is written whole, in backquotes.
+            if let Some(quoted) = entry.strip_prefix('`').and_then(|e| e.strip_suffix('`')) {
+                out.push(quoted.to_owned());
+                continue;
+            }
             let whole = match (entry.strip_prefix('…'), out.last()) {
                 (Some(tail), Some(before)) => {
                     let cut = last_separator(before).expect("an entry shortened after one with a separator");
@@ -266,7 +287,43 @@ mod tests {
         );
     }
 
+    /// A value that reads as a range itself is written in backquotes: `0..2x` three times is not
+    /// `0x`, `1x`, `2x`, and git's `3da9912..595482b` is one value.
+    #[test]
+    fn a_value_reading_as_a_range_is_quoted() {
+        check(&["0..2x", "0..2x", "0..2x"], "`0..2x`");
+        check(&["0x", "1x", "2x"], "0..2x");
+        check(&["3da9912..595482b", "a..b", "x8..10"], "`3da9912..595482b`, a..b, `x8..10`");
+        check(&["x8", "x9", "x10"], "x8..10");
+        // An entry after a quoted one is shortened after the quoted value and reads back.
+        let entries = ["src/v1..2/a.rs", "src/v1..2/b.rs", "s-1", "s-2", "s-3"];
+        let mut list = Listed::default();
+        for entry in entries {
+            list.push(entry, ", ", true);
+        }
+        assert_eq!(list.as_str(), "`src/v1..2/a.rs`, `src/v1..2/b.rs`, s-1..3");
+        assert_eq!(expand(list.as_str()), entries);
+    }
+
     proptest::proptest! {
+        /// Entries holding dots (`..` among them) read back as pushed: no value is read as a
+        /// range and no range as a value.
+        #[test]
+        fn dotted_lists_read_back(entries in proptest::collection::vec("[a-z./_-]{0,4}[0-9]{0,2}[a-z.:']{0,2}", 0..40)) {
+            let mut list = Listed::default();
+            let mut listed: Vec<String> = Vec::new();
+            for entry in &entries {
+                if list.push(entry, ", ", true) {
+                    listed.push(entry.clone());
+                }
+            }
+            if list.is_empty() {
+                proptest::prop_assert!(listed.is_empty());
+            } else {
+                proptest::prop_assert_eq!(expand(list.as_str()), listed);
+            }
+        }
+
         /// Any list reads back as the entries pushed, each once, in order; a list with no entry
         /// counting up by one from the one before is written with no range.
         #[test]

@@ -27,11 +27,11 @@ fn carriers_in_turn_are_written_once_and_read_back_for_every_shipment() {
     let mut read = 0;
     for note in out.lines().filter(|line| line.starts_with('[') && line.contains(" synced <*> via ")) {
         let list = note.split_once(": ").map_or("", |(_, list)| list).trim_end_matches(']');
-        assert!(list.starts_with("in turn "), "{note}");
+        assert!(list.starts_with("alternating `"), "{note}");
         for segment in list.split("; ") {
             let (turn, names) =
-                segment.strip_prefix("in turn ").and_then(|s| s.split_once(": ")).unwrap_or(("", ""));
-            let turn: Vec<&str> = turn.split(" / ").collect();
+                segment.strip_prefix("alternating ").and_then(|s| s.split_once("`: ")).unwrap_or(("", ""));
+            let turn: Vec<&str> = turn.split(" / ").map(|label| label.trim_matches('`')).collect();
             for (k, name) in names.split(", ").enumerate() {
                 assert_eq!(carrier.get(name), Some(&turn[k % turn.len()]), "{name} in {segment}");
                 read += 1;
