@@ -21,9 +21,13 @@ const MIN_ROWS: usize = 2 * MAX_CLOSED;
 pub(crate) const SEGMENT: usize = 16;
 
 /// Whether a name can stand in a turn: written, and no list could read it as two (`a, b`), as a
-/// turn's heading or a label (`x: y`, `; `) or as a shortened entry (`…`).
+/// turn's heading or a label (`x: y`, `; `), as a shortened entry (`…`) or as a range (`a1..2`,
+/// which a list would write in backquotes).
 pub(crate) fn plain(name: &str) -> bool {
-    !name.is_empty() && !name.starts_with('…') && ![", ", "; ", ": "].iter().any(|s| name.contains(s))
+    !name.is_empty()
+        && !name.starts_with('…')
+        && ![", ", "; ", ": "].iter().any(|s| name.contains(s))
+        && !crate::listed::reads_as_range(name)
 }
 
 /// The cycle `kinds` follows, its labels in order from the first row's, when the rows (their
@@ -112,7 +116,7 @@ mod tests {
     fn a_name_a_list_could_read_otherwise_is_not_plain() {
         assert!(plain("S-00007"));
         assert!(plain("tests::unit::a"));
-        for name in ["", "a, b", "x: y", "a; b", "…tail", "alternating `A` / `B`: x"] {
+        for name in ["", "a, b", "x: y", "a; b", "…tail", "alternating `A` / `B`: x", "a1..2"] {
             assert!(!plain(name), "{name}");
         }
     }

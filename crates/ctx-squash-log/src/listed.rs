@@ -44,7 +44,11 @@ impl Listed {
         // The entry's last number, read once: what a range writes after `..` is from it on.
         let number = counted::numbered(entry);
         let end = number.map_or(entry, |(prefix, _, _)| entry.get(prefix.len()..).unwrap_or(entry));
+        // An entry that reads as a range itself is written with its words in backquotes and
+        // neither continues nor starts a range.
+        let quoted = reads_as_range(entry);
         let continues = shorten
+            && !quoted
             && self.run > 0
             && number
                 .zip(counted::numbered(&self.last))
@@ -70,7 +74,7 @@ impl Listed {
         } else {
             self.write(entry, separator, shorten);
             // A run starts only where the entry's number is written in full (not within a `…`).
-            self.run = usize::from(number.is_some() && self.text.ends_with(end));
+            self.run = usize::from(!quoted && number.is_some() && self.text.ends_with(end));
             self.run_first_end = self.text.len();
         }
         entry.clone_into(&mut self.last);
@@ -78,14 +82,26 @@ impl Listed {
     }
 
     /// Writes `entry` after `separator`, shortened after the entry before when `shorten`; an entry
-    /// that reads as a range itself ([`reads_as_range`]) whole, in backquotes.
+    /// that reads as a range itself ([`reads_as_range`]) whole, in backquotes from its first word
+    /// that does (``MISSED: `t[1..3]` ``: a label before it stays a label).
     fn write(&mut self, entry: &str, separator: &str, shorten: bool) {
         if !self.text.is_empty() {
             self.text.push_str(separator);
         }
         if reads_as_range(entry) {
+            // From the first word that reads as a range to the end, in one pair of backquotes:
+            // what comes after it stays beside it (`` `a1..2 -> bin9` ``, searched as written).
+            let mut at = 0;
+            for word in entry.split(' ') {
+                if reads_as_range(word) {
+                    break;
+                }
+                at += word.len() + 1;
+            }
+            let (head, tail) = entry.split_at_checked(at).unwrap_or(("", entry));
+            self.text.push_str(head);
             self.text.push('`');
-            self.text.push_str(entry);
+            self.text.push_str(tail);
             self.text.push('`');
             return;
         }
@@ -115,8 +131,8 @@ impl Listed {
 }
 
 /// Whether `entry` holds a digit, `..` and a digit (`3da9912..595482b`, `0..2x`): what a range
-/// writes, so a list writes such an entry in backquotes and no range reads as it or it as one.
-fn reads_as_range(entry: &str) -> bool {
+/// writes, so a list writes such a word in backquotes and no range reads as it or it as one.
+pub(crate) fn reads_as_range(entry: &str) -> bool {
     entry
         .as_bytes()
         .windows(4)
@@ -162,9 +178,23 @@ mod tests {
     fn expand(list: &str) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for entry in list.split(", ") {
-            // An entry that reads as a range itself is written whole, in backquotes.
-            if let Some(quoted) = entry.strip_prefix('`').and_then(|e| e.strip_suffix('`')) {
-                out.push(quoted.to_owned());
+            // An entry that reads as a range itself is written whole, each word that does in
+            // backquotes; a backquoted word that does not was written so.
+            // An entry that reads as a range itself is written whole, in backquotes from its
+            // first word that does: a word opening backquotes the entry closes, their text's
+            // first word reading as a range.
+            let mut at = 0;
+            let mut quoted = None;
+            for word in entry.split(' ') {
+                let rest = entry[at..].strip_prefix('`').and_then(|r| r.strip_suffix('`'));
+                if let Some(rest) = rest.filter(|r| reads_as_range(r.split(' ').next().unwrap_or(""))) {
+                    quoted = Some(format!("{}{rest}", &entry[..at]));
+                    break;
+                }
+                at += word.len() + 1;
+            }
+            if let Some(whole) = quoted {
+                out.push(whole);
                 continue;
             }
             let whole = match (entry.strip_prefix('…'), out.last()) {
@@ -295,6 +325,11 @@ mod tests {
         check(&["0x", "1x", "2x"], "0..2x");
         check(&["3da9912..595482b", "a..b", "x8..10"], "`3da9912..595482b`, a..b, `x8..10`");
         check(&["x8", "x9", "x10"], "x8..10");
+        // Only the words that read as a range: a label before one stays a label; a word written
+        // in backquotes that reads as no range is written as it is.
+        check(&["MISSED: t[1..3]", "`x`", "``0..2``"], "MISSED: `t[1..3]`, `x`, ```0..2```");
+        check(&["name-8..33 -> bin89", "a `0..2` b"], "`name-8..33 -> bin89`, a ``0..2` b`");
+        assert_eq!(expand("MISSED: `t[1..3]`, `x`, a ``0..2` b`"), ["MISSED: t[1..3]", "`x`", "a `0..2` b"]);
         // An entry after a quoted one is shortened after the quoted value and reads back.
         let entries = ["src/v1..2/a.rs", "src/v1..2/b.rs", "s-1", "s-2", "s-3"];
         let mut list = Listed::default();
@@ -309,7 +344,7 @@ mod tests {
         /// Entries holding dots (`..` among them) read back as pushed: no value is read as a
         /// range and no range as a value.
         #[test]
-        fn dotted_lists_read_back(entries in proptest::collection::vec("[a-z./_-]{0,4}[0-9]{0,2}[a-z.:']{0,2}", 0..40)) {
+        fn dotted_lists_read_back(entries in proptest::collection::vec("[a-z./_`-]{0,4}[0-9]{0,2}[a-z.:' `]{0,3}[0-9]{0,1}", 0..40)) {
             let mut list = Listed::default();
             let mut listed: Vec<String> = Vec::new();
             for entry in &entries {

@@ -10,8 +10,11 @@
 //! the function its first frame names (`<fn>ring_average</fn>`, written once in the report), the
 //! block it names (`<auxwhat>Uninitialised value was created by a stack allocation</auxwhat>`).
 //! A line's template, numbers aside, counts how many lines say the same: a line of a template few
-//! lines write says what the others do not. So within a rank (see `squash::crux_rank`) the lines
-//! are taken fewest copies first, position breaking ties; the cap, the ranks and the lines offered
+//! lines write says what the others do not. So within a rank (see `squash::crux_rank`) the two
+//! lines right below the headline are taken first, in order (what a failure says next to its
+//! headline, `x_test.go:31: got 3, want 4`, is its own however many failures write its shape),
+//! then the rest by copies times distance below the headline, the lightest first, position
+//! breaking ties; the cap, the ranks and the lines offered
 //! are unchanged, only which of them fit. One lookup a line of a block that is cut: linear.
 
 use ctx_squash_core::Templates;
@@ -22,11 +25,21 @@ pub(crate) fn copies(templates: &Templates, i: usize) -> u32 {
     templates.count(templates.of(i))
 }
 
-/// The weight of line `i` in the block of the headline at `headline`: its [`copies`] times how
-/// far below the headline it stands, the lightest taken first.
+/// The weight of line `i` in the block of the headline at `headline`: 0 for the [`NEAREST`] lines
+/// below it, else its [`copies`] times how far below the headline it stands, the lightest taken
+/// first.
 pub(crate) fn weight(templates: &Templates, headline: usize, i: usize) -> u64 {
-    u64::from(copies(templates, i)).saturating_mul(u64::try_from(i.abs_diff(headline)).unwrap_or(u64::MAX))
+    let distance = i.abs_diff(headline);
+    if distance <= NEAREST {
+        return 0;
+    }
+    u64::from(copies(templates, i)).saturating_mul(u64::try_from(distance).unwrap_or(u64::MAX))
 }
+
+/// Lines right below the headline kept first whatever their copies, in order: what a failure
+/// says next to its headline (`x_test.go:31: got 3, want 4` under each of thirty failures) is its
+/// own however many blocks write its shape.
+const NEAREST: usize = 2;
 
 #[cfg(test)]
 mod tests {
@@ -35,6 +48,31 @@ mod tests {
     use super::*;
     use crate::squash_log;
     use ctx_squash_core::Lines;
+
+    /// Thirty failures of one shape each write their own assertion two lines below the headline
+    /// and one line of a shape no other block writes far below it: the assertion, next to its
+    /// headline, weighs less than the one-off line.
+    #[test]
+    fn a_line_every_block_writes_once_is_the_block_s_own() {
+        let mut text = String::new();
+        for t in 0..30 {
+            let _ = writeln!(text, "--- FAIL: TestCase{t} (0.00s)");
+            let _ = writeln!(text, "    x_test.go:{}: setup done", 10 + t);
+            let _ = writeln!(text, "    x_test.go:{}: got {t}, want {}", 31 + t, t + 1);
+            if t == 7 {
+                for k in 0..25 {
+                    let _ = writeln!(text, "    step {k} of the fixture loaded");
+                }
+                text.push_str("    one-off: the fixture's checksum differs\n");
+            }
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let headline = text.lines().position(|l| l.contains("TestCase7 ")).unwrap_or(0);
+        let got = headline + 2;
+        let one_off = text.lines().position(|l| l.contains("one-off")).unwrap_or(0);
+        assert!(weight(&templates, headline, got) < weight(&templates, headline, one_off));
+    }
 
     #[test]
     fn a_line_written_once_has_one_copy() {
@@ -113,7 +151,9 @@ mod tests {
             let lines = Lines::new(&text);
             let templates = Templates::mine(&lines);
             let (a, b) = (a % lines.len(), b % lines.len());
-            proptest::prop_assert!(weight(&templates, a, b) >= u64::from(copies(&templates, b)) * u64::from(a != b));
+            let far = a.abs_diff(b) > NEAREST;
+            proptest::prop_assert!(weight(&templates, a, b) >= u64::from(copies(&templates, b)) * u64::from(far));
+            proptest::prop_assert!(far || weight(&templates, a, b) == 0);
         }
     }
 }
