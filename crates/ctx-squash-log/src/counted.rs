@@ -73,7 +73,9 @@ fn one_more(last: &[u8], next: &[u8]) -> bool {
                 && matches!((last.get(at), next.get(at)), (Some(&d), Some(&e)) if d + 1 == e)
                 && next.get(at + 1..).is_some_and(zeros)
         }
-        None => next.len() == last.len() + 1 && next.first() == Some(&b'1') && next.get(1..).is_some_and(zeros),
+        None => {
+            next.len() == last.len() + 1 && next.first() == Some(&b'1') && next.get(1..).is_some_and(zeros)
+        }
     }
 }
 

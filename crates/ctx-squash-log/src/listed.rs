@@ -49,7 +49,9 @@ impl Listed {
         let end = number.map_or(entry, |(prefix, _, _)| entry.get(prefix.len()..).unwrap_or(entry));
         let continues = shorten
             && self.run > 0
-            && number.zip(self.last_numbered()).is_some_and(|(next, last)| counted::follows_numbered(last, next));
+            && number
+                .zip(self.last_numbered())
+                .is_some_and(|(next, last)| counted::follows_numbered(last, next));
         if continues {
             self.run += 1;
             match self.run.cmp(&MIN_RUN) {
@@ -64,9 +66,9 @@ impl Listed {
                 }
                 std::cmp::Ordering::Greater => {
                     // The run's last number and the same text after it give way to this entry's.
-                    let last_end = self.last_numbered().map_or(self.last.len(), |(_, digits, suffix)| {
-                        digits.len() + suffix.len()
-                    });
+                    let last_end = self
+                        .last_numbered()
+                        .map_or(self.last.len(), |(_, digits, suffix)| digits.len() + suffix.len());
                     self.text.truncate(self.text.len().saturating_sub(last_end));
                     self.text.push_str(end);
                 }
