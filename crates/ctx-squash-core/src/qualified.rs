@@ -9,12 +9,14 @@
 //! fields before it (an address, a kind letter, a return type), not a word deep in
 //! a log line's message — is its namespace, and the rows of a namespace
 //! at most one qualified row in [`RARE`](crate::RARE) writes, where one namespace is on 80% of
-//! them ([`rare_minority`]), are kept, up to [`MAX_RARE_ROWS`]. Linear: one search for `::`, built
-//! once, in each line's first [`READ`] bytes; no list of any library's names.
+//! them ([`rare_minority`]), are kept, up to [`MAX_RARE_ROWS`]. Linear: one search for `::` over
+//! the whole text, from each line holding one on to the next line (a line without one is never
+//! searched on its own); no list of any library's names.
 
 use memchr::memmem::Finder;
 
 use crate::Lines;
+use crate::bytes8::bytes_in;
 use crate::standout::{MAX_RARE_ROWS, rare_minority};
 
 /// Bytes of a line searched for its first `::`: a row's name stands near its start.
@@ -42,21 +44,46 @@ const MAX_BEFORE: usize = 2;
 /// ```
 #[must_use]
 pub fn rare_qualifiers(lines: &Lines<'_>) -> Vec<usize> {
-    let qualifier = Finder::new(b"::");
-    let namespaces: Vec<Option<&[u8]>> =
-        (0..lines.len()).map(|i| namespace(lines.bytes(i), &qualifier)).collect();
-    rare_minority(&namespaces, MAX_RARE_ROWS)
+    rare_minority(&namespaces(lines), MAX_RARE_ROWS)
 }
 
-/// The name right before a line's first `::` (in its first [`READ`] bytes, found by `qualifier`,
-/// a search for `::` built once), with at most [`MAX_BEFORE`] fields before it: letters, digits
-/// and `_`, holding a letter, not opening with a digit, at most [`MAX_NAMESPACE`] bytes. `None`
-/// for a line with no such name (a bare `::`, `12::`, a C++ global `::operator new`, a name deep
-/// in a message).
-fn namespace<'l>(line: &'l [u8], qualifier: &Finder<'_>) -> Option<&'l [u8]> {
-    let head = line.get(..line.len().min(READ))?;
-    let at = qualifier.find(head)?;
-    let before = head.get(..at)?;
+/// Each line's [`namespace`], the lines read only where the text's next `::` stands: one search
+/// over the text, resumed after each line it finds a `::` in (that line's first).
+fn namespaces<'l>(lines: &Lines<'l>) -> Vec<Option<&'l [u8]>> {
+    let text = lines.text().as_bytes();
+    let qualifier = Finder::new(b"::");
+    let mut namespaces = vec![None; lines.len()];
+    let (mut from, mut line) = (0, 0);
+    while let Some(found) = text.get(from..).and_then(|rest| qualifier.find(rest)) {
+        let hit = from + found;
+        while line + 1 < lines.len() && lines.start(line + 1) <= hit {
+            line += 1;
+        }
+        if line >= lines.len() {
+            break;
+        }
+        let at = hit.saturating_sub(lines.start(line));
+        if let Some(slot) = namespaces.get_mut(line) {
+            *slot = namespace(lines.bytes(line), at);
+        }
+        line += 1;
+        if line >= lines.len() {
+            break;
+        }
+        from = lines.start(line);
+    }
+    namespaces
+}
+
+/// The name right before a line's first `::` (at `at`; read only in its first [`READ`] bytes),
+/// with at most [`MAX_BEFORE`] fields before it: letters, digits and `_`, holding a letter, not
+/// opening with a digit, at most [`MAX_NAMESPACE`] bytes. `None` for a line with no such name (a
+/// bare `::`, `12::`, a C++ global `::operator new`, a name deep in a message).
+fn namespace(line: &[u8], at: usize) -> Option<&[u8]> {
+    if at.saturating_add(2) > line.len().min(READ) {
+        return None;
+    }
+    let before = line.get(..at)?;
     let len = before.iter().rev().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
     let name = before.get(at - len..)?;
     if len == 0 || len > MAX_NAMESPACE || name.first().is_some_and(u8::is_ascii_digit) {
@@ -67,11 +94,28 @@ fn namespace<'l>(line: &'l [u8], qualifier: &Finder<'_>) -> Option<&'l [u8]> {
 }
 
 /// Whether `bytes` opens more than `max` fields (runs of bytes between blanks), read only up to
-/// the first field past them: a message's words are not counted.
+/// the first field past them: a message's words are not counted. Eight bytes at a time: a
+/// word's fields open where a byte not blank follows a blank (or the text's start).
 fn more_fields(bytes: &[u8], max: usize) -> bool {
-    let mut opened = 0;
-    let mut blank = true;
-    for &b in bytes {
+    let mut left = max;
+    let mut blank_before: u64 = 0x80;
+    let mut words = bytes.chunks_exact(8);
+    for chunk in &mut words {
+        let word = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+        let blanks = bytes_in(word, b' ', b' ') | bytes_in(word, b'\t', b'\t');
+        let mut opens = !blanks & (blanks << 8 | blank_before) & 0x8080_8080_8080_8080;
+        while opens != 0 {
+            if left == 0 {
+                return true;
+            }
+            left -= 1;
+            opens &= opens - 1;
+        }
+        blank_before = blanks >> 56;
+    }
+    let mut opened = max - left;
+    let mut blank = blank_before != 0;
+    for &b in words.remainder() {
         let is_blank = b == b' ' || b == b'\t';
         if blank && !is_blank {
             opened += 1;
@@ -92,8 +136,9 @@ mod tests {
 
     use super::*;
 
+    /// A line's namespace, its first `::` searched in it alone.
     fn read(line: &[u8]) -> Option<&[u8]> {
-        namespace(line, &Finder::new(b"::"))
+        namespace(line, memchr::memmem::find(line, b"::")?)
     }
 
     #[test]
@@ -147,7 +192,51 @@ mod tests {
         assert!(rare_qualifiers(&Lines::new(&text)).is_empty());
     }
 
+    /// [`more_fields`] a byte at a time.
+    fn more_fields_by_byte(bytes: &[u8], max: usize) -> bool {
+        let mut opened = 0;
+        let mut blank = true;
+        for &b in bytes {
+            let is_blank = b == b' ' || b == b'\t';
+            opened += usize::from(blank && !is_blank);
+            blank = is_blank;
+        }
+        opened > max
+    }
+
     proptest! {
+        /// Any bytes (blanks dense among them): the fields counted eight bytes at a time are
+        /// the fields counted a byte at a time.
+        #[test]
+        fn fields_are_counted_as_a_byte_at_a_time_counts_them(
+            bytes in proptest::collection::vec(
+                prop_oneof![Just(b' '), Just(b'\t'), Just(b'a'), Just(0xa0u8), any::<u8>()],
+                0..40,
+            ),
+            max in 0usize..6,
+        ) {
+            prop_assert_eq!(more_fields(&bytes, max), more_fields_by_byte(&bytes, max));
+        }
+
+        /// Any text (colons, blanks, newlines and names dense in it, lines past [`READ`] at
+        /// times): the one search over the text reads each line's namespace as the line alone.
+        #[test]
+        fn the_one_search_reads_each_lines_namespace(
+            text in proptest::collection::vec(
+                prop_oneof![
+                    "[: \t\n]", Just("::".to_owned()), Just("\r\n".to_owned()),
+                    Just("std".to_owned()), Just("a_1".to_owned()), Just("é".to_owned()),
+                    "[ -~]{0,40}", "x{250,260}"
+                ],
+                0..60,
+            ),
+        ) {
+            let text = text.concat();
+            let lines = Lines::new(&text);
+            let each: Vec<_> = (0..lines.len()).map(|i| read(lines.bytes(i))).collect();
+            prop_assert_eq!(namespaces(&lines), each);
+        }
+
         /// Any text: no panic, the rows in order and within bounds, each qualified by a name
         /// no more than one qualified row in 50 writes.
         #[test]

@@ -52,7 +52,31 @@ pub(crate) fn follows_numbered(
     prefix == same
         && suffix == same_suffix
         && (digits.len() == after.len() || !padded(digits) && !padded(after))
-        && matches!((digits.parse::<u64>(), after.parse::<u64>()), (Ok(a), Ok(b)) if a.checked_add(1) == Some(b))
+        && one_more(digits.as_bytes(), after.as_bytes())
+}
+
+/// Whether the digits `next` are the number `last` writes, one more, read as text: `last`'s
+/// trailing nines become zeros and the digit before them one more, the rest alike (`0199` →
+/// `0200`), or, all nines, a `1` and as many zeros (`99` → `100`) — the numbers' values compared
+/// for [`follows_numbered`]'s writings (the same width, or neither zero-padded) without parsing
+/// either.
+fn one_more(last: &[u8], next: &[u8]) -> bool {
+    if last.is_empty() || !last.iter().chain(next).all(u8::is_ascii_digit) {
+        return false;
+    }
+    let nines = last.iter().rev().take_while(|&&d| d == b'9').count();
+    let zeros = |tail: &[u8]| tail.iter().all(|&d| d == b'0');
+    match last.len().checked_sub(nines + 1) {
+        Some(at) => {
+            next.len() == last.len()
+                && last.get(..at) == next.get(..at)
+                && matches!((last.get(at), next.get(at)), (Some(&d), Some(&e)) if d + 1 == e)
+                && next.get(at + 1..).is_some_and(zeros)
+        }
+        None => {
+            next.len() == last.len() + 1 && next.first() == Some(&b'1') && next.get(1..).is_some_and(zeros)
+        }
+    }
 }
 
 /// Whether a number is written with leading zeros (`007`; `0` alone is not).
@@ -61,6 +85,7 @@ fn padded(digits: &str) -> bool {
 }
 
 /// What a range writes after `..` for its last value `value`: its number and the text after it.
+#[cfg(test)]
 pub(crate) fn end(value: &str) -> &str {
     numbered(value).map_or(value, |(prefix, _, _)| value.get(prefix.len()..).unwrap_or(value))
 }
@@ -86,6 +111,32 @@ mod tests {
         assert!(!follows("99999999999999999999", "99999999999999999999"));
         assert_eq!(numbered("S-00017"), Some(("S-", "00017", "")));
         assert_eq!(end("S-01800"), "01800");
+    }
+
+    proptest::proptest! {
+        /// Any two numbers of up to 18 digits, zero-padded or not, and neighbours of a number,
+        /// written as a run writes them (the same width, or neither padded): the digits read as
+        /// text are one more exactly when their values are.
+        #[test]
+        fn one_more_reads_as_the_values_do(
+            a in "[0-9]{1,18}",
+            b in "[0-9]{1,18}",
+            n in 0u64..1_000_000_000_000_000_000,
+            pad in 0usize..3,
+        ) {
+            let written = |x: &str, y: &str| x.len() == y.len() || !padded(x) && !padded(y);
+            let parsed = |x: &str, y: &str| {
+                matches!((x.parse::<u64>(), y.parse::<u64>()), (Ok(x), Ok(y)) if x.checked_add(1) == Some(y))
+            };
+            let zeros = "0".repeat(pad);
+            let (x, y) = (format!("{zeros}{n}"), format!("{zeros}{}", n + 1));
+            let plain = (n.to_string(), (n + 1).to_string());
+            for (x, y) in [(&a, &b), (&x, &y), (&plain.0, &plain.1), (&x, &plain.1), (&plain.0, &y)] {
+                if written(x, y) {
+                    proptest::prop_assert_eq!(one_more(x.as_bytes(), y.as_bytes()), parsed(x, y), "{} {}", x, y);
+                }
+            }
+        }
     }
 
     #[test]

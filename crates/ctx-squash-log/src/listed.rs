@@ -27,6 +27,9 @@ pub(crate) struct Listed {
     seen: HashSet<String, Keyed>,
     /// The last entry listed, whole: what the next one's `…` stands for.
     last: String,
+    /// Where `last`'s last number starts and ends ([`counted::numbered`], read when it was
+    /// pushed), so the next entry is compared with it unread.
+    last_number: Option<(usize, usize)>,
     /// Entries of the run counting up by one that ends with `last` (0 when none).
     run: usize,
     /// The length of the text once the run's first entry was written.
@@ -44,14 +47,14 @@ impl Listed {
         // The entry's last number, read once: what a range writes after `..` is from it on.
         let number = counted::numbered(entry);
         let end = number.map_or(entry, |(prefix, _, _)| entry.get(prefix.len()..).unwrap_or(entry));
-        // An entry that reads as a range itself is written with its words in backquotes and
-        // neither continues nor starts a range.
+        // An entry that reads as a range itself is written in backquotes and neither continues
+        // nor starts a range.
         let quoted = reads_as_range(entry);
         let continues = shorten
             && !quoted
             && self.run > 0
             && number
-                .zip(counted::numbered(&self.last))
+                .zip(self.last_numbered())
                 .is_some_and(|(next, last)| counted::follows_numbered(last, next));
         if continues {
             self.run += 1;
@@ -67,7 +70,10 @@ impl Listed {
                 }
                 std::cmp::Ordering::Greater => {
                     // The run's last number and the same text after it give way to this entry's.
-                    self.text.truncate(self.text.len().saturating_sub(counted::end(&self.last).len()));
+                    let last_end = self
+                        .last_numbered()
+                        .map_or(self.last.len(), |(_, digits, suffix)| digits.len() + suffix.len());
+                    self.text.truncate(self.text.len().saturating_sub(last_end));
                     self.text.push_str(end);
                 }
             }
@@ -78,7 +84,16 @@ impl Listed {
             self.run_first_end = self.text.len();
         }
         entry.clone_into(&mut self.last);
+        self.last_number = number.map(|(prefix, digits, _)| (prefix.len(), prefix.len() + digits.len()));
         true
+    }
+
+    /// [`counted::numbered`] of the last entry, from where it was read when pushed.
+    fn last_numbered(&self) -> Option<(&str, &str, &str)> {
+        let (start, end) = self.last_number?;
+        let (head, suffix) = self.last.split_at_checked(end)?;
+        let (prefix, digits) = head.split_at_checked(start)?;
+        Some((prefix, digits, suffix))
     }
 
     /// Writes `entry` after `separator`, shortened after the entry before when `shorten`; an entry
