@@ -76,6 +76,7 @@ mod odd_values;
 mod one_off;
 mod openers;
 mod outliers;
+mod quoted;
 mod rare_marks;
 mod rare_values;
 mod record_names;

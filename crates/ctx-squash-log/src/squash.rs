@@ -991,6 +991,18 @@ fn select(
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
     }
+    // The lines a kept failure quotes a rare value or name from (see `quoted`).
+    if !ranked_errors.is_empty() {
+        let mut failure: Vec<usize> = ranked_errors
+            .iter()
+            .take(MAX_ERRORS)
+            .flat_map(|entry| std::iter::once(entry.idx).chain(groups.span(entry.idx)))
+            .filter(|&i| c.kept.get(i).is_some_and(Option::is_some))
+            .collect();
+        failure.sort_unstable();
+        failure.dedup();
+        c.offer(&crate::quoted::evidence(lines, &failure), Cut::Short, true);
+    }
     // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
