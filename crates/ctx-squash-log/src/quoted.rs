@@ -95,12 +95,14 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
     // For each token, the lines other than the failure's that hold it, until there are too many.
     let mut found: Vec<Option<Vec<usize>>> = vec![Some(Vec::new()); wanted.len()];
     let mut line = 0;
+    let mut live = wanted.len();
     for hit in searcher.find_iter(text) {
         let (start, end) = (hit.start(), hit.end());
         let whole = start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
             && text.get(end).is_none_or(|&b| !word_byte(b))
             && !(text.get(start..end).and_then(number).is_some() && place(text, start, end));
-        let Some(Some(at)) = found.get_mut(hit.pattern().as_usize()) else { continue };
+        let Some(slot) = found.get_mut(hit.pattern().as_usize()) else { continue };
+        let Some(at) = slot.as_mut() else { continue };
         if !whole {
             continue;
         }
@@ -112,7 +114,12 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
             continue;
         }
         if at.len() == MAX_ELSEWHERE {
-            found[hit.pattern().as_usize()] = None;
+            *slot = None;
+            live -= 1;
+            if live == 0 {
+                // Every token is written too often to be evidence: the rest is not read.
+                break;
+            }
         } else {
             at.push(line);
         }
