@@ -43,7 +43,9 @@ fn place(text: &[u8], start: usize, end: usize) -> bool {
     let before = text.get(..start).unwrap_or_default();
     let after = text.get(end..).unwrap_or_default();
     before.last() == Some(&b':')
-        || before.get(before.len().saturating_sub(5)..).is_some_and(|word| word.eq_ignore_ascii_case(b"line "))
+        || before
+            .get(before.len().saturating_sub(5)..)
+            .is_some_and(|word| word.eq_ignore_ascii_case(b"line "))
         || after.iter().find(|&&b| b != b' ' && b != b'\t') == Some(&b'|')
 }
 
@@ -95,7 +97,7 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
     // For each token, the lines other than the failure's that hold it, until there are too many.
     let mut found: Vec<Option<Vec<usize>>> = vec![Some(Vec::new()); wanted.len()];
     let mut line = 0;
-    let mut live = wanted.len();
+    let mut open_tokens = wanted.len();
     for hit in searcher.find_iter(text) {
         let (start, end) = (hit.start(), hit.end());
         let whole = start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
@@ -115,8 +117,8 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
         }
         if at.len() == MAX_ELSEWHERE {
             *slot = None;
-            live -= 1;
-            if live == 0 {
+            open_tokens -= 1;
+            if open_tokens == 0 {
                 // Every token is written too often to be evidence: the rest is not read.
                 break;
             }
@@ -178,7 +180,9 @@ mod tests {
         // evidence for a note at `bits/hashtable.h:141:7`.
         assert!(kept("  141 |   x = 0;\nbits/hashtable.h:141:7: note: declared here\n", &[1]).is_empty());
         assert!(kept("bits/hashtable.h:141:7: note: declared here\n  141 |   x = 0;\n", &[1]).is_empty());
-        assert!(kept("  File \"a.py\", line 139, in go\n  File \"b.py\", line 139, in run\n", &[1]).is_empty());
+        assert!(
+            kept("  File \"a.py\", line 139, in go\n  File \"b.py\", line 139, in run\n", &[1]).is_empty()
+        );
     }
 
     proptest! {

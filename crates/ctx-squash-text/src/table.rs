@@ -301,7 +301,10 @@ mod tests {
         let out = squash_table(&long).expect("a table");
         assert!(out.starts_with("[24 keys = /opt/very-long"), "{out}");
         // The last row, an end of the table, stands on its own line as written.
-        assert!(out.ends_with(long.lines().last().map(|l| format!("{l}\n")).unwrap_or_default().as_str()), "{out}");
+        assert!(
+            out.ends_with(long.lines().last().map(|l| format!("{l}\n")).unwrap_or_default().as_str()),
+            "{out}"
+        );
     }
 
     #[test]
