@@ -17,6 +17,8 @@
 
 use std::collections::HashMap;
 
+use ctx_squash_core::Keyed;
+
 use crate::columns::hash;
 
 /// Records counting up by one before a skip is a break.
@@ -66,7 +68,7 @@ fn counter(line: &str) -> Option<(u64, u64)> {
 /// are written nowhere in its sequence (a record written out of order is no gap: a parallel
 /// runner's late result).
 pub(crate) fn breaks<'a>(lines: impl Iterator<Item = (usize, &'a str)> + Clone) -> Vec<usize> {
-    let mut sequences: HashMap<u64, Sequence> = HashMap::new();
+    let mut sequences: HashMap<u64, Sequence, Keyed> = HashMap::default();
     for (index, line) in lines.clone() {
         let Some((prefix, number)) = counter(line) else { continue };
         if let Some(seq) = sequences.get_mut(&prefix) {
