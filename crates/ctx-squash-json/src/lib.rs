@@ -80,6 +80,7 @@ pub use crate::{
     tokenizer::squash_json,
 };
 
+mod breaks;
 mod classify;
 mod columns;
 mod cut;

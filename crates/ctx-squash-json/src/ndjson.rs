@@ -45,12 +45,17 @@ pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
         return None;
     }
     let mut cache = Vec::new();
-    let (squash, odd) = fold_records(input, &[], &mut cache)?;
+    let (squash, mut odd) = fold_records(input, &[], &mut cache)?;
+    // The records on each side of a break in a counted sequence (see `breaks`).
+    let lines = input.split('\n').enumerate().map(|(i, line)| (i, line.trim_matches([' ', '\t', '\r'])));
+    odd.extend(crate::breaks::breaks(lines.filter(|(_, line)| !line.is_empty())));
     if odd.is_empty() {
         return Some(squash);
     }
-    // Some records holding a column's odd value were folded: fold the records squashed again,
-    // keeping them.
+    odd.sort_unstable();
+    odd.dedup();
+    // Some records holding a column's odd value, or beside a break, were folded: fold the
+    // records squashed again, keeping them.
     fold_records(input, &odd, &mut cache).map(|(squash, _)| squash)
 }
 

@@ -78,6 +78,7 @@ mod one_off;
 mod openers;
 mod outliers;
 mod own_lines;
+mod quoted;
 mod rare_marks;
 mod rare_values;
 mod record_names;

@@ -997,9 +997,7 @@ fn select(
     // then a table's rows that stand out (`standouts`), the rest of their messages, the user's
     // own stack frames, context around the best errors and warnings that have no location.
     let (ranked_errors, _) = &errors;
-    for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
-        c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
-    }
+    offer_failures(&mut c, &groups, ranked_errors);
     // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
@@ -1123,6 +1121,27 @@ fn offer_headline(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, idx: usize, 
     c.offer(&core, Cut::Normal, true);
     c.offer(&crate::ancestry::ancestors(groups.lines, idx), Cut::Short, true);
     rest
+}
+
+/// Each of the best errors' blocks while it fits, then the lines a kept failure quotes a rare
+/// value or name from (see `quoted`), whatever the budget: read from the kept lines of those
+/// errors' headlines and the spans below them.
+fn offer_failures(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, ranked_errors: &[Entry]) {
+    for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
+        c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
+    }
+    if ranked_errors.is_empty() {
+        return;
+    }
+    let mut failure: Vec<usize> = ranked_errors
+        .iter()
+        .take(MAX_ERRORS)
+        .flat_map(|entry| std::iter::once(entry.idx).chain(groups.span(entry.idx)))
+        .filter(|&i| c.kept.get(i).is_some_and(Option::is_some))
+        .collect();
+    failure.sort_unstable();
+    failure.dedup();
+    c.offer(&crate::quoted::evidence(groups.lines, &failure), Cut::Short, true);
 }
 
 /// A failed system call is an error whatever its words (see `syscall`): each is kept with its

@@ -9,6 +9,11 @@
 //! listed on one line, `[44 keys = 200809] _POSIX_FSYNC _POSIX_MEMLOCK …` or
 //! `[12 keys, empty] SOCK_MAXBUF …`, where the first of them stood. No line is dropped, so no
 //! `[N lines omitted]` marker is needed.
+//!
+//! A row kept on its own line is kept byte for byte, its padding as written (an agent copies,
+//! greps or diffs a kept row against what the command printed); only a value over `MAX_VALUE` is
+//! cut, after the row's own bytes up to it. The table's last row is one of its ends and is kept
+//! so too, never folded into a group.
 
 use std::collections::{HashMap, HashSet};
 
@@ -45,6 +50,8 @@ struct Row<'a> {
     key: &'a str,
     value: &'a str,
     sep: Sep,
+    /// Where `value` starts in its line: the row's bytes before it are kept as written.
+    start: usize,
 }
 
 /// One line of the input: a row, a blank line, or something else.
@@ -68,11 +75,12 @@ fn parse(line: &str) -> Line<'_> {
     let spaces = rest.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
     let after = &rest[spaces..];
     let row = if after.is_empty() {
-        Row { key, value: "", sep: Sep::Empty }
+        Row { key, value: "", sep: Sep::Empty, start: line.len() }
     } else if let Some(value) = after.strip_prefix('=') {
-        Row { key, value: value.trim_start_matches(' '), sep: Sep::Equals }
+        let value = value.trim_start_matches(' ');
+        Row { key, value, sep: Sep::Equals, start: line.len() - value.len() }
     } else if spaces > 0 {
-        Row { key, value: after, sep: Sep::Padded(key_end + spaces) }
+        Row { key, value: after, sep: Sep::Padded(key_end + spaces), start: key_end + spaces }
     } else {
         return Line::Other;
     };
@@ -93,7 +101,8 @@ fn parse(line: &str) -> Line<'_> {
 /// let out = squash_table(&input).expect("a table");
 /// assert!((0..40).all(|i| out.contains(&format!("_POSIX_KEY_{i} ")) || out.contains(&format!("_POSIX_KEY_{i}\n"))));
 /// assert!(out.contains("[20 keys = 200809] _POSIX_KEY_0 _POSIX_KEY_2 "));
-/// assert!(out.contains("_POSIX_KEY_1 1000\n"));
+/// // A row kept on its own line is kept as written, padding and all.
+/// assert!(out.contains(&format!("_POSIX_KEY_{:<24}1000\n", 1)));
 /// ```
 pub fn squash_table(input: &str) -> Option<String> {
     squash_table_counted(input, &Counted::new(input))
@@ -123,32 +132,37 @@ pub fn squash_table_counted(input: &str, counted: &Counted<'_>) -> Option<String
         return None;
     }
 
-    // Values shared by MIN_GROUP keys or more: their keys, in order.
+    // Values shared by MIN_GROUP keys or more: their keys, in order. The last row, an end of the
+    // table, is kept on its own line and listed in no group.
+    let last = lines.iter().rposition(|line| matches!(line, Line::Row(_)));
     let mut by_value: HashMap<&str, Vec<&str>> = HashMap::new();
-    for row in &rows {
+    for row in rows.iter().take(rows.len().saturating_sub(1)) {
         by_value.entry(row.value).or_default().push(row.key);
     }
     by_value.retain(|_, keys| keys.len() >= MIN_GROUP);
 
     let mut listed: HashSet<&str> = HashSet::new();
     let mut out = String::with_capacity(input.len() / 2);
-    for (line, text) in lines.iter().zip(input.lines()) {
+    for (at, (line, text)) in lines.iter().zip(input.lines()).enumerate() {
         match line {
             Line::Row(row) => {
-                if let Some(keys) = by_value.get(row.value) {
+                if Some(at) != last
+                    && let Some(keys) = by_value.get(row.value)
+                {
                     if listed.insert(row.value) {
                         push_group(&mut out, row.value, keys);
                         out.push('\n');
                     }
                     continue;
                 }
-                out.push_str(row.key);
-                match row.sep {
-                    Sep::Equals => out.push('='),
-                    Sep::Padded(_) => out.push(' '),
-                    Sep::Empty => {}
+                // As written: the row's own bytes, its value cut only when over MAX_VALUE.
+                match text.get(..row.start) {
+                    Some(head) if row.value.len() > MAX_VALUE => {
+                        out.push_str(head);
+                        push_cut(&mut out, row.value, MAX_VALUE);
+                    }
+                    _ => out.push_str(text),
                 }
-                push_cut(&mut out, row.value, MAX_VALUE);
             }
             Line::Blank => {}
             Line::Other => push_cut(&mut out, text, 4 * MAX_VALUE),
@@ -271,8 +285,9 @@ mod tests {
         let out = squash_table(&padded(&rows)).expect("a table");
         let expected = "[10 keys, empty] KEY_0 KEY_1 KEY_2 KEY_3 KEY_4 KEY_5 KEY_6 KEY_7 KEY_8 KEY_9\n\
                         [10 keys = 1] KEY_10 KEY_11 KEY_12 KEY_13 KEY_14 KEY_15 KEY_16 KEY_17 KEY_18 KEY_19\n\
-                        [9 keys = x] KEY_20 KEY_21 KEY_22 KEY_23 KEY_24 KEY_26 KEY_27 KEY_28 KEY_29\n\
-                        KEY_25 unique value\n";
+                        [8 keys = x] KEY_20 KEY_21 KEY_22 KEY_23 KEY_24 KEY_26 KEY_27 KEY_28\n\
+                        KEY_25                  unique value\n\
+                        KEY_29                  x\n";
         assert_eq!(out, expected);
     }
 
@@ -284,7 +299,12 @@ mod tests {
         let long: String =
             build(25, |i| format!("VAR_{i}=/opt/{}/bin\n", "very-long-directory-name".repeat(4)));
         let out = squash_table(&long).expect("a table");
-        assert!(out.starts_with("[25 keys = /opt/very-long"), "{out}");
+        assert!(out.starts_with("[24 keys = /opt/very-long"), "{out}");
+        // The last row, an end of the table, stands on its own line as written.
+        assert!(
+            out.ends_with(long.lines().last().map(|l| format!("{l}\n")).unwrap_or_default().as_str()),
+            "{out}"
+        );
     }
 
     #[test]
@@ -319,6 +339,6 @@ mod tests {
         let rows: Vec<String> = (0..30).map(|i| format!("KEY_{i:<20}{}", i % 2)).collect();
         let out = squash_table(&rows.join("\n")).expect("a table");
         assert!(!out.ends_with('\n'));
-        assert!(out.ends_with("KEY_29"), "{out}");
+        assert!(out.ends_with(rows[29].as_str()), "{out}");
     }
 }

@@ -477,6 +477,23 @@ proptest! {
                     prop_assert!(words.contains(key.as_str()), "lost key {:?}", key);
                 }
             }
+            // A kept row is kept byte for byte: every line out is a line in, a group's note, or
+            // a row cut in its value whose bytes before the cut are a line's as written.
+            let written: std::collections::HashSet<&str> = input.lines().collect();
+            for line in out.lines() {
+                let cut_head = line.split("[… ").next().unwrap_or(line);
+                prop_assert!(
+                    written.contains(line)
+                        || (line.starts_with('[') && line.contains(" keys"))
+                        || (line.contains(" bytes omitted]") && input.lines().any(|l| l.starts_with(cut_head))),
+                    "rewritten row {:?}", line
+                );
+            }
+            // The table's last row, one of its ends, is kept (as written, or cut in its value).
+            if let Some(last) = input.lines().rev().find(|l| !l.trim().is_empty()) {
+                let head = last.get(..last.len().min(40)).unwrap_or(last);
+                prop_assert!(out.lines().any(|l| l.starts_with(head)), "last row {:?}", last);
+            }
         }
     }
 

@@ -1,0 +1,229 @@
+//! The line a kept failure quotes from is evidence: a value or a name the failure's kept lines
+//! write that the output writes on only a line or two elsewhere keeps those lines.
+//!
+//! A failing assert quotes what it saw — a panic's `left: 944`, jest's `Received: 890`, pytest's
+//! `assert 1391 <= 1300`, `ERROR at teardown of test_batch_27` — and the line that value came
+//! from is often one of a mass of like lines above it (the test's prints, a captured log, the
+//! runner's row for that test), folded with them. Where the value is rare in the output, the line
+//! holding it is what ties the failure to its cause, and an agent reading the failure looks for
+//! it first. So the tokens of the failure's kept lines that can name one thing — a number of at
+//! least [`MIN_DIGITS`] digits, a name holding a digit (`test_batch_27`, `GB-0042`'s parts) — are
+//! looked for, whole words, in one pass over the output; a token written on one to
+//! [`MAX_ELSEWHERE`] lines besides the failure's keeps those lines, up to [`MAX_KEPT`] lines in
+//! all. A token the output writes more often (a value every row repeats, a file on every frame) is
+//! no evidence, and is left to the fold. Any text: a test runner's captured output, a service's
+//! log before its traceback, a compiler's note naming a variable.
+
+use aho_corasick::{AhoCorasick, MatchKind};
+use ctx_squash_core::Lines;
+
+/// Digits a number needs to name one value (`944`, `1391`; not `5` or `12`).
+const MIN_DIGITS: usize = 3;
+/// Bytes of a token at most (longer is a hash or a path's run, left to the identifiers tier).
+const MAX_TOKEN: usize = 64;
+/// Bytes of a failure's line read for tokens at most.
+const MAX_READ: usize = 512;
+/// Tokens looked for at most, the failure's first lines first.
+const MAX_TOKENS: usize = 24;
+/// Lines other than the failure's that may hold a token for it to be evidence.
+const MAX_ELSEWHERE: usize = 2;
+/// Evidence lines kept at most over the output.
+const MAX_KEPT: usize = 8;
+
+/// A byte of a token: a letter, a digit or `_`.
+fn word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Whether the number at `start..end` of `text` is a place, not a value the failure saw: a
+/// location's line or column, after a `:` (`src/lib.rs:1057:9`) or the word `line` (Python's
+/// `File "x.py", line 139`), or a quoted source line's number, before its gutter's `|`
+/// (`  141 |   x = 0;`).
+fn place(text: &[u8], start: usize, end: usize) -> bool {
+    let before = text.get(..start).unwrap_or_default();
+    let after = text.get(end..).unwrap_or_default();
+    before.last() == Some(&b':')
+        || before
+            .get(before.len().saturating_sub(5)..)
+            .is_some_and(|word| word.eq_ignore_ascii_case(b"line "))
+        || after.iter().find(|&&b| b != b' ' && b != b'\t') == Some(&b'|')
+}
+
+/// The tokens of `line` that can name one thing: a number of at least [`MIN_DIGITS`] digits but
+/// a place (see [`place`]), or a word of letters, digits and `_` holding a digit and a letter, at
+/// least four bytes long.
+fn tokens(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let line = line.get(..line.len().min(MAX_READ)).unwrap_or(line);
+    let mut at = 0;
+    line.split(|&b| !word_byte(b)).filter(move |word| {
+        let (start, end) = (at, at + word.len());
+        at = end + 1;
+        number(word).map_or(token_word(word), |number| number && !place(line, start, end))
+    })
+}
+
+/// For a word of digits alone, whether it is long enough to name a value; `None` for any other.
+fn number(word: &[u8]) -> Option<bool> {
+    word.iter().all(u8::is_ascii_digit).then_some((MIN_DIGITS..=MAX_TOKEN).contains(&word.len()))
+}
+
+/// Whether a word that is no number names one thing: a digit and a letter or `_`, at least four
+/// bytes, at most [`MAX_TOKEN`].
+fn token_word(word: &[u8]) -> bool {
+    (4..=MAX_TOKEN).contains(&word.len()) && word.iter().any(u8::is_ascii_digit)
+}
+
+/// The lines holding a token of the failure's lines `failure` (sorted) that the output writes on
+/// one to [`MAX_ELSEWHERE`] lines besides them, sorted, at most [`MAX_KEPT`].
+pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
+    let mut wanted: Vec<&[u8]> = Vec::new();
+    'read: for &i in failure.iter().filter(|&&i| i < lines.len()) {
+        for token in tokens(lines.bytes(i)) {
+            if !wanted.contains(&token) {
+                if wanted.len() == MAX_TOKENS {
+                    break 'read;
+                }
+                wanted.push(token);
+            }
+        }
+    }
+    if wanted.is_empty() {
+        return Vec::new();
+    }
+    let Ok(searcher) = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&wanted) else {
+        return Vec::new();
+    };
+    let text = lines.text().as_bytes();
+    // For each token, the lines other than the failure's that hold it, until there are too many.
+    let mut found: Vec<Option<Vec<usize>>> = vec![Some(Vec::new()); wanted.len()];
+    let mut line = 0;
+    let mut open_tokens = wanted.len();
+    for hit in searcher.find_iter(text) {
+        let (start, end) = (hit.start(), hit.end());
+        let whole = start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
+            && text.get(end).is_none_or(|&b| !word_byte(b))
+            && !(text.get(start..end).and_then(number).is_some() && place(text, start, end));
+        let Some(slot) = found.get_mut(hit.pattern().as_usize()) else { continue };
+        let Some(at) = slot.as_mut() else { continue };
+        if !whole {
+            continue;
+        }
+        // Hits come in order: the line moves forward only.
+        while line + 1 < lines.len() && lines.start(line + 1) <= start {
+            line += 1;
+        }
+        if failure.binary_search(&line).is_ok() || at.last() == Some(&line) {
+            continue;
+        }
+        if at.len() == MAX_ELSEWHERE {
+            *slot = None;
+            open_tokens -= 1;
+            if open_tokens == 0 {
+                // Every token is written too often to be evidence: the rest is not read.
+                break;
+            }
+        } else {
+            at.push(line);
+        }
+    }
+    let mut kept: Vec<usize> = found.into_iter().flatten().flatten().collect();
+    kept.sort_unstable();
+    kept.dedup();
+    kept.truncate(MAX_KEPT);
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::*;
+    use proptest::prelude::*;
+
+    fn kept(text: &str, failure: &[usize]) -> Vec<String> {
+        let lines = Lines::new(text);
+        evidence(&lines, failure).into_iter().map(|i| lines.get(i).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_value_the_failure_quotes_keeps_the_one_line_it_came_from() {
+        let mut text = String::new();
+        for minute in 0..300 {
+            let _ = writeln!(text, "schedule 131 minute {minute}: {} C", 20 + minute * 4);
+        }
+        text.push_str("  left: 944\n right: 1222\n");
+        let n = text.lines().count();
+        // 20 + 231 * 4 = 944: the one print behind the assert; 1222 is on no other line.
+        assert_eq!(kept(&text, &[n - 2, n - 1]), ["schedule 131 minute 231: 944 C"]);
+    }
+
+    #[test]
+    fn a_name_the_failure_quotes_keeps_its_row() {
+        let mut text = String::new();
+        for t in 0..40 {
+            let _ = writeln!(text, "fixt/test_batches.py::test_batch_{t} (fixtures used: kiln_db).");
+        }
+        text.push_str("ERROR at teardown of test_batch_27\n");
+        assert_eq!(kept(&text, &[40]), ["fixt/test_batches.py::test_batch_27 (fixtures used: kiln_db)."]);
+    }
+
+    #[test]
+    fn a_value_many_lines_write_is_no_evidence() {
+        let mut text = "reading 890 C\n".repeat(3);
+        text.push_str("Received: 890\nExpected: 12\n");
+        assert!(kept(&text, &[3, 4]).is_empty());
+        // Short numbers and words without a digit are no tokens at all.
+        assert!(kept("a 12 b\nkiln x\nReceived: 12 kiln\n", &[2]).is_empty());
+        // Nor is a part of a longer word: `1944` and `x944` hold no `944`.
+        assert!(kept("at 1944\nx944 y\nleft: 944\n", &[2]).is_empty());
+        // A number after a colon or before a gutter is a place, not a value: the code frame of line 141 is not
+        // evidence for a note at `bits/hashtable.h:141:7`.
+        assert!(kept("  141 |   x = 0;\nbits/hashtable.h:141:7: note: declared here\n", &[1]).is_empty());
+        assert!(kept("bits/hashtable.h:141:7: note: declared here\n  141 |   x = 0;\n", &[1]).is_empty());
+        assert!(
+            kept("  File \"a.py\", line 139, in go\n  File \"b.py\", line 139, in run\n", &[1]).is_empty()
+        );
+    }
+
+    proptest! {
+        /// Never a panic; every line kept holds, as a whole word, a token of the failure's lines
+        /// and is none of them; a token on one or two other lines has them kept (when the cap
+        /// leaves room).
+        #[test]
+        fn kept_lines_hold_a_quoted_token(
+            rows in prop::collection::vec("[a-z_ ]{0,6}[0-9]{0,5}[ :=]{0,2}[a-z0-9_]{0,8}", 0..40),
+            failure in prop::collection::vec(0usize..50, 0..4),
+        ) {
+            let text = rows.join("\n");
+            let lines = Lines::new(&text);
+            let mut failure = failure;
+            failure.sort_unstable();
+            failure.dedup();
+            let out = evidence(&lines, &failure);
+            prop_assert!(out.len() <= MAX_KEPT);
+            let mut quoted: Vec<&[u8]> = failure
+                .iter()
+                .filter(|&&i| i < lines.len())
+                .flat_map(|&i| tokens(lines.bytes(i)))
+                .collect();
+            quoted.sort_unstable();
+            quoted.dedup();
+            for &i in &out {
+                prop_assert!(failure.binary_search(&i).is_err());
+                let words: Vec<&[u8]> = lines.bytes(i).split(|&b| !word_byte(b)).collect();
+                prop_assert!(quoted.iter().any(|t| words.contains(t)), "line {:?}", lines.get(i));
+            }
+            if quoted.len() <= MAX_TOKENS {
+                for token in &quoted {
+                    let holding: Vec<usize> = (0..lines.len())
+                        .filter(|i| failure.binary_search(i).is_err())
+                        .filter(|&i| lines.bytes(i).split(|&b| !word_byte(b)).any(|w| w == *token))
+                        .collect();
+                    if (1..=MAX_ELSEWHERE).contains(&holding.len()) && out.len() < MAX_KEPT {
+                        prop_assert!(holding.iter().all(|i| out.contains(i)), "{:?} {:?}", token, holding);
+                    }
+                }
+            }
+        }
+    }
+}
