@@ -9,7 +9,9 @@
 //!
 //! `CTX_BENCH_ARCHIVE=memory` gives the proxy an archive and a ledger in memory (as `ctx proxy`'s
 //! default keeps them in SQLite): the work of archiving originals and recording savings is then
-//! in the figures, the database's own I/O not.
+//! in the figures, the database's own I/O not. `CTX_BENCH_ARCHIVE=sqlite` keeps them in a fresh
+//! SQLite file in the system's temporary directory, opened as `ctx proxy` opens its default
+//! `.ctx/archive.sqlite`, removed when the bench ends.
 //!
 //! With the `phases` feature (`cargo bench -p ctx-proxy --features phases -- latency`) the
 //! latency bench also prints, for the turn that compacts and the turn after, each phase of a
@@ -54,6 +56,9 @@ fn main() {
             replay().await;
         }
     });
+    for dir in SQLITE_DIRS.lock().expect("the list").drain(..) {
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
 
 async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
@@ -61,17 +66,45 @@ async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
     config.log = Level::Off;
     config.policy = policy;
     // `CTX_BENCH_ARCHIVE=memory`: originals archived and savings recorded, in memory (what
-    // `ctx proxy` does by default in SQLite, less the database's own I/O); unset, neither.
-    if std::env::var("CTX_BENCH_ARCHIVE").is_ok_and(|store| store == "memory") {
-        let store = std::sync::Arc::new(ctx_archive::MemoryArchive::new());
-        config.archive = Some(std::sync::Arc::clone(&store) as _);
-        config.ledger = Some(store as _);
+    // `ctx proxy` does by default in SQLite, less the database's own I/O); `sqlite`: in a fresh
+    // SQLite file, opened as `ctx proxy` opens `.ctx/archive.sqlite`; unset, neither.
+    match std::env::var("CTX_BENCH_ARCHIVE").as_deref() {
+        Ok("memory") => {
+            let store = std::sync::Arc::new(ctx_archive::MemoryArchive::new());
+            config.archive = Some(std::sync::Arc::clone(&store) as _);
+            config.ledger = Some(store as _);
+        }
+        Ok("sqlite") => {
+            let store = std::sync::Arc::new(sqlite_store());
+            config.archive = Some(std::sync::Arc::clone(&store) as _);
+            config.ledger = Some(store as _);
+        }
+        _ => {}
     }
     let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
     let addr = proxy.local_addr().expect("an address");
     tokio::spawn(proxy.serve());
     addr
 }
+
+/// A fresh SQLite archive and ledger in a directory of its own under the system's temporary
+/// directory (left there for the next run to find it gone: each run's name is new), with the
+/// options `ctx proxy` opens `.ctx/archive.sqlite` with (ctx-cli's `Flags::open`: the defaults and
+/// a busy timeout of 2 s).
+fn sqlite_store() -> ctx_archive::SqliteArchive {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos());
+    let dir = std::env::temp_dir().join(format!("ctx-proxy-bench-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let options = ctx_archive::Options::default().busy_timeout(Duration::from_secs(2));
+    let store = ctx_archive::SqliteArchive::open(&dir.join("archive.sqlite"), &options).expect("an archive");
+    SQLITE_DIRS.lock().expect("the list").push(dir);
+    store
+}
+
+/// The directories [`sqlite_store`] made, removed when the bench ends.
+static SQLITE_DIRS: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
 
 /// The messages of a Chat or Anthropic request body, as written.
 fn messages(body: &[u8]) -> Vec<String> {
