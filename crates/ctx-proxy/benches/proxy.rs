@@ -98,7 +98,7 @@ fn sqlite_store() -> ctx_archive::SqliteArchive {
     let dir = std::env::temp_dir().join(format!("ctx-proxy-bench-{}-{nanos}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let options = ctx_archive::Options::default().busy_timeout(Duration::from_secs(2));
-    let store = ctx_archive::SqliteArchive::open(&dir.join("archive.sqlite"), &options).expect("an archive");
+    let store = ctx_archive::SqliteArchive::open(dir.join("archive.sqlite"), &options).expect("an archive");
     SQLITE_DIRS.lock().expect("the list").push(dir);
     store
 }

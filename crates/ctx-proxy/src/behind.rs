@@ -162,18 +162,14 @@ impl Inner {
         loop {
             let op = {
                 let mut queue = self.lock();
-                match queue.ops.pop_front() {
-                    Some(op) => {
-                        if let Op::Put { named, .. } = &op {
-                            queue.storing = Some(*named);
-                        }
-                        op
-                    }
-                    None => {
-                        queue.draining = false;
-                        return;
-                    }
+                let Some(op) = queue.ops.pop_front() else {
+                    queue.draining = false;
+                    return;
+                };
+                if let Op::Put { named, .. } = &op {
+                    queue.storing = Some(*named);
                 }
+                op
             };
             let bytes = match op {
                 Op::Put { original, label, named } => {
@@ -212,10 +208,10 @@ impl Inner {
         }
     }
 
-    /// The handle an original of `bytes` is named by before it is stored, `named` its digest: shown as the store
-    /// shows it when it holds it already, else with the fewest digits when no original stored or
-    /// waiting shares them; `None` when another does, or the store cannot be asked (then it is
-    /// stored at once, as it would be without this wrapper).
+    /// The handle an original of `bytes` is named by before it is stored (`named`: its digest,
+    /// [`Handle::of`]): shown as the store shows it when it holds it already, else with the
+    /// fewest digits when no original stored or waiting shares them; `None` when another does, or
+    /// the store cannot be asked (then it is stored at once, as it would be without this wrapper).
     fn name(&self, named: Handle, bytes: usize, queue: &Queue) -> Option<Handle> {
         let named = match self.store.resolve(&named.to_string()) {
             Ok(found) if found == named => found,
@@ -225,11 +221,11 @@ impl Inner {
         // Four bytes are the fewest digits a handle is shown with.
         let shares = |other: &Handle| other != &named && other.digest()[..4] == named.digest()[..4];
         let waiting = queue.ops.iter().filter_map(|op| match op {
-            Op::Put { named, .. } => Some(named),
+            Op::Put { named: other, .. } => Some(other),
             Op::Pin { .. } => None,
         });
-        let shared = waiting.chain(&queue.storing).any(shares);
-        (queue.bytes + bytes <= WAITING_BYTES && !shared).then_some(named)
+        let taken = waiting.chain(&queue.storing).any(shares);
+        (queue.bytes + bytes <= WAITING_BYTES && !taken).then_some(named)
     }
 }
 

@@ -290,13 +290,14 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     strip_hop_by_hop(&mut parts.headers);
     let body = body.boxed();
     let body = match (&state.behind, ticket) {
-        (Some(behind), Some(ticket)) => match behind.stored(ticket) {
-            Some(wait) => Held { body, wait: Some(Mutex::new(wait)), held: None, ended: false }.boxed(),
-            None => {
+        (Some(behind), Some(ticket)) => {
+            if let Some(wait) = behind.stored(ticket) {
+                Held { body, wait: Some(Mutex::new(wait)), frame: None, ended: false }.boxed()
+            } else {
                 crate::phase::mark("archive stored");
                 body
             }
-        },
+        }
         _ => body,
     };
     Ok(Response::from_parts(parts, body))
@@ -310,7 +311,8 @@ struct Held {
     body: Outgoing,
     /// Until the store is done (behind a lock only to be `Sync`: polled through `&mut`).
     wait: Option<Mutex<Wait>>,
-    held: Option<Frame<Bytes>>,
+    /// The frame held back.
+    frame: Option<Frame<Bytes>>,
     /// The upstream's body has ended (its end, too, waits).
     ended: bool,
 }
@@ -331,7 +333,7 @@ impl Body for Held {
             crate::phase::mark("archive stored");
         }
         if this.wait.is_none() {
-            if let Some(frame) = this.held.take() {
+            if let Some(frame) = this.frame.take() {
                 return Poll::Ready(Some(Ok(frame)));
             }
             if this.ended {
@@ -343,7 +345,7 @@ impl Body for Held {
         while !this.ended {
             match Pin::new(&mut this.body).poll_frame(cx) {
                 Poll::Ready(Some(Ok(frame))) => {
-                    if let Some(previous) = this.held.replace(frame) {
+                    if let Some(previous) = this.frame.replace(frame) {
                         return Poll::Ready(Some(Ok(previous)));
                     }
                 }
@@ -356,19 +358,18 @@ impl Body for Held {
     }
 
     fn is_end_stream(&self) -> bool {
-        self.wait.is_none() && self.held.is_none() && (self.ended || self.body.is_end_stream())
+        self.wait.is_none() && self.frame.is_none() && (self.ended || self.body.is_end_stream())
     }
 
     fn size_hint(&self) -> SizeHint {
-        let held = self.held.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
+        let held = self.frame.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
         let rest = if self.ended { SizeHint::with_exact(0) } else { self.body.size_hint() };
-        match rest.exact() {
-            Some(exact) => SizeHint::with_exact(exact + held),
-            None => {
-                let mut hint = SizeHint::new();
-                hint.set_lower(rest.lower() + held);
-                hint
-            }
+        if let Some(exact) = rest.exact() {
+            SizeHint::with_exact(exact + held)
+        } else {
+            let mut hint = SizeHint::new();
+            hint.set_lower(rest.lower() + held);
+            hint
         }
     }
 }
