@@ -17,7 +17,9 @@
 //! latency bench also prints, for the turn that compacts and the turn after, each phase of a
 //! request (the proxy's marks, ctx-proxy's phase.rs) by its wall time, the request thread's CPU
 //! time, its wait for a core and its time blocked, across the samples, and where the slowest
-//! samples' time went.
+//! samples' time went, and the time to the upstream (the phases up to the rewritten body's send:
+//! with an archive, the response's end then waits for the store, `archive stored`, which a real
+//! upstream's own time hides and the stub's instant answer does not).
 
 #[path = "../tests/stub/mod.rs"]
 mod stub;
@@ -345,6 +347,13 @@ mod phases {
             Sample { total: elapsed.as_secs_f64() * 1e6, phases }
         }
 
+        /// The wall time from the request's send to the rewritten body's (the mark `rewrite
+        /// awaited`), µs; `None` for a request not read whole.
+        fn to_upstream(&self) -> Option<f64> {
+            let at = self.phases.iter().position(|(name, _)| *name == "rewrite awaited")?;
+            Some(self.phases.iter().take(at + 1).map(|(_, cells)| cells[0]).sum())
+        }
+
         /// The request thread's CPU time, run-queue wait and time blocked, and the rest.
         fn split(&self) -> [f64; 4] {
             let mut sum = [0.0; 4];
@@ -401,6 +410,10 @@ mod phases {
             }
             println!("{line}");
         }
+        // What a real upstream, whose answer takes far longer than the stub's, would see added
+        // before the request reaches it: the phases up to the rewritten body's send.
+        let mut upstream: Vec<f64> = samples.iter().filter_map(Sample::to_upstream).collect();
+        println!("{:<22} {} (wall, µs, p50 p90 p98 max)", "to the upstream", quantiles(&mut upstream));
         for (label, range) in [
             ("ranks 45–55% (median)", n * 45 / 100..n * 55 / 100),
             ("ranks 90–95%", n * 90 / 100..n * 95 / 100),

@@ -12,6 +12,7 @@
 
 use std::collections::VecDeque;
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
@@ -171,19 +172,25 @@ impl Inner {
                 }
                 op
             };
+            // A store that panicked (no store should) fails the op, and the queue goes on: a
+            // response never waits for an op that will not be done.
+            let caught = |run: &mut dyn FnMut() -> Result<Option<Handle>>| {
+                std::panic::catch_unwind(AssertUnwindSafe(run))
+                    .unwrap_or_else(|_| Err(Error::Storage("the archive panicked".into())))
+            };
             let bytes = match op {
                 Op::Put { original, label, named } => {
-                    match self.store.put(&original, label.as_deref()) {
-                        Ok(stored) if stored.digits() == named.digits() => {}
-                        Ok(stored) => self.fail(&format!(
+                    match caught(&mut || self.store.put(&original, label.as_deref()).map(Some)) {
+                        Ok(Some(stored)) if stored.digits() != named.digits() => self.fail(&format!(
                             "an original named {named} was stored as {stored} (another original took its digits meanwhile)"
                         )),
+                        Ok(_) => {}
                         Err(error) => self.fail(&error.to_string()),
                     }
                     original.len()
                 }
                 Op::Pin { handle, owner } => {
-                    if let Err(error) = self.store.pin(&handle, &owner) {
+                    if let Err(error) = caught(&mut || self.store.pin(&handle, &owner).map(|()| None)) {
                         self.fail(&error.to_string());
                     }
                     0
@@ -193,10 +200,10 @@ impl Inner {
             queue.bytes = queue.bytes.saturating_sub(bytes);
             queue.storing = None;
             queue.done += 1;
-            let done = queue.done;
+            // Told under the lock, so that whoever sees the count done sees the wait's end too.
+            self.done.send_replace(queue.done);
             drop(queue);
             self.settled.notify_all();
-            self.done.send_replace(done);
         }
     }
 
@@ -318,24 +325,27 @@ mod tests {
 
     use super::*;
 
-    /// A memory store whose puts wait `delay`, refuse when `refuse` is set, and whose `resolve`
-    /// answers `other`'s handle when set (another original sharing the digits).
+    /// A memory store whose puts wait `delay`, refuse when `refuse` is set (and panic when
+    /// `panics` is), and whose `resolve` answers `other`'s handle when set (another original
+    /// sharing the digits).
     struct Store {
         memory: MemoryArchive,
         delay: Duration,
         refuse: bool,
+        panics: bool,
         other: Option<Handle>,
     }
 
     impl Store {
         fn new(delay: Duration, refuse: bool, other: Option<Handle>) -> Arc<Store> {
-            Arc::new(Store { memory: MemoryArchive::new(), delay, refuse, other })
+            Arc::new(Store { memory: MemoryArchive::new(), delay, refuse, panics: false, other })
         }
     }
 
     impl Archive for Store {
         fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
             std::thread::sleep(self.delay);
+            assert!(!self.panics, "a store that panics");
             if self.refuse {
                 return Err(Error::Storage("the disk is full".into()));
             }
@@ -438,5 +448,23 @@ mod tests {
         // Stored before the put returned, under the store's own handle.
         assert_eq!(store.memory.get(&handle).expect("stored at once"), b"this original");
         assert_eq!(behind.ticket(), 0, "nothing handed in");
+    }
+
+    #[test]
+    fn a_store_that_panics_fails_the_put_and_no_response_waits_for_it() {
+        let store = Arc::new(Store {
+            memory: MemoryArchive::new(),
+            delay: Duration::ZERO,
+            refuse: false,
+            panics: true,
+            other: None,
+        });
+        let (behind, reports) = behind(&store);
+        behind.put(b"an original", None).expect("named");
+        let ticket = behind.ticket();
+        behind.flush();
+        assert!(behind.stored(ticket).is_none(), "the op is done, failed");
+        assert_eq!(behind.failure(), Some("archive storage failed: the archive panicked"));
+        assert_eq!(reports.load(Ordering::SeqCst), 1);
     }
 }
