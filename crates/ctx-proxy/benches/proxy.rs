@@ -90,7 +90,7 @@ async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
 }
 
 /// A fresh SQLite archive and ledger in a directory of its own under the system's temporary
-/// directory (left there for the next run to find it gone: each run's name is new), with the
+/// directory, a new name each run (removed when the bench ends; a run that crashes leaves it), with the
 /// options `ctx proxy` opens `.ctx/archive.sqlite` with (ctx-cli's `Flags::open`: the defaults and
 /// a busy timeout of 2 s).
 fn sqlite_store() -> ctx_archive::SqliteArchive {
