@@ -32,6 +32,15 @@ impl Handle {
         Self { digest, shown: shown.clamp(MIN_HANDLE_DIGITS, FULL_DIGITS) as u8 }
     }
 
+    /// The handle a store first shows `original` with: its SHA-256 digest, shown with
+    /// [`MIN_HANDLE_DIGITS`] digits — what [`Archive::put`](crate::Archive::put) gives an original
+    /// no other original in the store shares those digits with. A host that stores later than it
+    /// names the handle checks first, with [`Archive::resolve`](crate::Archive::resolve) of its
+    /// digits, that the store holds no such other original (else it puts now).
+    pub fn of(original: &[u8]) -> Handle {
+        Handle::new(digest_of(original), MIN_HANDLE_DIGITS)
+    }
+
     /// The SHA-256 digest of the original's bytes.
     pub fn digest(&self) -> &[u8; 32] {
         &self.digest
@@ -206,6 +215,17 @@ mod tests {
         match Prefix::parse(text) {
             Err(Error::InvalidHandle { reason: got, .. }) => assert!(got.contains(reason), "{text:?}: {got}"),
             other => panic!("{text:?}: expected an invalid handle, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_handle_of_an_original_is_what_a_store_first_shows_it_with() {
+        use crate::{Archive, MemoryArchive};
+        let store = MemoryArchive::new();
+        for original in [&b"one original"[..], b"another", b""] {
+            let (named, put) = (Handle::of(original), store.put(original, None).expect("kept"));
+            assert_eq!((named, named.to_string()), (put, put.to_string()));
+            assert_eq!(named.digits(), MIN_HANDLE_DIGITS);
         }
     }
 

@@ -9,13 +9,17 @@
 //!
 //! `CTX_BENCH_ARCHIVE=memory` gives the proxy an archive and a ledger in memory (as `ctx proxy`'s
 //! default keeps them in SQLite): the work of archiving originals and recording savings is then
-//! in the figures, the database's own I/O not.
+//! in the figures, the database's own I/O not. `CTX_BENCH_ARCHIVE=sqlite` keeps them in a fresh
+//! SQLite file in the system's temporary directory, opened as `ctx proxy` opens its default
+//! `.ctx/archive.sqlite`, removed when the bench ends.
 //!
 //! With the `phases` feature (`cargo bench -p ctx-proxy --features phases -- latency`) the
 //! latency bench also prints, for the turn that compacts and the turn after, each phase of a
 //! request (the proxy's marks, ctx-proxy's phase.rs) by its wall time, the request thread's CPU
 //! time, its wait for a core and its time blocked, across the samples, and where the slowest
-//! samples' time went.
+//! samples' time went, and the time to the upstream (the phases up to the rewritten body's send:
+//! with an archive, the response's end then waits for the store, `archive stored`, which a real
+//! upstream's own time hides and the stub's instant answer does not).
 
 #[path = "../tests/stub/mod.rs"]
 mod stub;
@@ -54,6 +58,9 @@ fn main() {
             replay().await;
         }
     });
+    for dir in SQLITE_DIRS.lock().expect("the list").drain(..) {
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
 
 async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
@@ -61,17 +68,45 @@ async fn proxy(upstream: &Stub, policy: Policy) -> SocketAddr {
     config.log = Level::Off;
     config.policy = policy;
     // `CTX_BENCH_ARCHIVE=memory`: originals archived and savings recorded, in memory (what
-    // `ctx proxy` does by default in SQLite, less the database's own I/O); unset, neither.
-    if std::env::var("CTX_BENCH_ARCHIVE").is_ok_and(|store| store == "memory") {
-        let store = std::sync::Arc::new(ctx_archive::MemoryArchive::new());
-        config.archive = Some(std::sync::Arc::clone(&store) as _);
-        config.ledger = Some(store as _);
+    // `ctx proxy` does by default in SQLite, less the database's own I/O); `sqlite`: in a fresh
+    // SQLite file, opened as `ctx proxy` opens `.ctx/archive.sqlite`; unset, neither.
+    match std::env::var("CTX_BENCH_ARCHIVE").as_deref() {
+        Ok("memory") => {
+            let store = std::sync::Arc::new(ctx_archive::MemoryArchive::new());
+            config.archive = Some(std::sync::Arc::clone(&store) as _);
+            config.ledger = Some(store as _);
+        }
+        Ok("sqlite") => {
+            let store = std::sync::Arc::new(sqlite_store());
+            config.archive = Some(std::sync::Arc::clone(&store) as _);
+            config.ledger = Some(store as _);
+        }
+        _ => {}
     }
     let proxy = Proxy::bind("127.0.0.1:0".parse().expect("an address"), config).await.expect("bind");
     let addr = proxy.local_addr().expect("an address");
     tokio::spawn(proxy.serve());
     addr
 }
+
+/// A fresh SQLite archive and ledger in a directory of its own under the system's temporary
+/// directory, a new name each run (removed when the bench ends; a run that crashes leaves it), with the
+/// options `ctx proxy` opens `.ctx/archive.sqlite` with (ctx-cli's `Flags::open`: the defaults and
+/// a busy timeout of 2 s).
+fn sqlite_store() -> ctx_archive::SqliteArchive {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_nanos());
+    let dir = std::env::temp_dir().join(format!("ctx-proxy-bench-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let options = ctx_archive::Options::default().busy_timeout(Duration::from_secs(2));
+    let store = ctx_archive::SqliteArchive::open(dir.join("archive.sqlite"), &options).expect("an archive");
+    SQLITE_DIRS.lock().expect("the list").push(dir);
+    store
+}
+
+/// The directories [`sqlite_store`] made, removed when the bench ends.
+static SQLITE_DIRS: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
 
 /// The messages of a Chat or Anthropic request body, as written.
 fn messages(body: &[u8]) -> Vec<String> {
@@ -312,6 +347,13 @@ mod phases {
             Sample { total: elapsed.as_secs_f64() * 1e6, phases }
         }
 
+        /// The wall time from the request's send to the rewritten body's (the mark `rewrite
+        /// awaited`), µs; `None` for a request not read whole.
+        fn to_upstream(&self) -> Option<f64> {
+            let at = self.phases.iter().position(|(name, _)| *name == "rewrite awaited")?;
+            Some(self.phases.iter().take(at + 1).map(|(_, cells)| cells[0]).sum())
+        }
+
         /// The request thread's CPU time, run-queue wait and time blocked, and the rest.
         fn split(&self) -> [f64; 4] {
             let mut sum = [0.0; 4];
@@ -368,6 +410,10 @@ mod phases {
             }
             println!("{line}");
         }
+        // What a real upstream, whose answer takes far longer than the stub's, would see added
+        // before the request reaches it: the phases up to the rewritten body's send.
+        let mut upstream: Vec<f64> = samples.iter().filter_map(Sample::to_upstream).collect();
+        println!("{:<22} {} (wall, µs, p50 p90 p98 max)", "to the upstream", quantiles(&mut upstream));
         for (label, range) in [
             ("ranks 45–55% (median)", n * 45 / 100..n * 55 / 100),
             ("ranks 90–95%", n * 90 / 100..n * 95 / 100),

@@ -156,15 +156,23 @@ fn be_nice(nice: i32) {
 /// messages' counts, their names), at the requests' own priority, and one for what only a later
 /// request reads (the read-ahead, the names of the history sent, freeing what the request is done
 /// with), at niceness 10, so that it takes a core only when the requests leave one.
+///
+/// And one for the archive's puts and pins, stored behind the requests that made them in the
+/// order they came (behind.rs), at the requests' priority: a response's end waits for them.
 #[derive(Clone)]
 pub(crate) struct Helpers {
     pub(crate) soon: Pool,
     pub(crate) later: Pool,
+    pub(crate) archive: Pool,
 }
 
 impl Default for Helpers {
     fn default() -> Helpers {
-        Helpers { soon: Pool::new("ctx-proxy-helper", 0), later: Pool::new("ctx-proxy-later", 10) }
+        Helpers {
+            soon: Pool::new("ctx-proxy-helper", 0),
+            later: Pool::new("ctx-proxy-later", 10),
+            archive: Pool::new("ctx-proxy-archive", 0),
+        }
     }
 }
 

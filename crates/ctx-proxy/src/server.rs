@@ -4,7 +4,7 @@
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Instant;
 
@@ -21,6 +21,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 
+use crate::behind::{Behind, Wait};
 use crate::dialect::Endpoint;
 use crate::later::Owed;
 use crate::rewrite::{Outcome, Rewriter};
@@ -50,8 +51,10 @@ struct State {
     upstream: Upstream,
     client: Client<hyper_rustls::HttpsConnector<HttpConnector>, Outgoing>,
     rewriter: Rewriter,
-    log: Log,
+    log: Arc<Log>,
     config: Config,
+    /// The archive the sessions put originals in, written behind the requests.
+    behind: Option<Arc<Behind>>,
 }
 
 impl Proxy {
@@ -66,17 +69,32 @@ impl Proxy {
             .enable_http1()
             .build();
         let client = Client::builder(TokioExecutor::new()).pool_timer(TokioTimer::new()).build(connector);
+        let log = Arc::new(Log::new(config.log));
+        let helpers = crate::pool::Helpers::default();
+        // The store's work on the archive helper thread, off the requests' path; a response's end
+        // waits for what its request put (`handle`).
+        let behind = config.archive.clone().map(|store| {
+            let log = Arc::clone(&log);
+            Arc::new(Behind::new(store, helpers.archive.clone(), move |reason| {
+                log.once(
+                    Level::Warn,
+                    "archive behind",
+                    format_args!(
+                        "an original a marker named was not archived (recall answers its handle as unknown; later markers say whether theirs was kept): {reason}"
+                    ),
+                );
+            }))
+        });
         let rules = Rules {
             policy: config.policy.clone(),
             tools: config.tools.clone(),
-            archive: config.archive.clone(),
+            archive: behind.clone().map(|behind| behind as Arc<dyn ctx_pipeline::Archive>),
             squash_cache_bytes: crate::session::SQUASH_CACHE_BYTES,
-            helpers: crate::pool::Helpers::default(),
+            helpers,
             savings: config.ledger.is_some(),
         };
         let rewriter = Rewriter::new(Arc::new(rules), config.window, config.idle, config.max_sessions);
-        let log = Log::new(config.log);
-        Ok(Proxy { listener, state: Arc::new(State { upstream, client, rewriter, log, config }) })
+        Ok(Proxy { listener, state: Arc::new(State { upstream, client, rewriter, log, config, behind }) })
     }
 
     /// The address the proxy listens on.
@@ -191,12 +209,16 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
         .then(|| Endpoint::from_path(parts.uri.path()))
         .flatten()
         .filter(|_| is_identity(&parts.headers));
+    // What the archive must have stored before the response's last byte: every put handed in
+    // by the time this request's rewrite returned, its own among them.
+    let mut ticket = None;
     let body: Outgoing = match endpoint {
         None => body.boxed(),
         Some(endpoint) => match read_body(body, state.config.max_body).await {
             Read::Whole(bytes) => {
                 crate::phase::mark("body read");
                 let rewritten = rewrite(&state, endpoint, &parts.headers, bytes).await;
+                ticket = state.behind.as_ref().map(|behind| behind.ticket());
                 parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(rewritten.len()));
                 crate::phase::mark("rewrite awaited");
                 Full::new(rewritten).map_err(|never| match never {}).boxed()
@@ -266,7 +288,90 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     );
     let (mut parts, body) = response.into_parts();
     strip_hop_by_hop(&mut parts.headers);
-    Ok(Response::from_parts(parts, body.boxed()))
+    let body = body.boxed();
+    let body = match (&state.behind, ticket) {
+        (Some(behind), Some(ticket)) => {
+            if let Some(wait) = behind.stored(ticket) {
+                Held { body, wait: Some(Mutex::new(wait)), frame: None, ended: false }.boxed()
+            } else {
+                crate::phase::mark("archive stored");
+                body
+            }
+        }
+        _ => body,
+    };
+    Ok(Response::from_parts(parts, body))
+}
+
+/// A response whose last frame waits until the archive has stored what its request's markers
+/// name: while it stores, the body flows one frame behind (a frame goes on when the next comes),
+/// so the last one reaches the client only once the store is done — the model cannot ask to
+/// recall a handle before the original is kept. Once stored, frames pass as they come.
+struct Held {
+    body: Outgoing,
+    /// Until the store is done (behind a lock only to be `Sync`: polled through `&mut`).
+    wait: Option<Mutex<Wait>>,
+    /// The frame held back.
+    frame: Option<Frame<Bytes>>,
+    /// The upstream's body has ended (its end, too, waits).
+    ended: bool,
+}
+
+impl Body for Held {
+    type Data = Bytes;
+    type Error = hyper::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+        let this = &mut *self;
+        if let Some(wait) = &mut this.wait
+            && wait.get_mut().unwrap_or_else(PoisonError::into_inner).as_mut().poll(cx).is_ready()
+        {
+            this.wait = None;
+            crate::phase::mark("archive stored");
+        }
+        if this.wait.is_none() {
+            if let Some(frame) = this.frame.take() {
+                return Poll::Ready(Some(Ok(frame)));
+            }
+            if this.ended {
+                return Poll::Ready(None);
+            }
+            return Pin::new(&mut this.body).poll_frame(cx);
+        }
+        // Still storing (the wait is registered to wake this task): one frame held back.
+        while !this.ended {
+            match Pin::new(&mut this.body).poll_frame(cx) {
+                Poll::Ready(Some(Ok(frame))) => {
+                    if let Some(previous) = this.frame.replace(frame) {
+                        return Poll::Ready(Some(Ok(previous)));
+                    }
+                }
+                Poll::Ready(None) => this.ended = true,
+                Poll::Ready(Some(Err(error))) => return Poll::Ready(Some(Err(error))),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+        Poll::Pending
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.wait.is_none() && self.frame.is_none() && (self.ended || self.body.is_end_stream())
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        let held = self.frame.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
+        let rest = if self.ended { SizeHint::with_exact(0) } else { self.body.size_hint() };
+        if let Some(exact) = rest.exact() {
+            SizeHint::with_exact(exact + held)
+        } else {
+            let mut hint = SizeHint::new();
+            hint.set_lower(rest.lower() + held);
+            hint
+        }
+    }
 }
 
 /// Records what a rewritten request saved in the ledger, on a blocking thread, off the

@@ -348,3 +348,138 @@ fn a_proxy_stopped_right_after_a_response_has_recorded_its_saving_whole() {
         (1, before as u64, after as u64)
     );
 }
+
+/// An archive in memory whose puts take `delay` (a slow disk), or are refused.
+struct Slow {
+    memory: ctx_archive::MemoryArchive,
+    delay: Duration,
+    refuse: bool,
+}
+
+impl ctx_archive::Archive for Slow {
+    fn put(&self, original: &[u8], label: Option<&str>) -> ctx_archive::Result<ctx_archive::Handle> {
+        std::thread::sleep(self.delay);
+        if self.refuse {
+            return Err(ctx_archive::Error::Storage("the disk is full".into()));
+        }
+        self.memory.put(original, label)
+    }
+    fn resolve(&self, text: &str) -> ctx_archive::Result<ctx_archive::Handle> {
+        self.memory.resolve(text)
+    }
+    fn get(&self, handle: &ctx_archive::Handle) -> ctx_archive::Result<Vec<u8>> {
+        self.memory.get(handle)
+    }
+    fn lines(
+        &self,
+        handle: &ctx_archive::Handle,
+        range: &ctx_archive::LineRange,
+    ) -> ctx_archive::Result<ctx_archive::Page> {
+        self.memory.lines(handle, range)
+    }
+    fn grep(
+        &self,
+        handle: &ctx_archive::Handle,
+        pattern: &str,
+        max: usize,
+    ) -> ctx_archive::Result<ctx_archive::Matches> {
+        self.memory.grep(handle, pattern, max)
+    }
+    fn search(&self, query: &str, max: usize) -> ctx_archive::Result<ctx_archive::Found> {
+        self.memory.search(query, max)
+    }
+    fn pin(&self, handle: &ctx_archive::Handle, owner: &str) -> ctx_archive::Result<()> {
+        self.memory.pin(handle, owner)
+    }
+    fn unpin(&self, handle: &ctx_archive::Handle, owner: &str) -> ctx_archive::Result<bool> {
+        self.memory.unpin(handle, owner)
+    }
+    fn release(&self, owner: &str) -> ctx_archive::Result<usize> {
+        self.memory.release(owner)
+    }
+    fn entries(&self, max: usize) -> ctx_archive::Result<Vec<ctx_archive::Entry>> {
+        self.memory.entries(max)
+    }
+    fn stats(&self) -> ctx_archive::Result<ctx_archive::Stats> {
+        self.memory.stats()
+    }
+}
+
+/// The handles the markers of a body sent upstream name (`… recall 3f2a9c01 lines 6-1995]`).
+fn handles(body: &[u8]) -> Vec<String> {
+    let body = String::from_utf8_lossy(body);
+    body.split("recall ")
+        .skip(1)
+        .map(|rest| rest.chars().take_while(char::is_ascii_hexdigit).collect::<String>())
+        .filter(|handle| handle.len() >= 8)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_handle_sent_upstream_is_stored_once_the_client_has_the_whole_response() {
+    use ctx_archive::Archive as _;
+    // The store takes 300 ms a put, the stub answers at once (or streams in 5 ms steps): the
+    // response's end waits for the put, which runs behind the request.
+    let events: Vec<String> = (0..6).map(|n| format!("data: {{\"n\":{n}}}\n\n")).collect();
+    for reply in [Reply::Json(200, OK.into()), Reply::Sse(events.clone(), Duration::from_millis(5))] {
+        let store = std::sync::Arc::new(Slow {
+            memory: ctx_archive::MemoryArchive::new(),
+            delay: Duration::from_millis(300),
+            refuse: false,
+        });
+        let stub = Stub::start(reply.clone()).await;
+        let shared = std::sync::Arc::clone(&store);
+        let addr = proxy(&stub, move |config| config.archive = Some(shared)).await;
+        let got = send(&client(), addr, "POST", "/v1/chat/completions", &[], chat_body(&test_log())).await;
+        let expected = match &reply {
+            Reply::Json(_, body) => body.clone().into_bytes(),
+            _ => events.concat().into_bytes(),
+        };
+        assert_eq!((got.status, got.body()), (200, expected), "{reply:?}");
+        let handles = handles(&stub.last().body);
+        assert!(!handles.is_empty(), "the squash's markers name the original");
+        for handle in handles {
+            // Read from the store itself, not through the proxy's wrapper (which would wait).
+            let stored = store.memory.resolve(&handle).expect("stored by the response's end");
+            let original = store.memory.get(&stored).expect("kept");
+            assert_eq!(String::from_utf8(original).expect("UTF-8"), test_log(), "{reply:?}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_store_that_refuses_puts_still_forwards_and_later_markers_say_the_original_was_not_kept() {
+    use ctx_archive::Archive as _;
+    let store = std::sync::Arc::new(Slow {
+        memory: ctx_archive::MemoryArchive::new(),
+        delay: Duration::ZERO,
+        refuse: true,
+    });
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let shared = std::sync::Arc::clone(&store);
+    let addr = proxy(&stub, move |config| config.archive = Some(shared)).await;
+    let client = client();
+    // The first put is named before the store refuses it: its handle, never another original's.
+    let got = send(&client, addr, "POST", "/v1/chat/completions", &[], chat_body(&test_log())).await;
+    assert_eq!((got.status, got.body()), (200, OK.as_bytes().to_vec()));
+    let named = handles(&stub.last().body);
+    assert!(!named.is_empty());
+    for handle in &named {
+        assert!(
+            matches!(store.memory.resolve(handle), Err(ctx_archive::Error::UnknownHandle(_))),
+            "{handle}"
+        );
+    }
+    // From then on each put is stored at once, and its marker says as the pipeline does that the
+    // original was not kept; every request still goes upstream, squashed.
+    for n in 0..3 {
+        let log = test_log().replace("parser_7", &format!("parser_{n}"));
+        let got = send(&client, addr, "POST", "/v1/chat/completions", &[], chat_body(&log)).await;
+        assert_eq!(got.status, 200);
+        let sent = String::from_utf8(stub.last().body.to_vec()).expect("UTF-8");
+        assert!(handles(sent.as_bytes()).is_empty(), "{sent}");
+        assert!(sent.contains("lines omitted — original not kept]"), "{sent}");
+        assert!(sent.contains(&format!("parser_{n} ... FAILED")), "{sent}");
+    }
+    assert_eq!(store.memory.stats().expect("stats").originals, 0);
+}

@@ -1,0 +1,470 @@
+//! `Behind`: the proxy's archive, writing behind. A put names its original's handle at once — the
+//! SHA-256 hashed on the caller's thread, the store asked (a read) that no other original shares
+//! its digits — and the store's own work (for SQLite: compression, insert, commit) runs on the
+//! proxy's archive helper thread, in the order the puts and pins came, off the request's path.
+//! [`Behind::ticket`] and [`Behind::stored`] let a response hold its last byte until what its
+//! request named is stored: the client, and so the model, never reads a handle not yet kept.
+//!
+//! A put the store refuses (or stores under a longer handle than the one named) is reported once
+//! and from then on every put is stored at once, as the pipeline stores it without this wrapper,
+//! so later markers say `original not kept`; the markers already sent named a handle that
+//! `recall` answers as unknown, never as another original.
+
+use std::collections::VecDeque;
+use std::future::Future;
+use std::panic::AssertUnwindSafe;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
+
+use ctx_archive::{Archive, Entry, Error, Found, Handle, LineRange, Matches, Page, Result, Span, Stats};
+use tokio::sync::watch;
+
+use crate::pool::Pool;
+
+/// Past this many bytes of originals waiting for the store, a put is stored at once on the
+/// caller's thread: a store slower than the requests holds at most this much in memory.
+const WAITING_BYTES: usize = 64 << 20;
+
+/// A wait for the archive helper thread to have stored what a request handed in.
+pub(crate) type Wait = Pin<Box<dyn Future<Output = ()> + Send>>;
+
+/// What the archive helper thread does, in order.
+enum Op {
+    /// Stores `original`, whose handle was named `named`.
+    Put { original: Vec<u8>, label: Option<String>, named: Handle },
+    /// Pins `handle` for `owner`.
+    Pin { handle: Handle, owner: String },
+}
+
+/// The work waiting, how much, and how far the thread got.
+#[derive(Default)]
+struct Queue {
+    ops: VecDeque<Op>,
+    /// Bytes of originals waiting.
+    bytes: usize,
+    /// Ops handed in so far: a ticket is this count.
+    handed: u64,
+    /// Ops done so far (stored, or failed and reported).
+    done: u64,
+    /// Whether a job draining the queue is with the helper thread.
+    draining: bool,
+    /// The put being stored, out of `ops` and not yet in the store.
+    storing: Option<Handle>,
+}
+
+/// What the wrapper and its helper thread's jobs share.
+struct Inner {
+    store: Arc<dyn Archive>,
+    pool: Pool,
+    queue: Mutex<Queue>,
+    /// Signalled as ops are done, for a thread that waits for them ([`Inner::flush`]).
+    settled: Condvar,
+    /// The ops done, for a response that waits for them ([`Behind::stored`]).
+    done: watch::Sender<u64>,
+    /// Set by the first put or pin the store refused after its handle was named: every later put
+    /// is stored at once.
+    failed: AtomicBool,
+    failure: OnceLock<String>,
+    report: Box<dyn Fn(&str) + Send + Sync>,
+}
+
+/// An archive whose puts and pins are stored behind the request that made them (see the module).
+pub(crate) struct Behind {
+    inner: Arc<Inner>,
+}
+
+impl Behind {
+    /// `store` written behind on `pool`'s thread; `report` is told, once, why a put named before
+    /// it was stored was not kept.
+    pub(crate) fn new(
+        store: Arc<dyn Archive>,
+        pool: Pool,
+        report: impl Fn(&str) + Send + Sync + 'static,
+    ) -> Behind {
+        let (done, _) = watch::channel(0);
+        Behind {
+            inner: Arc::new(Inner {
+                store,
+                pool,
+                queue: Mutex::new(Queue::default()),
+                settled: Condvar::new(),
+                done,
+                failed: AtomicBool::new(false),
+                failure: OnceLock::new(),
+                report: Box::new(report),
+            }),
+        }
+    }
+
+    /// Everything handed in so far: [`Behind::stored`] of it waits for this and all before it.
+    pub(crate) fn ticket(&self) -> u64 {
+        self.inner.lock().handed
+    }
+
+    /// A future that ends once every op up to `ticket` is done (stored, or failed and reported);
+    /// `None` when they are done already.
+    pub(crate) fn stored(&self, ticket: u64) -> Option<Wait> {
+        let mut done = self.inner.done.subscribe();
+        if *done.borrow_and_update() >= ticket {
+            return None;
+        }
+        Some(Box::pin(async move {
+            // A sender dropped (the proxy gone) ends the wait too.
+            let _ = done.wait_for(|done| *done >= ticket).await;
+        }))
+    }
+
+    /// Why a put named before it was stored was not kept, the first time one was not.
+    #[cfg(test)]
+    pub(crate) fn failure(&self) -> Option<&str> {
+        self.inner.failure.get().map(String::as_str)
+    }
+
+    /// Waits until every op handed in so far is done.
+    #[cfg(test)]
+    pub(crate) fn flush(&self) {
+        self.inner.flush();
+    }
+}
+
+impl Inner {
+    fn lock(&self) -> MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Waits until every op handed in before the call is done: a read then sees every put.
+    fn flush(&self) {
+        let mut queue = self.lock();
+        let target = queue.handed;
+        while queue.done < target {
+            queue = self.settled.wait(queue).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// Hands `op` to the helper thread, which drains the queue in order; a job is handed to the
+    /// pool only when none is draining it (so the pool's queue holds one job of ours at most).
+    fn hand(self: &Arc<Self>, mut queue: MutexGuard<'_, Queue>, op: Op) {
+        if let Op::Put { original, .. } = &op {
+            queue.bytes += original.len();
+        }
+        queue.ops.push_back(op);
+        queue.handed += 1;
+        let start = !std::mem::replace(&mut queue.draining, true);
+        drop(queue);
+        if start {
+            let inner = Arc::clone(self);
+            self.pool.run(move || inner.drain());
+        }
+    }
+
+    /// Does the ops waiting, in order, until there are none.
+    fn drain(&self) {
+        loop {
+            let op = {
+                let mut queue = self.lock();
+                let Some(op) = queue.ops.pop_front() else {
+                    queue.draining = false;
+                    return;
+                };
+                if let Op::Put { named, .. } = &op {
+                    queue.storing = Some(*named);
+                }
+                op
+            };
+            // A store that panicked (no store should) fails the op, and the queue goes on: a
+            // response never waits for an op that will not be done.
+            let caught = |run: &mut dyn FnMut() -> Result<Option<Handle>>| {
+                std::panic::catch_unwind(AssertUnwindSafe(run))
+                    .unwrap_or_else(|_| Err(Error::Storage("the archive panicked".into())))
+            };
+            let bytes = match op {
+                Op::Put { original, label, named } => {
+                    match caught(&mut || self.store.put(&original, label.as_deref()).map(Some)) {
+                        Ok(Some(stored)) if stored.digits() != named.digits() => self.fail(&format!(
+                            "an original named {named} was stored as {stored} (another original took its digits meanwhile)"
+                        )),
+                        Ok(_) => {}
+                        Err(error) => self.fail(&error.to_string()),
+                    }
+                    original.len()
+                }
+                Op::Pin { handle, owner } => {
+                    if let Err(error) = caught(&mut || self.store.pin(&handle, &owner).map(|()| None)) {
+                        self.fail(&error.to_string());
+                    }
+                    0
+                }
+            };
+            let mut queue = self.lock();
+            queue.bytes = queue.bytes.saturating_sub(bytes);
+            queue.storing = None;
+            queue.done += 1;
+            // Told under the lock, so that whoever sees the count done sees the wait's end too.
+            self.done.send_replace(queue.done);
+            drop(queue);
+            self.settled.notify_all();
+        }
+    }
+
+    /// A put or pin whose handle was named was not kept: said once; later puts are stored at once.
+    fn fail(&self, reason: &str) {
+        self.failed.store(true, Ordering::Release);
+        if self.failure.set(reason.to_owned()).is_ok() {
+            (self.report)(reason);
+        }
+    }
+
+    /// The handle an original of `bytes` is named by before it is stored (`named`: its digest,
+    /// [`Handle::of`]): shown as the store shows it when it holds it already, else with the
+    /// fewest digits when no original stored or waiting shares them; `None` when another does, or
+    /// the store cannot be asked (then it is stored at once, as it would be without this wrapper).
+    fn name(&self, named: Handle, bytes: usize, queue: &Queue) -> Option<Handle> {
+        let named = match self.store.resolve(&named.to_string()) {
+            Ok(found) if found == named => found,
+            Err(Error::UnknownHandle(_)) => named,
+            _ => return None,
+        };
+        // Four bytes are the fewest digits a handle is shown with.
+        let shares = |other: &Handle| other != &named && other.digest()[..4] == named.digest()[..4];
+        let waiting = queue.ops.iter().filter_map(|op| match op {
+            Op::Put { named: other, .. } => Some(other),
+            Op::Pin { .. } => None,
+        });
+        let taken = waiting.chain(&queue.storing).any(shares);
+        (queue.bytes + bytes <= WAITING_BYTES && !taken).then_some(named)
+    }
+}
+
+impl Archive for Behind {
+    fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
+        let inner = &self.inner;
+        if !inner.failed.load(Ordering::Acquire) {
+            // Hashed here; named and handed in under the queue's lock, so that no put of the
+            // same digits is handed in between.
+            let named = Handle::of(original);
+            let queue = inner.lock();
+            if let Some(named) = inner.name(named, original.len(), &queue) {
+                let (original, label) = (original.to_vec(), label.map(str::to_owned));
+                inner.hand(queue, Op::Put { original, label, named });
+                return Ok(named);
+            }
+            drop(queue);
+            // Stored now, after what waits: its handle is the store's own.
+            inner.flush();
+        }
+        inner.store.put(original, label)
+    }
+
+    fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
+        if self.inner.failed.load(Ordering::Acquire) {
+            self.inner.flush();
+            return self.inner.store.pin(handle, owner);
+        }
+        self.inner.hand(self.inner.lock(), Op::Pin { handle: *handle, owner: owner.to_owned() });
+        Ok(())
+    }
+
+    fn resolve(&self, text: &str) -> Result<Handle> {
+        self.inner.flush();
+        self.inner.store.resolve(text)
+    }
+
+    fn get(&self, handle: &Handle) -> Result<Vec<u8>> {
+        self.inner.flush();
+        self.inner.store.get(handle)
+    }
+
+    fn lines(&self, handle: &Handle, range: &LineRange) -> Result<Page> {
+        self.inner.flush();
+        self.inner.store.lines(handle, range)
+    }
+
+    fn bytes(&self, handle: &Handle, first: usize, max: usize) -> Result<Span> {
+        self.inner.flush();
+        self.inner.store.bytes(handle, first, max)
+    }
+
+    fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> Result<Matches> {
+        self.inner.flush();
+        self.inner.store.grep(handle, pattern, max)
+    }
+
+    fn search(&self, query: &str, max: usize) -> Result<Found> {
+        self.inner.flush();
+        self.inner.store.search(query, max)
+    }
+
+    fn unpin(&self, handle: &Handle, owner: &str) -> Result<bool> {
+        self.inner.flush();
+        self.inner.store.unpin(handle, owner)
+    }
+
+    fn release(&self, owner: &str) -> Result<usize> {
+        self.inner.flush();
+        self.inner.store.release(owner)
+    }
+
+    fn entries(&self, max: usize) -> Result<Vec<Entry>> {
+        self.inner.flush();
+        self.inner.store.entries(max)
+    }
+
+    fn stats(&self) -> Result<Stats> {
+        self.inner.flush();
+        self.inner.store.stats()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicUsize;
+    use std::time::Duration;
+
+    use ctx_archive::MemoryArchive;
+
+    use super::*;
+
+    /// A memory store whose puts wait `delay`, refuse when `refuse` is set (and panic when
+    /// `panics` is), and whose `resolve` answers `other`'s handle when set (another original
+    /// sharing the digits).
+    struct Store {
+        memory: MemoryArchive,
+        delay: Duration,
+        refuse: bool,
+        panics: bool,
+        other: Option<Handle>,
+    }
+
+    impl Store {
+        fn new(delay: Duration, refuse: bool, other: Option<Handle>) -> Arc<Store> {
+            Arc::new(Store { memory: MemoryArchive::new(), delay, refuse, panics: false, other })
+        }
+    }
+
+    impl Archive for Store {
+        fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
+            std::thread::sleep(self.delay);
+            assert!(!self.panics, "a store that panics");
+            if self.refuse {
+                return Err(Error::Storage("the disk is full".into()));
+            }
+            self.memory.put(original, label)
+        }
+        fn resolve(&self, text: &str) -> Result<Handle> {
+            self.other.map_or_else(|| self.memory.resolve(text), Ok)
+        }
+        fn get(&self, handle: &Handle) -> Result<Vec<u8>> {
+            self.memory.get(handle)
+        }
+        fn lines(&self, handle: &Handle, range: &LineRange) -> Result<Page> {
+            self.memory.lines(handle, range)
+        }
+        fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> Result<Matches> {
+            self.memory.grep(handle, pattern, max)
+        }
+        fn search(&self, query: &str, max: usize) -> Result<Found> {
+            self.memory.search(query, max)
+        }
+        fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
+            self.memory.pin(handle, owner)
+        }
+        fn unpin(&self, handle: &Handle, owner: &str) -> Result<bool> {
+            self.memory.unpin(handle, owner)
+        }
+        fn release(&self, owner: &str) -> Result<usize> {
+            self.memory.release(owner)
+        }
+        fn entries(&self, max: usize) -> Result<Vec<Entry>> {
+            self.memory.entries(max)
+        }
+        fn stats(&self) -> Result<Stats> {
+            self.memory.stats()
+        }
+    }
+
+    fn behind(store: &Arc<Store>) -> (Behind, Arc<AtomicUsize>) {
+        let reports = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&reports);
+        let behind =
+            Behind::new(Arc::clone(store) as Arc<dyn Archive>, Pool::new("test-archive", 0), move |_| {
+                counted.fetch_add(1, Ordering::SeqCst);
+            });
+        (behind, reports)
+    }
+
+    #[test]
+    fn a_put_is_named_at_once_and_stored_behind_in_order_with_its_pin() {
+        let store = Store::new(Duration::from_millis(50), false, None);
+        let (behind, reports) = behind(&store);
+        let originals: Vec<String> = (0..4).map(|n| format!("original {n}\n").repeat(100)).collect();
+        let mut named = Vec::new();
+        for original in &originals {
+            let handle = behind.put(original.as_bytes(), Some("test")).expect("named");
+            behind.pin(&handle, "conversation").expect("pinned");
+            named.push(handle);
+        }
+        let ticket = behind.ticket();
+        assert_eq!(ticket, 8, "four puts and four pins handed in");
+        // Named before stored: the store does not hold them all yet.
+        assert!(store.memory.stats().expect("stats").originals < 4);
+        behind.flush();
+        assert!(behind.stored(ticket).is_none(), "done");
+        for (original, handle) in originals.iter().zip(&named) {
+            assert_eq!(store.memory.resolve(&handle.to_string()).expect("stored"), *handle);
+            assert_eq!(store.memory.get(handle).expect("kept"), original.as_bytes());
+        }
+        // Pinned after it was stored: releasing the conversation finds every pin.
+        assert_eq!(store.memory.release("conversation").expect("released"), 4);
+        // The same original again is named as stored, and a read through the wrapper sees it all.
+        assert_eq!(behind.put(originals[0].as_bytes(), None).expect("named"), named[0]);
+        assert_eq!(behind.get(&named[0]).expect("read"), originals[0].as_bytes());
+        assert_eq!((behind.failure(), reports.load(Ordering::SeqCst)), (None, 0));
+    }
+
+    #[test]
+    fn a_refused_put_is_reported_once_and_later_puts_are_stored_at_once() {
+        let store = Store::new(Duration::ZERO, true, None);
+        let (behind, reports) = behind(&store);
+        // Named before the store refused it: its marker names a handle the store answers as unknown.
+        let first = behind.put(b"first original", None).expect("named before it is stored");
+        behind.pin(&first, "conversation").expect("handed in");
+        behind.flush();
+        assert!(matches!(store.memory.resolve(&first.to_string()), Err(Error::UnknownHandle(_))));
+        assert_eq!(behind.failure(), Some("archive storage failed: the disk is full"));
+        // From then on the store's own answer: the pipeline's marker says the original was not kept.
+        for _ in 0..3 {
+            assert!(matches!(behind.put(b"a later original", None), Err(Error::Storage(_))));
+        }
+        assert_eq!(reports.load(Ordering::SeqCst), 1, "said once");
+    }
+
+    #[test]
+    fn a_put_whose_digits_another_original_shares_is_stored_at_once() {
+        let other = Handle::of(b"another original");
+        let store = Store::new(Duration::from_millis(200), false, Some(other));
+        let (behind, _) = behind(&store);
+        let handle = behind.put(b"this original", None).expect("stored");
+        // Stored before the put returned, under the store's own handle.
+        assert_eq!(store.memory.get(&handle).expect("stored at once"), b"this original");
+        assert_eq!(behind.ticket(), 0, "nothing handed in");
+    }
+
+    #[test]
+    fn a_store_that_panics_fails_the_put_and_no_response_waits_for_it() {
+        let store = Arc::new(Store {
+            memory: MemoryArchive::new(),
+            delay: Duration::ZERO,
+            refuse: false,
+            panics: true,
+            other: None,
+        });
+        let (behind, reports) = behind(&store);
+        behind.put(b"an original", None).expect("named");
+        let ticket = behind.ticket();
+        behind.flush();
+        assert!(behind.stored(ticket).is_none(), "the op is done, failed");
+        assert_eq!(behind.failure(), Some("archive storage failed: the archive panicked"));
+        assert_eq!(reports.load(Ordering::SeqCst), 1);
+    }
+}
