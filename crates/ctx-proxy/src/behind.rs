@@ -26,6 +26,11 @@ use crate::pool::Pool;
 /// caller's thread: a store slower than the requests holds at most this much in memory.
 const WAITING_BYTES: usize = 64 << 20;
 
+/// How long a response waits for the store at most: a store stuck on its disk (an fsync stall, a
+/// network file system; SQLite's busy timeout covers neither) holds no response for longer. Past
+/// it the response goes on and the wait is reported once.
+const PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// A wait for the archive helper thread to have stored what a request handed in.
 pub(crate) type Wait = Pin<Box<dyn Future<Output = ()> + Send>>;
 
@@ -66,6 +71,10 @@ struct Inner {
     /// is stored at once.
     failed: AtomicBool,
     failure: OnceLock<String>,
+    /// Set the first time a response stopped waiting for the store ([`PATIENCE`]).
+    impatient: AtomicBool,
+    /// How long a response waits for the store at most ([`PATIENCE`]; shorter in tests).
+    patience: std::time::Duration,
     report: Box<dyn Fn(&str) + Send + Sync>,
 }
 
@@ -92,8 +101,28 @@ impl Behind {
                 done,
                 failed: AtomicBool::new(false),
                 failure: OnceLock::new(),
+                impatient: AtomicBool::new(false),
+                patience: PATIENCE,
                 report: Box::new(report),
             }),
+        }
+    }
+
+    /// The same, a response waiting `patience` for the store at most (tests).
+    #[cfg(test)]
+    fn with_patience(
+        store: Arc<dyn Archive>,
+        pool: Pool,
+        patience: std::time::Duration,
+        report: impl Fn(&str) + Send + Sync + 'static,
+    ) -> Behind {
+        let behind = Behind::new(store, pool, report);
+        match Arc::try_unwrap(behind.inner) {
+            Ok(mut inner) => {
+                inner.patience = patience;
+                Behind { inner: Arc::new(inner) }
+            }
+            Err(inner) => Behind { inner },
         }
     }
 
@@ -102,16 +131,25 @@ impl Behind {
         self.inner.lock().handed
     }
 
-    /// A future that ends once every op up to `ticket` is done (stored, or failed and reported);
-    /// `None` when they are done already.
+    /// A future that ends once every op up to `ticket` is done (stored, or failed and reported),
+    /// or after [`PATIENCE`] (said once); `None` when they are done already.
     pub(crate) fn stored(&self, ticket: u64) -> Option<Wait> {
         let mut done = self.inner.done.subscribe();
         if *done.borrow_and_update() >= ticket {
             return None;
         }
+        let inner = Arc::clone(&self.inner);
         Some(Box::pin(async move {
             // A sender dropped (the proxy gone) ends the wait too.
-            let _ = done.wait_for(|done| *done >= ticket).await;
+            let stored = done.wait_for(|done| *done >= ticket);
+            if tokio::time::timeout(inner.patience, stored).await.is_err()
+                && !inner.impatient.swap(true, Ordering::AcqRel)
+            {
+                (inner.report)(&format!(
+                    "the archive took over {} s to store an original; a response went on before it was kept",
+                    inner.patience.as_secs()
+                ));
+            }
         }))
     }
 
@@ -178,7 +216,8 @@ impl Inner {
                 std::panic::catch_unwind(AssertUnwindSafe(run))
                     .unwrap_or_else(|_| Err(Error::Storage("the archive panicked".into())))
             };
-            let bytes = match op {
+            // The op and what reports it, caught whole: whatever happens, the op is counted done.
+            let bytes = std::panic::catch_unwind(AssertUnwindSafe(|| match op {
                 Op::Put { original, label, named } => {
                     match caught(&mut || self.store.put(&original, label.as_deref()).map(Some)) {
                         Ok(Some(stored)) if stored.digits() != named.digits() => self.fail(&format!(
@@ -195,7 +234,8 @@ impl Inner {
                     }
                     0
                 }
-            };
+            }))
+            .unwrap_or(0);
             let mut queue = self.lock();
             queue.bytes = queue.bytes.saturating_sub(bytes);
             queue.storing = None;
@@ -220,11 +260,23 @@ impl Inner {
     /// fewest digits when no original stored or waiting shares them; `None` when another does, or
     /// the store cannot be asked (then it is stored at once, as it would be without this wrapper).
     fn name(&self, named: Handle, bytes: usize, queue: &Queue) -> Option<Handle> {
-        let named = match self.store.resolve(&named.to_string()) {
-            Ok(found) if found == named => found,
-            Err(Error::UnknownHandle(_)) => named,
-            _ => return None,
-        };
+        let named = self.ask(named)?;
+        Inner::waiting_free(named, bytes, queue)
+    }
+
+    /// The store's answer for `named`'s digits: itself when the store holds it or no original
+    /// shares them, `None` when another does or the store cannot be asked.
+    fn ask(&self, named: Handle) -> Option<Handle> {
+        match self.store.resolve(&named.to_string()) {
+            Ok(found) if found == named => Some(found),
+            Err(Error::UnknownHandle(_)) => Some(named),
+            _ => None,
+        }
+    }
+
+    /// `named`, when no original waiting or being stored shares its digits and the waiting bytes
+    /// allow one more.
+    fn waiting_free(named: Handle, bytes: usize, queue: &Queue) -> Option<Handle> {
         // Four bytes are the fewest digits a handle is shown with.
         let shares = |other: &Handle| other != &named && other.digest()[..4] == named.digest()[..4];
         let waiting = queue.ops.iter().filter_map(|op| match op {
@@ -243,8 +295,19 @@ impl Archive for Behind {
             // Hashed here; named and handed in under the queue's lock, so that no put of the
             // same digits is handed in between.
             let named = Handle::of(original);
+            // The store asked outside the queue's lock (a store may be busy storing the put
+            // before: other requests' puts do not wait for it), then, under the lock, asked
+            // again only if a put was stored meanwhile (it was waiting or being stored when the
+            // store was asked, so the queue no longer shows it).
+            let done = inner.lock().done;
+            let asked = inner.ask(named);
             let queue = inner.lock();
-            if let Some(named) = inner.name(named, original.len(), &queue) {
+            let named = match asked {
+                Some(named) if queue.done == done => Inner::waiting_free(named, original.len(), &queue),
+                Some(_) => inner.name(named, original.len(), &queue),
+                None => None,
+            };
+            if let Some(named) = named {
                 let (original, label) = (original.to_vec(), label.map(str::to_owned));
                 inner.hand(queue, Op::Put { original, label, named });
                 return Ok(named);
@@ -420,6 +483,34 @@ mod tests {
         assert_eq!(behind.put(originals[0].as_bytes(), None).expect("named"), named[0]);
         assert_eq!(behind.get(&named[0]).expect("read"), originals[0].as_bytes());
         assert_eq!((behind.failure(), reports.load(Ordering::SeqCst)), (None, 0));
+    }
+
+    /// A store stuck longer than the response's patience: the wait ends anyway, said once; what
+    /// was handed in is still stored, in order, once the store answers.
+    #[test]
+    fn a_response_waits_for_a_stuck_store_no_longer_than_its_patience() {
+        let store = Store::new(Duration::from_millis(400), false, None);
+        let reports = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&reports);
+        let behind = Behind::with_patience(
+            Arc::clone(&store) as Arc<dyn Archive>,
+            Pool::new("test-archive", 0),
+            Duration::from_millis(20),
+            move |reason| {
+                assert!(reason.contains("a response went on before it was kept"), "{reason}");
+                counted.fetch_add(1, Ordering::SeqCst);
+            },
+        );
+        let handle = behind.put(b"an original the store is slow to keep", None).expect("named");
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build().expect("a runtime");
+        for _ in 0..2 {
+            let wait = behind.stored(behind.ticket()).expect("not stored yet");
+            runtime.block_on(wait);
+        }
+        assert_eq!(reports.load(Ordering::SeqCst), 1, "said once");
+        behind.flush();
+        assert_eq!(store.memory.resolve(&handle.to_string()).expect("stored in the end"), handle);
+        assert_eq!(behind.failure(), None);
     }
 
     #[test]

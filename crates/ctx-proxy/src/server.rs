@@ -292,7 +292,7 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     let body = match (&state.behind, ticket) {
         (Some(behind), Some(ticket)) => {
             if let Some(wait) = behind.stored(ticket) {
-                Held { body, wait: Some(Mutex::new(wait)), frame: None, ended: false }.boxed()
+                Held { body, wait: Some(Mutex::new(wait)), frame: None, ended: false, error: None }.boxed()
             } else {
                 crate::phase::mark("archive stored");
                 body
@@ -315,6 +315,8 @@ struct Held {
     frame: Option<Frame<Bytes>>,
     /// The upstream's body has ended (its end, too, waits).
     ended: bool,
+    /// The upstream's body failed while a frame was held: the frame goes first, then this.
+    error: Option<hyper::Error>,
 }
 
 impl Body for Held {
@@ -332,6 +334,9 @@ impl Body for Held {
             this.wait = None;
             crate::phase::mark("archive stored");
         }
+        if let Some(error) = this.error.take() {
+            return Poll::Ready(Some(Err(error)));
+        }
         if this.wait.is_none() {
             if let Some(frame) = this.frame.take() {
                 return Poll::Ready(Some(Ok(frame)));
@@ -344,13 +349,28 @@ impl Body for Held {
         // Still storing (the wait is registered to wake this task): one frame held back.
         while !this.ended {
             match Pin::new(&mut this.body).poll_frame(cx) {
+                // An empty data frame carries no byte: it passes, and the frame held back is
+                // still the last that holds any.
+                Poll::Ready(Some(Ok(frame)))
+                    if this.frame.is_some() && frame.data_ref().is_some_and(Bytes::is_empty) =>
+                {
+                    return Poll::Ready(Some(Ok(frame)));
+                }
                 Poll::Ready(Some(Ok(frame))) => {
                     if let Some(previous) = this.frame.replace(frame) {
                         return Poll::Ready(Some(Ok(previous)));
                     }
                 }
                 Poll::Ready(None) => this.ended = true,
-                Poll::Ready(Some(Err(error))) => return Poll::Ready(Some(Err(error))),
+                // The upstream failed: what it sent before goes first, then its error.
+                Poll::Ready(Some(Err(error))) => match this.frame.take() {
+                    Some(frame) => {
+                        this.error = Some(error);
+                        this.wait = None;
+                        return Poll::Ready(Some(Ok(frame)));
+                    }
+                    None => return Poll::Ready(Some(Err(error))),
+                },
                 Poll::Pending => return Poll::Pending,
             }
         }
@@ -358,7 +378,10 @@ impl Body for Held {
     }
 
     fn is_end_stream(&self) -> bool {
-        self.wait.is_none() && self.frame.is_none() && (self.ended || self.body.is_end_stream())
+        self.wait.is_none()
+            && self.frame.is_none()
+            && self.error.is_none()
+            && (self.ended || self.body.is_end_stream())
     }
 
     fn size_hint(&self) -> SizeHint {
@@ -580,6 +603,54 @@ fn answer(status: StatusCode, message: &str) -> Response<Outgoing> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A body of the frames given, each ready at once.
+    struct Frames(std::collections::VecDeque<Frame<Bytes>>);
+
+    impl Body for Frames {
+        type Data = Bytes;
+        type Error = hyper::Error;
+
+        fn poll_frame(
+            mut self: Pin<&mut Self>,
+            _: &mut Context<'_>,
+        ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+            Poll::Ready(self.0.pop_front().map(Ok))
+        }
+    }
+
+    fn data(frame: Poll<Option<Result<Frame<Bytes>, hyper::Error>>>) -> Option<Bytes> {
+        match frame {
+            Poll::Ready(Some(Ok(frame))) => frame.into_data().ok(),
+            _ => None,
+        }
+    }
+
+    /// While the store works, the last frame holding bytes is held back — an empty frame after it
+    /// passes, so the frame held is never an empty one — and goes on once the store is done.
+    #[test]
+    fn the_last_frame_that_holds_bytes_waits_for_the_store() {
+        let frames = ["data: one\n\n", "data: last\n\n", ""].map(|text| Frame::data(Bytes::from(text)));
+        let (stored, done) = tokio::sync::oneshot::channel::<()>();
+        let wait: Wait = Box::pin(async move {
+            let _ = done.await;
+        });
+        let mut held = Held {
+            body: Frames(frames.into()).boxed(),
+            wait: Some(Mutex::new(wait)),
+            frame: None,
+            ended: false,
+            error: None,
+        };
+        let mut cx = Context::from_waker(std::task::Waker::noop());
+        let mut poll = || Pin::new(&mut held).poll_frame(&mut cx);
+        assert_eq!(data(poll()), Some(Bytes::from("data: one\n\n")));
+        assert_eq!(data(poll()), Some(Bytes::new()), "the empty frame passes");
+        assert!(poll().is_pending(), "the last frame with bytes waits");
+        let _ = stored.send(());
+        assert_eq!(data(poll()), Some(Bytes::from("data: last\n\n")));
+        assert!(matches!(poll(), Poll::Ready(None)));
+    }
 
     #[track_caller]
     fn check(base: &str, path: &str, expected: &str) {
