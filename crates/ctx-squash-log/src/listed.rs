@@ -355,41 +355,33 @@ mod tests {
         assert_eq!(expand(list.as_str()), entries);
     }
 
+    /// A list of `entries` pushed in order, and the entries it took (each once).
+    fn pushed(entries: &[String]) -> (Listed, Vec<String>) {
+        let mut list = Listed::default();
+        let listed = entries.iter().filter(|entry| list.push(entry, ", ", true)).cloned().collect();
+        (list, listed)
+    }
+
+    /// The entries a list reads back as (none for an empty list).
+    fn read_back(list: &Listed) -> Vec<String> {
+        if list.is_empty() { Vec::new() } else { expand(list.as_str()) }
+    }
+
     proptest::proptest! {
         /// Entries holding dots (`..` among them) read back as pushed: no value is read as a
         /// range and no range as a value.
         #[test]
         fn dotted_lists_read_back(entries in proptest::collection::vec("[a-z./_`-]{0,4}[0-9]{0,2}[a-z.:' `]{0,3}[0-9]{0,1}", 0..40)) {
-            let mut list = Listed::default();
-            let mut listed: Vec<String> = Vec::new();
-            for entry in &entries {
-                if list.push(entry, ", ", true) {
-                    listed.push(entry.clone());
-                }
-            }
-            if list.is_empty() {
-                proptest::prop_assert!(listed.is_empty());
-            } else {
-                proptest::prop_assert_eq!(expand(list.as_str()), listed);
-            }
+            let (list, listed) = pushed(&entries);
+            proptest::prop_assert_eq!(read_back(&list), listed);
         }
 
         /// Any list reads back as the entries pushed, each once, in order; a list with no entry
         /// counting up by one from the one before is written with no range.
         #[test]
         fn any_list_reads_back(entries in proptest::collection::vec("[a-z/_-]{0,4}[0-9]{0,2}[a-z:']{0,2}", 0..40)) {
-            let mut list = Listed::default();
-            let mut listed: Vec<String> = Vec::new();
-            for entry in &entries {
-                if list.push(entry, ", ", true) {
-                    listed.push(entry.clone());
-                }
-            }
-            if list.is_empty() {
-                proptest::prop_assert!(listed.is_empty());
-            } else {
-                proptest::prop_assert_eq!(expand(list.as_str()), listed.clone());
-            }
+            let (list, listed) = pushed(&entries);
+            proptest::prop_assert_eq!(read_back(&list), listed.clone());
             if !listed.windows(2).any(|pair| counted::follows(&pair[0], &pair[1])) {
                 proptest::prop_assert!(!list.as_str().contains(".."));
             }
