@@ -37,23 +37,30 @@ fn word_byte(b: u8) -> bool {
 
 /// Whether the number at `start..end` of `text` is a place, not a value the failure saw: a
 /// location's line or column, after a `:` (`src/lib.rs:1057:9`) or the word `line` (Python's
-/// `File "x.py", line 139`), or a quoted source line's number, before its gutter's `|`
-/// (`  141 |   x = 0;`).
+/// `File "x.py", line 139`; not `pipeline 944`), or a quoted source line's number at the margin,
+/// before its gutter's `|` (`  141 |   x = 0;`; not a table's cell, `| kiln | 944 |`).
 fn place(text: &[u8], start: usize, end: usize) -> bool {
     let before = text.get(..start).unwrap_or_default();
     let after = text.get(end..).unwrap_or_default();
+    let at_margin = before.iter().all(|&b| b == b' ' || b == b'\t');
     before.last() == Some(&b':')
-        || before
-            .get(before.len().saturating_sub(5)..)
-            .is_some_and(|word| word.eq_ignore_ascii_case(b"line "))
-        || after.iter().find(|&&b| b != b' ' && b != b'\t') == Some(&b'|')
+        || before.len().checked_sub(5).is_some_and(|word_at| {
+            before.get(word_at..).is_some_and(|word| word.eq_ignore_ascii_case(b"line "))
+                && !before.get(..word_at).and_then(<[u8]>::last).is_some_and(|&b| word_byte(b))
+        })
+        || at_margin && after.iter().find(|&&b| b != b' ' && b != b'\t') == Some(&b'|')
 }
 
 /// The tokens of `line` that can name one thing: a number of at least [`MIN_DIGITS`] digits but
 /// a place (see [`place`]), or a word of letters, digits and `_` holding a digit and a letter, at
 /// least four bytes long.
 fn tokens(line: &[u8]) -> impl Iterator<Item = &[u8]> {
-    let line = line.get(..line.len().min(MAX_READ)).unwrap_or(line);
+    // Read to MAX_READ, a word the cut falls in left out whole (its first part is no token).
+    let mut cut = line.len().min(MAX_READ);
+    if line.get(cut).is_some_and(|&b| word_byte(b)) {
+        cut = line.get(..cut).and_then(|head| head.iter().rposition(|&b| !word_byte(b))).unwrap_or(0);
+    }
+    let line = line.get(..cut).unwrap_or(line);
     let mut at = 0;
     line.split(|&b| !word_byte(b)).filter(move |word| {
         let (start, end) = (at, at + word.len());
@@ -138,6 +145,23 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// A number after a word ending in `line` is a value (`pipeline 944`), one after the word
+    /// `line` a place; a number before a `|` is a place at the margin only (a source line's
+    /// number), not in a table's cell; a word the read's cut falls in is no token.
+    #[test]
+    fn places_are_told_by_whole_words_and_the_margin() {
+        let words = |line: &str| {
+            tokens(line.as_bytes()).map(|t| String::from_utf8_lossy(t).into_owned()).collect::<Vec<_>>()
+        };
+        assert_eq!(words("File \"x.py\", line 139, in f"), Vec::<String>::new());
+        assert_eq!(words("pipeline 944 failed"), ["944"]);
+        assert_eq!(words("  141 |   x = 0;"), Vec::<String>::new());
+        assert_eq!(words("| kiln | 944 |"), ["944"]);
+        let long = format!("{} 123456789", "x ".repeat(254));
+        assert_eq!(long.len(), 518);
+        assert_eq!(words(&long), Vec::<String>::new(), "the cut at 512 falls in 123456789");
+    }
     use proptest::prelude::*;
 
     fn kept(text: &str, failure: &[usize]) -> Vec<String> {
