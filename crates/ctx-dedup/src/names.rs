@@ -232,26 +232,36 @@ mod tests {
         assert_eq!(memo.len(), 1);
     }
 
+    /// A reader of `text` on a thread of its own that, once started, waits to make its text until
+    /// the sender returned is sent to: the memo is used meanwhile.
+    fn gated_reader(
+        memo: &NameMemo,
+        text: &'static str,
+    ) -> (std::thread::JoinHandle<Names>, std::sync::mpsc::Sender<()>) {
+        let (started, wait_started) = std::sync::mpsc::channel();
+        let (release, gate) = std::sync::mpsc::channel::<()>();
+        let reader = {
+            let memo = memo.clone();
+            std::thread::spawn(move || {
+                memo.names_with(xxh3_128(text.as_bytes()), || {
+                    started.send(()).expect("the test waits");
+                    gate.recv().expect("the test releases");
+                    text.to_owned()
+                })
+            })
+        };
+        wait_started.recv().expect("the reader starts");
+        (reader, release)
+    }
+
     #[test]
     fn a_text_is_read_with_the_memo_unlocked() {
         use std::sync::mpsc::channel;
         use std::time::Duration;
         let memo = NameMemo::default();
         memo.names("known src/known.rs");
-        let (started, wait_started) = channel();
-        let (release, gate) = channel::<()>();
         // A slow reader: its text is made (and read) while another thread uses the memo.
-        let slow = {
-            let memo = memo.clone();
-            std::thread::spawn(move || {
-                memo.names_with(xxh3_128(b"slow src/slow.rs"), || {
-                    started.send(()).expect("the test waits");
-                    gate.recv().expect("the test releases");
-                    "slow src/slow.rs".to_owned()
-                })
-            })
-        };
-        wait_started.recv().expect("the reader starts");
+        let (slow, release) = gated_reader(&memo, "slow src/slow.rs");
         let (done, wait_done) = channel();
         let other = {
             let memo = memo.clone();
@@ -275,19 +285,7 @@ mod tests {
     #[test]
     fn a_text_read_twice_at_once_is_kept_once_and_the_same() {
         let memo = NameMemo::default();
-        let (started, wait_started) = std::sync::mpsc::channel();
-        let (release, gate) = std::sync::mpsc::channel::<()>();
-        let first = {
-            let memo = memo.clone();
-            std::thread::spawn(move || {
-                memo.names_with(xxh3_128(b"see src/a.rs"), || {
-                    started.send(()).expect("the test waits");
-                    gate.recv().expect("the test releases");
-                    "see src/a.rs".to_owned()
-                })
-            })
-        };
-        wait_started.recv().expect("the reader starts");
+        let (first, release) = gated_reader(&memo, "see src/a.rs");
         // Read and inserted while the first read is under way; the first finds it on inserting.
         let (done, wait_done) = std::sync::mpsc::channel();
         let other = {
