@@ -1302,6 +1302,67 @@ pub const ROUND20: &[&str] = &[
     "php-deep-trace-user-frame",
 ];
 
+/// Round 21 of unseen formats: 45 real recordings from the loom room (`xtask/recipes/r21-loom`):
+/// tabnanny's verbose sweep with one bad file, argparse's usage error, tomllib, configparser and
+/// `ElementTree` parse errors, unittest's `--locals` and unexpected success, `EncodingWarning`, `python
+/// -m trace --summary`, pyclbr; pytest's strict markers, its approx table and `raises(match=)`, typer's
+/// error box, beartype, cattrs' nested exception groups, `memory_profiler`, pyroma, doc8, csvlook with
+/// one odd row; uvu, remark-lint, stylus, lockfile-lint, `npm ci` out of sync, a missing npm script,
+/// node's permission model and diagnostic report; JFR's custom events and summary; addr2line over a
+/// crash backtrace, `objdump -S -l`; `sort -c`, `join --check-order`, awk's one NaN row, `tar -d`,
+/// `gzip -tv`, an `openssl req` text, `openssl enc`'s bad decrypt, gpg's bad signature; and git's
+/// `fetch --prune -v`, a mistyped rebase todo, `apply --reject`, a bundle lacking prerequisites, a
+/// branch checked out in another worktree, `log --cherry-mark`), annotated from the raw output
+/// before ctx ran on them, to measure squash at first contact; `squash_report` prints their figures
+/// apart.
+pub const ROUND21: &[&str] = &[
+    "tabnanny-verbose-one-file",
+    "argparse-invalid-int",
+    "tomllib-decode-error",
+    "configparser-duplicate-option",
+    "xml-etree-mismatched-tag",
+    "unittest-locals-one-fail",
+    "unittest-unexpected-success",
+    "python-encoding-warning",
+    "python-trace-count-summary",
+    "pyclbr-argparse",
+    "pytest-strict-markers-error",
+    "pytest-approx-table-raises-match",
+    "typer-no-such-option",
+    "beartype-param-violation",
+    "cattrs-nested-validation",
+    "memory-profiler-lines",
+    "pyroma-rating",
+    "doc8-rst-errors",
+    "csvlook-odd-row",
+    "uvu-one-fail",
+    "remark-lint-warnings",
+    "stylus-parse-error",
+    "lockfile-lint-hosts",
+    "npm-ci-out-of-sync",
+    "npm-run-missing-script",
+    "node-permission-denied",
+    "node-diagnostic-report",
+    "jfr-print-custom-events",
+    "jfr-summary",
+    "addr2line-crash-frames",
+    "objdump-source-lines",
+    "sort-check-disorder",
+    "join-check-order",
+    "awk-nan-odd-row",
+    "tar-diff-changed-files",
+    "gzip-test-one-corrupt",
+    "openssl-req-csr-text",
+    "openssl-enc-bad-decrypt",
+    "gpg-verify-bad-signature",
+    "git-fetch-prune-verbose",
+    "git-rebase-todo-invalid",
+    "git-apply-reject-hunk",
+    "git-bundle-verify-prerequisites",
+    "git-worktree-already-used",
+    "git-log-cherry-mark",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
