@@ -90,7 +90,7 @@ impl Sessions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ctx_pipeline::{Archive, MemoryArchive, Policy, Tools};
+    use ctx_pipeline::{Archive, MemoryArchive, Policy};
 
     #[test]
     fn idle_sessions_expire_and_the_count_is_capped() {
@@ -108,19 +108,17 @@ mod tests {
         assert!(!Arc::ptr_eq(&first, &sessions.get(1, start + Duration::from_secs(98))), "a new session 1");
     }
 
+    /// Sessions with `archive` (written behind when `behind` is that archive) that expire after
+    /// a second idle.
+    fn expiring(archive: Option<Arc<dyn Archive>>, behind: Option<Arc<crate::behind::Behind>>) -> Sessions {
+        let rules = Rules { archive, behind, ..Arc::into_inner(Rules::new(Policy::default())).expect("one") };
+        Sessions::new(Arc::new(rules), Duration::from_secs(1), 8)
+    }
+
     #[test]
     fn an_expired_session_releases_its_pins() {
         let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let rules = Rules {
-            policy: Policy::default(),
-            tools: Tools::default(),
-            archive: Some(Arc::clone(&archive)),
-            behind: None,
-            squash_cache_bytes: 1 << 20,
-            helpers: crate::pool::Helpers::default(),
-            savings: true,
-        };
-        let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
+        let sessions = expiring(Some(Arc::clone(&archive)), None);
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
         let handle = archive.put(b"original", None).expect("put");
@@ -141,16 +139,7 @@ mod tests {
             crate::pool::Pool::new("test-archive", 0),
             |reason| panic!("nothing fails: {reason}"),
         ));
-        let rules = Rules {
-            policy: Policy::default(),
-            tools: Tools::default(),
-            archive: Some(Arc::clone(&behind) as Arc<dyn Archive>),
-            behind: Some(Arc::clone(&behind)),
-            squash_cache_bytes: 1 << 20,
-            helpers: crate::pool::Helpers::default(),
-            savings: true,
-        };
-        let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
+        let sessions = expiring(Some(Arc::clone(&behind) as Arc<dyn Archive>), Some(Arc::clone(&behind)));
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
         let originals: Vec<String> = (0..20).map(|n| format!("original {n}\n").repeat(50)).collect();
