@@ -10,7 +10,7 @@ mod search;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{
@@ -153,7 +153,12 @@ impl Options {
 /// - **Concurrency and crashes.** WAL journal, `synchronous = NORMAL`: a committed original
 ///   survives the writer being killed (a power cut may lose the last few). Every write is one
 ///   `BEGIN IMMEDIATE` transaction; a lock held by another process is waited for up to
-///   [`Options::busy_timeout`], retrying, and then answered with [`Error::Busy`].
+///   [`Options::busy_timeout`], retrying, and then answered with [`Error::Busy`]. Reads (`get`,
+///   `resolve`, `lines`, `bytes`, `grep`, the search itself, `entries`, `stats`, the ledger's
+///   sums) run on a second connection, opened read-only: the log lets it read what was committed
+///   beside a write of this process or another, so a read never waits for a put's insert and
+///   commit. The use a read records (for eviction) is written at once when no write of this
+///   process is under way, else by the next put (or when the archive is dropped).
 /// - **Eviction.** When the database's live pages exceed [`Options::cap`], `put` deletes the
 ///   least recently used originals (by the last `put`, `get`, `lines` or `grep` of each) that no
 ///   owner pins, oldest first, until they are under 90% of the cap (so eviction runs once per
@@ -178,7 +183,16 @@ impl Options {
 /// # Ok::<(), ctx_archive::Error>(())
 /// ```
 pub struct SqliteArchive {
+    /// The read-only connection reads run on, beside the writes: opened at the first read (a
+    /// process that only writes, as the command line's capture, opens none); `None` when it
+    /// could not be opened, and reads then run on the write connection. Declared before it, so
+    /// closed first: the write connection, closed last, checkpoints the log and removes it.
+    reader: OnceLock<Option<Mutex<Connection>>>,
+    /// The connection every write runs on.
     connection: Mutex<Connection>,
+    /// Originals read (row id, when) while a write held the write connection: their use is
+    /// written by the next write, so a read never waits for one to record it.
+    uses: Mutex<Vec<(i64, i64)>>,
     path: PathBuf,
     options: Options,
     /// The zstd context of the last compression, kept for the next: a put's chunks, then the
@@ -235,23 +249,22 @@ impl SqliteArchive {
     /// Opens the archive at `path`, creating it (and its directory) if it does not exist.
     pub fn open(path: impl AsRef<Path>, options: &Options) -> Result<Self> {
         let path = path.as_ref().to_path_buf();
-        let open_error = |reason: String| Error::Open { path: path.clone(), reason };
         let flags = if options.read_only {
             OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX
         } else {
             if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
-                std::fs::create_dir_all(parent).map_err(|error| open_error(error.to_string()))?;
+                std::fs::create_dir_all(parent)
+                    .map_err(|error| Error::Open { path: path.clone(), reason: error.to_string() })?;
             }
             OpenFlags::SQLITE_OPEN_READ_WRITE
                 | OpenFlags::SQLITE_OPEN_CREATE
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX
         };
-        let connection =
-            Connection::open_with_flags(&path, flags).map_err(|error| open_error(error.to_string()))?;
-        connection.busy_timeout(options.busy_timeout).map_err(|error| open_error(error.to_string()))?;
-        connection.set_prepared_statement_cache_capacity(32);
+        let connection = connect(&path, options, flags)?;
         let archive = Self {
+            reader: OnceLock::new(),
             connection: Mutex::new(connection),
+            uses: Mutex::new(Vec::new()),
             path,
             options: options.clone(),
             compressor: Mutex::new(None),
@@ -289,7 +302,7 @@ impl SqliteArchive {
             return Err(Error::EmptyQuery(query.to_owned()));
         }
         let shown = max.min(MAX_HITS);
-        let (hits, total) = self.retry(|connection| one_by_one(connection, &phrase, shown))?;
+        let (hits, total) = self.read(|connection| one_by_one(connection, &phrase, shown))?;
         Ok(Found { hits, total, unindexed: 0 })
     }
 
@@ -339,11 +352,31 @@ impl SqliteArchive {
         body
     }
 
-    /// Runs `operation`, retrying while another process holds a lock, up to the busy timeout.
-    fn retry<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
+    /// Runs `operation` on the write connection, retrying while another process holds a lock, up
+    /// to the busy timeout.
+    fn retry<T>(&self, operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
+        self.retry_on(&self.connection, operation)
+    }
+
+    /// Runs the read `operation` on the read-only connection, retrying alike: it never waits for
+    /// a write of this process. The connection is opened by the first read, after the schema
+    /// was prepared; one that cannot be opened leaves the reads on the write connection.
+    fn read<T>(&self, operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
+        let reader = self.reader.get_or_init(|| {
+            let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+            connect(&self.path, &self.options, flags).ok().map(Mutex::new)
+        });
+        self.retry_on(reader.as_ref().unwrap_or(&self.connection), operation)
+    }
+
+    fn retry_on<T>(
+        &self,
+        connection: &Mutex<Connection>,
+        mut operation: impl FnMut(&mut Connection) -> Attempt<T>,
+    ) -> Result<T> {
         let start = Instant::now();
         let mut pause = Duration::from_millis(1);
-        let mut connection = self.lock();
+        let mut connection = connection.lock().unwrap_or_else(PoisonError::into_inner);
         loop {
             match operation(&mut connection) {
                 Ok(value) => return Ok(value),
@@ -367,21 +400,65 @@ impl SqliteArchive {
         Ok(())
     }
 
-    /// The original's row id and line count; an unknown handle otherwise. Records the use
-    /// (best effort: a read that cannot record its use, in a read-only archive, still answers).
-    fn find(&self, connection: &Connection, handle: &Handle) -> Attempt<(i64, usize)> {
-        let found: Option<(i64, i64)> = connection
-            .prepare_cached("SELECT id, lines FROM originals WHERE digest = ?1")?
-            .query_row([&handle.digest()[..]], |row| Ok((row.get(0)?, row.get(1)?)))
-            .optional()?;
-        let (id, lines) = found.ok_or_else(|| Error::UnknownHandle(handle.to_string()))?;
-        if !self.options.read_only {
-            let _ = connection
-                .prepare_cached("UPDATE originals SET used = ?2 WHERE id = ?1")
-                .and_then(|mut update| update.execute(params![id, now()]));
+    /// Records that the original `id` was read now (best effort: a read that cannot record its
+    /// use, in a read-only archive, still answers): written at once when no write holds the write
+    /// connection, else left to the next write.
+    fn used(&self, id: i64) {
+        if self.options.read_only {
+            return;
         }
-        Ok((id, to_usize(lines)))
+        self.uses.lock().unwrap_or_else(PoisonError::into_inner).push((id, now()));
+        let connection = match self.connection.try_lock() {
+            Ok(connection) => connection,
+            Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return,
+        };
+        let _ = self.stamp_uses(&connection);
     }
+
+    /// Writes the uses reads left waiting (on the write connection, held by the caller).
+    fn stamp_uses(&self, connection: &Connection) -> rusqlite::Result<()> {
+        let uses = std::mem::take(&mut *self.uses.lock().unwrap_or_else(PoisonError::into_inner));
+        if uses.is_empty() {
+            return Ok(());
+        }
+        let mut update =
+            connection.prepare_cached("UPDATE originals SET used = max(used, ?2) WHERE id = ?1")?;
+        for (id, time) in uses {
+            update.execute(params![id, time])?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for SqliteArchive {
+    /// The uses reads left waiting are written before the connections close.
+    fn drop(&mut self) {
+        if !self.options.read_only {
+            let _ = self.stamp_uses(&self.lock());
+        }
+    }
+}
+
+/// The original's row id and line count; an unknown handle otherwise.
+fn find(connection: &Connection, handle: &Handle) -> Attempt<(i64, usize)> {
+    let found: Option<(i64, i64)> = connection
+        .prepare_cached("SELECT id, lines FROM originals WHERE digest = ?1")?
+        .query_row([&handle.digest()[..]], |row| Ok((row.get(0)?, row.get(1)?)))
+        .optional()?;
+    let (id, lines) = found.ok_or_else(|| Error::UnknownHandle(handle.to_string()))?;
+    Ok((id, to_usize(lines)))
+}
+
+/// A connection to the file at `path` with `flags`, waiting for other processes' locks up to the
+/// busy timeout.
+fn connect(path: &Path, options: &Options, flags: OpenFlags) -> Result<Connection> {
+    let open_error =
+        |error: rusqlite::Error| Error::Open { path: path.to_path_buf(), reason: error.to_string() };
+    let connection = Connection::open_with_flags(path, flags).map_err(open_error)?;
+    connection.busy_timeout(options.busy_timeout).map_err(open_error)?;
+    connection.set_prepared_statement_cache_capacity(32);
+    Ok(connection)
 }
 
 /// Milliseconds since the Unix epoch (0 for a clock set before it).
@@ -752,6 +829,8 @@ impl Archive for SqliteArchive {
                     insert.execute(params![id, to_i64(seq), to_i64(piece.first_line), piece.mid_line, state, body])?;
                 }
             }
+            // What reads used while a write held the connection counts before eviction chooses.
+            self.stamp_uses(&transaction)?;
             if let Some(cap) = self.options.cap {
                 evict(&transaction, cap, id)?;
             }
@@ -763,7 +842,7 @@ impl Archive for SqliteArchive {
 
     fn resolve(&self, text: &str) -> Result<Handle> {
         let prefix = Prefix::parse(text)?;
-        let candidates = self.retry(|connection| {
+        let candidates = self.read(|connection| {
             let mut statement = connection.prepare_cached(
                 "SELECT digest, shown FROM originals WHERE digest BETWEEN ?1 AND ?2 ORDER BY digest LIMIT ?3",
             )?;
@@ -784,8 +863,8 @@ impl Archive for SqliteArchive {
     }
 
     fn get(&self, handle: &Handle) -> Result<Vec<u8>> {
-        let bytes = self.retry(|connection| {
-            let (id, _) = self.find(connection, handle)?;
+        let (id, bytes) = self.read(|connection| {
+            let (id, _) = find(connection, handle)?;
             let mut statement =
                 connection.prepare_cached("SELECT body FROM chunks WHERE original = ?1 ORDER BY seq")?;
             let mut rows = statement.query([id])?;
@@ -793,8 +872,9 @@ impl Archive for SqliteArchive {
             while let Some(row) = rows.next()? {
                 bytes.extend_from_slice(&decompress(row.get_ref(0)?.as_blob()?)?);
             }
-            Ok(bytes)
+            Ok((id, bytes))
         })?;
+        self.used(id);
         if handle::digest_of(&bytes) != *handle.digest() {
             return Err(Error::Corrupt(format!("original {handle} does not match its digest")));
         }
@@ -802,8 +882,8 @@ impl Archive for SqliteArchive {
     }
 
     fn bytes(&self, handle: &Handle, first: usize, max: usize) -> Result<Span> {
-        self.retry(|connection| {
-            let (id, _) = self.find(connection, handle)?;
+        let (id, span) = self.read(|connection| {
+            let (id, _) = find(connection, handle)?;
             let total: i64 = connection
                 .prepare_cached("SELECT bytes FROM originals WHERE id = ?1")?
                 .query_row([id], |row| row.get(0))?;
@@ -835,13 +915,15 @@ impl Archive for SqliteArchive {
                 }
                 at += raw.len();
             }
-            Ok(Span { bytes, first, total })
-        })
+            Ok((id, Span { bytes, first, total }))
+        })?;
+        self.used(id);
+        Ok(span)
     }
 
     fn lines(&self, handle: &Handle, range: &LineRange) -> Result<Page> {
-        self.retry(|connection| {
-            let (id, total) = self.find(connection, handle)?;
+        let (id, page) = self.read(|connection| {
+            let (id, total) = find(connection, handle)?;
             text::check_range(range, total)?;
             let first = to_i64(range.first);
             let seq: i64 = connection
@@ -854,18 +936,22 @@ impl Archive for SqliteArchive {
                 .unwrap_or(0);
             let mut page = text::PageBuilder::new(range, total);
             stream(connection, id, seq, &mut |number, line| page.line(number, line))?;
-            Ok(page.finish())
-        })
+            Ok((id, page.finish()))
+        })?;
+        self.used(id);
+        Ok(page)
     }
 
     fn grep(&self, handle: &Handle, pattern: &str, max: usize) -> Result<Matches> {
         let regex = text::compile(pattern)?;
-        self.retry(|connection| {
-            let (id, total) = self.find(connection, handle)?;
+        let (id, matches) = self.read(|connection| {
+            let (id, total) = find(connection, handle)?;
             let mut grep = text::GrepBuilder::new(&regex, max.min(MAX_MATCHES), total);
             stream(connection, id, 0, &mut |number, line| grep.line(number, line))?;
-            Ok(grep.finish())
-        })
+            Ok((id, grep.finish()))
+        })?;
+        self.used(id);
+        Ok(matches)
     }
 
     fn search(&self, query: &str, max: usize) -> Result<Found> {
@@ -884,7 +970,7 @@ impl Archive for SqliteArchive {
         };
         let unindexed = to_usize(i64::try_from(unindexed).unwrap_or(0));
         let shown = max.min(MAX_HITS);
-        self.retry(|connection| {
+        self.read(|connection| {
             // One word: every chunk the index names holds it, so only the hits shown are read.
             // Several: the index names the chunks holding every word, and each original counts
             // only once its text shows the phrase itself: every candidate chunk is read, by one
@@ -901,7 +987,10 @@ impl Archive for SqliteArchive {
     fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
         self.writable()?;
         self.retry(|connection| {
-            let (id, _) = self.find(connection, handle)?;
+            let (id, _) = find(connection, handle)?;
+            connection
+                .prepare_cached("UPDATE originals SET used = ?2 WHERE id = ?1")?
+                .execute(params![id, now()])?;
             connection
                 .prepare_cached("INSERT OR IGNORE INTO pins (original, owner, since) VALUES (?1, ?2, ?3)")?
                 .execute(params![id, owner, now()])?;
@@ -927,7 +1016,7 @@ impl Archive for SqliteArchive {
     }
 
     fn entries(&self, max: usize) -> Result<Vec<Entry>> {
-        self.retry(|connection| {
+        self.read(|connection| {
             let mut statement = connection.prepare_cached(
                 "SELECT digest, shown, label, bytes, lines, stored, created, used, \
                  (SELECT count(*) FROM pins WHERE original = o.id) FROM originals AS o ORDER BY created DESC, id DESC LIMIT ?1",
@@ -960,7 +1049,7 @@ impl Archive for SqliteArchive {
     }
 
     fn stats(&self) -> Result<Stats> {
-        let [originals, bytes, stored, pinned, unindexed] = self.retry(|connection| {
+        let [originals, bytes, stored, pinned, unindexed] = self.read(|connection| {
             Ok(connection.query_row(
                 "SELECT (SELECT count(*) FROM originals), (SELECT coalesce(sum(bytes), 0) FROM originals), \
                  (SELECT coalesce(sum(stored), 0) FROM originals), (SELECT count(DISTINCT original) FROM pins), \
@@ -1066,6 +1155,59 @@ mod tests {
         assert!(
             is_busy(&failure(rusqlite::ffi::SQLITE_BUSY)) && is_busy(&failure(rusqlite::ffi::SQLITE_LOCKED))
         );
+    }
+
+    /// The reads run on the read-only connection: with a write transaction of this process held
+    /// open on the write connection (the gate: it is let go only once the reads are done, or
+    /// after a minute, which fails the test), every read answers, from what was committed, and
+    /// the use a read records is written by the next put.
+    #[test]
+    fn a_read_completes_while_a_write_transaction_is_held_open() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let text = "error[E0382]: borrow of moved value\n".repeat(100);
+        let handle = archive.put(text.as_bytes(), Some("cargo build")).expect("put");
+        archive.lock().execute_batch("UPDATE originals SET used = 0").expect("an old use");
+        let (holding, held) = std::sync::mpsc::channel();
+        let (done, read) = std::sync::mpsc::channel::<()>();
+        let archive = &archive;
+        std::thread::scope(|scope| {
+            let writer = scope.spawn(move || {
+                let connection = archive.lock();
+                connection
+                    .execute_batch("BEGIN IMMEDIATE; UPDATE originals SET label = 'uncommitted'")
+                    .expect("a write transaction");
+                holding.send(()).expect("the reader waits");
+                let answered = read.recv_timeout(Duration::from_mins(1));
+                connection.execute_batch("ROLLBACK").expect("rolled back");
+                answered
+            });
+            held.recv().expect("the write is held");
+            assert_eq!(archive.resolve(&handle.to_string()).expect("resolve"), handle);
+            assert_eq!(archive.get(&handle).expect("get"), text.as_bytes());
+            let page = archive.lines(&handle, &LineRange::new(100, 100)).expect("lines");
+            assert_eq!(page.text, "error[E0382]: borrow of moved value\n");
+            assert_eq!(archive.bytes(&handle, 1, 5).expect("bytes").bytes, b"error");
+            assert_eq!(archive.grep(&handle, "E0382", 1).expect("grep").total, 100);
+            let entries = archive.entries(1).expect("entries");
+            assert_eq!(entries[0].label.as_deref(), Some("cargo build"), "the committed label");
+            assert_eq!(archive.stats().expect("stats").originals, 1);
+            assert_eq!(
+                archive.uses.lock().expect("uses").len(),
+                4,
+                "get, lines, bytes and grep: left to the next write"
+            );
+            done.send(()).expect("the writer waits");
+            assert!(
+                writer.join().expect("the writer").is_ok(),
+                "the reads answered while the write was held"
+            );
+        });
+        archive.put(b"the next put", None).expect("put");
+        assert!(archive.uses.lock().expect("uses").is_empty(), "written by the put");
+        let used = archive.entries(2).expect("entries").into_iter().find(|entry| entry.handle == handle);
+        assert!(used.expect("kept").used > UNIX_EPOCH, "its use recorded");
     }
 
     #[test]

@@ -13,6 +13,13 @@
 //! SQLite file in the system's temporary directory, opened as `ctx proxy` opens its default
 //! `.ctx/archive.sqlite`, removed when the bench ends.
 //!
+//! The latency bench's stub answers at once unless `CTX_BENCH_UPSTREAM_MS` is set: then it answers
+//! as a model does, its first byte 30 ms after the request and its ten events spread over that
+//! many milliseconds (`CTX_BENCH_UPSTREAM_MS=200`), direct as through the proxy. The added latency
+//! (the proxy's time less the direct one) then leaves out what the upstream's own time hides: an
+//! archive's puts, stored while the model is still answering, no longer hold the last frame for
+//! their whole commit as they do with an instant answer.
+//!
 //! With the `phases` feature (`cargo bench -p ctx-proxy --features phases -- latency`) the
 //! latency bench also prints, for the turn that compacts and the turn after, each phase of a
 //! request (the proxy's marks, ctx-proxy's phase.rs) by its wall time, the request thread's CPU
@@ -134,6 +141,20 @@ fn ms(duration: Duration) -> String {
     format!("{:.2} ms", duration.as_secs_f64() * 1e3)
 }
 
+/// The latency bench's stub's answer and what it is: at once, or as a model answers when
+/// `CTX_BENCH_UPSTREAM_MS` is set (its first byte after 30 ms, ten events over that many ms).
+fn upstream_reply() -> (Reply, String) {
+    let millis: u64 =
+        std::env::var("CTX_BENCH_UPSTREAM_MS").ok().and_then(|millis| millis.parse().ok()).unwrap_or(0);
+    if millis == 0 {
+        return (Reply::Json(200, OK.into()), "the stub answers at once".to_owned());
+    }
+    let chunks = (0..10).map(|n| format!("data: {{\"n\":{n}}}\n\n")).collect();
+    let reply =
+        Reply::Paced { first: Duration::from_millis(30), chunks, gap: Duration::from_millis(millis / 10) };
+    (reply, format!("the stub's first byte after 30 ms, its stream over {millis} ms"))
+}
+
 /// How long a client waits between a session's requests: `CTX_BENCH_PAUSE_MS`, else 250 ms.
 fn pause() -> Duration {
     let millis = std::env::var("CTX_BENCH_PAUSE_MS").ok().and_then(|millis| millis.parse().ok());
@@ -240,14 +261,15 @@ async fn latency() {
     let (previous, body) = (&requests[at - 1], &requests[at]);
     let after = requests.get(at + 1).unwrap_or(body);
     let pause = pause();
+    let (reply, answers) = upstream_reply();
     println!(
-        "== latency: request {at} of {name}, {} tokens, {} bytes, {} messages; {} ms between a session's requests",
+        "== latency: request {at} of {name}, {} tokens, {} bytes, {} messages; {} ms between a session's requests; {answers}",
         tokens(&mut cache, body.as_bytes()),
         body.len(),
         messages(body.as_bytes()).len(),
         pause.as_millis()
     );
-    let upstream = Stub::start(Reply::Json(200, OK.into())).await;
+    let upstream = Stub::start(reply).await;
     let addr = proxy(&upstream, Policy::default()).await;
     let mut direct = time(upstream.addr, body, 300, pause).await;
     upstream.take();

@@ -5,10 +5,14 @@
 //! [`Behind::ticket`] and [`Behind::stored`] let a response hold its last byte until what its
 //! request named is stored: the client, and so the model, never reads a handle not yet kept.
 //!
-//! A put the store refuses (or stores under a longer handle than the one named) is reported once
-//! and from then on every put is stored at once, as the pipeline stores it without this wrapper,
-//! so later markers say `original not kept`; the markers already sent named a handle that
-//! `recall` answers as unknown, never as another original.
+//! A put the store refuses (or stores under a longer handle than the one named) is reported once,
+//! and the puts after it are stored at once, as the pipeline stores it without this wrapper, so
+//! their markers say `original not kept` while the store keeps refusing; the first the store
+//! keeps (at once, or behind) puts the wrapper back to writing behind. The markers already sent
+//! named a handle that `recall` answers as unknown, never as another original.
+//!
+//! An expired session's pins are released behind too ([`Behind::release_behind`]): after the puts
+//! and pins handed in before it, and before any a session of the same name hands in later.
 
 use std::collections::VecDeque;
 use std::future::Future;
@@ -40,6 +44,8 @@ enum Op {
     Put { original: Vec<u8>, label: Option<String>, named: Handle },
     /// Pins `handle` for `owner`.
     Pin { handle: Handle, owner: String },
+    /// Removes every pin `owner` holds.
+    Release { owner: String },
 }
 
 /// The work waiting, how much, and how far the thread got.
@@ -67,8 +73,8 @@ struct Inner {
     settled: Condvar,
     /// The ops done, for a response that waits for them ([`Behind::stored`]).
     done: watch::Sender<u64>,
-    /// Set by the first put or pin the store refused after its handle was named: every later put
-    /// is stored at once.
+    /// Set by a put or pin the store refused after its handle was named, cleared by the next put
+    /// it keeps: while it is set, every put is stored at once.
     failed: AtomicBool,
     failure: OnceLock<String>,
     /// Set the first time a response stopped waiting for the store ([`PATIENCE`]).
@@ -153,6 +159,13 @@ impl Behind {
         }))
     }
 
+    /// Releases `owner`'s pins on the archive helper thread, after what was handed in before: no
+    /// request waits for the store. A failure only means the pins stay until the archive's own
+    /// clean-up, as it does when released at once.
+    pub(crate) fn release_behind(&self, owner: &str) {
+        self.inner.hand(self.inner.lock(), Op::Release { owner: owner.to_owned() });
+    }
+
     /// Why a put named before it was stored was not kept, the first time one was not.
     #[cfg(test)]
     pub(crate) fn failure(&self) -> Option<&str> {
@@ -223,10 +236,15 @@ impl Inner {
                         Ok(Some(stored)) if stored.digits() != named.digits() => self.fail(&format!(
                             "an original named {named} was stored as {stored} (another original took its digits meanwhile)"
                         )),
-                        Ok(_) => {}
+                        Ok(_) => self.failed.store(false, Ordering::Release),
                         Err(error) => self.fail(&error.to_string()),
                     }
                     original.len()
+                }
+                Op::Release { owner } => {
+                    // A failure leaves the pins to the archive's own clean-up: not a put lost.
+                    let _ = caught(&mut || self.store.release(&owner).map(|_| None));
+                    0
                 }
                 Op::Pin { handle, owner } => {
                     if let Err(error) = caught(&mut || self.store.pin(&handle, &owner).map(|()| None)) {
@@ -247,7 +265,8 @@ impl Inner {
         }
     }
 
-    /// A put or pin whose handle was named was not kept: said once; later puts are stored at once.
+    /// A put or pin whose handle was named was not kept: said once; later puts are stored at once
+    /// until the store keeps one.
     fn fail(&self, reason: &str) {
         self.failed.store(true, Ordering::Release);
         if self.failure.set(reason.to_owned()).is_ok() {
@@ -281,7 +300,7 @@ impl Inner {
         let shares = |other: &Handle| other != &named && other.digest()[..4] == named.digest()[..4];
         let waiting = queue.ops.iter().filter_map(|op| match op {
             Op::Put { named: other, .. } => Some(other),
-            Op::Pin { .. } => None,
+            Op::Pin { .. } | Op::Release { .. } => None,
         });
         let taken = waiting.chain(&queue.storing).any(shares);
         (queue.bytes + bytes <= WAITING_BYTES && !taken).then_some(named)
@@ -316,7 +335,12 @@ impl Archive for Behind {
             // Stored now, after what waits: its handle is the store's own.
             inner.flush();
         }
-        inner.store.put(original, label)
+        let stored = inner.store.put(original, label);
+        if stored.is_ok() {
+            // The store keeps originals again: the next put is written behind.
+            inner.failed.store(false, Ordering::Release);
+        }
+        stored
     }
 
     fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
@@ -388,28 +412,44 @@ mod tests {
 
     use super::*;
 
-    /// A memory store whose puts wait `delay`, refuse when `refuse` is set (and panic when
-    /// `panics` is), and whose `resolve` answers `other`'s handle when set (another original
-    /// sharing the digits).
+    /// A memory store whose puts wait `delay` (and, when it has a gate, for the gate to let each
+    /// through), refuse while `refusals` is above zero, counting it down (and panic when `panics`
+    /// is set), and whose `resolve` answers `other`'s handle when set (another original sharing
+    /// the digits).
     struct Store {
         memory: MemoryArchive,
         delay: Duration,
-        refuse: bool,
+        refusals: AtomicUsize,
         panics: bool,
         other: Option<Handle>,
+        gate: Option<Mutex<std::sync::mpsc::Receiver<()>>>,
     }
 
     impl Store {
-        fn new(delay: Duration, refuse: bool, other: Option<Handle>) -> Arc<Store> {
-            Arc::new(Store { memory: MemoryArchive::new(), delay, refuse, panics: false, other })
+        fn new(delay: Duration, refusals: usize, other: Option<Handle>) -> Arc<Store> {
+            Arc::new(Store {
+                memory: MemoryArchive::new(),
+                delay,
+                refusals: AtomicUsize::new(refusals),
+                panics: false,
+                other,
+                gate: None,
+            })
         }
     }
 
     impl Archive for Store {
         fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
             std::thread::sleep(self.delay);
+            if let Some(gate) = &self.gate {
+                let _ = gate.lock().expect("the gate").recv();
+            }
             assert!(!self.panics, "a store that panics");
-            if self.refuse {
+            if self
+                .refusals
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |left| left.checked_sub(1))
+                .is_ok()
+            {
                 return Err(Error::Storage("the disk is full".into()));
             }
             self.memory.put(original, label)
@@ -458,7 +498,7 @@ mod tests {
 
     #[test]
     fn a_put_is_named_at_once_and_stored_behind_in_order_with_its_pin() {
-        let store = Store::new(Duration::from_millis(50), false, None);
+        let store = Store::new(Duration::from_millis(50), 0, None);
         let (behind, reports) = behind(&store);
         let originals: Vec<String> = (0..4).map(|n| format!("original {n}\n").repeat(100)).collect();
         let mut named = Vec::new();
@@ -489,7 +529,7 @@ mod tests {
     /// was handed in is still stored, in order, once the store answers.
     #[test]
     fn a_response_waits_for_a_stuck_store_no_longer_than_its_patience() {
-        let store = Store::new(Duration::from_millis(400), false, None);
+        let store = Store::new(Duration::from_millis(400), 0, None);
         let reports = Arc::new(AtomicUsize::new(0));
         let counted = Arc::clone(&reports);
         let behind = Behind::with_patience(
@@ -515,7 +555,7 @@ mod tests {
 
     #[test]
     fn a_refused_put_is_reported_once_and_later_puts_are_stored_at_once() {
-        let store = Store::new(Duration::ZERO, true, None);
+        let store = Store::new(Duration::ZERO, usize::MAX, None);
         let (behind, reports) = behind(&store);
         // Named before the store refused it: its marker names a handle the store answers as unknown.
         let first = behind.put(b"first original", None).expect("named before it is stored");
@@ -530,10 +570,69 @@ mod tests {
         assert_eq!(reports.load(Ordering::SeqCst), 1, "said once");
     }
 
+    /// A store that refuses one put and then keeps them: the put after the refusal is stored at
+    /// once (its marker tells whether it was kept), and once one is kept the next is behind again.
+    #[test]
+    fn a_store_that_refuses_then_keeps_puts_is_written_behind_again() {
+        let store = Store::new(Duration::ZERO, 1, None);
+        let (behind, reports) = behind(&store);
+        let refused = behind.put(b"refused behind", None).expect("named before it is stored");
+        behind.flush();
+        assert_eq!(behind.failure(), Some("archive storage failed: the disk is full"));
+        assert!(matches!(store.memory.resolve(&refused.to_string()), Err(Error::UnknownHandle(_))));
+        let handed = behind.ticket();
+        // Stored at once, not handed in: kept, so its handle is the store's own.
+        let direct = behind.put(b"stored at once", None).expect("kept");
+        assert_eq!(behind.ticket(), handed, "not handed in");
+        assert_eq!(store.memory.get(&direct).expect("kept at once"), b"stored at once");
+        // Written behind again: handed in, and stored once the helper is done.
+        let later = behind.put(b"written behind again", None).expect("named");
+        assert_eq!(behind.ticket(), handed + 1, "handed in");
+        behind.flush();
+        assert_eq!(store.memory.get(&later).expect("stored behind"), b"written behind again");
+        assert_eq!(reports.load(Ordering::SeqCst), 1, "said once");
+    }
+
+    /// A release is handed in behind a put the store has not finished: the caller does not wait
+    /// for it, and it runs after the pins handed in before it, releasing them all.
+    #[test]
+    fn a_release_is_handed_in_behind_and_the_caller_does_not_wait() {
+        let (open, gate) = std::sync::mpsc::channel();
+        let store = Arc::new(Store {
+            memory: MemoryArchive::new(),
+            delay: Duration::ZERO,
+            refusals: AtomicUsize::new(0),
+            panics: false,
+            other: None,
+            gate: Some(Mutex::new(gate)),
+        });
+        let (behind, _) = behind(&store);
+        let handles: Vec<Handle> = (0..3)
+            .map(|n| {
+                let handle = behind.put(format!("original {n}").as_bytes(), None).expect("named");
+                behind.pin(&handle, "conversation").expect("handed in");
+                handle
+            })
+            .collect();
+        // The store holds the first put at its gate: a release that waited for it would not return.
+        behind.release_behind("conversation");
+        assert_eq!(behind.ticket(), 7, "three puts, three pins and the release handed in");
+        assert_eq!(store.memory.stats().expect("stats").originals, 0, "nothing stored yet");
+        for _ in &handles {
+            open.send(()).expect("the store waits at its gate");
+        }
+        behind.flush();
+        for (n, handle) in handles.iter().enumerate() {
+            assert_eq!(store.memory.get(handle).expect("stored"), format!("original {n}").as_bytes());
+        }
+        assert_eq!(store.memory.stats().expect("stats").pinned, 0, "released after its pins");
+        assert_eq!(behind.failure(), None);
+    }
+
     #[test]
     fn a_put_whose_digits_another_original_shares_is_stored_at_once() {
         let other = Handle::of(b"another original");
-        let store = Store::new(Duration::from_millis(200), false, Some(other));
+        let store = Store::new(Duration::from_millis(200), 0, Some(other));
         let (behind, _) = behind(&store);
         let handle = behind.put(b"this original", None).expect("stored");
         // Stored before the put returned, under the store's own handle.
@@ -546,9 +645,10 @@ mod tests {
         let store = Arc::new(Store {
             memory: MemoryArchive::new(),
             delay: Duration::ZERO,
-            refuse: false,
+            refusals: AtomicUsize::new(0),
             panics: true,
             other: None,
+            gate: None,
         });
         let (behind, reports) = behind(&store);
         behind.put(b"an original", None).expect("named");

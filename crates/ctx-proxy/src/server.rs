@@ -89,6 +89,7 @@ impl Proxy {
             policy: config.policy.clone(),
             tools: config.tools.clone(),
             archive: behind.clone().map(|behind| behind as Arc<dyn ctx_pipeline::Archive>),
+            behind: behind.clone(),
             squash_cache_bytes: crate::session::SQUASH_CACHE_BYTES,
             helpers,
             savings: config.ledger.is_some(),

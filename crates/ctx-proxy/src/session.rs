@@ -18,6 +18,7 @@ use ctx_pipeline::{
 };
 use xxhash_rust::xxh3::Xxh3;
 
+use crate::behind::Behind;
 use crate::carried::Carried;
 use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
 use crate::later::{Later, Owed};
@@ -143,6 +144,9 @@ pub(crate) struct Rules {
     pub(crate) policy: Policy,
     pub(crate) tools: Tools,
     pub(crate) archive: Option<Arc<dyn Archive>>,
+    /// The same archive as `archive` when it is written behind the requests: an expired
+    /// session's pins are released on its helper thread, after what was handed in before.
+    pub(crate) behind: Option<Arc<Behind>>,
     pub(crate) squash_cache_bytes: usize,
     /// The proxy's helper threads, which every session's requests hand their work off the path to.
     pub(crate) helpers: Helpers,
@@ -159,6 +163,7 @@ impl Rules {
             policy,
             tools: Tools::default(),
             archive: None,
+            behind: None,
             squash_cache_bytes: SQUASH_CACHE_BYTES,
             helpers: Helpers::default(),
             savings: true,

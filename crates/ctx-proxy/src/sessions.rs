@@ -65,13 +65,18 @@ impl Sessions {
     }
 
     /// Lets the archive evict what expired sessions had pinned (a session that comes back pins
-    /// its originals again as it captures them).
+    /// its originals again as it captures them). An archive written behind releases them on its
+    /// helper thread, after the puts and pins handed in before, so the request that found them
+    /// expired does not wait for the store.
     fn release(&self, expired: Vec<Entry>) {
-        let Some(archive) = &self.rules.archive else { return };
         for entry in expired {
             let session = entry.session.lock().unwrap_or_else(PoisonError::into_inner);
-            // A failure only means the pins stay until the archive's own clean-up.
-            let _ = archive.release(session.name());
+            match (&self.rules.behind, &self.rules.archive) {
+                (Some(behind), _) => behind.release_behind(session.name()),
+                // A failure only means the pins stay until the archive's own clean-up.
+                (None, Some(archive)) => drop(archive.release(session.name())),
+                (None, None) => {}
+            }
         }
     }
 
@@ -85,7 +90,7 @@ impl Sessions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ctx_pipeline::{Archive, MemoryArchive, Policy, Tools};
+    use ctx_pipeline::{Archive, MemoryArchive, Policy};
 
     #[test]
     fn idle_sessions_expire_and_the_count_is_capped() {
@@ -103,18 +108,17 @@ mod tests {
         assert!(!Arc::ptr_eq(&first, &sessions.get(1, start + Duration::from_secs(98))), "a new session 1");
     }
 
+    /// Sessions with `archive` (written behind when `behind` is that archive) that expire after
+    /// a second idle.
+    fn expiring(archive: Option<Arc<dyn Archive>>, behind: Option<Arc<crate::behind::Behind>>) -> Sessions {
+        let rules = Rules { archive, behind, ..Arc::into_inner(Rules::new(Policy::default())).expect("one") };
+        Sessions::new(Arc::new(rules), Duration::from_secs(1), 8)
+    }
+
     #[test]
     fn an_expired_session_releases_its_pins() {
         let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let rules = Rules {
-            policy: Policy::default(),
-            tools: Tools::default(),
-            archive: Some(Arc::clone(&archive)),
-            squash_cache_bytes: 1 << 20,
-            helpers: crate::pool::Helpers::default(),
-            savings: true,
-        };
-        let sessions = Sessions::new(Arc::new(rules), Duration::from_secs(1), 8);
+        let sessions = expiring(Some(Arc::clone(&archive)), None);
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
         let handle = archive.put(b"original", None).expect("put");
@@ -122,5 +126,39 @@ mod tests {
         assert_eq!(archive.stats().expect("stats").pinned, 1);
         sessions.get(8 << 64, start + Duration::from_secs(5));
         assert_eq!(archive.stats().expect("stats").pinned, 0);
+    }
+
+    /// With the archive written behind, an expired session's release is handed to the archive
+    /// helper thread after the session's puts and pins: once they are done every original the
+    /// session put is recallable, and none is pinned.
+    #[test]
+    fn an_expired_session_is_released_behind_its_puts_and_every_original_stays_recallable() {
+        let store: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
+        let behind = Arc::new(crate::behind::Behind::new(
+            Arc::clone(&store),
+            crate::pool::Pool::new("test-archive", 0),
+            |reason| panic!("nothing fails: {reason}"),
+        ));
+        let sessions = expiring(Some(Arc::clone(&behind) as Arc<dyn Archive>), Some(Arc::clone(&behind)));
+        let start = Instant::now();
+        let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
+        let originals: Vec<String> = (0..20).map(|n| format!("original {n}\n").repeat(50)).collect();
+        let handles: Vec<_> = originals
+            .iter()
+            .map(|original| {
+                let handle = behind.put(original.as_bytes(), Some("test")).expect("named");
+                behind.pin(&handle, &name).expect("handed in");
+                handle
+            })
+            .collect();
+        let before = behind.ticket();
+        sessions.get(8 << 64, start + Duration::from_secs(5));
+        assert_eq!(behind.ticket(), before + 1, "the release handed in, behind the puts and pins");
+        behind.flush();
+        for (original, handle) in originals.iter().zip(&handles) {
+            assert_eq!(store.get(handle).expect("recallable"), original.as_bytes());
+        }
+        let stats = store.stats().expect("stats");
+        assert_eq!((stats.originals, stats.pinned), (20, 0));
     }
 }

@@ -349,17 +349,23 @@ fn a_proxy_stopped_right_after_a_response_has_recorded_its_saving_whole() {
     );
 }
 
-/// An archive in memory whose puts take `delay` (a slow disk), or are refused.
+/// An archive in memory whose puts take `delay` (a slow disk), or are refused while `refusals`
+/// is above zero (counted down by each).
 struct Slow {
     memory: ctx_archive::MemoryArchive,
     delay: Duration,
-    refuse: bool,
+    refusals: std::sync::atomic::AtomicUsize,
 }
 
 impl ctx_archive::Archive for Slow {
     fn put(&self, original: &[u8], label: Option<&str>) -> ctx_archive::Result<ctx_archive::Handle> {
         std::thread::sleep(self.delay);
-        if self.refuse {
+        let refuse = |left: usize| left.checked_sub(1);
+        let refusals = &self.refusals;
+        if refusals
+            .fetch_update(std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst, refuse)
+            .is_ok()
+        {
             return Err(ctx_archive::Error::Storage("the disk is full".into()));
         }
         self.memory.put(original, label)
@@ -425,7 +431,7 @@ async fn every_handle_sent_upstream_is_stored_once_the_client_has_the_whole_resp
         let store = std::sync::Arc::new(Slow {
             memory: ctx_archive::MemoryArchive::new(),
             delay: Duration::from_millis(300),
-            refuse: false,
+            refusals: 0.into(),
         });
         let stub = Stub::start(reply.clone()).await;
         let shared = std::sync::Arc::clone(&store);
@@ -453,7 +459,7 @@ async fn a_store_that_refuses_puts_still_forwards_and_later_markers_say_the_orig
     let store = std::sync::Arc::new(Slow {
         memory: ctx_archive::MemoryArchive::new(),
         delay: Duration::ZERO,
-        refuse: true,
+        refusals: usize::MAX.into(),
     });
     let stub = Stub::start(Reply::Json(200, OK.into())).await;
     let shared = std::sync::Arc::clone(&store);
@@ -482,4 +488,39 @@ async fn a_store_that_refuses_puts_still_forwards_and_later_markers_say_the_orig
         assert!(sent.contains(&format!("parser_{n} ... FAILED")), "{sent}");
     }
     assert_eq!(store.memory.stats().expect("stats").originals, 0);
+}
+
+/// A store that refuses the first put and keeps the rest: the refused handle is answered as
+/// unknown, and the later requests' markers name originals the store kept by the response's end
+/// (the first stored at once, then written behind again), none saying `original not kept`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_store_that_refuses_one_put_then_keeps_them_has_every_later_original_kept() {
+    use ctx_archive::Archive as _;
+    let store = std::sync::Arc::new(Slow {
+        memory: ctx_archive::MemoryArchive::new(),
+        delay: Duration::ZERO,
+        refusals: 1.into(),
+    });
+    let stub = Stub::start(Reply::Json(200, OK.into())).await;
+    let shared = std::sync::Arc::clone(&store);
+    let addr = proxy(&stub, move |config| config.archive = Some(shared)).await;
+    let client = client();
+    let got = send(&client, addr, "POST", "/v1/chat/completions", &[], chat_body(&test_log())).await;
+    assert_eq!(got.status, 200);
+    let refused = handles(&stub.last().body);
+    assert!(!refused.is_empty());
+    assert!(matches!(store.memory.resolve(&refused[0]), Err(ctx_archive::Error::UnknownHandle(_))));
+    for n in 0..3 {
+        let log = test_log().replace("parser_7", &format!("parser_{n}"));
+        let got = send(&client, addr, "POST", "/v1/chat/completions", &[], chat_body(&log)).await;
+        assert_eq!(got.status, 200);
+        let sent = String::from_utf8(stub.last().body.to_vec()).expect("UTF-8");
+        assert!(!sent.contains("original not kept"), "{sent}");
+        let named = handles(sent.as_bytes());
+        assert!(!named.is_empty(), "{sent}");
+        for handle in named {
+            let stored = store.memory.resolve(&handle).expect("stored by the response's end");
+            assert_eq!(String::from_utf8(store.memory.get(&stored).expect("kept")).expect("UTF-8"), log);
+        }
+    }
 }

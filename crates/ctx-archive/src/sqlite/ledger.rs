@@ -39,7 +39,7 @@ impl Ledger for SqliteArchive {
     }
 
     fn totals(&self, by: By, since: Since) -> Result<Vec<Total>> {
-        self.retry(|connection| -> Attempt<Vec<Total>> {
+        self.read(|connection| -> Attempt<Vec<Total>> {
             let mut totals = Totals::new(by, since);
             let mut statement = connection.prepare_cached(
                 "SELECT time, session, source, tokens_before, tokens_after, pricing, usd_per_mtok, original FROM ledger \
@@ -60,7 +60,7 @@ impl Ledger for SqliteArchive {
     }
 
     fn uncounted(&self) -> Result<Vec<Uncounted>> {
-        self.retry(|connection| -> Attempt<Vec<Uncounted>> {
+        self.read(|connection| -> Attempt<Vec<Uncounted>> {
             let mut statement = connection.prepare_cached(
                 "SELECT id, original, after FROM ledger WHERE original IS NOT NULL ORDER BY id",
             )?;

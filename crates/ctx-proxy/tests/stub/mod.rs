@@ -43,6 +43,9 @@ pub enum Reply {
     Json(u16, String),
     /// `text/event-stream`, these chunks, each after the delay.
     Sse(Vec<String>, Duration),
+    /// As a model answers: nothing for `first` (the time to the first byte), then
+    /// `text/event-stream`, these chunks `gap` apart (the stream ends `gap` after the last).
+    Paced { first: Duration, chunks: Vec<String>, gap: Duration },
     /// Never answers.
     Hang,
 }
@@ -127,26 +130,33 @@ async fn answer(
             .header("request-id", "req_stub")
             .body(Full::new(Bytes::from(body)).boxed())
             .expect("a response"),
-        Reply::Sse(chunks, delay) => {
-            let (sender, chunk_receiver) = tokio::sync::mpsc::channel::<Bytes>(4);
-            tokio::spawn(async move {
-                for chunk in chunks {
-                    if sender.send(Bytes::from(chunk)).await.is_err() {
-                        return;
-                    }
-                    tokio::time::sleep(delay).await;
-                }
-            });
-            Response::builder()
-                .header("content-type", "text/event-stream")
-                .body(Chunks(chunk_receiver).boxed())
-                .expect("a response")
+        Reply::Paced { first, chunks, gap } => {
+            tokio::time::sleep(first).await;
+            events(chunks, gap)
         }
+        Reply::Sse(chunks, delay) => events(chunks, delay),
         Reply::Hang => {
             tokio::time::sleep(Duration::from_hours(1)).await;
             Response::new(Full::new(Bytes::new()).boxed())
         }
     }
+}
+
+/// `text/event-stream`: `chunks`, each after `delay`.
+fn events(chunks: Vec<String>, delay: Duration) -> Response<Body> {
+    let (sender, chunk_receiver) = tokio::sync::mpsc::channel::<Bytes>(4);
+    tokio::spawn(async move {
+        for chunk in chunks {
+            if sender.send(Bytes::from(chunk)).await.is_err() {
+                return;
+            }
+            tokio::time::sleep(delay).await;
+        }
+    });
+    Response::builder()
+        .header("content-type", "text/event-stream")
+        .body(Chunks(chunk_receiver).boxed())
+        .expect("a response")
 }
 
 /// A body of the chunks a channel delivers, as they come.
