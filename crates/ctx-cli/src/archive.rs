@@ -74,42 +74,16 @@ impl Flags {
     /// not by whichever commit crosses the size: before, one capture in about seven waited for
     /// them after its squash, and its ledger's row for the log's restart.
     pub fn open_for_capture(&self) -> Option<Arc<dyn Store>> {
-        Some(Arc::new(self.capture_store()?))
-    }
-
-    /// [`Flags::open_for_capture`] for a command that opens the archive before it reads its input
-    /// (`squash`): an archive whose file exists already is opened now, on a thread of its own,
-    /// while the input is read — SQLite's connection, the write-ahead log read back, the schema
-    /// checked, the log checkpointed when it is over [`CAPTURE_CHECKPOINT_PAGES`] —, so the put
-    /// that follows only hashes, compresses and commits. A file that does not exist yet is
-    /// created by the first use, as before: an output left unchanged makes no archive. The process
-    /// does not wait for that thread: an exit before it is done is, to SQLite, a crash, which
-    /// keeps everything committed (see [`leave_open`]).
-    pub fn open_for_capture_ahead(&self) -> Option<Arc<dyn Store>> {
-        let store = Arc::new(self.capture_store()?);
-        if store.path.exists() {
-            let opening = Arc::clone(&store);
-            // A thread that cannot start leaves the opening to the first use.
-            let _ = std::thread::Builder::new().name("ctx-archive-open".into()).spawn(move || {
-                opening.store();
-            });
-        }
-        Some(store)
-    }
-
-    /// The lazily opened store of a capture: its put compresses on one thread, its log is
-    /// checkpointed on opening (see [`Flags::open_for_capture`]).
-    fn capture_store(&self) -> Option<Lazy> {
         let options = Options::default()
             .busy_timeout(CAPTURE_BUSY_TIMEOUT)
             .parallel(false)
             .autocheckpoint(CAPTURE_AUTOCHECKPOINT_PAGES);
-        Some(Lazy {
+        Some(Arc::new(Lazy {
             path: self.path()?,
             options,
             checkpoint: Some(CAPTURE_CHECKPOINT_PAGES),
             store: OnceLock::new(),
-        })
+        }))
     }
 }
 

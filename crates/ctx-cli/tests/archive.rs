@@ -221,16 +221,16 @@ fn ctx_with_stdin(args: &[&str], cwd: &Path, input: &str) -> Output {
 }
 
 #[test]
-fn a_capture_opens_an_existing_archive_while_it_reads_and_keeps_every_original_whole() {
-    let dir = scratch("ahead");
+fn captures_through_stdin_keep_every_original_whole_and_searchable_and_an_unchanged_output_none() {
+    let dir = scratch("stdin");
     let archive = dir.join("a.sqlite");
     let path = archive.to_string_lossy().into_owned();
-    // An output left unchanged makes no archive: only a file that exists is opened ahead.
+    // An output left unchanged makes no archive.
     let short = ctx_with_stdin(&["squash", "--archive", &path, "--tool", "bash"], &dir, "one line\n");
     assert!(short.status.success(), "{}", text(&short.stderr));
     assert_eq!(text(&short.stdout), "one line\n");
     assert!(!archive.exists(), "an unchanged output created the archive");
-    // The first capture creates it by its put; the next ones find it and open it while they read.
+    // The first capture creates it by its put; the next ones store theirs beside it.
     let mut kept = Vec::new();
     for seed in [3, 4, 5] {
         let log = noisy_log(300_000, seed);

@@ -34,8 +34,6 @@ pub struct Args {
 /// Prints the squashed output.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     config::current()?;
-    // Opened while the input is read (an archive that exists already).
-    let store = args.archive.open_for_capture_ahead();
     let output = input::read_text(args.file.as_deref())?;
     let arguments = args
         .command
@@ -43,6 +41,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         .map_or_else(|| "{}".to_owned(), |command| json!({ "command": command }).to_string());
     let call = ToolCall::function("cli", &args.tool, arguments);
     let mut pipeline = Pipeline::new(usize::MAX);
+    let store = args.archive.open_for_capture();
     if let Some(store) = &store {
         pipeline = pipeline.with_archive(store.clone(), "");
     }
