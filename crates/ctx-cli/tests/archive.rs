@@ -201,3 +201,65 @@ fn a_capture_checkpoints_the_log_on_opening_and_not_at_its_commits() {
         assert!(text(&page.stdout).ends_with(&first[..=first.find('\n').expect("a line")]), "{seed}");
     }
 }
+
+/// `ctx squash` with `input` on its stdin, in `cwd`.
+fn ctx_with_stdin(args: &[&str], cwd: &Path, input: &str) -> Output {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(args)
+        .current_dir(cwd)
+        .env_remove("CTX_ARCHIVE")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("ctx runs");
+    let mut stdin = child.stdin.take().expect("a piped stdin");
+    stdin.write_all(input.as_bytes()).expect("ctx reads its input");
+    drop(stdin);
+    child.wait_with_output().expect("ctx exits")
+}
+
+#[test]
+fn captures_through_stdin_keep_every_original_whole_and_searchable_and_an_unchanged_output_none() {
+    let dir = scratch("stdin");
+    let archive = dir.join("a.sqlite");
+    let path = archive.to_string_lossy().into_owned();
+    // An output left unchanged makes no archive.
+    let short = ctx_with_stdin(&["squash", "--archive", &path, "--tool", "bash"], &dir, "one line\n");
+    assert!(short.status.success(), "{}", text(&short.stderr));
+    assert_eq!(text(&short.stdout), "one line\n");
+    assert!(!archive.exists(), "an unchanged output created the archive");
+    // The first capture creates it by its put; the next ones store theirs beside it.
+    let mut kept = Vec::new();
+    for seed in [3, 4, 5] {
+        let log = noisy_log(300_000, seed);
+        let out = ctx_with_stdin(&["squash", "--archive", &path, "--tool", "bash"], &dir, &log);
+        assert!(out.status.success() && out.stderr.is_empty(), "{}", text(&out.stderr));
+        kept.push((handle(&text(&out.stdout)), log));
+    }
+    let unchanged = ctx_with_stdin(&["squash", "--archive", &path, "--tool", "bash"], &dir, "one line\n");
+    assert_eq!(text(&unchanged.stdout), "one line\n");
+    for (handle, log) in &kept {
+        // Byte for byte by its handle, and found by a phrase only it holds.
+        let mut recalled = String::new();
+        while recalled.len() < log.len() {
+            let first = recalled.len() + 1;
+            let span = ctx(&["recall", "--archive", &path, handle, "--bytes", &format!("{first}-")], &dir);
+            assert!(span.status.success(), "{}", text(&span.stderr));
+            let span = text(&span.stdout);
+            let (header, bytes) = span.split_once('\n').expect("a header");
+            let last = header.strip_prefix(&format!("{handle} bytes {first}-")).expect(header);
+            let last: usize = last.split_once(' ').expect("its total").0.parse().expect("a number");
+            assert!(last >= first, "{header}");
+            recalled.push_str(bytes.get(..=last - first).expect("the span's bytes"));
+        }
+        assert!(recalled == *log, "{handle} comes back byte for byte");
+        let phrase = log.lines().nth(1_000).expect("a line").split_once(": ").expect("a word").1;
+        let found = ctx(&["recall", "--archive", &path, "--search", phrase], &dir);
+        assert!(text(&found.stdout).contains(handle.as_str()), "{phrase}: {}", text(&found.stdout));
+    }
+    let stats = ctx(&["archive", "--archive", &path, "stats", "--json"], &dir);
+    let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+    assert_eq!(stats["originals"], 3, "the unchanged output stored nothing");
+}
