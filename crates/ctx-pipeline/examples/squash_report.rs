@@ -76,7 +76,7 @@ fn main() {
         let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         for (_, names, all, large) in &mut rounds {
             if names.contains(&fixture.entry.name.as_str()) {
-                let cut = head_tail(&fixture.text, 10 * 1024);
+                let cut = ctx_squash_text::clean_terminal(&head_tail(&fixture.text, 10 * 1024));
                 let cut_kept =
                     fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
                 all.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
@@ -208,7 +208,7 @@ fn round_report(name: &str, names: &[&str]) {
         let dropped = fixture.dropped(&ctx_squash_text::clean_terminal(&squashed.text));
         let facts = fixture.entry.must_keep.len();
         let kept = facts - dropped.len();
-        let cut = head_tail(&fixture.text, 10 * 1024);
+        let cut = ctx_squash_text::clean_terminal(&head_tail(&fixture.text, 10 * 1024));
         let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
         all.add(kept, cut_kept, facts, reduction);
         if fixture.text.len() > 10 * 1024 {
@@ -310,7 +310,9 @@ struct Baseline {
 
 impl Baseline {
     fn add(&mut self, fixture: &Fixture, truncated: &str) {
-        self.kept += fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, truncated)).count();
+        // Facts are read from the terminal-cleaned cut, as ctx's are from its cleaned output.
+        let cleaned = ctx_squash_text::clean_terminal(truncated);
+        self.kept += fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cleaned)).count();
         let (before, after) = (count_tokens(&fixture.text), count_tokens(truncated));
         self.reductions.push(1.0 - after as f64 / before.max(1) as f64);
     }
