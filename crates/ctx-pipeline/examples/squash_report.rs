@@ -76,7 +76,7 @@ fn main() {
         let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         for (_, names, all, large) in &mut rounds {
             if names.contains(&fixture.entry.name.as_str()) {
-                let cut = ctx_squash_text::clean_terminal(&head_tail(&fixture.text, 10 * 1024));
+                let cut = ctx_squash_text::clean_terminal(&head_tail(&fixture.text, 10 * 1024)).into_owned();
                 let cut_kept =
                     fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
                 all.add(kept, cut_kept, fixture.entry.must_keep.len(), reduction);
@@ -208,7 +208,7 @@ fn round_report(name: &str, names: &[&str]) {
         let dropped = fixture.dropped(&ctx_squash_text::clean_terminal(&squashed.text));
         let facts = fixture.entry.must_keep.len();
         let kept = facts - dropped.len();
-        let cut = ctx_squash_text::clean_terminal(&head_tail(&fixture.text, 10 * 1024));
+        let cut = ctx_squash_text::clean_terminal(&head_tail(&fixture.text, 10 * 1024)).into_owned();
         let cut_kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &cut)).count();
         all.add(kept, cut_kept, facts, reduction);
         if fixture.text.len() > 10 * 1024 {
