@@ -185,7 +185,10 @@ mod tests {
             max_lines in 0usize..20,
             max_bytes in 0usize..3000,
         ) {
-            let text: String = rows.iter().map(|(depth, words)| format!("{}{words}\n", "  ".repeat(*depth))).collect();
+            let mut text = String::new();
+            for (depth, words) in &rows {
+                let _ = writeln!(text, "{}{words}", "  ".repeat(*depth));
+            }
             let lines = Lines::new(&text);
             let ranked: Vec<usize> = ranked.into_iter().filter(|&i| i > 0 && i < lines.len()).collect();
             let got = fit(&lines, 0, &ranked, (max_lines, max_bytes));

@@ -1043,12 +1043,7 @@ fn select(
     // own stack frames, context around the best errors and warnings that have no location.
     let (ranked_errors, _) = &errors;
     offer_failures(&mut c, &groups, ranked_errors);
-    // A program's own names among its libraries' (`ctx_squash_core::rare_qualifiers`), after the
-    // errors' blocks: the first few whatever the budget, the rest while they fit.
-    let qualified = &rows.rare_qualifiers;
-    let (forced, rest) = qualified.split_at(qualified.len().min(MAX_QUALIFIED));
-    c.offer(forced, Cut::Short, true);
-    c.offer_each(rest, Cut::Short);
+    offer_qualified(&mut c, &rows.rare_qualifiers);
     // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
@@ -1195,6 +1190,14 @@ fn offer_failures(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, ranked_error
     c.quoted = crate::quoted::evidence(groups.lines, &failure);
     let evidence: Vec<usize> = c.quoted.iter().map(|(i, _)| *i).collect();
     c.offer(&evidence, Cut::Quoted, true);
+}
+
+/// A program's own names among its libraries' (`ctx_squash_core::rare_qualifiers`), offered after
+/// the errors' blocks: the first [`MAX_QUALIFIED`] whatever the budget, the rest while they fit.
+fn offer_qualified(c: &mut Chooser<'_, '_>, qualified: &[usize]) {
+    let (forced, rest) = qualified.split_at(qualified.len().min(MAX_QUALIFIED));
+    c.offer(forced, Cut::Short, true);
+    c.offer_each(rest, Cut::Short);
 }
 
 /// A failed system call is an error whatever its words (see `syscall`): each is kept with its

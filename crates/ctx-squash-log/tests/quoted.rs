@@ -5,6 +5,8 @@
 //! and the one print of the kiln the failure names. Each evidence line is kept as written; a long
 //! one is cut around the value it is kept for.
 
+use std::fmt::Write as _;
+
 use ctx_squash_core::clean_terminal;
 use ctx_squash_log::squash_log;
 use ctx_testdata::fixtures;
@@ -40,7 +42,7 @@ fn a_long_evidence_line_keeps_its_value() {
     for minute in 0..400 {
         let reading = 20 + minute * 3;
         let labels = "zone=north shelf=upper glaze=celadon ".repeat(6);
-        text.push_str(&format!("schedule 131 {labels}minute {minute}: {reading} C {}\n", "ok ".repeat(50)));
+        let _ = writeln!(text, "schedule 131 {labels}minute {minute}: {reading} C {}", "ok ".repeat(50));
     }
     text.push_str("thread 'kiln' panicked at src/main.rs:14:5:\nassertion `left == right` failed\n");
     text.push_str("  left: 944\n right: 1222\n");
