@@ -1594,29 +1594,26 @@ mod tests {
         assert_eq!(squash_log(input), expected);
     }
 
-    /// A program's own names among its libraries' (`ctx_squash_core::rare_qualifiers`) come
-    /// after the errors' blocks: eighty long ones take no room from the best error's block, the
-    /// first sixteen are kept whatever the budget, and what is left of it keeps more.
+    /// A program's own names among its libraries' (`ctx_squash_core::rare_qualifiers`) are
+    /// offered after the errors' blocks: with the budget spent on them, the first sixteen are
+    /// kept and no more (where eighty were forced before any error's block); with room, all.
     #[test]
-    fn own_names_never_displace_an_errors_block() {
-        let mut text = String::from("error: linking the kiln controller failed\n");
-        for k in 0..14 {
-            let _ =
-                writeln!(text, "    undefined reference to detail_{k} from object_{k}.o {}", "z".repeat(100));
+    fn own_names_are_forced_sixteen_at_most() {
+        let mut text = String::new();
+        for i in 0..40 {
+            let _ = writeln!(text, "0x{i:04x}  harbour::Rotation::add_{i}(int)");
         }
-        for i in 0..4_000 {
-            let _ = writeln!(text, "0x{i:08x}  std::vector<{}>::push_back()", "x".repeat(150));
-        }
-        for i in 0..80 {
-            let _ =
-                writeln!(text, "0x{:08x}  harbour::Rotation{i}::add(int) {}", 0x9_000 + i, "y".repeat(300));
-        }
-        let out = squash_log(&text);
-        for k in 0..14 {
-            assert!(out.contains(&format!("detail_{k} from object_{k}.o")), "detail_{k}:\n{out}");
-        }
-        let own = out.lines().filter(|line| line.contains("  harbour::Rotation")).count();
-        assert!(own >= MAX_QUALIFIED, "{own}:\n{out}");
+        let lines = Lines::new(&text);
+        let rows: Vec<usize> = (0..40).collect();
+        let mut c =
+            Chooser { lines: &lines, kept: vec![None; 40], spent: BUDGET, limit: BUDGET, quoted: Vec::new() };
+        offer_qualified(&mut c, &rows);
+        let kept: Vec<usize> = (0..40).filter(|&i| c.kept[i].is_some()).collect();
+        assert_eq!(kept, (0..MAX_QUALIFIED).collect::<Vec<_>>());
+        let mut c =
+            Chooser { lines: &lines, kept: vec![None; 40], spent: 0, limit: BUDGET, quoted: Vec::new() };
+        offer_qualified(&mut c, &rows);
+        assert!(c.kept.iter().all(Option::is_some));
     }
 
     /// The scan and the principles beside the miner on a thread of their own give what they give
