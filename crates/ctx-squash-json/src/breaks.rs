@@ -13,7 +13,11 @@
 //! order is late, not missing), the record before and the record after are kept. A
 //! sequence skipping more often than [`MAX_BREAKS`] times in the output counts sparsely (ids of a
 //! selection, not a run), and none of its skips is a break. Lines of other sequences, or of none,
-//! between the two do not end the run (an error interleaved in the stream).
+//! between the two do not end the run (an error interleaved in the stream), nor does a number
+//! written again (a record in two lines, a retry: a repeat is no skip, and the record before a
+//! skip is the last written with its number). At most [`MAX_FORCED`] records are kept for breaks
+//! over the output, each sequence's first break before any sequence's second: the records of the
+//! breaks past that stay folded, counted in their `[N lines omitted]` marker like any other.
 
 use std::collections::HashMap;
 
@@ -33,6 +37,8 @@ const MAX_PREFIX: usize = 64;
 const MAX_DIGITS: usize = 18;
 /// Sequences followed at most (the first met).
 const MAX_SEQUENCES: usize = 64;
+/// Records kept for breaks at most over the output (two a break).
+const MAX_FORCED: usize = 16;
 
 /// A sequence being followed: the last number, its line, how many steps of one led to it, and
 /// its skips.
@@ -75,6 +81,8 @@ pub(crate) fn breaks<'a>(lines: impl Iterator<Item = (usize, &'a str)> + Clone) 
             let step = number.checked_sub(seq.last);
             if step == Some(1) {
                 seq.run = seq.run.saturating_add(1);
+            } else if step == Some(0) {
+                // A number written again: the run goes on from its last line.
             } else {
                 if step.is_some_and(|step| (2..=MAX_SKIP + 1).contains(&step))
                     && seq.run >= MIN_RUN
@@ -100,10 +108,14 @@ pub(crate) fn breaks<'a>(lines: impl Iterator<Item = (usize, &'a str)> + Clone) 
             seq.breaks.retain(|b| !b.missing.contains(&number));
         }
     }
-    let mut kept: Vec<usize> = sequences
+    // Each sequence's first break, then its second…, in the output's order within each round.
+    let mut ranked: Vec<(usize, usize, usize)> = sequences
         .into_values()
-        .flat_map(|seq| seq.breaks.into_iter().flat_map(|b| [b.before, b.after]))
+        .flat_map(|seq| seq.breaks.into_iter().enumerate().map(|(n, b)| (n, b.before, b.after)))
         .collect();
+    ranked.sort_unstable();
+    let mut kept: Vec<usize> =
+        ranked.into_iter().take(MAX_FORCED / 2).flat_map(|(_, before, after)| [before, after]).collect();
     kept.sort_unstable();
     kept.dedup();
     kept
@@ -164,14 +176,66 @@ mod tests {
     }
 
     proptest! {
-        /// Never a panic; every line kept is one given, and at most two per break allowed.
+        /// Never a panic; every line kept is one given, in order, at most [`MAX_FORCED`].
         #[test]
         fn breaks_are_bounded_and_given_lines(rows in prop::collection::vec(("[a-z{\":]{0,4}", 0u64..40), 0..200)) {
             let text: Vec<String> = rows.iter().map(|(p, n)| format!("{p}{n}")).collect();
             let got = breaks(text.iter().enumerate().map(|(i, l)| (i, l.as_str())));
             prop_assert!(got.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(got.iter().all(|&i| i < text.len()));
-            prop_assert!(got.len() <= 2 * (MAX_BREAKS + 1) * MAX_SEQUENCES);
+            prop_assert!(got.len() <= MAX_FORCED);
         }
+
+        /// Any number of sequences, each counting with breaks: at most [`MAX_FORCED`] records
+        /// kept, and every sequence's first break before any second one.
+        #[test]
+        fn breaks_are_capped_over_the_output(
+            sequences in 1usize..40,
+            skips in prop::collection::vec(20u64..60, 1..5),
+        ) {
+            // A sequence's name holds no digit: its first number is its counter.
+            let name = |s: usize| {
+                let letter = |k: usize| char::from(b'a' + u8::try_from(k % 26).unwrap_or(0));
+                format!("seq {}{} ", letter(s / 26), letter(s))
+            };
+            let mut text = String::new();
+            for s in 0..sequences {
+                let mut n = 0;
+                for &skip in &skips {
+                    for _ in 0..skip {
+                        n += 1;
+                        let _ = writeln!(text, "{}{n}", name(s));
+                    }
+                    n += 3;
+                }
+            }
+            let lines: Vec<&str> = text.lines().collect();
+            let got = kept(&text);
+            let breaks = skips.len() - 1;
+            prop_assert_eq!(got.len(), (2 * sequences * breaks).min(MAX_FORCED));
+            // Every sequence among the first eight met has its first break kept.
+            let named = |s: usize| got.iter().any(|&i| lines[i].starts_with(&name(s)));
+            prop_assert!(breaks == 0 || (0..sequences.min(MAX_FORCED / 2)).all(named));
+        }
+    }
+
+    /// A number written again goes on with the run: the repeat is no skip, and the record before
+    /// a skip after it is the last written with its number.
+    #[test]
+    fn a_repeated_number_is_no_break() {
+        let numbers = [1, 2, 3, 4, 5, 5, 6, 7, 8, 9, 9, 11, 12];
+        let mut text = String::new();
+        for (k, n) in numbers.iter().enumerate() {
+            let _ = writeln!(text, "item {n} take {k}");
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        let got: Vec<&str> = kept(&text).into_iter().map(|i| lines[i]).collect();
+        assert_eq!(got, ["item 9 take 10", "item 11 take 11"]);
+        // Repeats alone are no break either.
+        let mut flat = String::new();
+        for k in 0..40 {
+            let _ = writeln!(flat, "item {} take {k}", 1 + k / 4);
+        }
+        assert!(kept(&flat).is_empty());
     }
 }

@@ -16,8 +16,15 @@
 //! then the rest by copies times distance below the headline, the lightest first, position
 //! breaking ties; the cap, the ranks and the lines offered
 //! are unchanged, only which of them fit. One lookup a line of a block that is cut: linear.
+//!
+//! A line taken comes with the lines of the block it is nested under (gcc's `+--> ‘conf_get’:
+//! events 3-5` above its events; see `ancestry`), and their bytes count against the cap with it:
+//! a cut block keeps at most its cap's bytes below the headline, whatever the nesting (the cap's
+//! count of lines counts the lines it ranks, an ancestor being their context).
 
-use ctx_squash_core::Templates;
+use ctx_squash_core::{Lines, Templates};
+
+use crate::squash::SHORT_LINE;
 
 /// How many lines of the output share line `i`'s template: the fewer, the more line `i` is its
 /// block's own.
@@ -34,6 +41,40 @@ pub(crate) fn weight(templates: &Templates, headline: usize, i: usize) -> u64 {
         return 0;
     }
     u64::from(copies(templates, i)).saturating_mul(u64::try_from(distance).unwrap_or(u64::MAX))
+}
+
+/// The lines of the block of the headline at `headline` that fit its cap `(lines, bytes)`: of
+/// the first `lines` of `ranked`, in that order, each with its ancestors below the headline not
+/// taken yet, while their bytes (each line counted to [`SHORT_LINE`]) fit; the first that does not
+/// ends it. In the order taken, each line after its ancestors. The bytes bound what is kept: at
+/// most the cap's, ancestors and all (a line's ancestors are context, not lines of the cap's count,
+/// at most `ancestry`'s six a line).
+pub(crate) fn fit(
+    lines: &Lines<'_>,
+    headline: usize,
+    ranked: &[usize],
+    (max_lines, max_bytes): (usize, usize),
+) -> Vec<usize> {
+    let mut taken: Vec<usize> = Vec::with_capacity(max_lines);
+    let mut spent = 0;
+    for &i in ranked.iter().take(max_lines) {
+        if taken.contains(&i) {
+            continue;
+        }
+        let mut with: Vec<usize> = crate::ancestry::ancestors(lines, i)
+            .into_iter()
+            .filter(|&a| a > headline && !taken.contains(&a))
+            .collect();
+        with.reverse();
+        with.push(i);
+        let cost: usize = with.iter().map(|&a| lines.get(a).len().min(SHORT_LINE) + 1).sum();
+        if spent + cost > max_bytes {
+            break;
+        }
+        spent += cost;
+        taken.extend(with);
+    }
+    taken
 }
 
 /// Lines right below the headline kept first whatever their copies, in order: what a failure
@@ -119,7 +160,52 @@ mod tests {
         }
     }
 
+    /// gcc's analyzer path: each event kept comes with the `+-->` line it is nested under, and
+    /// that line counts against the cap.
+    #[test]
+    fn a_line_s_ancestors_are_charged_to_the_cap() {
+        let text = "a.c:9: warning: leak\n  +--> 'f': events 1-2\n    (1) alloc\n    (2) leak\n  +--> 'g': events 3-4\n    (3) call\n    (4) ret\n";
+        let lines = Lines::new(text);
+        // Ranked events last first: `(4)` takes `'g'`'s line with it, `(2)` takes `'f'`'s.
+        assert_eq!(fit(&lines, 0, &[6, 5, 3, 2], (2, 1024)), [4, 6, 5]);
+        assert_eq!(fit(&lines, 0, &[6, 5, 3, 2], (3, 1024)), [4, 6, 5, 1, 3]);
+        // Bytes too: `'g'`'s line and `(4)` cost 23 and 12.
+        assert_eq!(fit(&lines, 0, &[6, 5], (16, 34)), Vec::<usize>::new());
+        assert_eq!(fit(&lines, 0, &[6, 5], (16, 35)), [4, 6]);
+    }
+
     proptest::proptest! {
+        /// Any lines at any depths, ranked in any order: what fits a cap holds no more bytes
+        /// than the cap and no more lines than the cap's with their ancestors, each once, every
+        /// line taken with its ancestors below the headline.
+        #[test]
+        fn what_fits_keeps_to_the_cap(
+            rows in proptest::collection::vec((0usize..6, "[a-z ]{0,200}"), 1..80),
+            ranked in proptest::collection::vec(0usize..80, 0..40),
+            max_lines in 0usize..20,
+            max_bytes in 0usize..3000,
+        ) {
+            let mut text = String::new();
+            for (depth, words) in &rows {
+                let _ = writeln!(text, "{}{words}", "  ".repeat(*depth));
+            }
+            let lines = Lines::new(&text);
+            let ranked: Vec<usize> = ranked.into_iter().filter(|&i| i > 0 && i < lines.len()).collect();
+            let got = fit(&lines, 0, &ranked, (max_lines, max_bytes));
+            proptest::prop_assert!(got.len() <= max_lines * 7);
+            let bytes: usize = got.iter().map(|&i| lines.get(i).len().min(SHORT_LINE) + 1).sum();
+            proptest::prop_assert!(bytes <= max_bytes);
+            let mut unique = got.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            proptest::prop_assert_eq!(unique.len(), got.len());
+            for &i in &got {
+                for a in crate::ancestry::ancestors(&lines, i).into_iter().filter(|&a| a > 0) {
+                    proptest::prop_assert!(got.contains(&a), "{} without its ancestor {}", i, a);
+                }
+            }
+        }
+
         /// Any number of errors of one shape, each writing its own line at any place among the
         /// first lines of a block of furniture every error writes: every own line is kept, and
         /// a weight is read for any pair of lines without a panic.

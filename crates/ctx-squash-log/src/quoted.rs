@@ -13,9 +13,23 @@
 //! all. A token the output writes more often (a value every row repeats, a file on every frame) is
 //! no evidence, and is left to the fold. Any text: a test runner's captured output, a service's
 //! log before its traceback, a compiler's note naming a variable.
+//!
+//! A value the failure quotes may stand on several lines alike — jest's `Received: 890` is the
+//! peak of six kilns' runs, each printing `kiln N minute 290: 890 C` — and the line it came from
+//! is the one that also names what failed: a token written on three to [`MAX_NARROWED`] lines
+//! keeps those of them that share with the failure's lines a pair of adjacent words (letters and
+//! digits, the token aside: `kiln 5` in `● kiln simulator › kiln 5 reaches cone 6`) that at most
+//! [`MAX_ELSEWHERE`] of them write. A passing test's line among the failure's (`✓ kiln 4 reaches
+//! cone 6` in the suite's block) says nothing of what failed: neither its tokens nor its words
+//! are read. Lines held by a token of the failure's first lines come first
+//! when more than [`MAX_KEPT`] are found, and each is returned with where its token stands, so
+//! that a line cut short is cut around it.
+
+use std::collections::HashSet;
+use std::ops::Range;
 
 use aho_corasick::{AhoCorasick, MatchKind};
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Keyed, Lines};
 
 /// Digits a number needs to name one value (`944`, `1391`; not `5` or `12`).
 const MIN_DIGITS: usize = 3;
@@ -27,6 +41,9 @@ const MAX_READ: usize = 512;
 const MAX_TOKENS: usize = 24;
 /// Lines other than the failure's that may hold a token for it to be evidence.
 const MAX_ELSEWHERE: usize = 2;
+/// Lines other than the failure's a token may be written on and still be narrowed to those that
+/// name what failed (more is a value every row repeats).
+const MAX_NARROWED: usize = 16;
 /// Evidence lines kept at most over the output.
 const MAX_KEPT: usize = 8;
 
@@ -80,11 +97,19 @@ fn token_word(word: &[u8]) -> bool {
     (4..=MAX_TOKEN).contains(&word.len()) && word.iter().any(u8::is_ascii_digit)
 }
 
+/// A line holding a token of the failure's, and where in the line the token stands.
+pub(crate) type Evidence = (usize, Range<usize>);
+
 /// The lines holding a token of the failure's lines `failure` (sorted) that the output writes on
-/// one to [`MAX_ELSEWHERE`] lines besides them, sorted, at most [`MAX_KEPT`].
-pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
+/// one to [`MAX_ELSEWHERE`] lines besides them, or on up to [`MAX_NARROWED`] of which these name
+/// what failed (see the module's documentation), each with its token's place in it; sorted, at
+/// most [`MAX_KEPT`], a token of the failure's first lines before one of its later ones.
+pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
     let mut wanted: Vec<&[u8]> = Vec::new();
-    'read: for &i in failure.iter().filter(|&&i| i < lines.len()) {
+    // A passing test's line among the failure's (a runner's `✓ kiln 4 reaches cone 6` in the
+    // suite's block) says nothing of what failed: neither its tokens nor its words are read.
+    let says = |i: &&usize| **i < lines.len() && !crate::squash::passing(lines.bytes(**i));
+    'read: for &i in failure.iter().filter(says) {
         for token in tokens(lines.bytes(i)) {
             if !wanted.contains(&token) {
                 if wanted.len() == MAX_TOKENS {
@@ -102,7 +127,7 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
     };
     let text = lines.text().as_bytes();
     // For each token, the lines other than the failure's that hold it, until there are too many.
-    let mut found: Vec<Option<Vec<usize>>> = vec![Some(Vec::new()); wanted.len()];
+    let mut found: Vec<Option<Vec<Evidence>>> = vec![Some(Vec::new()); wanted.len()];
     let mut line = 0;
     let mut open_tokens = wanted.len();
     for hit in searcher.find_iter(text) {
@@ -119,10 +144,10 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
         while line + 1 < lines.len() && lines.start(line + 1) <= start {
             line += 1;
         }
-        if failure.binary_search(&line).is_ok() || at.last() == Some(&line) {
+        if failure.binary_search(&line).is_ok() || at.last().is_some_and(|(i, _)| *i == line) {
             continue;
         }
-        if at.len() == MAX_ELSEWHERE {
+        if at.len() == MAX_NARROWED {
             *slot = None;
             open_tokens -= 1;
             if open_tokens == 0 {
@@ -130,14 +155,61 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<usize> {
                 break;
             }
         } else {
-            at.push(line);
+            let from = lines.start(line);
+            at.push((line, start.saturating_sub(from)..end.saturating_sub(from)));
         }
     }
-    let mut kept: Vec<usize> = found.into_iter().flatten().flatten().collect();
-    kept.sort_unstable();
-    kept.dedup();
+    // A token on a line or two: its lines, the failure's first tokens first; then the lines of a
+    // token written more often that name what failed.
+    let mut kept: Vec<Evidence> =
+        found.iter().flatten().filter(|at| at.len() <= MAX_ELSEWHERE).flatten().cloned().collect();
+    let mut narrowed = found.iter().flatten().filter(|at| at.len() > MAX_ELSEWHERE).peekable();
+    if narrowed.peek().is_some() {
+        let said: HashSet<(&[u8], &[u8]), Keyed> =
+            failure.iter().filter(says).flat_map(|&i| pairs(lines.bytes(i))).collect();
+        for holders in narrowed {
+            kept.extend(naming(lines, holders, &said));
+        }
+    }
+    let mut seen = HashSet::with_hasher(Keyed::default());
+    kept.retain(|(i, _)| seen.insert(*i));
     kept.truncate(MAX_KEPT);
+    kept.sort_unstable_by_key(|(i, _)| *i);
     kept
+}
+
+/// Of the lines `holders` holding one token, those that share with the failure's word pairs
+/// `said` a pair that at most [`MAX_ELSEWHERE`] of them write, the token itself in neither word.
+fn naming(lines: &Lines<'_>, holders: &[Evidence], said: &HashSet<(&[u8], &[u8]), Keyed>) -> Vec<Evidence> {
+    let shared: Vec<Vec<(&[u8], &[u8])>> = holders
+        .iter()
+        .map(|(i, token)| {
+            let line = lines.bytes(*i);
+            let token = line.get(token.clone()).unwrap_or_default();
+            pairs(line).filter(|pair| pair.0 != token && pair.1 != token && said.contains(pair)).collect()
+        })
+        .collect();
+    holders
+        .iter()
+        .zip(&shared)
+        .filter(|(_, own)| {
+            own.iter().any(|pair| shared.iter().filter(|other| other.contains(pair)).count() <= MAX_ELSEWHERE)
+        })
+        .map(|(holder, _)| holder.clone())
+        .collect()
+}
+
+/// The pairs of adjacent words of `line`'s first [`MAX_READ`] bytes, a word a run of letters and
+/// digits (`kiln_5` is `kiln` and `5`, as `kiln 5` is).
+fn pairs(line: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
+    let line = line.get(..MAX_READ).unwrap_or(line);
+    let mut words = line.split(|b| !b.is_ascii_alphanumeric()).filter(|word| !word.is_empty());
+    let mut before = words.next();
+    words.map(move |word| {
+        let pair = (before.unwrap_or_default(), word);
+        before = Some(word);
+        pair
+    })
 }
 
 #[cfg(test)]
@@ -166,7 +238,60 @@ mod tests {
 
     fn kept(text: &str, failure: &[usize]) -> Vec<String> {
         let lines = Lines::new(text);
-        evidence(&lines, failure).into_iter().map(|i| lines.get(i).to_owned()).collect()
+        evidence(&lines, failure).into_iter().map(|(i, _)| lines.get(i).to_owned()).collect()
+    }
+
+    /// Six runs print the failure's value at the same minute; the run the failure names (`kiln
+    /// 5`, in its headline) is the one its value came from, whatever the pairs the others share.
+    #[test]
+    fn a_value_on_several_lines_keeps_the_one_naming_what_failed() {
+        let mut text = String::new();
+        for kiln in 1..=6 {
+            for minute in (0..=290).step_by(10) {
+                let _ = writeln!(text, "    kiln {kiln} minute {minute}: {} C", 20 + minute * 3);
+            }
+        }
+        // The suite's block, passing tests and all, then the failure.
+        for kiln in 4..=6 {
+            let mark = if kiln == 5 { "✕" } else { "✓" };
+            let _ = writeln!(text, "    {mark} kiln {kiln} reaches cone 6 (44 ms)");
+        }
+        text.push_str("  ● kiln simulator › kiln 5 reaches cone 6\n    Expected: 1222\n    Received: 890\n");
+        let n = text.lines().count();
+        let failure: Vec<usize> = (n - 6..n).collect();
+        assert_eq!(kept(&text, &failure), ["    kiln 5 minute 290: 890 C"]);
+        // Named by no pair of the failure's words (the value aside), none of the six is evidence.
+        let anonymous = text.replace("kiln 5 reaches", "the fifth reaches");
+        assert!(kept(&anonymous, &failure).is_empty());
+        // A pair all of them share names none of them.
+        let shared = text.replace("kiln 5 reaches", "minute 290 reaches");
+        assert!(kept(&shared, &failure).is_empty());
+    }
+
+    /// Each line comes with where its token stands in it, past any cut a short line makes.
+    #[test]
+    fn each_line_comes_with_its_tokens_place() {
+        let text = format!("{} reading 944 C\nleft: 944\n", "x".repeat(300));
+        let lines = Lines::new(&text);
+        let got = evidence(&lines, &[1]);
+        assert_eq!(got, [(0, 309..312)]);
+        assert_eq!(lines.get(0).get(309..312), Some("944"));
+    }
+
+    /// More lines than the cap: those of the failure's first tokens are kept, in the output's
+    /// order.
+    #[test]
+    fn the_failures_first_tokens_come_first_and_the_lines_in_order() {
+        let mut text = String::new();
+        for t in 0..12 {
+            let _ = writeln!(text, "row {} saw 9{t:02}", 100 + t);
+        }
+        // The failure quotes the last rows' values first.
+        let quoted: Vec<String> = (0..12).rev().map(|t| format!("9{t:02}")).collect();
+        let _ = writeln!(text, "failed: {}", quoted.join(" "));
+        let got = kept(&text, &[12]);
+        let want: Vec<String> = (4..12).map(|t| format!("row {} saw 9{t:02}", 100 + t)).collect();
+        assert_eq!(got, want);
     }
 
     #[test]
@@ -225,9 +350,19 @@ mod tests {
             failure.dedup();
             let out = evidence(&lines, &failure);
             prop_assert!(out.len() <= MAX_KEPT);
+            prop_assert!(out.windows(2).all(|w| w[0].0 < w[1].0));
+            let out: Vec<usize> = out
+                .into_iter()
+                .map(|(i, token)| {
+                    // The place given is a whole word of the line.
+                    let line = lines.bytes(i);
+                    assert!(line.get(token.clone()).is_some_and(|t| !t.is_empty() && t.iter().all(|&b| word_byte(b))));
+                    i
+                })
+                .collect();
             let mut quoted: Vec<&[u8]> = failure
                 .iter()
-                .filter(|&&i| i < lines.len())
+                .filter(|&&i| i < lines.len() && !crate::squash::passing(lines.bytes(i)))
                 .flat_map(|&i| tokens(lines.bytes(i)))
                 .collect();
             quoted.sort_unstable();

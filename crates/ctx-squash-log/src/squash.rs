@@ -30,7 +30,9 @@ use std::sync::OnceLock;
 
 use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
-use ctx_squash_core::{Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut};
+use ctx_squash_core::{
+    Lines, MAX_TOKENS, Render, Squash, Templates, cut_len, hash_bytes, push_cut, push_cut_around,
+};
 
 use crate::failure_labels::Labels;
 use crate::fold;
@@ -91,6 +93,9 @@ const FILL: (usize, usize, usize) = (512, 3 * 1024, 8 * 1024);
 /// tier 4.
 const MAX_HEADINGS: usize = 64;
 const HEADING_BYTES: usize = 2 * 1024;
+/// Rows of a program's own namespace among its libraries' (`ctx_squash_core::rare_qualifiers`)
+/// kept whatever the budget, after the errors' blocks; the rest are kept while they fit.
+const MAX_QUALIFIED: usize = 16;
 /// A squash must save at least one part in this many of the input's bytes, or the input is kept.
 const MIN_SAVING: usize = 10;
 
@@ -169,7 +174,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     keyed.lines.extend(&shapes.rows.flood_kept);
     keyed.lines.sort_unstable();
     keyed.lines.dedup();
-    let (kept, in_block) =
+    let (kept, in_block, quoted) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes), &mut prepared);
     // A flood's note stands for its folded findings, whatever the selection named (see `flood`);
     // a pass after the selection (a diagnostic's heads, rare values) may still show one as a line.
@@ -203,7 +208,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     notes.extend(
         flood_notes.into_iter().filter(|(row, _)| kept.binary_search_by_key(row, |(i, _)| *i).is_ok()),
     );
-    render(input, &lines, &kept, &notes)
+    render(input, &lines, (&kept, &quoted), &notes)
         .filter(|out| out.text.len() <= input.len() - input.len() / MIN_SAVING)
         .unwrap_or_else(|| Squash::unchanged(input))
 }
@@ -661,6 +666,20 @@ pub(crate) enum Cut {
     Normal,
     /// Cut to [`SHORT_LINE`]: status lines and the ends of the log.
     Short,
+    /// Cut to [`SHORT_LINE`] around the token a failure quotes from it (see `quoted`): the cut
+    /// never falls in the value the line is kept for.
+    Quoted,
+}
+
+impl Cut {
+    /// The cut of a line kept twice: whole over around its token over short.
+    fn or(self, was: Option<Cut>) -> Cut {
+        match (was, self) {
+            (Some(Cut::Normal), _) | (_, Cut::Normal) => Cut::Normal,
+            (Some(Cut::Quoted), _) | (_, Cut::Quoted) => Cut::Quoted,
+            _ => Cut::Short,
+        }
+    }
 }
 
 /// The kept lines, sorted, each with its cut.
@@ -673,6 +692,8 @@ struct Chooser<'l, 'a> {
     spent: usize,
     /// Bytes beyond which an offer that is not forced is refused.
     limit: usize,
+    /// The evidence lines, sorted, each with its token's place (see `quoted`): cut around it.
+    quoted: Vec<crate::quoted::Evidence>,
 }
 
 impl Chooser<'_, '_> {
@@ -683,10 +704,10 @@ impl Chooser<'_, '_> {
         // One line, most offers (the filler's, a message's lines one by one): no list to sort.
         if let &[i] = group {
             if let Some(&was) = self.kept.get(i) {
-                let added = if was.is_none() { line_cost(self.lines, i, cut) } else { 0 };
+                let added = if was.is_none() { self.cost(i, cut) } else { 0 };
                 if force || self.spent + added <= self.limit {
                     self.spent += added;
-                    self.kept[i] = Some(if was == Some(Cut::Normal) { Cut::Normal } else { cut });
+                    self.kept[i] = Some(cut.or(was));
                 }
             }
             return;
@@ -695,14 +716,22 @@ impl Chooser<'_, '_> {
         group.sort_unstable();
         group.dedup();
         let added: usize =
-            group.iter().filter(|&&i| self.kept[i].is_none()).map(|&i| line_cost(self.lines, i, cut)).sum();
+            group.iter().filter(|&&i| self.kept[i].is_none()).map(|&i| self.cost(i, cut)).sum();
         if !force && self.spent + added > self.limit {
             return;
         }
         self.spent += added;
         for i in group {
             // A line kept in full for any reason is not cut short.
-            self.kept[i] = Some(if self.kept[i] == Some(Cut::Normal) { Cut::Normal } else { cut });
+            self.kept[i] = Some(cut.or(self.kept[i]));
+        }
+    }
+
+    /// The bytes line `i` adds to the output when kept with `cut`.
+    fn cost(&self, i: usize, cut: Cut) -> usize {
+        match cut {
+            Cut::Quoted => quoted_len(self.lines.get(i), token_at(&self.quoted, i)) + 1,
+            _ => line_cost(self.lines, i, cut),
         }
     }
 
@@ -728,9 +757,35 @@ impl Chooser<'_, '_> {
     }
 }
 
-/// The bytes line `i` adds to the output when kept with `cut`.
+/// The place of the token evidence line `i` is kept for (see `quoted`), when it is one.
+fn token_at(quoted: &[crate::quoted::Evidence], i: usize) -> Option<std::ops::Range<usize>> {
+    quoted
+        .binary_search_by_key(&i, |(line, _)| *line)
+        .ok()
+        .and_then(|at| quoted.get(at))
+        .map(|(_, t)| t.clone())
+}
+
+/// Writes `line` as kept with `cut`, an evidence line's cut around its token `token`.
+fn push_kept(out: &mut String, line: &str, cut: Cut, token: Option<std::ops::Range<usize>>) {
+    match (cut, token) {
+        (Cut::Quoted, Some(token)) => push_cut_around(out, line, SHORT_LINE, token),
+        (Cut::Normal, _) => push_cut(out, line, MAX_LINE),
+        _ => push_cut(out, line, SHORT_LINE),
+    }
+}
+
+/// The bytes [`push_kept`] writes for an evidence line.
+fn quoted_len(line: &str, token: Option<std::ops::Range<usize>>) -> usize {
+    let mut out = String::new();
+    push_kept(&mut out, line, Cut::Quoted, token);
+    out.len()
+}
+
+/// The bytes line `i` adds to the output when kept with `cut` (an evidence line's as if short:
+/// see [`Chooser::cost`]).
 fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
-    let cap = if cut == Cut::Short { SHORT_LINE } else { MAX_LINE };
+    let cap = if cut == Cut::Normal { MAX_LINE } else { SHORT_LINE };
     cut_len(lines.get(i), cap) + 1
 }
 
@@ -795,20 +850,9 @@ impl Groups<'_, '_> {
                 let weight = if rank == 3 { crate::own_lines::weight(self.templates, idx, i) } else { 0 };
                 (rank, weight, if rank == 1 && numbered_event(line) { usize::MAX - i } else { i })
             });
-            let mut spent = 0;
-            span.retain(|&i| {
-                spent += self.lines.get(i).len().min(SHORT_LINE) + 1;
-                spent <= max_bytes
-            });
-            span.truncate(max_lines);
-            // A kept line of a cut block comes with the lines it is nested under within the block
-            // (gcc's `+--> ‘conf_get’: events 3-5` above its events; see `ancestry`).
-            let nested: Vec<usize> = span
-                .iter()
-                .flat_map(|&i| crate::ancestry::ancestors(self.lines, i))
-                .filter(|&a| a > idx)
-                .collect();
-            span.extend(nested);
+            // Taken in that order while they fit, each with the lines it is nested under within
+            // the block, their bytes charged to the cap (see `own_lines::fit`).
+            span = crate::own_lines::fit(self.lines, idx, &span, cap);
         }
         group.extend(span);
         group
@@ -925,7 +969,8 @@ impl Groups<'_, '_> {
     }
 }
 
-/// Indices of the lines to keep, sorted and unique, with how each is cut; `prepared`, what was
+/// Indices of the lines to keep, sorted and unique, with how each is cut, and the evidence lines'
+/// tokens (see `quoted`); `prepared`, what was
 /// read beside the miner on two threads: the filler's findings (see [`filler_findings`]) and
 /// each line's previous line of its template (`copy_runs::previous`).
 fn select(
@@ -935,11 +980,11 @@ fn select(
     templates: &Templates,
     (by_template, keyed, shapes): (&ByTemplate, &[usize], Shapes),
     prepared: &mut Prepared<'_>,
-) -> (Kept, Vec<Part>) {
+) -> (Kept, Vec<Part>, Vec<crate::quoted::Evidence>) {
     let total = lines.len();
     let Gathered { errors, warnings, summaries, markers, below, above, user_frames, headlines, frames } = g;
     let groups = Groups { lines, templates, headlines, below, above, labels: Labels::default() };
-    let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET };
+    let mut c = Chooser { lines, kept: vec![None; total], spent: 0, limit: BUDGET, quoted: Vec::new() };
     // Lines of a diagnostic's block are told with their headline (kept, or folded into a note),
     // never on their own; headlines are told by the tiers above.
     // A dump's rows of dots are told by their fold (see `dump`).
@@ -998,6 +1043,7 @@ fn select(
     // own stack frames, context around the best errors and warnings that have no location.
     let (ranked_errors, _) = &errors;
     offer_failures(&mut c, &groups, ranked_errors);
+    offer_qualified(&mut c, &rows.rare_qualifiers);
     // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
@@ -1071,7 +1117,7 @@ fn select(
     c.limit = BUDGET;
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
-    (kept, in_block)
+    (kept, in_block, c.quoted)
 }
 
 /// The candidates of a ranking (see [`Bucket::ranked`]) but those in `folded` (sorted), and how
@@ -1141,7 +1187,17 @@ fn offer_failures(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, ranked_error
         .collect();
     failure.sort_unstable();
     failure.dedup();
-    c.offer(&crate::quoted::evidence(groups.lines, &failure), Cut::Short, true);
+    c.quoted = crate::quoted::evidence(groups.lines, &failure);
+    let evidence: Vec<usize> = c.quoted.iter().map(|(i, _)| *i).collect();
+    c.offer(&evidence, Cut::Quoted, true);
+}
+
+/// A program's own names among its libraries' (`ctx_squash_core::rare_qualifiers`), offered after
+/// the errors' blocks: the first [`MAX_QUALIFIED`] whatever the budget, the rest while they fit.
+fn offer_qualified(c: &mut Chooser<'_, '_>, qualified: &[usize]) {
+    let (forced, rest) = qualified.split_at(qualified.len().min(MAX_QUALIFIED));
+    c.offer(forced, Cut::Short, true);
+    c.offer_each(rest, Cut::Short);
 }
 
 /// A failed system call is an error whatever its words (see `syscall`): each is kept with its
@@ -1185,8 +1241,7 @@ fn offer_by_shape(
 /// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
-/// (`ctx_squash_core::rare_tags`), a listing's rows whose name's namespace few rows write (a
-/// program's own among its libraries': `ctx_squash_core::rare_qualifiers`), and the lines of a
+/// (`ctx_squash_core::rare_tags`), and the lines of a
 /// repeated template whose numbers stand out (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
 /// word (`odd_values`), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
 /// its `✗`), and the first and last finding of each message of a findings list of few
@@ -1197,7 +1252,6 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
         &by_template.rare_kinds,
         &shapes.odd_keys,
         &shapes.rare_tags,
-        &shapes.rare_qualifiers,
         &by_template.outliers,
         &shapes.odd_values,
         &shapes.rare_marks,
@@ -1415,7 +1469,7 @@ fn numbered_event(line: &[u8]) -> bool {
 
 /// A passing test's result line: libtest's `test a::b ... ok`, pytest's `t.py::t PASSED [ 9%]`,
 /// Go's `--- PASS: TestX (0.00s)`, jest's `✓ adds (3 ms)`.
-fn passing(line: &[u8]) -> bool {
+pub(crate) fn passing(line: &[u8]) -> bool {
     let t = line.trim_ascii();
     t.ends_with(b" ... ok")
         || t.starts_with(b"--- PASS: ")
@@ -1450,15 +1504,21 @@ fn attached(line: &[u8]) -> bool {
 }
 
 /// Writes the kept lines with a marker at every gap and each fold note below the line it
-/// follows; `None` when that would not be shorter.
-fn render(input: &str, lines: &Lines<'_>, kept: &[(usize, Cut)], notes: &[fold::Note]) -> Option<Squash> {
+/// follows, an evidence line cut around its token `quoted`; `None` when that would not be
+/// shorter.
+fn render(
+    input: &str,
+    lines: &Lines<'_>,
+    (kept, quoted): (&[(usize, Cut)], &[crate::quoted::Evidence]),
+    notes: &[fold::Note],
+) -> Option<Squash> {
     let mut out = Render::new(lines);
     let mut notes = notes.to_vec();
     notes.sort_by_key(|note| note.0);
     let mut notes = notes.into_iter().peekable();
     for &(idx, cut) in kept {
         out.line_with(idx, |out, line| {
-            push_cut(out, line, if cut == Cut::Short { SHORT_LINE } else { MAX_LINE });
+            push_kept(out, line, cut, token_at(quoted, idx));
         });
         while let Some((_, text)) = notes.next_if(|note| note.0 == idx) {
             out.note(&text);
@@ -1532,6 +1592,28 @@ mod tests {
     #[track_caller]
     fn check(input: &str, expected: &str) {
         assert_eq!(squash_log(input), expected);
+    }
+
+    /// A program's own names among its libraries' (`ctx_squash_core::rare_qualifiers`) are
+    /// offered after the errors' blocks: with the budget spent on them, the first sixteen are
+    /// kept and no more (where eighty were forced before any error's block); with room, all.
+    #[test]
+    fn own_names_are_forced_sixteen_at_most() {
+        let mut text = String::new();
+        for i in 0..40 {
+            let _ = writeln!(text, "0x{i:04x}  harbour::Rotation::add_{i}(int)");
+        }
+        let lines = Lines::new(&text);
+        let rows: Vec<usize> = (0..40).collect();
+        let mut c =
+            Chooser { lines: &lines, kept: vec![None; 40], spent: BUDGET, limit: BUDGET, quoted: Vec::new() };
+        offer_qualified(&mut c, &rows);
+        let kept: Vec<usize> = (0..40).filter(|&i| c.kept[i].is_some()).collect();
+        assert_eq!(kept, (0..MAX_QUALIFIED).collect::<Vec<_>>());
+        let mut c =
+            Chooser { lines: &lines, kept: vec![None; 40], spent: 0, limit: BUDGET, quoted: Vec::new() };
+        offer_qualified(&mut c, &rows);
+        assert!(c.kept.iter().all(Option::is_some));
     }
 
     /// The scan and the principles beside the miner on a thread of their own give what they give

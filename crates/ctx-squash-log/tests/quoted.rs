@@ -1,7 +1,11 @@
 //! The recorded failures whose quoted value came from a line folded with its kind (`quoted.rs`):
 //! `cargo test -- --nocapture`'s `left: 944` and the print behind it among 800, pytest's
 //! `assert 1391 <= 1300` and its captured reading among 240, `ERROR at teardown of test_batch_27`
-//! and the test's `--setup-show` row among 40. Each evidence line is kept as written.
+//! and the test's `--setup-show` row among 40; jest's `Received: 890`, printed by six kilns alike,
+//! and the one print of the kiln the failure names. Each evidence line is kept as written; a long
+//! one is cut around the value it is kept for.
+
+use std::fmt::Write as _;
 
 use ctx_squash_core::clean_terminal;
 use ctx_squash_log::squash_log;
@@ -27,4 +31,25 @@ fn the_line_a_failure_quotes_from_is_kept() {
         "pytest-setup-show-teardown-error",
         "        fixt/test_batches.py::test_batch_27 (fixtures used: cone_chart, glaze_batch, kiln_db).",
     );
+    keeps("jest-console-flood-one-fail", "    kiln 5 minute 290: 890 C");
+}
+
+/// An evidence line longer than a short line is cut around the value the failure quotes, where
+/// the value stands past the short cut's head (a line written for this test, not recorded).
+#[test]
+fn a_long_evidence_line_keeps_its_value() {
+    let mut text = String::new();
+    for minute in 0..400 {
+        let reading = 20 + minute * 3;
+        let labels = "zone=north shelf=upper glaze=celadon ".repeat(6);
+        let _ = writeln!(text, "schedule 131 {labels}minute {minute}: {reading} C {}", "ok ".repeat(50));
+    }
+    text.push_str("thread 'kiln' panicked at src/main.rs:14:5:\nassertion `left == right` failed\n");
+    text.push_str("  left: 944\n right: 1222\n");
+    let evidence = text.lines().find(|line| line.contains(": 944 C")).unwrap_or_default();
+    assert!(evidence.find("944").is_some_and(|at| at > 180 && at + 120 < evidence.len()), "{evidence}");
+    let out = squash_log(&text);
+    // Cut short after the value (`minute 308: 944[… 93 bytes omitted]ok ok`), not before it.
+    let kept = out.lines().find(|line| line.starts_with("schedule 131") && line.contains("minute 308: 944"));
+    assert!(kept.is_some_and(|line| line.contains("bytes omitted]")), "{out}");
 }
