@@ -21,11 +21,12 @@
 //! digits, the token aside: `kiln 5` in `● kiln simulator › kiln 5 reaches cone 6`) that at most
 //! [`MAX_ELSEWHERE`] of them write. A passing test's line among the failure's (`✓ kiln 4 reaches
 //! cone 6` in the suite's block) says nothing of what failed: neither its tokens nor its words
-//! are read. Lines held by a token of the failure's first lines come first
-//! when more than [`MAX_KEPT`] are found, and each is returned with where its token stands, so
+//! are read. Lines held by a token written on one or two lines come first, then those a naming
+//! pair picks, each kind in the order of the failure's tokens, when more than [`MAX_KEPT`] are
+//! found, and each is returned with where its token stands, so
 //! that a line cut short is cut around it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use aho_corasick::{AhoCorasick, MatchKind};
@@ -181,7 +182,9 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
 /// Of the lines `holders` holding one token, those that share with the failure's word pairs
 /// `said` a pair that at most [`MAX_ELSEWHERE`] of them write, the token itself in neither word.
 fn naming(lines: &Lines<'_>, holders: &[Evidence], said: &HashSet<(&[u8], &[u8]), Keyed>) -> Vec<Evidence> {
-    let shared: Vec<Vec<(&[u8], &[u8])>> = holders
+    // Each holder's pairs the failure writes too, once each; then, per pair, how many holders
+    // write it: linear in holders × pairs, however alike the holders are.
+    let shared: Vec<HashSet<(&[u8], &[u8]), Keyed>> = holders
         .iter()
         .map(|(i, token)| {
             let line = lines.bytes(*i);
@@ -189,12 +192,14 @@ fn naming(lines: &Lines<'_>, holders: &[Evidence], said: &HashSet<(&[u8], &[u8])
             pairs(line).filter(|pair| pair.0 != token && pair.1 != token && said.contains(pair)).collect()
         })
         .collect();
+    let mut holders_of: HashMap<(&[u8], &[u8]), usize, Keyed> = HashMap::with_hasher(Keyed::default());
+    for pair in shared.iter().flatten() {
+        *holders_of.entry(*pair).or_default() += 1;
+    }
     holders
         .iter()
         .zip(&shared)
-        .filter(|(_, own)| {
-            own.iter().any(|pair| shared.iter().filter(|other| other.contains(pair)).count() <= MAX_ELSEWHERE)
-        })
+        .filter(|(_, own)| own.iter().any(|pair| holders_of.get(pair).is_some_and(|&n| n <= MAX_ELSEWHERE)))
         .map(|(holder, _)| holder.clone())
         .collect()
 }
