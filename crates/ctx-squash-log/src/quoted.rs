@@ -179,12 +179,15 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
     kept
 }
 
+/// A line's pairs of adjacent words, each once.
+type Pairs<'a> = HashSet<(&'a [u8], &'a [u8]), Keyed>;
+
 /// Of the lines `holders` holding one token, those that share with the failure's word pairs
 /// `said` a pair that at most [`MAX_ELSEWHERE`] of them write, the token itself in neither word.
 fn naming(lines: &Lines<'_>, holders: &[Evidence], said: &HashSet<(&[u8], &[u8]), Keyed>) -> Vec<Evidence> {
     // Each holder's pairs the failure writes too, once each; then, per pair, how many holders
     // write it: linear in holders × pairs, however alike the holders are.
-    let shared: Vec<HashSet<(&[u8], &[u8]), Keyed>> = holders
+    let shared: Vec<Pairs<'_>> = holders
         .iter()
         .map(|(i, token)| {
             let line = lines.bytes(*i);
