@@ -682,6 +682,9 @@ impl Squasher<'_> {
             _ if in_array => shape = Some(self.error_shape(raw)),
             _ => {}
         }
+        // An array's first string is kept whole: its head says what the array holds (a stack's
+        // innermost frame, a log's first line), and folding every element leaves nothing to read.
+        let first_element = in_array && self.stack.last().is_some_and(|f| f.phase() == 0);
         let short = classify::char_len_at_most(raw, SHORT_CHARS);
         let by_rule = match class {
             KeyClass::Error | KeyClass::Message => true,
@@ -691,7 +694,7 @@ impl Squasher<'_> {
         if in_array && self.id_slot_open() && classify::is_element_identifier(raw) {
             self.stack.last_mut()?.set(Frame::ELEM_ID, true);
         }
-        let keep = short || by_rule || classify::is_identifier_like(raw) || {
+        let keep = short || by_rule || first_element || classify::is_identifier_like(raw) || {
             let s = match shape {
                 Some(s) => s,
                 None if class == KeyClass::Reference => ErrorText::No,
@@ -1184,6 +1187,22 @@ mod tests {
             &format!("[{}]", few.join(",")),
             &format!(r#"[{},{},{},"[11 items omitted]"]"#, few[0], few[1], few[2]),
         );
+    }
+
+    /// An array's first string is kept whole, the others elided as prose: node's diagnostic
+    /// report keeps the stack's innermost frame.
+    #[test]
+    fn an_array_keeps_its_first_string_whole() {
+        let frames = [
+            "at lookupBolt (/tmp/loom/js/src/run-report.js:5:17)",
+            "at Object.<anonymous> (/tmp/loom/js/src/run-report.js:13:3)",
+            "at Module._compile (node:internal/modules/cjs/loader:1521:14)",
+            "at Module._extensions..js (node:internal/modules/cjs/loader:1623:10)",
+            "at Module.load (node:internal/modules/cjs/loader:1266:32)",
+        ];
+        let input = format!(r#"{{"stack": ["{}"]}}"#, frames.join(r#"", ""#));
+        check(&input, &format!(r#"{{"stack":["{}","…","…","…","…"]}}"#, frames[0]));
+        check(&format!(r#"{{"a": [1, "{PROSE}", "{PROSE}"]}}"#), r#"{"a":[1,"…","…"]}"#);
     }
 
     #[test]
