@@ -70,11 +70,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-
-    #[track_caller]
-    fn check(text: &str, kept: &[usize], expected: &[usize]) {
-        assert_eq!(crate::squash::kept_after(with_located_source, text, kept), expected, "{text}");
-    }
+    use crate::squash::assert_kept_after;
 
     #[test]
     fn bare_locations() {
@@ -94,22 +90,19 @@ mod tests {
     #[test]
     fn a_kept_location_keeps_its_source_line() {
         let text = "/src/heddle.c:10\n    return (ends + shafts - 1) / shafts;\n    11a3:\tmov\n/src/heddle.c:11\n}\n";
-        check(text, &[0], &[0, 1]);
-        check(text, &[0, 3], &[0, 1, 3, 4]);
+        assert_kept_after(with_located_source, text, &[0], &[0, 1]);
+        assert_kept_after(with_located_source, text, &[0, 3], &[0, 1, 3, 4]);
         // A location not kept adds nothing; a blank under a location is no source line.
-        check(text, &[2], &[2]);
-        check("a.c:3\n\nnext\n", &[0], &[0]);
+        assert_kept_after(with_located_source, text, &[2], &[2]);
+        assert_kept_after(with_located_source, "a.c:3\n\nnext\n", &[0], &[0]);
         // A finding's place with its message is no bare location.
-        check("a.c:3: error: x\n  source\n", &[0], &[0]);
+        assert_kept_after(with_located_source, "a.c:3: error: x\n  source\n", &[0], &[0]);
     }
 
     proptest! {
         #[test]
         fn any_text(text in "([a-z./: ()0-9\t]{0,20}\n?){0,30}", picks in proptest::collection::vec(0usize..40, 0..8)) {
-            let lines = Lines::new(&text);
-            let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < lines.len()).collect();
-            kept.sort_unstable();
-            kept.dedup();
+            let kept = crate::squash::selection(&text, picks);
             let out = crate::squash::kept_after(with_located_source, &text, &kept);
             for i in kept {
                 prop_assert!(out.contains(&i));

@@ -1480,16 +1480,36 @@ pub(crate) fn kept_after(pass: fn(&Lines<'_>, Kept) -> Kept, text: &str, kept: &
     pass(&lines, kept.iter().map(|&i| (i, Cut::Normal)).collect()).into_iter().map(|(i, _)| i).collect()
 }
 
+/// Asserts that `pass`, after a selection of `kept` lines of `text`, keeps `expected`: the
+/// post-selection modules' example tests.
+#[cfg(test)]
+#[track_caller]
+pub(crate) fn assert_kept_after(
+    pass: fn(&Lines<'_>, Kept) -> Kept,
+    text: &str,
+    kept: &[usize],
+    expected: &[usize],
+) {
+    assert_eq!(kept_after(pass, text, kept), expected, "{text}");
+}
+
 /// The text of `rows` (one a line) and a selection of its lines from `picks` (those within it,
 /// sorted, once each): what the post-selection modules' property tests start from.
 #[cfg(test)]
 pub(crate) fn rows_and_selection(rows: &[&str], picks: Vec<usize>) -> (String, Vec<usize>) {
     let text: String = rows.iter().flat_map(|row| [*row, "\n"]).collect();
-    let len = Lines::new(&text).len();
+    let kept = selection(&text, picks);
+    (text, kept)
+}
+
+/// A selection of the lines of `text` from `picks`: those within it, sorted, once each.
+#[cfg(test)]
+pub(crate) fn selection(text: &str, picks: Vec<usize>) -> Vec<usize> {
+    let len = Lines::new(text).len();
     let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < len).collect();
     kept.sort_unstable();
     kept.dedup();
-    (text, kept)
+    kept
 }
 
 /// The lines `line` writes for each of `range`, each ended: the text the template modules' tests
