@@ -222,6 +222,9 @@ struct Squasher<'a> {
     read_depth: usize,
     /// The columns of the records of JSON lines, which read this record's top-level scalars.
     record_columns: Option<&'a mut Columns>,
+    /// The file path the first string of the innermost array names, if any: the array's depth
+    /// and the path's range in the input (see [`file_path`]).
+    first_path: Option<(usize, usize, usize)>,
 }
 
 /// Slots in the key-class cache (a power of two).
@@ -298,8 +301,31 @@ impl<'a> Squasher<'a> {
             arrays: 0,
             read_depth: usize::MAX,
             record_columns: None,
+            first_path: None,
         }
     }
+}
+
+/// The file path a string names, as a range in it: the first word (between blanks and
+/// parentheses) that holds a `/` and a `:` followed by a digit, up to that `:` —
+/// `/app/src/run.js` of `at lookupBolt (/app/src/run.js:5:17)`, `node:internal/modules/cjs/loader`
+/// of a runtime's frame.
+fn file_path(raw: &[u8]) -> Option<(usize, usize)> {
+    let mut start = 0;
+    for word in raw.split(|&b| matches!(b, b' ' | b'(' | b')')) {
+        let end = start + word.len();
+        let line = word.windows(2).position(|w| w[0] == b':' && w[1].is_ascii_digit());
+        if let Some(colon) = line.filter(|&c| word.get(..c).is_some_and(|p| p.contains(&b'/'))) {
+            return Some((start, start + colon));
+        }
+        start = end + 1;
+    }
+    None
+}
+
+/// Whether `hay` holds `needle` (not empty).
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    !needle.is_empty() && hay.windows(needle.len()).any(|w| w == needle)
 }
 
 /// The shape hash after `h`, extended by one part (a key, a kind).
@@ -405,6 +431,9 @@ impl Squasher<'_> {
         }
         if top.phase() == KEEP_ELEMENTS {
             self.begin_run()?;
+        }
+        if top.phase() == 0 {
+            self.first_path = None;
         }
         if top.phase() > 0 {
             self.out.push(',');
@@ -682,6 +711,21 @@ impl Squasher<'_> {
             _ if in_array => shape = Some(self.error_shape(raw)),
             _ => {}
         }
+        // An array's first string is kept whole: its head says what the array holds (a stack's
+        // innermost frame, a log's first line), and folding every element leaves nothing to read.
+        // So is a string among the first elements that names the file the first one names (a
+        // stack's frames in the program's own file, not its runtime's).
+        let phase = self.stack.last().map_or(0, |f| f.phase());
+        let depth = self.stack.len();
+        let first_element = in_array
+            && if phase == 0 {
+                self.first_path = file_path(raw).map(|(a, b)| (depth, start + a, start + b));
+                true
+            } else {
+                self.first_path.is_some_and(|(d, a, b)| {
+                    d == depth && self.src.get(a..b).is_some_and(|path| contains(raw, path))
+                })
+            };
         let short = classify::char_len_at_most(raw, SHORT_CHARS);
         let by_rule = match class {
             KeyClass::Error | KeyClass::Message => true,
@@ -691,7 +735,7 @@ impl Squasher<'_> {
         if in_array && self.id_slot_open() && classify::is_element_identifier(raw) {
             self.stack.last_mut()?.set(Frame::ELEM_ID, true);
         }
-        let keep = short || by_rule || classify::is_identifier_like(raw) || {
+        let keep = short || by_rule || first_element || classify::is_identifier_like(raw) || {
             let s = match shape {
                 Some(s) => s,
                 None if class == KeyClass::Reference => ErrorText::No,
@@ -1184,6 +1228,28 @@ mod tests {
             &format!("[{}]", few.join(",")),
             &format!(r#"[{},{},{},"[11 items omitted]"]"#, few[0], few[1], few[2]),
         );
+    }
+
+    /// An array's first string is kept whole, and a string among the first ones naming the same
+    /// file, the others elided as prose: node's diagnostic report keeps the stack's frames in
+    /// the program's own file, not its runtime's.
+    #[test]
+    fn an_array_keeps_its_first_string_whole() {
+        let frames = [
+            "at lookupBolt (/tmp/loom/js/src/run-report.js:5:17)",
+            "at Object.<anonymous> (/tmp/loom/js/src/run-report.js:13:3)",
+            "at Module._compile (node:internal/modules/cjs/loader:1521:14)",
+            "at Module._extensions..js (node:internal/modules/cjs/loader:1623:10)",
+            "at Module.load (node:internal/modules/cjs/loader:1266:32)",
+        ];
+        let input = format!(r#"{{"stack": ["{}"]}}"#, frames.join(r#"", ""#));
+        check(&input, &format!(r#"{{"stack":["{}","{}","…","…","…"]}}"#, frames[0], frames[1]));
+        assert_eq!(
+            file_path(frames[2].as_bytes()).map(|(a, b)| &frames[2][a..b]),
+            Some("node:internal/modules/cjs/loader")
+        );
+        assert_eq!(file_path(b"no place here"), None);
+        check(&format!(r#"{{"a": [1, "{PROSE}", "{PROSE}"]}}"#), r#"{"a":[1,"…","…"]}"#);
     }
 
     #[test]

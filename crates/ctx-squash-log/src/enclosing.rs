@@ -117,7 +117,7 @@ mod tests {
 
     #[track_caller]
     fn check(text: &str, kept: &[usize], expected: &[usize]) {
-        assert_eq!(crate::squash::kept_after(with_openers, text, kept), expected, "{text}");
+        crate::squash::assert_kept_after(with_openers, text, kept, expected);
     }
 
     #[test]

@@ -71,6 +71,7 @@ mod kind_order;
 mod level_gutter;
 mod listed;
 mod located_heads;
+mod located_source;
 mod named_once;
 mod odd_keys;
 mod odd_values;

@@ -9,7 +9,8 @@
 //! sections' contents without what they belong to. So the lines are read by how the text is laid
 //! out: a line after a blank one (or the first line) whose next line (past at most one blank) is
 //! of another shape — indented deeper past the line's own mark (`;`, `#`, `//`), or marked
-//! differently — opens a block, when it names something (holds [`MIN_NAME`] letters or digits). When most lines of a repeated template open blocks, and not all of
+//! differently — opens a block, as does a label (a line ending in `:`) right above a written line
+//! (`objdump -S`'s `0000000000001199 <heddles_per_shaft>:` over `heddles_per_shaft():`), when it names something (holds [`MIN_NAME`] letters or digits). When most lines of a repeated template open blocks, and not all of
 //! them are alike word for word, that template is headings; templates whose sections are longest (the outline before its sub-sections) are kept
 //! first, whole, up to [`MAX_LINES`] lines and [`MAX_BYTES`] bytes.
 //!
@@ -18,7 +19,10 @@
 //! (yosys's `2.13. Executing ALUMACC pass (create $alu and $macc cells).` over
 //! `Extracting $alu and $macc cells in module fares:`). When an output has at least
 //! [`MIN_SECTIONS`] of them, those opening the longest sections are kept whatever the budget, up
-//! to [`MAX_LONE`] lines and [`MAX_LONE_BYTES`] bytes. A heading repeated in shape is left to the
+//! to [`MAX_LONE`] lines and [`MAX_LONE_BYTES`] bytes; when [`MIN_SECTIONS`] of them or more are
+//! labels (ending in `:`: `objdump -S`'s `0000000000001199 <heddles_per_shaft>:`, each a template
+//! of its own since each names another function), the labels are all kept, in order, within what
+//! the repeated headings left of [`MAX_LINES`] and [`MAX_BYTES`]. A heading repeated in shape is left to the
 //! rule above, and a line indented under a blank (`git log --stat`'s file rows) is no heading at
 //! the margin. Like `terms`, a rule about how lines are written, for any text.
 //!
@@ -62,6 +66,8 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let mut found: Vec<(u32, usize)> = Vec::new();
     // Lines of a template of their own that open a block at the margin.
     let mut alone: Vec<usize> = Vec::new();
+    // Of those, the labels (ending in `:`).
+    let mut labeled: Vec<usize> = Vec::new();
     let mut above_blank = true;
     for i in 0..n {
         let line = lines.bytes(i);
@@ -76,6 +82,9 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
                 found.push((t, i));
             } else if templates.count(t) == 1 && opens_at_margin(lines, i) {
                 alone.push(i);
+                if labels(line) {
+                    labeled.push(i);
+                }
             }
         }
         above_blank = blank;
@@ -100,6 +109,18 @@ pub(crate) fn openers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         if kept.len() + group.len() <= MAX_LINES && bytes + size <= MAX_BYTES {
             kept.extend(group.iter().map(|&(_, i)| i));
             bytes += size;
+        }
+    }
+    // Labels at the margin, each of a template of its own, are headings however many there are
+    // (`objdump -S`'s `0000000000001199 <heddles_per_shaft>:`, a name in each): kept whole, in
+    // order, within what the repeated headings left of the same budget.
+    if labeled.len() >= MIN_SECTIONS {
+        for &i in &labeled {
+            let size = lines.bytes(i).trim_ascii().len() + 1;
+            if kept.len() < MAX_LINES && bytes + size <= MAX_BYTES {
+                kept.push(i);
+                bytes += size;
+            }
         }
     }
     kept.extend(lone_headings(lines, &alone));
@@ -200,12 +221,25 @@ fn opens_at_margin(lines: &Lines<'_>, i: usize) -> bool {
 }
 
 /// Whether line `i` opens a block: its next line, past at most one blank, is of another template
-/// and of another shape (see [`Shape::opens`]).
+/// and of another shape (see [`Shape::opens`]) — or line `i` is a label, ending in `:`, and the
+/// line right under it is written (`objdump -S`'s `0000000000001199 <heddles_per_shaft>:` over
+/// `heddles_per_shaft():` at the margin).
 fn opens_block(lines: &Lines<'_>, templates: &Templates, i: usize) -> bool {
     let next = (i + 1..lines.len().min(i + 3)).find(|&j| !blankish(lines.bytes(j)));
     next.is_some_and(|j| {
-        templates.of(j) != templates.of(i) && Shape::of(lines.bytes(i)).opens(&Shape::of(lines.bytes(j)))
+        templates.of(j) != templates.of(i)
+            && (Shape::of(lines.bytes(i)).opens(&Shape::of(lines.bytes(j)))
+                || (j == i + 1 && labels(lines.bytes(i))))
     })
+}
+
+/// Whether a line is a label: it ends in `:` (blanks aside), after a letter, a digit or a
+/// closing bracket — a name over what it names.
+fn labels(line: &[u8]) -> bool {
+    match line.trim_ascii_end() {
+        [.., before, b':'] => before.is_ascii_alphanumeric() || matches!(before, b'>' | b')' | b']'),
+        _ => false,
+    }
 }
 
 /// Whether a line is blank, or a comment mark alone (SBCL's `; `).
@@ -285,6 +319,29 @@ mod tests {
         for name in names {
             assert!(out.contains(&format!("\n; in: DEFUN {name}\n")), "{name}:\n{out}");
         }
+    }
+
+    /// `objdump -S -l`: every function's header is a label of a template of its own over a line
+    /// at the margin, each kept, however many; a colon after a mark or a number alone is no label.
+    #[test]
+    fn labels_at_the_margin() {
+        let names = ["_init", "_start", "frame_dummy", "heddles_per_shaft", "reed_dents", "main", "_fini"];
+        let mut text = String::from("\nheddle:     file format elf64-x86-64\n");
+        for (n, name) in names.iter().enumerate() {
+            let _ = write!(
+                text,
+                "\n00000000000011{n}9 <{name}>:\n{name}():\n/src/heddle.c:{n}\n    11{n}9:\t55\tpush   %rbp\n"
+            );
+        }
+        let heads = headings(&text);
+        for (n, name) in names.iter().enumerate() {
+            assert!(heads.contains(&format!("00000000000011{n}9 <{name}>:")), "{name}: {heads:?}");
+        }
+        assert!(labels(b"0000000000001199 <heddles_per_shaft>:"));
+        assert!(labels(b"Disassembly of section .text:"));
+        assert!(!labels(b"see below: -"));
+        assert!(!labels(b"12:30"));
+        assert!(!labels(b"::"));
     }
 
     /// Code objects above indented bytecode; a bracket opening an indented dump names nothing.

@@ -231,9 +231,7 @@ mod tests {
         #[test]
         fn never_panics(text in "\\PC{0,400}", picks in proptest::collection::vec(0usize..40, 0..10)) {
             let lines = Lines::new(&text);
-            let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < lines.len()).collect();
-            kept.sort_unstable();
-            kept.dedup();
+            let kept = crate::squash::selection(&text, picks);
             let after = crate::squash::kept_after(with_rare_values, &text, &kept);
             let rare = ctx_squash_core::rare_fields(&lines);
             for &j in after.iter().filter(|i| !kept.contains(i)) {

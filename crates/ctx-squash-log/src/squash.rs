@@ -185,6 +185,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::spelled::spelled_out(&lines, &templates, kept, &in_block);
     let kept = crate::heads::with_heads(&lines, kept);
     let kept = crate::enclosing::with_openers(&lines, kept);
+    let kept = crate::located_source::with_located_source(&lines, kept);
     // What these passes read of the lines alone was read beside the miner on two threads.
     let separated = prepared.separated.get_or_init(|| crate::separators::read(&lines));
     let kept = crate::separators::with_read(&lines, separated.as_ref(), kept);
@@ -1539,16 +1540,36 @@ pub(crate) fn kept_after(pass: fn(&Lines<'_>, Kept) -> Kept, text: &str, kept: &
     pass(&lines, kept.iter().map(|&i| (i, Cut::Normal)).collect()).into_iter().map(|(i, _)| i).collect()
 }
 
+/// Asserts that `pass`, after a selection of `kept` lines of `text`, keeps `expected`: the
+/// post-selection modules' example tests.
+#[cfg(test)]
+#[track_caller]
+pub(crate) fn assert_kept_after(
+    pass: fn(&Lines<'_>, Kept) -> Kept,
+    text: &str,
+    kept: &[usize],
+    expected: &[usize],
+) {
+    assert_eq!(kept_after(pass, text, kept), expected, "{text}");
+}
+
 /// The text of `rows` (one a line) and a selection of its lines from `picks` (those within it,
 /// sorted, once each): what the post-selection modules' property tests start from.
 #[cfg(test)]
 pub(crate) fn rows_and_selection(rows: &[&str], picks: Vec<usize>) -> (String, Vec<usize>) {
     let text: String = rows.iter().flat_map(|row| [*row, "\n"]).collect();
-    let len = Lines::new(&text).len();
+    let kept = selection(&text, picks);
+    (text, kept)
+}
+
+/// A selection of the lines of `text` from `picks`: those within it, sorted, once each.
+#[cfg(test)]
+pub(crate) fn selection(text: &str, picks: Vec<usize>) -> Vec<usize> {
+    let len = Lines::new(text).len();
     let mut kept: Vec<usize> = picks.into_iter().filter(|&i| i < len).collect();
     kept.sort_unstable();
     kept.dedup();
-    (text, kept)
+    kept
 }
 
 /// The lines `line` writes for each of `range`, each ended: the text the template modules' tests

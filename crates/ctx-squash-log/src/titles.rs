@@ -92,7 +92,7 @@ mod tests {
 
     #[track_caller]
     fn check(text: &str, kept: &[usize], expected: &[usize]) {
-        assert_eq!(crate::squash::kept_after(with_titles, text, kept), expected, "{text}");
+        crate::squash::assert_kept_after(with_titles, text, kept, expected);
     }
 
     #[test]
