@@ -360,13 +360,27 @@ impl SqliteArchive {
 
     /// Runs the read `operation` on the read-only connection, retrying alike: it never waits for
     /// a write of this process. The connection is opened by the first read, after the schema
-    /// was prepared; one that cannot be opened leaves the reads on the write connection.
-    fn read<T>(&self, operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
+    /// was prepared; one that cannot be opened leaves the reads on the write connection. The
+    /// operation's statements run in one read transaction, so they see one snapshot: a write
+    /// committed between them (an eviction) is not half seen. A WAL reader does not block the
+    /// writer.
+    fn read<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
         let reader = self.reader.get_or_init(|| {
             let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
             connect(&self.path, &self.options, flags).ok().map(Mutex::new)
         });
-        self.retry_on(reader.as_ref().unwrap_or(&self.connection), operation)
+        self.retry_on(reader.as_ref().unwrap_or(&self.connection), |connection| {
+            connection.execute_batch("BEGIN")?;
+            let answer = operation(connection);
+            // It wrote nothing: ending it either way only lets the snapshot go.
+            let ended = connection.execute_batch(if answer.is_ok() { "COMMIT" } else { "ROLLBACK" });
+            if !connection.is_autocommit() {
+                let _ = connection.execute_batch("ROLLBACK");
+            }
+            let answer = answer?;
+            ended?;
+            Ok(answer)
+        })
     }
 
     fn retry_on<T>(
@@ -1208,6 +1222,52 @@ mod tests {
         assert!(archive.uses.lock().expect("uses").is_empty(), "written by the put");
         let used = archive.entries(2).expect("entries").into_iter().find(|entry| entry.handle == handle);
         assert!(used.expect("kept").used > UNIX_EPOCH, "its use recorded");
+    }
+
+    /// A read's statements see one snapshot: an original another connection evicts between them
+    /// (the gate: the read waits after finding it until the eviction is committed) is still read
+    /// whole, as `get` reads it.
+    #[test]
+    fn a_read_sees_one_snapshot_while_another_connection_evicts() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("archive.sqlite");
+        let archive = SqliteArchive::open(&path, &Options::default()).expect("open");
+        let text = "error[E0382]: borrow of moved value\n".repeat(2000);
+        let handle = archive.put(text.as_bytes(), None).expect("put");
+        let (found, evict) = std::sync::mpsc::channel();
+        let (evicted, resume) = std::sync::mpsc::channel();
+        std::thread::scope(|scope| {
+            scope.spawn(move || {
+                evict.recv().expect("the read found it");
+                let other = Connection::open(&path).expect("sqlite");
+                other
+                    .execute_batch("PRAGMA foreign_keys = ON; DELETE FROM pins; DELETE FROM chunks; DELETE FROM originals")
+                    .expect("evicted");
+                evicted.send(()).expect("the read waits");
+            });
+            let bytes = archive
+                .read(|connection| {
+                    let (id, _) = find(connection, &handle)?;
+                    found.send(()).expect("the evicter waits");
+                    resume.recv_timeout(Duration::from_mins(1)).expect("evicted");
+                    let mut statement = connection
+                        .prepare_cached("SELECT body FROM chunks WHERE original = ?1 ORDER BY seq")?;
+                    let mut rows = statement.query([id])?;
+                    let mut bytes = Vec::new();
+                    while let Some(row) = rows.next()? {
+                        bytes.extend_from_slice(&decompress(row.get_ref(0)?.as_blob()?)?);
+                    }
+                    Ok(bytes)
+                })
+                .expect("read");
+            assert!(
+                bytes == text.as_bytes(),
+                "whole, from the snapshot the read began with: {} of {} bytes",
+                bytes.len(),
+                text.len()
+            );
+        });
+        assert!(matches!(archive.get(&handle), Err(Error::UnknownHandle(_))), "evicted for the next read");
     }
 
     #[test]
