@@ -7,6 +7,7 @@ mod ledger;
 mod schema;
 mod search;
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -190,9 +191,10 @@ pub struct SqliteArchive {
     reader: OnceLock<Option<Mutex<Connection>>>,
     /// The connection every write runs on.
     connection: Mutex<Connection>,
-    /// Originals read (row id, when) while a write held the write connection: their use is
-    /// written by the next write, so a read never waits for one to record it.
-    uses: Mutex<Vec<(i64, i64)>>,
+    /// Originals read (row id → when, the latest) while a write held the write connection: their
+    /// use is written by the next put (a repeat's too), so a read never waits for one to record
+    /// it; put back when writing them fails.
+    uses: Mutex<HashMap<i64, i64>>,
     path: PathBuf,
     options: Options,
     /// The zstd context of the last compression, kept for the next: a put's chunks, then the
@@ -264,7 +266,7 @@ impl SqliteArchive {
         let archive = Self {
             reader: OnceLock::new(),
             connection: Mutex::new(connection),
-            uses: Mutex::new(Vec::new()),
+            uses: Mutex::new(HashMap::new()),
             path,
             options: options.clone(),
             compressor: Mutex::new(None),
@@ -421,7 +423,10 @@ impl SqliteArchive {
         if self.options.read_only {
             return;
         }
-        self.uses.lock().unwrap_or_else(PoisonError::into_inner).push((id, now()));
+        let time = now();
+        let mut uses = self.uses.lock().unwrap_or_else(PoisonError::into_inner);
+        uses.entry(id).and_modify(|at| *at = (*at).max(time)).or_insert(time);
+        drop(uses);
         let connection = match self.connection.try_lock() {
             Ok(connection) => connection,
             Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
@@ -430,18 +435,28 @@ impl SqliteArchive {
         let _ = self.stamp_uses(&connection);
     }
 
-    /// Writes the uses reads left waiting (on the write connection, held by the caller).
+    /// Writes the uses reads left waiting (on the write connection, held by the caller, each
+    /// statement its own transaction); put back when that fails.
     fn stamp_uses(&self, connection: &Connection) -> rusqlite::Result<()> {
-        let uses = std::mem::take(&mut *self.uses.lock().unwrap_or_else(PoisonError::into_inner));
-        if uses.is_empty() {
-            return Ok(());
+        let uses = self.take_uses();
+        let written = write_uses(connection, &uses);
+        if written.is_err() {
+            self.restore_uses(uses);
         }
-        let mut update =
-            connection.prepare_cached("UPDATE originals SET used = max(used, ?2) WHERE id = ?1")?;
+        written
+    }
+
+    /// The uses reads left waiting, taken to be written.
+    fn take_uses(&self) -> HashMap<i64, i64> {
+        std::mem::take(&mut *self.uses.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    /// Puts back `uses` whose writing failed (or was rolled back), beside any queued since.
+    fn restore_uses(&self, uses: HashMap<i64, i64>) {
+        let mut queued = self.uses.lock().unwrap_or_else(PoisonError::into_inner);
         for (id, time) in uses {
-            update.execute(params![id, time])?;
+            queued.entry(id).and_modify(|at| *at = (*at).max(time)).or_insert(time);
         }
-        Ok(())
     }
 }
 
@@ -452,6 +467,18 @@ impl Drop for SqliteArchive {
             let _ = self.stamp_uses(&self.lock());
         }
     }
+}
+
+/// Writes `uses` (row id → when): a use only ever moves an original's later.
+fn write_uses(connection: &Connection, uses: &HashMap<i64, i64>) -> rusqlite::Result<()> {
+    if uses.is_empty() {
+        return Ok(());
+    }
+    let mut update = connection.prepare_cached("UPDATE originals SET used = max(used, ?2) WHERE id = ?1")?;
+    for (id, time) in uses {
+        update.execute(params![id, time])?;
+    }
+    Ok(())
 }
 
 /// The original's row id and line count; an unknown handle otherwise.
@@ -781,7 +808,14 @@ impl Archive for SqliteArchive {
                 })
                 .flatten();
             let digest = handle::digest_of(original);
-            let shown = self.retry(|connection| Ok(touch(connection, &digest, label)?));
+            let shown = self.retry(|connection| {
+                let shown = touch(connection, &digest, label)?;
+                if shown.is_some() {
+                    // A repeat writes what reads left waiting too (best effort: kept if it fails).
+                    let _ = self.stamp_uses(connection);
+                }
+                Ok(shown)
+            });
             if matches!(shown, Ok(None)) {
                 compress_pieces(&pieces, &mut own, &next, &stop, &bodies);
             } else {
@@ -807,9 +841,13 @@ impl Archive for SqliteArchive {
         let indexed = chunk::indexed(&pieces, self.options.index_limit);
         let stored: usize = bodies.iter().map(Vec::len).sum();
         let lines = chunk::count_lines(&pieces);
+        // What reads used while a write held the connection, written in the put's transaction:
+        // put back if it does not commit.
+        let uses = self.take_uses();
         let shown = self.retry(|connection| {
             let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
             if let Some(shown) = touch(&transaction, &digest, label)? {
+                write_uses(&transaction, &uses)?;
                 transaction.commit()?;
                 return Ok(shown);
             }
@@ -844,14 +882,17 @@ impl Archive for SqliteArchive {
                 }
             }
             // What reads used while a write held the connection counts before eviction chooses.
-            self.stamp_uses(&transaction)?;
+            write_uses(&transaction, &uses)?;
             if let Some(cap) = self.options.cap {
                 evict(&transaction, cap, id)?;
             }
             transaction.commit()?;
             Ok(shown)
-        })?;
-        Ok(Handle::new(digest, shown))
+        });
+        if shown.is_err() {
+            self.restore_uses(uses);
+        }
+        Ok(Handle::new(digest, shown?))
     }
 
     fn resolve(&self, text: &str) -> Result<Handle> {
@@ -1209,8 +1250,8 @@ mod tests {
             assert_eq!(archive.stats().expect("stats").originals, 1);
             assert_eq!(
                 archive.uses.lock().expect("uses").len(),
-                4,
-                "get, lines, bytes and grep: left to the next write"
+                1,
+                "get, lines, bytes and grep of one original: one use (the latest) left to the next write"
             );
             done.send(()).expect("the writer waits");
             assert!(
@@ -1268,6 +1309,50 @@ mod tests {
             );
         });
         assert!(matches!(archive.get(&handle), Err(Error::UnknownHandle(_))), "evicted for the next read");
+    }
+
+    /// A use a read left waiting (the write connection held) is written before eviction
+    /// chooses: of two older originals, the one read since stays and the other goes.
+    #[test]
+    fn a_use_left_waiting_counts_before_eviction_chooses() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let cap = 700 << 10;
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default().cap(Some(cap)))
+                .expect("open");
+        let a = archive.put(&noise(1, 256 << 10), Some("a")).expect("put a");
+        let b = archive.put(&noise(2, 256 << 10), Some("b")).expect("put b");
+        // A used before B.
+        archive.lock().execute_batch("UPDATE originals SET used = 1 WHERE label = 'a'; UPDATE originals SET used = 2 WHERE label = 'b'").expect("old uses");
+        {
+            // The write connection held: the read's use waits.
+            let _held = archive.lock();
+            assert_eq!(archive.bytes(&a, 1, 4).expect("read a").bytes.len(), 4);
+            assert_eq!(archive.uses.lock().expect("uses").len(), 1, "left waiting");
+        }
+        archive.put(&noise(3, 256 << 10), Some("c")).expect("put c over the cap");
+        assert!(archive.uses.lock().expect("uses").is_empty(), "written by the put");
+        assert!(matches!(archive.get(&b), Err(Error::UnknownHandle(_))), "b, the least recently used, went");
+        assert_eq!(archive.get(&a).expect("a, read since, stays"), noise(1, 256 << 10));
+    }
+
+    /// Uses whose writing fails are put back, one per original, the latest kept.
+    #[test]
+    fn uses_that_fail_to_be_written_are_put_back() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        archive.uses.lock().expect("uses").extend([(1, 5), (2, 7)]);
+        let holder = Connection::open(archive.path()).expect("sqlite");
+        holder.execute_batch("BEGIN IMMEDIATE").expect("another process holds the write lock");
+        let connection = Connection::open(archive.path()).expect("a connection");
+        connection.busy_timeout(Duration::ZERO).expect("no wait");
+        assert!(archive.stamp_uses(&connection).is_err(), "locked");
+        assert_eq!(*archive.uses.lock().expect("uses"), HashMap::from([(1, 5), (2, 7)]), "put back");
+        archive.restore_uses(HashMap::from([(1, 9), (2, 3)]));
+        let uses = archive.uses.lock().expect("uses").clone();
+        assert_eq!(uses, HashMap::from([(1, 9), (2, 7)]));
+        holder.execute_batch("ROLLBACK").expect("let go");
     }
 
     #[test]
