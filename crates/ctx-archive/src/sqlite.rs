@@ -185,10 +185,13 @@ impl Options {
 /// ```
 pub struct SqliteArchive {
     /// The read-only connection reads run on, beside the writes: opened at the first read (a
-    /// process that only writes, as the command line's capture, opens none); `None` when it
-    /// could not be opened, and reads then run on the write connection. Declared before it, so
-    /// closed first: the write connection, closed last, checkpoints the log and removes it.
-    reader: OnceLock<Option<Mutex<Connection>>>,
+    /// process that only writes, as the command line's capture, opens none). While it cannot be
+    /// opened reads run on the write connection, and the open is tried again [`REOPEN`] after
+    /// the last failure. Declared before it, so closed first: the write connection, closed
+    /// last, checkpoints the log and removes it.
+    reader: OnceLock<Mutex<Connection>>,
+    /// When the reader's open last failed.
+    reader_failed: Mutex<Option<Instant>>,
     /// The connection every write runs on.
     connection: Mutex<Connection>,
     /// Originals read (row id → when, the latest) while a write held the write connection: their
@@ -243,6 +246,9 @@ const INDEXED: i64 = 1;
 const NOT_INDEXED: i64 = 2;
 const UNREADABLE: i64 = 3;
 
+/// How long after a failed open of the read-only connection it is tried again.
+const REOPEN: Duration = Duration::from_secs(1);
+
 /// Text indexed per transaction while catching up, so a large backlog never holds the write
 /// lock for long.
 const INDEX_BATCH_BYTES: usize = 4 << 20;
@@ -263,8 +269,12 @@ impl SqliteArchive {
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX
         };
         let connection = connect(&path, options, flags)?;
+        // The file exists now: its canonical path, so that the reader, opened later, opens this
+        // very file whatever the working directory or a link has become meanwhile.
+        let path = std::fs::canonicalize(&path).unwrap_or(path);
         let archive = Self {
             reader: OnceLock::new(),
+            reader_failed: Mutex::new(None),
             connection: Mutex::new(connection),
             uses: Mutex::new(HashMap::new()),
             path,
@@ -367,11 +377,7 @@ impl SqliteArchive {
     /// committed between them (an eviction) is not half seen. A WAL reader does not block the
     /// writer.
     fn read<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
-        let reader = self.reader.get_or_init(|| {
-            let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-            connect(&self.path, &self.options, flags).ok().map(Mutex::new)
-        });
-        self.retry_on(reader.as_ref().unwrap_or(&self.connection), |connection| {
+        self.retry_on(self.reader().unwrap_or(&self.connection), |connection| {
             connection.execute_batch("BEGIN")?;
             let answer = operation(connection);
             // It wrote nothing: ending it either way only lets the snapshot go.
@@ -383,6 +389,32 @@ impl SqliteArchive {
             ended?;
             Ok(answer)
         })
+    }
+
+    /// The read-only connection, opened now if it is not yet and its last failed open is
+    /// [`REOPEN`] old; `None` while it cannot be opened.
+    fn reader(&self) -> Option<&Mutex<Connection>> {
+        if let Some(reader) = self.reader.get() {
+            return Some(reader);
+        }
+        let mut failed = self.reader_failed.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(reader) = self.reader.get() {
+            return Some(reader);
+        }
+        if failed.is_some_and(|at| at.elapsed() < REOPEN) {
+            return None;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        match connect(&self.path, &self.options, flags) {
+            Ok(connection) => {
+                *failed = None;
+                Some(self.reader.get_or_init(|| Mutex::new(connection)))
+            }
+            Err(_) => {
+                *failed = Some(Instant::now());
+                None
+            }
+        }
     }
 
     fn retry_on<T>(
@@ -1353,6 +1385,24 @@ mod tests {
         let uses = archive.uses.lock().expect("uses").clone();
         assert_eq!(uses, HashMap::from([(1, 9), (2, 7)]));
         holder.execute_batch("ROLLBACK").expect("let go");
+    }
+
+    /// A failed open of the read-only connection is tried again once [`REOPEN`] has passed:
+    /// meanwhile reads run on the write connection.
+    #[test]
+    fn a_failed_reader_open_is_tried_again_later() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let handle = archive.put(b"an original", None).expect("put");
+        *archive.reader_failed.lock().expect("failed") = Some(Instant::now());
+        assert_eq!(archive.get(&handle).expect("read on the write connection"), b"an original");
+        assert!(archive.reader.get().is_none(), "not tried again so soon");
+        *archive.reader_failed.lock().expect("failed") = Instant::now().checked_sub(REOPEN);
+        assert_eq!(archive.get(&handle).expect("read"), b"an original");
+        assert!(archive.reader.get().is_some(), "opened on a later read");
+        assert!(archive.reader_failed.lock().expect("failed").is_none());
+        assert!(archive.path().is_absolute(), "canonical: {}", archive.path().display());
     }
 
     #[test]
