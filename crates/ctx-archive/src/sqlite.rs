@@ -405,15 +405,12 @@ impl SqliteArchive {
             return None;
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        match connect(&self.path, &self.options, flags) {
-            Ok(connection) => {
-                *failed = None;
-                Some(self.reader.get_or_init(|| Mutex::new(connection)))
-            }
-            Err(_) => {
-                *failed = Some(Instant::now());
-                None
-            }
+        if let Ok(connection) = connect(&self.path, &self.options, flags) {
+            *failed = None;
+            Some(self.reader.get_or_init(|| Mutex::new(connection)))
+        } else {
+            *failed = Some(Instant::now());
+            None
         }
     }
 
