@@ -1182,6 +1182,14 @@ mod tests {
     use super::*;
     use crate::ledger::{Ledger, Saving};
 
+    /// An archive with the default options in a temporary directory (kept while it lives).
+    fn temporary() -> (tempfile::TempDir, SqliteArchive) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        (dir, archive)
+    }
+
     #[test]
     fn a_put_on_one_thread_keeps_what_a_parallel_one_does_and_the_ledger_shares_its_context() {
         let dir = tempfile::tempdir().expect("tempdir");
@@ -1211,9 +1219,7 @@ mod tests {
 
     #[test]
     fn a_full_disk_is_an_error_and_the_archive_still_reads() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let archive =
-            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let (_dir, archive) = temporary();
         let small = archive.put(b"small", None).expect("put");
         // The database's page limit stands in for a full disk: SQLite answers SQLITE_FULL alike.
         let limit: i64 =
@@ -1247,9 +1253,7 @@ mod tests {
     /// the use a read records is written by the next put.
     #[test]
     fn a_read_completes_while_a_write_transaction_is_held_open() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let archive =
-            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let (_dir, archive) = temporary();
         let text = "error[E0382]: borrow of moved value\n".repeat(100);
         let handle = archive.put(text.as_bytes(), Some("cargo build")).expect("put");
         archive.lock().execute_batch("UPDATE originals SET used = 0").expect("an old use");
@@ -1368,9 +1372,7 @@ mod tests {
     /// Uses whose writing fails are put back, one per original, the latest kept.
     #[test]
     fn uses_that_fail_to_be_written_are_put_back() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let archive =
-            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let (_dir, archive) = temporary();
         archive.uses.lock().expect("uses").extend([(1, 5), (2, 7)]);
         let holder = Connection::open(archive.path()).expect("sqlite");
         holder.execute_batch("BEGIN IMMEDIATE").expect("another process holds the write lock");
@@ -1388,9 +1390,7 @@ mod tests {
     /// meanwhile reads run on the write connection.
     #[test]
     fn a_failed_reader_open_is_tried_again_later() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let archive =
-            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let (_dir, archive) = temporary();
         let handle = archive.put(b"an original", None).expect("put");
         *archive.reader_failed.lock().expect("failed") = Some(Instant::now());
         assert_eq!(archive.get(&handle).expect("read on the write connection"), b"an original");

@@ -482,6 +482,21 @@ mod tests {
                 gate: None,
             })
         }
+
+        /// A store whose every put waits for the gate (the sender) to let it through, refusing
+        /// the first `refusals`.
+        fn gated(refusals: usize) -> (Arc<Store>, std::sync::mpsc::Sender<()>) {
+            let (open, gate) = std::sync::mpsc::channel();
+            let store = Arc::new(Store {
+                memory: MemoryArchive::new(),
+                delay: Duration::ZERO,
+                refusals: AtomicUsize::new(refusals),
+                panics: false,
+                other: None,
+                gate: Some(Mutex::new(gate)),
+            });
+            (store, open)
+        }
     }
 
     impl Archive for Store {
@@ -669,15 +684,7 @@ mod tests {
     /// the outage: the next put is handed in behind again, not stored at once.
     #[test]
     fn a_put_kept_behind_ends_the_outage() {
-        let (open, gate) = std::sync::mpsc::channel();
-        let store = Arc::new(Store {
-            memory: MemoryArchive::new(),
-            delay: Duration::ZERO,
-            refusals: AtomicUsize::new(1),
-            panics: false,
-            other: None,
-            gate: Some(Mutex::new(gate)),
-        });
+        let (store, open) = Store::gated(1);
         let (behind, reports) = behind(&store);
         behind.put(b"refused behind", None).expect("named");
         let kept = behind.put(b"kept behind", None).expect("named");
@@ -697,15 +704,7 @@ mod tests {
     /// for it, and it runs after the pins handed in before it, releasing them all.
     #[test]
     fn a_release_is_handed_in_behind_and_the_caller_does_not_wait() {
-        let (open, gate) = std::sync::mpsc::channel();
-        let store = Arc::new(Store {
-            memory: MemoryArchive::new(),
-            delay: Duration::ZERO,
-            refusals: AtomicUsize::new(0),
-            panics: false,
-            other: None,
-            gate: Some(Mutex::new(gate)),
-        });
+        let (store, open) = Store::gated(0);
         let (behind, _) = behind(&store);
         let handles: Vec<Handle> = (0..3)
             .map(|n| {

@@ -120,6 +120,17 @@ mod tests {
         Sessions::new(Arc::new(rules), Duration::from_secs(1), 8)
     }
 
+    /// A memory store and the same written behind, which fails nothing.
+    fn written_behind() -> (Arc<dyn Archive>, Arc<crate::behind::Behind>) {
+        let store: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
+        let behind = Arc::new(crate::behind::Behind::new(
+            Arc::clone(&store),
+            crate::pool::Pool::new("test-archive", 0),
+            |reason| panic!("nothing fails: {reason}"),
+        ));
+        (store, behind)
+    }
+
     #[test]
     fn an_expired_session_releases_its_pins() {
         let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
@@ -138,12 +149,7 @@ mod tests {
     /// session put is recallable, and none is pinned.
     #[test]
     fn an_expired_session_is_released_behind_its_puts_and_every_original_stays_recallable() {
-        let store: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let behind = Arc::new(crate::behind::Behind::new(
-            Arc::clone(&store),
-            crate::pool::Pool::new("test-archive", 0),
-            |reason| panic!("nothing fails: {reason}"),
-        ));
+        let (store, behind) = written_behind();
         let sessions = expiring(Some(Arc::clone(&behind) as Arc<dyn Archive>), Some(Arc::clone(&behind)));
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
@@ -172,12 +178,7 @@ mod tests {
     /// the session back pins after the release, so the new pins stay.
     #[test]
     fn a_returning_session_keeps_the_pins_it_hands_in_after_its_release() {
-        let store: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let behind = Arc::new(crate::behind::Behind::new(
-            Arc::clone(&store),
-            crate::pool::Pool::new("test-archive", 0),
-            |reason| panic!("nothing fails: {reason}"),
-        ));
+        let (store, behind) = written_behind();
         let sessions =
             Arc::new(expiring(Some(Arc::clone(&behind) as Arc<dyn Archive>), Some(Arc::clone(&behind))));
         let start = Instant::now();
