@@ -7,6 +7,7 @@ mod ledger;
 mod schema;
 mod search;
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -184,15 +185,19 @@ impl Options {
 /// ```
 pub struct SqliteArchive {
     /// The read-only connection reads run on, beside the writes: opened at the first read (a
-    /// process that only writes, as the command line's capture, opens none); `None` when it
-    /// could not be opened, and reads then run on the write connection. Declared before it, so
-    /// closed first: the write connection, closed last, checkpoints the log and removes it.
-    reader: OnceLock<Option<Mutex<Connection>>>,
+    /// process that only writes, as the command line's capture, opens none). While it cannot be
+    /// opened reads run on the write connection, and the open is tried again [`REOPEN`] after
+    /// the last failure. Declared before it, so closed first: the write connection, closed
+    /// last, checkpoints the log and removes it.
+    reader: OnceLock<Mutex<Connection>>,
+    /// When the reader's open last failed.
+    reader_failed: Mutex<Option<Instant>>,
     /// The connection every write runs on.
     connection: Mutex<Connection>,
-    /// Originals read (row id, when) while a write held the write connection: their use is
-    /// written by the next write, so a read never waits for one to record it.
-    uses: Mutex<Vec<(i64, i64)>>,
+    /// Originals read (row id → when, the latest) while a write held the write connection: their
+    /// use is written by the next put (a repeat's too), so a read never waits for one to record
+    /// it; put back when writing them fails.
+    uses: Mutex<HashMap<i64, i64>>,
     path: PathBuf,
     options: Options,
     /// The zstd context of the last compression, kept for the next: a put's chunks, then the
@@ -241,6 +246,9 @@ const INDEXED: i64 = 1;
 const NOT_INDEXED: i64 = 2;
 const UNREADABLE: i64 = 3;
 
+/// How long after a failed open of the read-only connection it is tried again.
+const REOPEN: Duration = Duration::from_secs(1);
+
 /// Text indexed per transaction while catching up, so a large backlog never holds the write
 /// lock for long.
 const INDEX_BATCH_BYTES: usize = 4 << 20;
@@ -261,10 +269,14 @@ impl SqliteArchive {
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX
         };
         let connection = connect(&path, options, flags)?;
+        // The file exists now: its canonical path, so that the reader, opened later, opens this
+        // very file whatever the working directory or a link has become meanwhile.
+        let path = std::fs::canonicalize(&path).unwrap_or(path);
         let archive = Self {
             reader: OnceLock::new(),
+            reader_failed: Mutex::new(None),
             connection: Mutex::new(connection),
-            uses: Mutex::new(Vec::new()),
+            uses: Mutex::new(HashMap::new()),
             path,
             options: options.clone(),
             compressor: Mutex::new(None),
@@ -360,13 +372,46 @@ impl SqliteArchive {
 
     /// Runs the read `operation` on the read-only connection, retrying alike: it never waits for
     /// a write of this process. The connection is opened by the first read, after the schema
-    /// was prepared; one that cannot be opened leaves the reads on the write connection.
-    fn read<T>(&self, operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
-        let reader = self.reader.get_or_init(|| {
-            let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-            connect(&self.path, &self.options, flags).ok().map(Mutex::new)
-        });
-        self.retry_on(reader.as_ref().unwrap_or(&self.connection), operation)
+    /// was prepared; one that cannot be opened leaves the reads on the write connection. The
+    /// operation's statements run in one read transaction, so they see one snapshot: a write
+    /// committed between them (an eviction) is not half seen. A WAL reader does not block the
+    /// writer.
+    fn read<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
+        self.retry_on(self.reader().unwrap_or(&self.connection), |connection| {
+            connection.execute_batch("BEGIN")?;
+            let answer = operation(connection);
+            // It wrote nothing: ending it either way only lets the snapshot go.
+            let ended = connection.execute_batch(if answer.is_ok() { "COMMIT" } else { "ROLLBACK" });
+            if !connection.is_autocommit() {
+                let _ = connection.execute_batch("ROLLBACK");
+            }
+            let answer = answer?;
+            ended?;
+            Ok(answer)
+        })
+    }
+
+    /// The read-only connection, opened now if it is not yet and its last failed open is
+    /// [`REOPEN`] old; `None` while it cannot be opened.
+    fn reader(&self) -> Option<&Mutex<Connection>> {
+        if let Some(reader) = self.reader.get() {
+            return Some(reader);
+        }
+        let mut failed = self.reader_failed.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(reader) = self.reader.get() {
+            return Some(reader);
+        }
+        if failed.is_some_and(|at| at.elapsed() < REOPEN) {
+            return None;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        if let Ok(connection) = connect(&self.path, &self.options, flags) {
+            *failed = None;
+            Some(self.reader.get_or_init(|| Mutex::new(connection)))
+        } else {
+            *failed = Some(Instant::now());
+            None
+        }
     }
 
     fn retry_on<T>(
@@ -407,7 +452,10 @@ impl SqliteArchive {
         if self.options.read_only {
             return;
         }
-        self.uses.lock().unwrap_or_else(PoisonError::into_inner).push((id, now()));
+        let time = now();
+        let mut uses = self.uses.lock().unwrap_or_else(PoisonError::into_inner);
+        uses.entry(id).and_modify(|at| *at = (*at).max(time)).or_insert(time);
+        drop(uses);
         let connection = match self.connection.try_lock() {
             Ok(connection) => connection,
             Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
@@ -416,18 +464,28 @@ impl SqliteArchive {
         let _ = self.stamp_uses(&connection);
     }
 
-    /// Writes the uses reads left waiting (on the write connection, held by the caller).
+    /// Writes the uses reads left waiting (on the write connection, held by the caller, each
+    /// statement its own transaction); put back when that fails.
     fn stamp_uses(&self, connection: &Connection) -> rusqlite::Result<()> {
-        let uses = std::mem::take(&mut *self.uses.lock().unwrap_or_else(PoisonError::into_inner));
-        if uses.is_empty() {
-            return Ok(());
+        let uses = self.take_uses();
+        let written = write_uses(connection, &uses);
+        if written.is_err() {
+            self.restore_uses(uses);
         }
-        let mut update =
-            connection.prepare_cached("UPDATE originals SET used = max(used, ?2) WHERE id = ?1")?;
+        written
+    }
+
+    /// The uses reads left waiting, taken to be written.
+    fn take_uses(&self) -> HashMap<i64, i64> {
+        std::mem::take(&mut *self.uses.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    /// Puts back `uses` whose writing failed (or was rolled back), beside any queued since.
+    fn restore_uses(&self, uses: HashMap<i64, i64>) {
+        let mut queued = self.uses.lock().unwrap_or_else(PoisonError::into_inner);
         for (id, time) in uses {
-            update.execute(params![id, time])?;
+            queued.entry(id).and_modify(|at| *at = (*at).max(time)).or_insert(time);
         }
-        Ok(())
     }
 }
 
@@ -438,6 +496,18 @@ impl Drop for SqliteArchive {
             let _ = self.stamp_uses(&self.lock());
         }
     }
+}
+
+/// Writes `uses` (row id → when): a use only ever moves an original's later.
+fn write_uses(connection: &Connection, uses: &HashMap<i64, i64>) -> rusqlite::Result<()> {
+    if uses.is_empty() {
+        return Ok(());
+    }
+    let mut update = connection.prepare_cached("UPDATE originals SET used = max(used, ?2) WHERE id = ?1")?;
+    for (id, time) in uses {
+        update.execute(params![id, time])?;
+    }
+    Ok(())
 }
 
 /// The original's row id and line count; an unknown handle otherwise.
@@ -767,7 +837,14 @@ impl Archive for SqliteArchive {
                 })
                 .flatten();
             let digest = handle::digest_of(original);
-            let shown = self.retry(|connection| Ok(touch(connection, &digest, label)?));
+            let shown = self.retry(|connection| {
+                let shown = touch(connection, &digest, label)?;
+                if shown.is_some() {
+                    // A repeat writes what reads left waiting too (best effort: kept if it fails).
+                    let _ = self.stamp_uses(connection);
+                }
+                Ok(shown)
+            });
             if matches!(shown, Ok(None)) {
                 compress_pieces(&pieces, &mut own, &next, &stop, &bodies);
             } else {
@@ -793,9 +870,13 @@ impl Archive for SqliteArchive {
         let indexed = chunk::indexed(&pieces, self.options.index_limit);
         let stored: usize = bodies.iter().map(Vec::len).sum();
         let lines = chunk::count_lines(&pieces);
+        // What reads used while a write held the connection, written in the put's transaction:
+        // put back if it does not commit.
+        let uses = self.take_uses();
         let shown = self.retry(|connection| {
             let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
             if let Some(shown) = touch(&transaction, &digest, label)? {
+                write_uses(&transaction, &uses)?;
                 transaction.commit()?;
                 return Ok(shown);
             }
@@ -830,14 +911,17 @@ impl Archive for SqliteArchive {
                 }
             }
             // What reads used while a write held the connection counts before eviction chooses.
-            self.stamp_uses(&transaction)?;
+            write_uses(&transaction, &uses)?;
             if let Some(cap) = self.options.cap {
                 evict(&transaction, cap, id)?;
             }
             transaction.commit()?;
             Ok(shown)
-        })?;
-        Ok(Handle::new(digest, shown))
+        });
+        if shown.is_err() {
+            self.restore_uses(uses);
+        }
+        Ok(Handle::new(digest, shown?))
     }
 
     fn resolve(&self, text: &str) -> Result<Handle> {
@@ -1098,6 +1182,14 @@ mod tests {
     use super::*;
     use crate::ledger::{Ledger, Saving};
 
+    /// An archive with the default options in a temporary directory (kept while it lives).
+    fn temporary() -> (tempfile::TempDir, SqliteArchive) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        (dir, archive)
+    }
+
     #[test]
     fn a_put_on_one_thread_keeps_what_a_parallel_one_does_and_the_ledger_shares_its_context() {
         let dir = tempfile::tempdir().expect("tempdir");
@@ -1127,9 +1219,7 @@ mod tests {
 
     #[test]
     fn a_full_disk_is_an_error_and_the_archive_still_reads() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let archive =
-            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let (_dir, archive) = temporary();
         let small = archive.put(b"small", None).expect("put");
         // The database's page limit stands in for a full disk: SQLite answers SQLITE_FULL alike.
         let limit: i64 =
@@ -1163,9 +1253,7 @@ mod tests {
     /// the use a read records is written by the next put.
     #[test]
     fn a_read_completes_while_a_write_transaction_is_held_open() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let archive =
-            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let (_dir, archive) = temporary();
         let text = "error[E0382]: borrow of moved value\n".repeat(100);
         let handle = archive.put(text.as_bytes(), Some("cargo build")).expect("put");
         archive.lock().execute_batch("UPDATE originals SET used = 0").expect("an old use");
@@ -1195,8 +1283,8 @@ mod tests {
             assert_eq!(archive.stats().expect("stats").originals, 1);
             assert_eq!(
                 archive.uses.lock().expect("uses").len(),
-                4,
-                "get, lines, bytes and grep: left to the next write"
+                1,
+                "get, lines, bytes and grep of one original: one use (the latest) left to the next write"
             );
             done.send(()).expect("the writer waits");
             assert!(
@@ -1208,6 +1296,110 @@ mod tests {
         assert!(archive.uses.lock().expect("uses").is_empty(), "written by the put");
         let used = archive.entries(2).expect("entries").into_iter().find(|entry| entry.handle == handle);
         assert!(used.expect("kept").used > UNIX_EPOCH, "its use recorded");
+    }
+
+    /// A read's statements see one snapshot: an original another connection evicts between them
+    /// (the gate: the read waits after finding it until the eviction is committed) is still read
+    /// whole, as `get` reads it.
+    #[test]
+    fn a_read_sees_one_snapshot_while_another_connection_evicts() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("archive.sqlite");
+        let archive = SqliteArchive::open(&path, &Options::default()).expect("open");
+        let text = "error[E0382]: borrow of moved value\n".repeat(2000);
+        let handle = archive.put(text.as_bytes(), None).expect("put");
+        let (found, evict) = std::sync::mpsc::channel();
+        let (evicted, resume) = std::sync::mpsc::channel();
+        std::thread::scope(|scope| {
+            scope.spawn(move || {
+                evict.recv().expect("the read found it");
+                let other = Connection::open(&path).expect("sqlite");
+                other
+                    .execute_batch("PRAGMA foreign_keys = ON; DELETE FROM pins; DELETE FROM chunks; DELETE FROM originals")
+                    .expect("evicted");
+                evicted.send(()).expect("the read waits");
+            });
+            let bytes = archive
+                .read(|connection| {
+                    let (id, _) = find(connection, &handle)?;
+                    found.send(()).expect("the evicter waits");
+                    resume.recv_timeout(Duration::from_mins(1)).expect("evicted");
+                    let mut statement = connection
+                        .prepare_cached("SELECT body FROM chunks WHERE original = ?1 ORDER BY seq")?;
+                    let mut rows = statement.query([id])?;
+                    let mut bytes = Vec::new();
+                    while let Some(row) = rows.next()? {
+                        bytes.extend_from_slice(&decompress(row.get_ref(0)?.as_blob()?)?);
+                    }
+                    Ok(bytes)
+                })
+                .expect("read");
+            assert!(
+                bytes == text.as_bytes(),
+                "whole, from the snapshot the read began with: {} of {} bytes",
+                bytes.len(),
+                text.len()
+            );
+        });
+        assert!(matches!(archive.get(&handle), Err(Error::UnknownHandle(_))), "evicted for the next read");
+    }
+
+    /// A use a read left waiting (the write connection held) is written before eviction
+    /// chooses: of two older originals, the one read since stays and the other goes.
+    #[test]
+    fn a_use_left_waiting_counts_before_eviction_chooses() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let cap = 700 << 10;
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default().cap(Some(cap)))
+                .expect("open");
+        let a = archive.put(&noise(1, 256 << 10), Some("a")).expect("put a");
+        let b = archive.put(&noise(2, 256 << 10), Some("b")).expect("put b");
+        // A used before B.
+        archive.lock().execute_batch("UPDATE originals SET used = 1 WHERE label = 'a'; UPDATE originals SET used = 2 WHERE label = 'b'").expect("old uses");
+        {
+            // The write connection held: the read's use waits.
+            let _held = archive.lock();
+            assert_eq!(archive.bytes(&a, 1, 4).expect("read a").bytes.len(), 4);
+            assert_eq!(archive.uses.lock().expect("uses").len(), 1, "left waiting");
+        }
+        archive.put(&noise(3, 256 << 10), Some("c")).expect("put c over the cap");
+        assert!(archive.uses.lock().expect("uses").is_empty(), "written by the put");
+        assert!(matches!(archive.get(&b), Err(Error::UnknownHandle(_))), "b, the least recently used, went");
+        assert_eq!(archive.get(&a).expect("a, read since, stays"), noise(1, 256 << 10));
+    }
+
+    /// Uses whose writing fails are put back, one per original, the latest kept.
+    #[test]
+    fn uses_that_fail_to_be_written_are_put_back() {
+        let (_dir, archive) = temporary();
+        archive.uses.lock().expect("uses").extend([(1, 5), (2, 7)]);
+        let holder = Connection::open(archive.path()).expect("sqlite");
+        holder.execute_batch("BEGIN IMMEDIATE").expect("another process holds the write lock");
+        let connection = Connection::open(archive.path()).expect("a connection");
+        connection.busy_timeout(Duration::ZERO).expect("no wait");
+        assert!(archive.stamp_uses(&connection).is_err(), "locked");
+        assert_eq!(*archive.uses.lock().expect("uses"), HashMap::from([(1, 5), (2, 7)]), "put back");
+        archive.restore_uses(HashMap::from([(1, 9), (2, 3)]));
+        let uses = archive.uses.lock().expect("uses").clone();
+        assert_eq!(uses, HashMap::from([(1, 9), (2, 7)]));
+        holder.execute_batch("ROLLBACK").expect("let go");
+    }
+
+    /// A failed open of the read-only connection is tried again once [`REOPEN`] has passed:
+    /// meanwhile reads run on the write connection.
+    #[test]
+    fn a_failed_reader_open_is_tried_again_later() {
+        let (_dir, archive) = temporary();
+        let handle = archive.put(b"an original", None).expect("put");
+        *archive.reader_failed.lock().expect("failed") = Some(Instant::now());
+        assert_eq!(archive.get(&handle).expect("read on the write connection"), b"an original");
+        assert!(archive.reader.get().is_none(), "not tried again so soon");
+        *archive.reader_failed.lock().expect("failed") = Instant::now().checked_sub(REOPEN);
+        assert_eq!(archive.get(&handle).expect("read"), b"an original");
+        assert!(archive.reader.get().is_some(), "opened on a later read");
+        assert!(archive.reader_failed.lock().expect("failed").is_none());
+        assert!(archive.path().is_absolute(), "canonical: {}", archive.path().display());
     }
 
     #[test]

@@ -5,11 +5,12 @@
 //! [`Behind::ticket`] and [`Behind::stored`] let a response hold its last byte until what its
 //! request named is stored: the client, and so the model, never reads a handle not yet kept.
 //!
-//! A put the store refuses (or stores under a longer handle than the one named) is reported once,
-//! and the puts after it are stored at once, as the pipeline stores it without this wrapper, so
-//! their markers say `original not kept` while the store keeps refusing; the first the store
-//! keeps (at once, or behind) puts the wrapper back to writing behind. The markers already sent
-//! named a handle that `recall` answers as unknown, never as another original.
+//! A put the store refuses (or stores under a longer handle than the one named) opens an outage,
+//! reported once, and the puts after it are stored at once, as the pipeline stores it without this
+//! wrapper, so their markers say `original not kept` while the store keeps refusing; the first the
+//! store keeps (at once, or behind) ends the outage and puts the wrapper back to writing behind,
+//! so a later outage is reported again. The markers already sent named a handle that `recall`
+//! answers as unknown, never as another original.
 //!
 //! An expired session's pins are released behind too ([`Behind::release_behind`]): after the puts
 //! and pins handed in before it, and before any a session of the same name hands in later.
@@ -19,7 +20,7 @@ use std::future::Future;
 use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 
 use ctx_archive::{Archive, Entry, Error, Found, Handle, LineRange, Matches, Page, Result, Span, Stats};
 use tokio::sync::watch;
@@ -74,14 +75,29 @@ struct Inner {
     /// The ops done, for a response that waits for them ([`Behind::stored`]).
     done: watch::Sender<u64>,
     /// Set by a put or pin the store refused after its handle was named, cleared by the next put
-    /// it keeps: while it is set, every put is stored at once.
+    /// it keeps: while it is set, every put is stored at once. Changed only under `outages`' lock.
     failed: AtomicBool,
-    failure: OnceLock<String>,
+    /// The outages so far: each is reported when it opens.
+    outages: Mutex<Outages>,
     /// Set the first time a response stopped waiting for the store ([`PATIENCE`]).
     impatient: AtomicBool,
     /// How long a response waits for the store at most ([`PATIENCE`]; shorter in tests).
     patience: std::time::Duration,
     report: Box<dyn Fn(&str) + Send + Sync>,
+}
+
+/// The store's outages: from a put or pin it refused after its handle was named to the next put
+/// it keeps.
+#[derive(Default)]
+struct Outages {
+    /// How many have opened.
+    count: u64,
+    /// Named originals (or pins) not kept since the current one opened; 0 when none is open.
+    lost: u64,
+    /// Named originals (or pins) not kept in the outages that have ended.
+    lost_before: u64,
+    /// Why the latest one opened.
+    reason: Option<String>,
 }
 
 /// An archive whose puts and pins are stored behind the request that made them (see the module).
@@ -90,8 +106,8 @@ pub(crate) struct Behind {
 }
 
 impl Behind {
-    /// `store` written behind on `pool`'s thread; `report` is told, once, why a put named before
-    /// it was stored was not kept.
+    /// `store` written behind on `pool`'s thread; `report` is told, once an outage, why a put
+    /// named before it was stored was not kept.
     pub(crate) fn new(
         store: Arc<dyn Archive>,
         pool: Pool,
@@ -106,7 +122,7 @@ impl Behind {
                 settled: Condvar::new(),
                 done,
                 failed: AtomicBool::new(false),
-                failure: OnceLock::new(),
+                outages: Mutex::new(Outages::default()),
                 impatient: AtomicBool::new(false),
                 patience: PATIENCE,
                 report: Box::new(report),
@@ -166,10 +182,16 @@ impl Behind {
         self.inner.hand(self.inner.lock(), Op::Release { owner: owner.to_owned() });
     }
 
-    /// Why a put named before it was stored was not kept, the first time one was not.
+    /// Why a put named before it was stored was not kept, in the latest outage.
     #[cfg(test)]
-    pub(crate) fn failure(&self) -> Option<&str> {
-        self.inner.failure.get().map(String::as_str)
+    pub(crate) fn failure(&self) -> Option<String> {
+        self.inner.outages().reason.clone()
+    }
+
+    /// How many outages have opened.
+    #[cfg(test)]
+    fn outage_count(&self) -> u64 {
+        self.inner.outages().count
     }
 
     /// Waits until every op handed in so far is done.
@@ -182,6 +204,10 @@ impl Behind {
 impl Inner {
     fn lock(&self) -> MutexGuard<'_, Queue> {
         self.queue.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn outages(&self) -> MutexGuard<'_, Outages> {
+        self.outages.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Waits until every op handed in before the call is done: a read then sees every put.
@@ -236,7 +262,7 @@ impl Inner {
                         Ok(Some(stored)) if stored.digits() != named.digits() => self.fail(&format!(
                             "an original named {named} was stored as {stored} (another original took its digits meanwhile)"
                         )),
-                        Ok(_) => self.failed.store(false, Ordering::Release),
+                        Ok(_) => self.kept(),
                         Err(error) => self.fail(&error.to_string()),
                     }
                     original.len()
@@ -265,12 +291,32 @@ impl Inner {
         }
     }
 
-    /// A put or pin whose handle was named was not kept: said once; later puts are stored at once
-    /// until the store keeps one.
+    /// A put or pin whose handle was named was not kept: the first of an outage is said, with the
+    /// outages before it; later puts are stored at once until the store keeps one.
     fn fail(&self, reason: &str) {
+        let mut outages = self.outages();
         self.failed.store(true, Ordering::Release);
-        if self.failure.set(reason.to_owned()).is_ok() {
-            (self.report)(reason);
+        outages.lost += 1;
+        if outages.lost == 1 {
+            outages.count += 1;
+            outages.reason = Some(reason.to_owned());
+            let earlier = match outages.count {
+                1 => String::new(),
+                count => format!(
+                    " (outage {count}: the archive had kept originals again since the last; {} named before not kept in the earlier outages)",
+                    outages.lost_before
+                ),
+            };
+            (self.report)(&format!("{reason}{earlier}"));
+        }
+    }
+
+    /// The store kept a put: an outage open ends, and puts are written behind again.
+    fn kept(&self) {
+        if self.failed.load(Ordering::Acquire) {
+            let mut outages = self.outages();
+            self.failed.store(false, Ordering::Release);
+            outages.lost_before += std::mem::take(&mut outages.lost);
         }
     }
 
@@ -338,7 +384,7 @@ impl Archive for Behind {
         let stored = inner.store.put(original, label);
         if stored.is_ok() {
             // The store keeps originals again: the next put is written behind.
-            inner.failed.store(false, Ordering::Release);
+            inner.kept();
         }
         stored
     }
@@ -436,6 +482,21 @@ mod tests {
                 gate: None,
             })
         }
+
+        /// A store whose every put waits for the gate (the sender) to let it through, refusing
+        /// the first `refusals`.
+        fn gated(refusals: usize) -> (Arc<Store>, std::sync::mpsc::Sender<()>) {
+            let (open, gate) = std::sync::mpsc::channel();
+            let store = Arc::new(Store {
+                memory: MemoryArchive::new(),
+                delay: Duration::ZERO,
+                refusals: AtomicUsize::new(refusals),
+                panics: false,
+                other: None,
+                gate: Some(Mutex::new(gate)),
+            });
+            (store, open)
+        }
     }
 
     impl Archive for Store {
@@ -522,7 +583,7 @@ mod tests {
         // The same original again is named as stored, and a read through the wrapper sees it all.
         assert_eq!(behind.put(originals[0].as_bytes(), None).expect("named"), named[0]);
         assert_eq!(behind.get(&named[0]).expect("read"), originals[0].as_bytes());
-        assert_eq!((behind.failure(), reports.load(Ordering::SeqCst)), (None, 0));
+        assert_eq!((behind.failure().as_deref(), reports.load(Ordering::SeqCst)), (None, 0));
     }
 
     /// A store stuck longer than the response's patience: the wait ends anyway, said once; what
@@ -562,7 +623,7 @@ mod tests {
         behind.pin(&first, "conversation").expect("handed in");
         behind.flush();
         assert!(matches!(store.memory.resolve(&first.to_string()), Err(Error::UnknownHandle(_))));
-        assert_eq!(behind.failure(), Some("archive storage failed: the disk is full"));
+        assert_eq!(behind.failure().as_deref(), Some("archive storage failed: the disk is full"));
         // From then on the store's own answer: the pipeline's marker says the original was not kept.
         for _ in 0..3 {
             assert!(matches!(behind.put(b"a later original", None), Err(Error::Storage(_))));
@@ -578,7 +639,7 @@ mod tests {
         let (behind, reports) = behind(&store);
         let refused = behind.put(b"refused behind", None).expect("named before it is stored");
         behind.flush();
-        assert_eq!(behind.failure(), Some("archive storage failed: the disk is full"));
+        assert_eq!(behind.failure().as_deref(), Some("archive storage failed: the disk is full"));
         assert!(matches!(store.memory.resolve(&refused.to_string()), Err(Error::UnknownHandle(_))));
         let handed = behind.ticket();
         // Stored at once, not handed in: kept, so its handle is the store's own.
@@ -593,19 +654,57 @@ mod tests {
         assert_eq!(reports.load(Ordering::SeqCst), 1, "said once");
     }
 
+    /// Two outages, the store keeping a put between them: each is reported, the second as such.
+    #[test]
+    fn each_outage_is_reported() {
+        let store = Store::new(Duration::ZERO, 1, None);
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let saying = Arc::clone(&said);
+        let behind = Behind::new(
+            Arc::clone(&store) as Arc<dyn Archive>,
+            Pool::new("test-archive", 0),
+            move |reason| {
+                saying.lock().expect("said").push(reason.to_owned());
+            },
+        );
+        behind.put(b"refused in the first outage", None).expect("named");
+        behind.flush();
+        behind.put(b"kept at once: the outage ends", None).expect("kept");
+        store.refusals.store(1, Ordering::SeqCst);
+        behind.put(b"refused in the second outage", None).expect("named, written behind again");
+        behind.flush();
+        let said = said.lock().expect("said").clone();
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert_eq!(said[0], "archive storage failed: the disk is full");
+        assert!(said[1].contains("outage 2") && said[1].contains("1 named before not kept"), "{}", said[1]);
+        assert_eq!(behind.outage_count(), 2);
+    }
+
+    /// A put the helper keeps after one it was refused (both handed in before the refusal) ends
+    /// the outage: the next put is handed in behind again, not stored at once.
+    #[test]
+    fn a_put_kept_behind_ends_the_outage() {
+        let (store, open) = Store::gated(1);
+        let (behind, reports) = behind(&store);
+        behind.put(b"refused behind", None).expect("named");
+        let kept = behind.put(b"kept behind", None).expect("named");
+        assert_eq!(behind.ticket(), 2, "both handed in before the store answered");
+        open.send(()).expect("the store waits at its gate");
+        open.send(()).expect("the store waits at its gate");
+        behind.flush();
+        assert_eq!(store.memory.get(&kept).expect("kept"), b"kept behind");
+        assert_eq!(reports.load(Ordering::SeqCst), 1);
+        open.send(()).expect("the gate opened for the next put");
+        behind.put(b"written behind again", None).expect("named");
+        assert_eq!(behind.ticket(), 3, "handed in, not stored at once");
+        behind.flush();
+    }
+
     /// A release is handed in behind a put the store has not finished: the caller does not wait
     /// for it, and it runs after the pins handed in before it, releasing them all.
     #[test]
     fn a_release_is_handed_in_behind_and_the_caller_does_not_wait() {
-        let (open, gate) = std::sync::mpsc::channel();
-        let store = Arc::new(Store {
-            memory: MemoryArchive::new(),
-            delay: Duration::ZERO,
-            refusals: AtomicUsize::new(0),
-            panics: false,
-            other: None,
-            gate: Some(Mutex::new(gate)),
-        });
+        let (store, open) = Store::gated(0);
         let (behind, _) = behind(&store);
         let handles: Vec<Handle> = (0..3)
             .map(|n| {
@@ -655,7 +754,7 @@ mod tests {
         let ticket = behind.ticket();
         behind.flush();
         assert!(behind.stored(ticket).is_none(), "the op is done, failed");
-        assert_eq!(behind.failure(), Some("archive storage failed: the archive panicked"));
+        assert_eq!(behind.failure().as_deref(), Some("archive storage failed: the archive panicked"));
         assert_eq!(reports.load(Ordering::SeqCst), 1);
     }
 }

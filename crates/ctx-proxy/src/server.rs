@@ -76,9 +76,10 @@ impl Proxy {
         let behind = config.archive.clone().map(|store| {
             let log = Arc::clone(&log);
             Arc::new(Behind::new(store, helpers.archive.clone(), move |reason| {
-                log.once(
+                // Said once an outage: a store that keeps originals again and later refuses them
+                // is said again.
+                log.say(
                     Level::Warn,
-                    "archive behind",
                     format_args!(
                         "an original a marker named was not archived (recall answers its handle as unknown; later markers say whether theirs was kept): {reason}"
                     ),

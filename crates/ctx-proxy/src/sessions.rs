@@ -33,48 +33,48 @@ impl Sessions {
     /// The session of `key` (a new one if there is none), expiring idle ones first.
     pub(crate) fn get(&self, key: Key, now: Instant) -> Arc<Mutex<Session>> {
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut expired: Vec<Entry> = Vec::new();
+        let mut expired: Vec<(Key, Entry)> = Vec::new();
         let idle = self.idle;
         let stale: Vec<Key> = entries
             .iter()
             .filter(|(k, entry)| **k != key && now.saturating_duration_since(entry.last_used) >= idle)
             .map(|(k, _)| *k)
             .collect();
-        expired.extend(stale.iter().filter_map(|k| entries.remove(k)));
+        expired.extend(stale.iter().filter_map(|k| entries.remove_entry(k)));
         if !entries.contains_key(&key) {
             while entries.len() >= self.capacity {
                 let Some(oldest) = entries.iter().min_by_key(|(_, entry)| entry.last_used).map(|(k, _)| *k)
                 else {
                     break;
                 };
-                expired.extend(entries.remove(&oldest));
+                expired.extend(entries.remove_entry(&oldest));
             }
         }
         let entry = entries.entry(key).or_insert_with(|| Entry {
-            session: Arc::new(Mutex::new(Session::new(
-                format!("proxy-{:016x}", (key >> 64) as u64),
-                Arc::clone(&self.rules),
-            ))),
+            session: Arc::new(Mutex::new(Session::new(name_of(key), Arc::clone(&self.rules)))),
             last_used: now,
         });
         entry.last_used = now;
         let session = Arc::clone(&entry.session);
+        // Released before the entries' lock is let go: a request that brings an expired session
+        // back (a new session of the same name) hands in its pins after the release, never before.
+        self.release(expired.iter().map(|(key, _)| *key));
         drop(entries);
-        self.release(expired);
+        drop(expired);
         session
     }
 
-    /// Lets the archive evict what expired sessions had pinned (a session that comes back pins
-    /// its originals again as it captures them). An archive written behind releases them on its
-    /// helper thread, after the puts and pins handed in before, so the request that found them
-    /// expired does not wait for the store.
-    fn release(&self, expired: Vec<Entry>) {
-        for entry in expired {
-            let session = entry.session.lock().unwrap_or_else(PoisonError::into_inner);
+    /// Lets the archive evict what the expired sessions of `keys` had pinned (a session that comes
+    /// back pins its originals again as it captures them). An archive written behind releases
+    /// them on its helper thread, after the puts and pins handed in before, so the request that
+    /// found them expired does not wait for the store; an archive stored at once releases them
+    /// here.
+    fn release(&self, keys: impl Iterator<Item = Key>) {
+        for key in keys {
             match (&self.rules.behind, &self.rules.archive) {
-                (Some(behind), _) => behind.release_behind(session.name()),
+                (Some(behind), _) => behind.release_behind(&name_of(key)),
                 // A failure only means the pins stay until the archive's own clean-up.
-                (None, Some(archive)) => drop(archive.release(session.name())),
+                (None, Some(archive)) => drop(archive.release(&name_of(key))),
                 (None, None) => {}
             }
         }
@@ -85,6 +85,11 @@ impl Sessions {
     pub(crate) fn len(&self) -> usize {
         self.entries.lock().unwrap_or_else(PoisonError::into_inner).len()
     }
+}
+
+/// The name of `key`'s session, the owner of its pins: every session of the same key has it.
+fn name_of(key: Key) -> String {
+    format!("proxy-{:016x}", (key >> 64) as u64)
 }
 
 #[cfg(test)]
@@ -115,6 +120,17 @@ mod tests {
         Sessions::new(Arc::new(rules), Duration::from_secs(1), 8)
     }
 
+    /// A memory store and the same written behind, which fails nothing.
+    fn written_behind() -> (Arc<dyn Archive>, Arc<crate::behind::Behind>) {
+        let store: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
+        let behind = Arc::new(crate::behind::Behind::new(
+            Arc::clone(&store),
+            crate::pool::Pool::new("test-archive", 0),
+            |reason| panic!("nothing fails: {reason}"),
+        ));
+        (store, behind)
+    }
+
     #[test]
     fn an_expired_session_releases_its_pins() {
         let archive: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
@@ -133,12 +149,7 @@ mod tests {
     /// session put is recallable, and none is pinned.
     #[test]
     fn an_expired_session_is_released_behind_its_puts_and_every_original_stays_recallable() {
-        let store: Arc<dyn Archive> = Arc::new(MemoryArchive::new());
-        let behind = Arc::new(crate::behind::Behind::new(
-            Arc::clone(&store),
-            crate::pool::Pool::new("test-archive", 0),
-            |reason| panic!("nothing fails: {reason}"),
-        ));
+        let (store, behind) = written_behind();
         let sessions = expiring(Some(Arc::clone(&behind) as Arc<dyn Archive>), Some(Arc::clone(&behind)));
         let start = Instant::now();
         let name = sessions.get(7 << 64, start).lock().expect("lock").name().to_owned();
@@ -160,5 +171,38 @@ mod tests {
         }
         let stats = store.stats().expect("stats");
         assert_eq!((stats.originals, stats.pinned), (20, 0));
+    }
+
+    /// An expired session's release is handed in before the sessions are let go: it needs no lock
+    /// of the old session (held here, as a request still on it would), and a request that brings
+    /// the session back pins after the release, so the new pins stay.
+    #[test]
+    fn a_returning_session_keeps_the_pins_it_hands_in_after_its_release() {
+        let (store, behind) = written_behind();
+        let sessions =
+            Arc::new(expiring(Some(Arc::clone(&behind) as Arc<dyn Archive>), Some(Arc::clone(&behind))));
+        let start = Instant::now();
+        let old = sessions.get(7 << 64, start);
+        let held = old.lock().expect("lock");
+        let before = behind.ticket();
+        let (done, finished) = std::sync::mpsc::channel();
+        let expiring_it = Arc::clone(&sessions);
+        std::thread::spawn(move || {
+            expiring_it.get(8 << 64, start + Duration::from_secs(5));
+            done.send(()).expect("the test waits");
+        });
+        finished
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the expiry did not wait for the old session's lock");
+        assert_eq!(behind.ticket(), before + 1, "the release handed in");
+        let back = sessions.get(7 << 64, start + Duration::from_secs(6));
+        assert!(!Arc::ptr_eq(&old, &back), "a new session");
+        let name = back.lock().expect("lock").name().to_owned();
+        assert_eq!(name, held.name(), "the same name");
+        drop(held);
+        let handle = behind.put(b"an original the returning session pins", None).expect("named");
+        behind.pin(&handle, &name).expect("handed in");
+        behind.flush();
+        assert_eq!(store.stats().expect("stats").pinned, 1, "the new pin stays");
     }
 }
