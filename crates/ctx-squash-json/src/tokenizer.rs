@@ -37,6 +37,8 @@ const ELLIPSIS: &str = "\"\u{2026}\"";
 
 /// Array elements always written before folding starts.
 const KEEP_ELEMENTS: u16 = 3;
+/// The longest file path [`file_path`] reads in a string (longer words name no frame's file).
+const MAX_PATH: usize = 512;
 
 /// One open container, packed in 16 bits so that a million-deep document costs 2 MB of stack.
 #[derive(Clone, Copy)]
@@ -315,7 +317,10 @@ fn file_path(raw: &[u8]) -> Option<(usize, usize)> {
     for word in raw.split(|&b| matches!(b, b' ' | b'(' | b')')) {
         let end = start + word.len();
         let line = word.windows(2).position(|w| w[0] == b':' && w[1].is_ascii_digit());
-        if let Some(colon) = line.filter(|&c| word.get(..c).is_some_and(|p| p.contains(&b'/'))) {
+        // A path is a few hundred bytes at most; a longer word is no frame's file.
+        if let Some(colon) =
+            line.filter(|&c| c <= MAX_PATH && word.get(..c).is_some_and(|p| p.contains(&b'/')))
+        {
             return Some((start, start + colon));
         }
         start = end + 1;
@@ -323,9 +328,9 @@ fn file_path(raw: &[u8]) -> Option<(usize, usize)> {
     None
 }
 
-/// Whether `hay` holds `needle` (not empty).
+/// Whether `hay` holds `needle` (not empty): linear, however long either is.
 fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    !needle.is_empty() && hay.windows(needle.len()).any(|w| w == needle)
+    !needle.is_empty() && memchr::memmem::find(hay, needle).is_some()
 }
 
 /// The shape hash after `h`, extended by one part (a key, a kind).
@@ -722,9 +727,10 @@ impl Squasher<'_> {
                 self.first_path = file_path(raw).map(|(a, b)| (depth, start + a, start + b));
                 true
             } else {
-                self.first_path.is_some_and(|(d, a, b)| {
-                    d == depth && self.src.get(a..b).is_some_and(|path| contains(raw, path))
-                })
+                phase < KEEP_ELEMENTS
+                    && self.first_path.is_some_and(|(d, a, b)| {
+                        d == depth && self.src.get(a..b).is_some_and(|path| contains(raw, path))
+                    })
             };
         let short = classify::char_len_at_most(raw, SHORT_CHARS);
         let by_rule = match class {
@@ -1250,6 +1256,15 @@ mod tests {
         );
         assert_eq!(file_path(b"no place here"), None);
         check(&format!(r#"{{"a": [1, "{PROSE}", "{PROSE}"]}}"#), r#"{"a":[1,"…","…"]}"#);
+        // Only the first three elements are read for the first one's file: a later frame in the
+        // same file folds as any element does (the read stays linear in the array).
+        let later = [frames[0], frames[2], frames[3], frames[1], frames[4]];
+        let input = format!(r#"{{"stack": ["{}"]}}"#, later.join(r#"", ""#));
+        check(&input, &format!(r#"{{"stack":["{}","…","…","…","…"]}}"#, frames[0]));
+        // A word past MAX_PATH bytes names no file.
+        let long = format!("at f ({}/x.js:1:2)", "a".repeat(MAX_PATH));
+        assert_eq!(file_path(long.as_bytes()), None);
+        assert!(file_path(format!("at f ({}/x.js:1:2)", "a".repeat(100)).as_bytes()).is_some());
     }
 
     #[test]
