@@ -378,6 +378,12 @@ impl SqliteArchive {
     /// writer.
     fn read<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
         self.retry_on(self.reader().unwrap_or(&self.connection), |connection| {
+            // A read that panicked mid-way (its lock recovered from the poison) left its
+            // transaction open: end it, or every later read and write would fail at BEGIN and
+            // the write-ahead log would grow behind the stuck snapshot.
+            if !connection.is_autocommit() {
+                let _ = connection.execute_batch("ROLLBACK");
+            }
             connection.execute_batch("BEGIN")?;
             let answer = operation(connection);
             // It wrote nothing: ending it either way only lets the snapshot go.
@@ -1342,6 +1348,26 @@ mod tests {
             );
         });
         assert!(matches!(archive.get(&handle), Err(Error::UnknownHandle(_))), "evicted for the next read");
+    }
+
+    /// A read that panics inside its transaction leaves no transaction open behind it: the next
+    /// read, and the next put, still work.
+    #[test]
+    fn a_read_that_panicked_leaves_no_transaction_open() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let archive =
+            SqliteArchive::open(dir.path().join("archive.sqlite"), &Options::default()).expect("open");
+        let handle = archive.put(b"first original\n", None).expect("put");
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = archive.read(|connection| -> Attempt<()> {
+                find(connection, &handle)?;
+                panic!("a read that fails half way");
+            });
+        }));
+        assert!(panicked.is_err(), "the read panicked");
+        assert_eq!(archive.get(&handle).expect("read after the panic"), b"first original\n");
+        let second = archive.put(b"second original\n", None).expect("put after the panic");
+        assert_eq!(archive.get(&second).expect("read it back"), b"second original\n");
     }
 
     /// A use a read left waiting (the write connection held) is written before eviction
