@@ -5,22 +5,8 @@
 # annotated release tags), follow (a module renamed twice with edits on the way), blame (a module
 # assembled from lines copied out of two others). Fixed names and dates, so hashes are reproducible.
 set -eu
-export GIT_AUTHOR_NAME="Ada Lovelace" GIT_AUTHOR_EMAIL="ada@example.com"
-export GIT_COMMITTER_NAME="Ada Lovelace" GIT_COMMITTER_EMAIL="ada@example.com"
-export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
-n=0
-stamp() {
-    n=$((n + 1))
-    d="2025-06-$(printf %02d $(( (n % 28) + 1 )))T$(printf %02d $(( 8 + (n / 28) % 12 ))):$(printf %02d $(( n % 60 ))):00+00:00"
-    export GIT_AUTHOR_DATE="$d" GIT_COMMITTER_DATE="$d"
-}
-commit() { stamp; git commit -q "$@"; }
-fresh() {
-    rm -rf "r19-$1"
-    git init -q -b main "r19-$1"
-    cd "r19-$1"
-    git config core.autocrlf false
-}
+round=r19 month=06
+. "$(dirname "$0")/git-dated.sh"
 faces="north east south west"
 
 revert() {

@@ -5,22 +5,8 @@
 # is already on main), untracked (a merge that would overwrite 40 untracked build files), merges
 # (120 merged branches, one of them reverted). Fixed names and dates, so hashes are reproducible.
 set -eu
-export GIT_AUTHOR_NAME="Ada Lovelace" GIT_AUTHOR_EMAIL="ada@example.com"
-export GIT_COMMITTER_NAME="Ada Lovelace" GIT_COMMITTER_EMAIL="ada@example.com"
-export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
-n=0
-stamp() {
-    n=$((n + 1))
-    d="2025-07-$(printf %02d $(( (n % 28) + 1 )))T$(printf %02d $(( 8 + (n / 28) % 12 ))):$(printf %02d $(( n % 60 ))):00+00:00"
-    export GIT_AUTHOR_DATE="$d" GIT_COMMITTER_DATE="$d"
-}
-commit() { stamp; git commit -q "$@"; }
-fresh() {
-    rm -rf "r20-$1"
-    git init -q -b main "r20-$1"
-    cd "r20-$1"
-    git config core.autocrlf false
-}
+round=r20 month=07
+. "$(dirname "$0")/git-dated.sh"
 
 rebase() {
     fresh rebase

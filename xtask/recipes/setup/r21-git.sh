@@ -6,22 +6,8 @@
 # worktree (a branch already checked out in another worktree), cherry (two branches whose commits
 # are partly the same patches). Fixed names and dates, so hashes are reproducible.
 set -eu
-export GIT_AUTHOR_NAME="Ada Lovelace" GIT_AUTHOR_EMAIL="ada@example.com"
-export GIT_COMMITTER_NAME="Ada Lovelace" GIT_COMMITTER_EMAIL="ada@example.com"
-export GIT_CONFIG_GLOBAL=/dev/null GIT_CONFIG_NOSYSTEM=1
-n=0
-stamp() {
-    n=$((n + 1))
-    d="2025-09-$(printf %02d $(( (n % 28) + 1 )))T$(printf %02d $(( 8 + (n / 28) % 12 ))):$(printf %02d $(( n % 60 ))):00+00:00"
-    export GIT_AUTHOR_DATE="$d" GIT_COMMITTER_DATE="$d"
-}
-commit() { stamp; git commit -q "$@"; }
-fresh() {
-    rm -rf "r21-$1"
-    git init -q -b main "r21-$1"
-    cd "r21-$1"
-    git config core.autocrlf false
-}
+round=r21 month=09
+. "$(dirname "$0")/git-dated.sh"
 looms() {
     for i in $(seq 1 60); do printf 'loom_%02d_tension = %d\n' "$i" $((20 + i % 25)); done > looms.cfg
 }
