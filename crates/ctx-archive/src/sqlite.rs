@@ -379,8 +379,9 @@ impl SqliteArchive {
     fn read<T>(&self, mut operation: impl FnMut(&mut Connection) -> Attempt<T>) -> Result<T> {
         self.retry_on(self.reader().unwrap_or(&self.connection), |connection| {
             // A read that panicked mid-way (its lock recovered from the poison) left its
-            // transaction open: end it, or every later read and write would fail at BEGIN and
-            // the write-ahead log would grow behind the stuck snapshot.
+            // transaction open: end it, or every later read on this connection (and every put,
+            // when reads have fallen back to the write connection) would fail at BEGIN, and the
+            // write-ahead log would grow behind the stuck snapshot.
             if !connection.is_autocommit() {
                 let _ = connection.execute_batch("ROLLBACK");
             }

@@ -16,7 +16,8 @@
 //!   reads like one: `error`, `failed`, `exception`, `panic`, `denied`, `not found`, …), or when it
 //!   is an array's first element: its head says what the array holds (a stack's innermost frame,
 //!   `"at lookupBolt (/app/src/run.js:5:17)"`), and an array of strings all elided says nothing;
-//!   so is a string among the first three elements that names the same file (a path of 512 bytes at most) (the program's own frames).
+//!   so is a string among the first three elements that names the same file, the program's own
+//!   frames (a path of at most 512 bytes).
 //!   Any other string becomes `"…"`. A kept error message over 4 KiB keeps its first and last lines
 //!   around a `[N lines omitted]` line, so the headline and the innermost frame survive.
 //! - **Arrays** — the first 3 elements are kept. Later elements that carry an error (an error key
