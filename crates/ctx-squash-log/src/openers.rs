@@ -322,7 +322,8 @@ mod tests {
     }
 
     /// `objdump -S -l`: every function's header is a label of a template of its own over a line
-    /// at the margin, each kept, however many; a colon after a mark or a number alone is no label.
+    /// at the margin, each kept while the headings' budget lasts; a colon after a mark or a
+    /// number alone is no label.
     #[test]
     fn labels_at_the_margin() {
         let names = ["_init", "_start", "frame_dummy", "heddles_per_shaft", "reed_dents", "main", "_fini"];
@@ -342,6 +343,25 @@ mod tests {
         assert!(!labels(b"see below: -"));
         assert!(!labels(b"12:30"));
         assert!(!labels(b"::"));
+    }
+
+    /// Labels and the budget: 40 functions' headers of one shape fit and are all kept; 500 are
+    /// one group too large for [`MAX_LINES`] and [`MAX_BYTES`], left whole to the other
+    /// principles — never more than the budget.
+    #[test]
+    fn labels_stay_within_the_budget() {
+        let dump = |count: usize| {
+            let mut text = String::from("\nheddle:     file format elf64-x86-64\n");
+            for n in 0..count {
+                let _ = write!(text, "\n{n:016x} <shaft_{n}>:\nshaft_{n}():\n    {n:x}:\t55\tpush   %rbp\n");
+            }
+            headings(&text)
+        };
+        let heads = dump(40);
+        assert!((0..40).all(|n| heads.contains(&format!("{n:016x} <shaft_{n}>:"))), "{heads:?}");
+        let heads = dump(500);
+        assert!(heads.len() <= MAX_LINES, "{} headings", heads.len());
+        assert!(heads.iter().map(|h| h.len() + 1).sum::<usize>() <= MAX_BYTES);
     }
 
     /// Code objects above indented bytecode; a bracket opening an indented dump names nothing.
