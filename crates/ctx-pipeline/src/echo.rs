@@ -100,7 +100,7 @@ mod tests {
             "old_str": "    def __init__(self):\n        pass\n",
             "new_str": format!("    def __init__(self):\n{new}"),
         });
-        let call = ToolCall::function("1", "str_replace_editor", &arguments.to_string());
+        let call = ToolCall::function("1", "str_replace_editor", arguments.to_string());
         let output = snippet(&new, 120);
         let squashed = squash_call(&call, &output);
         assert_eq!(squashed.strategy, Strategy::Echo);
@@ -123,7 +123,7 @@ mod tests {
         let new = new_text();
         let arguments =
             serde_json::json!({"file_path": "/r/app/models.py", "old_string": "x", "new_string": new});
-        let call = ToolCall::function("1", "Edit", &arguments.to_string());
+        let call = ToolCall::function("1", "Edit", arguments.to_string());
         let output = snippet(&new, 1000).replace('\t', "→");
         let pipeline =
             crate::Pipeline::new(64_000).with_archive(std::sync::Arc::new(crate::MemoryArchive::new()), "c");
