@@ -181,7 +181,11 @@ fn an_echo_leaves_out_only_lines_its_call_wrote() {
         let kept: std::collections::HashSet<&str> = case.captured.lines().collect();
         for line in case.input.lines().filter(|line| !kept.contains(line)) {
             let body = gutter.find(line).map_or(line, |gutter| &line[gutter.end()..]);
-            assert!(written.contains(body), "{}: {line:?} left out, and its call did not write it", case.name);
+            assert!(
+                written.contains(body),
+                "{}: {line:?} left out, and its call did not write it",
+                case.name
+            );
         }
         assert!(case.captured.contains(" repeat the call's "), "{} says what it left out", case.name);
         assert!(case.captured.contains(" lines omitted]"), "{} marks where", case.name);
