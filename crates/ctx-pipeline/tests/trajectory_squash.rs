@@ -54,7 +54,7 @@ fn squashed_outputs() -> Vec<Case> {
     cases
 }
 
-/// The strings of several lines among a call's arguments, read by serde_json (not by the
+/// The strings of several lines among a call's arguments, read by `serde_json` (not by the
 /// pipeline's reader).
 fn texts(arguments: &str) -> Vec<String> {
     fn walk(value: &serde_json::Value, texts: &mut Vec<String>) {
@@ -169,8 +169,8 @@ fn a_squash_that_saves_little_leaves_out_only_lines_it_still_shows() {
 
 /// A capture that leaves out an output's echo of its call (an editor's snippet of the `new_str`
 /// it was given, a plan tool's copy of its plan) leaves out only lines the call's own texts hold,
-/// read past a line-number gutter, and says so where it does; every other line stays. Claude
-/// Code's `Edit`, OpenHands' `str_replace_editor` and `ExitPlanMode` answer so on the trajectories.
+/// read past a line-number gutter, and says so where it does; every other line stays. `Edit`,
+/// `str_replace_editor` and `ExitPlanMode` answer so on the trajectories.
 #[test]
 fn an_echo_leaves_out_only_lines_its_call_wrote() {
     let gutter = Regex::new(r"^ *\d+(?:\t|→)").expect("valid pattern");
