@@ -1,5 +1,6 @@
 //! `apply_call`, `squash_call` and `squash_call_with`: squashing that knows the call behind an
-//! output, so that a file read through a shell or an editor is exempt as `read` is.
+//! output, so that a file read through a shell or an editor is exempt as `read` is, and an
+//! output's echo of the call's own text is left out.
 
 use ctx_calls::Tools;
 use ctx_message::ToolCall;
@@ -37,7 +38,11 @@ pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
 /// [`squash_call`] with an agent's own [`Tools`]: a call that prints files (as
 /// [`Tools::classify`] finds it) is exempt, whatever the tool is called; any other is squashed
 /// knowing its search terms (what `find -name`, `grep`, `rg` or a search tool's `pattern`
-/// looked for), so that a listing keeps every entry that matches one.
+/// looked for), so that a listing keeps every entry that matches one. Its output's runs of lines
+/// that repeat one of the call's own texts of several lines (an editor's numbered snippet of the
+/// `new_str` it was given, a plan tool's copy of its `plan`) are left out behind a note naming
+/// that text and the lines' numbers, [`Strategy::Echo`], when that keeps more than the squash:
+/// the agent wrote those lines, and edits by exact match against its own text.
 ///
 /// ```
 /// use ctx_calls::{ToolRole, Tools};
@@ -65,7 +70,13 @@ pub fn squash_call_with<'a>(tools: &Tools, call: &ToolCall, output: &'a str) -> 
     let terms = search_terms(&classified, call);
     // A tree of entries from source files keeps the named file's whole.
     let files = named_files(&classified);
-    squash_with(&call.function.name, output, &SquashContext::default().with_terms(&terms).with_files(&files))
+    let squashed = squash_with(
+        &call.function.name,
+        output,
+        &SquashContext::default().with_terms(&terms).with_files(&files),
+    );
+    // Lines that repeat the call's own texts (an editor's echo of its new text) are not news.
+    crate::echo::leave_out_echoes(call, output, squashed)
 }
 
 #[cfg(test)]

@@ -79,6 +79,7 @@
 
 mod call;
 mod concise;
+mod echo;
 mod policy;
 mod recall;
 mod settings;

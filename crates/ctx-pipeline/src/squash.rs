@@ -43,6 +43,11 @@ pub enum Strategy {
     /// header and the tool's own lines; in a commit log with patches (`git log -p`) every
     /// commit's header (hash, author, date, message) too, its changes coming on top of those.
     Diff,
+    /// An output whose runs of lines repeat one of its call's own texts (an editor's snippet of
+    /// the `new_string` it was given, a plan tool's copy of its plan): those runs left out behind
+    /// a note naming the text and the lines' numbers, every other line as written
+    /// ([`squash_call_with`](crate::squash_call_with) knows the call).
+    Echo,
 }
 
 impl Strategy {
@@ -59,6 +64,7 @@ impl Strategy {
             Strategy::Tree => "tree",
             Strategy::Prose => "prose",
             Strategy::Diff => "diff",
+            Strategy::Echo => "echo",
         }
     }
 }

@@ -18,6 +18,9 @@ struct Case {
     output: String,
     /// `apply_call`, as an agent captures it: file reads are exempt.
     captured: String,
+    /// The call's argument strings of several lines, when the capture left out lines that repeat
+    /// them (`Strategy::Echo`); else empty.
+    echoed: Vec<String>,
 }
 
 fn squashed_outputs() -> Vec<Case> {
@@ -37,12 +40,36 @@ fn squashed_outputs() -> Vec<Case> {
             let tool = call.function.name.as_str();
             let input = message.content.text().into_owned();
             let output = ctx_pipeline::apply(tool, &input);
-            let captured = ctx_pipeline::apply_call(&call, &input);
+            let squashed = ctx_pipeline::squash_call(&call, &input);
+            let echoed = if squashed.strategy == ctx_pipeline::Strategy::Echo {
+                texts(&call.function.arguments)
+            } else {
+                Vec::new()
+            };
+            let captured = squashed.text.into_owned();
             let name = format!("{} message {index} ({tool})", ctx_testdata::file_name(&path));
-            cases.push(Case { name, input, output, captured });
+            cases.push(Case { name, input, output, captured, echoed });
         }
     }
     cases
+}
+
+/// The strings of several lines among a call's arguments, read by `serde_json` (not by the
+/// pipeline's reader).
+fn texts(arguments: &str) -> Vec<String> {
+    fn walk(value: &serde_json::Value, texts: &mut Vec<String>) {
+        match value {
+            serde_json::Value::String(text) if text.contains('\n') => texts.push(text.clone()),
+            serde_json::Value::Array(values) => values.iter().for_each(|value| walk(value, texts)),
+            serde_json::Value::Object(fields) => fields.values().for_each(|value| walk(value, texts)),
+            _ => {}
+        }
+    }
+    let mut texts = Vec::new();
+    if let Ok(value) = serde_json::from_str(arguments) {
+        walk(&value, &mut texts);
+    }
+    texts
 }
 
 /// Lines that state a fact on their own: an exception or assertion line, a pytest `E` line, a
@@ -65,7 +92,11 @@ fn every_fact_of_a_real_tool_output_survives_its_squash() {
     let mut lost = Vec::new();
     for case in squashed_outputs() {
         assert!(case.output.len() <= case.input.len(), "{}: longer after squash", case.name);
-        assert!(case.captured == case.input || case.captured == case.output, "{}", case.name);
+        assert!(
+            case.captured == case.input || case.captured == case.output || !case.echoed.is_empty(),
+            "{}",
+            case.name
+        );
         bytes_before += case.input.len();
         bytes_after += case.captured.len();
         if case.output == case.input {
@@ -111,7 +142,9 @@ fn a_squash_that_saves_little_leaves_out_only_lines_it_still_shows() {
     let mut shortened = Vec::new();
     for case in squashed_outputs() {
         let clean = ctx_squash_core::clean_terminal(&case.input);
-        if case.captured.len() < clean.len()
+        // An echo leaves out lines its call shows (`an_echo_leaves_out_only_lines_its_call_wrote`).
+        if case.echoed.is_empty()
+            && case.captured.len() < clean.len()
             && !ctx_squash_core::saves_enough(clean.len(), case.captured.len())
         {
             assert!(
@@ -132,4 +165,34 @@ fn a_squash_that_saves_little_leaves_out_only_lines_it_still_shows() {
         let name = format!("mini-swe-agent__django__django-11138.json message {index} (bash)");
         assert!(shortened.contains(&name), "{name} is not among {shortened:?}");
     }
+}
+
+/// A capture that leaves out an output's echo of its call (an editor's snippet of the `new_str`
+/// it was given, a plan tool's copy of its plan) leaves out only lines the call's own texts hold,
+/// read past a line-number gutter, and says so where it does; every other line stays. `Edit`,
+/// `str_replace_editor` and `ExitPlanMode` answer so on the trajectories.
+#[test]
+fn an_echo_leaves_out_only_lines_its_call_wrote() {
+    let gutter = Regex::new(r"^ *\d+(?:\t|→)").expect("valid pattern");
+    let mut echoes = Vec::new();
+    for case in squashed_outputs().into_iter().filter(|case| !case.echoed.is_empty()) {
+        let written: std::collections::HashSet<&str> =
+            case.echoed.iter().flat_map(|text| text.lines()).collect();
+        let kept: std::collections::HashSet<&str> = case.captured.lines().collect();
+        for line in case.input.lines().filter(|line| !kept.contains(line)) {
+            let body = gutter.find(line).map_or(line, |gutter| &line[gutter.end()..]);
+            assert!(
+                written.contains(body),
+                "{}: {line:?} left out, and its call did not write it",
+                case.name
+            );
+        }
+        assert!(case.captured.contains(" repeat the call's "), "{} says what it left out", case.name);
+        assert!(case.captured.contains(" lines omitted]"), "{} marks where", case.name);
+        echoes.push(case.name);
+    }
+    for tool in ["(Edit)", "(str_replace_editor)", "(ExitPlanMode)"] {
+        assert!(echoes.iter().any(|name| name.ends_with(tool)), "no {tool} echo among {echoes:?}");
+    }
+    assert!(echoes.len() >= 30, "only {} echoes: {echoes:?}", echoes.len());
 }

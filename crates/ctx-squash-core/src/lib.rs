@@ -57,6 +57,9 @@
 //!   [`MIN_SHOWN_SAVED`]; [`leave_out_shown_runs`]: the squash that leaves out only such runs,
 //!   built from the output alone, for an output whose squasher saved too little; [`settle`]:
 //!   what is stored of a squash, the pipeline's rule and the snapshots'.
+//! - [`leave_out_echoes`]: a tool result's runs of lines that repeat one of its call's own texts
+//!   ([`CallText`], an edit's `new_string`, a plan), a line-number gutter read past, left out
+//!   behind a note naming the text and the lines' numbers: the agent wrote them.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -75,6 +78,7 @@ mod brackets;
 mod bytes8;
 mod code;
 mod counted;
+mod echoed;
 mod field;
 mod hash;
 mod key_row;
@@ -106,6 +110,7 @@ pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use code::rule_code;
 pub use counted::Counted;
+pub use echoed::{CallText, MIN_ECHO_LINES, leave_out_echoes};
 pub use field::{arrow_key, field, gutter, name_byte, nested_field};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use key_row::{KeySep, MAX_ROW_INDENT, MIN_KEY_ROWS, key_row, located_key, named_by_key};

@@ -1,0 +1,352 @@
+//! A tool result's lines that repeat what its own call carried are not news: `leave_out_echoes`.
+//!
+//! An editor answers an edit with a numbered snippet of the file, most of it the very text the
+//! call's `new_string` carried; a plan tool repeats the plan it was handed. The agent holds those
+//! lines in its own call, word for word, so a run of consecutive lines of the output that is a
+//! run of consecutive lines of one of the call's texts is left out behind a note naming that
+//! text — and, when the lines are numbered (`   462→`, `   462\t`, the numbers counting up by one
+//! down the run), the numbers of its first and last line, so every number the gutter wrote is
+//! told — and the one `[N lines omitted]` marker. Every other line is kept as written: the
+//! context around an edit, which the agent has not seen, and its line numbers. The agent can
+//! still edit by exact match: the lines left out are the text it wrote.
+
+use std::collections::HashMap;
+
+use crate::Keyed;
+use crate::marker::{Squash, push_omitted};
+use crate::shown::MIN_SHOWN_SAVED;
+
+/// The fewest lines a run must hold to be left out: a few lines alike by chance (`]`, a blank,
+/// `)`) are no echo.
+pub const MIN_ECHO_LINES: usize = 4;
+
+/// The fewest bytes a run must save over its note and marker.
+const MIN_ECHO_SAVED: usize = 64;
+
+/// Places of the call's texts a line is looked for at most: a blank or a `}` is written in many.
+const MAX_PLACES: usize = 16;
+
+/// The longest name of a call's text a note writes; a longer or odd one reads `arguments`.
+const MAX_NAME: usize = 40;
+
+/// One text a call carried: the name it goes by in the call (`new_string`, `plan`) and the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CallText<'a> {
+    /// The argument's name, as the note writes it.
+    pub name: &'a str,
+    /// Its text, as the agent wrote it.
+    pub text: &'a str,
+}
+
+/// A line of the output: its number when it is written in a gutter, and its text past it.
+#[derive(Debug, Clone, Copy)]
+struct Line<'a> {
+    number: Option<u64>,
+    body: &'a str,
+}
+
+/// The output with every run of at least [`MIN_ECHO_LINES`] consecutive lines that repeats
+/// consecutive lines of one of `texts` left out (a run saving 64 bytes or more over its note and
+/// marker), each behind a note line — `(lines 462-529 repeat the call's new_string)` when the
+/// lines are numbered, `(68 lines repeat the call's plan)` when not — and its `[N lines
+/// omitted]` marker. `None` when that saves under [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED)
+/// bytes. A line compares past its gutter (digits after blanks, then a tab or `→`), and a
+/// numbered run's numbers count up by one, so the note's two numbers tell every one of them.
+///
+/// ```
+/// use ctx_squash_core::{CallText, leave_out_echoes};
+///
+/// let new = "def area(r):\n    \"\"\"The area of a circle of radius r.\"\"\"\n    return math.pi * r * r\n\n\ndef perimeter(r):\n    return 2 * math.pi * r\n";
+/// let mut echo = String::from("The file geo.py has been edited. Here's the result of running `cat -n` on a snippet:\n");
+/// echo.push_str("    40\timport math\n    41\t\n");
+/// for (n, line) in (42..).zip(new.lines()) {
+///     echo.push_str(&format!("{n:>6}\t{line}\n"));
+/// }
+/// echo.push_str("    49\tdef volume(r):\n    50\t    return 4 / 3 * math.pi * r ** 3\n");
+/// let echo = echo.repeat(8); // eight edits' echoes, to be worth a marker
+/// let squash = leave_out_echoes(&echo, &[CallText { name: "new_str", text: new }]).expect("the new text is echoed");
+/// assert!(squash.text.starts_with("The file geo.py has been edited. Here's the result of running `cat -n` on a snippet:\n    40\timport math\n    41\t\n(lines 42-48 repeat the call's new_str)\n[7 lines omitted]\n    49\tdef volume(r):\n"));
+/// assert_eq!(squash.markers.len(), 8);
+/// assert_eq!(squash.markers[0].lines(), (4, 10));
+/// // Lines the call did not carry are news: nothing is left out.
+/// assert!(leave_out_echoes(&echo, &[CallText { name: "new_str", text: "x = 1\ny = 2\nz = 3\nw = 4\n" }]).is_none());
+/// ```
+pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> {
+    let sources: Vec<(&str, Vec<&str>)> = texts
+        .iter()
+        .map(|text| {
+            (text.name, text.text.split('\n').map(|line| line.strip_suffix('\r').unwrap_or(line)).collect())
+        })
+        .filter(|(_, lines): &(&str, Vec<&str>)| lines.len() >= MIN_ECHO_LINES)
+        .collect();
+    if sources.is_empty() {
+        return None;
+    }
+    let mut places: HashMap<&str, Vec<(usize, usize)>, Keyed> = HashMap::default();
+    for (source, (_, lines)) in sources.iter().enumerate() {
+        for (at, line) in lines.iter().enumerate() {
+            let found = places.entry(line).or_default();
+            if found.len() < MAX_PLACES {
+                found.push((source, at));
+            }
+        }
+    }
+    let pieces: Vec<&str> = output.split_inclusive('\n').collect();
+    let lines: Vec<Line<'_>> = pieces.iter().map(|piece| read_line(piece)).collect();
+    let mut out = String::with_capacity(output.len());
+    let mut markers = Vec::new();
+    let mut saved = 0usize;
+    let mut next = 0;
+    while let Some(piece) = pieces.get(next) {
+        let run = places
+            .get(lines[next].body)
+            .into_iter()
+            .flatten()
+            .map(|&(source, at)| (source, echoed_from(&lines[next..], &sources[source].1[at..])))
+            .max_by_key(|&(_, length)| length)
+            .filter(|&(_, length)| length >= MIN_ECHO_LINES);
+        let Some((source, length)) = run else {
+            out.push_str(piece);
+            next += 1;
+            continue;
+        };
+        let last = next + length - 1;
+        let note = note(&lines[next], &lines[last], length, sources[source].0);
+        let run_bytes: usize = pieces[next..=last].iter().map(|piece| piece.len()).sum();
+        let cost = note.len() + 1 + crate::omitted(next, last).len() + 1;
+        if run_bytes < cost + MIN_ECHO_SAVED {
+            out.push_str(piece);
+            next += 1;
+            continue;
+        }
+        saved += run_bytes - cost;
+        out.push_str(&note);
+        out.push('\n');
+        markers.push(push_omitted(&mut out, next, last));
+        if pieces[last].ends_with('\n') {
+            out.push('\n');
+        }
+        next = last + 1;
+    }
+    (saved >= MIN_SHOWN_SAVED).then_some(Squash { text: out, markers })
+}
+
+/// A line read past its gutter: the digits after blanks before a tab or `→` are its number.
+fn read_line(piece: &str) -> Line<'_> {
+    let line = piece.strip_suffix('\n').unwrap_or(piece);
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let trimmed = line.trim_start_matches(' ');
+    let digits = trimmed.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = trimmed.get(digits..).unwrap_or_default();
+    let body = rest.strip_prefix('\t').or_else(|| rest.strip_prefix('→'));
+    match (digits, body, trimmed.get(..digits).and_then(|digits| digits.parse().ok())) {
+        (1.., Some(body), Some(number)) => Line { number: Some(number), body },
+        _ => Line { number: None, body: line },
+    }
+}
+
+/// How many lines from the first of `lines` repeat `source`'s lines from its first, numbered
+/// alike: all without a number, or numbers counting up by one.
+fn echoed_from(lines: &[Line<'_>], source: &[&str]) -> usize {
+    let first = lines.first().and_then(|line| line.number);
+    lines
+        .iter()
+        .zip(source)
+        .enumerate()
+        .take_while(|&(index, (line, written))| {
+            line.body == *written && line.number == first.and_then(|first| first.checked_add(index as u64))
+        })
+        .count()
+}
+
+/// The note over a run left out: the lines' numbers when numbered, else their count, and the
+/// call's text they repeat.
+fn note(first: &Line<'_>, last: &Line<'_>, length: usize, name: &str) -> String {
+    let readable = !name.is_empty()
+        && name.len() <= MAX_NAME
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'));
+    let name = if readable { name } else { "arguments" };
+    match (first.number, last.number) {
+        (Some(first), Some(last)) => format!("(lines {first}-{last} repeat the call's {name})"),
+        _ => format!("({length} lines repeat the call's {name})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// A Claude Code `Edit` answer: the file's lines `from..` numbered with an arrow, the new
+    /// text among context lines.
+    fn edit_answer(before: &[&str], new: &str, after: &[&str], from: usize) -> String {
+        let mut out = String::from(
+            "The file /r/app.py has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n",
+        );
+        let lines = before.iter().copied().chain(new.lines()).chain(after.iter().copied());
+        for (n, line) in (from..).zip(lines) {
+            let _ = writeln!(out, "{n:>6}→{line}");
+        }
+        out
+    }
+
+    fn new_text() -> String {
+        (0..40).fold(String::new(), |mut text, n| {
+            let _ = writeln!(text, "    value_{n} = compute({n}, \"a label for {n}\")");
+            text
+        })
+    }
+
+    #[test]
+    fn an_edits_echo_of_its_new_text_is_left_out_and_its_context_kept() {
+        let new = new_text();
+        let answer = edit_answer(&["def main():", "    setup()"], &new, &["    teardown()", ""], 1198);
+        let texts = [
+            CallText { name: "old_string", text: "    setup()\n    run()\n" },
+            CallText { name: "new_string", text: &new },
+        ];
+        let squash = leave_out_echoes(&answer, &texts).expect("40 lines echoed");
+        let expected = "The file /r/app.py has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n  1198→def main():\n  1199→    setup()\n(lines 1200-1239 repeat the call's new_string)\n[40 lines omitted]\n  1240→    teardown()\n  1241→\n";
+        assert_eq!(squash.text, expected);
+        assert_eq!(squash.markers.len(), 1);
+        assert_eq!(squash.markers[0].lines(), (4, 43), "the output's lines 4-43 are the echo");
+        let original: Vec<&str> = answer.lines().collect();
+        assert!(original[3].ends_with("value_0 = compute(0, \"a label for 0\")"));
+        assert!(original[42].ends_with("value_39 = compute(39, \"a label for 39\")"));
+    }
+
+    #[test]
+    fn a_plan_repeated_unnumbered_is_left_out() {
+        let plan = (0..30).fold(String::from("# Plan\n\n"), |mut plan, n| {
+            let _ = writeln!(plan, "{n}. Step {n}: move the parser of section {n} into its own module");
+            plan
+        });
+        let answer = format!("User has approved your plan.\n\n## Approved Plan:\n{plan}");
+        let squash = leave_out_echoes(&answer, &[CallText { name: "plan", text: &plan }]).expect("the plan");
+        assert_eq!(
+            squash.text,
+            "User has approved your plan.\n\n## Approved Plan:\n(32 lines repeat the call's plan)\n[32 lines omitted]\n"
+        );
+        assert_eq!(squash.markers[0].lines(), (4, 35));
+    }
+
+    #[test]
+    fn numbers_that_do_not_count_up_are_not_one_run() {
+        let new = new_text();
+        // The same lines, numbered with a jump in the middle: two runs, each told by its numbers.
+        let mut answer = String::new();
+        for (index, line) in new.lines().enumerate() {
+            let n = if index < 20 { 100 + index } else { 500 + index };
+            let _ = writeln!(answer, "{n:>6}\t{line}");
+        }
+        let squash = leave_out_echoes(&answer, &[CallText { name: "new_str", text: &new }]).expect("echoed");
+        assert!(squash.text.contains("(lines 100-119 repeat the call's new_str)\n[20 lines omitted]\n"));
+        assert!(squash.text.contains("(lines 520-539 repeat the call's new_str)\n[20 lines omitted]\n"));
+    }
+
+    #[test]
+    fn a_line_that_differs_is_kept() {
+        let new = new_text();
+        let changed = new.replace("value_17 = compute(17", "value_17 = compute(71");
+        let answer = edit_answer(&[], &changed, &[], 10);
+        let squash =
+            leave_out_echoes(&answer, &[CallText { name: "new_string", text: &new }]).expect("echoed");
+        assert!(
+            squash.text.contains("    27→    value_17 = compute(71, \"a label for 17\")\n"),
+            "{}",
+            squash.text
+        );
+        assert!(squash.text.contains("(lines 10-26 repeat the call's new_string)"));
+        assert!(squash.text.contains("(lines 28-49 repeat the call's new_string)"));
+    }
+
+    #[test]
+    fn short_runs_and_small_savings_are_left_alone() {
+        let new = "a\nb\nc\n";
+        let answer = "x\na\nb\nc\ny\n".repeat(200);
+        assert!(leave_out_echoes(&answer, &[CallText { name: "new", text: new }]).is_none(), "three lines");
+        let new = new_text();
+        let one = edit_answer(&[], &new.lines().take(5).collect::<Vec<_>>().join("\n"), &[], 1);
+        assert!(
+            leave_out_echoes(&one, &[CallText { name: "new", text: &new }]).is_none(),
+            "under 512 bytes saved"
+        );
+    }
+
+    #[test]
+    fn an_odd_name_is_not_written() {
+        let new = new_text();
+        let answer = edit_answer(&[], &new, &[], 1);
+        let squash = leave_out_echoes(&answer, &[CallText { name: "a\nname)", text: &new }]).expect("echoed");
+        assert!(squash.text.contains("(lines 1-40 repeat the call's arguments)"));
+    }
+
+    /// Rebuilds the output from a squash: each marker's lines put back from the output.
+    fn restore(output: &str, squash: &Squash) -> String {
+        let pieces: Vec<&str> = output.split_inclusive('\n').collect();
+        let mut restored = String::new();
+        let mut copied = 0;
+        for marker in &squash.markers {
+            let text = &squash.text[copied..marker.at];
+            // The note line before the marker is no line of the output.
+            let note_start = text.trim_end_matches('\n').rfind('\n').map_or(0, |at| at + 1);
+            restored.push_str(&text[..note_start]);
+            let (first, last) = marker.lines();
+            restored.extend(pieces[first - 1..last].iter().copied());
+            copied = marker.at + marker.omitted.len();
+            if squash.text[copied..].starts_with('\n') {
+                copied += 1;
+            }
+        }
+        restored.push_str(&squash.text[copied..]);
+        restored
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        #[test]
+        fn any_output_and_texts_leave_out_only_what_a_text_holds(
+            lines in proptest::collection::vec("[ab{} \t→0-9\r]{0,40}", 0..200),
+            (cut, span) in (0usize..200, 0usize..200),
+            texts in proptest::collection::vec("[ab{} \n0-9]{0,200}", 0..2),
+            names in proptest::collection::vec(".{0,8}", 3),
+        ) {
+            let output = lines.join("\n");
+            // One text is a slice of the output's own lines (an echo, gutters and all), the
+            // others anything.
+            let from = cut.min(lines.len());
+            let slice = lines[from..(from + span).min(lines.len())].join("\n");
+            let texts: Vec<&str> = std::iter::once(slice.as_str()).chain(texts.iter().map(String::as_str)).collect();
+            let texts: Vec<CallText<'_>> =
+                texts.iter().zip(&names).map(|(text, name)| CallText { name, text }).collect();
+            if let Some(squash) = leave_out_echoes(&output, &texts) {
+                prop_assert!(squash.text.len() < output.len());
+                prop_assert_eq!(restore(&output, &squash), output.clone());
+                for marker in &squash.markers {
+                    prop_assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
+                    prop_assert!(marker.omitted.count() >= MIN_ECHO_LINES);
+                }
+            }
+        }
+
+        #[test]
+        fn an_echo_among_any_lines_is_left_out_and_the_rest_restored(
+            before in proptest::collection::vec("[a-z {}]{0,30}", 0..20),
+            after in proptest::collection::vec("[a-z {}]{0,30}", 0..20),
+        ) {
+            let new = new_text();
+            let before: Vec<&str> = before.iter().map(String::as_str).collect();
+            let after: Vec<&str> = after.iter().map(String::as_str).collect();
+            let answer = edit_answer(&before, &new, &after, 7);
+            let squash = leave_out_echoes(&answer, &[CallText { name: "new_string", text: &new }]);
+            let squash = squash.expect("40 lines echoed");
+            prop_assert_eq!(restore(&answer, &squash), answer.clone());
+            let left_out: usize = squash.markers.iter().map(|marker| marker.omitted.count()).sum();
+            prop_assert!(left_out >= 40);
+        }
+    }
+}
