@@ -1370,7 +1370,7 @@ pub const ROUND21: &[&str] = &[
 /// over 450 modules, a polars `ColumnNotFoundError` with its plan, scikit-learn's classification
 /// report with an ill-defined class, pytest's DID NOT RAISE / DID NOT WARN, pip's JSON install
 /// report; cucumber-js with one failing example of 240, textlint's terminology, svelte-check, `npm
-/// sbom` (CycloneDX); `javac -verbose` with one error, `java --show-module-resolution` ending on a
+/// sbom` (`CycloneDX`); `javac -verbose` with one error, `java --show-module-resolution` ending on a
 /// missing module, `-Xlog:exceptions`; clippy's JSON messages, `cargo build -vv` build-script
 /// chatter, `cargo test -- --show-output`; valgrind's uninitialised value among a program's table,
 /// `ccache -s -v`, gcc's `-Wstack-usage` and `.su` files; hunspell's pipe mode, aspell's list,
