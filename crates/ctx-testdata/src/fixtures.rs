@@ -1363,6 +1363,66 @@ pub const ROUND21: &[&str] = &[
     "git-log-cherry-mark",
 ];
 
+/// Round 22 of unseen formats: 41 real recordings from the sawmill (`xtask/recipes/r22-sawmill`):
+/// unittest's `assertLogs`/`assertWarns` failures among 240 passes and a `-b` failure's captured
+/// stdout, `python -m trace --trackcalls`, `python -m zipfile -t` finding one corrupt member,
+/// `python -m json.tool` of an inventory with one rejected board; pylint's full reports, pydoclint
+/// over 450 modules, a polars `ColumnNotFoundError` with its plan, scikit-learn's classification
+/// report with an ill-defined class, pytest's DID NOT RAISE / DID NOT WARN, pip's JSON install
+/// report; cucumber-js with one failing example of 240, textlint's terminology, svelte-check, `npm
+/// sbom` (`CycloneDX`); `javac -verbose` with one error, `java --show-module-resolution` ending on a
+/// missing module, `-Xlog:exceptions`; clippy's JSON messages, `cargo build -vv` build-script
+/// chatter, `cargo test -- --show-output`; valgrind's uninitialised value among a program's table,
+/// `ccache -s -v`, gcc's `-Wstack-usage` and `.su` files; hunspell's pipe mode, aspell's list,
+/// datamash's group-by and `check`, xmlstarlet's validation and selection, `findmnt --verify`,
+/// tsort's loop, numfmt's invalid suffix, bc's syntax error midway, `xz -lvv` with a truncated
+/// archive, msgcmp, `perldoc -f sprintf`; and git's `config --show-origin`, `log --summary` with a
+/// deleted file, `ls-files --eol`, drifted submodules), annotated from the raw output before ctx ran
+/// on them, to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND22: &[&str] = &[
+    "unittest-assertlogs-assertwarns",
+    "unittest-buffer-stdout-fail",
+    "python-trace-trackcalls",
+    "python-zipfile-test-corrupt",
+    "json-tool-sorted-inventory",
+    "pylint-full-reports",
+    "pydoclint-violations",
+    "polars-column-not-found",
+    "sklearn-classification-report-warning",
+    "pytest-did-not-raise-warn",
+    "pip-install-report-json",
+    "cucumber-one-step-fail",
+    "textlint-terminology",
+    "svelte-check-errors",
+    "npm-sbom-cyclonedx",
+    "javac-verbose-one-error",
+    "java-module-not-found",
+    "java-xlog-exceptions",
+    "cargo-clippy-json",
+    "cargo-build-vv-build-script",
+    "cargo-test-show-output",
+    "valgrind-uninit-origin-flood",
+    "ccache-stats-verbose",
+    "gcc-stack-usage",
+    "hunspell-pipe-mode",
+    "aspell-list-misspelled",
+    "datamash-groupby-odd-row",
+    "datamash-check-fields",
+    "xmlstarlet-validate-many",
+    "xmlstarlet-select-table",
+    "findmnt-verify-fstab",
+    "tsort-loop",
+    "numfmt-invalid-suffix",
+    "bc-syntax-error-midway",
+    "xz-list-verbose-corrupt",
+    "msgcmp-undefined",
+    "perldoc-func-sprintf",
+    "git-config-show-origin",
+    "git-log-summary-deleted-file",
+    "git-ls-files-eol",
+    "git-submodule-status-drift",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

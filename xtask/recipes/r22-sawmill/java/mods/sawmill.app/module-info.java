@@ -1,0 +1,5 @@
+module sawmill.app {
+    requires sawmill.core;
+    requires sawmill.grading;
+    requires java.net.http;
+}

@@ -1,0 +1,5 @@
+module sawmill.core {
+    requires java.logging;
+    requires java.sql;
+    exports sawmill.core;
+}

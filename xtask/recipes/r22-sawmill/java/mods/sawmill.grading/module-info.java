@@ -1,0 +1,4 @@
+module sawmill.grading {
+    requires sawmill.core;
+    exports sawmill.grading;
+}

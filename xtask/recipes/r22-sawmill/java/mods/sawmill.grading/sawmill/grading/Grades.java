@@ -1,0 +1,10 @@
+package sawmill.grading;
+
+/** Grade names. */
+public final class Grades {
+    private Grades() {}
+
+    public static String best() {
+        return "A";
+    }
+}

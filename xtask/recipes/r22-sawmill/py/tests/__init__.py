@@ -1,0 +1,1 @@
+"""Round 22's unittest suites."""
