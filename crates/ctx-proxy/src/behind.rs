@@ -41,7 +41,7 @@ const PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
 /// The fewest seconds between two reports of outages: a store whose outages open and end by the
 /// dozen (a disk at its limit, freeing and filling) fills no log; each report says how many went
 /// unsaid since the last.
-const REPORT_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+const REPORT_EVERY: std::time::Duration = std::time::Duration::from_mins(1);
 
 /// How an outage's report opens.
 const NOT_KEPT: &str = "an original a marker named was not archived (recall answers its handle as unknown; later markers say whether theirs was kept): ";
@@ -810,14 +810,22 @@ mod tests {
         }
         assert_eq!(behind.outage_count(), 5);
         let said_now = || said.lock().expect("said").clone();
-        assert_eq!(said_now(), [format!("{NOT_KEPT}archive storage failed: the disk is full")], "the first alone");
+        assert_eq!(
+            said_now(),
+            [format!("{NOT_KEPT}archive storage failed: the disk is full")],
+            "the first alone"
+        );
         // A minute later: the next outage's report says the four before it went unreported.
         let a_minute_ago = std::time::Instant::now().checked_sub(REPORT_EVERY);
         behind.inner.outages().said_at = a_minute_ago;
         outage(6);
         let reports = said_now();
         assert_eq!(reports.len(), 2, "{reports:?}");
-        assert!(reports[1].contains("outage 6") && reports[1].contains("4 of them not reported"), "{}", reports[1]);
+        assert!(
+            reports[1].contains("outage 6") && reports[1].contains("4 of them not reported"),
+            "{}",
+            reports[1]
+        );
         // Outages unsaid when none opens after the minute: said when one ends.
         outage(7);
         outage(8);
@@ -827,7 +835,11 @@ mod tests {
         behind.put(b"refused in outage 9", None).expect("named");
         behind.flush();
         let reports = said_now();
-        assert!(reports[2].contains("outage 9") && reports[2].contains("2 of them not reported"), "{}", reports[2]);
+        assert!(
+            reports[2].contains("outage 9") && reports[2].contains("2 of them not reported"),
+            "{}",
+            reports[2]
+        );
         behind.put(b"kept at once: outage 9 ends", None).expect("kept");
         outage(10);
         assert_eq!(said_now().len(), 3, "within the minute");
@@ -837,7 +849,11 @@ mod tests {
         behind.flush();
         let reports = said_now();
         assert_eq!(reports.len(), 4, "{reports:?}");
-        assert!(reports[3].starts_with("1 more outage(s)") && reports[3].contains("10 outages"), "{}", reports[3]);
+        assert!(
+            reports[3].starts_with("1 more outage(s)") && reports[3].contains("10 outages"),
+            "{}",
+            reports[3]
+        );
         behind.put(b"and no more", None).expect("named");
         behind.flush();
         assert_eq!(said_now().len(), 4, "said once");
