@@ -659,6 +659,23 @@ mod tests {
         (behind, reports)
     }
 
+    /// A wrapper of `store` whose reports are kept, in order, outages reported `report_every`
+    /// apart at most.
+    fn saying(store: &Arc<Store>, report_every: Duration) -> (Behind, Arc<Mutex<Vec<String>>>) {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let saying = Arc::clone(&said);
+        let behind = Behind::with_times(
+            Arc::clone(store) as Arc<dyn Archive>,
+            Pool::new("test-archive", 0),
+            PATIENCE,
+            report_every,
+            move |reason| {
+                saying.lock().expect("said").push(reason.to_owned());
+            },
+        );
+        (behind, said)
+    }
+
     #[test]
     fn a_put_is_named_at_once_and_stored_behind_in_order_with_its_pin() {
         let store = Store::new(Duration::from_millis(50), 0, None);
@@ -760,17 +777,7 @@ mod tests {
     #[test]
     fn each_outage_is_reported() {
         let store = Store::new(Duration::ZERO, 1, None);
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let saying = Arc::clone(&said);
-        let behind = Behind::with_times(
-            Arc::clone(&store) as Arc<dyn Archive>,
-            Pool::new("test-archive", 0),
-            PATIENCE,
-            Duration::ZERO,
-            move |reason| {
-                saying.lock().expect("said").push(reason.to_owned());
-            },
-        );
+        let (behind, said) = saying(&store, Duration::ZERO);
         behind.put(b"refused in the first outage", None).expect("named");
         behind.flush();
         behind.put(b"kept at once: the outage ends", None).expect("kept");
@@ -790,15 +797,7 @@ mod tests {
     #[test]
     fn outages_are_reported_once_a_minute_at_most_and_the_rest_said_later() {
         let store = Store::new(Duration::ZERO, 0, None);
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let saying = Arc::clone(&said);
-        let behind = Behind::new(
-            Arc::clone(&store) as Arc<dyn Archive>,
-            Pool::new("test-archive", 0),
-            move |reason| {
-                saying.lock().expect("said").push(reason.to_owned());
-            },
-        );
+        let (behind, said) = saying(&store, REPORT_EVERY);
         let outage = |n: usize| {
             store.refusals.store(1, Ordering::SeqCst);
             behind.put(format!("refused in outage {n}").as_bytes(), None).expect("named");
@@ -819,14 +818,15 @@ mod tests {
         let a_minute_ago = std::time::Instant::now().checked_sub(REPORT_EVERY);
         behind.inner.outages().said_at = a_minute_ago;
         outage(6);
-        let reports = said_now();
-        assert_eq!(reports.len(), 2, "{reports:?}");
-        assert!(
-            reports[1].contains("outage 6") && reports[1].contains("4 of them not reported"),
-            "{}",
-            reports[1]
-        );
-        // Outages unsaid when none opens after the minute: said when one ends.
+        // The report at `index` says each of `parts`.
+        let says = |index: usize, parts: &[&str]| {
+            let reports = said_now();
+            let report = reports.get(index).map_or("", String::as_str);
+            assert!(parts.iter().all(|part| report.contains(part)), "{reports:?}");
+            reports.len()
+        };
+        assert_eq!(says(1, &["outage 6", "4 of them not reported"]), 2);
+        // Outages unsaid within the minute: said with the next one opening after it.
         outage(7);
         outage(8);
         assert_eq!(said_now().len(), 2, "within the minute");
@@ -834,12 +834,7 @@ mod tests {
         store.refusals.store(1, Ordering::SeqCst);
         behind.put(b"refused in outage 9", None).expect("named");
         behind.flush();
-        let reports = said_now();
-        assert!(
-            reports[2].contains("outage 9") && reports[2].contains("2 of them not reported"),
-            "{}",
-            reports[2]
-        );
+        assert_eq!(says(2, &["outage 9", "2 of them not reported"]), 3);
         behind.put(b"kept at once: outage 9 ends", None).expect("kept");
         outage(10);
         assert_eq!(said_now().len(), 3, "within the minute");
@@ -847,13 +842,7 @@ mod tests {
         behind.inner.outages().said_at = std::time::Instant::now().checked_sub(REPORT_EVERY);
         behind.put(b"kept behind after the minute", None).expect("named");
         behind.flush();
-        let reports = said_now();
-        assert_eq!(reports.len(), 4, "{reports:?}");
-        assert!(
-            reports[3].starts_with("1 more outage(s)") && reports[3].contains("10 outages"),
-            "{}",
-            reports[3]
-        );
+        assert_eq!(says(3, &["1 more outage(s)", "10 outages"]), 4);
         behind.put(b"and no more", None).expect("named");
         behind.flush();
         assert_eq!(said_now().len(), 4, "said once");
@@ -864,15 +853,7 @@ mod tests {
     #[test]
     fn a_degraded_store_is_said_once() {
         let store = Store::new(Duration::ZERO, 0, None);
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let saying = Arc::clone(&said);
-        let behind = Behind::new(
-            Arc::clone(&store) as Arc<dyn Archive>,
-            Pool::new("test-archive", 0),
-            move |reason| {
-                saying.lock().expect("said").push(reason.to_owned());
-            },
-        );
+        let (behind, said) = saying(&store, REPORT_EVERY);
         behind.put(b"before", None).expect("named");
         assert!(said.lock().expect("said").is_empty());
         *store.degraded.lock().expect("degraded") = Some("reads run on the write connection".into());
