@@ -73,6 +73,14 @@ pub trait Archive: Send + Sync {
 
     /// Totals over the whole archive.
     fn stats(&self) -> Result<Stats>;
+
+    /// Why the archive works short of its best, when it does: a condition its operations still
+    /// answer through, for the host to say (a SQLite store whose read-only connection cannot be
+    /// opened reads on its write connection, each read then waiting for the writes). `None` by
+    /// default.
+    fn degraded(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Which lines to read, and how large a page may be.

@@ -190,8 +190,8 @@ pub struct SqliteArchive {
     /// the last failure. Declared before it, so closed first: the write connection, closed
     /// last, checkpoints the log and removes it.
     reader: OnceLock<Mutex<Connection>>,
-    /// When the reader's open last failed.
-    reader_failed: Mutex<Option<Instant>>,
+    /// When the reader's open last failed, and why (what [`Archive::degraded`] says).
+    reader_failed: Mutex<Option<(Instant, String)>>,
     /// The connection every write runs on.
     connection: Mutex<Connection>,
     /// Originals read (row id → when, the latest) while a write held the write connection: their
@@ -408,16 +408,19 @@ impl SqliteArchive {
         if let Some(reader) = self.reader.get() {
             return Some(reader);
         }
-        if failed.is_some_and(|at| at.elapsed() < REOPEN) {
+        if failed.as_ref().is_some_and(|(at, _)| at.elapsed() < REOPEN) {
             return None;
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        if let Ok(connection) = connect(&self.path, &self.options, flags) {
-            *failed = None;
-            Some(self.reader.get_or_init(|| Mutex::new(connection)))
-        } else {
-            *failed = Some(Instant::now());
-            None
+        match connect(&self.path, &self.options, flags) {
+            Ok(connection) => {
+                *failed = None;
+                Some(self.reader.get_or_init(|| Mutex::new(connection)))
+            }
+            Err(error) => {
+                *failed = Some((Instant::now(), error.to_string()));
+                None
+            }
         }
     }
 
@@ -1163,6 +1166,19 @@ impl Archive for SqliteArchive {
             cap: self.options.cap,
         })
     }
+
+    /// While the read-only connection cannot be opened (its open is tried again [`REOPEN`] after
+    /// each failure): reads run on the write connection, behind the writes.
+    fn degraded(&self) -> Option<String> {
+        if self.reader.get().is_some() {
+            return None;
+        }
+        let failed = self.reader_failed.lock().unwrap_or_else(PoisonError::into_inner);
+        let (_, reason) = failed.as_ref()?;
+        Some(format!(
+            "the archive's read-only connection could not be opened ({reason}); reads run on its write connection, behind the writes, until it opens"
+        ))
+    }
 }
 
 /// `bytes` that do not compress (xorshift from `seed`): an original whose chunks stay about their
@@ -1419,13 +1435,18 @@ mod tests {
     fn a_failed_reader_open_is_tried_again_later() {
         let (_dir, archive) = temporary();
         let handle = archive.put(b"an original", None).expect("put");
-        *archive.reader_failed.lock().expect("failed") = Some(Instant::now());
+        assert_eq!(archive.degraded(), None);
+        *archive.reader_failed.lock().expect("failed") = Some((Instant::now(), "no such file".into()));
         assert_eq!(archive.get(&handle).expect("read on the write connection"), b"an original");
         assert!(archive.reader.get().is_none(), "not tried again so soon");
-        *archive.reader_failed.lock().expect("failed") = Instant::now().checked_sub(REOPEN);
+        let said = archive.degraded().expect("said while reads run on the write connection");
+        assert!(said.contains("read-only connection") && said.contains("no such file"), "{said}");
+        *archive.reader_failed.lock().expect("failed") =
+            Instant::now().checked_sub(REOPEN).map(|at| (at, "no such file".into()));
         assert_eq!(archive.get(&handle).expect("read"), b"an original");
         assert!(archive.reader.get().is_some(), "opened on a later read");
         assert!(archive.reader_failed.lock().expect("failed").is_none());
+        assert_eq!(archive.degraded(), None, "said no more once it opened");
         assert!(archive.path().is_absolute(), "canonical: {}", archive.path().display());
     }
 

@@ -125,12 +125,28 @@ pub fn classify_command(line: &str) -> Call {
     call
 }
 
+/// Every key of a call's arguments [`classify`] reads (the rest are skipped, not built).
+const READ_KEYS: &[&str] = &[
+    "command",
+    "cmd",
+    "file_path",
+    "path",
+    "absolute_path",
+    "filename",
+    "notebook_path",
+    "file",
+    "target_file",
+    "paths",
+    "offset",
+    "limit",
+    "view_range",
+    "input",
+    "patch",
+];
+
 /// Classifies a call of a tool whose role is known.
 pub(crate) fn classify(role: ToolRole, arguments: &str) -> Call {
-    let parsed: Option<Map<String, Value>> = match serde_json::from_str(arguments) {
-        Ok(Value::Object(map)) => Some(map),
-        _ => None,
-    };
+    let parsed = crate::arguments::picked(arguments, READ_KEYS);
     let arguments = parsed.as_ref();
     let text = |key: &str| arguments.and_then(|map| map.get(key)?.as_str());
     let mut call =

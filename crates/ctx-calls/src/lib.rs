@@ -12,6 +12,7 @@
 //!   mutating or unknown), its shell command line, and the files it reads and writes.
 //! - [`classify_command`]: the same for a bare shell command line, and [`shell::lex`], the one
 //!   shell lexer behind it.
+//! - [`picked`]: a call's JSON arguments read for the keys a reader asks about, the rest skipped.
 //!
 //! ```
 //! use ctx_calls::{Effect, Tools};
@@ -27,12 +28,14 @@
 //! assert_eq!(tools.classify(&run).effect, Effect::Mutating); // a re-run supersedes it
 //! ```
 
+mod arguments;
 mod call;
 mod programs;
 mod role;
 pub mod shell;
 mod tools;
 
+pub use arguments::picked;
 pub use call::{Call, Effect, FileRange, classify_command};
 pub use role::ToolRole;
 pub use tools::Tools;

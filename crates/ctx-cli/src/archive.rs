@@ -121,6 +121,10 @@ impl Archive for Lazy {
     fn put(&self, original: &[u8], label: Option<&str>) -> ctx_archive::Result<Handle> {
         self.store().put(original, label)
     }
+    fn degraded(&self) -> Option<String> {
+        // Not opened yet: nothing to say, and no reason to open it here.
+        self.store.get()?.degraded()
+    }
     fn resolve(&self, text: &str) -> ctx_archive::Result<Handle> {
         self.store().resolve(text)
     }

@@ -8,6 +8,8 @@ use ctx_message::ToolCall;
 const MIN_FRAGMENT: usize = 2;
 /// Terms kept at most.
 const MAX_TERMS: usize = 16;
+/// The arguments of a tool that is no shell whose strings are search patterns.
+const PATTERN_KEYS: &[&str] = &["pattern", "query", "regex", "glob", "name", "include"];
 
 /// The search terms of a call: for a shell call, the patterns of its `find`/`fd`/`locate` and
 /// `grep`/`rg`/`ag`/`ack`/`git grep` commands; for any other tool, the string values of its
@@ -30,9 +32,9 @@ pub(crate) fn search_terms(classified: &Call, call: &ToolCall) -> Vec<String> {
                 _ => {}
             }
         }
-    } else if let Ok(serde_json::Value::Object(arguments)) = serde_json::from_str(&call.function.arguments) {
-        for key in ["pattern", "query", "regex", "glob", "name", "include"] {
-            if let Some(serde_json::Value::String(value)) = arguments.get(key) {
+    } else if let Some(arguments) = ctx_calls::picked(&call.function.arguments, PATTERN_KEYS) {
+        for key in PATTERN_KEYS {
+            if let Some(serde_json::Value::String(value)) = arguments.get(*key) {
                 patterns.push(value.clone());
             }
         }

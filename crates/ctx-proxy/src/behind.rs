@@ -9,8 +9,10 @@
 //! reported once, and the puts after it are stored at once, as the pipeline stores it without this
 //! wrapper, so their markers say `original not kept` while the store keeps refusing; the first the
 //! store keeps (at once, or behind) ends the outage and puts the wrapper back to writing behind,
-//! so a later outage is reported again. The markers already sent named a handle that `recall`
-//! answers as unknown, never as another original.
+//! so a later outage is reported again — one report a minute at most ([`REPORT_EVERY`]): a store
+//! that refuses and keeps puts in turn has the outages of the minute after a report counted and
+//! said with the next report, or once an outage ends after that minute. The markers already sent
+//! named a handle that `recall` answers as unknown, never as another original.
 //!
 //! An expired session's pins are released behind too ([`Behind::release_behind`]): after the puts
 //! and pins handed in before it, and before any a session of the same name hands in later.
@@ -35,6 +37,14 @@ const WAITING_BYTES: usize = 64 << 20;
 /// network file system; SQLite's busy timeout covers neither) holds no response for longer. Past
 /// it the response goes on and the wait is reported once.
 const PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// The fewest seconds between two reports of outages: a store whose outages open and end by the
+/// dozen (a disk at its limit, freeing and filling) fills no log; each report says how many went
+/// unsaid since the last.
+const REPORT_EVERY: std::time::Duration = std::time::Duration::from_mins(1);
+
+/// How an outage's report opens.
+const NOT_KEPT: &str = "an original a marker named was not archived (recall answers its handle as unknown; later markers say whether theirs was kept): ";
 
 /// A wait for the archive helper thread to have stored what a request handed in.
 pub(crate) type Wait = Pin<Box<dyn Future<Output = ()> + Send>>;
@@ -79,10 +89,17 @@ struct Inner {
     failed: AtomicBool,
     /// The outages so far: each is reported when it opens.
     outages: Mutex<Outages>,
+    /// Set while outages wait to be reported ([`REPORT_EVERY`]): the next put kept after the
+    /// minute reports them, if no outage opening does first.
+    owed_report: AtomicBool,
     /// Set the first time a response stopped waiting for the store ([`PATIENCE`]).
     impatient: AtomicBool,
+    /// Set once the store said it works short of its best ([`Archive::degraded`]).
+    degraded_said: AtomicBool,
     /// How long a response waits for the store at most ([`PATIENCE`]; shorter in tests).
     patience: std::time::Duration,
+    /// The fewest time between two reports of outages ([`REPORT_EVERY`]; shorter in tests).
+    report_every: std::time::Duration,
     report: Box<dyn Fn(&str) + Send + Sync>,
 }
 
@@ -98,6 +115,22 @@ struct Outages {
     lost_before: u64,
     /// Why the latest one opened.
     reason: Option<String>,
+    /// When outages were last reported.
+    said_at: Option<std::time::Instant>,
+    /// Outages opened since then and not reported ([`REPORT_EVERY`]).
+    unsaid: u64,
+}
+
+impl Outages {
+    /// Whether a report may be made now, `every` after the last; if so, it is counted as made.
+    fn may_say(&mut self, every: std::time::Duration) -> bool {
+        let now = std::time::Instant::now();
+        if self.said_at.is_some_and(|at| now.duration_since(at) < every) {
+            return false;
+        }
+        self.said_at = Some(now);
+        true
+    }
 }
 
 /// An archive whose puts and pins are stored behind the request that made them (see the module).
@@ -107,7 +140,8 @@ pub(crate) struct Behind {
 
 impl Behind {
     /// `store` written behind on `pool`'s thread; `report` is told, once an outage, why a put
-    /// named before it was stored was not kept.
+    /// named before it was stored was not kept (and what else the log should say of the store:
+    /// a response that stopped waiting for it, a store working short of its best).
     pub(crate) fn new(
         store: Arc<dyn Archive>,
         pool: Pool,
@@ -123,8 +157,11 @@ impl Behind {
                 done,
                 failed: AtomicBool::new(false),
                 outages: Mutex::new(Outages::default()),
+                owed_report: AtomicBool::new(false),
                 impatient: AtomicBool::new(false),
+                degraded_said: AtomicBool::new(false),
                 patience: PATIENCE,
+                report_every: REPORT_EVERY,
                 report: Box::new(report),
             }),
         }
@@ -138,10 +175,24 @@ impl Behind {
         patience: std::time::Duration,
         report: impl Fn(&str) + Send + Sync + 'static,
     ) -> Behind {
+        Behind::with_times(store, pool, patience, REPORT_EVERY, report)
+    }
+
+    /// The same, a response waiting `patience` for the store at most and outages reported
+    /// `report_every` apart at most (tests).
+    #[cfg(test)]
+    fn with_times(
+        store: Arc<dyn Archive>,
+        pool: Pool,
+        patience: std::time::Duration,
+        report_every: std::time::Duration,
+        report: impl Fn(&str) + Send + Sync + 'static,
+    ) -> Behind {
         let behind = Behind::new(store, pool, report);
         match Arc::try_unwrap(behind.inner) {
             Ok(mut inner) => {
                 inner.patience = patience;
+                inner.report_every = report_every;
                 Behind { inner: Arc::new(inner) }
             }
             Err(inner) => Behind { inner },
@@ -292,7 +343,8 @@ impl Inner {
     }
 
     /// A put or pin whose handle was named was not kept: the first of an outage is said, with the
-    /// outages before it; later puts are stored at once until the store keeps one.
+    /// outages before it (within [`REPORT_EVERY`] of the last report, counted for the next
+    /// instead); later puts are stored at once until the store keeps one.
     fn fail(&self, reason: &str) {
         let mut outages = self.outages();
         self.failed.store(true, Ordering::Release);
@@ -300,23 +352,47 @@ impl Inner {
         if outages.lost == 1 {
             outages.count += 1;
             outages.reason = Some(reason.to_owned());
+            if !outages.may_say(self.report_every) {
+                outages.unsaid += 1;
+                self.owed_report.store(true, Ordering::Release);
+                return;
+            }
+            self.owed_report.store(false, Ordering::Release);
+            let unsaid = match std::mem::take(&mut outages.unsaid) {
+                0 => String::new(),
+                unsaid => format!(", {unsaid} of them not reported"),
+            };
             let earlier = match outages.count {
                 1 => String::new(),
                 count => format!(
-                    " (outage {count}: the archive had kept originals again since the last; {} named before not kept in the earlier outages)",
+                    " (outage {count}: the archive had kept originals again since the last; {} named before not kept in the earlier outages{unsaid})",
                     outages.lost_before
                 ),
             };
-            (self.report)(&format!("{reason}{earlier}"));
+            (self.report)(&format!("{NOT_KEPT}{reason}{earlier}"));
         }
     }
 
-    /// The store kept a put: an outage open ends, and puts are written behind again.
+    /// The store kept a put: an outage open ends, and puts are written behind again. Outages not
+    /// reported yet are said here once [`REPORT_EVERY`] has passed since the last report.
     fn kept(&self) {
+        if !self.failed.load(Ordering::Acquire) && !self.owed_report.load(Ordering::Acquire) {
+            return;
+        }
+        let mut outages = self.outages();
         if self.failed.load(Ordering::Acquire) {
-            let mut outages = self.outages();
             self.failed.store(false, Ordering::Release);
             outages.lost_before += std::mem::take(&mut outages.lost);
+        }
+        if outages.unsaid > 0 && outages.lost == 0 && outages.may_say(self.report_every) {
+            let unsaid = std::mem::take(&mut outages.unsaid);
+            self.owed_report.store(false, Ordering::Release);
+            (self.report)(&format!(
+                "{unsaid} more outage(s) of the archive opened and ended since the last report, the latest because: {} ({} named originals not kept in {} outages so far)",
+                outages.reason.as_deref().unwrap_or("unknown"),
+                outages.lost_before,
+                outages.count
+            ));
         }
     }
 
@@ -327,6 +403,20 @@ impl Inner {
     fn name(&self, named: Handle, bytes: usize, queue: &Queue) -> Option<Handle> {
         let named = self.ask(named)?;
         Inner::waiting_free(named, bytes, queue)
+    }
+
+    /// Says once, after a read of the store, why the store works short of its best when it does
+    /// (a SQLite store reading on its write connection, its read-only one not opened): the
+    /// puts' names then wait for the helper's commits.
+    fn say_degraded(&self) {
+        if self.degraded_said.load(Ordering::Relaxed) {
+            return;
+        }
+        if let Some(reason) = self.store.degraded()
+            && !self.degraded_said.swap(true, Ordering::AcqRel)
+        {
+            (self.report)(&reason);
+        }
     }
 
     /// The store's answer for `named`'s digits: itself when the store holds it or no original
@@ -366,6 +456,7 @@ impl Archive for Behind {
             // store was asked, so the queue no longer shows it).
             let done = inner.lock().done;
             let asked = inner.ask(named);
+            inner.say_degraded();
             let queue = inner.lock();
             let named = match asked {
                 Some(named) if queue.done == done => Inner::waiting_free(named, original.len(), &queue),
@@ -447,6 +538,10 @@ impl Archive for Behind {
         self.inner.flush();
         self.inner.store.stats()
     }
+
+    fn degraded(&self) -> Option<String> {
+        self.inner.store.degraded()
+    }
 }
 
 #[cfg(test)]
@@ -469,6 +564,8 @@ mod tests {
         panics: bool,
         other: Option<Handle>,
         gate: Option<Mutex<std::sync::mpsc::Receiver<()>>>,
+        /// What it says of itself ([`Archive::degraded`]).
+        degraded: Mutex<Option<String>>,
     }
 
     impl Store {
@@ -480,6 +577,7 @@ mod tests {
                 panics: false,
                 other,
                 gate: None,
+                degraded: Mutex::new(None),
             })
         }
 
@@ -494,6 +592,7 @@ mod tests {
                 panics: false,
                 other: None,
                 gate: Some(Mutex::new(gate)),
+                degraded: Mutex::new(None),
             });
             (store, open)
         }
@@ -545,6 +644,9 @@ mod tests {
         fn stats(&self) -> Result<Stats> {
             self.memory.stats()
         }
+        fn degraded(&self) -> Option<String> {
+            self.degraded.lock().expect("degraded").clone()
+        }
     }
 
     fn behind(store: &Arc<Store>) -> (Behind, Arc<AtomicUsize>) {
@@ -555,6 +657,23 @@ mod tests {
                 counted.fetch_add(1, Ordering::SeqCst);
             });
         (behind, reports)
+    }
+
+    /// A wrapper of `store` whose reports are kept, in order, outages reported `report_every`
+    /// apart at most.
+    fn saying(store: &Arc<Store>, report_every: Duration) -> (Behind, Arc<Mutex<Vec<String>>>) {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let saying = Arc::clone(&said);
+        let behind = Behind::with_times(
+            Arc::clone(store) as Arc<dyn Archive>,
+            Pool::new("test-archive", 0),
+            PATIENCE,
+            report_every,
+            move |reason| {
+                saying.lock().expect("said").push(reason.to_owned());
+            },
+        );
+        (behind, said)
     }
 
     #[test]
@@ -658,15 +777,7 @@ mod tests {
     #[test]
     fn each_outage_is_reported() {
         let store = Store::new(Duration::ZERO, 1, None);
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let saying = Arc::clone(&said);
-        let behind = Behind::new(
-            Arc::clone(&store) as Arc<dyn Archive>,
-            Pool::new("test-archive", 0),
-            move |reason| {
-                saying.lock().expect("said").push(reason.to_owned());
-            },
-        );
+        let (behind, said) = saying(&store, Duration::ZERO);
         behind.put(b"refused in the first outage", None).expect("named");
         behind.flush();
         behind.put(b"kept at once: the outage ends", None).expect("kept");
@@ -675,9 +786,84 @@ mod tests {
         behind.flush();
         let said = said.lock().expect("said").clone();
         assert_eq!(said.len(), 2, "{said:?}");
-        assert_eq!(said[0], "archive storage failed: the disk is full");
+        assert_eq!(said[0], format!("{NOT_KEPT}archive storage failed: the disk is full"));
         assert!(said[1].contains("outage 2") && said[1].contains("1 named before not kept"), "{}", said[1]);
         assert_eq!(behind.outage_count(), 2);
+    }
+
+    /// A store whose outages open and end by the dozen: the first is reported, those within
+    /// [`REPORT_EVERY`] after it are counted, and said with the next report once that has passed —
+    /// at the next outage, or when one ends.
+    #[test]
+    fn outages_are_reported_once_a_minute_at_most_and_the_rest_said_later() {
+        let store = Store::new(Duration::ZERO, 0, None);
+        let (behind, said) = saying(&store, REPORT_EVERY);
+        let outage = |n: usize| {
+            store.refusals.store(1, Ordering::SeqCst);
+            behind.put(format!("refused in outage {n}").as_bytes(), None).expect("named");
+            behind.flush();
+            behind.put(format!("kept at once after outage {n}").as_bytes(), None).expect("kept");
+        };
+        for n in 1..=5 {
+            outage(n);
+        }
+        assert_eq!(behind.outage_count(), 5);
+        let said_now = || said.lock().expect("said").clone();
+        assert_eq!(
+            said_now(),
+            [format!("{NOT_KEPT}archive storage failed: the disk is full")],
+            "the first alone"
+        );
+        // A minute later: the next outage's report says the four before it went unreported.
+        let a_minute_ago = std::time::Instant::now().checked_sub(REPORT_EVERY);
+        behind.inner.outages().said_at = a_minute_ago;
+        outage(6);
+        // The report at `index` says each of `parts`.
+        let says = |index: usize, parts: &[&str]| {
+            let reports = said_now();
+            let report = reports.get(index).map_or("", String::as_str);
+            assert!(parts.iter().all(|part| report.contains(part)), "{reports:?}");
+            reports.len()
+        };
+        assert_eq!(says(1, &["outage 6", "4 of them not reported"]), 2);
+        // Outages unsaid within the minute: said with the next one opening after it.
+        outage(7);
+        outage(8);
+        assert_eq!(said_now().len(), 2, "within the minute");
+        behind.inner.outages().said_at = std::time::Instant::now().checked_sub(REPORT_EVERY);
+        store.refusals.store(1, Ordering::SeqCst);
+        behind.put(b"refused in outage 9", None).expect("named");
+        behind.flush();
+        assert_eq!(says(2, &["outage 9", "2 of them not reported"]), 3);
+        behind.put(b"kept at once: outage 9 ends", None).expect("kept");
+        outage(10);
+        assert_eq!(said_now().len(), 3, "within the minute");
+        // No outage opens after the minute: the next put kept says the tenth.
+        behind.inner.outages().said_at = std::time::Instant::now().checked_sub(REPORT_EVERY);
+        behind.put(b"kept behind after the minute", None).expect("named");
+        behind.flush();
+        assert_eq!(says(3, &["1 more outage(s)", "10 outages"]), 4);
+        behind.put(b"and no more", None).expect("named");
+        behind.flush();
+        assert_eq!(said_now().len(), 4, "said once");
+    }
+
+    /// A store that works short of its best (a SQLite store reading on its write connection) is
+    /// said once, at the first put that finds it so, and the puts go on as before.
+    #[test]
+    fn a_degraded_store_is_said_once() {
+        let store = Store::new(Duration::ZERO, 0, None);
+        let (behind, said) = saying(&store, REPORT_EVERY);
+        behind.put(b"before", None).expect("named");
+        assert!(said.lock().expect("said").is_empty());
+        *store.degraded.lock().expect("degraded") = Some("reads run on the write connection".into());
+        assert_eq!(behind.degraded().as_deref(), Some("reads run on the write connection"));
+        for n in 0..3 {
+            let handle = behind.put(format!("original {n}").as_bytes(), None).expect("named");
+            behind.flush();
+            assert_eq!(store.memory.get(&handle).expect("stored behind"), format!("original {n}").as_bytes());
+        }
+        assert_eq!(*said.lock().expect("said"), ["reads run on the write connection"]);
     }
 
     /// A put the helper keeps after one it was refused (both handed in before the refusal) ends
@@ -748,6 +934,7 @@ mod tests {
             panics: true,
             other: None,
             gate: None,
+            degraded: Mutex::new(None),
         });
         let (behind, reports) = behind(&store);
         behind.put(b"an original", None).expect("named");
