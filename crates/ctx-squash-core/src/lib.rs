@@ -81,12 +81,14 @@ mod key_row;
 mod keyed;
 mod kinds;
 mod lines;
+mod listed;
 mod located;
 mod marker;
 mod odd_records;
 mod path_cut;
 mod qualified;
 mod quoted;
+mod ranges;
 mod rare_fields;
 mod rarity;
 mod recurring;
@@ -112,6 +114,7 @@ pub use key_row::{KeySep, MAX_ROW_INDENT, MIN_KEY_ROWS, key_row, located_key, na
 pub use keyed::{Keyed, KeyedHasher};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
+pub use listed::{Listed, reads_as_range};
 pub use located::{Findings, each_message, each_message_and_key};
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_lines_marker_like, is_marker_like, items_omitted_len,

@@ -3,9 +3,9 @@
 //! `[warning: unused variable: <*> ×40: `last` src/accounts.rs:29:9, `normalized` 34:9, … +30]`.
 //! What varies is listed when it names something (a word, a path, a place); numbers alone
 //! (counters, times, addresses) are only counted. Each value is listed once, and one sharing the
-//! start of the value before it is written from where they part (see [`crate::listed`]); values
+//! start of the value before it is written from where they part (see [`ctx_squash_core::Listed`]); values
 //! counting up by one are a range, and a value a range takes in counts nothing against the bytes
-//! a note lists (see [`crate::counted`]).
+//! a note lists (see [`ctx_squash_core::Listed`]).
 //!
 //! The note stands for no line of the input (the markers still count every line left out); it
 //! keeps, in a few bytes, the names and places the left-out lines carried.
@@ -13,9 +13,8 @@
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use ctx_squash_core::{Lines, Templates};
+use ctx_squash_core::{Lines, Listed, Templates};
 
-use crate::listed::Listed;
 use crate::rows::{self, Listing};
 use crate::squash::{Cut, Part};
 
@@ -323,7 +322,7 @@ struct Builder {
     /// The kind of a closed vocabulary last written, for a template whose rows carry one.
     kind: Option<String>,
     /// The (kind, name) pairs listed, for a template whose rows carry a kind: every row's, for a
-    /// template named in full, so keyed by the process's key (see [`crate::listed`]'s `seen`).
+    /// template named in full, so keyed by the process's key (see [`ctx_squash_core::Listed`]'s `seen`).
     pairs: std::collections::HashSet<(String, String), ctx_squash_core::Keyed>,
     /// The labels the rows carry in turn, when they follow one cycle (see [`crate::cycle`]): the
     /// note writes them once and the names alone.

@@ -49,9 +49,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, key_row};
-
-use crate::listed::Listed;
+use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, Listed, key_row};
 
 /// Rows a listing must have before it is read as one.
 const MIN_ROWS: usize = ctx_squash_core::MIN_KEY_ROWS;
