@@ -52,7 +52,8 @@ pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
 pub(crate) type Note = (usize, String);
 
 /// The fold notes for what `kept` (sorted line indices) leaves out. `below` pairs a diagnostic's
-/// headline with its location line (sorted): a folded diagnostic lists its place too. On `two`
+/// headline with its location line (sorted): a folded diagnostic lists its place too; `told`
+/// (sorted) are rows another note names, neither counted nor listed here. On `two`
 /// threads when the folded lines are many (see [`FOLD_PARALLEL`]): each note reads only its own
 /// template's lines, so the notes are written in two halves and merged in their order, the same
 /// as on one.
@@ -61,7 +62,7 @@ pub(crate) fn notes(
     templates: &Templates,
     kept: &[(usize, Cut)],
     below: &[(usize, usize)],
-    in_block: &[Part],
+    (in_block, told): (&[Part], &[usize]),
     listing: &Listing,
     two: bool,
 ) -> Vec<Note> {
@@ -72,8 +73,10 @@ pub(crate) fn notes(
             *slot = true;
         }
     }
-    // The lines of a diagnostic's block fold with its headline, not on their own.
-    let place_of: Vec<bool> = (0..n).map(|i| in_block.get(i) == Some(&Part::Body)).collect();
+    // The lines of a diagnostic's block fold with its headline, not on their own, and the rows
+    // another note names (`told`, sorted: a listing's rows that share their value) are named there.
+    let place_of: Vec<bool> =
+        (0..n).map(|i| in_block.get(i) == Some(&Part::Body) || told.binary_search(&i).is_ok()).collect();
     // Per template: lines left out, and the first line kept (the exemplar).
     let mut folded = vec![0u32; templates.len()];
     let mut exemplar = vec![usize::MAX; templates.len()];
@@ -571,7 +574,7 @@ mod tests {
             Part::Headline,
             Part::Body,
         ];
-        let notes = notes(&lines, &templates, &kept, &below, &in_block, &Listing::default(), false);
+        let notes = notes(&lines, &templates, &kept, &below, (&in_block, &[]), &Listing::default(), false);
         assert_eq!(
             notes,
             [(
@@ -592,7 +595,8 @@ mod tests {
         let lines = Lines::new(text);
         let templates = Templates::mine(&lines);
         let kept = [(0, Cut::Normal), (3, Cut::Normal)];
-        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6], &Listing::default(), false);
+        let notes =
+            notes(&lines, &templates, &kept, &[], (&[Part::Free; 6], &[]), &Listing::default(), false);
         let texts: Vec<&str> = notes.iter().map(|(_, text)| text.as_str()).collect();
         assert_eq!(
             texts,
@@ -620,8 +624,8 @@ mod tests {
         let in_block = vec![Part::Free; lines.len()];
         // Folded lines enough for two threads (all but one in 500 fold).
         assert!(lines.len() as u64 >= 2 * FOLD_PARALLEL);
-        let one = notes(&lines, &templates, &kept, &[], &in_block, &Listing::default(), false);
-        let two = notes(&lines, &templates, &kept, &[], &in_block, &Listing::default(), true);
+        let one = notes(&lines, &templates, &kept, &[], (&in_block, &[]), &Listing::default(), false);
+        let two = notes(&lines, &templates, &kept, &[], (&in_block, &[]), &Listing::default(), true);
         assert!(one.len() >= 3, "{one:?}");
         assert_eq!(one, two);
     }

@@ -356,7 +356,9 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
     // every path (see `shared_rest`): its first row stays, whatever the budget, with the note.
     let only_rows: Vec<Option<usize>> = (0..all.len())
         .map(|i| match kinds[i] {
-            Kind::Prefixed(colon) if starts[i] && !always[i] && !matches(all[i]) && !continued(&kinds, &starts, i) => {
+            Kind::Prefixed(colon)
+                if starts[i] && !always[i] && !matches(all[i]) && !continued(&kinds, &starts, i) =>
+            {
                 Some(colon)
             }
             _ => None,

@@ -8,8 +8,9 @@
 //! [`Listed`] (a shared start as `…`, paths counting up by one as a range), tell the same.
 //!
 //! So the rows that are their file's only row are grouped by their text from the colon after the
-//! path on, byte for byte; a text at least [`MIN_ROWS`] rows share, at most [`MAX_REST`] bytes,
-//! keeps its first row as written with a note after it, `[<*>: Mod time differs ×296 more:
+//! path on, byte for byte; the routine text — at least [`MIN_ROWS`] rows and
+//! [`ROUTINE_PERCENT`] of those rows share it, at most [`MAX_REST`] bytes, holding a letter (a
+//! verdict; a bare count, `rg -c`'s `:3`, is a reading of its file) — keeps its first row as written with a note after it, `[<*>: Mod time differs ×296 more:
 //! shift-logs/loom-002..196.log, shift-logs/loom-198..202.log, …]`, naming each other row's path once, and those
 //! rows are left to the markers (their lines are recalled by the archive handle every marker
 //! names). A row whose text fewer rows share — the odd verdict, `Contents differ`, `FAILED` — is
@@ -23,6 +24,9 @@ use ctx_squash_core::{Keyed, LISTING_ROWS, Listed};
 
 /// Rows that must share their text past the path before they fold into a note.
 pub(crate) const MIN_ROWS: usize = 10;
+/// Share (in percent) of the files' only rows that must write a text for it to be the routine
+/// one, whose rows fold.
+pub(crate) const ROUTINE_PERCENT: usize = 80;
 /// Bytes of a shared text past the path at most: a verdict, not a matched line of code.
 pub(crate) const MAX_REST: usize = 160;
 
@@ -42,11 +46,17 @@ pub(crate) fn shared_rests(lines: &[&[u8]], rows: &[Option<usize>]) -> SharedRes
     let mut groups: HashMap<&[u8], Vec<usize>, Keyed> = HashMap::default();
     for (i, (line, colon)) in lines.iter().zip(rows).enumerate() {
         let Some(rest) = colon.and_then(|c| line.get(c..)) else { continue };
-        if rest.len() <= MAX_REST {
+        // A text with a word is a verdict; a bare number (`rg -c`'s `:3`) is a reading of its file.
+        if rest.len() <= MAX_REST && rest.iter().any(u8::is_ascii_alphabetic) {
             groups.entry(rest).or_default().push(i);
         }
     }
-    let mut shared: Vec<(&[u8], Vec<usize>)> = groups.into_iter().filter(|(_, r)| r.len() >= MIN_ROWS).collect();
+    // Only the routine text, which most of these rows write: the others are read each for itself.
+    let only = rows.iter().filter(|r| r.is_some()).count();
+    let mut shared: Vec<(&[u8], Vec<usize>)> = groups
+        .into_iter()
+        .filter(|(_, r)| r.len() >= MIN_ROWS && r.len() * 100 >= only * ROUTINE_PERCENT)
+        .collect();
     // In the order of their first rows: the notes are written in it, whatever the hash.
     shared.sort_unstable_by_key(|(_, r)| r.first().copied());
     let mut found = SharedRests::default();
@@ -60,7 +70,8 @@ pub(crate) fn shared_rests(lines: &[&[u8]], rows: &[Option<usize>]) -> SharedRes
             row_bytes += line.len() + 1;
             names.push(&String::from_utf8_lossy(line.get(..colon).unwrap_or_default()), ", ", true);
         }
-        let note = format!("[<*>{} ×{} more: {}]", String::from_utf8_lossy(rest), others.len(), names.as_str());
+        let note =
+            format!("[<*>{} ×{} more: {}]", String::from_utf8_lossy(rest), others.len(), names.as_str());
         if note.len() * 2 > row_bytes || note.len() > budget {
             continue;
         }
@@ -124,7 +135,12 @@ mod tests {
         // Long paths that share no start and do not count: the note would cost what the rows do.
         let mut text = String::new();
         for i in 0..50 {
-            let _ = writeln!(text, "{}/{}.gz: OK", ["alpha", "beta", "gamma"][i % 3].repeat(i % 5 + 1), i * 7919 % 1000);
+            let _ = writeln!(
+                text,
+                "{}/{}.gz: OK",
+                ["alpha", "beta", "gamma"][i % 3].repeat(i % 5 + 1),
+                i * 7919 % 1000
+            );
         }
         let (lines, rows) = read(&text);
         assert!(shared_rests(&lines, &rows).notes.is_empty());
