@@ -94,6 +94,7 @@ mod rarity;
 mod recurring;
 mod references;
 mod render;
+mod routine;
 mod shown;
 mod shown_runs;
 mod standout;
@@ -126,6 +127,7 @@ pub use rare_fields::{RARE_FIELD_BYTES, RareField, key_above, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
+pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};
 pub use standout::{

@@ -49,7 +49,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, Listed, key_row};
+use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, Listed, Routine, RoutineRow, key_row, routine_fold};
 
 /// Rows a listing must have before it is read as one.
 const MIN_ROWS: usize = ctx_squash_core::MIN_KEY_ROWS;
@@ -75,13 +75,6 @@ const MIN_REST: usize = 160;
 /// Bytes (trimmed) of the first line of a record's body that make it a value rather than a
 /// description (node's `type: int  default: --stack-size=984`), kept when the whole is not.
 const MAX_VALUE: usize = 48;
-/// Rows of a listing read by key that must share their value to fold into a note naming them.
-const MIN_SHARED: usize = 10;
-/// Share (in percent) of a listing's rows that must write a value for it to be the routine one,
-/// whose rows fold.
-const ROUTINE_PERCENT: usize = 80;
-/// Bytes of a value shared by rows at most: a setting, a state, a default — not a description.
-const MAX_SHARED_VALUE: usize = 160;
 /// Bytes of indent (or of a table's left border) a row may start with.
 const MAX_INDENT: usize = ctx_squash_core::MAX_ROW_INDENT;
 
@@ -161,7 +154,7 @@ enum Found {
     /// No listing.
     None,
     /// The lines to keep, and the rows that share a value folded into notes.
-    Lines(Vec<usize>, Shared),
+    Lines(Vec<usize>, Routine),
     /// A listing of this many entries, too long to keep, their keys ([`key_list`]) and lines.
     Over(usize, String, Vec<usize>),
 }
@@ -190,7 +183,7 @@ impl From<Found> for Keyed {
     fn from(found: Found) -> Self {
         match found {
             Found::None => Keyed::default(),
-            Found::Lines(lines, Shared { notes, folded }) => {
+            Found::Lines(lines, Routine { notes, folded }) => {
                 Keyed { lines, shared: notes, folded, over: None }
             }
             Found::Over(entries, keys, rows) => Keyed {
@@ -312,57 +305,28 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     Found::Lines(kept, shared)
 }
 
-/// The rows of a listing read by key that share their routine value, folded: the value at least
-/// [`MIN_SHARED`] rows and [`ROUTINE_PERCENT`] of the rows write (from the value's column to the row's end, as written, blanks at the
-/// end aside; at most [`MAX_SHARED_VALUE`] bytes, holding a letter: a verdict, a state, a
-/// default, not a bare number, which is a reading of its key) keeps its first row, with a note after it
-/// naming every other row's key once, in order (`Listed`: a shared start as `…`, keys counting
-/// up by one as a range) beside the row's template — the row with its key as `<*>`, its runs of
-/// blanks as one: `[<*> OK ×298 more: testing: orders/2025-01/order-0002..0100.json, …]`. A
-/// value fewer rows write (the odd verdict, `bad CRC`; a reference listing's options, each
-/// asked about alone) stays a row of its own. A note is written
-/// only when it is at most half the bytes of the rows it names, and the notes together stay
-/// within [`LISTING_ROWS`]: a key is a fact, never cut from its note.
-fn shared_values(lines: &Lines<'_>, rows: &[(usize, &[u8], usize)]) -> Shared {
-    let mut groups: HashMap<&[u8], Vec<usize>, ctx_squash_core::Keyed> = HashMap::default();
-    for (n, &(i, _, column)) in rows.iter().enumerate() {
-        let value = lines.bytes(i).get(column..).unwrap_or_default().trim_ascii_end();
-        // A value with a word is a verdict, a state, a default; a bare number is a reading of
-        // its key (a counter at 0 now), which stays on the key's row.
-        if value.len() <= MAX_SHARED_VALUE && value.iter().any(u8::is_ascii_alphabetic) {
-            groups.entry(value).or_default().push(n);
-        }
-    }
-    // Only the routine value, which most rows write: the rows of other values are read each for
-    // itself (a reference listing's options, enabled or not, are asked about one by one).
-    let mut groups: Vec<Vec<usize>> = groups
-        .into_values()
-        .filter(|g| g.len() >= MIN_SHARED && g.len() * 100 >= rows.len() * ROUTINE_PERCENT)
+/// The rows of a listing read by key that share their routine value, folded by the core's
+/// [`routine_fold`]: the value (from the value's column to the row's end, as written, blanks at
+/// the end aside) that at least 10 rows and 80% of the rows write, with a letter in it, keeps its
+/// first row, with a note after it naming every other row's key once beside the row's template
+/// (its key as `<*>`, its runs of blanks as one): `[<*> OK ×298 more: testing:
+/// orders/2025-01/order-0002..0100.json, …]`. A value fewer rows write (the odd verdict, `bad
+/// CRC`; a reference listing's options, each asked about alone) or a bare number (a reading of
+/// its key) stays a row of its own.
+fn shared_values(lines: &Lines<'_>, rows: &[(usize, &[u8], usize)]) -> Routine {
+    let routine: Vec<RoutineRow<'_>> = rows
+        .iter()
+        .map(|&(line, name, column)| {
+            let text = lines.bytes(line);
+            RoutineRow {
+                line,
+                name,
+                value: text.get(column..).unwrap_or_default().trim_ascii_end(),
+                bytes: text.len() + 1,
+            }
+        })
         .collect();
-    // In the order of their first rows, whatever the hash.
-    groups.sort_unstable_by_key(|g| g.first().copied());
-    let mut shared = Shared::default();
-    let mut budget = LISTING_ROWS;
-    for group in groups {
-        let Some((&first, others)) = group.split_first() else { continue };
-        let Some(&(row, key, _)) = rows.get(first) else { continue };
-        let mut names = Listed::default();
-        let mut row_bytes = 0;
-        for &(i, key, _) in others.iter().filter_map(|&n| rows.get(n)) {
-            row_bytes += lines.bytes(i).len() + 1;
-            names.push(&String::from_utf8_lossy(key), ", ", true);
-        }
-        let note =
-            format!("[{} ×{} more: {}]", template(lines.bytes(row), key), others.len(), names.as_str());
-        if note.len() * 2 > row_bytes || note.len() > budget {
-            continue;
-        }
-        budget -= note.len();
-        shared.notes.push((row, note));
-        shared.folded.extend(others.iter().filter_map(|&n| rows.get(n)).map(|&(i, _, _)| i));
-    }
-    shared.folded.sort_unstable();
-    shared
+    routine_fold(&routine, &|first| template(lines.bytes(first.line), first.name))
 }
 
 /// A row as a note writes its template: its key (a part of it) as `<*>`, each run of blanks as
@@ -395,15 +359,6 @@ fn template(row: &[u8], key: &[u8]) -> String {
         }
     }
     out
-}
-
-/// The rows of a listing read by key folded into notes by the value they share.
-#[derive(Debug, Default, PartialEq, Eq)]
-struct Shared {
-    /// `(row kept, note after it)`, in order.
-    notes: Vec<crate::fold::Note>,
-    /// The rows the notes name, in order.
-    folded: Vec<usize>,
 }
 
 /// The heads and first body lines of a catalogue of records under distinct keys (see the
@@ -445,7 +400,7 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
         let kept: Vec<usize> = records.iter().flat_map(|r| r.kept(lines, level)).collect();
         let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
         if bytes <= MAX_BYTES {
-            return Found::Lines(kept, Shared::default());
+            return Found::Lines(kept, Routine::default());
         }
     }
     let heads = records.iter().map(|r| {

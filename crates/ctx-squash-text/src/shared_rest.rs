@@ -5,88 +5,42 @@
 //! `gz/picks-001.txt.gz:\t OK`, `tabnanny -v`'s `'tabs/a.py': Clean bill of health.` — hundreds of
 //! rows that differ only in their path and repeat one verdict. What such a row tells is its path
 //! and that verdict; the verdict, written once, and every path, written compactly by the core's
-//! [`Listed`] (a shared start as `…`, paths counting up by one as a range), tell the same.
+//! [`Listed`](ctx_squash_core::Listed) (a shared start as `…`, paths counting up by one as a range), tell the same.
 //!
-//! So the rows that are their file's only row are grouped by their text from the colon after the
-//! path on, byte for byte; the routine text — at least [`MIN_ROWS`] rows and
-//! [`ROUTINE_PERCENT`] of those rows share it, at most [`MAX_REST`] bytes, holding a letter (a
-//! verdict; a bare count, `rg -c`'s `:3`, is a reading of its file) — keeps its first row as written with a note after it, `[<*>: Mod time differs ×296 more:
-//! shift-logs/loom-002..196.log, shift-logs/loom-198..202.log, …]`, naming each other row's path once, and those
-//! rows are left to the markers (their lines are recalled by the archive handle every marker
+//! So the rows that are their file's only row are read by their text from the colon after the
+//! path on, byte for byte, by the core's [`routine_fold`]: the routine text — at least 10 rows and
+//! 80% of those rows share it, at most 160 bytes, holding a letter (a verdict; a bare count, `rg
+//! -c`'s `:3`, is a reading of its file) — keeps its first row as written with a note after it,
+//! `[<*>: Mod time differs ×276 more: shift-logs/loom-002..196.log, shift-logs/loom-198..202.log,
+//! …]`, naming each other row's path once, and those rows are left to the markers (their lines are recalled by the archive handle every marker
 //! names). A row whose text fewer rows share — the odd verdict, `Contents differ`, `FAILED` — is
 //! not folded, and is kept as the listing keeps it. A note is written only when it is at most
 //! half the bytes of the rows it stands for, and the notes together stay within
 //! [`LISTING_ROWS`](ctx_squash_core::LISTING_ROWS): the paths are facts, never cut short.
 
-use std::collections::HashMap;
-
-use ctx_squash_core::{Keyed, LISTING_ROWS, Listed};
-
-/// Rows that must share their text past the path before they fold into a note.
-pub(crate) const MIN_ROWS: usize = 10;
-/// Share (in percent) of the files' only rows that must write a text for it to be the routine
-/// one, whose rows fold.
-pub(crate) const ROUTINE_PERCENT: usize = 80;
-/// Bytes of a shared text past the path at most: a verdict, not a matched line of code.
-pub(crate) const MAX_REST: usize = 160;
-
-/// What the rows sharing their text past the path fold into.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub(crate) struct SharedRests {
-    /// `(row kept as written, note after it)`, in the order of those rows.
-    pub(crate) notes: Vec<(usize, String)>,
-    /// The rows the notes name, each note's kept row aside, in order.
-    pub(crate) folded: Vec<usize>,
-}
+use ctx_squash_core::{Routine, RoutineRow, routine_fold};
 
 /// The notes and folded rows of `lines` (see the module's documentation), given for each line
 /// where the colon after its path is when it is its file's only row and may fold (`None`
 /// otherwise), in order.
-pub(crate) fn shared_rests(lines: &[&[u8]], rows: &[Option<usize>]) -> SharedRests {
-    let mut groups: HashMap<&[u8], Vec<usize>, Keyed> = HashMap::default();
-    for (i, (line, colon)) in lines.iter().zip(rows).enumerate() {
-        let Some(rest) = colon.and_then(|c| line.get(c..)) else { continue };
-        // A text with a word is a verdict; a bare number (`rg -c`'s `:3`) is a reading of its file.
-        if rest.len() <= MAX_REST && rest.iter().any(u8::is_ascii_alphabetic) {
-            groups.entry(rest).or_default().push(i);
-        }
-    }
-    // Only the routine text, which most of these rows write: the others are read each for itself.
-    let only = rows.iter().filter(|r| r.is_some()).count();
-    let mut shared: Vec<(&[u8], Vec<usize>)> = groups
-        .into_iter()
-        .filter(|(_, r)| r.len() >= MIN_ROWS && r.len() * 100 >= only * ROUTINE_PERCENT)
+pub(crate) fn shared_rests(lines: &[&[u8]], rows: &[Option<usize>]) -> Routine {
+    let rows: Vec<RoutineRow<'_>> = lines
+        .iter()
+        .zip(rows)
+        .enumerate()
+        .filter_map(|(line, (text, colon))| {
+            let (name, value) = text.split_at_checked((*colon)?)?;
+            Some(RoutineRow { line, name, value, bytes: text.len() + 1 })
+        })
         .collect();
-    // In the order of their first rows: the notes are written in it, whatever the hash.
-    shared.sort_unstable_by_key(|(_, r)| r.first().copied());
-    let mut found = SharedRests::default();
-    let mut budget = LISTING_ROWS;
-    for (rest, group) in shared {
-        let Some((&first, others)) = group.split_first() else { continue };
-        let mut names = Listed::default();
-        let mut row_bytes = 0;
-        for (&i, colon) in others.iter().zip(others.iter().map(|&i| rows.get(i).copied().flatten())) {
-            let (Some(line), Some(colon)) = (lines.get(i), colon) else { continue };
-            row_bytes += line.len() + 1;
-            names.push(&String::from_utf8_lossy(line.get(..colon).unwrap_or_default()), ", ", true);
-        }
-        let note =
-            format!("[<*>{} ×{} more: {}]", String::from_utf8_lossy(rest), others.len(), names.as_str());
-        if note.len() * 2 > row_bytes || note.len() > budget {
-            continue;
-        }
-        budget -= note.len();
-        found.notes.push((first, note));
-        found.folded.extend_from_slice(others);
-    }
-    found.folded.sort_unstable();
-    found
+    routine_fold(&rows, &|first| format!("<*>{}", String::from_utf8_lossy(first.value)))
 }
 
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
 
+    use ctx_squash_core::LISTING_ROWS;
     use proptest::prelude::*;
 
     use super::*;
@@ -127,7 +81,7 @@ mod tests {
             let _ = writeln!(text, "docs/d{i}.md: OK");
         }
         let (lines, rows) = read(&text);
-        assert_eq!(shared_rests(&lines, &rows), SharedRests::default());
+        assert_eq!(shared_rests(&lines, &rows), Routine::default());
     }
 
     #[test]
