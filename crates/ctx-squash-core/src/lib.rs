@@ -85,17 +85,20 @@ mod key_row;
 mod keyed;
 mod kinds;
 mod lines;
+mod listed;
 mod located;
 mod marker;
 mod odd_records;
 mod path_cut;
 mod qualified;
 mod quoted;
+mod ranges;
 mod rare_fields;
 mod rarity;
 mod recurring;
 mod references;
 mod render;
+mod routine;
 mod shown;
 mod shown_runs;
 mod standout;
@@ -117,6 +120,7 @@ pub use key_row::{KeySep, MAX_ROW_INDENT, MIN_KEY_ROWS, key_row, located_key, na
 pub use keyed::{Keyed, KeyedHasher};
 pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, is_diff, line_count};
+pub use listed::{Listed, reads_as_range};
 pub use located::{Findings, each_message, each_message_and_key};
 pub use marker::{
     Marker, Omitted, Squash, cut_len, is_fold_note, is_lines_marker_like, is_marker_like, items_omitted_len,
@@ -128,6 +132,7 @@ pub use rare_fields::{RARE_FIELD_BYTES, RareField, key_above, rare_fields};
 pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
+pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};
 pub use standout::{

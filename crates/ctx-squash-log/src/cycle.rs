@@ -27,7 +27,7 @@ pub(crate) fn plain(name: &str) -> bool {
     !name.is_empty()
         && !name.starts_with('…')
         && ![", ", "; ", ": "].iter().any(|s| name.contains(s))
-        && !crate::listed::reads_as_range(name)
+        && !ctx_squash_core::reads_as_range(name)
 }
 
 /// The cycle `kinds` follows, its labels in order from the first row's, when the rows (their

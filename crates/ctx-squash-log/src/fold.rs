@@ -3,9 +3,9 @@
 //! `[warning: unused variable: <*> ×40: `last` src/accounts.rs:29:9, `normalized` 34:9, … +30]`.
 //! What varies is listed when it names something (a word, a path, a place); numbers alone
 //! (counters, times, addresses) are only counted. Each value is listed once, and one sharing the
-//! start of the value before it is written from where they part (see [`crate::listed`]); values
+//! start of the value before it is written from where they part (see [`ctx_squash_core::Listed`]); values
 //! counting up by one are a range, and a value a range takes in counts nothing against the bytes
-//! a note lists (see [`crate::counted`]).
+//! a note lists (see [`ctx_squash_core::Listed`]).
 //!
 //! The note stands for no line of the input (the markers still count every line left out); it
 //! keeps, in a few bytes, the names and places the left-out lines carried.
@@ -13,9 +13,8 @@
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use ctx_squash_core::{Lines, Templates};
+use ctx_squash_core::{Lines, Listed, Templates};
 
-use crate::listed::Listed;
 use crate::rows::{self, Listing};
 use crate::squash::{Cut, Part};
 
@@ -53,7 +52,8 @@ pub(crate) fn folds(lines: &Lines<'_>, templates: &Templates, t: u32) -> bool {
 pub(crate) type Note = (usize, String);
 
 /// The fold notes for what `kept` (sorted line indices) leaves out. `below` pairs a diagnostic's
-/// headline with its location line (sorted): a folded diagnostic lists its place too. On `two`
+/// headline with its location line (sorted): a folded diagnostic lists its place too; `told`
+/// (sorted) are rows another note names, neither counted nor listed here. On `two`
 /// threads when the folded lines are many (see [`FOLD_PARALLEL`]): each note reads only its own
 /// template's lines, so the notes are written in two halves and merged in their order, the same
 /// as on one.
@@ -62,7 +62,7 @@ pub(crate) fn notes(
     templates: &Templates,
     kept: &[(usize, Cut)],
     below: &[(usize, usize)],
-    in_block: &[Part],
+    (in_block, told): (&[Part], &[usize]),
     listing: &Listing,
     two: bool,
 ) -> Vec<Note> {
@@ -73,8 +73,10 @@ pub(crate) fn notes(
             *slot = true;
         }
     }
-    // The lines of a diagnostic's block fold with its headline, not on their own.
-    let place_of: Vec<bool> = (0..n).map(|i| in_block.get(i) == Some(&Part::Body)).collect();
+    // The lines of a diagnostic's block fold with its headline, not on their own, and the rows
+    // another note names (`told`, sorted: a listing's rows that share their value) are named there.
+    let place_of: Vec<bool> =
+        (0..n).map(|i| in_block.get(i) == Some(&Part::Body) || told.binary_search(&i).is_ok()).collect();
     // Per template: lines left out, and the first line kept (the exemplar).
     let mut folded = vec![0u32; templates.len()];
     let mut exemplar = vec![usize::MAX; templates.len()];
@@ -323,7 +325,7 @@ struct Builder {
     /// The kind of a closed vocabulary last written, for a template whose rows carry one.
     kind: Option<String>,
     /// The (kind, name) pairs listed, for a template whose rows carry a kind: every row's, for a
-    /// template named in full, so keyed by the process's key (see [`crate::listed`]'s `seen`).
+    /// template named in full, so keyed by the process's key (see [`ctx_squash_core::Listed`]'s `seen`).
     pairs: std::collections::HashSet<(String, String), ctx_squash_core::Keyed>,
     /// The labels the rows carry in turn, when they follow one cycle (see [`crate::cycle`]): the
     /// note writes them once and the names alone.
@@ -572,7 +574,7 @@ mod tests {
             Part::Headline,
             Part::Body,
         ];
-        let notes = notes(&lines, &templates, &kept, &below, &in_block, &Listing::default(), false);
+        let notes = notes(&lines, &templates, &kept, &below, (&in_block, &[]), &Listing::default(), false);
         assert_eq!(
             notes,
             [(
@@ -593,7 +595,8 @@ mod tests {
         let lines = Lines::new(text);
         let templates = Templates::mine(&lines);
         let kept = [(0, Cut::Normal), (3, Cut::Normal)];
-        let notes = notes(&lines, &templates, &kept, &[], &[Part::Free; 6], &Listing::default(), false);
+        let notes =
+            notes(&lines, &templates, &kept, &[], (&[Part::Free; 6], &[]), &Listing::default(), false);
         let texts: Vec<&str> = notes.iter().map(|(_, text)| text.as_str()).collect();
         assert_eq!(
             texts,
@@ -621,8 +624,8 @@ mod tests {
         let in_block = vec![Part::Free; lines.len()];
         // Folded lines enough for two threads (all but one in 500 fold).
         assert!(lines.len() as u64 >= 2 * FOLD_PARALLEL);
-        let one = notes(&lines, &templates, &kept, &[], &in_block, &Listing::default(), false);
-        let two = notes(&lines, &templates, &kept, &[], &in_block, &Listing::default(), true);
+        let one = notes(&lines, &templates, &kept, &[], (&in_block, &[]), &Listing::default(), false);
+        let two = notes(&lines, &templates, &kept, &[], (&in_block, &[]), &Listing::default(), true);
         assert!(one.len() >= 3, "{one:?}");
         assert_eq!(one, two);
     }

@@ -49,9 +49,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, key_row};
-
-use crate::listed::Listed;
+use ctx_squash_core::{KeySep, LISTING_ROWS, Lines, Listed, Routine, RoutineRow, key_row, routine_fold};
 
 /// Rows a listing must have before it is read as one.
 const MIN_ROWS: usize = ctx_squash_core::MIN_KEY_ROWS;
@@ -86,6 +84,11 @@ const MAX_INDENT: usize = ctx_squash_core::MAX_ROW_INDENT;
 pub(crate) struct Keyed {
     /// The lines kept whatever the budget, in order.
     pub(crate) lines: Vec<usize>,
+    /// The notes naming the keys of rows that share their value (see [`shared_values`]), each
+    /// after the row of that value kept, in order; those rows are no lines of `lines`.
+    pub(crate) shared: Vec<crate::fold::Note>,
+    /// The rows those notes name, in order.
+    pub(crate) folded: Vec<usize>,
     /// A listing read by key whose lines are over [`MAX_BYTES`].
     over: Option<Over>,
 }
@@ -150,8 +153,8 @@ pub(crate) fn keyed(lines: &Lines<'_>) -> Keyed {
 enum Found {
     /// No listing.
     None,
-    /// The lines to keep.
-    Lines(Vec<usize>),
+    /// The lines to keep, and the rows that share a value folded into notes.
+    Lines(Vec<usize>, Routine),
     /// A listing of this many entries, too long to keep, their keys ([`key_list`]) and lines.
     Over(usize, String, Vec<usize>),
 }
@@ -180,10 +183,15 @@ impl From<Found> for Keyed {
     fn from(found: Found) -> Self {
         match found {
             Found::None => Keyed::default(),
-            Found::Lines(lines) => Keyed { lines, over: None },
-            Found::Over(entries, keys, rows) => {
-                Keyed { lines: Vec::new(), over: Some(Over { entries, keys, rows }) }
+            Found::Lines(lines, Routine { notes, folded }) => {
+                Keyed { lines, shared: notes, folded, over: None }
             }
+            Found::Over(entries, keys, rows) => Keyed {
+                lines: Vec::new(),
+                shared: Vec::new(),
+                folded: Vec::new(),
+                over: Some(Over { entries, keys, rows }),
+            },
         }
     }
 }
@@ -291,7 +299,66 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         let keys = key_list(rows.iter().map(|&(_, key, _)| key));
         return Found::Over(rows.len(), keys, rows.iter().map(|&(i, _, _)| i).collect());
     }
-    Found::Lines(rows.into_iter().map(|(i, _, _)| i).collect())
+    let shared = shared_values(lines, &rows);
+    let kept =
+        rows.into_iter().map(|(i, _, _)| i).filter(|i| shared.folded.binary_search(i).is_err()).collect();
+    Found::Lines(kept, shared)
+}
+
+/// The rows of a listing read by key that share their routine value, folded by the core's
+/// [`routine_fold`]: the value (from the value's column to the row's end, as written, blanks at
+/// the end aside) that at least 10 rows and 80% of the rows write, with a letter in it, keeps its
+/// first row, with a note after it naming every other row's key once beside the row's template
+/// (its key as `<*>`, its runs of blanks as one): `[<*> OK ×298 more: testing:
+/// orders/2025-01/order-0002..0100.json, …]`. A value fewer rows write (the odd verdict, `bad
+/// CRC`; a reference listing's options, each asked about alone) or a bare number (a reading of
+/// its key) stays a row of its own.
+fn shared_values(lines: &Lines<'_>, rows: &[(usize, &[u8], usize)]) -> Routine {
+    let routine: Vec<RoutineRow<'_>> = rows
+        .iter()
+        .map(|&(line, name, column)| {
+            let text = lines.bytes(line);
+            RoutineRow {
+                line,
+                name,
+                value: text.get(column..).unwrap_or_default().trim_ascii_end(),
+                bytes: text.len() + 1,
+            }
+        })
+        .collect();
+    routine_fold(&routine, &|first| template(lines.bytes(first.line), first.name))
+}
+
+/// A row as a note writes its template: its key (a part of it) as `<*>`, each run of blanks as
+/// one blank, none at either end.
+fn template(row: &[u8], key: &[u8]) -> String {
+    let at = (key.as_ptr() as usize).wrapping_sub(row.as_ptr() as usize);
+    let (before, after) = match (row.get(..at), row.get(at.saturating_add(key.len())..)) {
+        (Some(before), Some(after)) if at <= row.len() => (before, after),
+        _ => (&b""[..], row),
+    };
+    let mut out = String::new();
+    for word in String::from_utf8_lossy(before).split_ascii_whitespace() {
+        out.push_str(word);
+        out.push(' ');
+    }
+    out.push_str("<*>");
+    let after = String::from_utf8_lossy(after);
+    // What is glued to the key (`:` after it) stays glued.
+    if after.starts_with(|c: char| !c.is_ascii_whitespace()) {
+        let glued = after.split_ascii_whitespace().next().unwrap_or_default();
+        out.push_str(glued);
+        for word in after.split_ascii_whitespace().skip(1) {
+            out.push(' ');
+            out.push_str(word);
+        }
+    } else {
+        for word in after.split_ascii_whitespace() {
+            out.push(' ');
+            out.push_str(word);
+        }
+    }
+    out
 }
 
 /// The heads and first body lines of a catalogue of records under distinct keys (see the
@@ -333,7 +400,7 @@ fn keyed_records(lines: &Lines<'_>, starts: &[Start], written: usize) -> Found {
         let kept: Vec<usize> = records.iter().flat_map(|r| r.kept(lines, level)).collect();
         let bytes: usize = kept.iter().map(|&i| lines.bytes(i).len() + 1).sum();
         if bytes <= MAX_BYTES {
-            return Found::Lines(kept);
+            return Found::Lines(kept, Routine::default());
         }
     }
     let heads = records.iter().map(|r| {
@@ -564,6 +631,78 @@ mod tests {
         assert!(out.contains("\nsetting_321\t1321\n"), "{out}");
         for k in 0..600 {
             assert!(out.contains(&format!("\nsetting_{k}\t{}\n", 1000 + k)), "setting_{k}");
+        }
+    }
+
+    #[test]
+    fn rows_of_the_routine_value_fold_into_a_note_naming_every_key() {
+        // `unzip -t`: 300 archive members tested, one bad; each key with the verdict `OK`.
+        let mut text = String::from("Archive:  crates.zip\n");
+        for k in 1..=300 {
+            let verdict = if k == 187 { "bad CRC 0bb1e009  (should be e3a670a8)" } else { "OK" };
+            let _ = writeln!(text, "    testing: orders/order-{k:04}.json   {verdict}");
+        }
+        text.push_str("At least one error was detected in crates.zip.\n");
+        let found = keyed(&Lines::new(&text));
+        assert_eq!(
+            found.shared,
+            vec![(1, "[<*> OK ×298 more: testing: orders/order-0002..0186.json, testing: orders/order-0188..0300.json]".to_owned())]
+        );
+        // The odd verdict stays a row read by key; the routine ones are the note's.
+        assert!(found.lines.contains(&187) && found.lines.contains(&1));
+        assert_eq!(found.folded.len(), 298);
+        assert!(found.lines.iter().all(|i| found.folded.binary_search(i).is_err()));
+        let out = crate::squash_log(&text);
+        assert!(out.contains("\n[<*> OK ×298 more: testing: orders/order-0002..0186.json, "), "{out}");
+        assert!(
+            out.contains("\n    testing: orders/order-0187.json   bad CRC 0bb1e009  (should be e3a670a8)\n")
+        );
+        // The template's fold note does not name them again.
+        assert!(!out.contains("×299"), "{out}");
+        assert!(out.len() * 2 < text.len(), "{out}");
+    }
+
+    #[test]
+    fn a_reference_listing_or_a_bare_number_does_not_fold() {
+        // Options enabled or disabled, each asked about alone: no value is the routine one.
+        let options = dump(300, |k| {
+            format!("  -mopt-{k:03}    \t\t[{}]", if k % 3 == 0 { "enabled" } else { "disabled" })
+        });
+        let found = keyed(&Lines::new(&options));
+        assert_eq!((found.shared.len(), found.lines.len()), (0, 301));
+        // A counter at 0 is a reading of its key, however many rows read 0.
+        let status = dump(300, |k| format!("| Com_stmt_{k:03} | {} |", if k == 7 { 3 } else { 0 }));
+        let found = keyed(&Lines::new(&status));
+        assert_eq!((found.shared.len(), found.lines.len()), (0, 300));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Any listing of keyed rows with few values: no panic, no row both kept and folded, the
+        /// notes count every folded row, and a folded row's value is its note's.
+        #[test]
+        fn folded_rows_are_counted_in_a_note(
+            values in proptest::collection::vec(proptest::sample::select(&["OK", "OK", "OK", "OK", "OK", "OK", "FAILED", "7"][..]), 50..200),
+            sep in proptest::sample::select(&["\t", " = ", " | ", "=>"][..]),
+            word in "[a-z]{1,6}",
+        ) {
+            let mut text = String::new();
+            for (k, value) in values.iter().enumerate() {
+                let _ = writeln!(text, "{word}_key_{k}{sep}{value}");
+            }
+            let found = keyed(&Lines::new(&text));
+            proptest::prop_assert!(found.lines.iter().all(|i| found.folded.binary_search(i).is_err()));
+            let counted: usize = found
+                .shared
+                .iter()
+                .filter_map(|(_, note)| note.split(" ×").nth(1)?.split(' ').next()?.parse::<usize>().ok())
+                .sum();
+            proptest::prop_assert_eq!(counted, found.folded.len());
+            for &i in &found.folded {
+                proptest::prop_assert_eq!(values.get(i).copied(), Some("OK"));
+            }
+            proptest::prop_assert!(found.shared.iter().all(|(row, note)| values.get(*row) == Some(&"OK") && note.contains("OK ×")));
         }
     }
 

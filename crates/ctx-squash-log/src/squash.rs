@@ -203,9 +203,12 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::headlines::whole_headlines_with(&lines, kept, || {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });
-    let mut notes = fold::notes(&lines, &templates, &kept, &below, &in_block, &listing, two);
+    let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
     notes.extend(keyed.note(&kept, |i| listing.named(templates.of(i))));
+    notes.extend(
+        keyed.shared.iter().filter(|(row, _)| kept.binary_search_by_key(row, |(i, _)| *i).is_ok()).cloned(),
+    );
     notes.extend(
         flood_notes.into_iter().filter(|(row, _)| kept.binary_search_by_key(row, |(i, _)| *i).is_ok()),
     );

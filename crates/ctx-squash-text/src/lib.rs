@@ -59,6 +59,7 @@ mod record_headers;
 mod rename_churn;
 mod repeat_hunks;
 mod separated;
+mod shared_rest;
 mod shares;
 mod small_hunks;
 mod table;

@@ -352,9 +352,17 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
         };
     }
 
+    // A file's only row that says what many others say past their path folds into a note naming
+    // every path (see `shared_rest`): its first row stays, whatever the budget, with the note.
+    let apart = |i: usize| always[i] || matches(all[i]);
+    let shared = fold_shared_rests((&all, &kinds, &starts), &apart, (&mut keep, &mut whole));
+    let mut notes = keyed.notes;
+    notes.extend(shared);
+    notes.sort_by_key(|(row, _)| *row);
+
     // A finding kept for its key is cut where its key is not.
     let key_of: std::collections::HashMap<usize, std::ops::Range<usize>> = keyed.rows.into_iter().collect();
-    render_kept_noted(input, &keep, &keyed.notes, |out, i| {
+    render_kept_noted(input, &keep, &notes, |out, i| {
         // A line cut at `\n` from a `str` is valid UTF-8.
         let text = std::str::from_utf8(all[i]).unwrap_or_default();
         let max = if whole[i] { usize::MAX / 2 } else { MAX_MATCH_LINE };
@@ -363,6 +371,42 @@ pub fn squash_listing_marked(input: &str, terms: &[String]) -> Squash {
             None => push_cut(out, text, max),
         }
     })
+}
+
+/// Folds the rows of a listing's routine text past the path into notes (see `shared_rest`): of
+/// the lines `all` (of kinds `kinds`, `starts` marking each file's first), a file's only row that
+/// is not set `apart` (a rare row, a search term's) may fold; the folded rows are no longer kept,
+/// each note's row is, whole. Returns the notes, `(row, text)` in order.
+fn fold_shared_rests(
+    (all, kinds, starts): (&[&[u8]], &[Kind], &[bool]),
+    apart: &dyn Fn(usize) -> bool,
+    (keep, whole): (&mut [bool], &mut [bool]),
+) -> Vec<(usize, String)> {
+    let only_rows: Vec<Option<usize>> = (0..all.len())
+        .map(|i| match kinds[i] {
+            Kind::Prefixed(colon) if starts[i] && !apart(i) && !continued(kinds, starts, i) => Some(colon),
+            _ => None,
+        })
+        .collect();
+    let shared = crate::shared_rest::shared_rests(all, &only_rows);
+    for &i in &shared.folded {
+        keep[i] = false;
+    }
+    for (i, _) in &shared.notes {
+        keep[*i] = true;
+        whole[*i] = true;
+    }
+    shared.notes
+}
+
+/// Whether the group starting at line `i` goes on past it: the next line is a numbered match
+/// under it, or a `path:…` line of the same path.
+fn continued(kinds: &[Kind], starts: &[bool], i: usize) -> bool {
+    match kinds.get(i + 1) {
+        Some(Kind::Numbered) => true,
+        Some(Kind::Prefixed(_)) => !starts.get(i + 1).copied().unwrap_or(true),
+        _ => false,
+    }
 }
 
 /// The rows a listing keeps whatever its budget: the first and last finding of each message of a

@@ -4,21 +4,21 @@
 //! punctuation ending it aside) is written from that separator on, after `…` —
 //! `tests/test_duty.py::test_free[0.00-shoes], …-toys]`. Each entry reads back whole from the one
 //! before it, so the note names every value it named before in fewer bytes. Values that count
-//! up by one are written as a range (see [`crate::counted`]): `S-00001..01376, S-01378..01800`,
+//! up by one are written as a range (see [`crate::ranges`]): `S-00001..01376, S-01378..01800`,
 //! `templates/bay-036..125.txt`.
 
 use std::collections::HashSet;
 
-use ctx_squash_core::Keyed;
+use crate::Keyed;
 
-use crate::counted::{self, MIN_RUN};
+use crate::ranges::{self, MIN_RUN};
 
 /// Bytes of a shared prefix worth writing as `…` (itself three bytes).
 const MIN_PREFIX: usize = 6;
 
 /// A note's list of values being written.
 #[derive(Debug, Default)]
-pub(crate) struct Listed {
+pub struct Listed {
     /// The list as written.
     text: String,
     /// The entries listed, whole, keyed by the process's key ([`Keyed`]): a note of a template
@@ -27,7 +27,7 @@ pub(crate) struct Listed {
     seen: HashSet<String, Keyed>,
     /// The last entry listed, whole: what the next one's `…` stands for.
     last: String,
-    /// Where `last`'s last number starts and ends ([`counted::numbered`], read when it was
+    /// Where `last`'s last number starts and ends ([`ranges::numbered`], read when it was
     /// pushed), so the next entry is compared with it unread.
     last_number: Option<(usize, usize)>,
     /// Entries of the run counting up by one that ends with `last` (0 when none).
@@ -40,12 +40,12 @@ impl Listed {
     /// Appends `entry` after `separator` (none before the first), unless the list holds it
     /// already; when `shorten`, as its tail after what it shares with the entry before. Returns
     /// whether it was appended.
-    pub(crate) fn push(&mut self, entry: &str, separator: &str, shorten: bool) -> bool {
+    pub fn push(&mut self, entry: &str, separator: &str, shorten: bool) -> bool {
         if entry.is_empty() || !self.seen.insert(entry.to_owned()) {
             return false;
         }
         // The entry's last number, read once: what a range writes after `..` is from it on.
-        let number = counted::numbered(entry);
+        let number = ranges::numbered(entry);
         let end = number.map_or(entry, |(prefix, _, _)| entry.get(prefix.len()..).unwrap_or(entry));
         // An entry that reads as a range itself is written in backquotes and neither continues
         // nor starts a range.
@@ -55,7 +55,7 @@ impl Listed {
             && self.run > 0
             && number
                 .zip(self.last_numbered())
-                .is_some_and(|(next, last)| counted::follows_numbered(last, next));
+                .is_some_and(|(next, last)| ranges::follows_numbered(last, next));
         if continues {
             self.run += 1;
             match self.run.cmp(&MIN_RUN) {
@@ -88,7 +88,7 @@ impl Listed {
         true
     }
 
-    /// [`counted::numbered`] of the last entry, from where it was read when pushed.
+    /// [`ranges::numbered`] of the last entry, from where it was read when pushed.
     fn last_numbered(&self) -> Option<(&str, &str, &str)> {
         let (start, end) = self.last_number?;
         let (head, suffix) = self.last.split_at_checked(end)?;
@@ -130,24 +130,24 @@ impl Listed {
     }
 
     /// Whether the entry pushed last went into a range (and so cost the list no bytes more).
-    pub(crate) fn in_range(&self) -> bool {
+    pub fn in_range(&self) -> bool {
         self.run > MIN_RUN
     }
 
     /// The list as written.
-    pub(crate) fn as_str(&self) -> &str {
+    pub fn as_str(&self) -> &str {
         &self.text
     }
 
     /// Whether nothing is listed.
-    pub(crate) fn is_empty(&self) -> bool {
+    pub fn is_empty(&self) -> bool {
         self.text.is_empty()
     }
 }
 
 /// Whether `entry` holds a digit, `..` and a digit (`3da9912..595482b`, `0..2x`): what a range
 /// writes, so a list writes such a word in backquotes and no range reads as it or it as one.
-pub(crate) fn reads_as_range(entry: &str) -> bool {
+pub fn reads_as_range(entry: &str) -> bool {
     entry
         .as_bytes()
         .windows(4)
@@ -223,7 +223,7 @@ mod tests {
             // `bay-1..3.txt` the text after the last number too.
             // A zero-padded number keeps its width; one not padded takes the digits it needs.
             let range = whole.rsplit_once("..").and_then(|(first, end)| {
-                let (prefix, digits, none) = counted::numbered(first)?;
+                let (prefix, digits, none) = ranges::numbered(first)?;
                 let width = end.bytes().take_while(u8::is_ascii_digit).count();
                 let (to_digits, suffix) = end.split_at(width);
                 let (from, to) = (digits.parse::<u64>().ok()?, to_digits.parse::<u64>().ok()?);
@@ -382,7 +382,7 @@ mod tests {
         fn any_list_reads_back(entries in proptest::collection::vec("[a-z/_-]{0,4}[0-9]{0,2}[a-z:']{0,2}", 0..40)) {
             let (list, listed) = pushed(&entries);
             proptest::prop_assert_eq!(read_back(&list), listed.clone());
-            if !listed.windows(2).any(|pair| counted::follows(&pair[0], &pair[1])) {
+            if !listed.windows(2).any(|pair| ranges::follows(&pair[0], &pair[1])) {
                 proptest::prop_assert!(!list.as_str().contains(".."));
             }
         }
