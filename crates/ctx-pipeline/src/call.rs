@@ -41,7 +41,7 @@ pub fn squash_call<'a>(call: &ToolCall, output: &'a str) -> Squashed<'a> {
 /// looked for), so that a listing keeps every entry that matches one. Its output's runs of lines
 /// that repeat one of the call's own texts of several lines (an editor's numbered snippet of the
 /// `new_str` it was given, a plan tool's copy of its `plan`) are left out behind a note naming
-/// that text and the lines' numbers, [`Strategy::Echo`], when that keeps more than the squash:
+/// that text and the lines' numbers, [`Strategy::Echo`], when that is shorter than the squash:
 /// the agent wrote those lines, and edits by exact match against its own text.
 ///
 /// ```

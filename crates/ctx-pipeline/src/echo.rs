@@ -1,6 +1,6 @@
 //! `leave_out_echoes`: a result's lines that repeat what its own call carried (an editor's
 //! snippet of the text its edit just wrote, a plan tool's copy of the plan) are left out behind a
-//! note, when that keeps more than the squash does.
+//! note, when that is shorter than the squash.
 
 use std::borrow::Cow;
 
@@ -35,7 +35,7 @@ pub(crate) fn leave_out_echoes<'a>(call: &ToolCall, output: &'a str, squashed: S
 }
 
 /// The strings of several lines in `value`, each named by the key it is the value of (an
-/// array's elements by the array's key), in the order they are written.
+/// array's elements by the array's key), in the keys' order (serde_json's map is sorted).
 fn call_texts<'v>(name: &'v str, value: &'v serde_json::Value, texts: &mut Vec<CallText<'v>>) {
     match value {
         serde_json::Value::String(text) if text.contains('\n') => texts.push(CallText { name, text }),
@@ -104,7 +104,7 @@ mod tests {
         let output = snippet(&new, 120);
         let squashed = squash_call(&call, &output);
         assert_eq!(squashed.strategy, Strategy::Echo);
-        let expected = "The file /testbed/app/models.py has been edited. Here's the result of running `cat -n` on a snippet of /testbed/app/models.py:\n   120\tclass Form(models.Model):\n(lines 121-181 repeat the call's new_str)\n[61 lines omitted]\n   182\t        super().__init__()\n   183\t\nReview the changes and make sure they are as expected. Edit the file again if necessary.\n";
+        let expected = "The file /testbed/app/models.py has been edited. Here's the result of running `cat -n` on a snippet of /testbed/app/models.py:\n   120\tclass Form(models.Model):\n(lines numbered 121-181 repeat the call's new_str)\n[61 lines omitted]\n   182\t        super().__init__()\n   183\t\nReview the changes and make sure they are as expected. Edit the file again if necessary.\n";
         assert_eq!(squashed.text, expected);
         assert_eq!(squashed.markers.len(), 1);
         assert_eq!(squashed.markers[0].lines(), (3, 63));
@@ -132,10 +132,23 @@ mod tests {
         let handle = captured.kept.expect("the original is archived");
         assert!(
             captured.text.contains(&format!(
-                "(lines 1002-1061 repeat the call's new_string)\n[60 lines omitted — recall {handle} lines 4-63]\n"
+                "(lines numbered 1002-1061 repeat the call's new_string)\n[60 lines omitted — recall {handle} lines 4-63]\n"
             )),
             "{}",
             captured.text
+        );
+        // Recall by the marker's handle and lines gives back exactly the lines left out.
+        let recalled =
+            pipeline.recall(&serde_json::json!({"handle": handle.to_string(), "lines": "4-63"}).to_string());
+        let left_out: Vec<&str> = output.lines().skip(3).take(60).collect();
+        for line in &left_out {
+            assert!(recalled.contains(line), "{line} is recalled: {recalled}");
+        }
+        assert!(
+            left_out[0].ends_with("self.field_0 = models.CharField(max_length=0, help_text=\"field 0\")")
+        );
+        assert!(
+            left_out[59].ends_with("self.field_59 = models.CharField(max_length=59, help_text=\"field 59\")")
         );
     }
 

@@ -47,8 +47,9 @@ struct Line<'a> {
 
 /// The output with every run of at least [`MIN_ECHO_LINES`] consecutive lines that repeats
 /// consecutive lines of one of `texts` left out (a run saving 64 bytes or more over its note and
-/// marker), each behind a note line — `(lines 462-529 repeat the call's new_string)` when the
-/// lines are numbered, `(68 lines repeat the call's plan)` when not — and its `[N lines
+/// marker), each behind a note line — `(lines numbered 462-529 repeat the call's new_string)`
+/// when the lines are numbered, `(68 lines repeat the call's plan)` when not, `… repeat lines
+/// 3-70 of the call's plan` when the run is part of the text — and its `[N lines
 /// omitted]` marker. `None` when that saves under [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED)
 /// bytes. A line compares past its gutter (digits after blanks, then a tab or `→`), and a
 /// numbered run's numbers count up by one, so the note's two numbers tell every one of them.
@@ -65,20 +66,26 @@ struct Line<'a> {
 /// echo.push_str("    49\tdef volume(r):\n    50\t    return 4 / 3 * math.pi * r ** 3\n");
 /// let echo = echo.repeat(8); // eight edits' echoes, to be worth a marker
 /// let squash = leave_out_echoes(&echo, &[CallText { name: "new_str", text: new }]).expect("the new text is echoed");
-/// assert!(squash.text.starts_with("The file geo.py has been edited. Here's the result of running `cat -n` on a snippet:\n    40\timport math\n    41\t\n(lines 42-48 repeat the call's new_str)\n[7 lines omitted]\n    49\tdef volume(r):\n"));
+/// assert!(squash.text.starts_with("The file geo.py has been edited. Here's the result of running `cat -n` on a snippet:\n    40\timport math\n    41\t\n(lines numbered 42-48 repeat the call's new_str)\n[7 lines omitted]\n    49\tdef volume(r):\n"));
 /// assert_eq!(squash.markers.len(), 8);
 /// assert_eq!(squash.markers[0].lines(), (4, 10));
 /// // Lines the call did not carry are news: nothing is left out.
 /// assert!(leave_out_echoes(&echo, &[CallText { name: "new_str", text: "x = 1\ny = 2\nz = 3\nw = 4\n" }]).is_none());
 /// ```
 pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> {
-    let sources: Vec<(&str, Vec<&str>)> = texts
+    // A text's lines, a final newline ending its last line rather than opening an empty one (so
+    // a blank line of the output after the echo is not taken for the text's). An edit's old text
+    // goes last: where it and another text hold the same run, the note names the other, so an
+    // edit that was made never reads as one repeating its old text.
+    let mut sources: Vec<(&str, Vec<&str>)> = texts
         .iter()
         .map(|text| {
-            (text.name, text.text.split('\n').map(|line| line.strip_suffix('\r').unwrap_or(line)).collect())
+            let written = text.text.strip_suffix('\n').unwrap_or(text.text);
+            (text.name, written.split('\n').map(|line| line.strip_suffix('\r').unwrap_or(line)).collect())
         })
         .filter(|(_, lines): &(&str, Vec<&str>)| lines.len() >= MIN_ECHO_LINES)
         .collect();
+    sources.sort_by_key(|(name, _)| name.starts_with("old"));
     if sources.is_empty() {
         return None;
     }
@@ -102,16 +109,22 @@ pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> 
             .get(lines[next].body)
             .into_iter()
             .flatten()
-            .map(|&(source, at)| (source, echoed_from(&lines[next..], &sources[source].1[at..])))
-            .max_by_key(|&(_, length)| length)
-            .filter(|&(_, length)| length >= MIN_ECHO_LINES);
-        let Some((source, length)) = run else {
+            .map(|&(source, at)| (source, at, echoed_from(&lines[next..], &sources[source].1[at..])))
+            // The longest run; of runs alike, the first text's (`max_by_key` would take the last).
+            .fold(None, |best: Option<(usize, usize, usize)>, run| match best {
+                Some(best) if best.2 >= run.2 => Some(best),
+                _ => Some(run),
+            })
+            .filter(|&(_, _, length)| length >= MIN_ECHO_LINES);
+        let Some((source, at, length)) = run else {
             out.push_str(piece);
             next += 1;
             continue;
         };
         let last = next + length - 1;
-        let note = note(&lines[next], &lines[last], length, sources[source].0);
+        let (name, text) = &sources[source];
+        let whole = at == 0 && length == text.len();
+        let note = note(&lines[next], &lines[last], (at, length, whole), name);
         let run_bytes: usize = pieces[next..=last].iter().map(|piece| piece.len()).sum();
         let cost = note.len() + 1 + crate::omitted(next, last).len() + 1;
         if run_bytes < cost + MIN_ECHO_SAVED {
@@ -159,16 +172,22 @@ fn echoed_from(lines: &[Line<'_>], source: &[&str]) -> usize {
         .count()
 }
 
-/// The note over a run left out: the lines' numbers when numbered, else their count, and the
-/// call's text they repeat.
-fn note(first: &Line<'_>, last: &Line<'_>, length: usize, name: &str) -> String {
+/// The note over a run left out: the lines' numbers when numbered (the gutter's, an editor's
+/// file lines), else their count, and the call's text they repeat — with the text's own lines
+/// when the run is part of it.
+fn note(first: &Line<'_>, last: &Line<'_>, (at, length, whole): (usize, usize, bool), name: &str) -> String {
     let readable = !name.is_empty()
         && name.len() <= MAX_NAME
         && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'));
     let name = if readable { name } else { "arguments" };
-    match (first.number, last.number) {
-        (Some(first), Some(last)) => format!("(lines {first}-{last} repeat the call's {name})"),
-        _ => format!("({length} lines repeat the call's {name})"),
+    let lines = match (first.number, last.number) {
+        (Some(first), Some(last)) => format!("lines numbered {first}-{last}"),
+        _ => format!("{length} lines"),
+    };
+    if whole {
+        format!("({lines} repeat the call's {name})")
+    } else {
+        format!("({lines} repeat lines {}-{} of the call's {name})", at + 1, at + length)
     }
 }
 
@@ -209,7 +228,7 @@ mod tests {
             CallText { name: "new_string", text: &new },
         ];
         let squash = leave_out_echoes(&answer, &texts).expect("40 lines echoed");
-        let expected = "The file /r/app.py has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n  1198→def main():\n  1199→    setup()\n(lines 1200-1239 repeat the call's new_string)\n[40 lines omitted]\n  1240→    teardown()\n  1241→\n";
+        let expected = "The file /r/app.py has been updated. Here's the result of running `cat -n` on a snippet of the edited file:\n  1198→def main():\n  1199→    setup()\n(lines numbered 1200-1239 repeat the call's new_string)\n[40 lines omitted]\n  1240→    teardown()\n  1241→\n";
         assert_eq!(squash.text, expected);
         assert_eq!(squash.markers.len(), 1);
         assert_eq!(squash.markers[0].lines(), (4, 43), "the output's lines 4-43 are the echo");
@@ -243,8 +262,12 @@ mod tests {
             let _ = writeln!(answer, "{n:>6}\t{line}");
         }
         let squash = leave_out_echoes(&answer, &[CallText { name: "new_str", text: &new }]).expect("echoed");
-        assert!(squash.text.contains("(lines 100-119 repeat the call's new_str)\n[20 lines omitted]\n"));
-        assert!(squash.text.contains("(lines 520-539 repeat the call's new_str)\n[20 lines omitted]\n"));
+        assert!(squash.text.contains(
+            "(lines numbered 100-119 repeat lines 1-20 of the call's new_str)\n[20 lines omitted]\n"
+        ));
+        assert!(squash.text.contains(
+            "(lines numbered 520-539 repeat lines 21-40 of the call's new_str)\n[20 lines omitted]\n"
+        ));
     }
 
     #[test]
@@ -259,8 +282,8 @@ mod tests {
             "{}",
             squash.text
         );
-        assert!(squash.text.contains("(lines 10-26 repeat the call's new_string)"));
-        assert!(squash.text.contains("(lines 28-49 repeat the call's new_string)"));
+        assert!(squash.text.contains("(lines numbered 10-26 repeat lines 1-17 of the call's new_string)"));
+        assert!(squash.text.contains("(lines numbered 28-49 repeat lines 19-40 of the call's new_string)"));
     }
 
     #[test]
@@ -281,7 +304,58 @@ mod tests {
         let new = new_text();
         let answer = edit_answer(&[], &new, &[], 1);
         let squash = leave_out_echoes(&answer, &[CallText { name: "a\nname)", text: &new }]).expect("echoed");
-        assert!(squash.text.contains("(lines 1-40 repeat the call's arguments)"));
+        assert!(squash.text.contains("(lines numbered 1-40 repeat the call's arguments)"));
+    }
+
+    #[test]
+    fn an_edit_made_is_never_told_as_its_old_text() {
+        // The edit deleted the old text's last lines: the new text is the old one's first lines,
+        // so both hold the run; the note names the new text.
+        let new = new_text();
+        let old =
+            format!("{new}    value_40 = compute(40, \"gone\")\n    value_41 = compute(41, \"gone\")\n");
+        let answer = edit_answer(&["def main():"], &new, &["    teardown()"], 119);
+        for texts in [
+            [CallText { name: "new_string", text: &new }, CallText { name: "old_string", text: &old }],
+            [CallText { name: "old_string", text: &old }, CallText { name: "new_string", text: &new }],
+        ] {
+            let squash = leave_out_echoes(&answer, &texts).expect("echoed");
+            assert!(
+                squash.text.contains("(lines numbered 120-159 repeat the call's new_string)\n"),
+                "{}",
+                squash.text
+            );
+        }
+    }
+
+    #[test]
+    fn a_blank_line_after_the_echo_is_the_files_not_the_texts() {
+        // The new text ends with a newline and the file's next line is blank: that blank line is
+        // kept, not counted into the text.
+        let new = new_text();
+        let answer = edit_answer(&["def main():"], &new, &["", "def other():"], 10);
+        let squash =
+            leave_out_echoes(&answer, &[CallText { name: "new_string", text: &new }]).expect("echoed");
+        assert!(
+            squash.text.contains("(lines numbered 11-50 repeat the call's new_string)\n[40 lines omitted]\n    51→\n    52→def other():\n"),
+            "{}",
+            squash.text
+        );
+    }
+
+    #[test]
+    fn part_of_a_text_is_told_by_the_texts_own_lines() {
+        let plan = (0..40).fold(String::new(), |mut plan, n| {
+            let _ = writeln!(plan, "{n}. Step {n}: move the parser of section {n} into its own module");
+            plan
+        });
+        let excerpt: String = plan.lines().skip(10).take(20).map(|line| format!("{line}\n")).collect();
+        let answer = format!("Approved, steps 10 to 29 first:\n{excerpt}Go on.\n");
+        let squash = leave_out_echoes(&answer, &[CallText { name: "plan", text: &plan }]).expect("echoed");
+        assert_eq!(
+            squash.text,
+            "Approved, steps 10 to 29 first:\n(20 lines repeat lines 11-30 of the call's plan)\n[20 lines omitted]\nGo on.\n"
+        );
     }
 
     /// Rebuilds the output from a squash: each marker's lines put back from the output.
