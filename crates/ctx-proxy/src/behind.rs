@@ -396,6 +396,26 @@ impl Inner {
         }
     }
 
+    /// A put or pin the store refused at once, an outage open: outages opened within
+    /// [`REPORT_EVERY`] of the last report and not said yet are said once it has passed, so an
+    /// outage that never ends is told too (no put kept would ever say it).
+    fn refused(&self) {
+        if !self.owed_report.load(Ordering::Acquire) {
+            return;
+        }
+        let mut outages = self.outages();
+        if outages.unsaid > 0 && outages.may_say(self.report_every) {
+            let unsaid = std::mem::take(&mut outages.unsaid);
+            self.owed_report.store(false, Ordering::Release);
+            (self.report)(&format!(
+                "{unsaid} more outage(s) of the archive opened since the last report, the latest still open because: {} ({} named originals not kept in {} outages so far)",
+                outages.reason.as_deref().unwrap_or("unknown"),
+                outages.lost_before + outages.lost,
+                outages.count
+            ));
+        }
+    }
+
     /// The handle an original of `bytes` is named by before it is stored (`named`: its digest,
     /// [`Handle::of`]): shown as the store shows it when it holds it already, else with the
     /// fewest digits when no original stored or waiting shares them; `None` when another does, or
@@ -476,6 +496,8 @@ impl Archive for Behind {
         if stored.is_ok() {
             // The store keeps originals again: the next put is written behind.
             inner.kept();
+        } else {
+            inner.refused();
         }
         stored
     }
@@ -483,7 +505,11 @@ impl Archive for Behind {
     fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
         if self.inner.failed.load(Ordering::Acquire) {
             self.inner.flush();
-            return self.inner.store.pin(handle, owner);
+            let pinned = self.inner.store.pin(handle, owner);
+            if pinned.is_err() {
+                self.inner.refused();
+            }
+            return pinned;
         }
         self.inner.hand(self.inner.lock(), Op::Pin { handle: *handle, owner: owner.to_owned() });
         Ok(())
@@ -846,6 +872,19 @@ mod tests {
         behind.put(b"and no more", None).expect("named");
         behind.flush();
         assert_eq!(said_now().len(), 4, "said once");
+        // An outage that ends and one that never ends, both within the minute: said by a put refused at once
+        // after the minute, though no put is ever kept again.
+        outage(11);
+        store.refusals.store(usize::MAX, Ordering::SeqCst);
+        behind.put(b"refused behind: outage 12 opens", None).expect("named");
+        behind.flush();
+        assert!(behind.put(b"refused at once within the minute", None).is_err());
+        assert_eq!(said_now().len(), 4, "within the minute");
+        behind.inner.outages().said_at = std::time::Instant::now().checked_sub(REPORT_EVERY);
+        assert!(behind.put(b"refused at once after the minute", None).is_err());
+        assert_eq!(says(4, &["2 more outage(s)", "still open", "the disk is full", "12 outages"]), 5);
+        assert!(behind.put(b"refused again", None).is_err());
+        assert_eq!(said_now().len(), 5, "said once");
     }
 
     /// A store that works short of its best (a SQLite store reading on its write connection) is
