@@ -57,6 +57,9 @@
 //!   [`MIN_SHOWN_SAVED`]; [`leave_out_shown_runs`]: the squash that leaves out only such runs,
 //!   built from the output alone, for an output whose squasher saved too little; [`settle`]:
 //!   what is stored of a squash, the pipeline's rule and the snapshots'.
+//! - [`Listed`]: a note's list of values, each once, a shared start as `…`, values counting up
+//!   by one as a range; [`routine_fold`]: rows sharing one routine value (80% of them, a word in
+//!   it) keep their first row and a note naming every other row's key.
 //! - [`leave_out_echoes`]: a tool result's runs of lines that repeat one of its call's own texts
 //!   ([`CallText`], an edit's `new_string`, a plan), a line-number gutter read past, left out
 //!   behind a note naming the text and the lines' numbers: the agent wrote them.

@@ -12,8 +12,10 @@
 //! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct (a key with
 //! the first word of its value when that holds a letter: `getent services` names `echo 7/tcp` and `echo 7/udp`), every such
 //! row is kept as written (padding and all, so a row quoted from the output is found in the
-//! squash). Only the other lines (headings, descriptions, continuation lines) are left to the
-//! rest of the squash.
+//! squash) — but for the rows of a routine value (one that most rows write, a verdict or a state
+//! with a word in it: `OK`), which fold into one note naming each of their keys (see
+//! `shared_values`; in a listing under `MAX_BYTES` only). Only the other lines (headings,
+//! descriptions, continuation lines) are left to the rest of the squash.
 //!
 //! A catalogue written as records is read the same way (`apache2 -L`'s `Name (module.c)` over a
 //! tab-indented description and its `Allowed in` line, `nmap --script-help`'s name,

@@ -1,5 +1,5 @@
 //! The recorded outputs whose fold notes list values counting up by one with text after the
-//! number (`counted.rs`): a range keeps that text after its end — `templates/bay-036..090.txt`,
+//! number (ctx-squash-core's `ranges.rs`): a range keeps that text after its end — `templates/bay-036..090.txt`,
 //! `'h1..39@example.com')` — and a value missing from the run parts two ranges, so it stands out.
 
 use ctx_squash_core::clean_terminal;

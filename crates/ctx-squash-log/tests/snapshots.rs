@@ -173,7 +173,7 @@ fn ranged(out: &str) -> Vec<String> {
 }
 
 /// go test's 302 subtests folded into one note: every subtest is named, as a line kept or in a
-/// range of names counting up by one (`counted.rs`), and the squash is under a quarter.
+/// range of names counting up by one (ctx-squash-core's `ranges.rs`), and the squash is under a quarter.
 #[test]
 fn every_subtest_of_a_recorded_run_is_named() {
     let Some(fixture) =
