@@ -73,7 +73,7 @@
 //! }"#;
 //! assert_eq!(
 //!     squash_json(input),
-//!     r#"{"id":"3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b","summary":"…","error":{"message":"connection refused while fetching the package index"},"sizes":[1,2,3,"[12 items omitted]"]}"#
+//!     r#"{"id":"3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b","summary":"…","error":{"message":"connection refused while fetching the package index"},"sizes":[1,2,3,"[11 items omitted]",15]}"#
 //! );
 //! ```
 
