@@ -201,9 +201,10 @@ impl Table {
     }
 
     /// The array closes: when some of its odd records were folded, rewrites the output from its
-    /// tail on, the odd records saved written back among the ones written and a marker for each
-    /// run of the others. True when it did (the squasher then writes no marker of its own).
-    pub(crate) fn splice(&self, out: &mut String, first: u32) -> Option<bool> {
+    /// tail on, the odd records saved written back among the ones written, `last` (the text of
+    /// the last element, when it was folded) written back as the last, and a marker for each run
+    /// of the others. True when it did (the squasher then writes no marker of its own).
+    pub(crate) fn splice(&self, out: &mut String, first: u32, last: Option<&str>) -> Option<bool> {
         let Some(tail_at) = self.tail_at else { return Some(false) };
         let rows = self.columns.odd_rows();
         let odd: Vec<&(u32, String)> =
@@ -222,10 +223,12 @@ impl Table {
         let mut run = 0;
         for row in first..self.columns.row() {
             let span = written.next_if(|(r, _, _)| *r == row);
-            let text = match (odd.next_if(|(r, _)| *r == row), span) {
-                (Some((_, text)), _) => text.as_str(),
-                (None, Some(&(_, start, end))) => out.get(start..end)?,
-                (None, None) => {
+            let end = if row + 1 == self.columns.row() { last } else { None };
+            let text = match (odd.next_if(|(r, _)| *r == row), span, end) {
+                (Some((_, text)), _, _) => text.as_str(),
+                (None, Some(&(_, start, end)), _) => out.get(start..end)?,
+                (None, None, Some(last)) => last,
+                (None, None, None) => {
                     run += 1;
                     continue;
                 }

@@ -20,15 +20,16 @@
 //!   frames (a path of at most 512 bytes).
 //!   Any other string becomes `"…"`. A kept error message over 4 KiB keeps its first and last lines
 //!   around a `[N lines omitted]` line, so the headline and the innermost frame survive.
-//! - **Arrays** — the first 3 elements are kept. Later elements that carry an error (an error key
+//! - **Arrays** — the first 3 elements are kept, and the last (written back after the marker
+//!   when the run that ends the array folds: an array keeps its last element as its first). Later elements that carry an error (an error key
 //!   with a value, `"status": "failed"`, `"success": false`, `"exit_code": 1`, an HTTP 4xx/5xx
 //!   status, an error message) are kept too; every run of other elements is folded into one
 //!   marker element `"[N items omitted]"` (always plural, one fixed form) with the exact count, so the
 //!   output stops growing with the array. A run shorter than its marker is left as it is.
 //!   A folded object element keeps its identity as a *skeleton* (at most 3 members such as
 //!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
-//!   ids, paths) are kept, up to 64 per array. An element with no identity member at its top
-//!   level takes them one object level down (`{"metadata":{"name":…,"version":…}}`).
+//!   ids, paths) are kept, up to 64 per array. An element takes them one object level down too,
+//!   from each member object while the cap has room (`{"metadata":{"name":…,"version":…}}`).
 //! - **Tables** — the outermost array's object elements are records, and their top-level keys
 //!   columns: an element holding a value that at most one element in 20 holds (a `"refunded"`
 //!   order among 80), and the first of each value of a column of a few kinds, is kept as
@@ -72,7 +73,7 @@
 //! }"#;
 //! assert_eq!(
 //!     squash_json(input),
-//!     r#"{"id":"3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b","summary":"…","error":{"message":"connection refused while fetching the package index"},"sizes":[1,2,3,"[12 items omitted]"]}"#
+//!     r#"{"id":"3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b","summary":"…","error":{"message":"connection refused while fetching the package index"},"sizes":[1,2,3,"[11 items omitted]",15]}"#
 //! );
 //! ```
 

@@ -127,6 +127,10 @@ struct Tail {
     skel_elem: bool,
     /// Arrays: skeletons and identifier elements kept so far, up to [`KEEP_IDS`].
     kept_ids: u32,
+    /// Arrays: the text (with its leading comma) of the last element folded, written back after
+    /// the marker should it turn out to be the array's last: an array keeps its last element as
+    /// it keeps its first (an inventory's last id, a list's newest entry).
+    last: String,
     /// Objects: members seen past the first ones.
     members: u32,
     /// Objects: the kind shared by every member value past the first ones ([`KIND_MIXED`] when
@@ -459,12 +463,12 @@ impl Squasher<'_> {
 
     /// An array closes: its odd records written back among the others (see
     /// [`crate::columns`]). True when its tail was rewritten, markers included.
-    fn close_table(&mut self) -> Option<bool> {
+    fn close_table(&mut self, last: Option<&str>) -> Option<bool> {
         self.arrays = self.arrays.saturating_sub(1);
         match self.table.take() {
             Some((depth, table)) if depth == self.stack.len() => {
                 self.read_depth = usize::MAX;
-                table.splice(&mut self.out, u32::from(KEEP_ELEMENTS))
+                table.splice(&mut self.out, u32::from(KEEP_ELEMENTS), last)
             }
             other => {
                 self.table = other;
@@ -551,9 +555,16 @@ impl Squasher<'_> {
     /// one level inside it): keep the member when its key names the object and its value was
     /// kept.
     fn collect_skeleton(&mut self, out_from: usize, kept: bool) -> Option<()> {
+        // A nested member's identity members count with those its element holds already.
+        let held = match self.stack.len().checked_sub(2).and_then(|i| self.stack.get(i)) {
+            Some(parent) if self.stack.last().is_some_and(|f| f.has(Frame::SKEL_DEEP)) => {
+                parent.skel_members()
+            }
+            _ => 0,
+        };
         let Some(top) = self.stack.last_mut() else { return Some(()) };
         let deep = top.has(Frame::SKEL_DEEP);
-        if !kept || !(deep || top.has(Frame::SKEL)) || top.skel_members() >= SKEL_MEMBERS {
+        if !kept || !(deep || top.has(Frame::SKEL)) || top.skel_members() + held >= SKEL_MEMBERS {
             return Some(());
         }
         let (start, end) = self.last_key;
@@ -565,7 +576,11 @@ impl Squasher<'_> {
         if n > 0 {
             self.skel.push(',');
         } else if deep {
-            // The first identity member one level down opens the nested skeleton member.
+            // The first identity member one level down opens the nested skeleton member, after
+            // those the skeleton holds already.
+            if held > 0 {
+                self.skel.push(',');
+            }
             let &(key_start, key_end) = self.deep_keys.last()?;
             self.skel.push_str(self.text.get(key_start as usize - 1..key_end as usize + 1)?);
             self.skel.push_str(":{");
@@ -610,9 +625,13 @@ impl Squasher<'_> {
                 if !empty && self.stack.last().is_some_and(|f| f.is_object() && f.key() == KeyClass::Error) {
                     self.signal();
                 }
-                // A member object of a skeleton with no identity member yet may lend it its own.
-                let deep =
-                    object && self.stack.last().is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() == 0);
+                // A member object of a skeleton with room for more identity members may lend it
+                // its own: `download_info`'s `url`, then `metadata`'s `name` and `version`.
+                let deep = object
+                    && self
+                        .stack
+                        .last()
+                        .is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() < SKEL_MEMBERS);
                 if deep {
                     let (start, end) = self.last_key;
                     self.deep_keys.push((u32::try_from(start).ok()?, u32::try_from(end).ok()?));
@@ -824,13 +843,32 @@ impl Squasher<'_> {
         if top.is_object() != (b == b'}') {
             return None;
         }
-        let spliced = !top.is_object() && self.close_table()?;
+        // The array's last element, when its run was folded (see `Tail::last`).
+        let last = match self.tails.last_mut() {
+            Some(tail) if !top.is_object() && top.phase() == KEEP_ELEMENTS && top.has(Frame::FOLDED) => {
+                // An elided string says nothing: the marker counts it.
+                let said = tail.last.get(1..).is_some_and(|text| text != ELLIPSIS);
+                (tail.run_count > 0 && said).then(|| std::mem::take(&mut tail.last))
+            }
+            _ => None,
+        };
+        let spliced = !top.is_object() && self.close_table(last.as_deref())?;
         if top.phase() == KEEP_ELEMENTS {
             let tail = self.tails.pop()?;
             if top.is_object() {
                 self.members.truncate(tail.members_from as usize);
             } else if !spliced && tail.run_count > 0 && top.has(Frame::FOLDED) {
-                push_marker(&mut self.out, tail.run_count as usize);
+                match last {
+                    // The run but its last element is the marker; the last element is written back.
+                    Some(last) => {
+                        let before = tail.run_count as usize - 1;
+                        if before > 0 {
+                            push_marker(&mut self.out, before);
+                        }
+                        self.out.push_str(&last);
+                    }
+                    None => push_marker(&mut self.out, tail.run_count as usize),
+                }
             }
         }
         self.out.push(char::from(b));
@@ -840,7 +878,8 @@ impl Squasher<'_> {
             let n = top.skel_members();
             if n > 0 {
                 self.skel.push('}');
-                self.stack.last_mut()?.set_skel_members(n);
+                let parent = self.stack.last_mut()?;
+                parent.set_skel_members(parent.skel_members() + n);
             }
         }
         if top.has(Frame::ANY_ERR)
@@ -926,6 +965,8 @@ impl Squasher<'_> {
             tail.run_count += 1;
             let table = self.table.as_mut().filter(|_| row.is_some()).map(|(_, table)| table);
             if folded || self.out.len() - run_start > marker_len(tail.run_count as usize) {
+                tail.last.clear();
+                tail.last.push_str(self.out.get(tail.elem_start as usize..)?);
                 self.out.truncate(run_start);
                 top.set(Frame::FOLDED, true);
                 if let Some(table) = table {
@@ -1216,23 +1257,25 @@ mod tests {
             format!(r#"{{"tier":"{tier}","total":{}}}"#, 1000 + i * 37)
         };
         let rows = |n: usize| (0..n).map(row).collect::<Vec<_>>().join(", ");
-        // Two gold rows among 40: each is kept as written, the first of each tier too (row 0).
+        // Two gold rows among 40: each is kept as written, the first of each tier too (row 0),
+        // and the last row as the array's last element.
         check(
             &format!(r#"{{"rows": [{}]}}"#, rows(40)),
             &format!(
-                r#"{{"rows":[{},{},{},"[22 items omitted]",{},"[5 items omitted]",{},"[8 items omitted]"]}}"#,
+                r#"{{"rows":[{},{},{},"[22 items omitted]",{},"[5 items omitted]",{},"[7 items omitted]",{}]}}"#,
                 row(0),
                 row(1),
                 row(2),
                 row(25),
-                row(31)
+                row(31),
+                row(39)
             ),
         );
         // Too few rows to tell a column's odd value: folded like any others.
         let few: Vec<String> = (20..34).map(row).collect();
         check(
             &format!("[{}]", few.join(",")),
-            &format!(r#"[{},{},{},"[11 items omitted]"]"#, few[0], few[1], few[2]),
+            &format!(r#"[{},{},{},"[10 items omitted]",{}]"#, few[0], few[1], few[2], few[13]),
         );
     }
 
@@ -1269,14 +1312,22 @@ mod tests {
 
     #[test]
     fn long_arrays_fold_into_one_marker() {
-        check("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]", r#"[1,2,3,"[9 items omitted]"]"#);
+        // The first three elements and the last are kept, as the ends of the array.
+        check("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]", r#"[1,2,3,"[8 items omitted]",12]"#);
         check(
             r#"[[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], {"a": [true, true, true, true, true, true, true, true]}]"#,
-            r#"[[1,2,3,"[10 items omitted]"],{"a":[true,true,true,"[5 items omitted]"]}]"#,
+            r#"[[1,2,3,"[9 items omitted]",13],{"a":[true,true,true,"[4 items omitted]",true]}]"#,
         );
-        // A tail shorter than its marker stays as it is.
+        // A tail shorter than its marker stays as it is; a last element stays whatever its size.
         check("[ 1, 2, 3, 4, 5 ]", "[1,2,3,4,5]");
-        check(r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1} ]"#, r#"[1,2,3,"[1 items omitted]"]"#);
+        check(
+            r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1} ]"#,
+            r#"[1,2,3,{"abcdefghijklmnopqrstuvwxyz":1}]"#,
+        );
+        check(
+            r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1}, {"abcdefghijklmnopqrstuvwxyz": 2} ]"#,
+            r#"[1,2,3,"[1 items omitted]",{"abcdefghijklmnopqrstuvwxyz":2}]"#,
+        );
     }
 
     #[test]
@@ -1288,7 +1339,7 @@ mod tests {
         items.extend([ok; 5]);
         let ok_out = r#"{"step":1,"took":12}"#;
         let expected = format!(
-            r#"[{ok_out},{ok_out},{ok_out},"[7 items omitted]",{{"step":1,"outcome":"failed","detail":"{PROSE}"}},"[5 items omitted]"]"#
+            r#"[{ok_out},{ok_out},{ok_out},"[7 items omitted]",{{"step":1,"outcome":"failed","detail":"{PROSE}"}},"[4 items omitted]",{ok_out}]"#
         );
         check(&format!("[{}]", items.join(", ")), &expected);
         // Other error shapes: success false, exit codes, HTTP statuses, error keys, error text.
@@ -1314,7 +1365,7 @@ mod tests {
             r#""error_codes""#,
         ] {
             let input = format!("[{}{fine}, 100]", "100, ".repeat(12));
-            assert_eq!(squash_json(&input), r#"[100,100,100,"[11 items omitted]"]"#, "{fine}");
+            assert_eq!(squash_json(&input), r#"[100,100,100,"[10 items omitted]",100]"#, "{fine}");
         }
     }
 
@@ -1341,16 +1392,23 @@ mod tests {
             &format!("[{}]", items.join(", ")),
             &format!("[{},{},{},{},{}]", full(0), full(1), full(2), skel(3), skel(4)),
         );
-        // Past the cap, skeletons fold into the marker too.
+        // Past the cap, skeletons fold into the marker too; the last element is kept as written.
         let items: Vec<String> = (0..100).map(item).collect();
         let out = squash_json(&format!("[{}]", items.join(",")));
         let skeletons: Vec<String> = (3..3 + KEEP_IDS as usize).map(skel).collect();
         assert_eq!(
             out,
-            format!("[{},{},{},{},\"[33 items omitted]\"]", full(0), full(1), full(2), skeletons.join(","))
+            format!(
+                "[{},{},{},{},\"[32 items omitted]\",{}]",
+                full(0),
+                full(1),
+                full(2),
+                skeletons.join(","),
+                full(99)
+            )
         );
-        // With none at its top level, an element takes them one object level deeper (pip
-        // inspect's `metadata`), within the same cap; deeper levels are not looked at.
+        // An element takes them one object level deeper too (pip inspect's `metadata`), from each
+        // member object in turn while the cap has room; deeper levels are not looked at.
         let item = |i: usize| {
             format!(
                 r#"{{"metadata": {{"name": "pkg-{i}", "summary": "{PROSE}", "version": "1.{i}"}}, "location": "/site-packages/pkg-{i}.dist-info", "other": {{"id": 1}}, "requested": true}}"#
@@ -1359,12 +1417,14 @@ mod tests {
         let items: Vec<String> = (0..6).map(item).collect();
         let out = squash_json(&format!("[{}]", items.join(", ")));
         assert!(
-            out.ends_with(r#"{"metadata":{"name":"pkg-4","version":"1.4"}},{"metadata":{"name":"pkg-5","version":"1.5"}}]"#),
+            out.ends_with(
+                r#"{"metadata":{"name":"pkg-4","version":"1.4"},"other":{"id":1}},{"metadata":{"name":"pkg-5","version":"1.5"},"other":{"id":1}}]"#
+            ),
             "{out}"
         );
         check(
             r#"[0, 0, 0, {"a": {"b": {"name": "deep-deep-deep"}}, "pad": "0123456789012345678901234"}, 0]"#,
-            r#"[0,0,0,"[2 items omitted]"]"#,
+            r#"[0,0,0,"[1 items omitted]",0]"#,
         );
         check(
             r#"[0, 0, 0, {"a": {"name": "a-name-of-it"}, "id": 7, "pad": "0123456789012345678901234"}, 0]"#,
@@ -1373,7 +1433,7 @@ mod tests {
         // An element without identity members folds as before.
         check(
             r#"[{"a": 1}, {"a": 2}, {"a": 3}, {"size": 12345678}, {"size": 12345678}]"#,
-            r#"[{"a":1},{"a":2},{"a":3},"[2 items omitted]"]"#,
+            r#"[{"a":1},{"a":2},{"a":3},"[1 items omitted]",{"size":12345678}]"#,
         );
         // Identity keys: the last word of the key, in any case style.
         for key in ["id", "package_id", "fileName", "html_url", "sha", "Version", "status"] {
@@ -1394,7 +1454,7 @@ mod tests {
         );
         let many: Vec<String> = (0..200).map(|i| format!(r#""1.0.{i}""#)).collect();
         let out = squash_json(&format!("[{}]", many.join(",")));
-        assert!(out.ends_with(r#""1.0.66","[133 items omitted]"]"#), "{out}");
+        assert!(out.ends_with(r#""1.0.66","[132 items omitted]","1.0.199"]"#), "{out}");
     }
 
     #[test]
@@ -1460,10 +1520,11 @@ mod tests {
             &format!(r#"{{"description": "{readme}"}}"#),
             r#"{"description":"[4 lines omitted]\nIt raises a ParseError on bad input.\n[2 lines omitted]"}"#,
         );
-        // Such prose is not an error: the element around it still folds.
+        // Such prose is not an error: the element around it still folds (the last one is the
+        // array's end, kept).
         let items: Vec<String> = (0..5).map(|i| format!(r#"{{"n": {i}, "body": "{readme}"}}"#)).collect();
         let out = squash_json(&format!("[{}]", items.join(",")));
-        assert!(out.ends_with(r#""[2 items omitted]"]"#), "{out}");
+        assert!(out.contains(r#"},"[1 items omitted]",{"n":4,"body":"#), "{out}");
         // A headline or a last line that reads as an error makes the whole text one.
         for text in ["error: boom\\nat a\\nat b", "running\\nstep two\\nValueError: bad value"] {
             let input = format!(r#"{{"output": "{text}", "pad": "{PROSE}"}}"#);
@@ -1481,11 +1542,11 @@ mod tests {
         // Kebab- and snake-case names are names, even when they contain an error word.
         check(
             r#"[1, 2, 3, "error-context", "dep:no-panic", "Win32_System_ErrorReporting", 4, 5, 6]"#,
-            r#"[1,2,3,"[6 items omitted]"]"#,
+            r#"[1,2,3,"[5 items omitted]",6]"#,
         );
         check(
             r#"{"features": {"no-panic": ["dep:no-panic"]}, "items": [1, 2, 3, {"no-panic": ["x"]}, 4, 5, 6]}"#,
-            r#"{"features":{"no-panic":["dep:no-panic"]},"items":[1,2,3,"[4 items omitted]"]}"#,
+            r#"{"features":{"no-panic":["dep:no-panic"]},"items":[1,2,3,"[3 items omitted]",6]}"#,
         );
     }
 

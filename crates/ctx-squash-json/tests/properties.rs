@@ -229,6 +229,22 @@ proptest! {
         }
     }
 
+    /// An array keeps its last element as it keeps its first: whatever its elements, a squashed
+    /// array (of scalars, whose squash is themselves, or of a table's records) ends with its last
+    /// element, never with a marker.
+    #[test]
+    fn an_array_keeps_its_last_element(values in prop::collection::vec(json(), 4..60), last in any::<i64>(), pretty in any::<bool>()) {
+        let mut values = values;
+        values.push(Value::from(last));
+        let value = serde_json::json!({"items": values});
+        let input = if pretty { serde_json::to_string_pretty(&value) } else { serde_json::to_string(&value) }.expect("a Value serializes");
+        check_invariants(&input);
+        let out = squash_json(&input);
+        let parsed: Value = serde_json::from_str(&out).map_err(|e| TestCaseError::fail(format!("{e}: {out}")))?;
+        let items = parsed["items"].as_array().ok_or_else(|| TestCaseError::fail(format!("no array: {out}")))?;
+        prop_assert_eq!(items.last(), Some(&Value::from(last)), "{}", out);
+    }
+
     #[test]
     fn json_in_json_out(value in json(), pretty in any::<bool>()) {
         let input = if pretty { serde_json::to_string_pretty(&value) } else { serde_json::to_string(&value) }.expect("a Value serializes");
@@ -321,10 +337,13 @@ fn long_arrays_stop_growing() {
         squash_json(&serde_json::json!({"items": items}).to_string())
     };
     let (small, large) = (doc(100), doc(10_000));
-    // 3 elements, then 64 skeletons (`{"id":…,"name":…}`), then the marker.
-    assert!(small.contains(r#"{"id":66,"name":"item 66"},"[33 items omitted]""#), "{small}");
-    assert!(large.contains(r#"{"id":66,"name":"item 66"},"[9933 items omitted]""#), "{large}");
-    assert_eq!(large.len(), small.len() + 2, "only the marker's digits grow");
+    // 3 elements, then 64 skeletons (`{"id":…,"name":…}`), then the marker, then the last element.
+    let last = |i: usize| format!(r#"{{"id":{i},"name":"item {i}","note":"…","tags":["a","b"]}}]}}"#);
+    assert!(small.contains(r#"{"id":66,"name":"item 66"},"[32 items omitted]","#), "{small}");
+    assert!(small.ends_with(&last(99)), "{small}");
+    assert!(large.contains(r#"{"id":66,"name":"item 66"},"[9932 items omitted]","#), "{large}");
+    assert!(large.ends_with(&last(9999)), "{large}");
+    assert_eq!(large.len(), small.len() + 6, "only the marker's and the last element's digits grow");
 }
 
 #[test]
@@ -336,17 +355,18 @@ fn failing_elements_survive_folding() {
         serde_json::from_str(&squash_json(&serde_json::to_string(&items).expect("a Value serializes")))
             .expect("output is JSON");
     let out = out.as_array().expect("an array stays an array");
-    assert_eq!(out.len(), 6);
+    assert_eq!(out.len(), 7);
     assert_eq!(out[3], "[497 items omitted]");
     assert_eq!(out[4], items[500]);
-    assert_eq!(out[5], "[499 items omitted]");
+    assert_eq!(out[5], "[498 items omitted]");
+    assert_eq!(out[6], items[999], "the last element is kept");
 }
 
 #[test]
 fn nul_bytes() {
     // Escaped NUL is valid JSON and kept; a raw NUL is not JSON and the input comes back as is.
     let escaped = r#"{"a": "\u0000", "b": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}"#;
-    assert_eq!(squash_json(escaped), r#"{"a":"\u0000","b":[1,2,3,"[9 items omitted]"]}"#);
+    assert_eq!(squash_json(escaped), r#"{"a":"\u0000","b":[1,2,3,"[8 items omitted]",12]}"#);
     let raw = "{\"a\": \"\0\", \"b\": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}";
     assert_eq!(squash_json(raw), raw);
     assert_eq!(squash_ndjson("{}\n\0\n{}"), None);

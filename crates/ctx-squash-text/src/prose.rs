@@ -31,10 +31,16 @@ const PARAGRAPH_SHARE: usize = 4;
 const LISTING_WHOLE: usize = ctx_squash_core::LISTING_ROWS;
 
 /// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
-/// three fifths are sentences or terms of one (words, not numbers, paths or columns), almost
-/// none is a diagnostic, a located finding or a line naming a hash, and they are not the rows of
-/// a separated table (separated.rs: nine in ten writing one count, three or more, of a tab, `|`,
-/// `;` or `,`).
+/// three fifths of those not set in are sentences or terms of one (words, not numbers, paths or
+/// columns), almost none is a diagnostic, a located finding or a line naming a hash, and they are
+/// not the rows of a separated table (separated.rs: nine in ten writing one count, three or more,
+/// of a tab, `|`, `;` or `,`).
+///
+/// A line *set in* is one of another kind indented deeper than the sentence above it, with
+/// nothing but such lines between them: a document sets its examples and tables in under the
+/// sentence that introduces them (`For example:` over `printf '<%+d>', 12;` in perldoc, a
+/// table under its paragraph in a man page or pydoc), and they count neither for the document
+/// nor against it; a log's lines stand at the margin of what they report.
 ///
 /// ```
 /// use ctx_squash_text::looks_like_prose;
@@ -89,18 +95,22 @@ pub fn looks_like_prose(input: &str) -> bool {
     });
     let markdown = headings >= 2 && fences >= 2 && fences % 2 == 0;
     let (mut prose, mut diagnostic, mut identified) = (0, 0, 0);
+    // The lines set in under a sentence (set_in): an example or a table the sentence introduces,
+    // read as the document's, for it nor against it — and where the last sentence stands.
+    let (mut set_in, mut sentence_at) = (0, None);
     // How often each first word opens a sentence: a tool's lines repeat theirs (`test x ... ok`,
     // `update-alternatives …`), prose does not.
     let mut openings: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     for (read, &line) in sample.iter().enumerate() {
-        // Both verdicts below need a quarter of the lines prose at least and one in twenty
-        // diagnostic at most, and unless it is Markdown three fifths prose and one in fifty
-        // identified at most: every count only grows, so once the lines left cannot bring the
-        // verdict back, the answer is no (and the costly tests are not run on the rest).
-        if (prose + n - read) * 4 < n
-            || diagnostic * 20 > n
-            || (!markdown && ((prose + n - read) * 5 < n * 3 || identified * 50 > n))
-        {
+        // Both verdicts below need one line in twenty diagnostic at most; Markdown's a quarter
+        // of the lines prose, the other's three fifths of the lines not set in prose and one in
+        // fifty identified at most: every count only grows (the lines left could all be prose),
+        // so once the lines left cannot bring either verdict back, the answer is no (and the
+        // costly tests are not run on the rest).
+        let left = n - read;
+        let not_markdown = !markdown || (prose + left) * 4 < n;
+        let not_document = (prose + left) * 5 < (read - set_in + left) * 3 || identified * 50 > n;
+        if diagnostic * 20 > n || (not_markdown && not_document) {
             return false;
         }
         if is_diagnostic(line) {
@@ -109,11 +119,19 @@ pub fn looks_like_prose(input: &str) -> bool {
             identified += 1;
         } else if is_sentence(line) {
             prose += 1;
+            sentence_at = Some(indent(line));
             *openings.entry(first_word(line)).or_default() += 1;
         } else if is_heading(line) || is_signature(line) {
-            // The outline of a document reads as part of it.
+            // The outline of a document reads as part of it; what is set in under a heading
+            // alone is a listing's rows as much as a document's (`Provided:` over algorithms).
             prose += 1;
+            sentence_at = None;
             *openings.entry(first_word(line)).or_default() += 1;
+        } else if sentence_at.is_some_and(|at| indent(line) > at) {
+            set_in += 1;
+        } else {
+            // A line of another kind at the sentence's margin or left of it ends what is set in.
+            sentence_at = None;
         }
     }
     let most_common = openings.values().copied().max().unwrap_or(0);
@@ -121,7 +139,7 @@ pub fn looks_like_prose(input: &str) -> bool {
         return true;
     }
     prose >= MIN_PROSE_LINES
-        && prose * 5 >= n * 3
+        && prose * 5 >= (n - set_in) * 3
         && diagnostic * 20 <= n
         && identified * 50 <= n
         && most_common * 10 <= prose * 3

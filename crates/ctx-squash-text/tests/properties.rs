@@ -1,8 +1,8 @@
 //! Property tests: the invariants `clean_terminal` and the squashers keep on every input.
 
 use ctx_squash_text::{
-    PROSE_WHOLE, clean_terminal, looks_like_listing, squash_generic, squash_listing, squash_prose,
-    squash_table, squash_tree, squash_tree_named,
+    PROSE_WHOLE, clean_terminal, looks_like_listing, looks_like_prose, squash_generic, squash_listing,
+    squash_prose, squash_table, squash_tree, squash_tree_named,
 };
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -574,10 +574,59 @@ proptest! {
     }
 
     #[test]
+    fn looks_like_prose_never_panics_on_arbitrary_text(input in "\\PC{0,600}", indented in "[ \t|a-z%'<>;#.:,\n]{0,900}") {
+        let _ = looks_like_prose(&input);
+        let _ = looks_like_prose(&indented);
+    }
+
+    /// A document's examples set in under its sentences count neither for it nor against it:
+    /// paragraphs of sentences, each over a block of example lines indented deeper, read as
+    /// prose however many examples there are; the examples alone, at the margin, do not.
+    #[test]
+    fn examples_set_in_under_sentences_are_the_documents(doc in set_in_document()) {
+        let (text, examples) = doc;
+        prop_assert!(looks_like_prose(&text), "{}", text);
+        prop_assert!(!looks_like_prose(&examples), "{}", examples);
+    }
+
+    #[test]
     fn squash_generic_never_panics_on_arbitrary_text(input in "\\PC{0,400}", budget in 0usize..200) {
         let out = squash_generic(&input, budget);
         prop_assert!(out.len() <= input.len());
     }
+}
+
+/// A document of paragraphs, each of sentences at an indent of 4 over example lines at 8 (a
+/// `printf` call and its result, perldoc's shape), and the example lines alone at the margin.
+fn set_in_document() -> impl Strategy<Value = (String, String)> {
+    const OPENERS: [&str; 12] =
+        ["The", "Each", "Every", "Some", "Many", "Our", "This", "That", "Its", "Then", "Here", "When"];
+    const WORDS: [&str; 10] =
+        ["format", "value", "width", "argument", "string", "number", "flag", "list", "output", "table"];
+    let paragraph = (
+        prop::collection::vec((0..OPENERS.len(), prop::collection::vec(0..WORDS.len(), 4..9)), 2..5),
+        prop::collection::vec((0u32..1000, 1u32..40), 0..14),
+    );
+    prop::collection::vec(paragraph, 4..9).prop_map(|paragraphs| {
+        let (mut text, mut examples) = (String::new(), String::new());
+        let mut said = 0;
+        for (sentences, calls) in &paragraphs {
+            for (opener, words) in sentences {
+                // Openers in turn, so that no first word opens most of the sentences.
+                let opener = OPENERS[(said + opener % 2) % OPENERS.len()];
+                said += 1;
+                let words: Vec<&str> = words.iter().map(|&w| WORDS[w]).collect();
+                let _ = writeln!(text, "    {opener} {} here.", words.join(" "));
+            }
+            for &(value, width) in calls {
+                let call = format!("printf '<%{width}d>', {value};   # prints \"<{value}>\"");
+                let _ = writeln!(text, "        {call}");
+                let _ = writeln!(examples, "{call}");
+            }
+            text.push('\n');
+        }
+        (text, examples)
+    })
 }
 
 #[test]
