@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 /// arguments that are not JSON). The same map as parsing the whole object into a `Value` and
 /// keeping those keys — a key written twice keeps its last value — but for what that parse
 /// refuses in a value skipped and this only checks as JSON syntax: a lone UTF-16 surrogate escape
-/// (`"\ud800"`), nesting deeper than 128, a number out of `f64`'s range (`1e400`); and serde_json's
+/// (`"\ud800"`), nesting deeper than 128, a number out of `f64`'s range (`1e400`); and `serde_json`'s
 /// private raw-value key, which that parse reads as the whole arguments, is not special here.
 pub fn picked(arguments: &str, keys: &[&str]) -> Option<Map<String, Value>> {
     let mut deserializer = serde_json::Deserializer::from_str(arguments);

@@ -35,7 +35,7 @@ pub(crate) fn leave_out_echoes<'a>(call: &ToolCall, output: &'a str, squashed: S
 }
 
 /// The strings of several lines in `value`, each named by the key it is the value of (an
-/// array's elements by the array's key), in the keys' order (serde_json's map is sorted).
+/// array's elements by the array's key), in the keys' order (`serde_json`'s map is sorted).
 fn call_texts<'v>(name: &'v str, value: &'v serde_json::Value, texts: &mut Vec<CallText<'v>>) {
     match value {
         serde_json::Value::String(text) if text.contains('\n') => texts.push(CallText { name, text }),

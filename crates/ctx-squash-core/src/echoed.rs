@@ -349,7 +349,7 @@ mod tests {
             let _ = writeln!(plan, "{n}. Step {n}: move the parser of section {n} into its own module");
             plan
         });
-        let excerpt: String = plan.lines().skip(10).take(20).map(|line| format!("{line}\n")).collect();
+        let excerpt: String = plan.lines().skip(10).take(20).flat_map(|line| [line, "\n"]).collect();
         let answer = format!("Approved, steps 10 to 29 first:\n{excerpt}Go on.\n");
         let squash = leave_out_echoes(&answer, &[CallText { name: "plan", text: &plan }]).expect("echoed");
         assert_eq!(
