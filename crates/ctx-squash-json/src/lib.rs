@@ -20,12 +20,15 @@
 //!   frames (a path of at most 512 bytes).
 //!   Any other string becomes `"…"`. A kept error message over 4 KiB keeps its first and last lines
 //!   around a `[N lines omitted]` line, so the headline and the innermost frame survive.
-//! - **Arrays** — the first 3 elements are kept, and the last (written back after the marker
-//!   when the run that ends the array folds: an array keeps its last element as its first). Later elements that carry an error (an error key
+//! - **Arrays** — the first 3 elements are kept, and the last when it is small (at most 512
+//!   bytes squashed, written back after the marker when the run that ends the array folds: an
+//!   array keeps its last element as its first; a big one, a syntax tree's subtree, is folded). Later elements that carry an error (an error key
 //!   with a value, `"status": "failed"`, `"success": false`, `"exit_code": 1`, an HTTP 4xx/5xx
 //!   status, an error message) are kept too; every run of other elements is folded into one
 //!   marker element `"[N items omitted]"` (always plural, one fixed form) with the exact count, so the
-//!   output stops growing with the array. A run shorter than its marker is left as it is.
+//!   output stops growing with the array. A run shorter than its marker is left as it is (but for
+//!   a run whose small last element is written back: `[1,2,3,"[1 items omitted]",{…}]` may stand
+//!   for a `4`).
 //!   A folded object element keeps its identity as a *skeleton* (at most 3 members such as
 //!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
 //!   ids, paths) are kept, up to 64 per array. An element takes them one object level down too,

@@ -37,6 +37,10 @@ const ELLIPSIS: &str = "\"\u{2026}\"";
 
 /// Array elements always written before folding starts.
 const KEEP_ELEMENTS: u16 = 3;
+
+/// The longest last element of an array (its text as squashed, with its leading comma) written
+/// back after the marker of the run that ends it; a longer one stays in the marker's count.
+const MAX_LAST_ELEMENT: usize = 512;
 /// The longest file path [`file_path`] reads in a string (longer words name no frame's file).
 const MAX_PATH: usize = 512;
 
@@ -966,7 +970,13 @@ impl Squasher<'_> {
             let table = self.table.as_mut().filter(|_| row.is_some()).map(|(_, table)| table);
             if folded || self.out.len() - run_start > marker_len(tail.run_count as usize) {
                 tail.last.clear();
-                tail.last.push_str(self.out.get(tail.elem_start as usize..)?);
+                // Only a small last element is written back: a big one (a subtree of a syntax
+                // tree's dump) is folded as any other, and copying it at every level of a deep
+                // nesting would cost the square of its size.
+                let text = self.out.get(tail.elem_start as usize..)?;
+                if text.len() <= MAX_LAST_ELEMENT {
+                    tail.last.push_str(text);
+                }
                 self.out.truncate(run_start);
                 top.set(Frame::FOLDED, true);
                 if let Some(table) = table {
@@ -1311,6 +1321,32 @@ mod tests {
     }
 
     #[test]
+    fn a_big_last_element_is_folded_like_the_rest() {
+        // A syntax tree's dump: four children a node, seven levels. Were every array's last child
+        // written back whatever its size, each level would keep a whole subtree and the dump
+        // would not shrink; only a small last element is.
+        fn node(depth: u32, at: &mut u32) -> String {
+            *at += 1;
+            let inner = if depth == 0 {
+                String::new()
+            } else {
+                let children: Vec<String> = (0..4).map(|_| node(depth - 1, at)).collect();
+                format!(r#","inner":[{}]"#, children.join(","))
+            };
+            format!(r#"{{"kind":"CallExpr","range":{{"begin":{{"line":{at}}}}}{inner}}}"#)
+        }
+        let tree = node(7, &mut 0);
+        let out = squash_json(&tree);
+        assert!(out.len() * 4 < tree.len(), "{} of {} bytes", out.len(), tree.len());
+        assert!(serde_json::from_str::<serde_json::Value>(&out).is_ok());
+        // Arrays nested in their last elements, 20,000 deep: each level's last element holds all
+        // the levels inside it, and none is held to be written back.
+        let deep = format!("{}0{}", "[0,0,0,".repeat(20_000), "]".repeat(20_000));
+        let out = squash_json(&deep);
+        assert!(out.len() < 1_000, "{out}");
+    }
+
+    #[test]
     fn long_arrays_fold_into_one_marker() {
         // The first three elements and the last are kept, as the ends of the array.
         check("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]", r#"[1,2,3,"[8 items omitted]",12]"#);
@@ -1318,7 +1354,7 @@ mod tests {
             r#"[[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], {"a": [true, true, true, true, true, true, true, true]}]"#,
             r#"[[1,2,3,"[9 items omitted]",13],{"a":[true,true,true,"[4 items omitted]",true]}]"#,
         );
-        // A tail shorter than its marker stays as it is; a last element stays whatever its size.
+        // A tail shorter than its marker stays as it is; a small last element stays.
         check("[ 1, 2, 3, 4, 5 ]", "[1,2,3,4,5]");
         check(
             r#"[ 1, 2, 3, {"abcdefghijklmnopqrstuvwxyz": 1} ]"#,

@@ -30,6 +30,10 @@ const PARAGRAPH_SHARE: usize = 4;
 /// the budget of every reference listing's rows.
 const LISTING_WHOLE: usize = ctx_squash_core::LISTING_ROWS;
 
+/// A document's lines set in under its sentences (examples, tables) are at most one in this many
+/// of those read; past it none counts as set in.
+const MAX_SET_IN_SHARE: usize = 3;
+
 /// Whether `input` reads as prose: among its first and last 200 non-blank lines, at least 8 and
 /// three fifths of those not set in are sentences or terms of one (words, not numbers, paths or
 /// columns), almost none is a diagnostic, a located finding or a line naming a hash, and they are
@@ -37,10 +41,12 @@ const LISTING_WHOLE: usize = ctx_squash_core::LISTING_ROWS;
 /// of a tab, `|`, `;` or `,`).
 ///
 /// A line *set in* is one of another kind indented deeper than the sentence above it, with
-/// nothing but such lines between them: a document sets its examples and tables in under the
-/// sentence that introduces them (`For example:` over `printf '<%+d>', 12;` in perldoc, a
-/// table under its paragraph in a man page or pydoc), and they count neither for the document
-/// nor against it; a log's lines stand at the margin of what they report.
+/// nothing but such lines between them (a diagnostic or a line naming a hash ends them): a
+/// document sets its examples and tables in under the sentence that introduces them (`For
+/// example:` over `printf '<%+d>', 12;` in perldoc, a table under its paragraph in a man page
+/// or pydoc), and they count neither for the document nor against it — while they are at most a
+/// third of the lines read: where most lines stand set in under a few sentences, those sentences
+/// are a tool's headlines over its output (a CI log's steps), and every line counts.
 ///
 /// ```
 /// use ctx_squash_text::looks_like_prose;
@@ -115,8 +121,12 @@ pub fn looks_like_prose(input: &str) -> bool {
         }
         if is_diagnostic(line) {
             diagnostic += 1;
+            // A diagnostic or a line naming a hash is none of a document's examples: it ends
+            // what is set in.
+            sentence_at = None;
         } else if has_identifier(line) {
             identified += 1;
+            sentence_at = None;
         } else if is_sentence(line) {
             prose += 1;
             sentence_at = Some(indent(line));
@@ -138,6 +148,10 @@ pub fn looks_like_prose(input: &str) -> bool {
     if markdown && diagnostic * 20 <= n && prose * 4 >= n {
         return true;
     }
+    // A document's examples are its minority: where most lines stand set in under a few
+    // sentences, those are a tool's headlines over its output (a CI log's steps), and every line
+    // counts.
+    let set_in = if set_in * MAX_SET_IN_SHARE <= n { set_in } else { 0 };
     prose >= MIN_PROSE_LINES
         && prose * 5 >= (n - set_in) * 3
         && diagnostic * 20 <= n

@@ -35,3 +35,42 @@ fn the_same_examples_at_the_margin_are_no_document() {
     assert!(examples.lines().count() > 40, "{examples}");
     assert!(!looks_like_prose(&examples));
 }
+
+#[test]
+fn a_log_narrated_by_a_few_sentences_over_its_output_is_no_document() {
+    // A CI log: ten steps said in sentences at the margin, each over 45 lines of the tool's own
+    // output set in under it, one failure among them. Its lines set in are most of it, so none
+    // counts as a document's example, and the log squash keeps the failure.
+    let steps = [
+        "Installing the project dependencies from the lock file",
+        "Checking out the submodules before the build starts",
+        "Running the database migrations against the test schema",
+        "Compiling the frontend assets with the production profile",
+        "Starting the integration test suite in a container",
+        "Uploading the coverage report to the artifact store",
+        "Generating the documentation site from the sources",
+        "Cleaning up the temporary directories left behind",
+        "Verifying the release signatures of every binary",
+        "Publishing the container image to the registry",
+    ];
+    let mut log = String::new();
+    for (step, said) in steps.iter().enumerate() {
+        log.push_str(&format!("{said}...\n"));
+        for line in 0..45 {
+            let verdict = if line % 4 == 3 { "skip" } else { "ok" };
+            log.push_str(&format!(
+                "    [{line:03}] {verdict} {}ms chunk-{:05x}.js\n",
+                10 + step * 977 + line * 31,
+                step * 7919 + line * 104_729
+            ));
+        }
+        if step == 4 {
+            log.push_str("    [046] FAIL 32ms test_payment_refund_rounding\n");
+            log.push_str("    AssertionError: expected 10.05 got 10.04\n");
+        }
+    }
+    log.push_str(
+        "Build finished with 1 failing step: the integration tests failed on test_payment_refund_rounding.\n",
+    );
+    assert!(!looks_like_prose(&log), "a narrated log read as prose");
+}
