@@ -103,6 +103,8 @@ pub(crate) fn with_read(
         .map(|r| is_kept.get(r.start + 1..r.end).map_or(0, |body| body.iter().filter(|&&k| k).count()))
         .collect();
     let live: Vec<bool> = body_kept.iter().map(|&k| k > 0).collect();
+    let spans: Vec<(usize, usize)> = records.iter().map(|r| (r.start, r.end)).collect();
+    let one_offs = crate::whole_records::kept_one_offs(lines, &spans, is_kept);
     let read_more = crate::whole_records::read_more(&body_kept);
     let whole: Vec<bool> = records
         .iter()
@@ -142,8 +144,7 @@ pub(crate) fn with_read(
     for i in preamble.take(PREAMBLE_LINES) {
         adder.add(i, Cut::Normal);
     }
-    let spans: Vec<(usize, usize)> = records.iter().map(|r| (r.start, r.end)).collect();
-    for r in crate::whole_records::whole(lines, &spans, &body_kept) {
+    for r in crate::whole_records::whole(lines, &spans, &body_kept, &one_offs) {
         adder.add_whole((spans[r].0..spans[r].1).take(RECORD_LINES));
     }
     adder.into_kept(kept)

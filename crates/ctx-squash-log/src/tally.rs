@@ -7,7 +7,10 @@
 //! of at least [`MIN_COUNTS`] clauses joined by `, ` or ` and `, each a number and at most
 //! [`MAX_WORDS`] words of letters, is a tally; one whose words, its numbers aside, no other tally
 //! of the output writes is a verdict (a disassembler's `3 params, 15 slots, …` above every
-//! function is a header, not a verdict), and the last [`MAX_TALLIES`] of them are kept. The look
+//! function is a header, not a verdict), and the last [`MAX_TALLIES`] of them are kept. A
+//! sentence of one count whose last word says what was done to what it counts (a word ending in
+//! `ed`, the line in `.`) states a total the same way — pylint's `112 statements analysed.` over
+//! its closing report — and is a tally too. The look
 //! at each line stops at its first bytes unless it opens on a number, a space and a letter. Like `heads`, a rule about
 //! how lines are written, for any text.
 
@@ -84,9 +87,18 @@ fn opens_with_count(line: &[u8]) -> bool {
 }
 
 /// Whether a trimmed line is a tally: [`MIN_COUNTS`] or more clauses, each a number and one to
-/// [`MAX_WORDS`] words of letters, joined by `, ` or ` and `, a final `.` aside.
+/// [`MAX_WORDS`] words of letters, joined by `, ` or ` and `, a final `.` aside; or a sentence
+/// stating a total, one such clause of two words or more ending in a word ending in `ed` and a `.`.
 fn tally(line: &[u8]) -> bool {
-    let line = line.strip_suffix(b".").unwrap_or(line);
+    let sentence = line.strip_suffix(b".");
+    if let Some(clause) = sentence
+        && counted(clause)
+        && clause.split(|&b| b == b' ').count() > 2
+        && clause.ends_with(b"ed")
+    {
+        return true;
+    }
+    let line = sentence.unwrap_or(line);
     let mut counts = 0;
     for part in line.split(|&b| b == b',') {
         let part = part.strip_prefix(b" ").unwrap_or(part);
@@ -137,12 +149,20 @@ mod tests {
         let apt = "Inst a (1)\nInst b (2)\n1 upgraded, 365 newly installed, 0 to remove and 122 not upgraded.\nInst c (3)\n";
         check(apt, &[0, 3], &[0, 2, 3]);
         check("x\n12 files inspected, 29 offenses detected, 20 offenses autocorrectable\ny\n", &[0], &[0, 1]);
+        // A sentence stating a total.
+        check("Report\n======\n112 statements analysed.\n\nx\n", &[0], &[0, 2]);
     }
 
     #[test]
     fn what_is_no_verdict_tally_is_left_alone() {
         // Two counts are no tally; a line of other words neither; nor a time.
         check("a\n3 passed, 1 failed\nb\n", &[0], &[0]);
+        // One count is a total only as a sentence of what was done: not a bare count, not
+        // without its `.`, not twice alike.
+        check("a\n3 files\nb\n", &[0], &[0]);
+        check("a\n3 files.\nb\n", &[0], &[0]);
+        check("a\n3 files checked\nb\n", &[0], &[0]);
+        check("a\n3 files checked.\nb\n4 files checked.\n", &[0], &[0]);
         check("a\n1 file changed, 3 insertions(+), 2 deletions(-)\nb\n", &[0], &[0]);
         check("a\n0.001s TRACE x, 2 y, 3 z\nb\n", &[0], &[0]);
         // A tally above every function is a header.

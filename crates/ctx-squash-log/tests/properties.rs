@@ -464,3 +464,63 @@ proptest! {
         prop_assert!(out.contains(opener.as_str()), "lost {:?}", opener);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Commits that each create a file, one of them deleting one too (`git log --summary`): the
+    /// kept `delete mode` line, a first word no other commit writes, keeps its whole commit — the
+    /// subject and the file it created with it — wherever it stands. (Subjects opening on a few
+    /// components' names: where most subjects open on a word of their own, one-off words are
+    /// many and none stands out.)
+    #[test]
+    fn a_kept_one_off_line_keeps_its_whole_record(
+        commits in prop::collection::vec(("[0-9a-f]{40}", prop::sample::select(vec!["kiln", "yard", "saw"])), 24..80),
+        at in any::<prop::sample::Index>(),
+        deleted in "[a-z]{3,10}/[A-Z]-[0-9]{1,3}\\.cfg",
+    ) {
+        let odd = at.index(commits.len());
+        let mut text = String::new();
+        let mut record = Vec::new();
+        for (k, (hash, word)) in commits.iter().enumerate() {
+            let subject = format!("    {word}: shift {k} log");
+            let created = format!(" create mode 100644 {word}/log-{k}.txt");
+            let _ = writeln!(text, "commit {hash}\nAuthor: Ada <ada@example.com>\nDate:   Tue Oct 21 12:{:02}:00 2025 +0000\n\n{subject}\n\n{created}", k % 60);
+            if k == odd {
+                let _ = writeln!(text, " delete mode 100644 {deleted}");
+                record = vec![subject, created];
+            }
+            text.push('\n');
+        }
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        prop_assert!(out.contains(&format!(" delete mode 100644 {deleted}\n")), "{}", out);
+        for line in &record {
+            prop_assert!(out.contains(&format!("{line}\n")), "lost {:?}", line);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// A sentence stating a total (`112 statements analysed.`) among lines of any log, once, is
+    /// kept wherever it stands when the squash shortens the log.
+    #[test]
+    fn a_sentence_stating_a_total_is_kept(
+        input in log(),
+        count in 1usize..100_000,
+        what in "[a-z]{3,10}",
+        done in "[a-z]{3,8}",
+        at in any::<prop::sample::Index>(),
+    ) {
+        let total = format!("{count} {what} {done}ed.");
+        let mut lines: Vec<&str> = input.lines().collect();
+        let at = at.index(lines.len() + 1);
+        lines.insert(at, &total);
+        let text = lines.join("\n") + "\n";
+        let out = squash_log(&text);
+        prop_assume!(out != text);
+        prop_assert!(out.contains(&format!("{total}\n")), "lost {:?}", total);
+    }
+}
