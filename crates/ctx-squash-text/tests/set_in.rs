@@ -3,6 +3,8 @@
 //! them, was squashed as a log before — its section labels, a sentence and an example folded
 //! into a `printf <*> …` template. Read as prose, it keeps every fact.
 
+use std::fmt::Write as _;
+
 use ctx_squash_text::{clean_terminal, looks_like_prose, squash_prose};
 use ctx_testdata::fixtures::{self, PROSE_BUDGET};
 
@@ -55,14 +57,15 @@ fn a_log_narrated_by_a_few_sentences_over_its_output_is_no_document() {
     ];
     let mut log = String::new();
     for (step, said) in steps.iter().enumerate() {
-        log.push_str(&format!("{said}...\n"));
+        let _ = writeln!(log, "{said}...");
         for line in 0..45 {
             let verdict = if line % 4 == 3 { "skip" } else { "ok" };
-            log.push_str(&format!(
-                "    [{line:03}] {verdict} {}ms chunk-{:05x}.js\n",
+            let _ = writeln!(
+                log,
+                "    [{line:03}] {verdict} {}ms chunk-{:05x}.js",
                 10 + step * 977 + line * 31,
                 step * 7919 + line * 104_729
-            ));
+            );
         }
         if step == 4 {
             log.push_str("    [046] FAIL 32ms test_payment_refund_rounding\n");
