@@ -1425,14 +1425,14 @@ pub const ROUND22: &[&str] = &[
 
 /// Round 23: forty real recordings of formats and situations no earlier round had (unittest's deep
 /// nested-dict diff among 300 tests, pprint of a nested configuration, pandas' `info()` and
-/// `describe()` with an empty column, DeepDiff's pretty changes, structlog's console renderer with a
+/// `describe()` with an empty column, `DeepDiff`'s pretty changes, structlog's console renderer with a
 /// traceback, towncrier's draft, `python -m build` with setuptools' deprecation boxes,
 /// pytest-rerunfailures, pytest-check's soft assertions, hypothesis' statistics, coverage's markdown
 /// report, pycodestyle's statistics over a library; perl's warning flood with one odd value and
-/// Test::More's `is_deeply`; `diff -c -r`, `comm`, `sort --debug`, make's undefined-variable
+/// `Test::More`'s `is_deeply`; `diff -c -r`, `comm`, `sort --debug`, make's undefined-variable
 /// warning, sqlite3's `.schema` with `.lint fkey-indexes`, a truncated cpio archive; valgrind's
 /// generated suppressions, gdb's `catch throw`, ld's `--print-gc-sections`; java.util.logging with
-/// one SEVERE, `javac -Xdiags:verbose`; node's spec and dot reporters, QUnit's TAP, pino-pretty,
+/// one SEVERE, `javac -Xdiags:verbose`; node's spec and dot reporters, `QUnit`'s TAP, pino-pretty,
 /// standard, tsd, `npm diff`, `npm query`; git's `log --raw`, `fast-export`, `log --notes`,
 /// `check-attr -a`, `clean -ndx`, `ls-remote` with peeled tags; an insta snapshot mismatch),
 /// annotated from the raw output before ctx ran on them, to measure squash at first contact;
