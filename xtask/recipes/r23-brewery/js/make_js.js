@@ -1,8 +1,10 @@
 // Writes round 23's node inputs: 300 node:test cases and 300 QUnit tests (one failing in each),
-// a night of kegging-line logs as pino NDJSON (one error with its stack), 80 SVG labels (one
-// malformed), 40 taproom modules with standard-style slips, and tsd type tests.
+// a night of kegging-line logs as pino NDJSON (one error with its stack), 40 taproom modules with
+// standard-style slips, and tsd type tests.
 'use strict'
 const fs = require('fs')
+
+for (const dir of ['test/node', 'test/qunit', 'src', 'types']) fs.mkdirSync(dir, { recursive: true })
 
 const node = ["'use strict'", "const test = require('node:test')", "const assert = require('node:assert')", '']
 for (let i = 1; i <= 300; i++) {
@@ -42,14 +44,6 @@ for (let i = 0; i < 360; i++) {
   lines.push(JSON.stringify(rec))
 }
 fs.writeFileSync('kegline.ndjson', lines.join('\n') + '\n')
-
-for (let i = 1; i <= 80; i++) {
-  const name = `icons/label-${String(i).padStart(2, '0')}.svg`
-  const body = i === 53
-    ? '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><g><rect width="64" height="64" fill="#c60"/></svg>\n'
-    : `<?xml version="1.0" encoding="UTF-8"?>\n<!-- label ${i} -->\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" version="1.1">\n  <g id="layer1">\n    <rect x="0" y="0" width="64" height="64" fill="#${(i * 4099).toString(16).slice(-3).padStart(3, '0')}"/>\n    <circle cx="32" cy="32" r="${10 + i % 20}" fill="#ffffff" stroke="#000000" stroke-width="1.000"/>\n  </g>\n</svg>\n`
-  fs.writeFileSync(name, body)
-}
 
 for (let i = 1; i <= 40; i++) {
   const src = [
