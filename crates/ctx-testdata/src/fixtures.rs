@@ -1423,6 +1423,63 @@ pub const ROUND22: &[&str] = &[
     "git-submodule-status-drift",
 ];
 
+/// Round 23: forty real recordings of formats and situations no earlier round had (unittest's deep
+/// nested-dict diff among 300 tests, pprint of a nested configuration, pandas' `info()` and
+/// `describe()` with an empty column, `DeepDiff`'s pretty changes, structlog's console renderer with a
+/// traceback, towncrier's draft, `python -m build` with setuptools' deprecation boxes,
+/// pytest-rerunfailures, pytest-check's soft assertions, hypothesis' statistics, coverage's markdown
+/// report, pycodestyle's statistics over a library; perl's warning flood with one odd value and
+/// `Test::More`'s `is_deeply`; `diff -c -r`, `comm`, `sort --debug`, make's undefined-variable
+/// warning, sqlite3's `.schema` with `.lint fkey-indexes`, a truncated cpio archive; valgrind's
+/// generated suppressions, gdb's `catch throw`, ld's `--print-gc-sections`; java.util.logging with
+/// one SEVERE, `javac -Xdiags:verbose`; node's spec and dot reporters, `QUnit`'s TAP, pino-pretty,
+/// standard, tsd, `npm diff`, `npm query`; git's `log --raw`, `fast-export`, `log --notes`,
+/// `check-attr -a`, `clean -ndx`, `ls-remote` with peeled tags; an insta snapshot mismatch),
+/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
+/// `squash_report` prints their figures apart.
+pub const ROUND23: &[&str] = &[
+    "unittest-nested-dict-deep-diff",
+    "python-pprint-nested-config",
+    "pandas-info-describe-nan",
+    "deepdiff-pretty-changes",
+    "structlog-console-exception",
+    "towncrier-draft-changelog",
+    "python-build-setuptools-deprecations",
+    "pytest-rerunfailures-flaky",
+    "pytest-check-soft-asserts",
+    "hypothesis-show-statistics",
+    "coverage-report-markdown",
+    "pycodestyle-statistics-library",
+    "perl-warnings-flood-one-odd",
+    "perl-test-more-is-deeply",
+    "diff-context-recursive",
+    "comm-three-columns",
+    "sort-debug-keys",
+    "make-warn-undefined-variables",
+    "sqlite3-schema-lint-fkey",
+    "cpio-list-truncated",
+    "valgrind-gen-suppressions",
+    "gdb-catch-throw-backtrace",
+    "ld-print-gc-sections",
+    "java-jul-log-one-severe",
+    "javac-xdiags-verbose",
+    "node-test-spec-reporter-one-fail",
+    "node-test-dot-reporter-one-fail",
+    "qunit-tap-one-fail",
+    "pino-pretty-log-one-error",
+    "standard-lint-report",
+    "tsd-type-test-errors",
+    "npm-diff-versions",
+    "npm-query-root-deps",
+    "git-log-raw-mode-change",
+    "git-fast-export-stream",
+    "git-log-notes",
+    "git-check-attr-all",
+    "git-clean-dry-run",
+    "git-ls-remote-peeled-tags",
+    "cargo-test-insta-snapshot-mismatch",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

@@ -1,0 +1,132 @@
+/* Cellar helpers built with one section per function; the linker drops what main never calls. */
+#include <stdio.h>
+int cellar_step_001(int t) { return t * 1 + 1; }
+int cellar_step_002(int t) { return t * 2 + 2; }
+int cellar_step_003(int t) { return t * 3 + 3; }
+int cellar_step_004(int t) { return t * 4 + 4; }
+int cellar_step_005(int t) { return t * 5 + 5; }
+int cellar_step_006(int t) { return t * 6 + 6; }
+int cellar_step_007(int t) { return t * 7 + 0; }
+int cellar_step_008(int t) { return t * 8 + 1; }
+int cellar_step_009(int t) { return t * 9 + 2; }
+int cellar_step_010(int t) { return t * 10 + 3; }
+int cellar_step_011(int t) { return t * 11 + 4; }
+int cellar_step_012(int t) { return t * 12 + 5; }
+int cellar_step_013(int t) { return t * 13 + 6; }
+int cellar_step_014(int t) { return t * 14 + 0; }
+int cellar_step_015(int t) { return t * 15 + 1; }
+int cellar_step_016(int t) { return t * 16 + 2; }
+int cellar_step_017(int t) { return t * 17 + 3; }
+int cellar_step_018(int t) { return t * 18 + 4; }
+int cellar_step_019(int t) { return t * 19 + 5; }
+int cellar_step_020(int t) { return t * 20 + 6; }
+int cellar_step_021(int t) { return t * 21 + 0; }
+int cellar_step_022(int t) { return t * 22 + 1; }
+int cellar_step_023(int t) { return t * 23 + 2; }
+int cellar_step_024(int t) { return t * 24 + 3; }
+int cellar_step_025(int t) { return t * 25 + 4; }
+int cellar_step_026(int t) { return t * 26 + 5; }
+int cellar_step_027(int t) { return t * 27 + 6; }
+int cellar_step_028(int t) { return t * 28 + 0; }
+int cellar_step_029(int t) { return t * 29 + 1; }
+int cellar_step_030(int t) { return t * 30 + 2; }
+int cellar_step_031(int t) { return t * 31 + 3; }
+int cellar_step_032(int t) { return t * 32 + 4; }
+int cellar_step_033(int t) { return t * 33 + 5; }
+int cellar_step_034(int t) { return t * 34 + 6; }
+int cellar_step_035(int t) { return t * 35 + 0; }
+int cellar_step_036(int t) { return t * 36 + 1; }
+int cellar_step_037(int t) { return t * 37 + 2; }
+int cellar_step_038(int t) { return t * 38 + 3; }
+int cellar_step_039(int t) { return t * 39 + 4; }
+int cellar_step_040(int t) { return t * 40 + 5; }
+int cellar_step_041(int t) { return t * 41 + 6; }
+int cellar_step_042(int t) { return t * 42 + 0; }
+int cellar_step_043(int t) { return t * 43 + 1; }
+int cellar_step_044(int t) { return t * 44 + 2; }
+int cellar_step_045(int t) { return t * 45 + 3; }
+int cellar_step_046(int t) { return t * 46 + 4; }
+int cellar_step_047(int t) { return t * 47 + 5; }
+int cellar_step_048(int t) { return t * 48 + 6; }
+int cellar_step_049(int t) { return t * 49 + 0; }
+int cellar_step_050(int t) { return t * 50 + 1; }
+int cellar_step_051(int t) { return t * 51 + 2; }
+int cellar_step_052(int t) { return t * 52 + 3; }
+int cellar_step_053(int t) { return t * 53 + 4; }
+int cellar_step_054(int t) { return t * 54 + 5; }
+int cellar_step_055(int t) { return t * 55 + 6; }
+int cellar_step_056(int t) { return t * 56 + 0; }
+int cellar_step_057(int t) { return t * 57 + 1; }
+int cellar_step_058(int t) { return t * 58 + 2; }
+int cellar_step_059(int t) { return t * 59 + 3; }
+int cellar_step_060(int t) { return t * 60 + 4; }
+int cellar_step_061(int t) { return t * 61 + 5; }
+int cellar_step_062(int t) { return t * 62 + 6; }
+int cellar_step_063(int t) { return t * 63 + 0; }
+int cellar_step_064(int t) { return t * 64 + 1; }
+int cellar_step_065(int t) { return t * 65 + 2; }
+int cellar_step_066(int t) { return t * 66 + 3; }
+int cellar_step_067(int t) { return t * 67 + 4; }
+int cellar_step_068(int t) { return t * 68 + 5; }
+int cellar_step_069(int t) { return t * 69 + 6; }
+int cellar_step_070(int t) { return t * 70 + 0; }
+int cellar_step_071(int t) { return t * 71 + 1; }
+int cellar_step_072(int t) { return t * 72 + 2; }
+int cellar_step_073(int t) { return t * 73 + 3; }
+int cellar_step_074(int t) { return t * 74 + 4; }
+int cellar_step_075(int t) { return t * 75 + 5; }
+int cellar_step_076(int t) { return t * 76 + 6; }
+int cellar_step_077(int t) { return t * 77 + 0; }
+int cellar_step_078(int t) { return t * 78 + 1; }
+int cellar_step_079(int t) { return t * 79 + 2; }
+int cellar_step_080(int t) { return t * 80 + 3; }
+int cellar_step_081(int t) { return t * 81 + 4; }
+int cellar_step_082(int t) { return t * 82 + 5; }
+int cellar_step_083(int t) { return t * 83 + 6; }
+int cellar_step_084(int t) { return t * 84 + 0; }
+int cellar_step_085(int t) { return t * 85 + 1; }
+int cellar_step_086(int t) { return t * 86 + 2; }
+int cellar_step_087(int t) { return t * 87 + 3; }
+int cellar_step_088(int t) { return t * 88 + 4; }
+int cellar_step_089(int t) { return t * 89 + 5; }
+int cellar_step_090(int t) { return t * 90 + 6; }
+int cellar_step_091(int t) { return t * 91 + 0; }
+int cellar_step_092(int t) { return t * 92 + 1; }
+int cellar_step_093(int t) { return t * 93 + 2; }
+int cellar_step_094(int t) { return t * 94 + 3; }
+int cellar_step_095(int t) { return t * 95 + 4; }
+int cellar_step_096(int t) { return t * 96 + 5; }
+int cellar_step_097(int t) { return t * 97 + 6; }
+int cellar_step_098(int t) { return t * 98 + 0; }
+int cellar_step_099(int t) { return t * 99 + 1; }
+int cellar_step_100(int t) { return t * 100 + 2; }
+int cellar_step_101(int t) { return t * 101 + 3; }
+int cellar_step_102(int t) { return t * 102 + 4; }
+int cellar_step_103(int t) { return t * 103 + 5; }
+int cellar_step_104(int t) { return t * 104 + 6; }
+int cellar_step_105(int t) { return t * 105 + 0; }
+int cellar_step_106(int t) { return t * 106 + 1; }
+int cellar_step_107(int t) { return t * 107 + 2; }
+int cellar_step_108(int t) { return t * 108 + 3; }
+int cellar_step_109(int t) { return t * 109 + 4; }
+int cellar_step_110(int t) { return t * 110 + 5; }
+int cellar_step_111(int t) { return t * 111 + 6; }
+int cellar_step_112(int t) { return t * 112 + 0; }
+int cellar_step_113(int t) { return t * 113 + 1; }
+int cellar_step_114(int t) { return t * 114 + 2; }
+int cellar_step_115(int t) { return t * 115 + 3; }
+int cellar_step_116(int t) { return t * 116 + 4; }
+int cellar_step_117(int t) { return t * 117 + 5; }
+int cellar_step_118(int t) { return t * 118 + 6; }
+int cellar_step_119(int t) { return t * 119 + 0; }
+int cellar_step_120(int t) { return t * 120 + 1; }
+int alarm_check(int t) { return t > 24; }
+int main(void) {
+    int t = 18;
+    t = cellar_step_003(t) % 40;
+    t = cellar_step_017(t) % 40;
+    t = cellar_step_058(t) % 40;
+    t = cellar_step_099(t) % 40;
+    printf("cellar temp %d\n", t);
+    return 0;
+}

@@ -1,0 +1,1 @@
+"""A brewery's production plan: fermenters, batches and their settings."""
