@@ -156,7 +156,10 @@ mod tests {
 
     #[test]
     fn a_file_read_or_a_small_output_is_left_as_capture_leaves_it() {
-        let file: String = (0..80).map(|n| format!("    value_{n} = compute({n})\n")).collect();
+        let file = (0..80).fold(String::new(), |mut file, n| {
+            let _ = writeln!(file, "    value_{n} = compute({n})");
+            file
+        });
         let read = ToolCall::function("call_2", "bash", r#"{"command":"cat app.py"}"#);
         let history = vec![
             ChatMessage::assistant_calls(vec![ToolCall::function(

@@ -514,7 +514,7 @@ mod tests {
         assert!(leave_out_shown_before(&view(103), &[ShownResult { call: "c1", text: &before }]).is_none());
         assert!(leave_out_shown_before(&view(100), &[ShownResult { call: "c1", text: &before }]).is_some());
         // A call's own text is read past the gutter, so the same lines at other numbers echo it.
-        let written: String = before.lines().map(|line| format!("{}\n", &line[7..])).collect();
+        let written: String = before.lines().flat_map(|line| [&line[7..], "\n"]).collect();
         assert!(leave_out_echoes(&view(103), &[CallText { name: "new_str", text: &written }]).is_some());
         assert!(leave_out_shown_before(&view(103), &[ShownResult { call: "c1", text: &written }]).is_none());
     }
