@@ -78,6 +78,8 @@
 //! assert_eq!(ctx_pipeline::apply("bash", output), output);
 //! ```
 
+#[cfg(test)]
+mod archived;
 mod call;
 mod concise;
 mod echo;

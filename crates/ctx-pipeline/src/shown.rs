@@ -185,23 +185,17 @@ mod tests {
             ChatMessage::tool_result("call_1", first.as_str()),
         ];
         let again = script_output("expected 3, got 3");
-        let pipeline =
-            crate::Pipeline::new(64_000).with_archive(std::sync::Arc::new(crate::MemoryArchive::new()), "c");
+        let pipeline = crate::archived::pipeline();
         let captured = pipeline.capture_squashed_after(&history, &run_call("call_2"), &again);
         assert_eq!(captured.strategy, Strategy::ShownBefore);
-        let handle = captured.kept.expect("the original is archived");
         assert!(
-            captured.text.starts_with(&format!(
-                "(43 lines repeat lines 1-43 of the result of call `call_1`)\n[43 lines omitted — recall {handle} lines 1-43]\n"
-            )),
-            "{}",
+            captured.text.starts_with("(43 lines repeat"),
+            "the note opens the capture: {}",
             captured.text
         );
-        let recalled =
-            pipeline.recall(&serde_json::json!({"handle": handle.to_string(), "lines": "1-43"}).to_string());
-        for line in again.lines().take(43) {
-            assert!(recalled.contains(line), "{line}: {recalled}");
-        }
+        let left_out: Vec<&str> = again.lines().take(43).collect();
+        let note = "(43 lines repeat lines 1-43 of the result of call `call_1`)";
+        crate::archived::check_recalled(&pipeline, &captured, note, (1, 43), &left_out);
     }
 
     proptest! {

@@ -493,11 +493,7 @@ mod tests {
             &[ShownResult { call: "a b", text: &first }, ShownResult { call: "toolu_01", text: &first }],
         )
         .expect("shown");
-        assert!(
-            squash.text.starts_with("(30 lines repeat lines 1-30 of an earlier result)\n"),
-            "{}",
-            squash.text
-        );
+        assert_eq!(squash.text.lines().next(), Some("(30 lines repeat lines 1-30 of an earlier result)"));
     }
 
     #[test]
@@ -540,9 +536,25 @@ mod tests {
         restored
     }
 
+    /// A squash shorter than the output, which its markers restore byte for byte, each marker
+    /// where it says and standing for at least [`MIN_ECHO_LINES`] lines.
+    fn restores(output: &str, squash: &Squash) -> Result<(), TestCaseError> {
+        prop_assert!(squash.text.len() < output.len());
+        prop_assert_eq!(restore(output, squash), output);
+        for marker in &squash.markers {
+            prop_assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
+            prop_assert!(marker.omitted.count() >= MIN_ECHO_LINES);
+        }
+        Ok(())
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
+        /// Any output and texts, one a slice of the output's own lines (an echo or a result
+        /// shown before, gutters and all), the others anything: read as the call's texts and as
+        /// earlier results, what is left out is restored from the markers, and as earlier
+        /// results every run left out stands, consecutively and whole, in one of them.
         #[test]
         fn any_output_and_texts_leave_out_only_what_a_text_holds(
             lines in proptest::collection::vec("[ab{} \t→0-9\r]{0,40}", 0..200),
@@ -551,53 +563,29 @@ mod tests {
             names in proptest::collection::vec(".{0,8}", 3),
         ) {
             let output = lines.join("\n");
-            // One text is a slice of the output's own lines (an echo, gutters and all), the
-            // others anything.
             let from = cut.min(lines.len());
             let slice = lines[from..(from + span).min(lines.len())].join("\n");
             let texts: Vec<&str> = std::iter::once(slice.as_str()).chain(texts.iter().map(String::as_str)).collect();
-            let texts: Vec<CallText<'_>> =
+            let calls: Vec<CallText<'_>> =
                 texts.iter().zip(&names).map(|(text, name)| CallText { name, text }).collect();
-            if let Some(squash) = leave_out_echoes(&output, &texts) {
-                prop_assert!(squash.text.len() < output.len());
-                prop_assert_eq!(restore(&output, &squash), output.clone());
-                for marker in &squash.markers {
-                    prop_assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
-                    prop_assert!(marker.omitted.count() >= MIN_ECHO_LINES);
-                }
+            if let Some(squash) = leave_out_echoes(&output, &calls) {
+                restores(&output, &squash)?;
             }
-        }
-
-        #[test]
-        fn any_output_and_earlier_results_leave_out_only_what_they_show(
-            lines in proptest::collection::vec("[ab{} \t→0-9\r]{0,40}", 0..200),
-            (cut, span) in (0usize..200, 0usize..200),
-            others in proptest::collection::vec("[ab{} \n0-9]{0,200}", 0..2),
-            calls in proptest::collection::vec(".{0,8}", 3),
-        ) {
-            let output = lines.join("\n");
-            let from = cut.min(lines.len());
-            let slice = lines[from..(from + span).min(lines.len())].join("\n");
-            let texts: Vec<&str> = std::iter::once(slice.as_str()).chain(others.iter().map(String::as_str)).collect();
             let earlier: Vec<ShownResult<'_>> =
-                texts.iter().zip(&calls).map(|(text, call)| ShownResult { call, text }).collect();
+                texts.iter().zip(&names).map(|(text, call)| ShownResult { call, text }).collect();
             if let Some(squash) = leave_out_shown_before(&output, &earlier) {
-                prop_assert!(squash.text.len() < output.len());
-                prop_assert_eq!(restore(&output, &squash), output.clone());
+                restores(&output, &squash)?;
                 let pieces: Vec<&str> = output.split_inclusive('\n').collect();
+                let line = |piece: &'_ str| -> String {
+                    let piece = piece.strip_suffix('\n').unwrap_or(piece);
+                    piece.strip_suffix('\r').unwrap_or(piece).to_owned()
+                };
                 for marker in &squash.markers {
-                    prop_assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
-                    // Every line left out stands, consecutively and whole, in an earlier result.
                     let (first, last) = marker.lines();
-                    let run: Vec<&str> = pieces[first - 1..last]
-                        .iter()
-                        .map(|piece| piece.strip_suffix('\n').unwrap_or(piece))
-                        .map(|line| line.strip_suffix('\r').unwrap_or(line))
-                        .collect();
+                    let run: Vec<String> = pieces[first - 1..last].iter().map(|piece| line(piece)).collect();
                     let shown = texts.iter().any(|text| {
                         let text = text.strip_suffix('\n').unwrap_or(text);
-                        let lines: Vec<&str> =
-                            text.split('\n').map(|line| line.strip_suffix('\r').unwrap_or(line)).collect();
+                        let lines: Vec<String> = text.split('\n').map(line).collect();
                         lines.windows(run.len()).any(|window| window == run.as_slice())
                     });
                     prop_assert!(shown, "{:?}", run);
