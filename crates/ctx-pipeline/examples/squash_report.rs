@@ -246,13 +246,19 @@ fn trajectory_reductions() -> (Vec<f64>, (usize, usize)) {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
         let tools = ctx_calls::Tools::from_conversation(&conversation);
         let mut calls = std::collections::HashMap::new();
+        // The history as a host that never edits it holds it: each tool result as captured.
+        let mut history: Vec<ctx_message::ChatMessage> = Vec::new();
         for message in &conversation.messages {
             for call in message.calls() {
                 calls.insert(call.id.clone(), call.clone());
             }
-            let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
+            let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else {
+                history.push(message.clone());
+                continue;
+            };
             let text = message.content.text();
-            let squashed = ctx_pipeline::squash_call_with(&tools, call, &text);
+            let squashed = ctx_pipeline::squash_call_after(&tools, &history, call, &text);
+            history.push(ctx_message::ChatMessage::tool_result(call.id.as_str(), squashed.text.as_ref()));
             before_all += count_tokens(&text);
             after_all += count_tokens(&squashed.text);
             if text.len() < SQUASH_FLOOR || squashed.strategy == ctx_pipeline::Strategy::Exempt {

@@ -125,25 +125,13 @@ mod tests {
             serde_json::json!({"file_path": "/r/app/models.py", "old_string": "x", "new_string": new});
         let call = ToolCall::function("1", "Edit", arguments.to_string());
         let output = snippet(&new, 1000).replace('\t', "→");
-        let pipeline =
-            crate::Pipeline::new(64_000).with_archive(std::sync::Arc::new(crate::MemoryArchive::new()), "c");
+        let pipeline = crate::archived::pipeline();
         let captured = pipeline.capture_squashed(&call, &output);
         assert_eq!(captured.strategy, Strategy::Echo);
-        let handle = captured.kept.expect("the original is archived");
-        assert!(
-            captured.text.contains(&format!(
-                "(lines numbered 1002-1061 repeat the call's new_string)\n[60 lines omitted — recall {handle} lines 4-63]\n"
-            )),
-            "{}",
-            captured.text
-        );
         // Recall by the marker's handle and lines gives back exactly the lines left out.
-        let recalled =
-            pipeline.recall(&serde_json::json!({"handle": handle.to_string(), "lines": "4-63"}).to_string());
         let left_out: Vec<&str> = output.lines().skip(3).take(60).collect();
-        for line in &left_out {
-            assert!(recalled.contains(line), "{line} is recalled: {recalled}");
-        }
+        let note = "(lines numbered 1002-1061 repeat the call's new_string)";
+        crate::archived::check_recalled(&pipeline, &captured, note, (4, 63), &left_out);
         assert!(
             left_out[0].ends_with("self.field_0 = models.CharField(max_length=0, help_text=\"field 0\")")
         );

@@ -10,7 +10,8 @@
 //!   it still shows after every copy of the line before them, else it is kept whole
 //!   (`ctx_squash_core::settle`). [`apply_call`] does the
 //!   same knowing the call, so that a shell command that only prints files is exempt like `read`;
-//!   [`CallTools`] names an agent's own shell and reader tools.
+//!   [`CallTools`] names an agent's own shell and reader tools; [`squash_call_after`] knows the
+//!   history too, leaving out the runs of lines an earlier result already shows.
 //! - [`Pipeline`] (once per turn, before the model is called): collapse superseded read-only
 //!   results, count tokens (cached per message), and shape the history when it crosses 85% of
 //!   the window (95% once shaped). [`Pipeline::compact`] is the same path, forced: manual and
@@ -77,12 +78,15 @@
 //! assert_eq!(ctx_pipeline::apply("bash", output), output);
 //! ```
 
+#[cfg(test)]
+mod archived;
 mod call;
 mod concise;
 mod echo;
 mod policy;
 mod recall;
 mod settings;
+mod shown;
 mod squash;
 mod terms;
 mod turn;
@@ -124,6 +128,7 @@ pub use ctx_squash_text::{Marker, Omitted};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
 pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
+pub use shown::{MAX_EARLIER_BYTES, squash_call_after};
 pub use squash::{
     GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, SquashContext, Squashed, Strategy, apply, squash, squash_with,
 };

@@ -48,6 +48,10 @@ pub enum Strategy {
     /// a note naming the text and the lines' numbers, every other line as written
     /// ([`squash_call_with`](crate::squash_call_with) knows the call).
     Echo,
+    /// An output whose runs of lines an earlier result of the history already shows, byte for
+    /// byte: those runs left out behind a note naming that result's call and lines, every other
+    /// line as written ([`squash_call_after`](crate::squash_call_after) knows the history).
+    ShownBefore,
 }
 
 impl Strategy {
@@ -65,6 +69,7 @@ impl Strategy {
             Strategy::Prose => "prose",
             Strategy::Diff => "diff",
             Strategy::Echo => "echo",
+            Strategy::ShownBefore => "shown-before",
         }
     }
 }

@@ -292,6 +292,29 @@ impl Pipeline {
     /// thread while it is squashed (archiving 1 MB takes about as long as squashing it), so such
     /// an output is kept even in the rare case its squash changes nothing.
     pub fn capture_squashed<'a>(&self, call: &ToolCall, output: &'a str) -> crate::Squashed<'a> {
+        self.capture_by(call, output, || crate::squash_call_with(self.tools(), call, output))
+    }
+
+    /// [`Pipeline::capture_squashed`] knowing the history the result joins
+    /// ([`squash_call_after`](crate::squash_call_after)): its runs of lines an earlier result of
+    /// `history` shows are left out behind a note naming that result's call. For a host that
+    /// never edits its history, where the earlier result stays.
+    pub fn capture_squashed_after<'a>(
+        &self,
+        history: &[ChatMessage],
+        call: &ToolCall,
+        output: &'a str,
+    ) -> crate::Squashed<'a> {
+        self.capture_by(call, output, || crate::squash_call_after(self.tools(), history, call, output))
+    }
+
+    /// The capture of `output` as `squash` squashes it, archived and its markers annotated.
+    fn capture_by<'a>(
+        &self,
+        call: &ToolCall,
+        output: &'a str,
+        squash: impl FnOnce() -> crate::Squashed<'a>,
+    ) -> crate::Squashed<'a> {
         let label = Some(call.function.name.as_str());
         let (squashed, kept) = if self.archive.is_some() && output.len() >= ARCHIVE_ALONGSIDE_BYTES {
             std::thread::scope(|scope| {
@@ -301,12 +324,12 @@ impl Pipeline {
                     std::thread::Builder::new().name("ctx-archive-put".into()).spawn_scoped(scope, || {
                         (self.keep(output.as_bytes(), label), crate::recall::Indexed::new(output))
                     });
-                let squashed = crate::squash_call_with(self.tools(), call, output);
+                let squashed = squash();
                 // A thread that could not start or did not finish leaves the put to this one.
                 (squashed, keeping.ok().and_then(|keeping| keeping.join().ok()))
             })
         } else {
-            (crate::squash_call_with(self.tools(), call, output), None)
+            (squash(), None)
         };
         let (kept, indexed) = kept.map_or((None, None), |(kept, indexed)| (Some(kept), Some(indexed)));
         if squashed.text == output || self.archive.is_none() {

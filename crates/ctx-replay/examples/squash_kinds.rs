@@ -1,6 +1,8 @@
 //! Prints where the tokens a capture squash keeps go on the 19 trajectories, by the kind of tool
 //! call (file reads, searches, test runs, builds, git, listings, scripts, web, subagents, edits)
-//! and by what the squash did, with the used facts each carries. Run: `cargo run --release -p
+//! and by what the squash did, with the used facts each carries. Each result is captured as the
+//! `squash` strategy captures it, knowing the history of captured results before it
+//! (`squash_call_after`). Run: `cargo run --release -p
 //! ctx-replay --example squash_kinds` (docs/benchmarks.md, "Squash quality", quotes it).
 //!
 //! A *used fact* is the one `ctx replay` judges (facts.rs): an identifier, path or
@@ -8,11 +10,13 @@
 //! user or assistant message did. Here each is credited to the newest tool result that showed it,
 //! and counted *lost* when no squashed result so far holds it (the replay's recall, without the
 //! window's compaction). With `--lost`, each lost fact first, with the result it was credited to.
+//! With `--dump DIR`, each result over the floor is written to `DIR/<what the squash did>/`, its
+//! original as `<trajectory>#<index>.txt` and what the squash kept beside it as `….kept.txt`.
 
 use std::collections::{BTreeMap, HashMap};
 
 use ctx_message::{ChatMessage, Role};
-use ctx_pipeline::{SQUASH_FLOOR, Strategy, squash_call_with};
+use ctx_pipeline::{SQUASH_FLOOR, Strategy, squash_call_after};
 use ctx_tokens::count_tokens;
 use memchr::memmem;
 use regex::Regex;
@@ -38,12 +42,16 @@ struct Result {
 fn main() {
     let fact = Regex::new(ctx_replay::FACT_PATTERN).expect("the replay's pattern compiles");
     let mut tallies: BTreeMap<(String, String), Tally> = BTreeMap::new();
+    let args: Vec<String> = std::env::args().collect();
+    let dump = args.iter().position(|arg| arg == "--dump").and_then(|at| args.get(at + 1));
     for path in ctx_testdata::trajectory_paths() {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
         let tools = ctx_calls::Tools::from_conversation(&conversation);
         let mut calls = HashMap::new();
         let mut results: Vec<Result> = Vec::new();
         let mut others = String::new();
+        // The history as the `squash` strategy holds it: every tool result as captured.
+        let mut history: Vec<ChatMessage> = Vec::new();
         for (index, message) in conversation.messages.iter().enumerate() {
             for call in message.calls() {
                 calls.insert(call.id.clone(), call.clone());
@@ -53,11 +61,16 @@ fn main() {
             }
             if message.role != Role::Tool {
                 ctx_replay::append_text(message, &mut others);
+                history.push(message.clone());
                 continue;
             }
-            let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else { continue };
+            let Some(call) = message.tool_call_id.as_ref().and_then(|id| calls.get(id)) else {
+                history.push(message.clone());
+                continue;
+            };
             let text = message.content.text();
-            let squashed = squash_call_with(&tools, call, &text);
+            let squashed = squash_call_after(&tools, &history, call, &text);
+            history.push(ChatMessage::tool_result(call.id.as_str(), squashed.text.as_ref()));
             let key = (kind(&tools, call), path_of(&text, &squashed));
             let tally = tallies.entry(key.clone()).or_default();
             tally.results += 1;
@@ -65,10 +78,25 @@ fn main() {
             tally.after += count_tokens(&squashed.text);
             let squashed = squashed.text.into_owned();
             let name = format!("{} #{index}", ctx_testdata::file_name(&path));
+            if let Some(dir) = dump.filter(|_| text.len() >= SQUASH_FLOOR) {
+                write_result(dir, &key, &name, &text, &squashed);
+            }
             results.push(Result { key, name, original: text.into_owned(), squashed });
         }
     }
     print(&tallies);
+}
+
+/// Writes one result's original and what the squash kept under `dir`, by what the squash did.
+fn write_result(dir: &str, key: &(String, String), name: &str, original: &str, squashed: &str) {
+    let folder = std::path::Path::new(dir).join(key.1.replace([' ', '(', ')'], "_"));
+    let stem = format!("{}#{}", name.replace(" #", "-"), key.0.replace(['/', ' ', '(', ')', ','], "_"));
+    let written = std::fs::create_dir_all(&folder)
+        .and_then(|()| std::fs::write(folder.join(format!("{stem}.txt")), original))
+        .and_then(|()| std::fs::write(folder.join(format!("{stem}.kept.txt")), squashed));
+    if let Err(error) = written {
+        eprintln!("{}: {error}", folder.display());
+    }
 }
 
 /// Credits each used fact of `next` to the newest result that showed it.

@@ -92,7 +92,8 @@ pub struct CallTrace<'a> {
 /// Replays `messages` under `strategy` with a context window of `window` tokens.
 ///
 /// The host loop it simulates: user and system messages are appended as they come; a tool
-/// output is squashed on capture when the strategy squashes (`read` and its aliases exempt);
+/// output is squashed on capture when the strategy squashes (`read` and its aliases exempt; when
+/// the strategy never edits the history, the runs of lines an earlier result shows left out);
 /// before each assistant message the pipeline runs a turn (with the extractive summarizer for
 /// shaping) and the model is called with the history as it then stands; the recorded assistant
 /// message is appended after. Tool results are the recorded ones, so every strategy sees the
@@ -186,7 +187,10 @@ pub fn replay_traced(
             Role::Tool => {
                 ledger.record(message);
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
-                let captured = if strategy.squash { capture(tools, call, message) } else { message.clone() };
+                // A history never edited keeps every earlier result: its capture may name them.
+                let shown = if strategy.policy.is_none() { history.as_slice() } else { &[] };
+                let captured =
+                    if strategy.squash { capture(tools, shown, call, message) } else { message.clone() };
                 if captured.content != message.content {
                     ledger.removed(message);
                 }
@@ -204,13 +208,20 @@ pub fn replay_traced(
     outcome
 }
 
-/// A tool result as the host captures it: squashed knowing its call (file reads exempt).
-fn capture(tools: &Tools, call: Option<&ToolCall>, message: &ChatMessage) -> ChatMessage {
+/// A tool result as the host captures it: squashed knowing its call (file reads exempt) and the
+/// `history` it joins, whose earlier results' runs of lines it need not repeat (empty for a
+/// strategy that edits its history).
+fn capture(
+    tools: &Tools,
+    history: &[ChatMessage],
+    call: Option<&ToolCall>,
+    message: &ChatMessage,
+) -> ChatMessage {
     let mut captured = message.clone();
     match call {
         Some(call) => captured
             .content
-            .map_texts(|text| ctx_pipeline::squash_call_with(tools, call, text).text.into_owned()),
+            .map_texts(|text| ctx_pipeline::squash_call_after(tools, history, call, text).text.into_owned()),
         None => captured.content.map_texts(|text| ctx_pipeline::apply("", text)),
     }
     captured

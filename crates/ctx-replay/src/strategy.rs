@@ -37,7 +37,8 @@ impl Strategy {
     ///
     /// - `none`: no management.
     /// - `squash`: tool outputs squashed at capture, the history never edited (the squashers'
-    ///   own figure).
+    ///   own figure); so a capture leaves out the runs of lines an earlier result shows
+    ///   (`ctx_pipeline::squash_call_after`), which stays.
     /// - `design`: squash at capture, eager dedup of identical read-only calls, shaping.
     /// - `design-reruns`: the same, with read-only shell commands and re-runs of the same
     ///   command superseded every turn too.

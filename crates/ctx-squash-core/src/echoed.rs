@@ -1,4 +1,5 @@
-//! A tool result's lines that repeat what its own call carried are not news: `leave_out_echoes`.
+//! A tool result's lines that repeat what its own call carried are not news: `leave_out_echoes`;
+//! nor are the lines an earlier result of the history already shows: `leave_out_shown_before`.
 //!
 //! An editor answers an edit with a numbered snippet of the file, most of it the very text the
 //! call's `new_string` carried; a plan tool repeats the plan it was handed. The agent holds those
@@ -9,6 +10,12 @@
 //! told — and the one `[N lines omitted]` marker. Every other line is kept as written: the
 //! context around an edit, which the agent has not seen, and its line numbers. The agent can
 //! still edit by exact match: the lines left out are the text it wrote.
+//!
+//! An agent runs its script again, its tests again, and most of what they print is what the last
+//! run printed. A run of consecutive lines that stands, line for line and byte for byte, in an
+//! earlier result the history holds is left out the same way, behind a note naming the call whose
+//! result shows it and which of that result's lines: the history shows those lines already, and
+//! what differs — the one failing test, the changed value — is kept where it stands.
 
 use std::collections::HashMap;
 
@@ -36,6 +43,25 @@ pub struct CallText<'a> {
     pub name: &'a str,
     /// Its text, as the agent wrote it.
     pub text: &'a str,
+}
+
+/// An earlier tool result the history holds: the id of the call it answered and its text as the
+/// history holds it (as captured, not as the tool printed it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShownResult<'a> {
+    /// The call's id, as the note names it.
+    pub call: &'a str,
+    /// The result's text in the history.
+    pub text: &'a str,
+}
+
+/// How an output's lines are compared with the texts, and how a note names the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    /// The output's own call's texts: a line is read past its numbered gutter.
+    Call,
+    /// Earlier results: a line is compared whole, gutter and all, as the history shows it.
+    Earlier,
 }
 
 /// A line of the output: its number when it is written in a gutter, and its text past it.
@@ -73,19 +99,65 @@ struct Line<'a> {
 /// assert!(leave_out_echoes(&echo, &[CallText { name: "new_str", text: "x = 1\ny = 2\nz = 3\nw = 4\n" }]).is_none());
 /// ```
 pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> {
+    leave_out(output, texts.iter().map(|text| (text.name, text.text)), Source::Call)
+}
+
+/// The output with every run of at least [`MIN_ECHO_LINES`] consecutive lines that stands as
+/// consecutive lines, byte for byte, in one of the `earlier` results left out (a run saving 64
+/// bytes or more over its note and marker), each behind a note line — `(12 lines repeat lines
+/// 40-51 of call_7's result)`, `(38 lines repeat call_7's result)` when the run is all of it —
+/// and its `[N lines omitted]` marker. `None` when that saves under
+/// [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED) bytes. Of runs as long, the first result's is
+/// named: a caller lists the newest first.
+///
+/// ```
+/// use ctx_squash_core::{ShownResult, leave_out_shown_before};
+///
+/// let run = |failing: &str| {
+///     let mut out = String::from("collected 40 items\n\n");
+///     for n in 0..40 {
+///         let verdict = if format!("test_{n}") == failing { "FAILED" } else { "PASSED" };
+///         out.push_str(&format!("tests/test_app.py::test_{n} {verdict}\n"));
+///     }
+///     out
+/// };
+/// let first = run("test_7");
+/// let again = run("test_30");
+/// let squash = leave_out_shown_before(&again, &[ShownResult { call: "call_1", text: &first }])
+///     .expect("most of the run was shown");
+/// // What differs from the first run is kept where it stands; the rest is named, not repeated.
+/// assert!(squash.text.contains("tests/test_app.py::test_7 PASSED\n"));
+/// assert!(squash.text.contains("tests/test_app.py::test_30 FAILED\n"));
+/// assert!(squash.text.starts_with("(9 lines repeat lines 1-9 of the result of call `call_1`)\n[9 lines omitted]\n"));
+/// assert!(squash.text.contains("(22 lines repeat lines 11-32 of the result of call `call_1`)\n[22 lines omitted]\n"));
+/// assert_eq!(squash.markers.len(), 3);
+/// assert_eq!(squash.markers[1].lines(), (11, 32));
+/// ```
+pub fn leave_out_shown_before(output: &str, earlier: &[ShownResult<'_>]) -> Option<Squash> {
+    leave_out(output, earlier.iter().map(|result| (result.call, result.text)), Source::Earlier)
+}
+
+/// The output with its runs that repeat consecutive lines of one of `texts` (each a name and a
+/// text) left out, read as `source` says.
+fn leave_out<'t>(
+    output: &str,
+    texts: impl Iterator<Item = (&'t str, &'t str)>,
+    source_of: Source,
+) -> Option<Squash> {
     // A text's lines, a final newline ending its last line rather than opening an empty one (so
     // a blank line of the output after the echo is not taken for the text's). An edit's old text
     // goes last: where it and another text hold the same run, the note names the other, so an
     // edit that was made never reads as one repeating its old text.
     let mut sources: Vec<(&str, Vec<&str>)> = texts
-        .iter()
-        .map(|text| {
-            let written = text.text.strip_suffix('\n').unwrap_or(text.text);
-            (text.name, written.split('\n').map(|line| line.strip_suffix('\r').unwrap_or(line)).collect())
+        .map(|(name, text)| {
+            let written = text.strip_suffix('\n').unwrap_or(text);
+            (name, written.split('\n').map(|line| line.strip_suffix('\r').unwrap_or(line)).collect())
         })
         .filter(|(_, lines): &(&str, Vec<&str>)| lines.len() >= MIN_ECHO_LINES)
         .collect();
-    sources.sort_by_key(|(name, _)| name.starts_with("old"));
+    if source_of == Source::Call {
+        sources.sort_by_key(|(name, _)| name.starts_with("old"));
+    }
     if sources.is_empty() {
         return None;
     }
@@ -99,7 +171,13 @@ pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> 
         }
     }
     let pieces: Vec<&str> = output.split_inclusive('\n').collect();
-    let lines: Vec<Line<'_>> = pieces.iter().map(|piece| read_line(piece)).collect();
+    let lines: Vec<Line<'_>> = pieces
+        .iter()
+        .map(|piece| match source_of {
+            Source::Call => read_line(piece),
+            Source::Earlier => whole_line(piece),
+        })
+        .collect();
     let mut out = String::with_capacity(output.len());
     let mut markers = Vec::new();
     let mut saved = 0usize;
@@ -124,7 +202,10 @@ pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> 
         let last = next + length - 1;
         let (name, text) = &sources[source];
         let whole = at == 0 && length == text.len();
-        let note = note(&lines[next], &lines[last], (at, length, whole), name);
+        let note = match source_of {
+            Source::Call => note(&lines[next], &lines[last], (at, length, whole), name),
+            Source::Earlier => shown_note((at, length, whole), name),
+        };
         let run_bytes: usize = pieces[next..=last].iter().map(|piece| piece.len()).sum();
         let cost = note.len() + 1 + crate::omitted(next, last).len() + 1;
         if run_bytes < cost + MIN_ECHO_SAVED {
@@ -158,6 +239,12 @@ fn read_line(piece: &str) -> Line<'_> {
     }
 }
 
+/// A line as written, but for its line ending: compared whole, its gutter part of it.
+fn whole_line(piece: &str) -> Line<'_> {
+    let line = piece.strip_suffix('\n').unwrap_or(piece);
+    Line { number: None, body: line.strip_suffix('\r').unwrap_or(line) }
+}
+
 /// How many lines from the first of `lines` repeat `source`'s lines from its first, numbered
 /// alike: all without a number, or numbers counting up by one.
 fn echoed_from(lines: &[Line<'_>], source: &[&str]) -> usize {
@@ -172,14 +259,30 @@ fn echoed_from(lines: &[Line<'_>], source: &[&str]) -> usize {
         .count()
 }
 
+/// Whether a name is written in a note as it is: short, of letters, digits, `_`, `-` and `.`.
+fn readable(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= MAX_NAME
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
+
+/// The note over a run an earlier result shows: how many lines, and which of that result's lines
+/// when the run is part of it, naming the call it answered.
+fn shown_note((at, length, whole): (usize, usize, bool), call: &str) -> String {
+    let result =
+        if readable(call) { format!("the result of call `{call}`") } else { "an earlier result".to_owned() };
+    if whole {
+        format!("({length} lines repeat {result})")
+    } else {
+        format!("({length} lines repeat lines {}-{} of {result})", at + 1, at + length)
+    }
+}
+
 /// The note over a run left out: the lines' numbers when numbered (the gutter's, an editor's
 /// file lines), else their count, and the call's text they repeat — with the text's own lines
 /// when the run is part of it.
 fn note(first: &Line<'_>, last: &Line<'_>, (at, length, whole): (usize, usize, bool), name: &str) -> String {
-    let readable = !name.is_empty()
-        && name.len() <= MAX_NAME
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'));
-    let name = if readable { name } else { "arguments" };
+    let name = if readable(name) { name } else { "arguments" };
     let lines = match (first.number, last.number) {
         (Some(first), Some(last)) => format!("lines numbered {first}-{last}"),
         _ => format!("{length} lines"),
@@ -358,6 +461,60 @@ mod tests {
         );
     }
 
+    /// A script's run: its progress lines, then a value that differs from run to run.
+    fn script_run(value: &str) -> String {
+        let mut out = String::new();
+        for n in 0..30 {
+            let _ = writeln!(out, "Checking record {n}: loaded from fixtures/records/{n}.json");
+        }
+        let _ = writeln!(out, "Result: {value}");
+        out
+    }
+
+    #[test]
+    fn a_run_an_earlier_result_shows_is_left_out_and_what_differs_kept() {
+        let first = script_run("expected 3, got 2");
+        let again = script_run("expected 3, got 3");
+        let squash = leave_out_shown_before(&again, &[ShownResult { call: "toolu_01", text: &first }])
+            .expect("30 lines shown before");
+        assert_eq!(
+            squash.text,
+            "(30 lines repeat lines 1-30 of the result of call `toolu_01`)\n[30 lines omitted]\nResult: expected 3, got 3\n"
+        );
+        assert_eq!(squash.markers[0].lines(), (1, 30));
+        // The whole result shown again is named as such.
+        let squash = leave_out_shown_before(&first, &[ShownResult { call: "toolu_01", text: &first }])
+            .expect("all shown");
+        assert_eq!(squash.text, "(31 lines repeat the result of call `toolu_01`)\n[31 lines omitted]\n");
+        // Of two results showing the run, the first listed (the caller's newest) is named; an
+        // odd id is not written.
+        let squash = leave_out_shown_before(
+            &again,
+            &[ShownResult { call: "a b", text: &first }, ShownResult { call: "toolu_01", text: &first }],
+        )
+        .expect("shown");
+        assert_eq!(squash.text.lines().next(), Some("(30 lines repeat lines 1-30 of an earlier result)"));
+    }
+
+    #[test]
+    fn an_earlier_results_lines_are_compared_gutter_and_all() {
+        // A file viewed again after an edit moved its lines: the same text at other numbers is
+        // no repeat of what was shown (the numbers are news), the same numbered lines are.
+        let view = |from: usize| {
+            (from..from + 40).fold(String::new(), |mut view, n| {
+                let _ = writeln!(view, "{n:>6}\t    total_{} = compute(\"a label\")", n - from);
+                view
+            })
+        };
+        let before = view(100);
+        assert!(leave_out_shown_before(&view(103), &[ShownResult { call: "c1", text: &before }]).is_none());
+        assert!(leave_out_shown_before(&view(100), &[ShownResult { call: "c1", text: &before }]).is_some());
+        // A call's own text is read past the gutter, so the same lines at other numbers echo it.
+        let written: String = before.lines().flat_map(|line| [&line[7..], "\n"]).collect();
+        assert!(leave_out_echoes(&view(103), &[CallText { name: "new_str", text: &written }]).is_some());
+        assert!(leave_out_shown_before(&view(103), &[ShownResult { call: "c1", text: &written }]).is_none());
+    }
+
     /// Rebuilds the output from a squash: each marker's lines put back from the output.
     fn restore(output: &str, squash: &Squash) -> String {
         let pieces: Vec<&str> = output.split_inclusive('\n').collect();
@@ -379,9 +536,25 @@ mod tests {
         restored
     }
 
+    /// A squash shorter than the output, which its markers restore byte for byte, each marker
+    /// where it says and standing for at least [`MIN_ECHO_LINES`] lines.
+    fn restores(output: &str, squash: &Squash) -> Result<(), TestCaseError> {
+        prop_assert!(squash.text.len() < output.len());
+        prop_assert_eq!(restore(output, squash), output);
+        for marker in &squash.markers {
+            prop_assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
+            prop_assert!(marker.omitted.count() >= MIN_ECHO_LINES);
+        }
+        Ok(())
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
 
+        /// Any output and texts, one a slice of the output's own lines (an echo or a result
+        /// shown before, gutters and all), the others anything: read as the call's texts and as
+        /// earlier results, what is left out is restored from the markers, and as earlier
+        /// results every run left out stands, consecutively and whole, in one of them.
         #[test]
         fn any_output_and_texts_leave_out_only_what_a_text_holds(
             lines in proptest::collection::vec("[ab{} \t→0-9\r]{0,40}", 0..200),
@@ -390,19 +563,32 @@ mod tests {
             names in proptest::collection::vec(".{0,8}", 3),
         ) {
             let output = lines.join("\n");
-            // One text is a slice of the output's own lines (an echo, gutters and all), the
-            // others anything.
             let from = cut.min(lines.len());
             let slice = lines[from..(from + span).min(lines.len())].join("\n");
             let texts: Vec<&str> = std::iter::once(slice.as_str()).chain(texts.iter().map(String::as_str)).collect();
-            let texts: Vec<CallText<'_>> =
+            let calls: Vec<CallText<'_>> =
                 texts.iter().zip(&names).map(|(text, name)| CallText { name, text }).collect();
-            if let Some(squash) = leave_out_echoes(&output, &texts) {
-                prop_assert!(squash.text.len() < output.len());
-                prop_assert_eq!(restore(&output, &squash), output.clone());
+            if let Some(squash) = leave_out_echoes(&output, &calls) {
+                restores(&output, &squash)?;
+            }
+            let earlier: Vec<ShownResult<'_>> =
+                texts.iter().zip(&names).map(|(text, call)| ShownResult { call, text }).collect();
+            if let Some(squash) = leave_out_shown_before(&output, &earlier) {
+                restores(&output, &squash)?;
+                let pieces: Vec<&str> = output.split_inclusive('\n').collect();
+                let line = |piece: &'_ str| -> String {
+                    let piece = piece.strip_suffix('\n').unwrap_or(piece);
+                    piece.strip_suffix('\r').unwrap_or(piece).to_owned()
+                };
                 for marker in &squash.markers {
-                    prop_assert!(squash.text[marker.at..].starts_with(&marker.omitted.to_string()));
-                    prop_assert!(marker.omitted.count() >= MIN_ECHO_LINES);
+                    let (first, last) = marker.lines();
+                    let run: Vec<String> = pieces[first - 1..last].iter().map(|piece| line(piece)).collect();
+                    let shown = texts.iter().any(|text| {
+                        let text = text.strip_suffix('\n').unwrap_or(text);
+                        let lines: Vec<String> = text.split('\n').map(line).collect();
+                        lines.windows(run.len()).any(|window| window == run.as_slice())
+                    });
+                    prop_assert!(shown, "{:?}", run);
                 }
             }
         }

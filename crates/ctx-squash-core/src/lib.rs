@@ -62,7 +62,10 @@
 //!   it) keep their first row and a note naming every other row's key.
 //! - [`leave_out_echoes`]: a tool result's runs of lines that repeat one of its call's own texts
 //!   ([`CallText`], an edit's `new_string`, a plan), a line-number gutter read past, left out
-//!   behind a note naming the text and the lines' numbers: the agent wrote them.
+//!   behind a note naming the text and the lines' numbers: the agent wrote them;
+//!   [`leave_out_shown_before`]: its runs of lines that stand byte for byte in an earlier result
+//!   the history holds ([`ShownResult`]), left out behind a note naming that result's call and
+//!   lines: the history shows them already.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -116,7 +119,7 @@ pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
 pub use code::rule_code;
 pub use counted::Counted;
-pub use echoed::{CallText, MIN_ECHO_LINES, leave_out_echoes};
+pub use echoed::{CallText, MIN_ECHO_LINES, ShownResult, leave_out_echoes, leave_out_shown_before};
 pub use field::{arrow_key, field, gutter, name_byte, nested_field};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use key_row::{KeySep, MAX_ROW_INDENT, MIN_KEY_ROWS, key_row, located_key, named_by_key};
