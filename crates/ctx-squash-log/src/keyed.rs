@@ -244,8 +244,10 @@ fn head_indent(indents: &[Option<usize>]) -> usize {
 /// `written` non-blank lines.
 fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     let mut counts = [0usize; 6];
+    // A row is read without its progress mark (`[  6%]`: see `progress`).
+    let row = |i: usize| crate::progress::without_progress(lines.bytes(i));
     for i in 0..lines.len() {
-        if let Some((_, sep, _)) = key_row(lines.bytes(i), lines.lead(i).blanks) {
+        if let Some((_, sep, _)) = key_row(row(i), lines.lead(i).blanks) {
             counts[sep as usize] += 1;
         }
     }
@@ -258,7 +260,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
         .filter_map(|i| {
-            key_row(lines.bytes(i), lines.lead(i).blanks)
+            key_row(row(i), lines.lead(i).blanks)
                 .filter(|&(_, sep, _)| sep as usize == common)
                 .map(|(k, _, c)| (i, k, c))
         })
@@ -278,7 +280,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     let keys: HashSet<(&[u8], &[u8])> = rows
         .iter()
         .map(|&(i, key, column)| {
-            let value = lines.bytes(i).get(column..).unwrap_or_default();
+            let value = row(i).get(column..).unwrap_or_default();
             let word = value.split(u8::is_ascii_whitespace).next().unwrap_or_default();
             (key, if word.iter().any(u8::is_ascii_alphabetic) { word } else { &[] })
         })
@@ -323,7 +325,10 @@ fn shared_values(lines: &Lines<'_>, rows: &[(usize, &[u8], usize)]) -> Routine {
             RoutineRow {
                 line,
                 name,
-                value: text.get(column..).unwrap_or_default().trim_ascii_end(),
+                value: crate::progress::without_progress(text)
+                    .get(column..)
+                    .unwrap_or_default()
+                    .trim_ascii_end(),
                 bytes: text.len() + 1,
             }
         })
@@ -460,6 +465,29 @@ mod tests {
             let _ = writeln!(text, "{}", with(k));
         }
         text
+    }
+
+    #[test]
+    fn a_progress_mark_is_no_value() {
+        // pytest -v: each verdict padded out to its `[ N%]`. Read with the mark, every row is a
+        // key (the test and its verdict) over a distinct value, and the run was kept whole.
+        let run = |n: usize| {
+            (0..n)
+                .map(|k| {
+                    format!(
+                        "{:<60}[{:>3}%]\n",
+                        format!("tests/test_gates.py::test_lane[{k}] PASSED"),
+                        k * 100 / n
+                    )
+                })
+                .collect::<String>()
+        };
+        assert!(keyed(&Lines::new(&run(160))).lines.is_empty());
+        // A value before the mark is still read as one: the mark is set aside, not the row.
+        let settings = (0..160)
+            .map(|k| format!("setting_{k:<20}{:<10}[{:>3}%]\n", k * 7, k * 100 / 160))
+            .collect::<String>();
+        assert_eq!(keyed(&Lines::new(&settings)).lines.len(), 160);
     }
 
     #[test]

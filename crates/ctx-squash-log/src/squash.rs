@@ -1051,6 +1051,8 @@ fn select(
     // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
+    // A framed table's header, first and last rows (see `framed`).
+    c.offer_each(&crate::framed::bounds(lines), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
