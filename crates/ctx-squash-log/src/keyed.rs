@@ -77,6 +77,9 @@ const MIN_REST: usize = 160;
 /// Bytes (trimmed) of the first line of a record's body that make it a value rather than a
 /// description (node's `type: int  default: --stack-size=984`), kept when the whole is not.
 const MAX_VALUE: usize = 48;
+/// Findings make at least one line in this many of a listing that is a report, not read by key
+/// (see [`Keyed::unless_report`]).
+const REPORT_SHARE: usize = 8;
 /// Bytes of indent (or of a table's left border) a row may start with.
 const MAX_INDENT: usize = ctx_squash_core::MAX_ROW_INDENT;
 
@@ -108,6 +111,20 @@ struct Over {
 }
 
 impl Keyed {
+    /// No listing read by key when findings (the output's error and warning lines, sorted) make
+    /// at least one in [`REPORT_SHARE`] of its lines: a report read for its findings (a
+    /// compiler's errors each over its source line, a formatter's warnings, a test run's warnings
+    /// under their test ids), which the findings' principles keep and fold, as `keys` leaves a
+    /// listing among whose rows a finding stands.
+    pub(crate) fn unless_report(self, findings: &[usize]) -> Keyed {
+        let found = self.lines.iter().filter(|i| findings.binary_search(i).is_ok()).count();
+        if found > 0 && found.saturating_mul(REPORT_SHARE) >= self.lines.len() {
+            Keyed::default()
+        } else {
+            self
+        }
+    }
+
     /// The note a listing too long to keep says under the first kept line (of `kept`, in order):
     /// that the entries not shown are in the omissions, that recall finds one by name, and every
     /// entry's key — unless `named` (a line's name is in a fold note already, rows.rs' listing
@@ -465,6 +482,28 @@ mod tests {
             let _ = writeln!(text, "{}", with(k));
         }
         text
+    }
+
+    #[test]
+    fn a_listing_whose_lines_are_findings_is_a_report() {
+        // javac's errors, each a catalogue's head over its quoted source line.
+        let text: String = (0..120)
+            .map(|k| {
+                format!(
+                    "Tariffs.java:{}: error: cannot find symbol\n    static BigDecimal rate{k:03}() {{}}\n",
+                    k + 5
+                )
+            })
+            .collect();
+        let lines = Lines::new(&text);
+        let read = keyed(&lines);
+        assert!(!read.lines.is_empty());
+        let errors: Vec<usize> = (0..120).map(|k| 2 * k).collect();
+        assert!(read.unless_report(&errors).lines.is_empty());
+        // A settings dump with a row or two the classifier reads as a finding stays a listing.
+        let settings = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
+        let read = keyed(&Lines::new(&settings));
+        assert_eq!(read.unless_report(&[5, 40]).lines.len(), 301);
     }
 
     #[test]
