@@ -3,7 +3,7 @@
 //!
 //! A report may print its tables inside rules — pylint's `--reports=y`, `+---------+-------+`
 //! around `|type     |number |` over `|module   |6      |`, a Markdown table's `|---|:--:|`,
-//! psql's or MySQL's box (`├───┼───┤`, `+===+`). A rule (a line of only `+`, `-`, `=`, `|`, `:`,
+//! `psql`'s or `MySQL`'s box (`├───┼───┤`, `+===+`). A rule (a line of only `+`, `-`, `=`, `|`, `:`,
 //! box-drawing strokes and blanks) says nothing; between every two rows it also breaks the run of
 //! rows that `run_ends` reads a table's bounds from, so a short table of ruled rows kept no row
 //! at all, its first (the commonest message) nor its last (`|error |1 |`). So a block (the lines
@@ -58,9 +58,8 @@ pub(crate) fn table_rule(line: &[u8]) -> bool {
     let mut across = 0usize;
     for c in line.chars() {
         match c {
-            '-' | '=' => across += 1,
             '+' | '|' | ':' | ' ' | '\t' | '│' | '┃' | '║' => {}
-            '\u{2500}'..='\u{257F}' => across += 1,
+            '-' | '=' | '\u{2500}'..='\u{257F}' => across += 1,
             _ => return false,
         }
     }

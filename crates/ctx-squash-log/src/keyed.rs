@@ -487,14 +487,14 @@ mod tests {
     #[test]
     fn a_listing_whose_lines_are_findings_is_a_report() {
         // javac's errors, each a catalogue's head over its quoted source line.
-        let text: String = (0..120)
-            .map(|k| {
-                format!(
-                    "Tariffs.java:{}: error: cannot find symbol\n    static BigDecimal rate{k:03}() {{}}\n",
-                    k + 5
-                )
-            })
-            .collect();
+        let mut text = String::new();
+        for k in 0..120 {
+            let _ = write!(
+                text,
+                "Tariffs.java:{}: error: cannot find symbol\n    static BigDecimal rate{k:03}() {{}}\n",
+                k + 5
+            );
+        }
         let lines = Lines::new(&text);
         let read = keyed(&lines);
         assert!(!read.lines.is_empty());
@@ -511,21 +511,19 @@ mod tests {
         // pytest -v: each verdict padded out to its `[ N%]`. Read with the mark, every row is a
         // key (the test and its verdict) over a distinct value, and the run was kept whole.
         let run = |n: usize| {
-            (0..n)
-                .map(|k| {
-                    format!(
-                        "{:<60}[{:>3}%]\n",
-                        format!("tests/test_gates.py::test_lane[{k}] PASSED"),
-                        k * 100 / n
-                    )
-                })
-                .collect::<String>()
+            let mut text = String::new();
+            for k in 0..n {
+                let verdict = format!("tests/test_gates.py::test_lane[{k}] PASSED");
+                let _ = writeln!(text, "{verdict:<60}[{:>3}%]", k * 100 / n);
+            }
+            text
         };
         assert!(keyed(&Lines::new(&run(160))).lines.is_empty());
         // A value before the mark is still read as one: the mark is set aside, not the row.
-        let settings = (0..160)
-            .map(|k| format!("setting_{k:<20}{:<10}[{:>3}%]\n", k * 7, k * 100 / 160))
-            .collect::<String>();
+        let mut settings = String::new();
+        for k in 0..160 {
+            let _ = writeln!(settings, "setting_{k:<20}{:<10}[{:>3}%]", k * 7, k * 100 / 160);
+        }
         assert_eq!(keyed(&Lines::new(&settings)).lines.len(), 160);
     }
 
