@@ -14,8 +14,17 @@
 //! name), is a table under a header, and keeps its header when it keeps a row; at most
 //! [`MAX_HEADS`] headers and [`MAX_BYTES`] bytes. Like `titles`, a rule about how lines are laid
 //! out, for any text.
+//!
+//! A table drawn in a frame — pylint's report, `+---------+-------+` rules around
+//! `|type     |number |` over `|module   |6      |`, a Markdown table's `|---|:--:|`, a box of
+//! `├───┼───┤` — reads the same once its rules are set aside (see `framed`): a rule is neither
+//! the header nor a row, so the header is the block's first line that is no rule, the rows the
+//! lines under it that are none, and a framed line's fields are its cells between the bars
+//! (`|old number |` is one column).
 
 use ctx_squash_core::{Lines, Templates};
+
+use crate::framed::{framed_line, table_rule};
 
 use crate::squash::Cut;
 
@@ -48,16 +57,18 @@ pub(crate) fn with_column_heads(
             continue;
         }
         let end = (start + 1..n).find(|&j| blank(j)).unwrap_or(n);
-        let size = lines.bytes(start).len() + 1;
+        // The header: the block's first line past the rules of its frame.
+        let Some(head) = (start..end).find(|&i| !table_rule(lines.bytes(i))) else {
+            start = end;
+            continue;
+        };
+        let size = lines.bytes(head).len() + 1;
         // The first kept line past the header, found once.
-        let next_kept = kept.partition_point(|&(k, _)| k <= start);
+        let next_kept = kept.partition_point(|&(k, _)| k <= head);
         let keeps_row = kept.get(next_kept).is_some_and(|&(k, _)| k < end);
-        if keeps_row
-            && bytes + size <= MAX_BYTES
-            && !is_kept(start)
-            && heads_columns(lines, templates, start, end)
+        if keeps_row && bytes + size <= MAX_BYTES && !is_kept(head) && heads_rows(lines, templates, head, end)
         {
-            added.push((start, Cut::Normal));
+            added.push((head, Cut::Normal));
             bytes += size;
         }
         start = end;
@@ -72,27 +83,37 @@ pub(crate) fn with_column_heads(
 /// Whether the block of lines `start..end` is a table under a header (see the module's
 /// documentation).
 pub(crate) fn heads_columns(lines: &Lines<'_>, templates: &Templates, start: usize, end: usize) -> bool {
-    let rows = start + 1..end.min(start + 1 + READ_ROWS);
+    heads_rows(lines, templates, start, end)
+}
+
+/// Whether line `head` names the columns of the rows under it up to `end` (its frame's rules set
+/// aside: see the module's documentation).
+fn heads_rows(lines: &Lines<'_>, templates: &Templates, head: usize, end: usize) -> bool {
+    let rows: Vec<usize> =
+        (head.saturating_add(1)..end).filter(|&i| !table_rule(lines.bytes(i))).take(READ_ROWS).collect();
+    let Some(&first_row) = rows.first() else { return false };
     if rows.len() < MIN_ROWS {
         return false;
     }
-    let (head, first) = (lines.bytes(start), lines.bytes(rows.start));
+    let (named_line, first) = (lines.bytes(head), lines.bytes(first_row));
     // A header names; its rows hold values.
-    if head.iter().any(u8::is_ascii_digit)
+    if named_line.iter().any(u8::is_ascii_digit)
         || !first.iter().any(u8::is_ascii_digit)
-        || templates.of(start) == templates.of(rows.start)
+        || templates.of(head) == templates.of(first_row)
     {
         return false;
     }
-    let (named, width) = (fields(head), fields(first));
+    let (named, width) = (fields(named_line), fields(first));
     named >= 2
         && (named..=named + LABELS).contains(&width)
-        && rows.clone().filter(|&i| fields(lines.bytes(i)) == width).count() * 3 >= rows.len() * 2
+        && rows.iter().filter(|&&i| fields(lines.bytes(i)) == width).count() * 3 >= rows.len() * 2
 }
 
-/// A line's fields: its runs of bytes between blanks (a table's columns are parted by blanks).
+/// A line's fields: its cells between bars when it is framed (see `framed`), else its runs of
+/// bytes between blanks (a table's columns are parted by blanks).
 pub(crate) fn fields(line: &[u8]) -> usize {
-    line.split(u8::is_ascii_whitespace).filter(|field| !field.is_empty()).count()
+    framed_line(line)
+        .unwrap_or_else(|| line.split(u8::is_ascii_whitespace).filter(|field| !field.is_empty()).count())
 }
 
 #[cfg(test)]
@@ -149,12 +170,53 @@ max          3.987        4.897   4.290
         assert_eq!(after("name kind\nalpha beta\ngamma delta\n", &[2]), vec![2]);
     }
 
+    /// pylint's `--reports=y` table, framed by `+---+` rules, its header ruled off by `+===+`.
+    const FRAMED: &str = "\
++-----------+-------+---------+-----------+
+|type       |number |previous |difference |
++===========+=======+=========+===========+
+|convention |28     |NC       |NC         |
++-----------+-------+---------+-----------+
+|refactor   |11     |NC       |NC         |
++-----------+-------+---------+-----------+
+|error      |1      |NC       |NC         |
++-----------+-------+---------+-----------+
+";
+
+    #[test]
+    fn a_framed_tables_header_is_its_first_line_past_the_rules() {
+        // The `error` row kept: the header above the `+===+` rule comes with it, not the rule.
+        assert_eq!(after(FRAMED, &[7]), vec![1, 7]);
+        // The same table drawn with box strokes, and a Markdown table under its `|---|` rule.
+        let boxed = FRAMED.replace("+===", "╞═══").replace('+', "┼").replace('-', "─").replace('=', "═");
+        assert_eq!(after(&boxed, &[7]), vec![1, 7]);
+        let markdown =
+            "| name | size | kind |\n|------|-----:|:----:|\n| a.rs | 12 | file |\n| b.rs | 40 | file |\n";
+        assert_eq!(after(markdown, &[3]), vec![0, 3]);
+        // A header underlined by a bare rule over rows of blank-parted columns.
+        assert_eq!(after("name  size\n----  ----\na.rs  12\nb.rs  40\n", &[3]), vec![0, 3]);
+        // Rules with no row kept, or a frame round rows of words: nothing added.
+        assert_eq!(after(FRAMED, &[]), Vec::<usize>::new());
+        let words = "+----+----+\n|name|kind|\n+----+----+\n|ab  |cd  |\n|ef  |gh  |\n";
+        assert_eq!(after(words, &[4]), vec![4]);
+    }
+
+    #[test]
+    fn framed_fields() {
+        // A framed line's fields are its cells, a cell of two words one field.
+        assert_eq!(fields(b"|type     |old number |difference |"), 3);
+        assert_eq!(fields(b"|                         |now   |"), 2);
+        assert_eq!(fields("│ a b │ 1 │".as_bytes()), 2);
+        assert_eq!(fields(b"old number difference"), 3);
+    }
+
     proptest! {
         /// Any text and selection: no panic; the selection is kept, sorted and once each; an
-        /// added line opens a block (the start or after a blank line) above a kept line of it.
+        /// added line opens a block (the start or after a blank line) above a kept line of it,
+        /// past the block's rules.
         #[test]
         fn added_lines_head_kept_blocks(
-            text in "([a-c ]{0,12}|[0-9. ]{0,12}|x y z)(\n([a-c ]{0,12}|[0-9. ]{0,12}|x y z)){0,40}",
+            text in "([a-c ]{0,12}|[0-9. ]{0,12}|x y z|\\|[a-c0-9 |]{0,12}\\||[-+=|]{0,12}|├─┼─┤)(\n([a-c ]{0,12}|[0-9. ]{0,12}|x y z|\\|[a-c0-9 |]{0,12}\\||[-+=|]{0,12}|├─┼─┤)){0,40}",
             picks in prop::collection::vec(0usize..45, 0..10),
         ) {
             let (text, before) = crate::squash::rows_and_selection(&text.lines().collect::<Vec<_>>(), picks);
@@ -163,7 +225,9 @@ max          3.987        4.897   4.290
             prop_assert!(got.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(before.iter().all(|i| got.contains(i)));
             for &i in got.iter().filter(|i| !before.contains(i)) {
-                prop_assert!(i == 0 || lines.lead(i - 1).blank);
+                prop_assert!(!table_rule(lines.bytes(i)));
+                let opens = (0..i).rev().find(|&j| !table_rule(lines.bytes(j))).is_none_or(|j| lines.lead(j).blank);
+                prop_assert!(opens, "line {} opens no block past its rules", i);
                 let end = (i + 1..lines.len()).find(|&j| lines.lead(j).blank).unwrap_or(lines.len());
                 prop_assert!(before.iter().any(|&k| k > i && k < end));
             }

@@ -77,6 +77,9 @@ const MIN_REST: usize = 160;
 /// Bytes (trimmed) of the first line of a record's body that make it a value rather than a
 /// description (node's `type: int  default: --stack-size=984`), kept when the whole is not.
 const MAX_VALUE: usize = 48;
+/// Findings make at least one line in this many of a listing that is a report, not read by key
+/// (see [`Keyed::unless_report`]).
+const REPORT_SHARE: usize = 8;
 /// Bytes of indent (or of a table's left border) a row may start with.
 const MAX_INDENT: usize = ctx_squash_core::MAX_ROW_INDENT;
 
@@ -108,6 +111,20 @@ struct Over {
 }
 
 impl Keyed {
+    /// No listing read by key when findings (the output's error and warning lines, sorted) make
+    /// at least one in [`REPORT_SHARE`] of its lines: a report read for its findings (a
+    /// compiler's errors each over its source line, a formatter's warnings, a test run's warnings
+    /// under their test ids), which the findings' principles keep and fold, as `keys` leaves a
+    /// listing among whose rows a finding stands.
+    pub(crate) fn unless_report(self, findings: &[usize]) -> Keyed {
+        let found = self.lines.iter().filter(|i| findings.binary_search(i).is_ok()).count();
+        if found > 0 && found.saturating_mul(REPORT_SHARE) >= self.lines.len() {
+            Keyed::default()
+        } else {
+            self
+        }
+    }
+
     /// The note a listing too long to keep says under the first kept line (of `kept`, in order):
     /// that the entries not shown are in the omissions, that recall finds one by name, and every
     /// entry's key — unless `named` (a line's name is in a fold note already, rows.rs' listing
@@ -244,8 +261,10 @@ fn head_indent(indents: &[Option<usize>]) -> usize {
 /// `written` non-blank lines.
 fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     let mut counts = [0usize; 6];
+    // A row is read without its progress mark (`[  6%]`: see `progress`).
+    let row = |i: usize| crate::progress::without_progress(lines.bytes(i));
     for i in 0..lines.len() {
-        if let Some((_, sep, _)) = key_row(lines.bytes(i), lines.lead(i).blanks) {
+        if let Some((_, sep, _)) = key_row(row(i), lines.lead(i).blanks) {
             counts[sep as usize] += 1;
         }
     }
@@ -258,7 +277,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     }
     let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
         .filter_map(|i| {
-            key_row(lines.bytes(i), lines.lead(i).blanks)
+            key_row(row(i), lines.lead(i).blanks)
                 .filter(|&(_, sep, _)| sep as usize == common)
                 .map(|(k, _, c)| (i, k, c))
         })
@@ -278,7 +297,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     let keys: HashSet<(&[u8], &[u8])> = rows
         .iter()
         .map(|&(i, key, column)| {
-            let value = lines.bytes(i).get(column..).unwrap_or_default();
+            let value = row(i).get(column..).unwrap_or_default();
             let word = value.split(u8::is_ascii_whitespace).next().unwrap_or_default();
             (key, if word.iter().any(u8::is_ascii_alphabetic) { word } else { &[] })
         })
@@ -323,7 +342,10 @@ fn shared_values(lines: &Lines<'_>, rows: &[(usize, &[u8], usize)]) -> Routine {
             RoutineRow {
                 line,
                 name,
-                value: text.get(column..).unwrap_or_default().trim_ascii_end(),
+                value: crate::progress::without_progress(text)
+                    .get(column..)
+                    .unwrap_or_default()
+                    .trim_ascii_end(),
                 bytes: text.len() + 1,
             }
         })
@@ -460,6 +482,49 @@ mod tests {
             let _ = writeln!(text, "{}", with(k));
         }
         text
+    }
+
+    #[test]
+    fn a_listing_whose_lines_are_findings_is_a_report() {
+        // javac's errors, each a catalogue's head over its quoted source line.
+        let mut text = String::new();
+        for k in 0..120 {
+            let _ = write!(
+                text,
+                "Tariffs.java:{}: error: cannot find symbol\n    static BigDecimal rate{k:03}() {{}}\n",
+                k + 5
+            );
+        }
+        let lines = Lines::new(&text);
+        let read = keyed(&lines);
+        assert!(!read.lines.is_empty());
+        let errors: Vec<usize> = (0..120).map(|k| 2 * k).collect();
+        assert!(read.unless_report(&errors).lines.is_empty());
+        // A settings dump with a row or two the classifier reads as a finding stays a listing.
+        let settings = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
+        let read = keyed(&Lines::new(&settings));
+        assert_eq!(read.unless_report(&[5, 40]).lines.len(), 301);
+    }
+
+    #[test]
+    fn a_progress_mark_is_no_value() {
+        // pytest -v: each verdict padded out to its `[ N%]`. Read with the mark, every row is a
+        // key (the test and its verdict) over a distinct value, and the run was kept whole.
+        let run = |n: usize| {
+            let mut text = String::new();
+            for k in 0..n {
+                let verdict = format!("tests/test_gates.py::test_lane[{k}] PASSED");
+                let _ = writeln!(text, "{verdict:<60}[{:>3}%]", k * 100 / n);
+            }
+            text
+        };
+        assert!(keyed(&Lines::new(&run(160))).lines.is_empty());
+        // A value before the mark is still read as one: the mark is set aside, not the row.
+        let mut settings = String::new();
+        for k in 0..160 {
+            let _ = writeln!(settings, "setting_{k:<20}{:<10}[{:>3}%]", k * 7, k * 100 / 160);
+        }
+        assert_eq!(keyed(&Lines::new(&settings)).lines.len(), 160);
     }
 
     #[test]

@@ -140,11 +140,17 @@ fn rows(
     }
     let mut keys: HashSet<(&str, &str)> = HashSet::with_capacity(candidates.len());
     let mut rows = Vec::with_capacity(candidates.len());
+    let mut key_names = Vec::with_capacity(candidates.len());
     for &i in &candidates {
         if let Some(key) = key(templates.values_at(lines, i)) {
             keys.insert(key);
+            key_names.push(key.0);
             rows.push(i);
         }
+    }
+    // Keys that count (`ticket-001`, `ticket-002`, …) name only the row's place: a series.
+    if counted(&key_names) {
+        return Vec::new();
     }
     let (Some(&first), Some(&last)) = (rows.first(), rows.last()) else {
         return Vec::new();
@@ -162,6 +168,39 @@ fn rows(
         return Vec::new();
     }
     rows
+}
+
+/// Whether `names` (the keys of rows, in order) count: nearly all (see [`DISTINCT_PERCENT`]) are
+/// the name before with its last number one more, the rest of it the same (`pages/ticket-041.html`
+/// after `pages/ticket-040.html`). Such keys name nothing the first and last do not: the rows are
+/// a series (a progress log, numbered records), which a fold names by its range and recall
+/// gives back row by row, not a reference listing read by key.
+fn counted(names: &[&str]) -> bool {
+    let steps = names.windows(2).filter(|pair| matches!(pair, [a, b] if next_count(a, b))).count();
+    names.len() >= 2 && steps * 100 >= (names.len() - 1) * DISTINCT_PERCENT
+}
+
+/// Whether `b` is `a` with its last run of digits one more, the rest the same.
+fn next_count(a: &str, b: &str) -> bool {
+    match (last_number(a), last_number(b)) {
+        (Some((a_at, a_end, m)), Some((b_at, b_end, n))) => {
+            a.get(..a_at) == b.get(..b_at) && a.get(a_end..) == b.get(b_end..) && m.checked_add(1) == Some(n)
+        }
+        _ => false,
+    }
+}
+
+/// The last run of digits of `name`: where it starts and ends, and its value (`None` when there
+/// is none or it is over 18 digits).
+fn last_number(name: &str) -> Option<(usize, usize, u64)> {
+    let bytes = name.as_bytes();
+    let end = bytes.iter().rposition(u8::is_ascii_digit)? + 1;
+    let start = bytes.get(..end)?.iter().rposition(|b| !b.is_ascii_digit()).map_or(0, |i| i + 1);
+    let digits = name.get(start..end)?;
+    if digits.len() > 18 {
+        return None;
+    }
+    Some((start, end, digits.parse().ok()?))
 }
 
 /// A row's key, from its values in order: the first that names something (holds a letter), with
@@ -192,16 +231,18 @@ mod tests {
 
     #[test]
     fn a_listing_keyed_by_its_second_word_keeps_every_row() {
+        // Keys that do not count one by one (see `counted_keys_are_a_series_not_a_listing`).
+        let n = |k: usize| (k * 37) % 200;
         let mut text = String::new();
         for k in 0..200 {
-            let _ = writeln!(text, "#define __MACRO_NUMBER_{k}__ {k}");
+            let _ = writeln!(text, "#define __MACRO_NUMBER_{}__ {k}", n(k));
         }
         assert_eq!(rows_of(&text).len(), 200);
         // In a squash, the row asked about is kept as written, not named in a fold's note.
         let log = format!("Predefined macros:\n{text}error: one\nerror: two\nerror: three\n");
         let out = crate::squash_log(&log);
         for k in 0..200 {
-            assert!(out.contains(&format!("\n#define __MACRO_NUMBER_{k}__ {k}\n")), "{k}: {out}");
+            assert!(out.contains(&format!("\n#define __MACRO_NUMBER_{}__ {k}\n", n(k))), "{k}: {out}");
         }
     }
 
@@ -263,6 +304,42 @@ mod tests {
             );
         }
         assert_eq!(rows_of(&text).len(), 200);
+    }
+
+    #[test]
+    fn counted_keys_are_a_series_not_a_listing() {
+        // Numbered records: each row's key is the one before it, its number one more.
+        let mut text = String::new();
+        for k in 0..200 {
+            let _ = writeln!(text, "#define __MACRO_NUMBER_{k}__ {k}");
+        }
+        assert!(rows_of(&text).is_empty());
+        // The same keys out of order are a listing read by key.
+        let mut shuffled = String::new();
+        for k in 0..200 {
+            let _ = writeln!(shuffled, "#define __MACRO_NUMBER_{}__ {k}", (k * 37) % 200);
+        }
+        assert_eq!(rows_of(&shuffled).len(), 200);
+        assert!(counted(&["a-1", "a-2", "a-3"]));
+        assert!(!counted(&["a-1", "a-3", "a-5"]));
+        assert!(!counted(&["a-1", "b-2", "c-3"]));
+        assert!(!counted(&["a", "b"]));
+        assert!(!counted(&["x-99999999999999999999", "x-100000000000000000000"]));
+        assert!(!counted(&[]));
+    }
+
+    proptest::proptest! {
+        /// Any keys: no panic; a count is one step more, whatever the digits around it.
+        #[test]
+        fn counting_never_panics(names in proptest::collection::vec("[a-c0-9é-]{0,8}", 0..12)) {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let _ = counted(&names);
+            for pair in names.windows(2) {
+                if let [a, b] = pair && next_count(a, b) {
+                    proptest::prop_assert!(last_number(a).map(|n| n.2 + 1) == last_number(b).map(|n| n.2));
+                }
+            }
+        }
     }
 
     #[test]

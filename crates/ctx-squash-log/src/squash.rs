@@ -147,7 +147,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     if lines.is_empty() {
         return Squash::unchanged(input);
     }
-    let ((templates, survey, by_template, mut prepared), (ahead, mut keyed, mut shapes)) =
+    let ((templates, survey, by_template, mut prepared), (ahead, keyed, mut shapes)) =
         mine_and_scan(input, &lines, parallel);
     // The notes are written on two threads only where the scan ran on two.
     let two = ahead.is_some();
@@ -163,6 +163,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.extend(&gathered.summaries);
     said.sort_unstable();
     said.dedup();
+    // A listing whose lines are findings is a report, read for them (see `keyed`).
+    let mut keyed = keyed.unless_report(&gathered.headlines);
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
     let declarations =
         || prepared.declarations.take().unwrap_or_else(|| crate::declared::declarations(&lines));
@@ -1051,6 +1053,8 @@ fn select(
     // A table's standouts, a dump's rows with words among them (see `dump`), a fold's names no
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
+    // A framed table's header, first and last rows (see `framed`).
+    c.offer_each(&crate::framed::bounds(lines), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
