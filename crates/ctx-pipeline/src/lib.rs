@@ -77,6 +77,7 @@
 //! assert_eq!(ctx_pipeline::apply("bash", output), output);
 //! ```
 
+mod archived_copy;
 mod call;
 mod concise;
 mod echo;
@@ -87,6 +88,7 @@ mod squash;
 mod terms;
 mod turn;
 
+pub use archived_copy::{ArchivedCopy, Original, PREPARED_BYTES};
 pub use call::{apply_call, squash_call, squash_call_with};
 // The types the pipeline's API takes and returns, so a host depends on ctx-pipeline alone.
 pub use ctx_archive::{Archive, Handle, MemoryArchive, Unavailable};
