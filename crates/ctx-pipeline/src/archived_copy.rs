@@ -15,11 +15,12 @@
 //! since (a turn's placeholder, an edited old message) is written and hashed afresh, with all
 //! after it hashed again.
 
-use std::hash::{Hash, Hasher};
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ctx_archive::Hashing;
 use ctx_message::ChatMessage;
+use xxhash_rust::xxh3::Xxh3;
 
 /// The most bytes of pieces a session prepares; the messages past them are written and hashed
 /// on the compaction's path, as without a copy prepared.
@@ -186,19 +187,12 @@ fn piece(message: &ChatMessage, place: usize) -> Option<String> {
 }
 
 /// The xxh3-128 of everything `message`'s serialization writes (its `Hash`, what its equality
-/// compares: role, content, calls, ids, name and every other field, in place).
+/// compares: role, content, calls, ids, name and every other field, in place), streamed: a
+/// message's texts are mostly long.
 fn identity(message: &ChatMessage) -> u128 {
-    /// A `Hasher` feeding the digest's sink.
-    struct Sink<'a>(&'a mut dyn FnMut(&[u8]));
-    impl Hasher for Sink<'_> {
-        fn write(&mut self, bytes: &[u8]) {
-            (self.0)(bytes);
-        }
-        fn finish(&self) -> u64 {
-            0
-        }
-    }
-    ctx_message::digest128(|write| message.hash(&mut Sink(write)))
+    let mut hasher = Xxh3::new();
+    message.hash(&mut hasher);
+    hasher.digest128()
 }
 
 #[cfg(test)]

@@ -99,7 +99,7 @@ pub use ctx_message::{
 };
 pub use ctx_shaping::{
     Cause, ExtractiveSummarizer, Failure, Fallback, PLACEHOLDER, SummarizeError, Summarizer, Summary,
-    SummaryOutcome,
+    SummaryOutcome, droppable,
 };
 pub use ctx_tokens::{CountCache, count_message_tokens, count_tokens};
 /// ctx-summarize's LLM summarizer (feature `llm`): [`llm::OpenAiSummarizer`] over any
