@@ -131,7 +131,12 @@ impl ArchivedCopy {
     /// fails), with their digest when a prepared state covered the first of them.
     pub fn copy_of(&self, dropped: &[ChatMessage]) -> Original {
         let prepared = self.current();
-        let mut text = String::with_capacity(prepared.bytes.max(1) + CLOSE.len());
+        if prepared.entries.is_empty() {
+            // Nothing prepared (a host that prepares nothing, the command line's): written whole.
+            let text = serde_json::to_string_pretty(dropped).unwrap_or_default();
+            return Original { text, digest: None };
+        }
+        let mut text = String::with_capacity(prepared.bytes + CLOSE.len());
         // The text the prepared chain of states covers, and the state after it.
         let (mut covered, mut chain): (usize, Option<&Hashing>) = (0, None);
         let mut unbroken = true;

@@ -606,10 +606,7 @@ impl Pipeline {
     /// says in the summary message at `at` how to get them back.
     fn archive_dropped(&mut self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
         // Without an archive there is nowhere to put them: they are not written out for nothing.
-        if dropped.is_empty() || self.archive.is_none() {
-            return;
-        }
-        let Some(attached) = self.archive.as_ref() else { return };
+        let Some(attached) = self.archive.as_ref().filter(|_| !dropped.is_empty()) else { return };
         // The pretty array of the dropped messages, written and hashed ahead as far as the
         // history last sent holds them unchanged.
         let original = attached.copy.copy_of(dropped);
