@@ -584,8 +584,9 @@ impl Session {
     }
 
     /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
-    /// sent in their place, the remembered squashes and token counts. It grows with the
-    /// conversation the client sends (which its window bounds) and the squash cache, capped.
+    /// sent in their place, the remembered squashes and token counts, and the archived copy
+    /// prepared for the next compaction. It grows with the conversation the client sends (which
+    /// its window bounds) and the squash cache and the copy, capped.
     #[cfg(test)]
     pub(crate) fn memory(&self) -> usize {
         let content = |content: &Content| content.texts().map(|text| text.len()).sum::<usize>();
