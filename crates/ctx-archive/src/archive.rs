@@ -27,6 +27,16 @@ pub trait Archive: Send + Sync {
     /// name, a command).
     fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle>;
 
+    /// [`Archive::put`] of an original handed over whole, whose SHA-256 digest `digest` its
+    /// host has taken already ([`Hashing`](crate::Hashing), piece by piece as it wrote it): a
+    /// store that names a handle before storing it (the proxy's, writing behind) names it by
+    /// `digest` rather than reading the original again, and checks it when it stores it. The
+    /// default puts it as [`Archive::put`] does, digesting it itself.
+    fn put_hashed(&self, original: Vec<u8>, digest: [u8; 32], label: Option<&str>) -> Result<Handle> {
+        let _ = digest;
+        self.put(&original, label)
+    }
+
     /// The handle a user typed (at least 8 hex digits, any case, surrounding space ignored):
     /// [`Error::InvalidHandle`](crate::Error::InvalidHandle), [`Error::UnknownHandle`](crate::Error::UnknownHandle)
     /// or [`Error::AmbiguousHandle`](crate::Error::AmbiguousHandle) (with the candidates)

@@ -41,6 +41,12 @@ impl Handle {
         Handle::new(digest_of(original), MIN_HANDLE_DIGITS)
     }
 
+    /// The handle [`Handle::of`] gives an original whose SHA-256 digest is `digest` (taken in
+    /// pieces by a [`Hashing`]), without reading the original again.
+    pub fn of_digest(digest: [u8; 32]) -> Handle {
+        Handle::new(digest, MIN_HANDLE_DIGITS)
+    }
+
     /// The SHA-256 digest of the original's bytes.
     pub fn digest(&self) -> &[u8; 32] {
         &self.digest
@@ -92,6 +98,36 @@ impl PartialOrd for Handle {
 impl Ord for Handle {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         self.digest.cmp(&other.digest)
+    }
+}
+
+/// An original's SHA-256 digest taken in pieces, as the original is written: a host that writes
+/// an original piece by piece, and keeps a clone of the state after each piece, has the digest of
+/// every prefix of it one [`Hashing::digest`] away (the same digest the whole gives at once), and
+/// names its handle with [`Handle::of_digest`] and [`Archive::put_hashed`](crate::Archive::put_hashed).
+#[derive(Clone, Default)]
+pub struct Hashing(Sha256);
+
+impl Hashing {
+    /// The state of no bytes hashed.
+    pub fn new() -> Hashing {
+        Hashing::default()
+    }
+
+    /// Hashes the next piece.
+    pub fn update(&mut self, piece: &[u8]) {
+        self.0.update(piece);
+    }
+
+    /// The digest of the pieces hashed so far (the state stays, to go on hashing).
+    pub fn digest(&self) -> [u8; 32] {
+        self.0.clone().finalize().into()
+    }
+}
+
+impl fmt::Debug for Hashing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Hashing(SHA-256)")
     }
 }
 
@@ -227,6 +263,29 @@ mod tests {
             assert_eq!((named, named.to_string()), (put, put.to_string()));
             assert_eq!(named.digits(), MIN_HANDLE_DIGITS);
         }
+    }
+
+    #[test]
+    fn an_original_hashed_in_pieces_is_named_as_hashed_whole() {
+        use crate::{Archive, MemoryArchive};
+        let original = b"[\n  {\"role\": \"user\"},\n  {\"role\": \"tool\"}\n]";
+        let mut hashing = Hashing::new();
+        let mut prefixes = Vec::new();
+        for piece in original.chunks(7) {
+            hashing.update(piece);
+            prefixes.push(hashing.clone());
+        }
+        // Every prefix's state, cloned on the way, digests that prefix; the last, the whole.
+        for (index, state) in prefixes.iter().enumerate() {
+            let end = ((index + 1) * 7).min(original.len());
+            assert_eq!(state.digest(), digest_of(&original[..end]));
+        }
+        let named = Handle::of_digest(hashing.digest());
+        assert_eq!(named, Handle::of(original));
+        let store = MemoryArchive::new();
+        let put = store.put_hashed(original.to_vec(), hashing.digest(), None).expect("kept");
+        assert_eq!((put, put.to_string()), (named, named.to_string()));
+        assert_eq!(store.get(&put).expect("stored"), original);
     }
 
     #[test]

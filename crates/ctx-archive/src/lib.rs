@@ -68,7 +68,7 @@ pub use archive::{
     Page, Span, Stats,
 };
 pub use error::{Error, Result};
-pub use handle::{Handle, MIN_HANDLE_DIGITS};
+pub use handle::{Handle, Hashing, MIN_HANDLE_DIGITS};
 pub use ledger::{By, Ledger, Saving, Since, Total, Uncounted, key_of, utc_date};
 pub use memory::MemoryArchive;
 #[cfg(feature = "sqlite")]

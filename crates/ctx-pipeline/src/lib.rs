@@ -80,6 +80,7 @@
 
 #[cfg(test)]
 mod archived;
+mod archived_copy;
 mod call;
 mod concise;
 mod echo;
@@ -91,6 +92,7 @@ mod squash;
 mod terms;
 mod turn;
 
+pub use archived_copy::{ArchivedCopy, Original, PREPARED_BYTES};
 pub use call::{apply_call, squash_call, squash_call_with};
 // The types the pipeline's API takes and returns, so a host depends on ctx-pipeline alone.
 pub use ctx_archive::{Archive, Handle, MemoryArchive, Unavailable};
@@ -101,7 +103,7 @@ pub use ctx_message::{
 };
 pub use ctx_shaping::{
     Cause, ExtractiveSummarizer, Failure, Fallback, PLACEHOLDER, SummarizeError, Summarizer, Summary,
-    SummaryOutcome,
+    SummaryOutcome, droppable,
 };
 pub use ctx_tokens::{CountCache, count_message_tokens, count_tokens};
 /// ctx-summarize's LLM summarizer (feature `llm`): [`llm::OpenAiSummarizer`] over any

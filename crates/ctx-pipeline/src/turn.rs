@@ -10,7 +10,7 @@ use ctx_message::{ChatMessage, Content, ToolCall};
 use ctx_shaping::{ExtractiveSummarizer, Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
-use crate::{CompactEarly, Policy, Rewrite};
+use crate::{ArchivedCopy, CompactEarly, Policy, Rewrite};
 
 /// The size from which [`Pipeline::capture_squashed`] archives an output while it squashes it,
 /// rather than after: 64 KiB, where archiving starts to cost as much as a thread.
@@ -137,6 +137,8 @@ struct Attached {
     store: Arc<dyn Archive>,
     conversation: String,
     failure: OnceLock<String>,
+    /// The dropped messages' original, prepared ahead by the host (else written at compaction).
+    copy: ArchivedCopy,
 }
 
 impl std::fmt::Debug for Attached {
@@ -145,6 +147,7 @@ impl std::fmt::Debug for Attached {
             .field("store", &"dyn Archive")
             .field("conversation", &self.conversation)
             .field("failure", &self.failure)
+            .field("copy", &self.copy)
             .finish()
     }
 }
@@ -209,9 +212,21 @@ impl Pipeline {
     /// ```
     #[must_use]
     pub fn with_archive(mut self, archive: Arc<dyn Archive>, conversation: impl Into<String>) -> Self {
-        self.archive =
-            Some(Attached { store: archive, conversation: conversation.into(), failure: OnceLock::new() });
+        self.archive = Some(Attached {
+            store: archive,
+            conversation: conversation.into(),
+            failure: OnceLock::new(),
+            copy: ArchivedCopy::new(),
+        });
         self
+    }
+
+    /// The archived copy of the messages a compaction drops, when the pipeline archives: for
+    /// its host to [`prepare`](ArchivedCopy::prepare) ahead, off the path, with each history
+    /// it sends; a compaction then names the dropped messages' original without writing and
+    /// hashing the messages prepared (the same bytes and handle either way).
+    pub fn archived_copy(&self) -> Option<&ArchivedCopy> {
+        self.archive.as_ref().map(|attached| &attached.copy)
     }
 
     /// The archive the pipeline keeps originals in, if it has one.
@@ -240,8 +255,13 @@ impl Pipeline {
     /// Keeps `original` in the archive, pinned for the conversation: its handle, or `None` (and the
     /// failure noted once) when the archive could not keep it.
     fn keep(&self, original: &[u8], label: Option<&str>) -> Option<Handle> {
+        self.keep_with(|store| store.put(original, label))
+    }
+
+    /// [`Pipeline::keep`] of what `put` puts in the store.
+    fn keep_with(&self, put: impl FnOnce(&dyn Archive) -> ctx_archive::Result<Handle>) -> Option<Handle> {
         let attached = self.archive.as_ref()?;
-        let kept = attached.store.put(original, label).and_then(|handle| {
+        let kept = put(&*attached.store).and_then(|handle| {
             if attached.conversation.is_empty() {
                 return Ok(handle);
             }
@@ -609,11 +629,18 @@ impl Pipeline {
     /// says in the summary message at `at` how to get them back.
     fn archive_dropped(&mut self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
         // Without an archive there is nowhere to put them: they are not written out for nothing.
-        if dropped.is_empty() || self.archive.is_none() {
-            return;
-        }
-        let original = serde_json::to_string_pretty(dropped).unwrap_or_default();
-        let Some(note) = self.note_for(original.as_bytes(), Some("messages shaped away")) else { return };
+        let Some(attached) = self.archive.as_ref().filter(|_| !dropped.is_empty()) else { return };
+        // The pretty array of the dropped messages, written and hashed ahead as far as the
+        // history last sent holds them unchanged.
+        let original = attached.copy.copy_of(dropped);
+        let label = Some("messages shaped away");
+        let kept = match original.digest {
+            Some(digest) => {
+                self.keep_with(|store| store.put_hashed(original.text.into_bytes(), digest, label))
+            }
+            None => self.keep(original.text.as_bytes(), label),
+        };
+        let note = crate::recall::note(kept.as_ref());
         if let Some(summary) = history.get_mut(at) {
             let count = dropped.len();
             let before = self.cache.count(summary);

@@ -34,7 +34,7 @@ mod stub;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use ctx_pipeline::{Conversation, CountCache, Dialect, Policy};
+use ctx_pipeline::{ArchivedCopy, ChatMessage, Conversation, CountCache, Dialect, Handle, Policy};
 use ctx_proxy::{Config, Level, Proxy};
 use serde_json::value::RawValue;
 use stub::{Reply, Stub, client, send};
@@ -54,6 +54,9 @@ fn main() {
                 .into_iter()
                 .find(|dialect| only.iter().any(|name| dialect.name().ends_with(name.as_str())));
             turns(dialect.unwrap_or(Dialect::OpenAiChat)).await;
+        }
+        if only.iter().any(|name| name == "copy") {
+            copy();
         }
         if run("latency") {
             latency().await;
@@ -250,6 +253,55 @@ async fn turns(dialect: Dialect) {
         .collect();
     println!("== turns ({dialect}): requests {} to {} of {name}, {sent:?} messages upstream", at - 1, at + 2);
     println!("   upstream bodies' xxh3-64: {}", digests.join(" "));
+}
+
+/// The compacting turn's archived copy alone (`cargo bench -p ctx-proxy --bench proxy -- copy`,
+/// only when named): the 100k-token request's first 244 droppable messages — as many as its
+/// compaction drops, the client's own rather than the proxy's squashed ones — written as the
+/// archive holds them and named by their SHA-256, 100 times each way: on the request's path as
+/// before (`serde_json::to_string_pretty` and `Handle::of`), from the copy prepared for the
+/// request before (`ArchivedCopy::copy_of`), and the preparation itself, off the path.
+fn copy() {
+    const RUNS: usize = 100;
+    let (requests, at, name) = hundred_k();
+    let messages = |request: &str| Conversation::parse(request).expect("a Chat request").messages;
+    let (previous, history) = (messages(&requests[at - 1]), messages(&requests[at]));
+    let dropped: Vec<ChatMessage> = ctx_pipeline::droppable(&history).take(244).cloned().collect();
+    let prepared = ArchivedCopy::new();
+    prepared.prepare(&previous);
+    let before = || {
+        let text = serde_json::to_string_pretty(&dropped).unwrap_or_default();
+        (Handle::of(text.as_bytes()), text.len())
+    };
+    let after = || {
+        let original = prepared.copy_of(&dropped);
+        (Handle::of_digest(original.digest.expect("prepared")), original.text.len())
+    };
+    assert_eq!(before(), after(), "the same original and handle");
+    let bytes = before().1;
+    println!(
+        "== copy: request {at} of {name}, {} messages dropped, {bytes} bytes archived; prepared: {} bytes held",
+        dropped.len(),
+        prepared.memory()
+    );
+    let timed = |what: &str, run: &mut dyn FnMut()| {
+        let mut samples: Vec<Duration> = (0..RUNS)
+            .map(|_| {
+                let start = Instant::now();
+                run();
+                start.elapsed()
+            })
+            .collect();
+        samples.sort();
+        report(what, &mut samples, None);
+    };
+    timed("on the path: pretty-print + SHA-256", &mut || {
+        std::hint::black_box(before());
+    });
+    timed("on the path: from the prepared copy", &mut || {
+        std::hint::black_box(after());
+    });
+    timed("off the path: prepare the history before", &mut || ArchivedCopy::new().prepare(&previous));
 }
 
 /// The added latency of a 100k-token request: direct to the stub, and through the proxy on a

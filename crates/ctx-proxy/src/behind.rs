@@ -17,6 +17,7 @@
 //! An expired session's pins are released behind too ([`Behind::release_behind`]): after the puts
 //! and pins handed in before it, and before any a session of the same name hands in later.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::future::Future;
 use std::panic::AssertUnwindSafe;
@@ -310,6 +311,9 @@ impl Inner {
             let bytes = std::panic::catch_unwind(AssertUnwindSafe(|| match op {
                 Op::Put { original, label, named } => {
                     match caught(&mut || self.store.put(&original, label.as_deref()).map(Some)) {
+                        Ok(Some(stored)) if stored != named => self.fail(&format!(
+                            "an original named {named} was stored as {stored}, its digest (the host's digest named another original)"
+                        )),
                         Ok(Some(stored)) if stored.digits() != named.digits() => self.fail(&format!(
                             "an original named {named} was stored as {stored} (another original took its digits meanwhile)"
                         )),
@@ -463,13 +467,19 @@ impl Inner {
     }
 }
 
-impl Archive for Behind {
-    fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
+impl Behind {
+    /// A put named `named()` (the digest of `original`, hashed by `put` or handed to
+    /// `put_hashed`) before it is stored: handed in under the queue's lock, so that no put of
+    /// the same digits is handed in between; stored now, after what waits, when it cannot be.
+    fn put_named(
+        &self,
+        original: Cow<'_, [u8]>,
+        named: impl FnOnce() -> Handle,
+        label: Option<&str>,
+    ) -> Result<Handle> {
         let inner = &self.inner;
         if !inner.failed.load(Ordering::Acquire) {
-            // Hashed here; named and handed in under the queue's lock, so that no put of the
-            // same digits is handed in between.
-            let named = Handle::of(original);
+            let named = named();
             // The store asked outside the queue's lock (a store may be busy storing the put
             // before: other requests' puts do not wait for it), then, under the lock, asked
             // again only if a put was stored meanwhile (it was waiting or being stored when the
@@ -484,7 +494,7 @@ impl Archive for Behind {
                 None => None,
             };
             if let Some(named) = named {
-                let (original, label) = (original.to_vec(), label.map(str::to_owned));
+                let (original, label) = (original.into_owned(), label.map(str::to_owned));
                 inner.hand(queue, Op::Put { original, label, named });
                 return Ok(named);
             }
@@ -492,7 +502,7 @@ impl Archive for Behind {
             // Stored now, after what waits: its handle is the store's own.
             inner.flush();
         }
-        let stored = inner.store.put(original, label);
+        let stored = inner.store.put(&original, label);
         if stored.is_ok() {
             // The store keeps originals again: the next put is written behind.
             inner.kept();
@@ -501,7 +511,19 @@ impl Archive for Behind {
         }
         stored
     }
+}
 
+impl Archive for Behind {
+    fn put(&self, original: &[u8], label: Option<&str>) -> Result<Handle> {
+        // Hashed here, on the request's path.
+        self.put_named(Cow::Borrowed(original), || Handle::of(original), label)
+    }
+
+    fn put_hashed(&self, original: Vec<u8>, digest: [u8; 32], label: Option<&str>) -> Result<Handle> {
+        // Hashed by the host as it wrote it (off the request's path, mostly): named by that
+        // digest, which the helper checks against the store's own as it stores it.
+        self.put_named(Cow::Owned(original), || Handle::of_digest(digest), label)
+    }
     fn pin(&self, handle: &Handle, owner: &str) -> Result<()> {
         if self.inner.failed.load(Ordering::Acquire) {
             self.inner.flush();
@@ -700,6 +722,32 @@ mod tests {
             },
         );
         (behind, said)
+    }
+
+    #[test]
+    fn a_put_hashed_by_its_host_is_named_by_that_digest_and_a_wrong_digest_is_said_not_kept() {
+        let store = Store::new(Duration::ZERO, 0, None);
+        let (behind, said) = saying(&store, Duration::ZERO);
+        let original = "[\n  {\"role\": \"user\"}\n]".repeat(50);
+        let mut hashing = ctx_archive::Hashing::new();
+        for piece in original.as_bytes().chunks(100) {
+            hashing.update(piece);
+        }
+        let named = behind.put_hashed(original.clone().into_bytes(), hashing.digest(), None).expect("named");
+        assert_eq!(
+            (named, named.to_string()),
+            (Handle::of(original.as_bytes()), Handle::of(original.as_bytes()).to_string())
+        );
+        behind.flush();
+        assert_eq!(store.memory.get(&named).expect("stored"), original.as_bytes());
+        assert!(said.lock().expect("said").is_empty());
+        // A digest that is not the original's names a handle the store never holds: said, and
+        // recall answers it as unknown, never with another original.
+        let wrong = behind.put_hashed(b"another original".to_vec(), [7; 32], None).expect("named");
+        behind.flush();
+        assert!(matches!(store.memory.resolve(&wrong.to_string()), Err(Error::UnknownHandle(_))));
+        let said = said.lock().expect("said");
+        assert!(said.iter().any(|reason| reason.contains("was stored as")), "{said:?}");
     }
 
     #[test]

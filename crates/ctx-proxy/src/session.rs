@@ -14,7 +14,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use ctx_pipeline::{
-    Archive, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy, Role, ToolCall, Tools,
+    Archive, ArchivedCopy, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy, Role,
+    ToolCall, Tools,
 };
 use xxhash_rust::xxh3::Xxh3;
 
@@ -77,6 +78,9 @@ pub(crate) struct ReadAhead {
     summarizer: ExtractiveSummarizer,
     messages: Vec<ChatMessage>,
     history: Arc<Vec<ChatMessage>>,
+    /// The pipeline's archived copy of a compaction's dropped messages, prepared for the history
+    /// sent (when the session archives).
+    copy: Option<ArchivedCopy>,
     /// Messages the request is done with (the client's, and those its turn dropped), freed on
     /// the thread rather than on the request's path.
     spent: Vec<Vec<ChatMessage>>,
@@ -85,11 +89,17 @@ pub(crate) struct ReadAhead {
 }
 
 impl ReadAhead {
-    fn new(summarizer: &ExtractiveSummarizer, messages: Vec<ChatMessage>, pool: &Pool) -> ReadAhead {
+    fn new(
+        pipeline: &Pipeline,
+        summarizer: &ExtractiveSummarizer,
+        messages: Vec<ChatMessage>,
+        pool: &Pool,
+    ) -> ReadAhead {
         ReadAhead {
             summarizer: summarizer.clone(),
             messages,
             history: Arc::default(),
+            copy: pipeline.archived_copy().cloned(),
             spent: Vec::new(),
             pool: pool.clone(),
         }
@@ -129,6 +139,11 @@ impl ReadAhead {
         }
         if !self.history.is_empty() {
             self.summarizer.prepare_names(&self.history);
+            // The dropped messages' original, written and hashed for the history sent: a
+            // compaction of the next request names it without doing either on its path.
+            if let Some(copy) = &self.copy {
+                copy.prepare(&self.history);
+            }
         }
         self.messages.len()
     }
@@ -355,10 +370,9 @@ impl Session {
             }
             // Whatever was read here, the history sent is handed on, to prepare its names.
             if self.ahead.is_none() {
-                self.ahead = self
-                    .pipeline
-                    .summarizer()
-                    .map(|summarizer| ReadAhead::new(summarizer, Vec::new(), &self.rules.helpers.later));
+                self.ahead = self.pipeline.summarizer().map(|summarizer| {
+                    ReadAhead::new(&self.pipeline, summarizer, Vec::new(), &self.rules.helpers.later)
+                });
             }
             // The messages the turn dropped, and those of the last history not taken, are freed
             // off the request's path.
@@ -414,7 +428,7 @@ impl Session {
             summarizer.read_ahead(new);
             return None;
         }
-        Some(ReadAhead::new(summarizer, new.to_vec(), &self.rules.helpers.later))
+        Some(ReadAhead::new(&self.pipeline, summarizer, new.to_vec(), &self.rules.helpers.later))
     }
 
     /// Reads the names of a turn's `new` messages (as they will stand in its history, squashed)
@@ -570,8 +584,9 @@ impl Session {
     }
 
     /// What the session holds, in bytes, roughly: the client's messages' fingerprints, what was
-    /// sent in their place, the remembered squashes and token counts. It grows with the
-    /// conversation the client sends (which its window bounds) and the squash cache, capped.
+    /// sent in their place, the remembered squashes and token counts, and the archived copy
+    /// prepared for the next compaction. It grows with the conversation the client sends (which
+    /// its window bounds) and the squash cache and the copy, capped.
     #[cfg(test)]
     pub(crate) fn memory(&self) -> usize {
         let content = |content: &Content| content.texts().map(|text| text.len()).sum::<usize>();
@@ -592,6 +607,7 @@ impl Session {
             + slots
             + self.squash_bytes
             + self.tokens.len() * (std::mem::size_of::<Fingerprint>() + 16)
+            + self.pipeline.archived_copy().map_or(0, ArchivedCopy::memory)
     }
 
     /// Tokens of the client's `messages` that `sent` (what the slots stand for) changed or left
@@ -1358,6 +1374,70 @@ mod tests {
                 compactions > 0 && read_ahead > 0,
                 "{policy:?}: {compactions} compactions, {read_ahead} messages read ahead"
             );
+        }
+    }
+
+    /// A session archiving in a memory store written behind, and the store.
+    fn archiving(policy: Policy) -> (Session, Arc<ctx_pipeline::MemoryArchive>) {
+        let store = Arc::new(ctx_pipeline::MemoryArchive::new());
+        let behind = Arc::new(Behind::new(
+            Arc::clone(&store) as Arc<dyn Archive>,
+            crate::pool::Pool::new("test-archive", 0),
+            |reason| panic!("an original not kept: {reason}"),
+        ));
+        let rules = Rules {
+            policy,
+            tools: Tools::default(),
+            archive: Some(Arc::clone(&behind) as Arc<dyn Archive>),
+            behind: Some(behind),
+            squash_cache_bytes: SQUASH_CACHE_BYTES,
+            helpers: Helpers::default(),
+            savings: true,
+        };
+        (Session::new("s".into(), Arc::new(rules)), store)
+    }
+
+    #[test]
+    fn a_compaction_whose_archived_copy_was_prepared_sends_and_archives_what_one_written_on_its_path_does() {
+        for policy in [Policy::default(), Policy::design()] {
+            // `ahead` prepares the dropped messages' copy for every history it sends (a turn's
+            // placeholders edit old messages after it, at a compaction too); `late` never does.
+            let ((mut ahead, kept_ahead), (mut late, kept_late)) =
+                (archiving(policy.clone()), archiving(policy.clone()));
+            let mut history = vec![ChatMessage::system("agent"), ChatMessage::user("read the crate")];
+            let mut compactions = 0;
+            for step in 0..40 {
+                history.extend(read(&format!("r{step}"), 120));
+                let id = format!("t{step}");
+                history.push(call(&id, &format!("cargo test -p crate_{step}")));
+                history
+                    .push(ChatMessage::tool_result(id.as_str(), format!("FAILED test_{step}\n").repeat(3)));
+                let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
+                if let Some(read) = ahead.take_read_ahead() {
+                    read.after(Arc::new(sent.clone())).run();
+                }
+                let (other, _) = late.rewrite(history.clone(), 16_000);
+                drop(late.take_read_ahead());
+                assert_eq!(sent, other, "{policy:?}, step {step}");
+                let Some(handle) = sent.iter().filter(|_| changes.dropped > 0).find_map(|m| {
+                    m.content
+                        .text()
+                        .rsplit_once("summary replaces — recall ")
+                        .map(|(_, rest)| rest.trim_end_matches(']').to_owned())
+                }) else {
+                    continue;
+                };
+                compactions += 1;
+                for (behind, store) in [(&ahead, &kept_ahead), (&late, &kept_late)] {
+                    behind.rules.behind.as_ref().expect("behind").flush();
+                    let original = store.get(&store.resolve(&handle).expect("kept")).expect("stored");
+                    assert_eq!(ctx_pipeline::Handle::of(&original).to_string(), handle);
+                    assert!(original.starts_with(b"[\n  {"), "{policy:?}, step {step}");
+                }
+            }
+            assert!(compactions > 0, "{policy:?}: no compaction");
+            assert!(ahead.pipeline.archived_copy().expect("archiving").memory() > 0);
+            assert_eq!(late.pipeline.archived_copy().expect("archiving").memory(), 0);
         }
     }
 

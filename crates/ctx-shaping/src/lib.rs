@@ -48,8 +48,8 @@ mod trigger;
 pub use extractive::ExtractiveSummarizer;
 pub use fallback::Fallback;
 pub use shape::{
-    KEEP_PERCENT, MAX_SUMMARY_TOKENS, Options, PLACEHOLDER, Shaped, SummaryOutcome, shape_messages,
-    shape_owned_with_counts, shape_with_counts,
+    KEEP_PERCENT, MAX_SUMMARY_TOKENS, Options, PLACEHOLDER, Shaped, SummaryOutcome, droppable,
+    shape_messages, shape_owned_with_counts, shape_with_counts,
 };
 pub use summarize::{Cause, Failure, SummarizeError, Summarizer, Summary};
 pub use trigger::{RETRIGGER_PERCENT, TRIGGER_PERCENT, should_shape};

@@ -299,6 +299,19 @@ fn is_pinned(messages: &[ChatMessage], index: usize, first_user: Option<usize>) 
     pinned(&messages[index], index, first_user)
 }
 
+/// The messages shaping may drop, in order: every message but the pinned ones (the system
+/// messages and the first user message). What a shaping drops is always the first of them, up to
+/// its cut, so a host that prepares something for each (the proxy's archived copy of the dropped
+/// messages) prepares it for these.
+pub fn droppable(messages: &[ChatMessage]) -> impl Iterator<Item = &ChatMessage> {
+    let first_user = messages.iter().position(|message| message.role == Role::User);
+    messages
+        .iter()
+        .enumerate()
+        .filter(move |&(index, message)| !pinned(message, index, first_user))
+        .map(|(_, message)| message)
+}
+
 /// Every system message and the first user message (at `first_user`) are kept.
 fn pinned(message: &ChatMessage, index: usize, first_user: Option<usize>) -> bool {
     message.role == Role::System || Some(index) == first_user
@@ -426,6 +439,9 @@ mod tests {
         let expected: Vec<String> = kept.iter().map(|&text| text.to_owned()).collect();
         assert_eq!(texts, expected);
         assert_eq!(shaped.messages.len() + shaped.dropped.len(), messages.len() + usize::from(shaped.shaped));
+        // What is dropped is always the first of the droppable messages.
+        let first: Vec<&ChatMessage> = droppable(messages).take(shaped.dropped.len()).collect();
+        assert_eq!(first, shaped.dropped.iter().collect::<Vec<_>>());
         shaped
     }
 
