@@ -557,7 +557,7 @@ mod tests {
         check_error("window = \"64k\"", "`window`: must be a whole number of tokens, such as 200000");
         check_error(
             "policy = \"eager\"",
-            "`policy`: the policy must be one of none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact",
+            "`policy`: the policy must be one of none, squash, squash-shown, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact",
         );
         check_error("pricing = \"free\"", "`pricing`: the pricing must be one of anthropic, openai");
         check_error(

@@ -128,7 +128,7 @@ fn every_usage_error_exits_2_and_says_what_is_allowed() {
     check_usage(&["replay", "--strategy", "bogus"], "invalid value 'bogus' for '--strategy <NAME>'");
     check_usage(
         &["replay", "--strategy", "bogus"],
-        "[possible values: none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact]",
+        "[possible values: none, squash, squash-shown, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact]",
     );
     check_usage(&["replay", "--pricing", "free"], "[possible values: anthropic, openai]");
     check_usage(
@@ -332,6 +332,7 @@ fn replay_prices_strategies_against_no_management() {
     for strategy in [
         "none",
         "squash",
+        "squash-shown",
         "design",
         "design-reruns",
         "mask-10",
@@ -497,7 +498,7 @@ fn dedup_takes_a_policy_and_compact_says_when_a_flag_does_nothing() {
     };
     assert_eq!(replaced("design"), 0, "these agents read through the shell");
     assert!(replaced("cache-aware") > 0);
-    check_usage(&["dedup", "--policy", "bogus"], "[possible values: none, squash, design");
+    check_usage(&["dedup", "--policy", "bogus"], "[possible values: none, squash, squash-shown, design");
 
     let small = br#"[{"role":"user","content":"hi"}]"#;
     let output = ctx(&["compact", "--window", "64000", "--force", "--model", "m"], small);

@@ -1,8 +1,9 @@
 //! Prints where the tokens a capture squash keeps go on the 19 trajectories, by the kind of tool
 //! call (file reads, searches, test runs, builds, git, listings, scripts, web, subagents, edits)
 //! and by what the squash did, with the used facts each carries. Each result is captured as the
-//! `squash` strategy captures it, knowing the history of captured results before it
-//! (`squash_call_after`). Run: `cargo run --release -p
+//! `squash` strategy captures it, on its own (`squash_call_with`); with `--shown`, as
+//! `squash-shown` does, knowing the history of captured results before it (`squash_call_after`).
+//! Run: `cargo run --release -p
 //! ctx-replay --example squash_kinds` (docs/benchmarks.md, "Squash quality", quotes it).
 //!
 //! A *used fact* is the one `ctx replay` judges (facts.rs): an identifier, path or
@@ -16,7 +17,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use ctx_message::{ChatMessage, Role};
-use ctx_pipeline::{SQUASH_FLOOR, Strategy, squash_call_after};
+use ctx_pipeline::{SQUASH_FLOOR, Strategy, squash_call_after, squash_call_with};
 use ctx_tokens::count_tokens;
 use memchr::memmem;
 use regex::Regex;
@@ -44,13 +45,14 @@ fn main() {
     let mut tallies: BTreeMap<(String, String), Tally> = BTreeMap::new();
     let args: Vec<String> = std::env::args().collect();
     let dump = args.iter().position(|arg| arg == "--dump").and_then(|at| args.get(at + 1));
+    let shown = args.iter().any(|arg| arg == "--shown");
     for path in ctx_testdata::trajectory_paths() {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
         let tools = ctx_calls::Tools::from_conversation(&conversation);
         let mut calls = HashMap::new();
         let mut results: Vec<Result> = Vec::new();
         let mut others = String::new();
-        // The history as the `squash` strategy holds it: every tool result as captured.
+        // The history as the `squash` strategies hold it: every tool result as captured.
         let mut history: Vec<ChatMessage> = Vec::new();
         for (index, message) in conversation.messages.iter().enumerate() {
             for call in message.calls() {
@@ -69,7 +71,11 @@ fn main() {
                 continue;
             };
             let text = message.content.text();
-            let squashed = squash_call_after(&tools, &history, call, &text);
+            let squashed = if shown {
+                squash_call_after(&tools, &history, call, &text)
+            } else {
+                squash_call_with(&tools, call, &text)
+            };
             history.push(ChatMessage::tool_result(call.id.as_str(), squashed.text.as_ref()));
             let key = (kind(&tools, call), path_of(&text, &squashed));
             let tally = tallies.entry(key.clone()).or_default();

@@ -93,7 +93,8 @@ pub struct CallTrace<'a> {
 ///
 /// The host loop it simulates: user and system messages are appended as they come; a tool
 /// output is squashed on capture when the strategy squashes (`read` and its aliases exempt; when
-/// the strategy never edits the history, the runs of lines an earlier result shows left out);
+/// the strategy says so and never edits the history, the runs of lines an earlier result shows
+/// left out);
 /// before each assistant message the pipeline runs a turn (with the extractive summarizer for
 /// shaping) and the model is called with the history as it then stands; the recorded assistant
 /// message is appended after. Tool results are the recorded ones, so every strategy sees the
@@ -188,7 +189,8 @@ pub fn replay_traced(
                 ledger.record(message);
                 let call = message.tool_call_id.as_deref().and_then(|id| calls.get(id)).copied();
                 // A history never edited keeps every earlier result: its capture may name them.
-                let shown = if strategy.policy.is_none() { history.as_slice() } else { &[] };
+                let shown =
+                    if strategy.shown_before && strategy.policy.is_none() { history.as_slice() } else { &[] };
                 let captured =
                     if strategy.squash { capture(tools, shown, call, message) } else { message.clone() };
                 if captured.content != message.content {

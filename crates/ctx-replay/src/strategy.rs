@@ -11,6 +11,10 @@ pub struct Strategy {
     pub squash: bool,
     /// The per-turn pipeline; `None` leaves the history alone.
     pub policy: Option<Policy>,
+    /// A capture knows the history it joins and leaves out the runs of lines an earlier result
+    /// shows (`ctx_pipeline::squash_call_after`): only for a history never edited, where the
+    /// earlier result stays.
+    pub shown_before: bool,
 }
 
 impl Strategy {
@@ -18,6 +22,7 @@ impl Strategy {
     pub const NAMES: &'static [&'static str] = &[
         "none",
         "squash",
+        "squash-shown",
         "design",
         "design-reruns",
         "mask-10",
@@ -30,15 +35,17 @@ impl Strategy {
 
     /// No management at all: the baseline every cost is compared with.
     pub fn none() -> Strategy {
-        Strategy { name: "none".to_owned(), squash: false, policy: None }
+        Strategy { name: "none".to_owned(), squash: false, policy: None, shown_before: false }
     }
 
     /// The strategy called `name`, one of [`Strategy::NAMES`]:
     ///
     /// - `none`: no management.
-    /// - `squash`: tool outputs squashed at capture, the history never edited (the squashers'
-    ///   own figure); so a capture leaves out the runs of lines an earlier result shows
-    ///   (`ctx_pipeline::squash_call_after`), which stays.
+    /// - `squash`: tool outputs squashed at capture, each on its own, the history never edited
+    ///   (the squashers' own figure).
+    /// - `squash-shown`: `squash`, each capture knowing the history: it leaves out the runs of
+    ///   lines an earlier result shows (`ctx_pipeline::squash_call_after`), which stays because
+    ///   nothing edits the history (as a history policy, the same as `squash`).
     /// - `design`: squash at capture, eager dedup of identical read-only calls, shaping.
     /// - `design-reruns`: the same, with read-only shell commands and re-runs of the same
     ///   command superseded every turn too.
@@ -61,7 +68,10 @@ impl Strategy {
         let masked = Rules::identical_only().mask_after_turns(Some(10));
         let policy = match name {
             "none" => return Some(Strategy::none()),
-            "squash" => return Some(Strategy { name: name.to_owned(), squash: true, policy: None }),
+            "squash" | "squash-shown" => {
+                let shown_before = name == "squash-shown";
+                return Some(Strategy { name: name.to_owned(), squash: true, policy: None, shown_before });
+            }
             "design" => design,
             "design-reruns" => {
                 let mut rules = Rules::all();
@@ -78,7 +88,7 @@ impl Strategy {
             "names-compact" => Policy::names_compact(),
             _ => return None,
         };
-        Some(Strategy { name: name.to_owned(), squash: true, policy: Some(policy) })
+        Some(Strategy { name: name.to_owned(), squash: true, policy: Some(policy), shown_before: false })
     }
 
     /// Every named strategy, in the order of [`Strategy::NAMES`].
