@@ -206,8 +206,11 @@ impl Object {
 }
 
 impl std::hash::Hash for Object {
-    /// What [`PartialEq`] compares: the known fields' places, the keys and the value texts.
+    /// What [`PartialEq`] compares: the known fields' places, the keys and the value texts. Each
+    /// list is written after its length, so no two objects write the same stream (a key whose
+    /// bytes spell an anchor cannot pass for one).
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_usize(self.known().count());
         for anchor in self.known() {
             anchor.hash(state);
         }

@@ -24,7 +24,7 @@ use xxhash_rust::xxh3::Xxh3;
 
 /// The most bytes of pieces a session prepares; the messages past them are written and hashed
 /// on the compaction's path, as without a copy prepared.
-pub const PREPARED_BYTES: usize = 16 << 20;
+pub const PREPARED_BYTES: usize = 4 << 20;
 
 /// What opens the array before its first element, and before every other one.
 const FIRST: &str = "[\n  ";
@@ -136,7 +136,9 @@ impl ArchivedCopy {
             let text = serde_json::to_string_pretty(dropped).unwrap_or_default();
             return Original { text, digest: None };
         }
-        let mut text = String::with_capacity(prepared.bytes + CLOSE.len());
+        // Room for the pieces prepared for the places dropped, not for all prepared.
+        let room: usize = prepared.entries.iter().take(dropped.len()).map(|entry| entry.piece.len()).sum();
+        let mut text = String::with_capacity(room + CLOSE.len());
         // The text the prepared chain of states covers, and the state after it.
         let (mut covered, mut chain): (usize, Option<&Hashing>) = (0, None);
         let mut unbroken = true;

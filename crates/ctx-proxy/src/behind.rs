@@ -1,11 +1,13 @@
 //! `Behind`: the proxy's archive, writing behind. A put names its original's handle at once — the
-//! SHA-256 hashed on the caller's thread, the store asked (a read) that no other original shares
-//! its digits — and the store's own work (for SQLite: compression, insert, commit) runs on the
+//! SHA-256 hashed on the caller's thread, or handed in finished by the caller
+//! ([`Archive::put_hashed`]: the pipeline's archived copy prepared ahead), the store asked (a read)
+//! that no other original shares its digits — and the store's own work (for SQLite: compression, insert, commit) runs on the
 //! proxy's archive helper thread, in the order the puts and pins came, off the request's path.
 //! [`Behind::ticket`] and [`Behind::stored`] let a response hold its last byte until what its
 //! request named is stored: the client, and so the model, never reads a handle not yet kept.
 //!
-//! A put the store refuses (or stores under a longer handle than the one named) opens an outage,
+//! A put the store refuses (or stores under a longer handle than the one named, or under another
+//! digest than the one handed in: a caller's bug, its original then kept unpinned) opens an outage,
 //! reported once, and the puts after it are stored at once, as the pipeline stores it without this
 //! wrapper, so their markers say `original not kept` while the store keeps refusing; the first the
 //! store keeps (at once, or behind) ends the outage and puts the wrapper back to writing behind,

@@ -47,8 +47,9 @@ fn at_64k_the_cache_aware_pipeline_costs_at_most_six_tenths_of_no_management() {
     let none = cost(by_name("none"));
     let ratio = |name: &str| cost(by_name(name)) / none;
     assert!(by_name("none").iter().any(|(_, outcome)| outcome.exceeded_window), "64k is a real constraint");
-    for (strategy, outcomes) in
-        results.iter().filter(|(strategy, _)| !["none", "squash", "squash-shown"].contains(&strategy.as_str()))
+    for (strategy, outcomes) in results
+        .iter()
+        .filter(|(strategy, _)| !["none", "squash", "squash-shown"].contains(&strategy.as_str()))
     {
         for (file, outcome) in outcomes {
             assert!(!outcome.exceeded_window, "{strategy} on {file}: peak {}", outcome.peak_prompt);
