@@ -30,8 +30,11 @@ pub const PROJECT_FILE: &str = "ctx.toml";
 /// dollars per million tokens (Claude Sonnet 4.5 and GPT-5, standard input).
 pub const PRICINGS: &[(&str, f64)] = &[("anthropic", 3.0), ("openai", 1.25)];
 
-/// The history policies `policy` takes: `ctx replay`'s strategy names, as `--policy` takes them.
-pub const POLICIES: &[&str] = ctx_replay::Strategy::NAMES;
+/// The history policies `policy` takes: `ctx replay`'s strategy names but those only a replay
+/// plays, as `--policy` takes them.
+pub fn policies() -> Vec<&'static str> {
+    ctx_replay::Strategy::policies()
+}
 
 /// The top-level keys, and those of `[proxy]`.
 const KEYS: &[&str] = &["window", "policy", "read_only", "tool_aliases", "archive", "pricing", "proxy"];
@@ -103,7 +106,7 @@ pub enum ArchivePath {
 pub struct Config {
     /// The model's context window in tokens (`compact`, `report`, `replay`).
     pub window: Option<Setting<u64>>,
-    /// The history policy (`dedup`, `compact`, `report`, the proxy), one of [`POLICIES`].
+    /// The history policy (`dedup`, `compact`, `report`, the proxy), one of [`policies`].
     pub policy: Setting<String>,
     /// The read-only tools for dedup (`dedup`, `compact`, `report`); `None`: the roles decide.
     pub read_only: Option<Setting<Vec<String>>>,
@@ -279,7 +282,9 @@ fn apply_file(config: &mut Config, table: &Table, source: &Source, path: &Path) 
         let at = || format!("{name}: `{key}`");
         match key.as_str() {
             "window" => config.window = Some(setting(window(value).with_context(at)?, source)),
-            "policy" => config.policy = setting(one_of(value, POLICIES, "policy").with_context(at)?, source),
+            "policy" => {
+                config.policy = setting(one_of(value, &policies(), "policy").with_context(at)?, source);
+            }
             "pricing" => {
                 config.pricing =
                     setting(one_of(value, &pricing_names(), "pricing").with_context(at)?, source);
@@ -340,7 +345,7 @@ fn apply_variable(config: &mut Config, name: &'static str, value: &str) -> anyho
         }
         "CTX_POLICY" => {
             config.policy =
-                Setting::new(one_of(&Value::String(text.to_owned()), POLICIES, "policy")?, source);
+                Setting::new(one_of(&Value::String(text.to_owned()), &policies(), "policy")?, source);
         }
         "CTX_PRICING" => {
             let pricing = one_of(&Value::String(text.to_owned()), &pricing_names(), "pricing")?;
@@ -557,7 +562,7 @@ mod tests {
         check_error("window = \"64k\"", "`window`: must be a whole number of tokens, such as 200000");
         check_error(
             "policy = \"eager\"",
-            "`policy`: the policy must be one of none, squash, squash-shown, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact",
+            "`policy`: the policy must be one of none, squash, design, design-reruns, mask-10, mask-10-batched, cache-aware, cache-aware-compact, names, names-compact",
         );
         check_error("pricing = \"free\"", "`pricing`: the pricing must be one of anthropic, openai");
         check_error(

@@ -498,7 +498,7 @@ fn dedup_takes_a_policy_and_compact_says_when_a_flag_does_nothing() {
     };
     assert_eq!(replaced("design"), 0, "these agents read through the shell");
     assert!(replaced("cache-aware") > 0);
-    check_usage(&["dedup", "--policy", "bogus"], "[possible values: none, squash, squash-shown, design");
+    check_usage(&["dedup", "--policy", "bogus"], "[possible values: none, squash, design");
 
     let small = br#"[{"role":"user","content":"hi"}]"#;
     let output = ctx(&["compact", "--window", "64000", "--force", "--model", "m"], small);

@@ -25,7 +25,7 @@ pub const MAX_EARLIER_BYTES: usize = 512 * 1024;
 ///
 /// The principle holds while the earlier result stays in the history: for a host that never
 /// edits its history (no dedup, masking or shaping drops or rewrites an earlier result), which is
-/// what the replay's `squash` strategy is.
+/// what the replay's `squash-shown` strategy is.
 ///
 /// ```
 /// use ctx_pipeline::{ChatMessage, Strategy, ToolCall, Tools};
@@ -92,16 +92,17 @@ pub(crate) fn leave_out_shown<'a>(
 }
 
 /// The history's tool results, newest first, each with its call's id, up to
-/// [`MAX_EARLIER_BYTES`] of their text.
+/// [`MAX_EARLIER_BYTES`] of their text: a result that would pass the bound is passed over, not
+/// the end of the reading (one large file read does not hide the run before it).
 fn earlier_results(history: &[ChatMessage]) -> Vec<(&str, Cow<'_, str>)> {
     let mut results = Vec::new();
     let mut bytes = 0usize;
     for message in history.iter().rev().filter(|message| message.role == Role::Tool) {
         let text = message.content.text();
-        bytes = bytes.saturating_add(text.len());
-        if bytes > MAX_EARLIER_BYTES {
-            break;
+        if bytes.saturating_add(text.len()) > MAX_EARLIER_BYTES {
+            continue;
         }
+        bytes += text.len();
         results.push((message.tool_call_id.as_deref().unwrap_or_default(), text));
     }
     results
@@ -152,6 +153,21 @@ mod tests {
         // Without the history it is squashed as before.
         let alone = crate::squash_call(&run_call("call_2"), &again);
         assert_eq!(squash_call_after(&Tools::default(), &[], &run_call("call_2"), &again), alone);
+    }
+
+    #[test]
+    fn a_result_past_the_bound_is_passed_over_not_the_end_of_the_reading() {
+        let first = script_output("expected 3, got 2");
+        let large = "x".repeat(MAX_EARLIER_BYTES + 1);
+        let history = vec![
+            ChatMessage::assistant_calls(vec![run_call("call_1")]),
+            ChatMessage::tool_result("call_1", first.as_str()),
+            ChatMessage::tool_result("call_2", large.as_str()),
+        ];
+        let again = script_output("expected 3, got 3");
+        let captured = squash_call_after(&Tools::default(), &history, &run_call("call_3"), &again);
+        assert_eq!(captured.strategy, Strategy::ShownBefore, "{}", captured.text);
+        assert!(captured.text.starts_with("(43 lines repeat lines 1-43 of the result of call `call_1`)"));
     }
 
     #[test]

@@ -33,6 +33,21 @@ impl Strategy {
         "names-compact",
     ];
 
+    /// The strategies only a replay can play: as a history policy they would mean another (a
+    /// host's capture does not know its history), so [`Strategy::policies`] leaves them out.
+    pub const REPLAY_ONLY: &'static [&'static str] = &["squash-shown"];
+
+    /// The names a history policy takes (`--policy`, the configuration's `policy`): every
+    /// strategy's but [`Strategy::REPLAY_ONLY`]'s, in the order of [`Strategy::NAMES`].
+    ///
+    /// ```
+    /// let policies = ctx_replay::Strategy::policies();
+    /// assert!(policies.contains(&"squash") && !policies.contains(&"squash-shown"));
+    /// ```
+    pub fn policies() -> Vec<&'static str> {
+        Strategy::NAMES.iter().copied().filter(|name| !Strategy::REPLAY_ONLY.contains(name)).collect()
+    }
+
     /// No management at all: the baseline every cost is compared with.
     pub fn none() -> Strategy {
         Strategy { name: "none".to_owned(), squash: false, policy: None, shown_before: false }
@@ -45,7 +60,7 @@ impl Strategy {
     ///   (the squashers' own figure).
     /// - `squash-shown`: `squash`, each capture knowing the history: it leaves out the runs of
     ///   lines an earlier result shows (`ctx_pipeline::squash_call_after`), which stays because
-    ///   nothing edits the history (as a history policy, the same as `squash`).
+    ///   nothing edits the history (a replay's alone: no history policy takes the name).
     /// - `design`: squash at capture, eager dedup of identical read-only calls, shaping.
     /// - `design-reruns`: the same, with read-only shell commands and re-runs of the same
     ///   command superseded every turn too.

@@ -104,8 +104,9 @@ pub fn leave_out_echoes(output: &str, texts: &[CallText<'_>]) -> Option<Squash> 
 
 /// The output with every run of at least [`MIN_ECHO_LINES`] consecutive lines that stands as
 /// consecutive lines, byte for byte, in one of the `earlier` results left out (a run saving 64
-/// bytes or more over its note and marker), each behind a note line — `(12 lines repeat lines
-/// 40-51 of call_7's result)`, `(38 lines repeat call_7's result)` when the run is all of it —
+/// bytes or more over its note and marker), each behind a note line — ``(12 lines repeat lines
+/// 40-51 of the result of call `call_7`)``, ``(38 lines repeat the result of call `call_7`)``
+/// when the run is all of it —
 /// and its `[N lines omitted]` marker. `None` when that saves under
 /// [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED) bytes. Of runs as long, the first result's is
 /// named: a caller lists the newest first.
@@ -181,19 +182,29 @@ fn leave_out<'t>(
     let mut out = String::with_capacity(output.len());
     let mut markers = Vec::new();
     let mut saved = 0usize;
+    // Where each diagonal's run (a text, and the offset of its line from the output's) read from
+    // an earlier line ends: a line inside it runs to the same end, so no run is read twice — a
+    // run too short to leave out would otherwise be read again from each of its lines.
+    let mut ends: HashMap<(usize, usize), usize, Keyed> = HashMap::default();
     let mut next = 0;
     while let Some(piece) = pieces.get(next) {
-        let run = places
-            .get(lines[next].body)
-            .into_iter()
-            .flatten()
-            .map(|&(source, at)| (source, at, echoed_from(&lines[next..], &sources[source].1[at..])))
-            // The longest run; of runs alike, the first text's (`max_by_key` would take the last).
-            .fold(None, |best: Option<(usize, usize, usize)>, run| match best {
-                Some(best) if best.2 >= run.2 => Some(best),
-                _ => Some(run),
-            })
-            .filter(|&(_, _, length)| length >= MIN_ECHO_LINES);
+        let mut run: Option<(usize, usize, usize)> = None;
+        for &(source, at) in places.get(lines[next].body).into_iter().flatten() {
+            let diagonal = (source, at.wrapping_sub(next));
+            let length = match ends.get(&diagonal) {
+                Some(&end) if end > next => end - next,
+                _ => {
+                    let length = echoed_from(&lines[next..], &sources[source].1[at..]);
+                    ends.insert(diagonal, next + length);
+                    length
+                }
+            };
+            // The longest run; of runs alike, the first text's.
+            if run.is_none_or(|best| best.2 < length) {
+                run = Some((source, at, length));
+            }
+        }
+        let run = run.filter(|&(_, _, length)| length >= MIN_ECHO_LINES);
         let Some((source, at, length)) = run else {
             out.push_str(piece);
             next += 1;

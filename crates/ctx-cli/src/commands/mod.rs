@@ -88,10 +88,10 @@ pub fn tokens(text: &str) -> Result<u64, String> {
 /// names its strategies after.
 #[derive(Debug, Clone, clap::Args)]
 pub struct PolicyFlag {
-    /// The history policy, named as `ctx replay`'s strategies (`none`, `squash` and `squash-shown` edit no
-    /// history) [default: the configuration's `policy`, else names-compact].
+    /// The history policy, named as `ctx replay`'s strategies (`none` and `squash` edit no history;
+    /// `squash-shown` is a replay's alone) [default: the configuration's `policy`, else names-compact].
     #[arg(long, value_name = "NAME",
-          value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::NAMES))]
+          value_parser = clap::builder::PossibleValuesParser::new(ctx_replay::Strategy::policies()))]
     policy: Option<String>,
 }
 
