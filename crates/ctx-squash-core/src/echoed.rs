@@ -33,6 +33,9 @@ const MIN_ECHO_SAVED: usize = 64;
 /// Places of the call's texts a line is looked for at most: a blank or a `}` is written in many.
 const MAX_PLACES: usize = 16;
 
+/// How many lines go by between two forgettings of the runs that ended.
+const FORGET_EVERY: usize = 4096;
+
 /// The longest name of a call's text a note writes; a longer or odd one reads `arguments`.
 const MAX_NAME: usize = 40;
 
@@ -188,6 +191,10 @@ fn leave_out<'t>(
     let mut ends: HashMap<(usize, usize), usize, Keyed> = HashMap::default();
     let mut next = 0;
     while let Some(piece) = pieces.get(next) {
+        // The runs that ended before this line are no more use: the map holds the open ones.
+        if next % FORGET_EVERY == 0 {
+            ends.retain(|_, end| *end > next);
+        }
         let mut run: Option<(usize, usize, usize)> = None;
         for &(source, at) in places.get(lines[next].body).into_iter().flatten() {
             let diagonal = (source, at.wrapping_sub(next));
