@@ -642,7 +642,10 @@ impl Squasher<'_> {
                 // its own: `download_info`'s `url`, then `metadata`'s `name` and `version`; not
                 // to an element that names itself already (its `_id` may come after `author`).
                 let deep = object
-                    && self.stack.last().is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() < SKEL_MEMBERS)
+                    && self
+                        .stack
+                        .last()
+                        .is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() < SKEL_MEMBERS)
                     && self.skel_own.last() == Some(&false);
                 if deep {
                     let (start, end) = self.last_key;

@@ -18,9 +18,28 @@ pub(crate) const MAX_DEFINITIONS: usize = 16;
 /// Words that declare the name after them (any number of them may stand before it:
 /// `export const`, `pub fn`, `async def`).
 const DECLARING: &[&[u8]] = &[
-    b"const", b"let", b"var", b"def", b"fn", b"class", b"function", b"struct", b"enum", b"type",
-    b"trait", b"interface", b"static", b"export", b"pub", b"async", b"func", b"local", b"my", b"our",
-    b"sub", b"val",
+    b"const",
+    b"let",
+    b"var",
+    b"def",
+    b"fn",
+    b"class",
+    b"function",
+    b"struct",
+    b"enum",
+    b"type",
+    b"trait",
+    b"interface",
+    b"static",
+    b"export",
+    b"pub",
+    b"async",
+    b"func",
+    b"local",
+    b"my",
+    b"our",
+    b"sub",
+    b"val",
 ];
 
 /// The 0-based indices of the added lines of `bytes` (a unified diff) that define a name at
