@@ -124,10 +124,10 @@ fn leaves_open(line: &[u8]) -> bool {
     for &b in line {
         match (quote, b) {
             (Some(q), _) if b == q => quote = None,
-            (Some(_), _) => {}
             (None, b'\'' | b'"') => quote = Some(b),
             (None, b'{' | b'(' | b'[') => open += 1,
             (None, b'}' | b')' | b']') => open -= 1,
+            // Inside quotes, and any other byte: nothing opens or closes.
             _ => {}
         }
     }
