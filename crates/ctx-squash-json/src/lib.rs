@@ -32,7 +32,8 @@
 //!   A folded object element keeps its identity as a *skeleton* (at most 3 members such as
 //!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
 //!   ids, paths) are kept, up to 64 per array. An element takes them one object level down too,
-//!   from each member object while the cap has room (`{"metadata":{"name":…,"version":…}}`).
+//!   from each member object while the cap has room (`{"metadata":{"name":…,"version":…}}`) and
+//!   the element holds no identity member of its own.
 //! - **Tables** — the outermost array's object elements are records, and their top-level keys
 //!   columns: an element holding a value that at most one element in 20 holds (a `"refunded"`
 //!   order among 80), and the first of each value of a column of a few kinds, is kept as

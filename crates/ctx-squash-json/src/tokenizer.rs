@@ -208,6 +208,10 @@ struct Squasher<'a> {
     skel: String,
     /// The input ranges of the keys of the open [`Frame::SKEL_DEEP`] objects (a stack).
     deep_keys: Vec<(u32, u32)>,
+    /// Of each skeleton being collected (a stack, like `skel`), whether it holds an identity
+    /// member of the element's own: a member object lends its identity only to an element
+    /// that has none of its own yet (a package's `author.name` is not the package's).
+    skel_own: Vec<bool>,
     /// Members of map candidates, pending the decision (a stack, like the tails; at most
     /// [`MAP_MEMBERS`] per object).
     members: Vec<Member>,
@@ -297,6 +301,7 @@ impl<'a> Squasher<'a> {
             tails: Vec::new(),
             skel: String::new(),
             deep_keys: Vec::new(),
+            skel_own: Vec::new(),
             members: Vec::new(),
             scratch: String::new(),
             last_key: (0, 0),
@@ -577,6 +582,9 @@ impl Squasher<'_> {
         }
         let n = top.skel_members();
         top.set_skel_members(n + 1);
+        if !deep && let Some(own) = self.skel_own.last_mut() {
+            *own = true;
+        }
         if n > 0 {
             self.skel.push(',');
         } else if deep {
@@ -610,6 +618,7 @@ impl Squasher<'_> {
                     tail.skel_elem = true;
                     tail.skel_start = skel_start;
                     self.skel.push('{');
+                    self.skel_own.push(false);
                 }
                 if !object {
                     if self.arrays == 0 && !self.track_shape {
@@ -630,12 +639,14 @@ impl Squasher<'_> {
                     self.signal();
                 }
                 // A member object of a skeleton with room for more identity members may lend it
-                // its own: `download_info`'s `url`, then `metadata`'s `name` and `version`.
+                // its own: `download_info`'s `url`, then `metadata`'s `name` and `version`; not
+                // to an element that names itself already (its `_id` may come after `author`).
                 let deep = object
                     && self
                         .stack
                         .last()
-                        .is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() < SKEL_MEMBERS);
+                        .is_some_and(|f| f.has(Frame::SKEL) && f.skel_members() < SKEL_MEMBERS)
+                    && self.skel_own.last() == Some(&false);
                 if deep {
                     let (start, end) = self.last_key;
                     self.deep_keys.push((u32::try_from(start).ok()?, u32::try_from(end).ok()?));
@@ -988,6 +999,7 @@ impl Squasher<'_> {
         }
         if skel_elem {
             self.skel.truncate(skel_start);
+            self.skel_own.pop();
         }
         Some(Expect::CommaOrClose)
     }
@@ -1465,6 +1477,12 @@ mod tests {
         check(
             r#"[0, 0, 0, {"a": {"name": "a-name-of-it"}, "id": 7, "pad": "0123456789012345678901234"}, 0]"#,
             r#"[0,0,0,{"a":{"name":"a-name-of-it"},"id":7},0]"#,
+        );
+        // An element that names itself takes no member object's identity: a package's `_id`
+        // after its `author`'s `name` is the package's.
+        check(
+            r#"[0, 0, 0, {"name": "tsd", "version": "0.33.0", "author": {"name": "Sam"}, "pad": "0123456789012345678901234", "_id": "tsd@0.33.0"}, 0]"#,
+            r#"[0,0,0,{"name":"tsd","version":"0.33.0","_id":"tsd@0.33.0"},0]"#,
         );
         // An element without identity members folds as before.
         check(

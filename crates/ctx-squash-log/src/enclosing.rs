@@ -7,8 +7,11 @@
 //! line kept without them is read as part of whatever block is kept above it, which is silently
 //! wrong. So, after the selection, every kept indented line that names something (three letters
 //! or digits) keeps, at each shallower depth up to the margin, the nearest line above it at that
-//! depth when that line opens a block — it ends with `:` or an opening bracket, or the line after
-//! it is `{`, `(` or `[` alone —, within a reach and with no blank between. A line of brackets
+//! depth when that line opens a block — it ends with `:` or an opening bracket, it leaves a
+//! bracket open (a pretty-printed dict's `'FV-23': {'cip': {…},` over the rest of its members), or
+//! the line after it is `{`, `(` or `[` alone —, within a reach and with no blank between. A
+//! change mark before indented text (`-                  'temp_c': 19.5},`, a test runner's diff
+//! of two dumps) is a gutter: the line's depth is its text's. A line of brackets
 //! alone is passed over (the line above it names the block); a shallower line that opens nothing
 //! (a table's row over its wrapped second row, a disassembly's right-aligned address over a source
 //! line) is walked past, not kept. At most [`MAX_OPENERS`] lines and [`MAX_BYTES`] bytes are
@@ -42,7 +45,10 @@ pub(crate) fn with_openers(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(u
         if additions.count() >= MAX_OPENERS {
             break;
         }
-        if i >= lines.len() || lines.lead(i).white == 0 || !names(lines.bytes(i)) {
+        if i >= lines.len()
+            || depth_past_mark(lines.bytes(i)).is_none() && lines.lead(i).white == 0
+            || !names(lines.bytes(i))
+        {
             continue;
         }
         openers.clear();
@@ -74,6 +80,9 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
     // Each line's lead (its indent, and whether it is blank) is counted once for all principles.
     // Depths in columns: a tree's glyphs (`│  ├─ `) are indentation, one column each.
     let width = |k: usize| {
+        if let Some(depth) = depth_past_mark(lines.bytes(k)) {
+            return depth;
+        }
         let lead = lines.lead(k);
         if lead.white == lead.blanks {
             lead.white
@@ -100,12 +109,38 @@ fn enclosing(lines: &Lines<'_>, i: usize, found: &mut Vec<usize>) {
     }
 }
 
+/// The depth of a line whose text follows a change mark and two blanks at least (`-`, `+`, then
+/// the text's own indentation): its text's column. `None` for any other line.
+fn depth_past_mark(line: &[u8]) -> Option<usize> {
+    let rest = line.strip_prefix(b"-").or_else(|| line.strip_prefix(b"+"))?;
+    let blanks = rest.iter().take_while(|&&b| b == b' ').count();
+    (blanks >= 2 && rest.get(blanks).is_some_and(|b| !b.is_ascii_whitespace())).then_some(1 + blanks)
+}
+
+/// Whether a line leaves a bracket open: more `{`, `(` and `[` than closing ones outside quotes
+/// (`'FV-23': {'cip': {'acid_pct': 1.0},`).
+fn leaves_open(line: &[u8]) -> bool {
+    let (mut open, mut quote) = (0isize, None);
+    for &b in line {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'{' | b'(' | b'[') => open += 1,
+            (None, b'}' | b')' | b']') => open -= 1,
+            // Inside quotes, and any other byte: nothing opens or closes.
+            _ => {}
+        }
+    }
+    open > 0
+}
+
 /// Whether line `j` opens a block: it ends with `:` or an opening bracket (`.text :`,
-/// `def f(x):`, `fn f() {`, `x = [`), or the next line is an opening bracket alone (a linker
-/// script's or C's `{` under the name of what it opens).
+/// `def f(x):`, `fn f() {`, `x = [`), it leaves a bracket open, or the next line is an opening
+/// bracket alone (a linker script's or C's `{` under the name of what it opens).
 fn opens(lines: &Lines<'_>, j: usize) -> bool {
     let ends = lines.bytes(j).trim_ascii_end().last().is_some_and(|b| matches!(b, b':' | b'{' | b'(' | b'['));
-    ends || ctx_squash_core::branches(lines.bytes(j))
+    ends || leaves_open(lines.bytes(j))
+        || ctx_squash_core::branches(lines.bytes(j))
         || (j + 1 < lines.len() && matches!(lines.bytes(j + 1).trim_ascii(), b"{" | b"(" | b"["))
 }
 
@@ -152,6 +187,23 @@ mod tests {
         check("root\n|-- src\n|   |-- lib.rs\n|   |     fn parse() fails here\n", &[3], &[1, 2, 3]);
     }
 
+    /// A pretty-printed dump's owner key leaves its bracket open, and a test runner's diff of two
+    /// dumps writes its changed lines after a mark: the kept `-`/`+` lines keep the key that owns
+    /// them (unittest's `'FV-07': {'batch': 'B-4007',` eight lines up).
+    #[test]
+    fn a_kept_changed_value_keeps_the_key_that_owns_it() {
+        let dump = "  {'cellar': {'FV-06': {'batch': 'B-4006',\n                        'temp_c': 18.5},\n              'FV-07': {'batch': 'B-4007',\n                        'schedule': {'days': 9},\n-                       'temp_c': 19.5},\n?                                ^\n+                       'temp_c': 18.5},\n";
+        check(dump, &[4, 6], &[0, 2, 4, 6]);
+        // A bracket closed on its line, or one inside quotes, leaves nothing open.
+        assert!(!leaves_open(b"'schedule': {'days': 9},"));
+        assert!(!leaves_open(b"'note': 'a ( b',"));
+        assert!(leaves_open(b"'FV-07': {'batch': 'B-4007',"));
+        // A mark is a gutter only before indented text: a list item is at the margin.
+        assert_eq!(depth_past_mark(b"-   'temp_c': 19.5},"), Some(4));
+        assert_eq!(depth_past_mark(b"- item"), None);
+        assert_eq!(depth_past_mark(b"+  "), None);
+    }
+
     #[test]
     fn no_opener_past_a_blank_or_the_reach() {
         check("head line:\n\n  indented after a blank\n", &[2], &[2]);
@@ -170,7 +222,7 @@ mod tests {
         /// bounds.
         #[test]
         fn adds_only_the_openers_of_kept_lines(
-            rows in proptest::collection::vec((0usize..4, proptest::sample::select(&["name :", "fn f() {", "{", "}", "x", "body line", "", "é日 (", "  \t:"][..])), 0..120),
+            rows in proptest::collection::vec((0usize..4, proptest::sample::select(&["name :", "fn f() {", "{", "}", "x", "body line", "", "é日 (", "  \t:", "-   'key': 1},", "'FV-1': {'a': 1,", "+  x", "'q(': 2"][..])), 0..120),
             picks in proptest::collection::vec(0usize..120, 0..30),
         ) {
             let mut text = String::new();

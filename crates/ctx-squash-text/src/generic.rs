@@ -212,6 +212,12 @@ fn candidates(
             c.rank = (0, SMALL_CHANGE);
         }
         if !word {
+            // A change that defines a name other changes use is kept as a small one (see
+            // `defined_names`).
+            let defining = crate::defined_names::defining_changes(bytes);
+            for c in cands.iter_mut().filter(|c| defining.binary_search(&c.idx).is_ok()) {
+                c.rank = (0, SMALL_CHANGE);
+            }
             // Whitespace churn folds before any change that differs (see `whitespace_churn`).
             // So does a rename's churn, and the few pairs that still differ once the rename is
             // applied are kept as small changes are (see `rename_churn`).

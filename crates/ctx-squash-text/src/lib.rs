@@ -40,6 +40,7 @@
 
 mod code_first;
 mod declared_rows;
+mod defined_names;
 mod generic;
 mod heading_rows;
 mod hunks;

@@ -1498,11 +1498,25 @@ pub fn known_lost() -> Vec<String> {
 
 /// A fact is kept when it occurs in the output; for JSON facts written with the recorder's
 /// spacing (`{ "name": "x" }`) the squashed JSON may be compact (`{"name":"x"}`), which keeps the
-/// same keys and values.
+/// same keys and values. A pretty-printed member's line (`"_id": "tsd@0.33.0",`) ends with the
+/// comma that separates it from the next member: the member kept last of its object in the
+/// squash (`…,"_id":"tsd@0.33.0"}`) keeps it too.
 pub fn kept(fact: &str, output: &str) -> bool {
     output.contains(fact)
         || compact_json_spacing(output).contains(&compact_json_spacing(fact))
         || fact.starts_with("{ \"") && compact_braces(output).contains(&compact_braces(fact))
+        || last_member_kept(fact, output)
+}
+
+/// Whether `fact`, a JSON member's line with its separating comma, is kept as the last member of
+/// an object of the compact output.
+fn last_member_kept(fact: &str, output: &str) -> bool {
+    let Some(member) =
+        fact.strip_suffix(',').filter(|member| member.starts_with('"') && member.contains("\": "))
+    else {
+        return false;
+    };
+    compact_json_spacing(output).contains(&format!("{}}}", compact_json_spacing(member)))
 }
 
 /// Drops the single spaces JSON pretty-printers put after `:` and `,`.
@@ -1612,6 +1626,10 @@ mod tests {
             "{\"type\":\"suite\",\"test_count\":4200}",
             false,
         );
+        // A member's separating comma: kept by the member written last of its object.
+        check("\"_id\": \"tsd@0.33.0\",", "[{\"name\":\"tsd\",\"_id\":\"tsd@0.33.0\"}]", true);
+        check("\"_id\": \"tsd@0.33.0\",", "[{\"name\":\"tsd\",\"_id\":\"tsd@0.33.01\"}]", false);
+        check("\"_id\": \"tsd@0.33.0\",", "[{\"name\":\"tsd\"}]", false);
     }
 
     #[test]

@@ -1,0 +1,178 @@
+//! A change that introduces a name the diff's other changes use is the change they all hang on:
+//! an added line that defines a name after a declaring word at the margin (`const safeRe = …`,
+//! `def parse(`, `pub fn main`, `class Semver`; an indented one is a local's, a body's) whose name at least [`MIN_USES`] changed lines of the diff's other
+//! hunks write as a whole word (`const { safeRe: re, t } = require(…)` in four other files; a
+//! local binding the next lines of its own hunk use is not one) is kept,
+//! as a small change is, whatever the budget: without it the other changes name a thing the
+//! squash never shows. At most [`MAX_DEFINITIONS`] such lines, the most used first.
+
+use std::collections::HashMap;
+
+use ctx_squash_core::Keyed;
+
+/// Changed lines of other hunks that must write a defined name for its definition to be kept.
+pub(crate) const MIN_USES: usize = 2;
+/// Definitions kept at most.
+pub(crate) const MAX_DEFINITIONS: usize = 16;
+
+/// Words that declare the name after them (any number of them may stand before it:
+/// `export const`, `pub fn`, `async def`).
+const DECLARING: &[&[u8]] = &[
+    b"const",
+    b"let",
+    b"var",
+    b"def",
+    b"fn",
+    b"class",
+    b"function",
+    b"struct",
+    b"enum",
+    b"type",
+    b"trait",
+    b"interface",
+    b"static",
+    b"export",
+    b"pub",
+    b"async",
+    b"func",
+    b"local",
+    b"my",
+    b"our",
+    b"sub",
+    b"val",
+];
+
+/// The 0-based indices of the added lines of `bytes` (a unified diff) that define a name at
+/// least [`MIN_USES`] changed lines of other hunks write, at most [`MAX_DEFINITIONS`] of them,
+/// ascending.
+pub(crate) fn defining_changes(bytes: &[u8]) -> Vec<usize> {
+    // Each changed line with its hunk's number; each defined name with its line and hunk.
+    let mut changed: Vec<(usize, &[u8])> = Vec::new();
+    let mut defined: HashMap<&[u8], (usize, usize), Keyed> = HashMap::default();
+    for (number, hunk) in crate::hunks::hunks(bytes).enumerate() {
+        for line in hunk.lines.iter().filter(|line| line.side.is_change()) {
+            changed.push((number, line.text));
+            if line.side == crate::hunks::Side::New
+                && let Some(name) = defined_name(line.text)
+            {
+                defined.entry(name).or_insert((line.idx, number));
+            }
+        }
+    }
+    if defined.is_empty() {
+        return Vec::new();
+    }
+    let mut uses: HashMap<&[u8], usize, Keyed> = HashMap::default();
+    for &(number, text) in &changed {
+        for word in words(text) {
+            if let Some(&(_, hunk)) = defined.get(word)
+                && hunk != number
+            {
+                *uses.entry(word).or_default() += 1;
+            }
+        }
+    }
+    let mut kept: Vec<(usize, usize)> = uses
+        .into_iter()
+        .filter(|&(_, n)| n >= MIN_USES)
+        .filter_map(|(name, n)| Some((n, defined.get(name)?.0)))
+        .collect();
+    // The most used first, then the first defined.
+    kept.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut lines: Vec<usize> = kept.into_iter().take(MAX_DEFINITIONS).map(|(_, idx)| idx).collect();
+    lines.sort_unstable();
+    lines
+}
+
+/// The name a line defines: the word after one or more declaring words at its start (at the
+/// margin), when a name (a letter, `_` or `$`, then those and digits) of at least two bytes.
+fn defined_name(text: &[u8]) -> Option<&[u8]> {
+    let mut rest = text;
+    let mut declared = false;
+    loop {
+        let word = rest.get(..word_len(rest))?;
+        if DECLARING.contains(&word) && rest.get(word.len()).is_some_and(|&b| b == b' ' || b == b'\t') {
+            declared = true;
+            rest = rest.get(word.len()..)?.trim_ascii_start();
+            continue;
+        }
+        let starts = word.first().is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_' || b == b'$');
+        return (declared && starts && word.len() >= 2).then_some(word);
+    }
+}
+
+/// The length of the name at the start of `text`.
+fn word_len(text: &[u8]) -> usize {
+    text.iter().take_while(|&&b| is_name_byte(b)).count()
+}
+
+/// A byte of a name.
+fn is_name_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+}
+
+/// The whole words of a line.
+fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|&b| !is_name_byte(b)).filter(|word| !word.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_other_changes_use_keeps_its_definition() {
+        let diff = "\
+diff --git a/re.js b/re.js
+--- a/re.js
++++ b/re.js
+@@ -1,2 +1,3 @@
+ const re = exports.re = []
++const safeRe = exports.safeRe = []
+ const t = exports.t = {}
+diff --git a/a.js b/a.js
+--- a/a.js
++++ b/a.js
+@@ -1 +1 @@
+-const { re, t } = require('./re')
++const { safeRe: re, t } = require('./re')
+diff --git a/b.js b/b.js
+--- a/b.js
++++ b/b.js
+@@ -1 +1 @@
+-const { re } = require('./re')
++const { safeRe: re } = require('./re')
+";
+        assert_eq!(defining_changes(diff.as_bytes()), vec![5]);
+        // Used by one other hunk's change only, it is not kept; nor a binding its own hunk uses.
+        let once = diff.rsplit_once("diff --git a/b.js").map_or(diff, |(head, _)| head);
+        assert!(defining_changes(once.as_bytes()).is_empty());
+        let local = "@@ -1 +1,4 @@\n-x\n+let total = 0\n+total += 1\n+print(total)\n@@ -9 +9 @@\n-y\n+z\n";
+        assert!(defining_changes(local.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn a_definition_is_read_after_its_declaring_words() {
+        assert_eq!(defined_name(b"export const safeRe = []"), Some(&b"safeRe"[..]));
+        assert_eq!(defined_name(b"pub fn parse(text: &str)"), Some(&b"parse"[..]));
+        assert_eq!(defined_name(b"    let total = lines.len();"), None);
+        assert_eq!(defined_name(b"def make_safe(value):"), Some(&b"make_safe"[..]));
+        assert_eq!(defined_name(b"safeRe[index] = new RegExp(safe)"), None);
+        assert_eq!(defined_name(b"const { a, b } = x"), None);
+        assert_eq!(defined_name(b"const"), None);
+        assert_eq!(defined_name(b""), None);
+    }
+
+    proptest::proptest! {
+        /// Any text: no panic, and every line kept is an added line defining a name.
+        #[test]
+        fn any_text_keeps_only_defining_added_lines(text in "(([-+ @]|diff |const |x)[a-z ={}$_]{0,12}\n){0,40}") {
+            let lines: Vec<&str> = text.split('\n').collect();
+            for idx in defining_changes(text.as_bytes()) {
+                let line = lines.get(idx).copied().unwrap_or_default();
+                proptest::prop_assert!(line.starts_with('+'), "{line:?}");
+                proptest::prop_assert!(defined_name(&line.as_bytes()[1..]).is_some(), "{line:?}");
+            }
+        }
+    }
+}
