@@ -49,7 +49,7 @@ pub(crate) fn with_copy_news(
             && written.get(line).is_some_and(|&n| n > 1)
             && !noted.contains(&templates.of(i))
     };
-    let mut added: HashSet<&[u8]> = HashSet::new();
+    let mut told: HashSet<&[u8]> = HashSet::new();
     let mut count = 0;
     let mut start = 0;
     while start < lines.len() && count < MAX_LINES {
@@ -62,7 +62,7 @@ pub(crate) fn with_copy_news(
         let copies = run.iter().filter(|&&i| shown.contains(lines.bytes(i))).count();
         if copies >= MIN_COPIES && copies * 2 >= run.len() {
             for &i in &run {
-                if count < MAX_LINES && news(i) && added.insert(lines.bytes(i)) {
+                if count < MAX_LINES && news(i) && told.insert(lines.bytes(i)) {
                     adder.add(i, Cut::Normal);
                     count += 1;
                 }

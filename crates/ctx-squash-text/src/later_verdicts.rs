@@ -18,9 +18,9 @@ pub(crate) fn later_verdicts(rows: &[Option<&[u8]>], rare: &[usize]) -> Vec<usiz
             .iter()
             .enumerate()
             .skip(i + 1)
-            .filter(|(_, row)| row.and_then(name) == Some(own))
-            .map(|(j, _)| j)
-            .last();
+            .rev()
+            .find(|(_, row)| row.and_then(name) == Some(own))
+            .map(|(j, _)| j);
         if let Some(j) = last
             && !rare.contains(&j)
             && !later.contains(&j)
