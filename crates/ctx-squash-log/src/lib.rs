@@ -50,7 +50,6 @@ mod ancestry;
 mod classify;
 mod coded;
 mod column_heads;
-mod copy_news;
 mod copy_runs;
 mod count_table;
 mod cycle;

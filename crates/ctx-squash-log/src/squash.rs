@@ -200,7 +200,6 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::titles::with_candidates(&lines, titles, kept);
     let kept = crate::wrapped_rows::with_wrapped_rows(&lines, &templates, kept);
     let kept = crate::column_heads::with_column_heads(&lines, &templates, kept);
-    let kept = crate::copy_news::with_copy_news(&lines, &templates, kept);
     let kept = crate::headlines::whole_headlines_with(&lines, kept, || {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });

@@ -14,6 +14,8 @@
 
 use ctx_squash_core::{Fnv, Rarity};
 
+use crate::rare_rows::bare;
+
 /// Rows kept for their odd form, at most.
 pub(crate) const MAX_ODD_FORMS: usize = 16;
 /// Tokens of a row read into its form, at most.
@@ -42,13 +44,6 @@ fn form(text: &[u8]) -> Option<u64> {
         any = true;
     }
     any.then(|| hash.finish())
-}
-
-/// A token without the punctuation around it (`'`, `(`, `]:`, `,`).
-fn bare(token: &[u8]) -> &[u8] {
-    let start = token.iter().position(|b| !b.is_ascii_punctuation()).unwrap_or(token.len());
-    let end = token.iter().rposition(|b| !b.is_ascii_punctuation()).map_or(start, |e| e + 1);
-    token.get(start..end.max(start)).unwrap_or_default()
 }
 
 /// A name: a token holding a letter that is not letters only (a word is `rare_rows`' kind).

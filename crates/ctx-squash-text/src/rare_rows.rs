@@ -44,8 +44,9 @@ fn key(text: &[u8]) -> Option<u64> {
     any.then(|| hash.finish())
 }
 
-/// A word without the punctuation around it (`[`, `(`, `]:`, `,`).
-fn bare(word: &[u8]) -> &[u8] {
+/// A word without the punctuation around it (`[`, `(`, `]:`, `,`): `rare_rows`' words and
+/// `odd_forms`' names read so.
+pub(crate) fn bare(word: &[u8]) -> &[u8] {
     let start = word.iter().position(|b| !b.is_ascii_punctuation()).unwrap_or(word.len());
     let end = word.iter().rposition(|b| !b.is_ascii_punctuation()).map_or(start, |e| e + 1);
     word.get(start..end.max(start)).unwrap_or_default()
