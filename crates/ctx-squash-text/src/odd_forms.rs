@@ -14,7 +14,7 @@
 
 use ctx_squash_core::{Fnv, Rarity};
 
-use crate::rare_rows::bare;
+use crate::rare_rows::past_path_token;
 
 /// Rows kept for their odd form, at most.
 pub(crate) const MAX_ODD_FORMS: usize = 16;
@@ -31,14 +31,9 @@ pub(crate) fn odd_forms(rows: &[Option<&[u8]>]) -> Vec<usize> {
 /// A row's form: the hash of its named tokens' forms past its first token, `None` when it has
 /// none.
 fn form(text: &[u8]) -> Option<u64> {
-    let mut tokens = text.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty());
-    // The first token is the path's: what is glued to it names the row, not its form.
-    if !text.first().is_some_and(u8::is_ascii_whitespace) {
-        tokens.next();
-    }
     let mut hash = Fnv::new();
     let mut any = false;
-    for token in tokens.map(bare).filter(|t| is_name(t)).take(MAX_TOKENS) {
+    for token in past_path_token(text).filter(|t| is_name(t)).take(MAX_TOKENS) {
         write_form(&mut hash, token);
         hash.separate();
         any = true;
