@@ -431,6 +431,23 @@ mod tests {
     }
 
     #[test]
+    fn a_commit_kept_as_a_record_keeps_its_indented_subject() {
+        // Commits of 7 lines: `commit`, `Author:`, `Date:`, a blank, the indented subject, a
+        // blank and one raw line; the fifth and the tenth change two files (no record stands out
+        // by its shape), the tenth's both kept.
+        let text = joined(20, |k| {
+            let extra =
+                if k == 5 || k == 10 { ":100644 100755 cce83dd cce83dd M\tscripts/mash.sh\n" } else { "" };
+            format!(
+                "commit {k:040x}\nAuthor: Ada <ada@example.com>\nDate:   Nov {k} 11:29:00 2025\n\n    recipes: batch {k}\n\n:100644 100644 3b6f687 33d0660 M\trecipes/ale-{k}.yml\n{extra}"
+            )
+        });
+        // Record 10 starts at line 71: its two raw lines (77, 78) kept, a sixth of its body and
+        // more: its separator, its `Date:` and its subject join them, the author (one value) not.
+        check(&text, &[77, 78], &[71, 73, 75, 77, 78]);
+    }
+
+    #[test]
     fn text_of_no_such_records_is_left_alone() {
         // Too few records.
         let text = certificates(3);
