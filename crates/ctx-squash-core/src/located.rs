@@ -24,6 +24,8 @@ pub const MIN_FINDINGS: usize = 20;
 pub const FEW: usize = 3;
 /// Distinct messages at most (so at most twice as many rows kept).
 pub const MAX_MESSAGES: usize = 40;
+/// Blanks a finding's line may open with, at most.
+const MAX_INDENT: usize = 8;
 /// Bytes of a line searched for its location's colon.
 const REACH: usize = 256;
 
@@ -134,12 +136,19 @@ pub(crate) fn message(line: &[u8]) -> Option<&[u8]> {
 
 /// A finding's place, read in both of its spellings, once, for every reader of findings: its
 /// path, its line (and column) as written (`12:5`, or `(12,5)` with its parentheses), and its
-/// message, trimmed. The path starts the line,
+/// message, trimmed. The path starts the line — past at most [`MAX_INDENT`] blanks: a reporter
+/// that lists its findings under a header indents them (standard's `  /src/a.js:8:88: …`), and
+/// they are findings all the same —,
 /// holds no blank, and names a file (a `/` or a `.`, and a letter); after it either the line (and
 /// column) are numbers each followed by a colon — `path:line[:col]: message`, the compilers' and
 /// linters' spelling — or they are numbers in parentheses, a comma between them, a colon after —
 /// `path(line[,col]): message`, the Visual Studio spelling `tsc` writes.
 pub(crate) fn place(line: &[u8]) -> Option<(&[u8], &[u8], &[u8])> {
+    let indent = line.iter().take(MAX_INDENT + 1).take_while(|&&b| b == b' ' || b == b'\t').count();
+    if indent > MAX_INDENT {
+        return None;
+    }
+    let line = line.get(indent..)?;
     let first = *line.first()?;
     if !(first.is_ascii_alphanumeric() || matches!(first, b'.' | b'/' | b'_' | b'~')) {
         return None;
@@ -211,7 +220,11 @@ mod tests {
         assert_eq!(message(b"a.c:11:  [4] (format) snprintf:"), Some(&b"[4] (format) snprintf:"[..]));
         assert_eq!(message(b"x/y.py:3:5: E1: bad"), Some(&b"E1: bad"[..]));
         assert_eq!(message(b"src/lib.rs:12:fn main() {}"), Some(&b"fn main() {}"[..]));
-        assert_eq!(message(b"  src/a.rs:1: indented"), None);
+        // A finding indented under its reporter's header is read; one set in deeper is not.
+        assert_eq!(message(b"  src/a.rs:1: indented"), Some(&b"indented"[..]));
+        assert_eq!(message(b"\tsrc/a.rs:1:2: tabbed"), Some(&b"tabbed"[..]));
+        assert_eq!(message(b"          src/a.rs:1: deep"), None);
+        assert_eq!(message(b"   "), None);
         assert_eq!(message(b"12:30:45: a time"), None);
         assert_eq!(message(b"note: src/a.rs:1: x"), None);
         assert_eq!(message(b"src/a.rs: no line"), None);
@@ -264,6 +277,26 @@ mod tests {
                 "pkg/src/de.rs:287: alse ==> also, else, false",
                 "pkg/src/de.rs:2262: alse ==> also, else, false",
             ]
+        );
+    }
+
+    #[test]
+    fn an_indented_findings_rare_message_is_kept() {
+        // A reporter listing its findings under a header, indented: the one `no-undef` among
+        // hundreds of findings of four messages is kept.
+        let mut text = String::from("standard: Use JavaScript Standard Style\n");
+        for f in 0..40 {
+            let _ = writeln!(text, "  src/tap-{f}.js:1:7: 'taps' is never used. (no-unused-vars)");
+            let _ = writeln!(text, "  src/tap-{f}.js:2:1: Unexpected var. (no-var) (warning)");
+            if f == 29 {
+                let _ = writeln!(text, "  src/tap-{f}.js:8:88: 'undefinedTap' is not defined. (no-undef)");
+            }
+        }
+        let lines = Lines::new(&text);
+        let kept: Vec<&str> = each_message(&lines).into_iter().map(|i| lines.get(i)).collect();
+        assert!(
+            kept.contains(&"  src/tap-29.js:8:88: 'undefinedTap' is not defined. (no-undef)"),
+            "{kept:?}"
         );
     }
 

@@ -51,6 +51,7 @@ mod classify;
 mod coded;
 mod column_heads;
 mod copy_runs;
+mod count_table;
 mod cycle;
 mod declared;
 mod dump;

@@ -19,7 +19,9 @@
 //! - the separator of each record whose body keeps a line is kept;
 //! - a field is a first word at the margin that three records in four write exactly once. A
 //!   field of at most [`MAX_KINDS`] values keeps the first line of each value (the rare
-//!   `SHA1withRSA (weak)` among `SHA256withRSA`): rarity, not a value known to matter;
+//!   `SHA1withRSA (weak)` among `SHA256withRSA`): rarity, not a value known to matter. A first
+//!   word indented deeper that three records in four write once, at one indent, of mostly
+//!   distinct values, names its record too (a commit's subject under its `Date:`);
 //! - a record whose body keeps one line in [`WHOLE`] or more is kept as a record: the fields whose
 //!   values are mostly distinct, which name it (`Owner:`, `Valid from:`), are kept in it too,
 //!   unless the record already shows that value (an `Issuer:` the same as its `Owner:`). A record
@@ -247,10 +249,13 @@ struct Field {
 type Uses = (Vec<(usize, usize)>, usize);
 
 /// The fields of `records`: the first words at the margin that at least three records in four
-/// write exactly once, in the order of their first line.
+/// write exactly once, in the order of their first line; and the naming fields written deeper —
+/// a first word at one indent past the margin that three records in four write exactly once, of
+/// mostly distinct values: a commit's indented subject, `    recipes: batch 88`, names it as its
+/// `Date:` does.
 fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
-    // Per word: its lines, and how many records write it exactly once.
-    let mut words: HashMap<&[u8], Uses> = HashMap::new();
+    // Per word and its indent: its lines, and how many records write it exactly once.
+    let mut words: HashMap<(usize, &[u8]), Uses> = HashMap::new();
     // Fields are written at the margin, or all at one indent (`  compressed size:`): the least
     // indent of the first record's body lines that open on a word.
     let margin = records.first().map_or(0, |r| {
@@ -262,30 +267,30 @@ fn fields(lines: &Lines<'_>, records: &[Record]) -> Vec<Field> {
             .unwrap_or(0)
     });
     for (r, record) in records.iter().enumerate() {
-        let mut here: HashMap<&[u8], usize> = HashMap::new();
+        let mut here: HashMap<(usize, &[u8]), usize> = HashMap::new();
         for i in record.start + 1..record.end {
             let line = lines.bytes(i);
-            if indent(line) != margin || !names(first_word(line)) {
+            if indent(line) < margin || !names(first_word(line)) {
                 continue;
             }
-            let word = first_word(line);
+            let word = (indent(line), first_word(line));
             *here.entry(word).or_default() += 1;
             words.entry(word).or_default().0.push((r, i));
         }
         for (word, _) in here.into_iter().filter(|&(_, times)| times == 1) {
-            if let Some(entry) = words.get_mut(word) {
+            if let Some(entry) = words.get_mut(&word) {
                 entry.1 += 1;
             }
         }
     }
     let mut fields: Vec<Field> = words
-        .into_values()
-        .filter(|(_, once)| once * 4 >= records.len() * 3)
-        .map(|(at, _)| {
+        .into_iter()
+        .filter(|(_, (_, once))| once * 4 >= records.len() * 3)
+        .map(|((at_indent, _), (at, _))| {
             let values: HashSet<&[u8]> = at.iter().map(|&(_, i)| value(lines.bytes(i))).collect();
             let kind = if values.len() * 2 >= at.len() && values.len() > MAX_KINDS {
                 Kind::Names
-            } else if values.len() > 1 && values.len() <= MAX_KINDS {
+            } else if values.len() > 1 && values.len() <= MAX_KINDS && at_indent == margin {
                 Kind::Kinds
             } else {
                 Kind::Other
@@ -423,6 +428,23 @@ mod tests {
         expected.push(27 * 5 + 3);
         expected.sort_unstable();
         check(&entries, &kept, &expected);
+    }
+
+    #[test]
+    fn a_commit_kept_as_a_record_keeps_its_indented_subject() {
+        // Commits of 7 lines: `commit`, `Author:`, `Date:`, a blank, the indented subject, a
+        // blank and one raw line; the fifth and the tenth change two files (no record stands out
+        // by its shape), the tenth's both kept.
+        let text = joined(20, |k| {
+            let extra =
+                if k == 5 || k == 10 { ":100644 100755 cce83dd cce83dd M\tscripts/mash.sh\n" } else { "" };
+            format!(
+                "commit {k:040x}\nAuthor: Ada <ada@example.com>\nDate:   Nov {k} 11:29:00 2025\n\n    recipes: batch {k}\n\n:100644 100644 3b6f687 33d0660 M\trecipes/ale-{k}.yml\n{extra}"
+            )
+        });
+        // Record 10 starts at line 71: its two raw lines (77, 78) kept, a sixth of its body and
+        // more: its separator, its `Date:` and its subject join them, the author (one value) not.
+        check(&text, &[77, 78], &[71, 73, 75, 77, 78]);
     }
 
     #[test]

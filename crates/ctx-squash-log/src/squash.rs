@@ -257,6 +257,7 @@ struct ShapeRows {
     /// Rows named by their shape alone, in the order they are offered (`unmarked`, `weights`).
     unmarked: Vec<usize>,
     heaviest: Vec<usize>,
+    count_tables: Vec<usize>,
     records: Vec<usize>,
     terms: Vec<usize>,
     /// Rows that name something (see [`named_rows`]).
@@ -289,6 +290,7 @@ impl Shapes {
             levels: crate::severity::levels(lines),
             unmarked: crate::unmarked::unmarked(lines),
             heaviest: crate::weights::heaviest(lines),
+            count_tables: crate::count_table::count_tables(lines),
             records: crate::records::record_lines(lines),
             terms: crate::terms::terms(lines),
             odd_keys: crate::odd_keys::odd_keys(lines),
@@ -1221,7 +1223,7 @@ fn offer_failed_calls(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, failed_c
 /// the headers and fields of a run of like records (see `records`: a record's fields stay with
 /// their record), up to a budget of their own; a reference's terms (see `terms`); the findings of
 /// the most severe level, when findings carry one (see `severity`); a profile's heaviest rows
-/// (see `weights`); and every row of a listing read by key, as written, or the head and first line
+/// (see `weights`); a short table of counts, whole (see `count_table`); and every row of a listing read by key, as written, or the head and first line
 /// of each of its records (see `keyed`); the rows in which two near-identical sibling blocks
 /// differ (see `sibling_blocks`). Lines kept whole are those no longer than [`RARE_LINE`].
 fn offer_by_shape(
@@ -1231,7 +1233,7 @@ fn offer_by_shape(
     shapes: &ShapeRows,
 ) {
     let severe = shapes.levels.as_deref().map(crate::severity::most_severe).unwrap_or_default();
-    for rows in [&shapes.unmarked, &severe, &shapes.heaviest] {
+    for rows in [&shapes.unmarked, &severe, &shapes.heaviest, &shapes.count_tables] {
         let (whole, long): (Vec<usize>, Vec<usize>) =
             rows.iter().partition(|&&i| lines.get(i).len() <= RARE_LINE);
         c.offer(&whole, Cut::Normal, true);

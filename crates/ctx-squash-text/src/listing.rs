@@ -412,8 +412,13 @@ fn continued(kinds: &[Kind], starts: &[bool], i: usize) -> bool {
 /// The rows a listing keeps whatever its budget: the first and last finding of each message of a
 /// findings list of few messages (see `ctx_squash_core::each_message`: a spell checker's one
 /// `nmae ==> name` among hundreds of `crate ==> create`), the rows whose words past their path
-/// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`), the rows of a shape few
+/// few rows share (see `rare_rows`: the two `FAILED` among 284 `PASSED`) and the last later row of
+/// each one's name (see `later_verdicts`: a rerun test's `PASSED` after its `RERUN`), the rows of a shape few
 /// rows have (see `rare_shapes`: cspell's rows with a `fix:` among hundreds without), the rows
+/// whose names are of a form few rows write (see `odd_forms`: ld's `'.text.alarm_check'` among 116
+/// `'.text.cellar_step_NNN'`), the rows whose text past their path one row writes where every
+/// other text is written by 8 rows or more (the core's `odd_rows`: `git check-attr -a`'s one
+/// `filter: crypt` among attributes each set on dozens of paths), the rows
 /// declaring the name most rows share (see `declared_rows`: a search's `pub struct Span {` among
 /// 186 uses), and the rows alone
 /// between lines that are no rows (see `lone_rows`: a failure's `tests/a.py:15: AssertionError`);
@@ -443,11 +448,16 @@ fn kept_whatever_the_budget(
         .collect();
     let mut always = vec![false; all.len()];
     let keyed = ctx_squash_core::recurring_keys(indexed);
+    let rare = crate::rare_rows::rare_rows(&past_path);
+    let later = crate::later_verdicts::later_verdicts(&past_path, &rare);
     let rows = ctx_squash_core::each_message(indexed)
         .into_iter()
         .chain(keyed.rows.iter().map(|(row, _)| *row))
-        .chain(crate::rare_rows::rare_rows(&past_path))
+        .chain(rare)
+        .chain(later)
         .chain(crate::rare_shapes::rare_shapes(&past_path))
+        .chain(crate::odd_forms::odd_forms(&past_path))
+        .chain(ctx_squash_core::odd_rows(&past_path).into_iter().map(|(row, _)| row))
         .chain(crate::declared_rows::declared_rows(&past_path));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
@@ -649,6 +659,54 @@ mod tests {
         let out = squash_listing(&findings);
         assert!(out.contains("\nserde_json/src/lib.rs:150: nmae ==> name\n"), "{out}");
         assert!(out.starts_with("serde_json/src/lib.rs:1: crate ==> create\n"), "{out}");
+    }
+
+    #[test]
+    fn a_text_one_row_writes_among_a_set_is_kept() {
+        // Attributes each set on dozens of paths, and one set on one path only, as its second row.
+        let mut listing = String::new();
+        for k in 0..60 {
+            let _ = writeln!(listing, "recipes/ale-{k}.yml: text: set");
+            let _ = writeln!(listing, "recipes/ale-{k}.yml: eol: lf");
+            if k == 30 {
+                let _ = writeln!(listing, "recipes/ale-{k}.yml: filter: crypt");
+            }
+        }
+        let out = squash_listing(&listing);
+        assert!(out.contains("\nrecipes/ale-30.yml: filter: crypt\n"), "{out}");
+        assert!(!out.contains("recipes/ale-31.yml: eol: lf"), "{out}");
+    }
+
+    #[test]
+    fn a_rerun_tests_final_verdict_is_kept() {
+        let mut listing = String::new();
+        for k in 0..120 {
+            let _ = writeln!(listing, "test_a.py::test_fill[{k}] PASSED");
+        }
+        listing.push_str("test_a.py::test_seal RERUN\ntest_a.py::test_seal PASSED\n");
+        for k in 0..20 {
+            let _ = writeln!(listing, "test_a.py::test_temp[{k}] PASSED");
+        }
+        let out = squash_listing(&listing);
+        assert!(out.contains("test_a.py::test_seal RERUN\ntest_a.py::test_seal PASSED\n"), "{out}");
+    }
+
+    #[test]
+    fn the_odd_name_of_a_uniform_run_is_kept() {
+        let mut listing = String::new();
+        for k in 1..=120 {
+            let section = if k == 118 { "alarm_check".to_owned() } else { format!("cellar_step_{k:03}") };
+            let _ = writeln!(
+                listing,
+                "/usr/bin/ld: removing unused section '.text.{section}' in file 'sections.o'"
+            );
+        }
+        let out = squash_listing(&listing);
+        assert!(
+            out.contains("\n/usr/bin/ld: removing unused section '.text.alarm_check' in file 'sections.o'\n"),
+            "{out}"
+        );
+        assert!(!out.contains("cellar_step_050"), "{out}");
     }
 
     #[test]

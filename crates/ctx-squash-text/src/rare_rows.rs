@@ -29,14 +29,9 @@ pub(crate) fn rare_rows(rows: &[Option<&[u8]>]) -> Vec<usize> {
 /// A row's key: the hash of its words made of letters past its first token, `None` when it has
 /// none.
 fn key(text: &[u8]) -> Option<u64> {
-    let mut words = text.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty());
-    // The first token is the path's: what is glued to it names the row, not its kind.
-    if !text.first().is_some_and(u8::is_ascii_whitespace) {
-        words.next();
-    }
     let mut hash = Fnv::new();
     let mut any = false;
-    for word in words.map(bare).filter(|w| is_word(w)).take(MAX_WORDS) {
+    for word in past_path_token(text).filter(|w| is_word(w)).take(MAX_WORDS) {
         hash.write(word);
         hash.separate();
         any = true;
@@ -44,8 +39,19 @@ fn key(text: &[u8]) -> Option<u64> {
     any.then(|| hash.finish())
 }
 
-/// A word without the punctuation around it (`[`, `(`, `]:`, `,`).
-fn bare(word: &[u8]) -> &[u8] {
+/// A row's tokens past its first (the path's: what is glued to it names the row, not its kind),
+/// each [`bare`]; a row opening with a blank has no such first token.
+pub(crate) fn past_path_token(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let mut tokens = text.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty());
+    if !text.first().is_some_and(u8::is_ascii_whitespace) {
+        tokens.next();
+    }
+    tokens.map(bare)
+}
+
+/// A word without the punctuation around it (`[`, `(`, `]:`, `,`): `rare_rows`' words and
+/// `odd_forms`' names read so.
+pub(crate) fn bare(word: &[u8]) -> &[u8] {
     let start = word.iter().position(|b| !b.is_ascii_punctuation()).unwrap_or(word.len());
     let end = word.iter().rposition(|b| !b.is_ascii_punctuation()).map_or(start, |e| e + 1);
     word.get(start..end.max(start)).unwrap_or_default()
