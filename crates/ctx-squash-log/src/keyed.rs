@@ -115,9 +115,15 @@ impl Keyed {
     /// at least one in [`REPORT_SHARE`] of its lines: a report read for its findings (a
     /// compiler's errors each over its source line, a formatter's warnings, a test run's warnings
     /// under their test ids), which the findings' principles keep and fold, as `keys` leaves a
-    /// listing among whose rows a finding stands.
-    pub(crate) fn unless_report(self, findings: &[usize]) -> Keyed {
-        let found = self.lines.iter().filter(|i| findings.binary_search(i).is_ok()).count();
+    /// listing among whose rows a finding stands. A row whose value is one word (`=WARN`,
+    /// ` = error`, ` = fail`: a logger's level, a lint rule's setting) is no finding here: its
+    /// error or warning word is what its key is set to, a fact of the listing, not an event.
+    pub(crate) fn unless_report(self, lines: &Lines<'_>, findings: &[usize]) -> Keyed {
+        let found = self
+            .lines
+            .iter()
+            .filter(|&&i| findings.binary_search(&i).is_ok() && !set_to_one_word(lines, i))
+            .count();
         if found > 0 && found.saturating_mul(REPORT_SHARE) >= self.lines.len() {
             Keyed::default()
         } else {
@@ -146,6 +152,22 @@ impl Keyed {
             (*first, note)
         })
     }
+}
+
+/// Whether line `i` is a key row (read as `keyed_rows` reads it) whose value is one word, its
+/// separator (` = `, `=>`, a table's bars), blanks and quotes around it aside: the value a key is
+/// set to (`logging.level.app=WARN`, `mode = warn`).
+fn set_to_one_word(lines: &Lines<'_>, i: usize) -> bool {
+    let row = crate::progress::without_progress(lines.bytes(i));
+    key_row(row, lines.lead(i).blanks).is_some_and(|(_, _, column)| {
+        let separator = |b: &u8| matches!(b, b'=' | b':' | b'>' | b'|') || b.is_ascii_whitespace();
+        let value = row.get(column..).unwrap_or_default();
+        let start = value.iter().position(|b| !separator(b)).unwrap_or(value.len());
+        let end = value.iter().rposition(|b| !separator(b)).map_or(start, |e| e + 1);
+        let value = value.get(start..end).unwrap_or_default();
+        let value = value.strip_prefix(b"\"").and_then(|v| v.strip_suffix(b"\"")).unwrap_or(value);
+        !value.is_empty() && !value.iter().any(u8::is_ascii_whitespace)
+    })
 }
 
 /// The lines of a listing read by key (see the module's documentation) — its rows, else the
@@ -499,11 +521,45 @@ mod tests {
         let read = keyed(&lines);
         assert!(!read.lines.is_empty());
         let errors: Vec<usize> = (0..120).map(|k| 2 * k).collect();
-        assert!(read.unless_report(&errors).lines.is_empty());
+        assert!(read.unless_report(&lines, &errors).lines.is_empty());
         // A settings dump with a row or two the classifier reads as a finding stays a listing.
         let settings = dump(300, |k| format!("setting_number_{k}\t{}", k * 7));
-        let read = keyed(&Lines::new(&settings));
-        assert_eq!(read.unless_report(&[5, 40]).lines.len(), 301);
+        let lines = Lines::new(&settings);
+        assert_eq!(keyed(&lines).unless_report(&lines, &[5, 40]).lines.len(), 301);
+    }
+
+    #[test]
+    fn a_level_a_key_is_set_to_is_no_finding() {
+        // A logger-level listing: every third row set to WARN or ERROR, which the classifier
+        // reads as findings; they are what each key is set to, and every row stays a row.
+        let levels = ["INFO", "WARN", "ERROR"];
+        for sep in ["=", " = "] {
+            let mut text = String::new();
+            for k in 0..120 {
+                let _ = writeln!(text, "logging.level.org.pkg{k}.m{k}{sep}{}", levels[k % 3]);
+            }
+            let lines = Lines::new(&text);
+            let findings: Vec<usize> = (0..120).filter(|k| k % 3 != 0).collect();
+            assert_eq!(keyed(&lines).unless_report(&lines, &findings).lines.len(), 120, "{sep:?}");
+            // In a squash, the row asked about is kept as written.
+            let out = crate::squash_log(&format!("$ ./gradlew -q printLoggers\n{text}"));
+            for k in 0..120 {
+                assert!(
+                    out.contains(&format!("\nlogging.level.org.pkg{k}.m{k}{sep}{}\n", levels[k % 3])),
+                    "{k}: {out}"
+                );
+            }
+        }
+        // A finding that says more than one word is still one: a report.
+        let mut report = String::new();
+        for k in 0..120 {
+            let _ = writeln!(report, "check_{k} = error: missing field {k}");
+        }
+        let lines = Lines::new(&report);
+        let read = keyed(&lines);
+        assert!(!read.lines.is_empty());
+        let all: Vec<usize> = (0..120).collect();
+        assert!(read.unless_report(&lines, &all).lines.is_empty());
     }
 
     #[test]

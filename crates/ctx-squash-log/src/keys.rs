@@ -141,15 +141,20 @@ fn rows(
     let mut keys: HashSet<(&str, &str)> = HashSet::with_capacity(candidates.len());
     let mut rows = Vec::with_capacity(candidates.len());
     let mut key_names = Vec::with_capacity(candidates.len());
+    let mut key_values = Vec::with_capacity(candidates.len());
     for &i in &candidates {
         if let Some(key) = key(templates.values_at(lines, i)) {
             keys.insert(key);
             key_names.push(key.0);
+            key_values.push(key.1);
             rows.push(i);
         }
     }
-    // Keys that count (`ticket-001`, `ticket-002`, …) name only the row's place: a series.
-    if counted(&key_names) {
+    // Keys that count (`ticket-001`, `ticket-002`, …) name only the row's place: a series, when
+    // what they hold repeats or counts too (`PASSED`, `valid`, rising sizes). Distinct values
+    // under counting keys (`ip addr`'s `eth0`, `eth1`, … each its own address) are each a fact
+    // a fold's note would not name: the listing is read by key.
+    if counted(&key_names) && repeat_or_count(&key_values) {
         return Vec::new();
     }
     let (Some(&first), Some(&last)) = (rows.first(), rows.last()) else {
@@ -178,6 +183,22 @@ fn rows(
 fn counted(names: &[&str]) -> bool {
     let steps = names.windows(2).filter(|pair| matches!(pair, [a, b] if next_count(a, b))).count();
     names.len() >= 2 && steps * 100 >= (names.len() - 1) * DISTINCT_PERCENT
+}
+
+/// Whether `values` (the values after the keys of rows, in order) repeat — under
+/// [`DISTINCT_PERCENT`] of them distinct — or count: nearly all one more than the one before
+/// ([`counted`]), or their last numbers rising (a file's growing size, an offset).
+fn repeat_or_count(values: &[&str]) -> bool {
+    let distinct: HashSet<&str> = values.iter().copied().collect();
+    let rising = values
+        .windows(2)
+        .filter(|pair| {
+            matches!(pair, [a, b] if matches!((last_number(a), last_number(b)), (Some(m), Some(n)) if n.2 > m.2))
+        })
+        .count();
+    distinct.len() * 100 < values.len() * DISTINCT_PERCENT
+        || counted(values)
+        || (values.len() >= 2 && rising * 100 >= (values.len() - 1) * DISTINCT_PERCENT)
 }
 
 /// Whether `b` is `a` with its last run of digits one more, the rest the same.
@@ -328,12 +349,61 @@ mod tests {
         assert!(!counted(&[]));
     }
 
+    #[test]
+    fn counted_keys_over_distinct_values_are_a_listing() {
+        // `ip -o -4 addr`: interfaces that count, each its own address, one of them odd.
+        let address = |k: usize| {
+            if k == 61 {
+                "192.168.1.5".to_owned()
+            } else {
+                format!("10.{}.{}.{}", (k * 37) % 251, (k * 11) % 253, (k * 89) % 254)
+            }
+        };
+        let rows: Vec<String> = (0..120)
+            .map(|k| {
+                format!("{}: eth{k}    inet {}/24 brd 10.0.0.255 scope global eth{k}", k + 1, address(k))
+            })
+            .collect();
+        let text = rows.join("\n") + "\n";
+        assert_eq!(rows_of(&text).len(), 120);
+        // In a squash, among a log's lines, every interface keeps its address, the odd one too.
+        let mut log = String::from("$ ip -o -4 addr\n");
+        log.push_str(&text);
+        for k in 0..600 {
+            let _ = writeln!(log, "INFO poll tick={k} heartbeat ok");
+        }
+        let out = crate::squash_log(&log);
+        assert!(out.len() < log.len(), "{out}");
+        for k in 0..120 {
+            assert!(out.contains(&format!("eth{k}    inet {}/24 ", address(k))), "{k}: {out}");
+        }
+        // A series folds, and its odd value is kept as a line (the rarity readers').
+        let mut series = String::new();
+        for k in 1..=300 {
+            let _ =
+                writeln!(series, "tallies/tally-{k:03}.xml - {}", if k == 150 { "stale" } else { "valid" });
+        }
+        assert!(rows_of(&series).is_empty());
+        let out = crate::squash_log(&series);
+        assert!(out.len() * 2 < series.len(), "{out}");
+        assert!(out.contains("\ntallies/tally-150.xml - stale\n"), "{out}");
+        // Values that repeat or count under counting keys: a series still.
+        assert!(repeat_or_count(&["valid", "valid", "valid", "valid"]));
+        assert!(repeat_or_count(&["1024", "2048", "4096", "4100"]));
+        assert!(repeat_or_count(&["p-1", "p-2", "p-3"]));
+        assert!(!repeat_or_count(&["10.1.2.3/24", "10.9.8.7/24", "192.168.1.5/24"]));
+    }
+
     proptest::proptest! {
         /// Any keys: no panic; a count is one step more, whatever the digits around it.
         #[test]
         fn counting_never_panics(names in proptest::collection::vec("[a-c0-9é-]{0,8}", 0..12)) {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             let _ = counted(&names);
+            // Values that are all one repeat, whatever they are.
+            if let Some(first) = names.first() {
+                proptest::prop_assert!(repeat_or_count(&vec![*first; names.len().max(2)]));
+            }
             for pair in names.windows(2) {
                 if let [a, b] = pair && next_count(a, b) {
                     proptest::prop_assert!(last_number(a).map(|n| n.2 + 1) == last_number(b).map(|n| n.2));

@@ -164,7 +164,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     said.sort_unstable();
     said.dedup();
     // A listing whose lines are findings is a report, read for them (see `keyed`).
-    let mut keyed = keyed.unless_report(&gathered.headlines);
+    let mut keyed = keyed.unless_report(&lines, &gathered.headlines);
     crate::keys::add_rows(&lines, &templates, (&by_template.listing, &gathered.headlines), &mut keyed.lines);
     let declarations =
         || prepared.declarations.take().unwrap_or_else(|| crate::declared::declarations(&lines));
