@@ -9,7 +9,10 @@
 //! [`MIN_ROWS`] to [`MAX_ROWS`] such consecutive rows, of at most [`MAX_LEN`] bytes each, whose
 //! counts do not only grow (a numbered list, a disassembly's offsets, are no table of counts) and
 //! whose first words past the count all differ (a table of counts names each thing once), is kept
-//! whatever the budget. Only each line's first bytes are read.
+//! whatever the budget — while the output holds [`MAX_TABLES`] such runs at most: an output of
+//! many (a `wc -l` per directory, `ls -s` of each of 300 directories, pid-led trace rows) is made
+//! of them, its data and not its summary, and none is kept whole. Only each line's first bytes
+//! are read.
 
 use ctx_squash_core::Lines;
 
@@ -21,10 +24,13 @@ const MAX_ROWS: usize = 32;
 const MAX_LEN: usize = 240;
 /// Digits of a count at most.
 const MAX_DIGITS: usize = 12;
+/// Tables of counts an output holds at most for them to be its summaries.
+const MAX_TABLES: usize = 4;
 
 /// The rows of the output's short tables of counts (see the module's documentation), in order.
 pub(crate) fn count_tables(lines: &Lines<'_>) -> Vec<usize> {
     let mut kept = Vec::new();
+    let mut tables = 0usize;
     let mut run: Vec<(usize, u64)> = Vec::new();
     for i in 0..=lines.len() {
         let count = (i < lines.len()).then(|| count(lines.bytes(i))).flatten();
@@ -39,6 +45,10 @@ pub(crate) fn count_tables(lines: &Lines<'_>) -> Vec<usize> {
         named.sort_unstable();
         let each_once = named.windows(2).all(|w| w[0] != w[1]);
         if (MIN_ROWS..=MAX_ROWS).contains(&run.len()) && !growing && each_once {
+            tables += 1;
+            if tables > MAX_TABLES {
+                return Vec::new();
+            }
             kept.extend(run.iter().map(|&(row, _)| row));
         }
         run.clear();
@@ -90,6 +100,23 @@ mod tests {
         // `uniq -c`'s rows are counts too.
         let uniq = Lines::new("      4 apple\n     17 pear\n      1 quince\n");
         assert_eq!(count_tables(&uniq), [0, 1, 2]);
+    }
+
+    #[test]
+    fn an_output_of_many_tables_of_counts_keeps_none_whole() {
+        // A `wc -l` per directory, 400 times: the output's data, not its summary.
+        let mut text = String::new();
+        for d in 0..400 {
+            let _ = writeln!(text, "==> dir{d} <==");
+            for (n, name) in [(d % 7 + 3, "a.rs"), (d % 5 + 1, "b.rs"), (d % 3 + 9, "c.rs")] {
+                let _ = writeln!(text, "  {n} {name}");
+            }
+            let _ = writeln!(text, "  99 total");
+        }
+        assert!(count_tables(&Lines::new(&text)).is_empty());
+        // A few are summaries, each kept.
+        let few: String = text.split_inclusive('\n').take(5 * MAX_TABLES).collect();
+        assert_eq!(count_tables(&Lines::new(&few)).len(), 4 * MAX_TABLES);
     }
 
     #[test]

@@ -449,7 +449,15 @@ fn kept_whatever_the_budget(
     let mut always = vec![false; all.len()];
     let keyed = ctx_squash_core::recurring_keys(indexed);
     let rare = crate::rare_rows::rare_rows(&past_path);
-    let later = crate::later_verdicts::later_verdicts(&past_path, &rare);
+    let pathed: Vec<Option<(&[u8], &[u8])>> = all
+        .iter()
+        .zip(kinds)
+        .map(|(line, k)| match *k {
+            Kind::Prefixed(colon) => Some((line.get(..colon)?, line.get(colon + 1..)?)),
+            _ => None,
+        })
+        .collect();
+    let later = crate::later_verdicts::later_verdicts(&pathed, &rare);
     let rows = ctx_squash_core::each_message(indexed)
         .into_iter()
         .chain(keyed.rows.iter().map(|(row, _)| *row))
