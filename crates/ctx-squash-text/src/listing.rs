@@ -430,14 +430,16 @@ fn kept_whatever_the_budget(
     all: &[&[u8]],
     kinds: &[Kind],
 ) -> (Vec<bool>, ctx_squash_core::KeyNotes) {
-    let past_path: Vec<Option<&[u8]>> = all
+    // Each row's path and its text past it; the readers of rows' texts take the texts alone.
+    let pathed: Vec<Option<(&[u8], &[u8])>> = all
         .iter()
         .zip(kinds)
         .map(|(line, k)| match *k {
-            Kind::Prefixed(colon) => line.get(colon + 1..),
+            Kind::Prefixed(colon) => Some((line.get(..colon)?, line.get(colon + 1..)?)),
             _ => None,
         })
         .collect();
+    let past_path: Vec<Option<&[u8]>> = pathed.iter().map(|row| row.map(|(_, text)| text)).collect();
     let roles: Vec<Role> = kinds
         .iter()
         .map(|k| match k {
@@ -449,14 +451,6 @@ fn kept_whatever_the_budget(
     let mut always = vec![false; all.len()];
     let keyed = ctx_squash_core::recurring_keys(indexed);
     let rare = crate::rare_rows::rare_rows(&past_path);
-    let pathed: Vec<Option<(&[u8], &[u8])>> = all
-        .iter()
-        .zip(kinds)
-        .map(|(line, k)| match *k {
-            Kind::Prefixed(colon) => Some((line.get(..colon)?, line.get(colon + 1..)?)),
-            _ => None,
-        })
-        .collect();
     let later = crate::later_verdicts::later_verdicts(&pathed, &rare);
     let rows = ctx_squash_core::each_message(indexed)
         .into_iter()
