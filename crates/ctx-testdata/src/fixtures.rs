@@ -1480,6 +1480,67 @@ pub const ROUND23: &[&str] = &[
     "cargo-test-insta-snapshot-mismatch",
 ];
 
+/// Round 24: forty real recordings of formats and situations no earlier round had (modulefinder's
+/// missing module among the standard library's, lib2to3 with one file it cannot parse, unittest's
+/// failfast stopping at test 57 of 300, sixty skips behind an OK, a test module that fails to import
+/// among thirty; a retry loop whose last attempt fails differently, a CSV field limit hit midway, a
+/// decimal trap after 240 rows, an exception's notes three causes down, tarfile's listing with a
+/// symlink out of the tree and a setuid member, stderr warnings interleaved with stdout progress, a
+/// configuration that does not compile among eighty, `-W error` turning a deprecation three calls
+/// down into a traceback, asyncio.gather with one exception among 200 results; msgmerge's fuzzy
+/// match, e2fsck, dumpe2fs and debugfs on a damaged ext4 image, sdiff, `b2sum -c` with a mismatch,
+/// a missing file and a malformed line, `cp -v` with a dangling link, run-parts with one failing
+/// hook, `cat -A` with a CRLF and a no-break space, `date -f` with an impossible date, xargs aborting
+/// on status 255, Perl's Data::Dumper and `perl -c` over 300 modules; gcc's implicit declaration
+/// behind a link error, strace of a retry loop, gdb's pretty-printed struct, memcheck's one context
+/// repeated 300 times; node's test runner with a failing before hook and with failing todo tests,
+/// JSON.parse failing in the 41st sheet, console.table with one odd cell, a worker thread failing
+/// among twelve; git's evil merge under `--cc`, `remote show` with stale branches, `bisect run` left with only skipped commits,
+/// `log --follow` across three renames), annotated from the raw output before ctx ran on them, to
+/// measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND24: &[&str] = &[
+    "python-modulefinder-missing",
+    "python-lib2to3-one-parse-error",
+    "unittest-failfast-stops-early",
+    "unittest-skipped-summary-ok",
+    "unittest-discover-import-failure",
+    "python-logging-retry-last-differs",
+    "python-csv-field-limit-midway",
+    "python-decimal-trap-midway",
+    "python-exception-notes-chain",
+    "python-tarfile-list-odd-members",
+    "python-stdout-stderr-interleaved-cause",
+    "python-exec-config-syntax-midway",
+    "python-w-error-deprecation-deep",
+    "python-asyncio-gather-one-exception",
+    "msgmerge-fuzzy-previous",
+    "e2fsck-damaged-image",
+    "dumpe2fs-group-listing",
+    "debugfs-ls-cleared-inodes",
+    "sdiff-plant-config",
+    "b2sum-check-missing-malformed",
+    "cp-verbose-one-dangling",
+    "run-parts-verbose-one-fails",
+    "cat-show-all-odd-bytes",
+    "date-parse-file-one-invalid",
+    "xargs-status-255-aborts",
+    "perl-data-dumper-nested",
+    "perl-c-loop-one-fails",
+    "gcc-implicit-decl-link-error",
+    "strace-connect-retry-fallback",
+    "gdb-print-pretty-struct",
+    "valgrind-one-context-many-errors",
+    "node-test-before-hook-cancels",
+    "node-test-todo-failures-pass",
+    "node-json-parse-among-files",
+    "node-console-table-odd-cell",
+    "node-worker-one-of-many-fails",
+    "git-log-cc-evil-merge",
+    "git-remote-show-stale",
+    "git-bisect-run-only-skipped-left",
+    "git-log-follow-renames",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
