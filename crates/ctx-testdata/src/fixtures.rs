@@ -1491,13 +1491,14 @@ pub const ROUND23: &[&str] = &[
 /// match, e2fsck, dumpe2fs and debugfs on a damaged ext4 image, sdiff, `b2sum -c` with a mismatch,
 /// a missing file and a malformed line, `cp -v` with a dangling link, run-parts with one failing
 /// hook, `cat -A` with a CRLF and a no-break space, `date -f` with an impossible date, xargs aborting
-/// on status 255, Perl's Data::Dumper and `perl -c` over 300 modules; gcc's implicit declaration
+/// on status 255, Perl's `Data::Dumper` and `perl -c` over 300 modules; gcc's implicit declaration
 /// behind a link error, strace of a retry loop, gdb's pretty-printed struct, memcheck's one context
 /// repeated 300 times; node's test runner with a failing before hook and with failing todo tests,
 /// JSON.parse failing in the 41st sheet, console.table with one odd cell, a worker thread failing
-/// among twelve; git's evil merge under `--cc`, `remote show` with stale branches, `bisect run` left with only skipped commits,
-/// `log --follow` across three renames), annotated from the raw output before ctx ran on them, to
-/// measure squash at first contact; `squash_report` prints their figures apart.
+/// among twelve; git's evil merge under `--cc`, `remote show` with stale branches, `bisect run`
+/// left with only skipped commits, `log --follow` across three renames), annotated from the raw
+/// output before ctx ran on them, to measure squash at first contact; `squash_report` prints their
+/// figures apart.
 pub const ROUND24: &[&str] = &[
     "python-modulefinder-missing",
     "python-lib2to3-one-parse-error",
