@@ -16,7 +16,7 @@
 //! that ends a hunk is read again: it may open the next one.
 //!
 //! A diff in the other dialects `diff` writes is read the same way (ctx-squash-core's
-//! diff_dialect.rs tells their lines). A context diff's hunk (`diff -c`) opens at its fifteen `*`
+//! `diff_dialect.rs` tells their lines). A context diff's hunk (`diff -c`) opens at its fifteen `*`
 //! and runs through its old section (`*** a,b ****`, then `- ` and `! ` lines the old file's) and
 //! its new section (`--- c,d ----`, then `+ ` and `! ` lines the new file's), `  ` context in
 //! either, for as long as its lines carry that gutter; a normal diff's hunk (`diff`, `diff -r`)
@@ -275,8 +275,8 @@ fn context_takes<'a>(section: &mut Option<Gutter>, line: &'a [u8]) -> Option<(Si
     };
     let side = match (mark, *section) {
         (b' ', _) => Side::Both,
-        (b'!', Some(Gutter::Old)) | (b'-', Some(Gutter::Old)) => Side::Old,
-        (b'!', Some(Gutter::New)) | (b'+', Some(Gutter::New)) => Side::New,
+        (b'!' | b'-', Some(Gutter::Old)) => Side::Old,
+        (b'!' | b'+', Some(Gutter::New)) => Side::New,
         _ => return None,
     };
     Some((side, text))
@@ -385,12 +385,12 @@ mod tests {
 
     #[test]
     fn a_context_hunk_reads_each_section_on_its_side() {
+        use Side::{Both, New, Note, Old};
         let diff = "*** a.conf\t2025\n--- a.conf\t2025\n***************\n*** 1,3 ****\n  [a]\n! x = 1\n- y = 2\n\
                     --- 1,3 ----\n  [a]\n! x = 2\n+ z = 3\n***************\n*** 9 ****\n--- 9,10 ----\n+ w\n";
         let all: Vec<Hunk<'_>> = hunks(diff.as_bytes()).collect();
         let sides: Vec<Vec<(usize, Side)>> =
             all.iter().map(|h| h.lines.iter().map(|l| (l.idx, l.side)).collect()).collect();
-        use Side::{Both, New, Note, Old};
         assert_eq!(
             sides,
             vec![
@@ -406,16 +406,14 @@ mod tests {
     #[test]
     fn a_normal_hunk_reads_its_old_lines_then_its_new_ones() {
         let diff = "diff -r a/x b/x\n3c3,4\n< old\n---\n> new\n> more\n55a56\n> added\n7d6\n< gone\n> stray\nOnly in b: y\n";
-        let extents = extents(diff);
-        assert_eq!(extents, vec![("3c3,4", vec![2, 3, 4, 5]), ("55a56", vec![7]), ("7d6", vec![9, 10])]);
+        assert_eq!(
+            extents(diff),
+            vec![("3c3,4", vec![2, 3, 4, 5]), ("55a56", vec![7]), ("7d6", vec![9, 10])]
+        );
         let sides: Vec<Side> = hunks(diff.as_bytes()).flat_map(|h| h.lines).map(|l| l.side).collect();
         assert_eq!(sides, [Side::Old, Side::Note, Side::New, Side::New, Side::New, Side::Old, Side::New]);
         // A `<` after the new lines ends the hunk.
-        assert_eq!(extents_of("1c1\n< a\n---\n> b\n< c\n"), vec![("1c1", vec![1, 2, 3])]);
-    }
-
-    fn extents_of(diff: &str) -> Vec<(&str, Vec<usize>)> {
-        extents(diff)
+        assert_eq!(extents("1c1\n< a\n---\n> b\n< c\n"), vec![("1c1", vec![1, 2, 3])]);
     }
 
     proptest! {
