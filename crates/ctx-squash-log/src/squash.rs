@@ -188,6 +188,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::heads::with_heads(&lines, kept);
     let kept = crate::enclosing::with_openers(&lines, kept);
     let kept = crate::located_source::with_located_source(&lines, kept);
+    let kept = crate::named_declarations::with_named_declarations(&lines, kept);
     // What these passes read of the lines alone was read beside the miner on two threads.
     let separated = prepared.separated.get_or_init(|| crate::separators::read(&lines));
     let kept = crate::separators::with_read(&lines, separated.as_ref(), kept);
