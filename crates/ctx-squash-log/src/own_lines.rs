@@ -184,7 +184,10 @@ mod tests {
     /// next, brings its own one those six left out.
     #[test]
     fn a_line_taken_as_an_ancestor_brings_its_own_ancestors_in_its_turn() {
-        let text: String = (0..9).map(|d| format!("{}level {d}\n", "  ".repeat(d))).collect();
+        let mut text = String::new();
+        for d in 0..9 {
+            let _ = writeln!(text, "{}level {d}", "  ".repeat(d));
+        }
         let lines = Lines::new(&text);
         assert_eq!(fit(&lines, 0, &[8], (1, 1024)), [2, 3, 4, 5, 6, 7, 8]);
         assert_eq!(fit(&lines, 0, &[8, 2], (2, 1024)), [2, 3, 4, 5, 6, 7, 8, 1]);
