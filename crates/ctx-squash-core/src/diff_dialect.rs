@@ -93,7 +93,7 @@ pub fn context_range(line: &[u8]) -> Option<Gutter> {
 /// ```
 /// use ctx_squash_core::{Gutter, normal_command};
 ///
-/// assert_eq!(normal_command(b"55a56,65"), Some(None));
+/// assert_eq!(normal_command(b"55a56,65"), Some(Some(Gutter::New)));
 /// assert_eq!(normal_command(b"3c3"), Some(None));
 /// assert_eq!(normal_command(b"7,8d6"), Some(Some(Gutter::Old)));
 /// assert_eq!(normal_command(b"12 passed"), None);
