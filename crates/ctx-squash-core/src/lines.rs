@@ -7,31 +7,6 @@ use memchr::memchr_iter;
 
 use crate::tree_prefix::tree_prefix;
 
-/// Whether the text is a diff: a `diff --git` line, or a `--- ` line followed by a `+++ ` line,
-/// within its first 200 lines (the log and generic squashers both ask before reading a text's
-/// `Error`s and `panic!`s as events; in a diff they are code being changed).
-///
-/// ```
-/// assert!(ctx_squash_core::is_diff(b"diff --git a/x b/x\n--- a/x\n+++ b/x\n"));
-/// assert!(!ctx_squash_core::is_diff(b"--- FAIL: TestX\nok\n"));
-/// ```
-#[must_use]
-pub fn is_diff(bytes: &[u8]) -> bool {
-    let mut previous_minus = false;
-    // The pieces `split` at `\n` gives, each newline found by a vector search.
-    let mut start = 0;
-    let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
-    for end in ends.take(200) {
-        let line = bytes.get(start..end).unwrap_or_default();
-        start = end + 1;
-        if line.starts_with(b"diff --git ") || (previous_minus && line.starts_with(b"+++ ")) {
-            return true;
-        }
-        previous_minus = line.starts_with(b"--- ");
-    }
-    false
-}
-
 /// Number of `\n` bytes, fast on dense and sparse input: memchr's vector count, with the widest
 /// vectors the CPU has (AVX2's 32 bytes at a time where it runs), about 0.25 instructions a byte
 /// of a trace log where a byte-wide sum per block of 255 bytes, which the compiler vectorizes only

@@ -41,7 +41,7 @@ pub(crate) fn add_rows(read: impl FnOnce() -> Vec<usize>, kept: &mut Vec<usize>)
 }
 
 /// The declared name of `row` (see the module's documentation), as a range of its bytes.
-fn declared(row: &[u8]) -> Option<(usize, usize)> {
+pub(crate) fn declared(row: &[u8]) -> Option<(usize, usize)> {
     if !row.first().is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_') {
         return None;
     }

@@ -72,6 +72,7 @@ mod kind_order;
 mod level_gutter;
 mod located_heads;
 mod located_source;
+mod named_declarations;
 mod named_once;
 mod odd_keys;
 mod odd_values;

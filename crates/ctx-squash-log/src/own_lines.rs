@@ -46,9 +46,11 @@ pub(crate) fn weight(templates: &Templates, headline: usize, i: usize) -> u64 {
 /// The lines of the block of the headline at `headline` that fit its cap `(lines, bytes)`: of
 /// the first `lines` of `ranked`, in that order, each with its ancestors below the headline not
 /// taken yet, while their bytes (each line counted to [`SHORT_LINE`]) fit; the first that does not
-/// ends it. In the order taken, each line after its ancestors. The bytes bound what is kept: at
-/// most the cap's, ancestors and all (a line's ancestors are context, not lines of the cap's count,
-/// at most `ancestry`'s six a line).
+/// ends it. A line taken already as an earlier one's ancestor brings, when its turn comes, its own
+/// ancestors not taken yet (past the earlier one's six), so every line taken for the cap stands
+/// with all its ancestors unless the cap's bytes ran out at it. In the order taken, each line
+/// after its ancestors. The bytes bound what is kept: at most the cap's, ancestors and all (a
+/// line's ancestors are context, not lines of the cap's count, at most `ancestry`'s six a line).
 pub(crate) fn fit(
     lines: &Lines<'_>,
     headline: usize,
@@ -58,15 +60,19 @@ pub(crate) fn fit(
     let mut taken: Vec<usize> = Vec::with_capacity(max_lines);
     let mut spent = 0;
     for &i in ranked.iter().take(max_lines) {
-        if taken.contains(&i) {
-            continue;
-        }
+        // A line taken already as an earlier line's ancestor still brings its own ancestors that
+        // one's six left out (those nearer the margin).
         let mut with: Vec<usize> = crate::ancestry::ancestors(lines, i)
             .into_iter()
             .filter(|&a| a > headline && !taken.contains(&a))
             .collect();
         with.reverse();
-        with.push(i);
+        if !taken.contains(&i) {
+            with.push(i);
+        }
+        if with.is_empty() {
+            continue;
+        }
         let cost: usize = with.iter().map(|&a| lines.get(a).len().min(SHORT_LINE) + 1).sum();
         if spent + cost > max_bytes {
             break;
@@ -174,6 +180,22 @@ mod tests {
         assert_eq!(fit(&lines, 0, &[6, 5], (16, 35)), [4, 6]);
     }
 
+    /// A line nested eight deep brings its six nearest ancestors; the farthest of them, ranked
+    /// next, brings its own one those six left out.
+    #[test]
+    fn a_line_taken_as_an_ancestor_brings_its_own_ancestors_in_its_turn() {
+        let mut text = String::new();
+        for d in 0..9 {
+            let _ = writeln!(text, "{}level {d}", "  ".repeat(d));
+        }
+        let lines = Lines::new(&text);
+        assert_eq!(fit(&lines, 0, &[8], (1, 1024)), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(fit(&lines, 0, &[8, 2], (2, 1024)), [2, 3, 4, 5, 6, 7, 8, 1]);
+        // Its own ancestors cost bytes too: where they do not fit, the cap ends there.
+        let seven: usize = (2..=8).map(|i| lines.get(i).len() + 1).sum();
+        assert_eq!(fit(&lines, 0, &[8, 2], (2, seven)), [2, 3, 4, 5, 6, 7, 8]);
+    }
+
     proptest::proptest! {
         /// Any lines at any depths, ranked in any order: what fits a cap holds no more bytes
         /// than the cap and no more lines than the cap's with their ancestors, each once, every
@@ -199,19 +221,22 @@ mod tests {
             unique.sort_unstable();
             unique.dedup();
             proptest::prop_assert_eq!(unique.len(), got.len());
-            // Every line taken for the cap comes with its ancestors. (An ancestor's own may lie
-            // past the reach that found it — context, not a line of the cap —, and a line taken
-            // first as an earlier line's ancestor is not taken again.)
+            // Every line taken for the cap comes with all its ancestors, one taken first as an
+            // earlier line's ancestor too, but where the cap's bytes ran out: past that line, no
+            // line of the cap is taken. (An ancestor's own ancestors may lie past the six that
+            // found it: context, not a line of the cap.)
             let considered = &ranked[..ranked.len().min(max_lines)];
-            let first_as_ancestor = |at: usize, i: usize| {
-                considered[..at].iter().any(|&j| crate::ancestry::ancestors(&lines, j).contains(&i))
+            let missing = |i: usize| {
+                crate::ancestry::ancestors(&lines, i).into_iter().filter(|&a| a > 0).find(|a| !got.contains(a))
             };
             for (at, &i) in considered.iter().enumerate() {
-                if !got.contains(&i) || first_as_ancestor(at, i) {
+                if !got.contains(&i) {
                     continue;
                 }
-                for a in crate::ancestry::ancestors(&lines, i).into_iter().filter(|&a| a > 0) {
-                    proptest::prop_assert!(got.contains(&a), "{} without its ancestor {}", i, a);
+                if let Some(a) = missing(i) {
+                    // Where the bytes ran out: what was taken before its turn is all there is.
+                    let before = fit(&lines, 0, considered.get(..at).unwrap_or_default(), (max_lines, max_bytes));
+                    proptest::prop_assert_eq!(&before, &got, "{} without its ancestor {}", i, a);
                 }
             }
         }

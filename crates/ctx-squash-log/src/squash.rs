@@ -188,6 +188,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::heads::with_heads(&lines, kept);
     let kept = crate::enclosing::with_openers(&lines, kept);
     let kept = crate::located_source::with_located_source(&lines, kept);
+    let kept = crate::named_declarations::with_named_declarations(&lines, kept);
     // What these passes read of the lines alone was read beside the miner on two threads.
     let separated = prepared.separated.get_or_init(|| crate::separators::read(&lines));
     let kept = crate::separators::with_read(&lines, separated.as_ref(), kept);
@@ -879,7 +880,9 @@ impl Groups<'_, '_> {
         let mut blanks = Vec::new();
         for i in idx + 1..(idx + 1 + SPAN).min(lines.len()) {
             let line = lines.bytes(i);
-            if line.trim_ascii().is_empty() {
+            // A frame's mark (setuptools' `!!` around its box) is read as a blank is: the block
+            // runs on through it when lines that belong follow.
+            if line.trim_ascii().is_empty() || frame_mark(line) {
                 blanks.push(i);
                 continue;
             }
@@ -1502,6 +1505,13 @@ pub(crate) fn quoted_source(line: &[u8]) -> bool {
     t[digits..].trim_ascii_start().starts_with(b"|")
 }
 
+/// Whether a line is a frame's mark alone: two or more of one punctuation byte, blanks around
+/// them (`!!`, `----`, `********`), no word.
+fn frame_mark(line: &[u8]) -> bool {
+    let mark = line.trim_ascii();
+    mark.len() >= 2 && mark.first().is_some_and(|&b| b.is_ascii_punctuation() && mark.iter().all(|&m| m == b))
+}
+
 /// Whether a line continues the diagnostic above it: indented (` --> src/x.rs:1:2`, `  |`,
 /// `  = note: …`), quoted source with a line number (`12 | let x = 1;`) or a `help:`/`note:`.
 fn attached(line: &[u8]) -> bool {
@@ -1975,6 +1985,12 @@ mod tests {
         assert_facts(&out, &[&tz(10800), &tz(25200), &tz(36000)]);
         // Past three wordings the message is a repeat, folded like any other.
         assert!(!out.contains(&tz(3600)) && !out.contains(&tz(7200)), "{out}");
+    }
+
+    #[test]
+    fn a_frame_mark_is_a_line_of_one_punctuation_byte() {
+        assert!(frame_mark(b"!!") && frame_mark(b"   ------  ") && frame_mark(b"****"));
+        assert!(!frame_mark(b"!") && !frame_mark(b"!! x") && !frame_mark(b"-=-=") && !frame_mark(b""));
     }
 
     /// A pytest failure's message is its whole run of `E` lines, most of which name no error.

@@ -1,6 +1,9 @@
 //! A change that introduces a name the diff's other changes use is the change they all hang on:
 //! an added line that defines a name after a declaring word at the margin (`const safeRe = …`,
-//! `def parse(`, `pub fn main`, `class Semver`; an indented one is a local's, a body's) whose name at least [`MIN_USES`] changed lines of the diff's other
+//! `def parse(`, `pub fn main`, `class Semver`; a visibility's scope is its word's, `pub(crate) fn
+//! parse`; modifiers and primitive types after a declaring word are no name, `let mut total`,
+//! `static int counter`; an indented one is a local's, a body's) whose name at least
+//! [`MIN_USES`] changed lines of the diff's other
 //! hunks write as a whole word (`const { safeRe: re, t } = require(…)` in four other files; a
 //! local binding the next lines of its own hunk use is not one) is kept,
 //! as a small change is, whatever the budget: without it the other changes name a thing the
@@ -40,6 +43,41 @@ const DECLARING: &[&[u8]] = &[
     b"our",
     b"sub",
     b"val",
+];
+
+/// Words that stand between the declaring words and the name but are no name: modifiers
+/// (`let mut total`, `pub unsafe fn`, `static final`) and C's primitive types (`static int
+/// counter`, `const char *name`). Skipped as declaring words are, once a declaring word came.
+const NO_NAME: &[&[u8]] = &[
+    b"mut",
+    b"ref",
+    b"unsafe",
+    b"extern",
+    b"inline",
+    b"final",
+    b"abstract",
+    b"default",
+    b"public",
+    b"private",
+    b"protected",
+    b"internal",
+    b"override",
+    b"readonly",
+    b"virtual",
+    b"volatile",
+    b"register",
+    b"constexpr",
+    b"unsigned",
+    b"signed",
+    b"int",
+    b"char",
+    b"void",
+    b"long",
+    b"short",
+    b"float",
+    b"double",
+    b"bool",
+    b"auto",
 ];
 
 /// The 0-based indices of the added lines of `bytes` (a unified diff) that define a name at
@@ -91,9 +129,16 @@ fn defined_name(text: &[u8]) -> Option<&[u8]> {
     let mut declared = false;
     loop {
         let word = rest.get(..word_len(rest))?;
-        if DECLARING.contains(&word) && rest.get(word.len()).is_some_and(|&b| b == b' ' || b == b'\t') {
+        let declaring = DECLARING.contains(&word) || (declared && NO_NAME.contains(&word));
+        // A visibility's scope (`pub(crate)`, `pub(in a::b)`) is the declaring word's.
+        let after = rest.get(word.len()..).unwrap_or_default();
+        let after = match after.strip_prefix(b"(") {
+            Some(scope) if declaring => scope.get(memchr::memchr(b')', scope)? + 1..).unwrap_or_default(),
+            _ => after,
+        };
+        if declaring && after.first().is_some_and(|&b| b == b' ' || b == b'\t') {
             declared = true;
-            rest = rest.get(word.len()..)?.trim_ascii_start();
+            rest = after.trim_ascii_start();
             continue;
         }
         let starts = word.first().is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_' || b == b'$');
@@ -161,6 +206,18 @@ diff --git a/b.js b/b.js
         assert_eq!(defined_name(b"const { a, b } = x"), None);
         assert_eq!(defined_name(b"const"), None);
         assert_eq!(defined_name(b""), None);
+        // A visibility's scope and the modifiers and types before the name are no name.
+        assert_eq!(defined_name(b"pub(crate) fn parse(text: &str)"), Some(&b"parse"[..]));
+        assert_eq!(defined_name(b"pub(in crate::a) struct Row {"), Some(&b"Row"[..]));
+        assert_eq!(defined_name(b"pub(super) unsafe fn raw()"), Some(&b"raw"[..]));
+        assert_eq!(defined_name(b"let mut total = 0;"), Some(&b"total"[..]));
+        assert_eq!(defined_name(b"static int counter = 0;"), Some(&b"counter"[..]));
+        assert_eq!(defined_name(b"static const char *name = \"x\";"), None);
+        assert_eq!(defined_name(b"const unsigned long limit = 4;"), Some(&b"limit"[..]));
+        // Without a declaring word before them, they declare nothing.
+        assert_eq!(defined_name(b"int main(void)"), None);
+        assert_eq!(defined_name(b"mut x"), None);
+        assert_eq!(defined_name(b"pub(crate)"), None);
     }
 
     proptest::proptest! {

@@ -336,11 +336,26 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
     let (mut in_header, mut in_hunk) = (false, false);
     // Whether the hunk has shown a change yet.
     let mut hunk_changed = false;
+    // The lines of a context or normal diff's hunks (see `hunks`): their headers, range lines and
+    // `---` are headings of the diff as `@@` lines are, their `!`, `<`, `>` lines changes.
+    let dialect = Dialect::read(bytes);
+    // Whether the line before was a context diff's old file header, `*** a.c\t2025-11-01`.
+    let mut previous_stars = false;
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let end = start + line.len();
         if start >= bytes.len() {
             break;
+        }
+        if dialect.headings.binary_search(&idx).is_ok() {
+            // A hunk's header, or where its new side starts.
+            if dialect.opens.binary_search(&idx).is_ok() {
+                (in_header, in_hunk, hunk_changed) = (false, true, false);
+            }
+            (previous_minus, minus, previous_stars) = (false, None, false);
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
+            start = end + 1;
+            continue;
         }
         let row = rows.row(line, !diff_syntax(line));
         let header = commits.header(line);
@@ -351,9 +366,12 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
             continue;
         }
         // In a diff without `diff --git` headers, `--- a` then `+++ b` starts a file's diff
-        // (`diff -u`, `black --diff`): the `+++` line names the file.
-        let plain_header = previous_minus && line.starts_with(b"+++ ") && !git;
-        // Its `---` line is kept too when it names another file (see `old_header`).
+        // (`diff -u`, `black --diff`): the `+++` line names the file; in a context diff (`diff
+        // -c`), `*** a` then `--- b`, the `---` line does.
+        let plain_header = !git
+            && ((previous_minus && line.starts_with(b"+++ "))
+                || (previous_stars && line.starts_with(b"--- ")));
+        // Its old file's line is kept too when it names another file (see `old_header`).
         if plain_header
             && let Some(&(minus_idx, minus_start)) = minus.as_ref()
             && crate::old_header::names_another_file(
@@ -369,7 +387,11 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
             });
         }
         previous_minus = line.starts_with(b"--- ");
-        minus = previous_minus.then_some((idx, start));
+        previous_stars = line.starts_with(b"*** ");
+        minus = (previous_minus || previous_stars).then_some((idx, start));
+        // The command line of a diff that is not git's (`diff -r a b`, `diff --cc x`) names the
+        // files it compares: kept as a file's header.
+        let command = line.starts_with(b"diff ") && !line.starts_with(b"diff --git ");
         let opens_file = line.starts_with(b"diff --git ") || plain_header;
         if opens_file || line.starts_with(b"@@") {
             (in_header, in_hunk, hunk_changed) = (opens_file, !opens_file, false);
@@ -379,10 +401,16 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
             in_file = 0;
             git |= !plain_header;
             cands.push(Cand { idx, start, end, rank: (0, 0) });
+        } else if command {
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@ ") && memchr::memmem::find(&line[3..], b" @@").is_some() {
             // A hunk header is a heading of the diff: where the change is, and in which function.
             cands.push(Cand { idx, start, end, rank: (0, 0) });
-        } else if line.starts_with(b"@@") || (in_header && extended_header(line)) || changed(line, word) {
+        } else if line.starts_with(b"@@")
+            || (in_header && extended_header(line))
+            || changed(line, word)
+            || dialect.changes.binary_search(&idx).is_ok()
+        {
             // A hunk header goes with the change after it; a file's extended headers
             // (`index ee21dcb..cba8d96 100644`, a mode, a rename) with its first change; so do the
             // changes that lead (see `leads`).
@@ -411,6 +439,35 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
             cands.push(Cand { idx, start, end, rank: (1, HEAD_TAIL * 2) });
         }
         start = end + 1;
+    }
+}
+
+/// The lines of a diff's context and normal hunks (see `hunks`), each list ascending.
+#[derive(Default)]
+struct Dialect {
+    /// The line opening each hunk: `***************`, `12c12`.
+    opens: Vec<usize>,
+    /// Those, and each hunk's range lines (`*** 1,4 ****`, `--- 1,4 ----`), `---` and notes.
+    headings: Vec<usize>,
+    /// The changed lines: `!`, `-` and `+` in a context hunk, `<` and `>` in a normal one.
+    changes: Vec<usize>,
+}
+
+impl Dialect {
+    fn read(bytes: &[u8]) -> Self {
+        let mut dialect = Self::default();
+        for hunk in crate::hunks::hunks(bytes).filter(|hunk| !hunk.header.starts_with(b"@@")) {
+            dialect.opens.push(hunk.at);
+            dialect.headings.push(hunk.at);
+            for line in &hunk.lines {
+                if line.side == crate::hunks::Side::Note {
+                    dialect.headings.push(line.idx);
+                } else if line.side.is_change() {
+                    dialect.changes.push(line.idx);
+                }
+            }
+        }
+        dialect
     }
 }
 
@@ -470,6 +527,7 @@ fn diff_syntax(line: &[u8]) -> bool {
     line.trim_ascii().is_empty()
         || matches!(line[0], b' ' | b'+' | b'-' | b'@' | b'\\')
         || line.starts_with(b"diff ")
+        || line.starts_with(b"*** ")
         || extended_header(line)
 }
 

@@ -8,9 +8,12 @@
 //! follows `--- `/`+++ ` up to a tab (where `diff -u` writes the file's time), its `a/` or `b/`
 //! prefix taken off.
 
-/// Whether the `---` line `minus` names another file than the `+++` line `plus` after it.
+/// Whether the `---` line `minus` names another file than the `+++` line `plus` after it (in a
+/// context diff, the `***` line `minus` than the `---` line `plus`).
 pub(crate) fn names_another_file(minus: &[u8], plus: &[u8]) -> bool {
-    match (name(minus, b"--- "), name(plus, b"+++ ")) {
+    let (old_mark, new_mark): (&[u8], &[u8]) =
+        if minus.starts_with(b"*** ") { (b"*** ", b"--- ") } else { (b"--- ", b"+++ ") };
+    match (name(minus, old_mark), name(plus, new_mark)) {
         (Some(old), Some(new)) => old != new,
         _ => false,
     }
@@ -42,6 +45,9 @@ mod tests {
         assert!(!differ(b"--- a/x\r", b"+++ b/x\r"));
         assert!(differ(b"--- a/old.rs", b"+++ b/new.rs"));
         assert!(!differ(b"-- a", b"+++ b"), "no header");
+        // A context diff's `***` and `---`.
+        assert!(differ(b"*** old/boil.conf\t2025-11-01", b"--- new/boil.conf\t2025-11-14"));
+        assert!(!differ(b"*** boil.conf\t2025-11-01", b"--- boil.conf\t2025-11-14"));
     }
 
     /// The squash of a plain diff of two differently named files keeps both names.

@@ -3,8 +3,8 @@
 //! A log of patches (`git log -p`, `hg log -p`, `svn log --diff`, darcs, fossil) prints, for each
 //! record, its header (an id line, an author, a date, the message) and then its patches. Read
 //! structurally, whatever the tool: a patch runs from the line that opens it (`diff …`, or a
-//! `--- ` line followed by a `+++ ` line) through its file header (`--- `, `+++ `, git's extended
-//! headers) and its hunks, read by [`crate::hunks`] (each as long as its `@@` header counts, with a
+//! `--- ` line followed by a `+++ ` line) through its file header (`--- `, `+++ `, a context
+//! diff's `*** `, git's extended headers) and its hunks, read by [`crate::hunks`] (each as long as its `@@` header counts, with a
 //! `\ No newline at end of file` note right after its last line). What lies between the end of
 //! one patch and the line opening the next is an interlude; the run of non-empty lines right
 //! above the opening line is that patch's own preamble (`Index: a.c` and its `====` rule,
@@ -45,6 +45,7 @@ pub(crate) fn header_lines(bytes: &[u8]) -> Vec<usize> {
         if in_file_header
             && (line.starts_with(b"--- ")
                 || line.starts_with(b"+++ ")
+                || line.starts_with(b"*** ")
                 || crate::generic::extended_header(line))
         {
             continue;
