@@ -1,17 +1,19 @@
-//! An identifier a routine row carries is no news: of the lines kept whatever the budget for the
-//! identifiers they name (a commit hash, a fingerprint, a version: the survey's), those of a
-//! routine template are not kept for them.
+//! A hash a routine row carries is no news: of the lines kept whatever the budget for the
+//! identifiers they name (a commit hash, a fingerprint, a version: the survey's), the rows of a
+//! routine template that name nothing but hashes are not kept for them.
 //!
 //! A log's routine — `block 0001: 41 moves, checksum 9e3779b1 ok` on 1,872 lines — writes a fresh
 //! hash on each row: each is "an identifier seen first there", so every row was kept, up to the
 //! survey's 400, whatever the budget, and the squash of a 130 KB log kept 24 KB of `ok` rows. The
-//! identifier an agent copies is the one written where something happened (an error's commit, a
-//! summary's digest), not one of a routine's thousand. A template is routine when it folds (what
-//! its rows share is at least half of each: `fold::folds`) and has more than [`ROUTINE_ROWS`]
-//! rows — the size past which `named_once` reads a template as a log's routine, told by count.
-//! Its rows are then told as every fold's: the first kept, a note listing what varies (the first
-//! hashes, the rest counted), and `recall` gives back any row. An identifier on any other line —
-//! a line of its own shape, a short listing's rows, a finding — is still kept whatever the budget.
+//! hash an agent copies is the one written where something happened (an error's commit, a
+//! summary's digest), not one of a routine's thousand. Only hashes
+//! ([`ctx_squash_core::is_hash`]): a row's version or ticket (`KEG-00001`, `serde v1.0.2`) is what
+//! names it, and keeps it. A template is routine when it folds (what its rows share is at least
+//! half of each: `fold::folds`) and has more than [`ROUTINE_ROWS`] rows — the size past which
+//! `named_once` reads a template as a log's routine, told by count. Its rows are then told as
+//! every fold's: the first kept, a note listing what varies (the first hashes, the rest counted),
+//! and `recall` gives back any row. A hash on any other line — a line of its own shape, a short
+//! listing's rows, a finding — is still kept whatever the budget.
 //!
 //! Chosen with issue #15's over-10-KiB outputs in view (`python-log-crux-last-line`), a rule about
 //! templates, for any text.
@@ -23,8 +25,8 @@ use crate::fold;
 /// Rows a template has past which it is a log's routine (`named_once`'s largest template read).
 const ROUTINE_ROWS: u32 = 64;
 
-/// The lines of `identifiers` (sorted) that are not rows of a routine template (see the module's
-/// documentation), in order.
+/// The lines of `identifiers` (sorted) but the rows of a routine template that name nothing but
+/// hashes (see the module's documentation), in order.
 pub(crate) fn news(lines: &Lines<'_>, templates: &Templates, identifiers: &[usize]) -> Vec<usize> {
     // Whether each template is routine, asked once per template.
     let mut routine: Vec<Option<bool>> = vec![None; templates.len()];
@@ -34,7 +36,9 @@ pub(crate) fn news(lines: &Lines<'_>, templates: &Templates, identifiers: &[usiz
         .filter(|&i| {
             let t = templates.of(i);
             let Some(slot) = routine.get_mut(t as usize) else { return true };
-            !*slot.get_or_insert_with(|| templates.count(t) > ROUTINE_ROWS && fold::folds(lines, templates, t))
+            let routine =
+                *slot.get_or_insert_with(|| templates.count(t) > ROUTINE_ROWS && fold::folds(lines, templates, t));
+            !routine || !ctx_squash_core::identifiers(lines.get(i)).all(ctx_squash_core::is_hash)
         })
         .collect()
 }
@@ -49,8 +53,8 @@ mod tests {
         format!("{:08x}", (i + 1).wrapping_mul(2_654_435_761) % (1 << 32))
     }
 
-    /// The hashes of a routine's rows keep none of them; a hash on a line of its own shape, and
-    /// those of a short run of rows, are kept.
+    /// The hashes of a routine's rows keep none of them; a hash on a line of its own shape, those
+    /// of a short run of rows, and a routine's tickets are kept.
     #[test]
     fn a_routine_rows_hash_is_no_news() {
         let mut text = String::from("commit 60c6f3350701bc0d565a0364423580d8eedf4826 checked out\n");
@@ -60,10 +64,15 @@ mod tests {
         for i in 0..5 {
             let _ = writeln!(text, "pulled layer {} of the image", checksum(1000 + i));
         }
+        // A routine's rows named by a ticket, not a hash: kept.
+        for i in 0..100 {
+            let _ = writeln!(text, "KEG-{i:05} stout {} litres", 20 + i);
+        }
         let lines = Lines::new(&text);
         let templates = Templates::mine(&lines);
         let identifiers: Vec<usize> = (0..lines.len()).collect();
-        assert_eq!(news(&lines, &templates, &identifiers), [0, 201, 202, 203, 204, 205]);
+        let expected: Vec<usize> = [0, 201, 202, 203, 204, 205].into_iter().chain(206..306).collect();
+        assert_eq!(news(&lines, &templates, &identifiers), expected);
     }
 
     /// Through the squash: the routine's rows fold, the hash where something happened is kept.
