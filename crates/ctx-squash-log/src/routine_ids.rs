@@ -36,8 +36,8 @@ pub(crate) fn news(lines: &Lines<'_>, templates: &Templates, identifiers: &[usiz
         .filter(|&i| {
             let t = templates.of(i);
             let Some(slot) = routine.get_mut(t as usize) else { return true };
-            let routine =
-                *slot.get_or_insert_with(|| templates.count(t) > ROUTINE_ROWS && fold::folds(lines, templates, t));
+            let routine = *slot
+                .get_or_insert_with(|| templates.count(t) > ROUTINE_ROWS && fold::folds(lines, templates, t));
             !routine || !ctx_squash_core::identifiers(lines.get(i)).all(ctx_squash_core::is_hash)
         })
         .collect()
@@ -59,7 +59,12 @@ mod tests {
     fn a_routine_rows_hash_is_no_news() {
         let mut text = String::from("commit 60c6f3350701bc0d565a0364423580d8eedf4826 checked out\n");
         for i in 0..200 {
-            let _ = writeln!(text, "INFO reconcile: block {i:04}: {} moves, checksum {} ok", 40 + i % 17, checksum(i));
+            let _ = writeln!(
+                text,
+                "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
+                40 + i % 17,
+                checksum(i)
+            );
         }
         for i in 0..5 {
             let _ = writeln!(text, "pulled layer {} of the image", checksum(1000 + i));
@@ -80,11 +85,20 @@ mod tests {
     fn a_routine_of_hashes_folds_and_the_crux_stays() {
         let mut text = String::from("INFO reconcile: reconciling 1900 blocks\n");
         for i in 0..1500 {
-            let _ = writeln!(text, "INFO reconcile: block {i:04}: {} moves, checksum {} ok", 40 + i % 17, checksum(i));
+            let _ = writeln!(
+                text,
+                "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
+                40 + i % 17,
+                checksum(i)
+            );
         }
-        text.push_str("CRITICAL reconcile: checksum mismatch in block 1500 (expected 93e15801, ledger has 41aa07c3)\n");
+        text.push_str(
+            "CRITICAL reconcile: checksum mismatch in block 1500 (expected 93e15801, ledger has 41aa07c3)\n",
+        );
         let out = crate::squash_log(&text);
-        assert!(out.contains("CRITICAL reconcile: checksum mismatch in block 1500 (expected 93e15801, ledger has 41aa07c3)\n"));
+        assert!(out.contains(
+            "CRITICAL reconcile: checksum mismatch in block 1500 (expected 93e15801, ledger has 41aa07c3)\n"
+        ));
         assert!(out.len() < text.len() / 10, "{} of {} bytes:\n{out}", out.len(), text.len());
         assert!(out.contains("omitted]"), "{out}");
     }

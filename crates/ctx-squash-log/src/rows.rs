@@ -284,7 +284,9 @@ impl<'a> Sample<'a> {
             if column.apart.is_none() {
                 column.seen.insert(value);
             }
-            if (column.names.is_none() || column.own.is_none()) && value.bytes().any(|b| b.is_ascii_alphabetic()) {
+            if (column.names.is_none() || column.own.is_none())
+                && value.bytes().any(|b| b.is_ascii_alphabetic())
+            {
                 column.lettered += 1;
                 column.worded += usize::from(!ctx_squash_core::is_hash(value));
             }
@@ -534,7 +536,12 @@ mod tests {
         let mut log = String::new();
         let mut tree = String::new();
         for i in 0..40 {
-            let _ = writeln!(log, "INFO reconcile: block {i:04}: {} moves, checksum {} ok", 40 + i % 17, checksum(i));
+            let _ = writeln!(
+                log,
+                "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
+                40 + i % 17,
+                checksum(i)
+            );
             let _ = writeln!(
                 tree,
                 "{:<60} 100644 blob {}{} src/mod{i}.rs",

@@ -1023,9 +1023,7 @@ fn select(
     c.offer(&summaries, Cut::Normal, true);
     let forced_headings = offer_headings(&mut c, survey, &by_template.openers, &in_block);
     // The lines that name something, and the line opening each dump (see `dump`).
-    // An identifier a routine row carries is no news (see `routine_ids`).
-    let identifiers = crate::routine_ids::news(lines, templates, &survey.identifiers);
-    c.offer(&[named_rows(&identifiers, by_template, &rows), dump.headers].concat(), Cut::Short, true);
+    c.offer(&[named_rows(survey, by_template, &rows), dump.headers].concat(), Cut::Short, true);
     offer_failed_calls(&mut c, &groups, &survey.failed_calls);
     offer_by_shape(&mut c, (lines, templates), keyed, &rows);
     // A diagnostic's header and message outrank its code frame (see `located_heads`): kept
@@ -1250,7 +1248,7 @@ fn offer_by_shape(
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
-/// (survey: `identifiers`, but a routine's rows, see `routine_ids`), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
+/// (survey; a routine's hashes are no news, see `routine_ids`), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a
@@ -1258,9 +1256,9 @@ fn offer_by_shape(
 /// word (`odd_values`), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
 /// its `✗`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
-fn named_rows(identifiers: &[usize], by_template: &ByTemplate, shapes: &ShapeRows) -> Vec<usize> {
+fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> Vec<usize> {
     [
-        identifiers,
+        &survey.identifiers[..],
         &by_template.rare_kinds,
         &shapes.odd_keys,
         &shapes.rare_tags,
