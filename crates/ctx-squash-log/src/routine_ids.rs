@@ -43,29 +43,41 @@ pub(crate) fn news(lines: &Lines<'_>, templates: &Templates, identifiers: &[usiz
         .collect()
 }
 
+/// A checksum of 8 hex digits for row `i`, as a log's routine writes one on each row (tests).
+#[cfg(test)]
+pub(crate) fn checksum(i: u64) -> String {
+    format!("{:08x}", (i + 1).wrapping_mul(2_654_435_761) % (1 << 32))
+}
+
+/// `rows` rows of a log's routine, each with a fresh checksum (tests): `INFO reconcile: block
+/// 0001: 41 moves, checksum 3c6ef362 ok`.
+#[cfg(test)]
+pub(crate) fn routine_log(rows: u64) -> String {
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    for i in 0..rows {
+        let _ = writeln!(
+            text,
+            "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
+            40 + i % 17,
+            checksum(i)
+        );
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
 
     use super::*;
 
-    fn checksum(i: u64) -> String {
-        format!("{:08x}", (i + 1).wrapping_mul(2_654_435_761) % (1 << 32))
-    }
-
     /// The hashes of a routine's rows keep none of them; a hash on a line of its own shape, those
     /// of a short run of rows, and a routine's tickets are kept.
     #[test]
     fn a_routine_rows_hash_is_no_news() {
         let mut text = String::from("commit 60c6f3350701bc0d565a0364423580d8eedf4826 checked out\n");
-        for i in 0..200 {
-            let _ = writeln!(
-                text,
-                "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
-                40 + i % 17,
-                checksum(i)
-            );
-        }
+        text.push_str(&routine_log(200));
         for i in 0..5 {
             let _ = writeln!(text, "pulled layer {} of the image", checksum(1000 + i));
         }
@@ -84,14 +96,7 @@ mod tests {
     #[test]
     fn a_routine_of_hashes_folds_and_the_crux_stays() {
         let mut text = String::from("INFO reconcile: reconciling 1900 blocks\n");
-        for i in 0..1500 {
-            let _ = writeln!(
-                text,
-                "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
-                40 + i % 17,
-                checksum(i)
-            );
-        }
+        text.push_str(&routine_log(1500));
         text.push_str(
             "CRITICAL reconcile: checksum mismatch in block 1500 (expected 93e15801, ledger has 41aa07c3)\n",
         );

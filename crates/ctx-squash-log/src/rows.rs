@@ -406,7 +406,7 @@ mod tests {
                 let name = match seed % 3 {
                     0 => format!("n{}", i % (seed % 7 + 1)),
                     // A checksum: a digest, no name of its own.
-                    1 => format!("{:08x}", (i as u64 + 1).wrapping_mul(2_654_435_761) % (1 << 32)),
+                    1 => crate::routine_ids::checksum(i as u64),
                     _ => format!("file{i}.rs"),
                 };
                 let _ = writeln!(text, "lrw {} {} {name} {} {} {}", i * (seed % 5), row[0], row[1], row[2], row[3]);
@@ -532,16 +532,10 @@ mod tests {
     /// rows are not named in full; beside a name (an object id and its path) it is part of it.
     #[test]
     fn a_digest_alone_names_no_row() {
-        let checksum = |i: u64| format!("{:08x}", (i + 1).wrapping_mul(2_654_435_761) % (1 << 32));
-        let mut log = String::new();
+        use crate::routine_ids::{checksum, routine_log};
+        let log = routine_log(40);
         let mut tree = String::new();
         for i in 0..40 {
-            let _ = writeln!(
-                log,
-                "INFO reconcile: block {i:04}: {} moves, checksum {} ok",
-                40 + i % 17,
-                checksum(i)
-            );
             let _ = writeln!(
                 tree,
                 "{:<60} 100644 blob {}{} src/mod{i}.rs",
