@@ -476,6 +476,21 @@ pub fn has_identifier(line: &str) -> bool {
     identifiers(line).next().is_some()
 }
 
+/// Whether a token is a digest an identifier names a thing by (see [`identifiers`]): a
+/// hexadecimal hash of 7 to 64 digits holding both a digit and a letter (`60c6f33`, a checksum, a
+/// container id), or hex bytes joined by colons (a fingerprint, `79:B4:59:E6:7B:B6`).
+///
+/// ```
+/// use ctx_squash_core::is_hash;
+///
+/// assert!(is_hash("9e3779b1") && is_hash("60c6f3350701bc0d565a0364423580d8eedf4826"));
+/// assert!(is_hash("79:B4:59:E6:7B:B6:E5:E4"));
+/// assert!(!is_hash("17156075") && !is_hash("deadbeef") && !is_hash("9e37") && !is_hash("main.rs"));
+/// ```
+pub fn is_hash(token: &str) -> bool {
+    hash_like(token)
+}
+
 fn hash_like(token: &str) -> bool {
     let b = token.as_bytes();
     // A fingerprint or serial written as hex bytes: `79:B4:59:E6:7B:B6:E5:E4` (six or more pairs

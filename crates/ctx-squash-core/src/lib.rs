@@ -28,7 +28,7 @@
 //! - [`is_heading`], [`identifiers`], [`is_annotation`]: kinds of line any output may hold,
 //!   told by shape: section headings, the hashes, versions, UUIDs and references (an
 //!   advisory's `CVE-2022-42010`, a bug's `Closes: #1040790`) an agent copies, a tool's own
-//!   notes.
+//!   notes; [`is_hash`], whether a token is such a hash (a digest names a thing, it is no name).
 //! - [`Templates`]: line templates mined over a whole output (Drain-style), the ground of
 //!   folding repeats.
 //! - [`standouts`], [`largest`] and [`quantity`]: the rows holding the largest values of a column of
@@ -126,7 +126,7 @@ pub use field::{arrow_key, field, gutter, name_byte, nested_field};
 pub use hash::{Fnv, hash_bytes, hash_digits_folded};
 pub use key_row::{KeySep, MAX_ROW_INDENT, MIN_KEY_ROWS, key_row, located_key, named_by_key};
 pub use keyed::{Keyed, KeyedHasher};
-pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_heading, is_rule};
+pub use kinds::{has_identifier, identifiers, identifiers_in, is_annotation, is_hash, is_heading, is_rule};
 pub use lines::{Lead, Lines, count_newlines, line_count};
 pub use listed::{Listed, reads_as_range};
 pub use located::{Findings, each_message, each_message_and_key};

@@ -87,6 +87,7 @@ mod rare_values;
 mod record_names;
 mod records;
 mod repeats;
+mod routine_ids;
 mod rows;
 mod run_ends;
 mod scan;

@@ -6,6 +6,15 @@
 //! differ from row to row, as it is written (`python3 -> python3.11`, `216K\tsrc/dfa/dense.rs`,
 //! a key with its value): only what stands before the name (a size, a count) goes unsaid.
 //!
+//! A digest is no name on its own (issue #15, chosen with the over-10-KiB outputs in view): a
+//! column whose values are hashes (`9e3779b1`, an object id: [`ctx_squash_core::is_hash`]) tells
+//! rows apart but says what each row *has*, not what it is — a checksum on every line of a log's
+//! 1,872 `block N: … checksum 9e3779b1 ok` rows is what varies, not a name an agent looks a row up
+//! by. So the rows are named only when a column holds letters that are not a hash in half the
+//! rows; a digest column before it is then part of the name as before (`git ls-tree`'s object id
+//! beside its path, a commit's hash beside its subject). Rows a digest alone would name are
+//! counted in their note, which lists their first values (recall gives back the rest).
+//!
 //! When the names of every row of such a template fit the output's allowance (a third of the
 //! input, within [`ALLOWANCE`]) and are at most half the bytes of the rows they stand for, its fold note lists them all and the squash keeps no more of
 //! its rows than it must (the first, and those kept for another reason): an agent asking about
@@ -247,8 +256,12 @@ struct Sample<'a> {
 struct Column<'a> {
     seen: HashSet<&'a str, Keyed>,
     lettered: usize,
+    /// Rows holding a letter there that is no hash, and whether they are half the rows: a
+    /// column that names the rows on its own, not by digests (see the module's documentation).
+    worded: usize,
     apart: Option<bool>,
     names: Option<bool>,
+    own: Option<bool>,
 }
 
 impl<'a> Sample<'a> {
@@ -258,7 +271,7 @@ impl<'a> Sample<'a> {
     fn new(rows: usize, width: usize) -> Sample<'a> {
         let columns = std::array::from_fn(|c| {
             let settled = (c >= width).then_some(false);
-            Column { apart: settled, names: settled, ..Column::default() }
+            Column { apart: settled, names: settled, own: settled, ..Column::default() }
         });
         Sample { rows, left: if width == 0 { 0 } else { rows }, columns, open: width }
     }
@@ -271,8 +284,11 @@ impl<'a> Sample<'a> {
             if column.apart.is_none() {
                 column.seen.insert(value);
             }
-            if column.names.is_none() && value.bytes().any(|b| b.is_ascii_alphabetic()) {
+            if (column.names.is_none() || column.own.is_none())
+                && value.bytes().any(|b| b.is_ascii_alphabetic())
+            {
                 column.lettered += 1;
+                column.worded += usize::from(!ctx_squash_core::is_hash(value));
             }
         }
         for column in &mut self.columns[..self.open] {
@@ -296,14 +312,21 @@ impl<'a> Sample<'a> {
                     column.names = Some(false);
                 }
             }
+            if column.own.is_none() {
+                if column.worded * 2 >= rows {
+                    column.own = Some(true);
+                } else if (column.worded + left) * 2 < rows {
+                    column.own = Some(false);
+                }
+            }
         }
         // No column can name the rows: the template is not named, whatever the rest say.
-        if self.columns.iter().all(|c| c.apart == Some(false) || c.names == Some(false)) {
+        if self.columns.iter().all(|c| c.apart == Some(false) || c.own == Some(false)) {
             self.left = 0;
         }
         while self.open > 0 && {
             let last = &self.columns[self.open - 1];
-            last.apart.is_some() && last.names.is_some()
+            last.apart.is_some() && last.names.is_some() && last.own.is_some()
         } {
             self.open -= 1;
         }
@@ -315,9 +338,11 @@ impl<'a> Sample<'a> {
     /// The first and last identifying column, if the rows are named.
     fn identifying(&self) -> Option<(usize, usize)> {
         let apart = |c: usize| self.columns[c].apart == Some(true);
+        // A digest names no row on its own: some column must hold words that are no hash.
+        let own = (0..MAX_COLUMNS).find(|&c| apart(c) && self.columns[c].own == Some(true))?;
         let first = (0..MAX_COLUMNS).find(|&c| apart(c) && self.columns[c].names == Some(true));
         let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
-        first.zip(last).filter(|(first, last)| first <= last)
+        first.zip(last).filter(|&(first, last)| first <= own && own <= last)
     }
 }
 
@@ -348,13 +373,17 @@ mod tests {
         let rows: Vec<usize> = (0..lines.len()).filter(|&i| templates.of(i) == t).take(SAMPLE).collect();
         let mut seen = vec![HashSet::new(); MAX_COLUMNS];
         let mut lettered = [0; MAX_COLUMNS];
+        let mut worded = [0; MAX_COLUMNS];
         for &i in &rows {
             for (c, value) in templates.values(lines.get(i), t).take(MAX_COLUMNS).enumerate() {
                 seen[c].insert(hash_bytes(value.as_bytes()));
-                lettered[c] += usize::from(value.bytes().any(|b| b.is_ascii_alphabetic()));
+                let letter = value.bytes().any(|b| b.is_ascii_alphabetic());
+                lettered[c] += usize::from(letter);
+                worded[c] += usize::from(letter && !ctx_squash_core::is_hash(value));
             }
         }
         let apart = |c: usize| seen[c].len() * 4 >= rows.len();
+        (0..MAX_COLUMNS).find(|&c| apart(c) && worded[c] * 2 >= rows.len())?;
         let first = (0..MAX_COLUMNS).find(|&c| apart(c) && lettered[c] * 2 >= rows.len());
         let last = (0..MAX_COLUMNS).rev().find(|&c| apart(c));
         first.zip(last).filter(|(first, last)| first <= last)
@@ -366,7 +395,7 @@ mod tests {
         #[test]
         fn a_settled_sample_names_what_the_plain_reading_names(
             rows in proptest::collection::vec(
-                proptest::collection::vec(proptest::sample::select(&["a", "b", "x1", "7", "9", "q"][..]), 4),
+                proptest::collection::vec(proptest::sample::select(&["a", "b", "x1", "7", "9", "q", "9e3779b1", "c0ffee42"][..]), 4),
                 3..300,
             ),
             seed in 0usize..1000,
@@ -374,7 +403,12 @@ mod tests {
             let mut text = String::new();
             for (i, row) in rows.iter().enumerate() {
                 // Some columns change with the row (a name, a number), some come from the sample.
-                let name = if seed % 3 == 0 { format!("n{}", i % (seed % 7 + 1)) } else { format!("file{i}.rs") };
+                let name = match seed % 3 {
+                    0 => format!("n{}", i % (seed % 7 + 1)),
+                    // A checksum: a digest, no name of its own.
+                    1 => crate::routine_ids::checksum(i as u64),
+                    _ => format!("file{i}.rs"),
+                };
                 let _ = writeln!(text, "lrw {} {} {name} {} {} {}", i * (seed % 5), row[0], row[1], row[2], row[3]);
             }
             let lines = Lines::new(&text);
@@ -492,6 +526,32 @@ mod tests {
             names,
             ["python3 -> python3.11", "g++ -> g++-12", "gcc -> gcc-12", "java -> /etc/alternatives/java"]
         );
+    }
+
+    /// A digest names no row on its own: a log's checksum on every row is what varies, and its
+    /// rows are not named in full; beside a name (an object id and its path) it is part of it.
+    #[test]
+    fn a_digest_alone_names_no_row() {
+        use crate::routine_ids::{checksum, routine_log};
+        let log = routine_log(40);
+        let mut tree = String::new();
+        for i in 0..40 {
+            let _ = writeln!(
+                tree,
+                "{:<60} 100644 blob {}{} src/mod{i}.rs",
+                "a tracked file of the tree at the head of main:",
+                checksum(i),
+                checksum(i + 99)
+            );
+        }
+        let lines = Lines::new(&log);
+        let templates = Templates::mine(&lines);
+        assert!(!Listing::of(&lines, &templates).named(templates.of(0)));
+        let lines = Lines::new(&tree);
+        let templates = Templates::mine(&lines);
+        let columns = Listing::of(&lines, &templates).columns(templates.of(0)).expect("named in full");
+        let named = name(&lines, 3, &templates, columns).expect("a name");
+        assert!(named.starts_with(&checksum(3)) && named.ends_with("src/mod3.rs"), "{named}");
     }
 
     /// Repeats that differ in a number, or whose names are most of their rows, are not named.

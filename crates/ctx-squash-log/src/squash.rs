@@ -1251,7 +1251,7 @@ fn offer_by_shape(
 }
 
 /// The lines that name something whatever the budget: the first line naming each identifier
-/// (survey), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
+/// (survey; a routine's hashes are no news, see `routine_ids`), the rows of a rare kind (an event among routine lines: dpkg's `remove`), up to a
 /// count (`ctx_squash_core::rare_kinds`), a settings dump's rows whose key is written
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a

@@ -29,7 +29,8 @@ const MAX_FAILED_CALLS: usize = 200;
 pub(crate) struct Survey {
     /// Section headings (and a title underlined by a rule).
     pub headings: Vec<usize>,
-    /// For each identifier, the first line naming it, at most [`MAX_IDENTIFIER_LINES`] of them.
+    /// For each identifier, the first line naming it, at most [`MAX_IDENTIFIER_LINES`] of them,
+    /// but the rows of a routine that name nothing but hashes (see `routine_ids`).
     pub identifiers: Vec<usize>,
     /// A tool's bracketed notes (`[Previous line repeated 991 more times]`).
     pub annotations: Vec<usize>,
@@ -120,7 +121,9 @@ impl Survey {
                 copy_of.push(copy);
             }
         });
-        let survey = Survey { identifiers: named.lines, named_numbers, ..Survey::default() };
+        // A hash a routine row carries is no news (see `routine_ids`).
+        let identifiers = crate::routine_ids::news(lines, &templates, &named.lines);
+        let survey = Survey { identifiers, named_numbers, ..Survey::default() };
         (templates, survey)
     }
 
