@@ -419,10 +419,16 @@ pub(crate) fn annotate_with(
         while let Some(marker) = written.next_if(|marker| marker.at < at) {
             next_line = next_line.max(marker.omitted.last + 1);
         }
+        // The squasher's lines a marker of a text stands for (0-based): written out instead when
+        // the marker, as annotated, would be no shorter than they are.
+        let mut spellable = None;
         let place = match kind {
             Kind::Lines => match written.next_if(|marker| marker.at == at) {
                 Some(marker) => {
                     next_line = next_line.max(marker.omitted.last + 1);
+                    if shape == Shape::Text {
+                        spellable = Some((marker.omitted.first, marker.omitted.last));
+                    }
                     let (first, last) = marker.lines();
                     named.then(|| format!("lines {first}-{last}"))
                 }
@@ -473,6 +479,7 @@ pub(crate) fn annotate_with(
             Kind::Bytes | Kind::Items => None,
         };
         out.push_str(&squashed[copied..at]);
+        let marked = out.len();
         match place {
             Some(place) => {
                 let _ = write!(out, "{} — {note} {place}]", &squashed[at..end - 1]);
@@ -482,20 +489,70 @@ pub(crate) fn annotate_with(
             }
         }
         copied = end;
+        if let Some((first, last)) = spellable.filter(|_| on_own_line(squashed, at, end)) {
+            if let Some(spelled) = spelled(lines(), first, last, out.len() - marked) {
+                out.truncate(marked);
+                out.push_str(&spelled);
+                continue;
+            }
+        }
         annotated = true;
     }
     if annotated {
         out.push_str(&squashed[copied..]);
         return out;
     }
+    // Every marker written out as the lines it stood for: what is left of the squash says once
+    // that it was squashed, as a squash with no marker does.
+    let squashed = if copied > 0 {
+        out.push_str(&squashed[copied..]);
+        std::borrow::Cow::Owned(out)
+    } else {
+        std::borrow::Cow::Borrowed(squashed)
+    };
     if shape != Shape::Text {
         if let Some(at) = squashed.find("\"…\"") {
             return format!("{}\"… [{note}]\"{}", &squashed[..at], &squashed[at + "\"…\"".len()..]);
         }
-        return squashed.to_owned();
+        return squashed.into_owned();
     }
     let newline = if squashed.ends_with('\n') || squashed.is_empty() { "" } else { "\n" };
     format!("{squashed}{newline}[squashed — {note}]\n")
+}
+
+/// Whether the marker at `at..end` of `squashed` is a line of its own (nothing before it on its
+/// line, nothing after it but the line's end).
+fn on_own_line(squashed: &str, at: usize, end: usize) -> bool {
+    let starts = at == 0 || squashed.as_bytes().get(at - 1) == Some(&b'\n');
+    let ends = matches!(squashed.as_bytes().get(end), None | Some(b'\n'));
+    starts && ends
+}
+
+/// Lines `first..=last` (0-based) of the original, joined by `\n`, when they are no longer than
+/// `marker_len` — the bytes of the marker, handle and place included, that would stand for them:
+/// a marker is never written where the lines it stands for cost no more. `None` when a line is
+/// missing or holds what the terminal cleaning changes (an escape, a bare `\r`: the squasher read
+/// the cleaned line, not this one).
+fn spelled(lines: &locate::Lines<'_>, first: usize, last: usize, marker_len: usize) -> Option<String> {
+    // Each line costs at least its `\n`: more lines than the marker has bytes never fit.
+    if last < first || last - first >= marker_len {
+        return None;
+    }
+    let mut text = String::with_capacity(marker_len);
+    for index in first..=last {
+        let (_, line) = lines.get(index)?;
+        if line.bytes().any(|byte| byte == 0x1b || byte == b'\r') {
+            return None;
+        }
+        if index > first {
+            text.push('\n');
+        }
+        text.push_str(line);
+        if text.len() > marker_len {
+            return None;
+        }
+    }
+    Some(text)
 }
 
 /// Where the lines a `[N lines omitted]` marker at `at..end` of a long JSON string dropped are in
@@ -695,6 +752,59 @@ mod tests {
         }
     }
 
+    /// A marker is never written where the lines it stands for cost no more than it does, its
+    /// handle and place included: the lines are written instead, and a squash left with no
+    /// marker says once that it was squashed.
+    #[test]
+    fn lines_no_longer_than_their_marker_are_written_instead() {
+        let long = "x".repeat(60);
+        let original = format!("head\nshort one\n{long}\nshort two\ntail\n");
+        // `short one` (9 bytes) is cheaper than `[1 lines omitted — recall a1b2c3d4 lines 2-2]`;
+        // the 60-byte line is not.
+        check_wording(
+            &original,
+            "head\n[1 lines omitted]\n[2 lines omitted]\ntail\n",
+            &[marker(5, 1, 1), marker(23, 2, 3)],
+            Shape::Text,
+            "head\nshort one\n[2 lines omitted — recall a1b2c3d4 lines 3-4]\ntail\n",
+        );
+        // Every marker written out: the squash says it once, as one with no marker.
+        check_wording(
+            "head\nshort one\ntail\n",
+            "head\n[1 lines omitted]\ntail\n",
+            &[marker(5, 1, 1)],
+            Shape::Text,
+            "head\nshort one\ntail\n[squashed — recall a1b2c3d4]\n",
+        );
+        // The same when the original was not kept: the lines cost less than saying so.
+        assert_eq!(
+            annotate(
+                "head\nshort one\ntail\n",
+                "head\n[1 lines omitted]\ntail\n",
+                &[marker(5, 1, 1)],
+                "original not kept",
+                Shape::Text
+            ),
+            "head\nshort one\ntail\n[squashed — original not kept]\n"
+        );
+        // A line the terminal cleaning changes is not written from the original: the marker
+        // stays; and a marker sharing its line with text is not replaced either.
+        check_wording(
+            "head\n\x1b[31mred\x1b[0m\ntail\n",
+            "head\n[1 lines omitted]\ntail\n",
+            &[marker(5, 1, 1)],
+            Shape::Text,
+            "head\n[1 lines omitted — recall a1b2c3d4 lines 2-2]\ntail\n",
+        );
+        check_wording(
+            "head\nshort one\ntail\n",
+            "head  [1 lines omitted]\ntail\n",
+            &[marker(6, 1, 1)],
+            Shape::Text,
+            "head  [1 lines omitted — recall a1b2c3d4 lines 2-2]\ntail\n",
+        );
+    }
+
     /// The wording of every marker, pinned: what was left out, then `recall HANDLE` and where.
     #[test]
     fn markers_name_the_handle_and_where_the_text_is() {
@@ -723,8 +833,9 @@ mod tests {
             &squashed.replace("omitted]", "omitted — recall a1b2c3d4 bytes 17-40006]"),
         );
         // A kept line of the original that reads like a marker is text.
+        let (c, d) = ("c".repeat(40), "d".repeat(40));
         check_wording(
-            "[7 lines omitted]\nb\nc\nd\n",
+            &format!("[7 lines omitted]\nb\n{c}\n{d}\n"),
             "[7 lines omitted]\nb\n[2 lines omitted]\n",
             &[marker(20, 2, 3)],
             Shape::Text,
@@ -792,7 +903,7 @@ mod tests {
         // Without a handle, a marker says the original was not kept, and names no place.
         assert_eq!(
             annotate(
-                "x\na\nb\nc\n",
+                &format!("x\n{}\nb\nc\n", "a".repeat(40)),
                 "x\n[3 lines omitted]\n",
                 &[marker(2, 1, 3)],
                 "original not kept",

@@ -364,6 +364,15 @@ impl Pipeline {
         };
         let text =
             crate::recall::annotate_with(output, &squashed.text, &squashed.markers, &note, shape, indexed);
+        // A squash is never longer than what it squashed, its markers' handles included.
+        if text.len() >= output.len() {
+            return crate::Squashed {
+                text: output.into(),
+                strategy: squashed.strategy,
+                markers: Vec::new(),
+                kept,
+            };
+        }
         // The annotated markers say which lines they stand for; their offsets moved.
         crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new(), kept }
     }
