@@ -21,6 +21,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 
+use crate::after::After;
 use crate::behind::{Behind, Wait};
 use crate::dialect::Endpoint;
 use crate::later::Owed;
@@ -215,12 +216,19 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     // What the archive must have stored before the response's last byte: every put handed in
     // by the time this request's rewrite returned, its own among them.
     let mut ticket = None;
+    // The work the rewrite left for once the response is sent: handed to its helper thread when
+    // the response's body goes (or this request ends without one), or after `AFTER_AT_MOST`.
+    let mut after = None;
     let body: Outgoing = match endpoint {
         None => body.boxed(),
         Some(endpoint) => match read_body(body, state.config.max_body).await {
             Read::Whole(bytes) => {
                 crate::phase::mark("body read");
-                let rewritten = rewrite(&state, endpoint, &parts.headers, bytes).await;
+                let (rewritten, left) = rewrite(&state, endpoint, &parts.headers, bytes).await;
+                if let Some(left) = &left {
+                    left.at_most();
+                }
+                after = left;
                 ticket = state.behind.as_ref().map(|behind| behind.ticket());
                 parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(rewritten.len()));
                 crate::phase::mark("rewrite awaited");
@@ -303,7 +311,43 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
         }
         _ => body,
     };
+    let body = match after {
+        Some(after) => Then { body, after: Some(after) }.boxed(),
+        None => body,
+    };
     Ok(Response::from_parts(parts, body))
+}
+
+/// A response's body that hands in the work its request left ([`After`]) once it is done: at its
+/// end, or when it is dropped (sent whole, or its client gone mid-stream).
+struct Then {
+    body: Outgoing,
+    after: Option<After>,
+}
+
+impl Body for Then {
+    type Data = Bytes;
+    type Error = hyper::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+        let frame = Pin::new(&mut self.body).poll_frame(cx);
+        if matches!(frame, Poll::Ready(None | Some(Err(_)))) {
+            // Dropping the handle hands the job in (the timer's may have already).
+            self.after = None;
+        }
+        frame
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.body.size_hint()
+    }
 }
 
 /// A response whose last frame waits until the archive has stored what its request's markers
@@ -401,15 +445,24 @@ impl Body for Held {
 }
 
 /// Records what a rewritten request saved in the ledger, on a blocking thread, off the
-/// request's path, once what its "before" still `owed` is counted there (a runtime dropped by
-/// an embedder waits for a record its blocking pool has begun; `ctx proxy` ended by a signal
-/// does not, and may lose the row being recorded);
-/// a failure is said once, and a saving whose count was lost is said and not recorded, rather
-/// than recorded short.
-fn record(state: &Arc<State>, session: &str, changes: Changes, owed: Option<Owed>) {
-    let Some(ledger) = &state.config.ledger else { return };
-    let (ledger, state, session) = (Arc::clone(ledger), Arc::clone(state), session.to_owned());
-    tokio::task::spawn_blocking(move || {
+/// request's path, once what its "before" still `owed` is counted there: the job that hands the
+/// record to that thread, left for once the response is sent (its SQLite insert and commit would
+/// take a core, and the store's lock, from the archive's puts the response waits for). A runtime
+/// dropped by an embedder waits for a record its blocking pool has begun, and a record handed to
+/// a runtime already shutting down is made where it is handed in (`ctx proxy` ended by a signal
+/// may lose the row being recorded); a failure is said once, and a saving whose count was lost
+/// is said and not recorded, rather than recorded short.
+fn record(
+    state: &Arc<State>,
+    session: &str,
+    changes: Changes,
+    owed: Option<Owed>,
+) -> Option<impl FnOnce() + Send + 'static> {
+    state.config.ledger.as_ref()?;
+    let (state, session) = (Arc::clone(state), session.to_owned());
+    let runtime = tokio::runtime::Handle::current();
+    let record = Unmade(Some(Box::new(move || {
+        let Some(ledger) = &state.config.ledger else { return };
         let owed = match owed.as_ref().map(Owed::tokens) {
             None => 0,
             Some(Some(tokens)) => tokens,
@@ -432,7 +485,23 @@ fn record(state: &Arc<State>, session: &str, changes: Changes, owed: Option<Owed
         if let Err(error) = ledger.record(&saving) {
             state.log.once(Level::Warn, "ledger", format_args!("savings were not recorded: {error}"));
         }
-    });
+    })));
+    Some(move || {
+        // A task the runtime drops unrun (it is shutting down) drops the record, which makes it.
+        drop(runtime.spawn_blocking(move || drop(record)));
+    })
+}
+
+/// A job made when dropped, unless it was made already: a job handed to a thread that never
+/// runs it is made by whoever drops it.
+struct Unmade(Option<Box<dyn FnOnce() + Send>>);
+
+impl Drop for Unmade {
+    fn drop(&mut self) {
+        if let Some(job) = self.0.take() {
+            job();
+        }
+    }
 }
 
 /// True when the body is not compressed (a compressed body is forwarded as it came).
@@ -443,7 +512,13 @@ fn is_identity(headers: &HeaderMap) -> bool {
 }
 
 /// The body to send for a request body read whole: the rewrite, or the client's own bytes.
-async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, body: Bytes) -> Bytes {
+/// With it, the work the rewrite left for once the response is sent.
+async fn rewrite(
+    state: &Arc<State>,
+    endpoint: Endpoint,
+    headers: &HeaderMap,
+    body: Bytes,
+) -> (Bytes, Option<After>) {
     let started = Instant::now();
     let session = headers.get(SESSION_HEADER).map(|value| value.as_bytes().to_vec());
     let task_state = Arc::clone(state);
@@ -457,7 +532,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
     .await;
     let log = &state.log;
     match outcome {
-        Ok(Outcome::Rewritten { body: rewritten, session, changes, owed, archive_failure }) => {
+        Ok(Outcome::Rewritten { body: rewritten, session, changes, owed, archive_failure, after }) => {
             if let Some(reason) = archive_failure {
                 log.once(
                     Level::Warn,
@@ -478,10 +553,17 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                     started.elapsed().as_millis()
                 ),
             );
-            record(state, &session, changes, owed);
-            Bytes::from(rewritten)
+            let after = match (after, record(state, &session, changes, owed)) {
+                (Some(after), Some(record)) => {
+                    after.and(record);
+                    Some(after)
+                }
+                (None, Some(record)) => Some(After::new(record)),
+                (after, None) => after,
+            };
+            (Bytes::from(rewritten), after)
         }
-        Ok(Outcome::Unchanged { session, changes }) => {
+        Ok(Outcome::Unchanged { session, changes, after }) => {
             log.say(
                 Level::Debug,
                 format_args!(
@@ -490,7 +572,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                     changes.captured
                 ),
             );
-            body
+            (body, after)
         }
         Ok(Outcome::Untouched { reason }) => {
             let key: String =
@@ -500,14 +582,14 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                 &key,
                 format_args!("a {} request went upstream untouched: {reason}", endpoint.name()),
             );
-            body
+            (body, None)
         }
         Err(error) => {
             log.say(
                 Level::Warn,
                 format_args!("a {} request went upstream untouched: {error}", endpoint.name()),
             );
-            body
+            (body, None)
         }
     }
 }
