@@ -4,10 +4,11 @@
 //! while the request's own threads still need both cores (forwarding it, waiting on the archive,
 //! sending the response back) takes one of them, and at any niceness runs its slice before it
 //! gives the core back. The work is handed in when the first of its handles goes: the response's
-//! body dropped (sent whole, or the client gone mid-stream), the request ended without one (the
-//! upstream failed), or the timer the server sets for [`AFTER_AT_MOST`], so that a stream that
-//! never ends neither keeps the work from running nor the memory it frees held. Nothing is lost:
-//! whichever handle goes last, the work has been handed in.
+//! body ended or dropped (sent whole, or the client gone mid-stream; a moment later, [`SETTLE`],
+//! for its last bytes to be written first), the request ended without one (the upstream failed),
+//! or the timer the server sets for [`AFTER_AT_MOST`], so that a stream that never ends neither
+//! keeps the work from running nor the memory it frees held. Nothing is lost: whichever handle
+//! goes last, the work has been handed in.
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -17,6 +18,11 @@ use crate::pool::Pool;
 /// The longest a request's work waits for its response to be sent: a model's stream lasts
 /// seconds, and its machine is idle meanwhile, so past this the work runs beside the stream.
 pub(crate) const AFTER_AT_MOST: Duration = Duration::from_secs(1);
+
+/// How long after its response's last bytes are handed to the connection the work is handed in:
+/// long enough for the connection to write them and the client to read them (well under a
+/// millisecond on one machine) before a helper woken takes a core from either.
+const SETTLE: Duration = Duration::from_millis(1);
 
 /// A piece of the work: it hands itself to the thread that does it (quickly: it runs where the
 /// handle goes, on the response's thread).
@@ -65,6 +71,19 @@ impl After {
         let jobs = self.0.lock().unwrap_or_else(PoisonError::into_inner).take();
         for job in jobs.into_iter().flatten() {
             job();
+        }
+    }
+
+    /// Lets this handle go a moment from now ([`SETTLE`]), on a timer of the runtime it is let
+    /// go on (at once where there is none; a runtime shutting down drops the timer, and the
+    /// handle with it).
+    pub(crate) fn release_soon(self) {
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => drop(runtime.spawn(async move {
+                tokio::time::sleep(SETTLE).await;
+                drop(self);
+            })),
+            Err(_) => drop(self),
         }
     }
 

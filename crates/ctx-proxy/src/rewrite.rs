@@ -329,8 +329,11 @@ mod tests {
         let first = rewriter.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None);
         let second = rewriter.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None);
         match (first, second) {
-            (Outcome::Rewritten { body: a, .. }, Outcome::Rewritten { body: b, .. }) => {
+            (Outcome::Rewritten { body: a, after, .. }, Outcome::Rewritten { body: b, .. }) => {
                 assert_eq!(a, b);
+                // The first sight's read-ahead of its large result is left for once the response
+                // is sent, not handed to its thread by the rewrite.
+                assert!(after.is_some_and(|after| !after.handed()), "held for after the response");
                 assert!(a.len() < body.len() && a.contains("lines omitted"), "{a}");
             }
             other => panic!("{other:?}"),

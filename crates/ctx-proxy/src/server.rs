@@ -319,10 +319,20 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
 }
 
 /// A response's body that hands in the work its request left ([`After`]) once it is done: at its
-/// end, or when it is dropped (sent whole, or its client gone mid-stream).
+/// end, or when it is dropped (sent whole, or its client gone mid-stream), a moment later
+/// (`After::release_soon`: hyper drops a body once its last bytes are buffered, before it writes
+/// them).
 struct Then {
     body: Outgoing,
     after: Option<After>,
+}
+
+impl Drop for Then {
+    fn drop(&mut self) {
+        if let Some(after) = self.after.take() {
+            after.release_soon();
+        }
+    }
 }
 
 impl Body for Then {
@@ -334,9 +344,10 @@ impl Body for Then {
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
         let frame = Pin::new(&mut self.body).poll_frame(cx);
-        if matches!(frame, Poll::Ready(None | Some(Err(_)))) {
-            // Dropping the handle hands the job in (the timer's may have already).
-            self.after = None;
+        if matches!(frame, Poll::Ready(None | Some(Err(_))))
+            && let Some(after) = self.after.take()
+        {
+            after.release_soon();
         }
         frame
     }
@@ -735,6 +746,59 @@ mod tests {
         let _ = stored.send(());
         assert_eq!(data(poll()), Some(Bytes::from("data: last\n\n")));
         assert!(matches!(poll(), Poll::Ready(None)));
+    }
+
+    /// `frames` in a [`Then`] whose work says on the channel returned that it was handed in.
+    fn then(frames: &[&'static str]) -> (Then, std::sync::mpsc::Receiver<()>) {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let after = After::new(move || sender.send(()).expect("the test waits"));
+        let frames = frames.iter().map(|text| Frame::data(Bytes::from(*text))).collect();
+        (Then { body: Frames(frames).boxed(), after: Some(after) }, receiver)
+    }
+
+    /// Waits (on the runtime, whose timers hand the work in) until the work says it was handed in.
+    async fn handed_in(handed: &std::sync::mpsc::Receiver<()>) {
+        for _ in 0..12_000 {
+            if handed.try_recv().is_ok() {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+        panic!("the work was not handed in");
+    }
+
+    /// The work a request left is handed in once its response has ended (a moment after, so the
+    /// last bytes are written first), not before.
+    #[tokio::test]
+    async fn the_work_a_request_left_waits_for_its_response_s_end() {
+        let (mut body, handed) = then(&["data: one\n\n", "data: last\n\n"]);
+        let mut cx = Context::from_waker(std::task::Waker::noop());
+        for text in ["data: one\n\n", "data: last\n\n"] {
+            assert_eq!(data(Pin::new(&mut body).poll_frame(&mut cx)), Some(Bytes::from(text)));
+            assert!(handed.try_recv().is_err(), "held while the response is sent");
+        }
+        assert!(matches!(Pin::new(&mut body).poll_frame(&mut cx), Poll::Ready(None)));
+        // The one-thread runtime has not run the timer's task yet: nothing handed in at once.
+        assert!(handed.try_recv().is_err(), "not before the last bytes are written");
+        handed_in(&handed).await;
+        drop(body);
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        assert!(handed.try_recv().is_err(), "once");
+    }
+
+    /// A client gone mid-stream drops the response's body: the work is handed in then, on the
+    /// runtime or off it.
+    #[tokio::test]
+    async fn a_response_dropped_mid_stream_hands_its_work_in() {
+        let (mut body, handed) = then(&["data: one\n\n", "data: two\n\n"]);
+        let mut cx = Context::from_waker(std::task::Waker::noop());
+        assert_eq!(data(Pin::new(&mut body).poll_frame(&mut cx)), Some(Bytes::from("data: one\n\n")));
+        assert!(handed.try_recv().is_err());
+        drop(body);
+        handed_in(&handed).await;
+        let (body, handed) = then(&["data: one\n\n"]);
+        std::thread::spawn(move || drop(body)).join().expect("dropped off the runtime");
+        assert_eq!(handed.try_recv(), Ok(()), "at once where no runtime is");
     }
 
     #[track_caller]
