@@ -57,12 +57,11 @@ impl After {
     /// `hand` too, called after the jobs before it, or now if the work was handed in already.
     pub(crate) fn and(&self, hand: impl FnOnce() + Send + 'static) {
         let mut held = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        match &mut *held {
-            Some(jobs) => jobs.push(Box::new(hand)),
-            None => {
-                drop(held);
-                hand();
-            }
+        if let Some(jobs) = &mut *held {
+            jobs.push(Box::new(hand));
+        } else {
+            drop(held);
+            hand();
         }
     }
 

@@ -299,7 +299,12 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     );
     let (mut parts, body) = response.into_parts();
     strip_hop_by_hop(&mut parts.headers);
-    let body = body.boxed();
+    Ok(Response::from_parts(parts, answered(&state, body.boxed(), ticket, after)))
+}
+
+/// The upstream's response body as the client gets it: its last frame held until the archive has
+/// stored everything up to `ticket` ([`Held`]), and `after` handed in once it is sent ([`Then`]).
+fn answered(state: &State, body: Outgoing, ticket: Option<u64>, after: Option<After>) -> Outgoing {
     let body = match (&state.behind, ticket) {
         (Some(behind), Some(ticket)) => {
             if let Some(wait) = behind.stored(ticket) {
@@ -311,11 +316,10 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
         }
         _ => body,
     };
-    let body = match after {
+    match after {
         Some(after) => Then { body, after: Some(after) }.boxed(),
         None => body,
-    };
-    Ok(Response::from_parts(parts, body))
+    }
 }
 
 /// A response's body that hands in the work its request left ([`After`]) once it is done: at its
