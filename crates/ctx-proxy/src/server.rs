@@ -303,72 +303,29 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
 }
 
 /// The upstream's response body as the client gets it: its last frame held until the archive has
-/// stored everything up to `ticket` ([`Held`]), and `after` handed in once it is sent ([`Then`]).
+/// stored everything up to `ticket`, and `after` handed in once it is sent ([`Held`]).
 fn answered(state: &State, body: Outgoing, ticket: Option<u64>, after: Option<After>) -> Outgoing {
-    let body = match (&state.behind, ticket) {
-        (Some(behind), Some(ticket)) => {
-            if let Some(wait) = behind.stored(ticket) {
-                Held { body, wait: Some(Mutex::new(wait)), frame: None, ended: false, error: None }.boxed()
-            } else {
-                crate::phase::mark("archive stored");
-                body
-            }
-        }
-        _ => body,
+    let wait = match (&state.behind, ticket) {
+        (Some(behind), Some(ticket)) => behind.stored(ticket),
+        _ => None,
     };
-    match after {
-        Some(after) => Then { body, after: Some(after) }.boxed(),
-        None => body,
+    if ticket.is_some() && wait.is_none() {
+        crate::phase::mark("archive stored");
     }
-}
-
-/// A response's body that hands in the work its request left ([`After`]) once it is done: at its
-/// end, or when it is dropped (sent whole, or its client gone mid-stream), a moment later
-/// (`After::release_soon`: hyper drops a body once its last bytes are buffered, before it writes
-/// them).
-struct Then {
-    body: Outgoing,
-    after: Option<After>,
-}
-
-impl Drop for Then {
-    fn drop(&mut self) {
-        if let Some(after) = self.after.take() {
-            after.release_soon();
-        }
+    if wait.is_none() && after.is_none() {
+        return body;
     }
-}
-
-impl Body for Then {
-    type Data = Bytes;
-    type Error = hyper::Error;
-
-    fn poll_frame(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
-        let frame = Pin::new(&mut self.body).poll_frame(cx);
-        if matches!(frame, Poll::Ready(None | Some(Err(_))))
-            && let Some(after) = self.after.take()
-        {
-            after.release_soon();
-        }
-        frame
-    }
-
-    fn is_end_stream(&self) -> bool {
-        self.body.is_end_stream()
-    }
-
-    fn size_hint(&self) -> SizeHint {
-        self.body.size_hint()
-    }
+    Held { body, wait: wait.map(Mutex::new), frame: None, ended: false, error: None, after }.boxed()
 }
 
 /// A response whose last frame waits until the archive has stored what its request's markers
 /// name: while it stores, the body flows one frame behind (a frame goes on when the next comes),
 /// so the last one reaches the client only once the store is done — the model cannot ask to
-/// recall a handle before the original is kept. Once stored, frames pass as they come.
+/// recall a handle before the original is kept. Once stored, frames pass as they come. And the
+/// work its request left for after the response ([`After`]), handed in once the body is done:
+/// at its end, or when it is dropped (sent whole, or its client gone mid-stream), a moment later
+/// (`After::release_soon`: hyper drops a body once its last bytes are buffered, before it writes
+/// them).
 struct Held {
     body: Outgoing,
     /// Until the store is done (behind a lock only to be `Sync`: polled through `&mut`).
@@ -379,6 +336,16 @@ struct Held {
     ended: bool,
     /// The upstream's body failed while a frame was held: the frame goes first, then this.
     error: Option<hyper::Error>,
+    /// The work the request left, until the body is done.
+    after: Option<After>,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        if let Some(after) = self.after.take() {
+            after.release_soon();
+        }
+    }
 }
 
 impl Body for Held {
@@ -389,7 +356,33 @@ impl Body for Held {
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
-        let this = &mut *self;
+        let frame = self.poll_held(cx);
+        if matches!(frame, Poll::Ready(None | Some(Err(_))))
+            && let Some(after) = self.after.take()
+        {
+            after.release_soon();
+        }
+        frame
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.wait.is_none()
+            && self.frame.is_none()
+            && self.error.is_none()
+            && (self.ended || self.body.is_end_stream())
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        let held = self.frame.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
+        let rest = if self.ended { SizeHint::with_exact(0) } else { self.body.size_hint() };
+        plus(&rest, held)
+    }
+}
+
+impl Held {
+    /// The next frame: one behind while the store works, as they come once it is done.
+    fn poll_held(&mut self, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+        let this = self;
         if let Some(wait) = &mut this.wait
             && wait.get_mut().unwrap_or_else(PoisonError::into_inner).as_mut().poll(cx).is_ready()
         {
@@ -437,25 +430,6 @@ impl Body for Held {
             }
         }
         Poll::Pending
-    }
-
-    fn is_end_stream(&self) -> bool {
-        self.wait.is_none()
-            && self.frame.is_none()
-            && self.error.is_none()
-            && (self.ended || self.body.is_end_stream())
-    }
-
-    fn size_hint(&self) -> SizeHint {
-        let held = self.frame.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
-        let rest = if self.ended { SizeHint::with_exact(0) } else { self.body.size_hint() };
-        if let Some(exact) = rest.exact() {
-            SizeHint::with_exact(exact + held)
-        } else {
-            let mut hint = SizeHint::new();
-            hint.set_lower(rest.lower() + held);
-            hint
-        }
     }
 }
 
@@ -660,14 +634,18 @@ impl Body for Prefixed {
 
     fn size_hint(&self) -> SizeHint {
         let prefix = self.prefix.as_ref().map_or(0, |prefix| prefix.len() as u64);
-        let rest = self.rest.size_hint();
-        if let Some(exact) = rest.exact() {
-            SizeHint::with_exact(exact + prefix)
-        } else {
-            let mut hint = SizeHint::new();
-            hint.set_lower(rest.lower() + prefix);
-            hint
-        }
+        plus(&self.rest.size_hint(), prefix)
+    }
+}
+
+/// The size of a body's `rest` with `bytes` before it: exact when the rest's is.
+fn plus(rest: &SizeHint, bytes: u64) -> SizeHint {
+    if let Some(exact) = rest.exact() {
+        SizeHint::with_exact(exact + bytes)
+    } else {
+        let mut hint = SizeHint::new();
+        hint.set_lower(rest.lower() + bytes);
+        hint
     }
 }
 
@@ -741,6 +719,7 @@ mod tests {
             frame: None,
             ended: false,
             error: None,
+            after: None,
         };
         let mut cx = Context::from_waker(std::task::Waker::noop());
         let mut poll = || Pin::new(&mut held).poll_frame(&mut cx);
@@ -752,12 +731,14 @@ mod tests {
         assert!(matches!(poll(), Poll::Ready(None)));
     }
 
-    /// `frames` in a [`Then`] whose work says on the channel returned that it was handed in.
-    fn then(frames: &[&'static str]) -> (Then, std::sync::mpsc::Receiver<()>) {
+    /// `frames` in a [`Held`] with no store to wait for, whose work says on the channel returned
+    /// that it was handed in.
+    fn then(frames: &[&'static str]) -> (Held, std::sync::mpsc::Receiver<()>) {
         let (sender, receiver) = std::sync::mpsc::channel();
         let after = After::new(move || sender.send(()).expect("the test waits"));
         let frames = frames.iter().map(|text| Frame::data(Bytes::from(*text))).collect();
-        (Then { body: Frames(frames).boxed(), after: Some(after) }, receiver)
+        let body = Frames(frames).boxed();
+        (Held { body, wait: None, frame: None, ended: false, error: None, after: Some(after) }, receiver)
     }
 
     /// Waits (on the runtime, whose timers hand the work in) until the work says it was handed in.
