@@ -155,7 +155,8 @@ fn be_nice(nice: i32) {
 /// The proxy's helper threads: one for the work a request waits for or soon reads (its large
 /// messages' counts, their names), at the requests' own priority, and one for what only a later
 /// request reads (the read-ahead, the names of the history sent, freeing what the request is done
-/// with), at niceness 10, so that it takes a core only when the requests leave one.
+/// with), handed its jobs once the response is sent (after.rs), at niceness 10, so that it takes
+/// a core only when the requests leave one.
 ///
 /// And one for the archive's puts and pins, stored behind the requests that made them in the
 /// order they came (behind.rs), at the requests' priority: a response's end waits for them.

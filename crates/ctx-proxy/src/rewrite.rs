@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use ctx_pipeline::{ChatMessage, Role};
 use xxhash_rust::xxh3::Xxh3;
 
+use crate::after::After;
 use crate::dialect::{Body, Endpoint, KNOWN_BYTES, Known};
 use crate::later::Owed;
 use crate::prefixes::{self, PREFIX_BYTES, Prefixes};
@@ -17,16 +18,18 @@ use crate::sessions::{Key, Sessions};
 #[derive(Debug)]
 pub(crate) enum Outcome {
     /// Send this body instead of the client's.
-    /// `owed`: what the saving's "before" still owes, counted off the request's path.
+    /// `owed`: what the saving's "before" still owes, counted off the request's path; `after`:
+    /// the work the request leaves for once its response is sent (handed in when dropped).
     Rewritten {
         body: String,
         session: String,
         changes: Changes,
         owed: Option<Owed>,
         archive_failure: Option<String>,
+        after: Option<After>,
     },
-    /// Send the client's body: nothing to change.
-    Unchanged { session: String, changes: Changes },
+    /// Send the client's body: nothing to change (`after` as for `Rewritten`).
+    Unchanged { session: String, changes: Changes, after: Option<After> },
     /// Send the client's body: it could not be read, or the rewrite would have broken a rule.
     Untouched { reason: String },
 }
@@ -121,27 +124,24 @@ impl Rewriter {
             let sent = Arc::new(messages);
             session.keep_sent(Arc::clone(&sent), body.len());
             drop(session);
-            if let Some(ahead) = ahead {
-                ahead.after(sent).spawn();
-            }
-            return Outcome::Unchanged { session: name, changes };
+            let after = ahead.map(|ahead| ahead.after(sent).held());
+            return Outcome::Unchanged { session: name, changes, after };
         }
         drop(session);
         crate::phase::mark("prefix put");
         let written = parsed.write(messages);
         crate::phase::mark("write");
         // Once the body is written: the request's own work comes first. The thread is handed the
-        // messages sent, to prepare the next compaction's names, and the session keeps them for
-        // the next request to take back once the thread is done with them (when the body
-        // written, which holds their text, is within the cap: its length is known for free).
+        // messages sent, to prepare the next compaction's names, once the response is sent, and
+        // the session keeps them for the next request to take back once the thread is done with
+        // them (when the body written, which holds their text, is within the cap: its length is
+        // known for free).
         let sent = Arc::new(parsed.take_messages());
         handle
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .keep_sent(Arc::clone(&sent), written.len());
-        if let Some(ahead) = ahead {
-            ahead.after(sent).spawn();
-        }
+        let after = ahead.map(|ahead| ahead.after(sent).held());
         crate::phase::mark("keep sent, spawn");
         if breakpoints(text) != breakpoints(&written) {
             return Outcome::Untouched {
@@ -149,7 +149,7 @@ impl Rewriter {
             };
         }
         crate::phase::mark("breakpoints");
-        Outcome::Rewritten { body: written, session: name, changes, owed, archive_failure }
+        Outcome::Rewritten { body: written, session: name, changes, owed, archive_failure, after }
     }
 }
 
@@ -329,8 +329,11 @@ mod tests {
         let first = rewriter.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None);
         let second = rewriter.rewrite(Endpoint::ChatCompletions, body.as_bytes(), None);
         match (first, second) {
-            (Outcome::Rewritten { body: a, .. }, Outcome::Rewritten { body: b, .. }) => {
+            (Outcome::Rewritten { body: a, after, .. }, Outcome::Rewritten { body: b, .. }) => {
                 assert_eq!(a, b);
+                // The first sight's read-ahead of its large result is left for once the response
+                // is sent, not handed to its thread by the rewrite.
+                assert!(after.is_some_and(|after| !after.handed()), "held for after the response");
                 assert!(a.len() < body.len() && a.contains("lines omitted"), "{a}");
             }
             other => panic!("{other:?}"),

@@ -21,6 +21,7 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 
+use crate::after::After;
 use crate::behind::{Behind, Wait};
 use crate::dialect::Endpoint;
 use crate::later::Owed;
@@ -215,12 +216,19 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     // What the archive must have stored before the response's last byte: every put handed in
     // by the time this request's rewrite returned, its own among them.
     let mut ticket = None;
+    // The work the rewrite left for once the response is sent: handed to its helper thread when
+    // the response's body goes (or this request ends without one), or after `AFTER_AT_MOST`.
+    let mut after = None;
     let body: Outgoing = match endpoint {
         None => body.boxed(),
         Some(endpoint) => match read_body(body, state.config.max_body).await {
             Read::Whole(bytes) => {
                 crate::phase::mark("body read");
-                let rewritten = rewrite(&state, endpoint, &parts.headers, bytes).await;
+                let (rewritten, left) = rewrite(&state, endpoint, &parts.headers, bytes).await;
+                if let Some(left) = &left {
+                    left.at_most();
+                }
+                after = left;
                 ticket = state.behind.as_ref().map(|behind| behind.ticket());
                 parts.headers.insert(header::CONTENT_LENGTH, HeaderValue::from(rewritten.len()));
                 crate::phase::mark("rewrite awaited");
@@ -291,25 +299,33 @@ async fn handle(state: Arc<State>, request: Request<Incoming>) -> Result<Respons
     );
     let (mut parts, body) = response.into_parts();
     strip_hop_by_hop(&mut parts.headers);
-    let body = body.boxed();
-    let body = match (&state.behind, ticket) {
-        (Some(behind), Some(ticket)) => {
-            if let Some(wait) = behind.stored(ticket) {
-                Held { body, wait: Some(Mutex::new(wait)), frame: None, ended: false, error: None }.boxed()
-            } else {
-                crate::phase::mark("archive stored");
-                body
-            }
-        }
-        _ => body,
+    Ok(Response::from_parts(parts, answered(&state, body.boxed(), ticket, after)))
+}
+
+/// The upstream's response body as the client gets it: its last frame held until the archive has
+/// stored everything up to `ticket`, and `after` handed in once it is sent ([`Held`]).
+fn answered(state: &State, body: Outgoing, ticket: Option<u64>, after: Option<After>) -> Outgoing {
+    let wait = match (&state.behind, ticket) {
+        (Some(behind), Some(ticket)) => behind.stored(ticket),
+        _ => None,
     };
-    Ok(Response::from_parts(parts, body))
+    if ticket.is_some() && wait.is_none() {
+        crate::phase::mark("archive stored");
+    }
+    if wait.is_none() && after.is_none() {
+        return body;
+    }
+    Held { body, wait: wait.map(Mutex::new), frame: None, ended: false, error: None, after }.boxed()
 }
 
 /// A response whose last frame waits until the archive has stored what its request's markers
 /// name: while it stores, the body flows one frame behind (a frame goes on when the next comes),
 /// so the last one reaches the client only once the store is done — the model cannot ask to
-/// recall a handle before the original is kept. Once stored, frames pass as they come.
+/// recall a handle before the original is kept. Once stored, frames pass as they come. And the
+/// work its request left for after the response ([`After`]), handed in once the body is done:
+/// at its end, or when it is dropped (sent whole, or its client gone mid-stream), a moment later
+/// (`After::release_soon`: hyper drops a body once its last bytes are buffered, before it writes
+/// them).
 struct Held {
     body: Outgoing,
     /// Until the store is done (behind a lock only to be `Sync`: polled through `&mut`).
@@ -320,6 +336,16 @@ struct Held {
     ended: bool,
     /// The upstream's body failed while a frame was held: the frame goes first, then this.
     error: Option<hyper::Error>,
+    /// The work the request left, until the body is done.
+    after: Option<After>,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        if let Some(after) = self.after.take() {
+            after.release_soon();
+        }
+    }
 }
 
 impl Body for Held {
@@ -330,7 +356,33 @@ impl Body for Held {
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
-        let this = &mut *self;
+        let frame = self.poll_held(cx);
+        if matches!(frame, Poll::Ready(None | Some(Err(_))))
+            && let Some(after) = self.after.take()
+        {
+            after.release_soon();
+        }
+        frame
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.wait.is_none()
+            && self.frame.is_none()
+            && self.error.is_none()
+            && (self.ended || self.body.is_end_stream())
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        let held = self.frame.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
+        let rest = if self.ended { SizeHint::with_exact(0) } else { self.body.size_hint() };
+        plus(&rest, held)
+    }
+}
+
+impl Held {
+    /// The next frame: one behind while the store works, as they come once it is done.
+    fn poll_held(&mut self, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+        let this = self;
         if let Some(wait) = &mut this.wait
             && wait.get_mut().unwrap_or_else(PoisonError::into_inner).as_mut().poll(cx).is_ready()
         {
@@ -379,37 +431,27 @@ impl Body for Held {
         }
         Poll::Pending
     }
-
-    fn is_end_stream(&self) -> bool {
-        self.wait.is_none()
-            && self.frame.is_none()
-            && self.error.is_none()
-            && (self.ended || self.body.is_end_stream())
-    }
-
-    fn size_hint(&self) -> SizeHint {
-        let held = self.frame.as_ref().and_then(Frame::data_ref).map_or(0, |data| data.len() as u64);
-        let rest = if self.ended { SizeHint::with_exact(0) } else { self.body.size_hint() };
-        if let Some(exact) = rest.exact() {
-            SizeHint::with_exact(exact + held)
-        } else {
-            let mut hint = SizeHint::new();
-            hint.set_lower(rest.lower() + held);
-            hint
-        }
-    }
 }
 
 /// Records what a rewritten request saved in the ledger, on a blocking thread, off the
-/// request's path, once what its "before" still `owed` is counted there (a runtime dropped by
-/// an embedder waits for a record its blocking pool has begun; `ctx proxy` ended by a signal
-/// does not, and may lose the row being recorded);
-/// a failure is said once, and a saving whose count was lost is said and not recorded, rather
-/// than recorded short.
-fn record(state: &Arc<State>, session: &str, changes: Changes, owed: Option<Owed>) {
-    let Some(ledger) = &state.config.ledger else { return };
-    let (ledger, state, session) = (Arc::clone(ledger), Arc::clone(state), session.to_owned());
-    tokio::task::spawn_blocking(move || {
+/// request's path, once what its "before" still `owed` is counted there: the job that hands the
+/// record to that thread, left for once the response is sent (its SQLite insert and commit would
+/// take a core, and the store's lock, from the archive's puts the response waits for). A runtime
+/// dropped by an embedder waits for a record its blocking pool has begun, and a record handed to
+/// a runtime already shutting down is made where it is handed in (`ctx proxy` ended by a signal
+/// may lose the row being recorded); a failure is said once, and a saving whose count was lost
+/// is said and not recorded, rather than recorded short.
+fn record(
+    state: &Arc<State>,
+    session: &str,
+    changes: Changes,
+    owed: Option<Owed>,
+) -> Option<impl FnOnce() + Send + 'static> {
+    state.config.ledger.as_ref()?;
+    let (state, session) = (Arc::clone(state), session.to_owned());
+    let runtime = tokio::runtime::Handle::current();
+    let record = Unmade(Some(Box::new(move || {
+        let Some(ledger) = &state.config.ledger else { return };
         let owed = match owed.as_ref().map(Owed::tokens) {
             None => 0,
             Some(Some(tokens)) => tokens,
@@ -432,7 +474,23 @@ fn record(state: &Arc<State>, session: &str, changes: Changes, owed: Option<Owed
         if let Err(error) = ledger.record(&saving) {
             state.log.once(Level::Warn, "ledger", format_args!("savings were not recorded: {error}"));
         }
-    });
+    })));
+    Some(move || {
+        // A task the runtime drops unrun (it is shutting down) drops the record, which makes it.
+        drop(runtime.spawn_blocking(move || drop(record)));
+    })
+}
+
+/// A job made when dropped, unless it was made already: a job handed to a thread that never
+/// runs it is made by whoever drops it.
+struct Unmade(Option<Box<dyn FnOnce() + Send>>);
+
+impl Drop for Unmade {
+    fn drop(&mut self) {
+        if let Some(job) = self.0.take() {
+            job();
+        }
+    }
 }
 
 /// True when the body is not compressed (a compressed body is forwarded as it came).
@@ -443,7 +501,13 @@ fn is_identity(headers: &HeaderMap) -> bool {
 }
 
 /// The body to send for a request body read whole: the rewrite, or the client's own bytes.
-async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, body: Bytes) -> Bytes {
+/// With it, the work the rewrite left for once the response is sent.
+async fn rewrite(
+    state: &Arc<State>,
+    endpoint: Endpoint,
+    headers: &HeaderMap,
+    body: Bytes,
+) -> (Bytes, Option<After>) {
     let started = Instant::now();
     let session = headers.get(SESSION_HEADER).map(|value| value.as_bytes().to_vec());
     let task_state = Arc::clone(state);
@@ -457,7 +521,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
     .await;
     let log = &state.log;
     match outcome {
-        Ok(Outcome::Rewritten { body: rewritten, session, changes, owed, archive_failure }) => {
+        Ok(Outcome::Rewritten { body: rewritten, session, changes, owed, archive_failure, after }) => {
             if let Some(reason) = archive_failure {
                 log.once(
                     Level::Warn,
@@ -478,10 +542,17 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                     started.elapsed().as_millis()
                 ),
             );
-            record(state, &session, changes, owed);
-            Bytes::from(rewritten)
+            let after = match (after, record(state, &session, changes, owed)) {
+                (Some(after), Some(record)) => {
+                    after.and(record);
+                    Some(after)
+                }
+                (None, Some(record)) => Some(After::new(record)),
+                (after, None) => after,
+            };
+            (Bytes::from(rewritten), after)
         }
-        Ok(Outcome::Unchanged { session, changes }) => {
+        Ok(Outcome::Unchanged { session, changes, after }) => {
             log.say(
                 Level::Debug,
                 format_args!(
@@ -490,7 +561,7 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                     changes.captured
                 ),
             );
-            body
+            (body, after)
         }
         Ok(Outcome::Untouched { reason }) => {
             let key: String =
@@ -500,14 +571,14 @@ async fn rewrite(state: &Arc<State>, endpoint: Endpoint, headers: &HeaderMap, bo
                 &key,
                 format_args!("a {} request went upstream untouched: {reason}", endpoint.name()),
             );
-            body
+            (body, None)
         }
         Err(error) => {
             log.say(
                 Level::Warn,
                 format_args!("a {} request went upstream untouched: {error}", endpoint.name()),
             );
-            body
+            (body, None)
         }
     }
 }
@@ -563,14 +634,18 @@ impl Body for Prefixed {
 
     fn size_hint(&self) -> SizeHint {
         let prefix = self.prefix.as_ref().map_or(0, |prefix| prefix.len() as u64);
-        let rest = self.rest.size_hint();
-        if let Some(exact) = rest.exact() {
-            SizeHint::with_exact(exact + prefix)
-        } else {
-            let mut hint = SizeHint::new();
-            hint.set_lower(rest.lower() + prefix);
-            hint
-        }
+        plus(&self.rest.size_hint(), prefix)
+    }
+}
+
+/// The size of a body's `rest` with `bytes` before it: exact when the rest's is.
+fn plus(rest: &SizeHint, bytes: u64) -> SizeHint {
+    if let Some(exact) = rest.exact() {
+        SizeHint::with_exact(exact + bytes)
+    } else {
+        let mut hint = SizeHint::new();
+        hint.set_lower(rest.lower() + bytes);
+        hint
     }
 }
 
@@ -644,6 +719,7 @@ mod tests {
             frame: None,
             ended: false,
             error: None,
+            after: None,
         };
         let mut cx = Context::from_waker(std::task::Waker::noop());
         let mut poll = || Pin::new(&mut held).poll_frame(&mut cx);
@@ -653,6 +729,61 @@ mod tests {
         let _ = stored.send(());
         assert_eq!(data(poll()), Some(Bytes::from("data: last\n\n")));
         assert!(matches!(poll(), Poll::Ready(None)));
+    }
+
+    /// `frames` in a [`Held`] with no store to wait for, whose work says on the channel returned
+    /// that it was handed in.
+    fn then(frames: &[&'static str]) -> (Held, std::sync::mpsc::Receiver<()>) {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let after = After::new(move || sender.send(()).expect("the test waits"));
+        let frames = frames.iter().map(|text| Frame::data(Bytes::from(*text))).collect();
+        let body = Frames(frames).boxed();
+        (Held { body, wait: None, frame: None, ended: false, error: None, after: Some(after) }, receiver)
+    }
+
+    /// Waits (on the runtime, whose timers hand the work in) until the work says it was handed in.
+    async fn handed_in(handed: &std::sync::mpsc::Receiver<()>) {
+        for _ in 0..12_000 {
+            if handed.try_recv().is_ok() {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+        panic!("the work was not handed in");
+    }
+
+    /// The work a request left is handed in once its response has ended (a moment after, so the
+    /// last bytes are written first), not before.
+    #[tokio::test]
+    async fn the_work_a_request_left_waits_for_its_response_s_end() {
+        let (mut body, handed) = then(&["data: one\n\n", "data: last\n\n"]);
+        let mut cx = Context::from_waker(std::task::Waker::noop());
+        for text in ["data: one\n\n", "data: last\n\n"] {
+            assert_eq!(data(Pin::new(&mut body).poll_frame(&mut cx)), Some(Bytes::from(text)));
+            assert!(handed.try_recv().is_err(), "held while the response is sent");
+        }
+        assert!(matches!(Pin::new(&mut body).poll_frame(&mut cx), Poll::Ready(None)));
+        // The one-thread runtime has not run the timer's task yet: nothing handed in at once.
+        assert!(handed.try_recv().is_err(), "not before the last bytes are written");
+        handed_in(&handed).await;
+        drop(body);
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        assert!(handed.try_recv().is_err(), "once");
+    }
+
+    /// A client gone mid-stream drops the response's body: the work is handed in then, on the
+    /// runtime or off it.
+    #[tokio::test]
+    async fn a_response_dropped_mid_stream_hands_its_work_in() {
+        let (mut body, handed) = then(&["data: one\n\n", "data: two\n\n"]);
+        let mut cx = Context::from_waker(std::task::Waker::noop());
+        assert_eq!(data(Pin::new(&mut body).poll_frame(&mut cx)), Some(Bytes::from("data: one\n\n")));
+        assert!(handed.try_recv().is_err());
+        drop(body);
+        handed_in(&handed).await;
+        let (body, handed) = then(&["data: one\n\n"]);
+        std::thread::spawn(move || drop(body)).join().expect("dropped off the runtime");
+        assert_eq!(handed.try_recv(), Ok(()), "at once where no runtime is");
     }
 
     #[track_caller]

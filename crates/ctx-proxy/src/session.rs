@@ -19,6 +19,7 @@ use ctx_pipeline::{
 };
 use xxhash_rust::xxh3::Xxh3;
 
+use crate::after::After;
 use crate::behind::Behind;
 use crate::carried::Carried;
 use crate::counting::{COUNT_ALONGSIDE_BYTES, Countings, size};
@@ -122,6 +123,15 @@ impl ReadAhead {
         pool.run(move || {
             self.run();
         });
+    }
+
+    /// The same work, held for once the request's response has been sent ([`After`]): what a
+    /// request leaves once its body is written, which only a later request reads.
+    pub(crate) fn held(self) -> After {
+        let pool = self.pool.clone();
+        After::on(&pool, move || {
+            self.run();
+        })
     }
 
     /// Messages to free on the thread, once it has done its work.

@@ -349,6 +349,49 @@ fn a_proxy_stopped_right_after_a_response_has_recorded_its_saving_whole() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_gone_mid_stream_has_its_originals_stored_and_its_saving_recorded() {
+    use ctx_archive::{Archive as _, By, Ledger, MemoryArchive, Since};
+    use http_body_util::{BodyExt, Full};
+    // A stream that would last five minutes: the client reads its first event and goes. The
+    // work its request left for after the response (its saving's record among it) is handed in
+    // all the same, as is every original its markers name.
+    let chunks = (0..10).map(|n| format!("data: {{\"n\":{n}}}\n\n")).collect();
+    let stub =
+        Stub::start(Reply::Paced { first: Duration::ZERO, chunks, gap: Duration::from_secs(30) }).await;
+    let store = std::sync::Arc::new(MemoryArchive::new());
+    let shared = std::sync::Arc::clone(&store);
+    let addr = proxy(&stub, move |config| {
+        config.archive = Some(std::sync::Arc::clone(&shared) as _);
+        config.ledger = Some(shared);
+    })
+    .await;
+    let request = hyper::Request::post(format!("http://{addr}/v1/chat/completions"))
+        .body(Full::new(bytes::Bytes::from(chat_body(&test_log()))))
+        .expect("a request");
+    let response = client().request(request).await.expect("a response");
+    assert_eq!(response.status(), 200);
+    let mut body = response.into_body();
+    let first = body.frame().await.expect("a frame").expect("no error").into_data().expect("data");
+    assert_eq!(first, "data: {\"n\":0}\n\n");
+    drop(body);
+    let mut totals = Vec::new();
+    for _ in 0..500 {
+        totals = store.totals(By::Session, Since::Ever).expect("totals");
+        if !totals.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(totals.iter().map(|total| total.events).collect::<Vec<_>>(), [1], "the saving is recorded");
+    let handles = handles(&stub.last().body);
+    assert!(!handles.is_empty(), "the squash's markers name the original");
+    for handle in handles {
+        let stored = store.resolve(&handle).expect("stored");
+        assert_eq!(String::from_utf8(store.get(&stored).expect("kept")).expect("UTF-8"), test_log());
+    }
+}
+
 /// An archive in memory whose puts take `delay` (a slow disk), or are refused while `refusals`
 /// is above zero (counted down by each).
 struct Slow {
