@@ -236,7 +236,8 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 }
 
 /// How `value` reads: a number (after an opening bracket, before a unit of letters or `%` and a
-/// closing bracket or comma), a missing value, or a word.
+/// closing bracket or comma; in quotes too, as a dump writes a number held as a string, Perl's
+/// `'max_load_kn' => '21.5',`), a missing value, or a word.
 fn kind(value: &str) -> Kind {
     if matches!(
         value,
@@ -244,13 +245,13 @@ fn kind(value: &str) -> Kind {
     ) {
         return Kind::Missing;
     }
-    let body = value.trim_start_matches(['(', '[', '+']);
+    let body = value.trim_start_matches(['(', '[', '+', '\'', '"']);
     let end = body
         .char_indices()
         .find(|&(i, c)| !(c.is_ascii_digit() || c == '.' || (c == '-' && i == 0)))
         .map_or(body.len(), |(i, _)| i);
     let (number, unit) = body.split_at(end);
-    let unit = unit.trim_end_matches([')', ']', ',']);
+    let unit = unit.trim_end_matches([')', ']', ',', '\'', '"']);
     match number.parse::<f64>() {
         Ok(x) if x.is_finite() && unit.chars().all(|c| c.is_ascii_alphabetic() || c == '%') => {
             Kind::Number(x)
@@ -344,5 +345,21 @@ mod tests {
         assert!(kind("2024-03-15") == Kind::Word);
         assert!(kind("1.2.3") == Kind::Word);
         assert!(kind("worker-3") == Kind::Word);
+        // A number held as a string is a number: a dump quotes it.
+        assert!(kind("'21.5',") == Kind::Number(21.5));
+        assert!(kind("\"-4.5\"") == Kind::Number(-4.5));
+        assert!(kind("'crew-1',") == Kind::Word);
+    }
+
+    /// Forty records of a dump whose loads, quoted as strings, lie near 24: the one negative
+    /// load stands out.
+    #[test]
+    fn a_quoted_number_far_from_the_rest_stands_out() {
+        let mut text = String::new();
+        for n in 0..40 {
+            let load = if n == 18 { "-4.5".to_owned() } else { format!("{}.5", 20 + n % 9) };
+            let _ = writeln!(text, "    'max_load_kn' => '{load}',");
+        }
+        check(&text, &[18]);
     }
 }
