@@ -344,7 +344,8 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         let filled: Vec<(usize, &[u8], usize)> = (first..=last)
             .filter(|i| rows.binary_search_by_key(i, |r| r.0).is_err())
             .filter_map(|i| {
-                crate::filled_keys::filled_key(row(i), lines.lead(i).blanks, column).map(|key| (i, key, column))
+                crate::filled_keys::filled_key(row(i), lines.lead(i).blanks, column)
+                    .map(|key| (i, key, column))
             })
             .collect();
         rows.extend(filled);

@@ -42,10 +42,15 @@ pub(crate) fn exemplar_changes(bytes: &[u8]) -> Vec<usize> {
         });
         group.0 += 1;
     }
-    let mut like: Vec<(usize, &Vec<usize>)> =
-        order.iter().filter_map(|key| groups.get(key)).filter(|(n, _)| *n >= LIKE).map(|(n, l)| (*n, l)).collect();
+    let mut like: Vec<(usize, &Vec<usize>)> = order
+        .iter()
+        .filter_map(|key| groups.get(key))
+        .filter(|(n, _)| *n >= LIKE)
+        .map(|(n, l)| (*n, l))
+        .collect();
     like.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
-    let mut kept: Vec<usize> = like.into_iter().take(MAX_GROUPS).flat_map(|(_, lines)| lines.iter().copied()).collect();
+    let mut kept: Vec<usize> =
+        like.into_iter().take(MAX_GROUPS).flat_map(|(_, lines)| lines.iter().copied()).collect();
     kept.sort_unstable();
     kept
 }
@@ -56,7 +61,9 @@ mod tests {
     use proptest::prelude::*;
 
     fn hunk(n: usize) -> String {
-        format!("--- f{n}.py\n+++ f{n}.py\n@@ -1,3 +1,3 @@\n a\n-print 'report {n}'\n+print('report {n}')\n b\n")
+        format!(
+            "--- f{n}.py\n+++ f{n}.py\n@@ -1,3 +1,3 @@\n a\n-print 'report {n}'\n+print('report {n}')\n b\n"
+        )
     }
 
     #[test]
@@ -70,7 +77,15 @@ mod tests {
     fn hunks_that_differ_or_too_few_alike_keep_nothing() {
         let two: String = (1..=2).map(hunk).collect();
         assert!(exemplar_changes(two.as_bytes()).is_empty());
-        let differ: String = (1..=5).map(|n| format!("@@ -1 +1 @@\n-a{}\n+{}b\n", "x".repeat(n), "y".repeat(n))).collect();
+        let differ: String = (1..=5).fold(String::new(), |mut diff, n| {
+            let (old, new) = ("x".repeat(n), "y".repeat(n));
+            diff.push_str("@@ -1 +1 @@\n-a");
+            diff.push_str(&old);
+            diff.push_str("\n+");
+            diff.push_str(&new);
+            diff.push_str("b\n");
+            diff
+        });
         assert!(exemplar_changes(differ.as_bytes()).is_empty());
     }
 

@@ -70,7 +70,10 @@ mod tests {
     #[test]
     fn a_shape_is_the_words_before_the_first_that_names_something() {
         assert_eq!(shape(b"RefactoringTool: Refactored legacy/spool_01.py"), b"RefactoringTool: Refactored");
-        assert_eq!(shape(b"RefactoringTool: Files that need to be modified:"), b"RefactoringTool: Files that need to be modified:");
+        assert_eq!(
+            shape(b"RefactoringTool: Files that need to be modified:"),
+            b"RefactoringTool: Files that need to be modified:"
+        );
         assert_eq!(shape(b"would reformat src/a.py"), b"would reformat");
         assert_eq!(shape(b"3 files would be reformatted."), b"");
     }
@@ -97,7 +100,9 @@ mod tests {
     #[test]
     fn shapes_are_capped() {
         let mut log = ToolLog::default();
-        let kept = (0..40).filter(|i| log.keeps(format!("step{} word{} done", "x".repeat(*i), "y").as_bytes())).count();
+        let kept = (0..40)
+            .filter(|i| log.keeps(format!("step{} word{} done", "x".repeat(*i), "y").as_bytes()))
+            .count();
         assert_eq!(kept, MAX_SHAPES);
     }
 
