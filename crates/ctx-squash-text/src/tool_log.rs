@@ -8,7 +8,7 @@
 //! shapes — the words before the first one that names something (a number, a path, a file) —,
 //! [`MAX_SHAPES`] at most: `Refactored legacy/spool_01.py` stands for the forty like it, and
 //! `Files that need to be modified:` opens a list of its own. What they cost is kept whatever the
-//! budget, as a diff's headers are.
+//! budget, as a diff's headers are, [`MAX_FINDINGS`] findings at most.
 
 use std::collections::HashSet;
 
@@ -18,6 +18,9 @@ use crate::important::is_important;
 
 /// The most shapes of tool lines whose first line is kept.
 pub(crate) const MAX_SHAPES: usize = 12;
+/// The most findings kept: a long log printed after a diff is not the diff's, and its findings
+/// past these are offered with the tool's other lines.
+pub(crate) const MAX_FINDINGS: usize = 32;
 
 /// The tool lines of a diff read so far: the findings and the shapes seen.
 #[derive(Default)]
@@ -32,7 +35,7 @@ impl ToolLog {
     pub(crate) fn keeps(&mut self, line: &[u8]) -> bool {
         let lower = line.to_ascii_lowercase();
         if is_important(&lower, line) {
-            return self.findings.insert(hash_digits_folded(&lower));
+            return self.findings.len() < MAX_FINDINGS && self.findings.insert(hash_digits_folded(&lower));
         }
         let shape = shape(line);
         if shape.is_empty() || self.shapes.len() >= MAX_SHAPES {
@@ -104,6 +107,15 @@ mod tests {
             .filter(|i| log.keeps(format!("step{} word{} done", "x".repeat(*i), "y").as_bytes()))
             .count();
         assert_eq!(kept, MAX_SHAPES);
+    }
+
+    #[test]
+    fn findings_are_capped() {
+        let mut log = ToolLog::default();
+        let kept = (0..100)
+            .filter(|i| log.keeps(format!("error: step{} failed", "x".repeat(*i)).as_bytes()))
+            .count();
+        assert_eq!(kept, MAX_FINDINGS);
     }
 
     proptest! {
