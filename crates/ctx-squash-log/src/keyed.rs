@@ -300,7 +300,7 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
     if count < MIN_ROWS {
         return Found::None;
     }
-    let rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
+    let mut rows: Vec<(usize, &[u8], usize)> = (0..lines.len())
         .filter_map(|i| {
             key_row(row(i), lines.lead(i).blanks)
                 .filter(|&(_, sep, _)| sep as usize == common)
@@ -327,7 +327,6 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
             (key, if word.iter().any(u8::is_ascii_alphabetic) { word } else { &[] })
         })
         .collect();
-    let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
     if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
         return Found::None;
     }
@@ -337,10 +336,25 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         for &(_, _, column) in &rows {
             *columns.entry(column).or_insert(0) += 1;
         }
-        if columns.values().max().is_none_or(|&n| n * 100 < rows.len() * ALIGNED_PERCENT) {
+        let Some((&column, &n)) = columns.iter().max_by_key(|&(&c, &n)| (n, std::cmp::Reverse(c))) else {
+            return Found::None;
+        };
+        if n * 100 < rows.len() * ALIGNED_PERCENT {
             return Found::None;
         }
+        // A key that fills the column to one blank is a row too (see `filled_keys`).
+        let (first, last) = (rows.first().map_or(0, |r| r.0), rows.last().map_or(0, |r| r.0));
+        let filled: Vec<(usize, &[u8], usize)> = (first..=last)
+            .filter(|i| rows.binary_search_by_key(i, |r| r.0).is_err())
+            .filter_map(|i| {
+                crate::filled_keys::filled_key(row(i), lines.lead(i).blanks, column)
+                    .map(|key| (i, key, column))
+            })
+            .collect();
+        rows.extend(filled);
+        rows.sort_unstable_by_key(|r| r.0);
     }
+    let bytes: usize = rows.iter().map(|&(i, _, _)| lines.bytes(i).len() + 1).sum();
     if bytes > MAX_BYTES {
         let keys = key_list(rows.iter().map(|&(_, key, _)| key));
         return Found::Over(rows.len(), keys, rows.iter().map(|&(i, _, _)| i).collect());

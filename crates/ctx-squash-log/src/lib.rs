@@ -57,6 +57,7 @@ mod declared;
 mod dump;
 mod enclosing;
 mod failure_labels;
+mod filled_keys;
 mod findings;
 mod flat_records;
 mod flood;

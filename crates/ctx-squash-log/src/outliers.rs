@@ -30,6 +30,8 @@ const RARE_KIND: usize = 8;
 const FAR: f64 = 5.0;
 /// Distinct values a column of numbers takes at most for the first line of each to be kept.
 const FEW_VALUES: usize = 3;
+/// Rows a rare word's run must have for its last row to be kept beside its first.
+const MIN_RARE_RUN: usize = 8;
 /// Outlying lines a template may have; one with more has none.
 const MAX_PER_TEMPLATE: usize = 8;
 /// Outlying lines kept at most, over all templates.
@@ -186,16 +188,27 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
 }
 
 /// The first row (of `rows`, the lines of one template) of each word of its columns of words (`words`, in order) that
-/// take between two and [`FEW_VALUES`] of them. A column stops being read at its first value
-/// that is no word or its one word too many, and the lines stop being read when every column has.
+/// take between two and [`FEW_VALUES`] of them, and the last row of each word but the commonest
+/// whose rows are one run of at least [`MIN_RARE_RUN`] rows, every row from its first to its
+/// last: a run of a rare kind is told by its extent, its first row and its last (debugfs' thirty
+/// cleared inodes in a row, dated `1-Jan-1970`). A column stops being read at its
+/// first value that is no word or its one word too many, and the lines stop being read when every
+/// column has.
 fn first_of_few_words(
     lines: &Lines<'_>,
     templates: &Templates,
     rows: &[usize],
     words: &[usize],
 ) -> Vec<usize> {
-    // Per column: the first line of each word seen, or `None` once the column has too many.
-    let mut firsts: Vec<Option<Vec<(&str, usize)>>> = vec![Some(Vec::new()); words.len()];
+    /// A word of a column: its first row, its last and how many rows write it.
+    struct Seen<'a> {
+        word: &'a str,
+        first: usize,
+        last: usize,
+        count: usize,
+    }
+    // Per column: each word seen, or `None` once the column has too many.
+    let mut firsts: Vec<Option<Vec<Seen<'_>>>> = (0..words.len()).map(|_| Some(Vec::new())).collect();
     let width = words.last().map_or(0, |&k| k + 1);
     for (r, &i) in rows.iter().enumerate() {
         if firsts.iter().all(Option::is_none) {
@@ -204,17 +217,31 @@ fn first_of_few_words(
         for (k, value) in templates.values_at(lines, i).take(width).enumerate() {
             let Ok(at) = words.binary_search(&k) else { continue };
             let Some(seen) = firsts[at].as_mut() else { continue };
-            if seen.iter().any(|&(word, _)| word == value) {
+            if let Some(word) = seen.iter_mut().find(|seen| seen.word == value) {
+                word.last = r;
+                word.count += 1;
                 continue;
             }
             if kind(value) == Kind::Word && seen.len() < FEW_VALUES {
-                seen.push((value, r));
+                seen.push(Seen { word: value, first: r, last: r, count: 1 });
             } else {
                 firsts[at] = None;
             }
         }
     }
-    firsts.into_iter().flatten().filter(|seen| seen.len() > 1).flatten().map(|(_, r)| r).collect()
+    let mut found = Vec::new();
+    for seen in firsts.into_iter().flatten().filter(|seen| seen.len() > 1) {
+        let commonest = seen.iter().map(|word| word.count).max().unwrap_or(0);
+        for word in &seen {
+            found.push(word.first);
+            // A run of its own: every row from its first to its last writes it.
+            let run = word.count >= MIN_RARE_RUN && word.last + 1 - word.first == word.count;
+            if run && word.count < commonest {
+                found.push(word.last);
+            }
+        }
+    }
+    found
 }
 
 /// The median of `numbers` and their median absolute deviation from it, when that is above zero.
@@ -236,7 +263,8 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 }
 
 /// How `value` reads: a number (after an opening bracket, before a unit of letters or `%` and a
-/// closing bracket or comma), a missing value, or a word.
+/// closing bracket or comma; in quotes too, as a dump writes a number held as a string, Perl's
+/// `'max_load_kn' => '21.5',`), a missing value, or a word.
 fn kind(value: &str) -> Kind {
     if matches!(
         value,
@@ -244,13 +272,13 @@ fn kind(value: &str) -> Kind {
     ) {
         return Kind::Missing;
     }
-    let body = value.trim_start_matches(['(', '[', '+']);
+    let body = value.trim_start_matches(['(', '[', '+', '\'', '"']);
     let end = body
         .char_indices()
         .find(|&(i, c)| !(c.is_ascii_digit() || c == '.' || (c == '-' && i == 0)))
         .map_or(body.len(), |(i, _)| i);
     let (number, unit) = body.split_at(end);
-    let unit = unit.trim_end_matches([')', ']', ',']);
+    let unit = unit.trim_end_matches([')', ']', ',', '\'', '"']);
     match number.parse::<f64>() {
         Ok(x) if x.is_finite() && unit.chars().all(|c| c.is_ascii_alphabetic() || c == '%') => {
             Kind::Number(x)
@@ -335,6 +363,24 @@ mod tests {
         check(&text, &[]);
     }
 
+    /// Forty files of one listing, ten of them in a row cleared and dated 1970: the run's first
+    /// row and its last are shown; a rare word scattered over a few rows keeps its first only.
+    #[test]
+    fn a_run_of_a_rare_word_shows_its_first_and_last_row() {
+        let mut text = String::new();
+        for n in 0..40 {
+            let date = if (20..30).contains(&n) { "1-Jan-1970" } else { "1-Nov-2025" };
+            let _ = writeln!(text, "{:>5}  s-{n:03}.dat {date}", 100 + n);
+        }
+        check(&text, &[0, 20, 29]);
+        let mut text = String::new();
+        for n in 0..40 {
+            let date = if n % 4 == 1 { "1-Jan-1970" } else { "1-Nov-2025" };
+            let _ = writeln!(text, "{:>5}  s-{n:03}.dat {date}", 100 + n);
+        }
+        check(&text, &[0, 1]);
+    }
+
     #[test]
     fn kinds() {
         assert!(kind("(278.58969pt") == Kind::Number(278.589_69));
@@ -344,5 +390,21 @@ mod tests {
         assert!(kind("2024-03-15") == Kind::Word);
         assert!(kind("1.2.3") == Kind::Word);
         assert!(kind("worker-3") == Kind::Word);
+        // A number held as a string is a number: a dump quotes it.
+        assert!(kind("'21.5',") == Kind::Number(21.5));
+        assert!(kind("\"-4.5\"") == Kind::Number(-4.5));
+        assert!(kind("'crew-1',") == Kind::Word);
+    }
+
+    /// Forty records of a dump whose loads, quoted as strings, lie near 24: the one negative
+    /// load stands out.
+    #[test]
+    fn a_quoted_number_far_from_the_rest_stands_out() {
+        let mut text = String::new();
+        for n in 0..40 {
+            let load = if n == 18 { "-4.5".to_owned() } else { format!("{}.5", 20 + n % 9) };
+            let _ = writeln!(text, "    'max_load_kn' => '{load}',");
+        }
+        check(&text, &[18]);
     }
 }

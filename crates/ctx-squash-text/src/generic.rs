@@ -212,6 +212,12 @@ fn candidates(
             c.rank = (0, SMALL_CHANGE);
         }
         if !word {
+            // Among like hunks, one exemplar's changed lines are kept as a small change is (see
+            // `like_hunks`).
+            let exemplar = crate::like_hunks::exemplar_changes(bytes);
+            for c in cands.iter_mut().filter(|c| exemplar.binary_search(&c.idx).is_ok()) {
+                c.rank = (0, SMALL_CHANGE);
+            }
             // A change that defines a name other changes use is kept as a small one (see
             // `defined_names`).
             let defining = crate::defined_names::defining_changes(bytes);
@@ -326,6 +332,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
     // The last line's index and start when it was a `---` header.
     let mut minus: Option<(usize, usize)> = None;
     let mut tool_lines = 0;
+    let mut tool_log = crate::tool_log::ToolLog::default();
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
@@ -431,6 +438,10 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
             };
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@") && !in_header && !lead);
+        } else if !(diff_syntax(line) || word && in_hunk) && tool_log.keeps(line) {
+            // The tool's own lines among the diffs are a log: its findings and the first line of
+            // each of its shapes are kept (see `tool_log`).
+            cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if (row || !(diff_syntax(line) || word && in_hunk)) && tool_lines < MAX_TOOL_LINES {
             // What the tool says between and after the diffs (`would reformat src/a.py`,
             // `7 files would be reformatted`) comes before the changes, up to a count: a long log
