@@ -11,7 +11,9 @@
 /// Whether the text is a diff, within its first 200 lines: a `diff --git` line, or a `--- ` line
 /// followed by a `+++ ` line (unified); a hunk's `***************` followed by its old range
 /// `*** a,b ****` (context); or a change command, `12c12`, `3a4,5`, `7,8d6`, followed by a line
-/// of its `<` or `>` side (normal).
+/// of its `<` or `>` side (normal). A context or normal hunk makes a diff only of a text whose
+/// lines read mostly as a diff's (at least half of those not blank, `diff_line`): a log that
+/// shows a small `diff expected actual` among its own lines stays a log, its errors events.
 ///
 /// ```
 /// assert!(ctx_squash_core::is_diff(b"diff --git a/x b/x\n--- a/x\n+++ b/x\n"));
@@ -19,26 +21,57 @@
 /// assert!(ctx_squash_core::is_diff(b"diff -r a/x b/x\n3c3\n< old\n---\n> new\n"));
 /// assert!(!ctx_squash_core::is_diff(b"--- FAIL: TestX\nok\n"));
 /// assert!(!ctx_squash_core::is_diff(b"3 passed\n> next\n"));
+/// assert!(!ctx_squash_core::is_diff(b"run t1\nFAIL t1\n3c3\n< 17\n---\n> 19\nERROR t2: crash\nrun t3\nrun t4\n"));
 /// ```
 #[must_use]
 pub fn is_diff(bytes: &[u8]) -> bool {
     let mut previous: &[u8] = &[];
+    // A context or normal hunk seen; the lines not blank, and those that read as a diff's.
+    let (mut hunk, mut lines, mut diff_lines) = (false, 0_usize, 0_usize);
     // The pieces `split` at `\n` gives, each newline found by a vector search.
     let mut start = 0;
     let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
     for end in ends.take(200) {
         let line = bytes.get(start..end).unwrap_or_default();
         start = end + 1;
-        if line.starts_with(b"diff --git ")
-            || (previous.starts_with(b"--- ") && line.starts_with(b"+++ "))
-            || (context_hunk(previous) && context_range(line) == Some(Gutter::Old))
-            || (normal_command(previous).is_some() && normal_side(line).is_some())
-        {
+        if line.starts_with(b"diff --git ") || (previous.starts_with(b"--- ") && line.starts_with(b"+++ ")) {
             return true;
+        }
+        hunk |= (context_hunk(previous) && context_range(line) == Some(Gutter::Old))
+            || (normal_command(previous).is_some() && normal_side(line).is_some());
+        if !line_end(line).is_empty() {
+            lines += 1;
+            diff_lines += usize::from(diff_line(line));
         }
         previous = line;
     }
-    false
+    hunk && diff_lines * 2 >= lines
+}
+
+/// Whether a line reads as one of a context or normal diff's: a side's line (`< x`, `> x`, `! x`,
+/// `+ x`, `- x`, two blanks of context), a hunk's command, stars or range, `---`, or what `diff`
+/// itself writes between files (`diff …`, `*** a`, `--- b`, `Only in …`, `Common
+/// subdirectories: …`, `Binary files …`, `\ No newline at end of file`).
+fn diff_line(line: &[u8]) -> bool {
+    let line = line_end(line);
+    const WRITTEN: [&[u8]; 10] = [
+        b"diff ",
+        b"*** ",
+        b"--- ",
+        b"! ",
+        b"+ ",
+        b"- ",
+        b"  ",
+        b"Only in ",
+        b"Common subdirectories: ",
+        b"Binary files ",
+    ];
+    normal_side(line).is_some()
+        || normal_command(line).is_some()
+        || context_hunk(line)
+        || line == b"---"
+        || line.starts_with(b"\\ No newline")
+        || WRITTEN.iter().any(|start| line.starts_with(start))
 }
 
 /// Which side of a hunk a line of a context or normal diff stands on.
@@ -174,6 +207,25 @@ mod tests {
         assert!(!is_diff(b"--- 1,4 ----\n+ a\n- b\n"));
     }
 
+    /// A log that shows a small diff among its own lines (a test harness's `diff expected
+    /// actual`) stays a log; a `diff -r` of many files whose hunks are small stays a diff.
+    #[test]
+    fn a_small_diff_inside_a_log_leaves_it_a_log() {
+        let mut log = String::from("make check\nFAIL: tests/t0100.sh\n3c3\n< left=17\n---\n> left=19\n");
+        for n in 0..40 {
+            log.push_str(&format!("PASS: tests/t{n:04}.sh\n"));
+        }
+        log.push_str("ERROR: tests/t1500.sh - segmentation fault\n");
+        assert!(!is_diff(log.as_bytes()));
+        let mut tree = String::new();
+        for n in 0..40 {
+            tree.push_str(&format!(
+                "diff -r a/f{n} b/f{n}\n3c3\n< old {n}\n---\n> new {n}\nOnly in a: g{n}\n"
+            ));
+        }
+        assert!(is_diff(tree.as_bytes()));
+    }
+
     proptest! {
         /// Any text: no panic; and lines of `-`, `+`, `!`, `<`, `>` marks, rules of stars and
         /// numbers, none a dialect's header above its first line, are no diff.
@@ -182,7 +234,11 @@ mod tests {
             let diff = is_diff(text.as_bytes());
             let lines: Vec<&[u8]> = text.as_bytes().split(|&b| b == b'\n').collect();
             let header = lines.windows(2).any(|w| normal_command(w[0]).is_some() && normal_side(w[1]).is_some());
-            prop_assert_eq!(diff, header);
+            prop_assert!(!diff || header, "a diff needs a hunk's header");
+            // With a header, the text is a diff exactly when most of its lines read as one's.
+            let shown: Vec<&&[u8]> = lines.iter().filter(|line| !line.is_empty()).collect();
+            let read = shown.iter().filter(|line| diff_line(line)).count();
+            prop_assert_eq!(diff, header && read * 2 >= shown.len());
         }
 
         /// Any bytes: no panic.
