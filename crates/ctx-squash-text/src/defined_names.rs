@@ -43,7 +43,12 @@ const DECLARING: &[&[u8]] = &[
     b"our",
     b"sub",
     b"val",
+    b"mod",
 ];
+
+/// Words after declaring words that bring names in rather than define one (`pub use a::b`,
+/// `export import x`): such a line defines nothing.
+const NO_DEFINITION: &[&[u8]] = &[b"use", b"import"];
 
 /// Words that stand between the declaring words and the name but are no name: modifiers
 /// (`let mut total`, `pub unsafe fn`, `static final`) and C's primitive types (`static int
@@ -129,7 +134,16 @@ fn defined_name(text: &[u8]) -> Option<&[u8]> {
     let mut declared = false;
     loop {
         let word = rest.get(..word_len(rest))?;
-        let declaring = DECLARING.contains(&word) || (declared && NO_NAME.contains(&word));
+        if declared && NO_DEFINITION.contains(&word) {
+            return None;
+        }
+        // A modifier's word is the name when no name follows it (`const ref = useRef()`).
+        let modifier = declared
+            && NO_NAME.contains(&word)
+            && rest.get(word.len()..).unwrap_or_default().trim_ascii_start().first().is_some_and(|&b| {
+                b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b == b'*' || b == b'&' || b == b'('
+            });
+        let declaring = DECLARING.contains(&word) || modifier;
         // A visibility's scope (`pub(crate)`, `pub(in a::b)`) is the declaring word's.
         let after = rest.get(word.len()..).unwrap_or_default();
         let after = match after.strip_prefix(b"(") {
@@ -218,6 +232,14 @@ diff --git a/b.js b/b.js
         assert_eq!(defined_name(b"int main(void)"), None);
         assert_eq!(defined_name(b"mut x"), None);
         assert_eq!(defined_name(b"pub(crate)"), None);
+        // A modifier's word with no name after it is the name (review47).
+        assert_eq!(defined_name(b"const ref = useRef()"), Some(&b"ref"[..]));
+        assert_eq!(defined_name(b"let final: u32 = 3;"), Some(&b"final"[..]));
+        assert_eq!(defined_name(b"const internal = require('x')"), Some(&b"internal"[..]));
+        // Bringing names in defines none; a module is a definition.
+        assert_eq!(defined_name(b"pub use crate::a::Row;"), None);
+        assert_eq!(defined_name(b"export import x = y"), None);
+        assert_eq!(defined_name(b"pub mod hunks;"), Some(&b"hunks"[..]));
     }
 
     proptest::proptest! {
