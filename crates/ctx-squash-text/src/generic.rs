@@ -260,8 +260,9 @@ fn candidates(
     (cands, repeats.note)
 }
 
-/// Whether the text is a diff: within its first 200 lines, a `diff --git` header or a `--- `
-/// line followed by a `+++ ` line.
+/// Whether the text is a diff, as `ctx_squash_core::is_diff` reads it: within its first 200
+/// lines, a `diff --git` header or a `--- ` line followed by a `+++ ` line (unified), or a context
+/// or normal diff's hunk in a text whose lines read mostly as a diff's.
 ///
 /// ```
 /// use ctx_squash_text::looks_like_diff;
