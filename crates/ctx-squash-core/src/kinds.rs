@@ -478,17 +478,22 @@ pub fn has_identifier(line: &str) -> bool {
 
 /// Whether a token is a digest an identifier names a thing by (see [`identifiers`]): a
 /// hexadecimal hash of 7 to 64 digits holding both a digit and a letter (`60c6f33`, a checksum, a
-/// container id), or hex bytes joined by colons (a fingerprint, `79:B4:59:E6:7B:B6`).
+/// container id), or hex bytes joined by colons (a fingerprint, `79:B4:59:E6:7B:B6`). The token
+/// is read as [`identifiers`] reads it, without the brackets, quotes and punctuation at its ends
+/// (`(9e3779b1)`, `9e3779b1,`).
 ///
 /// ```
 /// use ctx_squash_core::is_hash;
 ///
 /// assert!(is_hash("9e3779b1") && is_hash("60c6f3350701bc0d565a0364423580d8eedf4826"));
 /// assert!(is_hash("79:B4:59:E6:7B:B6:E5:E4"));
+/// assert!(is_hash("(9e3779b1)") && is_hash("9e3779b1,") && is_hash("'60c6f33'."));
 /// assert!(!is_hash("17156075") && !is_hash("deadbeef") && !is_hash("9e37") && !is_hash("main.rs"));
+/// assert!(!is_hash("(deadbeef)") && !is_hash("()") && !is_hash(""));
 /// ```
 pub fn is_hash(token: &str) -> bool {
-    hash_like(token)
+    let (start, end) = trim_token(token.as_bytes(), 0, token.len());
+    token.get(start..end).is_some_and(hash_like)
 }
 
 fn hash_like(token: &str) -> bool {

@@ -15,6 +15,15 @@
 //! and `recall` gives back any row. A hash on any other line — a line of its own shape, a short
 //! listing's rows, a finding — is still kept whatever the budget.
 //!
+//! A hash that is a row's own name is no routine's property (review48): when a row's first varying
+//! field is a hash written after no label word — at the line's start or after a mark, a date, a
+//! constant column (`git log --oneline`'s commit, `git ls-remote`'s object id, `docker images`'
+//! `<none> <none> 747ff451c79f`, restic's snapshot id) — it is what an agent copies to name the
+//! row, so the row is kept as any identifier's ([`hash_names_row`]). A hash after a word
+//! (`checksum 9e3779b1`, `digest: …`, `sha256 (…)`) is what the row *has*: the shape tells it, no
+//! list of words. A hash written after a word that is the row's name all the same (`image
+//! 3553fbf24132`) is read as a property too.
+//!
 //! Chosen with issue #15's over-10-KiB outputs in view (`python-log-crux-last-line`), a rule about
 //! templates, for any text.
 
@@ -25,8 +34,22 @@ use crate::fold;
 /// Rows a template has past which it is a log's routine (`named_once`'s largest template read).
 const ROUTINE_ROWS: u32 = 64;
 
+/// Whether `value`, a field of `line` (a slice of it), is a hash that names its row: a hash
+/// ([`ctx_squash_core::is_hash`]) with no label word written before it — the text before it,
+/// without blanks and the marks a label ends in (`:`, `=`, an opening bracket or quote), ends in
+/// no letter. The caller passes the row's first varying field (see the module's documentation).
+pub(crate) fn hash_names_row(line: &str, value: &str) -> bool {
+    let Some(before) =
+        (value.as_ptr() as usize).checked_sub(line.as_ptr() as usize).and_then(|at| line.get(..at))
+    else {
+        return false;
+    };
+    let label = before.trim_end().trim_end_matches([':', '=', '(', '[', '{', '"', '\'', '`']);
+    ctx_squash_core::is_hash(value) && !label.ends_with(char::is_alphabetic)
+}
+
 /// The lines of `identifiers` (sorted) but the rows of a routine template that name nothing but
-/// hashes (see the module's documentation), in order.
+/// hashes, none of them the row's name (see the module's documentation), in order.
 pub(crate) fn news(lines: &Lines<'_>, templates: &Templates, identifiers: &[usize]) -> Vec<usize> {
     // Whether each template is routine, asked once per template.
     let mut routine: Vec<Option<bool>> = vec![None; templates.len()];
@@ -38,7 +61,10 @@ pub(crate) fn news(lines: &Lines<'_>, templates: &Templates, identifiers: &[usiz
             let Some(slot) = routine.get_mut(t as usize) else { return true };
             let routine = *slot
                 .get_or_insert_with(|| templates.count(t) > ROUTINE_ROWS && fold::folds(lines, templates, t));
-            !routine || !ctx_squash_core::identifiers(lines.get(i)).all(ctx_squash_core::is_hash)
+            let line = lines.get(i);
+            !routine
+                || !ctx_squash_core::identifiers(line).all(ctx_squash_core::is_hash)
+                || templates.values_at(lines, i).next().is_some_and(|first| hash_names_row(line, first))
         })
         .collect()
 }
@@ -106,6 +132,94 @@ mod tests {
         ));
         assert!(out.len() < text.len() / 10, "{} of {} bytes:\n{out}", out.len(), text.len());
         assert!(out.contains("omitted]"), "{out}");
+    }
+
+    /// A hash is a row's name at the line's start or after a mark, a number, a constant column
+    /// of marks; after a word, written plainly or as a label, it is what the row has.
+    #[test]
+    fn a_hash_names_its_row_after_no_word() {
+        for (line, value, names) in [
+            ("b6589fc Update data.json", "b6589fc", true),
+            ("<none>       <none>    747ff451c79f   1 days ago     100MB", "747ff451c79f", true),
+            ("2024-05-01 12:00:00 3553fbf24132 pushed", "3553fbf24132", true),
+            ("  - 9e3779b1", "9e3779b1", true),
+            ("block 0001: 41 moves, checksum 9e3779b1 ok", "9e3779b1", false),
+            ("block 0001: 41 moves, checksum (9e3779b1) ok", "(9e3779b1)", false),
+            ("block 0001: 41 moves, checksum 9e3779b1, ok", "9e3779b1,", false),
+            ("etag: \"9e3779b1\"", "\"9e3779b1\"", false),
+            ("step 1 image 3553fbf24132 pushed", "3553fbf24132", false),
+            ("deadbeef Update data.json", "deadbeef", false),
+        ] {
+            let at = line.find(value).expect("in the line");
+            assert_eq!(hash_names_row(line, &line[at..at + value.len()]), names, "{line}");
+        }
+        // A value that is no slice of the line names nothing.
+        assert!(!hash_names_row("b6589fc x", "b6589fc"));
+    }
+
+    /// The commits of `git log --oneline`, one subject on most of them: each hash is kept.
+    fn oneline_log(subjects: &[usize]) -> (String, Vec<String>) {
+        let words = ["Update data.json", "Merge branch 'main' into feature/search", "Bump the cache"];
+        let mut text = String::new();
+        let mut hashes = Vec::new();
+        for (k, &subject) in subjects.iter().enumerate() {
+            // Seven hex digits, a letter and a digit among them (a hash, not a number).
+            let hash = format!("a{}9", &checksum(k as u64 + 5000)[..5]);
+            let subject = words.get(subject).copied().unwrap_or("Revert \"Update data.json\"");
+            let _ = writeln!(text, "{hash} {subject}");
+            hashes.push(hash);
+        }
+        (text, hashes)
+    }
+
+    /// An image id of 12 hex digits, a letter and a digit among them.
+    fn image(k: u64) -> String {
+        format!("{}f7{}", checksum(k), &checksum(k + 3)[..2])
+    }
+
+    /// review48: where the hash is the row's name (`git log --oneline`, `docker images`' dangling
+    /// rows), a routine of such rows keeps each hash.
+    #[test]
+    fn a_hash_that_names_its_row_is_news() {
+        let mut subjects = vec![0; 300];
+        subjects[150] = 9;
+        let (text, hashes) = oneline_log(&subjects);
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let identifiers: Vec<usize> = (0..lines.len()).collect();
+        assert_eq!(news(&lines, &templates, &identifiers), identifiers);
+        let out = crate::squash_log(&text);
+        let missing: Vec<&String> = hashes.iter().filter(|hash| !out.contains(hash.as_str())).collect();
+        assert!(missing.is_empty(), "{missing:?} not in\n{out}");
+        let mut docker = String::from("REPOSITORY   TAG       IMAGE ID       CREATED        SIZE\n");
+        for k in 0..300 {
+            let _ = writeln!(
+                docker,
+                "<none>       <none>    {}   {} days ago     {}MB",
+                image(k),
+                1 + k / 10,
+                100 + k % 60
+            );
+        }
+        let out = crate::squash_log(&docker);
+        let missing: Vec<u64> = (0..300).filter(|&k| !out.contains(&image(k))).collect();
+        assert!(missing.is_empty(), "{missing:?} not in\n{out}");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+        /// A row whose first field is a hash keeps it findable in the squash, as a line or among
+        /// a fold note's listed names, never only counted: here for a `git log --oneline` of up
+        /// to 400 commits (the lines kept for their identifiers whatever the budget), subjects
+        /// repeating or not.
+        #[test]
+        fn a_leading_hash_is_never_only_counted(subjects in proptest::collection::vec(0usize..5, 65..400)) {
+            let (text, hashes) = oneline_log(&subjects);
+            let out = crate::squash_log(&text);
+            let missing: Vec<&String> = hashes.iter().filter(|hash| !out.contains(hash.as_str())).collect();
+            proptest::prop_assert!(missing.is_empty(), "{:?} not in\n{}", missing, out);
+        }
     }
 
     proptest::proptest! {

@@ -13,7 +13,11 @@
 //! by. So the rows are named only when a column holds letters that are not a hash in half the
 //! rows; a digest column before it is then part of the name as before (`git ls-tree`'s object id
 //! beside its path, a commit's hash beside its subject). Rows a digest alone would name are
-//! counted in their note, which lists their first values (recall gives back the rest).
+//! counted in their note, which lists their first values (recall gives back the rest). But a
+//! hash that is the row's first field, written after no label word, is the row's own name
+//! (review48: `git log --oneline`'s commit, `docker images`' `<none> <none> 747ff451c79f`; see
+//! [`crate::routine_ids::hash_names_row`]): its column names the rows like a word's. A value is
+//! read as a hash without the brackets and punctuation at its ends (`(9e3779b1)`, `9e3779b1,`).
 //!
 //! When the names of every row of such a template fit the output's allowance (a third of the
 //! input, within [`ALLOWANCE`]) and are at most half the bytes of the rows they stand for, its fold note lists them all and the squash keeps no more of
@@ -95,7 +99,7 @@ impl Listing {
             if sample.left == 0 {
                 continue;
             }
-            sample.read(templates.values_at(lines, i));
+            sample.read(lines.get(i), templates.values_at(lines, i));
             open -= usize::from(sample.left == 0);
         }
         let identifying: Vec<Option<(usize, usize)>> = samples.iter().map(Sample::identifying).collect();
@@ -276,11 +280,11 @@ impl<'a> Sample<'a> {
         Sample { rows, left: if width == 0 { 0 } else { rows }, columns, open: width }
     }
 
-    /// Reads one more row's values.
-    fn read(&mut self, values: impl Iterator<Item = &'a str>) {
+    /// Reads one more row's values (of `line`).
+    fn read(&mut self, line: &str, values: impl Iterator<Item = &'a str>) {
         self.left -= 1;
         let (rows, left) = (self.rows, self.left);
-        for (column, value) in self.columns.iter_mut().zip(values).take(self.open) {
+        for (c, (column, value)) in self.columns.iter_mut().zip(values).take(self.open).enumerate() {
             if column.apart.is_none() {
                 column.seen.insert(value);
             }
@@ -288,7 +292,7 @@ impl<'a> Sample<'a> {
                 && value.bytes().any(|b| b.is_ascii_alphabetic())
             {
                 column.lettered += 1;
-                column.worded += usize::from(!ctx_squash_core::is_hash(value));
+                column.worded += usize::from(own_name(line, c, value));
             }
         }
         for column in &mut self.columns[..self.open] {
@@ -346,6 +350,13 @@ impl<'a> Sample<'a> {
     }
 }
 
+/// Whether `value`, in column `c` of `line` and holding a letter, names the row on its own: it
+/// is no hash, or a hash that is the row's first field with no label word before it (see
+/// [`crate::routine_ids::hash_names_row`]).
+fn own_name(line: &str, c: usize, value: &str) -> bool {
+    !ctx_squash_core::is_hash(value) || (c == 0 && crate::routine_ids::hash_names_row(line, value))
+}
+
 /// A row's name: its text from the value of the first identifying column to the end of the
 /// last's, as written.
 pub(crate) fn name<'a>(
@@ -379,7 +390,7 @@ mod tests {
                 seen[c].insert(hash_bytes(value.as_bytes()));
                 let letter = value.bytes().any(|b| b.is_ascii_alphabetic());
                 lettered[c] += usize::from(letter);
-                worded[c] += usize::from(letter && !ctx_squash_core::is_hash(value));
+                worded[c] += usize::from(letter && own_name(lines.get(i), c, value));
             }
         }
         let apart = |c: usize| seen[c].len() * 4 >= rows.len();
@@ -424,7 +435,7 @@ mod tests {
                     if sample.left == 0 {
                         break;
                     }
-                    sample.read(templates.values(lines.get(i), t));
+                    sample.read(lines.get(i), templates.values(lines.get(i), t));
                 }
                 proptest::prop_assert_eq!(sample.identifying(), plain_identifying(&lines, &templates, t));
             }
@@ -529,7 +540,8 @@ mod tests {
     }
 
     /// A digest names no row on its own: a log's checksum on every row is what varies, and its
-    /// rows are not named in full; beside a name (an object id and its path) it is part of it.
+    /// rows are not named in full; beside a name (an object id and its path) it is part of it,
+    /// and as the row's first field, after no word (a commit of `git log --oneline`), it is one.
     #[test]
     fn a_digest_alone_names_no_row() {
         use crate::routine_ids::{checksum, routine_log};
@@ -544,9 +556,23 @@ mod tests {
                 checksum(i + 99)
             );
         }
-        let lines = Lines::new(&log);
+        // Bracketed or followed by a comma, a checksum is read as one (review48).
+        let paren = log.replace("checksum ", "checksum (").replace(" ok\n", ") ok\n");
+        let comma = log.replace(" ok\n", ", ok\n");
+        for log in [&log, &paren, &comma] {
+            let lines = Lines::new(log);
+            let templates = Templates::mine(&lines);
+            assert!(!Listing::of(&lines, &templates).named(templates.of(0)), "{log}");
+        }
+        // A hash that is the row's first field, after no word, is its name (review48).
+        let mut oneline = String::new();
+        for i in 0..100 {
+            let _ = writeln!(oneline, "{} Update data.json", checksum(i));
+        }
+        let lines = Lines::new(&oneline);
         let templates = Templates::mine(&lines);
-        assert!(!Listing::of(&lines, &templates).named(templates.of(0)));
+        let columns = Listing::of(&lines, &templates).columns(templates.of(0)).expect("named in full");
+        assert_eq!(name(&lines, 7, &templates, columns), Some(checksum(7).as_str()));
         let lines = Lines::new(&tree);
         let templates = Templates::mine(&lines);
         let columns = Listing::of(&lines, &templates).columns(templates.of(0)).expect("named in full");

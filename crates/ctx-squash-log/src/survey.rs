@@ -5,8 +5,8 @@
 use std::collections::HashSet;
 
 use ctx_squash_core::{
-    Copies, Keyed, Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_heading, is_rule,
-    omitted_count,
+    Copies, Keyed, Lines, Seen, Templates, hash_bytes, identifiers_in, is_annotation, is_hash, is_heading,
+    is_rule, omitted_count,
 };
 
 use crate::classify::located_frame;
@@ -17,6 +17,9 @@ use crate::squash::named_number_in;
 const MAX_HEADINGS: usize = 200;
 /// Lines kept for the identifiers they name, at most.
 const MAX_IDENTIFIER_LINES: usize = 400;
+/// Lines naming nothing but hashes gathered at most before a routine's are left out (see
+/// [`Named`]): so many rows of a routine crowd out no line after them.
+const MAX_HASH_LINES: usize = 4096;
 /// User frames kept for their shape alone, at most.
 const MAX_FRAMES: usize = 30;
 /// Longest line looked at for a heading or a note (a longer one is neither).
@@ -48,12 +51,18 @@ pub(crate) struct Survey {
 }
 
 /// The lines kept for the identifiers they name, gathered a line at a time from the tokens the
-/// template miner split it into (see [`Survey::mine`]).
+/// template miner split it into (see [`Survey::mine`]). A line naming nothing but hashes may be a
+/// routine's row, no news (`routine_ids`), told only once every line is mined: such lines are
+/// gathered apart, up to [`MAX_HASH_LINES`], so a routine's rows never fill the count the lines
+/// after them need; the count is taken once the routine's are left out ([`Named::news`]).
 #[derive(Default)]
 struct Named {
     /// Every identifier seen, hashed (the set keyed by that hash under the process's key).
     seen: HashSet<u64, Keyed>,
+    /// Lines naming something besides a hash, at most [`MAX_IDENTIFIER_LINES`].
     lines: Vec<usize>,
+    /// Lines naming nothing but hashes, at most [`MAX_HASH_LINES`].
+    hashes: Vec<usize>,
 }
 
 impl Named {
@@ -65,15 +74,29 @@ impl Named {
         if repeat && !spans.iter().any(|&(_, _, digit)| digit) {
             return;
         }
+        // Past the count of other lines, no later line is among the first kept.
         if self.lines.len() < MAX_IDENTIFIER_LINES {
-            let mut new = false;
+            let (mut new, mut only_hashes) = (false, true);
             for id in identifiers_in(line, spans) {
                 new |= self.seen.insert(hash_bytes(id.as_bytes()));
+                only_hashes &= is_hash(id);
             }
-            if new {
+            if new && !only_hashes {
                 self.lines.push(i);
+            } else if new && self.hashes.len() < MAX_HASH_LINES {
+                self.hashes.push(i);
             }
         }
+    }
+
+    /// The lines kept, in order: a routine's rows naming nothing but hashes left out
+    /// (`routine_ids`), then the first [`MAX_IDENTIFIER_LINES`].
+    fn news(self, lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+        let mut kept = crate::routine_ids::news(lines, templates, &self.hashes);
+        kept.extend(self.lines);
+        kept.sort_unstable();
+        kept.truncate(MAX_IDENTIFIER_LINES);
+        kept
     }
 }
 
@@ -122,7 +145,7 @@ impl Survey {
             }
         });
         // A hash a routine row carries is no news (see `routine_ids`).
-        let identifiers = crate::routine_ids::news(lines, &templates, &named.lines);
+        let identifiers = named.news(lines, &templates);
         let survey = Survey { identifiers, named_numbers, ..Survey::default() };
         (templates, survey)
     }
@@ -318,6 +341,49 @@ mod tests {
         assert_eq!(mined.failed_calls, plain.failed_calls);
         assert_eq!(plain.annotations, [2, 12, 22]);
         assert_eq!(plain.failed_calls, [4, 14, 24]);
+    }
+
+    /// A 40-digit digest for `k` (tests).
+    fn digest(k: u64) -> String {
+        use crate::routine_ids::checksum;
+        format!(
+            "{}{}{}{}{}",
+            checksum(k),
+            checksum(k + 7),
+            checksum(k + 11),
+            checksum(k + 13),
+            checksum(k + 17)
+        )
+    }
+
+    /// review48: a routine of more hash rows than the lines kept for identifiers fills no count
+    /// the lines after it need — each published artifact's line is kept for its identifiers, and
+    /// the squash keeps every digest.
+    #[test]
+    fn a_routine_of_hashes_crowds_out_no_later_line() {
+        use std::fmt::Write as _;
+        for routine in [300, 390, 450, 1000] {
+            let mut text = crate::routine_ids::routine_log(routine);
+            for k in 0..150 {
+                let _ = writeln!(
+                    text,
+                    "published artifact svc-{k}.tar to s3://rel/a{k} with digest {}",
+                    digest(1000 + k)
+                );
+            }
+            let lines = Lines::new(&text);
+            let (_, survey) = Survey::mine(&lines);
+            let published: Vec<usize> = (routine as usize..lines.len()).collect();
+            assert!(
+                published.iter().all(|i| survey.identifiers.binary_search(i).is_ok()),
+                "{routine}: {} identifier lines",
+                survey.identifiers.len()
+            );
+            assert!(survey.identifiers.len() <= MAX_IDENTIFIER_LINES);
+            let out = crate::squash_log(&text);
+            let kept = (0..150).filter(|&k| out.contains(&digest(1000 + k))).count();
+            assert_eq!(kept, 150, "{routine}:\n{out}");
+        }
     }
 
     #[test]
