@@ -11,9 +11,11 @@
 /// Whether the text is a diff, within its first 200 lines: a `diff --git` line, or a `--- ` line
 /// followed by a `+++ ` line (unified); a hunk's `***************` followed by its old range
 /// `*** a,b ****` (context); or a change command, `12c12`, `3a4,5`, `7,8d6`, followed by a line
-/// of its `<` or `>` side (normal). A context or normal hunk makes a diff only of a text whose
-/// lines read mostly as a diff's (at least half of those not blank, `diff_line`): a log that
-/// shows a small `diff expected actual` among its own lines stays a log, its errors events.
+/// of its `<` or `>` side (normal). A context or normal diff is one from its start: its first
+/// hunk makes a diff only when every line above it (blank lines aside) is what `diff` itself
+/// writes before a hunk (`diff -r a b`, `*** a`, `--- b`, `Only in …`, `Common subdirectories:
+/// …`, `Binary files …`, `Files … are identical`). A log that shows a small `diff expected actual`
+/// among its own lines stays a log, its errors events.
 ///
 /// ```
 /// assert!(ctx_squash_core::is_diff(b"diff --git a/x b/x\n--- a/x\n+++ b/x\n"));
@@ -21,13 +23,14 @@
 /// assert!(ctx_squash_core::is_diff(b"diff -r a/x b/x\n3c3\n< old\n---\n> new\n"));
 /// assert!(!ctx_squash_core::is_diff(b"--- FAIL: TestX\nok\n"));
 /// assert!(!ctx_squash_core::is_diff(b"3 passed\n> next\n"));
-/// assert!(!ctx_squash_core::is_diff(b"run t1\nFAIL t1\n3c3\n< 17\n---\n> 19\nERROR t2: crash\nrun t3\nrun t4\n"));
+/// assert!(!ctx_squash_core::is_diff(b"FAIL t1\n3c3\n< 17\n---\n> 19\nERROR t2: crash\n"));
 /// ```
 #[must_use]
 pub fn is_diff(bytes: &[u8]) -> bool {
     let mut previous: &[u8] = &[];
-    // A context or normal hunk seen; the lines not blank, and those that read as a diff's.
-    let (mut hunk, mut lines, mut diff_lines) = (false, 0_usize, 0_usize);
+    // Whether every line above `previous` (blank lines aside) is one `diff` writes before a hunk,
+    // and the same with `previous` too.
+    let (mut opening_before, mut opening) = (true, true);
     // The pieces `split` at `\n` gives, each newline found by a vector search.
     let mut start = 0;
     let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
@@ -37,41 +40,26 @@ pub fn is_diff(bytes: &[u8]) -> bool {
         if line.starts_with(b"diff --git ") || (previous.starts_with(b"--- ") && line.starts_with(b"+++ ")) {
             return true;
         }
-        hunk |= (context_hunk(previous) && context_range(line) == Some(Gutter::Old))
+        let hunk = (context_hunk(previous) && context_range(line) == Some(Gutter::Old))
             || (normal_command(previous).is_some() && normal_side(line).is_some());
-        if !line_end(line).is_empty() {
-            lines += 1;
-            diff_lines += usize::from(diff_line(line));
+        if hunk && opening_before {
+            return true;
         }
+        opening_before = opening;
+        opening &= line_end(line).is_empty() || before_a_hunk(line);
         previous = line;
     }
-    hunk && diff_lines * 2 >= lines
+    false
 }
 
-/// Whether a line reads as one of a context or normal diff's: a side's line (`< x`, `> x`, `! x`,
-/// `+ x`, `- x`, two blanks of context), a hunk's command, stars or range, `---`, or what `diff`
-/// itself writes between files (`diff …`, `*** a`, `--- b`, `Only in …`, `Common
-/// subdirectories: …`, `Binary files …`, `\ No newline at end of file`).
-fn diff_line(line: &[u8]) -> bool {
+/// Whether a line is one `diff` writes before a context or normal hunk: a `diff …` command line
+/// (`diff -r`), a context diff's file header (`*** a`, `--- b`), or what it says of files with no
+/// hunk (`Only in …`, `Common subdirectories: …`, `Binary files …`, `Files … are identical`).
+fn before_a_hunk(line: &[u8]) -> bool {
+    const WRITTEN: [&[u8]; 7] =
+        [b"diff ", b"*** ", b"--- ", b"Only in ", b"Common subdirectories: ", b"Binary files ", b"Files "];
     let line = line_end(line);
-    const WRITTEN: [&[u8]; 10] = [
-        b"diff ",
-        b"*** ",
-        b"--- ",
-        b"! ",
-        b"+ ",
-        b"- ",
-        b"  ",
-        b"Only in ",
-        b"Common subdirectories: ",
-        b"Binary files ",
-    ];
-    normal_side(line).is_some()
-        || normal_command(line).is_some()
-        || context_hunk(line)
-        || line == b"---"
-        || line.starts_with(b"\\ No newline")
-        || WRITTEN.iter().any(|start| line.starts_with(start))
+    WRITTEN.iter().any(|start| line.starts_with(start))
 }
 
 /// Which side of a hunk a line of a context or normal diff stands on.
@@ -208,9 +196,14 @@ mod tests {
     }
 
     /// A log that shows a small diff among its own lines (a test harness's `diff expected
-    /// actual`) stays a log; a `diff -r` of many files whose hunks are small stays a diff.
+    /// actual`, `go test -v`'s `--- FAIL` and indented lines) stays a log; a `diff -r` of many
+    /// files whose hunks are small stays a diff.
     #[test]
     fn a_small_diff_inside_a_log_leaves_it_a_log() {
+        let go = "=== RUN   TestGolden\n--- FAIL: TestGolden (0.00s)\n    golden_test.go:12: mismatch\n3c3\n< want\n---\n> got\n    more\n";
+        assert!(!is_diff(go.as_bytes()));
+        assert!(!is_diff(b"  indented\n  log\n3c3\n< a\n---\n> b\n"));
+        assert!(is_diff(b"Only in a: x\n\nCommon subdirectories: a/d and b/d\n3c3\n< a\n---\n> b\n"));
         let mut log = String::from("make check\nFAIL: tests/t0100.sh\n3c3\n< left=17\n---\n> left=19\n");
         for n in 0..40 {
             log.push_str(&format!("PASS: tests/t{n:04}.sh\n"));
@@ -235,10 +228,14 @@ mod tests {
             let lines: Vec<&[u8]> = text.as_bytes().split(|&b| b == b'\n').collect();
             let header = lines.windows(2).any(|w| normal_command(w[0]).is_some() && normal_side(w[1]).is_some());
             prop_assert!(!diff || header, "a diff needs a hunk's header");
-            // With a header, the text is a diff exactly when most of its lines read as one's.
-            let shown: Vec<&&[u8]> = lines.iter().filter(|line| !line.is_empty()).collect();
-            let read = shown.iter().filter(|line| diff_line(line)).count();
-            prop_assert_eq!(diff, header && read * 2 >= shown.len());
+            // With a header, the text is a diff exactly when one opens it: every line above a
+            // hunk's command blank or one `diff` writes before a hunk.
+            let opens = lines.windows(2).enumerate().any(|(at, w)| {
+                normal_command(w[0]).is_some()
+                    && normal_side(w[1]).is_some()
+                    && lines[..at].iter().all(|line| line.is_empty() || before_a_hunk(line))
+            });
+            prop_assert_eq!(diff, opens);
         }
 
         /// Any bytes: no panic.

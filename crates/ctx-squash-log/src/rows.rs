@@ -14,8 +14,8 @@
 //! rows; a digest column before it is then part of the name as before (`git ls-tree`'s object id
 //! beside its path, a commit's hash beside its subject). Rows a digest alone would name are
 //! counted in their note, which lists their first values (recall gives back the rest). But a
-//! hash that is the row's first field, written after no label word, is the row's own name
-//! (review48: `git log --oneline`'s commit, `docker images`' `<none> <none> 747ff451c79f`; see
+//! hash that is the row's first varying field is the row's own name (review48, review49: `git
+//! log --oneline`'s commit, `docker images`' `<none> <none> 747ff451c79f`, `pick 1a2b3c4`; see
 //! [`crate::routine_ids::hash_names_row`]): its column names the rows like a word's. A value is
 //! read as a hash without the brackets and punctuation at its ends (`(9e3779b1)`, `9e3779b1,`).
 //!
@@ -351,7 +351,7 @@ impl<'a> Sample<'a> {
 }
 
 /// Whether `value`, in column `c` of `line` and holding a letter, names the row on its own: it
-/// is no hash, or a hash that is the row's first field with no label word before it (see
+/// is no hash, or a hash that is the row's first varying field (see
 /// [`crate::routine_ids::hash_names_row`]).
 fn own_name(line: &str, c: usize, value: &str) -> bool {
     !ctx_squash_core::is_hash(value) || (c == 0 && crate::routine_ids::hash_names_row(line, value))
