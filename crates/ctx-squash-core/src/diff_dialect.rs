@@ -28,6 +28,8 @@
 #[must_use]
 pub fn is_diff(bytes: &[u8]) -> bool {
     let mut previous: &[u8] = &[];
+    // Where `previous` starts.
+    let mut previous_at = 0;
     // Whether every line above `previous` (blank lines aside) is one `diff` writes before a hunk,
     // and the same with `previous` too.
     let (mut opening_before, mut opening) = (true, true);
@@ -36,20 +38,74 @@ pub fn is_diff(bytes: &[u8]) -> bool {
     let ends = memchr::memchr_iter(b'\n', bytes).chain(std::iter::once(bytes.len()));
     for end in ends.take(200) {
         let line = bytes.get(start..end).unwrap_or_default();
+        let line_at = start;
         start = end + 1;
         if line.starts_with(b"diff --git ") || (previous.starts_with(b"--- ") && line.starts_with(b"+++ ")) {
             return true;
         }
-        let hunk = (context_hunk(previous) && context_range(line) == Some(Gutter::Old))
-            || (normal_command(previous).is_some() && normal_side(line).is_some());
-        if hunk && opening_before {
+        // Read only while the text may still open with a hunk: the hunk's lines are read at most
+        // once or twice, whatever the text.
+        let hunk = opening_before
+            && ((context_hunk(previous) && context_range(line) == Some(Gutter::Old))
+                || (normal_command(previous).is_some()
+                    && normal_side(line).is_some()
+                    && bytes.get(previous_at..).is_some_and(normal_hunk_closes)));
+        if hunk {
             return true;
         }
         opening_before = opening;
         opening &= line_end(line).is_empty() || before_a_hunk(line);
         previous = line;
+        previous_at = line_at;
     }
     false
+}
+
+/// Whether the normal hunk whose change command opens `text` holds the lines its command counts
+/// (`3,4c3` two `<` lines, `---`, one `>` line) and is followed by what follows a hunk in a diff —
+/// nothing, another hunk's command, or what `diff` writes between files: a log that opens with
+/// a small diff and goes on with its own lines is no diff. A text that ends inside the hunk (an
+/// output cut short) closes it.
+fn normal_hunk_closes(text: &[u8]) -> bool {
+    let text = text.strip_suffix(b"\n").unwrap_or(text);
+    let mut lines = text.split(|&b| b == b'\n').map(line_end);
+    let Some((old, new)) = lines.next().and_then(normal_counts) else { return false };
+    let separator = usize::from(old > 0 && new > 0);
+    for k in 0..old + separator + new {
+        let Some(line) = lines.next() else { return true };
+        let fits = if k < old {
+            normal_side(line) == Some(Gutter::Old)
+        } else if k < old + separator {
+            line == b"---"
+        } else {
+            normal_side(line) == Some(Gutter::New)
+        };
+        if !fits {
+            return false;
+        }
+    }
+    let mut rest = lines.skip_while(|line| line.is_empty());
+    rest.next().is_none_or(|line| normal_command(line).is_some() || before_a_hunk(line))
+}
+
+/// How many old and new lines a normal diff's change command counts: `3,4c3` (2, 1), `5a6,8`
+/// (0, 3), `7d6` (1, 0).
+fn normal_counts(line: &[u8]) -> Option<(usize, usize)> {
+    let span = |text: &[u8]| -> Option<usize> {
+        let text = std::str::from_utf8(text).ok()?;
+        match text.split_once(',') {
+            Some((a, b)) => b.parse::<usize>().ok()?.checked_sub(a.parse::<usize>().ok()?)?.checked_add(1),
+            None => text.parse::<usize>().ok().map(|_| 1),
+        }
+    };
+    let at = line.iter().position(|b| matches!(b, b'a' | b'c' | b'd'))?;
+    let (left, right) = (line.get(..at)?, line.get(at + 1..)?);
+    let (old, new) = (span(left)?, span(right)?);
+    match line.get(at)? {
+        b'a' => Some((0, new)),
+        b'd' => Some((old, 0)),
+        _ => Some((old, new)),
+    }
 }
 
 /// Whether a line is one `diff` writes before a context or normal hunk: a `diff …` command line
@@ -200,6 +256,15 @@ mod tests {
     /// files whose hunks are small stays a diff.
     #[test]
     fn a_small_diff_inside_a_log_leaves_it_a_log() {
+        // A log that opens with a small diff and goes on with its own lines (mocha after a
+        // golden file's diff).
+        assert!(!is_diff(b"3c3\n< 17\n---\n> 19\n  \xe2\x9c\x93 spool test 0 passes\n  1 failing\n"));
+        assert!(is_diff(b"3c3\n< 17\n---\n> 19\n5a6,7\n> x\n> y\n"));
+        assert!(is_diff(b"3,4d2\n< a\n< b\n"));
+        assert_eq!(normal_counts(b"3,4c3"), Some((2, 1)));
+        assert_eq!(normal_counts(b"5a6,8"), Some((0, 3)));
+        assert_eq!(normal_counts(b"7d6"), Some((1, 0)));
+        assert_eq!(normal_counts(b"9,3c1"), None);
         let go = "=== RUN   TestGolden\n--- FAIL: TestGolden (0.00s)\n    golden_test.go:12: mismatch\n3c3\n< want\n---\n> got\n    more\n";
         assert!(!is_diff(go.as_bytes()));
         assert!(!is_diff(b"  indented\n  log\n3c3\n< a\n---\n> b\n"));
@@ -234,6 +299,7 @@ mod tests {
                 normal_command(w[0]).is_some()
                     && normal_side(w[1]).is_some()
                     && lines[..at].iter().all(|line| line.is_empty() || before_a_hunk(line))
+                    && normal_hunk_closes(&lines[at..].join(&b'\n'))
             });
             prop_assert_eq!(diff, opens);
         }
