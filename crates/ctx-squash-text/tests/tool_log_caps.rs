@@ -100,19 +100,22 @@ fn like_hunks_of_long_lines_keep_to_the_budget() {
 
 #[test]
 fn the_odd_hunk_among_forty_like_ones_is_kept() {
+    // Forty files' like hunks of four changed lines; file 23's last line differs.
     let mut input = String::new();
     for n in 1..=40 {
         write!(
             input,
-            "--- legacy/spool_{n:02}.py\n+++ legacy/spool_{n:02}.py\n@@ -1,4 +1,4 @@\n import os\n"
+            "--- legacy/spool_{n:02}.py\n+++ legacy/spool_{n:02}.py\n@@ -1,6 +1,6 @@\n import os\n"
         )
         .expect("a string");
+        writeln!(input, "-print 'spool report {n}'\n-for name in spools.iteritems():").expect("a string");
+        writeln!(input, "+print('spool report {n}')\n+for name in spools.items():").expect("a string");
         if n == 23 {
-            input.push_str("-print 'spool report 23'\n+raise SystemExit('ODDONE 23')\n");
+            input.push_str("+raise SystemExit('ODDONE 23')\n");
         } else {
-            writeln!(input, "-print 'spool report {n}'\n+print('spool report {n}')").expect("a string");
+            input.push_str("+    pass\n");
         }
-        input.push_str(" x = 1\n y = 2\n");
+        input.push_str(" x = 1\n");
     }
     let out = squash_generic(&input, 1000);
     assert!(out.lines().any(|l| l == "+raise SystemExit('ODDONE 23')"), "odd hunk lost from\n{out}");
