@@ -38,6 +38,8 @@ const DIFF_SHARE: usize = 16;
 const SMALL_CHANGE: usize = 1;
 /// Added to the order of a diff's whitespace churn: offered after every other change.
 const CHURN: usize = 1 << 48;
+/// A diff's tool lines' findings take at most this fraction of its budget (see `tool_log`).
+const FINDINGS_SHARE: usize = 4;
 /// The smallest cap on a single line's length, whatever the budget.
 pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
@@ -204,7 +206,7 @@ fn candidates(
 
     let diff = is_diff(bytes);
     if diff {
-        diff_candidates(bytes, headers, &mut cands);
+        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
         let word = crate::marks::is_word_diff(bytes);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
@@ -323,17 +325,21 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// line taken out and the line put in its place), the first change of every file of every commit
 /// before the second of any: the history first, then what each commit changed, as far as the
 /// budget goes.
-fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
+///
+/// The tool's own lines among the diffs are a log (see `tool_log`): its findings, `share` bytes at
+/// most, and the first line of each of its shapes are kept; forty more are offered, before the
+/// changes while they take `share` bytes at most, after the first round of every file's changes
+/// past it — a diff's changes are its crux, and its tool lines do not starve them.
+fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
-    // Lines of the tool's own offered before the changes, at most.
-    const MAX_TOOL_LINES: usize = 40;
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
     let mut minus: Option<(usize, usize)> = None;
-    let mut tool_lines = 0;
-    let mut tool_log = crate::tool_log::ToolLog::default();
+    // The order of the tool's lines offered past their share: after every lead change and every
+    // file's first round of changes (whose orders are below it), before the later rounds.
+    let mut tool_log = crate::tool_log::ToolLog::new(share, HEAD_TAIL * 2, HEAD_TAIL * 2 + (1 << 24));
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
@@ -439,16 +445,15 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], cands: &mut Vec<Cand>) {
             };
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(!line.starts_with(b"@@") && !in_header && !lead);
-        } else if !(diff_syntax(line) || word && in_hunk) && tool_log.keeps(line) {
-            // The tool's own lines among the diffs are a log: its findings and the first line of
-            // each of its shapes are kept (see `tool_log`).
-            cands.push(Cand { idx, start, end, rank: (0, 0) });
-        } else if (row || !(diff_syntax(line) || word && in_hunk)) && tool_lines < MAX_TOOL_LINES {
-            // What the tool says between and after the diffs (`would reformat src/a.py`,
-            // `7 files would be reformatted`) comes before the changes, up to a count: a long log
-            // printed after a diff is not the diff's.
-            tool_lines += 1;
-            cands.push(Cand { idx, start, end, rank: (1, HEAD_TAIL * 2) });
+        } else {
+            // The tool's own lines among the diffs are a log (see `tool_log`); what the tool says
+            // between and after the diffs (`would reformat src/a.py`, `7 files would be
+            // reformatted`) is offered up to a count and a share.
+            let tool = !(diff_syntax(line) || word && in_hunk);
+            let cost = cut_len(std::str::from_utf8(line).unwrap_or_default(), max_line) + 1;
+            if let Some(rank) = tool_log.rank(line, cost, tool, row) {
+                cands.push(Cand { idx, start, end, rank });
+            }
         }
         start = end + 1;
     }

@@ -5,9 +5,12 @@
 //! report 12'`). Each hunk's header is kept anyway, but a budget spread over forty like hunks
 //! keeps a line or two of each, and no reader learns what the rewrite was. Hunks whose changed
 //! lines are the same modulo numbers are like hunks: when [`LIKE`] or more are alike, the changed
-//! lines of the first of them are kept whole, as a small change is, [`MAX_LINES`] lines at most,
-//! for [`MAX_GROUPS`] such groups at most (the largest first). Hunks are read as `hunks` reads
-//! them.
+//! lines of the first of them are kept whole, as a small change is, [`MAX_LINES`] lines and
+//! [`MAX_BYTES`] bytes at most, for [`MAX_GROUPS`] such groups at most (the largest first) and
+//! [`MAX_ALL_BYTES`] bytes in all. The few hunks that fall outside every group ([`MAX_ODD`] at
+//! most) are what sets the rewrite's odd case apart from the rule (`+raise SystemExit('ODDONE
+//! 23')` among forty like `print` rewrites): their changed lines are kept as an exemplar's are,
+//! within the same caps. Hunks are read as `hunks` reads them.
 
 use std::collections::HashMap;
 
@@ -17,17 +20,31 @@ use ctx_squash_core::{Keyed, hash_digits_folded};
 pub(crate) const LIKE: usize = 3;
 /// The most changed lines an exemplar may have.
 pub(crate) const MAX_LINES: usize = 32;
+/// The most bytes an exemplar's (or an odd hunk's) changed lines may have.
+pub(crate) const MAX_BYTES: usize = 2048;
 /// The most groups of like hunks whose exemplar is kept.
 pub(crate) const MAX_GROUPS: usize = 4;
+/// The most bytes the exemplars and odd hunks kept have in all.
+pub(crate) const MAX_ALL_BYTES: usize = 3 * MAX_BYTES;
+/// The most hunks outside every group of like hunks whose changed lines are kept: past these,
+/// the hunks are no rule's few exceptions.
+pub(crate) const MAX_ODD: usize = 4;
 
-/// The 0-based indices of the exemplars' changed lines, ascending.
+/// A group of like hunks: its members' count, its first member's changed lines and their bytes.
+struct Group {
+    members: usize,
+    lines: Vec<usize>,
+    bytes: usize,
+}
+
+/// The 0-based indices of the exemplars' changed lines, and of the odd hunks', ascending.
 pub(crate) fn exemplar_changes(bytes: &[u8]) -> Vec<usize> {
-    // Each group's key: its members' count and its first member's changed lines.
-    let mut groups: HashMap<u64, (usize, Vec<usize>), Keyed> = HashMap::default();
-    let mut order = Vec::new();
+    let mut groups: HashMap<u64, Group, Keyed> = HashMap::default();
+    // Each hunk's group key, in order (`None`: a hunk with no change).
+    let mut keys = Vec::new();
     for hunk in crate::hunks::hunks(bytes) {
         let changes: Vec<_> = hunk.lines.iter().filter(|line| line.side.is_change()).collect();
-        if changes.is_empty() || changes.len() > MAX_LINES {
+        if changes.is_empty() {
             continue;
         }
         let mut key = ctx_squash_core::Fnv::new();
@@ -36,21 +53,42 @@ pub(crate) fn exemplar_changes(bytes: &[u8]) -> Vec<usize> {
             key.write(&hash_digits_folded(line.text).to_le_bytes());
         }
         let key = key.finish();
-        let group = groups.entry(key).or_insert_with(|| {
-            order.push(key);
-            (0, changes.iter().map(|line| line.idx).collect())
+        keys.push(key);
+        let group = groups.entry(key).or_insert_with(|| Group {
+            members: 0,
+            lines: changes.iter().map(|line| line.idx).collect(),
+            bytes: changes.iter().map(|line| line.text.len() + 2).sum(),
         });
-        group.0 += 1;
+        group.members += 1;
     }
-    let mut like: Vec<(usize, &Vec<usize>)> = order
-        .iter()
-        .filter_map(|key| groups.get(key))
-        .filter(|(n, _)| *n >= LIKE)
-        .map(|(n, l)| (*n, l))
-        .collect();
-    like.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
-    let mut kept: Vec<usize> =
-        like.into_iter().take(MAX_GROUPS).flat_map(|(_, lines)| lines.iter().copied()).collect();
+    let fits = |group: &Group| group.lines.len() <= MAX_LINES && group.bytes <= MAX_BYTES;
+    let mut order = keys.clone();
+    order.dedup();
+    let mut seen = std::collections::HashSet::new();
+    order.retain(|key| seen.insert(*key));
+    let mut like: Vec<&Group> =
+        order.iter().filter_map(|key| groups.get(key)).filter(|g| g.members >= LIKE).collect();
+    like.sort_by_key(|group| std::cmp::Reverse(group.members));
+    let mut kept = Vec::new();
+    let mut all_bytes = 0;
+    for group in like.iter().filter(|group| fits(group)).take(MAX_GROUPS) {
+        if all_bytes + group.bytes <= MAX_ALL_BYTES {
+            all_bytes += group.bytes;
+            kept.extend(group.lines.iter().copied());
+        }
+    }
+    // The few hunks outside every group, when there is a group at all.
+    let odd: Vec<&Group> =
+        order.iter().filter_map(|key| groups.get(key)).filter(|g| g.members < LIKE).collect();
+    let odd_hunks: usize = odd.iter().map(|group| group.members).sum();
+    if !like.is_empty() && odd_hunks <= MAX_ODD {
+        for group in odd.into_iter().filter(|group| group.members == 1 && fits(group)) {
+            if all_bytes + group.bytes <= MAX_ALL_BYTES {
+                all_bytes += group.bytes;
+                kept.extend(group.lines.iter().copied());
+            }
+        }
+    }
     kept.sort_unstable();
     kept
 }
@@ -59,6 +97,7 @@ pub(crate) fn exemplar_changes(bytes: &[u8]) -> Vec<usize> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use std::fmt::Write;
 
     fn hunk(n: usize) -> String {
         format!(
@@ -87,6 +126,58 @@ mod tests {
             diff
         });
         assert!(exemplar_changes(differ.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn an_exemplar_of_long_lines_is_not_kept() {
+        // Three like hunks of 16 changed lines of 4 KB each: no exemplar, whatever the count.
+        let long = "x".repeat(4000);
+        let mut diff = String::new();
+        for n in 1..=3 {
+            diff.push_str("@@ -1 +1 @@\n");
+            for k in 0..16 {
+                writeln!(diff, "-{long}{k} {n}\n+{long}X{k} {n}").expect("a string");
+            }
+        }
+        assert!(exemplar_changes(diff.as_bytes()).is_empty());
+    }
+
+    #[test]
+    fn exemplars_keep_to_the_bytes_in_all() {
+        // Four groups of like hunks whose exemplars have 1.8 KB each: three fit in the bytes in all.
+        let line = "y".repeat(900);
+        let mut diff = String::new();
+        for (g, m) in ["a", "b", "c", "d"].into_iter().flat_map(|g| (0..3).map(move |m| (g, m))) {
+            writeln!(diff, "@@ -1 +1 @@\n-{g}{line}{m}\n+{g}{line}Z{m}").expect("a string");
+        }
+        let kept = exemplar_changes(diff.as_bytes());
+        assert_eq!(kept.len(), 6);
+        let bytes: usize = kept.iter().filter_map(|&i| diff.split('\n').nth(i)).map(|l| l.len() + 1).sum();
+        assert!(bytes <= MAX_ALL_BYTES);
+    }
+
+    #[test]
+    fn the_odd_hunk_among_like_ones_keeps_its_changed_lines() {
+        let mut diff: String = (1..=40).filter(|n| *n != 23).map(hunk).collect();
+        let odd = "--- f23.py\n+++ f23.py\n@@ -1,3 +1,3 @@\n a\n-print 'report 23'\n+raise SystemExit('ODDONE 23')\n b\n";
+        let at = diff.find("--- f24.py").expect("hunk 24");
+        diff.insert_str(at, odd);
+        let lines: Vec<&str> = diff.split('\n').collect();
+        let kept: Vec<&str> =
+            exemplar_changes(diff.as_bytes()).iter().filter_map(|&i| lines.get(i).copied()).collect();
+        assert!(kept.contains(&"+raise SystemExit('ODDONE 23')"), "{kept:?}");
+        assert!(kept.contains(&"+print('report 1')"));
+    }
+
+    #[test]
+    fn many_hunks_outside_the_groups_keep_nothing_more() {
+        // Forty like hunks and ten odd ones: no rule's few exceptions, only the exemplar is kept.
+        let mut diff: String = (1..=40).map(hunk).collect();
+        for n in 0..10 {
+            writeln!(diff, "@@ -1 +1 @@\n-odd {}\n+odd {}", "a".repeat(n + 1), "b".repeat(n + 1))
+                .expect("a string");
+        }
+        assert_eq!(exemplar_changes(diff.as_bytes()), vec![4, 5]);
     }
 
     proptest! {
