@@ -419,8 +419,7 @@ pub(crate) fn annotate_with(
         while let Some(marker) = written.next_if(|marker| marker.at < at) {
             next_line = next_line.max(marker.omitted.last + 1);
         }
-        // The squasher's lines a marker of a text stands for (0-based): written out instead when
-        // the marker, as annotated, would be no shorter than they are.
+        // The lines a text's marker stands for: written instead when no longer than it.
         let mut spellable = None;
         let place = match kind {
             Kind::Lines => match written.next_if(|marker| marker.at == at) {
@@ -480,41 +479,35 @@ pub(crate) fn annotate_with(
         };
         out.push_str(&squashed[copied..at]);
         let marked = out.len();
-        match place {
-            Some(place) => {
-                let _ = write!(out, "{} — {note} {place}]", &squashed[at..end - 1]);
-            }
-            None => {
-                let _ = write!(out, "{} — {note}]", &squashed[at..end - 1]);
-            }
-        }
+        let _ = match place {
+            Some(place) => write!(out, "{} — {note} {place}]", &squashed[at..end - 1]),
+            None => write!(out, "{} — {note}]", &squashed[at..end - 1]),
+        };
         copied = end;
-        if let Some((first, last)) = spellable.filter(|_| on_own_line(squashed, at, end)) {
-            if let Some(spelled) = spelled(lines(), first, last, out.len() - marked) {
-                out.truncate(marked);
-                out.push_str(&spelled);
-                continue;
-            }
+        if spellable
+            .filter(|_| on_own_line(squashed, at, end))
+            .is_some_and(|(first, last)| spell_out(&mut out, marked, lines(), first, last))
+        {
+            continue;
         }
         annotated = true;
     }
+    out.push_str(&squashed[copied..]);
     if annotated {
-        out.push_str(&squashed[copied..]);
         return out;
     }
-    // Every marker written out as the lines it stood for: what is left of the squash says once
-    // that it was squashed, as a squash with no marker does.
-    let squashed = if copied > 0 {
-        out.push_str(&squashed[copied..]);
-        std::borrow::Cow::Owned(out)
-    } else {
-        std::borrow::Cow::Borrowed(squashed)
-    };
+    // No marker left (none written, or each written out as its lines): said once.
+    said_once(&out, note, shape)
+}
+
+/// A squash with no marker (strings elided in JSON, terminal noise removed, every marker written
+/// out as its lines) saying `note` once: in its first elided JSON string, else on a last line.
+fn said_once(squashed: &str, note: &str, shape: Shape) -> String {
     if shape != Shape::Text {
         if let Some(at) = squashed.find("\"…\"") {
             return format!("{}\"… [{note}]\"{}", &squashed[..at], &squashed[at + "\"…\"".len()..]);
         }
-        return squashed.into_owned();
+        return squashed.to_owned();
     }
     let newline = if squashed.ends_with('\n') || squashed.is_empty() { "" } else { "\n" };
     format!("{squashed}{newline}[squashed — {note}]\n")
@@ -526,6 +519,15 @@ fn on_own_line(squashed: &str, at: usize, end: usize) -> bool {
     let starts = at == 0 || squashed.as_bytes().get(at - 1) == Some(&b'\n');
     let ends = matches!(squashed.as_bytes().get(end), None | Some(b'\n'));
     starts && ends
+}
+
+/// Writes lines `first..=last` (0-based) of the original in place of the marker `out` holds from
+/// byte `marked` on, when they are no longer than it ([`spelled`]): whether it did.
+fn spell_out(out: &mut String, marked: usize, lines: &locate::Lines<'_>, first: usize, last: usize) -> bool {
+    let Some(text) = spelled(lines, first, last, out.len() - marked) else { return false };
+    out.truncate(marked);
+    out.push_str(&text);
+    true
 }
 
 /// Lines `first..=last` (0-based) of the original, joined by `\n`, when they are no longer than
@@ -833,9 +835,8 @@ mod tests {
             &squashed.replace("omitted]", "omitted — recall a1b2c3d4 bytes 17-40006]"),
         );
         // A kept line of the original that reads like a marker is text.
-        let (c, d) = ("c".repeat(40), "d".repeat(40));
         check_wording(
-            &format!("[7 lines omitted]\nb\n{c}\n{d}\n"),
+            &format!("[7 lines omitted]\nb\n{}\n{}\n", "c".repeat(40), "d".repeat(40)),
             "[7 lines omitted]\nb\n[2 lines omitted]\n",
             &[marker(20, 2, 3)],
             Shape::Text,

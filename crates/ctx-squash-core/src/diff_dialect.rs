@@ -256,6 +256,7 @@ mod tests {
     /// files whose hunks are small stays a diff.
     #[test]
     fn a_small_diff_inside_a_log_leaves_it_a_log() {
+        use std::fmt::Write as _;
         // A log that opens with a small diff and goes on with its own lines (mocha after a
         // golden file's diff).
         assert!(!is_diff(b"3c3\n< 17\n---\n> 19\n  \xe2\x9c\x93 spool test 0 passes\n  1 failing\n"));
@@ -271,15 +272,13 @@ mod tests {
         assert!(is_diff(b"Only in a: x\n\nCommon subdirectories: a/d and b/d\n3c3\n< a\n---\n> b\n"));
         let mut log = String::from("make check\nFAIL: tests/t0100.sh\n3c3\n< left=17\n---\n> left=19\n");
         for n in 0..40 {
-            log.push_str(&format!("PASS: tests/t{n:04}.sh\n"));
+            let _ = writeln!(log, "PASS: tests/t{n:04}.sh");
         }
         log.push_str("ERROR: tests/t1500.sh - segmentation fault\n");
         assert!(!is_diff(log.as_bytes()));
         let mut tree = String::new();
         for n in 0..40 {
-            tree.push_str(&format!(
-                "diff -r a/f{n} b/f{n}\n3c3\n< old {n}\n---\n> new {n}\nOnly in a: g{n}\n"
-            ));
+            let _ = write!(tree, "diff -r a/f{n} b/f{n}\n3c3\n< old {n}\n---\n> new {n}\nOnly in a: g{n}\n");
         }
         assert!(is_diff(tree.as_bytes()));
     }
