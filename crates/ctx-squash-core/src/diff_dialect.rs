@@ -68,7 +68,8 @@ pub fn is_diff(bytes: &[u8]) -> bool {
 /// output cut short) closes it.
 fn normal_hunk_closes(text: &[u8]) -> bool {
     let text = text.strip_suffix(b"\n").unwrap_or(text);
-    let mut lines = text.split(|&b| b == b'\n').map(line_end);
+    // `\ No newline at end of file` may follow either side's last line: no line of either.
+    let mut lines = text.split(|&b| b == b'\n').map(line_end).filter(|line| !line.starts_with(b"\\ "));
     let Some((old, new)) = lines.next().and_then(normal_counts) else { return false };
     let separator = usize::from(old > 0 && new > 0);
     for k in 0..old + separator + new {
@@ -110,10 +111,20 @@ fn normal_counts(line: &[u8]) -> Option<(usize, usize)> {
 
 /// Whether a line is one `diff` writes before a context or normal hunk: a `diff …` command line
 /// (`diff -r`), a context diff's file header (`*** a`, `--- b`), or what it says of files with no
-/// hunk (`Only in …`, `Common subdirectories: …`, `Binary files …`, `Files … are identical`).
+/// hunk (`Only in …`, `Common subdirectories: …`, `Binary files …`, `Files … are identical`,
+/// `File … is a directory while …`, `Symbolic links … differ`).
 fn before_a_hunk(line: &[u8]) -> bool {
-    const WRITTEN: [&[u8]; 7] =
-        [b"diff ", b"*** ", b"--- ", b"Only in ", b"Common subdirectories: ", b"Binary files ", b"Files "];
+    const WRITTEN: [&[u8]; 9] = [
+        b"diff ",
+        b"*** ",
+        b"--- ",
+        b"Only in ",
+        b"Common subdirectories: ",
+        b"Binary files ",
+        b"Files ",
+        b"File ",
+        b"Symbolic links ",
+    ];
     let line = line_end(line);
     WRITTEN.iter().any(|start| line.starts_with(start))
 }
@@ -262,6 +273,8 @@ mod tests {
         assert!(!is_diff(b"3c3\n< 17\n---\n> 19\n  \xe2\x9c\x93 spool test 0 passes\n  1 failing\n"));
         assert!(is_diff(b"3c3\n< 17\n---\n> 19\n5a6,7\n> x\n> y\n"));
         assert!(is_diff(b"3,4d2\n< a\n< b\n"));
+        // A side's last line without a newline (review51).
+        assert!(is_diff(b"diff -r a/x b/x\n3c3\n< a\n\\ No newline at end of file\n---\n> b\n\\ No newline at end of file\ndiff -r a/y b/y\n"));
         assert_eq!(normal_counts(b"3,4c3"), Some((2, 1)));
         assert_eq!(normal_counts(b"5a6,8"), Some((0, 3)));
         assert_eq!(normal_counts(b"7d6"), Some((1, 0)));
