@@ -14,6 +14,12 @@
 //! squashed to more than [`MAX_RECORD_BYTES`] (a package of `cargo metadata`, with its
 //! dependencies and targets) is a document, not a row, and keeps its skeleton.
 //!
+//! A column's types are a column too: each key's scalars are read as a string, a number, a flag
+//! or null beside their kinds, so a record holding a type few records hold at that key (the one
+//! `"zip": "00501"` among numbers, a `null` among names, a string among flags) is kept as a rare
+//! value is, and so are the records holding a key few records hold at all (the one `"error"`
+//! member among 400 records), whatever its values.
+//!
 //! The squashers read the members as they pass them (one hash of the key and the value each, a
 //! few comparisons), in one pass: an array's [`Table`] keeps the squashed text of each record
 //! that may turn out odd (one of the first [`MAX_ODD`] records of a value), and where its kept
@@ -24,8 +30,10 @@
 pub(crate) const MIN_ROWS: u32 = 20;
 /// Values a column may hold and still be a column of kinds.
 const MAX_KINDS: usize = 8;
-/// Keys read as columns, at most (the first ones met).
-const MAX_COLUMNS: usize = 16;
+/// Columns read, at most (the first ones met): a key's kinds and its types are two.
+const MAX_COLUMNS: usize = 32;
+/// Set in a column's key when the column holds the key's types (see [`Columns::add_scalar`]).
+const TYPES: u64 = 0x5a5a_0000_0000_0001;
 /// A value is rare when at most one record in this many holds it.
 const RARE: u32 = 20;
 /// Records kept at most per table.
@@ -40,6 +48,8 @@ pub(crate) const MAX_RECORD_BYTES: usize = 1024;
 struct Column {
     key: u64,
     broken: bool,
+    /// The column holds its key's types: each record holding the key counts in it.
+    types: bool,
     kinds: Vec<Kind>,
 }
 
@@ -58,6 +68,9 @@ pub(crate) struct Columns {
     long: Vec<u32>,
     /// The record being read is one of the first [`MAX_ODD`] of some value.
     candidate: bool,
+    /// The column after the last one added to: records list their keys in one order, so the
+    /// next scalar's column is most often this one.
+    next: usize,
 }
 
 /// The hash a column is read by: a key's or a kind's bytes as written, by eight-byte words
@@ -81,7 +94,28 @@ pub(crate) fn kind(bytes: &[u8]) -> Option<u64> {
     (bytes.len() <= MAX_KIND_BYTES && !bytes.iter().any(u8::is_ascii_digit)).then(|| hash(bytes))
 }
 
+/// A scalar's type as a kind: a string, a number, a flag (`true`, `false`) or `null`.
+fn scalar_type(bytes: &[u8]) -> u64 {
+    match bytes.first() {
+        Some(b'"') => 1,
+        Some(b't' | b'f') => 2,
+        Some(b'n') => 3,
+        _ => 4,
+    }
+}
+
 impl Columns {
+    /// The record being read holds the scalar `value` (as written: a string with its quotes)
+    /// under `key`: its [`kind`], when it is one, in the key's column, and its type in the key's
+    /// column of types.
+    pub(crate) fn add_scalar(&mut self, key: &[u8], value: &[u8]) {
+        let key = hash(key);
+        if let Some(kind) = kind(value) {
+            self.add(key, kind);
+        }
+        self.add_to(key ^ TYPES, true, scalar_type(value));
+    }
+
     /// Records read so far: the index of the record being read.
     pub(crate) fn row(&self) -> u32 {
         self.rows
@@ -89,15 +123,26 @@ impl Columns {
 
     /// The record being read holds `value` (a [`kind`]) under `key`.
     pub(crate) fn add(&mut self, key: u64, value: u64) {
+        self.add_to(key, false, value);
+    }
+
+    /// [`Columns::add`] to the column `key`, a column of types when `types`.
+    fn add_to(&mut self, key: u64, types: bool, value: u64) {
         let row = self.rows;
-        let at = match self.keys.iter().position(|c| c.key == key) {
-            Some(at) => at,
-            None if self.keys.len() < MAX_COLUMNS => {
-                self.keys.push(Column { key, broken: false, kinds: Vec::new() });
-                self.keys.len() - 1
+        let is = |c: &Column| c.key == key && c.types == types;
+        let at = if self.keys.get(self.next).is_some_and(is) {
+            self.next
+        } else {
+            match self.keys.iter().position(is) {
+                Some(at) => at,
+                None if self.keys.len() < MAX_COLUMNS => {
+                    self.keys.push(Column { key, broken: false, types, kinds: Vec::new() });
+                    self.keys.len() - 1
+                }
+                None => return,
             }
-            None => return,
         };
+        self.next = at + 1;
         let Some(column) = self.keys.get_mut(at).filter(|c| !c.broken) else { return };
         if let Some(kind) = column.kinds.iter_mut().find(|k| k.value == value) {
             kind.count += 1;
@@ -137,9 +182,17 @@ impl Columns {
             .flat_map(|c| c.kinds.iter())
             .filter(|k| k.count.saturating_mul(RARE) <= self.rows)
             .flat_map(|k| k.rows.iter().copied());
+        // A key few records hold: every record holding it counts in its column of types.
+        let rare_keys = self
+            .keys
+            .iter()
+            .filter(|c| {
+                c.types && c.kinds.iter().map(|k| k.count).sum::<u32>().saturating_mul(RARE) <= self.rows
+            })
+            .flat_map(|c| c.kinds.iter().flat_map(|k| k.rows.iter().copied()));
         let firsts = columns().flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
         let mut rows: Vec<u32> = Vec::with_capacity(MAX_ODD);
-        for row in rare.chain(firsts) {
+        for row in rare.chain(rare_keys).chain(firsts) {
             if rows.len() == MAX_ODD {
                 break;
             }
@@ -324,5 +377,42 @@ mod tests {
         assert_eq!(rows.len(), MAX_ODD);
         // The rare value's records come first.
         assert_eq!(rows[..2], [7, 47]);
+    }
+
+    #[test]
+    fn a_type_few_records_hold_at_a_key_keeps_their_records() {
+        let mut columns = Columns::default();
+        for i in 0..100_u32 {
+            let zip = if i == 33 { "\"00501\"".to_owned() } else { (10_000 + i).to_string() };
+            columns.add_scalar(b"zip", zip.as_bytes());
+            // Half the records hold no owner: a null among names is no rarity then.
+            columns.add_scalar(b"owner", if i % 2 == 0 { b"null" } else { b"\"ann\"" });
+            columns.end_row(40);
+        }
+        // The string among numbers, and the first record of each type of each key.
+        assert_eq!(columns.odd_rows(), [0, 1, 33]);
+    }
+
+    #[test]
+    fn a_key_few_records_hold_keeps_their_records() {
+        let mut columns = Columns::default();
+        for i in 0..100_u32 {
+            columns.add_scalar(b"id", i.to_string().as_bytes());
+            if i == 70 || i == 90 {
+                columns.add_scalar(b"error", b"\"disk full on /var/lib/x\"");
+            }
+            columns.end_row(40);
+        }
+        assert_eq!(columns.odd_rows(), [70, 90]);
+        // A key every tenth record holds is no rarity.
+        let mut columns = Columns::default();
+        for i in 0..100_u32 {
+            columns.add_scalar(b"id", i.to_string().as_bytes());
+            if i % 10 == 3 {
+                columns.add_scalar(b"note", b"\"see the log\"");
+            }
+            columns.end_row(40);
+        }
+        assert!(columns.odd_rows().is_empty());
     }
 }

@@ -424,6 +424,29 @@ mod tests {
     }
 
     #[test]
+    fn a_record_holding_a_type_or_a_key_few_records_hold_is_kept() {
+        // Every zip is a number but one, a string; one record alone says `"recalled"`.
+        let record = |i: usize| {
+            let zip = if i == 21 { "\"00501\"".to_owned() } else { (10_000 + i * 97).to_string() };
+            let extra = if i == 40 { r#","recalled":1"# } else { "" };
+            format!(r#"{{"id":{i},"zip":{zip},"score":{}.5{extra}}}"#, i * 3)
+        };
+        let lines: Vec<String> = (0..60).map(record).collect();
+        let input = lines.join("\n");
+        let expected = [
+            &lines[..3].join("\n"),
+            "[18 lines omitted]",
+            &lines[21],
+            "[18 lines omitted]",
+            &lines[40],
+            "[18 lines omitted]",
+            &lines[59],
+        ]
+        .join("\n");
+        check(&input, Some(&expected));
+    }
+
+    #[test]
     fn error_records_are_never_folded() {
         let mut lines: Vec<String> = (0..6).map(|i| format!(r#"{{"level":"info","n":{i}}}"#)).collect();
         lines.insert(5, r#"{"level":"error","n":99}"#.into());

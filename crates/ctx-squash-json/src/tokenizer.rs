@@ -17,7 +17,7 @@
 use ctx_squash_core::Fnv;
 
 use crate::classify::{self, ErrorText, KeyClass, SHORT_CHARS};
-use crate::columns::{self, Columns, Table};
+use crate::columns::{Columns, Table};
 use crate::cut;
 
 /// What one squash produced, with what it saw along the way.
@@ -516,16 +516,17 @@ impl Squasher<'_> {
         if !(record || element) {
             return;
         }
-        // A long scalar is no kind: the record holds none in that column.
-        let Some(value) = self.src.get(start..end).and_then(columns::kind) else { return };
+        let Some(value) = self.src.get(start..end) else { return };
         let (key_start, key_end) = self.last_key;
         let key = self.src.get(key_start..key_end).unwrap_or_default();
-        let key = columns::hash(key);
         if record && let Some(columns) = self.record_columns.as_deref_mut() {
-            columns.add(key, value);
+            columns.add_scalar(key, value);
         }
-        if element && let Some(table) = self.table_at(n - 2) {
-            table.columns.add(key, value);
+        if element
+            && let Some((depth, table)) = self.table.as_mut()
+            && *depth == n - 2
+        {
+            table.columns.add_scalar(key, value);
         }
     }
 
@@ -1270,6 +1271,22 @@ mod tests {
             .parse()
             .expect("present in this test");
         assert_eq!(kept.lines().count() - 1 + omitted, 502, "every line is kept or counted");
+    }
+
+    #[test]
+    fn a_null_among_numbers_keeps_its_record_whole() {
+        let row = |i: usize| {
+            let price = if i == 27 { "null".to_owned() } else { format!("{}.25", 10 + i) };
+            format!(r#"{{"sku":"SKU-{i:05}","price":{price}}}"#)
+        };
+        let rows: Vec<String> = (0..40).map(row).collect();
+        check(
+            &format!(r#"{{"items": [{}]}}"#, rows.join(", ")),
+            &format!(
+                r#"{{"items":[{},{},{},"[24 items omitted]",{},"[11 items omitted]",{}]}}"#,
+                rows[0], rows[1], rows[2], rows[27], rows[39]
+            ),
+        );
     }
 
     #[test]
