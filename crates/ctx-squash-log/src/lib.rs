@@ -75,6 +75,7 @@ mod located_heads;
 mod located_source;
 mod named_declarations;
 mod named_once;
+mod odd_fields;
 mod odd_keys;
 mod odd_values;
 mod one_off;

@@ -266,6 +266,7 @@ struct ShapeRows {
     rare_tags: Vec<usize>,
     rare_qualifiers: Vec<usize>,
     odd_values: Vec<usize>,
+    odd_fields: Vec<usize>,
     rare_marks: Vec<usize>,
     each_message: Vec<usize>,
     /// The headlines of a level gutter and their bodies (`level_gutter`).
@@ -298,6 +299,7 @@ impl Shapes {
             rare_tags: ctx_squash_core::rare_tags(lines),
             rare_qualifiers: ctx_squash_core::rare_qualifiers(lines),
             odd_values: crate::odd_values::odd_values(lines),
+            odd_fields: crate::odd_fields::odd_fields(lines),
             rare_marks: crate::rare_marks::rare_marks(lines),
             each_message: ctx_squash_core::each_message_and_key(&findings),
             gutter: crate::level_gutter::bodies(lines),
@@ -1256,7 +1258,8 @@ fn offer_by_shape(
 /// differently (`odd_keys`), a listing's rows of a rare trailing `[kind]`
 /// (`ctx_squash_core::rare_tags`), and the lines of a
 /// repeated template whose numbers stand out (`outliers`: a fold keeps its outliers), the rows holding the odd word of a column of one
-/// word (`odd_values`), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
+/// word (`odd_values`), a delimited table's rows of an odd word or shape in a field (`odd_fields`:
+/// a CSV export's one `refunded` row, its one empty amount), the rows of a minority status mark (`rare_marks`: a checklist's `✓` among
 /// its `✗`), and the first and last finding of each message of a findings list of few
 /// messages (`ctx_squash_core::each_message`).
 fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> Vec<usize> {
@@ -1267,6 +1270,7 @@ fn named_rows(survey: &Survey, by_template: &ByTemplate, shapes: &ShapeRows) -> 
         &shapes.rare_tags,
         &by_template.outliers,
         &shapes.odd_values,
+        &shapes.odd_fields,
         &shapes.rare_marks,
         &shapes.each_message,
     ]
