@@ -266,6 +266,8 @@ fn is_word(field: &[u8]) -> bool {
 mod tests {
     use std::fmt::Write as _;
 
+    use proptest::prelude::*;
+
     use super::*;
 
     /// A CSV export of `n` orders, every one shipped in EUR but for the rows `odd` changes.
@@ -376,5 +378,26 @@ mod tests {
         assert!(out.len() < text.len() / 2, "{out}");
         assert!(out.contains("\nA00123,cust026,133.25,EUR,refunded\n"), "{out}");
         assert!(out.contains("\nA00377,cust086,,EUR,shipped\n"), "{out}");
+    }
+
+    proptest! {
+        #[test]
+        fn odd_fields_are_sorted_rows_of_a_table(text in "([a-c0-9 \"-]{0,4}[,;|\t]){0,5}[a-c0-9]{0,3}(\n([a-c0-9 \"-]{0,4}[,;|\t]){0,5}[a-c0-9]{0,3}){0,80}") {
+            let lines = Lines::new(&text);
+            let rows = odd_fields(&lines);
+            prop_assert!(rows.len() <= MAX_ODD);
+            prop_assert!(rows.windows(2).all(|w| w[0] < w[1]));
+            prop_assert!(rows.iter().all(|&i| i < lines.len() && signature(lines.bytes(i)).is_some()));
+        }
+
+        #[test]
+        fn a_table_of_one_separator_count_keeps_at_most_its_rare_rows(rows in prop::collection::vec("([a-c0-9-]{0,3},){3}[a-c0-9 ]{0,3}", 20..90)) {
+            let text = rows.join("\n");
+            let lines = Lines::new(&text);
+            let odd = odd_fields(&lines);
+            // At most one row in 20 differs in a column, for each of its checks (two a field).
+            prop_assert!(odd.len() <= (rows.len() / RARE) * 2 * 4);
+            prop_assert!(odd.windows(2).all(|w| w[0] < w[1]) && odd.iter().all(|&i| i < rows.len()));
+        }
     }
 }
