@@ -1544,11 +1544,11 @@ pub const ROUND24: &[&str] = &[
 /// Round 25: real outputs of formats and situations no earlier round recorded (`xtask/recipes/r25-saltworks`:
 /// a log whose early warning causes every later error, a summary contradicting its body, unittest's
 /// mock call-list mismatch and multi-line report diff, a thread pool's worker traceback, a child's
-/// stderr above its parent's CalledProcessError, logging's own format error, shutil's collected copy
+/// stderr above its parent's `CalledProcessError`, logging's own format error, shutil's collected copy
 /// errors; gcc's macro-expansion note chain, one -Werror among warnings and an include-chain conflict,
-/// a C assert after output, LD_DEBUG's library search, make's dropped circular prerequisite; chmod -v,
+/// a C assert after output, `LD_DEBUG`'s library search, make's dropped circular prerequisite; chmod -v,
 /// csplit, base64 -d, find -L's loop, tar's checkpoints, stat, xgettext, msgcat's conflicts, nested
-/// Test::More subtests, bzip2 -t, rmdir -p; node's unhandled 'error' event, Promise.all's index frame,
+/// `Test::More` subtests, bzip2 -t, rmdir -p; node's unhandled 'error' event, Promise.all's index frame,
 /// JSON.stringify's circular path, console.assert, --trace-exit and --trace-uncaught; git's octopus
 /// failure, prunable worktrees, check-ignore -v -n, --word-diff, submodule foreach, a pre-commit hook,
 /// fsck --verbose with a missing blob, trailers, diff -W, rerere and count-objects' garbage),
