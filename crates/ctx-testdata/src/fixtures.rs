@@ -1551,7 +1551,8 @@ pub const ROUND24: &[&str] = &[
 /// `Test::More` subtests, bzip2 -t, rmdir -p; node's unhandled 'error' event, Promise.all's index frame,
 /// JSON.stringify's circular path, console.assert, --trace-exit and --trace-uncaught; git's octopus
 /// failure, prunable worktrees, check-ignore -v -n, --word-diff, submodule foreach, a pre-commit hook,
-/// fsck --verbose with a missing blob, trailers, diff -W, rerere and count-objects' garbage),
+/// fsck --verbose with a missing blob, trailers, diff -W, rerere and count-objects' garbage; and a
+/// `Test::More` bail-out, graphlib's cycle, a failing `setUpModule`, a broken pipe into head),
 /// annotated from the raw output before ctx ran on them, to measure squash at first contact;
 /// `squash_report` prints their figures apart.
 pub const ROUND25: &[&str] = &[
@@ -1597,6 +1598,10 @@ pub const ROUND25: &[&str] = &[
     "git-diff-function-context",
     "git-rerere-one-new-conflict",
     "git-count-objects-garbage",
+    "perl-test-more-bail-out",
+    "python-graphlib-cycle-error",
+    "unittest-setupmodule-error",
+    "python-broken-pipe-head",
 ];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
