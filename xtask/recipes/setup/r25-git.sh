@@ -43,9 +43,9 @@ worktrees() {
 
 ignore() {
     fresh ignore
-    printf '*.tmp\n/build/\nlogs/**/*.log\n!logs/keep/*.log\n*.bak\n' > .gitignore
     mkdir -p pans logs/keep logs/old build
     printf '*.dat\n!P-117.dat\n' > pans/.gitignore
+    printf '*.tmp\n/build/\nlogs/**/*.log\n!logs/keep/*.log\n*.bak\n' > .gitignore
     git add -A && commit -m "ignore rules"
     : > paths.txt
     for i in $(seq 1 120); do printf 'pans/P-%03d.dat\n' "$i" >> paths.txt; done
