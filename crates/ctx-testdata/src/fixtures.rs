@@ -1541,6 +1541,68 @@ pub const ROUND24: &[&str] = &[
     "git-bisect-run-only-skipped-left",
     "git-log-follow-renames",
 ];
+/// Round 25: real outputs of formats and situations no earlier round recorded (`xtask/recipes/r25-saltworks`:
+/// a log whose early warning causes every later error, a summary contradicting its body, unittest's
+/// mock call-list mismatch and multi-line report diff, a thread pool's worker traceback, a child's
+/// stderr above its parent's `CalledProcessError`, logging's own format error, shutil's collected copy
+/// errors; gcc's macro-expansion note chain, one -Werror among warnings and an include-chain conflict,
+/// a C assert after output, `LD_DEBUG`'s library search, make's dropped circular prerequisite; chmod -v,
+/// csplit, base64 -d, find -L's loop, tar's checkpoints, stat, xgettext, msgcat's conflicts, nested
+/// `Test::More` subtests, bzip2 -t, rmdir -p; node's unhandled 'error' event, Promise.all's index frame,
+/// JSON.stringify's circular path, console.assert, --trace-exit and --trace-uncaught; git's octopus
+/// failure, prunable worktrees, check-ignore -v -n, --word-diff, submodule foreach, a pre-commit hook,
+/// fsck --verbose with a missing blob, trailers, diff -W, rerere and count-objects' garbage; and a
+/// `Test::More` bail-out, graphlib's cycle, a failing `setUpModule`, a broken pipe into head),
+/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
+/// `squash_report` prints their figures apart.
+pub const ROUND25: &[&str] = &[
+    "python-log-warning-cause-among-errors",
+    "python-summary-contradicts-body",
+    "unittest-mock-assert-has-calls",
+    "unittest-multiline-report-diff",
+    "python-threadpool-map-worker-error",
+    "python-subprocess-child-stderr-cause",
+    "python-logging-format-args-error",
+    "python-shutil-copytree-errors-list",
+    "gcc-macro-expansion-note-chain",
+    "gcc-werror-format-among-warnings",
+    "gcc-include-chain-conflicting-types",
+    "c-assert-after-output",
+    "ld-debug-libs-missing",
+    "make-circular-dependency-dropped",
+    "chmod-verbose-one-dangling",
+    "csplit-match-not-found",
+    "base64-decode-invalid-midway",
+    "find-follow-symlink-loop",
+    "tar-create-checkpoints-missing-member",
+    "stat-format-odd-mode",
+    "xgettext-python-empty-msgid",
+    "msgcat-conflicting-translations",
+    "perl-test-more-nested-subtests",
+    "bzip2-test-one-crc-error",
+    "rmdir-parents-one-not-empty",
+    "node-unhandled-error-event-emitted-at",
+    "node-promise-all-index-frame",
+    "node-json-stringify-circular-path",
+    "node-console-assert-among-log",
+    "node-trace-exit-buried-call",
+    "node-trace-uncaught-string-throw",
+    "git-merge-octopus-one-conflict",
+    "git-worktree-list-prunable-locked",
+    "git-check-ignore-verbose-non-matching",
+    "git-diff-word-diff-prose",
+    "git-submodule-foreach-one-fails",
+    "git-pre-commit-hook-one-file",
+    "git-fsck-verbose-missing-blob",
+    "git-log-trailers-one-unsigned",
+    "git-diff-function-context",
+    "git-rerere-one-new-conflict",
+    "git-count-objects-garbage",
+    "perl-test-more-bail-out",
+    "python-graphlib-cycle-error",
+    "unittest-setupmodule-error",
+    "python-broken-pipe-head",
+];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
