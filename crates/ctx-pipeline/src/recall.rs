@@ -548,7 +548,7 @@ fn on_own_line(squashed: &str, at: usize, end: usize) -> bool {
 }
 
 /// Writes lines `first..=last` (0-based) of the original in place of the marker `out` holds from
-/// byte `marked` on, when they cost no more tokens than it ([`spelled`]): whether it did.
+/// byte `marked` on, when they cost no more tokens or bytes than it ([`spelled`]): whether it did.
 fn spell_out<'c>(
     out: &mut String,
     marked: usize,
@@ -563,8 +563,8 @@ fn spell_out<'c>(
 }
 
 /// Lines `first..=last` (0-based) of the original, joined by `\n`, when they cost no more tokens
-/// than `marker` — the marker, handle and place included, that would stand for them: a marker is
-/// never written where the lines it stands for cost no more ([`weigh::no_dearer`]). A line that
+/// or bytes than `marker` — the marker, handle and place included, that would stand for them: a
+/// marker is never written where the lines it stands for cost no more ([`weigh::no_dearer`]). A line that
 /// holds what the terminal cleaning changes (an escape, a bare `\r`) is written as the squasher
 /// read it, from `cleaned`, the cleaned original's lines (the same lines: cleaning keeps every
 /// newline). `None` when a line is missing, or the lines are more than

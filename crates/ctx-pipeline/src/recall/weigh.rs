@@ -1,7 +1,8 @@
 //! Markers weighed in tokens, as every figure is: a marker's handle and place cost 10–12 tokens
 //! that the squashers, pricing a gap as the bare marker in bytes, never saw.
 //!
-//! A marker is written as its lines when they cost no more tokens than it does ([`no_dearer`]),
+//! A marker is written as its lines when they cost no more tokens than it does, or no more bytes
+//! ([`no_dearer`]),
 //! and an annotated squash is kept only when it costs fewer tokens than the whole text it stands
 //! for ([`cheaper`]). Both stay cheap on a 5 MB output: lines are weighed only when their bytes
 //! are within [`WEIGHED_BYTES`] times the marker's, a whole text only when the squash is more than
@@ -14,9 +15,14 @@ use ctx_tokens::{count_tokens, count_tokens_within};
 /// and handle take two or three) cost more tokens than a marker past it.
 pub(crate) const WEIGHED_BYTES: usize = 4;
 
-/// Whether `lines` cost no more tokens than `marker`, the text that would stand for them: lines
-/// of more than [`WEIGHED_BYTES`] times the marker's bytes are not counted, and cost more.
+/// Whether `lines` cost no more than `marker`, the text that would stand for them: no more
+/// tokens, or no more bytes (lines no longer than their marker are shown whatever their tokens: a
+/// digest's hex digits are dear in tokens, and the very fact an agent copies). Lines of more than
+/// [`WEIGHED_BYTES`] times the marker's bytes are not counted, and cost more.
 pub(crate) fn no_dearer(lines: &str, marker: &str) -> bool {
+    if lines.len() <= marker.len() {
+        return true;
+    }
     if lines.len() > marker.len().saturating_mul(WEIGHED_BYTES) {
         return false;
     }
@@ -50,11 +56,14 @@ mod tests {
         assert!(indented.len() > marker.len());
         assert!(count_tokens(&indented) <= count_tokens(marker));
         assert!(no_dearer(&indented, marker));
-        // Shorter in bytes, but hex digits and marks: more tokens.
+        // Shorter in bytes, though hex digits cost more tokens: shown, the facts they are.
         let dense = "7f3a9c\n1e8b4d\n0c5f2a\n9d7e3b";
         assert!(dense.len() < marker.len());
         assert!(count_tokens(dense) > count_tokens(marker), "{}", count_tokens(dense));
-        assert!(!no_dearer(dense, marker));
+        assert!(no_dearer(dense, marker));
+        // Longer in bytes and dearer in tokens: the marker.
+        let digests = format!("{dense}\n{dense}");
+        assert!(digests.len() > marker.len() && !no_dearer(&digests, marker));
         // Past the bytes weighed, never counted.
         assert!(!no_dearer(&" ".repeat(marker.len() * WEIGHED_BYTES + 1), marker));
     }
