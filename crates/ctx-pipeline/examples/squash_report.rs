@@ -63,9 +63,6 @@ fn main() {
     let mut rounds = ROUNDS.map(|(name, names)| (name, names, Round::default(), Round::default()));
     let mut fixed_large = Baseline::default();
     let mut same_size = Baseline::default();
-    // The same fixtures over 10 KiB captured with an archive, as the CLI and the proxy do.
-    let archived = Pipeline::new(usize::MAX).with_archive(std::sync::Arc::new(MemoryArchive::new()), "");
-    let mut handles = Handles::default();
     println!("| fixture | tool | strategy | tokens before | tokens after | reduction | facts kept |");
     println!("|---|---|---|---:|---:|---:|---:|");
     for fixture in fixtures::fixtures() {
@@ -81,8 +78,6 @@ fn main() {
             large_facts += fixture.entry.must_keep.len();
             large_kept +=
                 fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
-            let call = ToolCall::function("report", &fixture.entry.tool, "{}");
-            handles.add(&fixture, (before, after), &archived.capture(&call, &fixture.text));
         }
         let kept = fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, &squashed.text)).count();
         for (_, names, all, large) in &mut rounds {
@@ -128,7 +123,7 @@ fn main() {
         fixed_large.kept,
         100.0 * median(fixed_large.reductions)
     );
-    handles.print();
+    with_handles();
     for (name, _, all, large) in rounds {
         all.print(name);
         large.print(&format!("{name} over 10 KiB"));
@@ -326,6 +321,23 @@ impl Round {
             self.cut_kept
         );
     }
+}
+
+/// Prints the fixtures over 10 KiB captured with an archive, as the CLI and the proxy do, beside
+/// their squash without one.
+fn with_handles() {
+    let archived = Pipeline::new(usize::MAX).with_archive(std::sync::Arc::new(MemoryArchive::new()), "");
+    let mut handles = Handles::default();
+    for fixture in fixtures::fixtures() {
+        if fixture.entry.tool == "read" || fixture.text.len() <= 10 * 1024 {
+            continue;
+        }
+        let without = count_tokens(&squash(&fixture.entry.tool, &fixture.text).text);
+        let call = ToolCall::function("report", &fixture.entry.tool, "{}");
+        let captured = archived.capture(&call, &fixture.text);
+        handles.add(&fixture, (count_tokens(&fixture.text), without), &captured);
+    }
+    handles.print();
 }
 
 /// The fixtures over 10 KiB captured with an archive, beside their squash without one.

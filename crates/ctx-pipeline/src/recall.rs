@@ -487,7 +487,7 @@ pub(crate) fn annotate_with(
         copied = end;
         if spellable
             .filter(|_| on_own_line(squashed, at, end))
-            .is_some_and(|range| spell_out(&mut out, marked, lines(), &cleaned_lines, range))
+            .is_some_and(|range| spell_out(&mut out, marked, lines(), cleaned_lines, range))
         {
             continue;
         }
