@@ -1,5 +1,8 @@
 //! Prints the squash quality table of docs/benchmarks.md: facts kept and token reduction per
 //! recorded fixture. Run: `cargo run --release -p ctx-pipeline --example squash_report`.
+//! The fixtures over 10 KiB are also captured as a user gets them, through a pipeline with an
+//! archive (`ctx squash` and the proxy keep one by default): every marker names its handle and
+//! where its text is, which costs tokens the figure without an archive does not count.
 //!
 //! With fixture names as arguments (`... --example squash_report -- getconf-all`), prints those
 //! fixtures' squashed text instead, each after a header with its strategy and token counts.
@@ -9,7 +12,7 @@
 //! row per fixture, the round's facts kept and median token reduction (all, and over 10 KiB), then
 //! every lost fact as a `fixture: fact` line (the form of `fixtures/known-lost.txt`).
 
-use ctx_pipeline::{SQUASH_FLOOR, ToolCall, squash, squash_call};
+use ctx_pipeline::{MemoryArchive, Pipeline, SQUASH_FLOOR, ToolCall, squash, squash_call};
 use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
@@ -121,6 +124,7 @@ fn main() {
         fixed_large.kept,
         100.0 * median(fixed_large.reductions)
     );
+    with_handles();
     for (name, _, all, large) in rounds {
         all.print(name);
         large.print(&format!("{name} over 10 KiB"));
@@ -317,6 +321,58 @@ impl Round {
             100.0 * self.kept as f64 / self.facts.max(1) as f64,
             100.0 * median(self.reductions),
             self.cut_kept
+        );
+    }
+}
+
+/// Prints the fixtures over 10 KiB captured with an archive, as the CLI and the proxy do, beside
+/// their squash without one.
+fn with_handles() {
+    let archived = Pipeline::new(usize::MAX).with_archive(std::sync::Arc::new(MemoryArchive::new()), "");
+    let mut handles = Handles::default();
+    for fixture in fixtures::fixtures() {
+        if fixture.entry.tool == "read" || fixture.text.len() <= 10 * 1024 {
+            continue;
+        }
+        let without = count_tokens(&squash(&fixture.entry.tool, &fixture.text).text);
+        let call = ToolCall::function("report", &fixture.entry.tool, "{}");
+        let captured = archived.capture(&call, &fixture.text);
+        handles.add(&fixture, (count_tokens(&fixture.text), without), &captured);
+    }
+    handles.print();
+}
+
+/// The fixtures over 10 KiB captured with an archive, beside their squash without one.
+#[derive(Default)]
+struct Handles {
+    kept: usize,
+    facts: usize,
+    reductions: Vec<f64>,
+    /// Tokens of the outputs, of their squashes without an archive, and with one.
+    tokens: (usize, usize, usize),
+    /// Captures that cost no fewer tokens than their output.
+    no_cheaper: usize,
+}
+
+impl Handles {
+    fn add(&mut self, fixture: &Fixture, (before, without): (usize, usize), captured: &str) {
+        let with = count_tokens(captured);
+        self.kept += fixture.entry.must_keep.iter().filter(|fact| fixtures::kept(fact, captured)).count();
+        self.facts += fixture.entry.must_keep.len();
+        self.reductions.push(1.0 - with as f64 / before.max(1) as f64);
+        self.tokens = (self.tokens.0 + before, self.tokens.1 + without, self.tokens.2 + with);
+        self.no_cheaper += usize::from(with >= before && captured != fixture.text);
+    }
+
+    fn print(self) {
+        let (before, without, with) = self.tokens;
+        println!(
+            "with handles (captured with an archive, as `ctx squash` and the proxy do): facts kept {}/{}, median token reduction {:.1}%; of {before} tokens, {without} kept without an archive, {with} with (+{:.1}%); {} captures no cheaper than their output",
+            self.kept,
+            self.facts,
+            100.0 * median(self.reductions),
+            100.0 * (with as f64 / without.max(1) as f64 - 1.0),
+            self.no_cheaper
         );
     }
 }

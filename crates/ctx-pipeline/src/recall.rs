@@ -8,6 +8,7 @@
 
 mod locate;
 mod strings;
+mod weigh;
 
 use std::fmt::Write as _;
 
@@ -486,7 +487,7 @@ pub(crate) fn annotate_with(
         copied = end;
         if spellable
             .filter(|_| on_own_line(squashed, at, end))
-            .is_some_and(|(first, last)| spell_out(&mut out, marked, lines(), first, last))
+            .is_some_and(|range| spell_out(&mut out, marked, lines(), cleaned_lines, range))
         {
             continue;
         }
@@ -498,6 +499,31 @@ pub(crate) fn annotate_with(
     }
     // No marker left (none written, or each written out as its lines): said once.
     said_once(&out, note, shape)
+}
+
+/// What a capture stores in place of `annotated`, the squash of `output` with its markers
+/// annotated ([`annotate_with`]), when that costs no fewer tokens than the whole: `None` keeps the
+/// squash. The whole is the cleaned output the squash started from (terminal noise removed, as
+/// the squasher read it, saying `note` once as a squash with no marker does: what cleaning removed
+/// is recalled by it) when cleaning changed something and that costs fewer tokens than the output,
+/// else the output itself. Weighed by [`weigh::cheaper`]: counted only where the bytes are close.
+pub(crate) fn whole_instead<'a>(
+    output: &'a str,
+    annotated: &str,
+    note: &str,
+    shape: Shape,
+) -> Option<std::borrow::Cow<'a, str>> {
+    use std::borrow::Cow;
+    match ctx_squash_text::clean_terminal(output) {
+        Cow::Borrowed(_) => (!weigh::cheaper(annotated, output)).then_some(Cow::Borrowed(output)),
+        Cow::Owned(cleaned) => {
+            let said = said_once(&cleaned, note, shape);
+            if weigh::cheaper(annotated, &said) {
+                return None;
+            }
+            Some(if weigh::cheaper(&said, output) { Cow::Owned(said) } else { Cow::Borrowed(output) })
+        }
+    }
 }
 
 /// A squash with no marker (strings elided in JSON, terminal noise removed, every marker written
@@ -522,39 +548,59 @@ fn on_own_line(squashed: &str, at: usize, end: usize) -> bool {
 }
 
 /// Writes lines `first..=last` (0-based) of the original in place of the marker `out` holds from
-/// byte `marked` on, when they are no longer than it ([`spelled`]): whether it did.
-fn spell_out(out: &mut String, marked: usize, lines: &locate::Lines<'_>, first: usize, last: usize) -> bool {
-    let Some(text) = spelled(lines, first, last, out.len() - marked) else { return false };
+/// byte `marked` on, when they cost no more tokens or bytes than it ([`spelled`]): whether it did.
+fn spell_out<'c>(
+    out: &mut String,
+    marked: usize,
+    lines: &locate::Lines<'_>,
+    cleaned: impl FnOnce() -> Option<&'c locate::Lines<'c>>,
+    (first, last): (usize, usize),
+) -> bool {
+    let Some(text) = spelled(lines, cleaned, first, last, &out[marked..]) else { return false };
     out.truncate(marked);
     out.push_str(&text);
     true
 }
 
-/// Lines `first..=last` (0-based) of the original, joined by `\n`, when they are no longer than
-/// `marker_len` — the bytes of the marker, handle and place included, that would stand for them:
-/// a marker is never written where the lines it stands for cost no more. `None` when a line is
-/// missing or holds what the terminal cleaning changes (an escape, a bare `\r`: the squasher read
-/// the cleaned line, not this one).
-fn spelled(lines: &locate::Lines<'_>, first: usize, last: usize, marker_len: usize) -> Option<String> {
-    // Each line costs at least its `\n`: more lines than the marker has bytes never fit.
-    if last < first || last - first >= marker_len {
+/// Lines `first..=last` (0-based) of the original, joined by `\n`, when they cost no more tokens
+/// or bytes than `marker` — the marker, handle and place included, that would stand for them: a
+/// marker is never written where the lines it stands for cost no more ([`weigh::no_dearer`]). A line that
+/// holds what the terminal cleaning changes (an escape, a bare `\r`) is written as the squasher
+/// read it, from `cleaned`, the cleaned original's lines (the same lines: cleaning keeps every
+/// newline). `None` when a line is missing, or the lines are more than
+/// [`weigh::WEIGHED_BYTES`] times the marker's bytes (never counted).
+fn spelled<'c>(
+    lines: &locate::Lines<'_>,
+    cleaned: impl FnOnce() -> Option<&'c locate::Lines<'c>>,
+    first: usize,
+    last: usize,
+    marker: &str,
+) -> Option<String> {
+    let most = marker.len().saturating_mul(weigh::WEIGHED_BYTES);
+    // Each line costs at least its `\n`: more lines than that many bytes are never weighed.
+    if last < first || last - first >= most {
         return None;
     }
-    let mut text = String::with_capacity(marker_len);
+    let mut cleaned = Some(cleaned);
+    let mut cleaned_lines = None;
+    let mut text = String::with_capacity(most.min(4096));
     for index in first..=last {
-        let (_, line) = lines.get(index)?;
+        let (_, mut line) = lines.get(index)?;
         if line.bytes().any(|byte| byte == 0x1b || byte == b'\r') {
-            return None;
+            if let Some(clean) = cleaned.take() {
+                cleaned_lines = clean();
+            }
+            line = cleaned_lines?.get(index)?.1;
         }
         if index > first {
             text.push('\n');
         }
         text.push_str(line);
-        if text.len() > marker_len {
+        if text.len() > most {
             return None;
         }
     }
-    Some(text)
+    weigh::no_dearer(&text, marker).then_some(text)
 }
 
 /// Where the lines a `[N lines omitted]` marker at `at..end` of a long JSON string dropped are in
@@ -728,6 +774,9 @@ mod tests {
         assert!(recall_answer(&archive, &format!(r#"{{"handle":"{handle}"}}"#)).is_ok());
     }
 
+    /// A line that costs more tokens than any marker standing for it (a SHA-256 in hex).
+    const DIGEST: &str = "3f9a0c7be41d52a86f0e9c3b7d18a4e25c6b90f13a7e4d82b5c09f6e1a3d7b48";
+
     /// The marker a squasher wrote at `at` for the 0-based lines `first..=last`.
     fn marker(at: usize, first: usize, last: usize) -> crate::Marker {
         crate::Marker { at, omitted: crate::Omitted { first, last } }
@@ -754,21 +803,35 @@ mod tests {
         }
     }
 
-    /// A marker is never written where the lines it stands for cost no more than it does, its
-    /// handle and place included: the lines are written instead, and a squash left with no
+    /// A marker is never written where the lines it stands for cost no more tokens than it does,
+    /// its handle and place included: the lines are written instead, and a squash left with no
     /// marker says once that it was squashed.
     #[test]
-    fn lines_no_longer_than_their_marker_are_written_instead() {
-        let long = "x".repeat(60);
-        let original = format!("head\nshort one\n{long}\nshort two\ntail\n");
-        // `short one` (9 bytes) is cheaper than `[1 lines omitted — recall a1b2c3d4 lines 2-2]`;
-        // the 60-byte line is not.
+    fn lines_no_dearer_than_their_marker_are_written_instead() {
+        // A digest's hex digits cost more tokens than the marker; `short one` fewer.
+        let digest = DIGEST;
+        let annotated = "[2 lines omitted — recall a1b2c3d4 lines 3-4]";
+        assert!(
+            ctx_tokens::count_tokens(&format!("{digest}\nshort two")) > ctx_tokens::count_tokens(annotated)
+        );
+        let original = format!("head\nshort one\n{digest}\nshort two\ntail\n");
         check_wording(
             &original,
             "head\n[1 lines omitted]\n[2 lines omitted]\ntail\n",
             &[marker(5, 1, 1), marker(23, 2, 3)],
             Shape::Text,
-            "head\nshort one\n[2 lines omitted — recall a1b2c3d4 lines 3-4]\ntail\n",
+            &format!("head\nshort one\n{annotated}\ntail\n"),
+        );
+        // Weighed in tokens, not bytes: indented words longer than the marker cost fewer tokens.
+        let indent = " ".repeat(24);
+        let indented = format!("{indent}alpha\n{indent}beta");
+        assert!(indented.len() > annotated.len());
+        check_wording(
+            &format!("head\n{indented}\n{digest}\ntail\n"),
+            "head\n[2 lines omitted]\n[1 lines omitted]\ntail\n",
+            &[marker(5, 1, 2), marker(23, 3, 3)],
+            Shape::Text,
+            &format!("head\n{indented}\n[1 lines omitted — recall a1b2c3d4 lines 4-4]\ntail\n"),
         );
         // Every marker written out: the squash says it once, as one with no marker.
         check_wording(
@@ -789,14 +852,15 @@ mod tests {
             ),
             "head\nshort one\ntail\n[squashed — original not kept]\n"
         );
-        // A line the terminal cleaning changes is not written from the original: the marker
-        // stays; and a marker sharing its line with text is not replaced either.
+        // A line the terminal cleaning changes is written as the squasher read it, cleaned (its
+        // escapes are the original's, which the note recalls); a marker sharing its line with
+        // text is not replaced.
         check_wording(
             "head\n\x1b[31mred\x1b[0m\ntail\n",
             "head\n[1 lines omitted]\ntail\n",
             &[marker(5, 1, 1)],
             Shape::Text,
-            "head\n[1 lines omitted — recall a1b2c3d4 lines 2-2]\ntail\n",
+            "head\nred\ntail\n[squashed — recall a1b2c3d4]\n",
         );
         check_wording(
             "head\nshort one\ntail\n",
@@ -804,6 +868,41 @@ mod tests {
             &[marker(6, 1, 1)],
             Shape::Text,
             "head  [1 lines omitted — recall a1b2c3d4 lines 2-2]\ntail\n",
+        );
+    }
+
+    /// The capture's guard: an annotated squash that costs no fewer tokens than the output gives
+    /// way to the cleaned output the squash started from, saying its handle once, or to the
+    /// output when cleaning changed nothing or its note costs more than it saved.
+    #[test]
+    fn a_squash_no_cheaper_than_its_output_gives_way_to_it() {
+        let note = "recall a1b2c3d4";
+        // A text's last 20 bytes (four words) replaced by a marker: fewer bytes than the text
+        // with its note, more tokens.
+        let dear =
+            |text: &str| format!("{}[9 lines omitted — {note} lines 2-10]\n", &text[..text.len() - 20]);
+        let output = "alpha beta gamma delta epsilon\n".repeat(60);
+        let said = format!("{output}[squashed — {note}]\n");
+        assert!(dear(&output).len() < output.len() + 30 && dear(&output).len() < said.len());
+        assert!(ctx_tokens::count_tokens(&dear(&output)) >= ctx_tokens::count_tokens(&said));
+        // Annotated, the squash costs more than the output: the output, borrowed.
+        let whole = whole_instead(&output, &dear(&output), note, Shape::Text);
+        assert!(matches!(whole, Some(std::borrow::Cow::Borrowed(text)) if text == output), "{whole:?}");
+        // A squash that costs fewer tokens is kept.
+        let cheap = format!("alpha beta gamma delta epsilon\n[59 lines omitted — {note} lines 2-60]\n");
+        assert_eq!(whole_instead(&output, &cheap, note, Shape::Text), None);
+        // With terminal noise: the cleaned output, its note naming the handle (the escapes are
+        // recalled by it), never the raw bytes.
+        let colored = "\x1b[32mok\x1b[0m alpha beta gamma delta epsilon\n".repeat(60);
+        let cleaned = ctx_squash_text::clean_terminal(&colored).into_owned();
+        let whole = whole_instead(&colored, &dear(&cleaned), note, Shape::Text).expect("the whole");
+        assert_eq!(whole, format!("{cleaned}[squashed — {note}]\n"));
+        assert!(!whole.contains('\x1b'));
+        // Cleaning that saves less than its note costs (one CRLF): the output itself.
+        let one_crlf = format!("{}\r\n", &output[..output.len() - 1]);
+        assert_eq!(
+            whole_instead(&one_crlf, &dear(&output), note, Shape::Text).as_deref(),
+            Some(one_crlf.as_str())
         );
     }
 
@@ -836,7 +935,7 @@ mod tests {
         );
         // A kept line of the original that reads like a marker is text.
         check_wording(
-            &format!("[7 lines omitted]\nb\n{}\n{}\n", "c".repeat(40), "d".repeat(40)),
+            &format!("[7 lines omitted]\nb\n{DIGEST}\n{DIGEST}\n"),
             "[7 lines omitted]\nb\n[2 lines omitted]\n",
             &[marker(20, 2, 3)],
             Shape::Text,
@@ -904,7 +1003,7 @@ mod tests {
         // Without a handle, a marker says the original was not kept, and names no place.
         assert_eq!(
             annotate(
-                &format!("x\n{}\nb\nc\n", "a".repeat(40)),
+                &format!("x\n{DIGEST}\nb\nc\n"),
                 "x\n[3 lines omitted]\n",
                 &[marker(2, 1, 3)],
                 "original not kept",

@@ -364,14 +364,11 @@ impl Pipeline {
         };
         let text =
             crate::recall::annotate_with(output, &squashed.text, &squashed.markers, &note, shape, indexed);
-        // A squash is never longer than what it squashed, its markers' handles included.
-        if text.len() >= output.len() {
-            return crate::Squashed {
-                text: output.into(),
-                strategy: squashed.strategy,
-                markers: Vec::new(),
-                kept,
-            };
+        // A squash never costs more tokens than what it squashed, its markers' handles included:
+        // else the cleaned output it started from stands in (or the output, when cleaning saved
+        // nothing worth its note).
+        if let Some(whole) = crate::recall::whole_instead(output, &text, &note, shape) {
+            return crate::Squashed { text: whole, strategy: squashed.strategy, markers: Vec::new(), kept };
         }
         // The annotated markers say which lines they stand for; their offsets moved.
         crate::Squashed { text: text.into(), strategy: squashed.strategy, markers: Vec::new(), kept }

@@ -204,3 +204,28 @@ fn a_capture_says_which_handle_its_markers_name() {
     let broken = Pipeline::new(128_000).with_archive(Arc::new(Broken), "");
     assert_eq!(broken.capture_squashed(&call, &output).kept, None, "not kept");
 }
+
+/// A capture with handles never costs more o200k tokens than its output (issues #15/#16): these
+/// recorded outputs' squashes are shorter in bytes than the output but, each marker naming its
+/// handle and lines, no cheaper in tokens — the output stands in (before, the annotated squash
+/// was kept, weighed in bytes). Their must-keep facts are all there.
+#[test]
+fn a_capture_no_cheaper_than_its_output_in_tokens_gives_way_to_it() {
+    use ctx_testdata::fixtures;
+    use ctx_tokens::count_tokens;
+    let pipeline = Pipeline::new(usize::MAX).with_archive(Arc::new(MemoryArchive::new()), "");
+    for name in ["ledger-register", "redis-info", "curl-verbose-redirect"] {
+        let fixture = fixtures::named(name);
+        let arguments = serde_json::json!({ "command": fixture.entry.command }).to_string();
+        let call = ToolCall::function("1", &fixture.entry.tool, arguments);
+        let bare = Pipeline::new(usize::MAX).capture(&call, &fixture.text);
+        assert!(bare.len() < fixture.text.len(), "{name}: the squash without handles is shorter");
+        let captured = pipeline.capture_squashed(&call, &fixture.text);
+        let (tokens, before) = (count_tokens(&captured.text), count_tokens(&fixture.text));
+        assert!(tokens <= before, "{name}: {tokens} tokens captured, {before} in the output");
+        assert!(captured.kept.is_some(), "{name}: the original is archived all the same");
+        for fact in &fixture.entry.must_keep {
+            assert!(fixtures::kept(fact, &captured.text), "{name}: {fact}");
+        }
+    }
+}

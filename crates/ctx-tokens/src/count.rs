@@ -73,6 +73,33 @@ pub fn count_tokens_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -
     tokens
 }
 
+/// [`count_tokens`] of `text` when it is at most `limit`, else `None`: the counting stops at the
+/// first piece past `limit`, so weighing a long text against a short one costs about the short
+/// one's count, whatever the long one's length.
+///
+/// ```
+/// use ctx_tokens::{count_tokens, count_tokens_within};
+///
+/// let text = "fn main() {}\n".repeat(100_000);
+/// assert_eq!(count_tokens_within("Hello, world!", 4), Some(4));
+/// assert_eq!(count_tokens_within("Hello, world!", 3), None);
+/// assert_eq!(count_tokens_within(&text, 10), None);
+/// assert_eq!(count_tokens_within(&text, usize::MAX), Some(count_tokens(&text)));
+/// ```
+pub fn count_tokens_within(text: &str, limit: usize) -> Option<usize> {
+    let mut tokens = 0usize;
+    if text.is_empty() {
+        return Some(0);
+    }
+    for piece in Pieces::new(pieces(), text) {
+        tokens = tokens.saturating_add(count_piece(piece));
+        if tokens > limit {
+            return None;
+        }
+    }
+    Some(tokens)
+}
+
 /// True when `count_tokens(left + right)` is certainly `count_tokens(left) + count_tokens(right)`:
 /// the text joined splits into `left`'s pieces and `right`'s, so a text that grows by `right`
 /// counts only `right`. Two joins are known to: `left` ends with an ASCII letter or digit and

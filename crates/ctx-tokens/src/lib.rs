@@ -37,6 +37,6 @@ mod pretokenize;
 mod table;
 
 pub use cache::CountCache;
-pub use count::{adds_up, count_tokens, count_tokens_with_progress};
+pub use count::{adds_up, count_tokens, count_tokens_with_progress, count_tokens_within};
 pub use estimate::{Estimated, IMAGE_TOKENS, OPAQUE_BYTES_PER_TOKEN, estimate_parts};
 pub use message::{MESSAGE_OVERHEAD, REPLY_PRIMER, count_message_tokens};

@@ -185,3 +185,25 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// A count within a limit is the count, and a text over the limit is said to be over it.
+    #[test]
+    fn counts_within_a_limit_are_the_count_or_over_it(
+        fragments in prop::collection::vec(fragment(), 0..48),
+        limit in 0..64usize,
+    ) {
+        let text = fragments.concat();
+        let count = count_tokens(&text);
+        let within = ctx_tokens::count_tokens_within(&text, limit);
+        prop_assert_eq!(within, (count <= limit).then_some(count), "{:?}", text);
+    }
+
+    #[test]
+    fn arbitrary_strings_within_a_limit(text in any::<String>(), limit in 0..32usize) {
+        let count = count_tokens(&text);
+        prop_assert_eq!(ctx_tokens::count_tokens_within(&text, limit), (count <= limit).then_some(count));
+    }
+}

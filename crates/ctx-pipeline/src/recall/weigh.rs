@@ -1,0 +1,126 @@
+//! Markers weighed in tokens, as every figure is: a marker's handle and place cost 10–12 tokens
+//! that the squashers, pricing a gap as the bare marker in bytes, never saw.
+//!
+//! A marker is written as its lines when they cost no more tokens than it does, or no more bytes
+//! ([`no_dearer`]),
+//! and an annotated squash is kept only when it costs fewer tokens than the whole text it stands
+//! for ([`cheaper`]). Both stay cheap on a 5 MB output: lines are weighed only when their bytes
+//! are within [`WEIGHED_BYTES`] times the marker's, a whole text only when the squash is more than
+//! half its bytes, and the longer side is counted only up to the shorter side's count.
+
+use ctx_tokens::{count_tokens, count_tokens_within};
+
+/// The most bytes of lines weighed against a marker, as a multiple of the marker's bytes: even
+/// lines of long words or of runs of blanks (four or more bytes a token, where a marker's digits
+/// and handle take two or three) cost more tokens than a marker past it.
+pub(crate) const WEIGHED_BYTES: usize = 4;
+
+/// Whether `lines` cost no more than `marker`, the text that would stand for them: no more
+/// tokens, or no more bytes (lines no longer than their marker are shown whatever their tokens: a
+/// digest's hex digits are dear in tokens, and the very fact an agent copies). Lines of more than
+/// [`WEIGHED_BYTES`] times the marker's bytes are not counted, and cost more.
+pub(crate) fn no_dearer(lines: &str, marker: &str) -> bool {
+    if lines.len() <= marker.len() {
+        return true;
+    }
+    if lines.len() > marker.len().saturating_mul(WEIGHED_BYTES) {
+        return false;
+    }
+    count_tokens_within(lines, count_tokens(marker)).is_some()
+}
+
+/// Whether `squash` costs fewer tokens than `whole`, the text it stands for, and fewer bytes. A
+/// squash of at most half the bytes of `whole` is taken to (no output of lines is twice as dense
+/// in tokens as its squash: the squash keeps its lines as they are); else both are counted,
+/// `whole` only up to `squash`'s count.
+pub(crate) fn cheaper(squash: &str, whole: &str) -> bool {
+    if squash.len().saturating_mul(2) <= whole.len() {
+        return true;
+    }
+    // Nor is a squash ever longer in bytes than what it stands for.
+    if squash.len() >= whole.len() {
+        return false;
+    }
+    count_tokens_within(whole, count_tokens(squash)).is_none()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_weighed_in_tokens_not_bytes() {
+        let marker = "[3 lines omitted — recall a1b2c3d4 lines 120-122]";
+        // Longer in bytes than the marker, but words and indentation: fewer tokens.
+        let indented = format!("{0}alpha\n{0}beta\n{0}gamma", " ".repeat(16));
+        assert!(indented.len() > marker.len());
+        assert!(count_tokens(&indented) <= count_tokens(marker));
+        assert!(no_dearer(&indented, marker));
+        // Shorter in bytes, though hex digits cost more tokens: shown, the facts they are.
+        let dense = "7f3a9c\n1e8b4d\n0c5f2a\n9d7e3b";
+        assert!(dense.len() < marker.len());
+        assert!(count_tokens(dense) > count_tokens(marker), "{}", count_tokens(dense));
+        assert!(no_dearer(dense, marker));
+        // Longer in bytes and dearer in tokens: the marker.
+        let digests = format!("{dense}\n{dense}");
+        assert!(digests.len() > marker.len() && !no_dearer(&digests, marker));
+        // Past the bytes weighed, never counted.
+        assert!(!no_dearer(&" ".repeat(marker.len() * WEIGHED_BYTES + 1), marker));
+    }
+
+    #[test]
+    fn a_squash_is_cheaper_only_in_tokens() {
+        let whole = "alpha beta gamma delta\n".repeat(40);
+        assert!(cheaper(&whole[..100], &whole), "under half the bytes");
+        let dense: String =
+            (0..whole.len() * 3 / 4).map(|n| b"0123456789abcdef"[n * 7 % 16] as char).collect();
+        assert!(dense.len() < whole.len());
+        assert!(!cheaper(&dense, &whole), "fewer bytes, more tokens");
+        assert!(!cheaper(&whole, &whole), "the same text is not cheaper");
+        assert!(cheaper("", "x"));
+        assert!(!cheaper("x", ""));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Any output of lines, captured with an archive: no panic, never more bytes than the
+        /// output, never more tokens when it is more than half the output's bytes (where it is
+        /// weighed), and every marker names the handle.
+        #[test]
+        fn a_capture_with_handles_never_costs_more_than_its_output(
+            lines in proptest::collection::vec(
+                proptest::prop_oneof![
+                    "[a-z]{1,8}( [a-z0-9]{1,8}){0,6}",
+                    "[0-9a-f]{16,64}",
+                    " {0,24}[a-z]{1,6}",
+                    "\\x1b\\[3[12]m[a-z ]{1,20}\\x1b\\[0m",
+                    "(ok|FAILED|error): [a-z_]{1,12}",
+                    "",
+                ],
+                200..1500,
+            ),
+        ) {
+            let output = lines.join("\n");
+            let pipeline = crate::archived::pipeline();
+            let call = ctx_message::ToolCall::function("1", "bash", r#"{"command":"make"}"#);
+            let captured = pipeline.capture_squashed(&call, &output);
+            proptest::prop_assert!(captured.text.len() <= output.len());
+            if captured.text.len() * 2 > output.len() {
+                proptest::prop_assert!(count_tokens(&captured.text) <= count_tokens(&output));
+            }
+            if captured.text != output {
+                let handle = captured.kept.as_ref().map(ToString::to_string).unwrap_or_default();
+                for line in captured.text.lines().filter(|line| line.contains(" omitted")) {
+                    proptest::prop_assert!(
+                        !line.ends_with(" omitted]") || line.contains("… "),
+                        "a bare marker: {line}"
+                    );
+                    if line.contains("omitted —") {
+                        proptest::prop_assert!(line.contains(&handle), "{line}");
+                    }
+                }
+            }
+        }
+    }
+}
