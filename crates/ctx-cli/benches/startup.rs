@@ -109,7 +109,8 @@ fn cases() -> Vec<Case> {
                     .map(|arg| if *arg == archive { baseline_archive.clone() } else { arg.clone() })
                     .collect(),
                 stdin: case.stdin.clone(),
-                expected: case.expected.clone(),
+                // Another build may squash otherwise: its output is its own.
+                expected: None,
                 fresh: case.fresh,
             })
             .collect();
