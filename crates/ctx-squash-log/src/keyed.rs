@@ -10,7 +10,8 @@
 //! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
 //! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
 //! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct (a key with
-//! the first word of its value when that holds a letter: `getent services` names `echo 7/tcp` and `echo 7/udp`), every such
+//! the first word of its value when that holds a letter and no more digits than letters: `getent
+//! services` names `echo 7/tcp` and `echo 7/udp`, a logfmt log's `ts=2026-…T10:00:00Z` names nothing), every such
 //! row is kept as written (padding and all, so a row quoted from the output is found in the
 //! squash) — but for the rows of a routine value (one that most rows write, a verdict or a state
 //! with a word in it: `OK`), which fold into one note naming each of their keys (see
@@ -317,14 +318,16 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         return Found::None;
     }
     // A key may be qualified by the first word of its value when that word names something (it
-    // holds a letter: `getent services`' `echo 7/tcp` and `echo 7/udp`; a size names nothing):
-    // the row is then named by both.
+    // holds at least as many letters as digits: `getent services`' `echo 7/tcp` and `echo
+    // 7/udp`; a size names nothing, nor does a time written with letters — logfmt's
+    // `ts=2026-12-06T10:00:00Z` on every line of a log is no listing of 400 keys): the row is
+    // then named by both.
     let keys: HashSet<(&[u8], &[u8])> = rows
         .iter()
         .map(|&(i, key, column)| {
             let value = row(i).get(column..).unwrap_or_default();
             let word = value.split(u8::is_ascii_whitespace).next().unwrap_or_default();
-            (key, if word.iter().any(u8::is_ascii_alphabetic) { word } else { &[] })
+            (key, if names_something(word) { word } else { &[] })
         })
         .collect();
     if keys.len() * 100 < rows.len() * DISTINCT_PERCENT {
@@ -509,6 +512,13 @@ impl Record {
     }
 }
 
+/// Whether a value's first word names something: it holds a letter, and no more digits than
+/// letters (`7/tcp`, `ii`; not `216K`'s size nor a timestamp's `2026-12-06T10:00:00Z`).
+fn names_something(word: &[u8]) -> bool {
+    let letters = word.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    letters > 0 && word.iter().filter(|b| b.is_ascii_digit()).count() <= letters
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
@@ -676,6 +686,13 @@ mod tests {
         // Nor is a number (`tar -tv`'s sizes after its mode and owner).
         let sizes = dump(300, |k| format!("-rw-r--r-- 0/0     {:>5} 2006-07-24 a.rs", 10000 + k));
         assert!(keyed(&Lines::new(&sizes)).lines.is_empty());
+        // Nor a time written with letters: a logfmt log's `ts=…` opens every line.
+        let logfmt = dump(300, |k| {
+            format!("ts=2026-12-06T10:{:02}:{:02}Z level=info msg=served path=/items/{k}", k / 60, k % 60)
+        });
+        assert!(keyed(&Lines::new(&logfmt)).lines.is_empty());
+        let out = crate::squash_log(&logfmt);
+        assert!(out.len() < logfmt.len() / 4, "{out}");
     }
 
     #[test]
