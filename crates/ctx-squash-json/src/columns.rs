@@ -18,7 +18,10 @@
 //! or null beside their kinds, so a record holding a type few records hold at that key (the one
 //! `"zip": "00501"` among numbers, a `null` among names, a string among flags) is kept as a rare
 //! value is, and so are the records holding a key few records hold at all (the one `"error"`
-//! member among 400 records), whatever its values.
+//! member among 400 records) — a scalar's key only: a key whose value is an array or an object is
+//! not read — unless more than [`MAX_RARE_KEYS`] keys are that rare (records that each write their
+//! own optional key). The columns read are the first [`MAX_COLUMNS`] met, a key's kinds and its
+//! types two of them: a key first met past them is not read.
 //!
 //! The squashers read the members as they pass them (one hash of the key and the value each, a
 //! few comparisons), in one pass: an array's [`Table`] keeps the squashed text of each record
@@ -31,7 +34,10 @@ pub(crate) const MIN_ROWS: u32 = 20;
 /// Values a column may hold and still be a column of kinds.
 const MAX_KINDS: usize = 8;
 /// Columns read, at most (the first ones met): a key's kinds and its types are two.
-const MAX_COLUMNS: usize = 32;
+const MAX_COLUMNS: usize = 64;
+/// Keys few records hold that are read as standouts, at most: more are how the records are
+/// written (each its own optional key), not an exception.
+const MAX_RARE_KEYS: usize = 4;
 /// Set in a column's key when the column holds the key's types (see [`Columns::add_scalar`]).
 const TYPES: u64 = 0x5a5a_0000_0000_0001;
 /// A value is rare when at most one record in this many holds it.
@@ -182,13 +188,16 @@ impl Columns {
             .flat_map(|c| c.kinds.iter())
             .filter(|k| k.count.saturating_mul(RARE) <= self.rows)
             .flat_map(|k| k.rows.iter().copied());
-        // A key few records hold: every record holding it counts in its column of types.
+        // A key few records hold: every record holding it counts in its column of types. When
+        // many keys are rare (records that each write their own optional key), none stands out.
+        let rare_key = |c: &&Column| {
+            c.types && c.kinds.iter().map(|k| k.count).sum::<u32>().saturating_mul(RARE) <= self.rows
+        };
+        let few = self.keys.iter().filter(rare_key).count() <= MAX_RARE_KEYS;
         let rare_keys = self
             .keys
             .iter()
-            .filter(|c| {
-                c.types && c.kinds.iter().map(|k| k.count).sum::<u32>().saturating_mul(RARE) <= self.rows
-            })
+            .filter(|c| few && rare_key(c))
             .flat_map(|c| c.kinds.iter().flat_map(|k| k.rows.iter().copied()));
         let firsts = columns().flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
         let mut rows: Vec<u32> = Vec::with_capacity(MAX_ODD);
@@ -411,6 +420,14 @@ mod tests {
             if i % 10 == 3 {
                 columns.add_scalar(b"note", b"\"see the log\"");
             }
+            columns.end_row(40);
+        }
+        assert!(columns.odd_rows().is_empty());
+        // Records that each write their own optional key: no key stands out.
+        let mut columns = Columns::default();
+        for i in 0..100_u32 {
+            columns.add_scalar(b"id", i.to_string().as_bytes());
+            columns.add_scalar(format!("opt{i}").as_bytes(), b"true");
             columns.end_row(40);
         }
         assert!(columns.odd_rows().is_empty());
