@@ -422,6 +422,7 @@ pub(crate) fn annotate_with(
         }
         // The lines a text's marker stands for: written instead when no longer than it.
         let mut spellable = None;
+        let mut cut_bytes: Option<&str> = None;
         let place = match kind {
             Kind::Lines => match written.next_if(|marker| marker.at == at) {
                 Some(marker) => {
@@ -439,31 +440,10 @@ pub(crate) fn annotate_with(
                 None => None,
             },
             Kind::Bytes if named => {
-                let cut = locate::Cut::at(squashed, at, end, count);
-                match cut.find(lines(), next_line) {
-                    Some((index, offset)) => {
-                        next_line = index + 1;
-                        lines().get(index).map(|(start, line)| {
-                            if line.len() <= PAGE_BYTES {
-                                format!("line {}", index + 1)
-                            } else {
-                                format!("bytes {}-{}", start + offset + 1, start + offset + count)
-                            }
-                        })
-                    }
-                    // Cut from a line the terminal cleaning changed: its line, if a page holds it.
-                    None => cleaned_lines()
-                        .and_then(|cleaned| {
-                            locate::Cut::at(squashed, at, end, count).find(cleaned, next_line)
-                        })
-                        .filter(|(index, _)| {
-                            lines().get(*index).is_some_and(|(_, line)| line.len() <= PAGE_BYTES)
-                        })
-                        .map(|(index, _)| {
-                            next_line = index + 1;
-                            format!("line {}", index + 1)
-                        }),
-                }
+                let (place, bytes) =
+                    byte_place(squashed, (at, end, count), lines(), cleaned_lines, &mut next_line);
+                cut_bytes = bytes;
+                place
             }
             Kind::Items if named => {
                 at.checked_sub(1).and_then(|quote| items.get(&quote)).map(|&(from, to)| {
@@ -485,6 +465,15 @@ pub(crate) fn annotate_with(
             None => write!(out, "{} — {note}]", &squashed[at..end - 1]),
         };
         copied = end;
+        // (Raw bytes the terminal cleaning would change are left to the marker.)
+        if let Some(bytes) = cut_bytes.filter(|bytes| {
+            !bytes.bytes().any(|byte| byte == 0x1b || byte == b'\r')
+                && weigh::no_dearer(bytes, &out[marked..])
+        }) {
+            out.truncate(marked);
+            out.push_str(bytes);
+            continue;
+        }
         if spellable
             .filter(|_| on_own_line(squashed, at, end))
             .is_some_and(|range| spell_out(&mut out, marked, lines(), cleaned_lines, range))
@@ -524,6 +513,39 @@ pub(crate) fn whole_instead<'a>(
             Some(if weigh::cheaper(&said, output) { Cow::Owned(said) } else { Cow::Borrowed(output) })
         }
     }
+}
+
+/// Where the byte cut whose marker spans `at..end` of `squashed` (omitting `count` bytes) is in
+/// the original — `line N`, or `bytes A-B` in a line longer than a page — and the bytes it cut,
+/// when they stand in an original line as they are; the line is looked for from `next_line` on,
+/// which moves past it.
+fn byte_place<'o, 'c>(
+    squashed: &str,
+    (at, end, count): (usize, usize, usize),
+    lines: &locate::Lines<'o>,
+    cleaned_lines: impl FnOnce() -> Option<&'c locate::Lines<'c>>,
+    next_line: &mut usize,
+) -> (Option<String>, Option<&'o str>) {
+    let cut = locate::Cut::at(squashed, at, end, count);
+    if let Some((index, offset)) = cut.find(lines, *next_line) {
+        *next_line = index + 1;
+        let Some((start, line)) = lines.get(index) else { return (None, None) };
+        let place = if line.len() <= PAGE_BYTES {
+            format!("line {}", index + 1)
+        } else {
+            format!("bytes {}-{}", start + offset + 1, start + offset + count)
+        };
+        return (Some(place), line.get(offset..offset + count));
+    }
+    // Cut from a line the terminal cleaning changed: its line, if a page holds it.
+    let place = cleaned_lines()
+        .and_then(|cleaned| cut.find(cleaned, *next_line))
+        .filter(|(index, _)| lines.get(*index).is_some_and(|(_, line)| line.len() <= PAGE_BYTES))
+        .map(|(index, _)| {
+            *next_line = index + 1;
+            format!("line {}", index + 1)
+        });
+    (place, None)
 }
 
 /// A squash with no marker (strings elided in JSON, terminal noise removed, every marker written
@@ -567,8 +589,8 @@ fn spell_out<'c>(
 /// marker is never written where the lines it stands for cost no more ([`weigh::no_dearer`]). A line that
 /// holds what the terminal cleaning changes (an escape, a bare `\r`) is written as the squasher
 /// read it, from `cleaned`, the cleaned original's lines (the same lines: cleaning keeps every
-/// newline). `None` when a line is missing, or the lines are more than
-/// [`weigh::WEIGHED_BYTES`] times the marker's bytes (never counted).
+/// newline). `None` when a line is missing, or the lines hold more words than
+/// [`weigh::most_words`] allows for the marker (dearer, never counted).
 fn spelled<'c>(
     lines: &locate::Lines<'_>,
     cleaned: impl FnOnce() -> Option<&'c locate::Lines<'c>>,
@@ -576,14 +598,15 @@ fn spelled<'c>(
     last: usize,
     marker: &str,
 ) -> Option<String> {
-    let most = marker.len().saturating_mul(weigh::WEIGHED_BYTES);
-    // Each line costs at least its `\n`: more lines than that many bytes are never weighed.
-    if last < first || last - first >= most {
+    // Each line but a blank one holds a word at least: more words than that are never weighed.
+    let most = weigh::most_words(ctx_tokens::count_tokens(marker));
+    if last < first {
         return None;
     }
     let mut cleaned = Some(cleaned);
     let mut cleaned_lines = None;
-    let mut text = String::with_capacity(most.min(4096));
+    let mut text = String::new();
+    let mut words = 0;
     for index in first..=last {
         let (_, mut line) = lines.get(index)?;
         if line.bytes().any(|byte| byte == 0x1b || byte == b'\r') {
@@ -592,13 +615,14 @@ fn spelled<'c>(
             }
             line = cleaned_lines?.get(index)?.1;
         }
+        words += weigh::words(line);
+        if words > most {
+            return None;
+        }
         if index > first {
             text.push('\n');
         }
         text.push_str(line);
-        if text.len() > most {
-            return None;
-        }
     }
     weigh::no_dearer(&text, marker).then_some(text)
 }

@@ -1,32 +1,46 @@
 //! Markers weighed in tokens, as every figure is: a marker's handle and place cost 10–12 tokens
 //! that the squashers, pricing a gap as the bare marker in bytes, never saw.
 //!
-//! A marker is written as its lines when they cost no more tokens than it does, or no more bytes
-//! ([`no_dearer`]),
-//! and an annotated squash is kept only when it costs fewer tokens than the whole text it stands
-//! for ([`cheaper`]). Both stay cheap on a 5 MB output: lines are weighed only when their bytes
-//! are within [`WEIGHED_BYTES`] times the marker's, a whole text only when the squash is more than
-//! half its bytes, and the longer side is counted only up to the shorter side's count.
+//! A marker is written as what it stands for when that costs no more tokens than it does, or no
+//! more bytes ([`no_dearer`]), and an annotated squash is kept only when it costs fewer tokens
+//! than the whole text it stands for ([`cheaper`]). Both stay cheap on a 5 MB output: a span is
+//! counted only up to the marker's count, and a span of more words than [`most_words`] allows is
+//! dearer without counting — each word (a run of bytes between blanks) is a token at least, and a
+//! run of blanks however long is one token or a few (o200k: 128 spaces a token), which is why a
+//! span is not judged by its bytes: 1,400 spaces cost fewer tokens than the marker standing for
+//! them.
 
 use ctx_tokens::{count_tokens, count_tokens_within};
 
-/// The most bytes of lines weighed against a marker, as a multiple of the marker's bytes: even
-/// lines of long words or of runs of blanks (four or more bytes a token, where a marker's digits
-/// and handle take two or three) cost more tokens than a marker past it.
-pub(crate) const WEIGHED_BYTES: usize = 4;
+/// The most words a span may hold and still be weighed against a marker of `marker_tokens`: past
+/// it the span costs more (every word is a token at least; twice the count, for the rare piece
+/// that takes in two words across a line break).
+pub(crate) fn most_words(marker_tokens: usize) -> usize {
+    marker_tokens.saturating_mul(2).saturating_add(2)
+}
 
-/// Whether `lines` cost no more than `marker`, the text that would stand for them: no more
-/// tokens, or no more bytes (lines no longer than their marker are shown whatever their tokens: a
-/// digest's hex digits are dear in tokens, and the very fact an agent copies). Lines of more than
-/// [`WEIGHED_BYTES`] times the marker's bytes are not counted, and cost more.
-pub(crate) fn no_dearer(lines: &str, marker: &str) -> bool {
-    if lines.len() <= marker.len() {
+/// The words of `text`: its runs of bytes that are not ASCII white space.
+pub(crate) fn words(text: &str) -> usize {
+    let mut blank = true;
+    let mut words = 0;
+    for &byte in text.as_bytes() {
+        let is_blank = byte.is_ascii_whitespace();
+        words += usize::from(blank && !is_blank);
+        blank = is_blank;
+    }
+    words
+}
+
+/// Whether `span` costs no more than `marker`, the text that would stand for it: no more tokens,
+/// or no more bytes (a span no longer than its marker is shown whatever its tokens: a digest's hex
+/// digits are dear in tokens, and the very fact an agent copies). A span of more words than
+/// [`most_words`] allows costs more, uncounted.
+pub(crate) fn no_dearer(span: &str, marker: &str) -> bool {
+    if span.len() <= marker.len() {
         return true;
     }
-    if lines.len() > marker.len().saturating_mul(WEIGHED_BYTES) {
-        return false;
-    }
-    count_tokens_within(lines, count_tokens(marker)).is_some()
+    let limit = count_tokens(marker);
+    words(span) <= most_words(limit) && count_tokens_within(span, limit).is_some()
 }
 
 /// Whether `squash` costs fewer tokens than `whole`, the text it stands for, and fewer bytes. A
@@ -64,8 +78,12 @@ mod tests {
         // Longer in bytes and dearer in tokens: the marker.
         let digests = format!("{dense}\n{dense}");
         assert!(digests.len() > marker.len() && !no_dearer(&digests, marker));
-        // Past the bytes weighed, never counted.
-        assert!(!no_dearer(&" ".repeat(marker.len() * WEIGHED_BYTES + 1), marker));
+        // A long run of blanks is a token or a few: cheaper than the marker, however many bytes.
+        let blanks = format!("x{}y", " ".repeat(1400));
+        assert!(no_dearer(&blanks, marker), "{}", count_tokens(&blanks));
+        // Many words are dearer without counting.
+        assert!(!no_dearer(&"word ".repeat(200), marker));
+        assert_eq!(words("  a bc\n\td  "), 3);
     }
 
     #[test]
@@ -81,6 +99,26 @@ mod tests {
         assert!(!cheaper("x", ""));
     }
 
+    /// A table padded by one long value: every row holds a run of 1,400 blanks, which the log
+    /// squasher cuts from each line; annotated, each cut's marker would cost more tokens than the
+    /// blanks it stands for (review53), so the blanks are written back.
+    #[test]
+    fn a_padded_table_captured_with_handles_costs_no_more_than_its_output() {
+        use std::fmt::Write as _;
+        let pad = " ".repeat(1400);
+        let mut output = format!(" id | sha | description{pad}| status\n");
+        for n in 0..120 {
+            let state = if n == 77 { "failed" } else { "done" };
+            let _ = writeln!(output, "{n:>3} | {:016x} | timeout{pad}| {state}", n * 7919);
+        }
+        let pipeline = crate::archived::pipeline();
+        let call =
+            ctx_message::ToolCall::function("1", "bash", r#"{"command":"psql -c 'select * from jobs'"}"#);
+        let captured = pipeline.capture_squashed(&call, &output);
+        assert!(count_tokens(&captured.text) <= count_tokens(&output), "{}", captured.text);
+        assert!(captured.text.contains("| failed"));
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
@@ -94,6 +132,7 @@ mod tests {
                     "[a-z]{1,8}( [a-z0-9]{1,8}){0,6}",
                     "[0-9a-f]{16,64}",
                     " {0,24}[a-z]{1,6}",
+                    "[a-z]{1,6} {200,1500}[a-z]{1,6}",
                     "\\x1b\\[3[12]m[a-z ]{1,20}\\x1b\\[0m",
                     "(ok|FAILED|error): [a-z_]{1,12}",
                     "",
