@@ -73,6 +73,8 @@ mod kind_order;
 mod level_gutter;
 mod located_heads;
 mod located_source;
+mod lone_body;
+mod lone_values;
 mod named_declarations;
 mod named_once;
 mod odd_fields;

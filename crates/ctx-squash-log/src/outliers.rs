@@ -64,7 +64,9 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let mut kept: Vec<usize> = Vec::new();
     for rows in members.iter().filter(|rows| !rows.is_empty()) {
         let (columns, words) = candidates(lines, templates, rows);
-        if columns.is_empty() && words.is_empty() {
+        // A column of few values keeps its lone value's rows (see `lone_values`).
+        let lone = crate::lone_values::lone_rows(lines, templates, rows);
+        if columns.is_empty() && words.is_empty() && lone.is_empty() {
             continue;
         }
         // Each line read once, up to its last candidate column, only those columns kept.
@@ -81,6 +83,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         }
         let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
         found.extend(first_of_few_words(lines, templates, rows, &words));
+        found.extend(lone);
         found.sort_unstable();
         found.dedup();
         if found.len() <= MAX_PER_TEMPLATE {

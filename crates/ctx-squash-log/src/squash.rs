@@ -206,6 +206,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::headlines::whole_headlines_with(&lines, kept, || {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });
+    let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
     notes.extend(keyed.note(&kept, |i| listing.named(templates.of(i))));
@@ -694,7 +695,7 @@ impl Cut {
 }
 
 /// The kept lines, sorted, each with its cut.
-type Kept = Vec<(usize, Cut)>;
+pub(crate) type Kept = Vec<(usize, Cut)>;
 
 /// Lines chosen in rank order under the byte budget.
 struct Chooser<'l, 'a> {
