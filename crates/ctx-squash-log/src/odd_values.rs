@@ -4,7 +4,7 @@
 //! Round 7's rare `[kind]` tags (ctx-squash-core's `tagged.rs`) read one column, a bracketed last
 //! one; this reads every column of a table, by position: an `iptables -L` chain of 96 `ACCEPT`
 //! rules and one `RETURN`, a listing whose owner is `root` but on one file, a status column of
-//! `ok` with one `changed`. A table is a run of at least [`MIN_ROWS`] lines with no blank line
+//! `ok` with one `changed`, `lsdiff -s -n`'s `!` with one `-`. A table is a run of at least [`MIN_ROWS`] lines with no blank line
 //! between them, each of at least two words; its columns are the first [`MAX_COLUMNS`]
 //! blank-separated words of each line (within its first [`REACH`] bytes, which is also all that is
 //! read of a line; a word the reach cuts is none). A column counts when one word (letters, no digit) is on all but at most one row
@@ -116,9 +116,11 @@ fn columns<'a>(line: &'a [u8], blanks: usize, words: &mut [&'a [u8]; MAX_COLUMNS
     n
 }
 
-/// Whether a word names a kind: at least two letters, and no digit.
+/// Whether a word names a kind: at least two letters, and no digit; or a status mark, one
+/// character that is no letter or digit (`lsdiff -s`'s `!` among which one file is `-`).
 fn is_word(word: &[u8]) -> bool {
-    word.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some() && !word.iter().any(u8::is_ascii_digit)
+    let mark = matches!(word, [b] if b.is_ascii_punctuation());
+    mark || (word.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some() && !word.iter().any(u8::is_ascii_digit))
 }
 
 #[cfg(test)]
