@@ -237,8 +237,8 @@ pub fn apply(tool_name: &str, output: &str) -> String {
 }
 
 /// Whether at least nine in ten of the output's lines that are not blank or a grep separator
-/// (`--`) are numbered file lines: digits after blanks, then a tab (`cat -n`, `nl -ba`) or an
-/// arrow (Claude Code's `Read` and the snippet its `Edit` echoes, `   456→text`). A few lines of a
+/// (`--`) are numbered file lines: digits after blanks (padded to their column, or six digits
+/// at least), then a tab (`cat -n`, `nl -ba`), or digits then an arrow (Claude Code's `Read` and the snippet its `Edit` echoes, `   456→text`). A few lines of a
 /// wrapper around them (`<output>`) are allowed.
 fn numbered_file_view(text: &str, counted: &ctx_squash_core::Counted<'_>) -> bool {
     let (mut numbered, mut other) = (0usize, 0usize);
@@ -251,7 +251,12 @@ fn numbered_file_view(text: &str, counted: &ctx_squash_core::Counted<'_>) -> boo
             continue;
         }
         let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-        if digits > 0 && (t.as_bytes().get(digits) == Some(&b'\t') || t[digits..].starts_with('→')) {
+        // A file's line number is padded to its column (`cat -n`, `nl`: six wide); an id opening
+        // a tab-separated row is not (`mysql --batch`'s `1\tacme`, a data export to squash).
+        let padded = t.len() < line.len() || digits >= 6;
+        if digits > 0
+            && ((padded && t.as_bytes().get(digits) == Some(&b'\t')) || t[digits..].starts_with('→'))
+        {
             numbered += 1;
         } else {
             other += 1;
@@ -380,6 +385,16 @@ mod tests {
         // Numbers without the tab or the arrow are a log's.
         let log = "7 request served in 3 ms\n".repeat(200);
         assert_ne!(squash("bash", &log).strategy, Strategy::Exempt);
+        // An unpadded id opening a tab-separated row is data (`mysql --batch`), not a file view.
+        let export = (1..=500).fold(String::from("id\tname\tstatus\n"), |mut rows, n| {
+            let _ = writeln!(rows, "{n}\tcustomer {n}\t{}", if n == 321 { "refunded" } else { "shipped" });
+            rows
+        });
+        let squashed = squash("bash", &export);
+        assert_ne!(squashed.strategy, Strategy::Exempt);
+        assert!(
+            squashed.text.len() < export.len() / 2 && squashed.text.contains("321\tcustomer 321\trefunded")
+        );
     }
 
     #[test]
