@@ -120,7 +120,8 @@ fn columns<'a>(line: &'a [u8], blanks: usize, words: &mut [&'a [u8]; MAX_COLUMNS
 /// character that is no letter or digit (`lsdiff -s`'s `!` among which one file is `-`).
 fn is_word(word: &[u8]) -> bool {
     let mark = matches!(word, [b] if b.is_ascii_punctuation());
-    mark || (word.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some() && !word.iter().any(u8::is_ascii_digit))
+    mark || (word.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some()
+        && !word.iter().any(u8::is_ascii_digit))
 }
 
 #[cfg(test)]
@@ -166,6 +167,18 @@ mod tests {
             s
         });
         assert!(odd_values(&Lines::new(&numbers)).is_empty());
+    }
+
+    #[test]
+    fn a_status_mark_is_a_kind() {
+        // `lsdiff -s -n`: a line number, a tab, a status mark and a path; one file deleted.
+        let text: String = (0..60).fold(String::new(), |mut s, k| {
+            let _ = writeln!(s, "{}\t{} src/unit_{k:03}.py", 1 + 9 * k, if k == 41 { '-' } else { '!' });
+            s
+        });
+        let lines = Lines::new(&text);
+        let kept: Vec<&str> = odd_values(&lines).into_iter().map(|i| lines.get(i)).collect();
+        assert_eq!(kept, ["370\t- src/unit_041.py"]);
     }
 
     #[test]
