@@ -7,10 +7,16 @@ use anyhow::Context;
 
 /// The input's text; bytes that are not UTF-8 become U+FFFD.
 pub fn read_text(file: Option<&Path>) -> anyhow::Result<String> {
+    Ok(read_text_and_raw(file)?.0)
+}
+
+/// The input's text, and its raw bytes when they are not UTF-8 (the text then holds U+FFFD for
+/// each byte that is not): what a caller archives so the original is not lost with them.
+pub fn read_text_and_raw(file: Option<&Path>) -> anyhow::Result<(String, Option<Vec<u8>>)> {
     let bytes = read_bytes(file)?;
     Ok(match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(error) => String::from_utf8_lossy(error.as_bytes()).into_owned(),
+        Ok(text) => (text, None),
+        Err(error) => (String::from_utf8_lossy(error.as_bytes()).into_owned(), Some(error.into_bytes())),
     })
 }
 

@@ -263,3 +263,30 @@ fn captures_through_stdin_keep_every_original_whole_and_searchable_and_an_unchan
     let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
     assert_eq!(stats["originals"], 3, "the unchanged output stored nothing");
 }
+
+/// An input that is not UTF-8 is squashed decoded (U+FFFD for each byte that is not), and says
+/// so; its raw bytes are archived too, and `recall --raw` gives them back byte for byte.
+#[test]
+fn an_input_that_is_not_utf8_is_kept_raw_and_recalled_byte_for_byte() {
+    let dir = scratch("not-utf8");
+    let mut original = b"ok line\n\xff\xfe bad bytes here\n".to_vec();
+    for n in 0..400 {
+        original.extend_from_slice(format!("line {n} of the log with some words\n").as_bytes());
+    }
+    let file = dir.join("input.bin");
+    std::fs::write(&file, &original).expect("input written");
+    let squashed = ctx(&["squash", "--tool", "bash", &file.to_string_lossy()], &dir);
+    assert!(squashed.status.success(), "{}", text(&squashed.stderr));
+    let said = text(&squashed.stderr);
+    assert!(said.contains("the input is not UTF-8"), "{said}");
+    let raw_handle: String = said
+        .split("archived as ")
+        .nth(1)
+        .expect("the raw bytes' handle")
+        .chars()
+        .take_while(char::is_ascii_hexdigit)
+        .collect();
+    let raw = ctx(&["recall", &raw_handle, "--raw"], &dir);
+    assert!(raw.status.success(), "{}", text(&raw.stderr));
+    assert_eq!(raw.stdout, original);
+}

@@ -1,9 +1,10 @@
-//! `ctx recall HANDLE [--lines A-B | --bytes A-B] [--grep PAT]` and `ctx recall --search PHRASE`: an original back.
+//! `ctx recall HANDLE [--lines A-B | --bytes A-B | --raw] [--grep PAT]` and `ctx recall --search PHRASE`: an original back.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::bail;
+use ctx_archive::Archive as _;
 use ctx_pipeline::{RecallRequest, recall_text};
 
 use crate::archive;
@@ -28,6 +29,10 @@ pub struct Args {
     /// The originals where this phrase occurs, across the whole archive.
     #[arg(long, value_name = "PHRASE", conflicts_with = "handle")]
     search: Option<String>,
+    /// The whole original, byte for byte, with no header: what a squash replaced, for a file or a
+    /// pipe (an input that was not UTF-8 included).
+    #[arg(long, conflicts_with_all = ["lines", "bytes", "grep", "search"])]
+    raw: bool,
     /// The archive to read (default: `CTX_ARCHIVE`, else `.ctx/archive.sqlite`).
     #[arg(long, value_name = "PATH")]
     archive: Option<PathBuf>,
@@ -52,6 +57,11 @@ fn lines(text: &str) -> Result<String, String> {
 /// an error (exit 1).
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let archive = archive::open_existing(args.archive.as_deref())?;
+    if let (true, Some(handle)) = (args.raw, &args.handle) {
+        let handle = archive.resolve(handle)?;
+        out.write_all(&archive.get(&handle)?)?;
+        return Ok(());
+    }
     let request = match (&args.handle, &args.search) {
         (Some(handle), _) => {
             let mut request = RecallRequest::handle(handle);

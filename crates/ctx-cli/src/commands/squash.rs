@@ -34,7 +34,7 @@ pub struct Args {
 /// Prints the squashed output.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     config::current()?;
-    let output = input::read_text(args.file.as_deref())?;
+    let (output, raw) = input::read_text_and_raw(args.file.as_deref())?;
     let arguments = args
         .command
         .as_ref()
@@ -48,6 +48,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
     let squashed = pipeline.capture_squashed(&call, &output);
     let (captured, strategy) = (squashed.text, squashed.strategy);
     out.write_all(captured.as_bytes())?;
+    if let Some(raw) = raw {
+        keep_raw(store.as_ref(), &raw);
+    }
     if captured != output && store.is_some() {
         // An archived original and its squash are counted later (`ctx gain`): counting 1 MB costs
         // more than squashing it, and a first count builds the pre-tokenizer.
@@ -73,4 +76,16 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         writeln!(std::io::stderr(), "{}", serde_json::to_string(&stats)?)?;
     }
     Ok(())
+}
+
+/// An input that is not UTF-8 was read decoded (U+FFFD for each byte that is not), and its
+/// markers recall that decoded text: says so once on stderr, and archives the raw bytes too,
+/// naming their handle, so nothing of the original is lost.
+fn keep_raw(store: Option<&std::sync::Arc<dyn archive::Store>>, raw: &[u8]) {
+    let said = "ctx: the input is not UTF-8; it was read with U+FFFD for each byte that is not";
+    match store.map(|store| store.put(raw, Some("raw bytes, not UTF-8"))) {
+        Some(Ok(handle)) => eprintln!("{said}; its raw bytes are archived as {handle} (ctx recall {handle})"),
+        Some(Err(error)) => eprintln!("{said}; its raw bytes were not archived: {error}"),
+        None => eprintln!("{said}"),
+    }
 }
