@@ -199,6 +199,26 @@ enum Record<'a> {
     Message(&'a ChatMessage),
 }
 
+impl Record<'_> {
+    /// About the bytes the record is written in: a kept record's own, a message's texts and
+    /// calls' arguments with room for the rest (the writer's buffer is sized by it).
+    fn size(&self) -> usize {
+        match self {
+            Record::Raw(raw) => raw.get().len(),
+            Record::Message(message) => {
+                let content = match &message.content {
+                    crate::Content::Text(text) => text.len(),
+                    _ => 0,
+                };
+                let calls: usize =
+                    message.calls().iter().map(|call| call.function.arguments.len() + 96).sum();
+                // A text's escapes (a newline's `\n`) take a few bytes more than it.
+                content + content / 16 + calls + 64
+            }
+        }
+    }
+}
+
 impl Serialize for Record<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -550,8 +570,9 @@ impl Conversation {
         if unchanged {
             return records.text();
         }
+        let capacity = self.head.len() + self.tail.len() + written.iter().map(Record::size).sum::<usize>();
         let document = Written { fields: self.fields.as_ref(), records: written };
-        format!("{}{}{}", self.head, self.layout.write(&document), self.tail)
+        self.layout.write_between(&self.head, &document, &self.tail, capacity)
     }
 
     /// The messages written as a new document of `dialect`: every message a new record of that

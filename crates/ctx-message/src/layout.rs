@@ -45,13 +45,29 @@ impl Layout {
 
     /// `value` written with this layout.
     pub(crate) fn write(&self, value: &impl Serialize) -> String {
-        let mut out = Vec::new();
+        self.write_between("", value, "", 0)
+    }
+
+    /// `lead`, `value` written with this layout, then `tail`, written once into a buffer of
+    /// `capacity` bytes (what the caller expects the text to take; it grows past it if need be)
+    /// rather than into one of its own and copied (a value that cannot be written is nothing
+    /// between the two).
+    pub(crate) fn write_between(
+        &self,
+        lead: &str,
+        value: &impl Serialize,
+        tail: &str,
+        capacity: usize,
+    ) -> String {
+        let mut out = Vec::with_capacity(capacity.max(lead.len() + tail.len()));
+        out.extend_from_slice(lead.as_bytes());
         let formatter = LayoutFormatter::new(self);
         let mut serializer = serde_json::Serializer::with_formatter(&mut out, formatter);
         if value.serialize(&mut serializer).is_err() {
-            return String::new();
+            out.truncate(lead.len());
         }
-        String::from_utf8(out).unwrap_or_default()
+        out.extend_from_slice(tail.as_bytes());
+        String::from_utf8(out).unwrap_or_else(|_| format!("{lead}{tail}"))
     }
 }
 
@@ -332,6 +348,27 @@ impl Serialize for Node {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A value that cannot be written: its serializer fails.
+    struct Unwritable;
+
+    impl Serialize for Unwritable {
+        fn serialize<S: Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+            Err(serde::ser::Error::custom("unwritable"))
+        }
+    }
+
+    #[test]
+    fn a_value_is_written_between_its_lead_and_tail_whatever_the_capacity() {
+        let text = "{\n  \"a\": [\n    1,\n    \"é\"\n  ]\n}";
+        let layout = Layout::detect(text);
+        let value: serde_json::Value = serde_json::from_str(text).expect("JSON");
+        for capacity in [0, 3, text.len(), 1 << 16] {
+            assert_eq!(layout.write_between("  ", &value, "\n", capacity), format!("  {text}\n"));
+        }
+        assert_eq!(layout.write_between("[", &Unwritable, "]", 64), "[]");
+        assert_eq!(layout.write(&Unwritable), "");
+    }
 
     #[track_caller]
     fn check(text: &str, style: Style, ascii: bool) {

@@ -13,6 +13,13 @@
 //! SQLite file in the system's temporary directory, opened as `ctx proxy` opens its default
 //! `.ctx/archive.sqlite`, removed when the bench ends.
 //!
+//! Each latency row sends every request twice, direct to the stub and then through the proxy, so
+//! both see the same load on the machine sample by sample. A row prints the through-proxy p50 and
+//! p99, the direct ones sent beside them, and what the proxy adds beyond the upstream's own time:
+//! `over direct p50` (the through-proxy p50 and p99 less the direct p50), `paired` (p50 and p99 of
+//! each sample's through-proxy time less its own direct time) and `p99 less direct p99` (the
+//! column before proxy44, p99 through less p99 direct, which a direct tail drives to zero).
+//!
 //! The latency bench's stub answers at once unless `CTX_BENCH_UPSTREAM_MS` is set: then it answers
 //! as a model does, its first byte 30 ms after the request and its ten events spread over that
 //! many milliseconds (`CTX_BENCH_UPSTREAM_MS=200`), direct as through the proxy. The added latency
@@ -135,11 +142,6 @@ fn tokens(cache: &mut CountCache, body: &[u8]) -> usize {
     cache.total(&conversation.messages)
 }
 
-fn percentile(samples: &mut [Duration], pct: usize) -> Duration {
-    samples.sort_unstable();
-    samples[(samples.len() * pct / 100).min(samples.len() - 1)]
-}
-
 fn ms(duration: Duration) -> String {
     format!("{:.2} ms", duration.as_secs_f64() * 1e3)
 }
@@ -164,35 +166,104 @@ fn pause() -> Duration {
     Duration::from_millis(millis.unwrap_or(250))
 }
 
-/// Times `count` sends of `body` to `addr` (after 10 untimed), `pause` apart.
-async fn time(addr: SocketAddr, body: &str, count: usize, pause: Duration) -> Vec<Duration> {
+/// A row of the latency bench: each request through the proxy, and the same body sent direct to
+/// the stub just before it (the same load on the machine for both, sample by sample).
+#[derive(Default)]
+struct Paired {
+    through: Vec<Duration>,
+    direct: Vec<Duration>,
+}
+
+impl Paired {
+    /// Sends `body` to the stub at `direct` and then, timed apart, to `through` (with `headers`),
+    /// keeping both times when `keep`: when the through-proxy request was sent, and its time.
+    async fn sample(
+        &mut self,
+        client: &stub::HttpClient,
+        (direct, through): (SocketAddr, SocketAddr),
+        headers: &[(&str, &str)],
+        body: &str,
+        keep: bool,
+    ) -> (Instant, Duration) {
+        let started = Instant::now();
+        let got = send(client, direct, "POST", "/v1/chat/completions", headers, body.to_owned()).await;
+        assert_eq!(got.status, 200);
+        let direct = started.elapsed();
+        #[cfg(feature = "phases")]
+        ctx_proxy::take_phases();
+        let started = Instant::now();
+        let got = send(client, through, "POST", "/v1/chat/completions", headers, body.to_owned()).await;
+        let elapsed = started.elapsed();
+        assert_eq!(got.status, 200);
+        if keep {
+            self.through.push(elapsed);
+            self.direct.push(direct);
+        }
+        (started, elapsed)
+    }
+}
+
+/// Times `count` sends of `body` through the proxy at `addr` (after 10 untimed), `pause` apart,
+/// each just after the same body sent direct to the stub at `stub`.
+async fn time(stub: SocketAddr, addr: SocketAddr, body: &str, count: usize, pause: Duration) -> Paired {
     let client = client();
-    let mut samples = Vec::with_capacity(count);
+    let mut samples = Paired::default();
     for round in 0..count + 10 {
         if round > 0 {
             tokio::time::sleep(pause).await;
         }
-        let started = Instant::now();
-        let got = send(&client, addr, "POST", "/v1/chat/completions", &[], body.to_owned()).await;
-        assert_eq!(got.status, 200);
-        if round >= 10 {
-            samples.push(started.elapsed());
-        }
+        samples.sample(&client, (stub, addr), &[], body, round >= 10).await;
     }
     samples
 }
 
-fn report(
-    name: &str,
-    samples: &mut [Duration],
-    direct: Option<(Duration, Duration)>,
-) -> (Duration, Duration) {
-    let (p50, p99) = (percentile(samples, 50), percentile(samples, 99));
-    let added = direct.map_or(String::new(), |(d50, d99)| {
-        format!("   added: p50 {}, p99 {}", ms(p50.saturating_sub(d50)), ms(p99.saturating_sub(d99)))
-    });
-    println!("{name:<44} n={:<4} p50 {:>9}  p99 {:>9}{added}", samples.len(), ms(p50), ms(p99));
-    (p50, p99)
+/// The `pct` quantile of `values`, sorted here (the same rank for every column).
+fn quantile<T: Copy + PartialOrd>(values: &mut [T], pct: usize) -> T {
+    values.sort_unstable_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    values[(values.len() * pct / 100).min(values.len() - 1)]
+}
+
+fn signed_ms(ms: f64) -> String {
+    format!("{ms:.2} ms")
+}
+
+/// A figure's p50 and p99 on one line.
+fn report(name: &str, samples: &mut [Duration]) {
+    let (p50, p99) = (quantile(samples, 50), quantile(samples, 99));
+    println!("{name:<44} n={:<4} p50 {:>9}  p99 {:>9}", samples.len(), ms(p50), ms(p99));
+}
+
+/// A row of the latency bench: the requests through the proxy, p50 and p99; then the direct
+/// requests sent beside them; then what the proxy adds beyond the upstream's own time, three ways
+/// (docs/benchmarks.md, the proxy section, says which is which):
+/// - `over direct p50`: the through-proxy p50 and p99 less the direct p50 (the distribution of
+///   the proxy's time, the upstream's own typical time taken off);
+/// - `paired`: p50 and p99 of each sample's through-proxy time less its own direct time, sent
+///   just before it under the same load;
+/// - `p99 less direct p99`: the bench's column before proxy44 (p99 through less p99 direct),
+///   which a direct tail larger than the proxy's can drive to zero.
+fn report_paired(name: &str, samples: &Paired) {
+    let (mut through, mut direct) = (samples.through.clone(), samples.direct.clone());
+    let mut paired: Vec<f64> = samples
+        .through
+        .iter()
+        .zip(&samples.direct)
+        .map(|(through, direct)| (through.as_secs_f64() - direct.as_secs_f64()) * 1e3)
+        .collect();
+    let (t50, t99) = (quantile(&mut through, 50), quantile(&mut through, 99));
+    let (d50, d99) = (quantile(&mut direct, 50), quantile(&mut direct, 99));
+    let n = through.len();
+    println!("{name:<44} n={n:<4} p50 {:>9}  p99 {:>9}", ms(t50), ms(t99));
+    println!("{:<44} n={n:<4} p50 {:>9}  p99 {:>9}", "   direct, each just before", ms(d50), ms(d99));
+    let less = |a: Duration, b: Duration| signed_ms((a.as_secs_f64() - b.as_secs_f64()) * 1e3);
+    println!(
+        "   added: over direct p50 — p50 {}, p99 {}; paired — p50 {}, p99 {}; p99 less direct p99 {}",
+        less(t50, d50),
+        less(t99, d50),
+        signed_ms(quantile(&mut paired, 50)),
+        signed_ms(quantile(&mut paired, 99)),
+        less(t99, d99)
+    );
 }
 
 /// The 100k-token request of the latency bench, the requests around it, and its trajectory's name.
@@ -293,7 +364,7 @@ fn copy() {
             })
             .collect();
         samples.sort();
-        report(what, &mut samples, None);
+        report(what, &mut samples);
     };
     timed("on the path: pretty-print + SHA-256", &mut || {
         std::hint::black_box(before());
@@ -304,9 +375,10 @@ fn copy() {
     timed("off the path: prepare the history before", &mut || ArchivedCopy::new().prepare(&previous));
 }
 
-/// The added latency of a 100k-token request: direct to the stub, and through the proxy on a
-/// warm session (the same request again; the next turn of a session that saw the one before),
-/// and on a cold one (the proxy's first sight of the conversation).
+/// The added latency of a 100k-token request through the proxy on a warm session (the same
+/// request again; the next turn of a session that saw the one before), and on a cold one (the
+/// proxy's first sight of the conversation), each sample beside the same body sent direct to the
+/// stub just before it.
 async fn latency() {
     let (requests, at, name) = hundred_k();
     let mut cache = CountCache::new();
@@ -323,18 +395,16 @@ async fn latency() {
     );
     let upstream = Stub::start(reply).await;
     let addr = proxy(&upstream, Policy::default()).await;
-    let mut direct = time(upstream.addr, body, 300, pause).await;
+    let same = time(upstream.addr, addr, body, 300, pause).await;
     upstream.take();
-    let direct = report("direct to the stub", &mut direct, None);
-    let mut same = time(addr, body, 300, pause).await;
-    upstream.take();
-    report("through the proxy, the same request again", &mut same, Some(direct));
+    report_paired("through the proxy, the same request again", &same);
 
     // The cold first sight, then the next turn and the one after on the warm session, each round
-    // on a session of its own. Under the default policy the first of them compacts the history
-    // (the messages sent upstream drop), the second extends it: both are shown.
+    // on a session of its own, each request just after the same body sent direct to the stub.
+    // Under the default policy the first of them compacts the history (the messages sent upstream
+    // drop), the second extends it: both are shown.
     let client = client();
-    let (mut cold, mut next, mut then) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut cold, mut next, mut then) = (Paired::default(), Paired::default(), Paired::default());
     let mut sent: Vec<usize> = Vec::new();
     #[cfg(feature = "phases")]
     let mut marked: [Vec<phases::Sample>; 3] = Default::default();
@@ -347,17 +417,17 @@ async fn latency() {
             if turn > 0 {
                 tokio::time::sleep(pause).await;
             }
+            let through = samples.sample(&client, (upstream.addr, addr), &headers, request, true).await;
             #[cfg(feature = "phases")]
-            ctx_proxy::take_phases();
-            let started = Instant::now();
-            send(&client, addr, "POST", "/v1/chat/completions", &headers, request.clone()).await;
-            samples.push(started.elapsed());
-            #[cfg(feature = "phases")]
-            marked[turn].push(phases::Sample::of(started, started.elapsed()));
+            marked[turn].push(phases::Sample::of(through.0, through.1));
+            #[cfg(not(feature = "phases"))]
+            let _ = through;
         }
+        // What the stub got through the proxy: every second request (the others came direct).
         let received = upstream.take();
         if round == 0 {
-            sent = received.iter().map(|received| messages(&received.body).len()).collect();
+            sent =
+                received.iter().skip(1).step_by(2).map(|received| messages(&received.body).len()).collect();
         }
     }
     let (client_messages, upstream_messages) = (
@@ -369,9 +439,9 @@ async fn latency() {
         at - 1,
         at + 1
     );
-    report("through the proxy, first sight (cold)", &mut cold, Some(direct));
-    report("through the proxy, the next turn (warm)", &mut next, Some(direct));
-    report("through the proxy, the turn after (warm)", &mut then, Some(direct));
+    report_paired("through the proxy, first sight (cold)", &cold);
+    report_paired("through the proxy, the next turn (warm)", &next);
+    report_paired("through the proxy, the turn after (warm)", &then);
     #[cfg(feature = "phases")]
     for (samples, name) in marked.iter_mut().skip(1).zip(["the next turn (compacts)", "the turn after"]) {
         phases::report(name, samples);

@@ -165,15 +165,7 @@ fn leave_out<'t>(
     if sources.is_empty() {
         return None;
     }
-    let mut places: HashMap<&str, Vec<(usize, usize)>, Keyed> = HashMap::default();
-    for (source, (_, lines)) in sources.iter().enumerate() {
-        for (at, line) in lines.iter().enumerate() {
-            let found = places.entry(line).or_default();
-            if found.len() < MAX_PLACES {
-                found.push((source, at));
-            }
-        }
-    }
+    let places = Places::of(&sources);
     let pieces: Vec<&str> = output.split_inclusive('\n').collect();
     let lines: Vec<Line<'_>> = pieces
         .iter()
@@ -196,7 +188,7 @@ fn leave_out<'t>(
             ends.retain(|_, end| *end > next);
         }
         let mut run: Option<(usize, usize, usize)> = None;
-        for &(source, at) in places.get(lines[next].body).into_iter().flatten() {
+        for (source, at) in places.of_line(lines[next].body) {
             let diagonal = (source, at.wrapping_sub(next));
             let length = match ends.get(&diagonal) {
                 Some(&end) if end > next => end - next,
@@ -241,6 +233,60 @@ fn leave_out<'t>(
         next = last + 1;
     }
     (saved >= MIN_SHOWN_SAVED).then_some(Squash { text: out, markers })
+}
+
+/// Where each line of the texts stands: its first [`MAX_PLACES`] places (a text and a line of it),
+/// in the texts' order. One map entry a distinct line and one list of places for all, each place
+/// linked to the next of its line: no list of its own per line to allocate.
+struct Places<'t> {
+    /// A line's first and last place in `places`, and how many it has.
+    lines: HashMap<&'t str, (usize, usize, usize), Keyed>,
+    /// Each place: its text, its line in that text, and the index of the same line's next place.
+    places: Vec<(usize, usize, Option<usize>)>,
+}
+
+impl<'t> Places<'t> {
+    /// The places of every line of `sources`' texts.
+    fn of(sources: &[(&str, Vec<&'t str>)]) -> Places<'t> {
+        let count: usize = sources.iter().map(|(_, lines)| lines.len()).sum();
+        let mut places = Places {
+            lines: HashMap::with_capacity_and_hasher(count, Keyed::default()),
+            places: Vec::with_capacity(count),
+        };
+        for (source, (_, lines)) in sources.iter().enumerate() {
+            for (at, line) in lines.iter().enumerate() {
+                let index = places.places.len();
+                match places.lines.entry(*line) {
+                    std::collections::hash_map::Entry::Vacant(entry) => {
+                        entry.insert((index, index, 1));
+                    }
+                    std::collections::hash_map::Entry::Occupied(mut entry) => {
+                        let (_, last, found) = entry.get_mut();
+                        if *found >= MAX_PLACES {
+                            continue;
+                        }
+                        if let Some(place) = places.places.get_mut(*last) {
+                            place.2 = Some(index);
+                        }
+                        *last = index;
+                        *found += 1;
+                    }
+                }
+                places.places.push((source, at, None));
+            }
+        }
+        places
+    }
+
+    /// The places of `line`, in the texts' order.
+    fn of_line(&self, line: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let mut next = self.lines.get(line).map(|&(first, _, _)| first);
+        std::iter::from_fn(move || {
+            let &(source, at, after) = self.places.get(next?)?;
+            next = after;
+            Some((source, at))
+        })
+    }
 }
 
 /// A line read past its gutter: the digits after blanks before a tab or `→` are its number.
@@ -568,6 +614,30 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Any texts, lines repeating within and across them: each line's places are its first
+        /// [`MAX_PLACES`] in the texts' order, as a list of its own per line would hold them.
+        #[test]
+        fn a_line_s_places_are_its_first_places_in_order(
+            texts in proptest::collection::vec(proptest::collection::vec("[ab}]{0,2}", 0..60), 0..4),
+        ) {
+            let sources: Vec<(&str, Vec<&str>)> =
+                texts.iter().map(|lines| ("text", lines.iter().map(String::as_str).collect())).collect();
+            let places = Places::of(&sources);
+            let mut expected: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+            for (source, (_, lines)) in sources.iter().enumerate() {
+                for (at, line) in lines.iter().enumerate() {
+                    let found = expected.entry(line).or_default();
+                    if found.len() < MAX_PLACES {
+                        found.push((source, at));
+                    }
+                }
+            }
+            for (line, found) in &expected {
+                prop_assert_eq!(&places.of_line(line).collect::<Vec<_>>(), found);
+            }
+            prop_assert_eq!(places.of_line("not a line of any text").count(), 0);
+        }
 
         /// Any output and texts, one a slice of the output's own lines (an echo or a result
         /// shown before, gutters and all), the others anything: read as the call's texts and as

@@ -396,7 +396,7 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
         None => {}
     }
     let (lead, _, tail) = trim(&source.text);
-    format!("{lead}{}{tail}", source.layout.write(&document))
+    source.layout.write_between(lead, &document, tail, source.text.len())
 }
 
 /// A record rewritten from the members of it still present; `None` when nothing is left of it.

@@ -132,7 +132,7 @@ pub(crate) fn write(source: &Source, plan: &Plan) -> String {
         None => {}
     }
     let (lead, _, tail) = trim(&source.text);
-    format!("{lead}{}{tail}", source.layout.write(&document))
+    source.layout.write_between(lead, &document, tail, source.text.len())
 }
 
 pub(crate) fn convert(messages: &[ChatMessage], fields: &Object) -> String {

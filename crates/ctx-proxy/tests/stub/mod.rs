@@ -193,13 +193,16 @@ impl Got {
 }
 
 /// A plain-HTTP client, as an agent would be.
-pub fn client() -> Client<HttpConnector, Full<Bytes>> {
+/// The client the tests and the bench send with.
+pub type HttpClient = Client<HttpConnector, Full<Bytes>>;
+
+pub fn client() -> HttpClient {
     Client::builder(TokioExecutor::new()).build(HttpConnector::new())
 }
 
 /// Sends `method path` with `headers` and `body` to `addr`; the response, read whole.
 pub async fn send(
-    client: &Client<HttpConnector, Full<Bytes>>,
+    client: &HttpClient,
     addr: SocketAddr,
     method: &str,
     path: &str,
