@@ -95,7 +95,10 @@ fn a_proxy_killed_mid_stream_has_lost_no_archived_original() {
     .expect("send");
     // The head goes out at once; the stream's first event only once the archive has stored the
     // originals its request's markers name (while it stores, the body flows one frame behind and
-    // this upstream sends no second frame): the kill comes after the client has an event.
+    // this upstream sends no second frame): the kill comes after the client has an event, so
+    // what this checks is that an original, once stored, survives a SIGKILL mid-stream (the
+    // window before the store, while the last frame is held back, is the design's: the model's
+    // reply does not reach the client before the store is done).
     client.set_read_timeout(Some(Duration::from_secs(20))).expect("a read timeout");
     let mut received = Vec::new();
     while !String::from_utf8_lossy(&received).contains("\"delta\"") {

@@ -13,8 +13,10 @@
 //! SQLite file in the system's temporary directory, opened as `ctx proxy` opens its default
 //! `.ctx/archive.sqlite`, removed when the bench ends.
 //!
-//! Each latency row sends every request twice, direct to the stub and then through the proxy, so
-//! both see the same load on the machine sample by sample. A row prints the through-proxy p50 and
+//! Each latency row sends every request twice, direct to the stub and through the proxy, one just
+//! after the other, the order alternating from sample to sample (whichever follows the pause pays
+//! a core's wake from idle), so the two are adjacent in time: slow drifts of the machine's load
+//! fall on both, a millisecond's contention need not. A row prints the through-proxy p50 and
 //! p99, the direct ones sent beside them, and what the proxy adds beyond the upstream's own time:
 //! `over direct p50` (the through-proxy p50 and p99 less the direct p50), `paired` (p50 and p99 of
 //! each sample's through-proxy time less its own direct time) and `p99 less direct p99` (the
@@ -167,16 +169,21 @@ fn pause() -> Duration {
 }
 
 /// A row of the latency bench: each request through the proxy, and the same body sent direct to
-/// the stub just before it (the same load on the machine for both, sample by sample).
+/// the stub just before or just after it (alternating; adjacent in time).
 #[derive(Default)]
 struct Paired {
     through: Vec<Duration>,
     direct: Vec<Duration>,
+    /// Samples taken so far: every other one sends through the proxy first (review55: whichever
+    /// request follows the pause pays a core's wake from idle, about 0.4 ms; alternating the
+    /// order shares it between the two sides).
+    taken: usize,
 }
 
 impl Paired {
-    /// Sends `body` to the stub at `direct` and then, timed apart, to `through` (with `headers`),
-    /// keeping both times when `keep`: when the through-proxy request was sent, and its time.
+    /// Sends `body` to the stub at `direct` and to `through` (with `headers`), one just after the
+    /// other, the order alternating from sample to sample, keeping both times when `keep`: when
+    /// the through-proxy request was sent, and its time.
     async fn sample(
         &mut self,
         client: &stub::HttpClient,
@@ -185,19 +192,31 @@ impl Paired {
         body: &str,
         keep: bool,
     ) -> (Instant, Duration) {
-        let started = Instant::now();
-        let got = send(client, direct, "POST", "/v1/chat/completions", headers, body.to_owned()).await;
-        assert_eq!(got.status, 200);
-        let direct = started.elapsed();
+        let through_first = self.taken % 2 == 1;
+        self.taken += 1;
+        let direct_time = |client| async move {
+            let started = Instant::now();
+            let got = send(client, direct, "POST", "/v1/chat/completions", headers, body.to_owned()).await;
+            assert_eq!(got.status, 200);
+            started.elapsed()
+        };
+        let mut direct_elapsed = None;
+        if !through_first {
+            direct_elapsed = Some(direct_time(client).await);
+        }
         #[cfg(feature = "phases")]
         ctx_proxy::take_phases();
         let started = Instant::now();
         let got = send(client, through, "POST", "/v1/chat/completions", headers, body.to_owned()).await;
         let elapsed = started.elapsed();
         assert_eq!(got.status, 200);
+        let direct_elapsed = match direct_elapsed {
+            Some(elapsed) => elapsed,
+            None => direct_time(client).await,
+        };
         if keep {
             self.through.push(elapsed);
-            self.direct.push(direct);
+            self.direct.push(direct_elapsed);
         }
         (started, elapsed)
     }
@@ -239,7 +258,7 @@ fn report(name: &str, samples: &mut [Duration]) {
 /// - `over direct p50`: the through-proxy p50 and p99 less the direct p50 (the distribution of
 ///   the proxy's time, the upstream's own typical time taken off);
 /// - `paired`: p50 and p99 of each sample's through-proxy time less its own direct time, sent
-///   just before it under the same load;
+///   just before or after it;
 /// - `p99 less direct p99`: the bench's column before proxy44 (p99 through less p99 direct),
 ///   which a direct tail larger than the proxy's can drive to zero.
 fn report_paired(name: &str, samples: &Paired) {
@@ -254,7 +273,7 @@ fn report_paired(name: &str, samples: &Paired) {
     let (d50, d99) = (quantile(&mut direct, 50), quantile(&mut direct, 99));
     let n = through.len();
     println!("{name:<44} n={n:<4} p50 {:>9}  p99 {:>9}", ms(t50), ms(t99));
-    println!("{:<44} n={n:<4} p50 {:>9}  p99 {:>9}", "   direct, each just before", ms(d50), ms(d99));
+    println!("{:<44} n={n:<4} p50 {:>9}  p99 {:>9}", "   direct, each beside it", ms(d50), ms(d99));
     let less = |a: Duration, b: Duration| signed_ms((a.as_secs_f64() - b.as_secs_f64()) * 1e3);
     println!(
         "   added: over direct p50 — p50 {}, p99 {}; paired — p50 {}, p99 {}; p99 less direct p99 {}",
@@ -378,7 +397,7 @@ fn copy() {
 /// The added latency of a 100k-token request through the proxy on a warm session (the same
 /// request again; the next turn of a session that saw the one before), and on a cold one (the
 /// proxy's first sight of the conversation), each sample beside the same body sent direct to the
-/// stub just before it.
+/// stub just before or just after it.
 async fn latency() {
     let (requests, at, name) = hundred_k();
     let mut cache = CountCache::new();

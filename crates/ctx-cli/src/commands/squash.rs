@@ -84,7 +84,9 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
 fn keep_raw(store: Option<&std::sync::Arc<dyn archive::Store>>, raw: &[u8]) {
     let said = "ctx: the input is not UTF-8; it was read with U+FFFD for each byte that is not";
     match store.map(|store| store.put(raw, Some("raw bytes, not UTF-8"))) {
-        Some(Ok(handle)) => eprintln!("{said}; its raw bytes are archived as {handle} (ctx recall {handle})"),
+        Some(Ok(handle)) => {
+            eprintln!("{said}; its raw bytes are archived as {handle} (ctx recall {handle} --raw)");
+        }
         Some(Err(error)) => eprintln!("{said}; its raw bytes were not archived: {error}"),
         None => eprintln!("{said}"),
     }

@@ -192,10 +192,10 @@ impl Got {
     }
 }
 
-/// A plain-HTTP client, as an agent would be.
 /// The client the tests and the bench send with.
 pub type HttpClient = Client<HttpConnector, Full<Bytes>>;
 
+/// A plain-HTTP client, as an agent would be.
 pub fn client() -> HttpClient {
     Client::builder(TokioExecutor::new()).build(HttpConnector::new())
 }
