@@ -19,8 +19,8 @@
 //! `"zip": "00501"` among numbers, a `null` among names, a string among flags) is kept as a rare
 //! value is, and so are the records holding a key few records hold at all (the one `"error"`
 //! member among 400 records) — a scalar's key only: a key whose value is an array or an object is
-//! not read — unless more than [`MAX_RARE_KEYS`] keys are that rare (records that each write their
-//! own optional key). The columns read are the first [`MAX_COLUMNS`] met, a key's kinds and its
+//! not read — unless the records holding such keys are more than one in [`RARE`] together
+//! (records that each write their own optional key). The columns read are the first [`MAX_COLUMNS`] met, a key's kinds and its
 //! types two of them: a key first met past them is not read.
 //!
 //! The squashers read the members as they pass them (one hash of the key and the value each, a
@@ -35,9 +35,6 @@ pub(crate) const MIN_ROWS: u32 = 20;
 const MAX_KINDS: usize = 8;
 /// Columns read, at most (the first ones met): a key's kinds and its types are two.
 const MAX_COLUMNS: usize = 64;
-/// Keys few records hold that are read as standouts, at most: more are how the records are
-/// written (each its own optional key), not an exception.
-const MAX_RARE_KEYS: usize = 4;
 /// Set in a column's key when the column holds the key's types (see [`Columns::add_scalar`]).
 const TYPES: u64 = 0x5a5a_0000_0000_0001;
 /// A value is rare when at most one record in this many holds it.
@@ -189,11 +186,12 @@ impl Columns {
             .filter(|k| k.count.saturating_mul(RARE) <= self.rows)
             .flat_map(|k| k.rows.iter().copied());
         // A key few records hold: every record holding it counts in its column of types. When
-        // many keys are rare (records that each write their own optional key), none stands out.
-        let rare_key = |c: &&Column| {
-            c.types && c.kinds.iter().map(|k| k.count).sum::<u32>().saturating_mul(RARE) <= self.rows
-        };
-        let few = self.keys.iter().filter(rare_key).count() <= MAX_RARE_KEYS;
+        // the records holding a rare key are many together (records that each write their own
+        // optional key), none stands out; five sparse flags on five records do (review54).
+        let holding = |c: &Column| c.kinds.iter().map(|k| k.count).sum::<u32>();
+        let rare_key = |c: &&Column| c.types && holding(c).saturating_mul(RARE) <= self.rows;
+        let few =
+            self.keys.iter().filter(rare_key).map(holding).sum::<u32>().saturating_mul(RARE) <= self.rows;
         let rare_keys = self
             .keys
             .iter()
@@ -400,6 +398,27 @@ mod tests {
         }
         // The string among numbers, and the first record of each type of each key.
         assert_eq!(columns.odd_rows(), [0, 1, 33]);
+    }
+
+    #[test]
+    fn five_sparse_keys_on_five_records_keep_them() {
+        let mut columns = Columns::default();
+        for i in 0..400_u32 {
+            columns.add_scalar(b"id", i.to_string().as_bytes());
+            let key: &[u8] = match i {
+                50 => b"deprecated",
+                120 => b"license_file",
+                200 => b"homepage",
+                260 => b"alias",
+                330 => b"yanked",
+                _ => b"",
+            };
+            if !key.is_empty() {
+                columns.add_scalar(key, b"true");
+            }
+            columns.end_row(40);
+        }
+        assert_eq!(columns.odd_rows(), [50, 120, 200, 260, 330]);
     }
 
     #[test]
