@@ -10,8 +10,8 @@
 //! a dump may open with a banner and close with other sections, as `perl -V` does) — a key (a
 //! name of at most a few words) set apart from its value by a tab, a `|`, `=>`, ` = `, ` := `, a
 //! bare `=` (`ivtype='long'`) or column padding — and nearly every key is distinct (a key with
-//! the first word of its value when that holds a letter and no more digits than letters: `getent
-//! services` names `echo 7/tcp` and `echo 7/udp`, a logfmt log's `ts=2026-…T10:00:00Z` names nothing), every such
+//! the first word of its value when that holds two letters in a row: `getent services` names
+//! `echo 7/tcp` and `echo 7/udp`, a logfmt log's `ts=2026-…T10:00:00Z` names nothing), every such
 //! row is kept as written (padding and all, so a row quoted from the output is found in the
 //! squash) — but for the rows of a routine value (one that most rows write, a verdict or a state
 //! with a word in it: `OK`), which fold into one note naming each of their keys (see
@@ -318,8 +318,8 @@ fn keyed_rows(lines: &Lines<'_>, indents: &[Option<usize>]) -> Found {
         return Found::None;
     }
     // A key may be qualified by the first word of its value when that word names something (it
-    // holds at least as many letters as digits: `getent services`' `echo 7/tcp` and `echo
-    // 7/udp`; a size names nothing, nor does a time written with letters — logfmt's
+    // holds two letters in a row: `getent services`' `echo 7/tcp` and `echo 7/udp`, `ldap
+    // 1389/udp`; a size names nothing, nor does a time written with letters — logfmt's
     // `ts=2026-12-06T10:00:00Z` on every line of a log is no listing of 400 keys): the row is
     // then named by both.
     let keys: HashSet<(&[u8], &[u8])> = rows
@@ -512,11 +512,11 @@ impl Record {
     }
 }
 
-/// Whether a value's first word names something: it holds a letter, and no more digits than
-/// letters (`7/tcp`, `ii`; not `216K`'s size nor a timestamp's `2026-12-06T10:00:00Z`).
+/// Whether a value's first word names something: it holds two letters in a row (`7/tcp`,
+/// `1389/udp`, `ii`; not `216K`'s size nor a timestamp's `2026-12-06T10:00:00Z`, whose letters
+/// stand alone between digits).
 fn names_something(word: &[u8]) -> bool {
-    let letters = word.iter().filter(|b| b.is_ascii_alphabetic()).count();
-    letters > 0 && word.iter().filter(|b| b.is_ascii_digit()).count() <= letters
+    word.windows(2).any(|pair| pair.iter().all(u8::is_ascii_alphabetic))
 }
 
 #[cfg(test)]
@@ -680,6 +680,9 @@ mod tests {
         // `getent services`: a service once per protocol, the first word of its value.
         let text = dump(150, |k| format!("service{k:<14}{}/tcp\nservice{k:<14}{}/udp", k + 1, k + 1));
         assert_eq!(keyed(&Lines::new(&text)).lines.len(), 300);
+        // High ports too: more digits than letters, still a protocol's name (review54).
+        let high = dump(150, |k| format!("service{k:<14}{}/tcp\nservice{k:<14}{}/udp", k + 1389, k + 1389));
+        assert_eq!(keyed(&Lines::new(&high)).lines.len(), 300);
         // The same value under the same key (a log's levels) is no qualifier.
         let levels = dump(300, |k| format!("INFO        request {k} served"));
         assert!(keyed(&Lines::new(&levels)).lines.is_empty());
