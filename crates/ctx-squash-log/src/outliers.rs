@@ -61,7 +61,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             rows.push(i);
         }
     }
-    let mut kept: Vec<usize> = Vec::new();
+    let (mut kept, mut lone_kept): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
     for rows in members.iter().filter(|rows| !rows.is_empty()) {
         let (columns, words) = candidates(lines, templates, rows);
         // A column of few values keeps its lone value's rows (see `lone_values`).
@@ -83,15 +83,28 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         }
         let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
         found.extend(first_of_few_words(lines, templates, rows, &words));
-        found.extend(lone);
         found.sort_unstable();
         found.dedup();
-        if found.len() <= MAX_PER_TEMPLATE {
-            kept.extend(found.iter().map(|&r| rows[r]));
+        if found.len() > MAX_PER_TEMPLATE {
+            continue;
         }
+        // Lone values come after the template's other outliers, within the same cap: they never
+        // push a missing or far value out (review54).
+        let mut with_lone = found.clone();
+        with_lone.extend(lone);
+        with_lone.sort_unstable();
+        with_lone.dedup();
+        if with_lone.len() <= MAX_PER_TEMPLATE {
+            lone_kept.extend(with_lone.iter().filter(|r| found.binary_search(r).is_err()).map(|&r| rows[r]));
+        }
+        kept.extend(found.iter().map(|&r| rows[r]));
     }
+    // Over the whole output too: every template's other outliers first, then the lone values.
     kept.sort_unstable();
     kept.truncate(MAX_OUTLIERS);
+    lone_kept.sort_unstable();
+    kept.extend(lone_kept.into_iter().take(MAX_OUTLIERS.saturating_sub(kept.len())));
+    kept.sort_unstable();
     kept
 }
 
@@ -303,6 +316,27 @@ mod tests {
     }
 
     /// Readings near 3, one missing and one a spike: those two rows are the outliers.
+    #[test]
+    fn lone_values_never_push_a_missing_value_out() {
+        // 2,000 requests, eight of a lone status each and one latency missing (review54): the
+        // eight lone rows would make nine outliers, over the cap; the missing value stays.
+        let mut text = String::new();
+        for k in 0..2000 {
+            let status = match k {
+                100 | 300 | 500 | 700 => 404,
+                900 | 1100 => 500,
+                1300 | 1500 => 503,
+                _ => 200,
+            };
+            let latency = if k == 1234 { "NaN".to_owned() } else { format!("{}", 10 + k % 7) };
+            text.push_str(&format!("GET /item/{k} status {status} latency {latency}\n"));
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        let kept = outliers(&lines, &templates);
+        assert!(kept.contains(&1234), "{kept:?}");
+    }
+
     #[test]
     fn a_missing_value_and_a_spike_stand_out() {
         let mut text = String::new();

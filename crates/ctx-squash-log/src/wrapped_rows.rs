@@ -81,6 +81,8 @@ fn wraps(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, Vec<usize>)> {
                 && heads_columns(lines, templates, start, end)
                 && same_labels(lines, p_end - rows, start + 1, rows)
                 && !same_fields(lines, p_end - rows - 1, start)
+                && holds_values(lines, p_end - rows, rows)
+                && holds_values(lines, start + 1, rows)
         });
         match linked {
             Some((_, p_end)) => {
@@ -109,6 +111,12 @@ fn wraps(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, Vec<usize>)> {
 fn same_fields(lines: &Lines<'_>, a: usize, b: usize) -> bool {
     let fields = |i: usize| lines.bytes(i).split(u8::is_ascii_whitespace).filter(|field| !field.is_empty());
     fields(a).eq(fields(b))
+}
+
+/// Whether each of the `rows` lines from `a` holds a value, a digit: a table's row does (a run of
+/// labels alone is no table's piece).
+fn holds_values(lines: &Lines<'_>, a: usize, rows: usize) -> bool {
+    (a..a + rows).all(|i| lines.bytes(i).iter().any(u8::is_ascii_digit))
 }
 
 /// Whether the `rows` lines from `a` and those from `b` open on the same first fields, place by
