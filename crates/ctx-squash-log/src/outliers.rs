@@ -318,6 +318,8 @@ mod tests {
     /// Readings near 3, one missing and one a spike: those two rows are the outliers.
     #[test]
     fn lone_values_never_push_a_missing_value_out() {
+        use std::fmt::Write as _;
+
         // 2,000 requests, eight of a lone status each and one latency missing (review54): the
         // eight lone rows would make nine outliers, over the cap; the missing value stays.
         let mut text = String::new();
@@ -329,7 +331,7 @@ mod tests {
                 _ => 200,
             };
             let latency = if k == 1234 { "NaN".to_owned() } else { format!("{}", 10 + k % 7) };
-            text.push_str(&format!("GET /item/{k} status {status} latency {latency}\n"));
+            let _ = writeln!(text, "GET /item/{k} status {status} latency {latency}");
         }
         let lines = Lines::new(&text);
         let templates = Templates::mine(&lines);
