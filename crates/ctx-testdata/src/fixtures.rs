@@ -1611,9 +1611,9 @@ pub const ROUND25: &[&str] = &[
 /// run that goes on, a MIME message with one Latin-1 part, difflib's HTML table, unittest's
 /// `assertRaisesRegex` and `assertAlmostEqual`; node's invalid URL with its input, nested console.group,
 /// an inspected Map; nm over sixty objects, make -n with one target-specific flag, $(info) then
-/// $(error); cut and paste misaligned, sqlite3's quote mode and .changes, jq over NDJSON, gzip -lv,
-/// Tcl's parray, a Perl format's overflow, perl diagnostics, bash -x, a groff-rendered manual,
-/// envsubst's unset variable, compileall's `SyntaxWarning`; git's remerge-diff, an author-date skew, a
+/// $(error); cut and paste misaligned, sqlite3's quote mode, HTML mode and .changes, jq over NDJSON,
+/// gzip -lv, Tcl's parray, a Perl format's overflow, `JSON::PP`'s pretty dump, perl diagnostics,
+/// bash -x, a groff-rendered manual, envsubst's unset variable, compileall's `SyntaxWarning`; git's remerge-diff, an author-date skew, a
 /// rename/rename conflict, a mistyped author e-mail and a breaking change in a commit body),
 /// annotated from the raw output before ctx ran on them, to measure squash at first contact;
 /// `squash_report` prints their figures apart.
@@ -1642,12 +1642,14 @@ pub const ROUND26: &[&str] = &[
     "cut-fields-line-without-tabs",
     "paste-columns-shifted-by-blank",
     "sqlite3-quote-mode-null-cell",
+    "sqlite3-html-mode-escaped-cell",
     "sqlite3-changes-one-update-none",
     "jq-ndjson-one-failed-record",
     "jq-group-by-lamp-odd-results",
     "gzip-list-verbose-negative-ratio",
     "tclsh-parray-odd-element",
     "perl-format-overflow-hashes",
+    "perl-json-pp-pretty-deep-odd",
     "perl-diagnostics-uninitialized-data-line",
     "bash-xtrace-one-failing-cp",
     "groff-man-render-option-paragraph",

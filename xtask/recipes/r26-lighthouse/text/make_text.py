@@ -26,12 +26,18 @@ with open("names.txt", "w") as f:
 with open("hours.txt", "w") as f:
     f.writelines(f"{2000 + n * 3} h\n" for n in range(1, 301))
 
-# sqlite3: the lamp table (one lamp without an order) and a batch of updates (one id mistyped)
+# sqlite3: the lamp table (one lamp without an order), the keepers (one named `<none>`) and a batch
+# of updates (one id mistyped)
 with open("lamps.sql", "w") as f:
     f.write("CREATE TABLE lamps (id TEXT PRIMARY KEY, station TEXT, lens_order INTEGER, range_nm REAL, keeper TEXT);\n")
     for n in range(1, 321):
         order = "NULL" if n == 158 else str(1 + n % 4)
         f.write(f"INSERT INTO lamps VALUES ('L-{n:03d}', 'S-{1 + n % 60:03d}', {order}, {12 + n % 9}.5, 'K-{n % 31:02d}');\n")
+with open("lamps.sql", "a") as f:
+    f.write("CREATE TABLE keepers (id TEXT PRIMARY KEY, name TEXT, station TEXT, watch TEXT);\n")
+    for n in range(1, 181):
+        name = "<none>" if n == 121 else f"Keeper {n:03d}"
+        f.write(f"INSERT INTO keepers VALUES ('K-{n:03d}', '{name}', 'S-{1 + n % 60:03d}', '{('first', 'middle', 'morning')[n % 3]}');\n")
 with open("updates.sql", "w") as f:
     for n in range(1, 201):
         lamp = "L-0l9" if n == 19 else f"L-{n:03d}"
