@@ -16,6 +16,10 @@ lampfile() { # FILE N VALUE: a lamp configuration of twelve lines, line 6 holdin
       for l in 7 8 9 10 11 12; do printf 'lamp %s line %s: unchanged\n' "$2" "$l"; done; } > "$1"
 }
 
+append() { # FILE LINE: appends LINE to FILE and stages it
+    printf '%s\n' "$2" >> "$1" && git add "$1"
+}
+
 remerge() {
     fresh remerge
     mkdir -p lamps
@@ -36,8 +40,7 @@ remerge() {
 skew() {
     fresh skew
     for i in $(seq 1 150); do
-        printf 'watch %s\n' "$i" >> watches.log
-        git add watches.log
+        append watches.log "watch $i"
         stamp
         if [ "$i" = 97 ]; then export GIT_AUTHOR_DATE="2019-02-11T03:14:00+00:00"; fi
         git commit -q -m "watch $i: log the night watch"
@@ -64,8 +67,7 @@ renames() {
 bodies() {
     fresh bodies
     for i in $(seq 1 120); do
-        printf 'entry %s\n' "$i" >> registry.txt
-        git add registry.txt
+        append registry.txt "entry $i"
         if [ "$i" = 74 ]; then
             body="BREAKING CHANGE: lamp periods are now given in milliseconds; a config that still says 10s is read as 10 ms."
         else
@@ -78,21 +80,7 @@ bodies() {
 authors() {
     fresh authors
     for i in $(seq 1 150); do
-        printf 'lens %s polished\n' "$i" >> lenses.log
-        git add lenses.log
-        if [ "$i" = 88 ]; then
-            GIT_AUTHOR_EMAIL=ada@exmaple.com commit -m "lens $i: record the polish"
-        else
-            commit -m "lens $i: record the polish"
-        fi
-    done
-}
-
-authors() {
-    fresh authors
-    for i in $(seq 1 150); do
-        printf 'lens %s polished\n' "$i" >> lenses.log
-        git add lenses.log
+        append lenses.log "lens $i polished"
         if [ "$i" = 88 ]; then
             GIT_AUTHOR_EMAIL=ada@exmaple.com commit -m "lens $i: record the polish"
         else
