@@ -1603,6 +1603,64 @@ pub const ROUND25: &[&str] = &[
     "unittest-setupmodule-error",
     "python-broken-pipe-head",
 ];
+/// Round 26: real outputs of formats and situations no earlier round recorded (`xtask/recipes/r26-lighthouse`:
+/// asyncio.gather's exceptions returned as values, a pprint'd config with one value of the wrong type,
+/// an XML plist with a string for a bool, a minidom feed with one fault, a logfmt log with one
+/// duration in seconds, struct's truncated record, a Cyrillic letter among names, a CSV record with
+/// an embedded newline, groupby over unsorted rows, a float's repr in a table, logging.exception in a
+/// run that goes on, a MIME message with one Latin-1 part, difflib's HTML table, unittest's
+/// `assertRaisesRegex` and `assertAlmostEqual`; node's invalid URL with its input, nested console.group,
+/// an inspected Map; nm over sixty objects, make -n with one target-specific flag, $(info) then
+/// $(error); cut and paste misaligned, sqlite3's quote mode, HTML mode and .changes, jq over NDJSON,
+/// gzip -lv, Tcl's parray, a Perl format's overflow, `JSON::PP`'s pretty dump, perl diagnostics,
+/// bash -x, a groff-rendered manual, envsubst's unset variable, compileall's `SyntaxWarning`; git's remerge-diff, an author-date skew, a
+/// rename/rename conflict, a mistyped author e-mail and a breaking change in a commit body),
+/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
+/// `squash_report` prints their figures apart.
+pub const ROUND26: &[&str] = &[
+    "python-asyncio-gather-exception-values",
+    "python-pprint-config-odd-type",
+    "python-plistlib-registry-string-bool",
+    "python-minidom-feed-one-fault",
+    "python-logfmt-one-odd-unit",
+    "python-struct-truncated-record",
+    "python-unicodedata-confusable-letter",
+    "python-csv-export-embedded-newline",
+    "python-groupby-unsorted-split-group",
+    "python-float-repr-odd-cell",
+    "python-logging-exception-mid-run",
+    "python-email-mime-one-latin1-part",
+    "python-difflib-htmldiff-table",
+    "unittest-assertraisesregex-mismatch",
+    "unittest-assertalmostequal-places",
+    "node-invalid-url-error-input",
+    "node-console-group-nested-check",
+    "node-inspect-map-one-dark-lamp",
+    "nm-objects-one-odd-undefined",
+    "make-dry-run-one-target-flag",
+    "make-info-flood-then-error",
+    "cut-fields-line-without-tabs",
+    "paste-columns-shifted-by-blank",
+    "sqlite3-quote-mode-null-cell",
+    "sqlite3-html-mode-escaped-cell",
+    "sqlite3-changes-one-update-none",
+    "jq-ndjson-one-failed-record",
+    "jq-group-by-lamp-odd-results",
+    "gzip-list-verbose-negative-ratio",
+    "tclsh-parray-odd-element",
+    "perl-format-overflow-hashes",
+    "perl-json-pp-pretty-deep-odd",
+    "perl-diagnostics-uninitialized-data-line",
+    "bash-xtrace-one-failing-cp",
+    "groff-man-render-option-paragraph",
+    "envsubst-unset-variable-empty",
+    "python-compileall-one-syntax-warning",
+    "git-show-remerge-diff-hand-resolution",
+    "git-log-author-date-skew",
+    "git-merge-rename-rename-conflict",
+    "git-log-author-email-typo",
+    "git-log-bodies-breaking-change",
+];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
