@@ -507,10 +507,14 @@ pub(crate) fn whole_instead<'a>(
         Cow::Borrowed(_) => (!weigh::cheaper(annotated, output)).then_some(Cow::Borrowed(output)),
         Cow::Owned(cleaned) => {
             let said = said_once(&cleaned, note, shape);
-            if weigh::cheaper(annotated, &said) {
+            let said_cheaper = weigh::cheaper(&said, output);
+            // Kept when cheaper than the cheaper of the two wholes (review53: cheaper than the
+            // cleaned text with its note, yet dearer than the output, when cleaning saved less
+            // than the note costs).
+            if weigh::cheaper(annotated, &said) && (said_cheaper || weigh::cheaper(annotated, output)) {
                 return None;
             }
-            Some(if weigh::cheaper(&said, output) { Cow::Owned(said) } else { Cow::Borrowed(output) })
+            Some(if said_cheaper { Cow::Owned(said) } else { Cow::Borrowed(output) })
         }
     }
 }
@@ -928,6 +932,13 @@ mod tests {
             whole_instead(&one_crlf, &dear(&output), note, Shape::Text).as_deref(),
             Some(one_crlf.as_str())
         );
+        // A squash cheaper than the cleaned text with its note but dearer than the output (one
+        // CRLF saved, the note dearer): the output, not the squash (review53).
+        let between = format!("{}gamma 7f3a9c epsilon\n", &output[..output.len() - 20]);
+        let (tokens, raw) = (ctx_tokens::count_tokens(&between), ctx_tokens::count_tokens(&one_crlf));
+        let with_note = ctx_tokens::count_tokens(&format!("{output}[squashed — {note}]\n"));
+        assert!(raw < tokens && tokens < with_note, "{raw} {tokens} {with_note}");
+        assert_eq!(whole_instead(&one_crlf, &between, note, Shape::Text).as_deref(), Some(one_crlf.as_str()));
     }
 
     /// The wording of every marker, pinned: what was left out, then `recall HANDLE` and where.
