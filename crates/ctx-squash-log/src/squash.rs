@@ -2228,7 +2228,8 @@ mod tests {
     #[test]
     fn status_lines_are_kept_and_cut_short() {
         let mut input = filler("log", 10);
-        let long = format!("     Running `rustc --crate-name app {}`", "--cfg x ".repeat(100));
+        // Longer than the 2 KiB a line of its own kind is kept whole to (see `standout_lines`).
+        let long = format!("     Running `rustc --crate-name app {}`", "--cfg x ".repeat(300));
         let _ = writeln!(input, "   Compiling regex-automata v0.4.19\n{long}");
         input.push_str(&filler("more", 10));
         let out = squash_log(&input);
