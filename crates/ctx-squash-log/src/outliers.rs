@@ -468,11 +468,12 @@ mod tests {
     /// its `name=`; a column of one unit keeps nothing.
     #[test]
     fn a_number_in_an_odd_unit_stands_out() {
-        let mut text = String::new();
-        for k in 0..40 {
-            let duration = if k == 23 { "14s".to_string() } else { format!("{}ms", 10 + k % 7) };
-            let _ = writeln!(text, "level=info lamp=L-{k:02} msg=\"check\" duration={duration} lens=ok");
-        }
+        let text = forty_rows(
+            23,
+            "14s",
+            |k| format!("{}ms", 10 + k % 7),
+            |k, duration| format!("level=info lamp=L-{k:02} msg=\"check\" duration={duration} lens=ok"),
+        );
         check(&text, &[23]);
         check(&text.replace("=14s", "=14ms"), &[]);
     }
@@ -507,11 +508,22 @@ mod tests {
     /// load stands out.
     #[test]
     fn a_quoted_number_far_from_the_rest_stands_out() {
-        let mut text = String::new();
-        for n in 0..40 {
-            let load = if n == 18 { "-4.5".to_owned() } else { format!("{}.5", 20 + n % 9) };
-            let _ = writeln!(text, "    'max_load_kn' => '{load}',");
-        }
+        let text = forty_rows(
+            18,
+            "-4.5",
+            |n| format!("{}.5", 20 + n % 9),
+            |_, load| format!("    'max_load_kn' => '{load}',"),
+        );
         check(&text, &[18]);
+    }
+
+    /// Forty lines written by `line` from each row's value: `usual`'s, or `odd` on row `at`.
+    fn forty_rows(
+        at: usize,
+        odd: &str,
+        usual: impl Fn(usize) -> String,
+        line: impl Fn(usize, &str) -> String,
+    ) -> String {
+        (0..40).map(|k| line(k, &if k == at { odd.to_owned() } else { usual(k) }) + "\n").collect()
     }
 }
