@@ -100,6 +100,7 @@ mod severity;
 mod sibling_blocks;
 mod spelled;
 mod squash;
+mod standout_lines;
 mod survey;
 mod syscall;
 mod tally;

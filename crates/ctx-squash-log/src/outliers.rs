@@ -10,7 +10,8 @@
 //! from the rest (more than [`FAR`] median absolute deviations from the median, in a column that
 //! does not only grow: a clock's or a counter's far values are its ends), or is one of a
 //! column's few values (the first line of each, when a column of many numbers takes at most
-//! [`FEW_VALUES`]). A column of words is read the same way in a template of as few as
+//! [`FEW_VALUES`]), or is written in a unit few rows write where one is on all the others
+//! (logfmt's one `duration=14s` among `duration=NNms`: a `name=` is read past). A column of words is read the same way in a template of as few as
 //! [`MIN_KIND_MEMBERS`] lines: when it takes at most [`FEW_VALUES`] words, the first line of each
 //! is shown — the `write` races among `read` races, the `RETURN` among `ACCEPT` rules — so each
 //! kind a fold hides is seen as a line, not only named in its note. A template with more such
@@ -187,6 +188,7 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
             _ => None,
         }));
     }
+    rows.extend(odd_units(&kinds));
     let mut firsts: Vec<(&str, usize)> = Vec::new();
     for &(r, v, k) in &kinds {
         if matches!(k, Kind::Number(_)) && !firsts.iter().any(|&(seen, _)| seen == v) {
@@ -278,6 +280,39 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
     }
 }
 
+/// The rows of a column of numbers whose unit few rows write where nearly every other writes
+/// one: `duration=14s` among 359 `duration=NNms` reads as 14, near the rest, yet is a thousand
+/// times longer. A unit at most one row in [`RARE_KIND`] writes, while one unit is on all rows
+/// but those.
+fn odd_units(kinds: &[(usize, &str, Kind)]) -> Vec<usize> {
+    let numbers: Vec<(usize, &str)> = kinds
+        .iter()
+        .filter(|&&(_, _, k)| matches!(k, Kind::Number(_)))
+        .map(|&(r, v, _)| (r, unit(v)))
+        .collect();
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for &(_, u) in &numbers {
+        match counts.iter_mut().find(|(seen, _)| *seen == u) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((u, 1)),
+        }
+    }
+    let Some(&(common, most)) = counts.iter().max_by_key(|&&(_, n)| n) else {
+        return Vec::new();
+    };
+    if common.is_empty() || (numbers.len() - most) * RARE_KIND > numbers.len() {
+        return Vec::new();
+    }
+    numbers.iter().filter(|&&(_, u)| u != common).map(|&(r, _)| r).collect()
+}
+
+/// The unit a number is written with: what follows its last digit, closing marks aside.
+fn unit(value: &str) -> &str {
+    let v = value.trim_end_matches([')', ']', ',', '\'', '"']);
+    let start = v.rfind(|c: char| c.is_ascii_digit() || c == '.').map_or(v.len(), |i| i + 1);
+    v.get(start..).unwrap_or("")
+}
+
 /// How `value` reads: a number (after an opening bracket, before a unit of letters or `%` and a
 /// closing bracket or comma; in quotes too, as a dump writes a number held as a string, Perl's
 /// `'max_load_kn' => '21.5',`), a missing value, or a word.
@@ -288,6 +323,15 @@ fn kind(value: &str) -> Kind {
     ) {
         return Kind::Missing;
     }
+    // A `name=value` field's value (logfmt's `duration=240ms`).
+    let value = match value.split_once('=') {
+        Some((name, rest))
+            if !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_') =>
+        {
+            rest
+        }
+        _ => value,
+    };
     let body = value.trim_start_matches(['(', '[', '+', '\'', '"']);
     let end = body
         .char_indices()
@@ -420,6 +464,31 @@ mod tests {
         check(&text, &[0, 1]);
     }
 
+    /// logfmt's one duration in seconds among durations in milliseconds is kept, read past
+    /// its `name=`; a column of one unit keeps nothing.
+    #[test]
+    fn a_number_in_an_odd_unit_stands_out() {
+        let text = forty_rows(
+            23,
+            "14s",
+            |k| format!("{}ms", 10 + k % 7),
+            |k, duration| format!("level=info lamp=L-{k:02} msg=\"check\" duration={duration} lens=ok"),
+        );
+        check(&text, &[23]);
+        check(&text.replace("=14s", "=14ms"), &[]);
+    }
+
+    proptest::proptest! {
+        /// Any column of values: the odd units are rows of the column, a few at most.
+        #[test]
+        fn odd_units_are_few_rows_of_the_column(values in proptest::collection::vec("[a-z=]{0,4}[0-9]{1,3}(ms|s|)", 0..40)) {
+            let kinds: Vec<(usize, &str, Kind)> = values.iter().enumerate().map(|(r, v)| (r, v.as_str(), kind(v))).collect();
+            let odd = odd_units(&kinds);
+            proptest::prop_assert!(odd.iter().all(|&r| r < values.len()));
+            proptest::prop_assert!(odd.len() * RARE_KIND <= values.len());
+        }
+    }
+
     #[test]
     fn kinds() {
         assert!(kind("(278.58969pt") == Kind::Number(278.589_69));
@@ -439,11 +508,22 @@ mod tests {
     /// load stands out.
     #[test]
     fn a_quoted_number_far_from_the_rest_stands_out() {
-        let mut text = String::new();
-        for n in 0..40 {
-            let load = if n == 18 { "-4.5".to_owned() } else { format!("{}.5", 20 + n % 9) };
-            let _ = writeln!(text, "    'max_load_kn' => '{load}',");
-        }
+        let text = forty_rows(
+            18,
+            "-4.5",
+            |n| format!("{}.5", 20 + n % 9),
+            |_, load| format!("    'max_load_kn' => '{load}',"),
+        );
         check(&text, &[18]);
+    }
+
+    /// Forty lines written by `line` from each row's value: `usual`'s, or `odd` on row `at`.
+    fn forty_rows(
+        at: usize,
+        odd: &str,
+        usual: impl Fn(usize) -> String,
+        line: impl Fn(usize, &str) -> String,
+    ) -> String {
+        (0..40).map(|k| line(k, &if k == at { odd.to_owned() } else { usual(k) }) + "\n").collect()
     }
 }

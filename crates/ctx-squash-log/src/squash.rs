@@ -1350,6 +1350,7 @@ fn fill(
     }
     c.limit = limit + (c.spent - spent);
     let distance = |i: usize| (2 * i).min(total - 1 - i);
+    let mut standouts = crate::standout_lines::Budget::default();
     for (n, group) in [rare, common].into_iter().enumerate() {
         if n == 1 {
             c.limit = c.limit.min(c.spent.saturating_add(copies));
@@ -1368,7 +1369,12 @@ fn fill(
             // exception without an error word in its name, a command line); a line of a shape
             // many share is cut short.
             // What it keeps beyond a short line's length comes on top of the filler's allowance.
-            let whole = n == 0 && c.lines.get(i).len() <= RARE_LINE;
+            // A line of its own kind is kept whole up to a larger size, within a budget of its
+            // own (see `standout_lines`).
+            let len = c.lines.get(i).len();
+            let standout =
+                n == 0 && len > RARE_LINE && templates.count(templates.of(i)) == 1 && standouts.fits(len);
+            let whole = n == 0 && len <= RARE_LINE || standout;
             let extra = if whole {
                 line_cost(c.lines, i, Cut::Normal) - line_cost(c.lines, i, Cut::Short)
             } else {
@@ -2222,7 +2228,8 @@ mod tests {
     #[test]
     fn status_lines_are_kept_and_cut_short() {
         let mut input = filler("log", 10);
-        let long = format!("     Running `rustc --crate-name app {}`", "--cfg x ".repeat(100));
+        // Longer than the 2 KiB a line of its own kind is kept whole to (see `standout_lines`).
+        let long = format!("     Running `rustc --crate-name app {}`", "--cfg x ".repeat(300));
         let _ = writeln!(input, "   Compiling regex-automata v0.4.19\n{long}");
         input.push_str(&filler("more", 10));
         let out = squash_log(&input);
