@@ -507,14 +507,16 @@ pub(crate) fn whole_instead<'a>(
         Cow::Borrowed(_) => (!weigh::cheaper(annotated, output)).then_some(Cow::Borrowed(output)),
         Cow::Owned(cleaned) => {
             let said = said_once(&cleaned, note, shape);
-            let said_cheaper = weigh::cheaper(&said, output);
             // Kept when cheaper than the cheaper of the two wholes (review53: cheaper than the
             // cleaned text with its note, yet dearer than the output, when cleaning saved less
-            // than the note costs).
-            if weigh::cheaper(annotated, &said) && (said_cheaper || weigh::cheaper(annotated, output)) {
+            // than the note costs). The squash against the output first: most often a shortcut,
+            // where the two wholes would be counted in full.
+            if weigh::cheaper(annotated, &said)
+                && (weigh::cheaper(annotated, output) || weigh::cheaper(&said, output))
+            {
                 return None;
             }
-            Some(if said_cheaper { Cow::Owned(said) } else { Cow::Borrowed(output) })
+            Some(if weigh::cheaper(&said, output) { Cow::Owned(said) } else { Cow::Borrowed(output) })
         }
     }
 }
@@ -603,7 +605,8 @@ fn spelled<'c>(
     marker: &str,
 ) -> Option<String> {
     // Each line but a blank one holds a word at least: more words than that are never weighed.
-    let most = weigh::most_words(ctx_tokens::count_tokens(marker));
+    let marker_tokens = ctx_tokens::count_tokens(marker);
+    let most = weigh::most_words(marker_tokens);
     if last < first {
         return None;
     }
@@ -628,7 +631,7 @@ fn spelled<'c>(
         }
         text.push_str(line);
     }
-    weigh::no_dearer(&text, marker).then_some(text)
+    weigh::no_dearer_counted(&text, marker, marker_tokens).then_some(text)
 }
 
 /// Where the lines a `[N lines omitted]` marker at `at..end` of a long JSON string dropped are in

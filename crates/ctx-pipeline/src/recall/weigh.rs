@@ -36,11 +36,13 @@ pub(crate) fn words(text: &str) -> usize {
 /// digits are dear in tokens, and the very fact an agent copies). A span of more words than
 /// [`most_words`] allows costs more, uncounted.
 pub(crate) fn no_dearer(span: &str, marker: &str) -> bool {
-    if span.len() <= marker.len() {
-        return true;
-    }
-    let limit = count_tokens(marker);
-    words(span) <= most_words(limit) && count_tokens_within(span, limit).is_some()
+    span.len() <= marker.len() || no_dearer_counted(span, marker, count_tokens(marker))
+}
+
+/// [`no_dearer`], the marker's tokens counted already (`marker_tokens`).
+pub(crate) fn no_dearer_counted(span: &str, marker: &str, marker_tokens: usize) -> bool {
+    span.len() <= marker.len()
+        || (words(span) <= most_words(marker_tokens) && count_tokens_within(span, marker_tokens).is_some())
 }
 
 /// Whether `squash` costs fewer tokens than `whole`, the text it stands for, and fewer bytes. A
