@@ -93,6 +93,14 @@ fn citations(path: &str, text: &str) -> Vec<String> {
         let escapes = line
             .match_indices(shared.as_str())
             .any(|(at, _)| rust || !line[at..].starts_with(corpus.as_str()));
+        let absolute = line
+            .match_indices(["/shared", "/trajectories"].concat().as_str())
+            .any(|(at, _)| !line[..at].ends_with(".."));
+        if absolute {
+            why.push(format!(
+                "names the shared folder by an absolute path: name it `{corpus}`, beside the clone"
+            ));
+        }
         if escapes && !testdata {
             why.push(format!(
                 "names `{shared}`: code reads the shared corpus through ctx-testdata, docs and scripts name only `{corpus}`"
@@ -142,6 +150,8 @@ fn citations_are_found_where_they_hide() {
         0,
     );
     check("docs/a.md", "see docs/spec.md", 0);
+    check("docs/a.md", &format!("ctx replay {}/*.json", ["/work/shared/", "trajectories"].concat()), 1);
+    check("recipes.rs", &format!("{}/parse.js", ["/tmp/rollup/dist/", "shared"].concat()), 0);
 }
 
 fn root_profiles() -> Vec<Section> {
