@@ -1667,16 +1667,16 @@ pub const ROUND26: &[&str] = &[
 /// iterdump with one text magnitude, difflib.ndiff with one changed value, ipaddress with one
 /// overlapping subnet, zoneinfo's DST gap, heapq.merge of one unsorted stream, csv.DictReader's extra
 /// field, an `IntFlag` with an unknown bit, a repeated query parameter, a regex skipping one line the
-/// summary then ignores, unittest's `assertListEqual` and `assertSetEqual`, a Latin-1 name read with
-/// `errors='replace'`, a `ChainMap`'s provenance, a `MemoryHandler` flushing its context on an error, a
-/// JSON duplicate key, an array overflow, a histogram's empty bin, a pickle of a renamed class,
-/// ElementTree's iterparse missing a namespaced catalogue; msgunfmt, jq's `input_filename` with a
-/// missing field, sort -n over a decimal comma, perl's `B::Deparse` and `B::Xref`, patch --verbose with
-/// fuzz, cscope's callers, a gdb watchpoint, ls quoting a name's trailing space; node's Buffer range
-/// error, stream.pipeline, zlib, console.trace, vm.Script, a require stack, util.parseArgs,
-/// structuredClone, a CSV header behind a byte-order mark; git grep -c, log --decorate and diff
-/// --numstat), annotated from the raw output before ctx ran on them, to measure squash at first
-/// contact; `squash_report` prints their figures apart.
+/// summary then ignores, unittest's `assertListEqual`, `assertSetEqual` and `assertRegex`, a Latin-1
+/// name read with `errors='replace'`, a `ChainMap`'s provenance, a `MemoryHandler` flushing its context
+/// on an error, a JSON duplicate key, an array overflow, a histogram's empty bin, a pickle of a renamed
+/// class, ElementTree's iterparse missing a namespaced catalogue; msgunfmt, jq's `input_filename` with
+/// a missing field, sort -n over a decimal comma, perl's `B::Deparse`, `B::Xref` and Carp's cluck,
+/// patch --verbose with fuzz, cscope's callers, a gdb watchpoint, ls quoting a name's trailing space;
+/// node's Buffer range error, stream.pipeline, zlib, console.trace, vm.Script, a require stack,
+/// util.parseArgs, structuredClone, a CSV header behind a byte-order mark, a test's `t.plan` short by
+/// one; git grep -c, log --decorate and diff --numstat), annotated from the raw output before ctx ran
+/// on them, to measure squash at first contact; `squash_report` prints their figures apart.
 pub const ROUND27: &[&str] = &[
     "python-sax-catalogue-mismatched-tag",
     "python-shlex-split-unbalanced-quote",
@@ -1718,6 +1718,9 @@ pub const ROUND27: &[&str] = &[
     "python-elementtree-iterparse-namespace-missed",
     "ls-shell-escape-trailing-space-name",
     "node-csv-bom-undefined-field",
+    "unittest-assertregex-one-mismatch",
+    "node-test-plan-mismatch",
+    "perl-carp-cluck-one-slew",
     "git-grep-count-one-hotspot",
     "git-log-decorate-tag-on-fixup",
     "git-diff-numstat-one-binary",
