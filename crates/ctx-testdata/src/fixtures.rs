@@ -1670,7 +1670,7 @@ pub const ROUND26: &[&str] = &[
 /// summary then ignores, unittest's `assertListEqual`, `assertSetEqual` and `assertRegex`, a Latin-1
 /// name read with `errors='replace'`, a `ChainMap`'s provenance, a `MemoryHandler` flushing its context
 /// on an error, a JSON duplicate key, an array overflow, a histogram's empty bin, a pickle of a renamed
-/// class, ElementTree's iterparse missing a namespaced catalogue; msgunfmt, jq's `input_filename` with
+/// class, `ElementTree`'s iterparse missing a namespaced catalogue; msgunfmt, jq's `input_filename` with
 /// a missing field, sort -n over a decimal comma, perl's `B::Deparse`, `B::Xref` and Carp's cluck,
 /// patch --verbose with fuzz, cscope's callers, a gdb watchpoint, ls quoting a name's trailing space;
 /// node's Buffer range error, stream.pipeline, zlib, console.trace, vm.Script, a require stack,
