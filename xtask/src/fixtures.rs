@@ -413,4 +413,14 @@ mod tests {
         }
         assert!(RECIPES.len() >= MIN_FIXTURES);
     }
+
+    #[test]
+    fn a_regen_writes_the_demo_session_byte_for_byte_as_committed() {
+        let dir = fixtures_dir();
+        let (session, _) = demo::build(&dir.join("tools")).expect("the demo session builds");
+        let mut written = serde_json::to_string_pretty(&session).expect("the session serializes");
+        written.push('\n');
+        let committed = fs::read_to_string(dir.join("demo").join("session.json")).expect("the demo session");
+        assert!(written == committed, "a regen would rewrite fixtures/demo/session.json");
+    }
 }
