@@ -509,6 +509,14 @@ impl Squasher<'_> {
         }
     }
 
+    /// An array opens at `self.pos`: when it is a member's value in an object and no such array
+    /// is open, it is read as a column's value when it closes (see `Squasher::array_member`).
+    fn open_array_member(&mut self) {
+        if self.array_member.is_none() && self.stack.last().is_some_and(|f| f.is_object()) {
+            self.array_member = Some((self.stack.len(), self.pos, self.last_key));
+        }
+    }
+
     /// After a scalar written as `start..end` of the input: a column's value, when it is a
     /// member of an array's object element or (for a record's shape) of the top-level object.
     fn read_column(&mut self, start: usize, end: usize) {
@@ -627,9 +635,7 @@ impl Squasher<'_> {
                     self.skel_own.push(false);
                 }
                 if !object {
-                    if self.array_member.is_none() && self.stack.last().is_some_and(|f| f.is_object()) {
-                        self.array_member = Some((self.stack.len(), self.pos, self.last_key));
-                    }
+                    self.open_array_member();
                     if self.arrays == 0 && !self.track_shape {
                         self.table = Some((self.stack.len(), Table::default()));
                         self.read_depth = self.stack.len() + 2;

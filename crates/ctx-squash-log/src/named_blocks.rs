@@ -140,6 +140,10 @@ fn indent(line: &[u8]) -> usize {
     line.iter().take_while(|&&b| b == b' ' || b == b'\t').count()
 }
 
+/// How a separator ranks, the least first: its indent, then the most records, then the most
+/// written after a blank line, then the most records named, then the nearest their top.
+type Score = (usize, Reverse<usize>, Reverse<usize>, Reverse<usize>, usize);
+
 /// The records of the text (see the module's documentation), when it holds some.
 fn read(lines: &Lines<'_>, templates: &Templates, counts: &Counts<'_>) -> Option<Records> {
     let mut separators: Vec<(&[u8], u32)> = counts
@@ -153,7 +157,7 @@ fn read(lines: &Lines<'_>, templates: &Templates, counts: &Counts<'_>) -> Option
         .collect();
     separators.sort_unstable_by(|a, b| indent(a.0).cmp(&indent(b.0)).then(b.1.cmp(&a.1)).then(a.0.cmp(b.0)));
     separators.truncate(MAX_SEPARATORS);
-    let mut best: Option<((usize, Reverse<usize>, Reverse<usize>, Reverse<usize>, usize), Records)> = None;
+    let mut best: Option<(Score, Records)> = None;
     for &(separator, _) in &separators {
         let starts: Vec<usize> = (0..lines.len()).filter(|&i| lines.bytes(i) == separator).collect();
         let (Some(&first), Some(&last)) = (starts.first(), starts.last()) else { continue };
@@ -290,7 +294,10 @@ mod tests {
 
     #[test]
     fn text_without_records_keeps_what_it_kept() {
-        let text: String = (0..40).map(|k| format!("line {k} of a log\n")).collect();
+        let mut text = String::new();
+        for k in 0..40 {
+            let _ = writeln!(text, "line {k} of a log");
+        }
         crate::squash::assert_kept_after(with_names, &text, &[0, 5, 39], &[0, 5, 39]);
         crate::squash::assert_kept_after(with_names, "", &[], &[]);
     }
