@@ -14,12 +14,17 @@
 //! squashed to more than [`MAX_RECORD_BYTES`] (a package of `cargo metadata`, with its
 //! dependencies and targets) is a document, not a row, and keeps its skeleton.
 //!
+//! An array is a value too: a member whose value is an array is read as a scalar is, its text as
+//! written its kind (at most [`MAX_KIND_BYTES`], no digit) and `array` its type, so the one
+//! `"results":["passed","skipped"]` among 259 `["passed"]` is a rare value (jq's `group_by`
+//! summaries, round 26).
+//!
 //! A column's types are a column too: each key's scalars are read as a string, a number, a flag
 //! or null beside their kinds, so a record holding a type few records hold at that key (the one
 //! `"zip": "00501"` among numbers, a `null` among names, a string among flags) is kept as a rare
 //! value is, and so are the records holding a key few records hold at all (the one `"error"`
-//! member among 400 records) — a scalar's key only: a key whose value is an array or an object is
-//! not read — unless the records holding such keys are more than one in [`RARE`] together
+//! member among 400 records) — a key whose value is an object is not read — unless the records
+//! holding such keys are more than one in [`RARE`] together
 //! (records that each write their own optional key). The columns read are the first [`MAX_COLUMNS`] met, a key's kinds and its
 //! types two of them: a key first met past them is not read.
 //!
@@ -97,12 +102,13 @@ pub(crate) fn kind(bytes: &[u8]) -> Option<u64> {
     (bytes.len() <= MAX_KIND_BYTES && !bytes.iter().any(u8::is_ascii_digit)).then(|| hash(bytes))
 }
 
-/// A scalar's type as a kind: a string, a number, a flag (`true`, `false`) or `null`.
+/// A value's type as a kind: a string, a number, a flag (`true`, `false`), `null` or an array.
 fn scalar_type(bytes: &[u8]) -> u64 {
     match bytes.first() {
         Some(b'"') => 1,
         Some(b't' | b'f') => 2,
         Some(b'n') => 3,
+        Some(b'[') => 5,
         _ => 4,
     }
 }
@@ -398,6 +404,20 @@ mod tests {
         }
         // The string among numbers, and the first record of each type of each key.
         assert_eq!(columns.odd_rows(), [0, 1, 33]);
+    }
+
+    #[test]
+    fn an_array_is_a_value_too() {
+        let mut columns = Columns::default();
+        for i in 0..100_u32 {
+            columns.add_scalar(b"lamp", format!("\"L-{i:03}\"").as_bytes());
+            let results: &[u8] = if i == 51 { b"[\"passed\",\"skipped\"]" } else { b"[\"passed\"]" };
+            columns.add_scalar(b"results", results);
+            columns.end_row(40);
+        }
+        // The odd array and the first record of each value.
+        assert_eq!(columns.odd_rows(), [0, 51]);
+        assert_eq!(scalar_type(b"[1]"), 5);
     }
 
     #[test]

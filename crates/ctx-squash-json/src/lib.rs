@@ -35,7 +35,7 @@
 //!   from each member object while the cap has room (`{"metadata":{"name":…,"version":…}}`) and
 //!   the element holds no identity member of its own.
 //! - **Tables** — the outermost array's object elements are records, and their top-level keys
-//!   columns: an element holding a value that at most one element in 20 holds (a `"refunded"`
+//!   columns: an element holding a value (an array too) that at most one element in 20 holds (a `"refunded"`
 //!   order among 80), and the first of each value of a column of a few kinds, is kept as
 //!   written, in the same pass (at least 20 elements; at most 24 kept per array, each at most
 //!   1 KiB squashed). See the `columns` module.

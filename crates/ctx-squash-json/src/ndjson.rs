@@ -423,6 +423,19 @@ mod tests {
         check(&input, Some(&expected));
     }
 
+    /// jq's `group_by` summaries: the one record whose array of results differs is kept.
+    #[test]
+    fn a_record_holding_an_odd_array_is_kept() {
+        let record = |i: usize| {
+            let results = if i == 40 { r#"["passed","skipped"]"# } else { r#"["passed"]"# };
+            format!(r#"{{"lamp":"L-{i:03}","checks":2,"results":{results}}}"#)
+        };
+        let lines: Vec<String> = (0..60).map(record).collect();
+        let squashed = squash_ndjson(&lines.join("\n")).unwrap_or_default();
+        assert!(squashed.contains(&lines[40]), "{squashed}");
+        assert!(!squashed.contains(&lines[39]), "{squashed}");
+    }
+
     #[test]
     fn a_record_holding_a_type_or_a_key_few_records_hold_is_kept() {
         // Every zip is a number but one, a string; one record alone says `"recalled"`.

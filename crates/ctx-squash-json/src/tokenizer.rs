@@ -239,6 +239,10 @@ struct Squasher<'a> {
     /// The file path the first string of the innermost array names, if any: the array's depth
     /// and the path's range in the input (see [`file_path`]).
     first_path: Option<(usize, usize, usize)>,
+    /// An array that is a member's value in an object (a record's `"results": ["passed"]`): the
+    /// depth of its object, where it starts in the input, and its key's range — read as a
+    /// column's value when it closes (see [`crate::columns`]).
+    array_member: Option<(usize, usize, (usize, usize))>,
 }
 
 /// Slots in the key-class cache (a power of two).
@@ -317,6 +321,7 @@ impl<'a> Squasher<'a> {
             read_depth: usize::MAX,
             record_columns: None,
             first_path: None,
+            array_member: None,
         }
     }
 }
@@ -504,6 +509,14 @@ impl Squasher<'_> {
         }
     }
 
+    /// An array opens at `self.pos`: when it is a member's value in an object and no such array
+    /// is open, it is read as a column's value when it closes (see `Squasher::array_member`).
+    fn open_array_member(&mut self) {
+        if self.array_member.is_none() && self.stack.last().is_some_and(|f| f.is_object()) {
+            self.array_member = Some((self.stack.len(), self.pos, self.last_key));
+        }
+    }
+
     /// After a scalar written as `start..end` of the input: a column's value, when it is a
     /// member of an array's object element or (for a record's shape) of the top-level object.
     fn read_column(&mut self, start: usize, end: usize) {
@@ -622,6 +635,7 @@ impl Squasher<'_> {
                     self.skel_own.push(false);
                 }
                 if !object {
+                    self.open_array_member();
                     if self.arrays == 0 && !self.track_shape {
                         self.table = Some((self.stack.len(), Table::default()));
                         self.read_depth = self.stack.len() + 2;
@@ -889,6 +903,16 @@ impl Squasher<'_> {
         }
         self.out.push(char::from(b));
         self.pos += 1;
+        if !top.is_object()
+            && let Some((depth, start, key)) = self.array_member
+            && depth == self.stack.len()
+        {
+            // An array is a value too: its text, as a column's (see `crate::columns`).
+            self.array_member = None;
+            let member_key = std::mem::replace(&mut self.last_key, key);
+            self.read_column(start, self.pos);
+            self.last_key = member_key;
+        }
         if top.has(Frame::SKEL_DEEP) {
             self.deep_keys.pop()?;
             let n = top.skel_members();

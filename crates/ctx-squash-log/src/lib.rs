@@ -75,6 +75,7 @@ mod located_heads;
 mod located_source;
 mod lone_body;
 mod lone_values;
+mod named_blocks;
 mod named_declarations;
 mod named_once;
 mod odd_fields;

@@ -283,27 +283,45 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 /// The rows of a column of numbers whose unit few rows write where nearly every other writes
 /// one: `duration=14s` among 359 `duration=NNms` reads as 14, near the rest, yet is a thousand
 /// times longer. A unit at most one row in [`RARE_KIND`] writes, while one unit is on all rows
-/// but those.
+/// but those. The quotes a number is written in are its shape too: the one `'flash_period_s':
+/// '15'` among bare numbers is a string where every other row holds a number, a type no reading
+/// of its value tells.
 fn odd_units(kinds: &[(usize, &str, Kind)]) -> Vec<usize> {
-    let numbers: Vec<(usize, &str)> = kinds
-        .iter()
-        .filter(|&&(_, _, k)| matches!(k, Kind::Number(_)))
-        .map(|&(r, v, _)| (r, unit(v)))
-        .collect();
-    let mut counts: Vec<(&str, usize)> = Vec::new();
-    for &(_, u) in &numbers {
-        match counts.iter_mut().find(|(seen, _)| *seen == u) {
+    let numbers = || kinds.iter().filter(|&&(_, _, k)| matches!(k, Kind::Number(_)));
+    let mut rows = few_of(numbers().map(|&(r, v, _)| (r, unit(v))), |unit| !unit.is_empty());
+    rows.extend(few_of(numbers().map(|&(r, v, _)| (r, quoting(v))), |_| true));
+    rows.sort_unstable();
+    rows.dedup();
+    rows
+}
+
+/// The rows (of `(row, shape)` pairs) whose shape at most one row in [`RARE_KIND`] writes, when
+/// one shape is on all the others and `common` holds of it.
+fn few_of<T: PartialEq + Copy>(
+    rows: impl Iterator<Item = (usize, T)>,
+    common: impl Fn(T) -> bool,
+) -> Vec<usize> {
+    let rows: Vec<(usize, T)> = rows.collect();
+    let mut counts: Vec<(T, usize)> = Vec::new();
+    for &(_, shape) in &rows {
+        match counts.iter_mut().find(|(seen, _)| *seen == shape) {
             Some((_, n)) => *n += 1,
-            None => counts.push((u, 1)),
+            None => counts.push((shape, 1)),
         }
     }
-    let Some(&(common, most)) = counts.iter().max_by_key(|&&(_, n)| n) else {
+    let Some(&(most_written, most)) = counts.iter().max_by_key(|&&(_, n)| n) else {
         return Vec::new();
     };
-    if common.is_empty() || (numbers.len() - most) * RARE_KIND > numbers.len() {
+    if !common(most_written) || (rows.len() - most) * RARE_KIND > rows.len() {
         return Vec::new();
     }
-    numbers.iter().filter(|&&(_, u)| u != common).map(|&(r, _)| r).collect()
+    rows.iter().filter(|&&(_, shape)| shape != most_written).map(|&(r, _)| r).collect()
+}
+
+/// The quote a number is written in (`'`, `"`), past a `name=` and opening brackets, or none.
+fn quoting(value: &str) -> Option<char> {
+    let value = value.split_once('=').map_or(value, |(_, rest)| rest);
+    value.trim_start_matches(['(', '[', '+']).chars().next().filter(|&c| c == '\'' || c == '"')
 }
 
 /// The unit a number is written with: what follows its last digit, closing marks aside.
@@ -478,14 +496,34 @@ mod tests {
         check(&text.replace("=14s", "=14ms"), &[]);
     }
 
+    /// A pretty-printed config's one period written as a string, `'15'`, among bare numbers:
+    /// the row is kept; quoted everywhere, the numbers are one shape.
+    #[test]
+    fn a_number_quoted_among_bare_ones_stands_out() {
+        let text = forty_rows(
+            29,
+            "'15'",
+            |k| format!("{}", 5 + k % 10),
+            |k, period| {
+                format!("  'ST-{k:03}': {{'lamp': {{'flash_period_s': {period}, 'order': {}}}}},", k % 4)
+            },
+        );
+        check(&text, &[29]);
+        check(&text.replace("'15'", "15"), &[]);
+        assert_eq!(quoting("'15',"), Some('\''));
+        assert_eq!(quoting("x=\"7\""), Some('"'));
+        assert_eq!(quoting("(7"), None);
+    }
+
     proptest::proptest! {
-        /// Any column of values: the odd units are rows of the column, a few at most.
+        /// Any column of values: the odd units and quotings are rows of the column, a few at most.
         #[test]
-        fn odd_units_are_few_rows_of_the_column(values in proptest::collection::vec("[a-z=]{0,4}[0-9]{1,3}(ms|s|)", 0..40)) {
+        fn odd_units_are_few_rows_of_the_column(values in proptest::collection::vec("[a-z=]{0,4}'?[0-9]{1,3}(ms|s|)'?", 0..40)) {
             let kinds: Vec<(usize, &str, Kind)> = values.iter().enumerate().map(|(r, v)| (r, v.as_str(), kind(v))).collect();
             let odd = odd_units(&kinds);
             proptest::prop_assert!(odd.iter().all(|&r| r < values.len()));
-            proptest::prop_assert!(odd.len() * RARE_KIND <= values.len());
+            // Rows of a rare unit and rows of a rare quoting: each a few.
+            proptest::prop_assert!(odd.len() * RARE_KIND <= 2 * values.len());
         }
     }
 

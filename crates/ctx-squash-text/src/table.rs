@@ -10,6 +10,9 @@
 //! `[12 keys, empty] SOCK_MAXBUF …`, where the first of them stood. No line is dropped, so no
 //! `[N lines omitted]` marker is needed.
 //!
+//! A key written on more than one row is news (an unsorted `groupby`'s group split in two, a
+//! setting defined twice): each of its rows stays on its own line, in no group.
+//!
 //! A row kept on its own line is kept byte for byte, its padding as written (an agent copies,
 //! greps or diffs a kept row against what the command printed); only a value over `MAX_VALUE` is
 //! cut, after the row's own bytes up to it. The table's last row is one of its ends and is kept
@@ -135,8 +138,9 @@ pub fn squash_table_counted(input: &str, counted: &Counted<'_>) -> Option<String
     // Values shared by MIN_GROUP keys or more: their keys, in order. The last row, an end of the
     // table, is kept on its own line and listed in no group.
     let last = lines.iter().rposition(|line| matches!(line, Line::Row(_)));
+    let repeated = repeated_keys(&rows);
     let mut by_value: HashMap<&str, Vec<&str>> = HashMap::new();
-    for row in rows.iter().take(rows.len().saturating_sub(1)) {
+    for row in rows.iter().take(rows.len().saturating_sub(1)).filter(|row| !repeated.contains(row.key)) {
         by_value.entry(row.value).or_default().push(row.key);
     }
     by_value.retain(|_, keys| keys.len() >= MIN_GROUP);
@@ -147,6 +151,7 @@ pub fn squash_table_counted(input: &str, counted: &Counted<'_>) -> Option<String
         match line {
             Line::Row(row) => {
                 if Some(at) != last
+                    && !repeated.contains(row.key)
                     && let Some(keys) = by_value.get(row.value)
                 {
                     if listed.insert(row.value) {
@@ -173,6 +178,15 @@ pub fn squash_table_counted(input: &str, counted: &Counted<'_>) -> Option<String
         out.pop();
     }
     (out.len() < input.len()).then_some(out)
+}
+
+/// The keys written on more than one row. A table's keys name its rows, so a key written twice
+/// is news — an unsorted `groupby`'s group split in two, a setting defined twice — and each of
+/// its rows is kept on its own line as written, in no group: `[70 keys = 8  63] … K-037 …` would
+/// say K-037's value once where the table wrote two.
+fn repeated_keys<'a>(rows: &[&Row<'a>]) -> HashSet<&'a str> {
+    let mut seen: HashSet<&str> = HashSet::with_capacity(rows.len());
+    rows.iter().filter(|row| !seen.insert(row.key)).map(|row| row.key).collect()
 }
 
 /// `[N keys = VALUE] K1 K2 …`, or `[N keys, empty] K1 K2 …`.
@@ -289,6 +303,18 @@ mod tests {
                         KEY_25                  unique value\n\
                         KEY_29                  x\n";
         assert_eq!(out, expected);
+    }
+
+    /// An unsorted `groupby` writes K-007's group twice: both rows stay as written, in no group.
+    #[test]
+    fn a_key_written_twice_keeps_both_rows() {
+        let mut input = build(30, |i| format!("K-{i:03}  shifts  8  lamp hours  63\n"));
+        input.push_str("K-007  shifts  1  lamp hours   9\n");
+        input.push_str("K-099  shifts  2  lamp hours  12\n");
+        let out = squash_table(&input).unwrap_or_default();
+        assert!(out.contains("K-007  shifts  8  lamp hours  63\n"), "{out}");
+        assert!(out.contains("K-007  shifts  1  lamp hours   9\n"), "{out}");
+        assert!(out.contains("[29 keys = shifts  8  lamp hours  63]"), "{out}");
     }
 
     #[test]
