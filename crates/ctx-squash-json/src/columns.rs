@@ -19,11 +19,18 @@
 //! `"results":["passed","skipped"]` among 259 `["passed"]` is a rare value (jq's `group_by`
 //! summaries, round 26).
 //!
+//! A nested record's odd value is its row's: the members of objects nested in a record (a
+//! station's lamps, a node's dependency kinds) are read as columns of the record too, each key
+//! apart from the record's own key of that name, at most half of [`MAX_COLUMNS`] of them, so the
+//! one station whose lamp is `"dark"` among 120 `"lit"` is kept whole rather than as its
+//! skeleton `{"id":"S-027"}` (`JSON::PP`'s pretty tree, round 26).
+//!
 //! A column's types are a column too: each key's scalars are read as a string, a number, a flag
 //! or null beside their kinds, so a record holding a type few records hold at that key (the one
 //! `"zip": "00501"` among numbers, a `null` among names, a string among flags) is kept as a rare
 //! value is, and so are the records holding a key few records hold at all (the one `"error"`
-//! member among 400 records) — a key whose value is an object is not read — unless the records
+//! member among 400 records) — a key whose value is an object is read through its members —
+//! unless the records
 //! holding such keys are more than one in [`RARE`] together
 //! (records that each write their own optional key). The columns read are the first [`MAX_COLUMNS`] met, a key's kinds and its
 //! types two of them: a key first met past them is not read.
@@ -42,6 +49,8 @@ const MAX_KINDS: usize = 8;
 const MAX_COLUMNS: usize = 64;
 /// Set in a column's key when the column holds the key's types (see [`Columns::add_scalar`]).
 const TYPES: u64 = 0x5a5a_0000_0000_0001;
+/// Set in a column's key when the key is a nested object's (see [`Columns::add_nested_scalar`]).
+const NESTED: u64 = 0x0000_a5a5_0000_0100;
 /// A value is rare when at most one record in this many holds it.
 const RARE: u32 = 20;
 /// Records kept at most per table.
@@ -76,6 +85,8 @@ pub(crate) struct Columns {
     long: Vec<u32>,
     /// The record being read is one of the first [`MAX_ODD`] of some value.
     candidate: bool,
+    /// Columns of nested objects' keys among `keys`.
+    nested: usize,
     /// The column after the last one added to: records list their keys in one order, so the
     /// next scalar's column is most often this one.
     next: usize,
@@ -123,6 +134,23 @@ impl Columns {
             self.add(key, kind);
         }
         self.add_to(key ^ TYPES, true, scalar_type(value));
+    }
+
+    /// [`Columns::add_scalar`] for a member of an object nested in the record (a station's
+    /// lamps): its key is a column of its own, apart from the record's own key of that name, and
+    /// such columns take at most half of [`MAX_COLUMNS`], so that a record's own keys are read.
+    pub(crate) fn add_nested_scalar(&mut self, key: &[u8], value: &[u8]) {
+        let key = hash(key) ^ NESTED;
+        let known = self.keys.iter().any(|c| c.key == key || c.key == key ^ TYPES);
+        if !known && self.nested >= MAX_COLUMNS / 2 {
+            return;
+        }
+        let before = self.keys.len();
+        if let Some(kind) = kind(value) {
+            self.add(key, kind);
+        }
+        self.add_to(key ^ TYPES, true, scalar_type(value));
+        self.nested += self.keys.len() - before;
     }
 
     /// Records read so far: the index of the record being read.
@@ -224,8 +252,9 @@ const MAX_SAVED: usize = 256;
 /// An open array of the JSON squasher read as a table: its columns, and what it needs to write
 /// its odd records back when it closes (see the module's documentation). Rows are element
 /// indices; the output positions are those of the squasher's output. Only the outermost array
-/// of a document is read (the listing: an API's `items`, a query's rows), not the arrays inside
-/// its records (a diagnostic's spans), nor those inside the records of JSON lines.
+/// of a document is a table (the listing: an API's `items`, a query's rows); the objects nested
+/// in its records (a diagnostic's spans) are read as their record's columns, and the records of
+/// JSON lines are read by their own top-level members only.
 #[derive(Default)]
 pub(crate) struct Table {
     pub(crate) columns: Columns,

@@ -525,7 +525,10 @@ impl Squasher<'_> {
             return;
         }
         let record = n == 1 && self.record_columns.is_some();
-        let element = n >= 2 && self.table.as_ref().is_some_and(|&(depth, _)| depth == n - 2);
+        // A member of an element's object, or of an object nested in it (a station's lamps):
+        // the element is the row either way.
+        let element_depth = self.table.as_ref().map(|&(depth, _)| depth).filter(|&depth| n >= depth + 2);
+        let element = element_depth.is_some();
         if !(record || element) {
             return;
         }
@@ -535,11 +538,14 @@ impl Squasher<'_> {
         if record && let Some(columns) = self.record_columns.as_deref_mut() {
             columns.add_scalar(key, value);
         }
-        if element
-            && let Some((depth, table)) = self.table.as_mut()
-            && *depth == n - 2
+        if let Some(depth) = element_depth
+            && let Some((_, table)) = self.table.as_mut()
         {
-            table.columns.add_scalar(key, value);
+            if n == depth + 2 {
+                table.columns.add_scalar(key, value);
+            } else {
+                table.columns.add_nested_scalar(key, value);
+            }
         }
     }
 
@@ -681,7 +687,7 @@ impl Squasher<'_> {
                 }
                 let kept = self.string_value(start, end)?;
                 self.collect_skeleton(out_from, kept)?;
-                if self.stack.len() == self.read_depth {
+                if self.stack.len() >= self.read_depth {
                     self.read_column(start - 1, end + 1);
                 }
                 self.end_value()
@@ -692,7 +698,7 @@ impl Squasher<'_> {
                 self.copy(start, self.pos)?;
                 self.number_signal(start);
                 self.collect_skeleton(out_from, true)?;
-                if self.stack.len() == self.read_depth {
+                if self.stack.len() >= self.read_depth {
                     self.read_column(start, self.pos);
                 }
                 self.end_value()
@@ -714,7 +720,7 @@ impl Squasher<'_> {
                     (Some(KeyClass::Error), b't') | (Some(KeyClass::Success), b'f') => self.signal(),
                     _ => {}
                 }
-                if self.stack.len() == self.read_depth {
+                if self.stack.len() >= self.read_depth {
                     self.read_column(start, self.pos);
                 }
                 self.end_value()
@@ -1340,6 +1346,29 @@ mod tests {
             &format!("[{}]", few.join(",")),
             &format!(r#"[{},{},{},"[10 items omitted]",{}]"#, few[0], few[1], few[2], few[13]),
         );
+    }
+
+    /// A nested record's odd value is its row's: the one station whose lamp is dark among 120
+    /// lit ones is kept whole (`JSON::PP`'s pretty tree, round 26), not as its skeleton.
+    #[test]
+    fn a_nested_record_s_odd_value_keeps_its_row_whole() {
+        let station = |i: usize| {
+            let lamps: Vec<String> = (1..=3)
+                .map(|l| {
+                    let state = if i == 27 && l == 2 { "dark" } else { "lit" };
+                    format!(r#"{{"id":"L-{i:03}-{l}","mantle_c":{},"state":"{state}"}}"#, 760 + i * 7 + l)
+                })
+                .collect();
+            format!(r#"{{"id":"S-{i:03}","keeper":"K-{i:02}","lamps":[{}]}}"#, lamps.join(","))
+        };
+        let stations: Vec<String> = (1..=40).map(station).collect();
+        let out = squash_json(&format!(r#"{{"region":"north-east","stations":[{}]}}"#, stations.join(",")));
+        assert!(out.contains(&stations[26]), "{out}");
+        assert!(!out.contains(&stations[25]), "{out}");
+        // Too few rows: nothing is kept for a nested value.
+        let few: Vec<String> = (20..34).map(station).collect();
+        let out = squash_json(&format!("[{}]", few.join(",")));
+        assert!(!out.contains(&few[7]), "{out}");
     }
 
     /// An array's first string is kept whole, and a string among the first ones naming the same
