@@ -156,6 +156,17 @@ pub(crate) fn read_note(line: &str) -> Option<Note> {
     })
 }
 
+/// Whether `line` is a note [`leave_out_shown_above`] writes over lines shown above, `(17 lines
+/// repeat lines 2-18)`: a reader that writes a marker's lines back drops the note with it.
+///
+/// ```
+/// assert!(ctx_squash_core::is_repeat_note("(54 lines repeat lines 1-6, 9 times over)"));
+/// assert!(!ctx_squash_core::is_repeat_note("(see lines 1-6 above)"));
+/// ```
+pub fn is_repeat_note(line: &str) -> bool {
+    read_note(line).is_some()
+}
+
 /// A run left out: where its note starts and its marker ends in the new text, the output lines
 /// it repeats, the output lines it stands for, and how many copies of those it is.
 #[derive(Clone, Copy)]
