@@ -586,6 +586,14 @@ fn spell_out<'c>(
 ) -> bool {
     let Some(text) = spelled(lines, cleaned, first, last, &out[marked..]) else { return false };
     out.truncate(marked);
+    // A note over lines shown above (`(4 lines repeat lines 86-89)`) tells what its marker stands
+    // for: the lines written out instead, it goes too.
+    if let Some(line) = out.strip_suffix('\n') {
+        let start = line.rfind('\n').map_or(0, |newline| newline + 1);
+        if line.get(start..).is_some_and(ctx_squash_core::is_repeat_note) {
+            out.truncate(start);
+        }
+    }
     out.push_str(&text);
     true
 }
@@ -811,6 +819,22 @@ mod tests {
     /// The marker a squasher wrote at `at` for the 0-based lines `first..=last`.
     fn marker(at: usize, first: usize, last: usize) -> crate::Marker {
         crate::Marker { at, omitted: crate::Omitted { first, last } }
+    }
+
+    /// A marker written out as its lines (they cost no more) takes the note over lines shown
+    /// above that stood before it.
+    #[test]
+    fn a_marker_written_out_takes_its_repeat_note_with_it() {
+        let original = "head of the report\n\n\n-\n\nhead of the report\n\n\n-\n\nend\n";
+        let squashed = "head of the report\n\n\n-\n\nhead of the report\n(4 lines repeat lines 2-5)\n[4 lines omitted]\nend\n";
+        let at = squashed.find("[4 lines").unwrap_or_default();
+        let markers = [crate::Marker { at, omitted: ctx_squash_core::omitted(6, 9) }];
+        let out = annotate(original, squashed, &markers, "recall a1b2c3d4", Shape::Text);
+        assert!(!out.contains("lines repeat"), "{out:?}");
+        assert!(
+            out.starts_with("head of the report\n\n\n-\n\nhead of the report\n\n\n-\n\nend\n"),
+            "{out:?}"
+        );
     }
 
     #[track_caller]

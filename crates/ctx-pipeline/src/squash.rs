@@ -199,8 +199,12 @@ pub fn squash_with<'a>(tool_name: &str, output: &'a str, context: &SquashContext
     // (not JSON, whose text must parse) leaves out only the runs it still shows after the same
     // line, when that saves 512 bytes; else the cleaned output is kept whole (only terminal
     // noise removed).
-    let squash =
-        ctx_squash_core::settle(&clean, squash, !matches!(strategy, Strategy::Json | Strategy::Ndjson));
+    let of_lines = !matches!(strategy, Strategy::Json | Strategy::Ndjson);
+    let squash = ctx_squash_core::settle(&clean, squash, of_lines);
+    // What is stored shows a run of lines once: a later copy of lines it shows above (a license
+    // block every new file of a diff opens with, the frames two tracebacks share) is named, not
+    // repeated. JSON's text must parse, so its squash is left as it is.
+    let squash = if of_lines { ctx_squash_core::leave_out_shown_above(&clean, squash) } else { squash };
     // A squasher returns its input when it cannot shrink it, so `text` is at worst the cleaned
     // output; only when cleaning removed nothing either is the output kept as it was.
     if squash.text.len() < output.len() {

@@ -76,8 +76,12 @@ fn check(Fixture { entry, text }: &Fixture) -> usize {
             "{what}: recall gives the dropped lines"
         );
         // The lines around it, when they are kept lines as they were, are the range's neighbours.
-        let verbatim =
-            |line: &str| !(line.contains(" bytes omitted") || (line.starts_with('[') && line.ends_with(']')));
+        // A note over lines shown above (`(11 lines repeat lines 17-27)`) is no line of the output.
+        let verbatim = |line: &str| {
+            !(line.contains(" bytes omitted")
+                || (line.starts_with('[') && line.ends_with(']'))
+                || (line.starts_with('(') && line.contains(" lines repeat lines ")))
+        };
         // An NDJSON record is kept re-rendered (compact, a long array elided to `"…"`: round 6's
         // `json-structured-log`), not as its line was, so only the recall above holds for it.
         if captured.strategy == Strategy::Ndjson {

@@ -107,6 +107,7 @@ mod references;
 mod render;
 mod routine;
 mod shown;
+mod shown_above;
 mod shown_runs;
 mod standout;
 mod tagged;
@@ -142,6 +143,7 @@ pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
+pub use shown_above::{is_repeat_note, leave_out_shown_above};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};
 pub use standout::{
     MAX_KINDS, MAX_RARE_ROWS, MAX_STANDOUTS, RARE, SPREAD, largest, quantity, rare_kinds, rare_minority,

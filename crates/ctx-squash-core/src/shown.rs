@@ -34,7 +34,10 @@ pub(crate) const MAX_COMPARED: usize = 1 << 20;
 /// other line as it was, trailing blanks aside), each run shown elsewhere in `squashed`: the line
 /// before the run and the run itself stand there as consecutive lines, at the same indent. `false`
 /// for any other squash (a line cut or added, a line dropped without its marker, a run at the very
-/// start, which follows no line), and for a `clean` over [`MAX_SHOWN_INPUT`].
+/// start, which follows no line), and for a `clean` over [`MAX_SHOWN_INPUT`]. A note over lines
+/// shown above (`(16 lines repeat lines 3-18)`, [`leave_out_shown_above`](crate::leave_out_shown_above))
+/// before its marker is read too: the lines the marker stands for are, copy by copy, the output
+/// lines the note names, and the squash shows those as consecutive lines.
 ///
 /// ```
 /// use ctx_squash_core::shows_every_line;
@@ -62,9 +65,32 @@ pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
     // for the next N lines, whose run (with the line before it) the squash shows elsewhere.
     let mut next = 0;
     let mut budget = MAX_COMPARED;
+    let mut noted: Option<(usize, usize)> = None;
     for line in &shown {
-        if lines.get(next) == Some(line) {
+        if lines.get(next) == Some(line) && noted.is_none() {
             next += 1;
+            continue;
+        }
+        // A note over lines shown above (`leave_out_shown_above`): its marker stands for copies of
+        // the output lines it names, which the squash shows as consecutive lines.
+        if noted.is_none()
+            && let Some(note) = crate::shown_above::read_note(line)
+        {
+            let Some(run) = lines.get(note.first..=note.last) else { return false };
+            let copies = lines.get(next..next.saturating_add(note.count)).is_some_and(|copy| {
+                note.count == run.len() * note.copies && copy.chunks(run.len()).all(|chunk| chunk == run)
+            });
+            if !copies || !stands_in(run, &shown, &places, &mut budget) {
+                return false;
+            }
+            noted = Some((note.count, next + note.count));
+            continue;
+        }
+        if let Some((count, end)) = noted.take() {
+            if omitted_count(line) != Some(count) {
+                return false;
+            }
+            next = end;
             continue;
         }
         let Some(count) = omitted_count(line).filter(|&count| count > 0) else { return false };
@@ -75,7 +101,7 @@ pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
         }
         next = end;
     }
-    next == lines.len()
+    next == lines.len() && noted.is_none()
 }
 
 /// Whether `run` stands in `shown` as consecutive lines, found within `budget` lines compared

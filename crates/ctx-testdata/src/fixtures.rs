@@ -1785,7 +1785,8 @@ impl Fixture {
     /// What the pipeline stores, given what a squasher made of the terminal-cleaned recording:
     /// when the squash does not save enough to leave anything out
     /// (`ctx_squash_core::worth_squashing`), the recording leaving out only runs it still shows,
-    /// else the cleaned recording (`ctx_squash_core::settle`), then whichever is shorter than the
+    /// else the cleaned recording (`ctx_squash_core::settle`), a run of lines it shows above shown
+    /// once (`ctx_squash_core::leave_out_shown_above`), then whichever is shorter than the
     /// recording, else the recording itself (the pipeline's "never longer" rule).
     pub fn stored(&self, squashed: String) -> String {
         let clean = ctx_squash_core::clean_terminal(&self.text);
@@ -1798,8 +1799,10 @@ impl Fixture {
             &clean,
             ctx_squash_core::Squash { text: squashed, markers: Vec::new() },
             of_lines,
-        )
-        .text;
+        );
+        // A run of lines shown above is shown once, as the pipeline stores it.
+        let squashed =
+            if of_lines { ctx_squash_core::leave_out_shown_above(&clean, squashed) } else { squashed }.text;
         if squashed.len() < self.text.len() { squashed } else { self.text.clone() }
     }
 
