@@ -141,8 +141,7 @@ impl Columns {
     /// such columns take at most half of [`MAX_COLUMNS`], so that a record's own keys are read.
     pub(crate) fn add_nested_scalar(&mut self, key: &[u8], value: &[u8]) {
         let key = hash(key) ^ NESTED;
-        let known = self.keys.iter().any(|c| c.key == key || c.key == key ^ TYPES);
-        if !known && self.nested >= MAX_COLUMNS / 2 {
+        if self.nested >= MAX_COLUMNS / 2 && !self.keys.iter().any(|c| c.key == key || c.key == key ^ TYPES) {
             return;
         }
         let before = self.keys.len();
