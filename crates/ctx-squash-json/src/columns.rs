@@ -19,9 +19,11 @@
 //! `"results":["passed","skipped"]` among 259 `["passed"]` is a rare value (jq's `group_by`
 //! summaries, round 26).
 //!
-//! A nested record's odd value is its row's: the members of objects nested in a record (a
-//! station's lamps, a node's dependency kinds) are read as columns of the record too, each key
-//! apart from the record's own key of that name, at most half of [`MAX_COLUMNS`] of them, so the
+//! A nested record's odd value is its row's: the kinds of the members of records listed inside a
+//! record (a station's lamps, a package's licences) are read as columns of the record too, their
+//! rare values only (not their types, the keys few of them hold or the first of each kind, and
+//! not a lone nested object's members: a package's metadata has many such), each key apart from
+//! the record's own key of that name, at most half of [`MAX_COLUMNS`] of them, so the
 //! one station whose lamp is `"dark"` among 120 `"lit"` is kept whole rather than as its
 //! skeleton `{"id":"S-027"}` (`JSON::PP`'s pretty tree, round 26).
 //!
@@ -67,6 +69,8 @@ struct Column {
     broken: bool,
     /// The column holds its key's types: each record holding the key counts in it.
     types: bool,
+    /// The column is a nested object's key: only its rare values count.
+    nested: bool,
     kinds: Vec<Kind>,
 }
 
@@ -87,6 +91,8 @@ pub(crate) struct Columns {
     candidate: bool,
     /// Columns of nested objects' keys among `keys`.
     nested: usize,
+    /// The value being added is a nested object's (see [`Columns::add_nested_scalar`]).
+    reading_nested: bool,
     /// The column after the last one added to: records list their keys in one order, so the
     /// next scalar's column is most often this one.
     next: usize,
@@ -137,18 +143,20 @@ impl Columns {
     }
 
     /// [`Columns::add_scalar`] for a member of an object nested in the record (a station's
-    /// lamps): its key is a column of its own, apart from the record's own key of that name, and
-    /// such columns take at most half of [`MAX_COLUMNS`], so that a record's own keys are read.
+    /// lamps), its kind only — a nested object's optional keys and types are many (a package's
+    /// metadata) and mark nothing: its key is a column of its own, apart from the record's own
+    /// key of that name, and such columns take at most half of [`MAX_COLUMNS`], so that a
+    /// record's own keys are read.
     pub(crate) fn add_nested_scalar(&mut self, key: &[u8], value: &[u8]) {
         let key = hash(key) ^ NESTED;
-        if self.nested >= MAX_COLUMNS / 2 && !self.keys.iter().any(|c| c.key == key || c.key == key ^ TYPES) {
+        let Some(kind) = kind(value) else { return };
+        if self.nested >= MAX_COLUMNS / 2 && !self.keys.iter().any(|c| c.key == key) {
             return;
         }
         let before = self.keys.len();
-        if let Some(kind) = kind(value) {
-            self.add(key, kind);
-        }
-        self.add_to(key ^ TYPES, true, scalar_type(value));
+        self.reading_nested = true;
+        self.add(key, kind);
+        self.reading_nested = false;
         self.nested += self.keys.len() - before;
     }
 
@@ -172,7 +180,8 @@ impl Columns {
             match self.keys.iter().position(is) {
                 Some(at) => at,
                 None if self.keys.len() < MAX_COLUMNS => {
-                    self.keys.push(Column { key, broken: false, types, kinds: Vec::new() });
+                    let nested = self.reading_nested;
+                    self.keys.push(Column { key, broken: false, types, nested, kinds: Vec::new() });
                     self.keys.len() - 1
                 }
                 None => return,
@@ -230,7 +239,11 @@ impl Columns {
             .iter()
             .filter(|c| few && rare_key(c))
             .flat_map(|c| c.kinds.iter().flat_map(|k| k.rows.iter().copied()));
-        let firsts = columns().flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
+        // A nested column shows its rare values only: a nested object's kinds are many (a
+        // package's content types), and the first record of each would keep a table's records.
+        let firsts = columns()
+            .filter(|c| !c.nested)
+            .flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
         let mut rows: Vec<u32> = Vec::with_capacity(MAX_ODD);
         for row in rare.chain(rare_keys).chain(firsts) {
             if rows.len() == MAX_ODD {

@@ -538,12 +538,18 @@ impl Squasher<'_> {
         if record && let Some(columns) = self.record_columns.as_deref_mut() {
             columns.add_scalar(key, value);
         }
+        // Read below the element only within a list of records (a station's lamps), not a
+        // lone nested object (a package's metadata is its own attributes, many of them rare).
+        let in_list = |depth: usize| {
+            self.stack.get(depth + 2..n).is_some_and(|frames| frames.iter().any(|f| !f.is_object()))
+        };
+        let nested_in_list = element_depth.is_some_and(|depth| n > depth + 2 && in_list(depth));
         if let Some(depth) = element_depth
             && let Some((_, table)) = self.table.as_mut()
         {
             if n == depth + 2 {
                 table.columns.add_scalar(key, value);
-            } else {
+            } else if nested_in_list {
                 table.columns.add_nested_scalar(key, value);
             }
         }

@@ -16,7 +16,8 @@
 //! is shown — the `write` races among `read` races, the `RETURN` among `ACCEPT` rules — so each
 //! kind a fold hides is seen as a line, not only named in its note. A template with more such
 //! lines than [`MAX_PER_TEMPLATE`] has no outliers:
-//! what is common is no exception. Like `unmarked`, a rule about how the lines are written, for
+//! what is common is no exception. A value's shape (an odd unit, quotes) is read last, only
+//! within that cap: a column quoting some of its numbers never hides another's `nan`. Like `unmarked`, a rule about how the lines are written, for
 //! any format.
 
 use ctx_squash_core::{Lines, Templates};
@@ -88,6 +89,16 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         found.dedup();
         if found.len() > MAX_PER_TEMPLATE {
             continue;
+        }
+        // A value's shape (an odd unit, a number in quotes) comes after the missing, far and few
+        // values, within the same cap: a column that quotes some of its numbers never pushes the
+        // one `nan` of another column out (review57).
+        let mut with_shapes = found.clone();
+        with_shapes.extend(table.iter().flat_map(|column| odd_shapes(column)));
+        with_shapes.sort_unstable();
+        with_shapes.dedup();
+        if with_shapes.len() <= MAX_PER_TEMPLATE {
+            found = with_shapes;
         }
         // Lone values come after the template's other outliers, within the same cap: they never
         // push a missing or far value out (review54).
@@ -188,7 +199,6 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
             _ => None,
         }));
     }
-    rows.extend(odd_units(&kinds));
     let mut firsts: Vec<(&str, usize)> = Vec::new();
     for &(r, v, k) in &kinds {
         if matches!(k, Kind::Number(_)) && !firsts.iter().any(|&(seen, _)| seen == v) {
@@ -278,6 +288,17 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
         _ if n % 2 == 1 => values.get(n / 2).copied(),
         _ => Some((values.get(n / 2 - 1)? + values.get(n / 2)?) / 2.0),
     }
+}
+
+/// The rows of one column whose number is written in a shape few rows write (see [`odd_units`]),
+/// when the column is one of numbers, nearly all of it, as [`standing_out`] reads it.
+fn odd_shapes(column: &[(usize, &str)]) -> Vec<usize> {
+    let kinds: Vec<(usize, &str, Kind)> = column.iter().map(|&(r, v)| (r, v, kind(v))).collect();
+    let numbers = kinds.iter().filter(|&&(_, _, k)| matches!(k, Kind::Number(_))).count();
+    if numbers < MIN_MEMBERS as usize || (kinds.len() - numbers) * RARE_KIND > kinds.len() {
+        return Vec::new();
+    }
+    odd_units(&kinds)
 }
 
 /// The rows of a column of numbers whose unit few rows write where nearly every other writes
@@ -494,6 +515,22 @@ mod tests {
         );
         check(&text, &[23]);
         check(&text.replace("=14s", "=14ms"), &[]);
+    }
+
+    /// A column that quotes nine of its 120 ports never pushes the one `nan` latency of another
+    /// column out: shapes come after missing and far values, within the template's cap
+    /// (review57).
+    #[test]
+    fn a_quoted_column_never_pushes_a_missing_value_out() {
+        let mut text = String::new();
+        for n in 0..120 {
+            let latency = if n == 77 { "nan".to_owned() } else { (40 + n % 19).to_string() };
+            let port = if n % 13 == 5 { format!("'{}'", 8000 + n % 5) } else { (8000 + n % 5).to_string() };
+            let _ = writeln!(text, "  {{'latency_ms': {latency}, 'port': {port}, 'host': 'h-{n:03}'}},");
+        }
+        let lines = Lines::new(&text);
+        let templates = Templates::mine(&lines);
+        assert!(outliers(&lines, &templates).contains(&77), "{:?}", outliers(&lines, &templates));
     }
 
     /// A pretty-printed config's one period written as a string, `'15'`, among bare numbers:
