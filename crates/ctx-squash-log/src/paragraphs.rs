@@ -49,7 +49,7 @@ mod tests {
         let text = "head\n\nOld value = 60\nNew value = 100\nframe (n=61)\n9\t}\n\nnext\n";
         let lines = Lines::new(text);
         assert_eq!(with_paragraphs(&lines, &[3]), [2, 3, 4, 5]);
-        let long: String = (0..40).map(|n| format!("row {n}\n")).collect();
+        let long = "row\n".repeat(40);
         let lines = Lines::new(&long);
         assert_eq!(with_paragraphs(&lines, &[20]), [20]);
         // At the start and end of the output, the paragraph runs to the edge.

@@ -107,13 +107,7 @@ mod tests {
     use super::*;
 
     fn kept(text: &str) -> Vec<String> {
-        let lines = Lines::new(text);
-        let templates = Templates::mine(&lines);
-        let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
-        for i in 0..lines.len() {
-            members[templates.of(i) as usize].push(i);
-        }
-        odd_phrases(&lines, &templates, &members).into_iter().map(|i| lines.get(i).to_owned()).collect()
+        crate::steps::rows_found(text, odd_phrases).0
     }
 
     /// 160 translations of one phrase but for their numbers; one drops three words: it is kept.
@@ -158,17 +152,10 @@ mod tests {
         /// reading them never panics.
         #[test]
         fn any_phrases_keep_few_rows(lines in proptest::collection::vec("[a-z]{1,2} \"[a-c ]{0,8}\"", 0..80)) {
-            let text = lines.join("\n");
-            let parsed = Lines::new(&text);
-            let templates = Templates::mine(&parsed);
-            let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
-            for i in 0..parsed.len() {
-                members[templates.of(i) as usize].push(i);
-            }
-            let rows = odd_phrases(&parsed, &templates, &members);
+            let (_, rows, len) = crate::steps::rows_found(&lines.join("\n"), odd_phrases);
             proptest::prop_assert!(rows.len() <= MAX_ROWS);
             proptest::prop_assert!(rows.windows(2).all(|pair| pair[0] < pair[1]));
-            proptest::prop_assert!(rows.iter().all(|&i| i < parsed.len()));
+            proptest::prop_assert!(rows.iter().all(|&i| i < len));
         }
     }
 }

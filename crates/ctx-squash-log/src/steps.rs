@@ -151,6 +151,25 @@ pub(crate) fn first_number(value: &str) -> Option<f64> {
     Some(if negative { -number } else { number })
 }
 
+/// The lines `find` keeps of `text`, given every template's rows, and the rows themselves with
+/// the number of lines: what the tests of `steps` and `phrases` read.
+#[cfg(test)]
+pub(crate) fn rows_found(
+    text: &str,
+    find: fn(&Lines<'_>, &Templates, &[Vec<usize>]) -> Vec<usize>,
+) -> (Vec<String>, Vec<usize>, usize) {
+    let lines = Lines::new(text);
+    let templates = Templates::mine(&lines);
+    let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
+    for i in 0..lines.len() {
+        if let Some(rows) = members.get_mut(templates.of(i) as usize) {
+            rows.push(i);
+        }
+    }
+    let rows = find(&lines, &templates, &members);
+    (rows.iter().map(|&i| lines.get(i).to_owned()).collect(), rows, lines.len())
+}
+
 #[cfg(test)]
 mod tests {
     use std::fmt::Write as _;
@@ -158,13 +177,7 @@ mod tests {
     use super::*;
 
     fn kept(text: &str) -> Vec<String> {
-        let lines = Lines::new(text);
-        let templates = Templates::mine(&lines);
-        let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
-        for i in 0..lines.len() {
-            members[templates.of(i) as usize].push(i);
-        }
-        breaks(&lines, &templates, &members).into_iter().map(|i| lines.get(i).to_owned()).collect()
+        rows_found(text, breaks).0
     }
 
     /// A watchpoint's 200 stops count by one, but one jumps by 40: the rows on each side of the
@@ -217,17 +230,10 @@ mod tests {
         /// Any lines: the kept rows are lines of the output, few, sorted, without a panic.
         #[test]
         fn any_lines_keep_few_rows(lines in proptest::collection::vec("[a-z]{1,3} [0-9-.]{0,4} [a-z0-9(=)]{0,5}", 0..80)) {
-            let text = lines.join("\n");
-            let parsed = Lines::new(&text);
-            let templates = Templates::mine(&parsed);
-            let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
-            for i in 0..parsed.len() {
-                members[templates.of(i) as usize].push(i);
-            }
-            let rows = breaks(&parsed, &templates, &members);
+            let (_, rows, len) = rows_found(&lines.join("\n"), breaks);
             proptest::prop_assert!(rows.len() <= MAX_ROWS);
             proptest::prop_assert!(rows.windows(2).all(|pair| pair[0] < pair[1]));
-            proptest::prop_assert!(rows.iter().all(|&i| i < parsed.len()));
+            proptest::prop_assert!(rows.iter().all(|&i| i < len));
         }
 
         /// Any value: its first number, when it has one, is finite.
