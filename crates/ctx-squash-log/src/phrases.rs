@@ -1,5 +1,5 @@
 //! A phrase that lacks its template's words is no member of it: in a template's column whose
-//! values are phrases of several words (a quoted string is one token), a row whose phrase lacks
+//! values are quoted phrases of several words (a quoted string is one token), a row whose phrase lacks
 //! a word every other row's phrase writes, or writes another number of words than every other
 //! row, is shown, not hidden in the fold's count.
 //!
@@ -50,14 +50,15 @@ pub(crate) fn odd_phrases(lines: &Lines<'_>, templates: &Templates, members: &[V
     kept
 }
 
-/// The columns of a template (its lines: `rows`) whose first [`SAMPLE`] values are phrases of
-/// two words or more, all but one of them.
+/// The columns of a template (its lines: `rows`) whose first [`SAMPLE`] values are quoted phrases
+/// of two words or more, all but one of them (a line's rest past the miner's last token, which
+/// holds blanks too, is no phrase).
 fn phrase_columns(lines: &Lines<'_>, templates: &Templates, rows: &[usize]) -> Vec<usize> {
     let mut phrases: Vec<usize> = Vec::new();
     let sampled = rows.len().min(SAMPLE);
     for &i in rows.iter().take(SAMPLE) {
         for (k, value) in templates.values_at(lines, i).enumerate() {
-            if value.split_whitespace().nth(1).is_some() {
+            if value.starts_with('"') && value.split_whitespace().nth(1).is_some() {
                 if phrases.len() <= k {
                     phrases.resize(k + 1, 0);
                 }
