@@ -116,7 +116,18 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     kept.truncate(MAX_OUTLIERS);
     lone_kept.sort_unstable();
     kept.extend(lone_kept.into_iter().take(MAX_OUTLIERS.saturating_sub(kept.len())));
+    // A counter's broken step and a phrase lacking its template's words, with their paragraphs
+    // (see `steps`, `phrases` and `paragraphs`).
+    let odd = [
+        crate::steps::breaks(lines, templates, &members),
+        crate::phrases::odd_phrases(lines, templates, &members),
+    ];
+    let mut odd = odd.concat();
+    odd.sort_unstable();
+    odd.dedup();
+    kept.extend(crate::paragraphs::with_paragraphs(lines, &odd));
     kept.sort_unstable();
+    kept.dedup();
     kept
 }
 

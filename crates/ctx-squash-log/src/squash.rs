@@ -208,6 +208,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     });
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
     let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
+    let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
     notes.extend(keyed.note(&kept, |i| listing.named(templates.of(i))));

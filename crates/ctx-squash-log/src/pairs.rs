@@ -1,0 +1,97 @@
+//! A pair is read by its two halves: two adjacent lines of one shape that the output writes
+//! nowhere else — an actual and an expected value, a first and a second, a before and an after —
+//! are a comparison, so a kept half keeps the other.
+//!
+//! unittest's `First differing element 173:` is followed by the element as each list holds it,
+//! `('T-173', 207.6, 39.2)` over `('T-173', 207.6, -20.8)`: the two lines differ only in their
+//! numbers, so the second reads to the filler as a copy of the first but for its numbers, and
+//! is left out — the very value the failure is about. So, after the selection, a kept line
+//! whose template has exactly two lines, side by side, keeps the other line, whole up to
+//! [`MAX_LINE`] bytes (cut short past it), at most [`MAX_LINES`] lines and [`MAX_BYTES`] bytes.
+//! A rule about how lines are written, for any output.
+
+use ctx_squash_core::{Lines, Templates};
+
+use crate::additions::Additions;
+use crate::squash::{Cut, Kept};
+
+/// Lines added at most.
+const MAX_LINES: usize = 16;
+/// Bytes of lines added at most.
+const MAX_BYTES: usize = 4 * 1024;
+/// Bytes of a half kept whole at most; a longer one is cut short.
+const MAX_LINE: usize = 512;
+
+/// `kept` (sorted by line) with the other half of each kept half of a pair (see the module's
+/// documentation), sorted.
+pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+    for &(i, _) in &kept {
+        if additions.count() == MAX_LINES {
+            break;
+        }
+        let t = templates.of(i);
+        if templates.count(t) != 2 || lines.bytes(i).trim_ascii().is_empty() {
+            continue;
+        }
+        let other = [i.checked_sub(1), Some(i + 1)]
+            .into_iter()
+            .flatten()
+            .find(|&j| j < lines.len() && templates.of(j) == t);
+        if let Some(j) = other {
+            let cut = if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
+            additions.add(j, cut);
+        }
+    }
+    additions.into_kept(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn with_halves(lines: &Lines<'_>, kept: Kept) -> Kept {
+        with_other_halves(lines, &Templates::mine(lines), kept)
+    }
+
+    fn assert_kept_after(text: &str, kept: &[usize], expected: &[usize]) {
+        crate::squash::assert_kept_after(with_halves, text, kept, expected);
+    }
+
+    /// The element as each list holds it: either half kept keeps the other.
+    #[test]
+    fn a_kept_half_keeps_the_other() {
+        let text = "\
+First differing element 173:
+('T-173', 207.6, 39.2)
+('T-173', 207.6, -20.8)
+
+Diff is 8139 characters long.
+";
+        assert_kept_after(text, &[0, 1], &[0, 1, 2]);
+        assert_kept_after(text, &[2], &[1, 2]);
+        // Lines of a shape written three times, or apart, are no pair.
+        let three = "a 1 x\na 2 x\na 3 x\nend\n";
+        assert_kept_after(three, &[0], &[0]);
+        let apart = "a 1 x\nmiddle\na 2 x\nend\n";
+        assert_kept_after(apart, &[0], &[0]);
+    }
+
+    proptest! {
+        /// Any lines and selection: what is kept stays kept, sorted, each once, and at most
+        /// [`MAX_LINES`] lines are added.
+        #[test]
+        fn halves_only_add(rows in prop::collection::vec("[ab] [0-9]{0,2} ?[xy]?", 0..40), picks in prop::collection::vec(0usize..40, 0..10)) {
+            let (text, kept) = crate::squash::rows_and_selection(&rows.iter().map(String::as_str).collect::<Vec<_>>(), picks);
+            let lines = Lines::new(&text);
+            let before: Kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
+            let after = with_halves(&lines, before.clone());
+            prop_assert!(before.iter().all(|k| after.contains(k)));
+            prop_assert!(after.windows(2).all(|pair| pair[0].0 < pair[1].0));
+            prop_assert!(after.len() <= before.len() + MAX_LINES);
+            prop_assert!(after.iter().all(|&(i, _)| i < lines.len()));
+        }
+    }
+}
