@@ -1728,18 +1728,18 @@ pub const ROUND27: &[&str] = &[
 
 /// Round 28's real recordings of unseen formats and situations, each a real tool's own output
 /// (`xtask/recipes/r28-quarry`: zstd -tv with a truncated frame and a plain file among 360,
-/// zipdetails of an archive with one stored entry, msguniq merging one conflicting translation,
-/// json_pp of a register with one odd unit, pod2text of a manual whose one option does not persist,
-/// sqlite3's -echo migration hitting a renamed column and `.trace` showing a trigger fire once,
-/// dos2unix -i, pofilter's one printf error among punctuation notes, fdupes with a release identical
-/// to its draft, junitmsgfmt over 200 catalogues, pocount's one half-translated catalogue; ld
-/// --verbose finding a stale library first, make --trace, g++'s instantiation chain and near-match
-/// candidates among warning floods, valgrind's early overrun and late freed read interleaved with
-/// buffered output; the perl debugger's AutoTrace, MakeMaker's kit warning then a failing test;
-/// cargo test with a test returning `Err`, `dbg!` over 520 records, unittest's elided dataclass
-/// repr, node's --trace-sync-io, tar -xvv blocked by a directory, javac's doclint warning cap),
-/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
-/// `squash_report` prints their figures apart.
+/// `zipdetails` of an archive with one stored entry, msguniq merging one conflicting translation,
+/// `json_pp` of a register with one odd unit, `pod2text` of a manual whose one option does not
+/// persist, sqlite3's -echo migration hitting a renamed column and `.trace` showing a trigger fire
+/// once, dos2unix -i, pofilter's one printf error among punctuation notes, fdupes with a release
+/// identical to its draft, junitmsgfmt over 200 catalogues, pocount's one half-translated
+/// catalogue; ld --verbose finding a stale library first, make --trace, g++'s instantiation chain
+/// and near-match candidates among warning floods, valgrind's early overrun and late freed read
+/// interleaved with buffered output; the perl debugger's `AutoTrace`, `MakeMaker`'s kit warning
+/// then a failing test; cargo test with a test returning `Err`, `dbg!` over 520 records, unittest's
+/// elided dataclass repr, node's --trace-sync-io, tar -xvv blocked by a directory, javac's doclint
+/// warning cap), annotated from the raw output before ctx ran on them, to measure squash at first
+/// contact; `squash_report` prints their figures apart.
 pub const ROUND28: &[&str] = &[
     "zstd-test-truncated-frame-and-plain-file",
     "zipdetails-one-stored-entry-with-comment",
