@@ -1734,11 +1734,13 @@ pub const ROUND27: &[&str] = &[
 /// once, dos2unix -i, pofilter's one printf error among punctuation notes, fdupes with a release
 /// identical to its draft, junitmsgfmt over 200 catalogues, pocount's one half-translated
 /// catalogue; ld --verbose finding a stale library first, make --trace, g++'s instantiation chain
-/// and near-match candidates among warning floods, valgrind's early overrun and late freed read
+/// and near-match candidates among warning floods, an LTO link's one-definition-rule warning,
+/// valgrind's early overrun and late freed read
 /// interleaved with buffered output; the perl debugger's `AutoTrace`, `MakeMaker`'s kit warning
 /// then a failing test; cargo test with a test returning `Err`, `dbg!` over 520 records, unittest's
 /// elided dataclass repr, node's --trace-sync-io, tar -xvv blocked by a directory, javac's doclint
-/// warning cap), annotated from the raw output before ctx ran on them, to measure squash at first
+/// warning cap; git log --dirstat with one commit rewriting a vendored library), annotated from
+/// the raw output before ctx ran on them, to measure squash at first
 /// contact; `squash_report` prints their figures apart.
 pub const ROUND28: &[&str] = &[
     "zstd-test-truncated-frame-and-plain-file",
@@ -1766,6 +1768,8 @@ pub const ROUND28: &[&str] = &[
     "node-trace-sync-io-one-route-among-logger",
     "javac-doclint-warning-cap-two-param-errors",
     "valgrind-overrun-early-freed-read-late-interleaved",
+    "gpp-lto-odr-violation-then-readings",
+    "git-log-dirstat-commit-touches-vendor",
 ];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
