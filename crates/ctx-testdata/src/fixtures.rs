@@ -1726,6 +1726,52 @@ pub const ROUND27: &[&str] = &[
     "git-diff-numstat-one-binary",
 ];
 
+/// Round 28's real recordings of unseen formats and situations, each a real tool's own output
+/// (`xtask/recipes/r28-quarry`: zstd -tv with a truncated frame and a plain file among 360,
+/// `zipdetails` of an archive with one stored entry, msguniq merging one conflicting translation,
+/// `json_pp` of a register with one odd unit, `pod2text` of a manual whose one option does not
+/// persist, sqlite3's -echo migration hitting a renamed column and `.trace` showing a trigger fire
+/// once, dos2unix -i, pofilter's one printf error among punctuation notes, fdupes with a release
+/// identical to its draft, junitmsgfmt over 200 catalogues, pocount's one half-translated
+/// catalogue; ld --verbose finding a stale library first, make --trace, g++'s instantiation chain
+/// and near-match candidates among warning floods, an LTO link's one-definition-rule warning,
+/// valgrind's early overrun and late freed read
+/// interleaved with buffered output; the perl debugger's `AutoTrace`, `MakeMaker`'s kit warning
+/// then a failing test; cargo test with a test returning `Err`, `dbg!` over 520 records, unittest's
+/// elided dataclass repr, node's --trace-sync-io, tar -xvv blocked by a directory, javac's doclint
+/// warning cap; git log --dirstat with one commit rewriting a vendored library), annotated from
+/// the raw output before ctx ran on them, to measure squash at first
+/// contact; `squash_report` prints their figures apart.
+pub const ROUND28: &[&str] = &[
+    "zstd-test-truncated-frame-and-plain-file",
+    "zipdetails-one-stored-entry-with-comment",
+    "msguniq-one-conflicting-translation",
+    "json-pp-canonical-register-odd-unit",
+    "pod2text-manual-one-option-not-persisted",
+    "sqlite3-echo-migration-stale-column",
+    "sqlite3-trace-trigger-fires-once",
+    "dos2unix-info-mixed-endings-bom-binary",
+    "pofilter-missing-printf-variable-among-punctuation",
+    "fdupes-release-identical-to-draft",
+    "ld-verbose-stale-library-searched-first",
+    "make-trace-generated-header-rebuilds-all",
+    "gpp-warning-flood-instantiation-chain-error",
+    "gpp-deprecated-flood-no-matching-near-match",
+    "perl-debugger-autotrace-one-branch",
+    "cargo-test-returned-err-among-many",
+    "rust-dbg-flood-one-default-record",
+    "unittest-dataclass-repr-elided-mismatch",
+    "junitmsgfmt-one-catalogue-fails-among-200",
+    "pocount-one-catalogue-half-translated",
+    "perl-makemaker-manifest-missing-then-test-fail",
+    "tar-extract-vv-member-blocked-by-directory",
+    "node-trace-sync-io-one-route-among-logger",
+    "javac-doclint-warning-cap-two-param-errors",
+    "valgrind-overrun-early-freed-read-late-interleaved",
+    "gpp-lto-odr-violation-then-readings",
+    "git-log-dirstat-commit-touches-vendor",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails

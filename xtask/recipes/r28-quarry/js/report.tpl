@@ -1,0 +1,1 @@
+haul report {bench}
