@@ -78,7 +78,8 @@ pub fn shows_every_line(clean: &str, squashed: &str) -> bool {
         {
             let Some(run) = lines.get(note.first..=note.last) else { return false };
             let copies = lines.get(next..next.saturating_add(note.count)).is_some_and(|copy| {
-                note.count == run.len() * note.copies && copy.chunks(run.len()).all(|chunk| chunk == run)
+                run.len().checked_mul(note.copies) == Some(note.count)
+                    && copy.chunks(run.len()).all(|chunk| chunk == run)
             });
             if !copies || !stands_in(run, &shown, &places, &mut budget) {
                 return false;
@@ -162,6 +163,18 @@ mod tests {
         let clean = "a\nb\nc\nd\nb\nc\ne\n";
         assert!(shows_every_line(clean, "a\nb\nc\nd\nb\n[1 lines omitted]\ne\n"));
         assert!(!shows_every_line(clean, "a\nb\nc\nd\nb\n[2 lines omitted]\n"));
+    }
+
+    /// A note-shaped line whose copy count overflows its count is no note of ours: refused, not
+    /// a panic (review58).
+    #[test]
+    fn a_note_whose_copies_overflow_is_refused() {
+        let clean = "a\nb\nc\nd\na\nb\nc\nd\n";
+        let huge = format!(
+            "a\nb\nc\nd\n(4 lines repeat lines 1-4, {} times over)\n[4 lines omitted]\n",
+            usize::MAX / 2
+        );
+        assert!(!shows_every_line(clean, &huge));
     }
 
     #[test]

@@ -21,9 +21,10 @@
 //!
 //! A nested record's odd value is its row's: the kinds of the members of records listed inside a
 //! record (a station's lamps, a package's licences) are read as columns of the record too, their
-//! rare values only (not their types, the keys few of them hold or the first of each kind, and
-//! not a lone nested object's members: a package's metadata has many such), each key apart from
-//! the record's own key of that name, at most half of [`MAX_COLUMNS`] of them, so the
+//! rare values only (not their types, the keys few of them hold or the first of each kind); of a
+//! lone nested object (a unit's rating), only a value one record alone holds, for
+//! [`MAX_LONE_ROWS`] records at most (a package's metadata holds many such); each key apart from
+//! the record's own key of that name, [`MAX_NESTED_COLUMNS`] of them besides the record's own, so the
 //! one station whose lamp is `"dark"` among 120 `"lit"` is kept whole rather than as its
 //! skeleton `{"id":"S-027"}` (`JSON::PP`'s pretty tree, round 26).
 //!
@@ -69,8 +70,8 @@ struct Column {
     broken: bool,
     /// The column holds its key's types: each record holding the key counts in it.
     types: bool,
-    /// The column is a nested object's key: only its rare values count.
-    nested: bool,
+    /// Whose key the column is: the record's own, or a nested object's.
+    nesting: Nesting,
     kinds: Vec<Kind>,
 }
 
@@ -79,6 +80,24 @@ struct Kind {
     count: u32,
     rows: Vec<u32>,
 }
+
+/// Whose key a column is (see [`Columns::add_nested_scalar`]).
+#[derive(Clone, Copy, PartialEq, Default)]
+enum Nesting {
+    /// The record's own key.
+    #[default]
+    Own,
+    /// A key of the records listed inside the record (a station's lamps): its rare values count.
+    Listed,
+    /// A key of an object nested alone in the record (a unit's rating, a package's metadata):
+    /// only a value one record alone holds counts, for at most [`MAX_LONE_ROWS`] records.
+    Lone,
+}
+
+/// Columns of nested objects' keys read at most, besides the record's own [`MAX_COLUMNS`].
+const MAX_NESTED_COLUMNS: usize = 32;
+/// Records kept at most for a value of a lone nested object's key.
+const MAX_LONE_ROWS: usize = 4;
 
 /// The columns of one table of records, read record by record.
 #[derive(Default)]
@@ -89,10 +108,10 @@ pub(crate) struct Columns {
     long: Vec<u32>,
     /// The record being read is one of the first [`MAX_ODD`] of some value.
     candidate: bool,
-    /// Columns of nested objects' keys among `keys`.
+    /// Columns of nested objects' keys among `keys`, [`MAX_NESTED_COLUMNS`] at most.
     nested: usize,
-    /// The value being added is a nested object's (see [`Columns::add_nested_scalar`]).
-    reading_nested: bool,
+    /// Whose key the value being added is under.
+    reading: Nesting,
     /// The column after the last one added to: records list their keys in one order, so the
     /// next scalar's column is most often this one.
     next: usize,
@@ -142,22 +161,18 @@ impl Columns {
         self.add_to(key ^ TYPES, true, scalar_type(value));
     }
 
-    /// [`Columns::add_scalar`] for a member of an object nested in the record (a station's
-    /// lamps), its kind only — a nested object's optional keys and types are many (a package's
-    /// metadata) and mark nothing: its key is a column of its own, apart from the record's own
-    /// key of that name, and such columns take at most half of [`MAX_COLUMNS`], so that a
-    /// record's own keys are read.
-    pub(crate) fn add_nested_scalar(&mut self, key: &[u8], value: &[u8]) {
-        let key = hash(key) ^ NESTED;
+    /// [`Columns::add_scalar`] for a member of an object nested in the record — of a record
+    /// listed inside it (a station's lamps) when `listed`, else of a lone nested object (a unit's
+    /// rating) — its kind only: a nested object's optional keys and types are many (a package's
+    /// metadata) and mark nothing. Its key is a column of its own, apart from the record's own
+    /// key of that name, and such columns are [`MAX_NESTED_COLUMNS`] at most, besides the
+    /// record's own.
+    pub(crate) fn add_nested_scalar(&mut self, key: &[u8], value: &[u8], listed: bool) {
         let Some(kind) = kind(value) else { return };
-        if self.nested >= MAX_COLUMNS / 2 && !self.keys.iter().any(|c| c.key == key) {
-            return;
-        }
-        let before = self.keys.len();
-        self.reading_nested = true;
-        self.add(key, kind);
-        self.reading_nested = false;
-        self.nested += self.keys.len() - before;
+        let nesting = if listed { Nesting::Listed } else { Nesting::Lone };
+        self.reading = nesting;
+        self.add(hash(key) ^ NESTED ^ u64::from(listed), kind);
+        self.reading = Nesting::Own;
     }
 
     /// Records read so far: the index of the record being read.
@@ -179,9 +194,12 @@ impl Columns {
         } else {
             match self.keys.iter().position(is) {
                 Some(at) => at,
-                None if self.keys.len() < MAX_COLUMNS => {
-                    let nested = self.reading_nested;
-                    self.keys.push(Column { key, broken: false, types, nested, kinds: Vec::new() });
+                None if (self.reading == Nesting::Own && self.keys.len() - self.nested < MAX_COLUMNS)
+                    || (self.reading != Nesting::Own && self.nested < MAX_NESTED_COLUMNS) =>
+                {
+                    let nesting = self.reading;
+                    self.nested += usize::from(nesting != Nesting::Own);
+                    self.keys.push(Column { key, broken: false, types, nesting, kinds: Vec::new() });
                     self.keys.len() - 1
                 }
                 None => return,
@@ -224,6 +242,7 @@ impl Columns {
         }
         let columns = || self.keys.iter().filter(|c| !c.broken && c.kinds.len() > 1);
         let rare = columns()
+            .filter(|c| c.nesting != Nesting::Lone)
             .flat_map(|c| c.kinds.iter())
             .filter(|k| k.count.saturating_mul(RARE) <= self.rows)
             .flat_map(|k| k.rows.iter().copied());
@@ -242,10 +261,21 @@ impl Columns {
         // A nested column shows its rare values only: a nested object's kinds are many (a
         // package's content types), and the first record of each would keep a table's records.
         let firsts = columns()
-            .filter(|c| !c.nested)
+            .filter(|c| c.nesting == Nesting::Own)
             .flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
+        // A lone nested object's value one record alone holds (the one pump rated in `l/s`):
+        // such objects hold a record's many attributes, so a few of these at most.
+        let mut lone: Vec<u32> = columns()
+            .filter(|c| c.nesting == Nesting::Lone)
+            .flat_map(|c| c.kinds.iter())
+            .filter(|k| k.count == 1)
+            .filter_map(|k| k.rows.first().copied())
+            .collect();
+        lone.sort_unstable();
+        lone.dedup();
+        lone.truncate(MAX_LONE_ROWS);
         let mut rows: Vec<u32> = Vec::with_capacity(MAX_ODD);
-        for row in rare.chain(rare_keys).chain(firsts) {
+        for row in rare.chain(rare_keys).chain(lone).chain(firsts) {
             if rows.len() == MAX_ODD {
                 break;
             }

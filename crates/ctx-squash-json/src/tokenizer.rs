@@ -538,8 +538,8 @@ impl Squasher<'_> {
         if record && let Some(columns) = self.record_columns.as_deref_mut() {
             columns.add_scalar(key, value);
         }
-        // Read below the element only within a list of records (a station's lamps), not a
-        // lone nested object (a package's metadata is its own attributes, many of them rare).
+        // Below the element: within a list of records (a station's lamps) or a lone nested
+        // object (a unit's rating; a package's metadata is its own many attributes).
         let in_list = |depth: usize| {
             self.stack.get(depth + 2..n).is_some_and(|frames| frames.iter().any(|f| !f.is_object()))
         };
@@ -549,8 +549,8 @@ impl Squasher<'_> {
         {
             if n == depth + 2 {
                 table.columns.add_scalar(key, value);
-            } else if nested_in_list {
-                table.columns.add_nested_scalar(key, value);
+            } else {
+                table.columns.add_nested_scalar(key, value, nested_in_list);
             }
         }
     }
@@ -1375,6 +1375,45 @@ mod tests {
         let few: Vec<String> = (20..34).map(station).collect();
         let out = squash_json(&format!("[{}]", few.join(",")));
         assert!(!out.contains(&few[7]), "{out}");
+    }
+
+    /// A lone nested object's value one record alone holds keeps its record: the one pump rated
+    /// in `l/s` among units rated in `t/h` and `m3/h` (`json_pp`'s register, round 28).
+    #[test]
+    fn a_lone_nested_object_s_single_value_keeps_its_row_whole() {
+        let unit = |i: usize| {
+            let (kind, rate) = match i % 3 {
+                0 => ("pump", if i == 42 { "l/s" } else { "m3/h" }),
+                1 => ("screen", "t/h"),
+                _ => ("conveyor", "t/h"),
+            };
+            format!(r#"{{"id":"U-{i:02}","kind":"{kind}","rated":{{"unit":"{rate}","value":{}}}}}"#, 100 + i)
+        };
+        let units: Vec<String> = (0..60).map(unit).collect();
+        let out = squash_json(&format!(r#"{{"plant":"north pit","units":[{}]}}"#, units.join(",")));
+        assert!(out.contains(&units[42]), "{out}");
+        assert!(!out.contains(&units[39]), "{out}");
+    }
+
+    /// A record's own keys are read whatever its nested lists hold: the one `"zz":"skip"` after
+    /// a list of 40 keys is kept (review58).
+    #[test]
+    fn nested_columns_never_crowd_out_a_record_s_own_keys() {
+        let record = |i: usize| {
+            let own: Vec<String> = (0..11).map(|k| format!(r#""a{k}":"x""#)).collect();
+            let items: Vec<String> = (0..40).map(|k| format!(r#""i{k}":"y""#)).collect();
+            let zz = if i == 200 { "skip" } else { "go" };
+            let after: Vec<String> = (0..7).map(|k| format!(r#""b{k}":"x""#)).collect();
+            format!(
+                r#"{{{},"items":[{{{}}}],{},"zz":"{zz}"}}"#,
+                own.join(","),
+                items.join(","),
+                after.join(",")
+            )
+        };
+        let records: Vec<String> = (0..400).map(record).collect();
+        let out = squash_json(&format!("[{}]", records.join(",")));
+        assert!(out.contains(r#""zz":"skip""#), "{out}");
     }
 
     /// An array's first string is kept whole, and a string among the first ones naming the same
