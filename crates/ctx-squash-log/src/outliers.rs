@@ -36,7 +36,8 @@ const FEW_VALUES: usize = 3;
 const MIN_RARE_RUN: usize = 8;
 /// Outlying lines a template may have; one with more has none.
 const MAX_PER_TEMPLATE: usize = 8;
-/// Outlying lines kept at most, over all templates.
+/// Outlying lines kept at most, over all templates; and as many again for broken steps and odd
+/// phrases with their paragraphs.
 const MAX_OUTLIERS: usize = 48;
 
 /// How a value reads.
@@ -125,7 +126,14 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     let mut odd = odd.concat();
     odd.sort_unstable();
     odd.dedup();
-    kept.extend(crate::paragraphs::with_paragraphs(lines, &odd));
+    // Within a bound of their own (review59): the rows themselves first, then their paragraphs'
+    // lines, as many as the other outliers may be.
+    let mut around = crate::paragraphs::with_paragraphs(lines, &odd);
+    around.retain(|i| odd.binary_search(i).is_err());
+    odd.truncate(MAX_OUTLIERS);
+    let room = MAX_OUTLIERS.saturating_sub(odd.len());
+    kept.extend(odd);
+    kept.extend(around.into_iter().take(room));
     kept.sort_unstable();
     kept.dedup();
     kept
