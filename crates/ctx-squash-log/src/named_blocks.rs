@@ -240,6 +240,9 @@ fn indent(line: &[u8]) -> usize {
 /// written after a blank line, then the most records named, then the nearest their top.
 type Score = (usize, Reverse<usize>, Reverse<usize>, Reverse<usize>, usize);
 
+/// The part of a separator's [`Score`] told before its records are read.
+type Rank = (usize, Reverse<usize>, Reverse<usize>);
+
 /// The records of the text (see the module's documentation), when it holds some.
 fn read(lines: &Lines<'_>, templates: &Templates, texts: &Texts) -> Option<Records> {
     // (text number, its first line, how many lines write it)
@@ -267,24 +270,30 @@ fn read(lines: &Lines<'_>, templates: &Templates, texts: &Texts) -> Option<Recor
             starts.push(i);
         }
     }
+    // What ranks a separator before its records are read: its indent, its records, those after
+    // a blank. Read in that order, a separator ranked below the best read so far cannot beat it:
+    // its records are not read.
+    let blank = |i: usize| i.checked_sub(1).is_none_or(|above| lines.bytes(above).trim_ascii().is_empty());
+    let mut ranked: Vec<(Rank, Vec<usize>)> = separators
+        .iter()
+        .zip(all_starts)
+        .filter(|(_, starts)| match (starts.first(), starts.last()) {
+            (Some(&first), Some(&last)) => last.saturating_sub(first) >= (starts.len() - 1) * MIN_MEAN,
+            _ => false,
+        })
+        .map(|(&(_, first_line, _), starts)| {
+            let after_blank = starts.iter().filter(|&&i| blank(i)).count();
+            ((indent(text(first_line)), Reverse(starts.len()), Reverse(after_blank)), starts)
+        })
+        .collect();
+    ranked.sort_by_key(|&(rank, _)| rank);
     let mut best: Option<(Score, Records)> = None;
-    for (&(_, first_line, _), starts) in separators.iter().zip(all_starts) {
-        let separator = text(first_line);
-        let (Some(&first), Some(&last)) = (starts.first(), starts.last()) else { continue };
-        if last.saturating_sub(first) < (starts.len() - 1) * MIN_MEAN {
-            continue;
+    for (rank, starts) in ranked {
+        if best.as_ref().is_some_and(|(seen, _)| (seen.0, seen.1, seen.2) < rank) {
+            break;
         }
-        let blank =
-            |i: usize| i.checked_sub(1).is_none_or(|above| lines.bytes(above).trim_ascii().is_empty());
-        let after_blank = starts.iter().filter(|&&i| blank(i)).count();
         let Some((named, records)) = read_records(lines, templates, texts, starts) else { continue };
-        let score = (
-            indent(separator),
-            Reverse(records.starts.len()),
-            Reverse(after_blank),
-            Reverse(named),
-            records.offset,
-        );
+        let score = (rank.0, rank.1, rank.2, Reverse(named), records.offset);
         if best.as_ref().is_none_or(|(seen, _)| score < *seen) {
             best = Some((score, records));
         }
