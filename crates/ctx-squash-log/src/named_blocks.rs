@@ -14,9 +14,14 @@
 //!   [`MAX_SEPARATOR`] bytes; the records are the blocks from each of its lines to the next, of
 //!   [`MIN_MEAN`] lines at least on average, nine in ten of one length (records of one shape: a
 //!   log's commits of any length are no such records; a block over [`MAX_BLOCK`] lines is none);
+//!   a record's lines stop at that length: what follows the last record (a verdict, a summary)
+//!   is not its, nor is a record opened by another line (a fuzzy catalogue entry's `#, fuzzy,
+//!   c-format`), which the record above it runs on into;
 //! - a record's naming line is the line of a template, at an offset from the record's top, that
-//!   is written once in the whole text (a name, not a kind) — the template and offset most
-//!   records write such a line at, the nearest the top of those, when three records in four do;
+//!   is written once in the whole text (a name, not a kind) and names something — a word of
+//!   letters and digits mixed, a path or a quoted name, not a date's or an offset's numbers
+//!   alone — the template and offset most records write such a line at, the nearest the top of
+//!   those, when three records in four do;
 //! - the separator read is the least indented (the outermost records), then the most written
 //!   (the line every record writes, not one most write: a part's `Content-Transfer-Encoding:
 //!   7bit`, missing from the one base64 part, would run two parts into one), then the one most
@@ -25,9 +30,13 @@
 //!   one whose naming lines stand in the most records, then the nearest their top;
 //! - each kept line written once in the text (a line of its own kind) inside a record, at an
 //!   offset where at most one record in [`MIN_RECORDS`] writes such a line of its template (a
-//!   standout, not the body line every part writes), keeps that record's naming line — of its lines written once of the naming template, the nearest
-//!   the naming offset (a part writing its headers in another order names itself all the same) —,
-//!   cut short.
+//!   standout, not the body line every part writes), keeps that record's naming line — of its
+//!   lines written once of the naming template, the nearest the naming offset (a part writing
+//!   its headers in another order names itself all the same) —, cut short; not when the record
+//!   shows such a line of the naming template already or its name on a kept line (a patch's
+//!   `|+++ b/stages/stage-41.txt` names the file its `|---` line would), nor when no kept line
+//!   shows the naming line's template (it would open a fold's note of its own, a cost the
+//!   budget does not see).
 //!
 //! What is added is at most [`MAX_LINES`] lines and [`MAX_BYTES`] bytes. A rule about how records
 //! are laid out, for any text: it names no format.
@@ -55,13 +64,83 @@ const MAX_LINES: usize = 4;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 1024;
 
-/// How many lines write each line's text.
-type Counts<'a> = HashMap<&'a [u8], u32, Keyed>;
+/// Each line's text as a number, and how many lines write each: read in one pass, so that a
+/// separator's lines and a line written once are told by reading a `Vec`, not by hashing again.
+struct Texts {
+    /// Per line, its text's number.
+    ids: Vec<u32>,
+    /// Per text, how many lines write it, and the first of them.
+    counts: Vec<(u32, usize)>,
+    /// Per line, whether it is of its own kind: not blank, its text written once in the text.
+    own: Vec<bool>,
+}
 
-/// The records read: each record's first line (a separator), and the naming line's template and
-/// offset from the record's top.
+impl Texts {
+    fn read(lines: &Lines<'_>) -> Texts {
+        let mut numbers: HashMap<&[u8], u32, Keyed> = HashMap::default();
+        let mut counts: Vec<(u32, usize)> = Vec::new();
+        let mut ids = Vec::with_capacity(lines.len());
+        for i in 0..lines.len() {
+            let next = u32::try_from(counts.len()).unwrap_or(u32::MAX);
+            let id = *numbers.entry(lines.bytes(i)).or_insert(next);
+            if id == next {
+                counts.push((0, i));
+            }
+            if let Some((count, _)) = counts.get_mut(id as usize) {
+                *count = count.saturating_add(1);
+            }
+            ids.push(id);
+        }
+        let own = (0..lines.len())
+            .map(|i| {
+                let once = ids.get(i).and_then(|&id| counts.get(id as usize)).is_some_and(|&(n, _)| n == 1);
+                once && !lines.bytes(i).trim_ascii().is_empty()
+            })
+            .collect();
+        Texts { ids, counts, own }
+    }
+
+    /// Whether line `i` is of its own kind (see [`Texts::own`]).
+    fn own(&self, i: usize) -> bool {
+        self.own.get(i) == Some(&true)
+    }
+}
+
+/// The words of a line that name something: of its runs of letters, digits, `-`, `_` and `.`,
+/// those mixing letters and digits (`K-121`, `S-038.txt`) but for a number written in hex
+/// (`0x1F`, `0108h`).
+fn names(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    line.split(|&b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'))
+        .filter(|word| word.iter().any(u8::is_ascii_alphabetic) && word.iter().any(u8::is_ascii_digit))
+        .filter(|word| !hex_number(word))
+}
+
+/// Whether a word is a number written in hex: `0x` then hex digits, or hex digits then `h`.
+fn hex_number(word: &[u8]) -> bool {
+    let ([b'0', b'x' | b'X', digits @ ..] | [digits @ .., b'h' | b'H']) = word else { return false };
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_hexdigit)
+}
+
+/// Whether a line holds what names something: a word of [`names`], a path, or a quoted name — not
+/// a date's or an offset's numbers alone.
+fn identifies(line: &[u8]) -> bool {
+    line.iter().any(|&b| b == b'"' || b == b'\'' || b == b'`')
+        || names(line).next().is_some()
+        || line
+            .split(u8::is_ascii_whitespace)
+            .any(|word| word.contains(&b'/') && word.iter().any(u8::is_ascii_alphabetic))
+}
+
+/// Whether `line` holds `word`.
+fn holds(line: &[u8], word: &[u8]) -> bool {
+    !word.is_empty() && line.windows(word.len()).any(|window| window == word)
+}
+
+/// The records read: each record's first line (a separator), their most common length, and the
+/// naming line's template and offset from the record's top.
 struct Records {
     starts: Vec<usize>,
+    length: usize,
     template: u32,
     offset: usize,
     /// Per template and offset, how many records write a line written once there.
@@ -69,27 +148,50 @@ struct Records {
 }
 
 impl Records {
+    /// The record holding line `i`: its first line and the end of its lines, when it is a
+    /// record's. A record's lines stop at its records' most common length: what follows the last
+    /// (a verdict, a summary) is not the record's, nor is a neighbour whose own separator differs
+    /// and so runs on from the record above it.
+    fn around(&self, lines: &Lines<'_>, i: usize) -> Option<(usize, usize)> {
+        let at = self.starts.partition_point(|&start| start <= i).checked_sub(1)?;
+        let start = *self.starts.get(at)?;
+        let next = self.starts.get(at + 1).copied().unwrap_or(lines.len());
+        let end = next.min(start + self.length);
+        (next - start <= MAX_BLOCK && i < end).then_some((start, end))
+    }
+
     /// The naming line of the record holding line `i` (not `i` itself): of the record's lines of
     /// the naming template written once in the text, the one nearest the naming offset. `None`
-    /// too when line `i` is no standout: a line written once where many records write one of
-    /// its template (a part's own body line, which names it already).
+    /// too when line `i` is no standout (a line written once where many records write one of
+    /// its template: a part's own body line, which names it already), or when the record shows
+    /// a line of the naming template written once already (a name kept), or a kept line of the
+    /// record writes the naming line's name.
     fn name_of(
         &self,
         lines: &Lines<'_>,
         templates: &Templates,
-        counts: &Counts<'_>,
+        texts: &Texts,
+        kept: &[bool],
         i: usize,
     ) -> Option<usize> {
-        let at = self.starts.partition_point(|&start| start <= i).checked_sub(1)?;
-        let start = *self.starts.get(at)?;
-        let end = self.starts.get(at + 1).copied().unwrap_or(lines.len());
+        let (start, end) = self.around(lines, i)?;
         let like = self.holding.get(&(templates.of(i), i - start)).copied().unwrap_or(0);
-        if end - start > MAX_BLOCK || like * MIN_RECORDS > self.starts.len() {
+        if like * MIN_RECORDS > self.starts.len() {
             return None;
         }
-        (start + 1..end)
-            .filter(|&j| j != i && templates.of(j) == self.template && counts.get(lines.bytes(j)) == Some(&1))
-            .min_by_key(|&j| (j - start).abs_diff(self.offset))
+        let naming = |j: usize| templates.of(j) == self.template;
+        if (start + 1..end).any(|j| j != i && naming(j) && texts.own(j) && kept.get(j) == Some(&true)) {
+            return None;
+        }
+        let name = (start + 1..end)
+            .filter(|&j| j != i && naming(j) && texts.own(j) && identifies(lines.bytes(j)))
+            .min_by_key(|&j| (j - start).abs_diff(self.offset))?;
+        // A name a kept line of the record writes already (`|+++ b/stages/stage-41.txt` over
+        // `|--- a/stages/stage-41.txt`) is told.
+        let told = names(lines.bytes(name)).any(|word| {
+            (start..end).any(|k| k != i && kept.get(k) == Some(&true) && holds(lines.bytes(k), word))
+        });
+        (!told).then_some(name)
     }
 }
 
@@ -103,36 +205,30 @@ pub(crate) fn with_named_blocks(
     if kept.is_empty() || lines.len() < MIN_RECORDS * MIN_MEAN {
         return kept;
     }
-    let counts = text_counts(lines);
-    let own_kind =
-        |i: usize| counts.get(lines.bytes(i)) == Some(&1) && !lines.bytes(i).trim_ascii().is_empty();
+    let texts = Texts::read(lines);
     // Without a kept line of its own kind, nothing to name.
-    if !kept.iter().any(|&(i, _)| own_kind(i)) {
+    if !kept.iter().any(|&(i, _)| texts.own(i)) {
         return kept;
     }
-    let Some(records) = read(lines, templates, &counts) else { return kept };
+    let Some(records) = read(lines, templates, &texts) else { return kept };
+    // A naming line whose template no kept line shows would open a fold's note of its own, a
+    // cost its budget does not see: only a template shown already takes a line out of its note.
+    let mut shown: Vec<u32> = kept.iter().map(|&(i, _)| templates.of(i)).collect();
+    shown.sort_unstable();
+    shown.dedup();
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     for &(i, _) in &kept {
         if additions.count() == MAX_LINES {
             break;
         }
-        if own_kind(i)
-            && let Some(name) = records.name_of(lines, templates, &counts, i)
+        if texts.own(i)
+            && let Some(name) = records.name_of(lines, templates, &texts, additions.mask(), i)
+            && shown.binary_search(&templates.of(name)).is_ok()
         {
             additions.add(name, Cut::Short);
         }
     }
     additions.into_kept(kept)
-}
-
-/// How many lines write each line's text.
-fn text_counts<'a>(lines: &Lines<'a>) -> Counts<'a> {
-    let mut counts: Counts<'a> = HashMap::default();
-    for i in 0..lines.len() {
-        let count = counts.entry(lines.bytes(i)).or_insert(0);
-        *count = count.saturating_add(1);
-    }
-    counts
 }
 
 /// A line's indent: its leading blanks and tabs.
@@ -144,37 +240,60 @@ fn indent(line: &[u8]) -> usize {
 /// written after a blank line, then the most records named, then the nearest their top.
 type Score = (usize, Reverse<usize>, Reverse<usize>, Reverse<usize>, usize);
 
+/// The part of a separator's [`Score`] told before its records are read.
+type Rank = (usize, Reverse<usize>, Reverse<usize>);
+
 /// The records of the text (see the module's documentation), when it holds some.
-fn read(lines: &Lines<'_>, templates: &Templates, counts: &Counts<'_>) -> Option<Records> {
-    let mut separators: Vec<(&[u8], u32)> = counts
-        .iter()
-        .filter(|&(text, &count)| {
+fn read(lines: &Lines<'_>, templates: &Templates, texts: &Texts) -> Option<Records> {
+    // (text number, its first line, how many lines write it)
+    let mut separators: Vec<(u32, usize, u32)> = (0u32..)
+        .zip(&texts.counts)
+        .filter(|&(_, &(count, first))| {
+            let text = lines.bytes(first);
             count as usize >= MIN_RECORDS
                 && text.len() <= MAX_SEPARATOR
                 && text.iter().any(|b| !b.is_ascii_whitespace())
         })
-        .map(|(&text, &count)| (text, count))
+        .map(|(id, &(count, first))| (id, first, count))
         .collect();
-    separators.sort_unstable_by(|a, b| indent(a.0).cmp(&indent(b.0)).then(b.1.cmp(&a.1)).then(a.0.cmp(b.0)));
+    let text = |first: usize| lines.bytes(first);
+    separators.sort_unstable_by(|a, b| {
+        indent(text(a.1)).cmp(&indent(text(b.1))).then(b.2.cmp(&a.2)).then(text(a.1).cmp(text(b.1)))
+    });
     separators.truncate(MAX_SEPARATORS);
-    let mut best: Option<(Score, Records)> = None;
-    for &(separator, _) in &separators {
-        let starts: Vec<usize> = (0..lines.len()).filter(|&i| lines.bytes(i) == separator).collect();
-        let (Some(&first), Some(&last)) = (starts.first(), starts.last()) else { continue };
-        if last.saturating_sub(first) < (starts.len() - 1) * MIN_MEAN {
-            continue;
+    // Each separator's lines, read in one pass over the lines.
+    let mut all_starts: Vec<Vec<usize>> = vec![Vec::new(); separators.len()];
+    for (i, id) in texts.ids.iter().enumerate() {
+        if let Some(k) = separators.iter().position(|s| s.0 == *id)
+            && let Some(starts) = all_starts.get_mut(k)
+        {
+            starts.push(i);
         }
-        let blank =
-            |i: usize| i.checked_sub(1).is_none_or(|above| lines.bytes(above).trim_ascii().is_empty());
-        let after_blank = starts.iter().filter(|&&i| blank(i)).count();
-        let Some((named, records)) = read_records(lines, templates, counts, starts) else { continue };
-        let score = (
-            indent(separator),
-            Reverse(records.starts.len()),
-            Reverse(after_blank),
-            Reverse(named),
-            records.offset,
-        );
+    }
+    // What ranks a separator before its records are read: its indent, its records, those after
+    // a blank. Read in that order, a separator ranked below the best read so far cannot beat it:
+    // its records are not read.
+    let blank = |i: usize| i.checked_sub(1).is_none_or(|above| lines.bytes(above).trim_ascii().is_empty());
+    let mut ranked: Vec<(Rank, Vec<usize>)> = separators
+        .iter()
+        .zip(all_starts)
+        .filter(|(_, starts)| match (starts.first(), starts.last()) {
+            (Some(&first), Some(&last)) => last.saturating_sub(first) >= (starts.len() - 1) * MIN_MEAN,
+            _ => false,
+        })
+        .map(|(&(_, first_line, _), starts)| {
+            let after_blank = starts.iter().filter(|&&i| blank(i)).count();
+            ((indent(text(first_line)), Reverse(starts.len()), Reverse(after_blank)), starts)
+        })
+        .collect();
+    ranked.sort_by_key(|&(rank, _)| rank);
+    let mut best: Option<(Score, Records)> = None;
+    for (rank, starts) in ranked {
+        if best.as_ref().is_some_and(|(seen, _)| (seen.0, seen.1, seen.2) < rank) {
+            break;
+        }
+        let Some((named, records)) = read_records(lines, templates, texts, starts) else { continue };
+        let score = (rank.0, rank.1, rank.2, Reverse(named), records.offset);
         if best.as_ref().is_none_or(|(seen, _)| score < *seen) {
             best = Some((score, records));
         }
@@ -183,12 +302,12 @@ fn read(lines: &Lines<'_>, templates: &Templates, counts: &Counts<'_>) -> Option
 }
 
 /// Of the records starting at `starts`, the template and offset most of them write a line
-/// written once in the text at (the nearest their top of those), and how many do. `None` when
-/// fewer than three records in four do.
+/// written once in the text at, one that names (the nearest their top of those), and how many
+/// do. `None` when fewer than three records in four do.
 fn read_records(
     lines: &Lines<'_>,
     templates: &Templates,
-    counts: &Counts<'_>,
+    texts: &Texts,
     starts: Vec<usize>,
 ) -> Option<(usize, Records)> {
     // Records of one shape: nine in ten of one length.
@@ -199,26 +318,31 @@ fn read_records(
             *n += 1;
         }
     }
-    let alike = by_length.iter().max().copied().unwrap_or(0);
+    let (length, &alike) = by_length.iter().enumerate().max_by_key(|&(length, n)| (n, Reverse(length)))?;
     if alike * 10 < lengths.len() * 9 {
         return None;
     }
     let mut holding: HashMap<(u32, usize), usize, Keyed> = HashMap::default();
+    let mut naming: HashMap<(u32, usize), usize, Keyed> = HashMap::default();
     for (k, &start) in starts.iter().enumerate() {
-        let end = starts.get(k + 1).copied().unwrap_or(lines.len());
-        if end - start > MAX_BLOCK {
+        let next = starts.get(k + 1).copied().unwrap_or(lines.len());
+        if next - start > MAX_BLOCK {
             continue;
         }
-        for i in start + 1..end {
-            if counts.get(lines.bytes(i)) == Some(&1) && !lines.bytes(i).trim_ascii().is_empty() {
-                *holding.entry((templates.of(i), i - start)).or_insert(0) += 1;
+        for i in start + 1..next.min(start + length) {
+            if texts.own(i) {
+                let place = (templates.of(i), i - start);
+                *holding.entry(place).or_insert(0) += 1;
+                if identifies(lines.bytes(i)) {
+                    *naming.entry(place).or_insert(0) += 1;
+                }
             }
         }
     }
     let (&(template, offset), &named) =
-        holding.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.1.cmp(&a.0.1)).then(b.0.0.cmp(&a.0.0)))?;
+        naming.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.1.cmp(&a.0.1)).then(b.0.0.cmp(&a.0.0)))?;
     (named >= MIN_RECORDS && named * 4 >= starts.len() * 3)
-        .then_some((named, Records { starts, template, offset, holding }))
+        .then_some((named, Records { starts, length, template, offset, holding }))
 }
 
 #[cfg(test)]
@@ -246,16 +370,99 @@ mod tests {
         text
     }
 
+    /// The line of `text` holding `needle` (0 when none).
+    fn line_of(text: &str, needle: &str) -> usize {
+        let lines = Lines::new(text);
+        (0..lines.len()).find(|&i| lines.get(i).contains(needle)).unwrap_or(0)
+    }
+
     #[test]
     fn a_kept_standout_keeps_its_rows_name() {
         let text = html_rows();
-        let lines = Lines::new(&text);
-        let odd = (0..lines.len()).find(|&i| lines.get(i).contains("none")).unwrap_or(0);
-        let name = (0..lines.len()).find(|&i| lines.get(i).contains("K-012")).unwrap_or(0);
+        let (first, odd, name) = (line_of(&text, "K-001"), line_of(&text, "none"), line_of(&text, "K-012"));
         assert_eq!(name + 1, odd);
-        crate::squash::assert_kept_after(with_names, &text, &[0, odd], &[0, name, odd]);
+        crate::squash::assert_kept_after(with_names, &text, &[0, first, odd], &[0, first, name, odd]);
         // A kept line written more than once (`<TD>middle</TD>`) is no standout: nothing added.
-        crate::squash::assert_kept_after(with_names, &text, &[0, odd + 1], &[0, odd + 1]);
+        crate::squash::assert_kept_after(with_names, &text, &[0, first, odd + 1], &[0, first, odd + 1]);
+    }
+
+    #[test]
+    fn a_name_whose_template_no_kept_line_shows_is_not_added() {
+        // `<TR><TD>K-012</TD>` would open a note for the rows it stands among: a cost unseen.
+        let text = html_rows();
+        let odd = line_of(&text, "none");
+        crate::squash::assert_kept_after(with_names, &text, &[0, odd], &[0, odd]);
+    }
+
+    /// A plist's entries, each opened by `<dict>` (entry `odd` by `opener` instead), then what
+    /// follows the last: the array's close and a verdict.
+    fn plist_entries(odd: usize, opener: &str) -> String {
+        let mut text = String::from("<plist>\n<array>\n");
+        for k in 1..=30 {
+            let open = if k == odd { opener } else { "<dict>" };
+            let flag = if k == odd { "<string>true</string>" } else { "<true/>" };
+            let _ = write!(text, "{open}\n<key>id</key>\n<string>B-{k:03}</string>\n{flag}\n</dict>\n");
+        }
+        text.push_str("</array>\n</plist>\nread 30 entries from registry.plist\n");
+        text
+    }
+
+    #[test]
+    fn lines_after_the_last_record_are_not_its() {
+        let text = plist_entries(12, "<dict>");
+        let (first, odd, name) =
+            (line_of(&text, "B-001"), line_of(&text, "<string>true"), line_of(&text, "B-012"));
+        crate::squash::assert_kept_after(with_names, &text, &[0, first, odd], &[0, first, name, odd]);
+        // The verdict, written once below the last entry, names no entry: `B-030` is not added.
+        let verdict = line_of(&text, "read 30");
+        crate::squash::assert_kept_after(with_names, &text, &[0, first, verdict], &[0, first, verdict]);
+    }
+
+    #[test]
+    fn a_record_opened_otherwise_does_not_take_the_name_above_it() {
+        // A catalogue's entries, each opened by `#, c-format` but entry 12, marked fuzzy: the
+        // separator runs entry 11 on into entry 12, whose standout sits past an entry's length —
+        // not entry 11's line, so `msgid "Spool 11 wound"` is not added.
+        let mut text = String::from("msgid \"\"\nmsgstr \"\"\n\n");
+        for k in 1..=30 {
+            if k == 12 {
+                let _ = write!(
+                    text,
+                    "#: src/spool.c:{}\n#, fuzzy, c-format\n#| msgid \"Spool {k} wound\"\nmsgid \"Spool {k} wound at %s\"\nmsgstr \"Spule {k}\"\n\n",
+                    100 + k
+                );
+            } else {
+                let _ = write!(
+                    text,
+                    "#: src/spool.c:{}\n#, c-format\nmsgid \"Spool {k} wound\"\nmsgstr \"Spule {k}\"\n\n",
+                    100 + k
+                );
+            }
+        }
+        let (first, odd, above) = (
+            line_of(&text, "\"Spool 1 wound\""),
+            line_of(&text, "#| msgid"),
+            line_of(&text, "\"Spool 11 wound\""),
+        );
+        assert!(above < odd);
+        crate::squash::assert_kept_after(with_names, &text, &[0, first, odd], &[0, first, odd]);
+    }
+
+    #[test]
+    fn a_line_of_dates_alone_names_no_record() {
+        // Commits under one author: each record's line written once at a fixed place is its
+        // date, which names nothing the kept line does not.
+        let mut text = String::from("log of the ropewalk\n");
+        for k in 1..=30 {
+            let subject = if k == 12 { "revert spool sizes" } else { "wind the spools" };
+            let _ = write!(
+                text,
+                "Author: Keeper <keeper@ropewalk>\nDate:   Wed Dec {} 10:{k:02}:00 2025 +0000\n\n    {subject}\n\n",
+                k % 28 + 1
+            );
+        }
+        let (date, odd) = (line_of(&text, "Dec 2 "), line_of(&text, "revert"));
+        crate::squash::assert_kept_after(with_names, &text, &[0, date, odd], &[0, date, odd]);
     }
 
     /// Parts opened by a boundary line after a blank, whose header lines come in varying order,
@@ -288,8 +495,23 @@ mod tests {
         }
         let lines = Lines::new(&text);
         let find = |needle: &str| (0..lines.len()).find(|&i| lines.get(i).contains(needle)).unwrap_or(0);
-        let (odd, name) = (find("base64"), find("S-009.txt"));
-        crate::squash::assert_kept_after(with_names, &text, &[0, odd], &[0, odd, name]);
+        let (first, odd, name) = (find("S-001.txt"), find("base64"), find("S-009.txt"));
+        crate::squash::assert_kept_after(with_names, &text, &[0, first, odd], &[0, first, odd, name]);
+    }
+
+    #[test]
+    fn a_name_is_letters_and_digits_a_path_or_a_quote_not_a_number() {
+        for line in ["<TR><TD>K-121</TD>", "\t\t\t<string>B-091</string>", "msgid \"Spool\"", "src/spool"] {
+            assert!(identifies(line.as_bytes()), "{line}");
+        }
+        for line in [
+            "Date:   Wed Dec 17 10:12:00 2025 +0000",
+            "  offset of local header from start of archive:   10053",
+            "                                                  (0000000000000108h) bytes",
+            "flags 0x1F set",
+        ] {
+            assert!(!identifies(line.as_bytes()), "{line}");
+        }
     }
 
     #[test]
