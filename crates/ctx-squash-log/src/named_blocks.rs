@@ -112,7 +112,20 @@ impl Texts {
 fn names(line: &[u8]) -> impl Iterator<Item = &[u8]> {
     line.split(|&b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'))
         .filter(|word| word.iter().any(u8::is_ascii_alphabetic) && word.iter().any(u8::is_ascii_digit))
-        .filter(|word| !hex_number(word))
+        .filter(|word| !hex_number(word) && !stamp_or_measure(word))
+}
+
+/// Whether a word is a time stamp's or a measure's: a digit first, then letters only as an ISO
+/// stamp's `T` and `Z` (`2025-12-17T10`) or as one unit of three letters at most at its end
+/// (`12ms`, `10KB`, `3.5s`) — review60.
+fn stamp_or_measure(word: &[u8]) -> bool {
+    if !word.first().is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    let stamp = word.iter().filter(|b| b.is_ascii_alphabetic()).all(|&b| b == b'T' || b == b'Z');
+    let unit = word.iter().rev().take_while(|b| b.is_ascii_alphabetic()).count();
+    let measure = unit <= 3 && word.iter().rev().skip(unit).all(|b| !b.is_ascii_alphabetic());
+    stamp || measure
 }
 
 /// Whether a word is a number written in hex: `0x` then hex digits, or hex digits then `h`.
@@ -501,7 +514,14 @@ mod tests {
 
     #[test]
     fn a_name_is_letters_and_digits_a_path_or_a_quote_not_a_number() {
-        for line in ["<TR><TD>K-121</TD>", "\t\t\t<string>B-091</string>", "msgid \"Spool\"", "src/spool"] {
+        for line in [
+            "<TR><TD>K-121</TD>",
+            "\t\t\t<string>B-091</string>",
+            "msgid \"Spool\"",
+            "src/spool",
+            "commit d4ef04b",
+            "2nd-stage v1.2",
+        ] {
             assert!(identifies(line.as_bytes()), "{line}");
         }
         for line in [
@@ -509,6 +529,8 @@ mod tests {
             "  offset of local header from start of archive:   10053",
             "                                                  (0000000000000108h) bytes",
             "flags 0x1F set",
+            "Date:   2025-12-17T10:12:00+00:00",
+            "took 12ms, 10KB, 3.5s",
         ] {
             assert!(!identifies(line.as_bytes()), "{line}");
         }
