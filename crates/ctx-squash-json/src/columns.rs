@@ -32,11 +32,11 @@
 //! or null beside their kinds, so a record holding a type few records hold at that key (the one
 //! `"zip": "00501"` among numbers, a `null` among names, a string among flags) is kept as a rare
 //! value is, and so are the records holding a key few records hold at all (the one `"error"`
-//! member among 400 records) — a key whose value is an object is read through its members —
-//! unless the records
-//! holding such keys are more than one in [`RARE`] together
-//! (records that each write their own optional key). The columns read are the first [`MAX_COLUMNS`] met, a key's kinds and its
-//! types two of them: a key first met past them is not read.
+//! member among 400 records; a key whose value is an object is not read as a key, its members
+//! are, as above), unless the records holding such keys are more than one in [`RARE`] together
+//! (records that each write their own optional key). The columns read are the first
+//! [`MAX_COLUMNS`] of the record's own keys met, a key's kinds and its types two of them (a key
+//! first met past them is not read), and the first [`MAX_NESTED_COLUMNS`] of nested objects'.
 //!
 //! The squashers read the members as they pass them (one hash of the key and the value each, a
 //! few comparisons), in one pass: an array's [`Table`] keeps the squashed text of each record
