@@ -82,10 +82,9 @@ struct Kind {
 }
 
 /// Whose key a column is (see [`Columns::add_nested_scalar`]).
-#[derive(Clone, Copy, PartialEq, Default)]
+#[derive(Clone, Copy, PartialEq)]
 enum Nesting {
     /// The record's own key.
-    #[default]
     Own,
     /// A key of the records listed inside the record (a station's lamps): its rare values count.
     Listed,
@@ -110,8 +109,6 @@ pub(crate) struct Columns {
     candidate: bool,
     /// Columns of nested objects' keys among `keys`, [`MAX_NESTED_COLUMNS`] at most.
     nested: usize,
-    /// Whose key the value being added is under.
-    reading: Nesting,
     /// The column after the last one added to: records list their keys in one order, so the
     /// next scalar's column is most often this one.
     next: usize,
@@ -158,7 +155,7 @@ impl Columns {
         if let Some(kind) = kind(value) {
             self.add(key, kind);
         }
-        self.add_to(key ^ TYPES, true, scalar_type(value));
+        self.add_to(key ^ TYPES, true, Nesting::Own, scalar_type(value));
     }
 
     /// [`Columns::add_scalar`] for a member of an object nested in the record — of a record
@@ -170,9 +167,7 @@ impl Columns {
     pub(crate) fn add_nested_scalar(&mut self, key: &[u8], value: &[u8], listed: bool) {
         let Some(kind) = kind(value) else { return };
         let nesting = if listed { Nesting::Listed } else { Nesting::Lone };
-        self.reading = nesting;
-        self.add(hash(key) ^ NESTED ^ u64::from(listed), kind);
-        self.reading = Nesting::Own;
+        self.add_to(hash(key) ^ NESTED ^ u64::from(listed), false, nesting, kind);
     }
 
     /// Records read so far: the index of the record being read.
@@ -182,11 +177,12 @@ impl Columns {
 
     /// The record being read holds `value` (a [`kind`]) under `key`.
     pub(crate) fn add(&mut self, key: u64, value: u64) {
-        self.add_to(key, false, value);
+        self.add_to(key, false, Nesting::Own, value);
     }
 
-    /// [`Columns::add`] to the column `key`, a column of types when `types`.
-    fn add_to(&mut self, key: u64, types: bool, value: u64) {
+    /// [`Columns::add`] to the column `key`, a column of types when `types`, whose key is
+    /// `nesting`'s.
+    fn add_to(&mut self, key: u64, types: bool, nesting: Nesting, value: u64) {
         let row = self.rows;
         let is = |c: &Column| c.key == key && c.types == types;
         let at = if self.keys.get(self.next).is_some_and(is) {
@@ -194,10 +190,9 @@ impl Columns {
         } else {
             match self.keys.iter().position(is) {
                 Some(at) => at,
-                None if (self.reading == Nesting::Own && self.keys.len() - self.nested < MAX_COLUMNS)
-                    || (self.reading != Nesting::Own && self.nested < MAX_NESTED_COLUMNS) =>
+                None if (nesting == Nesting::Own && self.keys.len() - self.nested < MAX_COLUMNS)
+                    || (nesting != Nesting::Own && self.nested < MAX_NESTED_COLUMNS) =>
                 {
-                    let nesting = self.reading;
                     self.nested += usize::from(nesting != Nesting::Own);
                     self.keys.push(Column { key, broken: false, types, nesting, kinds: Vec::new() });
                     self.keys.len() - 1
