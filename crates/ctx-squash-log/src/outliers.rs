@@ -84,7 +84,9 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
                 }
             }
         }
-        let mut found: Vec<usize> = table.iter().flat_map(|column| standing_out(column)).collect();
+        let (standing, shapes): (Vec<Vec<usize>>, Vec<Vec<usize>>) =
+            table.iter().map(|column| standing_out(column)).unzip();
+        let mut found: Vec<usize> = standing.concat();
         found.extend(first_of_few_words(lines, templates, rows, &words));
         found.sort_unstable();
         found.dedup();
@@ -95,7 +97,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         // values, within the same cap: a column that quotes some of its numbers never pushes the
         // one `nan` of another column out (review57).
         let mut with_shapes = found.clone();
-        with_shapes.extend(table.iter().flat_map(|column| odd_shapes(column)));
+        with_shapes.extend(shapes.concat());
         with_shapes.sort_unstable();
         with_shapes.dedup();
         if with_shapes.len() <= MAX_PER_TEMPLATE {
@@ -193,8 +195,9 @@ fn candidates(lines: &Lines<'_>, templates: &Templates, rows: &[usize]) -> (Vec<
 }
 
 /// The rows (the first of each pair) of one column whose value stands out, when the column is
-/// one of numbers: missing or a word, far from the rest, or the first of each of few values.
-fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
+/// one of numbers: missing or a word, far from the rest, or the first of each of few values; and
+/// apart, the rows whose number is written in a shape few rows write ([`odd_units`]).
+fn standing_out(column: &[(usize, &str)]) -> (Vec<usize>, Vec<usize>) {
     let kinds: Vec<(usize, &str, Kind)> = column.iter().map(|&(r, v)| (r, v, kind(v))).collect();
     let numbers: Vec<f64> = kinds
         .iter()
@@ -206,7 +209,7 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
     // Only a column of numbers, nearly all of it, has outliers.
     let other = kinds.len() - numbers.len();
     if numbers.len() < MIN_MEMBERS as usize || other * RARE_KIND > kinds.len() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let mut rows: Vec<usize> =
         kinds.iter().filter(|&&(_, _, k)| !matches!(k, Kind::Number(_))).map(|&(r, _, _)| r).collect();
@@ -231,7 +234,7 @@ fn standing_out(column: &[(usize, &str)]) -> Vec<usize> {
     if firsts.len() > 1 {
         rows.extend(firsts.iter().map(|&(_, r)| r));
     }
-    rows
+    (rows, odd_units(&kinds))
 }
 
 /// The first row (of `rows`, the lines of one template) of each word of its columns of words (`words`, in order) that
@@ -307,17 +310,6 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
         _ if n % 2 == 1 => values.get(n / 2).copied(),
         _ => Some((values.get(n / 2 - 1)? + values.get(n / 2)?) / 2.0),
     }
-}
-
-/// The rows of one column whose number is written in a shape few rows write (see [`odd_units`]),
-/// when the column is one of numbers, nearly all of it, as [`standing_out`] reads it.
-fn odd_shapes(column: &[(usize, &str)]) -> Vec<usize> {
-    let kinds: Vec<(usize, &str, Kind)> = column.iter().map(|&(r, v)| (r, v, kind(v))).collect();
-    let numbers = kinds.iter().filter(|&&(_, _, k)| matches!(k, Kind::Number(_))).count();
-    if numbers < MIN_MEMBERS as usize || (kinds.len() - numbers) * RARE_KIND > kinds.len() {
-        return Vec::new();
-    }
-    odd_units(&kinds)
 }
 
 /// The rows of a column of numbers whose unit few rows write where nearly every other writes
