@@ -558,8 +558,19 @@ fn byte_place<'o, 'c>(
 /// out as its lines) saying `note` once: in its first elided JSON string, else on a last line.
 fn said_once(squashed: &str, note: &str, shape: Shape) -> String {
     if shape != Shape::Text {
-        if let Some(at) = squashed.find("\"…\"") {
+        // An elided value, not the skeleton note's key `"…":`.
+        let elided = squashed
+            .match_indices("\"…\"")
+            .map(|(at, _)| at)
+            .find(|&at| squashed.as_bytes().get(at + "\"…\"".len()) != Some(&b':'));
+        if let Some(at) = elided {
             return format!("{}\"… [{note}]\"{}", &squashed[..at], &squashed[at + "\"…\"".len()..]);
+        }
+        // Else a skeleton's note that its members were left out (ctx-squash-json).
+        let skeleton = format!("\"{}\"", ctx_squash_json::SKELETON_NOTE);
+        if let Some(at) = squashed.find(&skeleton) {
+            let end = at + skeleton.len() - 1;
+            return format!("{} [{note}]{}", &squashed[..end], &squashed[end..]);
         }
         return squashed.to_owned();
     }
@@ -1076,6 +1087,27 @@ mod tests {
         assert_eq!(
             annotate(&original, &cut, &[], "original not kept", Shape::Text),
             cut.replace("omitted]", "omitted — original not kept]")
+        );
+    }
+
+    /// A skeleton's note (ctx-squash-json) is no elided value: a squash with no marker says its
+    /// handle in the first elided value, else in the note itself.
+    #[test]
+    fn a_skeleton_note_carries_the_handle_when_nothing_else_does() {
+        let note = ctx_squash_json::SKELETON_NOTE;
+        check_wording(
+            r#"[{"id":"a","x":"long"}]"#,
+            &format!(r#"[{{"id":"a","…":"{note}"}},{{"id":"b","x":"…"}}]"#),
+            &[],
+            Shape::Json,
+            &format!(r#"[{{"id":"a","…":"{note}"}},{{"id":"b","x":"… [recall a1b2c3d4]"}}]"#),
+        );
+        check_wording(
+            r#"[{"id":"a","x":1}]"#,
+            &format!(r#"[{{"id":"a","…":"{note}"}},{{"id":"b"}}]"#),
+            &[],
+            Shape::Json,
+            &format!(r#"[{{"id":"a","…":"{note} [recall a1b2c3d4]"}},{{"id":"b"}}]"#),
         );
     }
 

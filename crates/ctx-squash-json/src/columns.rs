@@ -302,6 +302,11 @@ pub(crate) struct Table {
     written: Vec<(u32, usize, usize)>,
     /// The squashed text (with its leading comma) of the records that may turn out odd.
     saved: Vec<(u32, String)>,
+    /// The rows written as skeletons (ascending), and the one whose skeleton says
+    /// [`SKELETON_NOTE`](crate::tokenizer::SKELETON_NOTE): should an odd record's text take its
+    /// place, the next skeleton says it instead.
+    skeletons: Vec<u32>,
+    noted: Option<u32>,
 }
 
 impl Table {
@@ -325,10 +330,24 @@ impl Table {
         self.written.push((row, start, end));
     }
 
+    /// Element `row`, written, is a skeleton; `noted` when it says the skeleton note.
+    pub(crate) fn skeleton(&mut self, row: u32, noted: bool) {
+        self.skeletons.push(row);
+        if noted {
+            self.noted = Some(row);
+        }
+    }
+
     /// The output was cut back to `len`: the elements written past it are gone.
     pub(crate) fn truncated(&mut self, len: usize) {
-        while self.written.last().is_some_and(|&(_, start, _)| start >= len) {
+        while let Some(&(row, start, _)) = self.written.last() {
+            if start < len {
+                break;
+            }
             self.written.pop();
+            if self.skeletons.last() == Some(&row) {
+                self.skeletons.pop();
+            }
         }
     }
 
@@ -353,13 +372,18 @@ impl Table {
         let mut tail = String::with_capacity(out.len().saturating_sub(tail_at) + 1024);
         let (mut odd, mut written) = (odd.into_iter().peekable(), self.written.iter().peekable());
         let mut run = 0;
+        // Whether the note stands in the tail written so far, or is owed by the next skeleton
+        // (its own skeleton was replaced by an odd record's text).
+        let mut noted = self.noted.is_none();
         for row in first..self.columns.row() {
             let span = written.next_if(|(r, _, _)| *r == row);
             let end = if row + 1 == self.columns.row() { last } else { None };
-            let text = match (odd.next_if(|(r, _)| *r == row), span, end) {
-                (Some((_, text)), _, _) => text.as_str(),
-                (None, Some(&(_, start, end)), _) => out.get(start..end)?,
-                (None, None, Some(last)) => last,
+            let (text, skeleton) = match (odd.next_if(|(r, _)| *r == row), span, end) {
+                (Some((_, text)), _, _) => (text.as_str(), false),
+                (None, Some(&(_, start, end)), _) => {
+                    (out.get(start..end)?, self.skeletons.binary_search(&row).is_ok())
+                }
+                (None, None, Some(last)) => (last, false),
                 (None, None, None) => {
                     run += 1;
                     continue;
@@ -370,7 +394,15 @@ impl Table {
                 ctx_squash_core::push_items_omitted(&mut tail, run);
                 run = 0;
             }
-            tail.push_str(text);
+            match text.strip_suffix('}') {
+                Some(members) if skeleton && !noted && self.noted != Some(row) => {
+                    tail.push_str(members);
+                    crate::tokenizer::push_skeleton_note(&mut tail);
+                    tail.push('}');
+                }
+                _ => tail.push_str(text),
+            }
+            noted |= skeleton;
         }
         if run > 0 {
             tail.push(',');

@@ -30,7 +30,8 @@
 //!   a run whose small last element is written back: `[1,2,3,"[1 items omitted]",{…}]` may stand
 //!   for a `4`).
 //!   A folded object element keeps its identity as a *skeleton* (at most 3 members such as
-//!   `name`, `version`, `id`, `path`, `url`, `sha`), and identifier strings (versions, package
+//!   `name`, `version`, `id`, `path`, `url`, `sha`; an array's first skeleton ends with
+//!   `"…":"other members left out, …"`, [`SKELETON_NOTE`], so none reads as a whole element), and identifier strings (versions, package
 //!   ids, paths) are kept, up to 64 per array. An element takes them one object level down too,
 //!   from each member object while the cap has room (`{"metadata":{"name":…,"version":…}}`) and
 //!   the element holds no identity member of its own.
@@ -86,7 +87,7 @@ pub use ctx_squash_core::{Marker, Squash};
 
 pub use crate::{
     ndjson::{squash_ndjson, squash_ndjson_marked},
-    tokenizer::squash_json,
+    tokenizer::{SKELETON_NOTE, squash_json},
 };
 
 mod breaks;

@@ -131,6 +131,8 @@ struct Tail {
     skel_elem: bool,
     /// Arrays: skeletons and identifier elements kept so far, up to [`KEEP_IDS`].
     kept_ids: u32,
+    /// Arrays: whether a skeleton has said [`SKELETON_NOTE`] (the array's first does, once).
+    skeleton_noted: bool,
     /// Arrays: the text (with its leading comma) of the last element folded, written back after
     /// the marker should it turn out to be the array's last: an array keeps its last element as
     /// it keeps its first (an inventory's last id, a list's newest entry).
@@ -176,6 +178,19 @@ const KEEP_IDS: u32 = 64;
 
 /// Identity members a skeleton keeps (two frame bits).
 const SKEL_MEMBERS: u16 = 3;
+
+/// What an array's first skeleton says in a last member of its own, `"…":"other members left
+/// out, …"`, so that no reader takes `{"id":"S-05"}` for the whole element: a skeleton leaving
+/// members out is said once per array, as `"[N items omitted]"` says what a run leaves out (the
+/// pipeline adds the archive's handle to it).
+pub const SKELETON_NOTE: &str = "other members left out, as in every short item after it";
+
+/// Writes [`SKELETON_NOTE`] as the member a skeleton ends with (before its `}`).
+pub(crate) fn push_skeleton_note(out: &mut String) {
+    out.push_str(",\"…\":\"");
+    out.push_str(SKELETON_NOTE);
+    out.push('"');
+}
 
 /// An object is a *map* (keys are data: versions, feature names, paths) once it has this many
 /// members and every member past the first ones has the same kind of value; its later members
@@ -994,7 +1009,15 @@ impl Squasher<'_> {
                 self.out.truncate(tail.elem_start as usize);
                 self.out.push(',');
                 self.out.push_str(self.skel.get(skel_start..)?);
+                let noted = !tail.skeleton_noted;
+                if noted {
+                    tail.skeleton_noted = true;
+                    push_skeleton_note(&mut self.out);
+                }
                 self.out.push('}');
+                if let (Some(row), Some((_, table))) = (row, self.table.as_mut()) {
+                    table.skeleton(row, noted);
+                }
             }
             if !elem_err {
                 tail.kept_ids += 1;
@@ -1532,6 +1555,26 @@ mod tests {
         }
     }
 
+    /// A skeleton an odd record's text replaces when its array closes hands the note on: the next
+    /// skeleton says it, so the array still says once that its skeletons left members out.
+    #[test]
+    fn the_skeleton_note_survives_an_odd_record_written_back() {
+        let record = |i: usize| {
+            let state = if i == 3 { "jammed" } else { "running" };
+            format!(r#"{{"id": "K-{i:02}", "state": "{state}", "load": {i}, "pad": "{PROSE}"}}"#)
+        };
+        let records: Vec<String> = (0..40).map(record).collect();
+        let out = squash_json(&format!("[{}]", records.join(", ")));
+        assert!(out.contains(r#"{"id":"K-03","state":"jammed","load":3,"pad":"…"}"#), "{out}");
+        assert!(
+            out.contains(&format!(
+                r#"{{"id":"K-04","state":"running","…":"{SKELETON_NOTE}"}},{{"id":"K-05","state":"running"}}"#
+            )),
+            "{out}"
+        );
+        assert_eq!(out.matches(SKELETON_NOTE).count(), 1, "{out}");
+    }
+
     #[test]
     fn folded_objects_keep_an_identity_skeleton() {
         let item = |i: usize| {
@@ -1550,15 +1593,19 @@ mod tests {
                 r#"{{"name":"crate-{i}","version":"1.0.{i}","id":"registry+https://x.io#crate-{i}@1.0.{i}"}}"#
             )
         };
+        // The first says that its other members, and those of every skeleton after it, were left
+        // out (once per array).
+        let noted = |i: usize| format!(r#"{},"…":"{SKELETON_NOTE}"}}"#, skel(i).trim_end_matches('}'));
         let items: Vec<String> = (0..5).map(item).collect();
         check(
             &format!("[{}]", items.join(", ")),
-            &format!("[{},{},{},{},{}]", full(0), full(1), full(2), skel(3), skel(4)),
+            &format!("[{},{},{},{},{}]", full(0), full(1), full(2), noted(3), skel(4)),
         );
         // Past the cap, skeletons fold into the marker too; the last element is kept as written.
         let items: Vec<String> = (0..100).map(item).collect();
         let out = squash_json(&format!("[{}]", items.join(",")));
-        let skeletons: Vec<String> = (3..3 + KEEP_IDS as usize).map(skel).collect();
+        let skeletons: Vec<String> =
+            (3..3 + KEEP_IDS as usize).map(|i| if i == 3 { noted(i) } else { skel(i) }).collect();
         assert_eq!(
             out,
             format!(
@@ -1589,15 +1636,21 @@ mod tests {
             r#"[0, 0, 0, {"a": {"b": {"name": "deep-deep-deep"}}, "pad": "0123456789012345678901234"}, 0]"#,
             r#"[0,0,0,"[1 items omitted]",0]"#,
         );
+        // (A pad long enough that the note costs less than the members it stands for.)
+        let pad = "0123456789012345678901234".repeat(4);
         check(
-            r#"[0, 0, 0, {"a": {"name": "a-name-of-it"}, "id": 7, "pad": "0123456789012345678901234"}, 0]"#,
-            r#"[0,0,0,{"a":{"name":"a-name-of-it"},"id":7},0]"#,
+            &format!(r#"[0, 0, 0, {{"a": {{"name": "a-name-of-it"}}, "id": 7, "pad": "{pad}"}}, 0]"#),
+            &format!(r#"[0,0,0,{{"a":{{"name":"a-name-of-it"}},"id":7,"…":"{SKELETON_NOTE}"}},0]"#),
         );
         // An element that names itself takes no member object's identity: a package's `_id`
         // after its `author`'s `name` is the package's.
         check(
-            r#"[0, 0, 0, {"name": "tsd", "version": "0.33.0", "author": {"name": "Sam"}, "pad": "0123456789012345678901234", "_id": "tsd@0.33.0"}, 0]"#,
-            r#"[0,0,0,{"name":"tsd","version":"0.33.0","_id":"tsd@0.33.0"},0]"#,
+            &format!(
+                r#"[0, 0, 0, {{"name": "tsd", "version": "0.33.0", "author": {{"name": "Sam"}}, "pad": "{pad}", "_id": "tsd@0.33.0"}}, 0]"#
+            ),
+            &format!(
+                r#"[0,0,0,{{"name":"tsd","version":"0.33.0","_id":"tsd@0.33.0","…":"{SKELETON_NOTE}"}},0]"#
+            ),
         );
         // An element without identity members folds as before.
         check(

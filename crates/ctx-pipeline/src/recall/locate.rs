@@ -291,6 +291,9 @@ fn walk(
             let mut from = 0;
             for (key, value) in members {
                 let key = &text[key.0..key.1];
+                if is_skeleton_note(key, &text[value.0.0..value.0.1]) {
+                    continue;
+                }
                 let Some(offset) = source_members[from..]
                     .iter()
                     .position(|(source_key, _)| &source[source_key.0..source_key.1] == key)
@@ -308,6 +311,13 @@ fn walk(
         (Node::Array(_) | Node::Object(_), _) => false,
         _ => true,
     }
+}
+
+/// Whether a squashed member is the note a skeleton ends with (ctx-squash-json's
+/// `SKELETON_NOTE`, its handle perhaps added): the squash's, not the original's.
+fn is_skeleton_note(key: &str, value: &str) -> bool {
+    key == "\"…\""
+        && value.strip_prefix('"').is_some_and(|value| value.starts_with(ctx_squash_json::SKELETON_NOTE))
 }
 
 /// The span of the original each `"[N items omitted]"` of a JSON squash stands for, keyed by the
@@ -384,6 +394,14 @@ mod tests {
             r#"{"a":[1,"[2 items omitted]",4],"b":{"c":[true,{"x":1},"[3 items omitted]"]}}"#,
             &["2,\n 3", "null, 7, 8"],
         );
+        // A skeleton's note is the squash's own member, not a key the original lacks.
+        let note = ctx_squash_json::SKELETON_NOTE;
+        check_items(
+            r#"[{"id": 1, "x": 2}, {"id": 2, "x": 3}, 4, 5]"#,
+            &format!(r#"[{{"id":1,"…":"{note} [recall a1b2c3d4]"}},{{"id":2}},"[2 items omitted]"]"#),
+            &["4, 5"],
+        );
+        check_items(r#"[{"id": 1, "x": 2}, 4, 5]"#, r#"[{"id":1,"…":"other"},"[2 items omitted]"]"#, &[]);
         // A stream of documents, each walked beside its own.
         check_items("[1,2,3,4]\n[5,6,7,8]\n", "[1,\"[3 items omitted]\"]\n[5,6,7,8]\n", &["2,3,4"]);
         // Counts that do not add up, a missing key, a different shape: nothing is named.
