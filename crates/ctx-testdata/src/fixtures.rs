@@ -1785,9 +1785,13 @@ pub const ROUND28: &[&str] = &[
 /// manual with one upgrading caveat; shellcheck's misspelled variable behind an rm -rf; curl's
 /// retry loop whose last attempt is a 404 while the run exits 0; the JVM's class-load log with a
 /// stale jar loaded 500 lines before the NoSuchMethodError; nginx -T with a server name declared
-/// twice; git show of helpers moved between files with one constant changed, and a git log whose
-/// one commit body changes a default in passing), annotated from the raw output before ctx ran on
-/// them, to measure squash at first contact; `squash_report` prints their figures apart.
+/// twice; git show of helpers moved between files with one constant changed, a git log whose one
+/// commit body changes a default in passing, git log -p whose "align" commit turns a recipe's tab
+/// into spaces before make's missing separator, git log --graph whose merge brings back a reverted
+/// change; jq's NDJSON with one lot id twice and one parent that is no lot; mlr's join with a hide
+/// in an unlisted vat and a vat listed twice; cargo's mismatched types between two versions of one
+/// crate), annotated from the raw output before ctx ran on them, to measure squash at first
+/// contact; `squash_report` prints their figures apart.
 pub const ROUND29: &[&str] = &[
     "gcc-wundef-units-before-config-cascade",
     "make-included-rule-overrides-recipe-link-fails",
@@ -1807,6 +1811,11 @@ pub const ROUND29: &[&str] = &[
     "cargo-doc-dependency-broken-intra-doc-link",
     "java-class-load-stale-jar-long-before-nosuchmethod",
     "nginx-dump-conflicting-server-name-legacy-root",
+    "git-log-p-align-commit-turns-recipe-tab-to-spaces",
+    "jq-ndjson-lot-id-twice-and-parent-missing",
+    "git-log-graph-reverted-change-returns-by-merge",
+    "mlr-join-unpaired-hide-and-vat-listed-twice",
+    "cargo-build-two-versions-of-a-crate-mismatched-vat",
 ];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in

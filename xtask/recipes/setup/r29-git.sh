@@ -2,7 +2,9 @@
 # Round 29's git states, built afresh in ./r29-SCENARIO: move (a commit moving the mordant helpers
 # from vats.py to a new mordants.py, re-pointing every importer, with one constant changed on the
 # way) and bodies (a hundred and twenty commits with paragraphs of body text, one of which says in
-# passing that the purge's default retention dropped).
+# passing that the purge's default retention dropped) and tabs (a Makefile whose "align the
+# assignments" commit also turned one recipe line's tab into eight spaces) and revert (a change
+# reverted on main comes back when the branch that first carried it is merged).
 # Fixed names and dates, so hashes are reproducible.
 set -eu
 round=r29 month=03
@@ -76,6 +78,82 @@ bodies() {
         done
     done
     rm -f ../msg
+}
+
+tabs() {
+    fresh tabs
+    python3 - <<'PY'
+colours = """indigo walnut madder weld cochineal logwood sumac oakbark chestnut quebracho mimosa alum
+chrome tara valonia myrobalan saffron henna woad catechu fustic brazilwood alkanet lichen""".split()
+def makefile(align, spaces):
+    lines = ["# The dye house's build.", ""]
+    pad = (lambda k: k.ljust(24)) if align else (lambda k: k)
+    lines += [f"{pad('CC')}= gcc", f"{pad('CFLAGS')}= -O2 -Wall", ""]
+    for c in colours:
+        lines += [f"{pad(c.upper() + '_LITRES')}= {2000 + 10 * len(c)}",
+                  f"{pad(c.upper() + '_DWELL')}= {30 + len(c)}",
+                  f"{pad(c.upper() + '_SALT_KG')}= {10 + len(c)}",
+                  f"{pad(c.upper() + '_MAX_PH')}= {4 + len(c) % 5}.5",
+                  f"{pad(c.upper() + '_TEMP_C')}= {30 + len(c) % 7}",
+                  f"{pad(c.upper() + '_FLOAT')}= 1.{len(c) % 10}",
+                  f"{pad(c.upper() + '_RPM')}= {8 + len(c) % 6}",
+                  f"{pad(c.upper() + '_FILTER')}= {['weekly', 'daily', 'per-lot'][len(c) % 3]}"]
+    lines += ["", "OBJS = " + " ".join(f"obj/{c}.o" for c in colours), "",
+              "dyehouse: $(OBJS)", "\t$(CC) -o $@ $(OBJS)", "",
+              "obj/%.o: src/%.c", ("        " if spaces else "\t") + "$(CC) $(CFLAGS) -c -o $@ $<", ""]
+    open("Makefile", "w").write("\n".join(lines))
+import sys
+makefile(sys.argv[1:] == ["1"], False)
+PY
+    git add -A && commit -m "build: the dye house's Makefile"
+    printf '# dye house\n\nRun make.\n' > README.md
+    git add -A && commit -m "docs: a README"
+    python3 - <<'PY'
+import re
+s = open("Makefile").read()
+s = re.sub(r"^([A-Z_]+)= ", lambda m: m.group(1).ljust(24) + "= ", s, flags=re.M)
+s = s.replace("\t$(CC) $(CFLAGS) -c -o $@ $<", "        $(CC) $(CFLAGS) -c -o $@ $<")
+open("Makefile", "w").write(s)
+PY
+    git add -A && commit -m "tidy: align the Makefile's assignments" \
+        -m "Purely cosmetic: every assignment's = in one column, so the vat settings read as a table."
+    printf '# dye house\n\nRun make; the vat settings are at the top of the Makefile.\n' > README.md
+    git add -A && commit -m "docs: where the vat settings are"
+}
+
+revert() {
+    fresh revert
+    mkdir -p tannery
+    printf 'def drain(vat):\n    return vat.empty()\n' > tannery/drain.py
+    git add -A && commit -m "vats: a plain drain"
+    for i in $(seq 1 24); do
+        c=$(echo $COLOURS | cut -d' ' -f$i)
+        printf 'RATE = %s\n' "$i" > "tannery/$c.py"
+        git add -A && commit -m "$c: set its dye rate"
+    done
+    git switch -q -c dye-filters
+    printf 'def drain(vat):\n    vat.filter.close()\n    return vat.empty()\n' > tannery/drain.py
+    git add -A && commit -m "vats: drain through the filter"
+    for i in $(seq 1 12); do
+        printf 'def filter_%s(vat):\n    return vat.filter\n' "$i" > "tannery/filter_$i.py"
+        git add -A && commit -m "filters: filter $i"
+    done
+    git switch -q main
+    git cherry-pick -x dye-filters~12 >/dev/null
+    for i in $(seq 1 24); do
+        c=$(echo $COLOURS | cut -d' ' -f$i)
+        printf 'RATE = %s\nDWELL = %s\n' "$i" "$((30 + i))" > "tannery/$c.py"
+        git add -A && commit -m "$c: add its dwell"
+        if [ "$i" = 6 ]; then
+            git revert --no-edit HEAD~6 >/dev/null
+        fi
+    done
+    stamp; git merge -q --no-ff -m "Merge branch 'dye-filters'" dye-filters
+    for i in $(seq 1 6); do
+        c=$(echo $COLOURS | cut -d' ' -f$i)
+        printf 'RATE = %s\nDWELL = %s\nSALT = 40\n' "$i" "$((30 + i))" > "tannery/$c.py"
+        git add -A && commit -m "$c: add its salt"
+    done
 }
 
 "$@"

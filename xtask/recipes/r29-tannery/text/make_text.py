@@ -1,6 +1,8 @@
 """Round 29's text inputs, made afresh: the m4 plant configuration whose site file redefines the
 retention, the XML register (and a valid annex) with its schema's keys, the stock database with
-its wide note index, and the two INI vat settings (see the recipes for what each output buries)."""
+its wide note index, the lot register (one lot id given twice, one parent that is no lot), the
+vats and hides tables (one vat listed twice, one hide in a vat not listed), and the two INI vat
+settings (see the recipes for what each output buries)."""
 import os
 import sqlite3
 
@@ -173,7 +175,37 @@ def ini():
     write("vats-2025.ini", "\n".join(new) + "\n")
 
 
+def lots_json():
+    import json
+    lots = []
+    for i in range(260):
+        c = COLOURS[i % 50]
+        lots.append({"id": f"L-{3000 + i * 7}", "vat": f"vat-{c}", "hides": 12 + i % 17,
+                     "kind": HIDES[i % 10], "weight_kg": round(180 + (i * 37 % 140) / 2, 1),
+                     "state": ["drum", "dry", "graded", "shipped"][i % 4],
+                     "parent": f"L-{3000 + (i - 3) * 7}" if i % 9 == 4 and i > 3 else None})
+    lots[201] = dict(lots[58], vat="vat-umber", hides=31, weight_kg=402.5, state="drum")
+    lots[233]["parent"] = "L-2993"
+    json.dump({"yard": "north", "lots": lots}, open("lots.json", "w"), indent=2)
+
+
+def csvs():
+    cols = COLOURS[:20]
+    vats = ["vat,litres,dye,line"] + [f"vat-{c},{2000 + i * 50},{c},{['north', 'south', 'east'][i % 3]}"
+                                      for i, c in enumerate(cols)]
+    vats.append("vat-tara,2400,tara,east")
+    write("vats.csv", "\n".join(vats) + "\n")
+    rows = ["tag,kind,vat,weight_kg,state"]
+    for i in range(300):
+        vat = "vat-umber" if i == 173 else f"vat-{cols[(i * 7) % 20]}"
+        rows.append(f"{HIDES[i % 10].upper()}-{1000 + i * 13 % 997},{HIDES[i % 10]},{vat},"
+                    f"{round(8 + (i * 37 % 90) / 10, 1)},{['drum', 'dry', 'graded'][i % 3]}")
+    write("hides.csv", "\n".join(rows) + "\n")
+
+
 m4()
 xml()
+lots_json()
+csvs()
 dbs()
 ini()
