@@ -1778,13 +1778,13 @@ pub const ROUND28: &[&str] = &[
 /// an included rules.mk overriding one object's recipe with a stub, make's two warnings far above
 /// the link's undefined references; nm -A -P of an archive holding one function in two members;
 /// m4's trace of a site file redefining a macro mid-run; xmllint's keyref and unique constraints
-/// between records; sqlite3_analyzer's report of an index as large as its table; diff -u of an INI
-/// file whose moved section changed one value; javac's duplicate class making every step see the
-/// old Vat; cargo's feature-gated item reported as configured out; cargo doc's broken intra-doc
+/// between records; `sqlite3_analyzer`'s report of an index as large as its table; diff -u of an
+/// INI file whose moved section changed one value; javac's duplicate class making every step see
+/// the old Vat; cargo's feature-gated item reported as configured out; cargo doc's broken intra-doc
 /// link in a dependency; pydoc of a module whose override keeps a lock; makeinfo's plain-text
 /// manual with one upgrading caveat; shellcheck's misspelled variable behind an rm -rf; curl's
 /// retry loop whose last attempt is a 404 while the run exits 0; the JVM's class-load log with a
-/// stale jar loaded 500 lines before the NoSuchMethodError; nginx -T with a server name declared
+/// stale jar loaded 500 lines before the `NoSuchMethodError`; nginx -T with a server name declared
 /// twice; git show of helpers moved between files with one constant changed, a git log whose one
 /// commit body changes a default in passing, git log -p whose "align" commit turns a recipe's tab
 /// into spaces before make's missing separator, git log --graph whose merge brings back a reverted

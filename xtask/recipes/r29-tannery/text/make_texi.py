@@ -36,20 +36,18 @@ out += ["@end table", "",
         "A site file holds one setting a line, written as in the command line without the leading",
         "dashes. The site file of the floor is @file{/etc/tannery/site}; a vat may have its own file",
         "in @file{/etc/tannery/vats}, which is read after the floor's.", ""]
-for para in range(4):
-    out += ["Settings are read in order and the last one read wins. A setting the site file does not",
-            "name keeps its built-in default. Comments start with @samp{#} and run to the end of the",
-            "line; blank lines are ignored. tanctl checks the file when it starts and refuses to run",
-            "if a line names a setting it does not know.", ""]
+out += ["Settings are read in order and the last one read wins. A setting the site file does not",
+        "name keeps its built-in default. Comments start with @samp{#} and run to the end of the",
+        "line; blank lines are ignored. tanctl checks the file when it starts and refuses to run",
+        "if a line names a setting it does not know.", ""] * 4
 out += ["@node Drum speeds", "@chapter Drum speeds", "",
         "Drum speeds are given in revolutions per minute. Each vat's drum has a highest speed,",
         "printed on its plate; tanctl will not turn a drum faster than its plate allows and warns",
         "when a recipe asks for more.", ""]
-for para in range(3):
-    out += ["A drum turns slowly while the hides take up the float and faster once the chemistry",
-            "has penetrated; recipes give the speed for each phase. The operator may slow a drum at",
-            "any time from the panel; tanctl records the change and resumes the recipe's speed at",
-            "the next phase.", ""]
+out += ["A drum turns slowly while the hides take up the float and faster once the chemistry",
+        "has penetrated; recipes give the speed for each phase. The operator may slow a drum at",
+        "any time from the panel; tanctl records the change and resumes the recipe's speed at",
+        "the next phase.", ""] * 3
 out += ["@node Floor log", "@chapter Floor log", ""]
 for para in range(4):
     out += ["The floor log holds one line per event: the time, the vat, the lot, the operator and",

@@ -68,35 +68,23 @@ def register(name, bad_ref, dup):
     write(name, "\n".join(out) + "\n")
     if bad_ref is None:
         return
+    def sequence(name, item, attributes):
+        attrs = "".join(f'                <xs:attribute name="{n}" type="xs:{t}" use="required"/>\n'
+                        for n, t in attributes)
+        return (f'        <xs:element name="{name}">\n          <xs:complexType><xs:sequence>\n'
+                f'            <xs:element name="{item}" maxOccurs="unbounded">\n'
+                f"              <xs:complexType>\n{attrs}              </xs:complexType>\n"
+                "            </xs:element>\n          </xs:sequence></xs:complexType>\n        </xs:element>\n")
+
+    vats = sequence("vats", "vat", [("id", "string"), ("litres", "positiveInteger"), ("dye", "string")])
+    hides = sequence("hides", "hide", [("tag", "string"), ("vat", "string"), ("kind", "string"),
+                                       ("weight", "decimal")])
     write("register.xsd", """<?xml version="1.0" encoding="UTF-8"?>
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
   <xs:element name="tannery">
     <xs:complexType>
       <xs:sequence>
-        <xs:element name="vats">
-          <xs:complexType><xs:sequence>
-            <xs:element name="vat" maxOccurs="unbounded">
-              <xs:complexType>
-                <xs:attribute name="id" type="xs:string" use="required"/>
-                <xs:attribute name="litres" type="xs:positiveInteger" use="required"/>
-                <xs:attribute name="dye" type="xs:string" use="required"/>
-              </xs:complexType>
-            </xs:element>
-          </xs:sequence></xs:complexType>
-        </xs:element>
-        <xs:element name="hides">
-          <xs:complexType><xs:sequence>
-            <xs:element name="hide" maxOccurs="unbounded">
-              <xs:complexType>
-                <xs:attribute name="tag" type="xs:string" use="required"/>
-                <xs:attribute name="vat" type="xs:string" use="required"/>
-                <xs:attribute name="kind" type="xs:string" use="required"/>
-                <xs:attribute name="weight" type="xs:decimal" use="required"/>
-              </xs:complexType>
-            </xs:element>
-          </xs:sequence></xs:complexType>
-        </xs:element>
-      </xs:sequence>
+""" + vats + hides + """      </xs:sequence>
     </xs:complexType>
     <xs:key name="vatId">
       <xs:selector xpath="vats/vat"/>
