@@ -106,6 +106,7 @@ mod spelled;
 mod squash;
 mod standout_lines;
 mod steps;
+mod subject_lines;
 mod survey;
 mod syscall;
 mod tally;

@@ -226,9 +226,7 @@ pub(crate) fn with_named_blocks(
     let Some(records) = read(lines, templates, &texts) else { return kept };
     // A naming line whose template no kept line shows would open a fold's note of its own, a
     // cost its budget does not see: only a template shown already takes a line out of its note.
-    let mut shown: Vec<u32> = kept.iter().map(|&(i, _)| templates.of(i)).collect();
-    shown.sort_unstable();
-    shown.dedup();
+    let shown = crate::additions::shown_templates(templates, &kept);
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     for &(i, _) in &kept {
         if additions.count() == MAX_LINES {

@@ -176,6 +176,10 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     keyed.lines.extend(&shapes.rows.flood_kept);
     keyed.lines.sort_unstable();
     keyed.lines.dedup();
+    // The standouts whose subjects a pass after the selection looks for (see `subject_lines`).
+    let mut standouts = [&gathered.headlines[..], &survey.failed_calls[..]].concat();
+    standouts.sort_unstable();
+    standouts.dedup();
     let (kept, in_block, quoted) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes), &mut prepared);
     // A flood's note stands for its folded findings, whatever the selection named (see `flood`);
@@ -208,6 +212,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     });
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
     let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
+    let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
