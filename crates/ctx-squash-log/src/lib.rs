@@ -86,6 +86,7 @@ mod openers;
 mod outliers;
 mod own_lines;
 mod pairs;
+mod paragraph_names;
 mod paragraphs;
 mod phrases;
 mod progress;

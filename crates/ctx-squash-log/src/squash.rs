@@ -212,6 +212,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     });
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
     let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
+    let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
     let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);

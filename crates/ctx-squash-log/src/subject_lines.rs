@@ -81,7 +81,7 @@ fn names_one(word: &[u8]) -> bool {
 
 /// The names of `line`'s first [`MAX_READ`] bytes: its words of [`name_byte`]s, a trailing `.`
 /// or `-` aside (a sentence's stop), that [`names_one`]. A word the read's cut falls in is none.
-fn names(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+pub(crate) fn names(line: &[u8]) -> impl Iterator<Item = &[u8]> {
     let mut cut = line.len().min(MAX_READ);
     if line.get(cut).is_some_and(|&b| name_byte(b)) {
         cut = line.get(..cut).and_then(|head| head.iter().rposition(|&b| !name_byte(b))).unwrap_or(0);
