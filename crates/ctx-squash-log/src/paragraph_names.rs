@@ -72,7 +72,9 @@ fn paragraphs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
 
 /// Whether line `i` holds a path or a file's name.
 fn naming(lines: &Lines<'_>, i: usize) -> bool {
-    crate::subject_lines::names(lines.bytes(i)).next().is_some()
+    // A path's `/` or an extension's `.` first, found a vector at a time.
+    let line = lines.bytes(i);
+    memchr::memchr2(b'/', b'.', line).is_some() && crate::subject_lines::names(line).next().is_some()
 }
 
 /// The template most paragraphs write exactly one naming line of, when three in four and at
@@ -140,16 +142,8 @@ pub(crate) fn with_paragraph_names(lines: &Lines<'_>, templates: &Templates, kep
     if kept.is_empty() {
         return kept;
     }
-    let paragraphs = paragraphs(lines);
-    if paragraphs.len() < MIN_PARAGRAPHS {
-        return kept;
-    }
-    let Some(name_template) = naming_template(lines, templates, &paragraphs) else { return kept };
-    let shown = crate::additions::shown_templates(templates, &kept);
-    if shown.binary_search(&name_template).is_err() {
-        return kept;
-    }
-    // Per template, its lines kept.
+    // Per template, its lines kept; the kept lines of a mass of their kind, read first: without
+    // one, the paragraphs are not read.
     let mut kept_of = vec![0usize; templates.len()];
     for &(i, _) in &kept {
         if let Some(n) = kept_of.get_mut(templates.of(i) as usize) {
@@ -159,12 +153,23 @@ pub(crate) fn with_paragraph_names(lines: &Lines<'_>, templates: &Templates, kep
     let of_a_mass = |i: usize| {
         let t = templates.of(i);
         let count = templates.count(t) as usize;
-        t != name_template
-            && count >= MIN_PARAGRAPHS
-            && kept_of.get(t as usize).is_some_and(|&n| n * STANDOUT_SHARE <= count)
+        count >= MIN_PARAGRAPHS && kept_of.get(t as usize).is_some_and(|&n| n * STANDOUT_SHARE <= count)
     };
-    let candidates: Vec<usize> =
-        kept.iter().map(|&(i, _)| i).filter(|&i| of_a_mass(i)).take(MAX_CANDIDATES).collect();
+    let mut candidates: Vec<usize> = kept.iter().map(|&(i, _)| i).filter(|&i| of_a_mass(i)).collect();
+    if candidates.is_empty() {
+        return kept;
+    }
+    let paragraphs = paragraphs(lines);
+    if paragraphs.len() < MIN_PARAGRAPHS {
+        return kept;
+    }
+    let Some(name_template) = naming_template(lines, templates, &paragraphs) else { return kept };
+    let shown = crate::additions::shown_templates(templates, &kept);
+    if shown.binary_search(&name_template).is_err() {
+        return kept;
+    }
+    candidates.retain(|&i| templates.of(i) != name_template);
+    candidates.truncate(MAX_CANDIDATES);
     let standouts = odd_worded(lines, &candidates);
     // A name written word for word on a kept line is shown already (a trace's frame kept once).
     let mut shown_texts: Vec<&[u8]> = Vec::new();
