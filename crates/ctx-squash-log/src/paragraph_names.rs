@@ -55,7 +55,8 @@ fn paragraphs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for i in 0..=lines.len() {
-        let blank = i == lines.len() || lines.bytes(i).trim_ascii().is_empty();
+        // Each line's lead is counted once for every principle: its blankness is read, not found.
+        let blank = i == lines.len() || lines.lead(i).blank;
         match (blank, start) {
             (true, Some(s)) => {
                 if i - s <= MAX_PARAGRAPH {
