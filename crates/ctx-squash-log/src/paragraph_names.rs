@@ -124,10 +124,7 @@ fn odd_worded(lines: &Lines<'_>, candidates: &[usize]) -> Vec<usize> {
         return Vec::new();
     }
     let text = lines.text().as_bytes();
-    let whole = |start: usize, end: usize| {
-        start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
-            && text.get(end).is_none_or(|&b| !word_byte(b))
-    };
+    let whole = |start: usize, end: usize| crate::quoted::whole_word(text, start, end);
     // Its own line among them.
     let found = crate::quoted::holders(lines, &wanted, whole, |_| false, MAX_ELSEWHERE + 1);
     let mut odd: Vec<usize> =
@@ -288,13 +285,7 @@ mod tests {
     proptest! {
         #[test]
         fn any_text(text in "((k/[a-z]{1,3}\\.txt|[A-Z]{1,3} [0-9]{1,2}|)\n){0,80}", picks in proptest::collection::vec(0usize..90, 0..12)) {
-            let kept = crate::squash::selection(&text, picks);
-            let out = crate::squash::kept_after(with_names, &text, &kept);
-            for i in &kept {
-                prop_assert!(out.contains(i));
-            }
-            prop_assert!(out.len() <= kept.len() + MAX_LINES);
-            prop_assert!(out.windows(2).all(|w| w[0] < w[1]));
+            crate::squash::adds_at_most(with_names, &text, picks, MAX_LINES)?;
         }
     }
 }

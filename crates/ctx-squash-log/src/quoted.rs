@@ -53,6 +53,13 @@ fn word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
+/// Whether the hit at `start..end` of `text` is a whole word: no letter, digit or `_` right before
+/// or after it.
+pub(crate) fn whole_word(text: &[u8], start: usize, end: usize) -> bool {
+    start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
+        && text.get(end).is_none_or(|&b| !word_byte(b))
+}
+
 /// Whether the number at `start..end` of `text` is a place, not a value the failure saw: a
 /// location's line or column, after a `:` (`src/lib.rs:1057:9`) or the word `line` (Python's
 /// `File "x.py", line 139`; not `pipeline 944`), or a quoted source line's number at the margin,
@@ -125,8 +132,7 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
     }
     let text = lines.text().as_bytes();
     let whole = |start: usize, end: usize| {
-        start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
-            && text.get(end).is_none_or(|&b| !word_byte(b))
+        whole_word(text, start, end)
             && !(text.get(start..end).and_then(number).is_some() && place(text, start, end))
     };
     let skip = |line: usize| failure.binary_search(&line).is_ok();

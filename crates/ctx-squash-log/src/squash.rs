@@ -1578,6 +1578,25 @@ pub(crate) fn kept_after(pass: fn(&Lines<'_>, Kept) -> Kept, text: &str, kept: &
     pass(&lines, kept.iter().map(|&i| (i, Cut::Normal)).collect()).into_iter().map(|(i, _)| i).collect()
 }
 
+/// Checks that `pass`, after the selection `picks` makes of `text`'s lines, keeps every line kept,
+/// adds at most `most`, and returns them sorted, each once: the post-selection modules' property.
+#[cfg(test)]
+pub(crate) fn adds_at_most(
+    pass: fn(&Lines<'_>, Kept) -> Kept,
+    text: &str,
+    picks: Vec<usize>,
+    most: usize,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let kept = selection(text, picks);
+    let out = kept_after(pass, text, &kept);
+    for i in &kept {
+        proptest::prop_assert!(out.contains(i));
+    }
+    proptest::prop_assert!(out.len() <= kept.len() + most);
+    proptest::prop_assert!(out.windows(2).all(|w| w[0] < w[1]));
+    Ok(())
+}
+
 /// Asserts that `pass`, after a selection of `kept` lines of `text`, keeps `expected`: the
 /// post-selection modules' example tests.
 #[cfg(test)]
