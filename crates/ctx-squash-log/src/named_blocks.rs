@@ -144,9 +144,16 @@ fn identifies(line: &[u8]) -> bool {
             .any(|word| word.contains(&b'/') && word.iter().any(u8::is_ascii_alphabetic))
 }
 
-/// Whether `line` holds `word`.
+/// Whether `line` holds `word` whole: not inside a longer word of letters, digits, `-`, `_` or
+/// `.` (`K-12` is not told by a kept `K-121`; review60's low).
 fn holds(line: &[u8], word: &[u8]) -> bool {
-    !word.is_empty() && line.windows(word.len()).any(|window| window == word)
+    let name_byte = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.');
+    !word.is_empty()
+        && line.windows(word.len()).enumerate().any(|(at, window)| {
+            window == word
+                && !at.checked_sub(1).and_then(|b| line.get(b)).is_some_and(name_byte)
+                && !line.get(at + word.len()).is_some_and(|b| name_byte(b) && b != &b'.')
+        })
 }
 
 /// The records read: each record's first line (a separator), their most common length, and the
@@ -508,6 +515,16 @@ mod tests {
         let find = |needle: &str| (0..lines.len()).find(|&i| lines.get(i).contains(needle)).unwrap_or(0);
         let (first, odd, name) = (find("S-001.txt"), find("base64"), find("S-009.txt"));
         crate::squash::assert_kept_after(with_names, &text, &[0, first, odd], &[0, first, odd, name]);
+    }
+
+    #[test]
+    fn a_name_is_held_whole_not_inside_a_longer_one() {
+        assert!(!holds(b"<TR><TD>K-121</TD>", b"K-12"));
+        assert!(!holds(b"stage-41.txt.orig", b"stage-41.txt.o"));
+        assert!(holds(b"|+++ b/stages/stage-41.txt", b"stage-41.txt"));
+        assert!(holds(b"kept K-12.", b"K-12"));
+        assert!(holds(b"K-12", b"K-12"));
+        assert!(!holds(b"K-12", b""));
     }
 
     #[test]
