@@ -336,8 +336,11 @@ fn pieces<'a>(squash: &'a Squash, clean: &str) -> Option<Pieces<'a>> {
     };
     let mut numbers: HashMap<&str, u32, Keyed> = HashMap::default();
     let mut markers = squash.markers.iter().peekable();
+    // The squash that is the output itself, the output kept whole: each of its lines is the
+    // output's line of the same number, read without splitting the output again.
+    let whole = squash.markers.is_empty() && squash.text == clean;
     let mut lines = lines_of(clean);
-    let mut current = lines.next();
+    let mut current = if whole { None } else { lines.next() };
     let (mut start, mut line) = (0usize, 0usize);
     let mut previous: Option<usize> = None;
     for text in pieces_of(&squash.text) {
@@ -350,7 +353,7 @@ fn pieces<'a>(squash: &'a Squash, clean: &str) -> Option<Pieces<'a>> {
             marked = true;
         }
         let body = text.strip_suffix('\n').unwrap_or(text);
-        let kept = current == Some(body);
+        let kept = whole || current == Some(body);
         let number = (kept && !marked).then_some(line);
         let id = match number {
             Some(_) => {
@@ -369,7 +372,7 @@ fn pieces<'a>(squash: &'a Squash, clean: &str) -> Option<Pieces<'a>> {
         previous = number;
         if kept || body.contains(" bytes omitted]") {
             line += 1;
-            current = lines.next();
+            current = if whole { None } else { lines.next() };
         } else if let Some(count) = crate::omitted_count(body) {
             line = line.saturating_add(count);
             // The output line `count` on: the one after the `count - 1` the iterator skips.
