@@ -8,8 +8,9 @@
 //! above the compile that warned. The standout is read without what it is about. So, after the
 //! selection, the names of each kept standout — an error or warning headline, a failed system
 //! call, or any kept line of a kind at most [`MAX_ALIKE`] lines write (an outlier; not one of a
-//! flood of like warnings), not one of the output's first or last lines, which are kept for where
-//! they stand — are looked for, whole, in one pass over the output:
+//! flood of like warnings; an outlier not one of the output's first or last lines, which are kept
+//! for where they stand, while an error or a warning counts wherever it stands) — are looked for,
+//! whole, in one pass over the output:
 //!
 //! - a name is a path or a file's name: a word of letters, digits, `_`, `.`, `/` and `-` holding
 //!   a `/` and a letter, or a stem of two letters or digits and an extension of up to six
@@ -138,7 +139,7 @@ fn named_with<'a>(lines: &Lines<'a>, from: &[usize], known: &mut Vec<&'a [u8]>) 
 
 /// `kept` (sorted by line) with the lines naming the subjects of its kept `standouts` (sorted)
 /// added (see the module's documentation), sorted. `ends` lines at each end of the output are
-/// no standouts.
+/// no outliers.
 pub(crate) fn with_subject_lines(
     lines: &Lines<'_>,
     templates: &Templates,
@@ -150,11 +151,14 @@ pub(crate) fn with_subject_lines(
     // A line of a kind few lines write: not one of a flood of like warnings.
     let rare = |i: usize| templates.count(templates.of(i)) as usize <= MAX_ALIKE;
     let inside = |i: usize| i >= ends && i + ends < n;
+    // An error or a warning counts wherever it stands (stderr comes first in a `2>&1` capture,
+    // many tools report at exit — review63); another kept line not among the first or last, which
+    // are kept for where they stand.
     let kept_standouts =
         standouts.iter().copied().filter(|&i| kept.binary_search_by_key(&i, |&(k, _)| k).is_ok());
-    let outliers = kept.iter().map(|&(i, _)| i).filter(|i| standouts.binary_search(i).is_err());
-    let seeds: Vec<usize> =
-        kept_standouts.chain(outliers).filter(|&i| inside(i) && rare(i)).take(MAX_STANDOUTS).collect();
+    let outliers =
+        kept.iter().map(|&(i, _)| i).filter(|&i| standouts.binary_search(&i).is_err() && inside(i));
+    let seeds: Vec<usize> = kept_standouts.chain(outliers).filter(|&i| rare(i)).take(MAX_STANDOUTS).collect();
     if seeds.is_empty() {
         return kept;
     }
@@ -283,14 +287,27 @@ mod tests {
         assert_eq!(out, [0, 1, reason, compile, warning, last - 1, last]);
     }
 
+    /// An error or a warning is read wherever it stands (review63: stderr first in a `2>&1`
+    /// capture, a report at exit); another kept line among the first or last is not.
     #[test]
-    fn a_standout_at_the_ends_is_not_read() {
+    fn a_standout_at_the_ends_is_read_an_outlier_there_is_not() {
         let text = make_trace();
         let lines = Lines::new(&text);
         let warning = lines_of(&text, "warning:")[0];
-        let kept: Kept = [warning].iter().map(|&i| (i, Cut::Normal)).collect();
-        let out = with_subject_lines(&lines, &Templates::mine(&lines), &[warning], warning + 1, kept);
-        assert_eq!(out.len(), 1);
+        let compile = lines_of(&text, "sensor14.c")[0];
+        let reason = lines_of(&text, "'obj/sensor14.o'")[0];
+        let last = lines.len() - 1;
+        let kept: Kept = [0, 1, compile, warning, last - 1, last].iter().map(|&i| (i, Cut::Normal)).collect();
+        let templates = Templates::mine(&lines);
+        let read = |standouts: &[usize]| -> Vec<usize> {
+            // Every line up to the warning's is among the first.
+            with_subject_lines(&lines, &templates, standouts, warning + 1, kept.clone())
+                .into_iter()
+                .map(|(i, _)| i)
+                .collect()
+        };
+        assert_eq!(read(&[warning]), [0, 1, reason, compile, warning, last - 1, last]);
+        assert_eq!(read(&[]), [0, 1, compile, warning, last - 1, last]);
     }
 
     #[test]

@@ -6,12 +6,17 @@
 //! opens (`… is not written to /var/lib/quarry/settings: after a controller restart the charge is
 //! released`), the one the paragraph exists for, is cut after its first words. So, after the
 //! shares, a run of kept lines whose last line opens a sentence there — a stop inside it followed
-//! by more words, none at its end — takes the lines after it up to the one where that sentence
-//! ends, when it ends within [`MAX_RUN_ON`] lines (else nothing: a sentence that long is a block,
-//! and a part of it is no more whole than before), paid from a spare of its own, an eighth of the
-//! budget, in the document's order.
+//! by more words, none at its end, or a colon inside a bracket it leaves open — takes the lines
+//! after it up to the one that closes that sentence at its end (or the bracket), when one does
+//! within [`MAX_RUN_ON`] lines (else nothing: a sentence that long is a block, and a part of it is
+//! no more whole than before; a line ending a sentence inside it opens another), paid from a
+//! spare of its own, an eighth of the budget, in the document's order — and words that already
+//! ended another sentence (a manual's fourteen `like every other setting.`) are not added again,
+//! so the spare goes to the sentences that say something new (review63).
 
-use ctx_squash_core::Lines;
+use std::collections::HashSet;
+
+use ctx_squash_core::{Fnv, Lines};
 
 use crate::shares::{closes_sentence, ends_sentence};
 
@@ -19,6 +24,17 @@ use crate::shares::{closes_sentence, ends_sentence};
 const MAX_RUN_ON: usize = 4;
 /// What the sentences' ends may take beyond the budget: this share of it (an eighth).
 const SPARE_SHARE: usize = 8;
+
+/// Whether a sentence ends at the end of this line — not at a colon inside a bracket it opens
+/// (node's `(default:`, whose value is on the next line).
+fn closes_here(line: &str) -> bool {
+    closes_sentence(line) && !(open_bracket(line) && line.trim_end().ends_with(':'))
+}
+
+/// Whether the line opens more round brackets than it closes.
+fn open_bracket(line: &str) -> bool {
+    line.bytes().filter(|&b| b == b'(').count() > line.bytes().filter(|&b| b == b')').count()
+}
 
 /// Whether a blank or a gutter alone (pydoc's `    |  `) is all the line holds.
 fn blank(line: &str) -> bool {
@@ -30,23 +46,34 @@ fn blank(line: &str) -> bool {
 pub(crate) fn complete(lines: &Lines<'_>, keep: &mut [bool], limit: usize) {
     let n = lines.len().min(keep.len());
     let mut spare = limit / SPARE_SHARE;
+    let mut said = HashSet::new();
     let mut i = 0;
     while i < n {
         let opens = keep.get(i) == Some(&true)
             && keep.get(i + 1) == Some(&false)
-            && !closes_sentence(lines.get(i))
+            && !closes_here(lines.get(i))
             && ends_sentence(lines.get(i));
         if !opens {
             i += 1;
             continue;
         }
-        // The line where the sentence ends, when it does within reach, past no blank or kept line.
+        // The line that closes the sentence, when one does within reach, past no blank or kept
+        // line: a line ending one sentence inside it opens another, itself to be closed.
+        // A bracket the kept line leaves open ends where it closes (`(default:` … `1000)`).
+        let bracket = open_bracket(lines.get(i));
         let end = (i + 1..n.min(i + 1 + MAX_RUN_ON))
             .take_while(|&j| keep.get(j) == Some(&false) && !blank(lines.get(j)))
-            .find(|&j| ends_sentence(lines.get(j)));
+            .find(|&j| closes_here(lines.get(j)) || (bracket && lines.get(j).contains(')')));
         if let Some(end) = end {
             let bytes: usize = (i + 1..=end).map(|j| lines.get(j).len() + 1).sum();
-            if bytes <= spare {
+            // The same words ending another sentence already (a manual's fourteen `like every
+            // other setting.`) say nothing new: the spare goes to the sentences that do.
+            let mut words = Fnv::new();
+            for j in i + 1..=end {
+                words.write(lines.get(j).trim().as_bytes());
+                words.separate();
+            }
+            if bytes <= spare && said.insert(words.finish()) {
                 spare -= bytes;
                 if let Some(run) = keep.get_mut(i + 1..=end) {
                     run.fill(true);
@@ -101,6 +128,33 @@ mod tests {
         assert_eq!(kept_after(&long, &[0, 1, 2, 9], 8_000), [0, 1, 2, 9]);
         // An eighth of 1,000 bytes holds no three lines of 70.
         assert_eq!(kept_after(MANUAL, &[0, 1, 2, 7], 1_000), [0, 1, 2, 7]);
+    }
+
+    /// review63: a completion is the sentence closed at a line's end, never a line that ends it
+    /// inside and opens the next; a colon in an open bracket ends nothing; words already added
+    /// to end another sentence are not added again.
+    #[test]
+    fn a_sentence_ends_where_a_line_closes_it_once() {
+        let text = "Sets the hold. It is
+not written to disk. After a
+restart the charge is released.
+next
+";
+        // Line 1 ends a sentence inside and opens another: the run goes on to line 2's end.
+        assert_eq!(kept_after(text, &[0, 3], 8_000), [0, 1, 2, 3]);
+        let node = "  --max-depth=n  the depth to read (default:
+                   1000)
+next
+";
+        assert_eq!(kept_after(node, &[0, 2], 8_000), [0, 1, 2]);
+        let twice = "Holds the bench. Like
+every other setting.
+x
+Sorts the bench. Like
+every other setting.
+y
+";
+        assert_eq!(kept_after(twice, &[0, 2, 3, 5], 8_000), [0, 1, 2, 3, 5]);
     }
 
     proptest! {
