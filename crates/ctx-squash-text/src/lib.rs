@@ -51,6 +51,7 @@ mod lines;
 mod listing;
 mod lone_rows;
 mod marks;
+mod moved_blocks;
 mod named_files;
 mod odd_forms;
 mod odd_hunks;
