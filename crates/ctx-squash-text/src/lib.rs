@@ -38,6 +38,7 @@
 //! assert!(out.lines().any(|l| l.starts_with('[') && l.ends_with(" lines omitted]")));
 //! ```
 
+mod annotations;
 mod code_first;
 mod declared_rows;
 mod defined_names;
