@@ -16,20 +16,43 @@
 use std::collections::HashMap;
 
 use crate::Keyed;
-use crate::marker::{Marker, Squash, push_omitted};
+use crate::marker::{Marker, Squash, decimal_len, push_omitted};
 use crate::shown::MIN_SHOWN_SAVED;
 
 /// The fewest bytes a run must save over its note and marker.
 const MIN_RUN_SAVED: usize = 64;
 
 /// Earlier places of a line looked at at most: a blank or a `}` is kept in many.
-const MAX_PLACES: usize = 16;
+const MAX_PLACES: u8 = 16;
+
+/// No line: a piece that is no output line kept as written, or the end of a list of places.
+const NONE: u32 = u32::MAX;
+
+/// The head of no run: fewer than [`MIN_ECHO_LINES`](crate::MIN_ECHO_LINES) consecutive output
+/// lines start at the piece.
+const NO_RUN: u64 = u64::MAX;
 
 /// One line of the squash: its text and, when it is an output line kept as written, its number
 /// in the output (0-based).
 struct Piece<'a> {
     text: &'a str,
     line: Option<usize>,
+}
+
+/// The squash's lines ([`pieces`]) and, for comparing runs of them, each read once: the number
+/// of its text among the output lines kept as written (equal numbers, equal text; [`NONE`] for a
+/// piece that is none), whether it is the output line right after the piece before it, and a
+/// hash of the first [`MIN_ECHO_LINES`](crate::MIN_ECHO_LINES) lines of a run starting there
+/// ([`NO_RUN`] where none can: a run's lines compared only where the hashes agree).
+struct Pieces<'a> {
+    list: Vec<Piece<'a>>,
+    ids: Vec<u32>,
+    follows: Vec<bool>,
+    heads: Vec<u64>,
+    /// How many distinct texts the output lines kept as written have.
+    texts: usize,
+    /// The bytes of the pieces whose text an earlier piece has: all a run left out can save.
+    repeated: usize,
 }
 
 /// `squash` (a squash of `clean`, the output its squasher read, its markers naming `clean`'s
@@ -40,6 +63,9 @@ struct Piece<'a> {
 /// [`MIN_SHOWN_SAVED`](crate::MIN_SHOWN_SAVED) bytes in all, and when `squash` is neither
 /// `clean` whole nor saves enough on its own ([`saves_enough`](crate::saves_enough)): a squash
 /// kept because every line it leaves out it shows after the same line is read by those lines.
+///
+/// Each line's text is hashed once; a run is compared by those numbers, from at most 16 earlier
+/// places of its first line, the longest possible first.
 ///
 /// ```
 /// use ctx_squash_core::{Squash, leave_out_shown_above};
@@ -60,28 +86,30 @@ pub fn leave_out_shown_above(clean: &str, squash: Squash) -> Squash {
     if squash.text != clean && !crate::saves_enough(clean.len(), squash.text.len()) {
         return squash;
     }
-    let lines: Vec<&str> = clean.split('\n').collect();
-    let pieces = pieces(&squash, &lines);
+    // Nothing shown twice, or too little to save what a note must: nothing to name.
+    let Some(read) = pieces(&squash, clean).filter(|read| read.repeated >= MIN_SHOWN_SAVED) else {
+        return squash;
+    };
+    let pieces = &read.list;
     let mut out = String::with_capacity(squash.text.len());
     let mut markers: Vec<Marker> = Vec::with_capacity(squash.markers.len());
     let mut old_markers = squash.markers.iter().peekable();
     // Where each shown output line stands among the pieces, its first few places.
-    let mut places: HashMap<&str, Vec<usize>, Keyed> = HashMap::default();
-    let mut shown = vec![false; pieces.len()];
+    let mut places = Places::new(read.texts, pieces.len());
+    let mut shown = Stretches::new(pieces.len());
     let mut saved = 0usize;
     let mut last_run: Option<LeftOut> = None;
     let mut start = 0usize;
     let mut next = 0usize;
     while let Some(piece) = pieces.get(next) {
-        if let Some((from, length)) = longest_run(&pieces, next, &places, &shown) {
+        if let Some((from, length)) = longest_run(&read, next, &places, &shown) {
             let run: &[Piece<'_>] = pieces.get(next..next + length).unwrap_or_default();
             let run_bytes: usize = run.iter().map(|piece| piece.text.len()).sum();
             // Both runs are numbered output lines counting up by one (`longest_run`).
             let line_of = |at: usize| pieces.get(at).and_then(|piece| piece.line).unwrap_or(0);
             let (first, last) = (line_of(next), line_of(next + length - 1));
             let source = (line_of(from), line_of(from + length - 1));
-            let note = format!("({length} lines repeat lines {}-{})\n", source.0 + 1, source.1 + 1);
-            let cost = note.len() + crate::omitted(first, last).to_string().len() + 1;
+            let cost = note_len(length, source) + crate::omitted(first, last).len() + 1;
             if run_bytes >= cost + MIN_RUN_SAVED {
                 saved += run_bytes - cost;
                 // The run right after a run left out that repeats the same lines: one note for both,
@@ -100,6 +128,7 @@ pub fn leave_out_shown_above(clean: &str, squash: Squash) -> Squash {
                     out.push('\n');
                 }
                 last_run = Some(LeftOut { at, end: out.len(), source, first, last, copies });
+                shown.close(next);
                 start += run_bytes;
                 next += length;
                 continue;
@@ -111,14 +140,12 @@ pub fn leave_out_shown_above(clean: &str, squash: Squash) -> Squash {
             markers.push(Marker { at: marker.at - start + moved, omitted: marker.omitted });
         }
         out.push_str(piece.text);
-        if piece.line.is_some() {
-            let at = places.entry(piece.text.trim_end_matches('\n')).or_default();
-            if at.len() < MAX_PLACES {
-                at.push(next);
+        match read.ids.get(next).filter(|&&id| id != NONE) {
+            Some(&id) => {
+                places.push(id, next);
+                shown.show(next);
             }
-            if let Some(shown) = shown.get_mut(next) {
-                *shown = true;
-            }
+            None => shown.close(next),
         }
         start += piece.text.len();
         next += 1;
@@ -127,6 +154,103 @@ pub fn leave_out_shown_above(clean: &str, squash: Squash) -> Squash {
         return squash;
     }
     Squash { text: out, markers }
+}
+
+/// The first [`MAX_PLACES`] places (pieces, in order) where each text (its number) is shown, as
+/// lists linked through the pieces: a few flat vectors, whatever the number of texts.
+struct Places {
+    /// Per text: its first place and its last, and how many it has.
+    first: Vec<u32>,
+    last: Vec<u32>,
+    count: Vec<u8>,
+    /// Per piece: the text's next place after it.
+    next: Vec<u32>,
+}
+
+impl Places {
+    fn new(texts: usize, pieces: usize) -> Places {
+        Places {
+            first: vec![NONE; texts],
+            last: vec![NONE; texts],
+            count: vec![0; texts],
+            next: vec![NONE; pieces],
+        }
+    }
+
+    /// Records piece `at` as a place of text `id`, unless it has [`MAX_PLACES`] already.
+    fn push(&mut self, id: u32, at: usize) {
+        let text = id as usize;
+        let (Some(count), Ok(place)) = (self.count.get_mut(text), u32::try_from(at)) else { return };
+        if *count >= MAX_PLACES {
+            return;
+        }
+        *count += 1;
+        let before = self.last.get(text).copied().unwrap_or(NONE);
+        match self.next.get_mut(before as usize) {
+            Some(link) => *link = place,
+            None => {
+                if let Some(first) = self.first.get_mut(text) {
+                    *first = place;
+                }
+            }
+        }
+        if let Some(last) = self.last.get_mut(text) {
+            *last = place;
+        }
+    }
+
+    /// The places of text `id`, in order.
+    fn of(&self, id: u32) -> impl Iterator<Item = usize> + '_ {
+        let first = self.first.get(id as usize).copied().unwrap_or(NONE);
+        std::iter::successors(Some(first), |&at| self.next.get(at as usize).copied())
+            .take_while(|&at| at != NONE)
+            .map(|at| at as usize)
+    }
+}
+
+/// The pieces written as they were that are output lines, in stretches of consecutive pieces:
+/// how far a run from a piece shown may reach among the lines shown.
+struct Stretches {
+    /// Per piece: the first piece of its stretch, or [`NONE`] when it is not shown.
+    start: Vec<u32>,
+    /// Per piece that starts a stretch: the piece after the stretch's last, [`NONE`] while open.
+    end: Vec<u32>,
+    /// The first piece of the stretch still open.
+    open: Option<u32>,
+}
+
+impl Stretches {
+    fn new(pieces: usize) -> Stretches {
+        Stretches { start: vec![NONE; pieces], end: vec![NONE; pieces], open: None }
+    }
+
+    /// Piece `at`, the next piece, is shown.
+    fn show(&mut self, at: usize) {
+        let Ok(piece) = u32::try_from(at) else { return };
+        let open = *self.open.get_or_insert(piece);
+        if let Some(start) = self.start.get_mut(at) {
+            *start = open;
+        }
+    }
+
+    /// Piece `at`, the next piece, is not shown: the open stretch ends before it.
+    fn close(&mut self, at: usize) {
+        if let Some(open) = self.open.take()
+            && let (Some(end), Ok(piece)) = (self.end.get_mut(open as usize), u32::try_from(at))
+        {
+            *end = piece;
+        }
+    }
+
+    /// The piece after the last of the stretch shown piece `from` stands in, `at` (the next
+    /// piece) while it is open; `from` itself when it is not shown.
+    fn end_of(&self, from: usize, at: usize) -> usize {
+        let Some(&start) = self.start.get(from).filter(|&&start| start != NONE) else { return from };
+        match self.end.get(start as usize) {
+            Some(&end) if end != NONE => end as usize,
+            _ => at,
+        }
+    }
 }
 
 /// What a note over lines shown above says: how many lines its marker stands for, the output
@@ -189,76 +313,181 @@ fn repeat_note(count: usize, (first, last): (usize, usize), copies: usize) -> St
     }
 }
 
+/// The length of [`repeat_note`]'s note over `count` lines repeating `source`, once.
+fn note_len(count: usize, (first, last): (usize, usize)) -> usize {
+    "( lines repeat lines -)\n".len() + decimal_len(count) + decimal_len(first + 1) + decimal_len(last + 1)
+}
+
 /// The squash's lines, each told whether it is an output line kept as written and which: read
 /// from the top, a line equal to the next output line is that line, a `[N lines omitted]` line
 /// resumes the count N lines on, a line cut short (`[… N bytes omitted]`) is the next line but no
 /// copy of it, and any other line (a fold's note) stands for none. The markers are read from the
 /// text, so a squash's text reads the same with its marker list or without it (the snapshots'
-/// text); a line a listed marker starts in is never a line of the output.
-fn pieces<'a>(squash: &'a Squash, lines: &[&str]) -> Vec<Piece<'a>> {
-    let mut pieces = Vec::new();
+/// text); a line a listed marker starts in is never a line of the output. Each output line's text
+/// is hashed once, for its number. `None` past [`NONE`] pieces (a squash of over 4 GB).
+fn pieces<'a>(squash: &'a Squash, clean: &str) -> Option<Pieces<'a>> {
+    let mut read = Pieces {
+        list: Vec::new(),
+        ids: Vec::new(),
+        follows: Vec::new(),
+        heads: Vec::new(),
+        texts: 0,
+        repeated: 0,
+    };
+    let mut numbers: HashMap<&str, u32, Keyed> = HashMap::default();
     let mut markers = squash.markers.iter().peekable();
+    // The squash that is the output itself, the output kept whole: each of its lines is the
+    // output's line of the same number, read without splitting the output again.
+    let whole = squash.markers.is_empty() && squash.text == clean;
+    let mut lines = lines_of(clean);
+    let mut current = if whole { None } else { lines.next() };
     let (mut start, mut line) = (0usize, 0usize);
-    for text in squash.text.split_inclusive('\n') {
+    let mut previous: Option<usize> = None;
+    for text in pieces_of(&squash.text) {
+        if read.list.len() >= NONE as usize {
+            return None;
+        }
         let end = start + text.len();
         let mut marked = false;
         while markers.next_if(|marker| marker.at < end).is_some() {
             marked = true;
         }
         let body = text.strip_suffix('\n').unwrap_or(text);
-        let kept = lines.get(line) == Some(&body);
-        pieces.push(Piece { text, line: (kept && !marked).then_some(line) });
+        let kept = whole || current == Some(body);
+        let number = (kept && !marked).then_some(line);
+        let id = match number {
+            Some(_) => {
+                let fresh = u32::try_from(numbers.len()).ok().filter(|&id| id != NONE)?;
+                let id = *numbers.entry(body).or_insert(fresh);
+                if id != fresh {
+                    read.repeated += text.len();
+                }
+                id
+            }
+            None => NONE,
+        };
+        read.follows.push(matches!((previous, number), (Some(before), Some(now)) if before + 1 == now));
+        read.ids.push(id);
+        read.list.push(Piece { text, line: number });
+        previous = number;
         if kept || body.contains(" bytes omitted]") {
             line += 1;
+            current = if whole { None } else { lines.next() };
         } else if let Some(count) = crate::omitted_count(body) {
             line = line.saturating_add(count);
+            // The output line `count` on: the one after the `count - 1` the iterator skips.
+            if let Some(skip) = count.checked_sub(1) {
+                current = lines.nth(skip);
+            }
         }
         start = end;
     }
-    pieces
+    read.texts = numbers.len();
+    read.heads = run_heads(&read.ids, &read.follows);
+    Some(read)
+}
+
+/// `text`'s lines without their newlines, as `text.split('\n')` reads them (a last, empty one
+/// after a final newline), found a vector of bytes at a time.
+fn lines_of(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = Some(0);
+    let mut ends = memchr::memchr_iter(b'\n', text.as_bytes());
+    std::iter::from_fn(move || {
+        let from = start?;
+        if let Some(end) = ends.next() {
+            start = Some(end + 1);
+            text.get(from..end)
+        } else {
+            start = None;
+            text.get(from..)
+        }
+    })
+}
+
+/// `text`'s lines with their newlines, as `text.split_inclusive('\n')` reads them.
+fn pieces_of(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let mut ends = memchr::memchr_iter(b'\n', text.as_bytes());
+    std::iter::from_fn(move || {
+        if let Some(end) = ends.next() {
+            let piece = text.get(start..=end);
+            start = end + 1;
+            piece
+        } else {
+            let piece = text.get(start..).filter(|rest| !rest.is_empty());
+            start = text.len();
+            piece
+        }
+    })
 }
 
 /// The longest run from piece `at` of consecutive output lines that repeats, line for line, a
 /// run of consecutive output lines shown earlier and ending before `at`: the first piece of the
-/// earlier run and the length, when at least [`MIN_ECHO_LINES`](crate::MIN_ECHO_LINES).
-fn longest_run(
-    pieces: &[Piece<'_>],
-    at: usize,
-    places: &HashMap<&str, Vec<usize>, Keyed>,
-    shown: &[bool],
-) -> Option<(usize, usize)> {
-    let first = pieces.get(at)?;
-    let line = first.line?;
-    let earlier = places.get(first.text.trim_end_matches('\n'))?;
+/// earlier run and the length, when at least [`MIN_ECHO_LINES`](crate::MIN_ECHO_LINES). The
+/// places are tried in order, the first of the longest kept; one whose first lines' hash differs
+/// is passed over, one whose run could be no longer than the longest found (it ends before `at`
+/// or where its stretch of lines shown does) is not compared, and past the places whose run
+/// could be long enough the search ends.
+fn longest_run(read: &Pieces<'_>, at: usize, places: &Places, shown: &Stretches) -> Option<(usize, usize)> {
+    let head = read.heads.get(at).copied().filter(|&head| head != NO_RUN)?;
+    let id = read.ids.get(at).copied()?;
+    let left = read.ids.len().saturating_sub(at);
     let mut best: Option<(usize, usize)> = None;
-    for &from in earlier {
-        let Some(source) = pieces.get(from).and_then(|piece| piece.line) else { continue };
-        // The earlier run ends before `at`: at most `at - from` lines.
-        let length = (0..at.saturating_sub(from))
+    for from in places.of(id) {
+        // The earlier run ends before `at`: at most `at - from` lines, fewer at each later place.
+        let reach = at.saturating_sub(from).min(left);
+        if reach < crate::MIN_ECHO_LINES || best.is_some_and(|(_, longest)| longest >= reach) {
+            break;
+        }
+        if read.heads.get(from) != Some(&head) {
+            continue;
+        }
+        let reach = reach.min(shown.end_of(from, at).saturating_sub(from));
+        if best.is_some_and(|(_, longest)| longest >= reach) {
+            continue;
+        }
+        let length = (0..reach)
             .take_while(|&k| {
-                let (Some(copy), Some(original)) = (pieces.get(at + k), pieces.get(from + k)) else {
-                    return false;
-                };
-                from + k < at
-                    && shown.get(from + k) == Some(&true)
-                    && original.line == Some(source + k)
-                    && copy.line == Some(line + k)
-                    && copy.text.trim_end_matches('\n') == original.text.trim_end_matches('\n')
+                let (copy, original) = (at + k, from + k);
+                read.ids.get(copy) == read.ids.get(original)
+                    && (k == 0
+                        || read.follows.get(copy) == Some(&true) && read.follows.get(original) == Some(&true))
             })
             .count();
-        if best.is_none_or(|(_, longest)| longest < length) {
+        if length >= crate::MIN_ECHO_LINES && best.is_none_or(|(_, longest)| longest < length) {
             best = Some((from, length));
         }
     }
     // The line before a marker stays: a run of the marker's may be told by the line it follows
     // (`leave_out_shown_runs`).
-    let best = best.map(|(from, length)| {
-        let before_marker = pieces
-            .get(at + length)
-            .is_some_and(|piece| crate::omitted_count(piece.text.trim_end_matches('\n')).is_some());
-        (from, length - usize::from(before_marker && length > 0))
-    });
-    best.filter(|&(_, length)| length >= crate::MIN_ECHO_LINES)
+    let (from, length) = best?;
+    let before_marker = read
+        .list
+        .get(at + length)
+        .is_some_and(|piece| crate::omitted_count(piece.text.trim_end_matches('\n')).is_some());
+    let length = length - usize::from(before_marker);
+    (length >= crate::MIN_ECHO_LINES).then_some((from, length))
+}
+
+/// The hash of the [`MIN_ECHO_LINES`](crate::MIN_ECHO_LINES) output lines from each piece, when
+/// they are consecutive output lines, else [`NO_RUN`]: two runs whose hashes differ differ.
+fn run_heads(ids: &[u32], follows: &[bool]) -> Vec<u64> {
+    const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
+    (0..ids.len())
+        .map(|at| {
+            let (Some(head), Some(next)) =
+                (ids.get(at..at + crate::MIN_ECHO_LINES), follows.get(at + 1..at + crate::MIN_ECHO_LINES))
+            else {
+                return NO_RUN;
+            };
+            if head.contains(&NONE) || next.contains(&false) {
+                return NO_RUN;
+            }
+            let hash =
+                head.iter().fold(0u64, |hash, &id| (hash ^ u64::from(id)).wrapping_mul(MIX).rotate_left(29));
+            if hash == NO_RUN { NO_RUN - 1 } else { hash }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -373,6 +602,59 @@ mod tests {
         // Short repeats save too little to be worth a note.
         let small = "a\nb\nc\nd\n".repeat(40);
         assert_eq!(leave_out_shown_above(&small, Squash::unchanged(&small)).text, small);
+    }
+
+    /// The output a squash of it whole stands for: each note and its marker written back as
+    /// the copies of the lines the note names, every other line as it is.
+    fn written_back(output: &str, squash: &Squash) -> String {
+        let original: Vec<&str> = output.split('\n').collect();
+        let mut lines = squash.text.split_inclusive('\n');
+        let mut back = String::new();
+        while let Some(line) = lines.next() {
+            let Some(note) = read_note(line) else {
+                back.push_str(line);
+                continue;
+            };
+            let marker = lines.next().and_then(|marker| crate::omitted_count(marker.trim_end()));
+            assert_eq!(marker, Some(note.count), "a note stands right before its marker");
+            for _ in 0..note.copies {
+                for named in original.get(note.first..=note.last).unwrap_or_default() {
+                    back.push_str(named);
+                    back.push('\n');
+                }
+            }
+        }
+        back
+    }
+
+    /// A million short lines cycling with a period of 2 to 50, one line written over and over,
+    /// a million distinct lines and one 20 MB line: each cycle is shown once and named once,
+    /// whatever the period, and the squash writes back to the output (review58 measured the
+    /// cycles' cost; callgrind on `examples/shown_above_cost` counts it, docs/benchmarks.md).
+    #[test]
+    fn a_million_short_lines_in_cycles_are_named_once() {
+        for period in [2, 3, 7, 50] {
+            let output = (0..1_000_000).fold(String::new(), |mut output, n| {
+                let _ = writeln!(output, "x{}", n % period);
+                output
+            });
+            let squash = leave_out_shown_above(&output, Squash::unchanged(&output));
+            assert!(squash.text.len() < 512, "period {period}: {} bytes", squash.text.len());
+            assert_eq!(squash.markers.len(), 1, "period {period}: one note over every copy");
+            assert!(squash.text.contains(" times over)\n["), "period {period}: {}", squash.text);
+            assert_eq!(written_back(&output, &squash), output, "period {period}");
+        }
+        let same = "the same line again\n".repeat(1_000_000);
+        let squash = leave_out_shown_above(&same, Squash::unchanged(&same));
+        assert!(squash.text.len() < 512 && squash.markers.len() == 1);
+        assert_eq!(written_back(&same, &squash), same);
+        let distinct = (0..1_000_000).fold(String::new(), |mut distinct, n| {
+            let _ = writeln!(distinct, "line {n}");
+            distinct
+        });
+        assert_eq!(leave_out_shown_above(&distinct, Squash::unchanged(&distinct)).text, distinct);
+        let line = "word ".repeat(4_000_000);
+        assert_eq!(leave_out_shown_above(&line, Squash::unchanged(&line)).text, line);
     }
 
     proptest! {

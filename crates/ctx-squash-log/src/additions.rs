@@ -1,7 +1,7 @@
 //! What a pass after the selection adds to the kept lines: a mask of the lines kept, lines added
 //! under a byte budget, merged back in line order.
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, Templates};
 
 use crate::squash::Cut;
 
@@ -86,4 +86,14 @@ impl<'l, 'a> Additions<'l, 'a> {
         }
         kept
     }
+}
+
+/// The templates of the `kept` lines, sorted, each once: a line added whose template none of them
+/// shows would open a fold's note of its own, a cost the adding pass's budget does not see, so
+/// such a pass adds only lines of these.
+pub(crate) fn shown_templates(templates: &Templates, kept: &[(usize, Cut)]) -> Vec<u32> {
+    let mut shown: Vec<u32> = kept.iter().map(|&(i, _)| templates.of(i)).collect();
+    shown.sort_unstable();
+    shown.dedup();
+    shown
 }

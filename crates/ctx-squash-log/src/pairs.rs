@@ -1,13 +1,16 @@
 //! A pair is read by its two halves: two adjacent lines of one shape that the output writes
-//! nowhere else — an actual and an expected value, a first and a second, a before and an after —
-//! are a comparison, so a kept half keeps the other.
+//! nowhere else, the second the first but for its numbers — an actual and an expected value, a
+//! first and a second, a before and an after — are a comparison, so a kept half keeps the other.
 //!
 //! unittest's `First differing element 173:` is followed by the element as each list holds it,
 //! `('T-173', 207.6, 39.2)` over `('T-173', 207.6, -20.8)`: the two lines differ only in their
 //! numbers, so the second reads to the filler as a copy of the first but for its numbers, and
 //! is left out — the very value the failure is about. So, after the selection, a kept line
-//! whose template has exactly two lines, side by side, keeps the other line, whole up to
-//! [`MAX_LINE`] bytes (cut short past it), at most [`MAX_LINES`] lines and [`MAX_BYTES`] bytes.
+//! whose template has exactly two lines, side by side, the second the first but for the tokens
+//! holding a digit, keeps the other line, whole up to [`MAX_LINE`] bytes (cut short past it), at
+//! most [`MAX_LINES`] lines and [`MAX_BYTES`] bytes. Two lines that differ in a word are two
+//! records, not one value compared: ctags' `Flags struct 1222 … struct Flags {` beside `Flags
+//! implementation 1233 … impl Flags {` name two definitions, each read for itself.
 //! A rule about how lines are written, for any output.
 
 use ctx_squash_core::{Lines, Templates};
@@ -34,10 +37,11 @@ pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: 
         if templates.count(t) != 2 || lines.bytes(i).trim_ascii().is_empty() {
             continue;
         }
+        // The second half repeats the first but for its numbers.
         let other = [i.checked_sub(1), Some(i + 1)]
             .into_iter()
             .flatten()
-            .find(|&j| j < lines.len() && templates.of(j) == t);
+            .find(|&j| j < lines.len() && templates.of(j) == t && templates.repeat(i.max(j)));
         if let Some(j) = other {
             let cut = if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
             additions.add(j, cut);
@@ -72,7 +76,14 @@ Diff is 8139 characters long.
 ";
         assert_kept_after(text, &[0, 1], &[0, 1, 2]);
         assert_kept_after(text, &[2], &[1, 2]);
-        // Lines of a shape written three times, or apart, are no pair.
+        // Lines of a shape written three times, or apart, are no pair; nor are two lines that
+        // differ in a word, two records side by side (ctags' definitions of one name).
+        let records = "\
+Flags            implementation 1233 regex-syntax-0.8.12/src/hir/translate.rs impl Flags {
+Flags            struct     1222 regex-syntax-0.8.12/src/hir/translate.rs struct Flags {
+Frame            enum         79 regex-syntax-0.8.12/src/hir/visitor.rs enum Frame<'a> {
+";
+        assert_kept_after(records, &[1], &[1]);
         let three = "a 1 x\na 2 x\na 3 x\nend\n";
         assert_kept_after(three, &[0], &[0]);
         let apart = "a 1 x\nmiddle\na 2 x\nend\n";

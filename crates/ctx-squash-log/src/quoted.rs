@@ -53,6 +53,13 @@ fn word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
+/// Whether the hit at `start..end` of `text` is a whole word: no letter, digit or `_` right before
+/// or after it.
+pub(crate) fn whole_word(text: &[u8], start: usize, end: usize) -> bool {
+    start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
+        && text.get(end).is_none_or(|&b| !word_byte(b))
+}
+
 /// Whether the number at `start..end` of `text` is a place, not a value the failure saw: a
 /// location's line or column, after a `:` (`src/lib.rs:1057:9`) or the word `line` (Python's
 /// `File "x.py", line 139`; not `pipeline 944`), or a quoted source line's number at the margin,
@@ -123,43 +130,13 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
     if wanted.is_empty() {
         return Vec::new();
     }
-    let Ok(searcher) = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&wanted) else {
-        return Vec::new();
-    };
     let text = lines.text().as_bytes();
-    // For each token, the lines other than the failure's that hold it, until there are too many.
-    let mut found: Vec<Option<Vec<Evidence>>> = vec![Some(Vec::new()); wanted.len()];
-    let mut line = 0;
-    let mut open_tokens = wanted.len();
-    for hit in searcher.find_iter(text) {
-        let (start, end) = (hit.start(), hit.end());
-        let whole = start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !word_byte(b))
-            && text.get(end).is_none_or(|&b| !word_byte(b))
-            && !(text.get(start..end).and_then(number).is_some() && place(text, start, end));
-        let Some(slot) = found.get_mut(hit.pattern().as_usize()) else { continue };
-        let Some(at) = slot.as_mut() else { continue };
-        if !whole {
-            continue;
-        }
-        // Hits come in order: the line moves forward only.
-        while line + 1 < lines.len() && lines.start(line + 1) <= start {
-            line += 1;
-        }
-        if failure.binary_search(&line).is_ok() || at.last().is_some_and(|(i, _)| *i == line) {
-            continue;
-        }
-        if at.len() == MAX_NARROWED {
-            *slot = None;
-            open_tokens -= 1;
-            if open_tokens == 0 {
-                // Every token is written too often to be evidence: the rest is not read.
-                break;
-            }
-        } else {
-            let from = lines.start(line);
-            at.push((line, start.saturating_sub(from)..end.saturating_sub(from)));
-        }
-    }
+    let whole = |start: usize, end: usize| {
+        whole_word(text, start, end)
+            && !(text.get(start..end).and_then(number).is_some() && place(text, start, end))
+    };
+    let skip = |line: usize| failure.binary_search(&line).is_ok();
+    let found = holders(lines, &wanted, whole, skip, MAX_NARROWED);
     // A token on a line or two: its lines, the failure's first tokens first; then the lines of a
     // token written more often that name what failed.
     let mut kept: Vec<Evidence> =
@@ -177,6 +154,53 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
     kept.truncate(MAX_KEPT);
     kept.sort_unstable_by_key(|(i, _)| *i);
     kept
+}
+
+/// For each of `wanted`, the lines holding it where `whole` says a hit stands alone (told by its
+/// bytes' range in the text), `skip`'s lines aside, each once with the token's place in it —
+/// `None` for a token on more than `most` such lines. One Aho-Corasick pass over the text, left
+/// as soon as every token is on too many: the search `evidence` and the subjects' lines share.
+pub(crate) fn holders(
+    lines: &Lines<'_>,
+    wanted: &[&[u8]],
+    whole: impl Fn(usize, usize) -> bool,
+    skip: impl Fn(usize) -> bool,
+    most: usize,
+) -> Vec<Option<Vec<Evidence>>> {
+    let mut found: Vec<Option<Vec<Evidence>>> = vec![Some(Vec::new()); wanted.len()];
+    let Ok(searcher) = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(wanted) else {
+        return vec![None; wanted.len()];
+    };
+    let text = lines.text().as_bytes();
+    let mut line = 0;
+    let mut open_tokens = wanted.len();
+    for hit in searcher.find_iter(text) {
+        let (start, end) = (hit.start(), hit.end());
+        let Some(slot) = found.get_mut(hit.pattern().as_usize()) else { continue };
+        let Some(at) = slot.as_mut() else { continue };
+        if !whole(start, end) {
+            continue;
+        }
+        // Hits come in order: the line moves forward only.
+        while line + 1 < lines.len() && lines.start(line + 1) <= start {
+            line += 1;
+        }
+        if skip(line) || at.last().is_some_and(|(i, _)| *i == line) {
+            continue;
+        }
+        if at.len() == most {
+            *slot = None;
+            open_tokens -= 1;
+            if open_tokens == 0 {
+                // Every token is written too often: the rest is not read.
+                break;
+            }
+        } else {
+            let from = lines.start(line);
+            at.push((line, start.saturating_sub(from)..end.saturating_sub(from)));
+        }
+    }
+    found
 }
 
 /// A line's pairs of adjacent words, each once.

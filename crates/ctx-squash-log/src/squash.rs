@@ -176,6 +176,10 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     keyed.lines.extend(&shapes.rows.flood_kept);
     keyed.lines.sort_unstable();
     keyed.lines.dedup();
+    // The standouts whose subjects a pass after the selection looks for (see `subject_lines`).
+    let mut standouts = [&gathered.headlines[..], &survey.failed_calls[..]].concat();
+    standouts.sort_unstable();
+    standouts.dedup();
     let (kept, in_block, quoted) =
         select(gathered, &survey, &lines, &templates, (&by_template, &keyed.lines, shapes), &mut prepared);
     // A flood's note stands for its folded findings, whatever the selection named (see `flood`);
@@ -208,6 +212,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     });
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
     let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
+    let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
+    let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
@@ -1570,6 +1576,25 @@ fn render(
 pub(crate) fn kept_after(pass: fn(&Lines<'_>, Kept) -> Kept, text: &str, kept: &[usize]) -> Vec<usize> {
     let lines = Lines::new(text);
     pass(&lines, kept.iter().map(|&i| (i, Cut::Normal)).collect()).into_iter().map(|(i, _)| i).collect()
+}
+
+/// Checks that `pass`, after the selection `picks` makes of `text`'s lines, keeps every line kept,
+/// adds at most `most`, and returns them sorted, each once: the post-selection modules' property.
+#[cfg(test)]
+pub(crate) fn adds_at_most(
+    pass: fn(&Lines<'_>, Kept) -> Kept,
+    text: &str,
+    picks: Vec<usize>,
+    most: usize,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let kept = selection(text, picks);
+    let out = kept_after(pass, text, &kept);
+    for i in &kept {
+        proptest::prop_assert!(out.contains(i));
+    }
+    proptest::prop_assert!(out.len() <= kept.len() + most);
+    proptest::prop_assert!(out.windows(2).all(|w| w[0] < w[1]));
+    Ok(())
 }
 
 /// Asserts that `pass`, after a selection of `kept` lines of `text`, keeps `expected`: the

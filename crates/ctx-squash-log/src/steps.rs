@@ -13,9 +13,13 @@
 //! break goes back, against the step, to a value the column wrote before or to its first value
 //! or past it: a counter wrapping
 //! (`K-30`, then `K-00`) or starting over is its routine; a jump or a stall (`total_changes: 18`
-//! twice where every other row adds one) is not. A rule about how lines are written, for any output.
+//! twice where every other row adds one) is not. A gap the fold note names already is passed
+//! over: where the template folds, its rows differ only in the counter's value, a value the
+//! note lists (it holds a letter) and that counts up by one as written on each side, the note
+//! writes the two sides as the ends of two ranges (`002..120</TD>, 122..179</TD>`), and the
+//! rows would tell nothing more (review59). A rule about how lines are written, for any output.
 
-use ctx_squash_core::{Lines, Templates};
+use ctx_squash_core::{Lines, Listed, Templates};
 
 /// Rows a template must have before its columns are read as counters.
 pub(crate) const MIN_ROWS: usize = 16;
@@ -27,6 +31,8 @@ const RARE_BREAK: usize = 32;
 const MAX_BREAKS: usize = 2;
 /// Rows kept at most over all templates (before their paragraphs).
 const MAX_ROWS: usize = 16;
+/// Values a note writes as a range at least, on each side of a gap it names.
+const RANGE_SIDE: usize = 3;
 
 /// The rows (lines of `lines`) on each side of each break of a counter column, over the
 /// templates whose lines are `members` (each template's lines in order), sorted.
@@ -50,9 +56,11 @@ pub(crate) fn breaks(lines: &Lines<'_>, templates: &Templates, members: &[Vec<us
                 }
             }
         }
-        for (column, &(_, step)) in numbers.iter().zip(&columns) {
+        for (column, &(k, step)) in numbers.iter().zip(&columns) {
             for pair in broken_pairs(column, step) {
-                kept.extend([rows.get(pair), rows.get(pair + 1)].into_iter().flatten());
+                if !named_by_note(lines, templates, rows, pair, k) {
+                    kept.extend([rows.get(pair), rows.get(pair + 1)].into_iter().flatten());
+                }
             }
         }
     }
@@ -124,6 +132,55 @@ fn broken_pairs(column: &[Option<f64>], step: f64) -> Vec<usize> {
             !(back && over)
         })
         .collect()
+}
+
+/// Whether the fold note over a template's `rows` names both sides of the break after row `pair`
+/// already: the template folds (`fold::folds`), its rows up to [`RANGE_SIDE`] past the break
+/// differ only in value `column`, which holds a letter (a note lists no number alone), the note's
+/// list of those values (`Listed`, as the fold writes it, a value a range takes in costing
+/// nothing) reaches the break within its [`NOTE_VALUES`](crate::fold::NOTE_VALUES) bytes, and the
+/// [`RANGE_SIDE`] values on each side of the break count up by one as written: two ranges, the
+/// first ending at the row before the break and the second starting at the row after it.
+fn named_by_note(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    rows: &[usize],
+    pair: usize,
+    column: usize,
+) -> bool {
+    let (Some(&row), Some(first)) = (rows.get(pair), pair.checked_sub(RANGE_SIDE - 1)) else { return false };
+    let Some(listed) = rows.get(..=pair + RANGE_SIDE) else { return false };
+    if !crate::fold::folds(lines, templates, templates.of(row)) {
+        return false;
+    }
+    let (mut note, mut cost, mut around) = (Listed::default(), 0usize, Listed::default());
+    let mut head: Option<Vec<&str>> = None;
+    for (at, &i) in listed.iter().enumerate() {
+        let values: Vec<&str> = templates.values_at(lines, i).collect();
+        let head = head.get_or_insert_with(|| values.clone());
+        let alike = values.len() == head.len()
+            && values
+                .iter()
+                .zip(head.iter())
+                .enumerate()
+                .all(|(k, (value, first))| k == column || value == first);
+        let Some(value) =
+            values.get(column).filter(|value| alike && value.bytes().any(|b| b.is_ascii_alphabetic()))
+        else {
+            return false;
+        };
+        if at >= first && cost >= crate::fold::NOTE_VALUES {
+            return false;
+        }
+        if !(note.push(value, ", ", true) && note.in_range()) {
+            cost += value.len() + 2;
+        }
+        if at >= first {
+            around.push(value, ", ", true);
+        }
+    }
+    let around = around.as_str();
+    around.matches("..").count() == 2 && around.matches(", ").count() == 1
 }
 
 /// Whether two steps are the same, up to the rounding of decimal values read as floats.
@@ -215,6 +272,27 @@ mod tests {
             let _ = writeln!(text, "lamp L-{n:03} keeper K-{:02}", n % 31);
         }
         assert!(kept(&text).is_empty(), "{:?}", kept(&text));
+    }
+
+    /// A listing's rows counting `Keeper 002` to `Keeper 179` with `121` missing: the fold note
+    /// writes `002..120</TD>, 122..179</TD>`, naming the gap, so its neighbours are not kept.
+    /// Written as bare numbers, which a note does not list, or with another value changing at
+    /// the gap, they are.
+    #[test]
+    fn a_gap_the_note_names_keeps_nothing() {
+        let listing = |row: &dyn Fn(u32) -> String| {
+            (2..=179).filter(|&n| n != 121).fold(String::new(), |mut text, n| {
+                let _ = writeln!(text, "{}", row(n));
+                text
+            })
+        };
+        assert!(kept(&listing(&|n| format!("<TR><TD>Keeper {n:03}</TD></TR>"))).is_empty());
+        assert_eq!(kept(&listing(&|n| format!("<TR><TD>Keeper</TD><TD> {n:03} </TD></TR>"))).len(), 2);
+        let shift = |n: u32| if n > 121 { "night" } else { "day" };
+        assert_eq!(
+            kept(&listing(&|n| format!("<TR><TD>Keeper {n:03}</TD><TD>{}</TD></TR>", shift(n)))).len(),
+            2
+        );
     }
 
     #[test]

@@ -74,6 +74,7 @@ mod tree;
 mod tree_fields;
 mod tree_keys;
 mod whitespace_churn;
+mod whole_sentences;
 
 /// Re-exported from ctx-squash-core, where it lives, so that a caller of this crate's squashers
 /// has the cleanup the pipeline runs before them.

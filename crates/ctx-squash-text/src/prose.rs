@@ -299,6 +299,8 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
     // Spent across the sections, a sentence each at a time, not front to back.
     crate::shares::spread(&lines, &mut keep, &headings, spent, limit);
+    // A sentence a kept line opens is kept to its end (whole_sentences.rs).
+    crate::whole_sentences::complete(&lines, &mut keep, limit);
     let mut out = Render::new(&lines);
     for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
         out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));

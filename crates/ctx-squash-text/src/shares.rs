@@ -111,14 +111,21 @@ fn sections(lines: &Lines<'_>, keep: &[bool], headings: &[bool]) -> (Vec<Vec<(us
     (sections, headed)
 }
 
+/// Whether the line ends where a sentence does: with a full stop, a colon, `?` or `!`, a closing
+/// bracket or quote after it allowed.
+pub(crate) fn closes_sentence(line: &str) -> bool {
+    let t = line.trim_end().trim_end_matches([')', '"', '\'', '’', '”', ']']);
+    t.ends_with(['.', ':', '?', '!'])
+}
+
 /// Whether a sentence ends on this line: the line ends with a full stop, a colon, `?` or `!`
 /// (a closing bracket or quote after it allowed), or one of those stands before a blank and a
 /// capital or another blank within it (`… from the server.  The`).
-fn ends_sentence(line: &str) -> bool {
-    let t = line.trim_end().trim_end_matches([')', '"', '\'', '’', '”', ']']);
-    if t.ends_with(['.', ':', '?', '!']) {
+pub(crate) fn ends_sentence(line: &str) -> bool {
+    if closes_sentence(line) {
         return true;
     }
+    let t = line.trim_end().trim_end_matches([')', '"', '\'', '’', '”', ']']);
     let b = t.as_bytes();
     b.windows(3).any(|w| {
         matches!(w[0], b'.' | b'?' | b'!') && w[1] == b' ' && (w[2] == b' ' || w[2].is_ascii_uppercase())

@@ -1,0 +1,291 @@
+//! A kept standout keeps its paragraph's name: of paragraphs that nearly all name themselves on a
+//! line of one kind, a line the selection kept out of a mass of its kind keeps its paragraph's
+//! naming line, above it or below.
+//!
+//! A dump writes its records as paragraphs between blank lines — zipdetails' `LOCAL HEADER #25`
+//! and `CENTRAL HEADER #25`, each field a line — and inside each, somewhere, the line that names
+//! it: `20F3 Filename 'tickets/ticket-37.txt'`. No line separates the records word for word (each
+//! header writes its offset and number; `named_blocks` reads none), their lengths vary (a payload
+//! wraps over more or fewer lines), and the name may stand below the line that stands out: the
+//! selection keeps the one `20DD Compression Method 0000 'Stored'` among 119 `'Deflated'`, seven
+//! lines above the file name it is about, and which file is stored is nowhere. Here:
+//!
+//! - a paragraph is a run of lines between blank lines, at most [`MAX_PARAGRAPH`] lines; there
+//!   are at least [`MIN_PARAGRAPHS`];
+//! - a paragraph's naming line is its one line of a template holding a path or a file's name
+//!   (`subject_lines`' reading: `tickets/ticket-37.txt`) — the template most paragraphs write
+//!   such a line of exactly once, when three paragraphs in four do;
+//! - a standout is a kept line of a template at least [`MIN_PARAGRAPHS`] lines write, of which
+//!   the selection kept at most one in [`STANDOUT_SHARE`] (not the `Last Mod Time` every kept
+//!   record shows), holding a word of letters the output writes on at most [`MAX_ELSEWHERE`]
+//!   other lines — an odd value, the `'Stored'` method, not a length of its own;
+//! - a standout keeps its paragraph's naming line, cut short, unless the paragraph keeps it
+//!   already, a kept line writes its text word for word (a stack's frame every trace writes), or
+//!   no kept line shows its template (it would open a fold's note of its own).
+//!
+//! What is added is at most [`MAX_LINES`] lines and [`MAX_BYTES`] bytes. A rule about how records
+//! are laid out, for any text: it names no format.
+
+use ctx_squash_core::{Lines, Templates};
+
+use crate::additions::Additions;
+use crate::squash::{Cut, Kept};
+
+/// Paragraphs a text must hold, and paragraphs a naming template must name, at least; and lines
+/// a standout's template must have.
+const MIN_PARAGRAPHS: usize = 8;
+/// Lines of a paragraph at most: a longer block is no record.
+const MAX_PARAGRAPH: usize = 64;
+/// A standout's template has at most one line in this many kept.
+const STANDOUT_SHARE: usize = 8;
+/// Kept lines read as standouts at most, in order.
+const MAX_CANDIDATES: usize = 32;
+/// Letters of a standout's odd word at least.
+const MIN_WORD: usize = 3;
+/// Lines besides the standouts an odd word is written on at most.
+const MAX_ELSEWHERE: usize = 2;
+/// Lines added at most.
+const MAX_LINES: usize = 4;
+/// Bytes of lines added at most.
+const MAX_BYTES: usize = 1024;
+
+/// The paragraphs of the text: each run of non-blank lines, as `start..end`, at most
+/// [`MAX_PARAGRAPH`] lines.
+fn paragraphs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    for i in 0..=lines.len() {
+        // Each line's lead is counted once for every principle: its blankness is read, not found.
+        let blank = i == lines.len() || lines.lead(i).blank;
+        match (blank, start) {
+            (true, Some(s)) => {
+                if i - s <= MAX_PARAGRAPH {
+                    out.push((s, i));
+                }
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether line `i` holds a path or a file's name.
+fn naming(lines: &Lines<'_>, i: usize) -> bool {
+    // A path's `/` or an extension's `.` first, found a vector at a time.
+    let line = lines.bytes(i);
+    memchr::memchr2(b'/', b'.', line).is_some() && crate::subject_lines::names(line).next().is_some()
+}
+
+/// The template most paragraphs write exactly one naming line of, when three in four and at
+/// least [`MIN_PARAGRAPHS`] do.
+fn naming_template(lines: &Lines<'_>, templates: &Templates, paragraphs: &[(usize, usize)]) -> Option<u32> {
+    // Per template, the paragraphs writing exactly one naming line of it.
+    let mut once = vec![0usize; templates.len()];
+    let mut seen: Vec<(u32, usize)> = Vec::new();
+    for &(start, end) in paragraphs {
+        seen.clear();
+        for i in (start..end).filter(|&i| naming(lines, i)) {
+            let t = templates.of(i);
+            match seen.iter_mut().find(|(s, _)| *s == t) {
+                Some((_, n)) => *n += 1,
+                None => seen.push((t, 1)),
+            }
+        }
+        for &(t, n) in &seen {
+            if n == 1
+                && let Some(count) = once.get_mut(t as usize)
+            {
+                *count += 1;
+            }
+        }
+    }
+    let (t, &named) = once.iter().enumerate().max_by_key(|&(t, n)| (*n, std::cmp::Reverse(t)))?;
+    (named >= MIN_PARAGRAPHS && named * 4 >= paragraphs.len() * 3).then(|| u32::try_from(t).ok()).flatten()
+}
+
+/// Of `candidates` (sorted), those holding a word of letters alone, [`MIN_WORD`] at least, that
+/// the output writes on at most [`MAX_ELSEWHERE`] other lines: an odd value (`'Stored'` among
+/// `'Deflated'`), not a length or an offset of its own.
+fn odd_worded(lines: &Lines<'_>, candidates: &[usize]) -> Vec<usize> {
+    let word_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut wanted: Vec<&[u8]> = Vec::new();
+    let mut owners: Vec<usize> = Vec::new();
+    for &i in candidates {
+        for word in lines.bytes(i).split(|&b| !word_byte(b)) {
+            if word.len() >= MIN_WORD && word.iter().all(u8::is_ascii_alphabetic) && !wanted.contains(&word) {
+                wanted.push(word);
+                owners.push(i);
+            }
+        }
+    }
+    if wanted.is_empty() {
+        return Vec::new();
+    }
+    let text = lines.text().as_bytes();
+    let whole = |start: usize, end: usize| crate::quoted::whole_word(text, start, end);
+    // Its own line among them.
+    let found = crate::quoted::holders(lines, &wanted, whole, |_| false, MAX_ELSEWHERE + 1);
+    let mut odd: Vec<usize> =
+        owners.iter().zip(&found).filter(|(_, at)| at.is_some()).map(|(&i, _)| i).collect();
+    odd.sort_unstable();
+    odd.dedup();
+    odd
+}
+
+/// `kept` (sorted by line) with the naming line of each paragraph holding a kept standout added
+/// (see the module's documentation), sorted.
+pub(crate) fn with_paragraph_names(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    if kept.is_empty() {
+        return kept;
+    }
+    // Per template, its lines kept; the kept lines of a mass of their kind, read first: without
+    // one, the paragraphs are not read.
+    let mut kept_of = vec![0usize; templates.len()];
+    for &(i, _) in &kept {
+        if let Some(n) = kept_of.get_mut(templates.of(i) as usize) {
+            *n += 1;
+        }
+    }
+    let of_a_mass = |i: usize| {
+        let t = templates.of(i);
+        let count = templates.count(t) as usize;
+        count >= MIN_PARAGRAPHS && kept_of.get(t as usize).is_some_and(|&n| n * STANDOUT_SHARE <= count)
+    };
+    let mut candidates: Vec<usize> = kept.iter().map(|&(i, _)| i).filter(|&i| of_a_mass(i)).collect();
+    if candidates.is_empty() {
+        return kept;
+    }
+    let paragraphs = paragraphs(lines);
+    if paragraphs.len() < MIN_PARAGRAPHS {
+        return kept;
+    }
+    let Some(name_template) = naming_template(lines, templates, &paragraphs) else { return kept };
+    let shown = crate::additions::shown_templates(templates, &kept);
+    if shown.binary_search(&name_template).is_err() {
+        return kept;
+    }
+    candidates.retain(|&i| templates.of(i) != name_template);
+    candidates.truncate(MAX_CANDIDATES);
+    let standouts = odd_worded(lines, &candidates);
+    // A name written word for word on a kept line is shown already (a trace's frame kept once).
+    let mut shown_texts: Vec<&[u8]> = Vec::new();
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+    for i in standouts {
+        if additions.count() == MAX_LINES {
+            break;
+        }
+        let at = paragraphs.partition_point(|&(start, _)| start <= i);
+        let Some(&(start, end)) = at.checked_sub(1).and_then(|p| paragraphs.get(p)) else { continue };
+        if i >= end {
+            continue;
+        }
+        let names: Vec<usize> =
+            (start..end).filter(|&j| templates.of(j) == name_template && naming(lines, j)).collect();
+        let [name] = names[..] else { continue };
+        if additions.is_kept(name) || shown_texts.contains(&lines.bytes(name)) {
+            continue;
+        }
+        if shown_texts.is_empty() {
+            shown_texts = kept.iter().map(|&(k, _)| lines.bytes(k)).collect();
+        }
+        if additions.fits(name) {
+            additions.add(name, Cut::Short);
+            shown_texts.push(lines.bytes(name));
+        }
+    }
+    additions.into_kept(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn with_names(lines: &Lines<'_>, kept: Kept) -> Kept {
+        with_paragraph_names(lines, &Templates::mine(lines), kept)
+    }
+
+    /// A zip dump's local headers: one stored among deflated ones, its file name below it, and
+    /// the deflated ones writing one more line (their flags) so that lengths and offsets vary.
+    fn headers() -> String {
+        let mut text = String::new();
+        for k in 1..=30 {
+            let at = k * 0x100;
+            let _ = writeln!(text, "{at:04X} LOCAL HEADER #{k}      04034B50");
+            let method = if k == 12 { "0000 'Stored'" } else { "0008 'Deflated'" };
+            if k != 12 {
+                let _ = writeln!(text, "     [Bits 1-2]            0 'Normal Compression'");
+            }
+            let _ = writeln!(text, "{:04X} Compression Method    {method}", at + 8);
+            let _ = writeln!(text, "{:04X} CRC                   {:08X}", at + 14, k * 7919);
+            let _ = writeln!(text, "{:04X} Filename              'tickets/ticket-{k:02}.txt'", at + 30);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The line of `text` holding `needle` (0 when none).
+    fn line_of(text: &str, needle: &str) -> usize {
+        text.lines().position(|line| line.contains(needle)).unwrap_or(0)
+    }
+
+    #[test]
+    fn a_kept_standout_keeps_its_paragraphs_name_below_it() {
+        let text = headers();
+        let (first_name, stored, name) =
+            (line_of(&text, "ticket-01"), line_of(&text, "'Stored'"), line_of(&text, "ticket-12"));
+        assert!(stored < name);
+        crate::squash::assert_kept_after(
+            with_names,
+            &text,
+            &[0, first_name, stored],
+            &[0, first_name, stored, name],
+        );
+    }
+
+    #[test]
+    fn a_line_kept_with_many_of_its_kind_is_no_standout() {
+        let text = headers();
+        let first_name = line_of(&text, "ticket-01");
+        // Every CRC kept: the twelfth's is one of them, not a standout.
+        let crcs: Vec<usize> = (0..Lines::new(&text).len())
+            .filter(|&i| text.lines().nth(i).is_some_and(|l| l.contains(" CRC ")))
+            .collect();
+        let mut kept = vec![0, first_name];
+        kept.extend(&crcs);
+        kept.sort_unstable();
+        crate::squash::assert_kept_after(with_names, &text, &kept, &kept);
+    }
+
+    #[test]
+    fn a_name_whose_template_no_kept_line_shows_is_not_added() {
+        let text = headers();
+        let stored = line_of(&text, "'Stored'");
+        crate::squash::assert_kept_after(with_names, &text, &[0, stored], &[0, stored]);
+    }
+
+    #[test]
+    fn text_without_paragraphs_keeps_what_it_kept() {
+        let text = headers().replace("\n\n", "\n");
+        let (first_name, stored) = (line_of(&text, "ticket-01"), line_of(&text, "'Stored'"));
+        crate::squash::assert_kept_after(
+            with_names,
+            &text,
+            &[0, first_name, stored],
+            &[0, first_name, stored],
+        );
+        crate::squash::assert_kept_after(with_names, "", &[], &[]);
+    }
+
+    proptest! {
+        #[test]
+        fn any_text(text in "((k/[a-z]{1,3}\\.txt|[A-Z]{1,3} [0-9]{1,2}|)\n){0,80}", picks in proptest::collection::vec(0usize..90, 0..12)) {
+            crate::squash::adds_at_most(with_names, &text, picks, MAX_LINES)?;
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! A kept sentence is kept to its end: prose is never cut inside a sentence it keeps a part of.
+//!
+//! The sections' shares (shares.rs) are handed out a sentence at a time, and a step ends on the
+//! line where a sentence ends — but a line may end one sentence and open the next: `the firing
+//! window opens. Unlike every other setting, the hold is not` ends a step, and the sentence it
+//! opens (`… is not written to /var/lib/quarry/settings: after a controller restart the charge is
+//! released`), the one the paragraph exists for, is cut after its first words. So, after the
+//! shares, a run of kept lines whose last line opens a sentence there — a stop inside it followed
+//! by more words, none at its end — takes the lines after it up to the one where that sentence
+//! ends, when it ends within [`MAX_RUN_ON`] lines (else nothing: a sentence that long is a block,
+//! and a part of it is no more whole than before), paid from a spare of its own, an eighth of the
+//! budget, in the document's order.
+
+use ctx_squash_core::Lines;
+
+use crate::shares::{closes_sentence, ends_sentence};
+
+/// Lines past the kept line a sentence it opens may run on for, at most.
+const MAX_RUN_ON: usize = 4;
+/// What the sentences' ends may take beyond the budget: this share of it (an eighth).
+const SPARE_SHARE: usize = 8;
+
+/// Whether a blank or a gutter alone (pydoc's `    |  `) is all the line holds.
+fn blank(line: &str) -> bool {
+    line.trim_matches([' ', '\t', '|']).is_empty()
+}
+
+/// Keeps, in `keep`, the rest of each sentence a kept run's last line opens (see the module's
+/// documentation), while what is added stays within an eighth of `limit`.
+pub(crate) fn complete(lines: &Lines<'_>, keep: &mut [bool], limit: usize) {
+    let n = lines.len().min(keep.len());
+    let mut spare = limit / SPARE_SHARE;
+    let mut i = 0;
+    while i < n {
+        let opens = keep.get(i) == Some(&true)
+            && keep.get(i + 1) == Some(&false)
+            && !closes_sentence(lines.get(i))
+            && ends_sentence(lines.get(i));
+        if !opens {
+            i += 1;
+            continue;
+        }
+        // The line where the sentence ends, when it does within reach, past no blank or kept line.
+        let end = (i + 1..n.min(i + 1 + MAX_RUN_ON))
+            .take_while(|&j| keep.get(j) == Some(&false) && !blank(lines.get(j)))
+            .find(|&j| ends_sentence(lines.get(j)));
+        if let Some(end) = end {
+            let bytes: usize = (i + 1..=end).map(|j| lines.get(j).len() + 1).sum();
+            if bytes <= spare {
+                spare -= bytes;
+                if let Some(run) = keep.get_mut(i + 1..=end) {
+                    run.fill(true);
+                }
+                i = end;
+            }
+        }
+        i += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The lines kept after [`complete`] of `text`, `kept` kept before, with `limit`.
+    fn kept_after(text: &str, kept: &[usize], limit: usize) -> Vec<usize> {
+        let lines = Lines::new(text);
+        let mut keep: Vec<bool> = (0..lines.len()).map(|i| kept.contains(&i)).collect();
+        complete(&lines, &mut keep, limit);
+        keep.iter().enumerate().filter(|(_, k)| **k).map(|(i, _)| i).collect()
+    }
+
+    const MANUAL: &str = "    --hold-charge=*minutes*
+        Holds the loaded charge of the current bench for *minutes* before
+        the firing window opens. Unlike every other setting, the hold is not
+        written to /var/lib/quarry/settings: after a controller restart the
+        charge is released at once and the firing window opens without the
+        hold.
+
+    --sort-bench=*value*
+";
+
+    #[test]
+    fn a_sentence_a_kept_line_opens_is_kept_to_its_end() {
+        assert_eq!(kept_after(MANUAL, &[0, 1, 2, 7], 8_000), [0, 1, 2, 3, 4, 5, 7]);
+    }
+
+    #[test]
+    fn a_kept_run_ending_where_its_sentence_does_takes_nothing() {
+        // The first line closes nothing and opens nothing: it is a sentence's start, kept so.
+        assert_eq!(kept_after(MANUAL, &[0, 1, 7], 8_000), [0, 1, 7]);
+        let closed = MANUAL.replace("Unlike every other setting, the hold is not", "");
+        assert_eq!(kept_after(&closed, &[0, 1, 2, 7], 8_000), [0, 1, 2, 7]);
+    }
+
+    #[test]
+    fn a_sentence_past_reach_or_the_spare_takes_nothing() {
+        let long = MANUAL.replace("        hold.\n", "        hold and\n        more\n        and more.\n");
+        assert_eq!(kept_after(&long, &[0, 1, 2, 9], 8_000), [0, 1, 2, 9]);
+        // An eighth of 1,000 bytes holds no three lines of 70.
+        assert_eq!(kept_after(MANUAL, &[0, 1, 2, 7], 1_000), [0, 1, 2, 7]);
+    }
+
+    proptest! {
+        #[test]
+        fn any_text(
+            text in "(([A-Za-z]{1,6}[ .:]{0,2}){0,8}\n){0,40}",
+            picks in proptest::collection::vec(0usize..45, 0..12),
+            limit in 0usize..4_000,
+        ) {
+            let lines = Lines::new(&text);
+            let kept: Vec<usize> = picks.into_iter().filter(|&i| i < lines.len()).collect();
+            let out = kept_after(&text, &kept, limit);
+            for i in &kept {
+                prop_assert!(out.contains(i));
+            }
+            let added: usize = out.iter().filter(|i| !kept.contains(i)).map(|&i| lines.get(i).len() + 1).sum();
+            prop_assert!(added <= limit / SPARE_SHARE);
+        }
+    }
+}
