@@ -67,8 +67,8 @@ pub fn contains(hay: &[u8], needle: &[u8]) -> bool {
 /// called (`log.error(`, `panic!(`), and stands where a diagnostic puts it:
 ///
 /// - shouted (`ERROR`, `FAILED`) or the tail of a camel-case name (`AssertionError`);
-/// - labelling what follows (`error:`, `error[E0425]`, `ERR!`, `failed: reason`,
-///   `aborted***Exception`) or pointing at a place (`panicked at src/x.rs:3:5`);
+/// - labelling what follows (`error:`, libxml2's `error : …`, `error[E0425]`, `ERR!`, `failed:
+///   reason`, `aborted***Exception`) or pointing at a place (`panicked at src/x.rs:3:5`);
 /// - ending the line, a verdict (`assertion failed`, `... ok` / `... failed`);
 /// - a capitalized word before a number (`Error 1`);
 /// - or opening the line's message: nothing but a prefix before it (a location `a.c:4:10:`, a
@@ -115,7 +115,11 @@ fn diagnostic_position(lower: &[u8], orig: &[u8], start: usize, end: usize) -> b
         return true;
     }
     let after = &lower[end..];
-    if matches!(after.first(), Some(b':' | b'!' | b'[' | b'*' | b'>' | b'|')) || after.starts_with(b" at ") {
+    // libxml2 sets its colon off with a blank: `Schemas validity error : Element 'hide': …`.
+    if matches!(after.first(), Some(b':' | b'!' | b'[' | b'*' | b'>' | b'|'))
+        || after.starts_with(b" at ")
+        || after.starts_with(b" : ")
+    {
         return true;
     }
     // The last word of the line, perhaps closed by a bracket, quote or full stop.
@@ -289,6 +293,12 @@ mod tests {
             true,
         );
         check("FAILED tests/test_x.py::test_y - AssertionError: assert 3 == 4", "fail", true);
+        // libxml2's colon set off by a blank.
+        check(
+            "register.xml:254: element hide: Schemas validity error : Element 'hide': Duplicate key-sequence",
+            "error",
+            true,
+        );
     }
 
     #[test]

@@ -54,7 +54,10 @@
 //! kept): each record is squashed like a document, records with an error or a
 //! warning and summary records (`build-finished`, `summary`, …) are kept, the first 3 records of
 //! each shape (top-level keys and kind) are kept, so are the records holding a column's odd
-//! value (as in a table, above: three `"yanked": true` versions among 316), and every other run
+//! value (as in a table, above: three `"yanked": true` versions among 316), so are both records of
+//! a key written twice and a record whose reference names no record's key (records opening with
+//! one identifier key: jq's lot `L-3406` listed twice, the lot whose `parent` is no lot's id),
+//! and every other run
 //! of records becomes one
 //! `[N lines omitted]` line. The last record is always kept. ripgrep's `--json` frames
 //! (`begin`/`end`/`context`) are folded, and its `match` records are kept whole, matched line
@@ -96,4 +99,5 @@ mod columns;
 mod cut;
 mod ndjson;
 mod record;
+mod relations;
 mod tokenizer;

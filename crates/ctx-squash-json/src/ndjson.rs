@@ -1,5 +1,6 @@
 //! Newline-delimited JSON (`cargo --message-format=json`, `rg --json`, JSON logs): each record
 //! squashed on its own line, error and summary records kept, repeated record shapes folded;
+//! both records of a key written twice and a reference to no key kept (see [`crate::relations`]);
 //! ripgrep's `begin`/`end`/`context` frames folded and its match records kept whole; in a kept
 //! record, long members equal to the record above's and the structured restatement of a
 //! diagnostic's `rendered` text are not written again (see [`crate::record`]).
@@ -48,14 +49,17 @@ pub fn squash_ndjson_marked(input: &str) -> Option<Squash> {
     let (squash, mut odd) = fold_records(input, &[], &mut cache)?;
     // The records on each side of a break in a counted sequence (see `breaks`).
     let lines = input.split('\n').enumerate().map(|(i, line)| (i, line.trim_matches([' ', '\t', '\r'])));
-    odd.extend(crate::breaks::breaks(lines.filter(|(_, line)| !line.is_empty())));
+    odd.extend(crate::breaks::breaks(lines.clone().filter(|(_, line)| !line.is_empty())));
+    // Both records of a key written twice, and a record whose reference names no key (see
+    // `relations`).
+    odd.extend(crate::relations::related(lines.filter(|(_, line)| line.starts_with(['{', '[']))));
     if odd.is_empty() {
         return Some(squash);
     }
     odd.sort_unstable();
     odd.dedup();
-    // Some records holding a column's odd value, or beside a break, were folded: fold the
-    // records squashed again, keeping them.
+    // Some records holding a column's odd value, beside a break or in a relation were folded:
+    // fold the records squashed again, keeping them.
     fold_records(input, &odd, &mut cache).map(|(squash, _)| squash)
 }
 
@@ -421,6 +425,25 @@ mod tests {
         ]
         .join("\n");
         check(&input, Some(&expected));
+    }
+
+    /// jq's `.lots[]` (round 29): a lot id written twice and a parent that is no lot's id keep
+    /// their records, which look like every other lot.
+    #[test]
+    fn a_key_written_twice_and_a_reference_to_no_key_keep_their_records() {
+        let lot = |i: usize, id: usize, parent: Option<usize>| {
+            let parent = parent.map_or("null".to_owned(), |p| format!(r#""L-{p}""#));
+            format!(r#"{{"id":"L-{id}","vat":"vat-{}","hides":{},"parent":{parent}}}"#, i % 4, 10 + i % 7)
+        };
+        let mut lines: Vec<String> =
+            (0..80).map(|i| lot(i, 3000 + i, (i % 2 == 1).then_some(3000 + i - 1))).collect();
+        lines[20] = lot(20, 3050, None);
+        lines[61] = lot(61, 3061, Some(2993));
+        let squashed = squash_ndjson(&lines.join("\n")).unwrap_or_default();
+        for kept in [&lines[20], &lines[50], &lines[61]] {
+            assert!(squashed.contains(kept.as_str()), "{kept} in {squashed}");
+        }
+        assert!(!squashed.contains(&lines[40]), "{squashed}");
     }
 
     /// jq's `group_by` summaries: the one record whose array of results differs is kept.

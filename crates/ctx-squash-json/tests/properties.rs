@@ -403,3 +403,9 @@ fn large_maps_keep_every_key() {
     assert_eq!(out["199999.0.0"], "\u{2026}");
     assert_eq!(out["2.0.0"], "/srv/pkgs/pkg-2/index.json");
 }
+
+/// The oracle writes the skeleton's note again, independently: the two must agree.
+#[test]
+fn the_oracle_knows_the_skeleton_note() {
+    assert_eq!(ctx_testdata::json::SKELETON_NOTE, ctx_squash_json::SKELETON_NOTE);
+}

@@ -96,6 +96,35 @@ pub(crate) fn names(line: &[u8]) -> impl Iterator<Item = &[u8]> {
         .filter(|word| names_one(word))
 }
 
+/// The values `line`'s first [`MAX_READ`] bytes quote (`['COW-CORE-1819']`, `'vat-sepia'`,
+/// `` `hide' ``): a word of [`name_byte`]s right between two quote marks (`'`, `"`, `` ` ``), of
+/// [`MIN_NAME`] to [`MAX_NAME`] bytes, holding a letter, no option. What an error quotes is what
+/// it is about, a path or not.
+fn quoted_names(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let line = line.get(..line.len().min(MAX_READ)).unwrap_or(line);
+    let quote = |b: u8| matches!(b, b'\'' | b'"' | b'`');
+    line.iter().enumerate().filter(move |&(_, &b)| quote(b)).filter_map(move |(at, _)| {
+        let rest = line.get(at + 1..)?;
+        let len = rest.iter().take_while(|&&b| name_byte(b)).count();
+        let word = rest.get(..len)?;
+        let closed = rest.get(len).is_some_and(|&b| quote(b));
+        (closed
+            && (MIN_NAME..=MAX_NAME).contains(&len)
+            && word.iter().any(u8::is_ascii_alphabetic)
+            && !matches!(word.first(), Some(b'-' | b'.')))
+        .then_some(word)
+    })
+}
+
+/// Whether a line says error or warning (ctx-squash-core's diagnostic words): its quoted values
+/// are what it is about. A row of data quotes its values too, and means nothing by them.
+fn says_error_or_warning(line: &[u8]) -> bool {
+    let head = line.get(..line.len().min(MAX_READ)).unwrap_or(line);
+    let lower = head.to_ascii_lowercase();
+    ctx_squash_core::occurs_any(&lower, head, ctx_squash_core::ERROR_WORDS)
+        || ctx_squash_core::occurs_any(&lower, head, ctx_squash_core::WARN_WORDS)
+}
+
 /// Whether the hit at `start..end` of `text` is a whole name: no name byte before it, and after
 /// it none but a stop (`.` or `-`) no name byte follows.
 fn whole(text: &[u8], start: usize, end: usize) -> bool {
@@ -109,13 +138,15 @@ fn whole(text: &[u8], start: usize, end: usize) -> bool {
     before.is_none_or(|&b| !name_byte(b)) && ends
 }
 
-/// Of the names of lines `from` (each once, at most [`MAX_NAMES`], `known` aside), the lines
-/// other than `from` that hold one written on at most [`MAX_OTHERS`] of them, in the order of the
-/// names, each once.
+/// Of the names of lines `from` (and the values an error or a warning among them quotes; each
+/// once, at most [`MAX_NAMES`], `known` aside), the lines other than `from` that hold one written
+/// on at most [`MAX_OTHERS`] of them, in the order of the names, each once.
 fn named_with<'a>(lines: &Lines<'a>, from: &[usize], known: &mut Vec<&'a [u8]>) -> Vec<Evidence> {
     let mut wanted: Vec<&[u8]> = Vec::new();
     'read: for &i in from {
-        for name in names(lines.bytes(i)) {
+        let line = lines.bytes(i);
+        let quotes = says_error_or_warning(line).then(|| quoted_names(line));
+        for name in names(line).chain(quotes.into_iter().flatten()) {
             if !known.contains(&name) {
                 if wanted.len() == MAX_NAMES {
                     break 'read;
@@ -323,7 +354,61 @@ mod tests {
         assert_eq!(got("  j.4$....L...M..PM;.).5c4E5..c.f.h.j..  .bashrc"), Vec::<String>::new());
     }
 
+    /// xmllint's schema errors over the document it read: each quotes the value it is about.
+    fn register() -> String {
+        let mut text = String::from("<?xml version=\"1.0\"?>\n<hides>\n");
+        for k in 0..60 {
+            let tag = if k == 40 { 17 } else { k };
+            let _ = writeln!(text, "  <hide tag=\"H-{tag:04}\" vat=\"vat-{}\" kind=\"cow\"/>", k % 7);
+        }
+        text.push_str("</hides>\n");
+        text.push_str("register.xml:43: element hide: Schemas validity error : Element 'hide': Duplicate key-sequence ['H-0017'] in unique identity-constraint 'hideTag'.\n");
+        text.push_str("register.xml fails to validate\n");
+        text.push_str("done\n");
+        text
+    }
+
+    #[test]
+    fn a_kept_error_keeps_the_lines_writing_the_value_it_quotes() {
+        fn pass(lines: &Lines<'_>, kept: Kept) -> Kept {
+            let standouts: Vec<usize> =
+                (0..lines.len()).filter(|&i| lines.get(i).contains("validity error")).collect();
+            with_subject_lines(lines, &Templates::mine(lines), &standouts, 2, kept)
+        }
+        let text = register();
+        let error = lines_of(&text, "Duplicate key-sequence")[0];
+        let copies = lines_of(&text, "\"H-0017\"");
+        assert_eq!(copies.len(), 2);
+        let last = text.lines().count() - 1;
+        let mut expected = vec![0, 1, 2, copies[0], copies[1], error, last];
+        expected.sort_unstable();
+        expected.dedup();
+        crate::squash::assert_kept_after(pass, &text, &[0, 1, 2, error, last], &expected);
+    }
+
+    #[test]
+    fn quoted_names_are_quoted_words_with_a_letter() {
+        let quoted = |line: &str| -> Vec<String> {
+            quoted_names(line.as_bytes()).map(|w| String::from_utf8_lossy(w).into_owned()).collect()
+        };
+        assert_eq!(
+            quoted("error : Element 'hide': key-sequence ['COW-CORE-1819'] of `hideTag'"),
+            ["hide", "COW-CORE-1819", "hideTag"]
+        );
+        // Too short, no letter, an option, not closed, prose's apostrophes.
+        assert!(quoted("'abc' '1234' '-O2x' 'open and don't").is_empty());
+    }
+
     proptest! {
+        #[test]
+        fn quoted_names_are_whole_words_of_the_line(line in "[a-z'\"`\\[\\] -]{0,60}") {
+            for word in quoted_names(line.as_bytes()) {
+                prop_assert!((MIN_NAME..=MAX_NAME).contains(&word.len()));
+                prop_assert!(word.iter().all(|&b| name_byte(b)));
+                prop_assert!(line.contains(std::str::from_utf8(word).unwrap_or_default()));
+            }
+        }
+
         #[test]
         fn any_text(
             text in "((tar: |x/|[a-z]{1,5}[0-9]?\\.c|obj/k[0-9] |[ a-z:]{0,8})*\n){0,50}",

@@ -226,6 +226,11 @@ fn candidates(
             for c in cands.iter_mut().filter(|c| defining.binary_search(&c.idx).is_ok()) {
                 c.rank = (0, SMALL_CHANGE);
             }
+            // A block moved keeps what changed on the way at both its ends (see `moved_blocks`).
+            let moved = crate::moved_blocks::moved_lines(bytes);
+            for c in cands.iter_mut().filter(|c| moved.binary_search(&c.idx).is_ok()) {
+                c.rank = (0, SMALL_CHANGE);
+            }
             // Whitespace churn folds before any change that differs (see `whitespace_churn`).
             // So does a rename's churn, and the few pairs that still differ once the rename is
             // applied are kept as small changes are (see `rename_churn`).

@@ -38,6 +38,7 @@
 //! assert!(out.lines().any(|l| l.starts_with('[') && l.ends_with(" lines omitted]")));
 //! ```
 
+mod annotations;
 mod code_first;
 mod declared_rows;
 mod defined_names;
@@ -51,6 +52,7 @@ mod lines;
 mod listing;
 mod lone_rows;
 mod marks;
+mod moved_blocks;
 mod named_files;
 mod odd_forms;
 mod odd_hunks;

@@ -287,6 +287,13 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             spent += line.len().min(MAX_TERM) + 1;
         }
     }
+    // Each annotation once, with the line it points at (see `annotations`).
+    for i in crate::annotations::annotated(&lines) {
+        if let Some(kept) = keep.get_mut(i).filter(|kept| !**kept) {
+            *kept = true;
+            spent += lines.get(i).len().min(MAX_TERM) + 1;
+        }
+    }
     // The paragraphs get a share of their own however long the outline: a document's first
     // paragraphs (its NAME line, a report's lead, a module's DATA) say what the outline is of.
     let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
