@@ -311,34 +311,19 @@ mod tests {
         let last = lines.len() - 1;
         // The archive line, kept at the end, names every object: the reason is the one line added.
         let kept: Kept = [0, 1, compile, warning, last - 1, last].iter().map(|&i| (i, Cut::Normal)).collect();
-        let out: Vec<usize> = with_subject_lines(&lines, &Templates::mine(&lines), &[warning], 2, kept)
-            .into_iter()
-            .map(|(i, _)| i)
-            .collect();
-        assert_eq!(out, [0, 1, reason, compile, warning, last - 1, last]);
-    }
-
-    /// An error or a warning is read wherever it stands (review63: stderr first in a `2>&1`
-    /// capture, a report at exit); another kept line among the first or last is not.
-    #[test]
-    fn a_standout_at_the_ends_is_read_an_outlier_there_is_not() {
-        let text = make_trace();
-        let lines = Lines::new(&text);
-        let warning = lines_of(&text, "warning:")[0];
-        let compile = lines_of(&text, "sensor14.c")[0];
-        let reason = lines_of(&text, "'obj/sensor14.o'")[0];
-        let last = lines.len() - 1;
-        let kept: Kept = [0, 1, compile, warning, last - 1, last].iter().map(|&i| (i, Cut::Normal)).collect();
         let templates = Templates::mine(&lines);
-        let read = |standouts: &[usize]| -> Vec<usize> {
-            // Every line up to the warning's is among the first.
-            with_subject_lines(&lines, &templates, standouts, warning + 1, kept.clone())
+        let read = |standouts: &[usize], ends: usize| -> Vec<usize> {
+            with_subject_lines(&lines, &templates, standouts, ends, kept.clone())
                 .into_iter()
                 .map(|(i, _)| i)
                 .collect()
         };
-        assert_eq!(read(&[warning]), [0, 1, reason, compile, warning, last - 1, last]);
-        assert_eq!(read(&[]), [0, 1, compile, warning, last - 1, last]);
+        assert_eq!(read(&[warning], 2), [0, 1, reason, compile, warning, last - 1, last]);
+        // An error or a warning is read wherever it stands (review63: stderr first in a `2>&1`
+        // capture, a report at exit); another kept line among the first or last is not — here
+        // every line up to the warning's is among the first.
+        assert_eq!(read(&[warning], warning + 1), [0, 1, reason, compile, warning, last - 1, last]);
+        assert_eq!(read(&[], warning + 1), [0, 1, compile, warning, last - 1, last]);
     }
 
     #[test]
