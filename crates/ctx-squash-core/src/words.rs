@@ -229,10 +229,13 @@ fn negated(s: &[u8], start: usize, end: usize) -> bool {
     }
     let word_end = end + s[end..].iter().take_while(|b| b.is_ascii_alphabetic()).count();
     let after = &s[word_end..];
-    let Some(after) = after
+    // `errors: 0`, `errors = 0`, `errors 0`, and `errors : 0` (a colon after blanks; review64).
+    let blanks = after.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+    let spaced = &after[blanks..];
+    let Some(after) = spaced
         .strip_prefix(b":")
-        .or_else(|| after.strip_prefix(b"="))
-        .or_else(|| matches!(after.first(), Some(b' ' | b'\t')).then_some(after))
+        .or_else(|| spaced.strip_prefix(b"="))
+        .or_else(|| (blanks > 0).then_some(spaced))
     else {
         return false;
     };
@@ -312,6 +315,8 @@ mod tests {
         check("let on_error = handler;", "error", false);
         check("compiled with 0 errors", "error", false);
         check("errors: 0, warnings: 0", "error", false);
+        check("checkpoint 12 written, total errors : 0", "error", false);
+        check("Errors : 0", "error", false);
         check("no errors found", "error", false);
         check("    panic!(\"boom\");", "panic", false);
         check("GET https://errors.example.com/x 200", "error", false);

@@ -16,9 +16,11 @@
 //! it that sets a key (the text before its first `=` or `:`) the removed run sets to another
 //! value, blanks left out (an alignment is no change):
 //! [`MAX_LINES_PER_BLOCK`] at most a block, [`MAX_BLOCKS`] blocks' worth in all, the first
-//! removed first. The removed side needs no help: it comes first, where the budget starts.
+//! removed first; a block moved with no setting changed keeps nothing (its removed copy says it
+//! all), and four times [`MAX_BLOCKS`] blocks are read at most, each removed run's texts looked up
+//! in a set (linear in the diff). The removed side needs no help: it comes first, where the budget starts.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::hunks::Side;
 
@@ -75,7 +77,8 @@ pub(crate) fn moved_lines(bytes: &[u8]) -> Vec<usize> {
         shared.into_iter().filter(|&(_, count)| count >= MIN_MARKS).map(|(pair, _)| pair).collect();
     blocks.sort_unstable();
     let mut kept = Vec::new();
-    for (o, n) in blocks {
+    // Blocks read at most: a removed run sharing marks with many added runs is read once a block.
+    for (o, n) in blocks.into_iter().take(MAX_BLOCKS * 4) {
         if let (Some(o), Some(n)) = (old.get(o), new.get(n))
             && let Some(lines) = changed_on_the_way(n, o, &marks)
         {
@@ -98,24 +101,29 @@ pub(crate) fn moved_lines(bytes: &[u8]) -> Vec<usize> {
 fn changed_on_the_way(new: &Run<'_>, old: &Run<'_>, marks: &Marks<'_>) -> Option<Vec<usize>> {
     let shared =
         |text: &[u8]| marks.get(text).is_some_and(|&(removed, added, _, _)| removed == 1 && added == 1);
-    let holds = |text: &[u8]| old.lines.iter().any(|&(_, t)| same_but_blanks(t, text));
-    let first = new.lines.iter().position(|&(_, text)| is_mark(text) && shared(text) && holds(text))?;
+    // The removed run's texts, blanks left out, and its keys: read once, each added line looked
+    // up (review64: a scan of the removed run per added line made a long move quadratic).
+    let old_texts: HashSet<Vec<u8>> = old.lines.iter().map(|&(_, text)| unblank(text)).collect();
+    let old_keys: HashSet<&[u8]> = old.lines.iter().filter_map(|&(_, text)| key(text)).collect();
+    let marked_here = |text: &[u8]| is_mark(text) && shared(text) && old_texts.contains(&unblank(text));
+    let first = new.lines.iter().position(|&(_, text)| marked_here(text))?;
     let span = new.lines.get(first..)?;
-    let marked = span.iter().filter(|&&(_, text)| is_mark(text) && shared(text) && holds(text)).count();
+    let marked = span.iter().filter(|&&(_, text)| marked_here(text)).count();
     if marked * MIN_SHARE < span.len() {
         return None;
     }
-    let old_keys: Vec<&[u8]> = old.lines.iter().filter_map(|&(_, text)| key(text)).collect();
-    let lines = span
+    let lines: Vec<usize> = span
         .iter()
         .enumerate()
         .filter(|&(at, &(_, text))| {
-            at == 0 || (!holds(text) && key(text).is_some_and(|k| old_keys.contains(&k)))
+            at == 0
+                || (key(text).is_some_and(|k| old_keys.contains(k)) && !old_texts.contains(&unblank(text)))
         })
         .map(|(_, &(idx, _))| idx)
         .take(MAX_LINES_PER_BLOCK)
         .collect();
-    Some(lines)
+    // A block moved unchanged says nothing its removed copy does not (review64).
+    (lines.len() > 1).then_some(lines)
 }
 
 /// A setting's key: the text before its first `=` or `:`, blanks around it trimmed (`max_ph` of
@@ -126,11 +134,9 @@ fn key(text: &[u8]) -> Option<&[u8]> {
     (!key.is_empty()).then_some(key)
 }
 
-/// Whether two texts are the same once their blanks are left out (an alignment, a tab made
-/// spaces: the same line).
-fn same_but_blanks(a: &[u8], b: &[u8]) -> bool {
-    let unblank = |t: &[u8]| t.iter().copied().filter(|b| !b.is_ascii_whitespace()).collect::<Vec<u8>>();
-    a == b || unblank(a) == unblank(b)
+/// A text with its blanks left out (an alignment, a tab made spaces: the same line).
+fn unblank(text: &[u8]) -> Vec<u8> {
+    text.iter().copied().filter(|b| !b.is_ascii_whitespace()).collect()
 }
 
 /// Whether a changed line's text can mark a block: long enough, with a letter or a digit.
@@ -218,6 +224,9 @@ mod tests {
     fn a_moved_section_keeps_its_re_added_mark_and_changed_value() {
         let diff = moved_section(40, 3);
         assert_eq!(kept_lines(&diff), ["+[vat-3]", "+max_ph = 8.5"]);
+        // Moved unchanged, it keeps nothing: its removed copy says it all (review64).
+        let unchanged = diff.replace("+max_ph = 8.5", "+max_ph = 5.5");
+        assert!(kept_lines(&unchanged).is_empty(), "{:?}", kept_lines(&unchanged));
     }
 
     #[test]
