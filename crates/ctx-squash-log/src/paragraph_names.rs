@@ -122,7 +122,13 @@ fn odd_worded(lines: &Lines<'_>, candidates: &[usize]) -> Vec<usize> {
     let mut seen: HashSet<&[u8]> = HashSet::new();
     for &i in candidates {
         let line = lines.bytes(i);
-        let read = line.get(..MAX_READ).unwrap_or(line);
+        // Cut back to a word's start: a word's first letters are no odd word (review64).
+        let read = match line.get(..MAX_READ) {
+            Some(head) if line.len() > MAX_READ => {
+                head.get(..head.iter().rposition(|&b| !word_byte(b)).map_or(0, |at| at + 1)).unwrap_or(head)
+            }
+            _ => line,
+        };
         let words = read.split(|&b| !word_byte(b));
         for word in words
             .filter(|word| word.len() >= MIN_WORD && word.iter().all(u8::is_ascii_alphabetic))

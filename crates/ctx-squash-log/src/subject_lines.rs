@@ -15,7 +15,8 @@
 //! - a name is a path or a file's name: a word of letters, digits, `_`, `.`, `/` and `-` holding
 //!   a `/` and a letter, or a stem of two letters or digits and an extension of up to six
 //!   (`sensor44.c`), at least [`MIN_NAME`] bytes — no option (`-O1`), no run of dots (a dump's
-//!   text column), no number;
+//!   text column), no number; and so is a value an error or a warning quotes (`['H-0017']`), when
+//!   it quotes at most [`MAX_QUOTED`] (more is a list: a cycle's members, a summary's ids);
 //! - a name written on at most [`MAX_OTHERS`] lines besides the standouts' is their subject's,
 //!   and those lines are kept; a name on more is a kind every row writes, left to the fold;
 //! - the lines a standout's subject brings back, or finds kept already, name it too: their own
@@ -47,6 +48,8 @@ const MAX_ALIKE: usize = 2;
 const MAX_STANDOUTS: usize = 16;
 /// Names looked for at most in a step.
 const MAX_NAMES: usize = 32;
+/// Values an error or a warning quotes at most for them to be its subject.
+const MAX_QUOTED: usize = 4;
 /// Lines added at most.
 const MAX_LINES: usize = 8;
 /// Bytes of lines added at most.
@@ -145,8 +148,12 @@ fn named_with<'a>(lines: &Lines<'a>, from: &[usize], known: &mut Vec<&'a [u8]>) 
     let mut wanted: Vec<&[u8]> = Vec::new();
     'read: for &i in from {
         let line = lines.bytes(i);
-        let quotes = says_error_or_warning(line).then(|| quoted_names(line));
-        for name in names(line).chain(quotes.into_iter().flatten()) {
+        // A line quoting more values than a few lists them (a cycle's members, a summary's ids):
+        // no one of them is what it is about (review64).
+        let quotes: Vec<&[u8]> =
+            if says_error_or_warning(line) { quoted_names(line).collect() } else { Vec::new() };
+        let quotes = if quotes.len() <= MAX_QUOTED { quotes } else { Vec::new() };
+        for name in names(line).chain(quotes) {
             if !known.contains(&name) {
                 if wanted.len() == MAX_NAMES {
                     break 'read;
@@ -369,6 +376,9 @@ mod tests {
         expected.sort_unstable();
         expected.dedup();
         crate::squash::assert_kept_after(pass, &text, &[0, 1, 2, error, last], &expected);
+        // An error quoting more values than a few lists them: none is its subject (review64).
+        let listing = text.replace("['H-0017']", "['H-0017', 'H-0018', 'H-0019', 'H-0020']");
+        crate::squash::assert_kept_after(pass, &listing, &[0, 1, 2, error, last], &[0, 1, 2, error, last]);
     }
 
     #[test]
