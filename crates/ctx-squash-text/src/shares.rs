@@ -8,7 +8,8 @@
 //! the longer ones; a section whose next sentence does not fit stops there, so what a section
 //! keeps is always its beginning. Two steps are kept past the budget (up to a quarter of it more): a
 //! section of one line, which costs about what its heading does, and the first sentence under a
-//! heading of the document's own (NAME, DESCRIPTION), which says what the rest is of.
+//! heading of the document's own (NAME, DESCRIPTION), which says what the rest is of — the one-line
+//! sections first, so a lead (a term in capitals reads as a heading) never takes their place.
 
 use ctx_squash_core::Lines;
 
@@ -31,6 +32,9 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
     let mut next = vec![0usize; sections.len()];
     let mut active: Vec<usize> = (0..sections.len()).collect();
     let mut round: Vec<(usize, usize)> = Vec::new();
+    // The steps of a round that did not fit the room but may take the spare: one-line sections
+    // first (they are what the spare is promised to), then headings' leads.
+    let mut deferred: Vec<(bool, usize, usize)> = Vec::new();
     while !active.is_empty() {
         round.clear();
         round.extend(active.iter().filter_map(|&s| {
@@ -48,13 +52,30 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
             let lead = *step == 0 && headed.get(s).copied().unwrap_or(false);
             if bytes <= room {
                 room -= bytes;
-            } else if (one_line || lead) && bytes <= spare {
-                spare -= bytes;
+            } else if one_line || lead {
+                deferred.push((!one_line, bytes, s));
+                continue;
             } else {
                 // Its next sentence does not fit: the section keeps its beginning.
                 *step = steps.len();
                 continue;
             }
+            if let Some(kept) = keep.get_mut(start..end) {
+                kept.fill(true);
+            }
+            *step += 1;
+        }
+        // The spare: one-line sections before leads, the cheapest first within each, so a
+        // heading's lead never takes the place of a one-line definition.
+        deferred.sort_unstable();
+        for (_, bytes, s) in deferred.drain(..) {
+            let (Some(steps), Some(step)) = (sections.get(s), next.get_mut(s)) else { continue };
+            let Some(&(start, end)) = steps.get(*step) else { continue };
+            if bytes > spare {
+                *step = steps.len();
+                continue;
+            }
+            spare -= bytes;
             if let Some(kept) = keep.get_mut(start..end) {
                 kept.fill(true);
             }
@@ -177,6 +198,19 @@ mod tests {
             }
         }
         assert!(keep.iter().filter(|&&k| k).count() < lines.len() - 40);
+    }
+
+    #[test]
+    fn a_headings_lead_never_takes_a_one_line_sections_spare() {
+        // Terms over the whole budget: the room is spent, and the spare (a quarter of the limit,
+        // 25 bytes) holds either the one-line definition or the cheaper lead under the heading
+        // `LEAD` (a term in capitals reads as a heading), not both.
+        let text = "LEAD\n    cheap lead.\n    more.\nterm\n    the one-line def.\n";
+        let lines = Lines::new(text);
+        let mut keep: Vec<bool> = (0..lines.len()).map(|i| !lines.get(i).starts_with(' ')).collect();
+        let headings = [true, false, false, false, false];
+        spread(&lines, &mut keep, &headings, 100, 100);
+        assert_eq!(keep, [true, false, false, true, true]);
     }
 
     #[test]
