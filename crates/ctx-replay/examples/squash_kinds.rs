@@ -13,6 +13,11 @@
 //! window's compaction). With `--lost`, each lost fact first, with the result it was credited to.
 //! With `--dump DIR`, each result over the floor is written to `DIR/<what the squash did>/`, its
 //! original as `<trajectory>#<index>.txt` and what the squash kept beside it as `….kept.txt`.
+//! Last, a row per trajectory, and what the results a squash shortened or could have shortened
+//! keep, split by whether they were the only squashed result to hold a used fact when it was
+//! used (a shorter squash of one that held none loses no used fact of this corpus; the others'
+//! kept tokens are bound to what they alone held). With `--rows`, also one row per result over
+//! the floor, most kept tokens first, with its used facts and those only it held.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -38,6 +43,13 @@ struct Result {
     name: String,
     original: String,
     squashed: String,
+    /// Tokens of the original and of what the squash kept.
+    tokens: (usize, usize),
+    /// Used facts credited to this result (the newest that showed them), and of those lost.
+    used: usize,
+    lost: usize,
+    /// Used facts that only this result's squashed text held when they were used.
+    held_only_here: usize,
 }
 
 fn main() {
@@ -46,6 +58,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let dump = args.iter().position(|arg| arg == "--dump").and_then(|at| args.get(at + 1));
     let shown = args.iter().any(|arg| arg == "--shown");
+    // Every result, each trajectory's after the one before.
+    let mut every: Vec<Result> = Vec::new();
     for path in ctx_testdata::trajectory_paths() {
         let Ok(conversation) = ctx_message::Conversation::parse(&ctx_testdata::read(&path)) else { continue };
         let tools = ctx_calls::Tools::from_conversation(&conversation);
@@ -59,7 +73,7 @@ fn main() {
                 calls.insert(call.id.clone(), call.clone());
             }
             if message.role == Role::Assistant {
-                credit(&fact, message, &results, &others, &mut tallies);
+                credit(&fact, message, &mut results, &others, &mut tallies);
             }
             if message.role != Role::Tool {
                 ctx_replay::append_text(message, &mut others);
@@ -78,19 +92,128 @@ fn main() {
             };
             history.push(ChatMessage::tool_result(call.id.as_str(), squashed.text.as_ref()));
             let key = (kind(&tools, call), path_of(&text, &squashed));
+            let tokens = (count_tokens(&text), count_tokens(&squashed.text));
             let tally = tallies.entry(key.clone()).or_default();
             tally.results += 1;
-            tally.before += count_tokens(&text);
-            tally.after += count_tokens(&squashed.text);
+            tally.before += tokens.0;
+            tally.after += tokens.1;
             let squashed = squashed.text.into_owned();
             let name = format!("{} #{index}", ctx_testdata::file_name(&path));
             if let Some(dir) = dump.filter(|_| text.len() >= SQUASH_FLOOR) {
                 write_result(dir, &key, &name, &text, &squashed);
             }
-            results.push(Result { key, name, original: text.into_owned(), squashed });
+            let original = text.into_owned();
+            results.push(Result {
+                key,
+                name,
+                original,
+                squashed,
+                tokens,
+                used: 0,
+                lost: 0,
+                held_only_here: 0,
+            });
         }
+        every.extend(results);
     }
     print(&tallies);
+    print_trajectories(&every);
+    print_held(&every);
+    if args.iter().any(|arg| arg == "--rows") {
+        print_rows(every);
+    }
+}
+
+/// Whether no squash may shorten `result`: exempt, under the floor, or kept whole at
+/// `MIN_SAVED` bytes or less once cleaned (no squash of it can save that much).
+fn fixed(result: &Result) -> bool {
+    let path = result.key.1.as_str();
+    path == "exempt" || path == "below floor" || path == "whole (MIN_SAVED)"
+}
+
+/// One row per trajectory: its results' tokens and used facts.
+fn print_trajectories(every: &[Result]) {
+    let mut by_trajectory: BTreeMap<&str, Tally> = BTreeMap::new();
+    let mut passed: BTreeMap<&str, usize> = BTreeMap::new();
+    for result in every {
+        let trajectory = result.name.split(" #").next().unwrap_or_default();
+        let tally = by_trajectory.entry(trajectory).or_default();
+        tally.results += 1;
+        tally.before += result.tokens.0;
+        tally.after += result.tokens.1;
+        tally.used += result.used;
+        tally.lost += result.lost;
+        *passed.entry(trajectory).or_default() += if fixed(result) { result.tokens.1 } else { 0 };
+    }
+    let all_after: usize = every.iter().map(|r| r.tokens.1).sum();
+    println!(
+        "| trajectory | results | tokens before | tokens kept | share of all kept | used facts | lost | kept in results no squash may shorten |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (trajectory, tally) in &by_trajectory {
+        println!(
+            "| {trajectory} | {} | {} | {} | {:.1}% | {} | {} | {} |",
+            tally.results,
+            tally.before,
+            tally.after,
+            100.0 * tally.after as f64 / all_after.max(1) as f64,
+            tally.used,
+            tally.lost,
+            passed.get(trajectory).copied().unwrap_or_default()
+        );
+    }
+    println!();
+}
+
+/// What the results a squash shortened or could have shortened keep, split by whether one was the
+/// only squashed result to hold a used fact when it was used.
+fn print_held(every: &[Result]) {
+    let mut by_path: BTreeMap<(&str, bool), (usize, usize, usize)> = BTreeMap::new();
+    for result in every.iter().filter(|r| !fixed(r)) {
+        let row = by_path.entry((result.key.1.as_str(), result.held_only_here > 0)).or_default();
+        row.0 += 1;
+        row.1 += result.tokens.1;
+        row.2 += result.held_only_here;
+    }
+    println!(
+        "| what the squash did, of the results a squash may shorten | the only holder of a used fact | results | tokens kept | used facts only they held |"
+    );
+    println!("|---|---|---:|---:|---:|");
+    for ((path, held), (results, kept, only)) in &by_path {
+        println!("| {path} | {} | {results} | {kept} | {only} |", if *held { "yes" } else { "no" });
+    }
+    let before: usize = every.iter().map(|r| r.tokens.0).sum();
+    let kept: usize = every.iter().map(|r| r.tokens.1).sum();
+    let passed: usize = every.iter().filter(|r| fixed(r)).map(|r| r.tokens.1).sum();
+    println!(
+        "\nof {kept} tokens kept, {passed} ({:.1}%) are in results no squash may shorten; at 40% of all ({}), the others would keep {}",
+        100.0 * passed as f64 / kept.max(1) as f64,
+        before * 2 / 5,
+        (before * 2 / 5).saturating_sub(passed)
+    );
+}
+
+/// One row per result over the floor, most kept tokens first.
+fn print_rows(mut every: Vec<Result>) {
+    every.retain(|r| r.original.len() >= SQUASH_FLOOR);
+    every.sort_by_key(|r| std::cmp::Reverse(r.tokens.1));
+    println!(
+        "\n| result | kind | what the squash did | bytes | tokens before | kept | used facts | only it held |"
+    );
+    println!("|---|---|---|---:|---:|---:|---:|---:|");
+    for r in every {
+        println!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.name,
+            r.key.0,
+            r.key.1,
+            r.original.len(),
+            r.tokens.0,
+            r.tokens.1,
+            r.used,
+            r.held_only_here
+        );
+    }
 }
 
 /// Writes one result's original and what the squash kept under `dir`, by what the squash did.
@@ -109,7 +232,7 @@ fn write_result(dir: &str, key: &(String, String), name: &str, original: &str, s
 fn credit(
     fact: &Regex,
     next: &ChatMessage,
-    results: &[Result],
+    results: &mut [Result],
     others: &str,
     tallies: &mut BTreeMap<(String, String), Tally>,
 ) {
@@ -125,12 +248,21 @@ fn credit(
         if finder.find(others.as_bytes()).is_some() {
             continue;
         }
-        let Some(source) = results.iter().rev().find(|r| finder.find(r.original.as_bytes()).is_some()) else {
+        let mut holders = results.iter_mut().filter(|r| finder.find(r.squashed.as_bytes()).is_some());
+        let (first, more) = (holders.next(), holders.next().is_some());
+        let held = first.is_some();
+        if let Some(only) = first.filter(|_| !more) {
+            only.held_only_here += 1;
+        }
+        let Some(source) = results.iter_mut().rev().find(|r| finder.find(r.original.as_bytes()).is_some())
+        else {
             continue;
         };
+        source.used += 1;
         let tally = tallies.entry(source.key.clone()).or_default();
         tally.used += 1;
-        if !results.iter().any(|r| finder.find(r.squashed.as_bytes()).is_some()) {
+        if !held {
+            source.lost += 1;
             tally.lost += 1;
             if std::env::args().any(|arg| arg == "--lost") {
                 println!("lost {found:?}: {}, {}, {}", source.key.0, source.key.1, source.name);
