@@ -8,7 +8,9 @@
 # with one more commit, is merged again, only that commit comes in and its import of the module the
 # revert removed fails) and attributes (.gitattributes gives yards.ini the "ours" merge driver; a
 # field branch's change to it vanishes in a clean merge) and tidy (a "tidy the test helpers" commit
-# deletes one test module along with the helpers it moved; the suite still passes, with fewer tests).
+# deletes one test module along with the helpers it moved; the suite still passes, with fewer tests)
+# and pick (a fix cherry-picked to the release branch conflicts, because the commit that renamed the
+# setting it edits was never picked).
 # Fixed names and dates, so hashes are reproducible.
 set -eu
 round=r30 month=05
@@ -337,6 +339,47 @@ tidy() {
         printf '[yard.%s]\nhives = 8\n\n' "$y" >> yards.ini
         git add -A && commit -m "$y: settings"
     done
+}
+
+pick() {
+    fresh pick
+    YARDS="$YARDS meadow fen copse rowan alder hazel linden sorrel mill ford grange glebe"
+    yards_ini > yards.ini
+    mkdir -p apiary
+    cat > apiary/scales.py <<'PY'
+"""Scale readings: stand weights to hive weights."""
+import configparser
+
+SETTINGS = configparser.ConfigParser()
+SETTINGS.read("yards.ini")
+
+
+def hive_kg(yard, raw_g):
+    """A stand's raw reading in grams as the hive's weight in kilograms."""
+    section = SETTINGS["yard." + yard]
+    return (raw_g - section.getint("tare_g", 0)) / 1000
+
+
+def over_supered(yard, supers):
+    """More supers than the yard allows."""
+    return supers > SETTINGS["yard." + yard].getint("max_supers")
+PY
+    git add -A && commit -m "apiary: yard settings and the scale readings"
+    git branch release-1.4
+    for y in north south orchard lime borage willow meadow fen copse; do
+        sed -i "/^\[yard.$y\]/,/^$/s/^treatment = .*/treatment = thymol-strip/" yards.ini
+        git add -A && commit -m "$y: thymol strips this autumn"
+    done
+    sed -i 's/^max_supers = /supers_max = /' yards.ini
+    sed -i 's/getint("max_supers")/getint("supers_max")/' apiary/scales.py
+    git add -A && commit -m "yards: name the supers limit supers_max, like the association's register" -m "Every [yard.*] section and the one reader are renamed together."
+    for y in heath clover bramble thistle sainfoin phacelia rowan alder hazel; do
+        sed -i "/^\[yard.$y\]/,/^$/s/^treatment = .*/treatment = formic-pad/" yards.ini
+        git add -A && commit -m "$y: formic pads this autumn"
+    done
+    sed -i "/^\[yard.heath\]/,/^$/s/^supers_max = .*/supers_max = 6/" yards.ini
+    git add -A && commit -m "heath: six supers a hive on the lime flow" -m "Needed on the release too: the scales flag the heath hives as over-supered."
+    git checkout -q release-1.4
 }
 
 "$@"
