@@ -1818,6 +1818,40 @@ pub const ROUND29: &[&str] = &[
     "cargo-build-two-versions-of-a-crate-mismatched-vat",
 ];
 
+/// Round 30's 19 real recordings of causes written once, far from a symptom that does not repeat
+/// them (javap's constant inlined into a class compiled before the change; gcc -E's header that
+/// redefines a macro for one unit; make -p's variable set again in an included site file; sqlite3's
+/// NOCASE index a lookup cannot use, INSERT OR REPLACE cascading deletes, a NULL in a NOT IN
+/// subquery, `.import`'s TEXT columns ordering weights as text; doctest's example changing a shared
+/// module for a later file; prove's sub redefined by another module; npm's pretest seeding pounds;
+/// bash -x's CDPATH from a sourced file; diff3's moved section whose value the other side changed;
+/// git histories of a rename merged beside a new caller, a submodule rewound by a stale checkout, a
+/// gitignore pattern hiding a new file, a reverted merge merged again, an `ours` merge driver, a
+/// "tidy" commit deleting a test module, a cherry-pick needing an unpicked rename), annotated from
+/// the raw output before ctx ran on them, to measure squash at first contact; `squash_report`
+/// prints their figures apart.
+pub const ROUND30: &[&str] = &[
+    "javap-inlined-constant-stale-after-partial-rebuild",
+    "gcc-preprocess-compat-header-redefines-frame-weight",
+    "make-print-database-site-file-sets-method-again",
+    "sqlite3-eqp-nocase-index-unused-by-tag-lookup",
+    "sqlite3-echo-insert-or-replace-cascades-inspections",
+    "sqlite3-not-in-subquery-null-tag-hides-missed-hives",
+    "sqlite3-import-text-column-orders-weights-as-text",
+    "python-doctest-verbose-earlier-file-switches-unit",
+    "perl-prove-sub-redefined-by-legacy-module",
+    "npm-test-pretest-seeds-pounds-tap-failures",
+    "bash-xtrace-cdpath-from-sourced-env-clears-archive",
+    "diff3-merge-ours-moved-section-theirs-changed-value",
+    "git-log-p-rename-on-branch-caller-on-main-tests-fail",
+    "git-log-submodule-rewound-by-stale-checkout",
+    "git-log-stat-gitignore-csv-hides-new-calibration",
+    "git-log-graph-merge-reverted-then-merged-again-import-fails",
+    "git-log-graph-ours-merge-driver-drops-field-change",
+    "git-log-stat-tidy-commit-deletes-test-module-count-falls",
+    "git-cherry-pick-conflict-needs-unpicked-rename",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
