@@ -141,7 +141,7 @@ public final class {cls} {{
     write(SRC / "Limits.java", limits(MAX_NEW))
     subprocess.run(["javac", "-d", "out", "-cp", "out", "src/apiary/Limits.java"], cwd=ROOT, check=True)
     for cls in (ROOT / "out").rglob("*.class"):
-        os.utime(cls, (1717200000, 1717200000))
+        os.utime(cls, (1717243200, 1717243200))  # noon UTC: javap prints the same date from UTC-11 to UTC+11
 
 
 if __name__ == "__main__":
