@@ -40,7 +40,7 @@ const MIN_ROWS: u32 = 6;
 /// Lines of a shape at most: a larger one is a log's mass, not a list read by name.
 const MAX_ROWS: u32 = 4096;
 /// Words of a line at most: a declaration is short (`server_name walnut.example;`, m4's
-/// `m4trace: -1- define(`X', `3')`); a line of more is a sentence or a statement.
+/// ``m4trace: -1- define(`X', `3')``); a line of more is a sentence or a statement.
 const MAX_WORDS: usize = 4;
 /// Bytes of a line read at most: a longer one is no declaration.
 const MAX_LINE: usize = 512;
@@ -69,23 +69,25 @@ fn is_key(value: &[u8]) -> bool {
 
 /// A line's shape, the lines a name is declared among: its indent, its first word and how many
 /// words it writes (at most [`MAX_WORDS`]); `None` for a line of one word or of more than
-/// [`MAX_WORDS`], or longer than [`MAX_LINE`] bytes.
+/// [`MAX_WORDS`], longer than [`MAX_LINE`] bytes, or whose first word holds fewer than two
+/// letters (a list's bullet, a number).
 fn shape(line: &[u8]) -> Option<Shape<'_>> {
     if line.len() > MAX_LINE {
         return None;
     }
-    let mut all = line.split(u8::is_ascii_whitespace).filter(|word| !word.is_empty());
-    // A declaration opens with a word (a directive, a keyword), not a list's bullet nor a
-    // diagnostic's level (`warning: unused variable: `date``: what a diagnostic names is its
-    // subject, `subject_lines`' reading).
-    let first = all.next().filter(|word| {
-        let lower = word.to_ascii_lowercase();
-        word.iter().filter(|b| b.is_ascii_alphabetic()).count() >= 2
-            && !ctx_squash_core::occurs_any(&lower, word, ctx_squash_core::ERROR_WORDS)
-            && !ctx_squash_core::occurs_any(&lower, word, ctx_squash_core::WARN_WORDS)
-    })?;
+    let mut all = words(line);
+    let first = all.next().filter(|word| word.iter().filter(|b| b.is_ascii_alphabetic()).count() >= 2)?;
+    // One word past MAX_WORDS is read: a line of more is none.
     let count = 1 + all.take(MAX_WORDS).count();
     (2..=MAX_WORDS).contains(&count).then_some((indent(line), first, count))
+}
+
+/// Whether a shape's first word is an error or a warning word: a diagnostic names its subject
+/// (``warning: unused variable: `date` ``, `subject_lines`' reading), it declares nothing.
+fn diagnostic(first: &[u8]) -> bool {
+    let lower = first.to_ascii_lowercase();
+    ctx_squash_core::occurs_any(&lower, first, ctx_squash_core::ERROR_WORDS)
+        || ctx_squash_core::occurs_any(&lower, first, ctx_squash_core::WARN_WORDS)
 }
 
 /// A line's shape: its indent, its first word and how many words it writes.
@@ -100,6 +102,14 @@ struct Tally {
     spoiled: bool,
 }
 
+/// What is known of a shape after the first pass: its first line, how many lines write it, the
+/// first of its words that differs between them (none yet: [`MAX_WORDS`]).
+struct Form {
+    first: usize,
+    count: u32,
+    differs: usize,
+}
+
 /// Where a key is written: its first two lines, how many lines write it, and the paragraph
 /// (blank lines counted) of its first two.
 struct Written {
@@ -111,50 +121,70 @@ struct Written {
 /// The lines of each key declared twice, in paragraphs apart (see the module's documentation),
 /// in the order of the keys' second lines.
 fn declared_twice<'a>(lines: &Lines<'a>) -> Vec<(usize, usize)> {
-    // Per shape: its first line, which of its words differ between its lines (a mask), and how
-    // many lines write it.
-    let mut shapes: HashMap<Shape<'a>, (usize, u32, u32), Keyed> = HashMap::default();
+    // Each line's shape once, as a number; per shape what the first pass learns. A line's words
+    // are compared with its shape's first line's only before the first word found to differ:
+    // once the second word differs, nothing more is compared.
+    let mut numbers: HashMap<Shape<'a>, u32, Keyed> = HashMap::default();
+    let mut forms: Vec<Form> = Vec::new();
+    let mut of: Vec<u32> = Vec::with_capacity(lines.len());
     for i in 0..lines.len() {
         let line = lines.bytes(i);
-        let Some(form) = shape(line) else { continue };
-        let (first, differs, count) = shapes.entry(form).or_insert((i, 0, 0));
-        *count = count.saturating_add(1);
-        if *first != i {
-            let was = lines.bytes(*first);
-            for (k, (now, then)) in words(line).zip(words(was)).enumerate() {
-                if now != then {
-                    *differs |= 1 << k;
-                }
+        let Some(key) = shape(line) else {
+            of.push(u32::MAX);
+            continue;
+        };
+        let next = u32::try_from(forms.len()).unwrap_or(u32::MAX);
+        let id = *numbers.entry(key).or_insert(next);
+        if id == next {
+            forms.push(Form { first: i, count: 0, differs: MAX_WORDS });
+        }
+        of.push(id);
+        let Some(form) = forms.get_mut(id as usize) else { continue };
+        form.count = form.count.saturating_add(1);
+        if form.differs > 1 && form.first != i {
+            let was = lines.bytes(form.first);
+            if let Some(k) =
+                words(line).zip(words(was)).take(form.differs).position(|(now, then)| now != then)
+            {
+                form.differs = k;
             }
         }
     }
+    // A shape is a list when it is written 6 to 4,096 times, a word differs, and its first word
+    // is no diagnostic's (told once a shape).
+    let listed: Vec<bool> = forms
+        .iter()
+        .map(|form| {
+            (MIN_ROWS..=MAX_ROWS).contains(&form.count)
+                && form.differs < MAX_WORDS
+                && shape(lines.bytes(form.first)).is_some_and(|(_, first, _)| !diagnostic(first))
+        })
+        .collect();
+    if !listed.contains(&true) {
+        return Vec::new();
+    }
     // Per shape and key: where it is written, and per shape its tally.
-    let mut seen: HashMap<(Shape<'a>, &'a [u8]), Written, Keyed> = HashMap::default();
-    let mut tallies: HashMap<Shape<'a>, Tally, Keyed> = HashMap::default();
+    let mut seen: HashMap<(u32, &'a [u8]), Written, Keyed> = HashMap::default();
+    let mut tallies: HashMap<u32, Tally, Keyed> = HashMap::default();
     let mut paragraph = 0;
-    for i in 0..lines.len() {
+    for (i, &id) in of.iter().enumerate() {
         let line = lines.bytes(i);
-        if line.trim_ascii().is_empty() {
-            paragraph += 1;
+        if id == u32::MAX {
+            if line.trim_ascii().is_empty() {
+                paragraph += 1;
+            }
             continue;
         }
-        let Some(form) = shape(line) else { continue };
-        // A listed shape is keyed by its first word that differs between its lines.
-        let Some(&(_, differs, count)) = shapes.get(&form) else { continue };
-        if !(MIN_ROWS..=MAX_ROWS).contains(&count) || differs == 0 {
+        let (Some(true), Some(form)) = (listed.get(id as usize).copied(), forms.get(id as usize)) else {
             continue;
-        }
-        let tally = tallies.entry(form).or_default();
+        };
+        let tally = tallies.entry(id).or_default();
         if tally.spoiled {
             continue;
         }
-        let at = differs.trailing_zeros() as usize;
-        let Some(name) = words(line).nth(at).filter(|name| is_key(name)) else { continue };
-        let written = seen.entry((form, name)).or_insert(Written {
-            lines: [i, i],
-            count: 0,
-            paragraphs: [paragraph; 2],
-        });
+        let Some(name) = words(line).nth(form.differs).filter(|name| is_key(name)) else { continue };
+        let written =
+            seen.entry((id, name)).or_insert(Written { lines: [i, i], count: 0, paragraphs: [paragraph; 2] });
         written.count += 1;
         match written.count {
             1 => tally.keys += 1,
@@ -168,11 +198,11 @@ fn declared_twice<'a>(lines: &Lines<'a>) -> Vec<(usize, usize)> {
     }
     let mut pairs: Vec<(usize, usize)> = seen
         .into_iter()
-        .filter(|((form, _), written)| {
+        .filter(|((id, _), written)| {
             // Two lines of one paragraph are a step shown before and after, not a conflict.
             written.count == 2
                 && written.paragraphs[0] != written.paragraphs[1]
-                && tallies.get(form).is_some_and(|tally| !tally.spoiled && tally.twice * SHARE <= tally.keys)
+                && tallies.get(id).is_some_and(|tally| !tally.spoiled && tally.twice * SHARE <= tally.keys)
         })
         .map(|(_, written)| (written.lines[0], written.lines[1]))
         .collect();
@@ -180,9 +210,9 @@ fn declared_twice<'a>(lines: &Lines<'a>) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// A line's words: its runs between blanks, the first [`MAX_WORDS`].
+/// A line's words: its runs between blanks.
 fn words(line: &[u8]) -> impl Iterator<Item = &[u8]> {
-    line.split(u8::is_ascii_whitespace).filter(|word| !word.is_empty()).take(MAX_WORDS)
+    line.split(u8::is_ascii_whitespace).filter(|word| !word.is_empty())
 }
 
 /// A line's indent: its leading blanks and tabs.

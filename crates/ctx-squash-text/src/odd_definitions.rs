@@ -189,7 +189,7 @@ mod tests {
         /// within the byte cap.
         #[test]
         fn only_definition_lines_within_the_cap(rows in prop::collection::vec("( \\|  d[ab]| \\|      [xy ]{0,8}|class [ab])", 0..60)) {
-            let text: String = rows.iter().map(|row| format!("{row}\n")).collect();
+            let text: String = rows.iter().flat_map(|row| [row.as_str(), "\n"]).collect();
             let lines = Lines::new(&text);
             let terms: Vec<usize> = (0..lines.len()).filter(|&i| lines.get(i).starts_with(" |  d")).collect();
             let outline: Vec<bool> = (0..lines.len()).map(|i| terms.contains(&i)).collect();
