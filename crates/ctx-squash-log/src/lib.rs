@@ -93,6 +93,7 @@ mod paragraphs;
 mod phrases;
 mod progress;
 mod quoted;
+mod ranked_rows;
 mod rare_marks;
 mod rare_values;
 mod record_names;
