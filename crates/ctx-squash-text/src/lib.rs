@@ -54,6 +54,7 @@ mod lone_rows;
 mod marks;
 mod moved_blocks;
 mod named_files;
+mod odd_definitions;
 mod odd_forms;
 mod odd_hunks;
 mod old_header;

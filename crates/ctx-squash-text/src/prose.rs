@@ -273,13 +273,19 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     let mut spent = 0;
     // The headings among them: the document's own sections, not its terms.
     let mut headings = vec![false; n];
+    // The terms among them, for the definitions their copies write (odd_definitions.rs).
+    let mut terms = Vec::new();
     for (i, (kept, heading)) in keep.iter_mut().zip(headings.iter_mut()).enumerate() {
         let line = lines.get(i);
         *heading = is_heading(line) || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty());
+        let term = is_term(&lines, i);
+        if term {
+            terms.push(i);
+        }
         let outline = i == first
             || i == last
             || *heading
-            || is_term(&lines, i)
+            || term
             || rare.binary_search(&i).is_ok()
             || listed.get(i).copied().unwrap_or(false);
         if outline {
@@ -287,8 +293,10 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             spent += line.len().min(MAX_TERM) + 1;
         }
     }
-    // Each annotation once, with the line it points at (see `annotations`).
-    for i in crate::annotations::annotated(&lines) {
+    // A term written alike keeps the definition that differs (see `odd_definitions`); each
+    // annotation once, with the line it points at (see `annotations`).
+    let odd = crate::odd_definitions::odd_definitions(&lines, &terms, &keep);
+    for i in odd.into_iter().chain(crate::annotations::annotated(&lines)) {
         if let Some(kept) = keep.get_mut(i).filter(|kept| !**kept) {
             *kept = true;
             spent += lines.get(i).len().min(MAX_TERM) + 1;
