@@ -17,14 +17,18 @@
 //!   each row is its own record, named on itself);
 //! - its record's naming line is the nearest line above it, in the run of lines left out right
 //!   above it and at most [`REACH`] lines up but not right above it, a field too, of another
-//!   template at least [`MIN_ROWS`] lines write and a kept line shows, where the records are laid
-//!   out alike (the first line of the standout's template stands as far below a line of the
-//!   naming template: curl's first answer six lines under the first request) (else it would open a fold's note of its own, a cost this budget
-//!   does not see), that writes a name where its template's first line writes another — a word
-//!   of two letters or more and no digit (`/lots/umber.json` where the first request wrote
+//!   template at least [`MIN_ROWS`] lines write and a kept line shows (else it would open a fold's
+//!   note of its own, a cost this budget does not see), where the records are laid out alike —
+//!   the first line of the standout's template stands as far below a line of the naming
+//!   template (curl's first answer six lines under the first request) — and of one stream — a
+//!   value both templates' first lines write at one place (`worker a:`), the standout and the
+//!   line write alike (two workers' records interleaved, the nearest request may be the other
+//!   worker's) —, that writes a name where its template's first line writes another — a word of
+//!   two letters or more and no digit (`/lots/umber.json` where the first request wrote
 //!   `/lots/indigo.json`; not a connection's `#14`, a time or a port) — which at most one in
 //!   [`RARE_NAME`] of the template's lines write there (a record's name, not a kind: curl's
-//!   `User-Agent:` shares a template with `Host:`, and half its lines write it);
+//!   `User-Agent:` shares a template with `Host:`, and half its lines write it), and which the
+//!   standout does not write itself (then it names its own record);
 //! - it is kept, cut short, for the first [`MAX_STANDOUTS`] standouts. Counting a name's lines
 //!   takes one pass over the lines of the candidates' templates, once.
 //!
@@ -52,6 +56,16 @@ const MAX_STANDOUTS: usize = 16;
 const MAX_LINES: usize = 4;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 512;
+
+/// Whether `line` writes `word` whole (not inside a longer word): a standout that names its own
+/// record needs no line above to name it.
+fn writes_word(line: &str, word: &str) -> bool {
+    let part = |c: char| c.is_alphanumeric() || c == '_';
+    line.match_indices(word).any(|(at, _)| {
+        !line.get(..at).and_then(|head| head.chars().next_back()).is_some_and(part)
+            && !line.get(at + word.len()..).and_then(|tail| tail.chars().next()).is_some_and(part)
+    })
+}
 
 /// Whether a word names something: two letters at least, no digit.
 fn is_name(word: &str) -> bool {
@@ -134,10 +148,21 @@ pub(crate) fn with_names_above(lines: &Lines<'_>, templates: &Templates, kept: K
                     .first(t)
                     .checked_sub(i - j)
                     .is_some_and(|k| k < lines.len() && templates.of(k) == u);
-            if !alike {
+            // And of one stream: a value the two templates' first lines share at one place (a
+            // worker's or a thread's name) the standout and the line share too — two workers'
+            // records interleaved, the nearest request may be the other worker's.
+            let first = (templates.first(t), templates.first(u));
+            let one_stream = templates
+                .values_at(lines, first.0)
+                .zip(templates.values_at(lines, first.1))
+                .zip(templates.values_at(lines, i).zip(templates.values_at(lines, j)))
+                .all(|((a, b), (x, y))| a != b || x == y);
+            if !alike || !one_stream {
                 continue;
             }
-            if let Some((at, name)) = record_name(lines, templates, j) {
+            if let Some((at, name)) =
+                record_name(lines, templates, j).filter(|&(_, name)| !writes_word(lines.get(i), name))
+            {
                 candidates.push(Candidate { standout: i, line: j, template: u, at, name });
             }
         }
@@ -227,6 +252,43 @@ mod tests {
         // Nothing is added where the request is kept, or nothing shows the requests' template.
         assert_kept_after(&text, &[0, 2, 5, 30, 33], &[0, 2, 5, 30, 33]);
         assert_kept_after(&text, &[0, 5, 33], &[0, 5, 33]);
+    }
+
+    #[test]
+    fn interleaved_records_keep_no_other_workers_request() {
+        // Two workers' attempts interleaved (review66): worker b's first answer, which differs
+        // from worker a's first by its worker, has worker a's next request two lines above it.
+        let record = |w: &str, lot: String| {
+            [
+                format!("worker {w}: connect"),
+                format!("worker {w}: > GET /lots/{lot}.json HTTP/1.1"),
+                format!("worker {w}: > Accept: */*"),
+            ]
+        };
+        let answer = |w: &str| {
+            [format!("worker {w}: < HTTP/1.0 503 Service Unavailable"), format!("worker {w}: closed")]
+        };
+        let mut rows: Vec<String> = record("a", "a0".replace('0', "ab")).into();
+        rows.extend(answer("a"));
+        for k in 0..40 {
+            let lot = |w: char| format!("{w}{}", ["ab", "bc", "cd", "de", "ef"][k % 5]).repeat(1 + k / 5);
+            rows.extend(record("b", lot('x')));
+            rows.extend(record("a", lot('y')));
+            rows.extend(answer("b"));
+            rows.extend(answer("a"));
+        }
+        let text = rows.join("\n") + "\n";
+        // Lines 0-7 and worker b's first answer (11): worker a's request (9) is not its record's.
+        assert_eq!(rows.get(11).map(String::as_str), Some("worker b: < HTTP/1.0 503 Service Unavailable"));
+        assert_kept_after(&text, &[0, 1, 2, 3, 4, 5, 6, 7, 11], &[0, 1, 2, 3, 4, 5, 6, 7, 11]);
+    }
+
+    #[test]
+    fn a_standout_that_names_its_record_keeps_nothing_above() {
+        // Each answer names its lot: the odd one needs no request above to say whose it is.
+        let text = attempts(&LOTS, "umber")
+            .replace("< HTTP/1.0 404 Not Found", "< HTTP/1.0 404 /lots/umber.json Found");
+        assert_kept_after(&text, &[0, 2, 5, 33], &[0, 2, 5, 33]);
     }
 
     #[test]
