@@ -14,8 +14,8 @@
 //!   a word of two letters or more (a directive or a keyword, not a list's bullet nor an error or
 //!   warning word: a diagnostic names its subject, declares nothing), and a shape of [`MIN_ROWS`]
 //!   to [`MAX_ROWS`] lines is a list;
-//! - a column of a list (a word position whose words differ between its lines) reads as names
-//!   when no value is written on more than two lines, nor twice in one paragraph (a value
+//! - a column of a list (a word position past the first) reads as names when no value is
+//!   written on more than two lines (so its words differ), nor twice in one paragraph (a value
 //!   neighbours share — C's `struct __pthread_internal_list *__prev;` over `*__next;` — or a step
 //!   shown before and after, not a conflict), and its values written twice are at most one in
 //!   [`SHARE`] — every value counted: a list copied twice writes all its values twice; of such
@@ -117,28 +117,21 @@ struct Tally {
     spoiled: bool,
 }
 
-/// What is known of a shape: its first line, how many lines write it, how many words each writes,
-/// which of its word positions (the first word aside) differ between them, one bit each, and
-/// whether it is a list.
+/// What is known of a shape: its first line, how many lines write it, how many words each writes
+/// and whether it is a list.
 struct Form {
     first: usize,
     count: u32,
     words: usize,
-    differ: u8,
     listed: bool,
 }
 
-/// The bits of every position of a line of `words` words but the first.
-fn every_position(words: usize) -> u8 {
-    (1..words.min(MAX_WORDS)).fold(0, |bits, k| bits | 1 << k)
-}
-
 /// Where a value is written: its first two lines, how many lines write it, and the paragraph
-/// (blank lines counted) of its first two.
+/// (blank lines counted) of its first.
 struct Written {
     lines: [u32; 2],
     count: u32,
-    paragraphs: [u32; 2],
+    paragraph: u32,
 }
 
 /// A line that has no shape.
@@ -147,8 +140,7 @@ const NO_SHAPE: u32 = u32::MAX;
 /// The lines of each key declared twice, in paragraphs apart (see the module's documentation),
 /// in the order of the keys' second lines.
 fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, usize)> {
-    // Each line's shape once, as a number; per shape the positions whose words differ, each line's
-    // words compared with its shape's first line's until every position has differed.
+    // Each line's shape once, as a number, and per shape how many lines write it.
     let mut numbers: HashMap<Shape<'a>, u32, Keyed> = HashMap::default();
     let mut forms: Vec<Form> = Vec::new();
     let mut of: Vec<u32> = Vec::with_capacity(lines.len());
@@ -167,25 +159,17 @@ fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, u
         let next = u32::try_from(forms.len()).unwrap_or(NO_SHAPE);
         let id = *numbers.entry(key).or_insert(next);
         if id == next {
-            forms.push(Form { first: i, count: 0, words: key.2, differ: 0, listed: false });
+            forms.push(Form { first: i, count: 0, words: key.2, listed: false });
         }
         of.push(id);
-        let Some(form) = forms.get_mut(id as usize) else { continue };
-        form.count = form.count.saturating_add(1);
-        if form.differ != every_position(form.words) && form.first != i {
-            let was = lines.bytes(form.first);
-            for (k, (now, then)) in words(line).zip(words(was)).enumerate().take(MAX_WORDS) {
-                if now != then {
-                    form.differ |= 1 << k;
-                }
-            }
+        if let Some(form) = forms.get_mut(id as usize) {
+            form.count = form.count.saturating_add(1);
         }
     }
-    // A shape is a list when it is written 6 to 4,096 times, a word differs, and its first word
-    // is no diagnostic's (told once a shape).
+    // A shape is a list when it is written 6 to 4,096 times and its first word is no
+    // diagnostic's (told once a shape).
     for form in &mut forms {
         form.listed = (MIN_ROWS..=MAX_ROWS).contains(&form.count)
-            && form.differ != 0
             && shape(lines.bytes(form.first)).is_some_and(|(_, first, _)| !diagnostic(first));
     }
     if !forms.iter().any(|form| form.listed) {
@@ -205,17 +189,16 @@ fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, u
         }
         let Some(form) = forms.get(id as usize).filter(|form| form.listed) else { continue };
         let at = u32::try_from(i).unwrap_or(u32::MAX);
-        for (k, value) in words(line).enumerate().take(form.words) {
+        // Past the first word, the shape's own; a column whose words do not differ writes one
+        // value on every line, more than two, and is spoiled by its third.
+        for (k, value) in words(line).enumerate().take(form.words).skip(1) {
             let Some(tally) = tallies.get_mut(id as usize * MAX_WORDS + k) else { continue };
-            if form.differ & 1 << k == 0 || tally.spoiled {
+            if tally.spoiled {
                 continue;
             }
             let column = u8::try_from(k).unwrap_or(u8::MAX);
-            let written = seen.entry((id, column, value)).or_insert(Written {
-                lines: [at; 2],
-                count: 0,
-                paragraphs: [paragraph; 2],
-            });
+            let written =
+                seen.entry((id, column, value)).or_insert(Written { lines: [at; 2], count: 0, paragraph });
             written.count = written.count.saturating_add(1);
             match written.count {
                 1 => {
@@ -224,10 +207,9 @@ fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, u
                 }
                 // Written again in one paragraph: a value neighbours share, or a step shown
                 // before and after, not a name declared twice.
-                2 if written.paragraphs[0] != paragraph => {
+                2 if written.paragraph != paragraph => {
                     tally.twice += 1;
                     written.lines[1] = at;
-                    written.paragraphs[1] = paragraph;
                 }
                 _ => tally.spoiled = true,
             }
@@ -247,8 +229,8 @@ fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, u
     pairs
 }
 
-/// A shape's name column, from the tallies of its columns (`[MAX_WORDS]` from the first, of
-/// which those that differ were tallied): of the columns that read as a list of names — no value
+/// A shape's name column, from the tallies of its columns (`[MAX_WORDS]` from the first, the
+/// first word's never tallied): of the columns that read as a list of names — no value
 /// written three times, nor twice in one paragraph, the values written twice at most one in
 /// [`SHARE`] — the one that writes the most distinct values without a digit, the first on a tie.
 /// Not a depth (m4's `-1-` and `-2-`), a value that names share (`` `30') ``, a boolean), nor a
