@@ -63,6 +63,16 @@ impl<'l, 'a> Additions<'l, 'a> {
 
     /// [`add_whole`](Self::add_whole), when the lines not kept yet take at most `most` bytes.
     pub(crate) fn add_whole_within(&mut self, record: impl Iterator<Item = usize>, most: usize) -> bool {
+        self.add_whole_cut(record, most, Cut::Normal)
+    }
+
+    /// [`add_whole_within`](Self::add_whole_within), the lines added cut as `cut`.
+    pub(crate) fn add_whole_cut(
+        &mut self,
+        record: impl Iterator<Item = usize>,
+        most: usize,
+        cut: Cut,
+    ) -> bool {
         let mut fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
         fresh.sort_unstable();
         fresh.dedup();
@@ -72,7 +82,7 @@ impl<'l, 'a> Additions<'l, 'a> {
         }
         for i in fresh {
             self.is_kept[i] = true;
-            self.added.push((i, Cut::Normal));
+            self.added.push((i, cut));
         }
         self.bytes += size;
         true

@@ -214,7 +214,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
     let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
     let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
-    let kept = crate::declared_twice::with_both_declarations(&lines, kept);
+    let kept = crate::declared_twice::with_both_declarations(&lines, &templates, kept);
     let kept = crate::named_above::with_names_above(&lines, &templates, kept);
     let kept = crate::ranked_rows::with_ranked_rows(&lines, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);

@@ -10,9 +10,10 @@
 //! behaves otherwise reads like the seven that do not. So, before the budget is spread, the terms
 //! are grouped by their text (past indentation and pydoc's `|` gutter); in a group of at least
 //! [`MIN_COPIES`] copies where the definitions — the lines under a term indented deeper than it,
-//! up to the next line of the outline — write one number of lines (blank lines aside) in all but at most one copy in
-//! [`RARE`], each definition of another number of lines is kept whole: its first
-//! [`MAX_LINES`] lines, at most [`MAX_BYTES`] bytes over the document. The shape compared is the
+//! up to the next line of the outline — write one number of lines (blank lines aside) in all but
+//! at most one copy in [`RARE`], each definition of another number of lines is kept whole: its
+//! first [`MAX_LINES`] lines, at most [`MAX_BYTES`] bytes over the document, on top of the
+//! budget (the rest of the document keeps what it would without them). The shape compared is the
 //! count of lines, not their words: copies name their own class or subcommand (`dye`, `lime`),
 //! and a definition that says more is written longer. A rule about how a document repeats its
 //! terms, for any prose.

@@ -293,10 +293,9 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             spent += line.len().min(MAX_TERM) + 1;
         }
     }
-    // A term written alike keeps the definition that differs (see `odd_definitions`); each
-    // annotation once, with the line it points at (see `annotations`).
+    // Each annotation once, with the line it points at (see `annotations`).
     let odd = crate::odd_definitions::odd_definitions(&lines, &terms, &keep);
-    for i in odd.into_iter().chain(crate::annotations::annotated(&lines)) {
+    for i in crate::annotations::annotated(&lines) {
         if let Some(kept) = keep.get_mut(i).filter(|kept| !**kept) {
             *kept = true;
             spent += lines.get(i).len().min(MAX_TERM) + 1;
@@ -304,7 +303,17 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     }
     // The paragraphs get a share of their own however long the outline: a document's first
     // paragraphs (its NAME line, a report's lead, a module's DATA) say what the outline is of.
-    let limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
+    let mut limit = spent.saturating_add(budget / PARAGRAPH_SHARE).max(budget);
+    // A term written alike keeps the definition that differs (see `odd_definitions`), its bytes
+    // on top of the limit: the rest of the document keeps what it would without them.
+    for i in odd {
+        if let Some(kept) = keep.get_mut(i).filter(|kept| !**kept) {
+            *kept = true;
+            let cost = lines.get(i).len().min(MAX_TERM) + 1;
+            spent += cost;
+            limit += cost;
+        }
+    }
     // Spent across the sections, a sentence each at a time, not front to back.
     crate::shares::spread(&lines, &mut keep, &headings, spent, limit);
     // A sentence a kept line opens is kept to its end (whole_sentences.rs).
