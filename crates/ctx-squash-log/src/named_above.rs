@@ -20,15 +20,17 @@
 //!   template at least [`MIN_ROWS`] lines write and a kept line shows (else it would open a fold's
 //!   note of its own, a cost this budget does not see), where the records are laid out alike —
 //!   the first line of the standout's template stands as far below a line of the naming
-//!   template (curl's first answer six lines under the first request) — and of one stream — a
-//!   value both templates' first lines write at one place (`worker a:`), the standout and the
-//!   line write alike (two workers' records interleaved, the nearest request may be the other
-//!   worker's) —, that writes a name where its template's first line writes another — a word of
-//!   two letters or more and no digit (`/lots/umber.json` where the first request wrote
-//!   `/lots/indigo.json`; not a connection's `#14`, a time or a port) — which at most one in
-//!   [`RARE_NAME`] of the template's lines write there (a record's name, not a kind: curl's
-//!   `User-Agent:` shares a template with `Host:`, and half its lines write it), and which the
-//!   standout does not write itself (then it names its own record);
+//!   template (curl's first answer six lines under the first request) —, that writes a name
+//!   where its template's first line writes another — a word of two letters or more and no digit
+//!   (`/lots/umber.json` where the first request wrote `/lots/indigo.json`; not a connection's
+//!   `#14`, a time or a port) — which at most one in [`RARE_NAME`] of the template's lines write
+//!   there (a record's name, not a kind: curl's `User-Agent:` shares a template with `Host:`, and
+//!   half its lines write it), and which the standout does not write itself (then it names its
+//!   own record);
+//! - of one stream: where the first [`TAG_WORDS`] words of both templates' lines take a few
+//!   values each (two to [`MAX_TAGS`]: `worker a:`, `worker b:`, not a time or an id), the
+//!   standout and the line write the same (two workers' records interleaved, the nearest request
+//!   may be the other worker's; review66, review67);
 //! - it is kept, cut short, for the first [`MAX_STANDOUTS`] standouts. Counting a name's lines
 //!   takes one pass over the lines of the candidates' templates, once.
 //!
@@ -56,6 +58,34 @@ const MAX_STANDOUTS: usize = 16;
 const MAX_LINES: usize = 4;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 512;
+
+/// Leading words of a line read as a stream's tag (`worker a:`'s two).
+const TAG_WORDS: usize = 2;
+/// A stream's tag takes this many values at most (more are times, ids: no streams).
+const MAX_TAGS: usize = 8;
+
+/// For each template of a standout or a candidate, the values each of its lines' first
+/// [`TAG_WORDS`] words take, [`MAX_TAGS`] and one at most: one pass over those templates' lines.
+fn stream_tags<'a>(
+    lines: &Lines<'a>,
+    templates: &Templates,
+    candidates: &[Candidate<'a>],
+) -> HashMap<u32, [Vec<&'a str>; TAG_WORDS], Keyed> {
+    let mut tags: HashMap<u32, [Vec<&'a str>; TAG_WORDS], Keyed> = HashMap::default();
+    for c in candidates {
+        tags.entry(c.template).or_default();
+        tags.entry(templates.of(c.standout)).or_default();
+    }
+    for k in 0..lines.len() {
+        let Some(seen) = tags.get_mut(&templates.of(k)) else { continue };
+        for (word, values) in lines.get(k).split_whitespace().zip(seen.iter_mut()) {
+            if values.len() <= MAX_TAGS && !values.contains(&word) {
+                values.push(word);
+            }
+        }
+    }
+    tags
+}
 
 /// Whether `line` writes `word` whole (not inside a longer word): a standout that names its own
 /// record needs no line above to name it.
@@ -148,16 +178,7 @@ pub(crate) fn with_names_above(lines: &Lines<'_>, templates: &Templates, kept: K
                     .first(t)
                     .checked_sub(i - j)
                     .is_some_and(|k| k < lines.len() && templates.of(k) == u);
-            // And of one stream: a value the two templates' first lines share at one place (a
-            // worker's or a thread's name) the standout and the line share too — two workers'
-            // records interleaved, the nearest request may be the other worker's.
-            let first = (templates.first(t), templates.first(u));
-            let one_stream = templates
-                .values_at(lines, first.0)
-                .zip(templates.values_at(lines, first.1))
-                .zip(templates.values_at(lines, i).zip(templates.values_at(lines, j)))
-                .all(|((a, b), (x, y))| a != b || x == y);
-            if !alike || !one_stream {
+            if !alike {
                 continue;
             }
             if let Some((at, name)) =
@@ -170,6 +191,7 @@ pub(crate) fn with_names_above(lines: &Lines<'_>, templates: &Templates, kept: K
     if candidates.is_empty() {
         return kept;
     }
+    let tags = stream_tags(lines, templates, &candidates);
     // How many lines of each candidate's template write its name there: one pass over the lines
     // of those templates.
     let mut written: HashMap<(u32, usize, &str), u32, Keyed> = HashMap::default();
@@ -203,7 +225,16 @@ pub(crate) fn with_names_above(lines: &Lines<'_>, templates: &Templates, kept: K
         // not the record's; the nearest rare one names it.
         let count = written.get(&(c.template, c.at, c.name)).copied().unwrap_or(u32::MAX);
         let rare = count.saturating_mul(RARE_NAME) <= templates.count(c.template);
-        if rare && !done.contains(&c.standout) {
+        let one_stream = (0..TAG_WORDS).all(|p| {
+            let few = |template: u32, least: usize| {
+                tags.get(&template)
+                    .and_then(|words| words.get(p))
+                    .is_some_and(|seen| (least..=MAX_TAGS).contains(&seen.len()))
+            };
+            let word = |k: usize| lines.get(k).split_whitespace().nth(p);
+            !(few(templates.of(c.standout), 2) && few(c.template, 2)) || word(c.standout) == word(c.line)
+        });
+        if rare && one_stream && !done.contains(&c.standout) {
             done.push(c.standout);
             additions.add(c.line, Cut::Short);
         }
@@ -281,6 +312,50 @@ mod tests {
         // Lines 0-7 and worker b's first answer (11): worker a's request (9) is not its record's.
         assert_eq!(rows.get(11).map(String::as_str), Some("worker b: < HTTP/1.0 503 Service Unavailable"));
         assert_kept_after(&text, &[0, 1, 2, 3, 4, 5, 6, 7, 11], &[0, 1, 2, 3, 4, 5, 6, 7, 11]);
+    }
+
+    #[test]
+    fn a_worker_whose_first_answer_is_not_the_first_keeps_no_other_workers_request() {
+        // The first request is worker a's, the first answer worker b's (review67): worker a's
+        // first answer (11) has worker b's request two lines above it, laid out as b's first.
+        let record = |w: &str, lot: &str| {
+            [
+                format!("worker {w}: connect"),
+                format!("worker {w}: > GET /lots/{lot}.json HTTP/1.1"),
+                format!("worker {w}: > Accept: */*"),
+            ]
+        };
+        let answer = |w: &str| {
+            [format!("worker {w}: < HTTP/1.0 503 Service Unavailable"), format!("worker {w}: closed")]
+        };
+        let mut rows: Vec<String> = Vec::new();
+        rows.extend(record("a", "aa"));
+        rows.extend(record("b", "ba"));
+        rows.extend(answer("b"));
+        rows.extend(record("b", "bb"));
+        rows.extend(answer("a"));
+        for k in 0..40 {
+            let lot = |w: char| format!("{w}{}", ["ab", "bc", "cd", "de", "ef"][k % 5]).repeat(1 + k / 5);
+            rows.extend(record("a", &lot('x')));
+            rows.extend(answer("b"));
+            rows.extend(record("b", &lot('y')));
+            rows.extend(answer("a"));
+        }
+        let text = rows.join("\n") + "\n";
+        assert_eq!(rows.get(11).map(String::as_str), Some("worker a: < HTTP/1.0 503 Service Unavailable"));
+        assert_kept_after(&text, &[0, 1, 2, 3, 4, 5, 6, 7, 11], &[0, 1, 2, 3, 4, 5, 6, 7, 11]);
+    }
+
+    #[test]
+    fn a_time_before_each_line_is_no_stream() {
+        // `ts` before curl's lines: the first request and answer in one second, umber's answer a
+        // second after its request (review67) — a time takes too many values to be a stream's tag.
+        let mut text = String::new();
+        for (n, line) in attempts(&LOTS, "umber").lines().enumerate() {
+            let second = if n == 33 { 59 } else { n / 7 };
+            let _ = writeln!(text, "12:00:{second:02} {line}");
+        }
+        assert_kept_after(&text, &[0, 2, 5, 33], &[0, 2, 5, 30, 33]);
     }
 
     #[test]
