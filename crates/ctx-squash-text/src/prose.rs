@@ -293,8 +293,9 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             spent += line.len().min(MAX_TERM) + 1;
         }
     }
-    // Each annotation once, with the line it points at (see `annotations`).
+    // The definitions that differ among a term's copies, read against the outline alone.
     let odd = crate::odd_definitions::odd_definitions(&lines, &terms, &keep);
+    // Each annotation once, with the line it points at (see `annotations`).
     for i in crate::annotations::annotated(&lines) {
         if let Some(kept) = keep.get_mut(i).filter(|kept| !**kept) {
             *kept = true;
