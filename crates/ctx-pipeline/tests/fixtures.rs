@@ -8,9 +8,20 @@
 //! the squashers (`crates/ctx-squash-*/tests/snapshots`, one per fixture of their strategies);
 //! the last test here proves they show what `squash` stores.
 
-use ctx_pipeline::{GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, squash};
+use std::sync::LazyLock;
+
+use ctx_pipeline::{GENERIC_BUDGET, PROSE_BUDGET, SQUASH_FLOOR, Squashed, squash};
 use ctx_testdata::fixtures::{self, BUDGET, Fixture, Strategy};
 use serde_json::Value;
+
+/// The recorded fixtures, read once for every test here.
+static FIXTURES: LazyLock<Vec<Fixture>> = LazyLock::new(fixtures::fixtures);
+
+/// Each fixture squashed once, shared by the tests (the fact test squashes each again to check
+/// that the squash is deterministic).
+static SQUASHED: LazyLock<Vec<(&'static Fixture, Squashed<'static>)>> = LazyLock::new(|| {
+    FIXTURES.iter().map(|fixture| (fixture, squash(&fixture.entry.tool, &fixture.text))).collect()
+});
 
 /// Every `[N lines omitted]` marker line says a positive N.
 fn check_markers(name: &str, output: &str) {
@@ -27,10 +38,10 @@ fn check_markers(name: &str, output: &str) {
 
 #[test]
 fn the_dispatch_picks_the_recorded_strategy_for_every_fixture() {
-    let disagree: Vec<String> = fixtures::fixtures()
+    let disagree: Vec<String> = SQUASHED
         .iter()
-        .filter_map(|fixture| {
-            let picked = squash(&fixture.entry.tool, &fixture.text).strategy.name();
+        .filter_map(|(fixture, squashed)| {
+            let picked = squashed.strategy.name();
             let recorded = fixture.entry.strategy.map_or("none", Strategy::name);
             (picked != recorded)
                 .then(|| format!("{}: manifest says {recorded}, dispatch picks {picked}", fixture.entry.name))
@@ -46,14 +57,13 @@ fn the_dispatch_picks_the_recorded_strategy_for_every_fixture() {
 #[test]
 fn every_fact_survives_and_small_or_read_outputs_stay_byte_exact() {
     let mut missing = Vec::new();
-    for Fixture { entry, text } in fixtures::fixtures() {
-        let squashed = squash(&entry.tool, &text);
+    for (Fixture { entry, text }, squashed) in SQUASHED.iter() {
         if entry.tool == "read" || text.len() < SQUASH_FLOOR {
-            assert_eq!(squashed.text, text, "{} must pass through byte-exact", entry.name);
+            assert_eq!(&squashed.text, text, "{} must pass through byte-exact", entry.name);
             continue;
         }
         assert!(squashed.text.len() <= text.len(), "{} grew", entry.name);
-        assert_eq!(squash(&entry.tool, &text), squashed, "{} is not deterministic", entry.name);
+        assert_eq!(&squash(&entry.tool, text), squashed, "{} is not deterministic", entry.name);
         check_markers(&entry.name, &squashed.text);
         if squashed.strategy == ctx_pipeline::Strategy::Json {
             // One document, or a stream of them (`jq`'s output) one a line.
@@ -112,8 +122,7 @@ fn squash_crate_output(strategy: Strategy, text: &str) -> String {
 fn the_squash_crates_snapshots_show_what_squash_stores() {
     assert_eq!(BUDGET, GENERIC_BUDGET, "ctx-testdata's BUDGET is the pipeline's GENERIC_BUDGET");
     assert_eq!(fixtures::PROSE_BUDGET, PROSE_BUDGET, "ctx-testdata's PROSE_BUDGET is the pipeline's");
-    for fixture in fixtures::fixtures() {
-        let squashed = squash(&fixture.entry.tool, &fixture.text);
+    for (fixture, squashed) in SQUASHED.iter() {
         let recorded =
             fixture.entry.strategy.unwrap_or_else(|| panic!("{}: no strategy recorded", fixture.entry.name));
         let output = squash_crate_output(recorded, &fixture.text);
