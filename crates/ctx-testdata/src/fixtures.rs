@@ -1852,6 +1852,44 @@ pub const ROUND30: &[&str] = &[
     "git-cherry-pick-conflict-needs-unpicked-rename",
 ];
 
+/// Round 31's 25 real recordings of causes written once, far from a symptom that does not repeat
+/// them, and of prose (git histories of a glassworks: a reset dropping a commit, a move dropping an
+/// executable bit, a [DEFAULT] refactor dropping one lehr's own value, two branches adding one
+/// section, a symlink retargeted, a fix reaching an original and not its copy, a parameter inserted
+/// before positional callers, a binary attribute hiding a change, a misspelt key in a sorted
+/// rewrite, a fix left in a stash, a first-parent merge diff, a star import shadowing a builtin, a
+/// module moved one level deeper, a cache keyed too coarsely; gcc -fanalyzer's use after free
+/// through a failed reload; gcov's never-read renamed key; jshell's redefined record; man, cargo help
+/// and pydoc renders with facts far from the first screen), annotated from the raw output before ctx
+/// ran on them, to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND31: &[&str] = &[
+    "git-log-g-reset-drops-crystal-ramp-commit-test-fails",
+    "git-log-summary-move-drops-exec-bit-script-permission-denied",
+    "git-log-p-defaults-section-drops-one-lehr-own-ramp",
+    "git-log-graph-two-branches-add-same-section-duplicate-error",
+    "git-log-p-symlink-retargeted-in-unrelated-commit",
+    "git-log-copies-fix-reaches-original-not-copy",
+    "git-log-p-parameter-inserted-callers-pass-positionally",
+    "git-log-reverse-binary-attribute-hides-schedule-change",
+    "git-log-p-sorted-keys-commit-misspells-one-key",
+    "git-stash-list-p-forgotten-fix-below-two-stashes",
+    "git-log-first-parent-merge-diff-lowers-anneal-point",
+    "gcc-fanalyzer-use-after-free-through-failed-reload",
+    "gcov-branches-renamed-cap-key-never-read-cap-never-applied",
+    "jshell-record-redefined-resets-list-later-symbol-missing",
+    "man-gitattributes-macro-attributes-top-level-only",
+    "man-tar-delete-not-on-compressed-archives",
+    "cargo-help-build-offline-resolution-caveat",
+    "pydoc-tarfile-extractall-filter",
+    "man-strace-follow-forks-and-string-limit",
+    "man-githooks-prepare-commit-msg-not-bypassed",
+    "man-ssh-jump-host-options-apply-to-destination",
+    "man-gzip-concatenated-members-exit-status",
+    "git-log-p-star-import-shadows-round-with-truncating-one",
+    "git-log-m-module-moved-deeper-root-points-inside-package",
+    "git-log-p-cache-keyed-by-lehr-serves-other-file-plan",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
