@@ -53,6 +53,7 @@
 //! its names, for any text.
 
 use std::collections::HashMap;
+use std::hash::BuildHasher as _;
 
 use ctx_squash_core::{Keyed, Lines, Templates};
 
@@ -259,9 +260,10 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
             paragraph = paragraph.saturating_add(1);
             depth = None;
         } else {
-            if depth != Some(indent(line)) {
+            let here = Some(indent(line));
+            if depth != here {
                 runs.push(0);
-                depth = Some(indent(line));
+                depth = here;
             }
             if let Some(run) = runs.last_mut() {
                 *run = run.saturating_add(1);
@@ -319,6 +321,7 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
     drop(of);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut seen: HashMap<(u8, &[u8]), Written, Keyed> = HashMap::default();
+    let texts = Keyed::default();
     for (id, form) in forms.iter().enumerate() {
         let (Some(&start), Some(&end)) = (starts.get(id), starts.get(id + 1)) else { continue };
         let Some(rows) = order.get(start..end).filter(|rows| !rows.is_empty()) else { continue };
@@ -329,7 +332,7 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
             // A block's body: a stanza of MAX_STANZA lines at most (one longer is a list).
             let short =
                 runs.get((stanza as usize).wrapping_sub(1)).is_some_and(|&run| run as usize <= MAX_STANZA);
-            let text = ctx_squash_core::hash_bytes(line);
+            let text = texts.hash_one(line);
             // Past the first word, the shape's own.
             for (k, value) in words(line).enumerate().take(form.words).skip(1) {
                 let column = u8::try_from(k).unwrap_or(u8::MAX);
