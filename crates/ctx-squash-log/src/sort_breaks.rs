@@ -7,14 +7,15 @@
 //! the order — 35.9, the true heaviest — folds with the rest of its yard's rows. A column sorted
 //! but for one step says where two orders meet: numbers sorted as text, two sorted lists joined
 //! end to end, a counter reset once. So, after the selection, in every run of at least
-//! [`MIN_RUN`] consecutive lines of one shape (one indent, as many words, at most [`MAX_LINE`]
-//! bytes), each column whose every row writes a number (digits with at most one `.`) that moves
-//! one way at least [`MIN_STEPS`] times and the other way exactly once — not at the run's first
-//! or last step, which is a bound, not a break — keeps the two rows of that step, cut short. At
+//! [`MIN_RUN`] consecutive lines of one width (as many of the miner's tokens; each row at most
+//! [`MAX_LINE`] bytes), each column of words whose every row writes a number (digits with at most
+//! one `.`; a heading and its rule above the first one passed over) that moves one way at least
+//! [`MIN_STEPS`] times and the other way exactly once — not at the run's first or last step,
+//! which is a bound, not a break — keeps the two rows of that step, cut short. At
 //! most [`MAX_BREAKS`] breaks over the output, the first ones. A rule about how a sorted listing
 //! is written, for any listing.
 
-use ctx_squash_core::Lines;
+use ctx_squash_core::{Lines, Templates};
 
 use crate::additions::Additions;
 use crate::squash::{Cut, Kept};
@@ -25,28 +26,14 @@ const MIN_RUN: usize = 32;
 const MIN_STEPS: usize = 24;
 /// Bytes of a row at most.
 const MAX_LINE: usize = 256;
-/// Words of a row at most.
+/// Words of a row read at most.
 const MAX_WORDS: usize = 16;
+/// Rows of a run above a column's first number at most: a heading and its rule.
+const HEADING_ROWS: usize = 3;
 /// Breaks kept at most over the output.
 const MAX_BREAKS: usize = 4;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 1024;
-
-/// A row's shape: its indent and how many words it writes; `None` for a blank line, one longer
-/// than [`MAX_LINE`] bytes or of more than [`MAX_WORDS`] words.
-fn shape(line: &[u8]) -> Option<(usize, usize)> {
-    if line.len() > MAX_LINE {
-        return None;
-    }
-    let indent = line.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
-    let words = line
-        .iter()
-        .zip(line.iter().skip(1))
-        .filter(|&(a, b)| a.is_ascii_whitespace() && !b.is_ascii_whitespace())
-        .count()
-        + usize::from(line.first().is_some_and(|b| !b.is_ascii_whitespace()));
-    (1..=MAX_WORDS).contains(&words).then_some((indent, words))
-}
 
 /// A word's number: digits with at most one `.`, at least one digit.
 fn number(word: &[u8]) -> Option<f64> {
@@ -57,66 +44,99 @@ fn number(word: &[u8]) -> Option<f64> {
     if digits { std::str::from_utf8(word).ok()?.parse().ok() } else { None }
 }
 
-/// The step at which column `column` of rows `run` breaks its order (see the module's
-/// documentation): the line of the row after it. Rows above the first number (a heading and its
-/// rule, of the rows' shape) are passed over.
-fn break_of(lines: &Lines<'_>, run: std::ops::Range<usize>, column: usize) -> Option<usize> {
-    let value = |i: usize| {
-        let word = lines.bytes(i).split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).nth(column)?;
-        number(word)
-    };
-    let first = run.clone().take(3).find(|&i| value(i).is_some())?;
-    let mut values = Vec::with_capacity(run.end - first);
-    for i in first..run.end {
-        values.push(value(i)?);
+/// How one column of a run reads: its last number, how often it fell and rose and the line
+/// after its last fall and its last rise, from its first number on.
+#[derive(Default)]
+struct Column {
+    started: bool,
+    dead: bool,
+    first: usize,
+    last: f64,
+    falls: usize,
+    rises: usize,
+    last_fall: usize,
+    last_rise: usize,
+}
+
+impl Column {
+    /// The line after its one break (see the module's documentation), run ending at `end`.
+    fn break_line(&self, end: usize) -> Option<usize> {
+        if self.dead || !self.started || end - self.first < MIN_RUN {
+            return None;
+        }
+        let at = match (self.falls, self.rises) {
+            (1, rises) if rises >= MIN_STEPS => self.last_fall,
+            (falls, 1) if falls >= MIN_STEPS => self.last_rise,
+            _ => return None,
+        };
+        (at > self.first + 1 && at + 1 < end).then_some(at)
     }
-    if values.len() < MIN_RUN {
-        return None;
-    }
-    let (mut falls, mut rises, mut last_fall, mut last_rise) = (0usize, 0usize, 0usize, 0usize);
-    for (k, pair) in values.windows(2).enumerate() {
-        if let [above, below] = pair {
-            if below < above {
-                (falls, last_fall) = (falls + 1, k + 1);
-            } else if below > above {
-                (rises, last_rise) = (rises + 1, k + 1);
+}
+
+/// The lines after each sorted column's one break in `run` (see the module's documentation),
+/// each row's words read once. Rows above a column's first number, [`HEADING_ROWS`] at most (a
+/// heading and its rule), are passed over.
+fn breaks_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<usize> {
+    let mut columns: Vec<Column> = Vec::new();
+    let end = run.end;
+    for i in run.clone() {
+        let line = lines.bytes(i);
+        if line.len() > MAX_LINE {
+            return Vec::new();
+        }
+        let mut written = 0;
+        for (k, word) in
+            line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).enumerate().take(MAX_WORDS)
+        {
+            written = k + 1;
+            if columns.len() <= k {
+                columns.push(Column::default());
+            }
+            let Some(column) = columns.get_mut(k) else { break };
+            if column.dead {
+                continue;
+            }
+            match number(word) {
+                Some(value) if column.started => {
+                    if value < column.last {
+                        (column.falls, column.last_fall) = (column.falls + 1, i);
+                    } else if value > column.last {
+                        (column.rises, column.last_rise) = (column.rises + 1, i);
+                    }
+                    column.last = value;
+                }
+                Some(value) if i - run.start < HEADING_ROWS => {
+                    (column.started, column.first, column.last) = (true, i, value);
+                }
+                None if !column.started && i - run.start < HEADING_ROWS => {}
+                _ => column.dead = true,
             }
         }
+        for column in columns.iter_mut().skip(written) {
+            column.dead = true;
+        }
     }
-    let at = match (falls, rises) {
-        (1, rises) if rises >= MIN_STEPS => last_fall,
-        (falls, 1) if falls >= MIN_STEPS => last_rise,
-        _ => return None,
-    };
-    (at > 1 && at + 1 < values.len()).then_some(first + at)
+    columns.iter().filter_map(|column| column.break_line(end)).collect()
 }
 
 /// `kept` (sorted by line) with the two rows of each sorted column's one break (see the module's
-/// documentation), sorted.
-pub(crate) fn with_sort_breaks(lines: &Lines<'_>, kept: Kept) -> Kept {
+/// documentation), sorted. A run is read by the miner's templates' widths, so only the rows of
+/// long runs are split into words.
+pub(crate) fn with_sort_breaks(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    let width = |i: usize| templates.width(templates.of(i));
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     let mut breaks = 0;
     let mut start = 0;
-    let mut form = None;
-    for i in 0..=lines.len() {
-        let here = if i < lines.len() { shape(lines.bytes(i)) } else { None };
-        if here == form && here.is_some() {
-            continue;
-        }
-        if let Some((_, words)) = form
-            && i - start >= MIN_RUN
-        {
-            for column in 0..words {
-                if breaks >= MAX_BREAKS {
-                    break;
-                }
-                if let Some(at) = break_of(lines, start..i, column) {
-                    additions.add_whole_cut([at - 1, at].into_iter(), MAX_BYTES, Cut::Short);
-                    breaks += 1;
-                }
+    while start < lines.len() && breaks < MAX_BREAKS {
+        let form = width(start);
+        let end = (start + 1..lines.len()).find(|&j| width(j) != form).unwrap_or(lines.len());
+        if form > 0 && end - start >= MIN_RUN {
+            for at in breaks_in(lines, start..end).into_iter().take(MAX_BREAKS - breaks) {
+                additions.add_whole_cut([at - 1, at].into_iter(), MAX_BYTES, Cut::Short);
+                breaks += 1;
             }
         }
-        (start, form) = (i, here);
+        start = end;
     }
     additions.into_kept(kept)
 }
@@ -129,8 +149,12 @@ mod tests {
 
     use super::*;
 
+    fn with_breaks(lines: &Lines<'_>, kept: Kept) -> Kept {
+        with_sort_breaks(lines, &Templates::mine(lines), kept)
+    }
+
     fn assert_kept_after(text: &str, kept: &[usize], expected: &[usize]) {
-        crate::squash::assert_kept_after(with_sort_breaks, text, kept, expected);
+        crate::squash::assert_kept_after(with_breaks, text, kept, expected);
     }
 
     /// A listing of `rows` weights sorted heaviest first as text: every weight under 10 first.
@@ -186,7 +210,7 @@ mod tests {
         #[test]
         fn breaks_only_add(rows in prop::collection::vec("r [0-9]{1,2}", 0..80), picks in prop::collection::vec(0usize..80, 0..10)) {
             let text: String = rows.iter().flat_map(|row| [row.as_str(), "\n"]).collect();
-            crate::squash::adds_at_most(with_sort_breaks, &text, picks, 2 * MAX_BREAKS)?;
+            crate::squash::adds_at_most(with_breaks, &text, picks, 2 * MAX_BREAKS)?;
         }
     }
 }
