@@ -3,7 +3,7 @@
 
 use ctx_squash_core::{Lines, Templates};
 
-use crate::squash::Cut;
+use crate::squash::{Cut, SHORT_LINE};
 
 /// Lines added to a selection, each once, while their bytes stay within a budget.
 pub(crate) struct Additions<'l, 'a> {
@@ -66,7 +66,8 @@ impl<'l, 'a> Additions<'l, 'a> {
         self.add_whole_cut(record, most, Cut::Normal)
     }
 
-    /// [`add_whole_within`](Self::add_whole_within), the lines added cut as `cut`.
+    /// [`add_whole_within`](Self::add_whole_within), the lines added cut as `cut`: a line cut
+    /// short counts its bytes up to [`SHORT_LINE`], as it is written.
     pub(crate) fn add_whole_cut(
         &mut self,
         record: impl Iterator<Item = usize>,
@@ -76,7 +77,11 @@ impl<'l, 'a> Additions<'l, 'a> {
         let mut fresh: Vec<usize> = record.filter(|&i| self.is_kept.get(i) == Some(&false)).collect();
         fresh.sort_unstable();
         fresh.dedup();
-        let size: usize = fresh.iter().map(|&i| self.lines.bytes(i).len() + 1).sum();
+        let written = |i: usize| {
+            let len = self.lines.bytes(i).len();
+            if matches!(cut, Cut::Normal) { len } else { len.min(SHORT_LINE) }
+        };
+        let size: usize = fresh.iter().map(|&i| written(i) + 1).sum();
         if size > most || self.bytes + size > self.budget {
             return false;
         }

@@ -5,41 +5,55 @@
 //! m4's trace defines each macro once, ``define(`RETENTION_DAYS', `30')`` among a dozen, until an
 //! included site file defines it again, ``define(`RETENTION_DAYS', `3')``, two hundred lines on;
 //! nginx -T dumps 27 server blocks, each with its `server_name`, and two of them name
-//! `walnut.north-yard.example` (nginx warns, and serves the first one's `root`). A fold keeps a
-//! shape's first lines and counts the others: the second declaration, the one that changes what
-//! the rest of the output does, is in a count, and so is the first block's own. Here:
+//! `walnut.north-yard.example` (nginx warns, and serves the first one's `root`); gcc -E copies
+//! each unit's headers whole, `#define FRAME_KG 2.25` three times, and one unit's compat header
+//! undefines it and defines `FRAME_KG 1.6`. A fold keeps a shape's first lines and counts the
+//! others: the second declaration, the one that changes what the rest of the output does, is in a
+//! count, and so is the first block's own. Here:
 //!
 //! - a line's shape is its indent, its first word and how many words it writes, two to
 //!   [`MAX_WORDS`] (a declaration is short; a longer line is a sentence or a statement), the first
 //!   a word of two letters or more (a directive or a keyword, not a list's bullet nor an error or
 //!   warning word: a diagnostic names its subject, declares nothing), and a shape of [`MIN_ROWS`]
 //!   to [`MAX_ROWS`] lines is a list;
-//! - a column of a list (a word position past the first) reads as names when no value is
-//!   written on more than two lines (so its words differ), nor twice in one paragraph (a value
-//!   neighbours share — C's `struct __pthread_internal_list *__prev;` over `*__next;` — or a step
-//!   shown before and after, not a conflict), and its values written twice are at most one in
-//!   [`SHARE`] — every value counted: a list copied twice writes all its values twice; of such
-//!   columns, the name column is the one with the most distinct values without a digit (not a
-//!   depth, m4's `-1-` and `-2-`; not a value, ``define(`X', `30')``; not a type that fields in
-//!   two structs share), the first on a tie;
+//! - a value of a column of a list (a word position past the first) is written at *sites*: the
+//!   paragraphs (blank lines part them) that write it. Written again in its paragraph, in another
+//!   stanza — the lines at one indent, no blank among them — it is still one site (an HTTP
+//!   redirect's `server` block right above the site's own, a helper defined twice in the site
+//!   file's paragraph); written twice in one stanza of at most [`MAX_STANZA`] lines, a block's
+//!   body, it is a value neighbours share (C's `struct __pthread_internal_list *__prev;` over
+//!   `*__next;`), and its column lists no names;
+//! - the name column is the first column of identifiers — values with a digit at most one in
+//!   [`SHARE`]: not a depth (m4's `-1-`), a port, a value (``define(`X', `30')``) — whose values
+//!   are each written at one site, but for one in [`SHARE`] at most (a list copied twice writes
+//!   all its values twice), or else each with one text, but for one in [`SHARE`] (a list copied
+//!   alike: every unit's `#define`s). The first, not the most distinct: a redefinition whose
+//!   values are words, each written once, differs more in its values than in its names;
 //! - each identifier — letters and a mark (`.`, `_`, `/`, a quote, a bracket), no digit: no word
-//!   of prose, no place, time or counter — written twice in the name column keeps both its
-//!   lines, then each its stanza — the lines around it at its indent, up to a blank line or a
-//!   shallower one — when that is at most [`MAX_STANZA`] lines (nginx's `listen`, `server_name`
-//!   and `root` of each block), else none; of a stanza, a line of a template that folds and no
-//!   kept line shows is left out (it would open a fold's note of its own, a cost the budget does
-//!   not see).
+//!   of prose, no place, time or counter — of the name column is declared twice when written at
+//!   two sites of a list of names written at one site each (its first site's line nearest the
+//!   second, nginx's site block under its redirect, and the second site's first), or with two
+//!   texts in a list copied alike, the second written at one site (the first line of each text;
+//!   a stack trace printed twice writes a frame's two calls in each copy); not when the two lines stand in
+//!   blocks opened by lines that differ (`struct _IO_FILE {` and `struct _IO_marker {`: a field
+//!   of two structs, a local of two functions: one name in two scopes);
+//! - each declaration keeps its stanza when that is at most [`MAX_STANZA`] lines (nginx's
+//!   `listen`, `server_name` and `root` of each block), else none; of a stanza, a line of a
+//!   template that folds and no kept line shows is left out (it would open a fold's note of its
+//!   own, a cost the budget does not see).
 //!
-//! At most [`MAX_KEYS`] keys over the output and [`MAX_BYTES`] bytes, each line cut short; a
-//! name's two declarations are added first, the two or neither, then its stanzas, whole or not at
-//! all. Lines are read by their words, not by the miner's templates: a template joins lines that
-//! agree in most words, and two-word lines that differ in their second (`server_name x;`) are
+//! At most [`MAX_KEYS`] keys over the output and [`MAX_BYTES`] bytes, each line cut short and
+//! counted as written; a name's two declarations are added first, the two or neither, then its
+//! stanzas alike, the lines nearest the declarations first (after, then before), two by two while
+//! they fit. Lines are read by their words, not by the miner's templates: a template joins lines
+//! that agree in most words, and two-word lines that differ in their second (`server_name x;`) are
 //! each a template of their own; a template's width only passes over, unread, a line of more
-//! tokens than [`MAX_WORDS`] (it writes as many words at least). A rule about how a list
-//! declares its names, for any text.
+//! tokens than [`MAX_WORDS`] (it writes as many words at least). The values are read one shape at
+//! a time, so their map holds at most [`MAX_ROWS`] lines' words. A rule about how a list declares
+//! its names, for any text.
 
-use std::cmp::Reverse;
 use std::collections::HashMap;
+use std::hash::BuildHasher as _;
 
 use ctx_squash_core::{Keyed, Lines, Templates};
 
@@ -67,6 +81,10 @@ const MAX_STANZA: usize = 5;
 const MAX_KEYS: usize = 4;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 1024;
+/// Lines looked at above a declaration for the line that opens its block.
+const REACH: usize = 256;
+/// Pairs whose blocks' openers are compared at most.
+const MAX_CHECKED: usize = 64;
 
 /// Whether a value names a declaration: an identifier, two letters at least and a mark among
 /// them (`.`, `_`, `/`, a quote, a bracket: a word of letters alone is prose's), no digit (a
@@ -104,19 +122,6 @@ fn diagnostic(first: &[u8]) -> bool {
 /// A line's shape: its indent, its first word and how many words it writes.
 type Shape<'a> = (usize, &'a [u8], usize);
 
-/// How the values of one column of a shape are written: how many values, how many of them
-/// without a digit, how many twice (in two paragraphs), and whether one is written three times
-/// or more, or twice in one paragraph. Every value counts, an identifier or not: a list copied
-/// twice (`bill_01.py` … `bill_60.py` by the sdist, then by the wheel) writes all its values
-/// twice, its few identifiers among them.
-#[derive(Default, Clone)]
-struct Tally {
-    values: usize,
-    named: usize,
-    twice: usize,
-    spoiled: bool,
-}
-
 /// What is known of a shape: its first line, how many lines write it, how many words each writes
 /// and whether it is a list.
 struct Form {
@@ -126,33 +131,150 @@ struct Form {
     listed: bool,
 }
 
-/// Where a value is written: its first two lines, how many lines write it, and the paragraph
-/// (blank lines counted) of its first.
+/// Where a value of one column of a shape is written. A *site* is a paragraph (blank lines
+/// part them) that writes it; a value written again in its stanza is spoiled (a value
+/// neighbours share, a step shown before and after); written again in its paragraph, in
+/// another stanza (nginx's redirect block above the site's own), the site's write nearest the
+/// next site stands for it.
 struct Written {
-    lines: [u32; 2],
-    count: u32,
+    /// The first line that writes it.
+    first: u32,
+    /// Its first site's write nearest the second site.
+    near: u32,
+    /// The first line of its second site.
+    second: u32,
+    /// Its sites, counted to three.
+    sites: u8,
+    /// Written twice in one stanza.
+    spoiled: bool,
+    /// The paragraph and stanza of its last write.
     paragraph: u32,
+    stanza: u32,
+    /// The hashes of the first two texts of the lines that write it, how many texts (to three),
+    /// the first line of the second, its sites and the paragraph of its last.
+    text: [u64; 2],
+    texts: u8,
+    other: u32,
+    other_sites: u8,
+    other_paragraph: u32,
+}
+
+impl Written {
+    /// A value first written at line `at`.
+    fn new(at: u32, paragraph: u32, stanza: u32, text: u64) -> Self {
+        Written {
+            first: at,
+            near: at,
+            second: at,
+            sites: 1,
+            spoiled: false,
+            paragraph,
+            stanza,
+            text: [text; 2],
+            texts: 1,
+            other: at,
+            other_sites: 0,
+            other_paragraph: paragraph,
+        }
+    }
+
+    /// The value written again, at line `at`.
+    fn again(&mut self, at: u32, (paragraph, stanza, short): (u32, u32, bool), text: u64) {
+        if stanza == self.stanza && short {
+            self.spoiled = true;
+        } else if paragraph == self.paragraph {
+            if self.sites == 1 {
+                self.near = at;
+            }
+        } else {
+            self.sites = self.sites.saturating_add(1).min(3);
+            if self.sites == 2 {
+                self.second = at;
+            }
+        }
+        (self.paragraph, self.stanza) = (paragraph, stanza);
+        if self.texts == 1 && text != self.text[0] {
+            (self.text[1], self.other, self.texts) = (text, at, 2);
+            (self.other_sites, self.other_paragraph) = (1, paragraph);
+        } else if self.texts > 1 && text == self.text[1] {
+            if paragraph != self.other_paragraph {
+                self.other_sites = self.other_sites.saturating_add(1);
+                self.other_paragraph = paragraph;
+            }
+        } else if self.texts == 2 && !self.text.contains(&text) {
+            self.texts = 3;
+        }
+    }
 }
 
 /// A line that has no shape.
 const NO_SHAPE: u32 = u32::MAX;
 
-/// The lines of each key declared twice, in paragraphs apart (see the module's documentation),
-/// in the order of the keys' second lines.
-fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, usize)> {
-    // Each line's shape once, as a number, and per shape how many lines write it.
-    let mut numbers: HashMap<Shape<'a>, u32, Keyed> = HashMap::default();
+/// How one column of a shape reads: its distinct values, how many hold a digit, how many are
+/// written at two sites or more (or twice in a stanza), and how many with two texts or more.
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    values: usize,
+    digits: usize,
+    resited: usize,
+    revalued: usize,
+    spoiled: bool,
+}
+
+impl Tally {
+    /// Whether the column's values are identifiers: at most one in [`SHARE`] holds a digit (a
+    /// depth, m4's `-1-`; a value, `` `30') ``; a port).
+    fn identifiers(self) -> bool {
+        self.values > 0 && self.digits * SHARE <= self.values
+    }
+
+    /// Whether its names are each written at one site, but for one in [`SHARE`] at most: a list
+    /// of declarations, not one copied whole.
+    fn once_each(self) -> bool {
+        self.resited * SHARE <= self.values
+    }
+
+    /// Whether its names each keep one text, but for one in [`SHARE`] at most: a list copied
+    /// whole (each unit's preprocessed header), its copies alike.
+    fn alike(self) -> bool {
+        self.revalued * SHARE <= self.values
+    }
+}
+
+/// The lines of each key declared twice (see the module's documentation), in the order of the
+/// keys' second lines. Read one shape at a time: a shape holds at most [`MAX_ROWS`] lines, so the
+/// values' map stays small whatever the output's length.
+fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize)> {
+    // Each line's shape once, as a number; per shape how many lines write it; per line its
+    // paragraph and stanza.
+    let mut numbers: HashMap<Shape<'_>, u32, Keyed> = HashMap::default();
     let mut forms: Vec<Form> = Vec::new();
     let mut of: Vec<u32> = Vec::with_capacity(lines.len());
+    let mut places: Vec<(u32, u32)> = Vec::with_capacity(lines.len());
+    // A stanza is a run of lines at one indent, no blank among them; per stanza its length.
+    let mut runs: Vec<u32> = Vec::new();
+    let (mut paragraph, mut depth) = (0u32, None);
     for i in 0..lines.len() {
+        let line = lines.bytes(i);
+        if line.trim_ascii().is_empty() {
+            paragraph = paragraph.saturating_add(1);
+            depth = None;
+        } else {
+            let here = Some(indent(line));
+            if depth != here {
+                runs.push(0);
+                depth = here;
+            }
+            if let Some(run) = runs.last_mut() {
+                *run = run.saturating_add(1);
+            }
+        }
+        let stanza = u32::try_from(runs.len()).unwrap_or(u32::MAX);
+        places.push((paragraph, stanza));
         // A line of more tokens than MAX_WORDS writes more words (a token is a word or more):
         // no shape, and its words are not read.
-        if templates.width(templates.of(i)) > MAX_WORDS {
-            of.push(NO_SHAPE);
-            continue;
-        }
-        let line = lines.bytes(i);
-        let Some(key) = shape(line) else {
+        let key = if templates.width(templates.of(i)) > MAX_WORDS { None } else { shape(line) };
+        let Some(key) = key else {
             of.push(NO_SHAPE);
             continue;
         };
@@ -166,84 +288,103 @@ fn declared_twice<'a>(lines: &Lines<'a>, templates: &Templates) -> Vec<(usize, u
             form.count = form.count.saturating_add(1);
         }
     }
+    drop(numbers);
     // A shape is a list when it is written 6 to 4,096 times and its first word is no
     // diagnostic's (told once a shape).
     for form in &mut forms {
         form.listed = (MIN_ROWS..=MAX_ROWS).contains(&form.count)
             && shape(lines.bytes(form.first)).is_some_and(|(_, first, _)| !diagnostic(first));
     }
-    if !forms.iter().any(|form| form.listed) {
+    // The lines of the listed shapes, shape by shape (a counting sort).
+    let mut starts: Vec<usize> = Vec::with_capacity(forms.len() + 1);
+    let mut total = 0usize;
+    for form in &forms {
+        starts.push(total);
+        total += if form.listed { form.count as usize } else { 0 };
+    }
+    starts.push(total);
+    if total == 0 {
         return Vec::new();
     }
-    // Per shape, column and value: where it is written; per shape and column its tally.
-    let mut seen: HashMap<(u32, u8, &'a [u8]), Written, Keyed> = HashMap::default();
-    let mut tallies: Vec<Tally> = vec![Tally::default(); forms.len() * MAX_WORDS];
-    let mut paragraph: u32 = 0;
+    let mut order: Vec<u32> = vec![0; total];
+    let mut fill = starts.clone();
     for (i, &id) in of.iter().enumerate() {
-        let line = lines.bytes(i);
-        if id == NO_SHAPE {
-            if line.trim_ascii().is_empty() {
-                paragraph = paragraph.saturating_add(1);
+        if forms.get(id as usize).is_some_and(|form| form.listed)
+            && let Some(slot) = fill.get_mut(id as usize)
+        {
+            if let Some(cell) = order.get_mut(*slot) {
+                *cell = u32::try_from(i).unwrap_or(u32::MAX);
             }
-            continue;
-        }
-        let Some(form) = forms.get(id as usize).filter(|form| form.listed) else { continue };
-        let at = u32::try_from(i).unwrap_or(u32::MAX);
-        // Past the first word, the shape's own; a column whose words do not differ writes one
-        // value on every line, more than two, and is spoiled by its third.
-        for (k, value) in words(line).enumerate().take(form.words).skip(1) {
-            let Some(tally) = tallies.get_mut(id as usize * MAX_WORDS + k) else { continue };
-            if tally.spoiled {
-                continue;
-            }
-            let column = u8::try_from(k).unwrap_or(u8::MAX);
-            let written =
-                seen.entry((id, column, value)).or_insert(Written { lines: [at; 2], count: 0, paragraph });
-            written.count = written.count.saturating_add(1);
-            match written.count {
-                1 => {
-                    tally.values += 1;
-                    tally.named += usize::from(!value.iter().any(u8::is_ascii_digit));
-                }
-                // Written again in one paragraph: a value neighbours share, or a step shown
-                // before and after, not a name declared twice.
-                2 if written.paragraph != paragraph => {
-                    tally.twice += 1;
-                    written.lines[1] = at;
-                }
-                _ => tally.spoiled = true,
-            }
+            *slot += 1;
         }
     }
-    // Per shape, its name column (see `name_column`).
-    let names: Vec<Option<u8>> =
-        (0..forms.len()).map(|id| name_column(tallies.get(id * MAX_WORDS..))).collect();
-    let mut pairs: Vec<(usize, usize)> = seen
-        .into_iter()
-        .filter(|((id, column, value), written)| {
-            written.count == 2 && names.get(*id as usize) == Some(&Some(*column)) && is_key(value)
-        })
-        .map(|(_, written)| (written.lines[0] as usize, written.lines[1] as usize))
-        .collect();
+    drop(of);
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    let mut seen: HashMap<(u8, &[u8]), Written, Keyed> = HashMap::default();
+    let texts = Keyed::default();
+    for (id, form) in forms.iter().enumerate() {
+        let (Some(&start), Some(&end)) = (starts.get(id), starts.get(id + 1)) else { continue };
+        let Some(rows) = order.get(start..end).filter(|rows| !rows.is_empty()) else { continue };
+        seen.clear();
+        for &at in rows {
+            let line = lines.bytes(at as usize);
+            let Some(&(paragraph, stanza)) = places.get(at as usize) else { continue };
+            // A block's body: a stanza of MAX_STANZA lines at most (one longer is a list).
+            let short =
+                runs.get((stanza as usize).wrapping_sub(1)).is_some_and(|&run| run as usize <= MAX_STANZA);
+            let text = texts.hash_one(line);
+            // Past the first word, the shape's own.
+            for (k, value) in words(line).enumerate().take(form.words).skip(1) {
+                let column = u8::try_from(k).unwrap_or(u8::MAX);
+                seen.entry((column, value))
+                    .and_modify(|written| written.again(at, (paragraph, stanza, short), text))
+                    .or_insert_with(|| Written::new(at, paragraph, stanza, text));
+            }
+        }
+        pairs.extend(pairs_of(&seen));
+    }
     pairs.sort_unstable_by_key(|&(first, second)| (second, first));
     pairs
 }
 
-/// A shape's name column, from the tallies of its columns (`[MAX_WORDS]` from the first, the
-/// first word's never tallied): of the columns that read as a list of names — no value
-/// written three times, nor twice in one paragraph, the values written twice at most one in
-/// [`SHARE`] — the one that writes the most distinct values without a digit, the first on a tie.
-/// Not a depth (m4's `-1-` and `-2-`), a value that names share (`` `30') ``, a boolean), nor a
-/// type that fields share (C's `struct __pthread_internal_list *__prev;` over `*__next;`).
-fn name_column(tallies: Option<&[Tally]>) -> Option<u8> {
-    let tallies = tallies?.get(..MAX_WORDS)?;
-    let listed = |tally: &&Tally| tally.values > 0 && !tally.spoiled && tally.twice * SHARE <= tally.values;
-    let best = tallies
+/// The pairs of one shape's values (see `declared_twice`): its name column is the first that
+/// reads as identifiers written at one site each or with one text each (see [`Tally`]), and a
+/// name of it is declared twice when written at two sites of a list of names written once each
+/// — its first site's line nearest the second and the second's first —, or, else, with two texts
+/// in a list copied alike, the second written at one site — the first line of each text.
+fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> {
+    let mut tallies = [Tally::default(); MAX_WORDS];
+    for (&(column, value), written) in seen {
+        if let Some(tally) = tallies.get_mut(usize::from(column)) {
+            tally.values += 1;
+            tally.digits += usize::from(value.iter().any(u8::is_ascii_digit));
+            tally.spoiled |= written.spoiled;
+            tally.resited += usize::from(written.sites > 1);
+            tally.revalued += usize::from(written.texts > 1);
+        }
+    }
+    let Some((name, tally)) = tallies
         .iter()
         .enumerate()
-        .filter(|(_, tally)| listed(tally) && tally.named > 0)
-        .max_by_key(|&(k, tally)| (tally.named, Reverse(k)))?;
-    u8::try_from(best.0).ok()
+        .find(|(_, tally)| !tally.spoiled && tally.identifiers() && (tally.once_each() || tally.alike()))
+    else {
+        return Vec::new();
+    };
+    let by_site = tally.once_each();
+    seen.iter()
+        .filter(|&(&(column, value), written)| {
+            usize::from(column) == name
+                && is_key(value)
+                && if by_site { written.sites == 2 } else { written.texts == 2 && written.other_sites == 1 }
+        })
+        .map(|(_, written)| {
+            if by_site {
+                (written.near as usize, written.second as usize)
+            } else {
+                (written.first as usize, written.other as usize)
+            }
+        })
+        .collect()
 }
 
 /// A line's words: its runs between blanks.
@@ -270,37 +411,72 @@ fn stanza(lines: &Lines<'_>, i: usize) -> std::ops::Range<usize> {
     if end - start > MAX_STANZA { i..i + 1 } else { start..end }
 }
 
+/// The line that opens line `i`'s block: the nearest line above it, within [`REACH`] lines,
+/// that is less indented and names something (C's `{` alone is passed over for the `struct
+/// _IO_FILE` above it); `None` at the margin, or when none is within reach.
+fn opener<'a>(lines: &Lines<'a>, i: usize) -> Option<&'a [u8]> {
+    let depth = indent(lines.bytes(i));
+    if depth == 0 {
+        return None;
+    }
+    (i.saturating_sub(REACH)..i)
+        .rev()
+        .map(|j| lines.bytes(j))
+        .find(|line| line.iter().any(u8::is_ascii_alphanumeric) && indent(line) < depth)
+}
+
 /// `kept` (sorted by line) with both declarations of each name declared twice, then their
 /// stanzas (see the module's documentation), sorted.
 pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
     if lines.len() < MIN_ROWS as usize {
         return kept;
     }
-    let pairs = declared_twice(lines, templates);
-    let pairs = pairs.get(..MAX_KEYS.min(pairs.len())).unwrap_or_default();
+    // A name declared in two blocks opened alike (two `server {`), or both at the margin: a
+    // name declared in two scopes (a field of two structs, a local of two functions) is none.
+    let pairs: Vec<(usize, usize)> = declared_twice(lines, templates)
+        .into_iter()
+        .take(MAX_CHECKED)
+        .filter(|&(first, second)| opener(lines, first) == opener(lines, second))
+        .take(MAX_KEYS)
+        .collect();
     if pairs.is_empty() {
         return kept;
     }
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // Both declarations of a name first, the two or neither.
-    for &(first, second) in pairs {
+    for &(first, second) in &pairs {
         additions.add_whole_cut([first, second].into_iter(), MAX_BYTES, Cut::Short);
     }
     // Then each pair's stanzas, but a line of a template that folds and no kept line shows: it
-    // would open a fold's note of its own, a cost the budget does not see. A pair's stanzas are
-    // added whole or not at all.
+    // would open a fold's note of its own, a cost the budget does not see. Both stanzas alike,
+    // the lines nearest the declarations first (after before), two by two while they fit.
     let mut shown = shown_templates(templates, &kept);
     let declarations = pairs.iter().flat_map(|&(first, second)| [first, second]);
     shown.extend(declarations.filter(|&i| additions.is_kept(i)).map(|i| templates.of(i)));
     shown.sort_unstable();
     shown.dedup();
-    for &(first, second) in pairs {
-        if additions.is_kept(first) && additions.is_kept(second) {
-            let neighbours = stanza(lines, first).chain(stanza(lines, second)).filter(|&j| {
-                let template = templates.of(j);
-                shown.binary_search(&template).is_ok() || !crate::fold::folds(lines, templates, template)
-            });
-            additions.add_whole_cut(neighbours, MAX_BYTES, Cut::Short);
+    let may_add = |j: usize| {
+        let template = templates.of(j);
+        shown.binary_search(&template).is_ok() || !crate::fold::folds(lines, templates, template)
+    };
+    for &(first, second) in &pairs {
+        if !(additions.is_kept(first) && additions.is_kept(second)) {
+            continue;
+        }
+        let (around_first, around_second) = (stanza(lines, first), stanza(lines, second));
+        let offsets = (1..MAX_STANZA).flat_map(|distance| [distance.cast_signed(), -distance.cast_signed()]);
+        for offset in offsets {
+            let at = |line: usize, around: &std::ops::Range<usize>| {
+                line.checked_add_signed(offset).filter(|j| around.contains(j))
+            };
+            let both = [at(first, &around_first), at(second, &around_second)];
+            if !additions.add_whole_cut(
+                both.into_iter().flatten().filter(|&j| may_add(j)),
+                MAX_BYTES,
+                Cut::Short,
+            ) {
+                break;
+            }
         }
     }
     additions.into_kept(kept)
@@ -385,13 +561,188 @@ mod tests {
 
     #[test]
     fn names_written_often_or_all_twice_are_no_declarations() {
-        // A name written three times is a log's subject: nothing is added.
+        // A name written at three sites is a log's subject: nothing is added.
         let mut text = nginx(8);
-        text.push_str("server {\n    listen 8080;\n    server_name walnut.example;\n}\n");
+        text.push_str("\nserver {\n    listen 8080;\n    server_name walnut.example;\n}\n");
         assert_kept_after(&text, &[0], &[0]);
         // Every name written twice: a list written out two times, no conflict.
         let twice = nginx(8) + &nginx(8);
         assert_kept_after(&twice, &[0], &[0]);
+    }
+
+    /// nginx's dump with an HTTP-to-HTTPS redirect block right above walnut's own, both naming
+    /// walnut, in one paragraph.
+    fn nginx_with_redirect() -> String {
+        nginx(8).replacen(
+            "server {\n    listen 8080;\n    server_name walnut.example;",
+            "server {\n    listen 80;\n    server_name walnut.example;\n    return 301 https://walnut.example;\n}\nserver {\n    listen 8080;\n    server_name walnut.example;",
+            1,
+        )
+    }
+
+    #[test]
+    fn a_redirect_block_above_a_sites_own_leaves_its_pair() {
+        // The redirect's `server_name` and the site's stand in one paragraph, two stanzas: one
+        // site, which the site's own block, nearest the legacy one, stands for (review67: the
+        // repeat spoiled the whole column).
+        let text = nginx_with_redirect();
+        let lines: Vec<&str> = text.lines().collect();
+        let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+        let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
+        let mut expected = vec![0, 1, 3, walnut - 2, walnut - 1, walnut, legacy - 2, legacy - 1, legacy];
+        expected.sort_unstable();
+        assert_kept_after(&text, &[0, 1, 3], &expected);
+        // Written twice in one block's stanza, a value is one neighbours share (C's two fields of
+        // one type): the column lists no names.
+        let spoiled = text.replacen(
+            "    server_name alum.example;",
+            "    server_name alum.example;\n    server_name alum.example;",
+            1,
+        );
+        assert_kept_after(&spoiled, &[0], &[0]);
+    }
+
+    #[test]
+    fn a_helper_defined_twice_in_the_site_file_leaves_the_redefinition() {
+        // The site file's paragraph defines a helper twice, one stanza: the helper is no name
+        // declared twice, RETENTION still is (review67).
+        let text = m4(false).replace(
+            "m4trace: -1- include(`site.m4')\n",
+            "m4trace: -1- include(`site.m4')\nm4trace: -1- define(`LOT_HELPER', `a')\nm4trace: -1- define(`LOT_HELPER', `b')\n",
+        );
+        assert_kept_after(&text, &[0], &[0, 6, 14]);
+    }
+
+    #[test]
+    fn a_redefinition_of_words_reads_the_names_column() {
+        // Every value a word, each written once: the values differ more than the names, and
+        // the names, the first column of identifiers, are still the column read (review67).
+        let mut text = String::new();
+        for (name, value) in [
+            ("PLANT", "north"),
+            ("MODE", "fast"),
+            ("SHIFT", "early"),
+            ("OWNER", "dyehouse"),
+            ("DRUM", "slow"),
+            ("FLOAT", "high"),
+        ] {
+            let _ = writeln!(text, "m4trace: -1- define(`{name}', `{value}')");
+        }
+        text.push_str("\nm4trace: -1- include(`site.m4')\nm4trace: -1- define(`MODE', `gentle')\n");
+        // The include stands in the redefinition's stanza.
+        assert_kept_after(&text, &[0], &[0, 1, 7, 8]);
+    }
+
+    #[test]
+    fn a_list_copied_whole_keeps_the_name_given_another_value() {
+        // Each unit's preprocessed header defines every name again, alike; one unit's compat
+        // header defines one with another value: the first definition and the other kept (round
+        // 30's gcc -E, `#define FRAME_KG 1.6`).
+        let mut text = String::new();
+        for unit in ["harvest", "labels", "stores"] {
+            let _ = writeln!(text, "# 1 \"src/{unit}.c\"\n");
+            for (name, value) in [
+                ("NORTH_HIVES", "8"),
+                ("SOUTH_HIVES", "13"),
+                ("FRAME_KG", "2.25"),
+                ("SUPER_KG", "12.5"),
+                ("JAR_G", "340"),
+                ("LIME_FORAGE", "willow"),
+            ] {
+                let _ = writeln!(text, "#define {name} {value}");
+            }
+            if unit == "harvest" {
+                text.push_str("\n#undef FRAME_KG\n#define FRAME_KG 1.6\n");
+            }
+            text.push('\n');
+        }
+        assert_kept_after(&text, &[0], &[0, 4, 9, 10]);
+        // Copied alike, no name given another value: nothing.
+        let alike = text.replace("#define FRAME_KG 1.6", "#define FRAME_KG 2.25");
+        assert_kept_after(&alike, &[0], &[0]);
+    }
+
+    #[test]
+    fn stanzas_show_as_much_as_fits_both_alike() {
+        // Two names declared twice whose roots are long: each root counts as it is written, cut
+        // short, and both pairs show their roots (review67: a pair's stanzas were added whole
+        // or not at all, counted uncut, and the second pair showed its `server_name` lines only).
+        let long = "x".repeat(240);
+        let mut text = nginx(8).replace("/srv/lots/", &format!("/srv/lots/{long}/"));
+        let _ = writeln!(
+            text,
+            "server {{\n    listen 8080;\n    server_name madder.example;\n    root /srv/legacy/{long}/madder;\n}}"
+        );
+        let text = text.replacen("/srv/legacy/walnut", &format!("/srv/legacy/{long}/walnut"), 1);
+        let lines: Vec<&str> = text.lines().collect();
+        let roots = |name: &str| {
+            lines
+                .iter()
+                .enumerate()
+                .filter(|(_, line)| line.contains("root") && line.ends_with(&format!("/{name};")))
+                .map(|(i, _)| i)
+                .collect::<Vec<_>>()
+        };
+        let kept = with_declarations(&Lines::new(&text), vec![(0, Cut::Normal)]);
+        for root in roots("walnut").into_iter().chain(roots("madder")) {
+            assert!(kept.iter().any(|&(i, _)| i == root), "{root}: {kept:?}");
+        }
+    }
+
+    #[test]
+    fn a_trace_printed_twice_redefines_nothing() {
+        // One frame's function called at two places of a stack, the stack printed twice: both
+        // texts are written in each copy, no name is given another value (the fixture
+        // node-test-spec-reporter-one-fail).
+        let mut text = String::new();
+        for _ in 0..2 {
+            for frame in [
+                "TestContext.<anonymous> (kegs.test.js:217:10)",
+                "Test.runInAsyncScope (node:async_hooks:206:9)",
+                "Test.run (node:test:796:25)",
+                "Test.processPendingSubtests (node:test:526:18)",
+                "Test.postRun (node:test:889:19)",
+                "Test.run (node:test:835:12)",
+            ] {
+                let _ = writeln!(text, "      at {frame}");
+            }
+            text.push('\n');
+        }
+        assert_kept_after(&text, &[0], &[0]);
+    }
+
+    /// The recorded fixture `name` with `from` replaced by `to`.
+    fn recorded_with(name: &str, from: &str, to: &str) -> String {
+        let path = format!("{}/../../fixtures/tools/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).expect("the recorded fixture");
+        assert!(text.contains(from), "{from}");
+        text.replacen(from, to, 1)
+    }
+
+    #[test]
+    fn round_29s_facts_kept_on_review67s_variants() {
+        // nginx's dump with a redirect block above walnut's own: both roots kept.
+        let nginx = recorded_with(
+            "nginx-dump-conflicting-server-name-legacy-root",
+            "server {\n    listen 8080;\n    server_name walnut.north-yard.example;",
+            "server {\n    listen 80;\n    server_name walnut.north-yard.example;\n    return 301 https://walnut.north-yard.example$request_uri;\n}\nserver {\n    listen 8080;\n    server_name walnut.north-yard.example;",
+        );
+        let squashed = crate::squash_log(&nginx);
+        for fact in ["root /srv/lots/walnut;", "root /srv/legacy/walnut;"] {
+            assert!(squashed.contains(fact), "{fact}");
+        }
+        // m4's site file defining a helper twice in its paragraph: the redefinition kept.
+        let m4 = recorded_with(
+            "m4-trace-site-file-redefines-retention",
+            "m4trace: -1- define(`RETENTION_DAYS', `3')\n",
+            "m4trace: -1- define(`RETENTION_DAYS', `3')\nm4trace: -1- define(`SITE_NOTE', `annex')\nm4trace: -1- define(`SITE_NOTE', `annex-yard')\n",
+        );
+        let squashed = crate::squash_log(&m4);
+        for fact in
+            ["m4trace: -1- define(`RETENTION_DAYS', `3')", "m4trace: -1- define(`PLANT', `north-yard-annex')"]
+        {
+            assert!(squashed.contains(fact), "{fact}");
+        }
     }
 
     #[test]

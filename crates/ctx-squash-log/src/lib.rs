@@ -106,6 +106,7 @@ mod scan;
 mod separators;
 mod severity;
 mod sibling_blocks;
+mod sort_breaks;
 mod spelled;
 mod squash;
 mod standout_lines;
