@@ -67,7 +67,8 @@ pub(crate) fn whole_word(text: &[u8], start: usize, end: usize) -> bool {
 fn place(text: &[u8], start: usize, end: usize) -> bool {
     let before = text.get(..start).unwrap_or_default();
     let after = text.get(end..).unwrap_or_default();
-    let at_margin = before.iter().all(|&b| b == b' ' || b == b'\t');
+    // At the margin of its own line: only blanks between it and the line's start (or the text's).
+    let at_margin = before.iter().rev().find(|&&b| b != b' ' && b != b'\t').is_none_or(|&b| b == b'\n');
     before.last() == Some(&b':')
         || before.len().checked_sub(5).is_some_and(|word_at| {
             before.get(word_at..).is_some_and(|word| word.eq_ignore_ascii_case(b"line "))
@@ -364,6 +365,10 @@ mod tests {
         assert!(
             kept("  File \"a.py\", line 139, in go\n  File \"b.py\", line 139, in run\n", &[1]).is_empty()
         );
+        // A source line's number at the margin of its own line is a place anywhere in the output,
+        // not only on its first line.
+        assert!(kept("error[E0308]: mismatched types\n  1410 |   x = 0;\nReceived: 1410\n", &[2]).is_empty());
+        assert_eq!(kept("error: kiln\n  got 1410 |   x\nReceived: 1410\n", &[2]), ["  got 1410 |   x"]);
     }
 
     proptest! {
@@ -406,9 +411,18 @@ mod tests {
             }
             if quoted.len() <= MAX_TOKENS {
                 for token in &quoted {
+                    // A line holds the token where it is a word and, for a number, no place.
+                    let holds = |line: &[u8]| {
+                        let mut at = 0;
+                        line.split(|&b| !word_byte(b)).any(|w| {
+                            let (start, end) = (at, at + w.len());
+                            at = end + 1;
+                            w == *token && !(number(w).is_some() && place(line, start, end))
+                        })
+                    };
                     let holding: Vec<usize> = (0..lines.len())
                         .filter(|i| failure.binary_search(i).is_err())
-                        .filter(|&i| lines.bytes(i).split(|&b| !word_byte(b)).any(|w| w == *token))
+                        .filter(|&i| holds(lines.bytes(i)))
                         .collect();
                     if (1..=MAX_ELSEWHERE).contains(&holding.len()) && out.len() < MAX_KEPT {
                         prop_assert!(holding.iter().all(|i| out.contains(i)), "{:?} {:?}", token, holding);
