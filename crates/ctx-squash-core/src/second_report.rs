@@ -18,20 +18,29 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
-use crate::{Keyed, hash_digits_folded};
+use crate::{Keyed, Lines, hash_digits_folded};
 
 /// Lines walked up from each half for the heading both stand under.
 const REACH: usize = 4;
 
-/// The restated pairs among `count` lines, line `i` read by `line(i)`: `(first, second)`, first
-/// above second, sorted by first (see the module's documentation).
+/// Outputs longer than this are not read: the pass hashes every line holding a digit, some ten
+/// instructions a byte, and a report run twice is an output an agent reads, not a megabyte log.
+pub const MAX_REPORTED_INPUT: usize = 256 * 1024;
+
+/// The restated pairs among the `lines`: `(first, second)`, first above second, sorted by first
+/// (see the module's documentation); none in a text over [`MAX_REPORTED_INPUT`] bytes.
 ///
 /// ```
+/// use ctx_squash_core::{Lines, restated_pairs};
+///
 /// let text = "----\nRan 25 tests\n\nOK\n----\nRan 20 tests\n\nOK\n";
-/// let lines: Vec<&[u8]> = text.lines().map(str::as_bytes).collect();
-/// assert_eq!(ctx_squash_core::restated_pairs(lines.len(), |i| lines[i]), [(1, 5)]);
+/// assert_eq!(restated_pairs(&Lines::new(text)), [(1, 5)]);
 /// ```
-pub fn restated_pairs<'a>(count: usize, line: impl Fn(usize) -> &'a [u8]) -> Vec<(usize, usize)> {
+pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
+    if lines.text().len() > MAX_REPORTED_INPUT {
+        return Vec::new();
+    }
+    let (count, line) = (lines.len(), |i: usize| lines.bytes(i));
     // A line with no digit is its own text digits aside: only lines with one can differ so.
     let mut seen: HashMap<u64, (usize, Option<usize>, bool), Keyed> = HashMap::default();
     for i in 0..count {
@@ -95,8 +104,14 @@ mod tests {
 
     #[track_caller]
     fn check(text: &str, expected: &[(usize, usize)]) {
-        let lines: Vec<&[u8]> = text.lines().map(str::as_bytes).collect();
-        assert_eq!(restated_pairs(lines.len(), |i| lines[i]), expected, "{text}");
+        assert_eq!(restated_pairs(&Lines::new(text)), expected, "{text}");
+    }
+
+    #[test]
+    fn a_long_output_is_not_read() {
+        let filler = "x\n".repeat(MAX_REPORTED_INPUT / 2);
+        check(&format!("----\nRan 25 tests\n----\nRan 20 tests\n{filler}"), &[]);
+        check(&format!("----\nRan 25 tests\n----\nRan 20 tests\n{}", "x\n".repeat(100)), &[(1, 3)]);
     }
 
     #[test]
@@ -156,8 +171,9 @@ hives = 0
         /// pair at most.
         #[test]
         fn pairs_are_ordered_and_disjoint(rows in prop::collection::vec("[ab]? ?[0-9]{0,2}", 0..40)) {
-            let lines: Vec<&[u8]> = rows.iter().map(String::as_bytes).collect();
-            let pairs = restated_pairs(lines.len(), |i| lines[i]);
+            let text: String = rows.iter().flat_map(|row| [row.as_str(), "\n"]).collect();
+            let lines = Lines::new(&text);
+            let pairs = restated_pairs(&lines);
             prop_assert!(pairs.iter().all(|&(a, b)| a < b && b < lines.len()));
             prop_assert!(pairs.windows(2).all(|w| w[0] < w[1]));
             let mut seen: Vec<usize> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();

@@ -34,7 +34,7 @@ const MAX_LINE: usize = 512;
 pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // Each line's other half in a report written twice.
-    let mut restated: Vec<(usize, usize)> = ctx_squash_core::restated_pairs(lines.len(), |i| lines.bytes(i));
+    let mut restated: Vec<(usize, usize)> = ctx_squash_core::restated_pairs(lines);
     restated.extend(restated.clone().into_iter().map(|(first, second)| (second, first)));
     restated.sort_unstable();
     let cut_of = |j: usize| if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };

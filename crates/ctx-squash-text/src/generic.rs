@@ -274,7 +274,7 @@ fn candidates(
     }
     // A line kept whatever the budget keeps its other half in a report written twice: in a diff,
     // a line of the tool's own log (a diff's lines are code, whose near-copies are no reports).
-    restated_candidates(bytes, |line| !diff || !diff_syntax(line), &mut cands);
+    restated_candidates(input, |line| !diff || !diff_syntax(line), &mut cands);
     if !repeats.lines.is_empty() {
         cands.retain(|c| repeats.lines.binary_search(&c.idx).is_err());
     }
@@ -510,23 +510,17 @@ fn last_written_line(bytes: &[u8]) -> Option<(usize, usize, usize)> {
 /// but for its number, is the count that changed.
 ///
 /// Only pairs of lines `reported` tells are read so.
-fn restated_candidates(bytes: &[u8], reported: impl Fn(&[u8]) -> bool, cands: &mut Vec<Cand>) {
+fn restated_candidates(input: &str, reported: impl Fn(&[u8]) -> bool, cands: &mut Vec<Cand>) {
+    let bytes = input.as_bytes();
     let with_digit =
         |c: &Cand| bytes.get(c.start..c.end).is_some_and(|line| line.iter().any(u8::is_ascii_digit));
-    if !cands.iter().any(|c| c.rank.0 == 0 && with_digit(c)) {
+    if input.len() > ctx_squash_core::MAX_REPORTED_INPUT
+        || !cands.iter().any(|c| c.rank.0 == 0 && with_digit(c))
+    {
         return;
     }
-    let mut spans = Vec::new();
-    let mut start = 0;
-    for line in bytes.split(|&b| b == b'\n') {
-        if start >= bytes.len() {
-            break;
-        }
-        spans.push((start, start + line.len()));
-        start += line.len() + 1;
-    }
-    let line = |i: usize| spans.get(i).and_then(|&(s, e)| bytes.get(s..e)).unwrap_or_default();
-    let pairs = ctx_squash_core::restated_pairs(spans.len(), line);
+    let lines = ctx_squash_core::Lines::new(input);
+    let pairs = ctx_squash_core::restated_pairs(&lines);
     if pairs.is_empty() {
         return;
     }
@@ -534,7 +528,7 @@ fn restated_candidates(bytes: &[u8], reported: impl Fn(&[u8]) -> bool, cands: &m
     kept.sort_unstable();
     let is_kept = |i: usize| kept.binary_search(&i).is_ok();
     for (first, second) in pairs {
-        if !reported(line(first)) || !reported(line(second)) {
+        if !reported(lines.bytes(first)) || !reported(lines.bytes(second)) {
             continue;
         }
         let other = match (is_kept(first), is_kept(second)) {
@@ -542,9 +536,8 @@ fn restated_candidates(bytes: &[u8], reported: impl Fn(&[u8]) -> bool, cands: &m
             (false, true) => first,
             _ => continue,
         };
-        if let Some(&(start, end)) = spans.get(other) {
-            cands.push(Cand { idx: other, start, end, rank: (0, 0) });
-        }
+        let span = lines.span(other);
+        cands.push(Cand { idx: other, start: span.start, end: span.end, rank: (0, 0) });
     }
 }
 
