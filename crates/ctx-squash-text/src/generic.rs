@@ -205,9 +205,8 @@ fn candidates(
     let mut repeats = crate::repeat_hunks::Repeats::default();
 
     let diff = is_diff(bytes);
-    // Where the output's own tail starts: anywhere in an output that is no diff; in a diff, past
-    // its last hunk (see `past_the_diff`), never when its changes run to the end.
-    let mut tail_from = 0;
+    // Where a diff ends (see `past_the_diff`); never in an output that is no diff.
+    let mut tail_from = usize::MAX;
     if diff {
         let word = crate::marks::is_word_diff(bytes);
         tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
@@ -264,12 +263,11 @@ fn candidates(
         important_candidates(bytes, &mut cands);
     }
     // A diff's last lines are no more telling than its middle: its tail comes after the changes.
-    // The lines past its last hunk are no diff's but the output's own last words (`git
-    // submodule status` after a `git log -p`): its tail as any output's, the last of them kept
-    // whatever the budget.
-    head_tail_candidates(input, total, budget, max_line, tail_from, &mut cands);
-    if let Some((idx, start, end)) = last_written_line(bytes).filter(|&(idx, _, _)| diff && idx >= tail_from)
-    {
+    // But the last written line past its last hunk is no diff's: it is the output's last word
+    // (`git submodule status` after a `git log -p`), kept whatever the budget — one line, cut as
+    // any, so a flood of lines after a diff starves no change.
+    head_tail_candidates(input, total, budget, max_line, !diff, &mut cands);
+    if let Some((idx, start, end)) = last_written_line(bytes).filter(|&(idx, _, _)| idx >= tail_from) {
         cands.push(Cand { idx, start, end, rank: (0, 0) });
     }
     // A line kept whatever the budget keeps its other half in a report written twice: in a diff,
@@ -660,7 +658,7 @@ fn head_tail_candidates(
     total: usize,
     budget: usize,
     max_line: usize,
-    tail_from: usize,
+    tail_first: bool,
     cands: &mut Vec<Cand>,
 ) {
     let bytes = input.as_bytes();
@@ -686,7 +684,7 @@ fn head_tail_candidates(
         }
         let tail_open = tail_bytes <= budget || k < HEAD_TAIL;
         if let Some((s, e)) = tail.filter(|_| tail_open && tail_idx >= head_idx) {
-            let rank = if tail_idx >= tail_from { rank } else { 3 };
+            let rank = if tail_first { rank } else { 3 };
             cands.push(Cand { idx: tail_idx, start: s, end: e, rank: (rank, 2 * k + 1) });
             tail_bytes += cut_len(&input[s..e], max_line) + 1;
             tail = prev_line(bytes, s);
