@@ -66,6 +66,9 @@
 //!   [`leave_out_shown_before`]: its runs of lines that stand byte for byte in an earlier result
 //!   the history holds ([`ShownResult`]), left out behind a note naming that result's call and
 //!   lines: the history shows them already.
+//! - [`restated_pairs`]: a report written twice is read value by value — a line the second copy
+//!   writes with other numbers at the place of one of the first, under a line both copies write
+//!   word for word, pairs with it: the changed number is news (`Ran 25 tests`, `Ran 20 tests`).
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -106,6 +109,7 @@ mod recurring;
 mod references;
 mod render;
 mod routine;
+mod second_report;
 mod shown;
 mod shown_above;
 mod shown_runs;
@@ -142,6 +146,7 @@ pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
+pub use second_report::{MAX_REPORTED_INPUT, restated_pairs};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_above::{is_repeat_note, leave_out_shown_above};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};

@@ -82,6 +82,7 @@ mod named_declarations;
 mod named_once;
 mod odd_fields;
 mod odd_keys;
+mod odd_one_out;
 mod odd_values;
 mod one_off;
 mod openers;

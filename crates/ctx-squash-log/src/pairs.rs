@@ -11,6 +11,10 @@
 //! most [`MAX_LINES`] lines and [`MAX_BYTES`] bytes. Two lines that differ in a word are two
 //! records, not one value compared: ctags' `Flags struct 1222 … struct Flags {` beside `Flags
 //! implementation 1233 … impl Flags {` name two definitions, each read for itself.
+//! Two lines apart are a pair too when they stand at one place of a report written twice (see
+//! `ctx_squash_core::restated_pairs`): a count query run before a sync and after it writes
+//! `inspections = 864` and then `inspections = 0` under the same query, and the second, left
+//! out as the first shown again, was the value that changed.
 //! A rule about how lines are written, for any output.
 
 use ctx_squash_core::{Lines, Templates};
@@ -29,6 +33,21 @@ const MAX_LINE: usize = 512;
 /// documentation), sorted.
 pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+    // Each line's other half in a report written twice.
+    let mut restated: Vec<(usize, usize)> = ctx_squash_core::restated_pairs(lines);
+    restated.extend(restated.clone().into_iter().map(|(first, second)| (second, first)));
+    restated.sort_unstable();
+    let cut_of = |j: usize| if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
+    for &(i, _) in &kept {
+        if additions.count() == MAX_LINES {
+            break;
+        }
+        if let Ok(at) = restated.binary_search_by_key(&i, |&(line, _)| line)
+            && let Some(&(_, other)) = restated.get(at)
+        {
+            additions.add(other, cut_of(other));
+        }
+    }
     for &(i, _) in &kept {
         if additions.count() == MAX_LINES {
             break;
@@ -43,8 +62,7 @@ pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: 
             .flatten()
             .find(|&j| j < lines.len() && templates.of(j) == t && templates.repeat(i.max(j)));
         if let Some(j) = other {
-            let cut = if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
-            additions.add(j, cut);
+            additions.add(j, cut_of(j));
         }
     }
     additions.into_kept(kept)
@@ -88,6 +106,26 @@ Frame            enum         79 regex-syntax-0.8.12/src/hir/visitor.rs enum Fra
         assert_kept_after(three, &[0], &[0]);
         let apart = "a 1 x\nmiddle\na 2 x\nend\n";
         assert_kept_after(apart, &[0], &[0]);
+    }
+
+    /// A count query run before a sync and after it: the second count, under the same query, is
+    /// the first's other half, kept with it; a value under no shared line is not.
+    #[test]
+    fn a_report_written_twice_keeps_the_value_that_changed() {
+        let text = "\
+SELECT count(*) AS inspections, count(DISTINCT hive_id) AS hives_inspected FROM inspections;
+    inspections = 864
+hives_inspected = 96
+INSERT OR REPLACE INTO hives(id, tag) VALUES (1, 'NO-01');
+COMMIT;
+SELECT count(*) AS inspections, count(DISTINCT hive_id) AS hives_inspected FROM inspections;
+    inspections = 0
+hives_inspected = 0
+";
+        assert_kept_after(text, &[1, 2], &[1, 2, 6, 7]);
+        assert_kept_after(text, &[7], &[2, 7]);
+        let records = "north\n    frames = 10\nsouth\n    frames = 12\n";
+        assert_kept_after(records, &[1], &[1]);
     }
 
     proptest! {

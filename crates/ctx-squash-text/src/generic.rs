@@ -205,9 +205,12 @@ fn candidates(
     let mut repeats = crate::repeat_hunks::Repeats::default();
 
     let diff = is_diff(bytes);
+    // Where a diff ends (see `past_the_diff`); never in an output that is no diff.
+    let mut tail_from = usize::MAX;
     if diff {
-        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
         let word = crate::marks::is_word_diff(bytes);
+        tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
+        diff_candidates(bytes, headers, (budget / FINDINGS_SHARE, max_line, tail_from), &mut cands);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
         for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
@@ -260,7 +263,16 @@ fn candidates(
         important_candidates(bytes, &mut cands);
     }
     // A diff's last lines are no more telling than its middle: its tail comes after the changes.
+    // But the last written line past its last hunk is no diff's: it is the output's last word
+    // (`git submodule status` after a `git log -p`), kept whatever the budget — one line, cut as
+    // any, so a flood of lines after a diff starves no change.
     head_tail_candidates(input, total, budget, max_line, !diff, &mut cands);
+    if let Some((idx, start, end)) = last_written_line(bytes).filter(|&(idx, _, _)| idx >= tail_from) {
+        cands.push(Cand { idx, start, end, rank: (0, 0) });
+    }
+    // A line kept whatever the budget keeps its other half in a report written twice: in a diff,
+    // a line of the tool's own log (a diff's lines are code, whose near-copies are no reports).
+    restated_candidates(input, |line| !diff || !diff_syntax(line), &mut cands);
     if !repeats.lines.is_empty() {
         cands.retain(|c| repeats.lines.binary_search(&c.idx).is_err());
     }
@@ -335,9 +347,13 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// most, and the first line of each of its shapes are kept; forty more are offered, before the
 /// changes while they take `share` bytes at most, after the first round of every file's changes
 /// past it — a diff's changes are its crux, and its tool lines do not starve them.
-fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
+///
+/// `past_diff` is the first line past the diff's last hunk (see `past_the_diff`): a `+` or `-`
+/// line from there on is the tool's, no change.
+fn diff_candidates(bytes: &[u8], headers: &[usize], limits: (usize, usize, usize), cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
+    let (share, max_line, past_diff) = limits;
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
@@ -352,9 +368,8 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
     // A word diff's lines carry no `+`/`-`/` ` column: a line is a change by its inline marks
     // alone, and every line of a hunk is the diff's, not the tool's (see `marks`).
     let word = crate::marks::is_word_diff(bytes);
-    let (mut in_header, mut in_hunk) = (false, false);
-    // Whether the hunk has shown a change yet.
-    let mut hunk_changed = false;
+    // Whether the line is in a file's header, in a hunk, and whether the hunk has shown a change yet.
+    let (mut in_header, mut in_hunk, mut hunk_changed) = (false, false, false);
     // The lines of a context or normal diff's hunks (see `hunks`): their headers, range lines and
     // `---` are headings of the diff as `@@` lines are, their `!`, `<`, `>` lines changes.
     let dialect = Dialect::read(bytes);
@@ -427,7 +442,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (in_header && extended_header(line))
-            || changed(line, word)
+            || (changed(line, word) && idx < past_diff)
             || dialect.changes.binary_search(&idx).is_ok()
         {
             // A hunk header goes with the change after it; a file's extended headers
@@ -456,11 +471,71 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             // reformatted`) is offered up to a count and a share.
             let tool = !(diff_syntax(line) || word && in_hunk);
             let cost = cut_len(std::str::from_utf8(line).unwrap_or_default(), max_line) + 1;
-            if let Some(rank) = tool_log.rank(line, cost, tool, row) {
+            if let Some(rank) = tool_log.rank(line, cost, tool || idx >= past_diff, row) {
                 cands.push(Cand { idx, start, end, rank });
             }
         }
         start = end + 1;
+    }
+}
+
+/// The first line past a diff's last hunk, as `hunks` reads where each ends (a unified hunk runs
+/// for the lines its header counts): what follows is the tool's, not the diff's. None
+/// (`usize::MAX`) when a file's diff opens past it (a binary file's, after the last hunk): the
+/// diff runs on.
+fn past_the_diff(bytes: &[u8]) -> usize {
+    let Some(past) = crate::hunks::hunks(bytes).last().map(|hunk| hunk.span().end() + 1) else {
+        return usize::MAX;
+    };
+    let mut rest = bytes.split(|&b| b == b'\n').skip(past);
+    if rest.any(|line| line.starts_with(b"diff ")) { usize::MAX } else { past }
+}
+
+/// The last line that is not blank: its index, start and end.
+fn last_written_line(bytes: &[u8]) -> Option<(usize, usize, usize)> {
+    let text = bytes.trim_ascii_end();
+    if text.is_empty() {
+        return None;
+    }
+    let start = memrchr(b'\n', text).map_or(0, |i| i + 1);
+    let end = memchr(b'\n', bytes.get(start..).unwrap_or_default()).map_or(bytes.len(), |i| start + i);
+    Some((count_newlines(bytes.get(..start).unwrap_or_default()), start, end))
+}
+
+/// A line kept whatever the budget (rank 0) keeps its other half in a report written twice (see
+/// `ctx_squash_core::restated_pairs`): unittest run at two commits writes `Ran 25 tests` and then
+/// `Ran 20 tests` under the same rule, and the second, a must-keep line that repeats the first
+/// but for its number, is the count that changed.
+///
+/// Only pairs of lines `reported` tells are read so.
+fn restated_candidates(input: &str, reported: impl Fn(&[u8]) -> bool, cands: &mut Vec<Cand>) {
+    let bytes = input.as_bytes();
+    let with_digit =
+        |c: &Cand| bytes.get(c.start..c.end).is_some_and(|line| line.iter().any(u8::is_ascii_digit));
+    if input.len() > ctx_squash_core::MAX_REPORTED_INPUT
+        || !cands.iter().any(|c| c.rank.0 == 0 && with_digit(c))
+    {
+        return;
+    }
+    let lines = ctx_squash_core::Lines::new(input);
+    let pairs = ctx_squash_core::restated_pairs(&lines);
+    if pairs.is_empty() {
+        return;
+    }
+    let mut kept: Vec<usize> = cands.iter().filter(|c| c.rank.0 == 0).map(|c| c.idx).collect();
+    kept.sort_unstable();
+    let is_kept = |i: usize| kept.binary_search(&i).is_ok();
+    for (first, second) in pairs {
+        if !reported(lines.bytes(first)) || !reported(lines.bytes(second)) {
+            continue;
+        }
+        let other = match (is_kept(first), is_kept(second)) {
+            (true, false) => second,
+            (false, true) => first,
+            _ => continue,
+        };
+        let span = lines.span(other);
+        cands.push(Cand { idx: other, start: span.start, end: span.end, rank: (0, 0) });
     }
 }
 
@@ -923,6 +998,54 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
+    /// The lines past a diff's last hunk are the output's own: a `+` line there is no change (its
+    /// hunk's count is done), and the output's last line is kept whatever the budget.
+    #[test]
+    fn the_lines_past_the_last_hunk_are_the_output_s_tail() {
+        let mut input = String::new();
+        for f in 0..40 {
+            let _ = writeln!(
+                input,
+                "diff --git a/cal/y{f}.csv b/cal/y{f}.csv\nnew file mode 100644\nindex 0000000..472979f\n--- /dev/null\n+++ b/cal/y{f}.csv\n@@ -0,0 +1,4 @@\n+stand,offset_g,span\n+y{f}-1,57,1.111\n+y{f}-2,58,1.118\n+y{f}-3,59,1.125"
+            );
+        }
+        input.push_str("Submodule firmware 0000000...c019193 (new submodule)\n");
+        input.push_str("+bf9149fccdee126bf15b29ef2ced1902574666b4 firmware (heads/main)\n");
+        let out = squash_generic(&input, 2000);
+        assert!(
+            out.ends_with("\n+bf9149fccdee126bf15b29ef2ced1902574666b4 firmware (heads/main)\n"),
+            "{out}"
+        );
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A report printed twice after a diff (unittest at two commits): the second run's count,
+    /// a must-keep line that repeats the first but for its number, is kept with the first.
+    #[test]
+    fn a_report_run_twice_keeps_the_count_that_changed() {
+        let mut input = String::new();
+        for f in 0..30 {
+            let _ = writeln!(
+                input,
+                "diff --git a/t{f}.py b/t{f}.py\n--- a/t{f}.py\n+++ b/t{f}.py\n@@ -1 +1 @@\n-old {f}\n+new {f}"
+            );
+        }
+        let run = |n: usize| {
+            let mut run = String::new();
+            for t in 0..n {
+                let _ = writeln!(run, "test_case_{t} (tests.test_cases.CaseTest.test_case_{t}) ... ok");
+            }
+            run + "\n----------------------------------------------------------------------\n"
+                + &format!("Ran {n} tests in 0.004s\n\nOK\n")
+        };
+        input.push_str(&run(25));
+        input.push_str(&run(20));
+        input.push_str("diff --git a/z.py b/z.py\n--- a/z.py\n+++ b/z.py\n@@ -1 +1 @@\n-z\n+zz\n");
+        let out = squash_generic(&input, 1500);
+        assert!(out.contains("\nRan 25 tests in 0.004s\n"), "{out}");
+        assert!(out.contains("\nRan 20 tests in 0.004s\n"), "{out}");
+    }
+
     /// A word diff marks its changes inside the line (`[-old-]{+new+}`) and writes its context
     /// as it is, bullets and all: the marked lines are its changes, kept before context, and
     /// every file keeps its `index` line.
@@ -1004,7 +1127,7 @@ mod tests {
             );
             let _ = write!(
                 log,
-                "diff --git a/m{c}.py b/m{c}.py\nindex 1234567..89abcde 100644\n--- a/m{c}.py\n+++ b/m{c}.py\n@@ -1,9 +1,9 @@ def f{c}():\n     unchanged = \"context above the change\"\n"
+                "diff --git a/m{c}.py b/m{c}.py\nindex 1234567..89abcde 100644\n--- a/m{c}.py\n+++ b/m{c}.py\n@@ -1,10 +1,10 @@ def f{c}():\n     unchanged = \"context above the change\"\n"
             );
             for l in 0..changes {
                 let _ = write!(
@@ -1026,7 +1149,7 @@ mod tests {
             for line in [
                 format!("commit {c:040x}\nAuthor: Ada Lovelace <ada@example.com>\n"),
                 format!("\n    Change number {c} of the module\n\ndiff --git a/m{c}.py b/m{c}.py\n"),
-                format!("@@ -1,9 +1,9 @@ def f{c}():\n"),
+                format!("@@ -1,10 +1,10 @@ def f{c}():\n"),
                 format!("-    old_value_{c}_0 = compute(\"the old way\")\n"),
                 format!("+    new_value_{c}_0 = compute(\"the new way\")\n"),
             ] {
