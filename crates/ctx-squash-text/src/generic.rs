@@ -210,7 +210,7 @@ fn candidates(
     if diff {
         let word = crate::marks::is_word_diff(bytes);
         tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
-        diff_candidates(bytes, headers, (budget / FINDINGS_SHARE, max_line, tail_from), &mut cands);
+        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
         for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
@@ -346,14 +346,12 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// The tool's own lines among the diffs are a log (see `tool_log`): its findings, `share` bytes at
 /// most, and the first line of each of its shapes are kept; forty more are offered, before the
 /// changes while they take `share` bytes at most, after the first round of every file's changes
-/// past it — a diff's changes are its crux, and its tool lines do not starve them.
-///
-/// `past_diff` is the first line past the diff's last hunk (see `past_the_diff`): a `+` or `-`
-/// line from there on is the tool's, no change.
-fn diff_candidates(bytes: &[u8], headers: &[usize], limits: (usize, usize, usize), cands: &mut Vec<Cand>) {
+/// past it — a diff's changes are its crux, and its tool lines do not starve them. A change past
+/// the last hunk's counted lines is offered as any (a hunk's counts may be wrong); the output's
+/// last line there is kept whatever the budget (see `candidates`).
+fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
     // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
     const DIFF_ROUND: usize = 6;
-    let (share, max_line, past_diff) = limits;
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
@@ -442,7 +440,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], limits: (usize, usize, usize
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (in_header && extended_header(line))
-            || (changed(line, word) && idx < past_diff)
+            || changed(line, word)
             || dialect.changes.binary_search(&idx).is_ok()
         {
             // A hunk header goes with the change after it; a file's extended headers
@@ -471,7 +469,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], limits: (usize, usize, usize
             // reformatted`) is offered up to a count and a share.
             let tool = !(diff_syntax(line) || word && in_hunk);
             let cost = cut_len(std::str::from_utf8(line).unwrap_or_default(), max_line) + 1;
-            if let Some(rank) = tool_log.rank(line, cost, tool || idx >= past_diff, row) {
+            if let Some(rank) = tool_log.rank(line, cost, tool, row) {
                 cands.push(Cand { idx, start, end, rank });
             }
         }
@@ -998,8 +996,8 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
-    /// The lines past a diff's last hunk are the output's own: a `+` line there is no change (its
-    /// hunk's count is done), and the output's last line is kept whatever the budget.
+    /// The output's last line past a diff's last hunk (`git submodule status` after a `git log
+    /// -p`) is its own, kept whatever the budget.
     #[test]
     fn the_lines_past_the_last_hunk_are_the_output_s_tail() {
         let mut input = String::new();
@@ -1016,6 +1014,36 @@ mod tests {
             out.ends_with("\n+bf9149fccdee126bf15b29ef2ced1902574666b4 firmware (heads/main)\n"),
             "{out}"
         );
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// Rows past the last hunk that look like diff lines (`ls -l`'s `-rw-r--r--`) are no tool
+    /// lines offered before the changes: they take no change's place, and the last is kept.
+    #[test]
+    fn rows_past_the_last_hunk_take_no_change_s_place() {
+        let mut input = String::new();
+        for f in 0..12 {
+            let _ = writeln!(
+                input,
+                "diff --git a/src/m{f}.py b/src/m{f}.py\nindex 1234567..89abcde 100644\n--- a/src/m{f}.py\n+++ b/src/m{f}.py\n@@ -10,42 +10,42 @@ def f{f}():\n     x = 1"
+            );
+            for v in 0..40 {
+                let _ = writeln!(input, "-    v_{f}_{v} = compute_{}(a, b)", (f * 97 + v * 31) % 1000);
+            }
+            for v in 0..40 {
+                let _ = writeln!(input, "+    v_{f}_{v} = recompute_{}(a, b, c)", (f * 89 + v * 37) % 1000);
+            }
+            input.push_str("     w = 4\n");
+        }
+        input.push_str("total 160\n");
+        for r in 0..40 {
+            let _ = writeln!(input, "-rw-r--r-- 1 glass glass {} Jul  8 08:07 schedules/row-{r}.csv", 400 + r);
+        }
+        let out = squash_generic(&input, 3000);
+        let changes = out.lines().filter(|l| l.contains("= compute_")).count();
+        let rows = out.lines().filter(|l| l.starts_with("-rw-r--r--")).count();
+        assert!(changes >= 40 && rows <= 2, "{changes} changes, {rows} rows:\n{out}");
+        assert!(out.ends_with("schedules/row-39.csv\n"), "{out}");
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
