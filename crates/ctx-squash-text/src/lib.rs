@@ -65,7 +65,6 @@ mod rare_shapes;
 mod record_headers;
 mod rename_churn;
 mod repeat_hunks;
-mod restrictions;
 mod separated;
 mod shared_rest;
 mod shares;

@@ -10,9 +10,6 @@
 //! section of one line, which costs about what its heading does, and the first sentence under a
 //! heading of the document's own (NAME, DESCRIPTION), which says what the rest is of — the one-line
 //! sections first, so a lead (a term in capitals reads as a heading) never takes their place.
-//! What the spare has left after the first round goes to the sentences that restrict
-//! (restrictions.rs: `not`, `only`, `must`, `beware`, `the default` …) of any section, the
-//! cheapest first — a caveat a paragraph's later lines hold is what a manual is looked up for.
 
 use ctx_squash_core::Lines;
 
@@ -38,7 +35,6 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
     // The steps of a round that did not fit the room but may take the spare: one-line sections
     // first (they are what the spare is promised to), then headings' leads.
     let mut deferred: Vec<(bool, usize, usize)> = Vec::new();
-    let mut first_round = true;
     while !active.is_empty() {
         round.clear();
         round.extend(active.iter().filter_map(|&s| {
@@ -50,11 +46,6 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
         for &(bytes, s) in &round {
             let (Some(steps), Some(step)) = (sections.get(s), next.get_mut(s)) else { continue };
             let Some(&(start, end)) = steps.get(*step) else { continue };
-            // A sentence that restricts, kept ahead of its turn (below).
-            if keep.get(start).copied().unwrap_or(false) {
-                *step += 1;
-                continue;
-            }
             // A section of one line costs about what its heading does, and is kept with it; a
             // heading's section (the document's own: NAME, DESCRIPTION) says what it is of.
             let one_line = steps.len() == 1 && end == start + 1;
@@ -90,44 +81,7 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
             }
             *step += 1;
         }
-        // After every section's first sentence, the sentences that restrict (restrictions.rs), of
-        // any section, the cheapest first, in what the spare has left: what an option does not
-        // do, must not meet or does by default is what a reference is looked up for. Only the
-        // first round's one-line sections and leads take the spare, so these take nothing from
-        // any other section.
-        if std::mem::take(&mut first_round) {
-            keep_restrictions(lines, keep, &sections, &mut spare);
-        }
         active.retain(|&s| sections.get(s).zip(next.get(s)).is_some_and(|(steps, &step)| step < steps.len()));
-    }
-}
-
-/// Keeps, in `keep`, the steps of `sections` not kept yet that hold a line that restricts,
-/// the cheapest first, while their bytes fit in `spare`.
-fn keep_restrictions(
-    lines: &Lines<'_>,
-    keep: &mut [bool],
-    sections: &[Vec<(usize, usize)>],
-    spare: &mut usize,
-) {
-    let mut caveats: Vec<(usize, usize, usize)> = sections
-        .iter()
-        .flatten()
-        .filter(|&&(start, end)| {
-            !keep.get(start).copied().unwrap_or(true)
-                && (start..end).any(|k| crate::restrictions::restricts(lines.get(k)))
-        })
-        .map(|&(start, end)| (cost(lines, start, end), start, end))
-        .collect();
-    caveats.sort_unstable();
-    for (bytes, start, end) in caveats {
-        if bytes > *spare {
-            break;
-        }
-        *spare -= bytes;
-        if let Some(kept) = keep.get_mut(start..end) {
-            kept.fill(true);
-        }
     }
 }
 
@@ -257,17 +211,6 @@ mod tests {
         let headings = [true, false, false, false, false];
         spread(&lines, &mut keep, &headings, 100, 100);
         assert_eq!(keep, [true, false, false, true, true]);
-    }
-
-    #[test]
-    fn a_sentence_that_restricts_is_kept_from_what_the_spare_leaves() {
-        // Room for both first sentences only; the spare (a quarter of the limit, 50) then holds
-        // the caveat three sentences down, not the describing sentence after the first.
-        let text = "A\n    First of a.\n    Second of a.\n    Third of a.\n    It does not work on pipes.\nB\n    First of b.\n";
-        let lines = Lines::new(text);
-        let mut keep: Vec<bool> = (0..lines.len()).map(|i| !lines.get(i).starts_with(' ')).collect();
-        spread(&lines, &mut keep, &[], 200 - 2 * cost(&lines, 1, 2), 200);
-        assert_eq!(keep, [true, true, false, false, true, true, true]);
     }
 
     #[test]
