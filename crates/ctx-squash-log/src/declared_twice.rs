@@ -425,6 +425,23 @@ fn opener<'a>(lines: &Lines<'a>, i: usize) -> Option<&'a [u8]> {
         .find(|line| line.iter().any(u8::is_ascii_alphanumeric) && indent(line) < depth)
 }
 
+/// Whether two blocks' openers open alike: the same words, a trailing comment (a word from `#`
+/// or `//` on, past the first) left out, so indent and spacing do not tell two `server {` apart
+/// (`server {  # legacy` is one), while `struct _IO_FILE {` and `struct _IO_marker {` differ.
+fn opened_alike(first: Option<&[u8]>, second: Option<&[u8]>) -> bool {
+    fn spoken(line: &[u8]) -> Vec<&[u8]> {
+        words(line)
+            .enumerate()
+            .take_while(|&(k, word)| k == 0 || !(word.starts_with(b"#") || word.starts_with(b"//")))
+            .map(|(_, word)| word)
+            .collect()
+    }
+    match (first, second) {
+        (Some(first), Some(second)) => spoken(first) == spoken(second),
+        (first, second) => first.is_none() && second.is_none(),
+    }
+}
+
 /// `kept` (sorted by line) with both declarations of each name declared twice, then their
 /// stanzas (see the module's documentation), sorted.
 pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
@@ -436,7 +453,7 @@ pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, k
     let pairs: Vec<(usize, usize)> = declared_twice(lines, templates)
         .into_iter()
         .take(MAX_CHECKED)
-        .filter(|&(first, second)| opener(lines, first) == opener(lines, second))
+        .filter(|&(first, second)| opened_alike(opener(lines, first), opener(lines, second)))
         .take(MAX_KEYS)
         .collect();
     if pairs.is_empty() {
@@ -578,6 +595,32 @@ mod tests {
             "server {\n    listen 80;\n    server_name walnut.example;\n    return 301 https://walnut.example;\n}\nserver {\n    listen 8080;\n    server_name walnut.example;",
             1,
         )
+    }
+
+    #[test]
+    fn blocks_opened_alike_but_for_spacing_or_a_comment_keep_their_pair() {
+        // The legacy block opened `server {  # legacy`, `server { ` or indented: still two
+        // `server` blocks, both roots kept (review68: the openers were compared as bytes).
+        let text = nginx(8);
+        let lines: Vec<&str> = text.lines().collect();
+        let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+        let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
+        let mut expected = vec![0, walnut - 1, walnut, legacy - 1, legacy];
+        expected.sort_unstable();
+        for opener in ["server {  # legacy walnut", "server { ", "  server {", "\tserver { // old"] {
+            let legacy_block =
+                format!("{opener}\n    listen 8080;\n    server_name walnut.example;\n    root /srv/legacy");
+            let variant = text.replacen(
+                "server {\n    listen 8080;\n    server_name walnut.example;\n    root /srv/legacy",
+                &legacy_block,
+                1,
+            );
+            assert_ne!(variant, text);
+            assert_kept_after(&variant, &[0], &expected);
+        }
+        // Openers of other words are two scopes.
+        assert!(!opened_alike(Some(b"struct _IO_FILE {"), Some(b"  struct _IO_marker { # x")));
+        assert!(opened_alike(Some(b"#ifdef X"), Some(b"#ifdef X  // y")));
     }
 
     #[test]
