@@ -35,8 +35,9 @@
 //!   second, nginx's site block under its redirect, and the second site's first), or with two
 //!   texts in a list copied alike, the second written at one site (the first line of each text;
 //!   a stack trace printed twice writes a frame's two calls in each copy); not when the two lines stand in
-//!   blocks opened by lines that differ (`struct _IO_FILE {` and `struct _IO_marker {`: a field
-//!   of two structs, a local of two functions: one name in two scopes);
+//!   blocks opened by lines of other words (`struct _IO_FILE {` and `struct _IO_marker {`: a field
+//!   of two structs, a local of two functions: one name in two scopes; indent, spacing and a
+//!   trailing comment are no words);
 //! - each declaration keeps its stanza when that is at most [`MAX_STANZA`] lines (nginx's
 //!   `listen`, `server_name` and `root` of each block), else none; of a stanza, a line of a
 //!   template that folds and no kept line shows is left out (it would open a fold's note of its
