@@ -23,8 +23,10 @@
 //!   file's paragraph); written twice in one stanza of at most [`MAX_STANZA`] lines, a block's
 //!   body, it is a value neighbours share (C's `struct __pthread_internal_list *__prev;` over
 //!   `*__next;`), and its column lists no names;
-//! - the name column is the first column of identifiers — values with a digit at most one in
-//!   [`SHARE`]: not a depth (m4's `-1-`), a port, a value (``define(`X', `30')``) — whose values
+//! - the name column is the first column of identifiers — values that read as numbers (a digit,
+//!   the value starting with one or with a mark other than `_`; a digit inside an identifier,
+//!   `__INT64_MAX__`, is a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
+//!   value (``define(`X', `30')``) — whose values
 //!   are each written at one site, but for one in [`SHARE`] at most (a list copied twice writes
 //!   all its values twice), or else each with one text, but for one in [`SHARE`] (a list copied
 //!   alike: every unit's `#define`s). The first, not the most distinct: a redefinition whose
@@ -33,8 +35,9 @@
 //!   of prose, no place, time or counter — of the name column is declared twice when written at
 //!   two sites of a list of names written at one site each (its first site's line nearest the
 //!   second, nginx's site block under its redirect, and the second site's first), or with two
-//!   texts in a list copied alike, the second written at one site (the first line of each text;
-//!   a stack trace printed twice writes a frame's two calls in each copy); not when the two lines stand in
+//!   texts in a list copied alike, one written at fewer sites than the other (the first line of
+//!   each text, whichever comes first; a stack trace printed twice writes a frame's two calls in
+//!   each copy, alike); not when the two lines stand in
 //!   blocks opened by lines of other words (`struct _IO_FILE {` and `struct _IO_marker {`: a field
 //!   of two structs, a local of two functions: one name in two scopes; indent, spacing and a
 //!   trailing comment are no words);
@@ -97,6 +100,14 @@ fn is_key(value: &[u8]) -> bool {
         && !value.iter().any(u8::is_ascii_digit)
 }
 
+/// Whether a value reads as a number's, not a name's: it holds a digit and starts with one or
+/// with a mark other than `_` (m4's `-1-`, `` `30') ``, a port's `8080;`), not a digit inside an
+/// identifier (`__INT64_MAX__`, `x86_64`).
+fn is_digit_value(value: &[u8]) -> bool {
+    value.iter().any(u8::is_ascii_digit)
+        && value.first().is_some_and(|&b| !(b.is_ascii_alphabetic() || b == b'_'))
+}
+
 /// A line's shape, the lines a name is declared among: its indent, its first word and how many
 /// words it writes (at most [`MAX_WORDS`]); `None` for a line of one word or of more than
 /// [`MAX_WORDS`], longer than [`MAX_LINE`] bytes, or whose first word holds fewer than two
@@ -138,8 +149,6 @@ struct Form {
 /// another stanza (nginx's redirect block above the site's own), the site's write nearest the
 /// next site stands for it.
 struct Written {
-    /// The first line that writes it.
-    first: u32,
     /// Its first site's write nearest the second site.
     near: u32,
     /// The first line of its second site.
@@ -151,31 +160,21 @@ struct Written {
     /// The paragraph and stanza of its last write.
     paragraph: u32,
     stanza: u32,
-    /// The hashes of the first two texts of the lines that write it, how many texts (to three),
-    /// the first line of the second, its sites and the paragraph of its last.
-    text: [u64; 2],
-    texts: u8,
-    other: u32,
-    other_sites: u8,
-    other_paragraph: u32,
+    /// The texts of the lines that write it (the copied-alike reading).
+    texts: Texts,
 }
 
 impl Written {
     /// A value first written at line `at`.
     fn new(at: u32, paragraph: u32, stanza: u32, text: u64) -> Self {
         Written {
-            first: at,
             near: at,
             second: at,
             sites: 1,
             spoiled: false,
             paragraph,
             stanza,
-            text: [text; 2],
-            texts: 1,
-            other: at,
-            other_sites: 0,
-            other_paragraph: paragraph,
+            texts: Texts::new(at, paragraph, text),
         }
     }
 
@@ -194,17 +193,57 @@ impl Written {
             }
         }
         (self.paragraph, self.stanza) = (paragraph, stanza);
-        if self.texts == 1 && text != self.text[0] {
-            (self.text[1], self.other, self.texts) = (text, at, 2);
-            (self.other_sites, self.other_paragraph) = (1, paragraph);
-        } else if self.texts > 1 && text == self.text[1] {
-            if paragraph != self.other_paragraph {
-                self.other_sites = self.other_sites.saturating_add(1);
-                self.other_paragraph = paragraph;
-            }
-        } else if self.texts == 2 && !self.text.contains(&text) {
-            self.texts = 3;
+        self.texts.again(at, paragraph, text);
+    }
+}
+
+/// The texts of the lines that write one value, read as a list copied alike: the first two
+/// texts' hashes, first lines, sites (paragraphs, counted to 255) and last paragraphs, and how
+/// many texts (to three).
+struct Texts {
+    hash: [u64; 2],
+    first: [u32; 2],
+    sites: [u8; 2],
+    paragraph: [u32; 2],
+    count: u8,
+}
+
+impl Texts {
+    /// A value's first text, written at line `at`.
+    fn new(at: u32, paragraph: u32, text: u64) -> Self {
+        Texts { hash: [text; 2], first: [at; 2], sites: [1, 0], paragraph: [paragraph; 2], count: 1 }
+    }
+
+    /// A text of the value written at line `at`.
+    fn again(&mut self, at: u32, paragraph: u32, text: u64) {
+        let known = if text == self.hash[0] {
+            Some(0)
+        } else if self.count > 1 && text == self.hash[1] {
+            Some(1)
+        } else if self.count == 1 {
+            (self.hash[1], self.first[1], self.count) = (text, at, 2);
+            (self.sites[1], self.paragraph[1]) = (1, paragraph);
+            None
+        } else {
+            self.count = 3;
+            None
+        };
+        if let Some(k) = known
+            && let (Some(sites), Some(last)) = (self.sites.get_mut(k), self.paragraph.get_mut(k))
+            && *last != paragraph
+        {
+            (*sites, *last) = (sites.saturating_add(1), paragraph);
         }
+    }
+
+    /// The first lines of its two texts when one of them is written at fewer sites than the
+    /// other: a name a copy gives another value (either text first).
+    fn other_value(&self) -> Option<(usize, usize)> {
+        let [one, two] = self.sites;
+        (self.count == 2 && one != two).then(|| {
+            let [a, b] = self.first;
+            (a.min(b) as usize, a.max(b) as usize)
+        })
     }
 }
 
@@ -352,16 +391,16 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
 /// reads as identifiers written at one site each or with one text each (see [`Tally`]), and a
 /// name of it is declared twice when written at two sites of a list of names written once each
 /// — its first site's line nearest the second and the second's first —, or, else, with two texts
-/// in a list copied alike, the second written at one site — the first line of each text.
+/// in a list copied alike, one written at fewer sites than the other — the first line of each.
 fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> {
     let mut tallies = [Tally::default(); MAX_WORDS];
     for (&(column, value), written) in seen {
         if let Some(tally) = tallies.get_mut(usize::from(column)) {
             tally.values += 1;
-            tally.digits += usize::from(value.iter().any(u8::is_ascii_digit));
+            tally.digits += usize::from(is_digit_value(value));
             tally.spoiled |= written.spoiled;
             tally.resited += usize::from(written.sites > 1);
-            tally.revalued += usize::from(written.texts > 1);
+            tally.revalued += usize::from(written.texts.count > 1);
         }
     }
     let Some((name, tally)) = tallies
@@ -373,16 +412,12 @@ fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> 
     };
     let by_site = tally.once_each();
     seen.iter()
-        .filter(|&(&(column, value), written)| {
-            usize::from(column) == name
-                && is_key(value)
-                && if by_site { written.sites == 2 } else { written.texts == 2 && written.other_sites == 1 }
-        })
-        .map(|(_, written)| {
+        .filter(|&(&(column, value), _)| usize::from(column) == name && is_key(value))
+        .filter_map(|(_, written)| {
             if by_site {
-                (written.near as usize, written.second as usize)
+                (written.sites == 2).then_some((written.near as usize, written.second as usize))
             } else {
-                (written.first as usize, written.other as usize)
+                written.texts.other_value()
             }
         })
         .collect()
@@ -704,6 +739,96 @@ mod tests {
         // Copied alike, no name given another value: nothing.
         let alike = text.replace("#define FRAME_KG 1.6", "#define FRAME_KG 2.25");
         assert_kept_after(&alike, &[0], &[0]);
+    }
+
+    /// gcc -E's three units, each copying the header's `#define`s; a unit `Odd` defines
+    /// `FRAME_KG 1.6` instead, `Compat` undefines it and defines it again; `predefined` writes
+    /// gcc's own macros too (no `-undef`), names holding digits.
+    fn units(kinds: [Unit; 3], predefined: bool) -> String {
+        let mut text = String::new();
+        for (unit, kind) in ["harvest", "labels", "stores"].into_iter().zip(kinds) {
+            let _ = writeln!(text, "# 1 \"src/{unit}.c\"\n");
+            if predefined {
+                for (name, value) in [
+                    ("__INT8_MAX__", "0x7f"),
+                    ("__INT16_MAX__", "0x7fff"),
+                    ("__INT32_MAX__", "0x7fffffff"),
+                    ("__INT64_MAX__", "0x7fffffffffffffffL"),
+                    ("__SIZEOF_INT128__", "16"),
+                    ("__FLT32_DIG__", "6"),
+                    ("__FLT64_DIG__", "15"),
+                    ("__DBL_DIG__", "15"),
+                ] {
+                    let _ = writeln!(text, "#define {name} {value}");
+                }
+                text.push('\n');
+            }
+            let frame = if kind == Unit::Odd { "1.6" } else { "2.25" };
+            for (name, value) in [
+                ("NORTH_HIVES", "8"),
+                ("SOUTH_HIVES", "13"),
+                ("FRAME_KG", frame),
+                ("SUPER_KG", "12.5"),
+                ("JAR_G", "340"),
+                ("LIME_FORAGE", "willow"),
+            ] {
+                let _ = writeln!(text, "#define {name} {value}");
+            }
+            if kind == Unit::Compat {
+                text.push_str("\n#undef FRAME_KG\n#define FRAME_KG 1.6\n");
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[derive(Clone, Copy, PartialEq)]
+    enum Unit {
+        Plain,
+        Odd,
+        Compat,
+    }
+
+    #[track_caller]
+    fn assert_both_frame_weights_kept(text: &str) {
+        let lines: Vec<&str> = text.lines().collect();
+        let first = |needle: &str| lines.iter().position(|line| *line == needle).unwrap_or(usize::MAX);
+        let kept = with_declarations(&Lines::new(text), vec![(0, Cut::Normal)]);
+        for line in [first("#define FRAME_KG 2.25"), first("#define FRAME_KG 1.6")] {
+            assert!(kept.iter().any(|&(i, _)| i == line), "{line}: {kept:?}\n{text}");
+        }
+    }
+
+    #[test]
+    fn a_list_copied_whole_keeps_the_other_value_in_any_layout() {
+        // gcc's own macros written too (no `-undef`): names holding digits are still names
+        // (review68: `__INT64_MAX__` counted as a value, the names' column read as none).
+        assert_both_frame_weights_kept(&units([Unit::Compat, Unit::Plain, Unit::Plain], true));
+        // The compat header in two units: 1.6 written at two sites, 2.25 at three (review68:
+        // the other text had to be written at one).
+        assert_both_frame_weights_kept(&units([Unit::Compat, Unit::Compat, Unit::Plain], false));
+        // The odd unit first: the other text is the first written, both kept (review68: 2.25
+        // was lost).
+        assert_both_frame_weights_kept(&units([Unit::Odd, Unit::Plain, Unit::Plain], false));
+        assert_both_frame_weights_kept(&units([Unit::Plain, Unit::Odd, Unit::Plain], false));
+        // Every unit alike: nothing.
+        let alike = units([Unit::Plain; 3], true);
+        assert_kept_after(&alike, &[0], &[0]);
+    }
+
+    #[test]
+    fn digit_values_start_with_a_digit_or_a_mark() {
+        for (value, expected) in [
+            ("-1-", true),
+            ("`30')", true),
+            ("8080;", true),
+            ("0x7f", true),
+            ("__INT64_MAX__", false),
+            ("x86_64", false),
+            ("walnut.example;", false),
+        ] {
+            assert_eq!(is_digit_value(value.as_bytes()), expected, "{value}");
+        }
     }
 
     #[test]
