@@ -22,7 +22,7 @@
 //!   redirect's `server` block right above the site's own, a helper defined twice in the site
 //!   file's paragraph); written twice in one stanza of at most [`MAX_STANZA`] lines, a block's
 //!   body, it is a value neighbours share (C's `struct __pthread_internal_list *__prev;` over
-//!   `*__next;`), and its column lists no names;
+//!   `*__next;`), and it is no name (the column's other values still are);
 //! - the name column is the first column of identifiers — values that read as numbers (a digit,
 //!   the value starting with one or with a mark other than `_`; a digit inside an identifier,
 //!   `__INT64_MAX__`, is a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
@@ -258,7 +258,6 @@ struct Tally {
     digits: usize,
     resited: usize,
     revalued: usize,
-    spoiled: bool,
 }
 
 impl Tally {
@@ -398,21 +397,22 @@ fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> 
         if let Some(tally) = tallies.get_mut(usize::from(column)) {
             tally.values += 1;
             tally.digits += usize::from(is_digit_value(value));
-            tally.spoiled |= written.spoiled;
-            tally.resited += usize::from(written.sites > 1);
+            tally.resited += usize::from(written.sites > 1 || written.spoiled);
             tally.revalued += usize::from(written.texts.count > 1);
         }
     }
     let Some((name, tally)) = tallies
         .iter()
         .enumerate()
-        .find(|(_, tally)| !tally.spoiled && tally.identifiers() && (tally.once_each() || tally.alike()))
+        .find(|(_, tally)| tally.identifiers() && (tally.once_each() || tally.alike()))
     else {
         return Vec::new();
     };
     let by_site = tally.once_each();
     seen.iter()
-        .filter(|&(&(column, value), _)| usize::from(column) == name && is_key(value))
+        .filter(|&(&(column, value), written)| {
+            usize::from(column) == name && is_key(value) && !written.spoiled
+        })
         .filter_map(|(_, written)| {
             if by_site {
                 (written.sites == 2).then_some((written.near as usize, written.second as usize))
@@ -664,21 +664,26 @@ mod tests {
         // The redirect's `server_name` and the site's stand in one paragraph, two stanzas: one
         // site, which the site's own block, nearest the legacy one, stands for (review67: the
         // repeat spoiled the whole column).
+        let expected = |text: &str, kept: [usize; 3]| {
+            let lines: Vec<&str> = text.lines().collect();
+            let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+            let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
+            let mut expected = vec![walnut - 2, walnut - 1, walnut, legacy - 2, legacy - 1, legacy];
+            expected.extend(kept);
+            expected.sort_unstable();
+            expected
+        };
         let text = nginx_with_redirect();
-        let lines: Vec<&str> = text.lines().collect();
-        let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
-        let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
-        let mut expected = vec![0, 1, 3, walnut - 2, walnut - 1, walnut, legacy - 2, legacy - 1, legacy];
-        expected.sort_unstable();
-        assert_kept_after(&text, &[0, 1, 3], &expected);
+        assert_kept_after(&text, &[0, 1, 3], &expected(&text, [0, 1, 3]));
         // Written twice in one block's stanza, a value is one neighbours share (C's two fields of
-        // one type): the column lists no names.
+        // one type): that value is no name, the column's others still are (review68: the repeat
+        // spoiled the whole column).
         let spoiled = text.replacen(
             "    server_name alum.example;",
             "    server_name alum.example;\n    server_name alum.example;",
             1,
         );
-        assert_kept_after(&spoiled, &[0], &[0]);
+        assert_kept_after(&spoiled, &[0, 1, 4], &expected(&spoiled, [0, 1, 4]));
     }
 
     #[test]
@@ -690,6 +695,16 @@ mod tests {
             "m4trace: -1- include(`site.m4')\nm4trace: -1- define(`LOT_HELPER', `a')\nm4trace: -1- define(`LOT_HELPER', `b')\n",
         );
         assert_kept_after(&text, &[0], &[0, 6, 14]);
+        // The site file's paragraph of four lines, one stanza: the helper written twice in it
+        // spoils the helper, not the column of names (review68: RETENTION was lost).
+        let short = text.replace(&"keep = 3\n".repeat(8), "");
+        let kept = with_declarations(&Lines::new(&short), vec![(0, Cut::Normal)]);
+        let lines: Vec<&str> = short.lines().collect();
+        for retention in
+            lines.iter().enumerate().filter(|(_, line)| line.contains("`RETENTION'")).map(|(i, _)| i)
+        {
+            assert!(kept.iter().any(|&(i, _)| i == retention), "{retention}: {kept:?}");
+        }
     }
 
     #[test]
