@@ -1074,5 +1074,36 @@ mod tests {
             let added: usize = after.iter().filter(|k| !before.contains(k)).map(|&(i, _)| lines.bytes(i).len() + 1).sum();
             prop_assert!(added <= MAX_BYTES);
         }
+
+        /// A list of `#define NAME VALUE` rows copied into three paragraphs or more, one copy
+        /// giving one name another value: the copied-alike reading keeps the name's first line
+        /// and the other value's (review68: two-word rows never reached it).
+        #[test]
+        fn a_copy_giving_a_name_another_value_keeps_both(
+            names in prop::collection::btree_set("[A-Z]{2,5}_[A-Z]{2,5}", 6..12),
+            values in prop::collection::vec(1u32..1000, 12),
+            copies in 3usize..6,
+            odd_copy in 0usize..6,
+            odd_name in 0usize..12,
+        ) {
+            let names: Vec<&String> = names.iter().collect();
+            let (odd_copy, odd_name) = (odd_copy % copies, odd_name % names.len());
+            let mut text = String::new();
+            for copy in 0..copies {
+                for (k, name) in names.iter().enumerate() {
+                    let value = values.get(k).copied().unwrap_or(1);
+                    let value = if copy == odd_copy && k == odd_name { value + 1000 } else { value };
+                    let _ = writeln!(text, "#define {name} {value}");
+                }
+                text.push('\n');
+            }
+            let lines: Vec<&str> = text.lines().collect();
+            let odd = odd_copy * (names.len() + 1) + odd_name;
+            let first = if odd_copy == 0 { names.len() + 1 + odd_name } else { odd_name };
+            let kept = with_declarations(&Lines::new(&text), vec![(0, Cut::Normal)]);
+            prop_assert!(kept.iter().any(|&(i, _)| i == odd), "{:?} {:?}", lines.get(odd), kept);
+            prop_assert!(kept.iter().any(|&(i, _)| i == first), "{:?} {:?}", lines.get(first), kept);
+            prop_assert!(kept.len() <= 3, "{kept:?}");
+        }
     }
 }
