@@ -67,7 +67,8 @@ impl<'l, 'a> Additions<'l, 'a> {
     }
 
     /// [`add_whole_within`](Self::add_whole_within), the lines added cut as `cut`: a line cut
-    /// short counts its bytes up to [`SHORT_LINE`], as it is written.
+    /// short counts the bytes `push_cut` writes for it (whole up to [`SHORT_LINE`] and its slack,
+    /// else its head, its tail and the marker between).
     pub(crate) fn add_whole_cut(
         &mut self,
         record: impl Iterator<Item = usize>,
@@ -78,8 +79,11 @@ impl<'l, 'a> Additions<'l, 'a> {
         fresh.sort_unstable();
         fresh.dedup();
         let written = |i: usize| {
-            let len = self.lines.bytes(i).len();
-            if matches!(cut, Cut::Normal) { len } else { len.min(SHORT_LINE) }
+            if matches!(cut, Cut::Normal) {
+                self.lines.bytes(i).len()
+            } else {
+                ctx_squash_core::cut_len(self.lines.get(i), SHORT_LINE)
+            }
         };
         let size: usize = fresh.iter().map(|&i| written(i) + 1).sum();
         if size > most || self.bytes + size > self.budget {
@@ -111,4 +115,28 @@ pub(crate) fn shown_templates(templates: &Templates, kept: &[(usize, Cut)]) -> V
     shown.sort_unstable();
     shown.dedup();
     shown
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_cut_short_counts_what_is_written() {
+        // 200 bytes are written whole (within the cut's slack): 201 with the newline, not 181
+        // (review68: the budget counted a short line to SHORT_LINE).
+        let text = format!("head\n{}\n", "x".repeat(200));
+        let lines = Lines::new(&text);
+        let mut additions = Additions::new(&lines, &[], 1024);
+        assert!(!additions.add_whole_cut([1].into_iter(), 200, Cut::Short));
+        assert!(additions.add_whole_cut([1].into_iter(), 201, Cut::Short));
+        // A longer line counts its head, its tail and the marker between.
+        let long = format!("head\n{}\n", "y".repeat(1_000));
+        let lines = Lines::new(&long);
+        let written = ctx_squash_core::cut_len(lines.get(1), SHORT_LINE);
+        assert!(written > SHORT_LINE);
+        let mut additions = Additions::new(&lines, &[], 1024);
+        assert!(!additions.add_whole_cut([1].into_iter(), written, Cut::Short));
+        assert!(additions.add_whole_cut([1].into_iter(), written + 1, Cut::Short));
+    }
 }

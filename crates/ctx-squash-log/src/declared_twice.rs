@@ -22,9 +22,11 @@
 //!   redirect's `server` block right above the site's own, a helper defined twice in the site
 //!   file's paragraph); written twice in one stanza of at most [`MAX_STANZA`] lines, a block's
 //!   body, it is a value neighbours share (C's `struct __pthread_internal_list *__prev;` over
-//!   `*__next;`), and its column lists no names;
-//! - the name column is the first column of identifiers — values with a digit at most one in
-//!   [`SHARE`]: not a depth (m4's `-1-`), a port, a value (``define(`X', `30')``) — whose values
+//!   `*__next;`), and it is no name (the column's other values still are);
+//! - the name column is the first column of identifiers — values that read as numbers (a digit,
+//!   the value starting with one or with a mark other than `_`; a digit inside an identifier,
+//!   `__INT64_MAX__`, is a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
+//!   value (``define(`X', `30')``) — whose values
 //!   are each written at one site, but for one in [`SHARE`] at most (a list copied twice writes
 //!   all its values twice), or else each with one text, but for one in [`SHARE`] (a list copied
 //!   alike: every unit's `#define`s). The first, not the most distinct: a redefinition whose
@@ -33,10 +35,12 @@
 //!   of prose, no place, time or counter — of the name column is declared twice when written at
 //!   two sites of a list of names written at one site each (its first site's line nearest the
 //!   second, nginx's site block under its redirect, and the second site's first), or with two
-//!   texts in a list copied alike, the second written at one site (the first line of each text;
-//!   a stack trace printed twice writes a frame's two calls in each copy); not when the two lines stand in
-//!   blocks opened by lines that differ (`struct _IO_FILE {` and `struct _IO_marker {`: a field
-//!   of two structs, a local of two functions: one name in two scopes);
+//!   texts in a list copied alike, one written at fewer sites than the other (the first line of
+//!   each text, whichever comes first; a stack trace printed twice writes a frame's two calls in
+//!   each copy, alike); not when the two lines stand in
+//!   blocks opened by lines of other words (`struct _IO_FILE {` and `struct _IO_marker {`: a field
+//!   of two structs, a local of two functions: one name in two scopes; indent, spacing and a
+//!   trailing comment are no words);
 //! - each declaration keeps its stanza when that is at most [`MAX_STANZA`] lines (nginx's
 //!   `listen`, `server_name` and `root` of each block), else none; of a stanza, a line of a
 //!   template that folds and no kept line shows is left out (it would open a fold's note of its
@@ -96,6 +100,14 @@ fn is_key(value: &[u8]) -> bool {
         && !value.iter().any(u8::is_ascii_digit)
 }
 
+/// Whether a value reads as a number's, not a name's: it holds a digit and starts with one or
+/// with a mark other than `_` (m4's `-1-`, `` `30') ``, a port's `8080;`), not a digit inside an
+/// identifier (`__INT64_MAX__`, `x86_64`).
+fn is_digit_value(value: &[u8]) -> bool {
+    value.iter().any(u8::is_ascii_digit)
+        && value.first().is_some_and(|&b| !(b.is_ascii_alphabetic() || b == b'_'))
+}
+
 /// A line's shape, the lines a name is declared among: its indent, its first word and how many
 /// words it writes (at most [`MAX_WORDS`]); `None` for a line of one word or of more than
 /// [`MAX_WORDS`], longer than [`MAX_LINE`] bytes, or whose first word holds fewer than two
@@ -137,8 +149,6 @@ struct Form {
 /// another stanza (nginx's redirect block above the site's own), the site's write nearest the
 /// next site stands for it.
 struct Written {
-    /// The first line that writes it.
-    first: u32,
     /// Its first site's write nearest the second site.
     near: u32,
     /// The first line of its second site.
@@ -150,31 +160,21 @@ struct Written {
     /// The paragraph and stanza of its last write.
     paragraph: u32,
     stanza: u32,
-    /// The hashes of the first two texts of the lines that write it, how many texts (to three),
-    /// the first line of the second, its sites and the paragraph of its last.
-    text: [u64; 2],
-    texts: u8,
-    other: u32,
-    other_sites: u8,
-    other_paragraph: u32,
+    /// The texts of the lines that write it (the copied-alike reading).
+    texts: Texts,
 }
 
 impl Written {
     /// A value first written at line `at`.
     fn new(at: u32, paragraph: u32, stanza: u32, text: u64) -> Self {
         Written {
-            first: at,
             near: at,
             second: at,
             sites: 1,
             spoiled: false,
             paragraph,
             stanza,
-            text: [text; 2],
-            texts: 1,
-            other: at,
-            other_sites: 0,
-            other_paragraph: paragraph,
+            texts: Texts::new(at, paragraph, text),
         }
     }
 
@@ -193,17 +193,57 @@ impl Written {
             }
         }
         (self.paragraph, self.stanza) = (paragraph, stanza);
-        if self.texts == 1 && text != self.text[0] {
-            (self.text[1], self.other, self.texts) = (text, at, 2);
-            (self.other_sites, self.other_paragraph) = (1, paragraph);
-        } else if self.texts > 1 && text == self.text[1] {
-            if paragraph != self.other_paragraph {
-                self.other_sites = self.other_sites.saturating_add(1);
-                self.other_paragraph = paragraph;
-            }
-        } else if self.texts == 2 && !self.text.contains(&text) {
-            self.texts = 3;
+        self.texts.again(at, paragraph, text);
+    }
+}
+
+/// The texts of the lines that write one value, read as a list copied alike: the first two
+/// texts' hashes, first lines, sites (paragraphs, counted to 255) and last paragraphs, and how
+/// many texts (to three).
+struct Texts {
+    hash: [u64; 2],
+    first: [u32; 2],
+    sites: [u8; 2],
+    paragraph: [u32; 2],
+    count: u8,
+}
+
+impl Texts {
+    /// A value's first text, written at line `at`.
+    fn new(at: u32, paragraph: u32, text: u64) -> Self {
+        Texts { hash: [text; 2], first: [at; 2], sites: [1, 0], paragraph: [paragraph; 2], count: 1 }
+    }
+
+    /// A text of the value written at line `at`.
+    fn again(&mut self, at: u32, paragraph: u32, text: u64) {
+        let known = if text == self.hash[0] {
+            Some(0)
+        } else if self.count > 1 && text == self.hash[1] {
+            Some(1)
+        } else if self.count == 1 {
+            (self.hash[1], self.first[1], self.count) = (text, at, 2);
+            (self.sites[1], self.paragraph[1]) = (1, paragraph);
+            None
+        } else {
+            self.count = 3;
+            None
+        };
+        if let Some(k) = known
+            && let (Some(sites), Some(last)) = (self.sites.get_mut(k), self.paragraph.get_mut(k))
+            && *last != paragraph
+        {
+            (*sites, *last) = (sites.saturating_add(1), paragraph);
         }
+    }
+
+    /// The first lines of its two texts when one of them is written at fewer sites than the
+    /// other: a name a copy gives another value (either text first).
+    fn other_value(&self) -> Option<(usize, usize)> {
+        let [one, two] = self.sites;
+        (self.count == 2 && one != two).then(|| {
+            let [a, b] = self.first;
+            (a.min(b) as usize, a.max(b) as usize)
+        })
     }
 }
 
@@ -218,7 +258,6 @@ struct Tally {
     digits: usize,
     resited: usize,
     revalued: usize,
-    spoiled: bool,
 }
 
 impl Tally {
@@ -351,37 +390,34 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
 /// reads as identifiers written at one site each or with one text each (see [`Tally`]), and a
 /// name of it is declared twice when written at two sites of a list of names written once each
 /// — its first site's line nearest the second and the second's first —, or, else, with two texts
-/// in a list copied alike, the second written at one site — the first line of each text.
+/// in a list copied alike, one written at fewer sites than the other — the first line of each.
 fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> {
     let mut tallies = [Tally::default(); MAX_WORDS];
     for (&(column, value), written) in seen {
         if let Some(tally) = tallies.get_mut(usize::from(column)) {
             tally.values += 1;
-            tally.digits += usize::from(value.iter().any(u8::is_ascii_digit));
-            tally.spoiled |= written.spoiled;
-            tally.resited += usize::from(written.sites > 1);
-            tally.revalued += usize::from(written.texts > 1);
+            tally.digits += usize::from(is_digit_value(value));
+            tally.resited += usize::from(written.sites > 1 || written.spoiled);
+            tally.revalued += usize::from(written.texts.count > 1);
         }
     }
     let Some((name, tally)) = tallies
         .iter()
         .enumerate()
-        .find(|(_, tally)| !tally.spoiled && tally.identifiers() && (tally.once_each() || tally.alike()))
+        .find(|(_, tally)| tally.identifiers() && (tally.once_each() || tally.alike()))
     else {
         return Vec::new();
     };
     let by_site = tally.once_each();
     seen.iter()
         .filter(|&(&(column, value), written)| {
-            usize::from(column) == name
-                && is_key(value)
-                && if by_site { written.sites == 2 } else { written.texts == 2 && written.other_sites == 1 }
+            usize::from(column) == name && is_key(value) && !written.spoiled
         })
-        .map(|(_, written)| {
+        .filter_map(|(_, written)| {
             if by_site {
-                (written.near as usize, written.second as usize)
+                (written.sites == 2).then_some((written.near as usize, written.second as usize))
             } else {
-                (written.first as usize, written.other as usize)
+                written.texts.other_value()
             }
         })
         .collect()
@@ -425,6 +461,23 @@ fn opener<'a>(lines: &Lines<'a>, i: usize) -> Option<&'a [u8]> {
         .find(|line| line.iter().any(u8::is_ascii_alphanumeric) && indent(line) < depth)
 }
 
+/// Whether two blocks' openers open alike: the same words, a trailing comment (a word from `#`
+/// or `//` on, past the first) left out, so indent and spacing do not tell two `server {` apart
+/// (`server {  # legacy` is one), while `struct _IO_FILE {` and `struct _IO_marker {` differ.
+fn opened_alike(first: Option<&[u8]>, second: Option<&[u8]>) -> bool {
+    fn spoken(line: &[u8]) -> Vec<&[u8]> {
+        words(line)
+            .enumerate()
+            .take_while(|&(k, word)| k == 0 || !(word.starts_with(b"#") || word.starts_with(b"//")))
+            .map(|(_, word)| word)
+            .collect()
+    }
+    match (first, second) {
+        (Some(first), Some(second)) => spoken(first) == spoken(second),
+        (first, second) => first.is_none() && second.is_none(),
+    }
+}
+
 /// `kept` (sorted by line) with both declarations of each name declared twice, then their
 /// stanzas (see the module's documentation), sorted.
 pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
@@ -436,7 +489,7 @@ pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, k
     let pairs: Vec<(usize, usize)> = declared_twice(lines, templates)
         .into_iter()
         .take(MAX_CHECKED)
-        .filter(|&(first, second)| opener(lines, first) == opener(lines, second))
+        .filter(|&(first, second)| opened_alike(opener(lines, first), opener(lines, second)))
         .take(MAX_KEYS)
         .collect();
     if pairs.is_empty() {
@@ -581,25 +634,56 @@ mod tests {
     }
 
     #[test]
+    fn blocks_opened_alike_but_for_spacing_or_a_comment_keep_their_pair() {
+        // The legacy block opened `server {  # legacy`, `server { ` or indented: still two
+        // `server` blocks, both roots kept (review68: the openers were compared as bytes).
+        let text = nginx(8);
+        let lines: Vec<&str> = text.lines().collect();
+        let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+        let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
+        let mut expected = vec![0, walnut - 1, walnut, legacy - 1, legacy];
+        expected.sort_unstable();
+        for opener in ["server {  # legacy walnut", "server { ", "  server {", "\tserver { // old"] {
+            let legacy_block =
+                format!("{opener}\n    listen 8080;\n    server_name walnut.example;\n    root /srv/legacy");
+            let variant = text.replacen(
+                "server {\n    listen 8080;\n    server_name walnut.example;\n    root /srv/legacy",
+                &legacy_block,
+                1,
+            );
+            assert_ne!(variant, text);
+            assert_kept_after(&variant, &[0], &expected);
+        }
+        // Openers of other words are two scopes.
+        assert!(!opened_alike(Some(b"struct _IO_FILE {"), Some(b"  struct _IO_marker { # x")));
+        assert!(opened_alike(Some(b"#ifdef X"), Some(b"#ifdef X  // y")));
+    }
+
+    #[test]
     fn a_redirect_block_above_a_sites_own_leaves_its_pair() {
         // The redirect's `server_name` and the site's stand in one paragraph, two stanzas: one
         // site, which the site's own block, nearest the legacy one, stands for (review67: the
         // repeat spoiled the whole column).
+        let expected = |text: &str, kept: [usize; 3]| {
+            let lines: Vec<&str> = text.lines().collect();
+            let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+            let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
+            let mut expected = vec![walnut - 2, walnut - 1, walnut, legacy - 2, legacy - 1, legacy];
+            expected.extend(kept);
+            expected.sort_unstable();
+            expected
+        };
         let text = nginx_with_redirect();
-        let lines: Vec<&str> = text.lines().collect();
-        let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
-        let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
-        let mut expected = vec![0, 1, 3, walnut - 2, walnut - 1, walnut, legacy - 2, legacy - 1, legacy];
-        expected.sort_unstable();
-        assert_kept_after(&text, &[0, 1, 3], &expected);
+        assert_kept_after(&text, &[0, 1, 3], &expected(&text, [0, 1, 3]));
         // Written twice in one block's stanza, a value is one neighbours share (C's two fields of
-        // one type): the column lists no names.
+        // one type): that value is no name, the column's others still are (review68: the repeat
+        // spoiled the whole column).
         let spoiled = text.replacen(
             "    server_name alum.example;",
             "    server_name alum.example;\n    server_name alum.example;",
             1,
         );
-        assert_kept_after(&spoiled, &[0], &[0]);
+        assert_kept_after(&spoiled, &[0, 1, 4], &expected(&spoiled, [0, 1, 4]));
     }
 
     #[test]
@@ -611,6 +695,16 @@ mod tests {
             "m4trace: -1- include(`site.m4')\nm4trace: -1- define(`LOT_HELPER', `a')\nm4trace: -1- define(`LOT_HELPER', `b')\n",
         );
         assert_kept_after(&text, &[0], &[0, 6, 14]);
+        // The site file's paragraph of four lines, one stanza: the helper written twice in it
+        // spoils the helper, not the column of names (review68: RETENTION was lost).
+        let short = text.replace(&"keep = 3\n".repeat(8), "");
+        let kept = with_declarations(&Lines::new(&short), vec![(0, Cut::Normal)]);
+        let lines: Vec<&str> = short.lines().collect();
+        for retention in
+            lines.iter().enumerate().filter(|(_, line)| line.contains("`RETENTION'")).map(|(i, _)| i)
+        {
+            assert!(kept.iter().any(|&(i, _)| i == retention), "{retention}: {kept:?}");
+        }
     }
 
     #[test]
@@ -660,6 +754,96 @@ mod tests {
         // Copied alike, no name given another value: nothing.
         let alike = text.replace("#define FRAME_KG 1.6", "#define FRAME_KG 2.25");
         assert_kept_after(&alike, &[0], &[0]);
+    }
+
+    /// gcc -E's three units, each copying the header's `#define`s; a unit `Odd` defines
+    /// `FRAME_KG 1.6` instead, `Compat` undefines it and defines it again; `predefined` writes
+    /// gcc's own macros too (no `-undef`), names holding digits.
+    fn units(kinds: [Unit; 3], predefined: bool) -> String {
+        let mut text = String::new();
+        for (unit, kind) in ["harvest", "labels", "stores"].into_iter().zip(kinds) {
+            let _ = writeln!(text, "# 1 \"src/{unit}.c\"\n");
+            if predefined {
+                for (name, value) in [
+                    ("__INT8_MAX__", "0x7f"),
+                    ("__INT16_MAX__", "0x7fff"),
+                    ("__INT32_MAX__", "0x7fffffff"),
+                    ("__INT64_MAX__", "0x7fffffffffffffffL"),
+                    ("__SIZEOF_INT128__", "16"),
+                    ("__FLT32_DIG__", "6"),
+                    ("__FLT64_DIG__", "15"),
+                    ("__DBL_DIG__", "15"),
+                ] {
+                    let _ = writeln!(text, "#define {name} {value}");
+                }
+                text.push('\n');
+            }
+            let frame = if kind == Unit::Odd { "1.6" } else { "2.25" };
+            for (name, value) in [
+                ("NORTH_HIVES", "8"),
+                ("SOUTH_HIVES", "13"),
+                ("FRAME_KG", frame),
+                ("SUPER_KG", "12.5"),
+                ("JAR_G", "340"),
+                ("LIME_FORAGE", "willow"),
+            ] {
+                let _ = writeln!(text, "#define {name} {value}");
+            }
+            if kind == Unit::Compat {
+                text.push_str("\n#undef FRAME_KG\n#define FRAME_KG 1.6\n");
+            }
+            text.push('\n');
+        }
+        text
+    }
+
+    #[derive(Clone, Copy, PartialEq)]
+    enum Unit {
+        Plain,
+        Odd,
+        Compat,
+    }
+
+    #[track_caller]
+    fn assert_both_frame_weights_kept(text: &str) {
+        let lines: Vec<&str> = text.lines().collect();
+        let first = |needle: &str| lines.iter().position(|line| *line == needle).unwrap_or(usize::MAX);
+        let kept = with_declarations(&Lines::new(text), vec![(0, Cut::Normal)]);
+        for line in [first("#define FRAME_KG 2.25"), first("#define FRAME_KG 1.6")] {
+            assert!(kept.iter().any(|&(i, _)| i == line), "{line}: {kept:?}\n{text}");
+        }
+    }
+
+    #[test]
+    fn a_list_copied_whole_keeps_the_other_value_in_any_layout() {
+        // gcc's own macros written too (no `-undef`): names holding digits are still names
+        // (review68: `__INT64_MAX__` counted as a value, the names' column read as none).
+        assert_both_frame_weights_kept(&units([Unit::Compat, Unit::Plain, Unit::Plain], true));
+        // The compat header in two units: 1.6 written at two sites, 2.25 at three (review68:
+        // the other text had to be written at one).
+        assert_both_frame_weights_kept(&units([Unit::Compat, Unit::Compat, Unit::Plain], false));
+        // The odd unit first: the other text is the first written, both kept (review68: 2.25
+        // was lost).
+        assert_both_frame_weights_kept(&units([Unit::Odd, Unit::Plain, Unit::Plain], false));
+        assert_both_frame_weights_kept(&units([Unit::Plain, Unit::Odd, Unit::Plain], false));
+        // Every unit alike: nothing.
+        let alike = units([Unit::Plain; 3], true);
+        assert_kept_after(&alike, &[0], &[0]);
+    }
+
+    #[test]
+    fn digit_values_start_with_a_digit_or_a_mark() {
+        for (value, expected) in [
+            ("-1-", true),
+            ("`30')", true),
+            ("8080;", true),
+            ("0x7f", true),
+            ("__INT64_MAX__", false),
+            ("x86_64", false),
+            ("walnut.example;", false),
+        ] {
+            assert_eq!(is_digit_value(value.as_bytes()), expected, "{value}");
+        }
     }
 
     #[test]
@@ -889,6 +1073,37 @@ mod tests {
             prop_assert!(after.iter().all(|&(i, _)| i < lines.len()));
             let added: usize = after.iter().filter(|k| !before.contains(k)).map(|&(i, _)| lines.bytes(i).len() + 1).sum();
             prop_assert!(added <= MAX_BYTES);
+        }
+
+        /// A list of `#define NAME VALUE` rows copied into three paragraphs or more, one copy
+        /// giving one name another value: the copied-alike reading keeps the name's first line
+        /// and the other value's (review68: two-word rows never reached it).
+        #[test]
+        fn a_copy_giving_a_name_another_value_keeps_both(
+            names in prop::collection::btree_set("[A-Z]{2,5}_[A-Z]{2,5}", 6..12),
+            values in prop::collection::vec(1u32..1000, 12),
+            copies in 3usize..6,
+            odd_copy in 0usize..6,
+            odd_name in 0usize..12,
+        ) {
+            let names: Vec<&String> = names.iter().collect();
+            let (odd_copy, odd_name) = (odd_copy % copies, odd_name % names.len());
+            let mut text = String::new();
+            for copy in 0..copies {
+                for (k, name) in names.iter().enumerate() {
+                    let value = values.get(k).copied().unwrap_or(1);
+                    let value = if copy == odd_copy && k == odd_name { value + 1000 } else { value };
+                    let _ = writeln!(text, "#define {name} {value}");
+                }
+                text.push('\n');
+            }
+            let lines: Vec<&str> = text.lines().collect();
+            let odd = odd_copy * (names.len() + 1) + odd_name;
+            let first = if odd_copy == 0 { names.len() + 1 + odd_name } else { odd_name };
+            let kept = with_declarations(&Lines::new(&text), vec![(0, Cut::Normal)]);
+            prop_assert!(kept.iter().any(|&(i, _)| i == odd), "{:?} {:?}", lines.get(odd), kept);
+            prop_assert!(kept.iter().any(|&(i, _)| i == first), "{:?} {:?}", lines.get(first), kept);
+            prop_assert!(kept.len() <= 3, "{kept:?}");
         }
     }
 }

@@ -1,19 +1,24 @@
-//! A sorted column broken once keeps the rows at its break: in a run of rows of one shape whose
-//! number in one column falls (or rises) down the run but for one step, the two rows of that step
-//! are kept.
+//! A column of numbers sorted as text keeps the rows of its largest and smallest numbers: in a
+//! run of rows of one shape whose numbers in one column follow each other in the order of their
+//! bytes but not of their values, the rows holding its numeric maximum and minimum are kept.
 //!
 //! sqlite3 sorts the `kg` column an `.import` made TEXT as text: `9.8`, `9.7`, … `6.1`, then
-//! `35.9`, `35.8`, … `10.1`. The listing reads as sorted heaviest first, and the row that breaks
-//! the order — 35.9, the true heaviest — folds with the rest of its yard's rows. A column sorted
-//! but for one step says where two orders meet: numbers sorted as text, two sorted lists joined
-//! end to end, a counter reset once. So, after the selection, in every run of at least
-//! [`MIN_RUN`] consecutive lines of one width (as many of the miner's tokens; each row at most
-//! [`MAX_LINE`] bytes), each column of words whose every row writes a number (digits with at most
-//! one `.`; a heading and its rule above the first one passed over) that moves one way at least
-//! [`MIN_STEPS`] times and the other way exactly once — not at the run's first or last step,
-//! which is a bound, not a break — keeps the two rows of that step, cut short. At
-//! most [`MAX_BREAKS`] breaks over the output, the first ones. A rule about how a sorted listing
-//! is written, for any listing.
+//! `35.9`, `35.8`, … `10.1` — or, over a wider range, `4.0`, `35.9`, … `30.1`, `3.7`, … `3.0`,
+//! `29.7`, …. The listing reads as sorted heaviest first, and the true heaviest, 35.9, folds with
+//! the rest of its rows. Numbers in the order of their bytes but not of their values were
+//! compared as words: where the listing's own order puts them says nothing of their size, so the
+//! rows it hides — the largest and the smallest number — are the ones to show, whatever the
+//! range (one break or many). A counter that resets, two sorted lists joined end to end, are in
+//! no order of bytes either (`9` then `10`): nothing. So, after the selection, in every run of at
+//! least [`MIN_RUN`] consecutive lines of one width (as many of the miner's tokens; each row at
+//! most [`MAX_LINE`] bytes), each column of words whose every row writes a number (digits with
+//! at most one `.`; a heading and its rule above the first one passed over) that never steps
+//! against the order of bytes, steps with it at least [`MIN_STEPS`] times, and steps both ways
+//! by value, keeps the first row holding its largest number and the first holding its smallest,
+//! cut short. At most [`MAX_COLUMNS`] columns over the output, the first ones. A rule about how a
+//! listing sorted as text is read, for any listing.
+
+use std::cmp::Ordering;
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -22,7 +27,7 @@ use crate::squash::{Cut, Kept};
 
 /// Rows of a run at least for its order to be read.
 const MIN_RUN: usize = 32;
-/// Steps one way at least for a column to be sorted that way.
+/// Steps in the order of bytes at least for a column to be sorted as text.
 const MIN_STEPS: usize = 24;
 /// Bytes of a row at most.
 const MAX_LINE: usize = 256;
@@ -30,8 +35,8 @@ const MAX_LINE: usize = 256;
 const MAX_WORDS: usize = 16;
 /// Rows of a run above a column's first number at most: a heading and its rule.
 const HEADING_ROWS: usize = 3;
-/// Breaks kept at most over the output.
-const MAX_BREAKS: usize = 4;
+/// Columns sorted as text kept at most over the output.
+const MAX_COLUMNS: usize = 4;
 /// Bytes of lines added at most.
 const MAX_BYTES: usize = 1024;
 
@@ -44,40 +49,64 @@ fn number(word: &[u8]) -> Option<f64> {
     if digits { std::str::from_utf8(word).ok()?.parse().ok() } else { None }
 }
 
-/// How one column of a run reads: its last number, how often it fell and rose and the line
-/// after its last fall and its last rise, from its first number on.
+/// How one column of a run reads, from its first number on: its last word, how often it stepped
+/// down and up by bytes and by value, and the first lines of its largest and smallest numbers.
 #[derive(Default)]
-struct Column {
+struct Column<'a> {
     started: bool,
     dead: bool,
     first: usize,
-    last: f64,
-    falls: usize,
-    rises: usize,
-    last_fall: usize,
-    last_rise: usize,
+    last: &'a [u8],
+    last_value: f64,
+    /// Steps down and up in the order of bytes.
+    text: [usize; 2],
+    /// Steps down and up by value.
+    value: [usize; 2],
+    largest: (f64, usize),
+    smallest: (f64, usize),
 }
 
-impl Column {
-    /// The line after its one break (see the module's documentation), run ending at `end`.
-    fn break_line(&self, end: usize) -> Option<usize> {
-        if self.dead || !self.started || end - self.first < MIN_RUN {
-            return None;
-        }
-        let at = match (self.falls, self.rises) {
-            (1, rises) if rises >= MIN_STEPS => self.last_fall,
-            (falls, 1) if falls >= MIN_STEPS => self.last_rise,
-            _ => return None,
+impl<'a> Column<'a> {
+    /// The column's first number, `value` written as `word` at line `at`.
+    fn start(&mut self, at: usize, word: &'a [u8], value: f64) {
+        (self.started, self.first, self.last, self.last_value) = (true, at, word, value);
+        (self.largest, self.smallest) = ((value, at), (value, at));
+    }
+
+    /// The column's next number.
+    fn step(&mut self, at: usize, word: &'a [u8], value: f64) {
+        let count = |steps: &mut [usize; 2], order: Option<Ordering>| match order {
+            Some(Ordering::Less) => steps[0] += 1,
+            Some(Ordering::Greater) => steps[1] += 1,
+            _ => {}
         };
-        (at > self.first + 1 && at + 1 < end).then_some(at)
+        count(&mut self.text, Some(word.cmp(self.last)));
+        count(&mut self.value, value.partial_cmp(&self.last_value));
+        if value > self.largest.0 {
+            self.largest = (value, at);
+        }
+        if value < self.smallest.0 {
+            self.smallest = (value, at);
+        }
+        (self.last, self.last_value) = (word, value);
+    }
+
+    /// The lines of its largest and smallest numbers when it is sorted as text but not as
+    /// numbers (see the module's documentation), its run ending at `end`.
+    fn sorted_as_text(&self, end: usize) -> Option<[usize; 2]> {
+        let [down, up] = self.text;
+        let one_way = (down == 0 && up >= MIN_STEPS) || (up == 0 && down >= MIN_STEPS);
+        let by_value_both = self.value.iter().all(|&steps| steps > 0);
+        (!self.dead && self.started && end - self.first >= MIN_RUN && one_way && by_value_both)
+            .then_some([self.largest.1, self.smallest.1])
     }
 }
 
-/// The lines after each sorted column's one break in `run` (see the module's documentation),
-/// each row's words read once. Rows above a column's first number, [`HEADING_ROWS`] at most (a
-/// heading and its rule), are passed over.
-fn breaks_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<usize> {
-    let mut columns: Vec<Column> = Vec::new();
+/// The lines of the largest and smallest numbers of each column sorted as text in `run` (see
+/// the module's documentation), each row's words read once. Rows above a column's first number,
+/// [`HEADING_ROWS`] at most (a heading and its rule), are passed over.
+fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<[usize; 2]> {
+    let mut columns: Vec<Column<'_>> = Vec::new();
     let end = run.end;
     for i in run.clone() {
         let line = lines.bytes(i);
@@ -97,17 +126,8 @@ fn breaks_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<usize> {
                 continue;
             }
             match number(word) {
-                Some(value) if column.started => {
-                    if value < column.last {
-                        (column.falls, column.last_fall) = (column.falls + 1, i);
-                    } else if value > column.last {
-                        (column.rises, column.last_rise) = (column.rises + 1, i);
-                    }
-                    column.last = value;
-                }
-                Some(value) if i - run.start < HEADING_ROWS => {
-                    (column.started, column.first, column.last) = (true, i, value);
-                }
+                Some(value) if column.started => column.step(i, word, value),
+                Some(value) if i - run.start < HEADING_ROWS => column.start(i, word, value),
                 None if !column.started && i - run.start < HEADING_ROWS => {}
                 _ => column.dead = true,
             }
@@ -116,24 +136,24 @@ fn breaks_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<usize> {
             column.dead = true;
         }
     }
-    columns.iter().filter_map(|column| column.break_line(end)).collect()
+    columns.iter().filter_map(|column| column.sorted_as_text(end)).collect()
 }
 
-/// `kept` (sorted by line) with the two rows of each sorted column's one break (see the module's
-/// documentation), sorted. A run is read by the miner's templates' widths, so only the rows of
-/// long runs are split into words.
+/// `kept` (sorted by line) with the rows of the largest and smallest numbers of each column
+/// sorted as text (see the module's documentation), sorted. A run is read by the miner's
+/// templates' widths, so only the rows of long runs are split into words.
 pub(crate) fn with_sort_breaks(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
     let width = |i: usize| templates.width(templates.of(i));
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
-    let mut breaks = 0;
+    let mut found = 0;
     let mut start = 0;
-    while start < lines.len() && breaks < MAX_BREAKS {
+    while start < lines.len() && found < MAX_COLUMNS {
         let form = width(start);
         let end = (start + 1..lines.len()).find(|&j| width(j) != form).unwrap_or(lines.len());
         if form > 0 && end - start >= MIN_RUN {
-            for at in breaks_in(lines, start..end).into_iter().take(MAX_BREAKS - breaks) {
-                additions.add_whole_cut([at - 1, at].into_iter(), MAX_BYTES, Cut::Short);
-                breaks += 1;
+            for rows in sorted_as_text_in(lines, start..end).into_iter().take(MAX_COLUMNS - found) {
+                additions.add_whole_cut(rows.into_iter(), MAX_BYTES, Cut::Short);
+                found += 1;
             }
         }
         start = end;
@@ -175,42 +195,127 @@ mod tests {
         text
     }
 
+    /// The lines of the largest and smallest numbers of column `k` of `text`'s rows past its
+    /// heading (the first of each).
+    fn extremes(text: &str, k: usize) -> [usize; 2] {
+        let values: Vec<(usize, f64)> = text
+            .lines()
+            .enumerate()
+            .skip(2)
+            .filter_map(|(i, line)| Some((i, line.split_whitespace().nth(k)?.parse().ok()?)))
+            .collect();
+        let first = |better: fn(f64, f64) -> bool| {
+            values.iter().fold(None, |best: Option<(usize, f64)>, &(i, v)| match best {
+                Some((_, b)) if !better(v, b) => best,
+                _ => Some((i, v)),
+            })
+        };
+        let at = |found: Option<(usize, f64)>| found.map_or(0, |(i, _)| i);
+        [at(first(|v, b| v > b)), at(first(|v, b| v < b))]
+    }
+
+    #[track_caller]
+    fn assert_keeps_extremes(text: &str, k: usize) {
+        let mut expected = vec![0];
+        expected.extend(extremes(text, k));
+        expected.sort_unstable();
+        expected.dedup();
+        assert_kept_after(text, &[0], &expected);
+    }
+
     #[test]
-    fn a_column_sorted_as_text_keeps_its_break() {
-        let text = sorted_as_text(60);
-        let lines: Vec<&str> = text.lines().collect();
-        let at = lines
-            .iter()
-            .position(|line| line.split_whitespace().nth(2).is_some_and(|w| w.len() == 4 && w != "----"))
-            .unwrap_or(0);
-        assert_kept_after(&text, &[0], &[0, at - 1, at]);
+    fn a_column_sorted_as_text_keeps_its_largest_and_smallest() {
+        // 4.0 to 36.9 sorted as text, heaviest first: one break, 35.9's row and 10.x's kept.
+        assert_keeps_extremes(&sorted_as_text(60), 2);
+    }
+
+    #[test]
+    fn a_column_sorted_as_text_over_a_wide_range_keeps_them_too() {
+        // 1.0 to 35.9: the order of bytes breaks the values at 4.0 / 35.9, 30.1 / 3.7, 3.0 /
+        // 29.7, … (review68: a rule that read one break kept nothing).
+        let mut weights: Vec<u32> = (0..90).map(|k| 10 + k * 349 / 89).collect();
+        weights.sort_unstable_by_key(|&w| std::cmp::Reverse(format!("{}.{}", w / 10, w % 10)));
+        let mut text = String::from("yard      kg\n--------  ----\n");
+        for (k, w) in weights.iter().enumerate() {
+            let _ = writeln!(text, "{:<9} {}.{}", ["north", "south", "heath"][k % 3], w / 10, w % 10);
+        }
+        let [largest, smallest] = extremes(&text, 1);
+        assert!(text.lines().nth(largest).is_some_and(|line| line.ends_with("35.9")), "{text}");
+        assert!(text.lines().nth(smallest).is_some_and(|line| line.ends_with(" 1.0")), "{text}");
+        assert_keeps_extremes(&text, 1);
     }
 
     #[test]
     fn a_column_sorted_or_unsorted_keeps_nothing() {
-        // Sorted throughout: no break, its bounds are the run's own.
+        // Sorted throughout, as numbers and as text: nothing hidden.
         let mut text = String::new();
         for k in 0..60 {
             let _ = writeln!(text, "row {} {}", 600 - k * 3, k % 7);
         }
         assert_kept_after(&text, &[0], &[0]);
-        // Two breaks: no single order.
+        // A counter reset once, or twice: in no order of bytes, nothing kept (review68: the
+        // reset's two rows were kept, noise).
+        assert_kept_after(&text.replacen("row 450", "row 999", 1), &[0], &[0]);
         let twice = text.replacen("row 450", "row 999", 1).replacen("row 501", "row 998", 1);
         assert_kept_after(&twice, &[0], &[0]);
-        // One: a counter reset, its two rows kept.
-        assert_kept_after(&text.replacen("row 450", "row 999", 1), &[0], &[0, 49, 50]);
-        // Too few rows.
-        let short: String = text.lines().take(20).flat_map(|line| [line, "\n"]).collect();
-        assert_kept_after(&short.replacen("row 570", "row 999", 1), &[0], &[0]);
+        let mut counter = String::new();
+        for k in (1..=40).chain(1..=30) {
+            let _ = writeln!(counter, "step {k} done");
+        }
+        assert_kept_after(&counter, &[0], &[0]);
+        // Too few rows sorted as text.
+        let short: String = sorted_as_text(60).lines().take(20).flat_map(|line| [line, "\n"]).collect();
+        assert_kept_after(&short, &[0], &[0]);
     }
 
     proptest! {
         /// Any lines and selection: what is kept stays kept, sorted, each once, at most two rows
-        /// a break.
+        /// a column.
         #[test]
         fn breaks_only_add(rows in prop::collection::vec("r [0-9]{1,2}", 0..80), picks in prop::collection::vec(0usize..80, 0..10)) {
             let text: String = rows.iter().flat_map(|row| [row.as_str(), "\n"]).collect();
-            crate::squash::adds_at_most(with_breaks, &text, picks, 2 * MAX_BREAKS)?;
+            crate::squash::adds_at_most(with_breaks, &text, picks, 2 * MAX_COLUMNS)?;
+        }
+
+        /// A listing under a heading, a column of numbers sorted as text (or as numbers) beside
+        /// noise columns: the rows of the column's largest and smallest numbers are kept when it
+        /// is sorted as text but not as numbers, and nothing else is added.
+        #[test]
+        fn a_column_sorted_as_text_keeps_its_extremes(
+            values in prop::collection::vec(1u32..4000, 40..90),
+            noise in prop::collection::vec("[a-z]{2,6}", 40..90),
+            as_text in any::<bool>(),
+            descending in any::<bool>(),
+        ) {
+            let mut values = values;
+            if as_text {
+                values.sort_unstable_by_key(|v| format!("{}.{}", v / 10, v % 10));
+            } else {
+                values.sort_unstable();
+            }
+            if descending {
+                values.reverse();
+            }
+            let mut text = String::from("name    kg     tag\n------  -----  ---\n");
+            for (k, v) in values.iter().enumerate() {
+                let word = noise.get(k % noise.len()).map_or("x", String::as_str);
+                let _ = writeln!(text, "{word:<7} {}.{:<4} {word}", v / 10, v % 10);
+            }
+            let lines = Lines::new(&text);
+            let kept = with_breaks(&lines, vec![(0, Cut::Normal)]);
+            let tenths: Vec<u32> = values.iter().map(|v| v / 10 * 10 + v % 10).collect();
+            let sorted_by_value = tenths.windows(2).all(|w| w[0] <= w[1]) || tenths.windows(2).all(|w| w[0] >= w[1]);
+            let words: Vec<String> = values.iter().map(|v| format!("{}.{}", v / 10, v % 10)).collect();
+            let steps = words.windows(2).filter(|w| w[0] != w[1]).count();
+            if sorted_by_value || steps < MIN_STEPS {
+                prop_assert_eq!(kept.len(), 1);
+            } else {
+                let mut expected = vec![0];
+                expected.extend(extremes(&text, 1));
+                expected.sort_unstable();
+                expected.dedup();
+                prop_assert_eq!(kept.iter().map(|&(i, _)| i).collect::<Vec<_>>(), expected);
+            }
         }
     }
 }
