@@ -1037,7 +1037,8 @@ mod tests {
         }
         input.push_str("total 160\n");
         for r in 0..40 {
-            let _ = writeln!(input, "-rw-r--r-- 1 glass glass {} Jul  8 08:07 schedules/row-{r}.csv", 400 + r);
+            let _ =
+                writeln!(input, "-rw-r--r-- 1 glass glass {} Jul  8 08:07 schedules/row-{r}.csv", 400 + r);
         }
         let out = squash_generic(&input, 3000);
         let changes = out.lines().filter(|l| l.contains("= compute_")).count();
