@@ -8,7 +8,7 @@
 //! not suppressed by the --no-verify option"). The sections' shares (shares.rs) hand out a
 //! section's sentences front to back, so a budget spent across many sections keeps each one's
 //! first sentence and none of its later paragraphs. This pass runs after the shares and the
-//! sentences' ends (whole_sentences.rs), so it takes nothing they keep: in a section whose first
+//! sentences' ends (`whole_sentences.rs`), so it takes nothing they keep: in a section whose first
 //! line of words is kept, a paragraph at the section's margin that opens with a capital (it
 //! starts a sentence, it is no example set in) and has no line kept keeps its first sentence —
 //! the lines up to the one where a sentence ends, [`MAX_LEAD_LINES`] at most, and on to the line
@@ -59,7 +59,12 @@ fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
     }
     // The line opens the next sentence: the lead goes on to where that one closes, when it does
     // within reach (else it ends at the first sentence's line, as a step of the shares does).
-    Some((first_end + 1..reach).take_while(within).find(|&j| closes_sentence(lines.get(j))).unwrap_or(first_end))
+    Some(
+        (first_end + 1..reach)
+            .take_while(within)
+            .find(|&j| closes_sentence(lines.get(j)))
+            .unwrap_or(first_end),
+    )
 }
 
 /// Keeps, in `keep`, the first sentence of each later paragraph of a section whose first line of
@@ -146,9 +151,7 @@ const MIN_WORD: usize = 4;
 
 /// The words of a line worth counting: runs of letters of [`MIN_WORD`] or more, lowercased.
 fn words(line: &str) -> impl Iterator<Item = String> + '_ {
-    line.split(|c: char| !c.is_alphabetic())
-        .filter(|w| w.chars().count() >= MIN_WORD)
-        .map(str::to_lowercase)
+    line.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_WORD).map(str::to_lowercase)
 }
 
 /// How many of the first `n` lines write each word, a line counted once a word.
