@@ -22,7 +22,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use ctx_squash_core::{Fnv, Lines};
+use ctx_squash_core::{Fnv, Keyed, Lines};
 
 use crate::shares::{closes_sentence, ends_sentence};
 
@@ -122,7 +122,7 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
         .collect();
     ranked.sort_unstable();
     let mut allowance = budget / ALLOWANCE_SHARE;
-    let mut said = HashSet::new();
+    let mut said: HashSet<u64, Keyed> = HashSet::default();
     for (_, bytes, start, end) in ranked {
         if bytes > allowance {
             continue;
@@ -149,33 +149,55 @@ const RARE_WEIGHT: usize = 16;
 /// Shorter words (`the`, `and`, `not`) are no word a document is read for.
 const MIN_WORD: usize = 4;
 
-/// The words of a line worth counting: runs of letters of [`MIN_WORD`] or more, lowercased.
-fn words(line: &str) -> impl Iterator<Item = String> + '_ {
-    line.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_WORD).map(str::to_lowercase)
+/// Hands `each` the words of a line worth counting — runs of letters of [`MIN_WORD`] or more —,
+/// each as the hash of its letters lowercased: no word is copied, and an ASCII line is read as
+/// bytes.
+fn words(line: &str, mut each: impl FnMut(u64)) {
+    if line.is_ascii() {
+        for word in line.as_bytes().split(|b| !b.is_ascii_alphabetic()).filter(|w| w.len() >= MIN_WORD) {
+            let mut hash = Fnv::new();
+            for b in word {
+                hash.byte(b.to_ascii_lowercase());
+            }
+            each(hash.finish());
+        }
+        return;
+    }
+    let mut buf = [0; 4];
+    for word in line.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_WORD) {
+        let mut hash = Fnv::new();
+        for c in word.chars().flat_map(char::to_lowercase) {
+            hash.write(c.encode_utf8(&mut buf).as_bytes());
+        }
+        each(hash.finish());
+    }
 }
 
 /// How many of the first `n` lines write each word, a line counted once a word.
-fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<String, usize> {
-    let mut counts: HashMap<String, usize> = HashMap::new();
-    let mut seen = HashSet::new();
+fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
+    let mut counts: HashMap<u64, usize, Keyed> = HashMap::default();
+    let mut seen = Vec::new();
     for i in 0..n {
         seen.clear();
-        for word in words(lines.get(i)) {
-            if seen.insert(word.clone()) {
+        words(lines.get(i), |word| {
+            if !seen.contains(&word) {
+                seen.push(word);
                 *counts.entry(word).or_default() += 1;
             }
-        }
+        });
     }
     counts
 }
 
 /// How many distinct words of lines `start..=end` the document writes on at most
 /// [`RARE_LINES`] lines.
-fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &HashMap<String, usize>) -> usize {
-    let mut distinct = HashSet::new();
+fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &HashMap<u64, usize, Keyed>) -> usize {
+    let mut distinct = Vec::new();
     for j in start..=end {
-        distinct.extend(words(lines.get(j)));
+        words(lines.get(j), |word| distinct.push(word));
     }
+    distinct.sort_unstable();
+    distinct.dedup();
     distinct.iter().filter(|w| lines_of.get(*w).is_some_and(|&count| count <= RARE_LINES)).count()
 }
 
