@@ -59,6 +59,7 @@ mod odd_forms;
 mod odd_hunks;
 mod old_header;
 mod own_source;
+mod paragraph_leads;
 mod prose;
 mod rare_rows;
 mod rare_shapes;

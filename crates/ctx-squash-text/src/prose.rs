@@ -315,10 +315,15 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
             limit += cost;
         }
     }
+    // The outline the sections lie between, for the paragraphs' leads below.
+    let outline = keep.clone();
     // Spent across the sections, a sentence each at a time, not front to back.
     crate::shares::spread(&lines, &mut keep, &headings, spent, limit);
     // A sentence a kept line opens is kept to its end (whole_sentences.rs).
     crate::whole_sentences::complete(&lines, &mut keep, limit);
+    // A later paragraph under a kept first sentence keeps its own first one, from an allowance
+    // of its own (paragraph_leads.rs).
+    crate::paragraph_leads::keep_leads(&lines, &mut keep, &outline, budget);
     let mut out = Render::new(&lines);
     for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
         out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));

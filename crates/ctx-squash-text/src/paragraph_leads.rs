@@ -1,0 +1,297 @@
+//! A paragraph opens with what it is about: under a definition whose first sentence is kept,
+//! each later paragraph's first sentence is kept too, from an allowance of its own.
+//!
+//! A manual's option or section often says what it does in its first paragraph and what to
+//! beware of in the next (`--offline`: "Prevents Cargo from accessing the network …", then
+//! "Beware that this may result in different dependency resolution …"; githooks'
+//! prepare-commit-msg: "The purpose of the hook is to edit the message file in place, and it is
+//! not suppressed by the --no-verify option"). The sections' shares (shares.rs) hand out a
+//! section's sentences front to back, so a budget spent across many sections keeps each one's
+//! first sentence and none of its later paragraphs. This pass runs after the shares and the
+//! sentences' ends (`whole_sentences.rs`), so it takes nothing they keep: in a section whose first
+//! line of words is kept, a paragraph at the section's margin that opens with a capital (it
+//! starts a sentence, it is no example set in) and has no line kept keeps its first sentence —
+//! the lines up to the one where a sentence ends, [`MAX_LEAD_LINES`] at most, and on to the line
+//! that closes a sentence it opens there within [`MAX_LEAD_LINES`] lines in all. A lead is worth
+//! its bytes by what it says that the document does not say elsewhere: its words written on at
+//! most [`RARE_LINES`] lines of the document. A lead of common words only (githooks' `This hook is
+//! meant primarily for notification, and cannot affect the outcome of git am.`, for hook after
+//! hook) is left out; the others are kept the fewest bytes per rare word first, while they fit an
+//! allowance of an eighth of the budget, and a lead whose very words another lead kept is kept
+//! once.
+
+use std::collections::{HashMap, HashSet};
+
+use ctx_squash_core::{Fnv, Keyed, Lines};
+
+use crate::shares::{closes_sentence, ends_sentence};
+
+/// The most lines a paragraph's lead takes: a sentence longer than this is cut where a step of
+/// the shares would be, at the first line where a sentence ends.
+const MAX_LEAD_LINES: usize = 4;
+/// The leads' allowance: this share of the budget (an eighth), on top of what the rest keeps.
+const ALLOWANCE_SHARE: usize = 8;
+
+/// Whether a blank or a gutter alone (pydoc's `    |  `) is all the line holds.
+fn blank(line: &str) -> bool {
+    line.trim_matches([' ', '\t', '|']).is_empty()
+}
+
+/// The indentation of a line, `|` counted as a blank (pydoc's class bodies).
+fn indent(line: &str) -> usize {
+    line.bytes().take_while(|b| matches!(b, b' ' | b'\t' | b'|')).count()
+}
+
+/// Whether the line's words open with a capital: a sentence starts there.
+fn opens_sentence(line: &str) -> bool {
+    line.trim_start_matches([' ', '\t', '|']).starts_with(char::is_uppercase)
+}
+
+/// The lines of a paragraph's lead from `start`, its first line: up to the first line where a
+/// sentence ends, and on to the one that closes a sentence it opens there, within
+/// [`MAX_LEAD_LINES`] lines, past no blank line; `None` when no sentence ends that soon.
+fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
+    let reach = (start + MAX_LEAD_LINES).min(lines.len());
+    let within = |j: &usize| !blank(lines.get(*j));
+    let first_end = (start..reach).take_while(within).find(|&j| ends_sentence(lines.get(j)))?;
+    if closes_sentence(lines.get(first_end)) {
+        return Some(first_end);
+    }
+    // The line opens the next sentence: the lead goes on to where that one closes, when it does
+    // within reach (else it ends at the first sentence's line, as a step of the shares does).
+    Some(
+        (first_end + 1..reach)
+            .take_while(within)
+            .find(|&j| closes_sentence(lines.get(j)))
+            .unwrap_or(first_end),
+    )
+}
+
+/// Keeps, in `keep`, the first sentence of each later paragraph of a section whose first line of
+/// words is kept (see the module's documentation), the sections being what lies between the
+/// lines `outline` holds, while the lines added stay within an eighth of `budget`.
+pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool], budget: usize) {
+    let n = lines.len().min(keep.len()).min(outline.len());
+    // The candidates: (bytes, first line, last line).
+    let mut leads: Vec<(usize, usize, usize)> = Vec::new();
+    // The section being read: its margin, when its first line of words is kept.
+    let mut margin: Option<usize> = None;
+    let mut first_of_section = true;
+    let mut after_blank = false;
+    for i in 0..n {
+        let line = lines.get(i);
+        if outline.get(i) == Some(&true) {
+            margin = None;
+            first_of_section = true;
+            after_blank = false;
+            continue;
+        }
+        if blank(line) {
+            after_blank = true;
+            continue;
+        }
+        if first_of_section {
+            first_of_section = false;
+            margin = (keep.get(i) == Some(&true)).then(|| indent(line));
+        } else if after_blank
+            && margin == Some(indent(line))
+            && opens_sentence(line)
+            && let Some(end) = lead(lines, i)
+            && keep.get(i..=end).is_some_and(|run| run.iter().all(|k| !k))
+        {
+            let bytes = (i..=end).map(|j| lines.get(j).len() + 1).sum();
+            leads.push((bytes, i, end));
+        }
+        after_blank = false;
+    }
+    if leads.is_empty() {
+        return;
+    }
+    // What each lead says that the document says nowhere else: its words written on at most
+    // [`RARE_LINES`] lines of it. A lead of common words only (githooks' `This hook is meant
+    // primarily for notification, and cannot affect the outcome of git am.`, once a hook) says
+    // what the document says all along and is left out; the others go by how much of them is
+    // rare, the densest first.
+    let lines_of = lines_by_word(lines, n);
+    let mut ranked: Vec<(usize, usize, usize, usize)> = leads
+        .into_iter()
+        .filter_map(|(bytes, start, end)| {
+            let rare = rare_words(lines, start, end, &lines_of);
+            (rare > 0).then(|| (bytes * RARE_WEIGHT / rare, bytes, start, end))
+        })
+        .collect();
+    ranked.sort_unstable();
+    let mut allowance = budget / ALLOWANCE_SHARE;
+    let mut said: HashSet<u64, Keyed> = HashSet::default();
+    for (_, bytes, start, end) in ranked {
+        if bytes > allowance {
+            continue;
+        }
+        let mut words = Fnv::new();
+        for j in start..=end {
+            words.write(lines.get(j).trim_matches([' ', '\t', '|']).as_bytes());
+            words.separate();
+        }
+        if !said.insert(words.finish()) {
+            continue;
+        }
+        if let Some(run) = keep.get_mut(start..=end) {
+            allowance -= bytes;
+            run.fill(true);
+        }
+    }
+}
+
+/// A word is rare when at most this many lines of the document write it.
+const RARE_LINES: usize = 2;
+/// The scale of a lead's bytes per rare word, its rank: the fewer, the sooner kept.
+const RARE_WEIGHT: usize = 16;
+/// Shorter words (`the`, `and`, `not`) are no word a document is read for.
+const MIN_WORD: usize = 4;
+
+/// Hands `each` the words of a line worth counting — runs of letters of [`MIN_WORD`] or more —,
+/// each as the hash of its letters lowercased: no word is copied, and an ASCII line is read as
+/// bytes.
+fn words(line: &str, mut each: impl FnMut(u64)) {
+    if line.is_ascii() {
+        for word in line.as_bytes().split(|b| !b.is_ascii_alphabetic()).filter(|w| w.len() >= MIN_WORD) {
+            let mut hash = Fnv::new();
+            for b in word {
+                hash.byte(b.to_ascii_lowercase());
+            }
+            each(hash.finish());
+        }
+        return;
+    }
+    let mut buf = [0; 4];
+    for word in line.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= MIN_WORD) {
+        let mut hash = Fnv::new();
+        for c in word.chars().flat_map(char::to_lowercase) {
+            hash.write(c.encode_utf8(&mut buf).as_bytes());
+        }
+        each(hash.finish());
+    }
+}
+
+/// How many of the first `n` lines write each word, a line counted once a word.
+fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
+    let mut counts: HashMap<u64, usize, Keyed> = HashMap::default();
+    let mut seen = Vec::new();
+    for i in 0..n {
+        seen.clear();
+        words(lines.get(i), |word| {
+            if !seen.contains(&word) {
+                seen.push(word);
+                *counts.entry(word).or_default() += 1;
+            }
+        });
+    }
+    counts
+}
+
+/// How many distinct words of lines `start..=end` the document writes on at most
+/// [`RARE_LINES`] lines.
+fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &HashMap<u64, usize, Keyed>) -> usize {
+    let mut distinct = Vec::new();
+    for j in start..=end {
+        words(lines.get(j), |word| distinct.push(word));
+    }
+    distinct.sort_unstable();
+    distinct.dedup();
+    distinct.iter().filter(|w| lines_of.get(*w).is_some_and(|&count| count <= RARE_LINES)).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lines kept after [`keep_leads`] of `text`, the lines starting at its margin the
+    /// outline, `kept` the lines of words kept before, with `budget`.
+    fn kept_after(text: &str, kept: &[usize], budget: usize) -> Vec<usize> {
+        let lines = Lines::new(text);
+        let outline: Vec<bool> = (0..lines.len()).map(|i| lines.get(i).starts_with('-')).collect();
+        let mut keep: Vec<bool> = (0..lines.len()).map(|i| outline[i] || kept.contains(&i)).collect();
+        keep_leads(&lines, &mut keep, &outline, budget);
+        keep.iter().enumerate().filter(|(_, k)| **k).map(|(i, _)| i).collect()
+    }
+
+    const MANUAL: &str = "--offline
+    Prevents the tool from reaching the network. Without
+    this flag it stops with an error.
+
+    Beware that this may resolve other versions than
+    online mode. It keeps to what is stored locally.
+
+        tool build --offline
+
+--frozen
+    Equivalent to both --locked and --offline.
+
+    Also keeps the lock file as it is.
+";
+
+    #[test]
+    fn a_later_paragraph_keeps_its_first_sentence_under_a_kept_first_one() {
+        // `Beware …` (lines 4-5) is kept; the example set in (line 7) is no sentence's start.
+        assert_eq!(kept_after(MANUAL, &[1, 10], 8_000), [0, 1, 4, 5, 9, 10, 12]);
+    }
+
+    #[test]
+    fn a_section_whose_first_sentence_is_not_kept_takes_no_lead() {
+        assert_eq!(kept_after(MANUAL, &[10], 8_000), [0, 9, 10, 12]);
+    }
+
+    #[test]
+    fn leads_past_the_allowance_are_left_out() {
+        // An eighth of 400 bytes holds `Also keeps …` (36 bytes), not `Beware …` as well.
+        assert_eq!(kept_after(MANUAL, &[1, 10], 400), [0, 1, 9, 10, 12]);
+        assert_eq!(kept_after(MANUAL, &[1, 10], 200), [0, 1, 9, 10]);
+    }
+
+    #[test]
+    fn a_lead_goes_on_to_close_the_sentence_it_opens() {
+        let text = "-e
+    Sets the escape character.
+
+    A tilde is sent as two tildes or before a
+    character not listed.  The escape character must
+    always follow a newline to be special.
+    More here.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1, 3, 4, 5]);
+    }
+
+    #[test]
+    fn a_lead_of_common_words_only_is_left_out() {
+        // Every word of four letters or more is written on three lines: the leads say nothing
+        // the document does not say all along.
+        let text = "-a
+    Does the first thing.
+
+    Like every other flag, for a.
+-b
+    Does the second thing.
+
+    Like every other flag, for b.
+-c
+    Does the third thing.
+
+    Like every other flag, for c.
+";
+        assert_eq!(kept_after(text, &[1, 5, 9], 8_000), [0, 1, 4, 5, 8, 9]);
+    }
+
+    #[test]
+    fn a_lead_written_twice_is_kept_once() {
+        let text = "-a
+    Does a.
+
+    Like every other flag.
+-b
+    Does b.
+
+    Like every other flag.
+";
+        assert_eq!(kept_after(text, &[1, 5], 8_000), [0, 1, 3, 4, 5]);
+    }
+}
