@@ -87,6 +87,8 @@ const MAX_KEYS: usize = 4;
 const MAX_BYTES: usize = 1024;
 /// Lines looked at above a declaration for the line that opens its block.
 const REACH: usize = 256;
+/// Distinct words a stanza's lines open with at most for it to be of a kind.
+const MAX_KIND_WORDS: usize = 8;
 /// Pairs whose blocks' openers are compared at most.
 const MAX_CHECKED: usize = 64;
 
@@ -144,56 +146,115 @@ struct Form {
 }
 
 /// Where a value of one column of a shape is written. A *site* is a paragraph (blank lines
-/// part them) that writes it; a value written again in its stanza is spoiled (a value
-/// neighbours share, a step shown before and after); written again in its paragraph, in
-/// another stanza (nginx's redirect block above the site's own), the site's write nearest the
-/// next site stands for it.
+/// part them) that writes it, counted per kind of stanza (see [`same_kind`]: a redirect's
+/// `listen`/`server_name`/`return` is no site of a name a site's `listen`/`server_name`/`root`
+/// declares); a value written again in its stanza is spoiled (a value neighbours share, a step
+/// shown before and after); written again in its paragraph, in another stanza of its kind, the
+/// site's write nearest the next site stands for it.
 struct Written {
-    /// Its first site's write nearest the second site.
-    near: u32,
-    /// The first line of its second site.
-    second: u32,
-    /// Its sites, counted to three.
-    sites: u8,
+    /// Its sites in stanzas of the first two kinds that write it.
+    kinds: [Option<Sites>; 2],
+    /// Written in stanzas of a third kind: a word many kinds of lines share, no name.
+    mixed: bool,
     /// Written twice in one stanza.
     spoiled: bool,
-    /// The paragraph and stanza of its last write.
-    paragraph: u32,
+    /// The stanza of its last write.
     stanza: u32,
     /// The texts of the lines that write it (the copied-alike reading).
     texts: Texts,
 }
 
+/// Where a value is written in stanzas of one kind.
+#[derive(Clone, Copy)]
+struct Sites {
+    /// The kind: the stanza of the widest words (see [`same_kind`]) among those that write it.
+    kind: u32,
+    /// Its first site's write nearest the second site.
+    near: u32,
+    /// The first line of its second site.
+    second: u32,
+    /// How many sites, counted to three.
+    count: u8,
+    /// The paragraph of its last write.
+    paragraph: u32,
+}
+
+impl Sites {
+    /// A value first written, in stanza `kind`, at line `at` of `paragraph`.
+    fn new(kind: u32, at: u32, paragraph: u32) -> Self {
+        Sites { kind, near: at, second: at, count: 1, paragraph }
+    }
+
+    /// The value written again in a stanza of its kind, at line `at` of `paragraph`.
+    fn again(&mut self, at: u32, paragraph: u32) {
+        if paragraph == self.paragraph {
+            if self.count == 1 {
+                self.near = at;
+            }
+        } else {
+            self.count = self.count.saturating_add(1).min(3);
+            if self.count == 2 {
+                self.second = at;
+            }
+        }
+        self.paragraph = paragraph;
+    }
+}
+
 impl Written {
-    /// A value first written at line `at`.
-    fn new(at: u32, paragraph: u32, stanza: u32, text: u64) -> Self {
+    /// A value first written at line `at`, by a line whose text hashes to `text`.
+    fn new(at: u32, (paragraph, stanza): (u32, u32), text: u64) -> Self {
         Written {
-            near: at,
-            second: at,
-            sites: 1,
+            kinds: [Some(Sites::new(stanza, at, paragraph)), None],
+            mixed: false,
             spoiled: false,
-            paragraph,
             stanza,
             texts: Texts::new(at, paragraph, text),
         }
     }
 
-    /// The value written again, at line `at`.
-    fn again(&mut self, at: u32, (paragraph, stanza, short): (u32, u32, bool), text: u64) {
+    /// The value written again, at line `at`; `kinds` holds each stanza's opening words.
+    fn again(
+        &mut self,
+        at: u32,
+        (paragraph, stanza, short): (u32, u32, bool),
+        text: u64,
+        kinds: &[Vec<&[u8]>],
+    ) {
+        let words = |stanza: u32| kinds.get(stanza as usize).map_or(&[][..], Vec::as_slice);
         if stanza == self.stanza && short {
             self.spoiled = true;
-        } else if paragraph == self.paragraph {
-            if self.sites == 1 {
-                self.near = at;
+        } else if let Some(sites) =
+            self.kinds.iter_mut().flatten().find(|sites| same_kind(words(sites.kind), words(stanza)))
+        {
+            // The kind's words widen to the stanza's that holds the other's.
+            if words(stanza).len() > words(sites.kind).len() {
+                sites.kind = stanza;
             }
+            sites.again(at, paragraph);
+        } else if let Some(free) = self.kinds.iter_mut().find(|sites| sites.is_none()) {
+            *free = Some(Sites::new(stanza, at, paragraph));
         } else {
-            self.sites = self.sites.saturating_add(1).min(3);
-            if self.sites == 2 {
-                self.second = at;
-            }
+            self.mixed = true;
         }
-        (self.paragraph, self.stanza) = (paragraph, stanza);
+        self.stanza = stanza;
         self.texts.again(at, paragraph, text);
+    }
+
+    /// Whether it is written at two sites or more of one kind, or twice in a stanza, or in
+    /// stanzas of many kinds.
+    fn resited(&self) -> bool {
+        self.spoiled || self.mixed || self.kinds.iter().flatten().any(|sites| sites.count > 1)
+    }
+
+    /// Its first site's write nearest the second and the second's first line, when it is
+    /// written at two sites of one kind exactly and at one at most of another (a redirect's);
+    /// written at two of each of two kinds, it is written at four sites, a log's subject.
+    fn two_sites(&self) -> Option<(usize, usize)> {
+        let mut twice = self.kinds.iter().flatten().filter(|sites| sites.count > 1);
+        let sites = twice.next()?;
+        (!self.mixed && sites.count == 2 && twice.next().is_none())
+            .then_some((sites.near as usize, sites.second as usize))
     }
 }
 
@@ -359,6 +420,8 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
         }
     }
     drop(of);
+    // Each stanza's kind: the words its lines open with (see `stanza_kinds`).
+    let kinds = stanza_kinds(lines, &places);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut seen: HashMap<(u8, &[u8]), Written, Keyed> = HashMap::default();
     let texts = Keyed::default();
@@ -377,8 +440,8 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
             for (k, value) in words(line).enumerate().take(form.words).skip(1) {
                 let column = u8::try_from(k).unwrap_or(u8::MAX);
                 seen.entry((column, value))
-                    .and_modify(|written| written.again(at, (paragraph, stanza, short), text))
-                    .or_insert_with(|| Written::new(at, paragraph, stanza, text));
+                    .and_modify(|written| written.again(at, (paragraph, stanza, short), text, &kinds))
+                    .or_insert_with(|| Written::new(at, (paragraph, stanza), text));
             }
         }
         pairs.extend(pairs_of(&seen));
@@ -399,7 +462,7 @@ fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> 
         if let Some(tally) = tallies.get_mut(usize::from(column)) {
             tally.values += 1;
             tally.digits += usize::from(is_digit_value(value));
-            tally.resited += usize::from(written.sites > 1 || written.spoiled);
+            tally.resited += usize::from(written.resited());
             tally.revalued += usize::from(written.texts.count > 1);
         }
     }
@@ -415,13 +478,7 @@ fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> 
         .filter(|&(&(column, value), written)| {
             usize::from(column) == name && is_key(value) && !written.spoiled
         })
-        .filter_map(|(_, written)| {
-            if by_site {
-                (written.sites == 2).then_some((written.near as usize, written.second as usize))
-            } else {
-                written.texts.other_value()
-            }
-        })
+        .filter_map(|(_, written)| if by_site { written.two_sites() } else { written.texts.other_value() })
         .collect()
 }
 
@@ -433,6 +490,42 @@ fn words(line: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// A line's indent: its leading blanks and tabs.
 fn indent(line: &[u8]) -> usize {
     line.iter().take_while(|&&b| b == b' ' || b == b'\t').count()
+}
+
+/// Each stanza's kind, by the stanza's number as `places` gives it: the distinct words its lines
+/// open with, in byte order (nginx's site block `listen`/`root`/`server_name`, its redirect
+/// `listen`/`return`/`server_name`; a trace's `m4trace:`), none when they are more than
+/// [`MAX_KIND_WORDS`] (a stanza of any kind).
+fn stanza_kinds<'a>(lines: &Lines<'a>, places: &[(u32, u32)]) -> Vec<Vec<&'a [u8]>> {
+    let mut kinds: Vec<Vec<&'a [u8]>> = Vec::new();
+    for (i, &(_, stanza)) in places.iter().enumerate() {
+        let Some(first) = words(lines.bytes(i)).next() else { continue };
+        let at = stanza as usize;
+        if kinds.len() <= at {
+            kinds.resize_with(at + 1, Vec::new);
+        }
+        let Some(kind) = kinds.get_mut(at) else { continue };
+        if kind.len() <= MAX_KIND_WORDS
+            && let Err(slot) = kind.binary_search(&first)
+        {
+            kind.insert(slot, first);
+        }
+    }
+    for kind in &mut kinds {
+        if kind.len() > MAX_KIND_WORDS {
+            *kind = Vec::new();
+        }
+    }
+    kinds
+}
+
+/// Whether two stanzas are of one kind: the words one's lines open with are all among the
+/// other's (a site block that writes no `root` is a site block; a redirect's `return` is no
+/// site's word, a site's `root` no redirect's). A stanza of no known kind is of any.
+fn same_kind(one: &[&[u8]], two: &[&[u8]]) -> bool {
+    let within =
+        |small: &[&[u8]], large: &[&[u8]]| small.iter().all(|word| large.binary_search(word).is_ok());
+    within(one, two) || within(two, one)
 }
 
 /// The lines of line `i`'s stanza (see the module's documentation), ascending; `i` alone when the
@@ -452,15 +545,24 @@ fn stanza(lines: &Lines<'_>, i: usize) -> std::ops::Range<usize> {
 /// The line that opens line `i`'s block: the nearest line above it, within [`REACH`] lines,
 /// that is less indented and names something (C's `{` alone is passed over for the `struct
 /// _IO_FILE` above it); `None` at the margin, or when none is within reach.
-fn opener<'a>(lines: &Lines<'a>, i: usize) -> Option<&'a [u8]> {
+fn opener(lines: &Lines<'_>, i: usize) -> Option<usize> {
     let depth = indent(lines.bytes(i));
     if depth == 0 {
         return None;
     }
-    (i.saturating_sub(REACH)..i)
-        .rev()
-        .map(|j| lines.bytes(j))
-        .find(|line| line.iter().any(u8::is_ascii_alphanumeric) && indent(line) < depth)
+    (i.saturating_sub(REACH)..i).rev().find(|&j| {
+        let line = lines.bytes(j);
+        line.iter().any(u8::is_ascii_alphanumeric) && indent(line) < depth
+    })
+}
+
+/// Whether two declarations stand in two blocks opened alike (see [`opened_alike`]), or both at
+/// the margin; two lines of one block (one opener: `struct _IO_FILE`'s `*_chain` and
+/// `*_freeres_list`, two fields of one type) write a value the block's rows share, no name
+/// declared twice.
+fn in_two_blocks_alike(lines: &Lines<'_>, first: usize, second: usize) -> bool {
+    let (one, two) = (opener(lines, first), opener(lines, second));
+    !(one.is_some() && one == two) && opened_alike(one.map(|j| lines.bytes(j)), two.map(|j| lines.bytes(j)))
 }
 
 /// Whether two blocks' openers open alike: the same words, a trailing comment (a word from `#`
@@ -487,11 +589,12 @@ pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, k
         return kept;
     }
     // A name declared in two blocks opened alike (two `server {`), or both at the margin: a
-    // name declared in two scopes (a field of two structs, a local of two functions) is none.
+    // name declared in two scopes (a field of two structs, a local of two functions), or twice
+    // in one block, is none.
     let pairs: Vec<(usize, usize)> = declared_twice(lines, templates)
         .into_iter()
         .take(MAX_CHECKED)
-        .filter(|&(first, second)| opened_alike(opener(lines, first), opener(lines, second)))
+        .filter(|&(first, second)| in_two_blocks_alike(lines, first, second))
         .take(MAX_KEYS)
         .collect();
     if pairs.is_empty() {
@@ -686,6 +789,76 @@ mod tests {
             1,
         );
         assert_kept_after(&spoiled, &[0, 1, 4], &expected(&spoiled, [0, 1, 4]));
+    }
+
+    #[test]
+    fn a_redirect_block_in_a_paragraph_of_its_own_is_no_site() {
+        // The redirect block above walnut's own with a blank line between, or below it: walnut's
+        // name is written in three paragraphs, but the redirect's stanza (`listen`, `return`,
+        // `server_name`) is of another kind than a site's (`listen`, `root`, `server_name`): the
+        // site's own block and the legacy one are the pair (review68: both variants lost
+        // `/srv/lots/walnut`).
+        let redirect = "server {\n    listen 80;\n    server_name walnut.example;\n    return 301 https://walnut.example;\n}\n";
+        let own = "server {\n    listen 8080;\n    server_name walnut.example;\n    root /srv/lots/walnut;\n";
+        let above = nginx(8).replacen(own, &format!("{redirect}\n{own}"), 1);
+        let below = nginx(8).replacen(
+            &format!("{own}\n    location / {{\n    }}\n}}\n"),
+            &format!("{own}\n    location / {{\n    }}\n}}\n\n{redirect}"),
+            1,
+        );
+        for text in [above, below] {
+            assert_ne!(text, nginx(8));
+            let lines: Vec<&str> = text.lines().collect();
+            let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+            let (walnut, legacy) = (at("/srv/lots/walnut;"), at("legacy"));
+            // No `listen` kept before: none is added (as in `a_server_named_twice_keeps_both_blocks_stanzas`).
+            assert_kept_after(&text, &[0], &[0, walnut - 1, walnut, legacy - 1, legacy]);
+        }
+        // Stanzas are of one kind when one's opening words are all among the other's.
+        let words = |line: &'static str| -> Vec<&'static [u8]> {
+            let mut words: Vec<&[u8]> = line.split(' ').map(str::as_bytes).collect();
+            words.sort_unstable();
+            words
+        };
+        assert!(same_kind(&words("listen root server_name"), &words("listen server_name")));
+        assert!(!same_kind(&words("listen root server_name"), &words("listen return server_name")));
+        assert!(same_kind(&[], &words("listen return server_name")));
+        // Two redirect blocks, in paragraphs of their own, and the site's two: four sites, no
+        // pair (python-build's `running egg_info`, written in four paragraphs of two kinds).
+        let four = nginx(8).replacen(own, &format!("{redirect}\n{redirect}\n{own}"), 1);
+        assert_kept_after(&four, &[0], &[0]);
+    }
+
+    #[test]
+    fn two_fields_of_one_block_typed_alike_are_no_pair() {
+        // `struct _IO_FILE`'s `*_chain` and `*_freeres_list`, two paragraphs of one block: the
+        // type is written at two sites of one scope, a value the block's rows share (the fixture
+        // gcc-preprocess-headers: a false pair since fix58, +28 tokens).
+        let mut text = String::from("struct _IO_FILE\n{\n  int _flags;\n\n");
+        for (kind, field) in
+            [("_IO_marker", "*_markers;"), ("_IO_jump", "*_jumps;"), ("_IO_FILE", "*_chain;")]
+        {
+            let _ = writeln!(text, "  struct {kind} {field}");
+        }
+        text.push_str("\n  int _fileno;\n\n");
+        for (kind, field) in [
+            ("_IO_codecvt", "*_codecvt;"),
+            ("_IO_wide_data", "*_wide_data;"),
+            ("_IO_FILE", "*_freeres_list;"),
+        ] {
+            let _ = writeln!(text, "  struct {kind} {field}");
+        }
+        text.push_str("};\n");
+        assert_kept_after(&text, &[0], &[0]);
+        // The same fields in two blocks opened alike are a name's pair (the rule's own case).
+        let two = text.replacen("\n  int _fileno;\n\n", "};\n\nstruct _IO_FILE\n{\n", 1);
+        let lines: Vec<&str> = two.lines().collect();
+        let at = |needle: &str| lines.iter().position(|line| line.contains(needle)).unwrap_or(usize::MAX);
+        let (chain, freeres) = (at("*_chain;"), at("*_freeres_list;"));
+        let kept = with_declarations(&Lines::new(&two), vec![(0, Cut::Normal)]);
+        for line in [chain, freeres] {
+            assert!(kept.iter().any(|&(i, _)| i == line), "{line}: {kept:?}");
+        }
     }
 
     #[test]

@@ -8,6 +8,19 @@
 //! blank line between them, when at least [`MIN_ROWS`] rows are marked and one mark is on half of
 //! them or more, the rows of a mark that at most one marked row in [`RARE`] writes (and at most a
 //! quarter as many as the commonest) are kept, at most [`MAX_ROWS`] over the output.
+//!
+//! A count gutter marks its rows the same way, in a column of counts: `gcov -t` writes each
+//! source line after its count and a colon (`24:`, `24*:`), a line with nothing to count after
+//! `-:`, a line never run after `#####:` (and one run only by an exception after `=====:`). There
+//! a mark is not rare over the output (a never-called function is a long run of `#####`), but it
+//! is rare among counts: a short run of a mark between counted rows is the branch never taken in
+//! code that ran, the line the report exists for. So a gutter word is a count (digits, one mark
+//! after them at most: `24*`) or a mark (one punctuation character written up to eight times),
+//! then a colon and a blank; when at least [`MIN_ROWS`] rows open with one, counts on a quarter
+//! of them, the commonest mark (when commoner than any other) is the column's blank, its rows
+//! passed over; every run of other marks between counts (lines outside the gutter passed over)
+//! is kept whole when at most [`SHORT_RUN`] rows long, else by its first row (a never-run
+//! function's head), the short runs first, at most [`MAX_ROWS`] rows.
 
 use ctx_squash_core::{Lines, Rarity};
 
@@ -20,8 +33,21 @@ const MAX_ROWS: usize = 16;
 /// Marks a run may write at most: more, and it is no checklist.
 const MAX_MARKS: usize = 8;
 
-/// The rows of a minority mark (see the module's documentation), in order.
+/// Rows a run of marks among counts may have to be kept whole.
+const SHORT_RUN: usize = 3;
+
+/// The rows of a minority mark and of a count gutter's marks among counts (see the module's
+/// documentation), in order.
 pub(crate) fn rare_marks(lines: &Lines<'_>) -> Vec<usize> {
+    let mut kept = checklist_marks(lines);
+    kept.extend(marks_among_counts(lines));
+    kept.sort_unstable();
+    kept.dedup();
+    kept
+}
+
+/// The rows of a checklist's minority mark, in order.
+fn checklist_marks(lines: &Lines<'_>) -> Vec<usize> {
     let mut kept = Vec::new();
     let mut start = 0;
     for i in 0..=lines.len() {
@@ -73,6 +99,80 @@ fn mark(line: &str, from: usize) -> Option<char> {
     (word_after && !first.is_alphanumeric() && !first.is_whitespace()).then_some(first)
 }
 
+/// What a count gutter writes before its colon.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cell<'a> {
+    /// A count: digits, with one mark after them at most (`24*`).
+    Count,
+    /// A mark: one punctuation character written up to eight times (`-`, `#####`).
+    Mark(&'a [u8]),
+}
+
+/// The word a line's count gutter holds: past its blanks, a count or a mark, then a colon and a
+/// blank (see the module's documentation).
+fn cell(line: &[u8]) -> Option<Cell<'_>> {
+    let start = line.iter().position(|&b| b != b' ' && b != b'\t')?;
+    let rest = line.get(start..)?;
+    let end = rest.iter().take(12).position(|&b| b == b':')?;
+    let word = rest.get(..end)?;
+    if !rest.get(end + 1).is_some_and(|&b| b == b' ' || b == b'\t') {
+        return None;
+    }
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let after = word.get(digits..).unwrap_or_default();
+    let one_mark = |b: &[u8]| b.len() == 1 && b.iter().all(u8::is_ascii_punctuation);
+    if digits > 0 && (after.is_empty() || one_mark(after)) {
+        return Some(Cell::Count);
+    }
+    let first = *word.first()?;
+    (digits == 0 && word.len() <= 8 && first.is_ascii_punctuation() && word.iter().all(|&b| b == first))
+        .then_some(Cell::Mark(word))
+}
+
+/// The rows of a count gutter's marks among counts (see the module's documentation): each short
+/// run whole, then each longer run's first row, at most [`MAX_ROWS`], in order.
+fn marks_among_counts(lines: &Lines<'_>) -> Vec<usize> {
+    let cells: Vec<(usize, Cell<'_>)> =
+        (0..lines.len()).filter_map(|i| cell(lines.bytes(i)).map(|c| (i, c))).collect();
+    let counts = cells.iter().filter(|(_, c)| *c == Cell::Count).count();
+    if cells.len() < MIN_ROWS || counts * 4 < cells.len() {
+        return Vec::new();
+    }
+    // Each mark and how many rows write it; more than a few, and it is no gutter.
+    let mut marks: Vec<(&[u8], usize)> = Vec::new();
+    for &(_, c) in &cells {
+        let Cell::Mark(m) = c else { continue };
+        if let Some((_, n)) = marks.iter_mut().find(|(seen, _)| *seen == m) {
+            *n += 1;
+        } else if marks.len() < MAX_MARKS {
+            marks.push((m, 1));
+        } else {
+            return Vec::new();
+        }
+    }
+    // The commonest mark, written more often than any other, is the column's blank.
+    let blank = marks
+        .iter()
+        .max_by_key(|&&(_, n)| n)
+        .and_then(|&(m, most)| marks.iter().all(|&(other, n)| other == m || n < most).then_some(m));
+    let read: Vec<(usize, Cell<'_>)> =
+        cells.into_iter().filter(|&(_, c)| blank.is_none_or(|b| c != Cell::Mark(b))).collect();
+    // Runs of marks between counts: short ones whole, long ones by their first row.
+    let (mut short, mut long) = (Vec::new(), Vec::new());
+    for run in read.split(|&(_, c)| c == Cell::Count).filter(|run| !run.is_empty()) {
+        let rows = run.iter().map(|&(i, _)| i);
+        if run.len() <= SHORT_RUN {
+            short.extend(rows);
+        } else {
+            long.extend(rows.take(1));
+        }
+    }
+    short.extend(long);
+    short.truncate(MAX_ROWS);
+    short.sort_unstable();
+    short
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,6 +206,60 @@ mod tests {
         assert!(rare_marks(&Lines::new(&text)).is_empty());
     }
 
+    /// A small count gutter: a header, a function that ran with a branch never taken inside,
+    /// and one never called at all.
+    const GUTTER: &str = "\
+        -:    0:Source:cap.c
+        -:    1:/* caps */
+function cap called 9 returned 100% blocks executed 60%
+        9:    2:int cap(int v, int limit) {
+        9:    3:    int out = v;
+        9:    4:    if (limit > 0 && v > limit)
+branch  0 taken 0
+    #####:    5:        out = limit;
+        -:    6:    /* the limit */
+        9:    7:    return out;
+        -:    8:}
+        -:    9:
+function unused called 0 returned 0% blocks executed 0%
+    #####:   10:int unused(int v) {
+    #####:   11:    int a = v;
+    #####:   12:    int b = a * 2;
+    #####:   13:    int c = b + 1;
+    #####:   14:    return c;
+        -:   15:}
+        -:   16:
+        9:   17:int main(void) { return cap(4, 3); }
+       9*:   18:    /* end */
+        -:   19:
+        -:   20:
+        -:   21:
+        -:   22:
+        -:   23:
+";
+
+    #[test]
+    fn a_count_gutters_marks_among_counts_are_kept() {
+        let lines = Lines::new(GUTTER);
+        let kept: Vec<&str> = rare_marks(&lines).into_iter().map(|i| lines.get(i).trim_start()).collect();
+        // The branch never taken whole, the never-called function by its head; no `-` row.
+        assert_eq!(kept, ["#####:    5:        out = limit;", "#####:   10:int unused(int v) {"]);
+        assert!(cell(b"       9*:   18:").is_some_and(|c| c == Cell::Count));
+        assert!(cell(b"    =====:   18:").is_some_and(|c| c == Cell::Mark(b"=====")));
+        for line in ["Name: ctx", "  -:x", "#=#: a", "12ab: x", "- key: value", "10:00: up"] {
+            assert!(
+                cell(line.as_bytes()).is_none_or(|c| c == Cell::Count && line.starts_with("10")),
+                "{line:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_gutter_with_few_counts_keeps_no_marks() {
+        let text = GUTTER.replace("        9:", "        -:").replace("       9*:", "        -:");
+        assert!(rare_marks(&Lines::new(&text)).is_empty());
+    }
+
     proptest! {
         /// On any text: no panic, at most the cap, each kept row marked, in order.
         #[test]
@@ -116,6 +270,18 @@ mod tests {
             prop_assert!(kept.len() <= MAX_ROWS);
             prop_assert!(kept.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(kept.iter().all(|&i| mark(lines.get(i), lines.lead(i).blanks).is_some()));
+        }
+
+        /// On any count gutter: no panic, at most twice the cap, each kept row a mark's.
+        #[test]
+        fn kept_gutter_rows_are_marks(rows in proptest::collection::vec(proptest::sample::select(&["   12: 1: a", "  3*: 2: b", "    -: 3: c", "#####: 4: d", "=====: 5: e", "branch 0 taken 1", "", "::", "x: y"][..]), 0..200)) {
+            let text = rows.join("\n");
+            let lines = Lines::new(&text);
+            let kept = rare_marks(&lines);
+            prop_assert!(kept.len() <= 2 * MAX_ROWS);
+            prop_assert!(kept.windows(2).all(|w| w[0] < w[1]));
+            prop_assert!(kept.iter().all(|&i| mark(lines.get(i), lines.lead(i).blanks).is_some()
+                || matches!(cell(lines.bytes(i)), Some(Cell::Mark(_)))));
         }
     }
 }
