@@ -21,6 +21,11 @@
 //!    and added there, a row every file writes), or the line writes no letter or digit at all
 //!    (`+`, `+}`): offered once every change of the tiers above has had all its turns.
 //!
+//! The tiers order a history's changes (`git log -p`, whose commits rewrite the same lines again
+//! and again); another diff's changes are offered as they come — a copy it adds (a `build/lib`
+//! tree beside its sources) is all restated lines, and the pipeline names the second copy when
+//! both keep the same lines.
+//!
 //! Only changed lines are counted: a context line is never offered on its own, so the text it
 //! repeats is no reason to put a change off. Counting is one pass over the changed lines, one
 //! hash of each line and one of it with its digits folded.
@@ -90,22 +95,24 @@ impl RareChanges {
 /// The turns a diff's changes take: each file's changes counted in each tier as they come.
 pub(crate) struct Turns {
     rare: RareChanges,
-    /// Whether the diff is a word diff, whose lines carry no gutter: each its own kind.
-    word: bool,
+    /// Whether the diff's changes are offered as they come, each its own kind: a word diff's
+    /// (whose lines carry no gutter), and any diff that is no history.
+    flat: bool,
     /// The current file's changes in each tier so far.
     taken: [usize; TIERS],
 }
 
 impl Turns {
-    /// The turns of `bytes`'s changes, the lines `is_change` tells (by index and text).
-    pub(crate) fn read(bytes: &[u8], word: bool, is_change: impl Fn(usize, &[u8]) -> bool) -> Self {
-        let rare = if word {
+    /// The turns of `bytes`'s changes, the lines `is_change` tells (by index and text); `flat`:
+    /// every change its own kind, in the order it comes.
+    pub(crate) fn read(bytes: &[u8], flat: bool, is_change: impl Fn(usize, &[u8]) -> bool) -> Self {
+        let rare = if flat {
             RareChanges::default()
         } else {
             let lines = bytes.split(|&b| b == b'\n').enumerate();
             RareChanges::count(lines.filter(|&(idx, line)| is_change(idx, line)).map(|(_, line)| line))
         };
-        Turns { rare, word, taken: [0; TIERS] }
+        Turns { rare, flat, taken: [0; TIERS] }
     }
 
     /// A file's diff opens: its changes' turns start again.
@@ -116,10 +123,10 @@ impl Turns {
     /// The tier and turn of the next change, `line`; `past` a diff's last hunk, a line that
     /// reads as a change is the tool's, offered with the restated.
     pub(crate) fn take(&mut self, line: &[u8], past: bool) -> (Tier, usize) {
-        let tier = if past {
-            Tier::Restated
-        } else if self.word {
+        let tier = if self.flat {
             Tier::OwnKind
+        } else if past {
+            Tier::Restated
         } else {
             self.rare.tier(line)
         };
