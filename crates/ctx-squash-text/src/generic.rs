@@ -1253,7 +1253,7 @@ mod tests {
     }
 
     /// A history of `commits` commits, each rewriting a schedule's 24 rows as every other does
-    /// (`-10,40,heat` removed, `+10,41,heat` added), but for the one change each writes once,
+    /// (`-10,40,heat` removed, `+10,44,heat` added), but for the one change each writes once,
     /// after its rows: `+    limit_{c} = lookup("kiln {c}")`.
     fn rewriting_log(commits: usize) -> String {
         let mut log = String::new();
@@ -1266,7 +1266,7 @@ mod tests {
                 let _ = writeln!(log, "-{row}0,40,heat");
             }
             for row in 0..24 {
-                let _ = writeln!(log, "+{row}0,41,heat");
+                let _ = writeln!(log, "+{row}0,{},heat", 41 + row * 3);
             }
             let _ = write!(log, "+    limit_{c} = lookup(\"kiln {c}\")\n\n");
         }
