@@ -27,6 +27,7 @@ use ctx_squash_core::{
 };
 
 use crate::important::{TRIGGER, is_important};
+use crate::rare_changes::Tier;
 
 /// Lines always offered from each end of the input (rank 1).
 const HEAD_TAIL: usize = 10;
@@ -38,6 +39,17 @@ const DIFF_SHARE: usize = 16;
 const SMALL_CHANGE: usize = 1;
 /// Added to the order of a diff's whitespace churn: offered after every other change.
 const CHURN: usize = 1 << 48;
+/// Changes a file of a diff that is no history is offered a round at a time.
+const DIFF_ROUND: usize = 6;
+/// A diff's changes are offered in rounds, each file's turn in a round before any file's next
+/// round: the round shifted so.
+const ROUND_SHIFT: usize = 24;
+/// Within a round, a file's changes of their own kind come before its changes of their own value
+/// (see `rare_changes`): the latter's order has this bit.
+const OWN_VALUE_BIT: usize = 1 << 23;
+/// A restated change (see `rare_changes`) is offered after every round of the others: its order
+/// has this bit.
+const RESTATED_BIT: usize = 1 << 44;
 /// A diff's tool lines' findings take at most this fraction of its budget (see `tool_log`).
 const FINDINGS_SHARE: usize = 4;
 /// The smallest cap on a single line's length, whatever the budget.
@@ -83,6 +95,14 @@ pub fn squash_generic(input: &str, budget: usize) -> String {
 pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     if input.len() <= budget {
         return Squash::unchanged(input);
+    }
+    // A `git log --graph -p` history is squashed past its gutter and written with it (see
+    // `graph_log`).
+    if !is_diff(input.as_bytes())
+        && let Some(graph) = crate::graph_log::Ungraphed::read(input)
+    {
+        let squash = squash_generic_marked(&graph.text, budget);
+        return graph.regraph(input, &squash).or_unchanged(input);
     }
     // A long diff's every file header and every hunk header but a folded repeat's is kept (the
     // repeats drop their `@@` lines; their note names the first and the last, see `repeat_hunks`):
@@ -210,7 +230,7 @@ fn candidates(
     if diff {
         let word = crate::marks::is_word_diff(bytes);
         tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
-        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
+        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, tail_from, &mut cands);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
         for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
@@ -225,7 +245,10 @@ fn candidates(
             }
             // A change that defines a name other changes use is kept as a small one (see
             // `defined_names`).
-            let defining = crate::defined_names::defining_changes(bytes);
+            let mut kept: Vec<usize> = cands.iter().filter(|c| c.rank.0 == 0).map(|c| c.idx).collect();
+            kept.sort_unstable();
+            kept.dedup();
+            let defining = crate::defined_names::defining_changes(bytes, &kept);
             for c in cands.iter_mut().filter(|c| defining.binary_search(&c.idx).is_ok()) {
                 c.rank = (0, SMALL_CHANGE);
             }
@@ -281,7 +304,8 @@ fn candidates(
 
 /// Whether the text is a diff, as `ctx_squash_core::is_diff` reads it: within its first 200
 /// lines, a `diff --git` header or a `--- ` line followed by a `+++ ` line (unified), or a context
-/// or normal diff's hunk in a text whose lines read mostly as a diff's.
+/// or normal diff's hunk in a text whose lines read mostly as a diff's; or a `git log --graph -p`
+/// history, whose text past the graph's gutter reads so (see `graph_log`).
 ///
 /// ```
 /// use ctx_squash_text::looks_like_diff;
@@ -289,9 +313,10 @@ fn candidates(
 /// assert!(looks_like_diff("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n"));
 /// assert!(looks_like_diff("--- a.py\t2026-01-01\n+++ a.py\t2026-01-02\n@@ -1 +1 @@\n"));
 /// assert!(!looks_like_diff("--- FAIL: TestX\nok\n"));
+/// assert!(looks_like_diff("* commit 82ff4028\n| diff --git a/x b/x\n| --- a/x\n| +++ b/x\n"));
 /// ```
 pub fn looks_like_diff(input: &str) -> bool {
-    is_diff(input.as_bytes())
+    is_diff(input.as_bytes()) || crate::graph_log::Ungraphed::read(input).is_some()
 }
 
 /// Where a line of a commit log with patches (`git log -p`, `git show`) stands: the lines of a
@@ -341,24 +366,35 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// `record_headers`), and offers its changes two lines per file at a time (a
 /// line taken out and the line put in its place), the first change of every file of every commit
 /// before the second of any: the history first, then what each commit changed, as far as the
-/// budget goes.
+/// budget goes. In a history, within a file, the changes the log writes once come before the rows
+/// of a kind that fills it, and those before the changes it restates (see `rare_changes`), and a
+/// file's `index` line (its blobs' hashes: the commit names the version) comes with the restated;
+/// another diff's changes are offered as they come (a copy it adds is named by the pipeline's
+/// `leave_out_shown_above` when both copies keep the same lines).
 ///
 /// The tool's own lines among the diffs are a log (see `tool_log`): its findings, `share` bytes at
 /// most, and the first line of each of its shapes are kept; forty more are offered, before the
 /// changes while they take `share` bytes at most, after the first round of every file's changes
 /// past it — a diff's changes are its crux, and its tool lines do not starve them. A change past
-/// the last hunk's counted lines is offered as any (a hunk's counts may be wrong); the output's
-/// last line there is kept whatever the budget (see `candidates`).
-fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
-    // Changes are offered a round of DIFF_ROUND per file at a time, file by file.
-    const DIFF_ROUND: usize = 6;
+/// the last hunk's counted lines (from `past` on) is offered, in a history, after every change of
+/// the diff (what follows is the tool's), in another diff as any (a hunk's counts may be wrong);
+/// the output's last line there is kept whatever the budget (see `candidates`).
+fn diff_candidates(
+    bytes: &[u8],
+    headers: &[usize],
+    share: usize,
+    max_line: usize,
+    past: usize,
+    cands: &mut Vec<Cand>,
+) {
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
     let mut minus: Option<(usize, usize)> = None;
     // The order of the tool's lines offered past their share: after every lead change and every
     // file's first round of changes (whose orders are below it), before the later rounds.
-    let mut tool_log = crate::tool_log::ToolLog::new(share, HEAD_TAIL * 2, HEAD_TAIL * 2 + (1 << 24));
+    let mut tool_log =
+        crate::tool_log::ToolLog::new(share, HEAD_TAIL * 2, HEAD_TAIL * 2 + (1 << ROUND_SHIFT));
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
@@ -373,6 +409,10 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
     let dialect = Dialect::read(bytes);
     // Whether the line before was a context diff's old file header, `*** a.c\t2025-11-01`.
     let mut previous_stars = false;
+    // Each tier its own turns in each file (see `rare_changes`).
+    let mut turns = crate::rare_changes::Turns::read(bytes, word || !is_commit_log(bytes), |idx, line| {
+        changed(line, false) || dialect.changes.binary_search(&idx).is_ok()
+    });
     let mut start = 0;
     for (idx, line) in bytes.split(|&b| b == b'\n').enumerate() {
         let end = start + line.len();
@@ -431,6 +471,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
         if opens_file {
             file += 1;
             in_file = 0;
+            turns.next_file();
             git |= !plain_header;
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if command {
@@ -451,18 +492,15 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
                 let next = &next[..memchr(b'\n', next).unwrap_or(next.len())];
                 leads(line, next, !hunk_changed, word)
             };
-            hunk_changed |= !line.starts_with(b"@@") && !in_header;
-            let order = if lead {
-                HEAD_TAIL * 2 + 1 + ((file & 0xffff) << 8)
-            } else if commits.seen {
-                // A change is a line taken out and the line put in its place: two at a time.
-                HEAD_TAIL * 2 + 1 + ((in_file / 2).min(0xff) << 24) + ((file & 0x7f_ffff) << 1) + in_file % 2
-            } else {
-                let round = in_file / DIFF_ROUND;
-                HEAD_TAIL * 2 + 1 + (round.min(0xfe) << 24) + ((file & 0xffff) << 8) + in_file % DIFF_ROUND
-            };
+            let change = !line.starts_with(b"@@") && !in_header;
+            hunk_changed |= change;
+            // A header goes with the file's next change (in a history, `index` with the restated).
+            let blobs = commits.seen && in_header && line.starts_with(b"index ");
+            let header = (if blobs { Tier::Restated } else { Tier::OwnKind }, in_file);
+            let (tier, turn) = if change && !lead { turns.take(line, idx >= past) } else { header };
+            let order = change_order(lead, commits.seen, file, tier, turn);
             cands.push(Cand { idx, start, end, rank: (1, order) });
-            in_file += usize::from(!line.starts_with(b"@@") && !in_header && !lead);
+            in_file += usize::from(change && !lead);
         } else {
             // The tool's own lines among the diffs are a log (see `tool_log`); what the tool says
             // between and after the diffs (`would reformat src/a.py`, `7 files would be
@@ -474,6 +512,30 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             }
         }
         start = end + 1;
+    }
+}
+
+/// The order within rank 1 of a diff's change (see `diff_candidates`): a change that leads its
+/// hunk with its file's first; else its `turn` in its `tier` (see `rare_changes`) makes its
+/// round — two lines a round in a `history`, a line taken out and the line put in its place,
+/// [`DIFF_ROUND`] in another diff — and in each round every file's turn comes in file order, a
+/// file's changes of their own value after its changes of their own kind; restated changes after
+/// every round of the others.
+fn change_order(lead: bool, history: bool, file: usize, tier: Tier, turn: usize) -> usize {
+    let tier_bits = match tier {
+        Tier::OwnKind => 0,
+        Tier::OwnValue => OWN_VALUE_BIT,
+        Tier::Restated => RESTATED_BIT,
+    };
+    let base = HEAD_TAIL * 2 + 1;
+    if lead {
+        base + ((file & 0x7fff) << 8)
+    } else if history {
+        let round = (turn / 2).min(0xff);
+        base + tier_bits + (round << ROUND_SHIFT) + ((file & 0x3f_ffff) << 1) + turn % 2
+    } else {
+        let round = (turn / DIFF_ROUND).min(0xfe);
+        base + tier_bits + (round << ROUND_SHIFT) + ((file & 0x7fff) << 8) + turn % DIFF_ROUND
     }
 }
 
@@ -1188,6 +1250,89 @@ mod tests {
         // Changed lines before context: the budget is spent on changes first.
         assert!(!out.contains("context below the change"), "{out}");
         assert_eq!(kept_plus_omitted(&out), log.lines().count());
+    }
+
+    /// A history of `commits` commits, each rewriting a schedule's 24 rows as every other does
+    /// (`-10,40,heat` removed, `+10,44,heat` added), but for the one change each writes once,
+    /// after its rows: `+    limit_{c} = lookup("kiln {c}")`.
+    fn rewriting_log(commits: usize) -> String {
+        let mut log = String::new();
+        for c in 0..commits {
+            let _ =
+                write!(log, "commit {c:040x}\nAuthor: Ada <ada@example.com>\n\n    Schedules, take {c}\n\n");
+            let _ = writeln!(log, "diff --git a/s{c}.csv b/s{c}.csv\nindex 1234567..89abcde 100644");
+            let _ = writeln!(log, "--- a/s{c}.csv\n+++ b/s{c}.csv\n@@ -1,24 +1,25 @@");
+            for row in 0..24 {
+                let _ = writeln!(log, "-{row}0,40,heat");
+            }
+            for row in 0..24 {
+                let _ = writeln!(log, "+{row}0,{},heat", 41 + row * 3);
+            }
+            let _ = write!(log, "+    limit_{c} = lookup(\"kiln {c}\")\n\n");
+        }
+        log
+    }
+
+    #[test]
+    fn a_change_written_once_comes_before_the_rows_every_file_restates() {
+        // Every commit removes and adds the same rows: the line each writes once is its news,
+        // offered first though it stands last in its hunk (fix60).
+        let log = rewriting_log(12);
+        let out = squash_generic(&log, 1500);
+        for c in 0..12 {
+            assert!(
+                out.contains(&format!("+    limit_{c} = lookup(\"kiln {c}\")\n")),
+                "{c} missing from\n{out}"
+            );
+        }
+        assert_eq!(kept_plus_omitted(&out), log.lines().count());
+    }
+
+    #[test]
+    fn in_a_history_a_files_blob_hashes_come_after_its_changes() {
+        // The commit names the version; an `index` line's hashes are offered after the changes,
+        // which here outrun the budget (fix60).
+        let mut log = String::new();
+        for c in 0..12 {
+            let _ = write!(log, "commit {c:040x}\nAuthor: Ada <ada@example.com>\n\n    Values {c}\n\n");
+            let _ = writeln!(log, "diff --git a/v{c}.py b/v{c}.py\nindex {c:07x}..89abcde 100644");
+            let _ = writeln!(log, "--- a/v{c}.py\n+++ b/v{c}.py\n@@ -1,0 +1,20 @@");
+            for k in 0..20 {
+                let _ = writeln!(log, "+value_{c}_{k} = compute({c}, {k})");
+            }
+        }
+        let out = squash_generic(&log, 1500);
+        assert!(out.contains("+value_11_0 = compute(11, 0)\n"), "{out}");
+        // (The first file's stands in the output's head, offered as any head line.)
+        assert!(!out.contains("index 0000005..89abcde 100644"), "{out}");
+        assert!(!out.contains("index 000000b..89abcde 100644"), "{out}");
+        // In a diff that is no history they name the versions compared, and stay.
+        let diff = log.split_once("\n\ndiff --git").map_or(&*log, |(_, rest)| rest);
+        let diff = diff.split_once("commit ").map_or(diff, |(first, _)| first);
+        let diff = format!("diff --git{diff}");
+        assert!(squash_generic(&diff, 300).contains("index 0000000..89abcde 100644\n"), "{diff}");
+    }
+
+    #[test]
+    fn rows_that_fill_a_diff_come_after_the_lines_of_their_own_kind() {
+        // Each commit adds 40 rows of one kind, each row written once, then a setting of its
+        // own: the setting comes in the first round, before the rows' (fix60).
+        let mut log = String::new();
+        for c in 0..10 {
+            let _ = write!(log, "commit {c:040x}\nAuthor: Ada <ada@example.com>\n\n    Plan {c}\n\n");
+            let _ = write!(
+                log,
+                "diff --git a/p{c}.csv b/p{c}.csv\n--- a/p{c}.csv\n+++ b/p{c}.csv\n@@ -0,0 +1,41 @@\n"
+            );
+            for row in 0..40 {
+                let _ = writeln!(log, "+{c}{row:02},{},cool", 500 + row * 7 + c);
+            }
+            let _ = writeln!(log, "+soak_{c} = {}", 60 + c);
+        }
+        let out = squash_generic(&log, 1200);
+        for c in 0..10 {
+            assert!(out.contains(&format!("+soak_{c} = {}\n", 60 + c)), "{c} missing from\n{out}");
+        }
     }
 
     /// Kept lines plus the N of every marker: must equal the input's line count.

@@ -1,0 +1,100 @@
+//! A `git log --graph` history's gutter is layout: the columns of `*`, `|`, `/` and `\` git draws
+//! before every line of a commit say which branch the line is on, not what it says.
+//!
+//! As a tree's prefix is indentation (see `tree_prefix`), a graph's gutter is a margin: past it,
+//! each line is the line `git log` writes without `--graph` — `commit 82ff402…`, `Author:`, a
+//! patch's `diff --git`, `+anneal_c = 532`. Git draws a commit's gutter as wide as the graph is
+//! at its `*`: two bytes a column (`* `, `| * `, `*   ` over a merge's `|\  `), the same width on
+//! every line of the commit's header, message and patch, so a context line's own leading blank
+//! (`|  minute,setpoint_c`) is the line's, not the gutter's. [`graph_gutters`] reads each line's
+//! gutter so: the width the last commit line set, while the line holds nothing but drawing and
+//! blanks up to it; a line that does not (a test run after the log) ends the graph.
+
+use crate::lines::line_count;
+
+/// Bytes git draws a graph's columns with: its commits' `*`, the branches' `|`, `/`, `\`, `_`,
+/// an octopus merge's `-` and `.`, and blanks.
+fn drawing(b: u8) -> bool {
+    matches!(b, b'*' | b'|' | b'/' | b'\\' | b'_' | b'-' | b'.' | b' ')
+}
+
+/// The width of the gutter before `commit <hash>` when `line` is a commit's first line in a
+/// graph: drawing and blanks holding the commit's `*`, then `commit`, 7 to 64 hex digits and the
+/// line's end or a blank (its refs).
+fn commit_gutter(line: &[u8]) -> Option<usize> {
+    let width = line.iter().position(|&b| !drawing(b))?;
+    let gutter = line.get(..width)?;
+    let rest = line.get(width..)?.strip_prefix(b"commit ")?;
+    let hex = rest.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+    let commit =
+        gutter.contains(&b'*') && (7..=64).contains(&hex) && matches!(rest.get(hex), None | Some(b' '));
+    commit.then_some(width)
+}
+
+/// Each line's gutter (its bytes before what `git log` writes without `--graph`), one entry a
+/// line as [`line_count`] counts them, when `bytes` is a `git log --graph` history of commits in
+/// full: a commit's first line drawn in a graph (`* commit 6c87178…`, `| * commit 82ff402…`)
+/// within its first 200 lines. `None` for any other text, `--oneline`'s graph too (whose lines
+/// are a log's, with no patch to read past them).
+///
+/// Past a commit line, each line's gutter is as wide as the commit line's, or the whole line
+/// when it is shorter and all drawing (`|/`, `|\  `); a line whose first bytes up to that width
+/// are not all drawing ends the graph (its gutter, and the next lines' until a commit line, is
+/// empty).
+///
+/// ```
+/// use ctx_squash_core::graph_gutters;
+///
+/// let log = "* commit 6c87178691b4\n| Author: Ada\n| \n|  minute,setpoint_c\n|/  \nRan 1 test\n";
+/// assert_eq!(graph_gutters(log.as_bytes()), Some(vec![2, 2, 2, 2, 2, 0]));
+/// assert_eq!(graph_gutters(b"* 6c87178 schedules\n| * 82ff402 lehr 13\n"), None);
+/// assert_eq!(graph_gutters(b"commit 6c87178691b4\nAuthor: Ada\n"), None);
+/// ```
+pub fn graph_gutters(bytes: &[u8]) -> Option<Vec<usize>> {
+    if !bytes.split(|&b| b == b'\n').take(200).any(|line| commit_gutter(line).is_some()) {
+        return None;
+    }
+    let mut gutters = Vec::with_capacity(line_count(bytes));
+    let mut width = 0;
+    for line in bytes.split(|&b| b == b'\n').take(line_count(bytes).max(1)) {
+        if let Some(commit) = commit_gutter(line) {
+            width = commit;
+        } else if !line.iter().take(width).all(|&b| drawing(b)) {
+            width = 0;
+        }
+        gutters.push(width.min(line.len()));
+    }
+    Some(gutters)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check(log: &str, expected: Option<&[usize]>) {
+        assert_eq!(graph_gutters(log.as_bytes()).as_deref(), expected, "{log:?}");
+    }
+
+    #[test]
+    fn a_commit_sets_the_width_its_lines_are_drawn_with() {
+        let merge = "*   commit 9c46aeeb1db9\n|\\  Merge: 8907b1e 82ff402\n| | Author: Grace\n| * commit 82ff4028\n| | +anneal_c = 532\n| |  [lehr-13]\n|/  \n* commit 8907b1e9\n| -x\n";
+        check(merge, Some(&[4, 4, 4, 4, 4, 4, 4, 2, 2]));
+    }
+
+    #[test]
+    fn a_line_past_the_graph_ends_it() {
+        // The root commit's gutter is blank; the test run after it has none, nor its indented
+        // traceback lines.
+        let log = "* commit 00541aad\n  Author: Grace\n   minute\ntest_glass ... ERROR\n  File \"x.py\"\n";
+        check(log, Some(&[2, 2, 2, 0, 0]));
+    }
+
+    #[test]
+    fn no_drawn_commit_no_graph() {
+        check("commit 6c87178691b4\n| not a graph\n", None);
+        check("* commit message without a hash\n", None);
+        check("| * 82ff402 schedules: lehr 13\n", None);
+        check("", None);
+    }
+}
