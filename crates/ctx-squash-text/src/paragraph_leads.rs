@@ -175,18 +175,18 @@ fn words(line: &str, mut each: impl FnMut(u64)) {
 
 /// How many of the first `n` lines write each word, a line counted once a word.
 fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
-    let mut counts: HashMap<u64, usize, Keyed> = HashMap::default();
-    let mut seen = Vec::new();
+    // Per word, the lines writing it and the last of them (plus one): a word is counted once a
+    // line in one step, however long the line (review72: a per-line list made it quadratic).
+    let mut counts: HashMap<u64, (usize, usize), Keyed> = HashMap::default();
     for i in 0..n {
-        seen.clear();
         words(lines.get(i), |word| {
-            if !seen.contains(&word) {
-                seen.push(word);
-                *counts.entry(word).or_default() += 1;
+            let (count, last) = counts.entry(word).or_default();
+            if *last != i + 1 {
+                (*count, *last) = (*count + 1, i + 1);
             }
         });
     }
-    counts
+    counts.into_iter().map(|(word, (count, _))| (word, count)).collect()
 }
 
 /// How many distinct words of lines `start..=end` the document writes on at most
@@ -204,6 +204,19 @@ fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &HashMap<u6
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_counts_once_a_line_however_often_the_line_writes_it() {
+        let text = "alpha alpha beta alpha\ngamma alpha\nbeta";
+        let lines = Lines::new(text);
+        let counts = lines_by_word(&lines, lines.len());
+        let count = |word: &str| {
+            let mut hash = None;
+            words(word, |h| hash = Some(h));
+            hash.and_then(|h| counts.get(&h).copied())
+        };
+        assert_eq!((count("alpha"), count("beta"), count("gamma")), (Some(2), Some(2), Some(1)));
+    }
 
     /// The lines kept after [`keep_leads`] of `text`, the lines starting at its margin the
     /// outline, `kept` the lines of words kept before, with `budget`.
