@@ -146,7 +146,7 @@ pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
-pub use second_report::{MAX_REPORTED_INPUT, restated_pairs};
+pub use second_report::restated_pairs;
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_above::{is_repeat_note, leave_out_shown_above};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};
