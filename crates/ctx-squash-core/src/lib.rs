@@ -68,7 +68,8 @@
 //!   lines: the history shows them already.
 //! - [`restated_pairs`]: a report written twice is read value by value — a line the second copy
 //!   writes with other numbers at the place of one of the first, under a line both copies write
-//!   word for word, pairs with it: the changed number is news (`Ran 25 tests`, `Ran 20 tests`).
+//!   word for word and the output writes as often as the line, pairs with it: the changed number
+//!   is news (`Ran 25 tests`, `Ran 20 tests`); a report run three times pairs each change.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
