@@ -1,19 +1,22 @@
 //! A list's odd one out is kept: a run of lines left out that is a list of one kind of line but
-//! for a few lines of a kind written nowhere else keeps those lines.
+//! for one or two lines of a kind written nowhere else keeps those lines.
 //!
 //! A marker in a list reads as more of the list: `make -n` prints twelve `./bin/treat … --yard=X`
 //! commands and then the one `./bin/summarise …` over their sheets, and a squash that keeps the
 //! first five and writes `[8 lines omitted]` says "seven more treat commands" where one of the
 //! eight is the command that reads them all. So, after the selection, a gap of left-out lines
-//! (blank lines aside) of which most — more than half, and at least [`MIN_LIST`] — are of one
-//! kind (a template, or for lines of templates of their own a first word and a count of words:
-//! `./bin/treat` and seven) is a list, and keeps each other line whose template is written on no
-//! other line of the output: the line unlike every other is no more of the list. (A line that
-//! writes every word the items share, pytest's `test_unknown_category[…] PASSED` among `PASSED`
-//! items, is read as odd too: telling it for an item by those words also took systemd-analyze's
-//! `✗ ProtectHome=` finding, a fact, for one.) An odd line is kept whole up to [`MAX_LINE`] bytes, cut short past
+//! (blank lines aside) of which at least [`MIN_LIST`] are of one kind — a template, or for lines
+//! of templates of their own a first word and a count of words (`./bin/treat` and seven) — and
+//! at most [`MAX_ODD`] are not keeps each of those others whose template is written on no other
+//! line of the output: the line unlike every other is no more of the list. (Review69 asked for
+//! "most of the gap" instead of "at most two others": it kept three odd commands after a list,
+//! but it added about 2,000 tokens of rows of their own — javac's `[loading …]`, git blame's —
+//! and lowered two of the replay's recall lines, so the two stays. A line that writes every word
+//! the items share, pytest's `test_unknown_category[…] PASSED` among `PASSED` items, is read as
+//! odd too: telling it for an item by those words also took systemd-analyze's `✗ ProtectHome=`
+//! finding, a fact, for one.) An odd line is kept whole up to [`MAX_LINE`] bytes, cut short past
 //! it and counted at its cut length, so a long one is never lost to the byte budget;
-//! [`MAX_LINES`] lines and [`MAX_BYTES`] bytes at most. A gap of no one kind in most of its lines
+//! [`MAX_LINES`] lines and [`MAX_BYTES`] bytes at most. A gap of many kinds
 //! is no list, and a line whose template other lines write (a separator, a heading repeated
 //! between the items) is the list's own layout. A rule about how lines are written, for any
 //! output.
@@ -25,6 +28,8 @@ use crate::squash::{Cut, Kept};
 
 /// Lines of one template a gap must hold to be a list.
 const MIN_LIST: usize = 3;
+/// Lines of other kinds a list's gap may hold and still be one list.
+const MAX_ODD: usize = 2;
 /// Lines added at most.
 const MAX_LINES: usize = 16;
 /// Bytes of lines added at most.
@@ -63,8 +68,8 @@ fn odd_ones(lines: &Lines<'_>, templates: &Templates, gap: std::ops::Range<usize
         return Vec::new();
     }
     let kinds: Vec<Kind> = written.iter().map(|&i| kind(lines, templates, i)).collect();
-    // The kind most of the gap's lines share, if one is: the majority vote finds it when it
-    // holds more than half of them, and the count below tells whether it does.
+    // The kind most of the gap's lines share: with at most MAX_ODD others, it holds more than
+    // half of them whenever the gap is a list, so the majority vote finds it.
     let (mut list, mut votes) = (Kind::Template(u32::MAX), 0usize);
     for &k in &kinds {
         if votes == 0 {
@@ -76,7 +81,8 @@ fn odd_ones(lines: &Lines<'_>, templates: &Templates, gap: std::ops::Range<usize
         }
     }
     let items = kinds.iter().filter(|&&k| k == list).count();
-    if items < MIN_LIST || items * 2 <= written.len() || items == written.len() {
+    let others = written.len() - items;
+    if items < MIN_LIST || others == 0 || others > MAX_ODD {
         return Vec::new();
     }
     written.iter().zip(&kinds).filter(|&(&i, &k)| k != list && alone(i)).map(|(&i, _)| i).collect()
@@ -151,7 +157,8 @@ end
         assert_kept_after(inside, &[0, 5], &[0, 2, 5]);
     }
 
-    /// review69: three odd commands after the list were all lost to "at most two others".
+    /// Two odd commands after the list are both kept; a third makes the gap no list (review69's
+    /// majority rule kept three, at the cost the module's documentation gives).
     #[test]
     fn a_list_keeps_each_of_its_odd_ones_out() {
         let treat: String = (0..6)
@@ -164,9 +171,11 @@ end
             })
             .collect();
         let text = format!(
-            "{treat}./bin/summarise --method=oxalic-drip sheets/*.txt > summary.txt\n./bin/publish summary.txt\nnotify --to=keepers summary.txt\n# GNU Make 4.3\n"
+            "{treat}./bin/summarise --method=oxalic-drip sheets/*.txt > summary.txt\n./bin/publish summary.txt\n# GNU Make 4.3\n"
         );
-        assert_kept_after(&text, &[0, 9], &[0, 6, 7, 8, 9]);
+        assert_kept_after(&text, &[0, 8], &[0, 6, 7, 8]);
+        let three = text.replace("# GNU", "notify --to=keepers summary.txt\n# GNU");
+        assert_kept_after(&three, &[0, 9], &[0, 9]);
     }
 
     /// review69: a 2,900-byte odd line counted at its whole length never fitted the budget.
@@ -185,7 +194,7 @@ end
 
     #[test]
     fn a_gap_of_many_kinds_or_a_repeated_layout_line_keeps_nothing() {
-        // Half the gap's lines of other kinds: no list.
+        // Three kinds of line besides the list: no list.
         let mixed = "start\na 1 x\na 2 x\na 3 x\nfirst other\nsecond other here\nthird other one too\nend\n";
         assert_kept_after(mixed, &[0, 7], &[0, 7]);
         // The other line's template is written elsewhere too: the list's own layout.
@@ -211,13 +220,13 @@ end
             prop_assert!(after.iter().all(|&(i, _)| i < lines.len()));
         }
 
-        /// A list of one template, its first and the line after it kept, with one to four odd
+        /// A list of one template, its first and the line after it kept, with one or two odd
         /// lines of their own among the items left out, fewer than the items: every odd line is
         /// kept, cut short past [`MAX_LINE`], each once, within [`MAX_BYTES`].
         #[test]
         fn a_lists_odd_lines_are_kept(
             items in 4usize..20,
-            odd in prop::collection::vec((0usize..20, "[a-z]{2,8}", 1usize..4, 0usize..700), 1..5),
+            odd in prop::collection::vec((0usize..20, "[a-z]{2,8}", 1usize..4, 0usize..700), 1..=MAX_ODD),
         ) {
             let mut rows: Vec<String> = (0..items).map(|k| format!("./bin/treat --weeks=6 --yard=y{k} > sheets/y{k}.txt")).collect();
             let odd: Vec<_> = odd.into_iter().take(items - 2).collect();
