@@ -54,7 +54,7 @@ pub(crate) fn with_openers(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(u
         openers.clear();
         enclosing(lines, i, &mut openers);
         for &opener in &openers {
-            if additions.count() < MAX_OPENERS && additions.fits(opener) {
+            if additions.count() < MAX_OPENERS && additions.fits(opener, Cut::Short) {
                 // Only the lines kept by the selection: an opener added for one block, written
                 // like another block's, is added for that block too.
                 let shown = shown.get_or_insert_with(|| {

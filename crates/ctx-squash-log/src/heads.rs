@@ -44,7 +44,7 @@ pub(crate) fn with_heads(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) -> Vec<(usi
         if additions.count() == MAX_HEADS || indent(body) == 0 || !names(body) {
             continue;
         }
-        if let Some(head) = head_of(lines, i).filter(|&h| additions.fits(h))
+        if let Some(head) = head_of(lines, i).filter(|&h| additions.fits(h, Cut::Short))
             && shown.insert(lines.bytes(head))
         {
             additions.add(head, Cut::Short);

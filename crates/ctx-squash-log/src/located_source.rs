@@ -33,7 +33,7 @@ pub(crate) fn with_located_source(lines: &Lines<'_>, kept: Vec<(usize, Cut)>) ->
             && is_bare_location(lines.bytes(i))
             && !lines.bytes(next).trim_ascii().is_empty()
             && !additions.is_kept(next)
-            && additions.fits(next)
+            && additions.fits(next, Cut::Short)
         {
             additions.add(next, Cut::Short);
         }

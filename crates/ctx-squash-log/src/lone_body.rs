@@ -45,7 +45,7 @@ pub(crate) fn with_lone_bodies(
             && !lines.bytes(body).trim_ascii().is_empty()
             && under(lines.bytes(head), lines.bytes(body))
             && !under(lines.bytes(head), lines.bytes(below))
-            && additions.fits(body)
+            && additions.fits(body, Cut::Short)
             && in_runs
                 .get_or_insert_with(|| written_in_runs(lines, templates))
                 .get(templates.of(body) as usize)

@@ -51,7 +51,7 @@ pub(crate) fn with_named_declarations(lines: &Lines<'_>, kept: Vec<(usize, Cut)>
             }
             if let Some(&Some(row)) = declaring.get(word)
                 && !additions.is_kept(row)
-                && additions.fits(row)
+                && additions.fits(row, Cut::Normal)
             {
                 additions.add(row, Cut::Normal);
             }

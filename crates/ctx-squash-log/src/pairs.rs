@@ -42,9 +42,9 @@ pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: 
         if additions.count() == MAX_LINES {
             break;
         }
-        if let Ok(at) = restated.binary_search_by_key(&i, |&(line, _)| line)
-            && let Some(&(_, other)) = restated.get(at)
-        {
+        // A line of a series of reports may pair with the copies before and after it.
+        let from = restated.partition_point(|&(line, _)| line < i);
+        for &(_, other) in restated.iter().skip(from).take_while(|&&(line, _)| line == i) {
             additions.add(other, cut_of(other));
         }
     }

@@ -210,7 +210,7 @@ pub(crate) fn with_paragraph_names(lines: &Lines<'_>, templates: &Templates, kep
         if shown_texts.is_empty() {
             shown_texts = kept.iter().map(|&(k, _)| lines.bytes(k)).collect();
         }
-        if additions.fits(name) {
+        if additions.fits(name, Cut::Short) {
             additions.add(name, Cut::Short);
             shown_texts.push(lines.bytes(name));
         }

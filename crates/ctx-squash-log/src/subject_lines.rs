@@ -219,7 +219,10 @@ pub(crate) fn with_subject_lines(
             break;
         }
         let text = lines.bytes(i);
-        if shown.binary_search(&templates.of(i)).is_ok() && !added.contains(&text) && additions.fits(i) {
+        if shown.binary_search(&templates.of(i)).is_ok()
+            && !added.contains(&text)
+            && additions.fits(i, Cut::Short)
+        {
             additions.add(i, Cut::Short);
             added.push(text);
         }

@@ -572,9 +572,7 @@ fn restated_candidates(input: &str, reported: impl Fn(&[u8]) -> bool, cands: &mu
     let bytes = input.as_bytes();
     let with_digit =
         |c: &Cand| bytes.get(c.start..c.end).is_some_and(|line| line.iter().any(u8::is_ascii_digit));
-    if input.len() > ctx_squash_core::MAX_REPORTED_INPUT
-        || !cands.iter().any(|c| c.rank.0 == 0 && with_digit(c))
-    {
+    if !cands.iter().any(|c| c.rank.0 == 0 && with_digit(c)) {
         return;
     }
     let lines = ctx_squash_core::Lines::new(input);
@@ -585,15 +583,19 @@ fn restated_candidates(input: &str, reported: impl Fn(&[u8]) -> bool, cands: &mu
     let mut kept: Vec<usize> = cands.iter().filter(|c| c.rank.0 == 0).map(|c| c.idx).collect();
     kept.sort_unstable();
     let is_kept = |i: usize| kept.binary_search(&i).is_ok();
-    for (first, second) in pairs {
-        if !reported(lines.bytes(first)) || !reported(lines.bytes(second)) {
-            continue;
-        }
-        let other = match (is_kept(first), is_kept(second)) {
-            (true, false) => second,
-            (false, true) => first,
-            _ => continue,
-        };
+    // A line in two pairs (a series of reports) is offered once.
+    let mut others: Vec<usize> = pairs
+        .into_iter()
+        .filter(|&(first, second)| reported(lines.bytes(first)) && reported(lines.bytes(second)))
+        .filter_map(|(first, second)| match (is_kept(first), is_kept(second)) {
+            (true, false) => Some(second),
+            (false, true) => Some(first),
+            _ => None,
+        })
+        .collect();
+    others.sort_unstable();
+    others.dedup();
+    for other in others {
         let span = lines.span(other);
         cands.push(Cand { idx: other, start: span.start, end: span.end, rank: (0, 0) });
     }
