@@ -34,7 +34,10 @@
 //! - each identifier — letters and a mark (`.`, `_`, `/`, a quote, a bracket), no digit: no word
 //!   of prose, no place, time or counter — of the name column is declared twice when written at
 //!   two sites of a list of names written at one site each (its first site's line nearest the
-//!   second, nginx's site block under its redirect, and the second site's first), or with two
+//!   second, nginx's site block under its redirect, and the second site's first; when the shape
+//!   writes a value after the name, `#define X Y`, only if the two lines' words differ: gcc -E
+//!   -dD writes `#define __TIMESIZE __WORDSIZE` in two headers alike, while a name that ends its
+//!   line, `server_name walnut.example;`, heads a block whose other lines differ), or with two
 //!   texts in a list copied alike, one written at fewer sites than the other or each at one (a
 //!   list copied twice) (the first line of each text, whichever comes first; a stack trace printed twice writes a frame's two calls in
 //!   each copy, alike); not when the two lines stand in
@@ -381,7 +384,7 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
                     .or_insert_with(|| Written::new(at, paragraph, stanza, text));
             }
         }
-        pairs.extend(pairs_of(&seen));
+        pairs.extend(pairs_of(&seen, lines, form.words));
     }
     pairs.sort_unstable_by_key(|&(first, second)| (second, first));
     pairs
@@ -392,8 +395,15 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
 /// name of it is declared twice when written at two sites of a list of names written once each
 /// — its first site's line nearest the second and the second's first —, or, else, with two texts
 /// in a list copied alike, one written at fewer sites than the other or each at one — the first
-/// line of each.
-fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> {
+/// line of each. A shape `width` words wide that writes a value after its names (`#define X Y`)
+/// declares a name twice at two sites only when the two lines say it otherwise (gcc -E -dD
+/// writes `#define __TIMESIZE __WORDSIZE` in two headers, alike); a name that ends its line
+/// (`server_name walnut.example;`) heads its block, which says the rest.
+fn pairs_of(
+    seen: &HashMap<(u8, &[u8]), Written, Keyed>,
+    lines: &Lines<'_>,
+    width: usize,
+) -> Vec<(usize, usize)> {
     let mut tallies = [Tally::default(); MAX_WORDS];
     for (&(column, value), written) in seen {
         if let Some(tally) = tallies.get_mut(usize::from(column)) {
@@ -411,13 +421,17 @@ fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> 
         return Vec::new();
     };
     let by_site = tally.once_each();
+    let valued = name + 1 < width;
+    let said_otherwise =
+        |first: usize, second: usize| !valued || !words(lines.bytes(first)).eq(words(lines.bytes(second)));
     seen.iter()
         .filter(|&(&(column, value), written)| {
             usize::from(column) == name && is_key(value) && !written.spoiled
         })
         .filter_map(|(_, written)| {
             if by_site {
-                (written.sites == 2).then_some((written.near as usize, written.second as usize))
+                let (near, second) = (written.near as usize, written.second as usize);
+                (written.sites == 2 && said_otherwise(near, second)).then_some((near, second))
             } else {
                 written.texts.other_value()
             }
@@ -956,6 +970,38 @@ mod tests {
     }
 
     #[test]
+    fn a_name_defined_alike_at_two_sites_declares_nothing() {
+        // gcc -E -dD of one unit: two headers each write `#define __TIMESIZE __WORDSIZE`, alike:
+        // no fact, nothing added (review71: 18 of 20 system headers gained such pairs).
+        let mut text = String::new();
+        for (name, value) in [
+            ("__WORDSIZE", "64"),
+            ("__TIMESIZE", "__WORDSIZE"),
+            ("__FD_SETSIZE", "1024"),
+            ("S_IFMT", "__S_IFMT"),
+            ("S_IFDIR", "__S_IFDIR"),
+            ("S_IFREG", "__S_IFREG"),
+        ] {
+            let _ = writeln!(text, "#define {name} {value}");
+        }
+        text.push_str("\n#define __TIMESIZE __WORDSIZE\n#define __LONG_DOUBLE_USES_FLOAT128 0\n");
+        assert_kept_after(&text, &[0], &[0]);
+        // Spacing is no word.
+        assert_kept_after(
+            &text.replacen(
+                "#define __TIMESIZE __WORDSIZE\n#define __LONG",
+                "#define  __TIMESIZE\t__WORDSIZE\n#define __LONG",
+                1,
+            ),
+            &[0],
+            &[0],
+        );
+        // The second header gives it another value: both lines kept.
+        let other = text.replacen("\n#define __TIMESIZE __WORDSIZE", "\n#define __TIMESIZE 32", 1);
+        assert_kept_after(&other, &[0], &[0, 1, 7, 8]);
+    }
+
+    #[test]
     fn a_name_written_twice_in_one_paragraph_is_a_step() {
         // Both lines in one paragraph: a value shown before and after a step, no conflict.
         let mut text = String::new();
@@ -963,8 +1009,10 @@ mod tests {
             let _ = writeln!(text, "set lot.{name} on");
         }
         assert_kept_after(&text, &[0], &[0]);
-        // A blank line between them: two declarations, the second with its stanza.
+        // A blank line between them, the second giving another value: two declarations, the
+        // second with its stanza.
         let apart = text.replacen("set lot.sumac on\n", "set lot.sumac on\n\n", 1);
+        let apart = apart.replacen("set lot.walnut on\nset lot.tara", "set lot.walnut off\nset lot.tara", 1);
         assert_kept_after(&apart, &[0], &[0, 2, 7, 8]);
     }
 
