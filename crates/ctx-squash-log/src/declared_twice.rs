@@ -23,9 +23,9 @@
 //!   file's paragraph); written twice in one stanza of at most [`MAX_STANZA`] lines, a block's
 //!   body, it is a value neighbours share (C's `struct __pthread_internal_list *__prev;` over
 //!   `*__next;`), and it is no name (the column's other values still are);
-//! - the name column is the first column of identifiers — values that read as numbers (a digit,
-//!   the value starting with one or with a mark other than `_`; a digit inside an identifier,
-//!   `__INT64_MAX__`, is a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
+//! - the name column is the first column of identifiers — values that read as numbers (the
+//!   first letter or digit a digit; a digit inside an identifier, `__INT64_MAX__`, `*name2;`, is
+//!   a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
 //!   value (``define(`X', `30')``) — whose values
 //!   are each written at one site, but for one in [`SHARE`] at most (a list copied twice writes
 //!   all its values twice), or else each with one text, but for one in [`SHARE`] (a list copied
@@ -103,12 +103,11 @@ fn is_key(value: &[u8]) -> bool {
         && !value.iter().any(u8::is_ascii_digit)
 }
 
-/// Whether a value reads as a number's, not a name's: it holds a digit and starts with one or
-/// with a mark other than `_` (m4's `-1-`, `` `30') ``, a port's `8080;`), not a digit inside an
-/// identifier (`__INT64_MAX__`, `x86_64`).
+/// Whether a value reads as a number's, not a name's: its first letter or digit is a digit (m4's
+/// `-1-`, `` `30') ``, a port's `8080;`), not a digit inside an identifier (`__INT64_MAX__`,
+/// C's `*name2;`, `/lib64`, `"x86_64"`: the marks before a name are no digits).
 fn is_digit_value(value: &[u8]) -> bool {
-    value.iter().any(u8::is_ascii_digit)
-        && value.first().is_some_and(|&b| !(b.is_ascii_alphabetic() || b == b'_'))
+    value.iter().find(|b| b.is_ascii_alphanumeric()).is_some_and(u8::is_ascii_digit)
 }
 
 /// A line's shape, the lines a name is declared among: its indent, its first word and how many
@@ -852,7 +851,7 @@ mod tests {
     }
 
     #[test]
-    fn digit_values_start_with_a_digit_or_a_mark() {
+    fn digit_values_read_a_digit_first() {
         for (value, expected) in [
             ("-1-", true),
             ("`30')", true),
@@ -861,8 +860,43 @@ mod tests {
             ("__INT64_MAX__", false),
             ("x86_64", false),
             ("walnut.example;", false),
+            // A mark before a name holding a digit (review71: read as numbers).
+            ("*name2;", false),
+            ("/lib64", false),
+            ("\"x86_64\"", false),
+            ("-", false),
         ] {
             assert_eq!(is_digit_value(value.as_bytes()), expected, "{value}");
+        }
+    }
+
+    #[test]
+    fn pointer_fields_holding_digits_are_names() {
+        // Ten structs of `char *x_alpha2;` fields, two of them `struct rec_c` with a field
+        // `*label_text;`: the fields are the names, and label_text's two lines are kept
+        // (review71: `*a_alpha2;` read as a number, the column as none).
+        let mut text = String::new();
+        for (k, record) in ["a", "b", "c", "d", "e", "f", "g", "c", "i", "j"].into_iter().enumerate() {
+            let _ = writeln!(text, "struct rec_{record} {{");
+            let prefix = char::from(b'a' + u8::try_from(k).unwrap_or(0));
+            for field in ["alpha2", "bravo2", "delta2"] {
+                let _ = writeln!(text, "  char *{prefix}_{field};");
+                if record == "c" && field == "alpha2" {
+                    text.push_str("  char *label_text;\n");
+                }
+            }
+            text.push_str("};\n\n");
+        }
+        let kept = with_declarations(&Lines::new(&text), vec![(0, Cut::Normal)]);
+        let labels: Vec<usize> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, line)| line.contains("label_text"))
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(labels.len(), 2);
+        for label in labels {
+            assert!(kept.iter().any(|&(i, _)| i == label), "{label}: {kept:?}");
         }
     }
 
