@@ -198,7 +198,7 @@ mod tests {
     }
 
     /// Lines of a block offered whole count as they are written: five lines of 1,000 bytes
-    /// under a cap of 2,048 bytes, two fit (review71: each counted to SHORT_LINE, all five
+    /// under a cap of 2,048 bytes, two fit (review71: each counted to `SHORT_LINE`, all five
     /// passed the cap on paper and the chooser refused the block).
     #[test]
     fn long_lines_count_as_written() {

@@ -1654,7 +1654,7 @@ mod tests {
     use super::*;
 
     /// Headings kept whatever the budget count as they are written cut short: long headings keep
-    /// within HEADING_BYTES, and one more would not (review71: each counted to SHORT_LINE, its
+    /// within `HEADING_BYTES`, and one more would not (review71: each counted to `SHORT_LINE`, its
     /// cut's marker left out).
     #[test]
     fn forced_headings_count_as_written() {
