@@ -90,12 +90,14 @@ impl<'a> Column<'a> {
         (self.last, self.last_value) = (word, value);
     }
 
-    /// The row's word, `None` for none or no number: the column's next number, or its end.
-    fn read(&mut self, at: usize, word: Option<&'a [u8]>, found: &mut Vec<[usize; 2]>) {
-        match word.and_then(|word| Some((word, number(word)?))) {
-            Some((word, value)) if self.started => self.step(at, word, value),
-            Some((word, value)) => self.start(at, word, value),
-            None => self.end(at, found),
+    /// The row's word there and its number, `None` for no number: the column's next number, or
+    /// its end.
+    fn read(&mut self, at: usize, word: Option<&(&'a [u8], Option<f64>)>, found: &mut Vec<[usize; 2]>) {
+        match word {
+            Some(&(word, Some(value))) if self.started => self.step(at, word, value),
+            Some(&(word, Some(value))) => self.start(at, word, value),
+            _ if self.started => self.end(at, found),
+            _ => {}
         }
     }
 
@@ -103,6 +105,9 @@ impl<'a> Column<'a> {
     /// when it is sorted as text but not as numbers (see the module's documentation), once;
     /// then it reads afresh.
     fn end(&mut self, end: usize, found: &mut Vec<[usize; 2]>) {
+        if !self.started {
+            return;
+        }
         let [down, up] = self.text;
         let one_way = (down == 0 && up >= MIN_STEPS) || (up == 0 && down >= MIN_STEPS);
         let by_value_both = self.value.iter().all(|&steps| steps > 0);
@@ -117,29 +122,48 @@ impl<'a> Column<'a> {
 /// The lines of the largest and smallest numbers of each column sorted as text in `run` (see
 /// the module's documentation), each row's words read once. A column is read from the row's
 /// left and from its right, so a cell of two words (`north yard`) shifts only the columns on its
-/// other side.
-fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<[usize; 2]> {
+/// other side. At most `limit` columns, the first found: the rest of the run is not read.
+fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>, limit: usize) -> Vec<[usize; 2]> {
     let mut from_left: Vec<Column<'_>> = (0..MAX_WORDS).map(|_| Column::default()).collect();
     let mut from_right: Vec<Column<'_>> = (0..MAX_WORDS).map(|_| Column::default()).collect();
     let mut found = Vec::new();
-    let mut words: Vec<&[u8]> = Vec::new();
+    // Each word of a row with its number, read once for both ends.
+    let mut words: Vec<(&[u8], Option<f64>)> = Vec::new();
+    // Past the columns each end reads (the row's words, or a column started), none is started.
+    let (mut left_reach, mut right_reach) = (0, 0);
     for i in run.clone() {
+        if found.len() >= limit {
+            found.truncate(limit);
+            return found;
+        }
         let line = lines.bytes(i);
         words.clear();
-        if line.len() <= MAX_LINE {
-            words.extend(line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()));
+        // A row without a digit writes no number: split only when one does.
+        if line.len() <= MAX_LINE && line.iter().any(u8::is_ascii_digit) {
+            words.extend(
+                line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).map(|w| (w, number(w))),
+            );
         }
-        for (k, column) in from_left.iter_mut().enumerate() {
-            column.read(i, words.get(k).copied(), &mut found);
+        let reach = words.len().min(MAX_WORDS);
+        let (left, right) = (reach.max(left_reach), reach.max(right_reach));
+        (left_reach, right_reach) = (0, 0);
+        for (k, column) in from_left.iter_mut().enumerate().take(left) {
+            column.read(i, words.get(k), &mut found);
+            if column.started {
+                left_reach = k + 1;
+            }
         }
-        for (k, column) in from_right.iter_mut().enumerate() {
-            let word = words.len().checked_sub(k + 1).and_then(|at| words.get(at)).copied();
-            column.read(i, word, &mut found);
+        for (k, column) in from_right.iter_mut().enumerate().take(right) {
+            column.read(i, words.len().checked_sub(k + 1).and_then(|at| words.get(at)), &mut found);
+            if column.started {
+                right_reach = k + 1;
+            }
         }
     }
     for column in from_left.iter_mut().chain(&mut from_right) {
         column.end(run.end, &mut found);
     }
+    found.truncate(limit);
     found
 }
 
@@ -156,7 +180,7 @@ pub(crate) fn with_sort_breaks(lines: &Lines<'_>, templates: &Templates, kept: K
         let form = blank(start);
         let end = (start + 1..lines.len()).find(|&j| blank(j) != form).unwrap_or(lines.len());
         if !form && end - start >= MIN_RUN {
-            for rows in sorted_as_text_in(lines, start..end).into_iter().take(MAX_COLUMNS - found) {
+            for rows in sorted_as_text_in(lines, start..end, MAX_COLUMNS - found) {
                 additions.add_whole_cut(rows.into_iter(), MAX_BYTES, Cut::Short);
                 found += 1;
             }
