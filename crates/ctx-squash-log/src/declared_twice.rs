@@ -23,9 +23,9 @@
 //!   file's paragraph); written twice in one stanza of at most [`MAX_STANZA`] lines, a block's
 //!   body, it is a value neighbours share (C's `struct __pthread_internal_list *__prev;` over
 //!   `*__next;`), and it is no name (the column's other values still are);
-//! - the name column is the first column of identifiers — values that read as numbers (a digit,
-//!   the value starting with one or with a mark other than `_`; a digit inside an identifier,
-//!   `__INT64_MAX__`, is a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
+//! - the name column is the first column of identifiers — values that read as numbers (the
+//!   first letter or digit a digit; a digit inside an identifier, `__INT64_MAX__`, `*name2;`, is
+//!   a name's) at most one in [`SHARE`]: not a depth (m4's `-1-`), a port, a
 //!   value (``define(`X', `30')``) — whose values
 //!   are each written at one site, but for one in [`SHARE`] at most (a list copied twice writes
 //!   all its values twice), or else each with one text, but for one in [`SHARE`] (a list copied
@@ -34,7 +34,10 @@
 //! - each identifier — letters and a mark (`.`, `_`, `/`, a quote, a bracket), no digit: no word
 //!   of prose, no place, time or counter — of the name column is declared twice when written at
 //!   two sites of a list of names written at one site each (its first site's line nearest the
-//!   second, nginx's site block under its redirect, and the second site's first), or with two
+//!   second, nginx's site block under its redirect, and the second site's first; when the shape
+//!   writes a value after the name, `#define X Y`, only if the two lines' words differ: gcc -E
+//!   -dD writes `#define __TIMESIZE __WORDSIZE` in two headers alike, while a name that ends its
+//!   line, `server_name walnut.example;`, heads a block whose other lines differ), or with two
 //!   texts in a list copied alike, one written at fewer sites than the other or each at one (a
 //!   list copied twice) (the first line of each text, whichever comes first; a stack trace printed twice writes a frame's two calls in
 //!   each copy, alike); not when the two lines stand in
@@ -102,12 +105,11 @@ fn is_key(value: &[u8]) -> bool {
         && !value.iter().any(u8::is_ascii_digit)
 }
 
-/// Whether a value reads as a number's, not a name's: it holds a digit and starts with one or
-/// with a mark other than `_` (m4's `-1-`, `` `30') ``, a port's `8080;`), not a digit inside an
-/// identifier (`__INT64_MAX__`, `x86_64`).
+/// Whether a value reads as a number's, not a name's: its first letter or digit is a digit (m4's
+/// `-1-`, `` `30') ``, a port's `8080;`), not a digit inside an identifier (`__INT64_MAX__`,
+/// C's `*name2;`, `/lib64`, `"x86_64"`: the marks before a name are no digits).
 fn is_digit_value(value: &[u8]) -> bool {
-    value.iter().any(u8::is_ascii_digit)
-        && value.first().is_some_and(|&b| !(b.is_ascii_alphabetic() || b == b'_'))
+    value.iter().find(|b| b.is_ascii_alphanumeric()).is_some_and(u8::is_ascii_digit)
 }
 
 /// A line's shape, the lines a name is declared among: its indent, its first word and how many
@@ -444,7 +446,7 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
                     .or_insert_with(|| Written::new(at, (paragraph, stanza), text));
             }
         }
-        pairs.extend(pairs_of(&seen));
+        pairs.extend(pairs_of(&seen, lines, form.words));
     }
     pairs.sort_unstable_by_key(|&(first, second)| (second, first));
     pairs
@@ -455,8 +457,15 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
 /// name of it is declared twice when written at two sites of a list of names written once each
 /// — its first site's line nearest the second and the second's first —, or, else, with two texts
 /// in a list copied alike, one written at fewer sites than the other or each at one — the first
-/// line of each.
-fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> {
+/// line of each. A shape `width` words wide that writes a value after its names (`#define X Y`)
+/// declares a name twice at two sites only when the two lines say it otherwise (gcc -E -dD
+/// writes `#define __TIMESIZE __WORDSIZE` in two headers, alike); a name that ends its line
+/// (`server_name walnut.example;`) heads its block, which says the rest.
+fn pairs_of(
+    seen: &HashMap<(u8, &[u8]), Written, Keyed>,
+    lines: &Lines<'_>,
+    width: usize,
+) -> Vec<(usize, usize)> {
     let mut tallies = [Tally::default(); MAX_WORDS];
     for (&(column, value), written) in seen {
         if let Some(tally) = tallies.get_mut(usize::from(column)) {
@@ -474,11 +483,20 @@ fn pairs_of(seen: &HashMap<(u8, &[u8]), Written, Keyed>) -> Vec<(usize, usize)> 
         return Vec::new();
     };
     let by_site = tally.once_each();
+    let valued = name + 1 < width;
+    let said_otherwise =
+        |first: usize, second: usize| !valued || !words(lines.bytes(first)).eq(words(lines.bytes(second)));
     seen.iter()
         .filter(|&(&(column, value), written)| {
             usize::from(column) == name && is_key(value) && !written.spoiled
         })
-        .filter_map(|(_, written)| if by_site { written.two_sites() } else { written.texts.other_value() })
+        .filter_map(|(_, written)| {
+            if by_site {
+                written.two_sites().filter(|&(near, second)| said_otherwise(near, second))
+            } else {
+                written.texts.other_value()
+            }
+        })
         .collect()
 }
 
@@ -1011,7 +1029,7 @@ mod tests {
     }
 
     #[test]
-    fn digit_values_start_with_a_digit_or_a_mark() {
+    fn digit_values_read_a_digit_first() {
         for (value, expected) in [
             ("-1-", true),
             ("`30')", true),
@@ -1020,8 +1038,43 @@ mod tests {
             ("__INT64_MAX__", false),
             ("x86_64", false),
             ("walnut.example;", false),
+            // A mark before a name holding a digit (review71: read as numbers).
+            ("*name2;", false),
+            ("/lib64", false),
+            ("\"x86_64\"", false),
+            ("-", false),
         ] {
             assert_eq!(is_digit_value(value.as_bytes()), expected, "{value}");
+        }
+    }
+
+    #[test]
+    fn pointer_fields_holding_digits_are_names() {
+        // Ten structs of `char *x_alpha2;` fields, two of them `struct rec_c` with a field
+        // `*label_text;`: the fields are the names, and label_text's two lines are kept
+        // (review71: `*a_alpha2;` read as a number, the column as none).
+        let mut text = String::new();
+        for (k, record) in ["a", "b", "c", "d", "e", "f", "g", "c", "i", "j"].into_iter().enumerate() {
+            let _ = writeln!(text, "struct rec_{record} {{");
+            let prefix = char::from(b'a' + u8::try_from(k).unwrap_or(0));
+            for field in ["alpha2", "bravo2", "delta2"] {
+                let _ = writeln!(text, "  char *{prefix}_{field};");
+                if record == "c" && field == "alpha2" {
+                    text.push_str("  char *label_text;\n");
+                }
+            }
+            text.push_str("};\n\n");
+        }
+        let kept = with_declarations(&Lines::new(&text), vec![(0, Cut::Normal)]);
+        let labels: Vec<usize> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, line)| line.contains("label_text"))
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(labels.len(), 2);
+        for label in labels {
+            assert!(kept.iter().any(|&(i, _)| i == label), "{label}: {kept:?}");
         }
     }
 
@@ -1129,6 +1182,38 @@ mod tests {
     }
 
     #[test]
+    fn a_name_defined_alike_at_two_sites_declares_nothing() {
+        // gcc -E -dD of one unit: two headers each write `#define __TIMESIZE __WORDSIZE`, alike:
+        // no fact, nothing added (review71: 18 of 20 system headers gained such pairs).
+        let mut text = String::new();
+        for (name, value) in [
+            ("__WORDSIZE", "64"),
+            ("__TIMESIZE", "__WORDSIZE"),
+            ("__FD_SETSIZE", "1024"),
+            ("S_IFMT", "__S_IFMT"),
+            ("S_IFDIR", "__S_IFDIR"),
+            ("S_IFREG", "__S_IFREG"),
+        ] {
+            let _ = writeln!(text, "#define {name} {value}");
+        }
+        text.push_str("\n#define __TIMESIZE __WORDSIZE\n#define __LONG_DOUBLE_USES_FLOAT128 0\n");
+        assert_kept_after(&text, &[0], &[0]);
+        // Spacing is no word.
+        assert_kept_after(
+            &text.replacen(
+                "#define __TIMESIZE __WORDSIZE\n#define __LONG",
+                "#define  __TIMESIZE\t__WORDSIZE\n#define __LONG",
+                1,
+            ),
+            &[0],
+            &[0],
+        );
+        // The second header gives it another value: both lines kept.
+        let other = text.replacen("\n#define __TIMESIZE __WORDSIZE", "\n#define __TIMESIZE 32", 1);
+        assert_kept_after(&other, &[0], &[0, 1, 7, 8]);
+    }
+
+    #[test]
     fn a_name_written_twice_in_one_paragraph_is_a_step() {
         // Both lines in one paragraph: a value shown before and after a step, no conflict.
         let mut text = String::new();
@@ -1136,8 +1221,10 @@ mod tests {
             let _ = writeln!(text, "set lot.{name} on");
         }
         assert_kept_after(&text, &[0], &[0]);
-        // A blank line between them: two declarations, the second with its stanza.
+        // A blank line between them, the second giving another value: two declarations, the
+        // second with its stanza.
         let apart = text.replacen("set lot.sumac on\n", "set lot.sumac on\n\n", 1);
+        let apart = apart.replacen("set lot.walnut on\nset lot.tara", "set lot.walnut off\nset lot.tara", 1);
         assert_kept_after(&apart, &[0], &[0, 2, 7, 8]);
     }
 

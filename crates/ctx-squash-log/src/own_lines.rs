@@ -24,7 +24,7 @@
 
 use ctx_squash_core::{Lines, Templates};
 
-use crate::squash::SHORT_LINE;
+use crate::squash::{Cut, line_cost};
 
 /// How many lines of the output share line `i`'s template: the fewer, the more line `i` is its
 /// block's own.
@@ -45,8 +45,8 @@ pub(crate) fn weight(templates: &Templates, headline: usize, i: usize) -> u64 {
 
 /// The lines of the block of the headline at `headline` that fit its cap `(lines, bytes)`: of
 /// the first `lines` of `ranked`, in that order, each with its ancestors below the headline not
-/// taken yet, while their bytes (each line counted to [`SHORT_LINE`]) fit; the first that does not
-/// ends it. A line taken already as an earlier one's ancestor brings, when its turn comes, its own
+/// taken yet, while their bytes (each line counted as it is written when offered with `cut`, see
+/// `squash::line_cost`) fit; the first that does not ends it. A line taken already as an earlier one's ancestor brings, when its turn comes, its own
 /// ancestors not taken yet (past the earlier one's six), so every line taken for the cap stands
 /// with all its ancestors unless the cap's bytes ran out at it. In the order taken, each line
 /// after its ancestors. The bytes bound what is kept: at most the cap's, ancestors and all (a
@@ -56,6 +56,7 @@ pub(crate) fn fit(
     headline: usize,
     ranked: &[usize],
     (max_lines, max_bytes): (usize, usize),
+    cut: Cut,
 ) -> Vec<usize> {
     let mut taken: Vec<usize> = Vec::with_capacity(max_lines);
     let mut spent = 0;
@@ -73,7 +74,7 @@ pub(crate) fn fit(
         if with.is_empty() {
             continue;
         }
-        let cost: usize = with.iter().map(|&a| lines.get(a).len().min(SHORT_LINE) + 1).sum();
+        let cost: usize = with.iter().map(|&a| line_cost(lines, a, cut)).sum();
         if spent + cost > max_bytes {
             break;
         }
@@ -173,11 +174,11 @@ mod tests {
         let text = "a.c:9: warning: leak\n  +--> 'f': events 1-2\n    (1) alloc\n    (2) leak\n  +--> 'g': events 3-4\n    (3) call\n    (4) ret\n";
         let lines = Lines::new(text);
         // Ranked events last first: `(4)` takes `'g'`'s line with it, `(2)` takes `'f'`'s.
-        assert_eq!(fit(&lines, 0, &[6, 5, 3, 2], (2, 1024)), [4, 6, 5]);
-        assert_eq!(fit(&lines, 0, &[6, 5, 3, 2], (3, 1024)), [4, 6, 5, 1, 3]);
+        assert_eq!(fit(&lines, 0, &[6, 5, 3, 2], (2, 1024), Cut::Normal), [4, 6, 5]);
+        assert_eq!(fit(&lines, 0, &[6, 5, 3, 2], (3, 1024), Cut::Normal), [4, 6, 5, 1, 3]);
         // Bytes too: `'g'`'s line and `(4)` cost 23 and 12.
-        assert_eq!(fit(&lines, 0, &[6, 5], (16, 34)), Vec::<usize>::new());
-        assert_eq!(fit(&lines, 0, &[6, 5], (16, 35)), [4, 6]);
+        assert_eq!(fit(&lines, 0, &[6, 5], (16, 34), Cut::Normal), Vec::<usize>::new());
+        assert_eq!(fit(&lines, 0, &[6, 5], (16, 35), Cut::Normal), [4, 6]);
     }
 
     /// A line nested eight deep brings its six nearest ancestors; the farthest of them, ranked
@@ -189,11 +190,26 @@ mod tests {
             let _ = writeln!(text, "{}level {d}", "  ".repeat(d));
         }
         let lines = Lines::new(&text);
-        assert_eq!(fit(&lines, 0, &[8], (1, 1024)), [2, 3, 4, 5, 6, 7, 8]);
-        assert_eq!(fit(&lines, 0, &[8, 2], (2, 1024)), [2, 3, 4, 5, 6, 7, 8, 1]);
+        assert_eq!(fit(&lines, 0, &[8], (1, 1024), Cut::Normal), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(fit(&lines, 0, &[8, 2], (2, 1024), Cut::Normal), [2, 3, 4, 5, 6, 7, 8, 1]);
         // Its own ancestors cost bytes too: where they do not fit, the cap ends there.
         let seven: usize = (2..=8).map(|i| lines.get(i).len() + 1).sum();
-        assert_eq!(fit(&lines, 0, &[8, 2], (2, seven)), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(fit(&lines, 0, &[8, 2], (2, seven), Cut::Normal), [2, 3, 4, 5, 6, 7, 8]);
+    }
+
+    /// Lines of a block offered whole count as they are written: five lines of 1,000 bytes
+    /// under a cap of 2,048 bytes, two fit (review71: each counted to `SHORT_LINE`, all five
+    /// passed the cap on paper and the chooser refused the block).
+    #[test]
+    fn long_lines_count_as_written() {
+        let mut text = String::from("a.c:9: error: bad frame\n");
+        for k in 0..5 {
+            let _ = writeln!(text, "  frame {k} {}", "word ".repeat(198));
+        }
+        let lines = Lines::new(&text);
+        assert_eq!(fit(&lines, 0, &[1, 2, 3, 4, 5], (8, 2048), Cut::Normal), [1, 2]);
+        // Offered cut short, each costs its cut: all five fit.
+        assert_eq!(fit(&lines, 0, &[1, 2, 3, 4, 5], (8, 2048), Cut::Short), [1, 2, 3, 4, 5]);
     }
 
     proptest::proptest! {
@@ -202,7 +218,7 @@ mod tests {
         /// line taken for the cap with its ancestors below the headline.
         #[test]
         fn what_fits_keeps_to_the_cap(
-            rows in proptest::collection::vec((0usize..6, "[a-z ]{0,200}"), 1..80),
+            rows in proptest::collection::vec((0usize..6, "[a-z ]{0,400}"), 1..80),
             ranked in proptest::collection::vec(0usize..80, 0..40),
             max_lines in 0usize..20,
             max_bytes in 0usize..3000,
@@ -213,9 +229,11 @@ mod tests {
             }
             let lines = Lines::new(&text);
             let ranked: Vec<usize> = ranked.into_iter().filter(|&i| i > 0 && i < lines.len()).collect();
-            let got = fit(&lines, 0, &ranked, (max_lines, max_bytes));
+            let got = fit(&lines, 0, &ranked, (max_lines, max_bytes), Cut::Normal);
             proptest::prop_assert!(got.len() <= max_lines * 7);
-            let bytes: usize = got.iter().map(|&i| lines.get(i).len().min(SHORT_LINE) + 1).sum();
+            // Each line as it is written, cut at MAX_LINE (review71: counted to SHORT_LINE, a
+            // block of long lines passed its cap on paper and the chooser refused it).
+            let bytes: usize = got.iter().map(|&i| ctx_squash_core::cut_len(lines.get(i), crate::squash::MAX_LINE) + 1).sum();
             proptest::prop_assert!(bytes <= max_bytes);
             let mut unique = got.clone();
             unique.sort_unstable();
@@ -235,7 +253,7 @@ mod tests {
                 }
                 if let Some(a) = missing(i) {
                     // Where the bytes ran out: what was taken before its turn is all there is.
-                    let before = fit(&lines, 0, considered.get(..at).unwrap_or_default(), (max_lines, max_bytes));
+                    let before = fit(&lines, 0, considered.get(..at).unwrap_or_default(), (max_lines, max_bytes), Cut::Normal);
                     proptest::prop_assert_eq!(&before, &got, "{} without its ancestor {}", i, a);
                 }
             }

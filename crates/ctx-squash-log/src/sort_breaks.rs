@@ -10,13 +10,15 @@
 //! rows it hides — the largest and the smallest number — are the ones to show, whatever the
 //! range (one break or many). A counter that resets, two sorted lists joined end to end, are in
 //! no order of bytes either (`9` then `10`): nothing. So, after the selection, in every run of at
-//! least [`MIN_RUN`] consecutive lines of one width (as many of the miner's tokens; each row at
-//! most [`MAX_LINE`] bytes), each column of words whose every row writes a number (digits with
-//! at most one `.`; a heading and its rule above the first one passed over) that never steps
-//! against the order of bytes, steps with it at least [`MIN_STEPS`] times, and steps both ways
-//! by value, keeps the first row holding its largest number and the first holding its smallest,
-//! cut short. At most [`MAX_COLUMNS`] columns over the output, the first ones. A rule about how a
-//! listing sorted as text is read, for any listing.
+//! least [`MIN_RUN`] consecutive lines, no blank among them, a column is a word position counted
+//! from the row's left or from its right (sqlite3's `.mode column` writes a yard `north yard`:
+//! a cell of two words shifts the columns after it, not those read from the right), and its
+//! numbers are the consecutive rows that each write one there (digits with at most one `.`; a
+//! row of more than [`MAX_LINE`] bytes writes none). Such numbers, at least [`MIN_RUN`] rows, that
+//! never step against the order of bytes, step with it at least [`MIN_STEPS`] times, and step
+//! both ways by value, keep the first row holding their largest number and the first holding
+//! their smallest, cut short. At most [`MAX_COLUMNS`] columns over the output, the first ones. A
+//! rule about how a listing sorted as text is read, for any listing.
 
 use std::cmp::Ordering;
 
@@ -33,8 +35,6 @@ const MIN_STEPS: usize = 24;
 const MAX_LINE: usize = 256;
 /// Words of a row read at most.
 const MAX_WORDS: usize = 16;
-/// Rows of a run above a column's first number at most: a heading and its rule.
-const HEADING_ROWS: usize = 3;
 /// Columns sorted as text kept at most over the output.
 const MAX_COLUMNS: usize = 4;
 /// Bytes of lines added at most.
@@ -54,7 +54,6 @@ fn number(word: &[u8]) -> Option<f64> {
 #[derive(Default)]
 struct Column<'a> {
     started: bool,
-    dead: bool,
     first: usize,
     last: &'a [u8],
     last_value: f64,
@@ -91,67 +90,97 @@ impl<'a> Column<'a> {
         (self.last, self.last_value) = (word, value);
     }
 
-    /// The lines of its largest and smallest numbers when it is sorted as text but not as
-    /// numbers (see the module's documentation), its run ending at `end`.
-    fn sorted_as_text(&self, end: usize) -> Option<[usize; 2]> {
+    /// The row's word there and its number, `None` for no number: the column's next number, or
+    /// its end.
+    fn read(&mut self, at: usize, word: Option<&(&'a [u8], Option<f64>)>, found: &mut Vec<[usize; 2]>) {
+        match word {
+            Some(&(word, Some(value))) if self.started => self.step(at, word, value),
+            Some(&(word, Some(value))) => self.start(at, word, value),
+            _ if self.started => self.end(at, found),
+            _ => {}
+        }
+    }
+
+    /// The column's numbers end at line `end`: the lines of its largest and smallest numbers
+    /// when it is sorted as text but not as numbers (see the module's documentation), once;
+    /// then it reads afresh.
+    fn end(&mut self, end: usize, found: &mut Vec<[usize; 2]>) {
+        if !self.started {
+            return;
+        }
         let [down, up] = self.text;
         let one_way = (down == 0 && up >= MIN_STEPS) || (up == 0 && down >= MIN_STEPS);
         let by_value_both = self.value.iter().all(|&steps| steps > 0);
-        (!self.dead && self.started && end - self.first >= MIN_RUN && one_way && by_value_both)
-            .then_some([self.largest.1, self.smallest.1])
+        let rows = [self.largest.1, self.smallest.1];
+        if self.started && end - self.first >= MIN_RUN && one_way && by_value_both && !found.contains(&rows) {
+            found.push(rows);
+        }
+        *self = Column::default();
     }
 }
 
 /// The lines of the largest and smallest numbers of each column sorted as text in `run` (see
-/// the module's documentation), each row's words read once. Rows above a column's first number,
-/// [`HEADING_ROWS`] at most (a heading and its rule), are passed over.
-fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>) -> Vec<[usize; 2]> {
-    let mut columns: Vec<Column<'_>> = Vec::new();
-    let end = run.end;
+/// the module's documentation), each row's words read once. A column is read from the row's
+/// left and from its right, so a cell of two words (`north yard`) shifts only the columns on its
+/// other side. At most `limit` columns, the first found: the rest of the run is not read.
+fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>, limit: usize) -> Vec<[usize; 2]> {
+    let mut from_left: Vec<Column<'_>> = (0..MAX_WORDS).map(|_| Column::default()).collect();
+    let mut from_right: Vec<Column<'_>> = (0..MAX_WORDS).map(|_| Column::default()).collect();
+    let mut found = Vec::new();
+    // Each word of a row with its number, read once for both ends.
+    let mut words: Vec<(&[u8], Option<f64>)> = Vec::new();
+    // Past the columns each end reads (the row's words, or a column started), none is started.
+    let (mut left_reach, mut right_reach) = (0, 0);
     for i in run.clone() {
+        if found.len() >= limit {
+            found.truncate(limit);
+            return found;
+        }
         let line = lines.bytes(i);
-        if line.len() > MAX_LINE {
-            return Vec::new();
+        words.clear();
+        // A row without a digit writes no number: split only when one does.
+        if line.len() <= MAX_LINE && line.iter().any(u8::is_ascii_digit) {
+            words.extend(
+                line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).map(|w| (w, number(w))),
+            );
         }
-        let mut written = 0;
-        for (k, word) in
-            line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).enumerate().take(MAX_WORDS)
-        {
-            written = k + 1;
-            if columns.len() <= k {
-                columns.push(Column::default());
-            }
-            let Some(column) = columns.get_mut(k) else { break };
-            if column.dead {
-                continue;
-            }
-            match number(word) {
-                Some(value) if column.started => column.step(i, word, value),
-                Some(value) if i - run.start < HEADING_ROWS => column.start(i, word, value),
-                None if !column.started && i - run.start < HEADING_ROWS => {}
-                _ => column.dead = true,
+        let reach = words.len().min(MAX_WORDS);
+        let (left, right) = (reach.max(left_reach), reach.max(right_reach));
+        (left_reach, right_reach) = (0, 0);
+        for (k, column) in from_left.iter_mut().enumerate().take(left) {
+            column.read(i, words.get(k), &mut found);
+            if column.started {
+                left_reach = k + 1;
             }
         }
-        for column in columns.iter_mut().skip(written) {
-            column.dead = true;
+        for (k, column) in from_right.iter_mut().enumerate().take(right) {
+            column.read(i, words.len().checked_sub(k + 1).and_then(|at| words.get(at)), &mut found);
+            if column.started {
+                right_reach = k + 1;
+            }
         }
     }
-    columns.iter().filter_map(|column| column.sorted_as_text(end)).collect()
+    for column in from_left.iter_mut().chain(&mut from_right) {
+        column.end(run.end, &mut found);
+    }
+    found.truncate(limit);
+    found
 }
 
 /// `kept` (sorted by line) with the rows of the largest and smallest numbers of each column
 /// sorted as text (see the module's documentation), sorted. A run is read by the miner's
-/// templates' widths, so only the rows of long runs are split into words.
+/// templates' widths (no blank line among its rows), so only the rows of long runs are split
+/// into words.
 pub(crate) fn with_sort_breaks(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
-    let width = |i: usize| templates.width(templates.of(i));
+    let blank = |i: usize| templates.width(templates.of(i)) == 0;
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     let mut found = 0;
     let mut start = 0;
     while start < lines.len() && found < MAX_COLUMNS {
-        let form = width(start);
-        let end = (start + 1..lines.len()).find(|&j| width(j) != form).unwrap_or(lines.len());
-        if form > 0 && end - start >= MIN_RUN {
-            for rows in sorted_as_text_in(lines, start..end).into_iter().take(MAX_COLUMNS - found) {
+        let form = blank(start);
+        let end = (start + 1..lines.len()).find(|&j| blank(j) != form).unwrap_or(lines.len());
+        if !form && end - start >= MIN_RUN {
+            for rows in sorted_as_text_in(lines, start..end, MAX_COLUMNS - found) {
                 additions.add_whole_cut(rows.into_iter(), MAX_BYTES, Cut::Short);
                 found += 1;
             }
@@ -179,30 +208,28 @@ mod tests {
 
     /// A listing of `rows` weights sorted heaviest first as text: every weight under 10 first.
     fn sorted_as_text(rows: usize) -> String {
+        sorted_as_text_in_yards(rows, ["north", "south", "heath"])
+    }
+
+    /// [`sorted_as_text`] in the three `yards`.
+    fn sorted_as_text_in_yards(rows: usize, yards: [&str; 3]) -> String {
         let mut weights: Vec<u32> = (0..rows).map(|k| u32::try_from(40 + k * 7 % 330).unwrap_or(0)).collect();
         weights.sort_unstable_by_key(|&w| std::cmp::Reverse(format!("{}.{}", w / 10, w % 10)));
         let mut text = String::from("yard      stand  kg\n--------  -----  ----\n");
         for (k, w) in weights.iter().enumerate() {
-            let _ = writeln!(
-                text,
-                "{:<9} {:<6} {}.{}",
-                ["north", "south", "heath"][k % 3],
-                k % 8 + 1,
-                w / 10,
-                w % 10
-            );
+            let _ = writeln!(text, "{:<10} {:<6} {}.{}", yards[k % 3], k % 8 + 1, w / 10, w % 10);
         }
         text
     }
 
     /// The lines of the largest and smallest numbers of column `k` of `text`'s rows past its
-    /// heading (the first of each).
+    /// heading, counted from the right (the first of each).
     fn extremes(text: &str, k: usize) -> [usize; 2] {
         let values: Vec<(usize, f64)> = text
             .lines()
             .enumerate()
             .skip(2)
-            .filter_map(|(i, line)| Some((i, line.split_whitespace().nth(k)?.parse().ok()?)))
+            .filter_map(|(i, line)| Some((i, line.split_whitespace().nth_back(k)?.parse().ok()?)))
             .collect();
         let first = |better: fn(f64, f64) -> bool| {
             values.iter().fold(None, |best: Option<(usize, f64)>, &(i, v)| match best {
@@ -226,7 +253,36 @@ mod tests {
     #[test]
     fn a_column_sorted_as_text_keeps_its_largest_and_smallest() {
         // 4.0 to 36.9 sorted as text, heaviest first: one break, 35.9's row and 10.x's kept.
-        assert_keeps_extremes(&sorted_as_text(60), 2);
+        assert_keeps_extremes(&sorted_as_text(60), 0);
+    }
+
+    #[test]
+    fn a_cell_of_two_words_leaves_the_column_read() {
+        // sqlite3's `.mode column` writes a yard `north yard`: the rows of two words there are
+        // of the listing all the same, and the smallest weight is kept (review71: the run was cut
+        // at each of them, 3.0's row lost).
+        let text = sorted_as_text_in_yards(60, ["north yard", "south", "heath"]);
+        assert_keeps_extremes(&text, 0);
+        // And a column read from the left, a cell of two words after it.
+        let mut swapped = String::new();
+        for line in text.lines().skip(2) {
+            let mut words: Vec<&str> = line.split_whitespace().collect();
+            words.rotate_right(1);
+            let _ = writeln!(swapped, "{}", words.join(" "));
+        }
+        let lines: Vec<&str> = swapped.lines().collect();
+        let [largest, smallest] = extremes(&text, 0).map(|i| i - 2);
+        let kept = with_breaks(&Lines::new(&swapped), vec![(0, Cut::Normal)]);
+        assert_eq!(
+            kept.iter().map(|&(i, _)| i).collect::<Vec<_>>(),
+            {
+                let mut expected = vec![0, largest, smallest];
+                expected.sort_unstable();
+                expected.dedup();
+                expected
+            },
+            "{lines:?}"
+        );
     }
 
     #[test]
@@ -239,10 +295,10 @@ mod tests {
         for (k, w) in weights.iter().enumerate() {
             let _ = writeln!(text, "{:<9} {}.{}", ["north", "south", "heath"][k % 3], w / 10, w % 10);
         }
-        let [largest, smallest] = extremes(&text, 1);
+        let [largest, smallest] = extremes(&text, 0);
         assert!(text.lines().nth(largest).is_some_and(|line| line.ends_with("35.9")), "{text}");
         assert!(text.lines().nth(smallest).is_some_and(|line| line.ends_with(" 1.0")), "{text}");
-        assert_keeps_extremes(&text, 1);
+        assert_keeps_extremes(&text, 0);
     }
 
     #[test]
@@ -278,12 +334,12 @@ mod tests {
         }
 
         /// A listing under a heading, a column of numbers sorted as text (or as numbers) beside
-        /// noise columns: the rows of the column's largest and smallest numbers are kept when it
+        /// noise columns, the first of one word or two, the last of one: the rows of the column's largest and smallest numbers are kept when it
         /// is sorted as text but not as numbers, and nothing else is added.
         #[test]
         fn a_column_sorted_as_text_keeps_its_extremes(
             values in prop::collection::vec(1u32..4000, 40..90),
-            noise in prop::collection::vec("[a-z]{2,6}", 40..90),
+            noise in prop::collection::vec("[a-z]{2,6}( [a-z]{2,5})?", 40..90),
             as_text in any::<bool>(),
             descending in any::<bool>(),
         ) {
@@ -299,7 +355,8 @@ mod tests {
             let mut text = String::from("name    kg     tag\n------  -----  ---\n");
             for (k, v) in values.iter().enumerate() {
                 let word = noise.get(k % noise.len()).map_or("x", String::as_str);
-                let _ = writeln!(text, "{word:<7} {}.{:<4} {word}", v / 10, v % 10);
+                let tag = word.split(' ').next().unwrap_or(word);
+                let _ = writeln!(text, "{word:<7} {}.{:<4} {tag}", v / 10, v % 10);
             }
             let lines = Lines::new(&text);
             let kept = with_breaks(&lines, vec![(0, Cut::Normal)]);

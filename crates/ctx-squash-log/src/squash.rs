@@ -809,7 +809,7 @@ fn quoted_len(line: &str, token: Option<std::ops::Range<usize>>) -> usize {
 
 /// The bytes line `i` adds to the output when kept with `cut` (an evidence line's as if short:
 /// see [`Chooser::cost`]).
-fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
+pub(crate) fn line_cost(lines: &Lines<'_>, i: usize, cut: Cut) -> usize {
     let cap = if cut == Cut::Normal { MAX_LINE } else { SHORT_LINE };
     cut_len(lines.get(i), cap) + 1
 }
@@ -860,8 +860,9 @@ impl Groups<'_, '_> {
         let (max_lines, max_bytes) = cap;
         let mut group = self.context(idx);
         let mut span = self.span(idx);
+        // Its lines are offered whole (`Cut::Normal`), and counted so.
         if span.len() > max_lines
-            || span.iter().map(|&i| self.lines.get(i).len() + 1).sum::<usize>() > max_bytes
+            || span.iter().map(|&i| line_cost(self.lines, i, Cut::Normal)).sum::<usize>() > max_bytes
         {
             let location = self.location_of(idx);
             span.retain(|&i| !self.lines.bytes(i).trim_ascii().is_empty());
@@ -877,7 +878,7 @@ impl Groups<'_, '_> {
             });
             // Taken in that order while they fit, each with the lines it is nested under within
             // the block, their bytes charged to the cap (see `own_lines::fit`).
-            span = crate::own_lines::fit(self.lines, idx, &span, cap);
+            span = crate::own_lines::fit(self.lines, idx, &span, cap, Cut::Normal);
         }
         group.extend(span);
         group
@@ -1171,21 +1172,26 @@ fn unfolded((ranked, distinct): (Vec<Entry>, usize), folded: &[usize]) -> (Vec<E
 /// 4), and returns how many; then, as headings are no repeats (see `openers`), the lines that open
 /// a block of another shape, but for a diagnostic's (told with its headline), each cut short.
 fn offer_headings(c: &mut Chooser<'_, '_>, survey: &Survey, openers: &[usize], in_block: &[Part]) -> usize {
-    let mut heading_bytes = 0;
-    let forced = survey
-        .headings
-        .iter()
-        .take(MAX_HEADINGS)
-        .take_while(|&&i| {
-            heading_bytes += c.lines.get(i).len().min(SHORT_LINE) + 1;
-            heading_bytes <= HEADING_BYTES
-        })
-        .count();
-    c.offer(&survey.headings[..forced], Cut::Short, true);
+    let forced = forced_headings(c.lines, &survey.headings);
+    c.offer(survey.headings.get(..forced).unwrap_or_default(), Cut::Short, true);
     let free: Vec<usize> =
         openers.iter().copied().filter(|&i| in_block.get(i) == Some(&Part::Free)).collect();
     c.offer(&free, Cut::Short, true);
     forced
+}
+
+/// How many of `headings`, the first, are kept whatever the budget: at most [`MAX_HEADINGS`],
+/// while their bytes, each as written cut short (see [`line_cost`]), fit [`HEADING_BYTES`].
+fn forced_headings(lines: &Lines<'_>, headings: &[usize]) -> usize {
+    let mut bytes = 0;
+    headings
+        .iter()
+        .take(MAX_HEADINGS)
+        .take_while(|&&i| {
+            bytes += line_cost(lines, i, Cut::Short);
+            bytes <= HEADING_BYTES
+        })
+        .count()
 }
 
 /// Keeps a headline of tier 0 whatever the budget — its line, location and nearest message (see
@@ -1646,6 +1652,23 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// Headings kept whatever the budget count as they are written cut short: long headings keep
+    /// within `HEADING_BYTES`, and one more would not (review71: each counted to `SHORT_LINE`, its
+    /// cut's marker left out).
+    #[test]
+    fn forced_headings_count_as_written() {
+        let mut text = String::new();
+        for k in 0..40 {
+            let _ = writeln!(text, "== part {k}: {}", "section title ".repeat(70));
+        }
+        let lines = Lines::new(&text);
+        let headings: Vec<usize> = (0..lines.len()).collect();
+        let forced = forced_headings(&lines, &headings);
+        let bytes = |n: usize| (0..n).map(|i| line_cost(&lines, i, Cut::Short)).sum::<usize>();
+        assert!(forced > 0 && bytes(forced) <= HEADING_BYTES, "{forced}");
+        assert!(bytes(forced + 1) > HEADING_BYTES, "{forced}");
+    }
 
     /// Findings whose sentences all differ keep one of each bracketed key
     /// (`ctx_squash_core::each_key`), beyond the 32 KiB a findings list is kept whole up to.
