@@ -12,7 +12,8 @@
 //! line of words is kept, a paragraph at the section's margin that opens with a capital (it
 //! starts a sentence, it is no example set in) and has no line kept keeps its first sentence —
 //! the lines up to the one where a sentence ends, [`MAX_LEAD_LINES`] at most, and on to the line
-//! that closes a sentence it opens there within [`MAX_LEAD_LINES`] lines in all. A lead is worth
+//! that closes a sentence it opens there, [`MAX_LEAD_LINES`] more at most — or no lead at all
+//! when that sentence runs on longer: a lead is whole sentences (review72). A lead is worth
 //! its bytes by what it says that the document does not say elsewhere: its words written on at
 //! most [`RARE_LINES`] lines of the document. A lead of common words only (githooks' `This hook is
 //! meant primarily for notification, and cannot affect the outcome of git am.`, for hook after
@@ -24,7 +25,8 @@ use std::collections::{HashMap, HashSet};
 
 use ctx_squash_core::{Fnv, Keyed, Lines};
 
-use crate::shares::{closes_sentence, ends_sentence};
+use crate::shares::ends_sentence;
+use crate::whole_sentences::closes_here;
 
 /// The most lines a paragraph's lead takes: a sentence longer than this is cut where a step of
 /// the shares would be, at the first line where a sentence ends.
@@ -48,23 +50,20 @@ fn opens_sentence(line: &str) -> bool {
 }
 
 /// The lines of a paragraph's lead from `start`, its first line: up to the first line where a
-/// sentence ends, and on to the one that closes a sentence it opens there, within
-/// [`MAX_LEAD_LINES`] lines, past no blank line; `None` when no sentence ends that soon.
+/// sentence ends, within [`MAX_LEAD_LINES`] lines, and, when that line opens the next sentence,
+/// on to the line that closes it, within [`MAX_LEAD_LINES`] more lines (a line ending a sentence
+/// inside it opens another, itself to be closed), past no blank line. `None` when no sentence
+/// ends that soon, or the one the line opens does not close that soon: a lead is whole sentences
+/// or nothing (review72: 13 of 40 leads on the fixtures ended mid-sentence).
 fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
-    let reach = (start + MAX_LEAD_LINES).min(lines.len());
     let within = |j: &usize| !blank(lines.get(*j));
+    let reach = (start + MAX_LEAD_LINES).min(lines.len());
     let first_end = (start..reach).take_while(within).find(|&j| ends_sentence(lines.get(j)))?;
-    if closes_sentence(lines.get(first_end)) {
+    if closes_here(lines.get(first_end)) {
         return Some(first_end);
     }
-    // The line opens the next sentence: the lead goes on to where that one closes, when it does
-    // within reach (else it ends at the first sentence's line, as a step of the shares does).
-    Some(
-        (first_end + 1..reach)
-            .take_while(within)
-            .find(|&j| closes_sentence(lines.get(j)))
-            .unwrap_or(first_end),
-    )
+    let reach = (first_end + 1 + MAX_LEAD_LINES).min(lines.len());
+    (first_end + 1..reach).take_while(within).find(|&j| closes_here(lines.get(j)))
 }
 
 /// Keeps, in `keep`, the first sentence of each later paragraph of a section whose first line of
@@ -272,6 +271,39 @@ mod tests {
     More here.
 ";
         assert_eq!(kept_after(text, &[1], 8_000), [0, 1, 3, 4, 5]);
+    }
+
+    #[test]
+    fn a_lead_closes_the_sentence_its_last_line_opens_past_its_first_lines() {
+        // Cargo's `--offline`: the first sentence ends inside line 4, and the one it opens there
+        // closes four lines on, past the lead's first four lines (review72: the lead ended
+        // `… Cargo will restrict itself to crates that are`).
+        let text = "-o
+    Prevents the tool from reaching the network.
+
+    Beware that this may result in different resolution than
+    online mode. The tool will restrict itself to crates that are
+    downloaded locally, even if there might be a newer version as
+    indicated in the local copy of the index. See the fetch
+    command to download them before going offline.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn a_lead_whose_second_sentence_does_not_close_soon_is_no_lead() {
+        // The sentence line 4 opens runs on past four more lines: part of it would be kept.
+        let text = "-o
+    Prevents the tool from reaching the network.
+
+    Beware that this may result in different resolution than
+    online mode. The tool will restrict itself to crates that are
+    downloaded locally, even if there might be a newer version as
+    indicated in the local copy of the index, and even if
+    another version were listed there, or in any other
+    listing whatever
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
     }
 
     #[test]
