@@ -97,6 +97,7 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
             && opens_sentence(line)
             && let Some(end) = lead(lines, i)
             && keep.get(i..=end).is_some_and(|run| run.iter().all(|k| !k))
+            && (!introduces(lines.get(end)) || next_words_kept(lines, keep, end + 1))
         {
             let bytes = (i..=end).map(|j| lines.get(j).len() + 1).sum();
             leads.push((bytes, i, end));
@@ -139,6 +140,21 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
             run.fill(true);
         }
     }
+}
+
+/// Whether the line ends with a colon (a closing bracket or quote after it allowed): what it
+/// says is what follows.
+fn introduces(line: &str) -> bool {
+    line.trim_end().trim_end_matches([')', '"', '\'', '’', '”', ']']).ends_with(':')
+}
+
+/// Whether the first line of words from `from` on is kept: a lead ending in a colon
+/// (git-rebase's `the following pairs of options are incompatible:`, gitattributes' `… a number
+/// of pitfalls:`) is worth its bytes only with what it introduces (review72).
+fn next_words_kept(lines: &Lines<'_>, keep: &[bool], from: usize) -> bool {
+    (from..lines.len().min(keep.len()))
+        .find(|&j| !blank(lines.get(j)))
+        .is_some_and(|j| keep.get(j) == Some(&true))
 }
 
 /// A word is rare when at most this many lines of the document write it.
@@ -304,6 +320,24 @@ mod tests {
     listing whatever
 ";
         assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
+    }
+
+    #[test]
+    fn a_lead_ending_in_a_colon_is_kept_only_with_what_it_introduces() {
+        // Line 3 introduces a list left out; line 9 a line kept.
+        let text = "-a
+    Does a thing.
+
+    The following pairs of options are incompatible:
+
+        --one and --two
+-b
+    Does b.
+
+    Note these pitfalls:
+        Something kept.
+";
+        assert_eq!(kept_after(text, &[1, 7, 10], 8_000), [0, 1, 6, 7, 9, 10]);
     }
 
     #[test]
