@@ -71,15 +71,18 @@ fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
 /// lines `outline` holds, while the lines added stay within an eighth of `budget`.
 pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool], budget: usize) {
     let n = lines.len().min(keep.len()).min(outline.len());
-    // The candidates: (bytes, first line, last line).
-    let mut leads: Vec<(usize, usize, usize)> = Vec::new();
-    // The section being read: its margin, when its first line of words is kept.
+    // The candidates: (section, bytes, first line, last line).
+    let mut leads: Vec<(usize, usize, usize, usize)> = Vec::new();
+    // The section being read (how many outline lines came before it), and its margin when its
+    // first line of words is kept.
+    let mut section = 0;
     let mut margin: Option<usize> = None;
     let mut first_of_section = true;
     let mut after_blank = false;
     for i in 0..n {
         let line = lines.get(i);
         if outline.get(i) == Some(&true) {
+            section += 1;
             margin = None;
             first_of_section = true;
             after_blank = false;
@@ -100,7 +103,7 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
             && (!introduces(lines.get(end)) || next_words_kept(lines, keep, end + 1))
         {
             let bytes = (i..=end).map(|j| lines.get(j).len() + 1).sum();
-            leads.push((bytes, i, end));
+            leads.push((section, bytes, i, end));
         }
         after_blank = false;
     }
@@ -113,17 +116,30 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
     // what the document says all along and is left out; the others go by how much of them is
     // rare, the densest first.
     let lines_of = lines_by_word(lines, n);
-    let mut ranked: Vec<(usize, usize, usize, usize)> = leads
+    let mut ranked: Vec<(usize, usize, usize, usize, usize)> = leads
         .into_iter()
-        .filter_map(|(bytes, start, end)| {
+        .filter_map(|(section, bytes, start, end)| {
             let rare = rare_words(lines, start, end, &lines_of);
-            (rare > 0).then(|| (bytes * RARE_WEIGHT / rare, bytes, start, end))
+            (rare > 0).then(|| (section, bytes * RARE_WEIGHT / rare, bytes, start, end))
         })
         .collect();
+    // Taken in turns, as the shares hand out sentences: each section's best lead in the first
+    // round, its second best in the next, and so on, the densest first within a round — so one
+    // section's many leads (ssh's four RFC citations under STANDARDS) do not take the allowance
+    // from the others' one.
     ranked.sort_unstable();
+    let mut turns: Vec<(usize, usize, usize, usize, usize)> = Vec::with_capacity(ranked.len());
+    let mut previous: Option<usize> = None;
+    let mut turn = 0;
+    for (section, rank, bytes, start, end) in ranked {
+        turn = if previous == Some(section) { turn + 1 } else { 0 };
+        previous = Some(section);
+        turns.push((turn, rank, bytes, start, end));
+    }
+    turns.sort_unstable();
     let mut allowance = budget / ALLOWANCE_SHARE;
     let mut said: HashSet<u64, Keyed> = HashSet::default();
-    for (_, bytes, start, end) in ranked {
+    for (_, _, bytes, start, end) in turns {
         if bytes > allowance {
             continue;
         }
@@ -338,6 +354,28 @@ mod tests {
         Something kept.
 ";
         assert_eq!(kept_after(text, &[1, 7, 10], 8_000), [0, 1, 6, 7, 9, 10]);
+    }
+
+    #[test]
+    fn leads_are_taken_in_turns_a_section_at_a_time() {
+        // Section `-a` offers three dense leads, `-b` one less dense; the allowance (100 bytes)
+        // holds three of them: `-b`'s is kept with `-a`'s best, not after all of `-a`'s.
+        let text = "-a
+    Does a.
+
+    Xylo qwerty zorba.
+
+    Plumb vortex kiwis.
+
+    Quasar mango tulip.
+-b
+    Does b.
+
+    Also this one sentence is somewhat longer than the others here.
+";
+        assert_eq!(kept_after(text, &[1, 9], 800), [0, 1, 3, 8, 9, 11]);
+        // With room for all, all are kept.
+        assert_eq!(kept_after(text, &[1, 9], 8_000), [0, 1, 3, 5, 7, 8, 9, 11]);
     }
 
     #[test]
