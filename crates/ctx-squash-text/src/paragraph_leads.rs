@@ -379,6 +379,47 @@ mod tests {
     }
 
     #[test]
+    fn the_densest_lead_is_kept_first() {
+        // Each lead fits the allowance (70 bytes), not both: the later one, longer but with nine
+        // rare words to the other's one, is kept.
+        let text = "-a
+    Does a.
+
+    It is so, as we said it.
+-b
+    Does b.
+
+    Xylo qwerty zorba plumb vortex kiwis quasar mango tulip.
+";
+        assert_eq!(kept_after(text, &[1, 5], 560), [0, 1, 4, 5, 7]);
+        assert_eq!(kept_after(text, &[1, 5], 8_000), [0, 1, 3, 4, 5, 7]);
+    }
+
+    #[test]
+    fn an_example_set_in_is_no_lead_though_it_opens_with_a_capital() {
+        let text = "-a
+    Does a.
+
+        Example usage goes here.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
+    }
+
+    #[test]
+    fn a_paragraph_with_no_sentence_end_in_its_first_lines_is_no_lead() {
+        let text = "-a
+    Does a.
+
+    First line of words
+    second line of words
+    third line of words
+    fourth line of words
+    fifth line ends here.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
+    }
+
+    #[test]
     fn a_lead_of_common_words_only_is_left_out() {
         // Every word of four letters or more is written on three lines: the leads say nothing
         // the document does not say all along.
