@@ -13,13 +13,17 @@
 //! starts a sentence, it is no example set in) and has no line kept keeps its first sentence —
 //! the lines up to the one where a sentence ends, [`MAX_LEAD_LINES`] at most, and on to the line
 //! that closes a sentence it opens there, [`MAX_LEAD_LINES`] more at most — or no lead at all
-//! when that sentence runs on longer: a lead is whole sentences (review72). A lead is worth
-//! its bytes by what it says that the document does not say elsewhere: its words written on at
-//! most [`RARE_LINES`] lines of the document. A lead of common words only (githooks' `This hook is
-//! meant primarily for notification, and cannot affect the outcome of git am.`, for hook after
-//! hook) is left out; the others are kept the fewest bytes per rare word first, while they fit an
-//! allowance of an eighth of the budget, and a lead whose very words another lead kept is kept
-//! once.
+//! when that sentence runs on longer: a lead is whole sentences (review72). A lead ending in a
+//! colon says that what follows matters, and is offered only when the next line of words is kept
+//! (git-rebase's `the following pairs of options are incompatible:` over a list left out is not).
+//! A lead is worth its bytes by what it says that the document does not say elsewhere: its words
+//! written on at most [`RARE_LINES`] lines of the document. A lead of common words only (githooks'
+//! `This hook is meant primarily for notification, and cannot affect the outcome of git am.`, for
+//! hook after hook) is left out; the others are kept while they fit an allowance of an eighth of
+//! the budget, taken in turns as the shares hand out sentences — every section's best lead (the
+//! fewest bytes per rare word) in the first round, its next in the second, the densest first
+//! within a round, so one section's many leads (ssh's four RFC citations) do not take the
+//! others' — and a lead whose very words another lead kept is kept once.
 
 use std::collections::{HashMap, HashSet};
 
