@@ -12,19 +12,25 @@
 //! line of words is kept, a paragraph at the section's margin that opens with a capital (it
 //! starts a sentence, it is no example set in) and has no line kept keeps its first sentence —
 //! the lines up to the one where a sentence ends, [`MAX_LEAD_LINES`] at most, and on to the line
-//! that closes a sentence it opens there within [`MAX_LEAD_LINES`] lines in all. A lead is worth
-//! its bytes by what it says that the document does not say elsewhere: its words written on at
-//! most [`RARE_LINES`] lines of the document. A lead of common words only (githooks' `This hook is
-//! meant primarily for notification, and cannot affect the outcome of git am.`, for hook after
-//! hook) is left out; the others are kept the fewest bytes per rare word first, while they fit an
-//! allowance of an eighth of the budget, and a lead whose very words another lead kept is kept
-//! once.
+//! that closes a sentence it opens there, [`MAX_LEAD_LINES`] more at most — or no lead at all
+//! when that sentence runs on longer: a lead is whole sentences (review72). A lead ending in a
+//! colon says that what follows matters, and is offered only when the next line of words is kept
+//! (git-rebase's `the following pairs of options are incompatible:` over a list left out is not).
+//! A lead is worth its bytes by what it says that the document does not say elsewhere: its words
+//! written on at most [`RARE_LINES`] lines of the document. A lead of common words only (githooks'
+//! `This hook is meant primarily for notification, and cannot affect the outcome of git am.`, for
+//! hook after hook) is left out; the others are kept while they fit an allowance of an eighth of
+//! the budget, taken in turns as the shares hand out sentences — every section's best lead (the
+//! fewest bytes per rare word) in the first round, its next in the second, the densest first
+//! within a round, so one section's many leads (ssh's four RFC citations) do not take the
+//! others' — and a lead whose very words another lead kept is kept once.
 
 use std::collections::{HashMap, HashSet};
 
 use ctx_squash_core::{Fnv, Keyed, Lines};
 
-use crate::shares::{closes_sentence, ends_sentence};
+use crate::shares::ends_sentence;
+use crate::whole_sentences::closes_here;
 
 /// The most lines a paragraph's lead takes: a sentence longer than this is cut where a step of
 /// the shares would be, at the first line where a sentence ends.
@@ -48,23 +54,20 @@ fn opens_sentence(line: &str) -> bool {
 }
 
 /// The lines of a paragraph's lead from `start`, its first line: up to the first line where a
-/// sentence ends, and on to the one that closes a sentence it opens there, within
-/// [`MAX_LEAD_LINES`] lines, past no blank line; `None` when no sentence ends that soon.
+/// sentence ends, within [`MAX_LEAD_LINES`] lines, and, when that line opens the next sentence,
+/// on to the line that closes it, within [`MAX_LEAD_LINES`] more lines (a line ending a sentence
+/// inside it opens another, itself to be closed), past no blank line. `None` when no sentence
+/// ends that soon, or the one the line opens does not close that soon: a lead is whole sentences
+/// or nothing (review72: 13 of 40 leads on the fixtures ended mid-sentence).
 fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
-    let reach = (start + MAX_LEAD_LINES).min(lines.len());
     let within = |j: &usize| !blank(lines.get(*j));
+    let reach = (start + MAX_LEAD_LINES).min(lines.len());
     let first_end = (start..reach).take_while(within).find(|&j| ends_sentence(lines.get(j)))?;
-    if closes_sentence(lines.get(first_end)) {
+    if closes_here(lines.get(first_end)) {
         return Some(first_end);
     }
-    // The line opens the next sentence: the lead goes on to where that one closes, when it does
-    // within reach (else it ends at the first sentence's line, as a step of the shares does).
-    Some(
-        (first_end + 1..reach)
-            .take_while(within)
-            .find(|&j| closes_sentence(lines.get(j)))
-            .unwrap_or(first_end),
-    )
+    let reach = (first_end + 1 + MAX_LEAD_LINES).min(lines.len());
+    (first_end + 1..reach).take_while(within).find(|&j| closes_here(lines.get(j)))
 }
 
 /// Keeps, in `keep`, the first sentence of each later paragraph of a section whose first line of
@@ -72,15 +75,18 @@ fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
 /// lines `outline` holds, while the lines added stay within an eighth of `budget`.
 pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool], budget: usize) {
     let n = lines.len().min(keep.len()).min(outline.len());
-    // The candidates: (bytes, first line, last line).
-    let mut leads: Vec<(usize, usize, usize)> = Vec::new();
-    // The section being read: its margin, when its first line of words is kept.
+    // The candidates: (section, bytes, first line, last line).
+    let mut leads: Vec<(usize, usize, usize, usize)> = Vec::new();
+    // The section being read (how many outline lines came before it), and its margin when its
+    // first line of words is kept.
+    let mut section = 0;
     let mut margin: Option<usize> = None;
     let mut first_of_section = true;
     let mut after_blank = false;
     for i in 0..n {
         let line = lines.get(i);
         if outline.get(i) == Some(&true) {
+            section += 1;
             margin = None;
             first_of_section = true;
             after_blank = false;
@@ -98,9 +104,10 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
             && opens_sentence(line)
             && let Some(end) = lead(lines, i)
             && keep.get(i..=end).is_some_and(|run| run.iter().all(|k| !k))
+            && (!introduces(lines.get(end)) || next_words_kept(lines, keep, end + 1))
         {
             let bytes = (i..=end).map(|j| lines.get(j).len() + 1).sum();
-            leads.push((bytes, i, end));
+            leads.push((section, bytes, i, end));
         }
         after_blank = false;
     }
@@ -113,17 +120,30 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
     // what the document says all along and is left out; the others go by how much of them is
     // rare, the densest first.
     let lines_of = lines_by_word(lines, n);
-    let mut ranked: Vec<(usize, usize, usize, usize)> = leads
+    let mut ranked: Vec<(usize, usize, usize, usize, usize)> = leads
         .into_iter()
-        .filter_map(|(bytes, start, end)| {
+        .filter_map(|(section, bytes, start, end)| {
             let rare = rare_words(lines, start, end, &lines_of);
-            (rare > 0).then(|| (bytes * RARE_WEIGHT / rare, bytes, start, end))
+            (rare > 0).then(|| (section, bytes * RARE_WEIGHT / rare, bytes, start, end))
         })
         .collect();
+    // Taken in turns, as the shares hand out sentences: each section's best lead in the first
+    // round, its second best in the next, and so on, the densest first within a round — so one
+    // section's many leads (ssh's four RFC citations under STANDARDS) do not take the allowance
+    // from the others' one.
     ranked.sort_unstable();
+    let mut turns: Vec<(usize, usize, usize, usize, usize)> = Vec::with_capacity(ranked.len());
+    let mut previous: Option<usize> = None;
+    let mut turn = 0;
+    for (section, rank, bytes, start, end) in ranked {
+        turn = if previous == Some(section) { turn + 1 } else { 0 };
+        previous = Some(section);
+        turns.push((turn, rank, bytes, start, end));
+    }
+    turns.sort_unstable();
     let mut allowance = budget / ALLOWANCE_SHARE;
     let mut said: HashSet<u64, Keyed> = HashSet::default();
-    for (_, bytes, start, end) in ranked {
+    for (_, _, bytes, start, end) in turns {
         if bytes > allowance {
             continue;
         }
@@ -140,6 +160,21 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
             run.fill(true);
         }
     }
+}
+
+/// Whether the line ends with a colon (a closing bracket or quote after it allowed): what it
+/// says is what follows.
+fn introduces(line: &str) -> bool {
+    line.trim_end().trim_end_matches([')', '"', '\'', '’', '”', ']']).ends_with(':')
+}
+
+/// Whether the first line of words from `from` on is kept: a lead ending in a colon
+/// (git-rebase's `the following pairs of options are incompatible:`, gitattributes' `… a number
+/// of pitfalls:`) is worth its bytes only with what it introduces (review72).
+fn next_words_kept(lines: &Lines<'_>, keep: &[bool], from: usize) -> bool {
+    (from..lines.len().min(keep.len()))
+        .find(|&j| !blank(lines.get(j)))
+        .is_some_and(|j| keep.get(j) == Some(&true))
 }
 
 /// A word is rare when at most this many lines of the document write it.
@@ -272,6 +307,120 @@ mod tests {
     More here.
 ";
         assert_eq!(kept_after(text, &[1], 8_000), [0, 1, 3, 4, 5]);
+    }
+
+    #[test]
+    fn a_lead_closes_the_sentence_its_last_line_opens_past_its_first_lines() {
+        // Cargo's `--offline`: the first sentence ends inside line 4, and the one it opens there
+        // closes four lines on, past the lead's first four lines (review72: the lead ended
+        // `… Cargo will restrict itself to crates that are`).
+        let text = "-o
+    Prevents the tool from reaching the network.
+
+    Beware that this may result in different resolution than
+    online mode. The tool will restrict itself to crates that are
+    downloaded locally, even if there might be a newer version as
+    indicated in the local copy of the index. See the fetch
+    command to download them before going offline.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn a_lead_whose_second_sentence_does_not_close_soon_is_no_lead() {
+        // The sentence line 4 opens runs on past four more lines: part of it would be kept.
+        let text = "-o
+    Prevents the tool from reaching the network.
+
+    Beware that this may result in different resolution than
+    online mode. The tool will restrict itself to crates that are
+    downloaded locally, even if there might be a newer version as
+    indicated in the local copy of the index, and even if
+    another version were listed there, or in any other
+    listing whatever
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
+    }
+
+    #[test]
+    fn a_lead_ending_in_a_colon_is_kept_only_with_what_it_introduces() {
+        // Line 3 introduces a list left out; line 9 a line kept.
+        let text = "-a
+    Does a thing.
+
+    The following pairs of options are incompatible:
+
+        --one and --two
+-b
+    Does b.
+
+    Note these pitfalls:
+        Something kept.
+";
+        assert_eq!(kept_after(text, &[1, 7, 10], 8_000), [0, 1, 6, 7, 9, 10]);
+    }
+
+    #[test]
+    fn leads_are_taken_in_turns_a_section_at_a_time() {
+        // Section `-a` offers three dense leads, `-b` one less dense; the allowance (100 bytes)
+        // holds three of them: `-b`'s is kept with `-a`'s best, not after all of `-a`'s.
+        let text = "-a
+    Does a.
+
+    Xylo qwerty zorba.
+
+    Plumb vortex kiwis.
+
+    Quasar mango tulip.
+-b
+    Does b.
+
+    Also this one sentence is somewhat longer than the others here.
+";
+        assert_eq!(kept_after(text, &[1, 9], 800), [0, 1, 3, 8, 9, 11]);
+        // With room for all, all are kept.
+        assert_eq!(kept_after(text, &[1, 9], 8_000), [0, 1, 3, 5, 7, 8, 9, 11]);
+    }
+
+    #[test]
+    fn the_densest_lead_is_kept_first() {
+        // Each lead fits the allowance (70 bytes), not both: the later one, longer but with nine
+        // rare words to the other's one, is kept.
+        let text = "-a
+    Does a.
+
+    It is so, as we said it.
+-b
+    Does b.
+
+    Xylo qwerty zorba plumb vortex kiwis quasar mango tulip.
+";
+        assert_eq!(kept_after(text, &[1, 5], 560), [0, 1, 4, 5, 7]);
+        assert_eq!(kept_after(text, &[1, 5], 8_000), [0, 1, 3, 4, 5, 7]);
+    }
+
+    #[test]
+    fn an_example_set_in_is_no_lead_though_it_opens_with_a_capital() {
+        let text = "-a
+    Does a.
+
+        Example usage goes here.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
+    }
+
+    #[test]
+    fn a_paragraph_with_no_sentence_end_in_its_first_lines_is_no_lead() {
+        let text = "-a
+    Does a.
+
+    First line of words
+    second line of words
+    third line of words
+    fourth line of words
+    fifth line ends here.
+";
+        assert_eq!(kept_after(text, &[1], 8_000), [0, 1]);
     }
 
     #[test]

@@ -27,7 +27,7 @@ const SPARE_SHARE: usize = 8;
 
 /// Whether a sentence ends at the end of this line — not at a colon inside a bracket it opens
 /// (node's `(default:`, whose value is on the next line).
-fn closes_here(line: &str) -> bool {
+pub(crate) fn closes_here(line: &str) -> bool {
     closes_sentence(line) && !(open_bracket(line) && line.trim_end().ends_with(':'))
 }
 
