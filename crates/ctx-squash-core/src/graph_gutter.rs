@@ -20,14 +20,18 @@ fn drawing(b: u8) -> bool {
 
 /// The width of the gutter before `commit <hash>` when `line` is a commit's first line in a
 /// graph: drawing and blanks holding the commit's `*`, then `commit`, 7 to 64 hex digits and the
-/// line's end or a blank (its refs).
+/// line's end or a blank (its refs). Git draws its columns two bytes apart, so the `*` stands at
+/// an even offset with only branches (`|`, `/`, `\`) and blanks before it: a patch's line that
+/// quotes a graph (`| -| * commit e1adec17`, `|  * commit 1a2b3c4`) has its sign or its own blank
+/// before the quoted `*`, and is no commit (review73: one made a whole history unreadable).
 fn commit_gutter(line: &[u8]) -> Option<usize> {
     let width = line.iter().position(|&b| !drawing(b))?;
     let gutter = line.get(..width)?;
     let rest = line.get(width..)?.strip_prefix(b"commit ")?;
     let hex = rest.iter().take_while(|b| b.is_ascii_hexdigit()).count();
-    let commit =
-        gutter.contains(&b'*') && (7..=64).contains(&hex) && matches!(rest.get(hex), None | Some(b' '));
+    let star = gutter.iter().position(|&b| b == b'*')?;
+    let drawn = star % 2 == 0 && gutter.iter().take(star).all(|&b| matches!(b, b'|' | b'/' | b'\\' | b' '));
+    let commit = drawn && (7..=64).contains(&hex) && matches!(rest.get(hex), None | Some(b' '));
     commit.then_some(width)
 }
 
@@ -88,6 +92,21 @@ mod tests {
         // traceback lines.
         let log = "* commit 00541aad\n  Author: Grace\n   minute\ntest_glass ... ERROR\n  File \"x.py\"\n";
         check(log, Some(&[2, 2, 2, 0, 0]));
+    }
+
+    #[test]
+    fn a_patch_line_quoting_a_graph_is_no_commit() {
+        // A commit whose patch removes a recorded graph: its removed and context lines quote
+        // commit lines, after a sign or a blank of their own; the gutter stays the commit's
+        // (review73: the quoted `*` set a gutter of 7, the next line ended the graph, and the
+        // history was read as no diff at all).
+        let log = "* commit 6c87178691b4\n| Author: Ada\n| -| * commit e1adec17aa\n| -*   commit 80827a4bb\n|  * commit 1a2b3c4d5\n| +x\n* commit 8907b1e9\n";
+        check(log, Some(&[2, 2, 2, 2, 2, 2, 2]));
+        assert_eq!(commit_gutter(b"| -| * commit e1adec17aa"), None);
+        assert_eq!(commit_gutter(b"|  * commit 1a2b3c4d5"), None);
+        assert_eq!(commit_gutter(b"| * commit 82ff4028"), Some(4));
+        assert_eq!(commit_gutter(b"*   commit 9c46aeeb1db9"), Some(4));
+        assert_eq!(commit_gutter(b"| | * commit 82ff4028"), Some(6));
     }
 
     #[test]

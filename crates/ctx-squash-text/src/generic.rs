@@ -230,7 +230,7 @@ fn candidates(
     if diff {
         let word = crate::marks::is_word_diff(bytes);
         tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
-        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, tail_from, &mut cands);
+        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
         for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
@@ -375,18 +375,13 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// The tool's own lines among the diffs are a log (see `tool_log`): its findings, `share` bytes at
 /// most, and the first line of each of its shapes are kept; forty more are offered, before the
 /// changes while they take `share` bytes at most, after the first round of every file's changes
-/// past it — a diff's changes are its crux, and its tool lines do not starve them. A change past
-/// the last hunk's counted lines (from `past` on) is offered, in a history, after every change of
-/// the diff (what follows is the tool's), in another diff as any (a hunk's counts may be wrong);
-/// the output's last line there is kept whatever the budget (see `candidates`).
-fn diff_candidates(
-    bytes: &[u8],
-    headers: &[usize],
-    share: usize,
-    max_line: usize,
-    past: usize,
-    cands: &mut Vec<Cand>,
-) {
+/// past it — a diff's changes are its crux, and its tool lines do not starve them. A line past the
+/// last hunk's counted lines that reads as a change is offered as any change, by the tier its text
+/// earns, in a history too (a hunk's counts may be wrong; a test run's diff of values after a `git
+/// log -p` is its verdict — review73: offered after every change, its `- [45, 437, 'opal']` /
+/// `+ [45, 435, 'opal']` lost their place); the output's last line there is kept whatever the
+/// budget (see `candidates`).
+fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
@@ -497,7 +492,7 @@ fn diff_candidates(
             // A header goes with the file's next change (in a history, `index` with the restated).
             let blobs = commits.seen && in_header && line.starts_with(b"index ");
             let header = (if blobs { Tier::Restated } else { Tier::OwnKind }, in_file);
-            let (tier, turn) = if change && !lead { turns.take(line, idx >= past) } else { header };
+            let (tier, turn) = if change && !lead { turns.take(line) } else { header };
             let order = change_order(lead, commits.seen, file, tier, turn);
             cands.push(Cand { idx, start, end, rank: (1, order) });
             in_file += usize::from(change && !lead);
@@ -1109,6 +1104,34 @@ mod tests {
         let rows = out.lines().filter(|l| l.starts_with("-rw-r--r--")).count();
         assert!(changes >= 40 && rows <= 2, "{changes} changes, {rows} rows:\n{out}");
         assert!(out.ends_with("schedules/row-39.csv\n"), "{out}");
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A test run's diff of values after a history (`- [45, 437, 'opal']` / `+ [45, 435, 'opal']`
+    /// under an AssertionError unittest shortened) reads as changes past the last hunk: they
+    /// take the place their text earns, not one after every change of the history (review73).
+    #[test]
+    fn a_test_run_s_diff_after_a_history_keeps_its_place() {
+        let mut input = String::new();
+        for c in 0..40 {
+            let _ = writeln!(
+                input,
+                "commit {c:040x}\nAuthor: Grace <g@example.com>\nDate:   Mon Jul 7 08:{c:02}:00 2025\n\n    schedules: lehr {c}\n\ndiff --git a/s/l{c}.csv b/s/l{c}.csv\nindex 1234567..89abcde 100644\n--- a/s/l{c}.csv\n+++ b/s/l{c}.csv\n@@ -1,12 +1,12 @@"
+            );
+            for v in 0..12 {
+                let _ = writeln!(input, "-{},{},anneal_{c}_{v}", 400 + v, 30 + c);
+                let _ = writeln!(input, "+{},{},anneal_{c}_{v}", 410 + v, 30 + c);
+            }
+        }
+        input.push_str("F\n======\nFAIL: test_plan (test_lehr.T.test_plan)\nAssertionError: Lists differ: [272 chars]\n\n- [45, 437, 'opal']\n+ [45, 435, 'opal']\n\n");
+        for k in 0..30 {
+            let _ = writeln!(input, "test_soak_{k} (test_lehr.Soak.test_soak_{k}) ... ok");
+        }
+        input.push_str("Ran 31 tests\n\nFAILED (failures=1)\n");
+        let out = squash_generic(&input, 3000);
+        for line in ["- [45, 437, 'opal']", "+ [45, 435, 'opal']"] {
+            assert!(out.lines().any(|l| l == line), "{line} lost:\n{out}");
+        }
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 

@@ -120,16 +120,9 @@ impl Turns {
         self.taken = [0; TIERS];
     }
 
-    /// The tier and turn of the next change, `line`; `past` a diff's last hunk, a line that
-    /// reads as a change is the tool's, offered with the restated.
-    pub(crate) fn take(&mut self, line: &[u8], past: bool) -> (Tier, usize) {
-        let tier = if self.flat {
-            Tier::OwnKind
-        } else if past {
-            Tier::Restated
-        } else {
-            self.rare.tier(line)
-        };
+    /// The tier and turn of the next change, `line`.
+    pub(crate) fn take(&mut self, line: &[u8]) -> (Tier, usize) {
+        let tier = if self.flat { Tier::OwnKind } else { self.rare.tier(line) };
         let taken = &mut self.taken[tier as usize];
         *taken += 1;
         (tier, *taken - 1)
