@@ -1108,7 +1108,7 @@ mod tests {
     }
 
     /// A test run's diff of values after a history (`- [45, 437, 'opal']` / `+ [45, 435, 'opal']`
-    /// under an AssertionError unittest shortened) reads as changes past the last hunk: they
+    /// under an `AssertionError` unittest shortened) reads as changes past the last hunk: they
     /// take the place their text earns, not one after every change of the history (review73).
     #[test]
     fn a_test_run_s_diff_after_a_history_keeps_its_place() {
