@@ -14,7 +14,8 @@
 //! [`REACH`] lines, the lines above are the same but for their numbers (a blank line is layout
 //! and read past) until a line that is the same byte for byte and not blank — the report's own
 //! heading, the query, the rule it prints above its count — and that heading is written exactly
-//! as many times as the line. A report run twice writes its heading twice; a log of records
+//! as many times as the line with a number as far below it as the copies stand (a failing
+//! unittest run writes its `----` rule above the traceback too, where no count stands). A report run twice writes its heading twice; a log of records
 //! writes its record heading once a record, and a value under it more or fewer times than that
 //! (a `Date:` under one `Author:` among many, keytool's `Owner:` lines). A line written N times
 //! under a heading written N times is a series of reports when its copies write at most two texts
@@ -94,21 +95,37 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
     if series.is_empty() {
         return Vec::new();
     }
-    // Each heading's count of lines that write it, compared only where the lengths match.
+    // Each heading's count of lines that write it with a number at the copies' distance below
+    // (a rule above a failure's traceback heads no count: review74), compared only where the
+    // lengths match.
+    let below =
+        |heading: usize, copies: &[usize]| copies.last().map_or(0, |&last| last.saturating_sub(heading));
     let mut lengths: Vec<usize> = series.iter().map(|&(heading, _)| lines.bytes(heading).len()).collect();
     lengths.sort_unstable();
     lengths.dedup();
-    let mut written: HashMap<&[u8], usize, Keyed> =
-        series.iter().map(|&(heading, _)| (lines.bytes(heading), 0)).collect();
+    let mut written: HashMap<(&[u8], usize), usize, Keyed> = series
+        .iter()
+        .map(|(heading, copies)| ((lines.bytes(*heading), below(*heading, copies)), 0))
+        .collect();
+    let mut distances: HashMap<&[u8], Vec<usize>, Keyed> = HashMap::default();
+    for (heading, copies) in &series {
+        distances.entry(lines.bytes(*heading)).or_default().push(below(*heading, copies));
+    }
     for i in 0..count {
         let text = lines.bytes(i);
-        if lengths.binary_search(&text.len()).is_ok()
-            && let Some(times) = written.get_mut(text)
-        {
-            *times += 1;
+        if lengths.binary_search(&text.len()).is_err() {
+            continue;
+        }
+        for &distance in distances.get(text).map(Vec::as_slice).unwrap_or_default() {
+            let numbered = folded.get(i + distance).copied().flatten().is_some();
+            if numbered && let Some(times) = written.get_mut(&(text, distance)) {
+                *times += 1;
+            }
         }
     }
-    series.retain(|(heading, copies)| written.get(lines.bytes(*heading)) == Some(&copies.len()));
+    series.retain(|(heading, copies)| {
+        written.get(&(lines.bytes(*heading), below(*heading, copies))) == Some(&copies.len())
+    });
     let mut pairs = Vec::new();
     for (_, copies) in series {
         let mut value_first = None;
@@ -241,8 +258,21 @@ mod tests {
     #[test]
     fn a_heading_written_more_often_than_the_line_is_a_record_heading() {
         // review69: `Date:` lines under one `Author:` among many records are two records' values.
-        check("Author: A\nDate: 5 Dec\nAuthor: A\nDate: 6 Dec\nAuthor: A\nsubject\n", &[]);
+        // Each record's `Date:` holds a number, the third of another form (a weekday): three
+        // headings over numbers, two copies.
+        check("Author: A\nDate: 5 Dec\nAuthor: A\nDate: 6 Dec\nAuthor: A\nDate: Mon 7 Dec\n", &[]);
         check("Author: A\nDate: 5 Dec\nAuthor: A\nDate: 6 Dec\n", &[(1, 3)]);
+    }
+
+    #[test]
+    fn a_rule_above_a_failure_s_traceback_heads_no_count() {
+        // review74: a failing run writes its `----` rule above the traceback and above `Ran N`;
+        // only the second stands over a number, so the rule heads the count twice, as written.
+        let failing = "FAIL: test_plan\n----\nTraceback (most recent call last):\n  x\n----\nRan 26 tests\n\nFAILED (failures=1)\n";
+        let text = format!("{failing}----\nRan 20 tests\n\nOK\n");
+        check(&text, &[(5, 9)]);
+        // Both runs failing, 21 tests then 26.
+        check(&format!("{failing}{failing}").replacen("Ran 26", "Ran 21", 1), &[(5, 13)]);
     }
 
     #[test]
