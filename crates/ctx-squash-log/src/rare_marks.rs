@@ -16,11 +16,15 @@
 //! is rare among counts: a short run of a mark between counted rows is the branch never taken in
 //! code that ran, the line the report exists for. So a gutter word is a count (digits, one mark
 //! after them at most: `24*`) or a mark (one punctuation character written up to eight times),
-//! then a colon and a blank; when at least [`MIN_ROWS`] rows open with one, counts on a quarter
-//! of them, the commonest mark (when commoner than any other) is the column's blank, its rows
-//! passed over; every run of other marks between counts (lines outside the gutter passed over)
-//! is kept whole when at most [`SHORT_RUN`] rows long, else by its first row (a never-run
-//! function's head), the short runs first, at most [`MAX_ROWS`] rows.
+//! then a colon and a blank. When at least [`MIN_ROWS`] rows open with one, the column's blank
+//! is the mark whose rows say nothing to count — the gutter's opening rows (gcov's `-: 0:Source:`
+//! preamble) and rows whose text is blank, a lone brace or a comment — when its rows say nothing
+//! more often than any other mark's; not the commonest mark, which where half the functions
+//! never ran is `#####`. Its rows are passed over, and every run of other marks with counts on
+//! both sides (lines outside the gutter passed over) — however few the counts, one tested
+//! function in a large file — is kept whole when at most [`SHORT_RUN`] rows long, else by its
+//! first row (a never-run function's head), the short runs first, at most [`MAX_ROWS`] rows. A
+//! column of marks with no count on one side keeps nothing.
 
 use ctx_squash_core::{Lines, Rarity};
 
@@ -134,32 +138,22 @@ fn cell(line: &[u8]) -> Option<Cell<'_>> {
 fn marks_among_counts(lines: &Lines<'_>) -> Vec<usize> {
     let cells: Vec<(usize, Cell<'_>)> =
         (0..lines.len()).filter_map(|i| cell(lines.bytes(i)).map(|c| (i, c))).collect();
-    let counts = cells.iter().filter(|(_, c)| *c == Cell::Count).count();
-    if cells.len() < MIN_ROWS || counts * 4 < cells.len() {
+    if cells.len() < MIN_ROWS {
         return Vec::new();
     }
-    // Each mark and how many rows write it; more than a few, and it is no gutter.
-    let mut marks: Vec<(&[u8], usize)> = Vec::new();
-    for &(_, c) in &cells {
-        let Cell::Mark(m) = c else { continue };
-        if let Some((_, n)) = marks.iter_mut().find(|(seen, _)| *seen == m) {
-            *n += 1;
-        } else if marks.len() < MAX_MARKS {
-            marks.push((m, 1));
-        } else {
-            return Vec::new();
-        }
-    }
-    // The commonest mark, written more often than any other, is the column's blank.
+    let Some(marks) = silent_rows_by_mark(lines, &cells) else { return Vec::new() };
+    // The column's blank: the mark whose rows say nothing more often than any other mark's.
     let blank = marks
         .iter()
         .max_by_key(|&&(_, n)| n)
-        .and_then(|&(m, most)| marks.iter().all(|&(other, n)| other == m || n < most).then_some(m));
-    let read: Vec<(usize, Cell<'_>)> =
-        cells.into_iter().filter(|&(_, c)| blank.is_none_or(|b| c != Cell::Mark(b))).collect();
-    // Runs of marks between counts: short ones whole, long ones by their first row.
+        .filter(|&&(m, most)| most > 0 && marks.iter().all(|&(other, n)| other == m || n < most))
+        .map(|&(m, _)| m);
+    let read: Vec<(usize, Cell<'_>)> = cells.into_iter().filter(|&(_, c)| blank != Some(c)).collect();
+    // Runs of marks with counts on both sides: short ones whole, long ones by their first row.
+    let runs: Vec<&[(usize, Cell<'_>)]> = read.split(|&(_, c)| c == Cell::Count).collect();
+    let among_counts = runs.get(1..runs.len().saturating_sub(1)).unwrap_or_default();
     let (mut short, mut long) = (Vec::new(), Vec::new());
-    for run in read.split(|&(_, c)| c == Cell::Count).filter(|run| !run.is_empty()) {
+    for run in among_counts.iter().filter(|run| !run.is_empty()) {
         let rows = run.iter().map(|&(i, _)| i);
         if run.len() <= SHORT_RUN {
             short.extend(rows);
@@ -171,6 +165,51 @@ fn marks_among_counts(lines: &Lines<'_>) -> Vec<usize> {
     short.truncate(MAX_ROWS);
     short.sort_unstable();
     short
+}
+
+/// Each mark of the column and how many of its rows say nothing to count: the gutter's opening
+/// rows (a preamble) and rows whose text is blank, a lone brace or a comment (see
+/// [`says_nothing`]). `None` when the column writes more than [`MAX_MARKS`] marks: it is no gutter.
+fn silent_rows_by_mark<'a>(lines: &Lines<'_>, cells: &[(usize, Cell<'a>)]) -> Option<Vec<(Cell<'a>, usize)>> {
+    let opening = cells.first().map(|&(_, c)| c);
+    let mut in_opening = true;
+    let mut marks: Vec<(Cell<'a>, usize)> = Vec::new();
+    for &(i, c) in cells {
+        in_opening &= Some(c) == opening;
+        if c == Cell::Count {
+            continue;
+        }
+        let silent = usize::from(in_opening || says_nothing(lines.bytes(i)));
+        if let Some((_, n)) = marks.iter_mut().find(|(seen, _)| *seen == c) {
+            *n += silent;
+        } else if marks.len() < MAX_MARKS {
+            marks.push((c, silent));
+        } else {
+            return None;
+        }
+    }
+    Some(marks)
+}
+
+/// Whether a gutter row's text, past its count column and a line-number column (`  -:   8:`),
+/// says nothing to count: blank, a lone brace or bracket, or a comment.
+fn says_nothing(line: &[u8]) -> bool {
+    let past_column = |text: &[u8]| -> Option<usize> {
+        let colon = text.iter().take(14).position(|&b| b == b':')?;
+        let word = text.get(..colon)?.trim_ascii();
+        (!word.is_empty()
+            && word.iter().all(|&b| b.is_ascii_digit() || b == b'-' || b == b'#' || b == b'=' || b == b'*'))
+        .then_some(colon + 1)
+    };
+    let mut text = line;
+    for _ in 0..2 {
+        let Some(from) = past_column(text) else { break };
+        text = text.get(from..).unwrap_or_default();
+    }
+    let text = text.trim_ascii();
+    let comment =
+        [&b"//"[..], b"/*", b"*/", b"* ", b"# ", b"-- "].iter().any(|opener| text.starts_with(opener));
+    text.is_empty() || text == b"*" || text == b"#" || comment || text.iter().all(|b| b"{}()[];,".contains(b))
 }
 
 #[cfg(test)]
@@ -255,9 +294,65 @@ function unused called 0 returned 0% blocks executed 0%
     }
 
     #[test]
-    fn a_gutter_with_few_counts_keeps_no_marks() {
+    fn a_gutter_without_counts_on_both_sides_keeps_no_marks() {
+        // No counts: a column of marks keeps nothing.
         let text = GUTTER.replace("        9:", "        -:").replace("       9*:", "        -:");
         assert!(rare_marks(&Lines::new(&text)).is_empty());
+        // Counts on one side only: the never-called function after the last count is no branch.
+        let text = GUTTER.replace("        9:   17", "        -:   17").replace("       9*:", "        -:");
+        let lines = Lines::new(&text);
+        let kept: Vec<&str> = rare_marks(&lines).into_iter().map(|i| lines.get(i).trim_start()).collect();
+        assert_eq!(kept, ["#####:    5:        out = limit;"]);
+    }
+
+    /// A gcov-like report: a preamble, then per function a called one (counts, a branch never
+    /// taken inside) or a never-called one (every line `#####`), each closed by `-: }`.
+    fn gcov_report(called: &[bool]) -> String {
+        let mut text = String::from("        -:    0:Source:mix.c\n        -:    0:Runs:1\n");
+        let mut at = 1;
+        let mut line = |text: &mut String, gutter: &str, code: &str| {
+            let _ = writeln!(text, "{gutter:>9}:{at:>5}:{code}");
+            at += 1;
+        };
+        for (f, &ran) in called.iter().enumerate() {
+            let count = if ran { "9" } else { "#####" };
+            line(&mut text, count, &format!("int f{f}(int v) {{"));
+            line(&mut text, count, "    int a = v * 2;");
+            line(&mut text, count, "    if (a > 100000)");
+            line(&mut text, "#####", &format!("        a -= {f}; /* branch {f} */"));
+            line(&mut text, count, "    return a;");
+            line(&mut text, "-", "}");
+        }
+        text
+    }
+
+    #[test]
+    fn the_commonest_mark_is_not_the_blank_when_its_rows_say_something() {
+        // Half the functions never called: `#####` on 61 rows, `-` on 22; the blank is `-`.
+        let called: Vec<bool> = (0..20).map(|f| f % 2 == 1 || f == 0).collect();
+        let text = gcov_report(&called);
+        let lines = Lines::new(&text);
+        let kept: Vec<&str> = rare_marks(&lines).into_iter().map(|i| lines.get(i).trim_start()).collect();
+        assert!(!kept.iter().any(|row| row.starts_with("-:")), "{kept:?}");
+        for f in (1..20).step_by(2) {
+            assert!(kept.iter().any(|row| row.ends_with(&format!("/* branch {f} */"))), "{f}: {kept:?}");
+        }
+    }
+
+    #[test]
+    fn few_counts_in_a_large_report_keep_their_branch() {
+        // One called function among 200 never called: 4 counts of 1,202 gutter rows.
+        let called: Vec<bool> = (0..201).map(|f| f == 100 || f == 200).collect();
+        let text = gcov_report(&called);
+        let lines = Lines::new(&text);
+        let kept: Vec<&str> = rare_marks(&lines).into_iter().map(|i| lines.get(i).trim_start()).collect();
+        assert!(kept.iter().any(|row| row.ends_with("/* branch 100 */")), "{kept:?}");
+        assert!(kept.len() <= MAX_ROWS);
+        assert!(says_nothing(b"        -:   16:    }"));
+        assert!(says_nothing(b"        -:   17:"));
+        assert!(says_nothing(b"        -:   18:    /* step */"));
+        assert!(!says_nothing(b"    #####:   19:    a += 1;"));
+        assert!(!says_nothing(b"    #####:   20:    *p = 0;"));
     }
 
     proptest! {
