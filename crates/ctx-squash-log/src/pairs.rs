@@ -39,17 +39,19 @@ pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: 
     restated.sort_unstable();
     let cut_of = |j: usize| if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
     for &(i, _) in &kept {
-        if additions.count() == MAX_LINES {
+        if additions.count() >= MAX_LINES {
             break;
         }
         // A line of a series of reports may pair with the copies before and after it.
         let from = restated.partition_point(|&(line, _)| line < i);
         for &(_, other) in restated.iter().skip(from).take_while(|&&(line, _)| line == i) {
-            additions.add(other, cut_of(other));
+            if additions.count() < MAX_LINES {
+                additions.add(other, cut_of(other));
+            }
         }
     }
     for &(i, _) in &kept {
-        if additions.count() == MAX_LINES {
+        if additions.count() >= MAX_LINES {
             break;
         }
         let t = templates.of(i);

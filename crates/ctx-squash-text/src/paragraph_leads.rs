@@ -63,11 +63,22 @@ fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
     let within = |j: &usize| !blank(lines.get(*j));
     let reach = (start + MAX_LEAD_LINES).min(lines.len());
     let first_end = (start..reach).take_while(within).find(|&j| ends_sentence(lines.get(j)))?;
-    if closes_here(lines.get(first_end)) {
+    if closes(lines, first_end) {
         return Some(first_end);
     }
     let reach = (first_end + 1 + MAX_LEAD_LINES).min(lines.len());
-    (first_end + 1..reach).take_while(within).find(|&j| closes_here(lines.get(j)))
+    (first_end + 1..reach).take_while(within).find(|&j| closes(lines, j))
+}
+
+/// Whether a sentence closes at the end of line `j`: its stop ends the line and the paragraph's
+/// next line does not go on in lower case (review74: `… the opposite of git add -p, i.e.` went on
+/// below; a stop after an abbreviation is no sentence's end).
+fn closes(lines: &Lines<'_>, j: usize) -> bool {
+    let goes_on = j + 1 < lines.len() && {
+        let next = lines.get(j + 1).trim_start_matches([' ', '\t', '|']);
+        next.starts_with(char::is_lowercase)
+    };
+    closes_here(lines.get(j)) && !goes_on
 }
 
 /// Keeps, in `keep`, the first sentence of each later paragraph of a section whose first line of
@@ -239,6 +250,15 @@ fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &HashMap<u6
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stop_the_next_line_goes_on_from_closes_no_lead() {
+        // review74: `i.e.` at a line's end with the sentence going on below is no lead's end.
+        let lines = Lines::new("Resets the index, the opposite of add -p, i.e.\nthe changes are undone.\n");
+        assert_eq!(lead(&lines, 0), Some(1));
+        let lines = Lines::new("Resets the index.\nThe changes stay.\n");
+        assert_eq!(lead(&lines, 0), Some(0));
+    }
 
     #[test]
     fn a_word_counts_once_a_line_however_often_the_line_writes_it() {
