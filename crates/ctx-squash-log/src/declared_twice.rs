@@ -38,12 +38,15 @@
 //!   writes a value after the name, `#define X Y`, only if the two lines' words differ: gcc -E
 //!   -dD writes `#define __TIMESIZE __WORDSIZE` in two headers alike, while a name that ends its
 //!   line, `server_name walnut.example;`, heads a block whose other lines differ), or with two
-//!   texts in a list copied alike, one written at fewer sites than the other or each at one (a
-//!   list copied twice) (the first line of each text, whichever comes first; a stack trace printed twice writes a frame's two calls in
-//!   each copy, alike); not when the two lines stand in
-//!   blocks opened by lines of other words (`struct _IO_FILE {` and `struct _IO_marker {`: a field
-//!   of two structs, a local of two functions: one name in two scopes; indent, spacing and a
-//!   trailing comment are no words);
+//!   texts in a list copied alike, one written at fewer sites than the other or each at one, a
+//!   list copied twice (the first line of each text, whichever comes first; a stack trace printed
+//!   twice writes a frame's two calls in each copy, alike); sites are counted per kind of stanza
+//!   (two stanzas of one kind when the words one's lines open with are all among the other's, so
+//!   a redirect's `return` block is no site of a site block's name), a pair needing two sites of
+//!   one kind and at most one of another; not when the two lines stand in blocks opened by lines
+//!   of other words (`struct _IO_FILE {` and `struct _IO_marker {`: a field of two structs, a
+//!   local of two functions: one name in two scopes; indent, spacing and a trailing comment are
+//!   no words), nor in one block (one opener line: two fields of one type);
 //! - each declaration keeps its stanza when that is at most [`MAX_STANZA`] lines (nginx's
 //!   `listen`, `server_name` and `root` of each block), else none; of a stanza, a line of a
 //!   template that folds and no kept line shows is left out (it would open a fold's note of its

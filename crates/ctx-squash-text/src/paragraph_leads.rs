@@ -74,9 +74,11 @@ fn lead(lines: &Lines<'_>, start: usize) -> Option<usize> {
 /// next line does not go on in lower case (review74: `… the opposite of git add -p, i.e.` went on
 /// below; a stop after an abbreviation is no sentence's end).
 fn closes(lines: &Lines<'_>, j: usize) -> bool {
+    // An example set in below the stop (`    git reset -p`) is no continuation.
     let goes_on = j + 1 < lines.len() && {
-        let next = lines.get(j + 1).trim_start_matches([' ', '\t', '|']);
-        next.starts_with(char::is_lowercase)
+        let next = lines.get(j + 1);
+        indent(next) <= indent(lines.get(j))
+            && next.trim_start_matches([' ', '\t', '|']).starts_with(char::is_lowercase)
     };
     closes_here(lines.get(j)) && !goes_on
 }
@@ -257,6 +259,9 @@ mod tests {
         let lines = Lines::new("Resets the index, the opposite of add -p, i.e.\nthe changes are undone.\n");
         assert_eq!(lead(&lines, 0), Some(1));
         let lines = Lines::new("Resets the index.\nThe changes stay.\n");
+        assert_eq!(lead(&lines, 0), Some(0));
+        // An example set in below the stop does not go on from it (review75).
+        let lines = Lines::new("Reset as follows.\n    git reset -p\n");
         assert_eq!(lead(&lines, 0), Some(0));
     }
 
