@@ -1078,12 +1078,18 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
-    /// Rows past the last hunk that look like diff lines (`ls -l`'s `-rw-r--r--`) are no tool
-    /// lines offered before the changes: they take no change's place, and the last is kept.
-    #[test]
-    fn rows_past_the_last_hunk_take_no_change_s_place() {
+    /// Twelve files' diffs of 40 lines changed each — each a commit of a history when `history` —,
+    /// then `ls -l`'s 40 rows: the input, its squash to 3,000 bytes, and how many changes and rows
+    /// the squash keeps.
+    fn diffs_then_ls_rows(history: bool) -> (String, String, usize, usize) {
         let mut input = String::new();
         for f in 0..12 {
+            if history {
+                let _ = write!(
+                    input,
+                    "commit {f:040x}\nAuthor: Grace <g@example.com>\nDate:   Mon Jul 7 08:{f:02}:00 2025\n\n    m{f}: recompute\n\n"
+                );
+            }
             let _ = writeln!(
                 input,
                 "diff --git a/src/m{f}.py b/src/m{f}.py\nindex 1234567..89abcde 100644\n--- a/src/m{f}.py\n+++ b/src/m{f}.py\n@@ -10,42 +10,42 @@ def f{f}():\n     x = 1"
@@ -1104,6 +1110,14 @@ mod tests {
         let out = squash_generic(&input, 3000);
         let changes = out.lines().filter(|l| l.contains("= compute_")).count();
         let rows = out.lines().filter(|l| l.starts_with("-rw-r--r--")).count();
+        (input, out, changes, rows)
+    }
+
+    /// Rows past the last hunk that look like diff lines (`ls -l`'s `-rw-r--r--`) are no tool
+    /// lines offered before the changes: they take no change's place, and the last is kept.
+    #[test]
+    fn rows_past_the_last_hunk_take_no_change_s_place() {
+        let (input, out, changes, rows) = diffs_then_ls_rows(false);
         assert!(changes >= 40 && rows <= 2, "{changes} changes, {rows} rows:\n{out}");
         assert!(out.ends_with("schedules/row-39.csv\n"), "{out}");
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
@@ -1142,28 +1156,7 @@ mod tests {
     /// rows).
     #[test]
     fn rows_past_a_history_s_last_hunk_take_no_change_s_place() {
-        let mut input = String::new();
-        for f in 0..12 {
-            let _ = writeln!(
-                input,
-                "commit {f:040x}\nAuthor: Grace <g@example.com>\nDate:   Mon Jul 7 08:{f:02}:00 2025\n\n    m{f}: recompute\n\ndiff --git a/src/m{f}.py b/src/m{f}.py\nindex 1234567..89abcde 100644\n--- a/src/m{f}.py\n+++ b/src/m{f}.py\n@@ -10,42 +10,42 @@ def f{f}():\n     x = 1"
-            );
-            for v in 0..40 {
-                let _ = writeln!(input, "-    v_{f}_{v} = compute_{}(a, b)", (f * 97 + v * 31) % 1000);
-            }
-            for v in 0..40 {
-                let _ = writeln!(input, "+    v_{f}_{v} = recompute_{}(a, b, c)", (f * 89 + v * 37) % 1000);
-            }
-            input.push_str("     w = 4\n");
-        }
-        input.push_str("total 160\n");
-        for r in 0..40 {
-            let _ =
-                writeln!(input, "-rw-r--r-- 1 glass glass {} Jul  8 08:07 schedules/row-{r}.csv", 400 + r);
-        }
-        let out = squash_generic(&input, 3000);
-        let changes = out.lines().filter(|l| l.contains("= compute_")).count();
-        let rows = out.lines().filter(|l| l.starts_with("-rw-r--r--")).count();
+        let (input, out, changes, rows) = diffs_then_ls_rows(true);
         assert!(changes >= 60 && rows <= 12, "{changes} changes, {rows} rows:\n{out}");
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
