@@ -82,8 +82,7 @@ fn step(line: &[u8]) -> Option<(u32, &[u8])> {
     let mut rest = line;
     loop {
         rest = match rest {
-            [b' ' | b'\t' | b'|', tail @ ..] => tail,
-            [0xE2, 0x94, 0x82, tail @ ..] => tail,
+            [b' ' | b'\t' | b'|', tail @ ..] | [0xE2, 0x94, 0x82, tail @ ..] => tail,
             _ => break,
         };
     }
