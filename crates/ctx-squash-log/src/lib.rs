@@ -47,6 +47,7 @@
 
 mod additions;
 mod ancestry;
+mod cited_steps;
 mod classify;
 mod coded;
 mod column_heads;

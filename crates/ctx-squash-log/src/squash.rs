@@ -218,6 +218,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::named_above::with_names_above(&lines, &templates, kept);
     let kept = crate::ranked_rows::with_ranked_rows(&lines, kept);
     let kept = crate::sort_breaks::with_sort_breaks(&lines, &templates, kept);
+    let kept = crate::cited_steps::with_cited_steps(&lines, kept);
     let kept = crate::odd_one_out::with_odd_ones_out(&lines, &templates, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
