@@ -20,12 +20,10 @@
 //! written on at most [`RARE_LINES`] lines of the document. A lead of common words only (githooks'
 //! `This hook is meant primarily for notification, and cannot affect the outcome of git am.`, for
 //! hook after hook) is left out; the others are kept while they fit an allowance of an eighth of
-//! the budget, the densest first (the fewest bytes per rare word), a section's later leads
-//! weighed in turns — its second lead's bytes per rare word doubled, its third's four times, and
-//! so on, so one section's many leads (ssh's four RFC citations) do not take the others', yet a
-//! section's dense second lead need not wait behind every other section's first (review74:
-//! git-push's `The native transport (i.e. git:// URL) does no authentication …`) — and a lead
-//! whose very words another lead kept is kept once.
+//! the budget, taken in turns as the shares hand out sentences — every section's best lead (the
+//! fewest bytes per rare word) in the first round, its next in the second, the densest first
+//! within a round, so one section's many leads (ssh's four RFC citations) do not take the
+//! others' — and a lead whose very words another lead kept is kept once.
 
 use std::collections::{HashMap, HashSet};
 
@@ -142,19 +140,18 @@ pub(crate) fn keep_leads(lines: &Lines<'_>, keep: &mut [bool], outline: &[bool],
             (rare > 0).then(|| (section, bytes * RARE_WEIGHT / rare, bytes, start, end))
         })
         .collect();
-    // Taken in turns, as the shares hand out sentences: each section's leads densest first, each
-    // later one's rank doubled (its turn halves what it is worth) — so one section's many leads
-    // (ssh's four RFC citations under STANDARDS) do not take the allowance from the others' one,
-    // yet a section's dense second lead need not wait behind every other section's first
-    // (review74: git-push's `The native transport (i.e. git:// URL) does no authentication …`).
+    // Taken in turns, as the shares hand out sentences: each section's best lead in the first
+    // round, its second best in the next, and so on, the densest first within a round — so one
+    // section's many leads (ssh's four RFC citations under STANDARDS) do not take the allowance
+    // from the others' one.
     ranked.sort_unstable();
     let mut turns: Vec<(usize, usize, usize, usize, usize)> = Vec::with_capacity(ranked.len());
     let mut previous: Option<usize> = None;
-    let mut turn: u32 = 0;
+    let mut turn = 0;
     for (section, rank, bytes, start, end) in ranked {
-        turn = if previous == Some(section) { turn.saturating_add(1) } else { 0 };
+        turn = if previous == Some(section) { turn + 1 } else { 0 };
         previous = Some(section);
-        turns.push((rank.saturating_mul(2usize.saturating_pow(turn)), rank, bytes, start, end));
+        turns.push((turn, rank, bytes, start, end));
     }
     turns.sort_unstable();
     let mut allowance = budget / ALLOWANCE_SHARE;
@@ -408,27 +405,6 @@ mod tests {
         assert_eq!(kept_after(text, &[1, 9], 800), [0, 1, 3, 8, 9, 11]);
         // With room for all, all are kept.
         assert_eq!(kept_after(text, &[1, 9], 8_000), [0, 1, 3, 5, 7, 8, 9, 11]);
-    }
-
-    #[test]
-    fn a_later_turn_halves_a_lead_rather_than_waiting_for_every_first() {
-        // `-a`'s second lead is far denser than `-b`'s first (one rare word in 53 bytes): its turn
-        // halves it, yet it still outranks `-b`'s, and the allowance (80 bytes) holds two leads
-        // (review74: git-push's dense second lead waited behind every section's first).
-        let text = "-a
-    Does a.
-
-    Xylo qwerty zorba.
-
-    Plumb vortex kiwis.
--b
-    Does b.
-
-    It is so, as we said it, and so on and on it is.
-";
-        assert_eq!(kept_after(text, &[1, 7], 640), [0, 1, 3, 5, 6, 7]);
-        // With room for all, all are kept.
-        assert_eq!(kept_after(text, &[1, 7], 8_000), [0, 1, 3, 5, 6, 7, 9]);
     }
 
     #[test]
