@@ -15,9 +15,12 @@
 //! the walk ends there, and gives up on a step numbered below `N` or `M` again (another path)
 //! or past [`MAX_REACH`] lines — and the lines it passes labelled between `N` and `M`, those
 //! nearest either end first, [`MAX_STEPS`] at most; a line labelled past `M` on the way (an
-//! analyzer writes `(63) ...to here` under `(64)` when they share a source line) is passed over.
+//! analyzer writes a step's `...to here` out of order when two share a source line) is passed
+//! over.
 //! Each added line is cut short, [`MAX_LINES`] lines and [`MAX_BYTES`] bytes at most in all. A
-//! rule about how numbered steps cite one another, for any text: it names no tool.
+//! rule about how numbered steps cite one another, for any text: it names no tool. Steps written
+//! as diagnostics of their own (gcc's `-fdiagnostics-path-format=separate-events`, `file:line:
+//! note: (4) …`) are no step lines and are not read.
 
 use ctx_squash_core::Lines;
 
@@ -171,6 +174,23 @@ done
     }
 
     #[test]
+    fn a_step_numbered_past_the_citing_one_is_passed_over() {
+        // `(9)` on the way up from `(3)` is written under a later step (an analyzer's `...to
+        // here`): the walk goes on past it to the cited `(1)`.
+        assert_kept_after(with_cited_steps, "(1) a\n(2) b\n(9) c\n(3) d; at (1)\n", &[3], &[0, 1, 3]);
+    }
+
+    #[test]
+    fn the_steps_nearest_either_end_come_first() {
+        // Twenty steps between the cited `(1)` and the citing `(21)`: the cited step and the 15
+        // steps nearest either end, (2)–(9) and (14)–(20), not the first 15 by line.
+        let mut text: String = (1..=20).map(|n| format!("({n}) step\n")).collect();
+        text.push_str("(21) use; at (1)\n");
+        let expected: Vec<usize> = (0..=8).chain(13..=20).collect();
+        assert_kept_after(with_cited_steps, &text, &[20], &expected);
+    }
+
+    #[test]
     fn steps_and_citations() {
         assert_eq!(step(b"  |   |(57) returning").map(|(n, _)| n), Some(57));
         assert_eq!(step("  │ (2) x".as_bytes()).map(|(n, _)| n), Some(2));
@@ -198,7 +218,7 @@ done
 
         /// Any text at all: no panic, every kept line stays.
         #[test]
-        fn any_text(text in "\\PC{0,200}", picks in proptest::collection::vec(0usize..20, 0..6)) {
+        fn any_text(text in "(\\PC|\n){0,200}", picks in proptest::collection::vec(0usize..20, 0..6)) {
             let kept = crate::squash::selection(&text, picks);
             let out = kept_after(with_cited_steps, &text, &kept);
             for i in kept {
