@@ -3,7 +3,9 @@
 //! The counting is done here rather than by tiktoken-rs, whose backtracking pre-tokenizer is slow
 //! (about 10 MB/s on real text, 0.3–0.6 s per MB on long runs), panics on about a megabyte of
 //! whitespace without a newline, and takes a fifth of a second to build its encoder.
-//! [`pretokenize`] splits text with the same pattern on a forward lazy DFA, and
+//! [`pretokenize`] splits text with the same pattern on a forward lazy DFA — or [`scan`] reads
+//! the pieces straight off a text whose every character's class it knows (ASCII, common
+//! punctuation and symbols), the same pieces with nothing compiled —, and
 //! [`O200K`], a rank table built at compile time, looks pieces up and merges the rare pieces that
 //! are not whole tokens, counting without building tokens.
 //!
@@ -17,12 +19,13 @@
 //! within a piece, and a lookup in the table probes a bounded number of slots. So there is no
 //! `catch_unwind` and no panic hook: the host's panic hook and output are left alone. The one
 //! thing built at run time is the compiled pattern, once per process, by the first count of a
-//! non-empty text (a few milliseconds, see docs/benchmarks.md).
+//! text [`scan`] does not read (a few milliseconds, see docs/benchmarks.md).
 
 use std::sync::OnceLock;
 
 use crate::bpe::O200K;
 use crate::pretokenize::{Pieces, Splitter};
+use crate::scan;
 
 /// The longest piece merged whole.
 const GIANT: usize = 64 * 1024;
@@ -59,7 +62,7 @@ pub fn count_tokens_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -
         return 0;
     }
     let (mut tokens, mut done, mut reported) = (0, 0, 0);
-    for piece in Pieces::new(pieces(), text) {
+    for piece in split(text) {
         tokens += count_piece(piece);
         done += piece.len();
         if done - reported >= EVERY {
@@ -91,7 +94,7 @@ pub fn count_tokens_within(text: &str, limit: usize) -> Option<usize> {
     if text.is_empty() {
         return Some(0);
     }
-    for piece in Pieces::new(pieces(), text) {
+    for piece in split(text) {
         tokens = tokens.saturating_add(count_piece(piece));
         if tokens > limit {
             return None;
@@ -144,6 +147,12 @@ fn count_piece(piece: &str) -> usize {
     tokens
 }
 
+/// The pieces of `text`: read straight off it when every character's class is known
+/// ([`scan`]), else by the pre-tokenizer's DFA, compiled on first use.
+fn split(text: &str) -> Pieces<'static, '_> {
+    if scan::reads(text) { Pieces::scanned(text) } else { Pieces::new(pieces(), text) }
+}
+
 /// The pre-tokenizer, compiled on first use.
 fn pieces() -> &'static Splitter {
     static PIECES: OnceLock<Splitter> = OnceLock::new();
@@ -193,8 +202,28 @@ mod tests {
         PIECES_USED.set(false);
         check("", 0);
         assert!(!PIECES_USED.get(), "counting the empty text asked for the pre-tokenizer");
-        check(" ", 1);
+        check("é", 1);
         assert!(PIECES_USED.get());
+    }
+
+    /// Text of known characters — a log line, a capture's marker with its dash — is counted
+    /// without compiling the pattern (a 1 MB capture weighs its markers so, issue #16), and
+    /// counts as the reference does.
+    #[test]
+    fn known_characters_build_nothing() {
+        let texts = [
+            "   0.016581755s TRACE main:exec:workspace: cargo::core::workspace: find_root - found!\n",
+            "[1 lines omitted — recall f927090c lines 12-12]",
+            "[… 535 bytes omitted — recall f927090c line 8] ×12 ✓ ─┼─",
+        ];
+        for text in texts {
+            PIECES_USED.set(false);
+            let counted = count_tokens(text);
+            assert!(!PIECES_USED.get(), "{text:?} asked for the pre-tokenizer");
+            assert_eq!(count_tokens_within(text, counted), Some(counted));
+            assert!(!PIECES_USED.get(), "{text:?} asked for the pre-tokenizer");
+            assert_eq!(counted, reference().encode_ordinary(text).len(), "{text:?}");
+        }
     }
 
     #[track_caller]

@@ -5,7 +5,8 @@
 //! input: long texts are counted in chunks cut only at token boundaries. It has no side effects
 //! on the host (no panic hook, no output), and the first count of a process costs milliseconds:
 //! the vocabulary is a table built at compile time, so only the pre-tokenizer's pattern is
-//! compiled at run time, by the first count of a non-empty text.
+//! compiled at run time, by the first count of a text holding a character outside ASCII and
+//! common punctuation (text of those is split without it).
 //! [`count_message_tokens`] counts one chat message with the per-message overhead — its parts
 //! that are not text (images, thinking, encrypted reasoning, unknown blocks) by a documented
 //! estimate reported by [`estimate_parts`], never as 0 — and [`CountCache`] makes a turn recount
@@ -30,6 +31,7 @@ mod count;
 mod estimate;
 mod message;
 mod pretokenize;
+mod scan;
 #[cfg_attr(
     not(test),
     expect(dead_code, reason = "the build script builds the table, the tests build small ones")

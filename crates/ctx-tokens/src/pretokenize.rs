@@ -29,6 +29,8 @@ use regex_automata::nfa::thompson::pikevm::PikeVM;
 use regex_automata::util::pool::{Pool, PoolGuard};
 use regex_automata::{Anchored, Input};
 
+use crate::scan;
+
 /// tiktoken-rs's `O200K_BASE_PAT_STR` without its lookahead alternative `\s+(?!\S)`.
 pub(crate) const PATTERN: &str = concat!(
     r"[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?",
@@ -91,15 +93,22 @@ impl Splitter {
 
 /// The pieces of `text`, in order; together they are exactly `text`.
 pub(crate) struct Pieces<'s, 't> {
-    splitter: &'s Splitter,
-    cache: PoolGuard<'s, Cache, MakeCache>,
+    /// The DFA and its cache, or `None` for a text [`scan`] reads.
+    splitter: Option<(&'s Splitter, PoolGuard<'s, Cache, MakeCache>)>,
     text: &'t str,
     at: usize,
 }
 
 impl<'s, 't> Pieces<'s, 't> {
+    /// `text` split by the DFA.
     pub(crate) fn new(splitter: &'s Splitter, text: &'t str) -> Self {
-        Pieces { splitter, cache: splitter.caches.get(), text, at: 0 }
+        Pieces { splitter: Some((splitter, splitter.caches.get())), text, at: 0 }
+    }
+
+    /// `text`, which [`scan::reads`] accepts, split by reading it ([`scan::end`]): the same
+    /// pieces as the DFA's, with no pattern compiled.
+    pub(crate) fn scanned(text: &'t str) -> Self {
+        Pieces { splitter: None, text, at: 0 }
     }
 }
 
@@ -113,7 +122,11 @@ impl<'t> Iterator for Pieces<'_, 't> {
         let start = self.at;
         // The pattern matches every character, so a piece ends past `start`; if it somehow did
         // not, the rest of the text is one piece, keeping the pieces a partition.
-        let mut end = match self.splitter.end(&mut self.cache, self.text, start) {
+        let found = match &mut self.splitter {
+            Some((splitter, cache)) => splitter.end(cache, self.text, start),
+            None => Some(scan::end(self.text, start)),
+        };
+        let mut end = match found {
             Some(end) if end > start => end,
             _ => self.text.len(),
         };
