@@ -1890,6 +1890,48 @@ pub const ROUND31: &[&str] = &[
     "git-log-p-cache-keyed-by-lehr-serves-other-file-plan",
 ];
 
+/// Round 32's 30 real recordings for breadth, one to two a tool across 24 tools (a cooperage: make
+/// -k and --warn-undefined-variables, gcc -H, g++ template errors, valgrind's leak check and origin
+/// tracking, gdb's bt full, readelf then a link, cargo test and cargo run, node's test runner and an
+/// uncaught error, npm workspaces, java's chained exception, psql's foreign key and PL/pgSQL notices,
+/// sqlite3's line mode, jq, tar --compare, journalctl, strace -f, shellcheck, tclsh, perl, ruby, a
+/// Python logging service, pdb, curl, and the systemd.timer and journalctl manuals), most with a
+/// cause written once far from a symptom that does not repeat it, annotated from the raw output
+/// before ctx ran on them, to measure squash at first contact; `squash_report` prints their figures
+/// apart.
+pub const ROUND32: &[&str] = &[
+    "make-keep-going-implicit-declaration-links-fail-later",
+    "make-warn-undefined-variable-sheet-list-loses-its-directory",
+    "gcc-include-tree-legacy-header-shadows-hoop-struct",
+    "valgrind-leak-draft-kept-for-rejected-order",
+    "valgrind-track-origins-inch-sheet-width-never-set",
+    "gdb-bt-full-sigfpe-batch-emptied-by-earlier-move",
+    "readelf-symtab-local-function-then-link-undefined",
+    "gpp-set-needs-operator-less-map-index-needs-default-constructor",
+    "cargo-test-grade-assert-sapwood-note-in-captured-log",
+    "cargo-run-worker-thread-panic-main-join-fails-at-the-end",
+    "node-test-tap-earlier-test-changes-shared-default",
+    "npm-run-workspaces-retired-profile-one-package-fails",
+    "node-uncaught-typeerror-archive-entries-name-hoops-rings",
+    "java-chained-exception-old-oven-limit-read-mid-run",
+    "psql-foreign-key-fails-on-cask-retired-by-trigger",
+    "psql-plpgsql-notice-maps-toast-past-the-check",
+    "sqlite3-line-mode-cask-with-unknown-cooper-id",
+    "jq-bulk-allocation-one-lot-held-by-earlier-item",
+    "tar-compare-hand-fixed-sheet-contents-differ",
+    "journalctl-press-drop-in-lowers-limit-unit-fails-hours-later",
+    "strace-f-sourced-env-sends-job-to-last-years-sheets",
+    "shellcheck-count-set-in-piped-loop-read-after-it",
+    "tclsh-sourced-profile-renames-proc-error-trace-later",
+    "perl-eval-warning-undef-cask-method-call-later",
+    "ruby-json-reload-string-keys-nil-limit-fails-later",
+    "python-http-server-log-config-zeroes-spacing-500-later",
+    "pdb-post-mortem-inch-sheet-widens-the-spread",
+    "curl-redirect-to-other-host-name-drops-basic-auth",
+    "man-systemd-timer-accuracy-and-sleep-caveats",
+    "man-journalctl-vacuum-and-hostname-caveats",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
