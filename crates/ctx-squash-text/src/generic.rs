@@ -230,7 +230,7 @@ fn candidates(
     if diff {
         let word = crate::marks::is_word_diff(bytes);
         tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
-        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
+        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, tail_from, &mut cands);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
         for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
@@ -383,7 +383,14 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// history, `ls -l`'s rows there are of their own text, so they take the last file's later turns:
 /// a few places of changes (review75: 8 of 80 on a test's 12 files). The output's last line there
 /// is kept whatever the budget (see `candidates`).
-fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
+fn diff_candidates(
+    bytes: &[u8],
+    headers: &[usize],
+    share: usize,
+    max_line: usize,
+    past: usize,
+    cands: &mut Vec<Cand>,
+) {
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
@@ -458,6 +465,12 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
         previous_minus = line.starts_with(b"--- ");
         previous_stars = line.starts_with(b"*** ");
         minus = (previous_minus || previous_stars).then_some((idx, start));
+        // Outside every file's diff (before the first, past the last hunk) a command echo starts
+        // the next output: the tool's line, no change (see `command_echo`).
+        let echo = !word
+            && (file == 0 || idx >= past)
+            && changed(line, false)
+            && crate::command_echo::echoes_command(line);
         // The command line of a diff that is not git's (`diff -r a b`, `diff --cc x`) names the
         // files it compares: kept as a file's header.
         let command = line.starts_with(b"diff ") && !line.starts_with(b"diff --git ");
@@ -478,7 +491,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (in_header && extended_header(line))
-            || changed(line, word)
+            || (changed(line, word) && !echo)
             || dialect.changes.binary_search(&idx).is_ok()
         {
             // A hunk header goes with the change after it; a file's extended headers
@@ -502,7 +515,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             // The tool's own lines among the diffs are a log (see `tool_log`); what the tool says
             // between and after the diffs (`would reformat src/a.py`, `7 files would be
             // reformatted`) is offered up to a count and a share.
-            let tool = !(diff_syntax(line) || word && in_hunk);
+            let tool = echo || !(diff_syntax(line) || word && in_hunk);
             let cost = cut_len(std::str::from_utf8(line).unwrap_or_default(), max_line) + 1;
             if let Some(rank) = tool_log.rank(line, cost, tool, row) {
                 cands.push(Cand { idx, start, end, rank });
@@ -1158,6 +1171,23 @@ mod tests {
     fn rows_past_a_history_s_last_hunk_take_no_change_s_place() {
         let (input, out, changes, rows) = diffs_then_ls_rows(true);
         assert!(changes >= 60 && rows <= 12, "{changes} changes, {rows} rows:\n{out}");
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A command echo past a history's last hunk (`+ ./run_tests.sh` after `ls -l`'s rows, bash's
+    /// xtrace) starts the next output: the tool's line, kept as the first of its shape, not a
+    /// change waiting behind the rows' turns (review73's t3).
+    #[test]
+    fn a_command_echo_past_the_last_hunk_starts_the_next_output() {
+        let (mut input, ..) = diffs_then_ls_rows(true);
+        input.push_str(
+            "+ ./run_tests.sh
+running 4 tests
+test result: FAILED. 3 passed; 1 failed
+",
+        );
+        let out = squash_generic(&input, 3000);
+        assert!(out.lines().any(|l| l == "+ ./run_tests.sh"), "{out}");
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 

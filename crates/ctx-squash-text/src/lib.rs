@@ -40,6 +40,7 @@
 
 mod annotations;
 mod code_first;
+mod command_echo;
 mod declared_rows;
 mod defined_names;
 mod generic;
