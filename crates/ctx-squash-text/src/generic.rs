@@ -97,11 +97,13 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         return Squash::unchanged(input);
     }
     // A `git log --graph -p` history is squashed past its gutter and written with it (see
-    // `graph_log`).
+    // `graph_log`), to a budget in the bytes it writes: the gutter's share of the input is its
+    // share of the budget.
     if !is_diff(input.as_bytes())
         && let Some(graph) = crate::graph_log::Ungraphed::read(input)
     {
-        let squash = squash_generic_marked(&graph.text, budget);
+        let inner = budget.saturating_mul(graph.text.len()) / input.len().max(1);
+        let squash = squash_generic_marked(&graph.text, inner);
         return graph.regraph(input, &squash).or_unchanged(input);
     }
     // A long diff's every file header and every hunk header but a folded repeat's is kept (the
@@ -230,7 +232,7 @@ fn candidates(
     if diff {
         let word = crate::marks::is_word_diff(bytes);
         tail_from = if word { usize::MAX } else { past_the_diff(bytes) };
-        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, tail_from, &mut cands);
+        diff_candidates(bytes, headers, budget / FINDINGS_SHARE, max_line, &mut cands);
         // A small change is never folded (see `small_hunks`), in a word diff too.
         let small = crate::small_hunks::small_hunk_changes(bytes, word);
         for c in cands.iter_mut().filter(|c| small.binary_search(&c.idx).is_ok()) {
@@ -324,22 +326,36 @@ pub fn looks_like_diff(input: &str) -> bool {
 /// block — run from the commit line to its first `diff --git`; the empty lines between commits
 /// and their parts are the log's own (an empty line of a file shows as `" "` in a diff).
 #[derive(Default)]
-struct Commits {
+struct Commits<'a> {
     in_header: bool,
     seen: bool,
+    /// Who wrote each commit and when (see `commit_stamps`).
+    stamps: crate::commit_stamps::Stamps<'a>,
 }
 
-impl Commits {
+impl<'a> Commits<'a> {
     /// Whether `line`, the next line, belongs to a commit's header or is one of the log's empty
     /// separator lines.
     fn header(&mut self, line: &[u8]) -> bool {
         if commit_line(line) {
             self.in_header = true;
             self.seen = true;
+            self.stamps.open();
         } else if line.starts_with(b"diff --git ") {
             self.in_header = false;
         }
         self.in_header || (self.seen && line.is_empty())
+    }
+
+    /// The rank of `line`, a line [`Self::header`] just read as the header's, in the diff's
+    /// `file`th file: kept whatever the budget, but for a stamp that says nothing the commit before
+    /// says, offered after the changes (see `commit_stamps`).
+    fn rank(&mut self, line: &'a [u8], file: usize) -> (u8, usize) {
+        if self.in_header && self.stamps.offered(line) {
+            (1, change_order(false, true, file, Tier::Restated, 0))
+        } else {
+            (0, 0)
+        }
     }
 }
 
@@ -361,8 +377,9 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// of any, so each file shows what changed in it. Unchanged context lines only come with the
 /// head and tail. Keywords in changed code (`Error`, `panic!`) are code, not events.
 ///
-/// A commit log with patches (`git log -p`) keeps every commit's header too (its hash, author,
-/// date and message, see [`Commits`]; any other log of patches, the `headers` lines, see
+/// A commit log with patches (`git log -p`) keeps every commit's header too (its hash, message
+/// and stat, see [`Commits`], and its author and date where they are news, else offered after the
+/// changes, see `commit_stamps`; any other log of patches, the `headers` lines, see
 /// `record_headers`), and offers its changes two lines per file at a time (a
 /// line taken out and the line put in its place), the first change of every file of every commit
 /// before the second of any: the history first, then what each commit changed, as far as the
@@ -383,14 +400,7 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// history, `ls -l`'s rows there are of their own text, so they take the last file's later turns:
 /// a few places of changes (review75: 8 of 80 on a test's 12 files). The output's last line there
 /// is kept whatever the budget (see `candidates`).
-fn diff_candidates(
-    bytes: &[u8],
-    headers: &[usize],
-    share: usize,
-    max_line: usize,
-    past: usize,
-    cands: &mut Vec<Cand>,
-) {
+fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usize, cands: &mut Vec<Cand>) {
     let (mut file, mut in_file) = (0usize, 0usize);
     let (mut git, mut previous_minus) = (false, false);
     // The last line's index and start when it was a `---` header.
@@ -402,6 +412,8 @@ fn diff_candidates(
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
+    // Where the diff ends (see `past_the_diff`), read when a line past it may matter.
+    let past = std::cell::OnceCell::new();
     let mut headers = headers.iter().copied().peekable();
     // A word diff's lines carry no `+`/`-`/` ` column: a line is a change by its inline marks
     // alone, and every line of a hunk is the diff's, not the tool's (see `marks`).
@@ -437,7 +449,8 @@ fn diff_candidates(
         let header = commits.header(line);
         while headers.next_if(|&h| h < idx).is_some() {}
         if header || headers.peek() == Some(&idx) {
-            cands.push(Cand { idx, start, end, rank: (0, 0) });
+            let rank = if header { commits.rank(line, file) } else { (0, 0) };
+            cands.push(Cand { idx, start, end, rank });
             start = end + 1;
             continue;
         }
@@ -455,22 +468,15 @@ fn diff_candidates(
                 line,
             )
         {
-            cands.push(Cand {
-                idx: minus_idx,
-                start: minus_start,
-                end: start.saturating_sub(1),
-                rank: (0, 0),
-            });
+            let end = start.saturating_sub(1);
+            cands.push(Cand { idx: minus_idx, start: minus_start, end, rank: (0, 0) });
         }
         previous_minus = line.starts_with(b"--- ");
         previous_stars = line.starts_with(b"*** ");
         minus = (previous_minus || previous_stars).then_some((idx, start));
-        // Outside every file's diff (before the first, past the last hunk) a command echo starts
-        // the next output: the tool's line, no change (see `command_echo`).
-        let echo = !word
-            && (file == 0 || idx >= past)
-            && changed(line, false)
-            && crate::command_echo::echoes_command(line);
+        // A command echo outside every file's diff is the tool's line (see `command_echo`).
+        let echo =
+            !word && command_echo(line) && (file == 0 || idx >= *past.get_or_init(|| past_the_diff(bytes)));
         // The command line of a diff that is not git's (`diff -r a b`, `diff --cc x`) names the
         // files it compares: kept as a file's header.
         let command = line.starts_with(b"diff ") && !line.starts_with(b"diff --git ");
@@ -658,6 +664,11 @@ fn leads(line: &[u8], next: &[u8], first_in_hunk: bool, word: bool) -> bool {
     let item = this[indent(this)..].starts_with(b"- ") || this[indent(this)..].starts_with(b"* ");
     first_in_hunk
         || (item && changed(next, word) && line.first() == next.first() && indent(this) < indent(below))
+}
+
+/// Whether a line read as a change echoes a command (see `command_echo`).
+fn command_echo(line: &[u8]) -> bool {
+    changed(line, false) && crate::command_echo::echoes_command(line)
 }
 
 /// Whether a line of a diff is a change: a `+`/`-` line (not a file's `+++`/`---` header), or,
@@ -1191,6 +1202,51 @@ test result: FAILED. 3 passed; 1 failed
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
+    /// A history of one author's commits keeps the first commit's stamps and a new author's; the
+    /// same name again and its date are offered after the changes, not kept whatever they cost
+    /// (see `commit_stamps`).
+    #[test]
+    fn a_history_s_stamps_are_kept_where_they_are_news() {
+        let mut input = String::new();
+        for c in 0..30 {
+            let author = if c == 17 { "Grace <grace@example.com>" } else { "Ada <ada@example.com>" };
+            let _ = writeln!(
+                input,
+                "commit {c:040x}\nAuthor: {author}\nDate:   Mon May 19 08:{c:02}:00 2025 +0000\n\n    hive {c}: weigh\n\ndiff --git a/h{c}.py b/h{c}.py\nindex 1234567..89abcde 100644\n--- a/h{c}.py\n+++ b/h{c}.py\n@@ -1,20 +1,20 @@"
+            );
+            for v in 0..20 {
+                let _ = writeln!(input, "-w_{c}_{v} = scale_{}(frame)", (c * 7 + v * 13) % 997);
+                let _ = writeln!(input, "+w_{c}_{v} = weigh_{}(frame, tare)", (c * 11 + v * 17) % 991);
+            }
+        }
+        let out = squash_generic(&input, 3000);
+        let authors: Vec<&str> = out.lines().filter(|l| l.starts_with("Author:")).collect();
+        // The first commit's, Grace's, and Ada's again after Grace's.
+        let (ada, grace) = ("Author: Ada <ada@example.com>", "Author: Grace <grace@example.com>");
+        assert_eq!(authors, [ada, grace, ada], "{out}");
+        for c in [0, 17, 18] {
+            assert!(out.contains(&format!("\nDate:   Mon May 19 08:{c:02}:00 2025 +0000\n")), "{out}");
+        }
+        assert_eq!(out.lines().filter(|l| l.starts_with("commit ")).count(), 30);
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A graph history's squash keeps to its budget in the bytes it writes: the gutter written
+    /// back before each kept line counts (see `graph_log`).
+    #[test]
+    fn a_graph_s_gutter_counts_in_its_budget() {
+        let mut input = String::from(
+            "* commit 82ff4028373067cc7d0e210eda76fe2ad6b782b0\n| Author: Ada <ada@example.com>\n| \n|     hives: weigh\n| \n| diff --git a/h.py b/h.py\n| --- a/h.py\n| +++ b/h.py\n| @@ -1,600 +1,600 @@\n",
+        );
+        for v in 0..600 {
+            let _ = writeln!(input, "| -w_{v} = scale_{}(frame)", (v * 13) % 997);
+            let _ = writeln!(input, "| +w_{v} = weigh_{}(frame, tare)", (v * 17) % 991);
+        }
+        let out = squash_generic(&input, 8000);
+        assert!(out.len() <= 8000 + 300, "{} bytes:\n{out}", out.len());
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
     /// A report printed twice after a diff (unittest at two commits): the second run's count,
     /// a must-keep line that repeats the first but for its number, is kept with the first.
     #[test]
@@ -1319,7 +1375,7 @@ test result: FAILED. 3 passed; 1 failed
         assert!(out.len() < log.len() * 3 / 4, "{} of {}", out.len(), log.len());
         for c in 0..20 {
             for line in [
-                format!("commit {c:040x}\nAuthor: Ada Lovelace <ada@example.com>\n"),
+                format!("commit {c:040x}\n"),
                 format!("\n    Change number {c} of the module\n\ndiff --git a/m{c}.py b/m{c}.py\n"),
                 format!("@@ -1,10 +1,10 @@ def f{c}():\n"),
                 format!("-    old_value_{c}_0 = compute(\"the old way\")\n"),
@@ -1328,6 +1384,11 @@ test result: FAILED. 3 passed; 1 failed
                 assert!(out.contains(&line), "{line:?} missing from\n{out}");
             }
         }
+        // The first commit's stamps are kept; the same author's again are offered (see
+        // `commit_stamps`).
+        assert!(out.starts_with(
+            "commit 0000000000000000000000000000000000000000\nAuthor: Ada Lovelace <ada@example.com>\n"
+        ));
         // Changed lines before context: the budget is spent on changes first.
         assert!(!out.contains("context below the change"), "{out}");
         assert_eq!(kept_plus_omitted(&out), log.lines().count());

@@ -41,6 +41,7 @@
 mod annotations;
 mod code_first;
 mod command_echo;
+mod commit_stamps;
 mod declared_rows;
 mod defined_names;
 mod generic;
