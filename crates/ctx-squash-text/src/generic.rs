@@ -58,8 +58,8 @@ pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
 
-/// Squashes `input` to about `budget` bytes (a diff: at least a sixteenth of it), keeping every
-/// line that looks important.
+/// Squashes `input` to about `budget` bytes (a diff: at least a sixteenth of it, and 128 KiB at
+/// most, see `ceiling`), keeping every line that looks important.
 ///
 /// Returns `input` unchanged when it already fits in `budget` or when squashing would not make it
 /// shorter. Otherwise keeps, in their original order, every error/warning/verdict line (even past
