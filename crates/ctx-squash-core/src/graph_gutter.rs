@@ -8,7 +8,8 @@
 //! every line of the commit's header, message and patch, so a context line's own leading blank
 //! (`|  minute,setpoint_c`) is the line's, not the gutter's. [`graph_gutters`] reads each line's
 //! gutter so: the width the last commit line set, while the line holds nothing but drawing and
-//! blanks up to it; a line that does not (a test run after the log) ends the graph.
+//! blanks up to it; a line that does not (a test run after the log) ends the graph. A line inside a
+//! hunk's body (as its `@@` counts run) is the patch's: no commit line, whatever graph it quotes.
 
 use crate::lines::line_count;
 
@@ -60,15 +61,56 @@ pub fn graph_gutters(bytes: &[u8]) -> Option<Vec<usize>> {
     }
     let mut gutters = Vec::with_capacity(line_count(bytes));
     let mut width = 0;
+    // The lines of a hunk's body still to come, old and new: a line of it is the patch's, never a
+    // commit line, whatever it quotes (a graph quoted twice, `|   * commit`, draws its `*` at an
+    // even offset after blanks alone).
+    let mut body: Option<(usize, usize)> = None;
     for line in bytes.split(|&b| b == b'\n').take(line_count(bytes).max(1)) {
-        if let Some(commit) = commit_gutter(line) {
+        let text = line.get(width.min(line.len())..).unwrap_or_default();
+        let in_body = body.as_mut().is_some_and(|left| takes(left, text));
+        if !in_body {
+            body = None;
+        }
+        if let Some(commit) = commit_gutter(line).filter(|_| !in_body) {
             width = commit;
         } else if !line.iter().take(width).all(|&b| drawing(b)) {
-            width = 0;
+            (width, body) = (0, None);
+        } else if !in_body {
+            body = hunk_counts(text);
         }
         gutters.push(width.min(line.len()));
     }
     Some(gutters)
+}
+
+/// `@@ -40,7 +40,8 @@ fn main()`: 7 old lines and 8 new to come (a count left out is 1).
+fn hunk_counts(line: &[u8]) -> Option<(usize, usize)> {
+    let mut words = line.strip_prefix(b"@@ ")?.split(|&b| b == b' ');
+    let count = |word: Option<&[u8]>, sign: u8| -> Option<usize> {
+        let range = word?.strip_prefix(&[sign][..])?;
+        let count =
+            range.iter().position(|&b| b == b',').map_or(Some(&b"1"[..]), |comma| range.get(comma + 1..))?;
+        std::str::from_utf8(count).ok()?.parse().ok()
+    };
+    count(words.next(), b'-').zip(count(words.next(), b'+')).filter(|&(old, new)| old + new > 0)
+}
+
+/// Whether `text`, the next line past the gutter, is a line of a hunk's body with `left` lines
+/// still to come (and counts it): a context, removed or added line the counts hold, or a `\ No
+/// newline` note.
+fn takes(left: &mut (usize, usize), text: &[u8]) -> bool {
+    let (old, new) = match text.first() {
+        None | Some(b' ') => (1, 1),
+        Some(b'-') => (1, 0),
+        Some(b'+') => (0, 1),
+        Some(b'\\') => (0, 0),
+        Some(_) => return false,
+    };
+    if left.0 + left.1 == 0 || left.0 < old || left.1 < new {
+        return false;
+    }
+    *left = (left.0 - old, left.1 - new);
+    true
 }
 
 #[cfg(test)]
@@ -107,6 +149,15 @@ mod tests {
         assert_eq!(commit_gutter(b"| * commit 82ff4028"), Some(4));
         assert_eq!(commit_gutter(b"*   commit 9c46aeeb1db9"), Some(4));
         assert_eq!(commit_gutter(b"| | * commit 82ff4028"), Some(6));
+    }
+
+    #[test]
+    fn a_graph_quoted_twice_in_a_hunk_is_no_commit() {
+        // A context line of a patch quoting a patch's context line that quotes a commit line: its
+        // `*` stands at an even offset after blanks alone (review75), but inside the hunk's body.
+        let log = "* commit 6c87178691b4\n| Author: Ada\n| @@ -1,3 +1,3 @@\n|   * commit e1adec17aa\n| -a\n| +b\n|  c\n* commit 8907b1e9\n| x\n";
+        assert_eq!(commit_gutter(b"|   * commit e1adec17aa"), Some(6));
+        check(log, Some(&[2, 2, 2, 2, 2, 2, 2, 2, 2]));
     }
 
     #[test]

@@ -26,6 +26,7 @@ use ctx_squash_core::{
     Squash, count_newlines, cut_len, hash_digits_folded, line_count, omitted, push_cut, push_omitted,
 };
 
+use crate::ceiling::DIFF_CEILING;
 use crate::important::{TRIGGER, is_important};
 use crate::rare_changes::Tier;
 
@@ -57,8 +58,8 @@ pub(crate) const MIN_LINE_CAP: usize = 120;
 /// Bytes of input lowercased at a time by the prefilter (extended to the next line end).
 const CHUNK: usize = 64 * 1024;
 
-/// Squashes `input` to about `budget` bytes (a diff: at least a sixteenth of it), keeping every
-/// line that looks important.
+/// Squashes `input` to about `budget` bytes (a diff: at least a sixteenth of it, and 128 KiB at
+/// most, see `ceiling`), keeping every line that looks important.
 ///
 /// Returns `input` unchanged when it already fits in `budget` or when squashing would not make it
 /// shorter. Otherwise keeps, in their original order, every error/warning/verdict line (even past
@@ -97,11 +98,13 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         return Squash::unchanged(input);
     }
     // A `git log --graph -p` history is squashed past its gutter and written with it (see
-    // `graph_log`).
+    // `graph_log`), to a budget in the bytes it writes: the gutter's share of the input is its
+    // share of the budget.
     if !is_diff(input.as_bytes())
         && let Some(graph) = crate::graph_log::Ungraphed::read(input)
     {
-        let squash = squash_generic_marked(&graph.text, budget);
+        let inner = budget.saturating_mul(graph.text.len()) / input.len().max(1);
+        let squash = squash_generic_marked(&graph.text, inner);
         return graph.regraph(input, &squash).or_unchanged(input);
     }
     // A long diff's every file header and every hunk header but a folded repeat's is kept (the
@@ -109,8 +112,12 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     // its changes get a budget that grows with it, a sixteenth of it at least. In a commit log (`git log -p`) that budget comes on top of
     // what is kept whatever it costs (every commit's header, file and hunk): the history, then
     // as much of what each commit changed as the budget holds.
+    // Up to a ceiling (see `ceiling`): half of it for the lines kept whatever the budget, half
+    // for the budget.
     let diff = is_diff(input.as_bytes());
-    let mut budget = if diff { budget.max(input.len() / DIFF_SHARE) } else { budget };
+    let half = DIFF_CEILING / 2;
+    let mut budget = if diff { budget.max((input.len() / DIFF_SHARE).min(half)) } else { budget };
+    let mut forced_room = if diff { budget.max(half) } else { usize::MAX };
     // Any other log of patches (svn, hg, …) keeps every record's header as git's does (see
     // `record_headers`).
     let git_log = diff && is_commit_log(input.as_bytes());
@@ -122,7 +129,7 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     let mut on_top = git_log;
     let total = line_count(input.as_bytes());
     let max_line = (budget / 4).max(MIN_LINE_CAP);
-    let (mut cands, note) = candidates(input, total, budget, max_line, &headers);
+    let (mut cands, note, tail_from) = candidates(input, total, budget, max_line, &headers);
 
     // One entry per line: the best rank offered for it.
     cands.sort_unstable_by_key(|c| (c.idx, c.rank));
@@ -140,6 +147,8 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     // What the small changes of a diff cost (see `small_hunks`): it comes on top of the budget,
     // so that keeping them folds nothing else.
     let mut small = 0;
+    // The lines kept whatever the budget that the ceiling left out (see `ceiling`).
+    let mut left_out = Vec::new();
     for i in order {
         let c = &cands[i];
         if c.rank.0 > 0 {
@@ -156,21 +165,32 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
             + gap_cost(c.idx - before)
             + gap_cost(after - c.idx - 1);
         let new_cost = new_cost - gap_cost(after - before);
-        if c.rank.0 == 0 || new_cost <= budget {
+        // The tool's lines past the diff (a test run's verdict) are no header: the ceiling
+        // leaves none out.
+        let room = if c.idx >= tail_from { usize::MAX } else { forced_room };
+        if (c.rank.0 == 0 && new_cost <= room) || new_cost <= budget {
             if c.rank == (0, SMALL_CHANGE) {
                 small += new_cost.saturating_sub(cost);
             }
             cost = new_cost;
             kept[i] = true;
             kept_idx.insert(c.idx);
+        } else if c.rank.0 == 0 {
+            // Past the ceiling, no line is kept whatever the budget: the rest are counted.
+            forced_room = 0;
+            left_out.push(i);
         }
     }
+    let past_ceiling = left_out.first().map(|&i| cands[i].idx).zip(crate::ceiling::note(
+        left_out.iter().map(|&i| input.as_bytes().get(cands[i].start..cands[i].end).unwrap_or_default()),
+    ));
 
     let mut out = String::with_capacity(cost.min(input.len()));
     let mut markers = Vec::new();
     let mut next = 0;
     for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
         if c.idx > next {
+            push_note(&mut out, past_ceiling.as_ref(), next..c.idx);
             push_note(&mut out, note.as_ref(), next..c.idx);
             markers.push(push_omitted(&mut out, next, c.idx - 1));
             out.push('\n');
@@ -180,6 +200,7 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         next = c.idx + 1;
     }
     if next < total {
+        push_note(&mut out, past_ceiling.as_ref(), next..total);
         push_note(&mut out, note.as_ref(), next..total);
         markers.push(push_omitted(&mut out, next, total - 1));
         out.push('\n');
@@ -211,15 +232,16 @@ struct Cand {
     rank: (u8, usize),
 }
 
-/// The lines offered, and the note of a diff's repeated hunks (see `repeat_hunks`) with the line
-/// it stands before.
+/// The lines offered, the note of a diff's repeated hunks (see `repeat_hunks`) with the line it
+/// stands before, and the first line past the diff's last hunk (`usize::MAX` when none is, see
+/// `past_the_diff`).
 fn candidates(
     input: &str,
     total: usize,
     budget: usize,
     max_line: usize,
     headers: &[usize],
-) -> (Vec<Cand>, Option<(usize, String)>) {
+) -> (Vec<Cand>, Option<(usize, String)>, usize) {
     let bytes = input.as_bytes();
     let mut cands = Vec::new();
     let mut repeats = crate::repeat_hunks::Repeats::default();
@@ -299,7 +321,7 @@ fn candidates(
     if !repeats.lines.is_empty() {
         cands.retain(|c| repeats.lines.binary_search(&c.idx).is_err());
     }
-    (cands, repeats.note)
+    (cands, repeats.note, tail_from)
 }
 
 /// Whether the text is a diff, as `ctx_squash_core::is_diff` reads it: within its first 200
@@ -324,28 +346,42 @@ pub fn looks_like_diff(input: &str) -> bool {
 /// block — run from the commit line to its first `diff --git`; the empty lines between commits
 /// and their parts are the log's own (an empty line of a file shows as `" "` in a diff).
 #[derive(Default)]
-struct Commits {
+struct Commits<'a> {
     in_header: bool,
     seen: bool,
+    /// Who wrote each commit and when (see `commit_stamps`).
+    stamps: crate::commit_stamps::Stamps<'a>,
 }
 
-impl Commits {
+impl<'a> Commits<'a> {
     /// Whether `line`, the next line, belongs to a commit's header or is one of the log's empty
     /// separator lines.
     fn header(&mut self, line: &[u8]) -> bool {
         if commit_line(line) {
             self.in_header = true;
             self.seen = true;
+            self.stamps.open();
         } else if line.starts_with(b"diff --git ") {
             self.in_header = false;
         }
         self.in_header || (self.seen && line.is_empty())
     }
+
+    /// The rank of `line`, a line [`Self::header`] just read as the header's, in the diff's
+    /// `file`th file: kept whatever the budget, but for a stamp that says nothing the commit before
+    /// says, offered after the changes (see `commit_stamps`).
+    fn rank(&mut self, line: &'a [u8], file: usize) -> (u8, usize) {
+        if self.in_header && self.stamps.offered(line) {
+            (1, change_order(false, true, file, Tier::Restated, 0))
+        } else {
+            (0, 0)
+        }
+    }
 }
 
 /// `commit 7b15fd02c259dc8325d722b3210da6c7678b1058`, perhaps followed by its refs
 /// (`(HEAD -> main, tag: v1.2)`): the first line of a commit in `git log`.
-fn commit_line(line: &[u8]) -> bool {
+pub(crate) fn commit_line(line: &[u8]) -> bool {
     let Some(rest) = line.strip_prefix(b"commit ") else { return false };
     let hex = rest.iter().take_while(|b| b.is_ascii_hexdigit()).count();
     (7..=64).contains(&hex) && matches!(rest.get(hex), None | Some(b' '))
@@ -361,8 +397,9 @@ fn is_commit_log(bytes: &[u8]) -> bool {
 /// of any, so each file shows what changed in it. Unchanged context lines only come with the
 /// head and tail. Keywords in changed code (`Error`, `panic!`) are code, not events.
 ///
-/// A commit log with patches (`git log -p`) keeps every commit's header too (its hash, author,
-/// date and message, see [`Commits`]; any other log of patches, the `headers` lines, see
+/// A commit log with patches (`git log -p`) keeps every commit's header too (its hash, message
+/// and stat, see [`Commits`], and its author and date where they are news, else offered after the
+/// changes, see `commit_stamps`; any other log of patches, the `headers` lines, see
 /// `record_headers`), and offers its changes two lines per file at a time (a
 /// line taken out and the line put in its place), the first change of every file of every commit
 /// before the second of any: the history first, then what each commit changed, as far as the
@@ -395,6 +432,8 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
     // The indented rows under a tool's heading line are its (see `heading_rows`).
     let mut rows = crate::heading_rows::HeadingRows::default();
     let mut commits = Commits::default();
+    // Where the diff ends (see `past_the_diff`), read when a line past it may matter.
+    let past = std::cell::OnceCell::new();
     let mut headers = headers.iter().copied().peekable();
     // A word diff's lines carry no `+`/`-`/` ` column: a line is a change by its inline marks
     // alone, and every line of a hunk is the diff's, not the tool's (see `marks`).
@@ -430,7 +469,8 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
         let header = commits.header(line);
         while headers.next_if(|&h| h < idx).is_some() {}
         if header || headers.peek() == Some(&idx) {
-            cands.push(Cand { idx, start, end, rank: (0, 0) });
+            let rank = if header { commits.rank(line, file) } else { (0, 0) };
+            cands.push(Cand { idx, start, end, rank });
             start = end + 1;
             continue;
         }
@@ -448,16 +488,15 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
                 line,
             )
         {
-            cands.push(Cand {
-                idx: minus_idx,
-                start: minus_start,
-                end: start.saturating_sub(1),
-                rank: (0, 0),
-            });
+            let end = start.saturating_sub(1);
+            cands.push(Cand { idx: minus_idx, start: minus_start, end, rank: (0, 0) });
         }
         previous_minus = line.starts_with(b"--- ");
         previous_stars = line.starts_with(b"*** ");
         minus = (previous_minus || previous_stars).then_some((idx, start));
+        // A command echo outside every file's diff is the tool's line (see `command_echo`).
+        let echo =
+            !word && command_echo(line) && (file == 0 || idx >= *past.get_or_init(|| past_the_diff(bytes)));
         // The command line of a diff that is not git's (`diff -r a b`, `diff --cc x`) names the
         // files it compares: kept as a file's header.
         let command = line.starts_with(b"diff ") && !line.starts_with(b"diff --git ");
@@ -478,7 +517,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             cands.push(Cand { idx, start, end, rank: (0, 0) });
         } else if line.starts_with(b"@@")
             || (in_header && extended_header(line))
-            || changed(line, word)
+            || (changed(line, word) && !echo)
             || dialect.changes.binary_search(&idx).is_ok()
         {
             // A hunk header goes with the change after it; a file's extended headers
@@ -502,7 +541,7 @@ fn diff_candidates(bytes: &[u8], headers: &[usize], share: usize, max_line: usiz
             // The tool's own lines among the diffs are a log (see `tool_log`); what the tool says
             // between and after the diffs (`would reformat src/a.py`, `7 files would be
             // reformatted`) is offered up to a count and a share.
-            let tool = !(diff_syntax(line) || word && in_hunk);
+            let tool = echo || !(diff_syntax(line) || word && in_hunk);
             let cost = cut_len(std::str::from_utf8(line).unwrap_or_default(), max_line) + 1;
             if let Some(rank) = tool_log.rank(line, cost, tool, row) {
                 cands.push(Cand { idx, start, end, rank });
@@ -645,6 +684,11 @@ fn leads(line: &[u8], next: &[u8], first_in_hunk: bool, word: bool) -> bool {
     let item = this[indent(this)..].starts_with(b"- ") || this[indent(this)..].starts_with(b"* ");
     first_in_hunk
         || (item && changed(next, word) && line.first() == next.first() && indent(this) < indent(below))
+}
+
+/// Whether a line read as a change echoes a command (see `command_echo`).
+fn command_echo(line: &[u8]) -> bool {
+    changed(line, false) && crate::command_echo::echoes_command(line)
 }
 
 /// Whether a line of a diff is a change: a `+`/`-` line (not a file's `+++`/`---` header), or,
@@ -1161,6 +1205,99 @@ mod tests {
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
     }
 
+    /// A command echo past a history's last hunk (`+ ./run_tests.sh` after `ls -l`'s rows, bash's
+    /// xtrace) starts the next output: the tool's line, kept as the first of its shape, not a
+    /// change waiting behind the rows' turns (review73's t3).
+    #[test]
+    fn a_command_echo_past_the_last_hunk_starts_the_next_output() {
+        let (mut input, ..) = diffs_then_ls_rows(true);
+        input.push_str(
+            "+ ./run_tests.sh
+running 4 tests
+test result: FAILED. 3 passed; 1 failed
+",
+        );
+        let out = squash_generic(&input, 3000);
+        assert!(out.lines().any(|l| l == "+ ./run_tests.sh"), "{out}");
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A history of one author's commits keeps the first commit's stamps and a new author's; the
+    /// same name again and its date are offered after the changes, not kept whatever they cost
+    /// (see `commit_stamps`).
+    #[test]
+    fn a_history_s_stamps_are_kept_where_they_are_news() {
+        let mut input = String::new();
+        for c in 0..30 {
+            let author = if c == 17 { "Grace <grace@example.com>" } else { "Ada <ada@example.com>" };
+            let _ = writeln!(
+                input,
+                "commit {c:040x}\nAuthor: {author}\nDate:   Mon May 19 08:{c:02}:00 2025 +0000\n\n    hive {c}: weigh\n\ndiff --git a/h{c}.py b/h{c}.py\nindex 1234567..89abcde 100644\n--- a/h{c}.py\n+++ b/h{c}.py\n@@ -1,20 +1,20 @@"
+            );
+            for v in 0..20 {
+                let _ = writeln!(input, "-w_{c}_{v} = scale_{}(frame)", (c * 7 + v * 13) % 997);
+                let _ = writeln!(input, "+w_{c}_{v} = weigh_{}(frame, tare)", (c * 11 + v * 17) % 991);
+            }
+        }
+        let out = squash_generic(&input, 3000);
+        let authors: Vec<&str> = out.lines().filter(|l| l.starts_with("Author:")).collect();
+        // The first commit's, Grace's, and Ada's again after Grace's.
+        let (ada, grace) = ("Author: Ada <ada@example.com>", "Author: Grace <grace@example.com>");
+        assert_eq!(authors, [ada, grace, ada], "{out}");
+        for c in [0, 17, 18] {
+            assert!(out.contains(&format!("\nDate:   Mon May 19 08:{c:02}:00 2025 +0000\n")), "{out}");
+        }
+        assert_eq!(out.lines().filter(|l| l.starts_with("commit ")).count(), 30);
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A graph history's squash keeps to its budget in the bytes it writes: the gutter written
+    /// back before each kept line counts (see `graph_log`).
+    #[test]
+    fn a_graph_s_gutter_counts_in_its_budget() {
+        let mut input = String::from(
+            "* commit 82ff4028373067cc7d0e210eda76fe2ad6b782b0\n| Author: Ada <ada@example.com>\n| \n|     hives: weigh\n| \n| diff --git a/h.py b/h.py\n| --- a/h.py\n| +++ b/h.py\n| @@ -1,600 +1,600 @@\n",
+        );
+        for v in 0..600 {
+            let _ = writeln!(input, "| -w_{v} = scale_{}(frame)", (v * 13) % 997);
+            let _ = writeln!(input, "| +w_{v} = weigh_{}(frame, tare)", (v * 17) % 991);
+        }
+        let out = squash_generic(&input, 8000);
+        assert!(out.len() <= 8000 + 300, "{} bytes:\n{out}", out.len());
+        assert_eq!(kept_plus_omitted(&out), input.lines().count());
+    }
+
+    /// A history far past the ceiling (here 4,000 commits, 1.7 MB, then a test run) keeps at most
+    /// the ceiling: its newest commits' headers, then one note counting the headers left out per
+    /// file, and the markers that recall them (see `ceiling`); the test run's verdict past it
+    /// stays.
+    #[test]
+    fn a_huge_history_keeps_to_the_ceiling_and_counts_the_rest() {
+        let mut input = String::new();
+        for c in 0..4000 {
+            let _ = writeln!(
+                input,
+                "commit {c:040x}\nAuthor: Ada <ada@example.com>\nDate:   Mon May 19 08:{:02}:00 2025 +0000\n\n    hive {c}: weigh the frames again\n\ndiff --git a/src/h{f}.py b/src/h{f}.py\nindex 1234567..89abcde 100644\n--- a/src/h{f}.py\n+++ b/src/h{f}.py\n@@ -{c},4 +{c},4 @@ def weigh():",
+                c % 60,
+                f = c % 12
+            );
+            for v in 0..4 {
+                let _ = writeln!(input, "-w_{c}_{v} = scale_{}(frame)", (c * 7 + v * 13) % 997);
+                let _ = writeln!(input, "+w_{c}_{v} = weigh_{}(frame, tare)", (c * 11 + v * 17) % 991);
+            }
+        }
+        input.push_str("Ran 12 tests\n\nFAILED (failures=1)\n");
+        let out = squash_generic(&input, 3000);
+        assert!(out.len() <= DIFF_CEILING + 2048, "{} bytes", out.len());
+        // The test run's verdict past the history is the tool's, not a header the ceiling leaves out.
+        assert!(out.ends_with("\nFAILED (failures=1)\n"), "{}", &out[out.len() - 400..]);
+        assert!(out.starts_with("commit 0000000000000000000000000000000000000000\n"));
+        let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("[past the squash's ceiling")).collect();
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].contains(" files' diffs left out, by file: src/h"), "{}", notes[0]);
+        assert_eq!(kept_plus_omitted(&out) - notes.len(), input.lines().count());
+    }
+
     /// A report printed twice after a diff (unittest at two commits): the second run's count,
     /// a must-keep line that repeats the first but for its number, is kept with the first.
     #[test]
@@ -1289,7 +1426,7 @@ mod tests {
         assert!(out.len() < log.len() * 3 / 4, "{} of {}", out.len(), log.len());
         for c in 0..20 {
             for line in [
-                format!("commit {c:040x}\nAuthor: Ada Lovelace <ada@example.com>\n"),
+                format!("commit {c:040x}\n"),
                 format!("\n    Change number {c} of the module\n\ndiff --git a/m{c}.py b/m{c}.py\n"),
                 format!("@@ -1,10 +1,10 @@ def f{c}():\n"),
                 format!("-    old_value_{c}_0 = compute(\"the old way\")\n"),
@@ -1298,6 +1435,11 @@ mod tests {
                 assert!(out.contains(&line), "{line:?} missing from\n{out}");
             }
         }
+        // The first commit's stamps are kept; the same author's again are offered (see
+        // `commit_stamps`).
+        assert!(out.starts_with(
+            "commit 0000000000000000000000000000000000000000\nAuthor: Ada Lovelace <ada@example.com>\n"
+        ));
         // Changed lines before context: the budget is spent on changes first.
         assert!(!out.contains("context below the change"), "{out}");
         assert_eq!(kept_plus_omitted(&out), log.lines().count());

@@ -6,7 +6,9 @@
 //! branch's commits for lines like the schedules' around them. The gutter is layout
 //! (ctx-squash-core's `graph_gutters`): the text past it is a `git log -p`, squashed as one, and
 //! each line kept is written whole, gutter and all, so the reader still sees which branch it is
-//! on; the `[N lines omitted]` markers stand for the same lines.
+//! on; the `[N lines omitted]` markers stand for the same lines. The squash past the gutter gets the
+//! budget's share the text past the gutter has of the input, so that the lines written with their
+//! gutter keep to the budget (a two-column gutter is a tenth of a small history).
 
 use ctx_squash_core::{Marker, Squash, graph_gutters, is_diff};
 

@@ -39,7 +39,10 @@
 //! ```
 
 mod annotations;
+mod ceiling;
 mod code_first;
+mod command_echo;
+mod commit_stamps;
 mod declared_rows;
 mod defined_names;
 mod generic;

@@ -189,9 +189,11 @@ fn commit_log() -> impl Strategy<Value = (String, usize)> {
     prop::collection::vec(prop::collection::vec(0usize..8, 1..4), 1..12).prop_map(|commits| {
         let mut log = String::new();
         for (c, files) in commits.iter().enumerate() {
+            // Two commits by each author in turn: the first of each two has news in its stamps.
+            let author = if c / 2 % 2 == 0 { "Grace Hopper <grace@example.com>" } else { "Ada Lovelace <ada@example.com>" };
             let _ = write!(
                 log,
-                "commit {c:040x}\nAuthor: Grace Hopper <grace@example.com>\nDate:   Wed May 1 09:{:02}:00 2024 +0200\n\n    Commit number {c}\n\n    Why it was made, at some length.\n\n",
+                "commit {c:040x}\nAuthor: {author}\nDate:   Wed May 1 09:{:02}:00 2024 +0200\n\n    Commit number {c}\n\n    Why it was made, at some length.\n\n",
                 c % 60
             );
             for (f, &changes) in files.iter().enumerate() {
@@ -389,8 +391,9 @@ proptest! {
         }
     }
 
-    /// A commit log with patches keeps every commit's header and message, every file and hunk,
-    /// and accounts for every line.
+    /// A commit log with patches keeps every commit's line and message, its stamps where they are
+    /// news (the first commit's, a new author's: `commit_stamps.rs`), every file and hunk, and
+    /// accounts for every line.
     #[test]
     fn a_commit_log_keeps_every_commit(log in commit_log(), budget in 0usize..4000) {
         let (log, commits) = log;
@@ -398,10 +401,14 @@ proptest! {
         prop_assert!(out.len() <= log.len());
         prop_assert_eq!(accounted_lines(&out), log.lines().count());
         let kept: Vec<&str> = out.lines().collect();
+        let (mut author, mut news) = ("", false);
         for line in log.lines() {
+            if line.starts_with("Author: ") {
+                news = line != author;
+                author = line;
+            }
             let header = line.starts_with("commit ")
-                || line.starts_with("Author: ")
-                || line.starts_with("Date: ")
+                || (news && (line.starts_with("Author: ") || line.starts_with("Date: ")))
                 || (line.starts_with("    ") && !line.starts_with("     "))
                 || line.starts_with("diff --git ")
                 || line.starts_with("@@ ");
