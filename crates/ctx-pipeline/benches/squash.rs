@@ -1,5 +1,7 @@
 //! Squash throughput on recorded real outputs at 1 MB and 8 MB (linear growth), per squasher
-//! (NDJSON included).
+//! (NDJSON included), and on two adversarial inputs that were once quadratic: a manual with one
+//! 4 MB line of distinct words (review72) and 1 MB of two-report series under one heading
+//! (review75).
 //!
 //! Run with `cargo xtask bench squash` (or `cargo bench -p ctx-pipeline --bench squash`); figures
 //! in docs/benchmarks.md.
@@ -7,7 +9,9 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use ctx_testdata::{json_up_to, lines_up_to, tool_output as fixture};
+use ctx_testdata::{
+    json_up_to, lines_up_to, series_under_one_heading, tool_output as fixture, with_line_of_distinct_words,
+};
 
 fn squashers(c: &mut Criterion) {
     let log = fixture("cargo-trace-log.txt");
@@ -77,5 +81,25 @@ fn squashers(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, squashers);
+/// The inputs reviews found quadratic, each timed once a sample: linear again, they take about
+/// what a recorded output of their size takes.
+fn adversarial(c: &mut Criterion) {
+    let mut group = c.benchmark_group("squash_adversarial");
+    group.sample_size(10);
+    let input = with_line_of_distinct_words(&fixture("man-git-rebase.txt"), 4_000_000);
+    assert!(ctx_pipeline::apply("bash", &input).len() < input.len() / 10);
+    group.throughput(Throughput::Bytes(input.len() as u64));
+    group.bench_with_input(BenchmarkId::new("apply_long_line", "4MB"), &input, |b, input| {
+        b.iter(|| ctx_pipeline::apply("bash", black_box(input)));
+    });
+    let input = series_under_one_heading(1_000_000);
+    assert!(ctx_squash_log::squash_log(&input).len() < input.len() / 10);
+    group.throughput(Throughput::Bytes(input.len() as u64));
+    group.bench_with_input(BenchmarkId::new("squash_log_one_heading", "1MB"), &input, |b, input| {
+        b.iter(|| ctx_squash_log::squash_log(black_box(input)));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, squashers, adversarial);
 criterion_main!(benches);

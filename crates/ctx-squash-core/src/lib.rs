@@ -69,7 +69,8 @@
 //! - [`restated_pairs`]: a report written twice is read value by value — a line the second copy
 //!   writes with other numbers at the place of one of the first, under a line both copies write
 //!   word for word and the output writes as often as the line, pairs with it: the changed number
-//!   is news (`Ran 25 tests`, `Ran 20 tests`); a report run three times pairs each change.
+//!   is news (`Ran 25 tests`, `Ran 20 tests`); a report run three times pairs each change;
+//!   [`lone_pairs`]: those that change a value once, no series.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -149,7 +150,7 @@ pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
-pub use second_report::restated_pairs;
+pub use second_report::{lone_pairs, restated_pairs};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_above::{is_repeat_note, leave_out_shown_above};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};

@@ -6,11 +6,15 @@
 //! with other numbers (`Ran 25 tests` then `Ran 20 tests`, `inspections = 864` then
 //! `inspections = 0`). A squash that reads the second report as the first shown again, or a line
 //! that repeats an earlier one but for its numbers as no news, leaves out the one value that
-//! changed. So the lines the output writes alike but for their numbers — a *number* being a whole
-//! decimal token, digits that open a token, with at most a unit of lower-case letters after them
-//! (`25`, `0.004s`, `KEG-7001`; not `Class2`, `x86_64` nor a hex run such as `8628923C`, whose
-//! digits are part of its text) — are a report's copies of one line when each stands at the same
-//! place below a line the output writes word for word above it: walking up from each, at most
+//! changed. So the lines the output writes alike but for their numbers and their blanks — a
+//! *number* being a whole decimal token, digits that open a token, with at most a decimal
+//! fraction and a unit of lower-case letters after them (`25`, `0.004s`, `KEG-7001`), or a size's
+//! upper-case magnitude after at most four digits (`2.9M`, `648K`, `912Mi`; review74: `ls -lh`
+//! before and after a file grew), read as one size whatever its magnitude; not `Class2`,
+//! `x86_64` nor a hex run such as `8628923C`, whose digits are part of its text; and a run of
+//! blanks being one, as a right-aligned column pads a shorter value (`file3  411` then
+//! `file3 9216`) — are a report's copies of one line when each stands at the same place below a
+//! line the output writes word for word above it: walking up from each, at most
 //! [`REACH`] lines, the lines above are the same but for their numbers (a blank line is layout
 //! and read past) until a line that is the same byte for byte and not blank — the report's own
 //! heading, the query, the rule it prints above its count — and that heading is written exactly
@@ -19,12 +23,14 @@
 //! run twice writes its heading twice; a log of records writes its record heading once a record,
 //! a number under each (a record heading is told so), and a value under it more or fewer times
 //! than that (a `Date:` under one `Author:` among many, keytool's `Owner:` lines); a record whose
-//! field is missing heads no number and does not count. A line written N times
-//! under a heading written N times is a series of reports when its copies write at most two texts
-//! between them, a before and an after; a field of N records writes N values. Each copy that
-//! differs from the copy before it pairs with the first copy of the value it replaces (`Ran 25`,
-//! `Ran 25`, `Ran 20`: the first `Ran 25` with `Ran 20`). A squasher that keeps either half keeps
-//! the other.
+//! field is missing heads no number and does not count. A heading holding a number is written
+//! as it is, as often as the report: one the output writes with other numbers too is a record's
+//! field (keytool's `Serial number: 2` over two certificates of one listing, each with its own
+//! `Valid from:`). A line written N times under a heading written N times is a series of reports
+//! when its copies write at most two texts between them, a before and an after; a field of N
+//! records writes N values. Each copy that differs from the copy before it in its words pairs
+//! with the first copy of the value it replaces (`Ran 25`, `Ran 25`, `Ran 20`: the first `Ran 25`
+//! with `Ran 20`). A squasher that keeps either half keeps the other.
 //!
 //! Any size is read: each line holding a digit is hashed once, its number folded, and only lines
 //! whose hash another line shares are walked up from; the headings are counted in one more pass
@@ -131,8 +137,12 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
             }
         }
     }
+    let alike = NumberedHeadings::count(lines, &folded, &series);
     series.retain(|(heading, copies)| {
-        written.get(&(lines.bytes(*heading), below(*heading, copies))) == Some(&copies.len())
+        let as_written =
+            written.get(&(lines.bytes(*heading), below(*heading, copies))) == Some(&copies.len());
+        let alike_written = alike.heads_as_often(*heading, copies);
+        as_written && alike_written
     });
     let mut pairs = Vec::new();
     for (_, copies) in series {
@@ -140,7 +150,7 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
         for pair in copies.windows(2) {
             let &[before, after] = pair else { continue };
             let first = *value_first.get_or_insert(before);
-            if lines.bytes(before) != lines.bytes(after) {
+            if !same_but_blanks(lines.bytes(before), lines.bytes(after)) {
                 pairs.push((first, after));
                 value_first = Some(after);
             }
@@ -150,12 +160,89 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
     pairs
 }
 
+/// A heading holding a number is counted with the lines written alike but for their numbers,
+/// each over a line of the copies' first word at their distance: keytool's `Serial number: 2`
+/// heads two certificates' `Valid from:`, and so do a hundred other serial numbers, each over its
+/// own (review74): a field of records, not a report's heading.
+struct NumberedHeadings<'l, 'a> {
+    lines: &'l Lines<'a>,
+    folded: &'l [Option<u64>],
+    /// Per heading's folded hash, distance and copies' first word: how often it is written so.
+    written: HashMap<(u64, usize, u64), usize, Keyed>,
+}
+
+impl<'l, 'a> NumberedHeadings<'l, 'a> {
+    /// The counts for the headings of `series` that hold a number, in one pass over the lines.
+    fn count(lines: &'l Lines<'a>, folded: &'l [Option<u64>], series: &[(usize, Vec<usize>)]) -> Self {
+        let mut headings = NumberedHeadings { lines, folded, written: HashMap::default() };
+        headings.written = series
+            .iter()
+            .filter_map(|(heading, copies)| Some((headings.key(*heading, copies)?, 0)))
+            .collect();
+        let mut distances: HashMap<u64, Vec<usize>, Keyed> = HashMap::default();
+        for &(hash, distance, _) in headings.written.keys() {
+            distances.entry(hash).or_default().push(distance);
+        }
+        for list in distances.values_mut() {
+            list.sort_unstable();
+            list.dedup();
+        }
+        for (i, hash) in folded.iter().enumerate() {
+            let Some(hash) = *hash else { continue };
+            for &distance in distances.get(&hash).map(Vec::as_slice).unwrap_or_default() {
+                let under = i + distance;
+                if folded.get(under).copied().flatten().is_none() {
+                    continue;
+                }
+                let word = first_word_key(lines.bytes(under));
+                if let Some(times) = headings.written.get_mut(&(hash, distance, word)) {
+                    *times += 1;
+                }
+            }
+        }
+        headings
+    }
+
+    /// The key of `heading` over `copies`: its folded hash, the distance down to the last copy and
+    /// the copies' first word; `None` when it holds no number.
+    fn key(&self, heading: usize, copies: &[usize]) -> Option<(u64, usize, u64)> {
+        let hash = self.folded.get(heading).copied().flatten()?;
+        let distance = copies.last()?.saturating_sub(heading);
+        Some((hash, distance, first_word_key(self.lines.bytes(*copies.first()?))))
+    }
+
+    /// Whether `heading`, when it holds a number, is written alike as often as `copies` stand.
+    fn heads_as_often(&self, heading: usize, copies: &[usize]) -> bool {
+        self.key(heading, copies).is_none_or(|key| self.written.get(&key) == Some(&copies.len()))
+    }
+}
+
+/// Of `pairs` (as [`restated_pairs`] returns them, sorted), those whose halves are in no other
+/// pair: a value changed once, a before and an after, not a series that changes it again and
+/// again (a retry loop's `3 retries left`, `2 retries left`, then 3 again). Sorted.
+///
+/// ```
+/// use ctx_squash_core::lone_pairs;
+///
+/// assert_eq!(lone_pairs(&[(1, 5), (3, 7), (7, 11)]), [(1, 5)]);
+/// ```
+pub fn lone_pairs(pairs: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut halves: Vec<usize> = pairs.iter().flat_map(|&(first, second)| [first, second]).collect();
+    halves.sort_unstable();
+    let once =
+        |line: usize| halves.partition_point(|&h| h <= line) - halves.partition_point(|&h| h < line) == 1;
+    pairs.iter().copied().filter(|&(first, second)| once(first) && once(second)).collect()
+}
+
 /// The heading the `copies` of one line all stand under, each at the same place (see
 /// [`same_place`]), when they write at most two texts between them: a line of that heading.
 fn heading_of(lines: &Lines<'_>, folded: &[Option<u64>], copies: &[usize]) -> Option<usize> {
     let first = lines.bytes(*copies.first()?);
-    let other = copies.iter().map(|&i| lines.bytes(i)).find(|&text| text != first)?;
-    if copies.iter().any(|&i| lines.bytes(i) != first && lines.bytes(i) != other) {
+    let other = copies.iter().map(|&i| lines.bytes(i)).find(|&text| !same_but_blanks(text, first))?;
+    if copies
+        .iter()
+        .any(|&i| !same_but_blanks(lines.bytes(i), first) && !same_but_blanks(lines.bytes(i), other))
+    {
         return None;
     }
     let mut heading: Option<usize> = None;
@@ -199,13 +286,71 @@ fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-/// A hash of `text` in which each number (digits opening a token, a unit of lower-case letters
-/// after them at most) reads as `0`, its unit kept; `None` when `text` holds no number.
+/// A key of `text`'s first word, its numbers folded (see [`hash_numbers_folded`]).
+fn first_word_key(text: &[u8]) -> u64 {
+    let word = words(text).next().unwrap_or_default();
+    hash_numbers_folded(word).unwrap_or_else(|| {
+        let mut hash = Fnv::new();
+        hash.write(word);
+        hash.finish()
+    })
+}
+
+/// Whether `b` is a blank inside a line.
+fn is_blank(b: u8) -> bool {
+    b == b' ' || b == b'\t'
+}
+
+/// The words of `text`, split at runs of blanks: a column right-aligned to a wider value pads
+/// its line with more blanks, the same words (ls's `file3 411` then `file3 9216`).
+fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|&b| is_blank(b)).filter(|word| !word.is_empty())
+}
+
+/// Whether `a` and `b` write the same words, however many blanks part them.
+fn same_but_blanks(a: &[u8], b: &[u8]) -> bool {
+    a == b || words(a).eq(words(b))
+}
+
+/// Digits at most before an upper-case size unit: a size a tool writes for people (`2.9M`,
+/// `648K`, `23Gi`) is three or four digits, a hex run (`8628923C`) longer.
+const MAX_SIZE_DIGITS: usize = 4;
+
+/// The length of the unit at the start of `rest`, after `digits` digits: lower-case letters
+/// (`0.004s`, `12ms`), or a size's magnitude (`K`, `M`, `G`, `T`, `P`, `E`, then `i` and `B`
+/// each at most once, or `B` alone) after at most [`MAX_SIZE_DIGITS`] digits.
+fn unit_len(rest: &[u8], digits: usize) -> usize {
+    let lower = rest.iter().take_while(|b| b.is_ascii_lowercase()).count();
+    if lower > 0 || digits > MAX_SIZE_DIGITS {
+        return lower;
+    }
+    match rest.first() {
+        Some(b'K' | b'M' | b'G' | b'T' | b'P' | b'E') => {
+            let binary = usize::from(rest.get(1) == Some(&b'i'));
+            1 + binary + usize::from(rest.get(1 + binary) == Some(&b'B'))
+        }
+        Some(b'B') => 1,
+        _ => 0,
+    }
+}
+
+/// A hash of `text`'s words (see [`words`]: blanks are layout) in which each number — digits
+/// opening a token, a decimal fraction and a unit after them at most (see [`unit_len`]) — reads
+/// as `0`, its unit kept (a size's magnitude read as one); `None` when `text` holds no number.
 fn hash_numbers_folded(text: &[u8]) -> Option<u64> {
     let mut hash = Fnv::new();
     let mut any = false;
     let mut at = 0;
     while let Some(&b) = text.get(at) {
+        if is_blank(b) {
+            // A run of blanks reads as one, and none at the line's ends.
+            let run = text.get(at..).unwrap_or_default().iter().take_while(|&&b| is_blank(b)).count();
+            if at > 0 && at + run < text.len() {
+                hash.byte(b' ');
+            }
+            at += run;
+            continue;
+        }
         let opens = b.is_ascii_digit() && (at == 0 || text.get(at - 1).is_none_or(|&p| !is_word_byte(p)));
         if !opens {
             hash.byte(b);
@@ -214,13 +359,26 @@ fn hash_numbers_folded(text: &[u8]) -> Option<u64> {
         }
         let rest = text.get(at..).unwrap_or_default();
         let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        let unit =
-            rest.get(digits..).unwrap_or_default().iter().take_while(|b| b.is_ascii_lowercase()).count();
-        let end = at + digits + unit;
+        // A decimal fraction is the number's: `2.9M` then `3.5M`, `0.004s` then `0.031s`.
+        let fraction = match rest.get(digits..) {
+            Some([b'.', after @ ..]) if after.first().is_some_and(u8::is_ascii_digit) => {
+                1 + after.iter().take_while(|b| b.is_ascii_digit()).count()
+            }
+            _ => 0,
+        };
+        let number = digits + fraction;
+        let unit = unit_len(rest.get(number..).unwrap_or_default(), digits);
+        let end = at + number + unit;
         let whole = text.get(end).is_none_or(|&after| !is_word_byte(after));
         if whole {
             hash.byte(b'0');
-            hash.write(text.get(at + digits..end).unwrap_or_default());
+            let unit = text.get(at + number..end).unwrap_or_default();
+            // A size's magnitude is its number's too: `648K` then `3.5M` is one size grown.
+            if unit.first().is_some_and(u8::is_ascii_uppercase) {
+                hash.byte(b'K');
+            } else {
+                hash.write(unit);
+            }
             any = true;
         } else {
             hash.write(text.get(at..end).unwrap_or_default());
@@ -261,6 +419,66 @@ mod tests {
         // A number with a unit after it is a number: two runs' timings.
         check("h\nRan 25 tests in 0.004s\nh\nRan 20 tests in 0.031s\n", &[(1, 3)]);
         check("h\nid KEG-7000\nh\nid KEG-7001\n", &[(1, 3)]);
+    }
+
+    #[test]
+    fn a_size_with_an_upper_case_unit_is_a_number() {
+        // review74: `ls -lh` before and after a file grew, 2.9M then 8.6M.
+        let ls = |size: &str| {
+            format!(
+                "$ ls -lh\n-rw-r--r-- 1 root root 293K d/more.bin\n-rw-r--r-- 1 root root {size} d2/grow.bin\n"
+            )
+        };
+        check(&format!("{}{}", ls("2.9M"), ls("8.6M")), &[(2, 5)]);
+        check("h\nused 648K\nh\nused 3.5M\nx\n", &[(1, 3)]);
+        check("h\nMem: 23Gi 704Mi\nh\nMem: 23Gi 912Mi\n", &[(1, 3)]);
+        // A hex run with a letter after its digits is still its text, as are long digit runs.
+        check("h\nCRC = 8628923C\nh\nCRC = 8943300C\n", &[]);
+        check("h\nid 12345K\nh\nid 12346K\n", &[]);
+    }
+
+    #[test]
+    fn blanks_are_layout() {
+        // review74: a right-aligned size column pads a shorter value with a blank more, so the
+        // two copies of the row differ in their blanks as well as their number.
+        let listing = |size: &str| {
+            format!(
+                "$ ls -l d\n-rw-r--r-- 1 root root  274 file2.bin\n-rw-r--r-- 1 root root {size} file3.bin\n"
+            )
+        };
+        check(&format!("{}{}", listing(" 411"), listing("9216")), &[(2, 5)]);
+        // A row written again with other padding only is no change.
+        check(&format!("{}{}", listing(" 411"), listing("411 ")), &[]);
+    }
+
+    #[test]
+    fn a_heading_holding_a_number_written_with_others_is_a_record_field() {
+        // review74: two certificates of one keytool listing, each with serial number 2: the
+        // `Valid from:` lines under them are two records' values, not one value changed.
+        let record = |class: u32, serial: u32, from: &str| {
+            format!(
+                "Owner: CN=Buypass Class {class}\nSerial number: {serial}\nValid from: {from} UTC 2010\n\n"
+            )
+        };
+        // Each certificate's dates its own (the weekday and month words differ), but Buypass's
+        // two, both October Tuesdays, fold alike.
+        let text = [
+            record(1, 7, "Wed May 05 08:01:00"),
+            record(2, 2, "Tue Oct 26 08:38:03"),
+            record(3, 2, "Tue Oct 26 08:28:58"),
+        ]
+        .concat();
+        check(&text, &[]);
+        // A report's heading holding a number, written only as the report's, still heads it,
+        // and so it does when a row of the report is written alike but over another row (git
+        // bisect run's check, its last row above its count).
+        check("$ head -n 5 log\nRan 25 tests\n$ head -n 5 log\nRan 20 tests\n", &[(1, 3)]);
+        let run = |count: &str| {
+            format!(
+                "running\nok vat(0.50, FR) = 0.10\nok vat(1.25, NL) = 0.26\nok vat(250.00, FR) = 50.00\n{count}\n"
+            )
+        };
+        check(&format!("{}{}", run("6 passed, 0 failed"), run("5 passed, 1 failed")), &[(4, 9)]);
     }
 
     #[test]

@@ -14,7 +14,10 @@
 //! Two lines apart are a pair too when they stand at one place of a report written twice (see
 //! `ctx_squash_core::restated_pairs`): a count query run before a sync and after it writes
 //! `inspections = 864` and then `inspections = 0` under the same query, and the second, left
-//! out as the first shown again, was the value that changed.
+//! out as the first shown again, was the value that changed. Such a pair is a fact even when
+//! the selection kept neither half (review74: sqlite's `hives = 40` then `hives = 30`, folded
+//! away whole): after the kept halves' others, each pair left out whole is added, its later
+//! half (the news) first, then the earlier (the value it replaced), within the same caps.
 //! A rule about how lines are written, for any output.
 
 use ctx_squash_core::{Lines, Templates};
@@ -34,8 +37,9 @@ const MAX_LINE: usize = 512;
 pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // Each line's other half in a report written twice.
-    let mut restated: Vec<(usize, usize)> = ctx_squash_core::restated_pairs(lines);
-    restated.extend(restated.clone().into_iter().map(|(first, second)| (second, first)));
+    let pairs = ctx_squash_core::restated_pairs(lines);
+    let mut restated: Vec<(usize, usize)> = pairs.clone();
+    restated.extend(pairs.iter().map(|&(first, second)| (second, first)));
     restated.sort_unstable();
     let cut_of = |j: usize| if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
     for &(i, _) in &kept {
@@ -65,6 +69,24 @@ pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: 
             .find(|&j| j < lines.len() && templates.of(j) == t && templates.repeat(i.max(j)));
         if let Some(j) = other {
             additions.add(j, cut_of(j));
+        }
+    }
+    // A restated pair the selection left out whole is still a value that changed (review74:
+    // sqlite's `hives = 40` then `hives = 30` both folded away): the later half, the news, then
+    // the earlier, the value it replaced. Only a lone change: a value that changes again and
+    // again (curl's `3 retries left`, `2 retries left`, … on every retry) is a series the fold
+    // counts.
+    let lone = ctx_squash_core::lone_pairs(&pairs);
+    for &(first, second) in &lone {
+        if additions.count() >= MAX_LINES {
+            break;
+        }
+        if additions.is_kept(first) || additions.is_kept(second) {
+            continue;
+        }
+        additions.add(second, cut_of(second));
+        if additions.count() < MAX_LINES {
+            additions.add(first, cut_of(first));
         }
     }
     additions.into_kept(kept)
@@ -125,9 +147,60 @@ SELECT count(*) AS inspections, count(DISTINCT hive_id) AS hives_inspected FROM 
 hives_inspected = 0
 ";
         assert_kept_after(text, &[1, 2], &[1, 2, 6, 7]);
-        assert_kept_after(text, &[7], &[2, 7]);
+        // The other pair, neither half kept, is kept whole.
+        assert_kept_after(text, &[7], &[1, 2, 6, 7]);
         let records = "north\n    frames = 10\nsouth\n    frames = 12\n";
         assert_kept_after(records, &[1], &[1]);
+    }
+
+    /// A pair neither half of which the selection kept is kept whole (review74: sqlite's
+    /// `hives = 40` then `hives = 30` were paired and both left out).
+    #[test]
+    fn a_pair_left_out_whole_is_kept() {
+        let text = "\
+$ sqlite3 -line db.sqlite 'select count(*) as inspections, count(distinct hive_id) as hives'
+inspections = 500
+      hives = 40
+$ sqlite3 db.sqlite 'delete from inspections where hive_id > 30'
+$ sqlite3 -line db.sqlite 'select count(*) as inspections, count(distinct hive_id) as hives'
+inspections = 383
+      hives = 30
+$ df
+";
+        assert_kept_after(text, &[0, 7], &[0, 1, 2, 5, 6, 7]);
+        // A value that changes on every copy is a series, not one change: left to the fold.
+        let retries =
+            "== try ==\n3 retries left\n== try ==\n2 retries left\n== try ==\n3 retries left\nend\n";
+        assert_kept_after(retries, &[0, 6], &[0, 6]);
+    }
+
+    /// At most [`MAX_LINES`] lines are added, however many halves are left out: a report of
+    /// twenty sections written twice, each section's value changed, adds sixteen lines, the kept
+    /// halves' others first.
+    #[test]
+    fn at_most_max_lines_are_added() {
+        let report = |shift: usize| -> String {
+            let mut text = String::new();
+            for k in 0..20 {
+                let name = "x".repeat(k + 1);
+                text.push_str(
+                    &["== ", &name, " ==\n", &name, " = ", &(k + shift).to_string(), "\n"].concat(),
+                );
+            }
+            text
+        };
+        let text = format!("{}{}", report(0), report(100));
+        let lines = Lines::new(&text);
+        assert_eq!(ctx_squash_core::restated_pairs(&lines).len(), 20);
+        let after = with_halves(&lines, vec![(0, Cut::Normal)]);
+        assert_eq!(after.len(), 1 + MAX_LINES, "{after:?}");
+        // The first section's pair first, both halves.
+        assert!(after.iter().any(|&(i, _)| i == 41) && after.iter().any(|&(i, _)| i == 1), "{after:?}");
+        // Halves kept by the selection keep their others before any pair left out whole.
+        let kept: Kept = (10..20).map(|k| (2 * k + 1, Cut::Normal)).collect();
+        let after = with_halves(&lines, kept);
+        assert_eq!(after.len(), 10 + MAX_LINES, "{after:?}");
+        assert!((10..20).all(|k| after.iter().any(|&(i, _)| i == 2 * k + 41)), "{after:?}");
     }
 
     proptest! {

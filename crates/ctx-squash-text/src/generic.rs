@@ -317,7 +317,7 @@ fn candidates(
     }
     // A line kept whatever the budget keeps its other half in a report written twice: in a diff,
     // a line of the tool's own log (a diff's lines are code, whose near-copies are no reports).
-    restated_candidates(input, |line| !diff || !diff_syntax(line), &mut cands);
+    restated_candidates(input, diff, &mut cands);
     if !repeats.lines.is_empty() {
         cands.retain(|c| repeats.lines.binary_search(&c.idx).is_err());
     }
@@ -598,13 +598,26 @@ fn last_written_line(bytes: &[u8]) -> Option<(usize, usize, usize)> {
     Some((count_newlines(bytes.get(..start).unwrap_or_default()), start, end))
 }
 
+/// Restated pairs neither half of which was kept, kept whole at most (see
+/// [`restated_candidates`]): sixteen lines.
+const MAX_LOST_PAIRS: usize = 8;
+
 /// A line kept whatever the budget (rank 0) keeps its other half in a report written twice (see
 /// `ctx_squash_core::restated_pairs`): unittest run at two commits writes `Ran 25 tests` and then
 /// `Ran 20 tests` under the same rule, and the second, a must-keep line that repeats the first
 /// but for its number, is the count that changed.
 ///
-/// Only pairs of lines `reported` tells are read so.
-fn restated_candidates(input: &str, reported: impl Fn(&[u8]) -> bool, cands: &mut Vec<Cand>) {
+/// A pair neither half of which is kept whatever the budget is a value that changed all the
+/// same (review74: sqlite's `hives = 40` then `hives = 30` after a diff, both left out): the
+/// first [`MAX_LOST_PAIRS`] such pairs are kept whole, whatever the budget, when each is a lone
+/// change (see `ctx_squash_core::lone_pairs`).
+///
+/// In a `diff`, only pairs of the tool's own lines are read so: lines outside every hunk that
+/// are no diff's header (past a hunk's counted lines, an indented line or one opening with a
+/// dash is the tool's: sqlite's `      hives = 40`, ls's `-rw-r--r-- … 2.9M … grow.bin`).
+fn restated_candidates(input: &str, diff: bool, cands: &mut Vec<Cand>) {
+    // The pairs are read only when a line kept whatever the budget holds a number: the pass
+    // costs about as much as the rest of a generic squash.
     let bytes = input.as_bytes();
     let with_digit =
         |c: &Cand| bytes.get(c.start..c.end).is_some_and(|line| line.iter().any(u8::is_ascii_digit));
@@ -616,19 +629,37 @@ fn restated_candidates(input: &str, reported: impl Fn(&[u8]) -> bool, cands: &mu
     if pairs.is_empty() {
         return;
     }
+    let spans: Vec<(usize, usize)> = if diff {
+        crate::hunks::hunks(bytes).map(|hunk| (*hunk.span().start(), *hunk.span().end())).collect()
+    } else {
+        Vec::new()
+    };
+    let in_hunk = |i: usize| {
+        let after = spans.partition_point(|&(start, _)| start <= i);
+        after.checked_sub(1).and_then(|at| spans.get(at)).is_some_and(|&(_, end)| i <= end)
+    };
+    let reported = |i: usize| !diff || !(in_hunk(i) || diff_header(lines.bytes(i)));
     let mut kept: Vec<usize> = cands.iter().filter(|c| c.rank.0 == 0).map(|c| c.idx).collect();
     kept.sort_unstable();
     let is_kept = |i: usize| kept.binary_search(&i).is_ok();
     // A line in two pairs (a series of reports) is offered once.
-    let mut others: Vec<usize> = pairs
-        .into_iter()
-        .filter(|&(first, second)| reported(lines.bytes(first)) && reported(lines.bytes(second)))
-        .filter_map(|(first, second)| match (is_kept(first), is_kept(second)) {
-            (true, false) => Some(second),
-            (false, true) => Some(first),
-            _ => None,
-        })
-        .collect();
+    let lone = ctx_squash_core::lone_pairs(&pairs);
+    let mut others: Vec<usize> = Vec::new();
+    let mut lost = 0;
+    for (first, second) in pairs {
+        if !reported(first) || !reported(second) {
+            continue;
+        }
+        match (is_kept(first), is_kept(second)) {
+            (true, false) => others.push(second),
+            (false, true) => others.push(first),
+            (false, false) if lost < MAX_LOST_PAIRS && lone.binary_search(&(first, second)).is_ok() => {
+                lost += 1;
+                others.extend([first, second]);
+            }
+            _ => {}
+        }
+    }
     others.sort_unstable();
     others.dedup();
     for other in others {
@@ -720,6 +751,13 @@ const EXTENDED_HEADERS: &[&[u8]] = &[
 /// Whether a line is one of git's extended headers.
 pub(crate) fn extended_header(line: &[u8]) -> bool {
     EXTENDED_HEADERS.iter().any(|h| line.starts_with(h))
+}
+
+/// A line a diff writes outside its hunks: a file or hunk header, git's extended headers, a
+/// `\ No newline` note.
+fn diff_header(line: &[u8]) -> bool {
+    [&b"diff "[..], b"--- ", b"+++ ", b"@@", b"*** ", b"\\"].iter().any(|h| line.starts_with(h))
+        || extended_header(line)
 }
 
 /// A line a diff is made of: context, a change, a hunk or file header, git's extended headers.
@@ -1323,6 +1361,39 @@ test result: FAILED. 3 passed; 1 failed
         let out = squash_generic(&input, 1500);
         assert!(out.contains("\nRan 25 tests in 0.004s\n"), "{out}");
         assert!(out.contains("\nRan 20 tests in 0.004s\n"), "{out}");
+    }
+
+    /// A count query run before a change and after it, between diffs: neither count is kept
+    /// whatever the budget, but the two are a pair, kept whole (review74: `hives = 40` then
+    /// `hives = 30`, both left out).
+    #[test]
+    fn a_pair_neither_half_kept_is_kept_whole() {
+        let mut input = String::new();
+        for f in 0..30 {
+            let _ = writeln!(
+                input,
+                "diff --git a/t{f}.py b/t{f}.py\n--- a/t{f}.py\n+++ b/t{f}.py\n@@ -1 +1 @@\n-old {f}\n+new {f}"
+            );
+        }
+        let query =
+            "$ sqlite3 -line db.sqlite 'select count(*) as inspections, count(distinct hive_id) as hives'\n";
+        input.push_str(query);
+        input.push_str("inspections = 500\n      hives = 40\n");
+        input.push_str("$ sqlite3 db.sqlite 'delete from inspections where hive_id > 30'\n");
+        input.push_str(query);
+        input.push_str("inspections = 383\n      hives = 30\n");
+        // A listing's rows open with a dash, as a diff's removed lines do: past the hunks, a
+        // tool's (`ls -lh` before and after a file grew).
+        for size in ["2.9M", "8.6M"] {
+            input.push_str("$ ls -lh d2/grow.bin d/more.bin\n-rw-r--r-- 1 root root 293K 07:50 d/more.bin\n");
+            let _ = writeln!(input, "-rw-r--r-- 1 root root {size} 07:53 d2/grow.bin");
+        }
+        input.push_str("diff --git a/z.py b/z.py\n--- a/z.py\n+++ b/z.py\n@@ -1 +1 @@\n-z\n+zz\n");
+        let out = squash_generic(&input, 1500);
+        assert!(out.contains("\n      hives = 40\n"), "{out}");
+        assert!(out.contains("\n      hives = 30\n"), "{out}");
+        assert!(out.contains(" 2.9M 07:53 d2/grow.bin\n"), "{out}");
+        assert!(out.contains(" 8.6M 07:53 d2/grow.bin\n"), "{out}");
     }
 
     /// A word diff marks its changes inside the line (`[-old-]{+new+}`) and writes its context

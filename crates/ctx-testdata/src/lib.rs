@@ -56,6 +56,7 @@ pub mod loopback;
 #[cfg(feature = "shaping")]
 pub mod shaping;
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// The workspace root.
@@ -143,6 +144,51 @@ pub fn lines_up_to(text: &str, size: usize) -> String {
             }
             out.push_str(line);
         }
+    }
+    out
+}
+
+/// `text` with one line of about `size` bytes of distinct six-letter words put in after its
+/// middle line, each word drawn from a fixed generator: the adversarial input of review72 (a
+/// manual whose one line of 4 MB of distinct words made a per-line word list quadratic).
+pub fn with_line_of_distinct_words(text: &str, size: usize) -> String {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut line = String::with_capacity(size + 16);
+    line.push_str("       Words:");
+    while line.len() < size {
+        line.push(' ');
+        for _ in 0..6 {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let letter = u8::try_from((state >> 33) % 26).unwrap_or(0);
+            line.push(char::from(b'a' + letter));
+        }
+    }
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let middle = lines.len() / 2;
+    let mut out = String::with_capacity(text.len() + line.len() + 1);
+    for (i, row) in lines.iter().enumerate() {
+        out.push_str(row);
+        if i == middle {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// About `size` bytes of one-value reports under one heading: `----` then `key_0 1`, `----` then
+/// `key_0 2`, and so for `key_1`, `key_2`…, each key a series of two reports whose value changed,
+/// all the series under the same `----` (review75: a heading's list of distances, one entry a
+/// series, made the heading count quadratic).
+pub fn series_under_one_heading(size: usize) -> String {
+    let mut out = String::with_capacity(size + 64);
+    let mut key = 0usize;
+    while out.len() < size {
+        for value in 1..=2 {
+            // Writing to a `String` cannot fail.
+            let _ = write!(out, "----\nkey_{key} {value}\n");
+        }
+        key += 1;
     }
     out
 }
