@@ -6,8 +6,7 @@
 //! a 54 MB `git log -p` squashed to 2.3 M tokens (review73), more than any model's window holds,
 //! so of no use to the agent it was written for. So the squash keeps [`DIFF_CEILING`] bytes at
 //! most: half for the lines kept whatever the budget (the first of them, in order: the newest
-//! commits of a history), half for the budget; the tool's lines past the diff's last hunk (a test
-//! run's verdict after a `git log -p`) are no header and stay. The headers past the ceiling go into the
+//! commits of a history), half for the budget. The headers past the ceiling go into the
 //! `[N lines omitted]` markers like any line left out — the archive keeps the original, and the
 //! markers' recall handle gives any range of it back — and into one note before the first of
 //! them, which says how many commits and files' diffs were left out and names the files with
