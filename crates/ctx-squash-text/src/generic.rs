@@ -26,7 +26,6 @@ use ctx_squash_core::{
     Squash, count_newlines, cut_len, hash_digits_folded, line_count, omitted, push_cut, push_omitted,
 };
 
-use crate::ceiling::DIFF_CEILING;
 use crate::important::{TRIGGER, is_important};
 use crate::rare_changes::Tier;
 
@@ -112,12 +111,8 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     // its changes get a budget that grows with it, a sixteenth of it at least. In a commit log (`git log -p`) that budget comes on top of
     // what is kept whatever it costs (every commit's header, file and hunk): the history, then
     // as much of what each commit changed as the budget holds.
-    // Up to a ceiling (see `ceiling`): half of it for the lines kept whatever the budget, half
-    // for the budget.
     let diff = is_diff(input.as_bytes());
-    let half = DIFF_CEILING / 2;
-    let mut budget = if diff { budget.max((input.len() / DIFF_SHARE).min(half)) } else { budget };
-    let mut forced_room = if diff { budget.max(half) } else { usize::MAX };
+    let mut budget = if diff { budget.max(input.len() / DIFF_SHARE) } else { budget };
     // Any other log of patches (svn, hg, …) keeps every record's header as git's does (see
     // `record_headers`).
     let git_log = diff && is_commit_log(input.as_bytes());
@@ -147,8 +142,6 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
     // What the small changes of a diff cost (see `small_hunks`): it comes on top of the budget,
     // so that keeping them folds nothing else.
     let mut small = 0;
-    // The lines kept whatever the budget that the ceiling left out (see `ceiling`).
-    let mut left_out = Vec::new();
     for i in order {
         let c = &cands[i];
         if c.rank.0 > 0 {
@@ -165,29 +158,21 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
             + gap_cost(c.idx - before)
             + gap_cost(after - c.idx - 1);
         let new_cost = new_cost - gap_cost(after - before);
-        if (c.rank.0 == 0 && new_cost <= forced_room) || new_cost <= budget {
+        if c.rank.0 == 0 || new_cost <= budget {
             if c.rank == (0, SMALL_CHANGE) {
                 small += new_cost.saturating_sub(cost);
             }
             cost = new_cost;
             kept[i] = true;
             kept_idx.insert(c.idx);
-        } else if c.rank.0 == 0 {
-            // Past the ceiling, no line is kept whatever the budget: the rest are counted.
-            forced_room = 0;
-            left_out.push(i);
         }
     }
-    let past_ceiling = left_out.first().map(|&i| cands[i].idx).zip(crate::ceiling::note(
-        left_out.iter().map(|&i| input.as_bytes().get(cands[i].start..cands[i].end).unwrap_or_default()),
-    ));
 
     let mut out = String::with_capacity(cost.min(input.len()));
     let mut markers = Vec::new();
     let mut next = 0;
     for (c, _) in cands.iter().zip(&kept).filter(|(_, k)| **k) {
         if c.idx > next {
-            push_note(&mut out, past_ceiling.as_ref(), next..c.idx);
             push_note(&mut out, note.as_ref(), next..c.idx);
             markers.push(push_omitted(&mut out, next, c.idx - 1));
             out.push('\n');
@@ -197,7 +182,6 @@ pub fn squash_generic_marked(input: &str, budget: usize) -> Squash {
         next = c.idx + 1;
     }
     if next < total {
-        push_note(&mut out, past_ceiling.as_ref(), next..total);
         push_note(&mut out, note.as_ref(), next..total);
         markers.push(push_omitted(&mut out, next, total - 1));
         out.push('\n');
@@ -377,7 +361,7 @@ impl<'a> Commits<'a> {
 
 /// `commit 7b15fd02c259dc8325d722b3210da6c7678b1058`, perhaps followed by its refs
 /// (`(HEAD -> main, tag: v1.2)`): the first line of a commit in `git log`.
-pub(crate) fn commit_line(line: &[u8]) -> bool {
+fn commit_line(line: &[u8]) -> bool {
     let Some(rest) = line.strip_prefix(b"commit ") else { return false };
     let hex = rest.iter().take_while(|b| b.is_ascii_hexdigit()).count();
     (7..=64).contains(&hex) && matches!(rest.get(hex), None | Some(b' '))
@@ -1299,33 +1283,6 @@ test result: FAILED. 3 passed; 1 failed
         let out = squash_generic(&input, 8000);
         assert!(out.len() <= 8000 + 300, "{} bytes:\n{out}", out.len());
         assert_eq!(kept_plus_omitted(&out), input.lines().count());
-    }
-
-    /// A history far past the ceiling (here 4,000 commits, 1.7 MB) keeps at most the ceiling: its
-    /// newest commits' headers, then one note counting the headers left out per file, and the
-    /// markers that recall them (see `ceiling`).
-    #[test]
-    fn a_huge_history_keeps_to_the_ceiling_and_counts_the_rest() {
-        let mut input = String::new();
-        for c in 0..4000 {
-            let _ = writeln!(
-                input,
-                "commit {c:040x}\nAuthor: Ada <ada@example.com>\nDate:   Mon May 19 08:{:02}:00 2025 +0000\n\n    hive {c}: weigh the frames again\n\ndiff --git a/src/h{f}.py b/src/h{f}.py\nindex 1234567..89abcde 100644\n--- a/src/h{f}.py\n+++ b/src/h{f}.py\n@@ -{c},4 +{c},4 @@ def weigh():",
-                c % 60,
-                f = c % 12
-            );
-            for v in 0..4 {
-                let _ = writeln!(input, "-w_{c}_{v} = scale_{}(frame)", (c * 7 + v * 13) % 997);
-                let _ = writeln!(input, "+w_{c}_{v} = weigh_{}(frame, tare)", (c * 11 + v * 17) % 991);
-            }
-        }
-        let out = squash_generic(&input, 3000);
-        assert!(out.len() <= DIFF_CEILING + 2048, "{} bytes", out.len());
-        assert!(out.starts_with("commit 0000000000000000000000000000000000000000\n"));
-        let notes: Vec<&str> = out.lines().filter(|l| l.starts_with("[past the squash's ceiling")).collect();
-        assert_eq!(notes.len(), 1, "{notes:?}");
-        assert!(notes[0].contains(" files' diffs left out, by file: src/h"), "{}", notes[0]);
-        assert_eq!(kept_plus_omitted(&out) - notes.len(), input.lines().count());
     }
 
     /// A report printed twice after a diff (unittest at two commits): the second run's count,

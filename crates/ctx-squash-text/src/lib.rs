@@ -39,7 +39,6 @@
 //! ```
 
 mod annotations;
-mod ceiling;
 mod code_first;
 mod command_echo;
 mod commit_stamps;
