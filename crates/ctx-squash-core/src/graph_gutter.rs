@@ -9,7 +9,8 @@
 //! (`|  minute,setpoint_c`) is the line's, not the gutter's. [`graph_gutters`] reads each line's
 //! gutter so: the width the last commit line set, while the line holds nothing but drawing and
 //! blanks up to it; a line that does not (a test run after the log) ends the graph. A line inside a
-//! hunk's body (as its `@@` counts run) is the patch's: no commit line, whatever graph it quotes.
+//! hunk's body (as its `@@` counts run) is the patch's: no commit line, whatever graph it quotes,
+//! but one whose `*` stands within the gutter (a history cut mid-hunk goes on with a commit).
 
 use crate::lines::line_count;
 
@@ -71,8 +72,11 @@ pub fn graph_gutters(bytes: &[u8]) -> Option<Vec<usize>> {
         if !in_body {
             body = None;
         }
-        if let Some(commit) = commit_gutter(line).filter(|_| !in_body) {
-            width = commit;
+        // Inside a hunk's body a commit line counts only when its `*` stands within the gutter:
+        // a history cut mid-hunk (`head`) goes on with a real commit, a quoted one draws past it.
+        let drawn_within = || line.iter().position(|&b| b == b'*').is_some_and(|star| star < width);
+        if let Some(commit) = commit_gutter(line).filter(|_| !in_body || drawn_within()) {
+            (width, body) = (commit, None);
         } else if !line.iter().take(width).all(|&b| drawing(b)) {
             (width, body) = (0, None);
         } else if !in_body {
@@ -92,7 +96,7 @@ fn hunk_counts(line: &[u8]) -> Option<(usize, usize)> {
             range.iter().position(|&b| b == b',').map_or(Some(&b"1"[..]), |comma| range.get(comma + 1..))?;
         std::str::from_utf8(count).ok()?.parse().ok()
     };
-    count(words.next(), b'-').zip(count(words.next(), b'+')).filter(|&(old, new)| old + new > 0)
+    count(words.next(), b'-').zip(count(words.next(), b'+')).filter(|&(old, new)| old > 0 || new > 0)
 }
 
 /// Whether `text`, the next line past the gutter, is a line of a hunk's body with `left` lines
@@ -106,7 +110,7 @@ fn takes(left: &mut (usize, usize), text: &[u8]) -> bool {
         Some(b'\\') => (0, 0),
         Some(_) => return false,
     };
-    if left.0 + left.1 == 0 || left.0 < old || left.1 < new {
+    if *left == (0, 0) || left.0 < old || left.1 < new {
         return false;
     }
     *left = (left.0 - old, left.1 - new);
@@ -158,6 +162,25 @@ mod tests {
         let log = "* commit 6c87178691b4\n| Author: Ada\n| @@ -1,3 +1,3 @@\n|   * commit e1adec17aa\n| -a\n| +b\n|  c\n* commit 8907b1e9\n| x\n";
         assert_eq!(commit_gutter(b"|   * commit e1adec17aa"), Some(6));
         check(log, Some(&[2, 2, 2, 2, 2, 2, 2, 2, 2]));
+    }
+
+    #[test]
+    fn a_commit_drawn_within_the_gutter_ends_a_hunk_cut_short() {
+        // A history cut mid-hunk (`head`), then a merge whose `*` stands within the gutter: a
+        // commit line, not a line of the unfinished hunk (review78).
+        let log =
+            "* commit 6c87178691b4\n| @@ -1,30 +1,30 @@\n|  a\n*   commit 3f664917\n|\\  \n| | Merge: 1 2\n";
+        let merge = commit_gutter(b"*   commit 3f664917").unwrap_or_default();
+        assert!(merge > 0);
+        assert_eq!(graph_gutters(log.as_bytes()).and_then(|g| g.get(3).copied()), Some(merge));
+    }
+
+    #[test]
+    fn huge_hunk_counts_do_not_overflow() {
+        let max = usize::MAX;
+        assert_eq!(hunk_counts(format!("@@ -1,{max} +1,{max} @@").as_bytes()), Some((max, max)));
+        let mut left = (max, max);
+        assert!(takes(&mut left, b" a"));
     }
 
     #[test]
