@@ -226,6 +226,76 @@ mod tests {
         }
     }
 
+    /// Texts of known characters where the pattern's alternatives meet — contractions in every
+    /// case after letters, digits, white space and punctuation, runs of white space before line
+    /// breaks and at the end, digits in runs of one to ten, punctuation before line breaks and
+    /// slashes — count as the reference counts them, with nothing compiled; the same texts with
+    /// a character outside the known ones added anywhere ask for the pre-tokenizer and count as
+    /// the reference too.
+    #[test]
+    fn texts_where_the_alternatives_meet_count_as_the_reference() {
+        let mut texts = Vec::new();
+        let contractions = [
+            "'s", "'t", "'re", "'ve", "'m", "'ll", "'d", "'S", "'T", "'RE", "'Re", "'rE", "'VE", "'vE", "'M",
+            "'LL", "'Ll", "'lL", "'D", "'", "''", "'x", "'r", "'v", "'l",
+        ];
+        for before in ["", "a", "A", "aB", "Ab", "1", " ", "  ", "\t", "\n", ".", "—", "'", "/"] {
+            for contraction in contractions {
+                for after in ["", "a", "A", "1", " ", "\n", ".", "e", "l", "E", "—"] {
+                    texts.push(format!("{before}{contraction}{after}"));
+                    texts.push(format!("{before}{contraction}{contraction}{after}"));
+                }
+            }
+        }
+        let blanks = [" ", "\t", "\n", "\r", "\r\n", "\u{b}", "\u{c}"];
+        let mut runs = Vec::new();
+        for first in blanks {
+            for second in blanks {
+                runs.extend(blanks.map(|third| format!("{first}{second}{third}")));
+            }
+        }
+        for run in &runs {
+            for edge in ["", "a", ".", "1", "/", "—"] {
+                texts.push(format!("{edge}{run}"));
+                texts.push(format!("{run} {edge}"));
+                texts.push(format!("{edge}{run}{edge}"));
+            }
+        }
+        for len in 1..=10 {
+            let digits = &"1234567890"[..len];
+            for edge in ["", "a", "A", " ", ".", "'s", "\n", "—"] {
+                texts.push(format!("{edge}{digits}{edge}"));
+                texts.push(format!("{digits}{edge}{digits}"));
+            }
+        }
+        for marks in ["-", "->", "...", "—", "──", "//", "\\\\", "|", "'''", "\"", "`"] {
+            for tail in ["\n", "\r\n", "\n\n", "/", "\n/", "/\n/", " \n", "\n ", "\n\t", "a", "\u{b}", " /"] {
+                for head in ["", " ", "  ", "\t", "a", "\n"] {
+                    texts.push(format!("{head}{marks}{tail}"));
+                    texts.push(format!("{head}{marks}{tail}x"));
+                }
+            }
+        }
+        for text in &texts {
+            PIECES_USED.set(false);
+            let counted = count_tokens(text);
+            assert!(!PIECES_USED.get(), "{text:?} asked for the pre-tokenizer");
+            assert_eq!(counted, reference().encode_ordinary(text).len(), "{text:?}");
+        }
+        for unknown in ["é", "\u{301}", "\u{a0}", "\u{3000}", "ſ", "日", "½"] {
+            for text in texts.iter().step_by(7) {
+                for mixed in
+                    [format!("{unknown}{text}"), format!("{text}{unknown}"), format!("{text}{unknown}{text}")]
+                {
+                    PIECES_USED.set(false);
+                    let counted = count_tokens(&mixed);
+                    assert!(PIECES_USED.get(), "{mixed:?} did not ask for the pre-tokenizer");
+                    assert_eq!(counted, reference().encode_ordinary(&mixed).len(), "{mixed:?}");
+                }
+            }
+        }
+    }
+
     #[track_caller]
     fn check_exact(text: &str) {
         assert_eq!(

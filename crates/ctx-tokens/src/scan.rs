@@ -277,4 +277,133 @@ mod tests {
             prop_assert_eq!(scanned, dfa, "{:?}", text);
         }
     }
+
+    /// The characters of `text` whose class is known, in order: a text [`reads`] accepts, made of
+    /// any text's known runs joined (a recorded text of letters outside ASCII still gives its
+    /// punctuation, white space and ASCII words in their real sequences).
+    fn known_only(text: &str) -> String {
+        text.chars().filter(|&c| class_of(c).is_some()).collect()
+    }
+
+    /// The text of every file under `dir`, lossily decoded (of those whose path ends with `only`,
+    /// when given).
+    fn recorded(dir: &std::path::Path, only: Option<&str>, texts: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for path in entries.filter_map(Result::ok).map(|entry| entry.path()) {
+            if path.is_dir() {
+                if !path.ends_with("target") {
+                    recorded(&path, only, texts);
+                }
+            } else if only.is_none_or(|end| path.to_string_lossy().ends_with(end))
+                && let Ok(bytes) = std::fs::read(&path)
+            {
+                texts.push(String::from_utf8_lossy(&bytes).into_owned());
+            }
+        }
+    }
+
+    /// Every recorded text — each file under fixtures/, each crate's snapshot, each trajectory
+    /// whole and each of its message texts and call arguments — splits as the DFA splits it where
+    /// [`reads`] accepts it, and so does each with its unknown characters left out.
+    #[test]
+    fn every_recorded_text_splits_as_the_dfa_splits_it() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut texts = Vec::new();
+        recorded(&root.join("fixtures"), None, &mut texts);
+        recorded(&root.join("crates"), Some(".snap"), &mut texts);
+        for path in ctx_testdata::trajectory_paths() {
+            let json = ctx_testdata::read(&path);
+            let conversation = ctx_message::Conversation::parse(&json).expect("a recorded trajectory parses");
+            for message in &conversation.messages {
+                texts.extend(message.content.texts().map(std::borrow::Cow::into_owned));
+                for call in message.calls() {
+                    texts.push(call.function.name.clone());
+                    texts.push(call.function.arguments.clone());
+                }
+            }
+            texts.push(json);
+        }
+        let (mut read, mut bytes) = (0, 0);
+        for text in &texts {
+            for text in [text.clone(), known_only(text)] {
+                if reads(&text) {
+                    let (scanned, dfa) = both(&text);
+                    assert!(scanned == dfa, "{:?}…", text.chars().take(200).collect::<String>());
+                    read += 1;
+                    bytes += text.len();
+                }
+            }
+        }
+        assert!(
+            texts.len() > 5000 && read > texts.len() && bytes > 50_000_000,
+            "{read} texts, {bytes} bytes"
+        );
+    }
+
+    /// Every text of up to three characters of [`texts`]' alphabet, and of up to five of the
+    /// characters that tell the alternatives apart (a letter of each case, those of the
+    /// contractions, a digit, each kind of white space, `'`, `/`, punctuation, a character outside
+    /// ASCII).
+    #[test]
+    fn every_short_text_splits_as_the_dfa_splits_it() {
+        fn all(alphabet: &[char], left: usize, text: &mut String) {
+            let (scanned, dfa) = both(text);
+            assert_eq!(scanned, dfa, "{text:?}");
+            if left > 0 {
+                for &c in alphabet {
+                    text.push(c);
+                    all(alphabet, left - 1, text);
+                    text.pop();
+                }
+            }
+        }
+        let wide: Vec<char> = "aZsStTrReEvVlLmMdDx09 \t\n\r\u{b}\u{c}'/.\u{1}\u{7f}—…×✓─§".chars().collect();
+        all(&wide, 3, &mut String::new());
+        all(&"aZsRel0 \t\n\r'/—".chars().collect::<Vec<_>>(), 5, &mut String::new());
+    }
+
+    /// Each known character, alone, doubled and between each kind of neighbour.
+    #[test]
+    fn every_known_character_splits_as_the_dfa_splits_it_among_neighbours() {
+        let neighbours = [
+            "", "a", "A", "Ab", "0", "0000", " ", "  ", "\t", "\n", "\r\n", "'s", "'LL", "'", "/", ".", "—",
+            " a", "\n/",
+        ];
+        let known = (0..=0x2fff_u32).filter_map(char::from_u32).filter(|&c| class_of(c).is_some());
+        for c in known {
+            for left in neighbours {
+                for right in neighbours {
+                    for text in [format!("{left}{c}{right}"), format!("{left}{c}{c}{right}")] {
+                        assert!(reads(&text), "{text:?}");
+                        let (scanned, dfa) = both(&text);
+                        assert_eq!(scanned, dfa, "{text:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// An unknown character anywhere — first, last, straddling or just past the edge of
+    /// a block [`reads`] checks at once — leaves the whole text to the DFA.
+    #[test]
+    fn an_unknown_character_anywhere_leaves_the_text_to_the_dfa() {
+        for unknown in [
+            "é", "\u{301}", "\u{a0}", "\u{85}", "\u{2028}", "\u{202f}", "\u{3000}", "ſ", "\u{212a}", "日",
+            "🎉", "½", "²", "∕", "／",
+        ] {
+            for filler in ["a", "—", "a —\n"] {
+                for len in (0..4).chain(250..262).chain(505..520) {
+                    let head = filler.repeat(len / filler.len() + 1);
+                    let head = &head[..head.floor_char_boundary(len)];
+                    for text in [
+                        format!("{head}{unknown}"),
+                        format!("{head}{unknown}xyz"),
+                        format!("{unknown}{head}"),
+                    ] {
+                        assert!(!reads(&text), "{text:?}");
+                    }
+                }
+            }
+        }
+    }
 }
