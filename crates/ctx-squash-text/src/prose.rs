@@ -12,8 +12,11 @@
 //! outline: all of them are kept; the budget left is spent across the sections under them, a
 //! sentence a section at a time (shares.rs), not front to back.
 
+use std::collections::{HashMap, HashSet};
+
 use ctx_squash_core::{
-    ERROR_WORDS, Lines, Render, Squash, WARN_WORDS, has_identifier, is_heading, is_rule, occurs_any, push_cut,
+    ERROR_WORDS, Lines, Render, Squash, Templates, WARN_WORDS, has_identifier, is_heading, is_rule,
+    occurs_any, push_cut,
 };
 
 /// Prose up to this many bytes is kept whole.
@@ -30,6 +33,11 @@ const PARAGRAPH_SHARE: usize = 4;
 /// the budget of every reference listing's rows.
 const LISTING_WHOLE: usize = ctx_squash_core::LISTING_ROWS;
 
+/// Different lines of the sample written to one line template (ctx-squash-core's [`Templates`])
+/// with numbers varying, at least, for a line of words among them to be a tool's record rather
+/// than a writer's sentence.
+const RECORD_LINES: usize = 4;
+
 /// A document's lines set in under its sentences (examples, tables) are at most one in this many
 /// of those read; past it none counts as set in.
 const MAX_SET_IN_SHARE: usize = 3;
@@ -39,6 +47,11 @@ const MAX_SET_IN_SHARE: usize = 3;
 /// columns), almost none is a diagnostic, a located finding or a line naming a hash, and they are
 /// not the rows of a separated table (separated.rs: nine in ten writing one count, three or more,
 /// of a tab, `|`, `;` or `,`).
+///
+/// A line of words is no sentence when it is one of a tool's records ([`records`]): written to a
+/// line template four or more different lines of the sample share, their numbers changing (npm's
+/// `pkg: step 3 of 45, batch B-003 ok`, shellcheck's `In FILE line 72:`) — prose is words that do
+/// not repeat their shape.
 ///
 /// A line *set in* is one of another kind indented deeper than the sentence above it, with
 /// nothing but such lines between them (a diagnostic or a line naming a hash ends them): a
@@ -94,19 +107,21 @@ pub fn looks_like_prose(input: &str) -> bool {
         return false;
     }
     let n = sample.len();
+    // Which lines are a tool's records ([`records`]): mined when the first line of words is read.
+    let mut records: Option<Vec<bool>> = None;
     // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
     // whose examples are no sentences: its headings and fences tell it.
     let (headings, fences) = sample.iter().fold((0, 0), |(h, f), &line| {
         (h + usize::from(markdown_heading(line)), f + usize::from(line.trim_start().starts_with("```")))
     });
     let markdown = headings >= 2 && fences >= 2 && fences % 2 == 0;
-    let (mut prose, mut diagnostic, mut identified) = (0, 0, 0);
+    let (mut prose, mut diagnostic, mut identified, mut recorded) = (0, 0, 0, 0);
     // The lines set in under a sentence (set_in): an example or a table the sentence introduces,
     // read as the document's, for it nor against it — and where the last sentence stands.
     let (mut set_in, mut sentence_at) = (0, None);
     // How often each first word opens a sentence: a tool's lines repeat theirs (`test x ... ok`,
     // `update-alternatives …`), prose does not.
-    let mut openings: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut openings: HashMap<&str, usize> = HashMap::new();
     for (read, &line) in sample.iter().enumerate() {
         // Both verdicts below need one line in twenty diagnostic at most; Markdown's a quarter
         // of the lines prose, the other's three fifths of the lines not set in prose and one in
@@ -128,8 +143,18 @@ pub fn looks_like_prose(input: &str) -> bool {
             identified += 1;
             sentence_at = None;
         } else if is_sentence(line) {
-            prose += 1;
-            sentence_at = Some(indent(line));
+            if records.get_or_insert_with(|| self::records(&sample)).get(read).is_some_and(|&record| record) {
+                // Words written to a template many lines share with their numbers changed are a
+                // tool's records (`pkg: step 3 of 45, batch B-003 ok`, `In FILE line N:`), no
+                // writer's sentences: they count as none, and end what is set in; their first
+                // words still open lines (pg_controldata's `Latest checkpoint's …` are records
+                // and a tool's repeated opening both).
+                recorded += 1;
+                sentence_at = None;
+            } else {
+                prose += 1;
+                sentence_at = Some(indent(line));
+            }
             *openings.entry(first_word(line)).or_default() += 1;
         } else if is_heading(line) || is_signature(line) {
             // The outline of a document reads as part of it; what is set in under a heading
@@ -156,7 +181,50 @@ pub fn looks_like_prose(input: &str) -> bool {
         && prose * 5 >= (n - set_in) * 3
         && diagnostic * 20 <= n
         && identified * 50 <= n
-        && most_common * 10 <= prose * 3
+        && most_common * 10 <= (prose + recorded) * 3
+}
+
+/// Whether each line of `sample` is a tool's record: one of a line template (ctx-squash-core's
+/// [`Templates`]: the same words but for a few, those holding a digit varying) written at least
+/// [`RECORD_LINES`] times with different numbers (`pkg: step 3 of 45, batch B-003 ok`, `In
+/// press.sh line 72:`), and a line complete in itself. A tool prints its records to a few
+/// templates over and over, its counters, line numbers and ids changing, each on a line of its
+/// own; a writer does not repeat the shape of a sentence with its numbers changed, and where a
+/// generated document does (`Section 3 of the plant is handled by …`) its sentences still run on
+/// from one line into the next ([`runs_on`]). A sentence copied word for word (pydoc repeats an
+/// inherited method's doc under every class) is no record: its copies say the same thing.
+fn records(sample: &[&str]) -> Vec<bool> {
+    let text = sample.join("\n");
+    let lines = Lines::new(&text);
+    let templates = Templates::mine(&lines);
+    // The different lines of each template whose varying words hold a number.
+    let mut numbered: HashMap<u32, HashSet<&str>> = HashMap::new();
+    for i in 0..lines.len() {
+        if templates.values_at(&lines, i).any(|value| value.bytes().any(|b| b.is_ascii_digit())) {
+            numbered.entry(templates.of(i)).or_default().insert(lines.get(i));
+        }
+    }
+    // Whether line `i` runs on into the next one, of another template: a wrapped sentence.
+    let wraps = |i: usize| {
+        i + 1 < lines.len()
+            && templates.of(i) != templates.of(i + 1)
+            && runs_on(lines.get(i), lines.get(i + 1))
+    };
+    (0..lines.len())
+        .map(|i| {
+            numbered.get(&templates.of(i)).is_some_and(|different| different.len() >= RECORD_LINES)
+                && !wraps(i)
+                && !(i > 0 && wraps(i - 1))
+        })
+        .collect()
+}
+
+/// Whether `line` runs on into `next`, as a paragraph's lines do: it ends in a word, a number
+/// or a comma, not a stop, a colon or a bracket, and `next` takes it up with a lowercase word
+/// (`… Every command` / `is written to the plant journal …`).
+fn runs_on(line: &str, next: &str) -> bool {
+    let ends_open = line.trim_end().chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == ',');
+    ends_open && next.trim_start_matches([' ', '\t', '|']).starts_with(|c: char| c.is_lowercase())
 }
 
 /// A Markdown heading: `#` to `######`, a blank, then a word that opens with a capital, a digit,
@@ -470,6 +538,110 @@ mod tests {
         // Without headings and fences the same line is one identified line too many.
         assert!(!looks_like_prose(&format!("{hash}{sentences}")));
         assert!(looks_like_prose(&sentences));
+    }
+
+    #[test]
+    fn a_packages_steps_are_a_tools_records() {
+        use std::fmt::Write as _;
+
+        // npm's workspaces: each package's steps, lines of words written to one template with
+        // their numbers changing.
+        let mut npm = String::new();
+        for package in ["hoop-press", "head-board", "stave-cut", "char-oven"] {
+            let _ = writeln!(npm, "\n> @cooperage/{package}@2.0.0 build\n> node build.js\n");
+            for step in 1..=45 {
+                let _ = writeln!(npm, "{package}: step {step} of 45, batch B-{:03} ok", step * 2);
+            }
+        }
+        npm.push_str("stave-cut: no profile \"oak-30-tight\" (config/cut.json, key \"profile\")\n");
+        assert!(!looks_like_prose(&npm), "{npm}");
+    }
+
+    #[test]
+    fn a_linters_findings_are_a_tools_records() {
+        use std::fmt::Write as _;
+
+        // ShellCheck's findings: `In FILE line N:`, the source line, the note under it.
+        let mut shellcheck = String::new();
+        for script in ["bilge-gauge.sh", "cask-label.sh", "press-report.sh"] {
+            for batch in 1..=6 {
+                let _ = write!(
+                    shellcheck,
+                    "\nIn {script} line {}:\nfor f in $(ls /srv/cooperage/batch-{batch}); do\n         ^-- SC2045 (error): Iterating over ls output is fragile. Use globs.\n\n",
+                    batch * 3 + 2
+                );
+            }
+            let _ = write!(
+                shellcheck,
+                "\nIn {script} line 29:\ncp /srv/cooperage/*.conf $HOME/cooperage/\n{:>26}^---^ SC2086 (info): Double quote to prevent globbing and word splitting.\n\nDid you mean: \ncp /srv/cooperage/*.conf \"$HOME\"/cooperage/\n\n",
+                ""
+            );
+            for (line, name) in [(40, "total"), (41, "failed"), (44, "pressed"), (47, "skipped")] {
+                let _ = write!(
+                    shellcheck,
+                    "\nIn {script} line {line}:\necho \"{name}: ${name}, of: $all\"\n{:>16}^----^ SC2031 (info): {name} was modified in a subshell. That change might be lost.\n{:>28}^--^ SC2031 (info): all was modified in a subshell. That change might be lost.\n\n",
+                    "", ""
+                );
+            }
+        }
+        assert!(!looks_like_prose(&shellcheck), "{shellcheck}");
+    }
+
+    #[test]
+    fn a_documents_numbered_sentences_run_on_and_its_copies_are_no_records() {
+        use std::fmt::Write as _;
+
+        // A generated manual writes its sentences again with the numbers changed, section after
+        // section — wrapped into the lines around them, as a writer's are.
+        let mut manual = String::from("DESCRIPTION\n");
+        let controllers = ["weigh", "screen", "crush", "load", "haul", "drill", "pump", "sort"];
+        let leads = ["Its", "Each", "Every", "Some", "Our", "This", "That", "When"];
+        for (section, (controller, lead)) in controllers.iter().zip(leads).enumerate() {
+            let n = section + 1;
+            let _ = writeln!(
+                manual,
+                "    Section {n} of the plant is handled by the {controller} controller, which\n    sends {} commands a minute and keeps the last {} of them in its\n    journal for the shift report.\n    {lead} shift lead reads the journal before the next shift.\n",
+                n * 3,
+                n * 10
+            );
+        }
+        assert!(looks_like_prose(&manual), "{manual}");
+        // The same docs copied under every class (pydoc's inherited methods): copies, no records.
+        let mut pydoc = String::from("CLASSES\n");
+        let methods = [
+            (
+                "heat(self, degrees)",
+                "Raise the temperature; the heater trips above 60 degrees.",
+                "Heat for 90 minutes at most.",
+            ),
+            (
+                "drain(self, litres)",
+                "Drain the bath; the filter takes 40 litres a minute.",
+                "A drained bath rests for 15 minutes.",
+            ),
+            (
+                "dose(self, grams)",
+                "Add grams of chemical, at most 500 grams a charge.",
+                "Each charge waits 5 minutes to mix.",
+            ),
+            (
+                "run(self, minutes)",
+                "Run the bath; the level falls by 2 litres an hour.",
+                "The floor log notes the run every 10 minutes.",
+            ),
+        ];
+        for class in ["RinseVat", "SoakVat", "TanVat", "DyeVat", "DrumVat", "LimeVat"] {
+            let _ = writeln!(
+                pydoc,
+                "    class {class}(Tank)\n     |  The {} vat: a tank with a drum of its own.\n     |  \n     |  Methods inherited from Tank:\n     |  ",
+                class.trim_end_matches("Vat").to_lowercase()
+            );
+            for (signature, doc, more) in methods {
+                let _ =
+                    writeln!(pydoc, "     |  {signature}\n     |      {doc}\n     |      {more}\n     |  ");
+            }
+        }
+        assert!(looks_like_prose(&pydoc), "{pydoc}");
     }
 
     #[test]

@@ -132,7 +132,14 @@ mod tests {
         // name no row in the log squasher's note (it reads no key there): prose, as before fix20.
         // First words that vary, as a catalogue's sentences do (one repeated opening is a tool's).
         let open = |k: usize| ["Every", "Some", "Most", "This", "That", "Each", "Many"][k % 7];
-        let ten = |k: usize| format!("{} of these is the sentence that opens row number {k} ({k})", open(k));
+        // Rows whose words vary, not a counter: the same sentence with a number changing is a
+        // tool's record (prose.rs' `records`), not a catalogue's sentence.
+        let noun = |k: usize| {
+            ["cask", "stave", "hoop", "barrel", "lid", "vat", "drum", "bench", "press", "oven", "yard"]
+                [k % 11]
+        };
+        let ten =
+            |k: usize| format!("{} of these is the sentence that opens the row on the {}", open(k), noun(k));
         let tabbed = sentences(700, "\t", ten);
         assert!(tabbed.len() > ctx_squash_core::KEYED_LISTING_WHOLE, "{}", tabbed.len());
         assert!(separated_table(&split(&tabbed)));
@@ -141,8 +148,9 @@ mod tests {
         assert!(crate::looks_like_prose(&semi));
         let fourteen = |k: usize| {
             format!(
-                "{} of these is the longer sentence that opens row {k} of the many rows kept here",
-                open(k)
+                "{} of these is the longer sentence that opens the row on the {} of the many kept here",
+                open(k),
+                noun(k)
             )
         };
         let long = sentences(900, "\t", fourteen);
