@@ -36,7 +36,7 @@ fn the_line_a_failure_quotes_from_is_kept() {
 }
 
 /// An identifier the line written on under a kept error names keeps the one other line that
-/// writes it: PostgreSQL's `DETAIL:  Key (cask_id)=(C-117) is not present` under its foreign-key
+/// writes it: psql's `DETAIL:  Key (cask_id)=(C-117) is not present` under its foreign-key
 /// `ERROR:` keeps the delete trigger's `NOTICE:  cask C-117 retired` 110 lines above, among
 /// tables and `INSERT` counts (round 32); the casks table's row of C-117, whose kind no kept line
 /// shows, is not kept for it.
