@@ -127,6 +127,8 @@ fn citation(line: &[u8]) -> Option<(u32, u32)> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use proptest::prelude::*;
 
     use super::*;
@@ -184,7 +186,10 @@ done
     fn the_steps_nearest_either_end_come_first() {
         // Twenty steps between the cited `(1)` and the citing `(21)`: the cited step and the 15
         // steps nearest either end, (2)–(9) and (14)–(20), not the first 15 by line.
-        let mut text: String = (1..=20).map(|n| format!("({n}) step\n")).collect();
+        let mut text = String::new();
+        for n in 1..=20 {
+            let _ = writeln!(text, "({n}) step");
+        }
         text.push_str("(21) use; at (1)\n");
         let expected: Vec<usize> = (0..=8).chain(13..=20).collect();
         assert_kept_after(with_cited_steps, &text, &[20], &expected);

@@ -27,7 +27,7 @@ const NOTE_DIAGNOSTICS: usize = 4 * 1024;
 /// Bytes of the template a note names.
 pub(crate) const NOTE_TEMPLATE: usize = 80;
 /// Fewest left-out lines worth a note.
-const MIN_FOLDED: u32 = 2;
+pub(crate) const MIN_FOLDED: u32 = 2;
 
 /// Lines a template must have before it folds.
 pub(crate) const MIN_TO_FOLD: u32 = 3;

@@ -120,6 +120,7 @@ mod tally;
 mod terms;
 mod titles;
 mod unmarked;
+mod untold;
 mod weights;
 mod whole_records;
 mod wrapped_rows;

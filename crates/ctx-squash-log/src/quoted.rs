@@ -157,6 +157,64 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
     kept
 }
 
+/// A byte of an identifier: a letter, a digit, `_` or `-` (`C-117`, `L-0412`, `KN-001`).
+fn id_byte(b: u8) -> bool {
+    word_byte(b) || b == b'-'
+}
+
+/// The identifiers of `line`'s first [`MAX_READ`] bytes: a word of [`id_byte`]s that starts with
+/// a letter, ends with a letter or a digit and holds a digit, at least four bytes (`C-117`,
+/// `L-0412`, `KN-001`; not `f64`, `-O2`, `117`), at most [`MAX_TOKEN`]. A word the read's cut
+/// falls in is none.
+fn ids(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let mut cut = line.len().min(MAX_READ);
+    if line.get(cut).is_some_and(|&b| id_byte(b)) {
+        cut = line.get(..cut).and_then(|head| head.iter().rposition(|&b| !id_byte(b))).unwrap_or(0);
+    }
+    let line = line.get(..cut).unwrap_or(line);
+    line.split(|&b| !id_byte(b)).filter(|word| {
+        (4..=MAX_TOKEN).contains(&word.len())
+            && word.first().is_some_and(u8::is_ascii_alphabetic)
+            && word.last().is_some_and(u8::is_ascii_alphanumeric)
+            && word.iter().any(u8::is_ascii_digit)
+    })
+}
+
+/// The lines holding an identifier (see [`ids`]) the failure's lines `read` write, of those the
+/// output writes on one to [`MAX_ELSEWHERE`] lines besides the failure's lines `failure` (both
+/// sorted), each with where its identifier stands in it; sorted, at most [`MAX_KEPT`], an
+/// identifier of the failure's first lines before one of its later ones. An identifier stands
+/// whole: no identifier byte on either side (`C-117` in `(C-117)`, not in `C-1170`).
+pub(crate) fn ids_written(lines: &Lines<'_>, failure: &[usize], read: &[usize]) -> Vec<Evidence> {
+    let mut wanted: Vec<&[u8]> = Vec::new();
+    'read: for &i in read.iter().filter(|&&i| i < lines.len()) {
+        for id in ids(lines.bytes(i)) {
+            if !wanted.contains(&id) {
+                if wanted.len() == MAX_TOKENS {
+                    break 'read;
+                }
+                wanted.push(id);
+            }
+        }
+    }
+    if wanted.is_empty() {
+        return Vec::new();
+    }
+    let text = lines.text().as_bytes();
+    let whole = |start: usize, end: usize| {
+        start.checked_sub(1).and_then(|b| text.get(b)).is_none_or(|&b| !id_byte(b))
+            && text.get(end).is_none_or(|&b| !id_byte(b))
+    };
+    let skip = |line: usize| failure.binary_search(&line).is_ok();
+    let mut kept: Vec<Evidence> =
+        holders(lines, &wanted, whole, skip, MAX_ELSEWHERE).into_iter().flatten().flatten().collect();
+    let mut seen = HashSet::with_hasher(Keyed::default());
+    kept.retain(|(i, _)| seen.insert(*i));
+    kept.truncate(MAX_KEPT);
+    kept.sort_unstable_by_key(|(i, _)| *i);
+    kept
+}
+
 /// For each of `wanted`, the lines holding it where `whole` says a hit stands alone (told by its
 /// bytes' range in the text), `skip`'s lines aside, each once with the token's place in it —
 /// `None` for a token on more than `most` such lines. One Aho-Corasick pass over the text, left
@@ -268,6 +326,24 @@ mod tests {
         assert_eq!(words(&long), Vec::<String>::new(), "the cut at 512 falls in 123456789");
     }
     use proptest::prelude::*;
+
+    /// Identifiers start with a letter, hold a digit and stand whole: `C-117` is one word, read
+    /// in `(C-117)` and not in `C-1170`; a number, a type's suffix or an option is none.
+    #[test]
+    fn an_identifier_keeps_the_lines_that_write_it_whole() {
+        let words = |line: &str| {
+            ids(line.as_bytes()).map(|t| String::from_utf8_lossy(t).into_owned()).collect::<Vec<_>>()
+        };
+        assert_eq!(words("DETAIL:  Key (cask_id)=(C-117) is not present"), ["C-117"]);
+        assert_eq!(words("lot L-0412 held by KN-001, 117 f64 -O2 sha-"), ["L-0412", "KN-001"]);
+        let text = "cask C-117 retired\ncask C-1170 staved\nrow C-117-b\nKey (cask_id)=(C-117)\n";
+        let lines = Lines::new(text);
+        let got: Vec<usize> = ids_written(&lines, &[3], &[3]).into_iter().map(|(i, _)| i).collect();
+        assert_eq!(got, [0]);
+        // Written on more lines than a few, it is no one record's.
+        let text = "C-117 a\nC-117 b\nC-117 c\nKey (C-117)\n";
+        assert!(ids_written(&Lines::new(text), &[3], &[3]).is_empty());
+    }
 
     fn kept(text: &str, failure: &[usize]) -> Vec<String> {
         let lines = Lines::new(text);

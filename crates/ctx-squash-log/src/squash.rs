@@ -54,6 +54,11 @@ const BLOCK_SHORT: (usize, usize) = (6, 768);
 const SPAN: usize = 64;
 /// Lines of context kept on each side of a selected line.
 pub(crate) const CONTEXT: usize = 2;
+/// Lines kept at most for the identifiers the lines written on under the best errors' headlines
+/// name (see [`offer_failures`]).
+const MAX_SAID: usize = 4;
+/// Lines of its template at most for a line to be of a kind of its own.
+const MAX_OWN_KIND: usize = 2;
 /// How far (in lines) a location line is looked for around a kept error or warning.
 const LOCATION_REACH: usize = 3;
 /// Kept lines longer than this are cut in the middle.
@@ -221,6 +226,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::cited_steps::with_cited_steps(&lines, kept);
     let kept = crate::odd_one_out::with_odd_ones_out(&lines, &templates, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
+    let kept = crate::untold::with_untold_gaps(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
     notes.extend(keyed.note(&kept, |i| listing.named(templates.of(i))));
@@ -921,6 +927,16 @@ impl Groups<'_, '_> {
         span
     }
 
+    /// The lines right under the headline at `idx` that write on its message: within
+    /// [`CONTEXT`] lines, at its margin or deeper, up to a blank line or another headline.
+    fn written_on(&self, idx: usize) -> impl Iterator<Item = usize> + '_ {
+        let base = indent(self.lines.bytes(idx));
+        (idx + 1..(idx + 1 + CONTEXT).min(self.lines.len())).take_while(move |&i| {
+            let line = self.lines.bytes(i);
+            !line.trim_ascii().is_empty() && indent(line) >= base && self.headlines.binary_search(&i).is_err()
+        })
+    }
+
     /// Whether the lines under the label at `at` (at depth `base`) are a value: at most
     /// [`crate::failure_labels::MAX_VALUE`] non-blank lines deeper than it before the next line at
     /// its depth or less — a failure's `Expected:` / `Got:`, not a listing under `Passed tests:`.
@@ -1207,7 +1223,8 @@ fn offer_headline(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, idx: usize, 
 
 /// Each of the best errors' blocks while it fits, then the lines a kept failure quotes a rare
 /// value or name from (see `quoted`), whatever the budget: read from the kept lines of those
-/// errors' headlines and the spans below them.
+/// errors' headlines and the spans below them; and the lines holding an identifier the kept
+/// lines written on under a headline name (see [`written_on`](Groups::written_on)).
 fn offer_failures(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, ranked_errors: &[Entry]) {
     for (n, entry) in ranked_errors.iter().take(MAX_ERRORS).enumerate() {
         c.offer(&groups.block(entry.idx, if n == 0 { BLOCK } else { BLOCK_SHORT }), Cut::Normal, false);
@@ -1215,15 +1232,51 @@ fn offer_failures(c: &mut Chooser<'_, '_>, groups: &Groups<'_, '_>, ranked_error
     if ranked_errors.is_empty() {
         return;
     }
-    let mut failure: Vec<usize> = ranked_errors
-        .iter()
-        .take(MAX_ERRORS)
+    let kept = |i: usize| c.kept.get(i).is_some_and(Option::is_some);
+    let best = ranked_errors.iter().take(MAX_ERRORS);
+    let mut failure: Vec<usize> = best
+        .clone()
         .flat_map(|entry| std::iter::once(entry.idx).chain(groups.span(entry.idx)))
-        .filter(|&i| c.kept.get(i).is_some_and(Option::is_some))
+        .filter(|&i| kept(i))
         .collect();
     failure.sort_unstable();
     failure.dedup();
-    c.quoted = crate::quoted::evidence(groups.lines, &failure);
+    let mut quoted = crate::quoted::evidence(groups.lines, &failure);
+    // What else the failure says: the kept lines written on right under a headline (a message
+    // continued on a line of its own at the margin, PostgreSQL's `DETAIL:  Key
+    // (cask_id)=(C-117) is not present …` under its `ERROR:`). An identifier written there and
+    // on a line or two elsewhere keeps those lines — the trigger's `NOTICE:  cask C-117 retired`
+    // a hundred lines above — when the line is of a kind of its own or of one a kept line shows:
+    // a row of a table no kept line shows would open a fold's note naming every row, for a line
+    // the identifier is on anyway. A line kept already is left as it is kept (not cut around the
+    // identifier).
+    let mut said: Vec<usize> = best
+        .flat_map(|entry| groups.written_on(entry.idx))
+        .filter(|&i| kept(i) && failure.binary_search(&i).is_err())
+        .collect();
+    said.sort_unstable();
+    said.dedup();
+    if !said.is_empty() {
+        let templates = groups.templates;
+        let mut shown: Vec<u32> = (0..c.kept.len()).filter(|&i| kept(i)).map(|i| templates.of(i)).collect();
+        shown.sort_unstable();
+        shown.dedup();
+        let own_kind = |i: usize| {
+            let template = templates.of(i);
+            templates.count(template) as usize <= MAX_OWN_KIND || shown.binary_search(&template).is_ok()
+        };
+        failure.extend(&said);
+        failure.sort_unstable();
+        let found: Vec<usize> = quoted.iter().map(|(i, _)| *i).collect();
+        let named: Vec<crate::quoted::Evidence> = crate::quoted::ids_written(groups.lines, &failure, &said)
+            .into_iter()
+            .filter(|(i, _)| !kept(*i) && own_kind(*i) && found.binary_search(i).is_err())
+            .take(MAX_SAID)
+            .collect();
+        quoted.extend(named);
+        quoted.sort_unstable_by_key(|(i, _)| *i);
+    }
+    c.quoted = quoted;
     let evidence: Vec<usize> = c.quoted.iter().map(|(i, _)| *i).collect();
     c.offer(&evidence, Cut::Quoted, true);
 }
@@ -1881,17 +1934,21 @@ mod tests {
         );
     }
 
+    /// Two failures' blocks are never spliced: the lines between them are shown as written, or a
+    /// marker stands for those left out. Here the one line between the two contexts is the one of
+    /// its template left out, which no note would tell, so it is shown (see `untold`).
     #[test]
     fn separate_failures_are_never_spliced() {
         let (a, b) = ("a".repeat(20), "b".repeat(20));
         let input = format!("{}error: one\n{}error: two\n{}", filler(&a, 30), filler(&b, 5), filler("c", 30));
         let out = squash_log(&input);
         let between = out.split("error: one\n").nth(1).and_then(|rest| rest.split("error: two").next());
-        assert_eq!(
-            between,
-            Some(format!("{b} 0\n{b} 1\n[1 lines omitted]\n{b} 3\n{b} 4\n").as_str()),
-            "{out}"
-        );
+        assert_eq!(between, Some(filler(&b, 5).as_str()), "{out}");
+        // Two lines of the template left out between the contexts: a marker and a note.
+        let input = format!("{}error: one\n{}error: two\n{}", filler(&a, 30), filler(&b, 6), filler("c", 30));
+        let out = squash_log(&input);
+        let between = out.split("error: one\n").nth(1).and_then(|rest| rest.split("error: two").next());
+        assert!(between.is_some_and(|lines| lines.contains("[2 lines omitted]")), "{out}");
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! `cargo test -- --nocapture`'s `left: 944` and the print behind it among 800, pytest's
 //! `assert 1391 <= 1300` and its captured reading among 240, `ERROR at teardown of test_batch_27`
 //! and the test's `--setup-show` row among 40; jest's `Received: 890`, printed by six kilns alike,
-//! and the one print of the kiln the failure names. Each evidence line is kept as written; a long
-//! one is cut around the value it is kept for.
+//! and the one print of the kiln the failure names; psql's `DETAIL:  Key (cask_id)=(C-117)` and
+//! the trigger's NOTICE that retired C-117. Each evidence line is kept as written; a long one is
+//! cut around the value it is kept for.
 
 use std::fmt::Write as _;
 
@@ -32,6 +33,23 @@ fn the_line_a_failure_quotes_from_is_kept() {
         "        fixt/test_batches.py::test_batch_27 (fixtures used: cone_chart, glaze_batch, kiln_db).",
     );
     keeps("jest-console-flood-one-fail", "    kiln 5 minute 290: 890 C");
+}
+
+/// An identifier the line written on under a kept error names keeps the one other line that
+/// writes it: psql's `DETAIL:  Key (cask_id)=(C-117) is not present` under its foreign-key
+/// `ERROR:` keeps the delete trigger's `NOTICE:  cask C-117 retired` 110 lines above, among
+/// tables and `INSERT` counts (round 32); the casks table's row of C-117, whose kind no kept line
+/// shows, is not kept for it.
+#[test]
+fn an_identifier_written_under_an_error_keeps_the_line_that_writes_it() {
+    let name = "psql-foreign-key-fails-on-cask-retired-by-trigger";
+    keeps(
+        name,
+        "psql:load.sql:724: NOTICE:  cask C-117 retired: its staves go to the next cask on the bench",
+    );
+    let text = clean_terminal(&fixtures::named(name).text).into_owned();
+    let out = squash_log(&text);
+    assert!(!out.lines().any(|line| line.starts_with(" C-117 |")), "{out}");
 }
 
 /// An evidence line longer than a short line is cut around the value the failure quotes, where
