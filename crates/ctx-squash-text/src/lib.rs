@@ -39,6 +39,7 @@
 //! ```
 
 mod annotations;
+mod caveats;
 mod code_first;
 mod command_echo;
 mod commit_stamps;

@@ -193,7 +193,7 @@ fn next_words_kept(lines: &Lines<'_>, keep: &[bool], from: usize) -> bool {
 /// A word is rare when at most this many lines of the document write it.
 const RARE_LINES: usize = 2;
 /// The scale of a lead's bytes per rare word, its rank: the fewer, the sooner kept.
-const RARE_WEIGHT: usize = 16;
+pub(crate) const RARE_WEIGHT: usize = 16;
 /// Shorter words (`the`, `and`, `not`) are no word a document is read for.
 const MIN_WORD: usize = 4;
 
@@ -222,7 +222,7 @@ fn words(line: &str, mut each: impl FnMut(u64)) {
 }
 
 /// How many of the first `n` lines write each word, a line counted once a word.
-fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
+pub(crate) fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
     // Per word, the lines writing it and the last of them (plus one): a word is counted once a
     // line in one step, however long the line (review72: a per-line list made it quadratic).
     let mut counts: HashMap<u64, (usize, usize), Keyed> = HashMap::default();
@@ -239,7 +239,12 @@ fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
 
 /// How many distinct words of lines `start..=end` the document writes on at most
 /// [`RARE_LINES`] lines.
-fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &HashMap<u64, usize, Keyed>) -> usize {
+pub(crate) fn rare_words(
+    lines: &Lines<'_>,
+    start: usize,
+    end: usize,
+    lines_of: &HashMap<u64, usize, Keyed>,
+) -> usize {
     let mut distinct = Vec::new();
     for j in start..=end {
         words(lines.get(j), |word| distinct.push(word));

@@ -392,6 +392,9 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     // A later paragraph under a kept first sentence keeps its own first one, from an allowance
     // of its own (paragraph_leads.rs).
     crate::paragraph_leads::keep_leads(&lines, &mut keep, &outline, budget);
+    // A sentence that restricts what its section says (a caveat: `not`, `only`, `Note that`) is
+    // kept whole, from an allowance of its own (caveats.rs).
+    crate::caveats::keep_caveats(&lines, &mut keep, &outline, budget);
     let mut out = Render::new(&lines);
     for (k, _) in keep.iter().enumerate().filter(|(_, kept)| **kept) {
         out.line_with(k, |out, line| push_cut(out, line, MAX_TERM));
