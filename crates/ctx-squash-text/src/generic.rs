@@ -341,7 +341,7 @@ impl<'a> Commits<'a> {
             self.in_header = true;
             self.seen = true;
             self.stamps.open();
-        } else if line.starts_with(b"diff --git ") {
+        } else if line.starts_with(b"diff --git ") || combined_diff_line(line) {
             self.in_header = false;
         }
         self.in_header || (self.seen && line.is_empty())
@@ -357,6 +357,12 @@ impl<'a> Commits<'a> {
             (0, 0)
         }
     }
+}
+
+/// `diff --cc file` or `diff --combined file`: a merge's combined diff (`git show` of a merge,
+/// `git log -p --cc`), which ends the commit's header as `diff --git` does.
+fn combined_diff_line(line: &[u8]) -> bool {
+    line.starts_with(b"diff --cc ") || line.starts_with(b"diff --combined ")
 }
 
 /// `commit 7b15fd02c259dc8325d722b3210da6c7678b1058`, perhaps followed by its refs
@@ -1558,5 +1564,21 @@ test result: FAILED. 3 passed; 1 failed
                     .unwrap_or(1)
             })
             .sum()
+    }
+
+    #[test]
+    fn a_merges_combined_diff_is_no_commit_header() {
+        // `git show` of a merge whose resolution changed its files: a combined diff (`diff --cc`,
+        // `@@@` hunks) under the commit's header ends the header, as `diff --git` does (review79:
+        // it was read whole as the header's, kept whatever the budget).
+        let mut show = String::from(
+            "commit 509174b9fdd6c699160820255d6d005bdc13cba0\nMerge: c11ce33 394d248\nAuthor: Ada <a@x>\nDate:   Mon Dec 7 11:57:10 2026 +0000\n\n    evil merge rewrites every row\n\ndiff --cc big.txt\nindex ac788dc,4f3006c..31e415c\n--- a/big.txt\n+++ b/big.txt\n@@@ -1,3000 -1,3000 +1,3000 @@@\n",
+        );
+        for row in 1..=3000 {
+            let (ours, theirs) = if row % 2 == 1 { (" main", "") } else { ("", " side") };
+            let _ = writeln!(show, "- row {row}{ours}\n -row {row}{theirs}\n++row {row} merged");
+        }
+        let out = squash_generic(&show, 3000);
+        assert!(out.len() * 2 < show.len(), "{} of {} bytes kept", out.len(), show.len());
     }
 }

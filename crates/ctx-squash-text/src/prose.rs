@@ -186,7 +186,8 @@ pub fn looks_like_prose(input: &str) -> bool {
 
 /// Whether each line of `sample` is a tool's record: one of a line template (ctx-squash-core's
 /// [`Templates`]: the same words but for a few, those holding a digit varying) written at least
-/// [`RECORD_LINES`] times with different numbers (`pkg: step 3 of 45, batch B-003 ok`, `In
+/// [`RECORD_LINES`] times, its lines differing in their numbers, marks, ids or places (not in
+/// words alone: a version the lines all write alike, their words changing, is no counter) (`pkg: step 3 of 45, batch B-003 ok`, `In
 /// press.sh line 72:`), and a line complete in itself. A tool prints its records to a few
 /// templates over and over, its counters, line numbers and ids changing, each on a line of its
 /// own; a writer does not repeat the shape of a sentence with its numbers changed, and where a
@@ -197,11 +198,17 @@ fn records(sample: &[&str]) -> Vec<bool> {
     let text = sample.join("\n");
     let lines = Lines::new(&text);
     let templates = Templates::mine(&lines);
-    // The different lines of each template whose varying words hold a number.
-    let mut numbered: HashMap<u32, HashSet<&str>> = HashMap::new();
+    // Per template, its lines that differ in other than words: a tool's records vary in
+    // counters, ids, places and marks (`step 3`, `line 72`, a caret under another column), a
+    // writer's sentences in words. A word that holds a digit is a varying word of its template
+    // whatever its lines write there, so a number written alike on every line (`Changed in
+    // version 3.12: the strict argument …`, `… the encoding argument …`) makes no records.
+    let mut numbered: HashMap<u32, HashSet<Vec<&str>>> = HashMap::new();
     for i in 0..lines.len() {
         if templates.values_at(&lines, i).any(|value| value.bytes().any(|b| b.is_ascii_digit())) {
-            numbered.entry(templates.of(i)).or_default().insert(lines.get(i));
+            // The line but its words: its blanks, numbers, ids and marks, in order.
+            let unworded = lines.get(i).split(' ').filter(|piece| !plain_word(piece)).collect();
+            numbered.entry(templates.of(i)).or_default().insert(unworded);
         }
     }
     // Whether line `i` runs on into the next one, of another template: a wrapped sentence.
@@ -217,6 +224,13 @@ fn records(sample: &[&str]) -> Vec<bool> {
                 && !(i > 0 && wraps(i - 1))
         })
         .collect()
+}
+
+/// A word of letters alone, its punctuation aside (`strict`, `argument,`): what a writer's
+/// sentences vary in.
+fn plain_word(value: &str) -> bool {
+    let word = value.trim_matches(|c: char| c.is_ascii_punctuation());
+    !word.is_empty() && word.chars().all(char::is_alphabetic)
 }
 
 /// Whether `line` runs on into `next`, as a paragraph's lines do: it ends in a word, a number
@@ -542,6 +556,49 @@ mod tests {
         assert!(!looks_like_prose(&format!("{hash}{sentences}")));
         assert!(looks_like_prose(&sentences));
     }
+
+    #[test]
+    fn a_documents_notes_with_one_constant_version_are_no_records() {
+        // A library's reference: sentences, an INI example at the margin, and four "Changed in
+        // version 3.12" notes whose one number never changes (only the argument's name does): no
+        // counter, so no tool's records (review79) — the document stays prose.
+        assert!(looks_like_prose(CONSTANT_VERSION_DOC));
+    }
+
+    const CONSTANT_VERSION_DOC: &str = r"The parser reads the whole file before it starts, so very large inputs need a lot of memory.
+Changed in version 3.12: the strict argument is ignored by the parser.
+Most callers never pass any option, and the defaults suit ordinary configuration files well.
+Changed in version 3.12: the encoding argument is ignored by the parser.
+When a key appears twice, the later value wins and no warning is printed for it at all.
+Changed in version 3.12: the comments argument is ignored by the parser.
+Sections may nest, though deep nesting makes the file hard for people to read and edit.
+Changed in version 3.12: the delimiters argument is ignored by the parser.
+Values keep their surrounding blanks unless the caller asks for them to be stripped away.
+Interpolation replaces a reference with the value it names, looked up in the same section.
+
+[parser]
+strict = yes
+encoding = utf-8
+comments = #;
+delimiters = =:
+
+[paths]
+data = /srv/data
+cache = /var/cache/app
+logs = /var/log/app
+temp = /tmp/app
+
+Every error names the line it was found on, which helps when a file was written by hand.
+Writing a file back keeps the order of its sections but drops every comment it contained.
+Reading from a stream works too, as long as the stream yields text rather than raw bytes.
+Default values live in a section of their own and are seen from every other section.
+Booleans accept yes, no, on, off, true and false, written in any mix of letter case.
+Comments start with a hash or a semicolon at the start of a line, never in the middle.
+Keys are folded to lower case when read, so two spellings of one key are the same key.
+Nothing is written until the caller asks for it, and a failed write leaves the old file.
+Options that take a list expect the items on separate lines, indented under the key.
+An empty value is allowed and differs from a key that is missing from the file entirely.
+";
 
     #[test]
     fn a_packages_steps_are_a_tools_records() {
