@@ -311,8 +311,18 @@ mod tests {
         let mut texts = Vec::new();
         recorded(&root.join("fixtures"), None, &mut texts);
         recorded(&root.join("crates"), Some(".snap"), &mut texts);
-        for path in ctx_testdata::trajectory_paths() {
-            let json = ctx_testdata::read(&path);
+        // The shared trajectories beside the clone, read here rather than through ctx-testdata,
+        // which a packaged crate does not have.
+        let trajectories: Vec<String> = std::fs::read_dir(root.join("../shared/trajectories"))
+            .expect("the shared trajectories beside the clone")
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.to_string_lossy().ends_with(".json"))
+            .filter(|path| path.file_name().is_some_and(|name| name.to_string_lossy().contains("__")))
+            .map(|path| std::fs::read_to_string(path).expect("a recorded trajectory reads"))
+            .collect();
+        assert_eq!(trajectories.len(), 19, "the 19 recorded trajectories beside the clone");
+        for json in trajectories {
             let conversation = ctx_message::Conversation::parse(&json).expect("a recorded trajectory parses");
             for message in &conversation.messages {
                 texts.extend(message.content.texts().map(std::borrow::Cow::into_owned));
