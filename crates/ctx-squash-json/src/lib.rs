@@ -97,6 +97,7 @@ mod breaks;
 mod classify;
 mod columns;
 mod cut;
+mod named;
 mod ndjson;
 mod record;
 mod relations;
