@@ -44,6 +44,8 @@
 //! records are in the output, so that when the array closes its odd records are written back
 //! between the markers of the records folded around them.
 
+use crate::named::Named;
+
 /// Records a table must have before its columns are read.
 pub(crate) const MIN_ROWS: u32 = 20;
 /// Values a column may hold and still be a column of kinds.
@@ -232,6 +234,18 @@ impl Columns {
     /// The records to keep whole (see the module's documentation): sorted, unique, at most
     /// [`MAX_ODD`]; none below [`MIN_ROWS`] records.
     pub(crate) fn odd_rows(&self) -> Vec<u32> {
+        self.kept_rows(true)
+    }
+
+    /// The records that stand out, of those [`Columns::odd_rows`] keeps: each holding a rare
+    /// value, type or key, not the first record of each kind (what every kind of record looks
+    /// like).
+    pub(crate) fn standout_rows(&self) -> Vec<u32> {
+        self.kept_rows(false)
+    }
+
+    /// [`Columns::odd_rows`], with the first record of each kind when `firsts`.
+    fn kept_rows(&self, firsts: bool) -> Vec<u32> {
         if self.rows < MIN_ROWS {
             return Vec::new();
         }
@@ -256,7 +270,7 @@ impl Columns {
         // A nested column shows its rare values only: a nested object's kinds are many (a
         // package's content types), and the first record of each would keep a table's records.
         let firsts = columns()
-            .filter(|c| c.nesting == Nesting::Own)
+            .filter(|c| firsts && c.nesting == Nesting::Own)
             .flat_map(|c| c.kinds.iter().filter_map(|k| k.rows.first().copied()));
         // A lone nested object's value one record alone holds (the one pump rated in `l/s`):
         // such objects hold a record's many attributes, so a few of these at most.
@@ -307,6 +321,9 @@ pub(crate) struct Table {
     /// place, the next skeleton says it instead.
     skeletons: Vec<u32>,
     noted: Option<u32>,
+    /// The identifiers its elements write, for the elements a standout names (see
+    /// [`crate::named`]).
+    pub(crate) named: Named,
 }
 
 impl Table {
@@ -316,6 +333,7 @@ impl Table {
         let row = self.columns.row();
         let len = text.map_or(0, |(_, text)| text.len());
         let candidate = self.columns.end_row(len);
+        self.named.end_element(row, text.map(|(_, text)| text));
         let Some((at, text)) = text else { return };
         if self.tail_at.is_none() {
             self.tail_at = Some(at);
@@ -358,10 +376,28 @@ impl Table {
     pub(crate) fn splice(&self, out: &mut String, first: u32, last: Option<&str>) -> Option<bool> {
         let Some(tail_at) = self.tail_at else { return Some(false) };
         let rows = self.columns.odd_rows();
-        let odd: Vec<&(u32, String)> =
-            self.saved.iter().filter(|(row, _)| rows.binary_search(row).is_ok()).collect();
+        let mut odd: Vec<(u32, &str)> = self
+            .saved
+            .iter()
+            .filter(|(row, _)| rows.binary_search(row).is_ok())
+            .map(|(row, text)| (*row, text.as_str()))
+            .collect();
+        // The elements a standout names, but those standing whole in the output already.
+        let whole = |row: &u32| {
+            self.written.binary_search_by_key(row, |&(r, _, _)| r).is_ok()
+                && self.skeletons.binary_search(row).is_err()
+        };
+        for row in self.named.rows(&self.columns.standout_rows()) {
+            if !whole(&row)
+                && !odd.iter().any(|&(r, _)| r == row)
+                && let Some(text) = self.named.text(row)
+            {
+                odd.push((row, text));
+            }
+        }
+        odd.sort_unstable_by_key(|&(row, _)| row);
         // Nothing to do when every odd record stands in the output as it is.
-        let as_written = |&&(row, ref text): &&(u32, String)| {
+        let as_written = |&(row, text): &(u32, &str)| {
             self.written.binary_search_by_key(&row, |&(r, _, _)| r).is_ok_and(|i| {
                 self.written.get(i).and_then(|&(_, start, end)| out.get(start..end)) == Some(text)
             })
@@ -379,7 +415,7 @@ impl Table {
             let span = written.next_if(|(r, _, _)| *r == row);
             let end = if row + 1 == self.columns.row() { last } else { None };
             let (text, skeleton) = match (odd.next_if(|(r, _)| *r == row), span, end) {
-                (Some((_, text)), _, _) => (text.as_str(), false),
+                (Some((_, text)), _, _) => (text, false),
                 (None, Some(&(_, start, end)), _) => {
                     (out.get(start..end)?, self.skeletons.binary_search(&row).is_ok())
                 }
@@ -453,6 +489,8 @@ mod tests {
         // `id` holds numbers, values; `name` breaks at its ninth value; `status` keeps its
         // refunded rows and its firsts, but for the record too long to be a row.
         assert_eq!(table(&values).odd_rows(), [0, 4, 22, 45]);
+        // The refunded records stand out; the first record of each status does not.
+        assert_eq!(table(&values).standout_rows(), [22, 45]);
     }
 
     #[test]

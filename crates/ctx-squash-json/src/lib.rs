@@ -39,7 +39,10 @@
 //!   columns: an element holding a value (an array too) that at most one element in 20 holds (a `"refunded"`
 //!   order among 80), and the first of each value of a column of a few kinds, is kept as
 //!   written, in the same pass (at least 20 elements; at most 24 kept per array, each at most
-//!   1 KiB squashed). See the `columns` module.
+//!   1 KiB squashed). See the `columns` module. An identifier such a standout element (or one
+//!   carrying an error) writes as a value — a string holding a letter and a digit, `"held_by":
+//!   "C-023"` — keeps whole the one to three other elements that write it (8 per array at most).
+//!   See the `named` module.
 //! - **Maps** — keys are always kept; an object of at least 32 members whose values share a kind
 //!   (npm's `time`, `PyPI`'s `releases`) elides the values of its members past the third to
 //!   `"…"` (`"4.17.1":"…"`), except members that carry an error.
@@ -97,6 +100,7 @@ mod breaks;
 mod classify;
 mod columns;
 mod cut;
+mod named;
 mod ndjson;
 mod record;
 mod relations;

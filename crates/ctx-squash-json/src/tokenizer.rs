@@ -562,6 +562,10 @@ impl Squasher<'_> {
         if let Some(depth) = element_depth
             && let Some((_, table)) = self.table.as_mut()
         {
+            if let Some(raw) = value.strip_prefix(b"\"").and_then(|v| v.strip_suffix(b"\"")) {
+                let row = table.columns.row();
+                table.named.add(row, raw);
+            }
             if n == depth + 2 {
                 table.columns.add_scalar(key, value);
             } else {
@@ -971,6 +975,11 @@ impl Squasher<'_> {
             }
             _ => None,
         };
+        let elem_err = self.stack.last().is_some_and(|f| f.has(Frame::ELEM_ERR));
+        if let (true, Some(row), Some((_, table))) = (elem_err, row, self.table.as_mut()) {
+            // An element carrying an error stands out: the elements it names are kept too.
+            table.named.standout(row);
+        }
         let Some(top) = self.stack.last_mut() else { return Some(Expect::End) };
         let object = top.is_object();
         if object {
@@ -1374,6 +1383,27 @@ mod tests {
         check(
             &format!("[{}]", few.join(",")),
             &format!(r#"[{},{},{},"[10 items omitted]",{}]"#, few[0], few[1], few[2], few[13]),
+        );
+    }
+
+    /// An identifier an element kept for its error writes keeps the element that writes it too
+    /// (round 32's jq: item 116's 409 says its lot is `"held_by": "C-023"`, and item 22, which
+    /// writes `"cask": "C-023"`, was folded); an identifier many elements write names none.
+    #[test]
+    fn an_identifier_a_kept_error_writes_keeps_the_element_writing_it() {
+        let item = |i: usize| {
+            match i {
+            9 => r#"{"n":9,"cask":"C-109","status":409,"error":{"reason":"lot held by another cask","held_by":"C-105","on":"K-0001"}}"#.to_owned(),
+            _ => format!(r#"{{"n":{i},"cask":"C-{}","on":"K-0001"}}"#, 100 + i),
+        }
+        };
+        let items: Vec<String> = (0..12).map(item).collect();
+        check(
+            &format!("[{}]", items.join(",")),
+            &format!(
+                r#"[{},{},{},"[2 items omitted]",{},"[3 items omitted]",{},"[1 items omitted]",{}]"#,
+                items[0], items[1], items[2], items[5], items[9], items[11]
+            ),
         );
     }
 
