@@ -110,6 +110,20 @@ struct Sentence {
     opens_line: bool,
 }
 
+impl Sentence {
+    /// A sentence opening on line `i` (at its start when `opens_line`), no words yet.
+    fn opening(i: usize, opens_line: bool) -> Self {
+        Sentence { first: i, last: i, words: String::new(), opens_line }
+    }
+
+    /// The sentence goes on with `piece`, on line `i`.
+    fn take_up(&mut self, i: usize, piece: &str) {
+        self.words.push(' ');
+        self.words.push_str(piece);
+        self.last = i;
+    }
+}
+
 /// The sentences of the paragraph on lines `start..end` (no blank among them): a sentence ends
 /// where a line ends with a stop (shares.rs' `closes_sentence`), where a stop inside a line is
 /// followed by a capital or a second blank, and where the paragraph ends.
@@ -120,16 +134,8 @@ fn sentences(lines: &Lines<'_>, start: usize, end: usize) -> Vec<Sentence> {
         let text = lines.get(i).trim_matches([' ', '\t', '|']);
         let mut from = 0;
         for stop in stops(text) {
-            let piece = text.get(from..stop).unwrap_or_default();
-            let mut sentence = current.take().unwrap_or(Sentence {
-                first: i,
-                last: i,
-                words: String::new(),
-                opens_line: from == 0,
-            });
-            sentence.words.push(' ');
-            sentence.words.push_str(piece);
-            sentence.last = i;
+            let mut sentence = current.take().unwrap_or_else(|| Sentence::opening(i, from == 0));
+            sentence.take_up(i, text.get(from..stop).unwrap_or_default());
             out.push(sentence);
             from = stop;
         }
@@ -137,15 +143,7 @@ fn sentences(lines: &Lines<'_>, start: usize, end: usize) -> Vec<Sentence> {
         if rest.is_empty() {
             continue;
         }
-        let sentence = current.get_or_insert(Sentence {
-            first: i,
-            last: i,
-            words: String::new(),
-            opens_line: from == 0,
-        });
-        sentence.words.push(' ');
-        sentence.words.push_str(rest);
-        sentence.last = i;
+        current.get_or_insert_with(|| Sentence::opening(i, from == 0)).take_up(i, rest);
         if crate::shares::closes_sentence(rest) {
             out.extend(current.take());
         }
