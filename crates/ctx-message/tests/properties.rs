@@ -124,3 +124,20 @@ proptest! {
         prop_assert_eq!(again.write(), written);
     }
 }
+
+/// The clean-clone CI's case: arguments that are a JSON object but for a space after it came back
+/// without the space from the dialects whose input is an object.
+#[test]
+fn arguments_with_white_space_around_an_object_read_back_byte_for_byte() {
+    for arguments in ["{} ", " {}", "{\n}", "{ }"] {
+        let mut assistant = ChatMessage::assistant("");
+        assistant.tool_calls = Some(vec![ToolCall::function("c0_0", "a", arguments)]);
+        let messages = vec![ChatMessage::user(""), assistant, ChatMessage::tool_result("c0_0", "")];
+        for dialect in Dialect::ALL {
+            let text = Conversation::from_messages(messages.clone()).write_as(dialect);
+            let read = Conversation::parse_as(&text, dialect).expect("reads");
+            assert_eq!(essence(&read.messages), essence(&messages), "{dialect:?} {arguments:?}\n{text}");
+            assert_eq!(read.write(), text);
+        }
+    }
+}

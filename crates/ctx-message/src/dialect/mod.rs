@@ -380,10 +380,11 @@ pub(crate) fn object(raw: &str) -> Result<Object, serde_json::Error> {
 }
 
 /// A tool call's arguments as a raw JSON value for a dialect whose input is an object: the
-/// arguments themselves when they are a JSON object, else the arguments as a string.
+/// arguments themselves when they are a JSON object that reads back byte for byte, else the
+/// arguments as a string (`"{} "` would read back as `{}`, `"{\n}"` as `{}`).
 pub(crate) fn arguments_node(arguments: &str) -> Node {
-    let is_object =
-        arguments.trim_start().starts_with('{') && serde_json::from_str::<&RawValue>(arguments).is_ok();
+    let is_object = arguments.starts_with('{')
+        && serde_json::from_str::<&RawValue>(arguments).is_ok_and(|raw| arguments_text(raw) == arguments);
     if is_object { Node::raw(arguments) } else { Node::str(arguments) }
 }
 
@@ -573,6 +574,10 @@ mod tests {
         assert_eq!(layout.write(&arguments_node(r#"{"a":1}"#)), r#"{"a":1}"#);
         assert_eq!(layout.write(&arguments_node("[1]")), r#""[1]""#);
         assert_eq!(layout.write(&arguments_node("{oops")), r#""{oops""#);
+        // Arguments an object would not give back byte for byte stay a string.
+        assert_eq!(layout.write(&arguments_node("{} ")), r#""{} ""#);
+        assert_eq!(layout.write(&arguments_node(" {}")), r#"" {}""#);
+        assert_eq!(layout.write(&arguments_node("{\n}")), r#""{\n}""#);
     }
 
     #[test]
