@@ -25,7 +25,7 @@
 //! within a round, so one section's many leads (ssh's four RFC citations) do not take the
 //! others' — and a lead whose very words another lead kept is kept once.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use ctx_squash_core::{Fnv, Keyed, Lines};
 
@@ -221,37 +221,80 @@ fn words(line: &str, mut each: impl FnMut(u64)) {
     }
 }
 
-/// How many of the first `n` lines write each word, a line counted once a word.
-pub(crate) fn lines_by_word(lines: &Lines<'_>, n: usize) -> HashMap<u64, usize, Keyed> {
-    // Per word, the lines writing it and the last of them (plus one): a word is counted once a
-    // line in one step, however long the line (review72: a per-line list made it quadratic).
-    let mut counts: HashMap<u64, (usize, usize), Keyed> = HashMap::default();
-    for i in 0..n {
-        words(lines.get(i), |word| {
-            let (count, last) = counts.entry(word).or_default();
-            if *last != i + 1 {
-                (*count, *last) = (*count + 1, i + 1);
-            }
-        });
+/// How many lines of a document write each word: the words' 32-bit fingerprints (a hash folded),
+/// sorted, each with its count, in one `u64`. Read off one sorted list of every (word, line) the
+/// document writes rather than counted in a hash table: review of the memory bench found a table
+/// of 64-bit words to line counts, copied into a second table as it was returned, holding 44 MB for
+/// a 4 MB line of distinct words (11× the input), and a hash table of any entry needs several times
+/// a short word's bytes. The list needs eight bytes a word written, a word being four letters and a
+/// separator at least: under twice the text's bytes. Two words of one fingerprint count together —
+/// one pair in four billion.
+pub(crate) struct WordLines(Vec<u64>);
+
+impl WordLines {
+    /// How many lines write the word of `fingerprint`; `None` when none does.
+    fn count(&self, fingerprint: u32) -> Option<usize> {
+        let at = self.0.binary_search_by_key(&fingerprint, |&entry| high_half(entry)).ok()?;
+        self.0.get(at).map(|&entry| low_half(entry) as usize)
     }
-    counts.into_iter().map(|(word, (count, _))| (word, count)).collect()
+}
+
+/// A word's hash folded to 32 bits.
+fn fingerprint(word: u64) -> u32 {
+    high_half(word) ^ low_half(word)
+}
+
+/// The high 32 bits of `n`.
+fn high_half(n: u64) -> u32 {
+    u32::try_from(n >> 32).unwrap_or_default()
+}
+
+/// The low 32 bits of `n`.
+fn low_half(n: u64) -> u32 {
+    u32::try_from(n & u64::from(u32::MAX)).unwrap_or_default()
+}
+
+/// How many of the first `n` lines write each word, a line counted once a word.
+pub(crate) fn lines_by_word(lines: &Lines<'_>, n: usize) -> WordLines {
+    // Every (word, line) written, the word's fingerprint above the line's place (wrapping past
+    // four billion lines): sorted, a word's lines follow one another, a line written twice
+    // twice in a row. Room for the most words the lines can hold, reserved, not touched: a word
+    // is MIN_WORD letters and a separator at least.
+    let bytes: usize = (0..n).map(|i| lines.get(i).len() + 1).sum();
+    let mut written: Vec<u64> = Vec::with_capacity(bytes / (MIN_WORD + 1) + 1);
+    for i in 0..n {
+        #[expect(clippy::cast_possible_truncation, reason = "a line's place wraps past 2^32 lines")]
+        let line = i as u32;
+        words(lines.get(i), |word| written.push(u64::from(fingerprint(word)) << 32 | u64::from(line)));
+    }
+    written.sort_unstable();
+    written.dedup();
+    // Each word's run of lines becomes one entry, the word above its count, in place.
+    let mut kept = 0;
+    let mut at = 0;
+    while let Some(&first) = written.get(at) {
+        let word = high_half(first);
+        let run = written.get(at..).unwrap_or_default().iter().take_while(|&&e| high_half(e) == word).count();
+        if let Some(entry) = written.get_mut(kept) {
+            *entry = u64::from(word) << 32 | u64::try_from(run).unwrap_or(u64::MAX).min(u64::from(u32::MAX));
+        }
+        kept += 1;
+        at += run;
+    }
+    written.truncate(kept);
+    WordLines(written)
 }
 
 /// How many distinct words of lines `start..=end` the document writes on at most
 /// [`RARE_LINES`] lines.
-pub(crate) fn rare_words(
-    lines: &Lines<'_>,
-    start: usize,
-    end: usize,
-    lines_of: &HashMap<u64, usize, Keyed>,
-) -> usize {
+pub(crate) fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &WordLines) -> usize {
     let mut distinct = Vec::new();
     for j in start..=end {
-        words(lines.get(j), |word| distinct.push(word));
+        words(lines.get(j), |word| distinct.push(fingerprint(word)));
     }
     distinct.sort_unstable();
     distinct.dedup();
-    distinct.iter().filter(|w| lines_of.get(*w).is_some_and(|&count| count <= RARE_LINES)).count()
+    distinct.iter().filter(|&&w| lines_of.count(w).is_some_and(|count| count <= RARE_LINES)).count()
 }
 
 #[cfg(test)]
@@ -278,9 +321,17 @@ mod tests {
         let count = |word: &str| {
             let mut hash = None;
             words(word, |h| hash = Some(h));
-            hash.and_then(|h| counts.get(&h).copied())
+            hash.and_then(|h| counts.count(fingerprint(h)))
         };
         assert_eq!((count("alpha"), count("beta"), count("gamma")), (Some(2), Some(2), Some(1)));
+        // Every line counts, a word absent is none.
+        let lines = Lines::new("delta\ndelta\ndelta delta\ndelta\ndelta\n");
+        let counts = lines_by_word(&lines, lines.len());
+        let mut hash = 0;
+        words("delta", |h| hash = h);
+        assert_eq!(counts.count(fingerprint(hash)), Some(5));
+        words("omega", |h| hash = h);
+        assert_eq!(counts.count(fingerprint(hash)), None);
     }
 
     /// The lines kept after [`keep_leads`] of `text`, the lines starting at its margin the
