@@ -41,6 +41,24 @@ fn blank(line: &str) -> bool {
     line.trim_matches([' ', '\t', '|']).is_empty()
 }
 
+/// The line that closes the sentence line `i` opens, when it opens one the next line goes on
+/// with (a stop inside it followed by more words, none at its end, or a colon inside a bracket
+/// it leaves open) and one within [`MAX_RUN_ON`] lines closes it, past no blank or kept line: a
+/// line ending one sentence inside it opens another, itself to be closed. A bracket the line
+/// leaves open ends where it closes (`(default:` … `1000)`).
+pub(crate) fn closing_line(lines: &Lines<'_>, keep: &[bool], i: usize) -> Option<usize> {
+    let n = lines.len().min(keep.len());
+    let line = lines.get(i);
+    let opens = keep.get(i + 1) == Some(&false) && !closes_here(line) && ends_sentence(line);
+    if !opens {
+        return None;
+    }
+    let bracket = open_bracket(line);
+    (i + 1..n.min(i + 1 + MAX_RUN_ON))
+        .take_while(|&j| keep.get(j) == Some(&false) && !blank(lines.get(j)))
+        .find(|&j| closes_here(lines.get(j)) || (bracket && lines.get(j).contains(')')))
+}
+
 /// Keeps, in `keep`, the rest of each sentence a kept run's last line opens (see the module's
 /// documentation), while what is added stays within an eighth of `limit`.
 pub(crate) fn complete(lines: &Lines<'_>, keep: &mut [bool], limit: usize) {
@@ -49,22 +67,11 @@ pub(crate) fn complete(lines: &Lines<'_>, keep: &mut [bool], limit: usize) {
     let mut said = HashSet::new();
     let mut i = 0;
     while i < n {
-        let opens = keep.get(i) == Some(&true)
-            && keep.get(i + 1) == Some(&false)
-            && !closes_here(lines.get(i))
-            && ends_sentence(lines.get(i));
-        if !opens {
+        if keep.get(i) != Some(&true) {
             i += 1;
             continue;
         }
-        // The line that closes the sentence, when one does within reach, past no blank or kept
-        // line: a line ending one sentence inside it opens another, itself to be closed.
-        // A bracket the kept line leaves open ends where it closes (`(default:` … `1000)`).
-        let bracket = open_bracket(lines.get(i));
-        let end = (i + 1..n.min(i + 1 + MAX_RUN_ON))
-            .take_while(|&j| keep.get(j) == Some(&false) && !blank(lines.get(j)))
-            .find(|&j| closes_here(lines.get(j)) || (bracket && lines.get(j).contains(')')));
-        if let Some(end) = end {
+        if let Some(end) = closing_line(lines, keep, i) {
             let bytes: usize = (i + 1..=end).map(|j| lines.get(j).len() + 1).sum();
             // The same words ending another sentence already (a manual's fourteen `like every
             // other setting.`) say nothing new: the spare goes to the sentences that do.
