@@ -83,9 +83,11 @@ pub fn rare_fields(lines: &Lines<'_>) -> Vec<RareField> {
     }
     for rows in keys.values().filter(|rows| rows.len() >= Rarity::FIELDS.min_rows) {
         let values: Vec<Option<u64>> = rows.iter().map(|&i| kind(read.get(i).copied().flatten())).collect();
+        let rare = rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().map(|(k, count)| (k, count, false));
+        // Read, the kinds go before the exact values come (a vector a row each: 16 MB a million).
+        drop(values);
         // A record's odd value, read exactly: one `int(0)` among 23 `int(30)`s.
         let exact: Vec<Option<u64>> = rows.iter().map(|&i| exact(read.get(i).copied().flatten())).collect();
-        let rare = rarest(Rarity::FIELDS.rare_rows(&values)).into_iter().map(|(k, count)| (k, count, false));
         for (k, count, odd) in rare.chain(odd_rows(&exact).into_iter().map(|(k, count)| (k, count, true))) {
             if let Some(&row) = rows.get(k) {
                 found.push((count, row, name(lines, &read, row), odd));
@@ -176,7 +178,26 @@ fn rarest(mut rows: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
 /// Each line's key and value ([`read_field`]); a line that is no field but the value of the key
 /// line above it (`["timeout_s"]=>` over `int(30)`, [`arrow_key`]) reads as that key's field.
 fn fields<'a>(lines: &Lines<'a>) -> Vec<Option<(&'a [u8], &'a [u8])>> {
-    let mut read: Vec<Option<(&[u8], &[u8])>> = (0..lines.len()).map(|i| read_field(lines, i)).collect();
+    // From the first field on: lines no field comes after are none (`get` gives none for them as
+    // for a line read as none), and a text without fields (a million copies of one line) holds no
+    // vector of nothing, two slices a line.
+    let mut read: Vec<Option<(&[u8], &[u8])>> = Vec::new();
+    for i in 0..lines.len() {
+        let field = read_field(lines, i);
+        if field.is_some() && read.is_empty() {
+            read.resize(i, None);
+        }
+        if field.is_some() || !read.is_empty() {
+            read.push(field);
+        }
+    }
+    if read.is_empty() {
+        // An arrow's value (`["timeout_s"]=>` over `int(30)`) is a field too.
+        if !(1..lines.len()).any(|i| arrow_field(lines, i).is_some()) {
+            return read;
+        }
+        read.resize(lines.len(), None);
+    }
     for i in 1..read.len() {
         if read.get(i).is_some_and(Option::is_some) {
             continue;
