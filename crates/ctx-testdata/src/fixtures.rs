@@ -1932,13 +1932,13 @@ pub const ROUND32: &[&str] = &[
     "man-journalctl-vacuum-and-hostname-caveats",
 ];
 
-/// Round 33's 20 real recordings of an agent's everyday in the ecosystems round 32 left out (a seed
-/// bank: go test -v and a goroutine panic, tsc, eslint, vitest, mypy, ruff, pytest -vv, a traceback
-/// through four modules, php, lua, rspec, minitest, a Rust backtrace, cargo test's assert_eq! on a
-/// struct, g++'s ranges and visit errors, journalctl, git log --stat, and the ruby manual and pydoc
-/// shutil), most with a cause written once far from a symptom that does not repeat it, annotated from
-/// the raw output before ctx ran on them, to measure squash at first contact; `squash_report` prints
-/// their figures apart.
+/// Round 33's 30 real recordings of an agent's everyday in the ecosystems round 32 left out (a seed
+/// bank: go test -v and a goroutine panic, tsc, eslint, vitest (two), mypy and its --help, ruff,
+/// pytest (-vv, --tb=long), a traceback through four modules, php (two), lua (two), rspec, minitest,
+/// ruby, a Rust backtrace, cargo test's assert_eq! on a struct, cargo build, g++ (two), journalctl,
+/// git log --stat, blame and diff, and the ruby manual and pydoc shutil), most with a cause written
+/// once far from a symptom that does not repeat it, annotated from the raw output before ctx ran on
+/// them, to measure squash at first contact; `squash_report` prints their figures apart.
 pub const ROUND33: &[&str] = &[
     "go-test-v-legacy-sheet-raises-threshold-one-drawer-queue-grows",
     "go-run-worker-goroutine-panic-drawer-read-as-shelf-pairs",
@@ -1960,6 +1960,16 @@ pub const ROUND33: &[&str] = &[
     "git-log-stat-old-sheet-import-raises-room-thresholds",
     "man-ruby-rubyopt-and-rubyshell-caveats",
     "pydoc-shutil-copytree-dirs-exist-and-rmtree-onerror",
+    "vitest-retired-room-typeerror-stack-into-source",
+    "mypy-help-implicit-optional-and-strict-equality",
+    "php-warning-missing-dishes-division-by-zero-later",
+    "lua-half-gram-reading-format-no-integer-representation",
+    "cargo-build-one-mismatched-type-among-unused-warnings",
+    "gpp-units-renamed-member-among-wextra-warnings",
+    "git-blame-s-stock-take-merge-moved-one-accession",
+    "git-diff-year-one-drawer-move-among-remeasured-rows",
+    "pytest-tb-long-hand-typed-sheet-letter-o-through-three-modules",
+    "ruby-archived-drawer-nil-nomethoderror-through-three-files",
 ];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in

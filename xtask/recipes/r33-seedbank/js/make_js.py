@@ -150,5 +150,68 @@ export function plan(acc) {
         write(f"{d}/test/{f}.test.js", "\n".join(out))
 
 
+def vitest_throw():
+    """The dispatch suite: an early test retires drying room R3 for the season (its console.log);
+    a later test plans an R3 lot and plan() throws a TypeError from src/dispatch.js."""
+    rng = random.Random(334)
+    d = "dispatch"
+    write(f"{d}/src/dispatch.js", '''// Dispatch: drying plans for the lots leaving for the regeneration fields.
+export const rooms = {
+  R1: { targetMoisture: 6.5, hoursPerPoint: 10 },
+  R3: { targetMoisture: 6.0, hoursPerPoint: 14 },
+};
+
+export function retire(room) {
+  delete rooms[room];
+  console.log(`drying room ${room} retired for the season, its lots go to R1`);
+}
+
+export function hoursFor(acc) {
+  const room = rooms[acc.room];
+  return Math.round(Math.max(0, acc.moisture - room.targetMoisture) * room.hoursPerPoint);
+}
+
+export function plan(lots) {
+  return lots.map((acc) => ({ id: acc.id, hours: hoursFor(acc) }));
+}
+''')
+    out = ["import { describe, it, expect } from 'vitest';", "import { plan, retire } from '../src/dispatch.js';", ""]
+    for g in range(1, 9):
+        out.append(f"describe('mission M-{g:02d}', () => {{")
+        for t in range(1, 16):
+            acc = f"A-{rng.randint(1000, 9999)}"
+            room = "R1" if g >= 2 else rng.choice(["R1", "R3"])
+            m = round(rng.uniform(7.0, 12.0), 1)
+            target, per = {"R1": (6.5, 10), "R3": (6.0, 14)}[room]
+            out.append(f"  it('ships {acc} dried in {room} from {m} %', () => {{")
+            out.append(f"    expect(plan([{{ id: '{acc}', room: '{room}', moisture: {m} }}])[0].hours).toBe({round(max(0, m - target) * per)});")
+            out.append("  });")
+        if g == 1:
+            out.append("  it('closes R3 after the last mission M-01 lot', () => {")
+            out.append("    retire('R3');")
+            out.append("    expect(plan([]).length).toBe(0);")
+            out.append("  });")
+        if g == 7:
+            out.append("  it('ships the late Vicia faba lots of mission M-07', () => {")
+            out.append("    const lots = [{ id: 'A-7301', room: 'R1', moisture: 9.0 }, { id: 'A-7302', room: 'R3', moisture: 9.4 }];")
+            out.append("    expect(plan(lots)).toHaveLength(2);")
+            out.append("  });")
+        out.append("});")
+        out.append("")
+    write(f"{d}/test/dispatch.test.js", "\n".join(out))
+    intake = ["import { describe, it, expect } from 'vitest';", "import { plan } from '../src/dispatch.js';", ""]
+    for g in range(1, 11):
+        intake.append(f"describe('intake sheet S-{g:02d}', () => {{")
+        for t in range(1, 19):
+            acc = f"A-{rng.randint(1000, 9999)}"
+            m = round(rng.uniform(7.0, 12.0), 1)
+            intake.append(f"  it('books {acc} for R1 at {m} % on arrival', () => {{")
+            intake.append(f"    expect(plan([{{ id: '{acc}', room: 'R1', moisture: {m} }}])[0].hours).toBe({round(max(0, m - 6.5) * 10)});")
+            intake.append("  });")
+        intake.append("});")
+        intake.append("")
+    write(f"{d}/test/intake.test.js", "\n".join(intake))
+
+
 if __name__ == "__main__":
-    {"tsc": tsc, "lint": lint, "vitest": vitest}[sys.argv[1]]()
+    {"tsc": tsc, "lint": lint, "vitest": vitest, "vitest_throw": vitest_throw}[sys.argv[1]]()

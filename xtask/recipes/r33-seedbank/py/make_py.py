@@ -197,5 +197,74 @@ main()
 ''')
 
 
+def pytest_tb():
+    """The germination lab: week 14's dish sheet is read from a hand-typed file (its -s print says
+    so); a later report test fails through report, rates and sheets on a count typed with a
+    letter O."""
+    rng = random.Random(3305)
+    d = "germlab"
+    weeks = {}
+    for w in range(1, 21):
+        dishes = {f"D-{k:02d}": str(rng.randint(20, 50)) for k in range(1, 41)}
+        if w == 14:
+            dishes["D-31"] = "4O"
+        weeks[w] = dishes
+    write(f"{d}/germlab/__init__.py", '"""The germination lab: dish sheets, rates and the weekly report."""\n')
+    write(f"{d}/germlab/sheets.py", f'''"""Dish sheets, one per week: dish -> seeds germinated of 50."""
+WEEKS = {weeks!r}
+
+
+_TOLD = set()
+
+
+def load(week):
+    if week == 14 and week not in _TOLD:
+        _TOLD.add(week)
+        print("sheets: week 14 read from the hand-typed sheet (scanner down)")
+    return WEEKS[week]
+
+
+def dish_count(sheet, dish):
+    return int(sheet[dish])
+''')
+    write(f"{d}/germlab/rates.py", '''"""Germination rates of a week's dishes."""
+from . import sheets
+
+
+def rate(week, dish):
+    sheet = sheets.load(week)
+    return 100.0 * sheets.dish_count(sheet, dish) / 50
+''')
+    write(f"{d}/germlab/report.py", '''"""The weekly report: the mean rate over the dishes of a week."""
+from . import rates
+
+
+def week_mean(week, dishes):
+    values = [rates.rate(week, dish) for dish in dishes]
+    return round(sum(values) / len(values), 1)
+''')
+    t = ["import pytest", "from germlab import rates, report, sheets", ""]
+    t.append("@pytest.mark.parametrize('week', range(1, 12))")
+    t.append("@pytest.mark.parametrize('dish', ['D-%02d' % k for k in range(1, 13)])")
+    t.append("def test_rate_in_range(week, dish):")
+    t.append("    assert 0 <= rates.rate(week, dish) <= 100")
+    t.append("")
+    t.append("def test_week_14_sheet_loads():")
+    t.append("    assert len(sheets.load(14)) == 40")
+    t.append("")
+    t.append("@pytest.mark.parametrize('week', [w for w in range(12, 21) if w != 14])")
+    t.append("@pytest.mark.parametrize('dish', ['D-%02d' % k for k in range(1, 13)])")
+    t.append("def test_late_rate_in_range(week, dish):")
+    t.append("    assert 0 <= rates.rate(week, dish) <= 100")
+    t.append("")
+    t.append("@pytest.mark.parametrize('week', range(1, 21))")
+    t.append("def test_week_mean_first_dishes(week):")
+    t.append("    assert report.week_mean(week, ['D-01', 'D-02', 'D-03']) > 0")
+    t.append("")
+    t.append("def test_week_14_mean_of_all_dishes():")
+    t.append("    assert report.week_mean(14, ['D-%02d' % k for k in range(1, 41)]) > 40")
+    write(f"{d}/tests/test_lab.py", "\n".join(t) + "\n")
+
+
 if __name__ == "__main__":
-    {"mypy": mypy, "ruff": ruff, "pytest": pytest_suite, "trace": trace}[sys.argv[1]]()
+    {"pytest_tb": pytest_tb, "mypy": mypy, "ruff": ruff, "pytest": pytest_suite, "trace": trace}[sys.argv[1]]()

@@ -138,5 +138,38 @@ pub fn withdraw(accession: &str, seeds: u32, withdrawals: &[u32]) -> Balance {
     write(f"{d}/tests/withdrawals.rs", "\n".join(tests) + "\n")
 
 
+def shelves():
+    """The shelf planner mid-refactor: 70 unused-variable warnings across its modules and one
+    mismatched type where a drawer's capacity became a u16."""
+    rng = random.Random(3323)
+    d = "shelves"
+    write(f"{d}/Cargo.toml", '[package]\nname = "shelf-planner"\nversion = "0.3.0"\nedition = "2021"\n\n[dependencies]\n')
+    mods = []
+    for m in range(1, 15):
+        name = f"room{m:02d}"
+        mods.append(name)
+        body = [f"//! Shelves of cold room {m}.", "", "use std::collections::{BTreeMap, HashMap, HashSet};", "use std::fmt::{self, Display};", "", "pub struct Drawer { pub name: &'static str, pub capacity: u16 }", ""]
+        for k in range(1, 6):
+            body.append(f"pub fn plan_{k}(drawers: &[Drawer]) -> u32 {{")
+            body.append(f"    let spare_{k} = {rng.randint(2, 9)};")
+            body.append("    let mut total: u32 = 0;")
+            body.append("    for d in drawers {")
+            if m == 9 and k == 3:
+                body.append("        let cap: u32 = d.capacity;")
+            else:
+                body.append("        let cap = u32::from(d.capacity);")
+            body.append("        total += cap;")
+            body.append("    }")
+            body.append("    total")
+            body.append("}")
+            body.append("")
+        write(f"{d}/src/{name}.rs", "\n".join(body))
+    main = ["//! Shelf planner: capacities of every drawer, room by room.", ""]
+    main += [f"mod {n};" for n in mods]
+    main += ["", "fn main() {", "    let drawers = [room01::Drawer { name: \"D-01\", capacity: 240 }];",
+             "    println!(\"{} {}\", drawers[0].name, room01::plan_1(&drawers));", "}"]
+    write(f"{d}/src/main.rs", "\n".join(main) + "\n")
+
+
 if __name__ == "__main__":
-    {"audit": audit, "ledger": ledger}[sys.argv[1]]()
+    {"audit": audit, "ledger": ledger, "shelves": shelves}[sys.argv[1]]()

@@ -204,5 +204,132 @@ end
     write(f"{d}/test/test_germ.rb", "\n".join(lines) + "\nend\n")
 
 
+def php_report():
+    """The germination report: a mission sheet without the dishes column warns once; its
+    accession's rate divides by zero 200 rows later."""
+    rng = random.Random(3315)
+    d = "php-report"
+    tests = []
+    for i in range(1, 361):
+        dishes = "" if i == 140 else str(rng.randint(2, 8))
+        tests.append(f"A-{9000 + i:04d};{rng.choice(SPECIES)};{dishes};{rng.randint(60, 390)}")
+    write(f"{d}/tests.txt", "\n".join(tests) + "\n")
+    write(f"{d}/report.php", '''<?php
+// Germination report: the mean count per dish of every accession's test, then the rates of the
+// accessions due for the regeneration list.
+$sheets = [];
+foreach (file('tests.txt', FILE_IGNORE_NEW_LINES) as $line) {
+    [$id, $species, $dishes, $germinated] = explode(';', $line);
+    $row = ['id' => $id, 'species' => $species, 'germinated' => (int) $germinated];
+    if ($dishes !== '') {
+        $row['dishes'] = (int) $dishes;
+    }
+    $sheets[$id] = $row;
+}
+foreach ($sheets as $id => $row) {
+    $dishes = $row['dishes'];
+    printf("%s %s: %d germinated over %d dishes\\n", $id, $row['species'], $row['germinated'], $dishes);
+}
+echo "report: rates of the accessions due\\n";
+foreach ($sheets as $id => $row) {
+    if ($row['germinated'] % 3 === 0 || $id === 'A-9140') {
+        printf("%s: %.1f per dish\\n", $id, intdiv($row['germinated'], $row['dishes'] ?? 0));
+    }
+}
+''')
+
+
+def lua_scale():
+    """The seed counter: the scale switches to half-gram readings mid-batch; a lot's count then
+    has no integer representation for string.format's %d, 250 lines later."""
+    rng = random.Random(3316)
+    d = "lua-scale"
+    lots = []
+    for i in range(1, 521):
+        grams = f"{rng.randint(3, 80)}.5" if i == 401 else str(rng.randint(3, 80))
+        lots.append(f'  {{id = "A-{9500 + i:04d}", grams = {grams}, tsw = {rng.randint(3, 9)}}},')
+    write(f"{d}/lots.lua", "return {\n" + "\n".join(lots) + "\n}\n")
+    write(f"{d}/count.lua", '''-- Seed counter: seeds in a lot from its weight and thousand-seed weight.
+local lots = dofile("lots.lua")
+local step = 1
+
+local function count(lot)
+  return lot.grams * 1000 // lot.tsw * step
+end
+
+local function line(lot)
+  return string.format("%s: %d g at %d g per 1000 -> %d seeds", lot.id, lot.grams, lot.tsw, count(lot))
+end
+
+for i, lot in ipairs(lots) do
+  if i == 150 then
+    print("scale: recalibrated, readings now to the half gram")
+  end
+  print(line(lot))
+end
+''')
+
+
+def ruby_trace():
+    """The distribution run: the archive job moves drawer D-33 to the archive mid-run; a request
+    for one of its accessions later fails with NoMethodError on nil through three files."""
+    rng = random.Random(3317)
+    d = "rb-dist"
+    reqs = []
+    for i in range(1, 381):
+        dr = f"D-{rng.randint(1, 40):02d}"
+        if i < 200 and dr == "D-33":
+            dr = "D-34"
+        if i == 352:
+            dr = "D-33"
+        reqs.append(f"R-{i:04d},A-{rng.randint(1000, 9999)},{dr},{rng.randint(20, 200)}")
+    write(f"{d}/requests.csv", "\n".join(reqs) + "\n")
+    write(f"{d}/lib/vault.rb", '''# The vault: drawers and what they hold.
+class Vault
+  def initialize
+    @drawers = (1..40).to_h { |i| [format('D-%02d', i), { seeds: 10_000 }] }
+  end
+
+  def archive(name)
+    @drawers.delete(name)
+    puts "archive: drawer #{name} moved to the archive vault (not served from here)"
+  end
+
+  def drawer(name)
+    @drawers[name]
+  end
+end
+''')
+    write(f"{d}/lib/packing.rb", '''# Packing: seeds taken from a drawer for one request.
+module Packing
+  def self.take(vault, drawer_name, seeds)
+    drawer = vault.drawer(drawer_name)
+    drawer[:seeds] -= seeds
+    drawer[:seeds]
+  end
+end
+''')
+    write(f"{d}/dist.rb", '''# Distribution run: packs every request from its drawer.
+require 'csv'
+
+$stdout.sync = true
+require_relative 'lib/vault'
+require_relative 'lib/packing'
+
+def serve(vault, row)
+  id, accession, drawer, seeds = row
+  left = Packing.take(vault, drawer, seeds.to_i)
+  puts "#{id}: #{seeds} seeds of #{accession} from #{drawer}, #{left} left"
+end
+
+vault = Vault.new
+CSV.foreach('requests.csv').with_index do |row, i|
+  vault.archive('D-33') if i == 200
+  serve(vault, row)
+end
+''')
+
+
 if __name__ == "__main__":
-    {"php": php, "lua": lua, "rspec": rspec, "minitest": minitest}[sys.argv[1]]()
+    {"ruby_trace": ruby_trace, "php": php, "lua": lua, "rspec": rspec, "minitest": minitest, "php_report": php_report,
+     "lua_scale": lua_scale}[sys.argv[1]]()

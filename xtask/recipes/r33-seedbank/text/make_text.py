@@ -94,6 +94,55 @@ def git():
         n += 1
 
 
+def register():
+    """The accession register's repository: one CSV row per accession, re-measured and moved over
+    a year of commits; tags v1 and v2 bound the year's diff."""
+    d = "register"
+    if os.path.exists(d):
+        shutil.rmtree(d)
+    os.makedirs(d)
+    env = dict(os.environ, GIT_AUTHOR_NAME="Vault Keeper", GIT_AUTHOR_EMAIL="keeper@seedbank.example",
+               GIT_COMMITTER_NAME="Vault Keeper", GIT_COMMITTER_EMAIL="keeper@seedbank.example",
+               GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null")
+
+    def run(*args):
+        subprocess.run(["git", *args], cwd=d, env=env, check=True, stdout=subprocess.DEVNULL)
+
+    rng = random.Random(3343)
+    species = ["Triticum durum", "Hordeum vulgare", "Avena sativa", "Secale cereale", "Lens culinaris",
+               "Cicer arietinum", "Vicia faba", "Pisum sativum", "Linum usitatissimum", "Brassica rapa"]
+    rows = {f"A-{8000 + i:04d}": [rng.choice(species), f"D-{rng.randint(1, 40):02d}", f"{rng.uniform(5.0, 7.5):.1f}",
+                                  str(rng.randint(800, 6000))] for i in range(1, 451)}
+    n = 0
+
+    def save(msg):
+        nonlocal n
+        with open(f"{d}/register.csv", "w") as f:
+            f.write("accession,species,drawer,moisture_pct,seeds\n")
+            for k, v in rows.items():
+                f.write(",".join([k, *v]) + "\n")
+        run("add", "-A")
+        date = f"2026-{1 + n // 28:02d}-{1 + n % 28:02d}T09:30:00+00:00"
+        env["GIT_AUTHOR_DATE"] = env["GIT_COMMITTER_DATE"] = date
+        run("commit", "-q", "-m", msg)
+        n += 1
+
+    run("init", "-q", "-b", "main")
+    save("register: the vault's accessions at the start of the year")
+    run("tag", "v1")
+    keys = list(rows)
+    for step in range(1, 61):
+        if step == 23:
+            rows["A-8212"][1] = "D-21"
+            save("register: merge the cold-room-2 stock take sheet")
+            continue
+        for k in rng.sample(keys, 3):
+            rows[k][2] = f"{rng.uniform(5.0, 7.5):.1f}"
+            rows[k][3] = str(int(rows[k][3]) - rng.randint(50, 300))
+        save(f"register: germination samples drawn, step {step}")
+    run("tag", "v2")
+
+
 if __name__ == "__main__":
     os.umask(0o022)
-    {"journal": journal, "git": git}[sys.argv[1]]()
+    {"journal": journal, "git": git, "register": register}[sys.argv[1]]()
