@@ -17,7 +17,7 @@ use ctx_testdata::fixtures::{self, Fixture};
 use ctx_tokens::count_tokens;
 
 /// The rounds of unseen formats whose figures the plain run prints apart.
-const ROUNDS: [(&str, &[&str]); 30] = [
+const ROUNDS: [(&str, &[&str]); 31] = [
     ("round 3", fixtures::ROUND3),
     ("round 4", fixtures::ROUND4),
     ("round 5", fixtures::ROUND5),

@@ -1935,7 +1935,7 @@ pub const ROUND32: &[&str] = &[
 /// Round 33's 30 real recordings of an agent's everyday in the ecosystems round 32 left out (a seed
 /// bank: go test -v and a goroutine panic, tsc, eslint, vitest (two), mypy and its --help, ruff,
 /// pytest (-vv, --tb=long), a traceback through four modules, php (two), lua (two), rspec, minitest,
-/// ruby, a Rust backtrace, cargo test's assert_eq! on a struct, cargo build, g++ (two), journalctl,
+/// ruby, a Rust backtrace, cargo test's `assert_eq!` on a struct, cargo build, g++ (two), journalctl,
 /// git log --stat, blame and diff, and the ruby manual and pydoc shutil), most with a cause written
 /// once far from a symptom that does not repeat it, annotated from the raw output before ctx ran on
 /// them, to measure squash at first contact; `squash_report` prints their figures apart.
