@@ -1932,6 +1932,46 @@ pub const ROUND32: &[&str] = &[
     "man-journalctl-vacuum-and-hostname-caveats",
 ];
 
+/// Round 33's 30 real recordings of an agent's everyday in the ecosystems round 32 left out (a seed
+/// bank: go test -v and a goroutine panic, tsc, eslint, vitest (two), mypy and its --help, ruff,
+/// pytest (-vv, --tb=long), a traceback through four modules, php (two), lua (two), rspec, minitest,
+/// ruby, a Rust backtrace, cargo test's `assert_eq!` on a struct, cargo build, g++ (two), journalctl,
+/// git log --stat, blame and diff, and the ruby manual and pydoc shutil), most with a cause written
+/// once far from a symptom that does not repeat it, annotated from the raw output before ctx ran on
+/// them, to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND33: &[&str] = &[
+    "go-test-v-legacy-sheet-raises-threshold-one-drawer-queue-grows",
+    "go-run-worker-goroutine-panic-drawer-read-as-shelf-pairs",
+    "tsc-pretty-room-comparison-no-overlap-among-possibly-null",
+    "eslint-one-eqeqeq-error-among-unused-warnings",
+    "vitest-earlier-test-recalibrates-drying-room-batch-diff",
+    "mypy-unexpected-keyword-among-optional-operand-errors",
+    "ruff-redefinition-far-below-first-definition",
+    "pytest-vv-printer-profile-drops-room-prefix-diff-later",
+    "python-traceback-closed-field-plot-error-through-four-modules",
+    "php-typeerror-pasted-sheet-header-leaves-moisture-a-string",
+    "lua-room-split-nil-limits-traceback-later",
+    "rspec-relabelled-drawer-pull-list-comes-back-empty",
+    "minitest-protocol-counts-hard-seeds-later-rate-fails",
+    "rust-backtrace-kg-lot-kept-as-grams-expect-fails-later",
+    "cargo-test-nocapture-safety-level-raised-assert-eq-struct",
+    "gpp-ranges-sort-list-and-visit-missing-alternative",
+    "journalctl-summer-defrost-drop-in-chiller-locks-out-later",
+    "git-log-stat-old-sheet-import-raises-room-thresholds",
+    "man-ruby-rubyopt-and-rubyshell-caveats",
+    "pydoc-shutil-copytree-dirs-exist-and-rmtree-onerror",
+    "vitest-retired-room-typeerror-stack-into-source",
+    "mypy-help-implicit-optional-and-strict-equality",
+    "php-warning-missing-dishes-division-by-zero-later",
+    "lua-half-gram-reading-format-no-integer-representation",
+    "cargo-build-one-mismatched-type-among-unused-warnings",
+    "gpp-units-renamed-member-among-wextra-warnings",
+    "git-blame-s-stock-take-merge-moved-one-accession",
+    "git-diff-year-one-drawer-move-among-remeasured-rows",
+    "pytest-tb-long-hand-typed-sheet-letter-o-through-three-modules",
+    "ruby-archived-drawer-nil-nomethoderror-through-three-files",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
