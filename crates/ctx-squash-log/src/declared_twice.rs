@@ -605,25 +605,43 @@ fn opened_alike(first: Option<&[u8]>, second: Option<&[u8]>) -> bool {
 
 /// `kept` (sorted by line) with both declarations of each name declared twice, then their
 /// stanzas (see the module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    with_declared(lines, templates, &declared(lines, templates), kept)
+}
+
+/// The two declarations of each name declared twice (see the module's documentation), at most
+/// [`MAX_KEYS`], in the order of their second lines: what [`with_declared`] keeps, read of the
+/// lines and their templates alone (a two-thread squash reads it beside the miner).
+pub(crate) fn declared(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize)> {
     if lines.len() < MIN_ROWS as usize {
-        return kept;
+        return Vec::new();
     }
     // A name declared in two blocks opened alike (two `server {`), or both at the margin: a
     // name declared in two scopes (a field of two structs, a local of two functions), or twice
     // in one block, is none.
-    let pairs: Vec<(usize, usize)> = declared_twice(lines, templates)
+    declared_twice(lines, templates)
         .into_iter()
         .take(MAX_CHECKED)
         .filter(|&(first, second)| in_two_blocks_alike(lines, first, second))
         .take(MAX_KEYS)
-        .collect();
+        .collect()
+}
+
+/// `kept` (sorted by line) with both declarations of each of `pairs` (a [`declared`]), then
+/// their stanzas (see the module's documentation), sorted.
+pub(crate) fn with_declared(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    pairs: &[(usize, usize)],
+    kept: Kept,
+) -> Kept {
     if pairs.is_empty() {
         return kept;
     }
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // Both declarations of a name first, the two or neither.
-    for &(first, second) in &pairs {
+    for &(first, second) in pairs {
         additions.add_whole_cut([first, second].into_iter(), MAX_BYTES, Cut::Short);
     }
     // Then each pair's stanzas, but a line of a template that folds and no kept line shows: it
@@ -638,7 +656,7 @@ pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, k
         let template = templates.of(j);
         shown.binary_search(&template).is_ok() || !crate::fold::folds(lines, templates, template)
     };
-    for &(first, second) in &pairs {
+    for &(first, second) in pairs {
         if !(additions.is_kept(first) && additions.is_kept(second)) {
             continue;
         }

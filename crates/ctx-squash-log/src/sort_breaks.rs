@@ -168,24 +168,41 @@ fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>, limit: usiz
 }
 
 /// `kept` (sorted by line) with the rows of the largest and smallest numbers of each column
-/// sorted as text (see the module's documentation), sorted. A run is read by the miner's
-/// templates' widths (no blank line among its rows), so only the rows of long runs are split
-/// into words.
+/// sorted as text (see the module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_sort_breaks(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    with_sorted(lines, &sorted_as_text(lines, templates), kept)
+}
+
+/// The rows of the largest and smallest numbers of each column sorted as text (see the module's
+/// documentation), at most [`MAX_COLUMNS`] columns, the first ones: what [`with_sorted`] keeps,
+/// read of the lines and their templates alone (a two-thread squash reads it beside the miner).
+/// A run is read by the miner's templates' widths (no blank line among its rows), so only the
+/// rows of long runs are split into words.
+pub(crate) fn sorted_as_text(lines: &Lines<'_>, templates: &Templates) -> Vec<[usize; 2]> {
     let blank = |i: usize| templates.width(templates.of(i)) == 0;
-    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
-    let mut found = 0;
+    let mut found = Vec::new();
     let mut start = 0;
-    while start < lines.len() && found < MAX_COLUMNS {
+    while start < lines.len() && found.len() < MAX_COLUMNS {
         let form = blank(start);
         let end = (start + 1..lines.len()).find(|&j| blank(j) != form).unwrap_or(lines.len());
         if !form && end - start >= MIN_RUN {
-            for rows in sorted_as_text_in(lines, start..end, MAX_COLUMNS - found) {
-                additions.add_whole_cut(rows.into_iter(), MAX_BYTES, Cut::Short);
-                found += 1;
-            }
+            found.extend(sorted_as_text_in(lines, start..end, MAX_COLUMNS - found.len()));
         }
         start = end;
+    }
+    found
+}
+
+/// `kept` (sorted by line) with each of `columns`' rows (a [`sorted_as_text`]), cut short,
+/// sorted.
+pub(crate) fn with_sorted(lines: &Lines<'_>, columns: &[[usize; 2]], kept: Kept) -> Kept {
+    if columns.is_empty() {
+        return kept;
+    }
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+    for rows in columns {
+        additions.add_whole_cut(rows.iter().copied(), MAX_BYTES, Cut::Short);
     }
     additions.into_kept(kept)
 }

@@ -219,13 +219,18 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
     let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
     let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
-    let kept = crate::declared_twice::with_both_declarations(&lines, &templates, kept);
+    let declared =
+        prepared.declared_twice.get_or_init(|| crate::declared_twice::declared(&lines, &templates));
+    let kept = crate::declared_twice::with_declared(&lines, &templates, declared, kept);
     let kept = crate::named_above::with_names_above(&lines, &templates, kept);
     let kept = crate::ranked_rows::with_ranked_rows(&lines, kept);
-    let kept = crate::sort_breaks::with_sort_breaks(&lines, &templates, kept);
+    let sorted =
+        prepared.sorted_as_text.get_or_init(|| crate::sort_breaks::sorted_as_text(&lines, &templates));
+    let kept = crate::sort_breaks::with_sorted(&lines, sorted, kept);
     let kept = crate::cited_steps::with_cited_steps(&lines, kept);
     let kept = crate::odd_one_out::with_odd_ones_out(&lines, &templates, kept);
-    let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
+    let restated = prepared.restated.get_or_init(|| ctx_squash_core::restated_pairs(&lines));
+    let kept = crate::pairs::with_halves_of(&lines, &templates, restated, kept);
     let kept = crate::untold::with_untold_gaps(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
