@@ -390,16 +390,20 @@ fn fold_numbers(text: &[u8], out: &mut Vec<u8>) -> Option<usize> {
         *written += 1;
     };
     loop {
-        // Bytes written as they are, eight at a time, up to the next blank or digit: a whole
-        // word is written and only its bytes before that one are kept.
+        // Bytes written as they are, eight at a time, up to the next digit or blank that does not
+        // stay as it is: a whole word is written and only its bytes before that one are kept. A
+        // lone space inside the line is written as it is (one blank is one blank); a tab, a
+        // space a blank follows, one opening the line and one in a word's last byte (what
+        // follows it is the next word's) are read below.
         while let Some(chunk) = text.get(at..at + 8).and_then(|chunk| <[u8; 8]>::try_from(chunk).ok()) {
             if let Some(slot) = out.get_mut(written..written + 8) {
                 slot.copy_from_slice(&chunk);
             }
             let word = u64::from_le_bytes(chunk);
-            let special = crate::bytes_in(word, b'0', b'9')
-                | crate::zero_bytes(word ^ crate::splat(b' '))
-                | crate::zero_bytes(word ^ crate::splat(b'\t'));
+            let (space, tab) = (crate::bytes_in(word, b' ', b' '), crate::bytes_in(word, b'\t', b'\t'));
+            let opening = if at == 0 { 0x80 } else { 0 };
+            let not_lone = ((space | tab) >> 8) | (0x80 << 56) | opening;
+            let special = crate::bytes_in(word, b'0', b'9') | tab | (space & not_lone);
             let plain = if special == 0 { 8 } else { (special.trailing_zeros() / 8) as usize };
             at += plain;
             written += plain;
