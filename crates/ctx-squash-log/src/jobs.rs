@@ -77,6 +77,10 @@ pub(crate) struct Prepared<'a> {
     pub declared_twice: OnceLock<Vec<(usize, usize)>>,
     /// The rows of the columns sorted as text (`sort_breaks::sorted_as_text`).
     pub sorted_as_text: OnceLock<Vec<[usize; 2]>>,
+    /// The lines' texts and the records they hold (`named_blocks::Blocks`).
+    pub blocks: OnceLock<Option<crate::named_blocks::Blocks>>,
+    /// The framed tables' headers, first and last rows (`framed::bounds`).
+    pub framed: OnceLock<Vec<usize>>,
 }
 
 /// One read of [`Jobs`].
@@ -102,6 +106,8 @@ enum Job {
     Restated,
     DeclaredTwice,
     SortedAsText,
+    Blocks,
+    Framed,
 }
 
 /// The [`ByTemplate`] reads, the longest first.
@@ -115,12 +121,14 @@ const BY_TEMPLATE: [Job; 7] =
 /// titles, the three kinds of records about 0.5 M each, openers, declarations and the runs' ends
 /// 0.3 M each, the lines' previous lines of their templates 0.2 M), so the short ones last even
 /// out where the threads end.
-const ALL: [Job; 20] = [
+const ALL: [Job; 22] = [
     Job::Restated,
     Job::DeclaredTwice,
     Job::SortedAsText,
-    Job::Listing,
     Job::Outliers,
+    Job::Listing,
+    Job::Blocks,
+    Job::Framed,
     Job::RareFields,
     Job::Standouts,
     Job::Findings,
@@ -212,6 +220,8 @@ impl<'a> Jobs<'a> {
             Job::SortedAsText => {
                 prepared.sorted_as_text.set(crate::sort_breaks::sorted_as_text(lines, templates)).is_ok()
             }
+            Job::Blocks => prepared.blocks.set(crate::named_blocks::Blocks::read(lines, templates)).is_ok(),
+            Job::Framed => prepared.framed.set(crate::framed::bounds(lines)).is_ok(),
             // Without the named numbers (never handed over) the filler reads each line it asks about.
             Job::Findings => self.named.get().is_some_and(|named| {
                 prepared.findings.set(crate::squash::filler_findings(lines, templates, named)).is_ok()

@@ -216,7 +216,8 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
-    let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
+    let blocks = prepared.blocks.get_or_init(|| crate::named_blocks::Blocks::read(&lines, &templates));
+    let kept = crate::named_blocks::with_blocks(&lines, &templates, blocks.as_ref(), kept);
     let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
     let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
     let declared =
@@ -1098,7 +1099,7 @@ fn select(
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
     // A framed table's header, first and last rows (see `framed`).
-    c.offer_each(&crate::framed::bounds(lines), Cut::Short);
+    c.offer_each(prepared.framed.get_or_init(|| crate::framed::bounds(lines)), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
