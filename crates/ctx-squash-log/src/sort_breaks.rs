@@ -207,12 +207,23 @@ pub(crate) fn sorted_as_text(lines: &Lines<'_>, templates: &Templates) -> Vec<[u
     found
 }
 
+/// The first ASCII digit of `line` from byte `from` on, looked for eight bytes at a time.
+fn next_digit(line: &[u8], mut from: usize) -> Option<usize> {
+    while let Some(chunk) = line.get(from..from + 8).and_then(|chunk| <[u8; 8]>::try_from(chunk).ok()) {
+        let digits = ctx_squash_core::bytes_in(u64::from_le_bytes(chunk), b'0', b'9');
+        if digits != 0 {
+            return Some(from + (digits.trailing_zeros() / 8) as usize);
+        }
+        from += 8;
+    }
+    line.get(from..)?.iter().position(u8::is_ascii_digit).map(|k| from + k)
+}
+
 /// Whether `line` writes a number word (see [`number`]): only the words that hold a digit are
 /// looked at.
 fn has_number_word(line: &[u8]) -> bool {
     let mut from = 0;
-    while let Some(digit) = line.get(from..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)) {
-        let at = from + digit;
+    while let Some(at) = next_digit(line, from) {
         let start = line.get(..at).and_then(|before| before.iter().rposition(u8::is_ascii_whitespace));
         let start = start.map_or(0, |blank| blank + 1);
         let end = line.get(at..).and_then(|after| after.iter().position(u8::is_ascii_whitespace));
@@ -389,6 +400,15 @@ mod tests {
     }
 
     proptest! {
+        /// The first digit from any byte on, read eight bytes at a time, is the one a byte by byte
+        /// reading finds.
+        #[test]
+        fn the_next_digit_is_the_first_from_there(line in "[ a.9x0é]{0,30}", from in 0usize..32) {
+            let line = line.as_bytes();
+            let expected = line.get(from..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)).map(|k| from + k);
+            prop_assert_eq!(next_digit(line, from), expected);
+        }
+
         /// Stretches of rows sorted as text, apart or side by side, broken by rows of no number
         /// word, blank lines and rows too long: the columns read stretch by stretch are the ones
         /// the whole runs give.
