@@ -242,8 +242,12 @@ impl Blocks {
         if lines.len() < MIN_RECORDS * MIN_MEAN {
             return None;
         }
-        let texts = Texts::read(lines);
+        let mut texts = Texts::read(lines);
         let records = read(lines, templates, &texts);
+        // Only which lines are of their own kind is read past here: the texts' numbers and
+        // counts are let go, not held through the selection (a two-thread squash reads the
+        // blocks before it).
+        (texts.ids, texts.counts) = (Vec::new(), Vec::new());
         Some(Blocks { texts, records })
     }
 }
