@@ -32,13 +32,15 @@
 //! with the first copy of the value it replaces (`Ran 25`, `Ran 25`, `Ran 20`: the first `Ran 25`
 //! with `Ran 20`). A squasher that keeps either half keeps the other.
 //!
-//! Any size is read: each line holding a digit is hashed once, its number folded, and only lines
-//! whose hash another line shares are walked up from; the headings are counted in one more pass
+//! Any size is read: each line holding a digit is hashed once, its numbers folded into a buffer
+//! read eight bytes at a time up to each blank or digit and hashed whole, and only lines whose
+//! hash another line shares are walked up from; the headings are counted in one more pass
 //! that compares a line only when its length is a heading's.
 
 use std::collections::HashMap;
+use std::hash::BuildHasher as _;
 
-use crate::{Fnv, Keyed, Lines};
+use crate::{Keyed, Lines};
 
 /// Lines walked up from each copy for the heading all stand under.
 const REACH: usize = 4;
@@ -62,12 +64,13 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
     // one another, in order. Eight bytes a line where a map of families took some sixty (review of
     // the memory bench: 104 MB for a million distinct lines).
     let mut by_hash: Vec<u64> = Vec::new();
+    let mut hasher = Folder::new();
     for (i, slot) in folded.iter_mut().enumerate() {
         let text = lines.bytes(i);
         if !text.iter().any(u8::is_ascii_digit) {
             continue;
         }
-        let (Some(hash), Ok(place)) = (hash_numbers_folded(text), u32::try_from(i)) else {
+        let (Some(hash), Ok(place)) = (hasher.hash(text), u32::try_from(i)) else {
             continue;
         };
         *slot = Some(hash);
@@ -131,7 +134,7 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
             }
         }
     }
-    let alike = NumberedHeadings::count(lines, &folded, &series);
+    let mut alike = NumberedHeadings::count(lines, &folded, &series, hasher);
     series.retain(|(heading, copies)| {
         let as_written =
             written.get(&(lines.bytes(*heading), below(*heading, copies))) == Some(&copies.len());
@@ -163,16 +166,24 @@ struct NumberedHeadings<'l, 'a> {
     folded: &'l [Option<u64>],
     /// Per heading's folded hash, distance and copies' first word: how often it is written so.
     written: HashMap<(u64, usize, u64), usize, Keyed>,
+    /// The lines' hasher, for their first words.
+    hasher: Folder,
 }
 
 impl<'l, 'a> NumberedHeadings<'l, 'a> {
     /// The counts for the headings of `series` that hold a number, in one pass over the lines.
-    fn count(lines: &'l Lines<'a>, folded: &'l [Option<u64>], series: &[(usize, Vec<usize>)]) -> Self {
-        let mut headings = NumberedHeadings { lines, folded, written: HashMap::default() };
-        headings.written = series
+    fn count(
+        lines: &'l Lines<'a>,
+        folded: &'l [Option<u64>],
+        series: &[(usize, Vec<usize>)],
+        hasher: Folder,
+    ) -> Self {
+        let mut headings = NumberedHeadings { lines, folded, written: HashMap::default(), hasher };
+        let written = series
             .iter()
             .filter_map(|(heading, copies)| Some((headings.key(*heading, copies)?, 0)))
             .collect();
+        headings.written = written;
         let mut distances: HashMap<u64, Vec<usize>, Keyed> = HashMap::default();
         for &(hash, distance, _) in headings.written.keys() {
             distances.entry(hash).or_default().push(distance);
@@ -188,7 +199,7 @@ impl<'l, 'a> NumberedHeadings<'l, 'a> {
                 if folded.get(under).copied().flatten().is_none() {
                     continue;
                 }
-                let word = first_word_key(lines.bytes(under));
+                let word = first_word_key(&mut headings.hasher, lines.bytes(under));
                 if let Some(times) = headings.written.get_mut(&(hash, distance, word)) {
                     *times += 1;
                 }
@@ -199,14 +210,14 @@ impl<'l, 'a> NumberedHeadings<'l, 'a> {
 
     /// The key of `heading` over `copies`: its folded hash, the distance down to the last copy and
     /// the copies' first word; `None` when it holds no number.
-    fn key(&self, heading: usize, copies: &[usize]) -> Option<(u64, usize, u64)> {
+    fn key(&mut self, heading: usize, copies: &[usize]) -> Option<(u64, usize, u64)> {
         let hash = self.folded.get(heading).copied().flatten()?;
         let distance = copies.last()?.saturating_sub(heading);
-        Some((hash, distance, first_word_key(self.lines.bytes(*copies.first()?))))
+        Some((hash, distance, first_word_key(&mut self.hasher, self.lines.bytes(*copies.first()?))))
     }
 
     /// Whether `heading`, when it holds a number, is written alike as often as `copies` stand.
-    fn heads_as_often(&self, heading: usize, copies: &[usize]) -> bool {
+    fn heads_as_often(&mut self, heading: usize, copies: &[usize]) -> bool {
         self.key(heading, copies).is_none_or(|key| self.written.get(&key) == Some(&copies.len()))
     }
 }
@@ -280,14 +291,10 @@ fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-/// A key of `text`'s first word, its numbers folded (see [`hash_numbers_folded`]).
-fn first_word_key(text: &[u8]) -> u64 {
+/// A key of `text`'s first word, its numbers folded (see [`Folder::hash`]).
+fn first_word_key(folder: &mut Folder, text: &[u8]) -> u64 {
     let word = words(text).next().unwrap_or_default();
-    hash_numbers_folded(word).unwrap_or_else(|| {
-        let mut hash = Fnv::new();
-        hash.write(word);
-        hash.finish()
-    })
+    folder.hash(word).unwrap_or_else(|| folder.hash_whole(word))
 }
 
 /// Whether `b` is a blank inside a line.
@@ -328,26 +335,92 @@ fn unit_len(rest: &[u8], digits: usize) -> usize {
     }
 }
 
-/// A hash of `text`'s words (see [`words`]: blanks are layout) in which each number — digits
-/// opening a token, a decimal fraction and a unit after them at most (see [`unit_len`]) — reads
-/// as `0`, its unit kept (a size's magnitude read as one); `None` when `text` holds no number.
-fn hash_numbers_folded(text: &[u8]) -> Option<u64> {
-    let mut hash = Fnv::new();
-    let mut any = false;
-    let mut at = 0;
-    while let Some(&b) = text.get(at) {
+/// Hashes lines with their numbers folded (see [`Folder::hash`]), each folded into one buffer
+/// reused line after line and hashed whole: a line is read about eight bytes at a time up to its
+/// next blank or digit, not byte by byte.
+struct Folder {
+    /// The folded text of the line last hashed (its first bytes; the rest is room).
+    folded: Vec<u8>,
+    keyed: Keyed,
+}
+
+impl Folder {
+    fn new() -> Folder {
+        Folder { folded: Vec::new(), keyed: Keyed::default() }
+    }
+
+    /// A hash of `text`'s words (see [`words`]: blanks are layout) in which each number — digits
+    /// opening a token, a decimal fraction and a unit after them at most (see [`unit_len`]) —
+    /// reads as `0`, its unit kept (a size's magnitude read as one); `None` when `text` holds no
+    /// number. Two texts hash alike when they fold to the same bytes (see [`fold_numbers`]).
+    fn hash(&mut self, text: &[u8]) -> Option<u64> {
+        let written = fold_numbers(text, &mut self.folded)?;
+        Some(self.keyed.hash_one(self.folded.get(..written).unwrap_or_default()))
+    }
+
+    /// A hash of `text` as it is (a text that holds no number hashes so with [`Folder::hash`]
+    /// alike).
+    fn hash_whole(&self, text: &[u8]) -> u64 {
+        self.keyed.hash_one(text)
+    }
+}
+
+/// Writes `text` folded into the start of `out` (grown to room enough): runs of blanks as one
+/// blank and none at the line's ends, each number — digits opening a token, a decimal fraction
+/// and a unit after them at most (see [`unit_len`]), followed by no word byte — as `0` and its
+/// unit (a size's upper-case magnitude as `K`), every other byte as it is. The bytes written, or
+/// `None` when `text` holds no number.
+fn fold_numbers(text: &[u8], out: &mut Vec<u8>) -> Option<usize> {
+    // The folded text is never longer than the text; eight bytes more take a whole word's write.
+    if out.len() < text.len() + 8 {
+        out.resize(text.len() + 8, 0);
+    }
+    let (mut at, mut written, mut any) = (0, 0, false);
+    // One byte written: the buffer has room for it (see above).
+    let put = |out: &mut Vec<u8>, written: &mut usize, b: u8| {
+        if let Some(slot) = out.get_mut(*written) {
+            *slot = b;
+        }
+        *written += 1;
+    };
+    loop {
+        // Bytes written as they are, eight at a time, up to the next digit or blank that does not
+        // stay as it is: a whole word is written and only its bytes before that one are kept. A
+        // lone space inside the line is written as it is (one blank is one blank); a tab, a
+        // space a blank follows, one opening the line and one in a word's last byte (what
+        // follows it is the next word's) are read below.
+        while let Some(chunk) = text.get(at..at + 8).and_then(|chunk| <[u8; 8]>::try_from(chunk).ok()) {
+            if let Some(slot) = out.get_mut(written..written + 8) {
+                slot.copy_from_slice(&chunk);
+            }
+            let word = u64::from_le_bytes(chunk);
+            let (space, tab) = (crate::bytes_in(word, b' ', b' '), crate::bytes_in(word, b'\t', b'\t'));
+            let opening = if at == 0 { 0x80 } else { 0 };
+            let not_lone = ((space | tab) >> 8) | (0x80 << 56) | opening;
+            let special = crate::bytes_in(word, b'0', b'9') | tab | (space & not_lone);
+            let plain = if special == 0 { 8 } else { (special.trailing_zeros() / 8) as usize };
+            at += plain;
+            written += plain;
+            if plain < 8 {
+                break;
+            }
+        }
+        let Some(&b) = text.get(at) else { break };
         if is_blank(b) {
             // A run of blanks reads as one, and none at the line's ends.
-            let run = text.get(at..).unwrap_or_default().iter().take_while(|&&b| is_blank(b)).count();
-            if at > 0 && at + run < text.len() {
-                hash.byte(b' ');
+            let mut end = at + 1;
+            while text.get(end).copied().is_some_and(is_blank) {
+                end += 1;
             }
-            at += run;
+            if at > 0 && end < text.len() {
+                put(out, &mut written, b' ');
+            }
+            at = end;
             continue;
         }
         let opens = b.is_ascii_digit() && (at == 0 || text.get(at - 1).is_none_or(|&p| !is_word_byte(p)));
         if !opens {
-            hash.byte(b);
+            put(out, &mut written, b);
             at += 1;
             continue;
         }
@@ -365,21 +438,25 @@ fn hash_numbers_folded(text: &[u8]) -> Option<u64> {
         let end = at + number + unit;
         let whole = text.get(end).is_none_or(|&after| !is_word_byte(after));
         if whole {
-            hash.byte(b'0');
+            put(out, &mut written, b'0');
             let unit = text.get(at + number..end).unwrap_or_default();
             // A size's magnitude is its number's too: `648K` then `3.5M` is one size grown.
             if unit.first().is_some_and(u8::is_ascii_uppercase) {
-                hash.byte(b'K');
+                put(out, &mut written, b'K');
             } else {
-                hash.write(unit);
+                for &b in unit {
+                    put(out, &mut written, b);
+                }
             }
             any = true;
         } else {
-            hash.write(text.get(at..end).unwrap_or_default());
+            for &b in text.get(at..end).unwrap_or_default() {
+                put(out, &mut written, b);
+            }
         }
         at = end;
     }
-    any.then(|| hash.finish())
+    any.then_some(written)
 }
 
 #[cfg(test)]
@@ -560,7 +637,79 @@ hives = 0
         check("h 1\nh 2\n", &[]);
     }
 
+    /// The fold read byte by byte, as [`fold_numbers`] documents it: what its eight-byte reading
+    /// must write.
+    fn folded_byte_by_byte(text: &[u8]) -> Option<Vec<u8>> {
+        let (mut out, mut any, mut at) = (Vec::new(), false, 0);
+        while let Some(&b) = text.get(at) {
+            if is_blank(b) {
+                let run = text[at..].iter().take_while(|&&b| is_blank(b)).count();
+                if at > 0 && at + run < text.len() {
+                    out.push(b' ');
+                }
+                at += run;
+                continue;
+            }
+            if !b.is_ascii_digit() || (at > 0 && is_word_byte(text[at - 1])) {
+                out.push(b);
+                at += 1;
+                continue;
+            }
+            let digits = text[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let fraction = match text.get(at + digits..) {
+                Some([b'.', after @ ..]) if after.first().is_some_and(u8::is_ascii_digit) => {
+                    1 + after.iter().take_while(|b| b.is_ascii_digit()).count()
+                }
+                _ => 0,
+            };
+            let end = at + digits + fraction + unit_len(&text[at + digits + fraction..], digits);
+            if text.get(end).is_none_or(|&after| !is_word_byte(after)) {
+                out.push(b'0');
+                let unit = &text[at + digits + fraction..end];
+                out.extend_from_slice(if unit.first().is_some_and(u8::is_ascii_uppercase) {
+                    b"K"
+                } else {
+                    unit
+                });
+                any = true;
+            } else {
+                out.extend_from_slice(&text[at..end]);
+            }
+            at = end;
+        }
+        any.then_some(out)
+    }
+
+    #[test]
+    fn a_line_folds_as_read_byte_by_byte() {
+        let mut out = Vec::new();
+        for text in [
+            "   0.000088449s TRACE cargo: start=\"2026-12-02T20:47:38.217994042Z\"",
+            "Ran 25 tests in 0.004s",
+            "x86_64 Class2 8628923C 2.9M 648KiB 12345K\t\t end ",
+            "",
+            "        ",
+            "0",
+            "a_1 1_a 1.5.6 7.x 3MB 3Mi 4Gb",
+        ] {
+            let written = fold_numbers(text.as_bytes(), &mut out);
+            assert_eq!(written.map(|n| out[..n].to_vec()), folded_byte_by_byte(text.as_bytes()), "{text:?}");
+        }
+    }
+
     proptest! {
+        /// Any line folds as read byte by byte, whatever the buffer held before.
+        #[test]
+        fn any_line_folds_as_read_byte_by_byte(
+            texts in prop::collection::vec("[ a\t0-9._KMGiBx_é-]{0,40}", 1..4)
+        ) {
+            let mut out = Vec::new();
+            for text in &texts {
+                let written = fold_numbers(text.as_bytes(), &mut out);
+                prop_assert_eq!(written.map(|n| out[..n].to_vec()), folded_byte_by_byte(text.as_bytes()));
+            }
+        }
+
         /// Any lines: no panic, each pair's first above its second, sorted, and a line in two
         /// pairs at most.
         #[test]

@@ -120,14 +120,20 @@ fn is_digit_value(value: &[u8]) -> bool {
 /// [`MAX_WORDS`], longer than [`MAX_LINE`] bytes, or whose first word holds fewer than two
 /// letters (a list's bullet, a number).
 fn shape(line: &[u8]) -> Option<Shape<'_>> {
+    shape_after(line, indent(line))
+}
+
+/// [`shape`], the line's indent (its leading blanks and tabs, [`indent`]) known: its words are
+/// read from there on.
+fn shape_after(line: &[u8], margin: usize) -> Option<Shape<'_>> {
     if line.len() > MAX_LINE {
         return None;
     }
-    let mut all = words(line);
-    let first = all.next().filter(|word| word.iter().filter(|b| b.is_ascii_alphabetic()).count() >= 2)?;
+    let mut all = words(line.get(margin..).unwrap_or_default());
+    let first = all.next().filter(|word| word.iter().filter(|b| b.is_ascii_alphabetic()).nth(1).is_some())?;
     // One word past MAX_WORDS is read: a line of more is none.
     let count = 1 + all.take(MAX_WORDS).count();
-    (2..=MAX_WORDS).contains(&count).then_some((indent(line), first, count))
+    (2..=MAX_WORDS).contains(&count).then_some((margin, first, count))
 }
 
 /// Whether a shape's first word is an error or a warning word: a diagnostic names its subject
@@ -229,8 +235,11 @@ impl Written {
         let words = |stanza: u32| kinds.get(stanza as usize).map_or(&[][..], Vec::as_slice);
         if stanza == self.stanza && short {
             self.spoiled = true;
-        } else if let Some(sites) =
-            self.kinds.iter_mut().flatten().find(|sites| same_kind(words(sites.kind), words(stanza)))
+        } else if let Some(sites) = self
+            .kinds
+            .iter_mut()
+            .flatten()
+            .find(|sites| sites.kind == stanza || same_kind(words(sites.kind), words(stanza)))
         {
             // The kind's words widen to the stanza's that holds the other's.
             if words(stanza).len() > words(sites.kind).len() {
@@ -362,11 +371,13 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
     let (mut paragraph, mut depth) = (0u32, None);
     for i in 0..lines.len() {
         let line = lines.bytes(i);
-        if line.trim_ascii().is_empty() {
+        // Its indent read once: a blank line is whitespace past it too.
+        let margin = indent(line);
+        if line.get(margin..).unwrap_or_default().iter().all(u8::is_ascii_whitespace) {
             paragraph = paragraph.saturating_add(1);
             depth = None;
         } else {
-            let here = Some(indent(line));
+            let here = Some(margin);
             if depth != here {
                 runs.push(0);
                 depth = here;
@@ -379,7 +390,7 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
         places.push((paragraph, stanza));
         // A line of more tokens than MAX_WORDS writes more words (a token is a word or more):
         // no shape, and its words are not read.
-        let key = if templates.width(templates.of(i)) > MAX_WORDS { None } else { shape(line) };
+        let key = if templates.width(templates.of(i)) > MAX_WORDS { None } else { shape_after(line, margin) };
         let Some(key) = key else {
             of.push(NO_SHAPE);
             continue;
@@ -425,8 +436,15 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
         }
     }
     drop(of);
-    // Each stanza's kind: the words its lines open with (see `stanza_kinds`).
-    let kinds = stanza_kinds(lines, &places);
+    // Each stanza's kind: the words its lines open with (see `stanza_kinds`), read only for the
+    // stanzas a listed shape's line stands in (no other kind is asked about).
+    let mut listed = vec![false; runs.len() + 1];
+    for &at in &order {
+        if let Some(slot) = places.get(at as usize).and_then(|&(_, stanza)| listed.get_mut(stanza as usize)) {
+            *slot = true;
+        }
+    }
+    let kinds = stanza_kinds(lines, &places, &listed);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut seen: HashMap<(u8, &[u8]), Written, Keyed> = HashMap::default();
     let texts = Keyed::default();
@@ -503,9 +521,18 @@ fn pairs_of(
         .collect()
 }
 
-/// A line's words: its runs between blanks.
+/// A line's words: its runs between blanks (ASCII whitespace), a run of blanks passed over at
+/// once.
 fn words(line: &[u8]) -> impl Iterator<Item = &[u8]> {
-    line.split(u8::is_ascii_whitespace).filter(|word| !word.is_empty())
+    let mut rest = line;
+    std::iter::from_fn(move || {
+        let start = rest.iter().position(|b| !b.is_ascii_whitespace())?;
+        let word = rest.get(start..).unwrap_or_default();
+        let (word, after) =
+            word.split_at(word.iter().position(u8::is_ascii_whitespace).unwrap_or(word.len()));
+        rest = after;
+        Some(word)
+    })
 }
 
 /// A line's indent: its leading blanks and tabs.
@@ -516,12 +543,16 @@ fn indent(line: &[u8]) -> usize {
 /// Each stanza's kind, by the stanza's number as `places` gives it: the distinct words its lines
 /// open with, in byte order (nginx's site block `listen`/`root`/`server_name`, its redirect
 /// `listen`/`return`/`server_name`; a trace's `m4trace:`), none when they are more than
-/// [`MAX_KIND_WORDS`] (a stanza of any kind).
-fn stanza_kinds<'a>(lines: &Lines<'a>, places: &[(u32, u32)]) -> Vec<Vec<&'a [u8]>> {
+/// [`MAX_KIND_WORDS`] (a stanza of any kind). Read only for the stanzas `wanted` (by number):
+/// another's kind is left empty.
+fn stanza_kinds<'a>(lines: &Lines<'a>, places: &[(u32, u32)], wanted: &[bool]) -> Vec<Vec<&'a [u8]>> {
     let mut kinds: Vec<Vec<&'a [u8]>> = Vec::new();
     for (i, &(_, stanza)) in places.iter().enumerate() {
-        let Some(first) = words(lines.bytes(i)).next() else { continue };
         let at = stanza as usize;
+        if wanted.get(at) != Some(&true) {
+            continue;
+        }
+        let Some(first) = words(lines.bytes(i)).next() else { continue };
         if kinds.len() <= at {
             kinds.resize_with(at + 1, Vec::new);
         }
@@ -605,25 +636,43 @@ fn opened_alike(first: Option<&[u8]>, second: Option<&[u8]>) -> bool {
 
 /// `kept` (sorted by line) with both declarations of each name declared twice, then their
 /// stanzas (see the module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    with_declared(lines, templates, &declared(lines, templates), kept)
+}
+
+/// The two declarations of each name declared twice (see the module's documentation), at most
+/// [`MAX_KEYS`], in the order of their second lines: what [`with_declared`] keeps, read of the
+/// lines and their templates alone (a two-thread squash reads it beside the miner).
+pub(crate) fn declared(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize)> {
     if lines.len() < MIN_ROWS as usize {
-        return kept;
+        return Vec::new();
     }
     // A name declared in two blocks opened alike (two `server {`), or both at the margin: a
     // name declared in two scopes (a field of two structs, a local of two functions), or twice
     // in one block, is none.
-    let pairs: Vec<(usize, usize)> = declared_twice(lines, templates)
+    declared_twice(lines, templates)
         .into_iter()
         .take(MAX_CHECKED)
         .filter(|&(first, second)| in_two_blocks_alike(lines, first, second))
         .take(MAX_KEYS)
-        .collect();
+        .collect()
+}
+
+/// `kept` (sorted by line) with both declarations of each of `pairs` (a [`declared`]), then
+/// their stanzas (see the module's documentation), sorted.
+pub(crate) fn with_declared(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    pairs: &[(usize, usize)],
+    kept: Kept,
+) -> Kept {
     if pairs.is_empty() {
         return kept;
     }
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // Both declarations of a name first, the two or neither.
-    for &(first, second) in &pairs {
+    for &(first, second) in pairs {
         additions.add_whole_cut([first, second].into_iter(), MAX_BYTES, Cut::Short);
     }
     // Then each pair's stanzas, but a line of a template that folds and no kept line shows: it
@@ -638,7 +687,7 @@ pub(crate) fn with_both_declarations(lines: &Lines<'_>, templates: &Templates, k
         let template = templates.of(j);
         shown.binary_search(&template).is_ok() || !crate::fold::folds(lines, templates, template)
     };
-    for &(first, second) in &pairs {
+    for &(first, second) in pairs {
         if !(additions.is_kept(first) && additions.is_kept(second)) {
             continue;
         }
@@ -1328,6 +1377,20 @@ mod tests {
     }
 
     proptest! {
+        /// A line's words are its runs between ASCII whitespace, however long the runs, and its
+        /// shape reads them past its indent as from its start.
+        #[test]
+        fn words_are_the_runs_between_blanks(line in "[ \t\r\x0ca_.1é]{0,40}") {
+            let line = line.as_bytes();
+            let split: Vec<&[u8]> = line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).collect();
+            prop_assert_eq!(words(line).collect::<Vec<_>>(), split);
+            let mut all = line.split(u8::is_ascii_whitespace).filter(|w| !w.is_empty());
+            let first = all.next().filter(|w| w.iter().filter(|b| b.is_ascii_alphabetic()).count() >= 2);
+            let count = 1 + all.take(MAX_WORDS).count();
+            let expected = first.filter(|_| (2..=MAX_WORDS).contains(&count)).map(|first| (indent(line), first, count));
+            prop_assert_eq!(shape(line), expected);
+        }
+
         /// Any lines and selection: what is kept stays kept, sorted, each once, and the lines
         /// added stay within the byte cap. The values are identifiers (`ab.a`) and blank rows
         /// part the paragraphs, so names are declared twice.

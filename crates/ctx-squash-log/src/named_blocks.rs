@@ -251,6 +251,7 @@ impl Records {
 
 /// `kept` (sorted by line) with the naming line of each record holding a kept line of its own
 /// kind added (see the module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_named_blocks(
     lines: &Lines<'_>,
     templates: &Templates,
@@ -259,12 +260,48 @@ pub(crate) fn with_named_blocks(
     if kept.is_empty() || lines.len() < MIN_RECORDS * MIN_MEAN {
         return kept;
     }
-    let texts = Texts::read(lines);
+    with_blocks(lines, templates, Blocks::read(lines, templates).as_ref(), kept)
+}
+
+/// The texts of the lines and the records they hold (see the module's documentation), read of
+/// the lines and their templates alone: a two-thread squash reads them beside the miner.
+pub(crate) struct Blocks {
+    texts: Texts,
+    records: Option<Records>,
+}
+
+impl Blocks {
+    /// The blocks of `lines`, none read when they are too few to hold records.
+    pub(crate) fn read(lines: &Lines<'_>, templates: &Templates) -> Option<Blocks> {
+        if lines.len() < MIN_RECORDS * MIN_MEAN {
+            return None;
+        }
+        let mut texts = Texts::read(lines);
+        let records = read(lines, templates, &texts);
+        // Only which lines are of their own kind is read past here: the texts' numbers and
+        // counts are let go, not held through the selection (a two-thread squash reads the
+        // blocks before it).
+        (texts.ids, texts.counts) = (Vec::new(), Vec::new());
+        Some(Blocks { texts, records })
+    }
+}
+
+/// [`with_named_blocks`], the blocks read (a [`Blocks::read`]).
+pub(crate) fn with_blocks(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    blocks: Option<&Blocks>,
+    kept: Vec<(usize, Cut)>,
+) -> Vec<(usize, Cut)> {
+    let Some(Blocks { texts, records }) = blocks else { return kept };
+    if kept.is_empty() {
+        return kept;
+    }
     // Without a kept line of its own kind, nothing to name.
     if !kept.iter().any(|&(i, _)| texts.own(i)) {
         return kept;
     }
-    let Some(records) = read(lines, templates, &texts) else { return kept };
+    let Some(records) = records else { return kept };
     // A naming line whose template no kept line shows would open a fold's note of its own, a
     // cost its budget does not see: only a template shown already takes a line out of its note.
     let shown = crate::additions::shown_templates(templates, &kept);
@@ -274,7 +311,7 @@ pub(crate) fn with_named_blocks(
             break;
         }
         if texts.own(i)
-            && let Some(name) = records.name_of(lines, templates, &texts, additions.mask(), i)
+            && let Some(name) = records.name_of(lines, templates, texts, additions.mask(), i)
             && shown.binary_search(&templates.of(name)).is_ok()
         {
             additions.add(name, Cut::Short);

@@ -34,11 +34,22 @@ const MAX_LINE: usize = 512;
 
 /// `kept` (sorted by line) with the other half of each kept half of a pair (see the module's
 /// documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    with_halves_of(lines, templates, &ctx_squash_core::restated_pairs(lines), kept)
+}
+
+/// [`with_other_halves`], the restated pairs (`ctx_squash_core::restated_pairs`, which reads the
+/// lines alone: a two-thread squash reads them beside the miner) given.
+pub(crate) fn with_halves_of(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    pairs: &[(usize, usize)],
+    kept: Kept,
+) -> Kept {
     let mut additions = Additions::new(lines, &kept, MAX_BYTES);
     // Each line's other half in a report written twice.
-    let pairs = ctx_squash_core::restated_pairs(lines);
-    let mut restated: Vec<(usize, usize)> = pairs.clone();
+    let mut restated: Vec<(usize, usize)> = pairs.to_vec();
     restated.extend(pairs.iter().map(|&(first, second)| (second, first)));
     restated.sort_unstable();
     let cut_of = |j: usize| if lines.bytes(j).len() <= MAX_LINE { Cut::Normal } else { Cut::Short };
@@ -76,7 +87,7 @@ pub(crate) fn with_other_halves(lines: &Lines<'_>, templates: &Templates, kept: 
     // the earlier, the value it replaced. Only a lone change: a value that changes again and
     // again (curl's `3 retries left`, `2 retries left`, … on every retry) is a series the fold
     // counts.
-    let lone = ctx_squash_core::lone_pairs(&pairs);
+    let lone = ctx_squash_core::lone_pairs(pairs);
     for &(first, second) in &lone {
         if additions.count() >= MAX_LINES {
             break;

@@ -168,24 +168,83 @@ fn sorted_as_text_in(lines: &Lines<'_>, run: std::ops::Range<usize>, limit: usiz
 }
 
 /// `kept` (sorted by line) with the rows of the largest and smallest numbers of each column
-/// sorted as text (see the module's documentation), sorted. A run is read by the miner's
-/// templates' widths (no blank line among its rows), so only the rows of long runs are split
-/// into words.
+/// sorted as text (see the module's documentation), sorted.
+#[cfg(test)]
 pub(crate) fn with_sort_breaks(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+    with_sorted(lines, &sorted_as_text(lines, templates), kept)
+}
+
+/// The rows of the largest and smallest numbers of each column sorted as text (see the module's
+/// documentation), at most [`MAX_COLUMNS`] columns, the first ones: what [`with_sorted`] keeps,
+/// read of the lines and their templates alone (a two-thread squash reads it beside the miner).
+/// A run is read by the miner's templates' widths (no blank line among its rows), and within it
+/// only the stretches of [`MIN_RUN`] rows or more that each write a number word (a row that
+/// writes none ends every column: the next row reads afresh) are split into words.
+pub(crate) fn sorted_as_text(lines: &Lines<'_>, templates: &Templates) -> Vec<[usize; 2]> {
     let blank = |i: usize| templates.width(templates.of(i)) == 0;
-    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
-    let mut found = 0;
+    let mut found = Vec::new();
     let mut start = 0;
-    while start < lines.len() && found < MAX_COLUMNS {
+    while start < lines.len() && found.len() < MAX_COLUMNS {
         let form = blank(start);
         let end = (start + 1..lines.len()).find(|&j| blank(j) != form).unwrap_or(lines.len());
         if !form && end - start >= MIN_RUN {
-            for rows in sorted_as_text_in(lines, start..end, MAX_COLUMNS - found) {
-                additions.add_whole_cut(rows.into_iter(), MAX_BYTES, Cut::Short);
-                found += 1;
+            let numbered = |i: usize| {
+                let line = lines.bytes(i);
+                line.len() <= MAX_LINE && has_number_word(line)
+            };
+            let mut from = start;
+            while from < end && found.len() < MAX_COLUMNS {
+                let Some(first) = (from..end).find(|&i| numbered(i)) else { break };
+                let last = (first + 1..end).find(|&i| !numbered(i)).unwrap_or(end);
+                if last - first >= MIN_RUN {
+                    found.extend(sorted_as_text_in(lines, first..last, MAX_COLUMNS - found.len()));
+                }
+                from = last;
             }
         }
         start = end;
+    }
+    found
+}
+
+/// The first ASCII digit of `line` from byte `from` on, looked for eight bytes at a time.
+fn next_digit(line: &[u8], mut from: usize) -> Option<usize> {
+    while let Some(chunk) = line.get(from..from + 8).and_then(|chunk| <[u8; 8]>::try_from(chunk).ok()) {
+        let digits = ctx_squash_core::bytes_in(u64::from_le_bytes(chunk), b'0', b'9');
+        if digits != 0 {
+            return Some(from + (digits.trailing_zeros() / 8) as usize);
+        }
+        from += 8;
+    }
+    line.get(from..)?.iter().position(u8::is_ascii_digit).map(|k| from + k)
+}
+
+/// Whether `line` writes a number word (see [`number`]): only the words that hold a digit are
+/// looked at.
+fn has_number_word(line: &[u8]) -> bool {
+    let mut from = 0;
+    while let Some(at) = next_digit(line, from) {
+        let start = line.get(..at).and_then(|before| before.iter().rposition(u8::is_ascii_whitespace));
+        let start = start.map_or(0, |blank| blank + 1);
+        let end = line.get(at..).and_then(|after| after.iter().position(u8::is_ascii_whitespace));
+        let end = end.map_or(line.len(), |blank| at + blank);
+        if number(line.get(start..end).unwrap_or_default()).is_some() {
+            return true;
+        }
+        from = end;
+    }
+    false
+}
+
+/// `kept` (sorted by line) with each of `columns`' rows (a [`sorted_as_text`]), cut short,
+/// sorted.
+pub(crate) fn with_sorted(lines: &Lines<'_>, columns: &[[usize; 2]], kept: Kept) -> Kept {
+    if columns.is_empty() {
+        return kept;
+    }
+    let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+    for rows in columns {
+        additions.add_whole_cut(rows.iter().copied(), MAX_BYTES, Cut::Short);
     }
     additions.into_kept(kept)
 }
@@ -324,7 +383,66 @@ mod tests {
         assert_kept_after(&short, &[0], &[0]);
     }
 
+    /// The columns sorted as text as each blank-free run read whole finds them, every row split
+    /// into words: what reading only the stretches of rows that write a number word must find.
+    fn sorted_as_text_whole_runs(lines: &Lines<'_>, templates: &Templates) -> Vec<[usize; 2]> {
+        let blank = |i: usize| templates.width(templates.of(i)) == 0;
+        let (mut found, mut start) = (Vec::new(), 0);
+        while start < lines.len() && found.len() < MAX_COLUMNS {
+            let form = blank(start);
+            let end = (start + 1..lines.len()).find(|&j| blank(j) != form).unwrap_or(lines.len());
+            if !form && end - start >= MIN_RUN {
+                found.extend(sorted_as_text_in(lines, start..end, MAX_COLUMNS - found.len()));
+            }
+            start = end;
+        }
+        found
+    }
+
     proptest! {
+        /// The first digit from any byte on, read eight bytes at a time, is the one a byte by byte
+        /// reading finds.
+        #[test]
+        fn the_next_digit_is_the_first_from_there(line in "[ a.9x0é]{0,30}", from in 0usize..32) {
+            let line = line.as_bytes();
+            let expected = line.get(from..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)).map(|k| from + k);
+            prop_assert_eq!(next_digit(line, from), expected);
+        }
+
+        /// Stretches of rows sorted as text, apart or side by side, broken by rows of no number
+        /// word, blank lines and rows too long: the columns read stretch by stretch are the ones
+        /// the whole runs give.
+        #[test]
+        fn the_stretches_of_number_words_find_what_the_whole_runs_find(
+            parts in prop::collection::vec((0usize..5, 0usize..70, any::<bool>()), 1..8),
+        ) {
+            let mut text = String::new();
+            for (kind, rows, descending) in parts {
+                match kind {
+                    0 => text.push('\n'),
+                    1 => text.push_str("a b c0 1x\n"),
+                    2 => {
+                        text.push_str(&"x ".repeat(140));
+                        text.push_str("7\n");
+                    }
+                    _ => {
+                        let mut values: Vec<String> =
+                            (0..rows).map(|k| format!("{}.{}", (k * 37 % 400) / 10, k % 10)).collect();
+                        values.sort_unstable();
+                        if descending {
+                            values.reverse();
+                        }
+                        for (k, value) in values.iter().enumerate() {
+                            let _ = writeln!(text, "row{} {value} w{}", k % 3, k % 7);
+                        }
+                    }
+                }
+            }
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            prop_assert_eq!(super::sorted_as_text(&lines, &templates), sorted_as_text_whole_runs(&lines, &templates));
+        }
+
         /// Any lines and selection: what is kept stays kept, sorted, each once, at most two rows
         /// a column.
         #[test]

@@ -26,7 +26,7 @@
 use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
 use std::ops::ControlFlow;
-use std::sync::OnceLock;
+use std::sync::{Condvar, Mutex, OnceLock, PoisonError};
 
 use crate::classify::{Level, classify, key, location_key};
 use crate::formats::{self, indent};
@@ -216,16 +216,22 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
         *prepared.heading.get_or_init(|| crate::headlines::heading_shape(&lines))
     });
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
-    let kept = crate::named_blocks::with_named_blocks(&lines, &templates, kept);
+    let blocks = prepared.blocks.get_or_init(|| crate::named_blocks::Blocks::read(&lines, &templates));
+    let kept = crate::named_blocks::with_blocks(&lines, &templates, blocks.as_ref(), kept);
     let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
     let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
-    let kept = crate::declared_twice::with_both_declarations(&lines, &templates, kept);
+    let declared =
+        prepared.declared_twice.get_or_init(|| crate::declared_twice::declared(&lines, &templates));
+    let kept = crate::declared_twice::with_declared(&lines, &templates, declared, kept);
     let kept = crate::named_above::with_names_above(&lines, &templates, kept);
     let kept = crate::ranked_rows::with_ranked_rows(&lines, kept);
-    let kept = crate::sort_breaks::with_sort_breaks(&lines, &templates, kept);
+    let sorted =
+        prepared.sorted_as_text.get_or_init(|| crate::sort_breaks::sorted_as_text(&lines, &templates));
+    let kept = crate::sort_breaks::with_sorted(&lines, sorted, kept);
     let kept = crate::cited_steps::with_cited_steps(&lines, kept);
     let kept = crate::odd_one_out::with_odd_ones_out(&lines, &templates, kept);
-    let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
+    let restated = prepared.restated.get_or_init(|| ctx_squash_core::restated_pairs(&lines));
+    let kept = crate::pairs::with_halves_of(&lines, &templates, restated, kept);
     let kept = crate::untold::with_untold_gaps(&lines, &templates, kept);
     let mut notes = fold::notes(&lines, &templates, &kept, &below, (&in_block, &keyed.folded), &listing, two);
     // The keys of a listing too long to keep, unless a fold note names its rows already.
@@ -370,28 +376,60 @@ fn mine_and_scan<'a>(input: &str, lines: &Lines<'a>, parallel: usize) -> (Mined<
     };
     // What reads the templates alone is read while the second thread still runs, as jobs either
     // thread takes (`Jobs`): the second, once its own work is done, takes those the calling thread
-    // has not come to, when the templates are mined by then (it never waits for them).
+    // has not come to. Done before the miner (the calling thread held up, a busy machine), it waits
+    // for the templates rather than leave every job to the calling thread; the miner tells it when
+    // it is done, or failed (`MinerDone`), so it never waits past the miner.
     let mined: OnceLock<Templates> = OnceLock::new();
+    let finished = (Mutex::new(false), Condvar::new());
     let jobs = Jobs::prepared();
     let (named, (ahead, (keyed, shapes), survey)) = std::thread::scope(|scope| {
         let side_then_jobs = || {
             let beside = side();
+            MinerDone::wait(&finished);
             if let Some(templates) = mined.get() {
                 jobs.take(lines, templates);
             }
             beside
         };
         let spawned = std::thread::Builder::new().spawn_scoped(scope, side_then_jobs);
-        let (templates, named) = Survey::mine_names(lines, None);
-        jobs.name(&named.named_numbers);
-        let templates = mined.get_or_init(|| templates);
-        jobs.take(lines, templates);
+        let named = {
+            let _told = MinerDone(&finished);
+            let (templates, named) = Survey::mine_names(lines, None);
+            jobs.name(&named.named_numbers);
+            let _ = mined.set(templates);
+            named
+        };
+        if let Some(templates) = mined.get() {
+            jobs.take(lines, templates);
+        }
         (named, spawned.ok().and_then(|handle| handle.join().ok()).unwrap_or_else(side))
     });
     // Set in the scope: never mined again here.
     let templates = mined.into_inner().unwrap_or_else(|| Templates::mine(lines));
     let (by_template, prepared) = jobs.finish(lines, &templates);
     ((templates, survey.with_names(named), by_template, prepared), (Some(ahead), keyed, shapes))
+}
+
+/// Tells the second thread of [`mine_and_scan`] that the miner is done when dropped: its templates
+/// set, or it failed (dropped as the calling thread unwinds), so a wait for it always ends.
+struct MinerDone<'a>(&'a (Mutex<bool>, Condvar));
+
+impl MinerDone<'_> {
+    /// Waits until the miner is done (see [`MinerDone`]).
+    fn wait((done, told): &(Mutex<bool>, Condvar)) {
+        let mut finished = done.lock().unwrap_or_else(PoisonError::into_inner);
+        while !*finished {
+            finished = told.wait(finished).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+impl Drop for MinerDone<'_> {
+    fn drop(&mut self) {
+        let (done, told) = self.0;
+        *done.lock().unwrap_or_else(PoisonError::into_inner) = true;
+        told.notify_all();
+    }
 }
 
 /// The calling thread's share of [`mine_and_scan`]: the templates, the survey, what reads the
@@ -1093,7 +1131,7 @@ fn select(
     // other row holds (see `named_once`), a long run's first and last rows (see `run_ends`).
     c.offer_each(&by_template.tier_one(&dump.rows), Cut::Short);
     // A framed table's header, first and last rows (see `framed`).
-    c.offer_each(&crate::framed::bounds(lines), Cut::Short);
+    c.offer_each(prepared.framed.get_or_init(|| crate::framed::bounds(lines)), Cut::Short);
     c.offer_nearest_first(&rests);
     // Frames told by their shape alone (C/C++ and Ruby backtraces) join those the scan found.
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
@@ -1706,6 +1744,24 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// A wait for the miner ends once it is done, or once it failed (its thread unwinding): the
+    /// second thread never waits past it.
+    #[test]
+    fn a_wait_for_the_miner_ends_when_it_is_done_or_failed() {
+        for fails in [false, true] {
+            let finished = (Mutex::new(false), Condvar::new());
+            std::thread::scope(|scope| {
+                let waiter = scope.spawn(|| MinerDone::wait(&finished));
+                let miner = scope.spawn(|| {
+                    let _told = MinerDone(&finished);
+                    assert!(!fails, "the miner failed");
+                });
+                assert_eq!(miner.join().is_err(), fails);
+                assert!(waiter.join().is_ok());
+            });
+        }
+    }
 
     /// Headings kept whatever the budget count as they are written cut short: long headings keep
     /// within `HEADING_BYTES`, and one more would not (review71: each counted to `SHORT_LINE`, its
