@@ -50,7 +50,10 @@
 //!   column, and [`name_byte`], the bytes a name is written in;
 //!   [`rare_fields`]: in a run of records with the same keys (flat, indented or under a tree
 //!   prefix), a value of one key few records write where others are written by many, with its
-//!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`).
+//!   record's name (`license-checker`'s one `UNLICENSED` package among 191 `MIT`);
+//!   [`changed_fields`]: a changed line's `-`/`+` pair read as the fields that differ
+//!   ([`Changed`]), and [`odd_changes`]: among many pairs changing the same fields, the pair that
+//!   changes a field few others change (a register's one drawer move among re-measured rows).
 //! - [`Render`]: kept lines in order, with a marker at every gap; [`saves_enough`]: whether a
 //!   squash saves enough to leave anything out; [`worth_squashing`]: that, or a squash that leaves
 //!   out only runs of lines it still shows whole ([`shows_every_line`]), which loses nothing, saving at least
@@ -87,6 +90,7 @@
 mod bracketed;
 mod brackets;
 mod bytes8;
+mod changed_fields;
 mod code;
 mod counted;
 mod diff_dialect;
@@ -126,6 +130,7 @@ mod words;
 pub use bracketed::each_key;
 pub use brackets::{BracketSpans, bracket_spans, closing_span};
 pub use bytes8::{bytes_in, splat, zero_bytes};
+pub use changed_fields::{Changed, changed_fields, odd_changes};
 pub use code::rule_code;
 pub use counted::Counted;
 pub use diff_dialect::{Gutter, context_hunk, context_range, is_diff, normal_command, normal_side};

@@ -266,6 +266,12 @@ fn candidates(
             for c in cands.iter_mut().filter(|c| renames.changes.binary_search(&c.idx).is_ok()) {
                 c.rank = (0, SMALL_CHANGE);
             }
+            // A pair that changes a field few other pairs change, among many that change the same
+            // fields, is kept as a small change is (see `odd_changes`).
+            let odd = crate::odd_changes::odd_change_lines(bytes);
+            for c in cands.iter_mut().filter(|c| odd.binary_search(&c.idx).is_ok()) {
+                c.rank = (0, SMALL_CHANGE);
+            }
             // The hunks of those changes keep the context line that places them (see `odd_hunks`).
             let placing = crate::odd_hunks::placing_lines(bytes, &renames.changes);
             for (idx, start, end) in crate::odd_hunks::spans(bytes, &placing) {

@@ -58,6 +58,7 @@ mod lone_rows;
 mod marks;
 mod moved_blocks;
 mod named_files;
+mod odd_changes;
 mod odd_definitions;
 mod odd_forms;
 mod odd_hunks;

@@ -150,8 +150,8 @@ fn renames_to(a: &[u8], b: &[u8], old: &[u8], new: &[u8]) -> bool {
 }
 
 /// The `-`/`+` lines of each hunk's changed places paired by order (see `hunks`), each with its
-/// index and without its sign.
-fn pairs(bytes: &[u8]) -> Vec<Pair<'_>> {
+/// index and without its sign (`odd_changes` reads them too).
+pub(crate) fn pairs(bytes: &[u8]) -> Vec<Pair<'_>> {
     let mut pairs = Vec::new();
     // A combined diff's `@@@` hunk has a column per parent: its lines are not read.
     for hunk in crate::hunks::hunks(bytes).filter(crate::hunks::Hunk::is_plain) {
@@ -162,7 +162,7 @@ fn pairs(bytes: &[u8]) -> Vec<Pair<'_>> {
 }
 
 /// A removed line and the added line paired with it, each `(index, line without its sign)`.
-type Pair<'a> = ((usize, &'a [u8]), (usize, &'a [u8]));
+pub(crate) type Pair<'a> = ((usize, &'a [u8]), (usize, &'a [u8]));
 
 #[cfg(test)]
 mod tests {
