@@ -224,6 +224,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::ranked_rows::with_ranked_rows(&lines, kept);
     let kept = crate::sort_breaks::with_sort_breaks(&lines, &templates, kept);
     let kept = crate::cited_steps::with_cited_steps(&lines, kept);
+    let kept = crate::failed_units::with_failed_units(&lines, kept);
     let kept = crate::odd_one_out::with_odd_ones_out(&lines, &templates, kept);
     let kept = crate::pairs::with_other_halves(&lines, &templates, kept);
     let kept = crate::untold::with_untold_gaps(&lines, &templates, kept);
