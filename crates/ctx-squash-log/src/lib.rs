@@ -58,6 +58,7 @@ mod declared;
 mod declared_twice;
 mod dump;
 mod enclosing;
+mod failed_units;
 mod failure_labels;
 mod filled_keys;
 mod findings;

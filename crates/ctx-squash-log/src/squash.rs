@@ -229,6 +229,7 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
         prepared.sorted_as_text.get_or_init(|| crate::sort_breaks::sorted_as_text(&lines, &templates));
     let kept = crate::sort_breaks::with_sorted(&lines, sorted, kept);
     let kept = crate::cited_steps::with_cited_steps(&lines, kept);
+    let kept = crate::failed_units::with_failed_units(&lines, kept);
     let kept = crate::odd_one_out::with_odd_ones_out(&lines, &templates, kept);
     let restated = prepared.restated.get_or_init(|| ctx_squash_core::restated_pairs(&lines));
     let kept = crate::pairs::with_halves_of(&lines, &templates, restated, kept);

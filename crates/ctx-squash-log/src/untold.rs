@@ -12,8 +12,13 @@
 //! its middle. So, after the selection, a gap of at most [`MAX_GAP`] lines between two kept lines,
 //! none blank, each of a template a kept line shows and of which it is the only line left out, is
 //! kept, cut short — where the marker written instead says less in nearly as many bytes. At most
-//! [`MAX_LINES`] lines and [`MAX_BYTES`] bytes, the gaps in order. A rule about what a squash's
-//! markers and notes tell, for any text.
+//! [`MAX_LINES`] lines and [`MAX_BYTES`] bytes, the gaps in order. And a gap of one line of a
+//! template of its own right below the kept last row of a folded run (a template with at least
+//! [`MIN_FOLDED`] lines left out) is kept too: what ends the run — go test's `legacy sheet
+//! applied: germination_threshold=0.85` after twenty `legacy sheet: drawer D-NN read` lines, the
+//! first and last kept and the rest in the run's note — is told by no note and no kept line shows
+//! its kind, so the `[1 lines omitted]` written for it read as one more row of the run. A rule
+//! about what a squash's markers and notes tell, for any text.
 
 use ctx_squash_core::{Lines, Templates};
 
@@ -38,8 +43,10 @@ pub(crate) fn with_untold_gaps(lines: &Lines<'_>, templates: &Templates, kept: K
     // Per template: whether a kept line shows it, and how many of its lines are left out.
     let mut shown = vec![false; templates.len()];
     let mut left = vec![0u32; templates.len()];
+    let mut written = vec![0u32; templates.len()];
     for i in 0..lines.len() {
         let t = templates.of(i) as usize;
+        written[t] = written[t].saturating_add(1);
         if additions.is_kept(i) {
             shown[t] = true;
         } else {
@@ -50,10 +57,20 @@ pub(crate) fn with_untold_gaps(lines: &Lines<'_>, templates: &Templates, kept: K
         let t = templates.of(i) as usize;
         !lines.bytes(i).trim_ascii().is_empty() && shown[t] && left[t] < MIN_FOLDED
     };
+    // A line of a template of its own right after the kept last row of a folded run: the run's
+    // outcome, told by no note (the fold's note tells the run, not what ends it).
+    let run_end = |above: usize, i: usize| {
+        let t = templates.of(i) as usize;
+        let a = templates.of(above) as usize;
+        !lines.bytes(i).trim_ascii().is_empty() && written[t] == 1 && left[a] >= MIN_FOLDED
+    };
     let gaps: Vec<std::ops::Range<usize>> = kept
         .windows(2)
         .map(|pair| pair[0].0 + 1..pair[1].0)
-        .filter(|gap| (1..=MAX_GAP).contains(&gap.len()) && gap.clone().all(untold))
+        .filter(|gap| {
+            (1..=MAX_GAP).contains(&gap.len()) && gap.clone().all(untold)
+                || gap.len() == 1 && run_end(gap.start - 1, gap.start)
+        })
         .collect();
     for gap in gaps {
         if additions.count() + gap.len() > MAX_LINES {
@@ -101,6 +118,20 @@ mod tests {
         assert_eq!(filled("a 1\nb x y z\na 2\n", &[0, 2]), [0, 2]);
         assert_eq!(filled("a 1\n\na 2\n", &[0, 2]), [0, 2]);
         assert_eq!(filled("a 1\na 2\na 3\n", &[0, 2]), [0, 1, 2]);
+    }
+
+    /// The line a folded run ends with, of a template of its own (a test's last log line after
+    /// twenty `drawer D-NN read` lines), is told by no note: alone between the run's kept last
+    /// row and a kept line, it is shown.
+    #[test]
+    fn a_lone_line_after_a_folded_run_is_shown() {
+        let text = "read D-1 ok\nread D-2 ok\nread D-3 ok\nread D-4 ok\napplied threshold=0.85 to every drawer\n--- PASS: TestSheet\n";
+        assert_eq!(filled(text, &[0, 3, 5]), [0, 3, 4, 5]);
+        // The run not folded (its one row left out is shown, as above): the line after it is no
+        // folded run's end, left to its marker.
+        assert_eq!(filled(text, &[0, 1, 3, 5]), [0, 1, 2, 3, 5]);
+        // Two lines in the gap: left to the marker.
+        assert_eq!(filled(text, &[0, 2, 5]), [0, 2, 5]);
     }
 
     proptest! {
