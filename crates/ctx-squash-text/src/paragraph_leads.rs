@@ -221,64 +221,66 @@ fn words(line: &str, mut each: impl FnMut(u64)) {
     }
 }
 
-/// How many lines of a document write each word: the words' 32-bit fingerprints (a hash folded),
-/// sorted, each with its count, in one `u64`. Read off one sorted list of every (word, line) the
-/// document writes rather than counted in a hash table: review of the memory bench found a table
-/// of 64-bit words to line counts, copied into a second table as it was returned, holding 44 MB for
-/// a 4 MB line of distinct words (11× the input), and a hash table of any entry needs several times
-/// a short word's bytes. The list needs eight bytes a word written, a word being four letters and a
-/// separator at least: under twice the text's bytes. Two words of one fingerprint count together —
-/// one pair in four billion.
+/// The words a document writes on at most [`RARE_LINES`] lines, as their hashes, sorted. Read off
+/// one sorted list of every word each line writes, a line's words once each, rather than counted in
+/// a hash table: review of the memory bench found a table of 64-bit words to line counts, copied
+/// into a second table as it was returned, holding 44 MB for a 4 MB line of distinct words (11× the
+/// input), and a hash table of any entry needs several times a short word's bytes. The list needs
+/// eight bytes a word written, a word being four letters and a separator at least: under twice the
+/// text's bytes. A word is its whole 64-bit hash, as in the table (review80: a 32-bit fingerprint
+/// above the line's place counted `abwsw` and `ahwcd` together).
 pub(crate) struct WordLines(Vec<u64>);
 
 impl WordLines {
-    /// How many lines write the word of `fingerprint`; `None` when none does.
-    fn count(&self, fingerprint: u32) -> Option<usize> {
-        let at = self.0.binary_search_by_key(&fingerprint, |&entry| high_half(entry)).ok()?;
-        self.0.get(at).map(|&entry| low_half(entry) as usize)
+    /// Whether the word of hash `word` is written on one line and at most [`RARE_LINES`].
+    fn is_rare(&self, word: u64) -> bool {
+        self.0.binary_search(&word).is_ok()
     }
 }
 
-/// A word's hash folded to 32 bits.
-fn fingerprint(word: u64) -> u32 {
-    high_half(word) ^ low_half(word)
+/// The first distinct values of `sorted`, each once, moved to its start: how many there are.
+fn dedup_sorted(sorted: &mut [u64]) -> usize {
+    let mut kept = 0;
+    for at in 0..sorted.len() {
+        let Some(&value) = sorted.get(at) else { break };
+        if kept == 0 || sorted.get(kept - 1) != Some(&value) {
+            if let Some(slot) = sorted.get_mut(kept) {
+                *slot = value;
+            }
+            kept += 1;
+        }
+    }
+    kept
 }
 
-/// The high 32 bits of `n`.
-fn high_half(n: u64) -> u32 {
-    u32::try_from(n >> 32).unwrap_or_default()
-}
-
-/// The low 32 bits of `n`.
-fn low_half(n: u64) -> u32 {
-    u32::try_from(n & u64::from(u32::MAX)).unwrap_or_default()
-}
-
-/// How many of the first `n` lines write each word, a line counted once a word.
+/// The words of the first `n` lines written on at most [`RARE_LINES`] of them, a line counted once
+/// a word.
 pub(crate) fn lines_by_word(lines: &Lines<'_>, n: usize) -> WordLines {
-    // Every (word, line) written, the word's fingerprint above the line's place (wrapping past
-    // four billion lines): sorted, a word's lines follow one another, a line written twice
-    // twice in a row. Room for the most words the lines can hold, reserved, not touched: a word
-    // is MIN_WORD letters and a separator at least.
+    // Every word each line writes, once a line: sorted, a word's run is the lines that write it.
+    // Room for the most words the lines can hold, reserved, not touched: a word is MIN_WORD
+    // letters and a separator at least.
     let bytes: usize = (0..n).map(|i| lines.get(i).len() + 1).sum();
     let mut written: Vec<u64> = Vec::with_capacity(bytes / (MIN_WORD + 1) + 1);
     for i in 0..n {
-        #[expect(clippy::cast_possible_truncation, reason = "a line's place wraps past 2^32 lines")]
-        let line = i as u32;
-        words(lines.get(i), |word| written.push(u64::from(fingerprint(word)) << 32 | u64::from(line)));
+        let start = written.len();
+        words(lines.get(i), |word| written.push(word));
+        let line = written.get_mut(start..).unwrap_or_default();
+        line.sort_unstable();
+        let distinct = dedup_sorted(line);
+        written.truncate(start + distinct);
     }
     written.sort_unstable();
-    written.dedup();
-    // Each word's run of lines becomes one entry, the word above its count, in place.
+    // Each word of a short run kept once, in place.
     let mut kept = 0;
     let mut at = 0;
-    while let Some(&first) = written.get(at) {
-        let word = high_half(first);
-        let run = written.get(at..).unwrap_or_default().iter().take_while(|&&e| high_half(e) == word).count();
-        if let Some(entry) = written.get_mut(kept) {
-            *entry = u64::from(word) << 32 | u64::try_from(run).unwrap_or(u64::MAX).min(u64::from(u32::MAX));
+    while let Some(&word) = written.get(at) {
+        let run = written.get(at..).unwrap_or_default().iter().take_while(|&&w| w == word).count();
+        if run <= RARE_LINES
+            && let Some(slot) = written.get_mut(kept)
+        {
+            *slot = word;
+            kept += 1;
         }
-        kept += 1;
         at += run;
     }
     written.truncate(kept);
@@ -290,11 +292,11 @@ pub(crate) fn lines_by_word(lines: &Lines<'_>, n: usize) -> WordLines {
 pub(crate) fn rare_words(lines: &Lines<'_>, start: usize, end: usize, lines_of: &WordLines) -> usize {
     let mut distinct = Vec::new();
     for j in start..=end {
-        words(lines.get(j), |word| distinct.push(fingerprint(word)));
+        words(lines.get(j), |word| distinct.push(word));
     }
     distinct.sort_unstable();
     distinct.dedup();
-    distinct.iter().filter(|&&w| lines_of.count(w).is_some_and(|count| count <= RARE_LINES)).count()
+    distinct.iter().filter(|&&w| lines_of.is_rare(w)).count()
 }
 
 #[cfg(test)]
@@ -315,23 +317,41 @@ mod tests {
 
     #[test]
     fn a_word_counts_once_a_line_however_often_the_line_writes_it() {
-        let text = "alpha alpha beta alpha\ngamma alpha\nbeta";
+        let text = "alpha alpha beta alpha\ngamma alpha\nbeta\nbeta";
         let lines = Lines::new(text);
         let counts = lines_by_word(&lines, lines.len());
-        let count = |word: &str| {
+        let rare = |word: &str| {
             let mut hash = None;
             words(word, |h| hash = Some(h));
-            hash.and_then(|h| counts.count(fingerprint(h)))
+            hash.is_some_and(|h| counts.is_rare(h))
         };
-        assert_eq!((count("alpha"), count("beta"), count("gamma")), (Some(2), Some(2), Some(1)));
+        // `alpha` written four times on two lines, `beta` on three, `gamma` on one.
+        assert_eq!((rare("alpha"), rare("beta"), rare("gamma")), (true, false, true));
         // Every line counts, a word absent is none.
-        let lines = Lines::new("delta\ndelta\ndelta delta\ndelta\ndelta\n");
+        let lines = Lines::new("delta\ndelta\n");
+        assert!(lines_by_word(&lines, lines.len()).is_rare({
+            let mut hash = 0;
+            words("delta", |h| hash = h);
+            hash
+        }));
+        let lines = Lines::new("delta\ndelta\ndelta delta\n");
         let counts = lines_by_word(&lines, lines.len());
         let mut hash = 0;
         words("delta", |h| hash = h);
-        assert_eq!(counts.count(fingerprint(hash)), Some(5));
+        assert!(!counts.is_rare(hash));
         words("omega", |h| hash = h);
-        assert_eq!(counts.count(fingerprint(hash)), None);
+        assert!(!counts.is_rare(hash));
+    }
+
+    #[test]
+    fn two_words_of_one_folded_fingerprint_are_counted_apart() {
+        // `abwsw` and `ahwcd` fold to one 32-bit fingerprint (FNV-1a's halves xored): written on
+        // one line and on four, the first is rare all the same (review80: counted together, it
+        // was not; a document of 100,000 distinct words holds about one such pair).
+        let lines = Lines::new("the abwsw\nahwcd\nahwcd\nahwcd\nahwcd\n");
+        let lines_of = lines_by_word(&lines, lines.len());
+        assert_eq!(rare_words(&lines, 0, 0, &lines_of), 1);
+        assert_eq!(rare_words(&lines, 1, 4, &lines_of), 0);
     }
 
     /// The lines kept after [`keep_leads`] of `text`, the lines starting at its margin the
