@@ -198,31 +198,35 @@ fn candidates(lines: &Lines<'_>, templates: &Templates, rows: &[usize]) -> (Vec<
 /// one of numbers: missing or a word, far from the rest, or the first of each of few values; and
 /// apart, the rows whose number is written in a shape few rows write ([`odd_units`]).
 fn standing_out(column: &[(usize, &str)]) -> (Vec<usize>, Vec<usize>) {
-    let kinds: Vec<(usize, &str, Kind)> = column.iter().map(|&(r, v)| (r, v, kind(v))).collect();
-    let numbers: Vec<f64> = kinds
-        .iter()
-        .filter_map(|&(_, _, k)| match k {
-            Kind::Number(x) => Some(x),
-            _ => None,
-        })
-        .collect();
+    // Each value's reading beside the column, not a copy of it: a million rows are 16 MB here,
+    // and the numbers alone 8 MB more (review of the 1M-identical-lines case: 40 MB a million as
+    // (row, value, kind) triples).
+    let kinds: Vec<Kind> = column.iter().map(|&(_, v)| kind(v)).collect();
+    let count = kinds.iter().filter(|k| matches!(k, Kind::Number(_))).count();
     // Only a column of numbers, nearly all of it, has outliers.
-    let other = kinds.len() - numbers.len();
-    if numbers.len() < MIN_MEMBERS as usize || other * RARE_KIND > kinds.len() {
+    let other = kinds.len() - count;
+    if count < MIN_MEMBERS as usize || other * RARE_KIND > kinds.len() {
         return (Vec::new(), Vec::new());
     }
+    let mut numbers: Vec<f64> = Vec::with_capacity(count);
+    numbers.extend(kinds.iter().filter_map(|&k| match k {
+        Kind::Number(x) => Some(x),
+        _ => None,
+    }));
+    let read = || column.iter().zip(&kinds).map(|(&(r, v), &k)| (r, v, k));
     let mut rows: Vec<usize> =
-        kinds.iter().filter(|&&(_, _, k)| !matches!(k, Kind::Number(_))).map(|&(r, _, _)| r).collect();
+        read().filter(|&(_, _, k)| !matches!(k, Kind::Number(_))).map(|(r, _, _)| r).collect();
     // A column that only grows is a clock or a counter: its far values are its ends.
     let grows = numbers.windows(2).all(|pair| pair[0] <= pair[1]);
     if let Some((median, spread)) = median_spread(&numbers).filter(|_| !grows) {
-        rows.extend(kinds.iter().filter_map(|&(r, _, k)| match k {
+        rows.extend(read().filter_map(|(r, _, k)| match k {
             Kind::Number(x) if (x - median).abs() > FAR * spread => Some(r),
             _ => None,
         }));
     }
+    drop(numbers);
     let mut firsts: Vec<(&str, usize)> = Vec::new();
-    for &(r, v, k) in &kinds {
+    for (r, v, k) in read() {
         if matches!(k, Kind::Number(_)) && !firsts.iter().any(|&(seen, _)| seen == v) {
             if firsts.len() == FEW_VALUES {
                 firsts.clear();
@@ -234,7 +238,7 @@ fn standing_out(column: &[(usize, &str)]) -> (Vec<usize>, Vec<usize>) {
     if firsts.len() > 1 {
         rows.extend(firsts.iter().map(|&(_, r)| r));
     }
-    (rows, odd_units(&kinds))
+    (rows, odd_units(read()))
 }
 
 /// The first row (of `rows`, the lines of one template) of each word of its columns of words (`words`, in order) that
@@ -318,24 +322,26 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 /// but those. The quotes a number is written in are its shape too: the one `'flash_period_s':
 /// '15'` among bare numbers is a string where every other row holds a number, a type no reading
 /// of its value tells.
-fn odd_units(kinds: &[(usize, &str, Kind)]) -> Vec<usize> {
-    let numbers = || kinds.iter().filter(|&&(_, _, k)| matches!(k, Kind::Number(_)));
-    let mut rows = few_of(numbers().map(|&(r, v, _)| (r, unit(v))), |unit| !unit.is_empty());
-    rows.extend(few_of(numbers().map(|&(r, v, _)| (r, quoting(v))), |_| true));
+fn odd_units<'a>(kinds: impl Iterator<Item = (usize, &'a str, Kind)> + Clone) -> Vec<usize> {
+    let numbers = kinds.filter(|&(_, _, k)| matches!(k, Kind::Number(_)));
+    let mut rows = few_of(numbers.clone().map(|(r, v, _)| (r, unit(v))), |unit| !unit.is_empty());
+    rows.extend(few_of(numbers.map(|(r, v, _)| (r, quoting(v))), |_| true));
     rows.sort_unstable();
     rows.dedup();
     rows
 }
 
 /// The rows (of `(row, shape)` pairs) whose shape at most one row in [`RARE_KIND`] writes, when
-/// one shape is on all the others and `common` holds of it.
+/// one shape is on all the others and `common` holds of it. The rows are read twice, never
+/// held: a column of a million rows would be 24 MB of pairs.
 fn few_of<T: PartialEq + Copy>(
-    rows: impl Iterator<Item = (usize, T)>,
+    rows: impl Iterator<Item = (usize, T)> + Clone,
     common: impl Fn(T) -> bool,
 ) -> Vec<usize> {
-    let rows: Vec<(usize, T)> = rows.collect();
     let mut counts: Vec<(T, usize)> = Vec::new();
-    for &(_, shape) in &rows {
+    let mut total = 0;
+    for (_, shape) in rows.clone() {
+        total += 1;
         match counts.iter_mut().find(|(seen, _)| *seen == shape) {
             Some((_, n)) => *n += 1,
             None => counts.push((shape, 1)),
@@ -344,10 +350,10 @@ fn few_of<T: PartialEq + Copy>(
     let Some(&(most_written, most)) = counts.iter().max_by_key(|&&(_, n)| n) else {
         return Vec::new();
     };
-    if !common(most_written) || (rows.len() - most) * RARE_KIND > rows.len() {
+    if !common(most_written) || (total - most) * RARE_KIND > total {
         return Vec::new();
     }
-    rows.iter().filter(|&&(_, shape)| shape != most_written).map(|&(r, _)| r).collect()
+    rows.filter(|&(_, shape)| shape != most_written).map(|(r, _)| r).collect()
 }
 
 /// The quote a number is written in (`'`, `"`), past a `name=` and opening brackets, or none.
@@ -568,7 +574,7 @@ mod tests {
         #[test]
         fn odd_units_are_few_rows_of_the_column(values in proptest::collection::vec("[a-z=]{0,4}'?[0-9]{1,3}(ms|s|)'?", 0..40)) {
             let kinds: Vec<(usize, &str, Kind)> = values.iter().enumerate().map(|(r, v)| (r, v.as_str(), kind(v))).collect();
-            let odd = odd_units(&kinds);
+            let odd = odd_units(kinds.iter().copied());
             proptest::prop_assert!(odd.iter().all(|&r| r < values.len()));
             // Rows of a rare unit and rows of a rare quoting: each a few.
             proptest::prop_assert!(odd.len() * RARE_KIND <= 2 * values.len());
