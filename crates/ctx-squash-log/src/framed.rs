@@ -181,7 +181,8 @@ mod tests {
                     Just(b"-".to_vec()), Just(b"=".to_vec()), Just(b"+".to_vec()), Just(b"|".to_vec()),
                     Just(b" ".to_vec()), Just(b":".to_vec()), Just("\u{2502}".as_bytes().to_vec()),
                     Just("\u{2551}".as_bytes().to_vec()), Just(vec![0xE2]), Just(vec![0xE2, 0x95]),
-                    (0x2490u32..0x25A0).prop_map(|c| char::from_u32(c).map(String::from).unwrap_or_default().into_bytes()),
+                    (0x2490u32..0x25A0)
+                        .prop_map(|c| char::from_u32(c).map(String::from).unwrap_or_default().into_bytes()),
                     any::<u8>().prop_map(|b| vec![b]),
                 ],
                 0..12,

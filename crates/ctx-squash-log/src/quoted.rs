@@ -384,7 +384,10 @@ mod tests {
         let bytes = text.as_bytes();
         let whole = |start: usize, end: usize| whole_word(bytes, start, end);
         let skip = |line: usize| line == 40;
-        let searcher = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&wanted).unwrap();
+        let searcher = AhoCorasick::builder()
+            .match_kind(MatchKind::LeftmostLongest)
+            .build(&wanted)
+            .expect("four short patterns build");
         for most in [1, 2, 3, 4] {
             let one = holders_in(&lines, (&searcher, wanted.len()), (0, lines.len()), (&whole, &skip), most);
             let two = holders(&lines, &wanted, whole, skip, most);
