@@ -54,12 +54,31 @@ pub(crate) fn bounds(lines: &Lines<'_>) -> Vec<usize> {
 /// (U+2500 to U+257F) and blanks, with at least three strokes across (`-`, `=`, `─`, `━`, `═`…):
 /// `+-----+----+`, `|---|:--:|`, `├───┼───┤`, a bare `-----`.
 pub(crate) fn table_rule(line: &[u8]) -> bool {
-    let Ok(line) = std::str::from_utf8(line) else { return false };
+    // Read as bytes, left at the first that no rule holds (most lines: their first): a stroke of
+    // U+2500 to U+257F is `E2 94 80` to `E2 95 BF` in UTF-8, and the three bars besides the ASCII
+    // one (`│`, `┃`, `║`) are among them; any other byte, invalid UTF-8 included, is no rule's.
     let mut across = 0usize;
-    for c in line.chars() {
-        match c {
-            '+' | '|' | ':' | ' ' | '\t' | '│' | '┃' | '║' => {}
-            '-' | '=' | '\u{2500}'..='\u{257F}' => across += 1,
+    let mut at = 0;
+    while let Some(&b) = line.get(at) {
+        match b {
+            b'+' | b'|' | b':' | b' ' | b'\t' => at += 1,
+            b'-' | b'=' => {
+                across += 1;
+                at += 1;
+            }
+            0xE2 => {
+                let (Some(&second), Some(&third)) = (line.get(at + 1), line.get(at + 2)) else {
+                    return false;
+                };
+                if !matches!(second, 0x94 | 0x95) || !(0x80..=0xBF).contains(&third) {
+                    return false;
+                }
+                // `│` (E2 94 82), `┃` (E2 94 83) and `║` (E2 95 91) are bars, not strokes across.
+                if !matches!((second, third), (0x94, 0x82 | 0x83) | (0x95, 0x91)) {
+                    across += 1;
+                }
+                at += 3;
+            }
             _ => return false,
         }
     }
@@ -119,7 +138,60 @@ mod tests {
         assert_eq!(framed_line(b"|"), None);
     }
 
+    /// The rule as first written, char by char over the line read as UTF-8: what the byte
+    /// reading must agree with.
+    fn table_rule_by_chars(line: &[u8]) -> bool {
+        let Ok(line) = std::str::from_utf8(line) else { return false };
+        let mut across = 0usize;
+        for c in line.chars() {
+            match c {
+                '+' | '|' | ':' | ' ' | '\t' | '│' | '┃' | '║' => {}
+                '-' | '=' | '\u{2500}'..='\u{257F}' => across += 1,
+                _ => return false,
+            }
+        }
+        across >= 3
+    }
+
+    #[test]
+    fn a_rule_is_read_as_bytes_as_it_was_as_chars() {
+        // Each box-drawing character, the bars among them, their neighbours outside the block
+        // (U+24FF, U+2580) and a stroke cut short or broken.
+        let mut lines: Vec<Vec<u8>> = ('\u{24F0}'..='\u{258F}')
+            .map(|c| format!("+--{c}--+").into_bytes())
+            .chain(["├─", "─┤│", "║═", "┃━"].map(|s| s.as_bytes().to_vec()))
+            .collect();
+        lines.extend([
+            b"--\xE2\x94".to_vec(),
+            b"---\xE2".to_vec(),
+            b"---\xE2\x94\x7F".to_vec(),
+            b"-\xE2\x96\x80-".to_vec(),
+        ]);
+        for line in &lines {
+            assert_eq!(table_rule(line), table_rule_by_chars(line), "{}", String::from_utf8_lossy(line));
+        }
+    }
+
     proptest! {
+        /// Any bytes, box strokes among them: the byte reading agrees with the char reading.
+        #[test]
+        fn a_rule_read_as_bytes_agrees_with_chars(
+            parts in prop::collection::vec(
+                prop_oneof![
+                    Just(b"-".to_vec()), Just(b"=".to_vec()), Just(b"+".to_vec()), Just(b"|".to_vec()),
+                    Just(b" ".to_vec()), Just(b":".to_vec()), Just("\u{2502}".as_bytes().to_vec()),
+                    Just("\u{2551}".as_bytes().to_vec()), Just(vec![0xE2]), Just(vec![0xE2, 0x95]),
+                    (0x2490u32..0x25A0)
+                        .prop_map(|c| char::from_u32(c).map(String::from).unwrap_or_default().into_bytes()),
+                    any::<u8>().prop_map(|b| vec![b]),
+                ],
+                0..12,
+            ),
+        ) {
+            let line = parts.concat();
+            prop_assert_eq!(table_rule(&line), table_rule_by_chars(&line));
+        }
+
         /// Any text: no panic; every bound is a framed line of the text, in order, once.
         #[test]
         fn bounds_are_framed_lines(

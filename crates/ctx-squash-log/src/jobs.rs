@@ -6,7 +6,8 @@
 //! of the lines the selection's filler may ask about are findings, and each line's previous line
 //! of its template, which its copies are looked for along; the pairs of a report written twice,
 //! the names declared twice and the columns sorted as text, which `pairs`, `declared_twice` and
-//! `sort_breaks` add to whatever the selection kept). The calling thread
+//! `sort_breaks` add to whatever the selection kept; the paragraphs and the template naming them,
+//! which `paragraph_names` reads). The calling thread
 //! takes the jobs from the first on, the second from where the calling thread got to once its own
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
@@ -81,6 +82,8 @@ pub(crate) struct Prepared<'a> {
     pub blocks: OnceLock<Option<crate::named_blocks::Blocks>>,
     /// The framed tables' headers, first and last rows (`framed::bounds`).
     pub framed: OnceLock<Vec<usize>>,
+    /// The paragraphs and their naming lines' template (`paragraph_names::read`).
+    pub paragraph_names: OnceLock<Option<crate::paragraph_names::Read>>,
 }
 
 /// One read of [`Jobs`].
@@ -108,6 +111,7 @@ enum Job {
     SortedAsText,
     Blocks,
     Framed,
+    ParagraphNames,
 }
 
 /// The [`ByTemplate`] reads, the longest first.
@@ -117,23 +121,24 @@ const BY_TEMPLATE: [Job; 7] =
 /// The [`ByTemplate`] and [`Prepared`] reads, about the longest first (on the 1 MB trace log the
 /// restated pairs 13.3 M instructions, the names declared twice 8.4 M, the columns sorted as text
 /// 3.7 M, outliers 4.1 M (7.3 M with the lone values), the listing 5.1 M, `named_blocks`' texts and
-/// records 3.8 M, the framed tables' bounds 3.1 M, rare fields 3.3 M, standouts 2.7 M, the filler's
-/// findings 2.0 M, the headlines' shape 1.2 M, `named_once` 0.9 M, rare kinds 0.6 M, tallies,
-/// titles, the three kinds of records about 0.5 M each, openers, declarations and the runs' ends
-/// 0.3 M each, the lines' previous lines of their templates 0.2 M), so the short ones last even
-/// out where the threads end.
-const ALL: [Job; 22] = [
+/// records 3.8 M, rare fields 3.3 M, standouts 2.7 M, the filler's findings 2.0 M, the paragraphs'
+/// naming template 1.5 M, the headlines' shape 1.2 M, the framed tables' bounds 1.3 M,
+/// `named_once` 0.9 M, rare kinds 0.6 M, tallies, titles, the three kinds of records about 0.5 M
+/// each, openers, declarations and the runs' ends 0.3 M each, the lines' previous lines of their
+/// templates 0.2 M), so the short ones last even out where the threads end.
+const ALL: [Job; 23] = [
     Job::Restated,
     Job::DeclaredTwice,
     Job::SortedAsText,
     Job::Outliers,
     Job::Listing,
     Job::Blocks,
-    Job::Framed,
     Job::RareFields,
     Job::Standouts,
     Job::Findings,
+    Job::ParagraphNames,
     Job::Heading,
+    Job::Framed,
     Job::Once,
     Job::RareKinds,
     Job::NamedRecords,
@@ -223,6 +228,9 @@ impl<'a> Jobs<'a> {
             }
             Job::Blocks => prepared.blocks.set(crate::named_blocks::Blocks::read(lines, templates)).is_ok(),
             Job::Framed => prepared.framed.set(crate::framed::bounds(lines)).is_ok(),
+            Job::ParagraphNames => {
+                prepared.paragraph_names.set(crate::paragraph_names::read(lines, templates)).is_ok()
+            }
             // Without the named numbers (never handed over) the filler reads each line it asks about.
             Job::Findings => self.named.get().is_some_and(|named| {
                 prepared.findings.set(crate::squash::filler_findings(lines, templates, named)).is_ok()
@@ -293,6 +301,7 @@ mod tests {
         let findings = crate::squash::filler_findings(&lines, &templates, &named);
         assert_eq!(prepared.findings.get(), Some(&findings));
         assert_eq!(prepared.previous.get(), Some(&crate::copy_runs::previous(&lines, &templates)));
+        assert_eq!(prepared.paragraph_names.get(), Some(&crate::paragraph_names::read(&lines, &templates)));
         // The first line of each template is read (the log's lines are no findings).
         assert_eq!(findings.first(), Some(&Some(false)));
         assert_eq!(two.outliers, one.outliers);

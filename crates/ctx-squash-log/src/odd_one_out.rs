@@ -62,12 +62,15 @@ pub(crate) fn with_odd_ones_out(lines: &Lines<'_>, templates: &Templates, kept: 
 
 /// The odd ones out of the gap `gap` when it is a list, else none.
 fn odd_ones(lines: &Lines<'_>, templates: &Templates, gap: std::ops::Range<usize>) -> Vec<usize> {
-    let written: Vec<usize> = gap.filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).collect();
+    // Blank as its lead tells, counted once for every pass (a line indented deep is not walked).
+    let written: Vec<usize> = gap.filter(|&i| !lines.lead(i).blank).collect();
     let alone = |i: usize| templates.count(templates.of(i)) == 1;
     if written.len() < MIN_LIST + 1 || !written.iter().any(|&i| alone(i)) {
         return Vec::new();
     }
-    let kinds: Vec<Kind> = written.iter().map(|&i| kind(lines, templates, i)).collect();
+    let Some(kinds) = list_kinds(lines, templates, &written) else {
+        return Vec::new();
+    };
     // The kind most of the gap's lines share: with at most MAX_ODD others, it holds more than
     // half of them whenever the gap is a list, so the majority vote finds it.
     let (mut list, mut votes) = (Kind::Template(u32::MAX), 0usize);
@@ -86,6 +89,39 @@ fn odd_ones(lines: &Lines<'_>, templates: &Templates, gap: std::ops::Range<usize
         return Vec::new();
     }
     written.iter().zip(&kinds).filter(|&(&i, &k)| k != list && alone(i)).map(|(&i, _)| i).collect()
+}
+
+/// The kinds of the `written` lines, or `None` once no kind can be a list's: a list's kind holds
+/// all of the lines but at most [`MAX_ODD`], so it is the kind of one of the first `MAX_ODD + 1`
+/// lines, and a line of another kind is one more line that kind misses; once each of those
+/// kinds misses more than [`MAX_ODD`], the gap is no list and its other lines are not read (a gap
+/// of lines each its own kind is left after a few, not read word by word to its end).
+fn list_kinds(lines: &Lines<'_>, templates: &Templates, written: &[usize]) -> Option<Vec<Kind>> {
+    const FIRST: usize = MAX_ODD + 1;
+    let mut kinds: Vec<Kind> = Vec::with_capacity(written.len());
+    // How many lines read so far each of the first lines' kinds misses.
+    let mut missed = [0usize; FIRST];
+    for &i in written {
+        let k = kind(lines, templates, i);
+        kinds.push(k);
+        match kinds.len().cmp(&FIRST) {
+            std::cmp::Ordering::Less => continue,
+            std::cmp::Ordering::Equal => {
+                for (first, missed) in kinds.iter().zip(&mut missed) {
+                    *missed = kinds.iter().filter(|&other| other != first).count();
+                }
+            }
+            std::cmp::Ordering::Greater => {
+                for (first, missed) in kinds.iter().zip(&mut missed) {
+                    *missed += usize::from(*first != k);
+                }
+            }
+        }
+        if missed.iter().all(|&m| m > MAX_ODD) {
+            return None;
+        }
+    }
+    Some(kinds)
 }
 
 /// The words of `line`, split at blanks.
@@ -205,7 +241,71 @@ end
         assert_kept_after(short, &[0, 4], &[0, 4]);
     }
 
+    /// The gap's odd ones as first written: every line's kind read before the vote.
+    fn odd_ones_reading_all(
+        lines: &Lines<'_>,
+        templates: &Templates,
+        gap: std::ops::Range<usize>,
+    ) -> Vec<usize> {
+        let written: Vec<usize> = gap.filter(|&i| !lines.bytes(i).trim_ascii().is_empty()).collect();
+        let alone = |i: usize| templates.count(templates.of(i)) == 1;
+        if written.len() < MIN_LIST + 1 || !written.iter().any(|&i| alone(i)) {
+            return Vec::new();
+        }
+        let kinds: Vec<Kind> = written.iter().map(|&i| kind(lines, templates, i)).collect();
+        let (mut list, mut votes) = (Kind::Template(u32::MAX), 0usize);
+        for &k in &kinds {
+            if votes == 0 {
+                (list, votes) = (k, 1);
+            } else if k == list {
+                votes += 1;
+            } else {
+                votes -= 1;
+            }
+        }
+        let items = kinds.iter().filter(|&&k| k == list).count();
+        let others = written.len() - items;
+        if items < MIN_LIST || others == 0 || others > MAX_ODD {
+            return Vec::new();
+        }
+        written.iter().zip(&kinds).filter(|&(&i, &k)| k != list && alone(i)).map(|(&i, _)| i).collect()
+    }
+
+    #[test]
+    fn a_gap_left_early_gives_what_reading_it_all_gives() {
+        // Lines each their own kind first, a list after them: no kind of the first three holds it.
+        let text = "alpha one\nbeta two three\ngamma\ndelta four\nitem 1 x\nitem 2 x\nitem 3 x\nlone odd line here\n";
+        let lines = Lines::new(text);
+        let templates = Templates::mine(&lines);
+        for start in 0..lines.len() {
+            for end in start..=lines.len() {
+                assert_eq!(
+                    odd_ones(&lines, &templates, start..end),
+                    odd_ones_reading_all(&lines, &templates, start..end),
+                    "{start}..{end}"
+                );
+            }
+        }
+    }
+
     proptest! {
+        /// Any lines, any gap: leaving a gap once no kind can be a list's gives what reading
+        /// every line's kind gives.
+        #[test]
+        fn odd_ones_as_when_every_kind_is_read(
+            rows in prop::collection::vec("([ab] [0-9]{0,2} ?[xyz]{0,3}|[c-f][a-f]{0,3}( [g-h]{1,2}){0,3}|)", 0..24),
+            start in 0usize..24,
+            len in 0usize..24,
+        ) {
+            let text: String = rows.iter().flat_map(|row| [row.as_str(), "\n"]).collect();
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let start = start.min(lines.len());
+            let end = (start + len).min(lines.len());
+            let read_all = odd_ones_reading_all(&lines, &templates, start..end);
+            prop_assert_eq!(odd_ones(&lines, &templates, start..end), read_all);
+        }
+
         /// Any lines and selection: what is kept stays kept, sorted, each once, and at most
         /// [`MAX_LINES`] lines are added.
         #[test]

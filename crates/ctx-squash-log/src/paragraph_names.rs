@@ -156,7 +156,28 @@ fn odd_worded(lines: &Lines<'_>, candidates: &[usize]) -> Vec<usize> {
 
 /// `kept` (sorted by line) with the naming line of each paragraph holding a kept standout added
 /// (see the module's documentation), sorted.
-pub(crate) fn with_paragraph_names(lines: &Lines<'_>, templates: &Templates, kept: Kept) -> Kept {
+/// The paragraphs and the template of their naming lines (see [`read`]).
+pub(crate) type Read = (Vec<(usize, usize)>, u32);
+
+/// The paragraphs and the template of their naming lines, when there are at least
+/// [`MIN_PARAGRAPHS`] and a template names them: what [`with_paragraph_names`] reads of the lines
+/// and templates alone, whatever was kept, so two threads read it beside the miner (`jobs`).
+pub(crate) fn read(lines: &Lines<'_>, templates: &Templates) -> Option<Read> {
+    let paragraphs = paragraphs(lines);
+    if paragraphs.len() < MIN_PARAGRAPHS {
+        return None;
+    }
+    let name_template = naming_template(lines, templates, &paragraphs)?;
+    Some((paragraphs, name_template))
+}
+
+/// `read` gives what [`read`] reads (asked only once a kept line is a candidate).
+pub(crate) fn with_paragraph_names<'r>(
+    lines: &Lines<'_>,
+    templates: &Templates,
+    read: impl FnOnce() -> Option<&'r Read>,
+    kept: Kept,
+) -> Kept {
     if kept.is_empty() {
         return kept;
     }
@@ -177,11 +198,8 @@ pub(crate) fn with_paragraph_names(lines: &Lines<'_>, templates: &Templates, kep
     if candidates.is_empty() {
         return kept;
     }
-    let paragraphs = paragraphs(lines);
-    if paragraphs.len() < MIN_PARAGRAPHS {
-        return kept;
-    }
-    let Some(name_template) = naming_template(lines, templates, &paragraphs) else { return kept };
+    let Some((paragraphs, name_template)) = read() else { return kept };
+    let name_template = *name_template;
     let shown = crate::additions::shown_templates(templates, &kept);
     if shown.binary_search(&name_template).is_err() {
         return kept;
@@ -227,7 +245,9 @@ mod tests {
     use super::*;
 
     fn with_names(lines: &Lines<'_>, kept: Kept) -> Kept {
-        with_paragraph_names(lines, &Templates::mine(lines), kept)
+        let templates = Templates::mine(lines);
+        let read = read(lines, &templates);
+        with_paragraph_names(lines, &templates, || read.as_ref(), kept)
     }
 
     /// A zip dump's local headers: one stored among deflated ones, its file name below it, and

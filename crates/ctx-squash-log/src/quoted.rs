@@ -28,6 +28,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use aho_corasick::{AhoCorasick, MatchKind};
 use ctx_squash_core::{Keyed, Lines};
@@ -219,29 +220,80 @@ pub(crate) fn ids_written(lines: &Lines<'_>, failure: &[usize], read: &[usize]) 
 /// bytes' range in the text), `skip`'s lines aside, each once with the token's place in it —
 /// `None` for a token on more than `most` such lines. One Aho-Corasick pass over the text, left
 /// as soon as every token is on too many: the search `evidence` and the subjects' lines share.
+/// A text of [`PARALLEL_SEARCH`] bytes or more is searched in two halves split at a line's start,
+/// the second on a thread of its own (these searches run after the selection, when the squash's
+/// second thread is done): no token holds a `\n`, so no hit crosses the split and each half finds
+/// the hits the whole search finds in it; a token's lines are the first half's then the
+/// second's, `None` when they are more than `most` together.
 pub(crate) fn holders(
     lines: &Lines<'_>,
     wanted: &[&[u8]],
-    whole: impl Fn(usize, usize) -> bool,
-    skip: impl Fn(usize) -> bool,
+    whole: impl Fn(usize, usize) -> bool + Sync,
+    skip: impl Fn(usize) -> bool + Sync,
     most: usize,
 ) -> Vec<Option<Vec<Evidence>>> {
-    let mut found: Vec<Option<Vec<Evidence>>> = vec![Some(Vec::new()); wanted.len()];
     let Ok(searcher) = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(wanted) else {
         return vec![None; wanted.len()];
     };
+    let search = |from_line: usize, to_line: usize| {
+        holders_in(lines, (&searcher, wanted.len()), (from_line, to_line), (&whole, &skip), most)
+    };
+    let count = lines.len();
+    if lines.text().len() < PARALLEL_SEARCH || count < 2 {
+        return search(0, count);
+    }
+    let middle = count / 2;
+    // The second half is searched by whichever thread comes to it first: on a busy machine the
+    // second thread may not have begun it when the calling thread's half is done.
+    let taken = AtomicBool::new(false);
+    let take_second = || (!taken.swap(true, Ordering::AcqRel)).then(|| search(middle, count));
+    let (mut first, second) = std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new().spawn_scoped(scope, take_second);
+        let first = search(0, middle);
+        let second = take_second().or_else(|| spawned.ok().and_then(|handle| handle.join().ok()).flatten());
+        // A second thread that could not start or failed: its half is searched here.
+        (first, second.unwrap_or_else(|| search(middle, count)))
+    });
+    for (slot, more) in first.iter_mut().zip(second) {
+        *slot = match (slot.take(), more) {
+            (Some(mut at), Some(more)) if at.len() + more.len() <= most => {
+                at.extend(more);
+                Some(at)
+            }
+            _ => None,
+        };
+    }
+    first
+}
+
+/// Texts at least this long are searched by [`holders`] in two halves on two threads.
+const PARALLEL_SEARCH: usize = 256 * 1024;
+
+/// [`holders`]' search of the lines `from_line..to_line` (`searcher` finds the `tokens` wanted).
+fn holders_in(
+    lines: &Lines<'_>,
+    (searcher, tokens): (&AhoCorasick, usize),
+    (from_line, to_line): (usize, usize),
+    (whole, skip): (&impl Fn(usize, usize) -> bool, &impl Fn(usize) -> bool),
+    most: usize,
+) -> Vec<Option<Vec<Evidence>>> {
+    let mut found: Vec<Option<Vec<Evidence>>> = vec![Some(Vec::new()); tokens];
     let text = lines.text().as_bytes();
-    let mut line = 0;
-    let mut open_tokens = wanted.len();
-    for hit in searcher.find_iter(text) {
-        let (start, end) = (hit.start(), hit.end());
+    let (from, to) = (
+        if from_line < lines.len() { lines.start(from_line) } else { text.len() },
+        if to_line < lines.len() { lines.start(to_line) } else { text.len() },
+    );
+    let mut line = from_line;
+    let mut open_tokens = tokens;
+    for hit in searcher.find_iter(text.get(from..to).unwrap_or_default()) {
+        let (start, end) = (from + hit.start(), from + hit.end());
         let Some(slot) = found.get_mut(hit.pattern().as_usize()) else { continue };
         let Some(at) = slot.as_mut() else { continue };
         if !whole(start, end) {
             continue;
         }
         // Hits come in order: the line moves forward only.
-        while line + 1 < lines.len() && lines.start(line + 1) <= start {
+        while line + 1 < to_line && lines.start(line + 1) <= start {
             line += 1;
         }
         if skip(line) || at.last().is_some_and(|(i, _)| *i == line) {
@@ -308,6 +360,51 @@ mod tests {
     use std::fmt::Write as _;
 
     use super::*;
+
+    /// A text over [`PARALLEL_SEARCH`] is searched in two halves: each token's lines are those one
+    /// pass over the whole text finds, a token on `most` lines in each half but more in all
+    /// `None`, a token held across the split, a hit that is no whole word and a skipped line.
+    #[test]
+    fn two_halves_find_what_one_pass_finds() {
+        let mut text = String::new();
+        let rows = 8_000;
+        for k in 0..rows {
+            let token = match k {
+                10 | 3_990 | 4_010 | 7_990 => "zebra-17",
+                20 | 7_000 => "otter-23",
+                30 | 40 | 4_020 => "heron-99",
+                50 => "heron-99x",
+                _ => "filler",
+            };
+            let _ = writeln!(text, "row {k:05} of the long listing holds {token} and some padding text");
+        }
+        assert!(text.len() >= PARALLEL_SEARCH);
+        let lines = Lines::new(&text);
+        let wanted: Vec<&[u8]> = vec![b"zebra-17", b"otter-23", b"heron-99", b"absent-1"];
+        let bytes = text.as_bytes();
+        let whole = |start: usize, end: usize| whole_word(bytes, start, end);
+        let skip = |line: usize| line == 40;
+        let searcher = AhoCorasick::builder()
+            .match_kind(MatchKind::LeftmostLongest)
+            .build(&wanted)
+            .expect("four short patterns build");
+        for most in [1, 2, 3, 4] {
+            let one = holders_in(&lines, (&searcher, wanted.len()), (0, lines.len()), (&whole, &skip), most);
+            let two = holders(&lines, &wanted, whole, skip, most);
+            assert_eq!(two, one, "most {most}");
+        }
+        let two = holders(&lines, &wanted, whole, skip, 3);
+        assert_eq!(two[0], None);
+        assert_eq!(
+            two[1].as_ref().map(|at| at.iter().map(|(i, _)| *i).collect::<Vec<_>>()),
+            Some(vec![20, 7_000])
+        );
+        assert_eq!(
+            two[2].as_ref().map(|at| at.iter().map(|(i, _)| *i).collect::<Vec<_>>()),
+            Some(vec![30, 4_020])
+        );
+        assert_eq!(two[3], Some(Vec::new()));
+    }
 
     /// A number after a word ending in `line` is a value (`pipeline 944`), one after the word
     /// `line` a place; a number before a `|` is a place at the margin only (a source line's

@@ -71,6 +71,22 @@ pub(crate) fn with_ranked_rows(lines: &Lines<'_>, kept: Kept) -> Kept {
         if !(1..=MAX_RANK).contains(&rank) || start.checked_sub(1).is_some_and(alike) {
             continue;
         }
+        // The rows down to the kept one first: without a number each, or growing, they rank
+        // nothing whatever the rows below hold, and those are not read.
+        let mut last = f64::INFINITY;
+        let mut ranked_above = true;
+        for k in start..=i {
+            match number(lines.bytes(k)) {
+                Some(value) if value <= last => last = value,
+                _ => {
+                    ranked_above = false;
+                    break;
+                }
+            }
+        }
+        if !ranked_above {
+            continue;
+        }
         let end = (i + 1..lines.len().min(i + 1 + MAX_RUN))
             .take_while(|&k| alike(k))
             .last()
@@ -131,7 +147,57 @@ mod tests {
         assert_kept_after(&pages(&[74, 72, 10]), &[0, 3], &[0, 3]);
     }
 
+    /// The pass as first written: the run below read before the rows above are.
+    fn with_ranked_rows_reading_below_first(lines: &Lines<'_>, kept: Kept) -> Kept {
+        let mut additions = Additions::new(lines, &kept, MAX_BYTES);
+        for &(i, _) in &kept {
+            if additions.count() >= MAX_LINES {
+                break;
+            }
+            let Some(form) = shape(lines.bytes(i)) else { continue };
+            let alike = |k: usize| shape(lines.bytes(k)) == Some(form);
+            let start =
+                (i.saturating_sub(MAX_RANK + 1)..i).rev().take_while(|&k| alike(k)).last().unwrap_or(i);
+            let rank = i - start;
+            if !(1..=MAX_RANK).contains(&rank) || start.checked_sub(1).is_some_and(alike) {
+                continue;
+            }
+            let end = (i + 1..lines.len().min(i + 1 + MAX_RUN))
+                .take_while(|&k| alike(k))
+                .last()
+                .map_or(i + 1, |k| k + 1);
+            if end - start < MIN_ROWS {
+                continue;
+            }
+            let values: Option<Vec<f64>> = (start..end).map(|k| number(lines.bytes(k))).collect();
+            let Some(values) = values else { continue };
+            let ranked = values.windows(2).all(|pair| matches!(pair, [above, below] if above >= below))
+                && values.first().zip(values.last()).is_some_and(|(first, last)| first > last);
+            if ranked {
+                for k in start..i {
+                    additions.add(k, Cut::Short);
+                }
+            }
+        }
+        additions.into_kept(kept)
+    }
+
     proptest! {
+        /// Any rows and selection: the rows above a kept row read first give what reading the
+        /// run below first gives.
+        #[test]
+        fn rows_above_read_first_rank_as_before(
+            rows in prop::collection::vec("([AB]{1,2} (9|[0-9]{1,2}|x)%?|C x y|)", 0..40),
+            picks in prop::collection::vec(0usize..40, 0..10),
+        ) {
+            let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+            let (text, kept) = crate::squash::rows_and_selection(&rows, picks);
+            let lines = Lines::new(&text);
+            let before: Kept = kept.iter().map(|&i| (i, Cut::Normal)).collect();
+            let below_first = with_ranked_rows_reading_below_first(&lines, before.clone());
+            prop_assert_eq!(with_ranked_rows(&lines, before), below_first);
+        }
+
         /// Any lines and selection: what is kept stays kept, sorted, each once, at most
         /// [`MAX_LINES`] added (a kept row adds at most [`MAX_RANK`] rows).
         #[test]

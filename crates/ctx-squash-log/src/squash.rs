@@ -218,7 +218,9 @@ fn squash_from(input: &str, parallel: usize) -> Squash {
     let kept = crate::lone_body::with_lone_bodies(&lines, &templates, kept);
     let blocks = prepared.blocks.get_or_init(|| crate::named_blocks::Blocks::read(&lines, &templates));
     let kept = crate::named_blocks::with_blocks(&lines, &templates, blocks.as_ref(), kept);
-    let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, kept);
+    let paragraph_names =
+        || prepared.paragraph_names.get_or_init(|| crate::paragraph_names::read(&lines, &templates)).as_ref();
+    let kept = crate::paragraph_names::with_paragraph_names(&lines, &templates, paragraph_names, kept);
     let kept = crate::subject_lines::with_subject_lines(&lines, &templates, &standouts, HEAD_TAIL, kept);
     let declared =
         prepared.declared_twice.get_or_init(|| crate::declared_twice::declared(&lines, &templates));
