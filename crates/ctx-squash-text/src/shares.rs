@@ -12,13 +12,14 @@
 //! sections first, so a lead (a term in capitals reads as a heading) never takes their place.
 //!
 //! A run is charged once (fix76): a line of a step that copies, word for word with its indent, a
-//! kept line, after a copy of the line kept above that one and before a copy of the one kept
-//! below it (or a blank), costs nothing — pydoc repeats a base class's inherited members under
-//! every subclass, and the output shows such a copied run once, as a note naming the lines it
-//! repeats, so the budget its bytes took was spent on nothing the reader sees (shutil's three
-//! exception classes' inherited docstrings left copyfile's without room). A copy of one line
-//! among others (a manual's `Sets the weigh limit of …` over another default) is shown in full,
-//! and charged so.
+//! line kept elsewhere — after a copy of the line above that one, going on as it does (or ending
+//! its paragraph), and so every line up to the blank its run starts after — costs nothing: pydoc
+//! repeats a base class's inherited members under every subclass, and the output shows such a
+//! copied run once, as a note naming the lines it repeats, so the budget its bytes took was spent
+//! on nothing the reader sees (shutil's three exception classes' inherited docstrings left
+//! copyfile's without room). A copy of one line among others (a manual's `Sets the weigh limit of
+//! …` over another default), or a run under a line of its own (a term written once over a
+//! definition copied word for word), is shown in full, and charged so.
 
 use std::collections::HashMap;
 
@@ -95,7 +96,7 @@ pub(crate) fn spread<'t>(
             if let Some(kept) = keep.get_mut(start..end) {
                 kept.fill(true);
             }
-            shown.extend((start..end).map(|k| (shown_as(lines, k), k)));
+            show(lines, start..end, shown);
             *step += 1;
         }
         // The spare: one-line sections before leads, the cheapest first within each, so a
@@ -113,7 +114,7 @@ pub(crate) fn spread<'t>(
             if let Some(kept) = keep.get_mut(start..end) {
                 kept.fill(true);
             }
-            shown.extend((start..end).map(|k| (shown_as(lines, k), k)));
+            show(lines, start..end, shown);
             *step += 1;
         }
         active.retain(|&s| sections.get(s).zip(next.get(s)).is_some_and(|(steps, &step)| step < steps.len()));
@@ -126,13 +127,35 @@ fn cost(lines: &Lines<'_>, start: usize, end: usize, shown: &Shown<'_>) -> usize
     (start..end).filter(|&k| !copied(lines, k, shown)).map(|k| lines.get(k).len() + 1).sum()
 }
 
-/// Whether line `i` is a copy in a run the output shows: a line of its text was kept after a line
-/// of the text above it, with a line of the text below it below, or the copy ends its paragraph
-/// (a blank below it).
+/// Adds lines `range` to `shown`, a copy of a line already there leaving it where it was first
+/// kept.
+fn show<'t>(lines: &Lines<'t>, range: std::ops::Range<usize>, shown: &mut Shown<'t>) {
+    for k in range {
+        shown.entry(shown_as(lines, k)).or_insert(k);
+    }
+}
+
+/// The most lines above a copy read to find where its run starts.
+const MAX_RUN_LOOK: usize = 16;
+
+/// Whether line `i` is a copy in a run the output shows: it and each line above it up to a blank
+/// (or the first [`MAX_RUN_LOOK`] of them) is a copy of a line kept elsewhere after a line of the
+/// text above it, with a line of the text below it below (or, for line `i`, a blank below it). A
+/// run that starts under a line of its own (a term written once over a definition copied word for
+/// word) is shown in full, and charged so.
 fn copied(lines: &Lines<'_>, i: usize, shown: &Shown<'_>) -> bool {
     let text = |k: usize| if k < lines.len() { lines.get(k).trim_end() } else { "" };
     let blank = |k: usize| text(k).trim_matches([' ', '\t', '|']).is_empty();
-    shown.get(&shown_as(lines, i)).is_some_and(|&j| j != i && (text(j + 1) == text(i + 1) || blank(i + 1)))
+    for k in (0..=i).rev().take(MAX_RUN_LOOK) {
+        if k < i && blank(k) {
+            return true;
+        }
+        let Some(&j) = shown.get(&shown_as(lines, k)) else { return false };
+        if j == k || !(text(j + 1) == text(k + 1) || (k == i && blank(i + 1))) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Each section's steps, in order: ranges of lines not kept, blank lines (and gutters, pydoc's
@@ -276,8 +299,10 @@ mod tests {
         let mut keep: Vec<bool> = (0..lines.len())
             .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
             .collect();
-        let mut shown: Shown<'_> =
-            (0..lines.len()).filter(|&i| keep[i]).map(|i| (shown_as(&lines, i), i)).collect();
+        let mut shown = Shown::default();
+        for i in (0..lines.len()).filter(|&i| keep[i]) {
+            show(&lines, i..i + 1, &mut shown);
+        }
         spread(&lines, &mut keep, &[], 0, 65, &mut shown);
         assert_eq!(keep, [true, true, true, false, true, true, true, false, true, true]);
         // A copy of one line among others is charged: the room holds the first run alone.
@@ -286,9 +311,24 @@ mod tests {
         let mut keep: Vec<bool> = (0..lines.len())
             .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
             .collect();
-        let mut shown: Shown<'_> =
-            (0..lines.len()).filter(|&i| keep[i]).map(|i| (shown_as(&lines, i), i)).collect();
+        let mut shown = Shown::default();
+        for i in (0..lines.len()).filter(|&i| keep[i]) {
+            show(&lines, i..i + 1, &mut shown);
+        }
         spread(&lines, &mut keep, &[], 0, 65, &mut shown);
         assert_eq!(keep, [true, true, true, false, true, false, false, false, true, true]);
+        // A run under a term of its own is charged: the output shows it in full.
+        let text = text.replace("For ever.", "For a while.").replacen("    f(x)", "    h(y)", 1);
+        let lines = Lines::new(&text);
+        let mut keep: Vec<bool> = (0..lines.len())
+            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
+            .collect();
+        let mut shown = Shown::default();
+        for i in (0..lines.len()).filter(|&i| keep[i]) {
+            show(&lines, i..i + 1, &mut shown);
+        }
+        // Room for both first lines (charged) and one second line: the copy's is charged too.
+        spread(&lines, &mut keep, &[], 0, 88, &mut shown);
+        assert_eq!(keep, [true, true, true, false, true, true, false, false, true, true]);
     }
 }
