@@ -357,6 +357,9 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     let mut headings = vec![false; n];
     // The terms among them, for the definitions their copies write (odd_definitions.rs).
     let mut terms = Vec::new();
+    // The lines kept, each after the line above it: the sections' lines that copy a run kept
+    // are charged nothing (shares.rs, fix76), the output showing such a run once.
+    let mut shown = crate::shares::Shown::default();
     for (i, (kept, heading)) in keep.iter_mut().zip(headings.iter_mut()).enumerate() {
         let line = lines.get(i);
         *heading = is_heading(line) || (i + 1 < n && is_rule(lines.get(i + 1)) && !line.trim().is_empty());
@@ -373,6 +376,7 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
         if outline {
             *kept = true;
             spent += line.len().min(MAX_TERM) + 1;
+            shown.entry(crate::shares::shown_as(&lines, i)).or_insert(i);
         }
     }
     // The definitions that differ among a term's copies, read against the outline alone.
@@ -400,7 +404,7 @@ pub fn squash_prose_marked(input: &str, budget: usize) -> Squash {
     // The outline the sections lie between, for the paragraphs' leads below.
     let outline = keep.clone();
     // Spent across the sections, a sentence each at a time, not front to back.
-    crate::shares::spread(&lines, &mut keep, &headings, spent, limit);
+    crate::shares::spread(&lines, &mut keep, &headings, spent, limit, &mut shown);
     // A sentence a kept line opens is kept to its end (whole_sentences.rs).
     crate::whole_sentences::complete(&lines, &mut keep, limit);
     // A later paragraph under a kept first sentence keeps its own first one, from an allowance

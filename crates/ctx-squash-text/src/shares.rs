@@ -10,8 +10,31 @@
 //! section of one line, which costs about what its heading does, and the first sentence under a
 //! heading of the document's own (NAME, DESCRIPTION), which says what the rest is of — the one-line
 //! sections first, so a lead (a term in capitals reads as a heading) never takes their place.
+//!
+//! A run is charged once (fix76): a line of a step that copies, word for word with its indent, a
+//! line kept elsewhere — after a copy of the line above that one, going on as it does (or ending
+//! its paragraph), and so every line up to the blank its run starts after — costs nothing: pydoc
+//! repeats a base class's inherited members under every subclass, and the output shows such a
+//! copied run once, as a note naming the lines it repeats, so the budget its bytes took was spent
+//! on nothing the reader sees (shutil's three exception classes' inherited docstrings left
+//! copyfile's without room). A copy of one line among others (a manual's `Sets the weigh limit of
+//! …` over another default), or a run under a line of its own (a term written once over a
+//! definition copied word for word), is shown in full, and charged so.
 
-use ctx_squash_core::Lines;
+use std::collections::HashMap;
+
+use ctx_squash_core::{Keyed, Lines};
+
+/// The lines kept so far, each as the text of the line above it and its own (trailing blanks
+/// aside), to where one of them stands: a line written so, between the same lines, is a copy in
+/// a run the output shows once.
+pub(crate) type Shown<'t> = HashMap<(&'t str, &'t str), usize, Keyed>;
+
+/// Line `i` as [`Shown`] holds it: the text of the line above it, and its own.
+pub(crate) fn shown_as<'t>(lines: &Lines<'t>, i: usize) -> (&'t str, &'t str) {
+    let above = if i == 0 { "" } else { lines.get(i - 1).trim_end() };
+    (above, lines.get(i).trim_end())
+}
 
 /// The most lines one step of a section takes: a sentence longer than this (or a block with no
 /// full stop, an example, a list) is handed out this many lines at a time.
@@ -22,8 +45,16 @@ const SPARE_SHARE: usize = 4;
 /// Keeps, in `keep`, the lines of the sections between the lines `keep` already holds, a
 /// sentence a section at a time, while the kept bytes (`spent` so far, each line with its
 /// newline) stay within `limit`; beyond it, up to a quarter of `limit` more, the first sentence of a
-/// section under one of the `headings` and every section of one line.
-pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], spent: usize, limit: usize) {
+/// section under one of the `headings` and every section of one line. A line [`copied`] in a run
+/// `shown` holds is charged nothing; each line kept is added to it.
+pub(crate) fn spread<'t>(
+    lines: &Lines<'t>,
+    keep: &mut [bool],
+    headings: &[bool],
+    spent: usize,
+    limit: usize,
+    shown: &mut Shown<'t>,
+) {
     let (sections, headed) = sections(lines, keep, headings);
     let mut room = limit.saturating_sub(spent);
     // What one-line sections and headings' leads may take beyond the limit: a quarter of it.
@@ -39,13 +70,15 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
         round.clear();
         round.extend(active.iter().filter_map(|&s| {
             let &(start, end) = sections.get(s)?.get(*next.get(s)?)?;
-            Some((cost(lines, start, end), s))
+            Some((cost(lines, start, end, shown), s))
         }));
         // The cheapest first: when the round does not fit whole, it serves the most sections.
         round.sort_unstable();
-        for &(bytes, s) in &round {
+        for &(_, s) in &round {
             let (Some(steps), Some(step)) = (sections.get(s), next.get_mut(s)) else { continue };
             let Some(&(start, end)) = steps.get(*step) else { continue };
+            // Charged now: a step kept earlier in the round may have shown a copy of its lines.
+            let bytes = cost(lines, start, end, shown);
             // A section of one line costs about what its heading does, and is kept with it; a
             // heading's section (the document's own: NAME, DESCRIPTION) says what it is of.
             let one_line = steps.len() == 1 && end == start + 1;
@@ -63,14 +96,16 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
             if let Some(kept) = keep.get_mut(start..end) {
                 kept.fill(true);
             }
+            show(lines, start..end, shown);
             *step += 1;
         }
         // The spare: one-line sections before leads, the cheapest first within each, so a
         // heading's lead never takes the place of a one-line definition.
         deferred.sort_unstable();
-        for (_, bytes, s) in deferred.drain(..) {
+        for (_, _, s) in deferred.drain(..) {
             let (Some(steps), Some(step)) = (sections.get(s), next.get_mut(s)) else { continue };
             let Some(&(start, end)) = steps.get(*step) else { continue };
+            let bytes = cost(lines, start, end, shown);
             if bytes > spare {
                 *step = steps.len();
                 continue;
@@ -79,15 +114,48 @@ pub(crate) fn spread(lines: &Lines<'_>, keep: &mut [bool], headings: &[bool], sp
             if let Some(kept) = keep.get_mut(start..end) {
                 kept.fill(true);
             }
+            show(lines, start..end, shown);
             *step += 1;
         }
         active.retain(|&s| sections.get(s).zip(next.get(s)).is_some_and(|(steps, &step)| step < steps.len()));
     }
 }
 
-/// The bytes lines `start..end` take, each with its newline.
-fn cost(lines: &Lines<'_>, start: usize, end: usize) -> usize {
-    (start..end).map(|k| lines.get(k).len() + 1).sum()
+/// The bytes lines `start..end` take, each with its newline, but for those `shown` already holds
+/// a copy of.
+fn cost(lines: &Lines<'_>, start: usize, end: usize, shown: &Shown<'_>) -> usize {
+    (start..end).filter(|&k| !copied(lines, k, shown)).map(|k| lines.get(k).len() + 1).sum()
+}
+
+/// Adds lines `range` to `shown`, a copy of a line already there leaving it where it was first
+/// kept.
+fn show<'t>(lines: &Lines<'t>, range: std::ops::Range<usize>, shown: &mut Shown<'t>) {
+    for k in range {
+        shown.entry(shown_as(lines, k)).or_insert(k);
+    }
+}
+
+/// The most lines above a copy read to find where its run starts.
+const MAX_RUN_LOOK: usize = 16;
+
+/// Whether line `i` is a copy in a run the output shows: it and each line above it up to a blank
+/// (or the first [`MAX_RUN_LOOK`] of them) is a copy of a line kept elsewhere after a line of the
+/// text above it, with a line of the text below it below (or, for line `i`, a blank below it). A
+/// run that starts under a line of its own (a term written once over a definition copied word for
+/// word) is shown in full, and charged so.
+fn copied(lines: &Lines<'_>, i: usize, shown: &Shown<'_>) -> bool {
+    let text = |k: usize| if k < lines.len() { lines.get(k).trim_end() } else { "" };
+    let blank = |k: usize| text(k).trim_matches([' ', '\t', '|']).is_empty();
+    for k in (0..=i).rev().take(MAX_RUN_LOOK) {
+        if k < i && blank(k) {
+            return true;
+        }
+        let Some(&j) = shown.get(&shown_as(lines, k)) else { return false };
+        if j == k || !(text(j + 1) == text(k + 1) || (k == i && blank(i + 1))) {
+            return false;
+        }
+    }
+    true
 }
 
 /// Each section's steps, in order: ranges of lines not kept, blank lines (and gutters, pydoc's
@@ -186,8 +254,8 @@ mod tests {
         let mut keep: Vec<bool> = (0..lines.len()).map(|i| lines.get(i).starts_with("TERM")).collect();
         let outline = keep.clone();
         // Room for every first line and a few more.
-        let first = cost(&lines, 1, 2);
-        spread(&lines, &mut keep, &[], 0, first * 40 + first * 3);
+        let first = cost(&lines, 1, 2, &Shown::default());
+        spread(&lines, &mut keep, &[], 0, first * 40 + first * 3, &mut Shown::default());
         for (i, &kept) in keep.iter().enumerate() {
             let line = lines.get(i);
             if line.contains("First sentence") {
@@ -209,7 +277,7 @@ mod tests {
         let lines = Lines::new(text);
         let mut keep: Vec<bool> = (0..lines.len()).map(|i| !lines.get(i).starts_with(' ')).collect();
         let headings = [true, false, false, false, false];
-        spread(&lines, &mut keep, &headings, 100, 100);
+        spread(&lines, &mut keep, &headings, 100, 100, &mut Shown::default());
         assert_eq!(keep, [true, false, false, true, true]);
     }
 
@@ -218,7 +286,49 @@ mod tests {
         let text = "A\n    one.\nB\n    two.\nC\n    three.\n    more of it, a sentence that goes on and on.\n    still more.\n";
         let lines = Lines::new(text);
         let mut keep: Vec<bool> = (0..lines.len()).map(|i| !lines.get(i).starts_with(' ')).collect();
-        spread(&lines, &mut keep, &[], 0, 40);
+        spread(&lines, &mut keep, &[], 0, 40, &mut Shown::default());
         assert_eq!(keep, [true, true, true, true, true, true, false, false]);
+    }
+
+    #[test]
+    fn a_run_copying_a_kept_run_is_charged_nothing() {
+        // Room for one of the two definitions: the second copies the first's run, term and
+        // lines, so it costs nothing, and the third section's line fits the room left.
+        let text = "    f(x)\n        Holds the charge.\n        For a while.\n\n    f(x)\n        Holds the charge.\n        For a while.\n\n    g\n        Sorts.\n";
+        let lines = Lines::new(text);
+        let mut keep: Vec<bool> = (0..lines.len())
+            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
+            .collect();
+        let mut shown = Shown::default();
+        for i in (0..lines.len()).filter(|&i| keep[i]) {
+            show(&lines, i..i + 1, &mut shown);
+        }
+        spread(&lines, &mut keep, &[], 0, 65, &mut shown);
+        assert_eq!(keep, [true, true, true, false, true, true, true, false, true, true]);
+        // A copy of one line among others is charged: the room holds the first run alone.
+        let text = text.replace("        For a while.\n\n    g", "        For ever.\n\n    g");
+        let lines = Lines::new(&text);
+        let mut keep: Vec<bool> = (0..lines.len())
+            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
+            .collect();
+        let mut shown = Shown::default();
+        for i in (0..lines.len()).filter(|&i| keep[i]) {
+            show(&lines, i..i + 1, &mut shown);
+        }
+        spread(&lines, &mut keep, &[], 0, 65, &mut shown);
+        assert_eq!(keep, [true, true, true, false, true, false, false, false, true, true]);
+        // A run under a term of its own is charged: the output shows it in full.
+        let text = text.replace("For ever.", "For a while.").replacen("    f(x)", "    h(y)", 1);
+        let lines = Lines::new(&text);
+        let mut keep: Vec<bool> = (0..lines.len())
+            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
+            .collect();
+        let mut shown = Shown::default();
+        for i in (0..lines.len()).filter(|&i| keep[i]) {
+            show(&lines, i..i + 1, &mut shown);
+        }
+        // Room for both first lines (charged) and one second line: the copy's is charged too.
+        spread(&lines, &mut keep, &[], 0, 88, &mut shown);
+        assert_eq!(keep, [true, true, true, false, true, true, false, false, true, true]);
     }
 }

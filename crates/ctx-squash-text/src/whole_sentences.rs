@@ -10,9 +10,17 @@
 //! after it up to the one that closes that sentence at its end (or the bracket), when one does
 //! within [`MAX_RUN_ON`] lines (else nothing: a sentence that long is a block, and a part of it is
 //! no more whole than before; a line ending a sentence inside it opens another), paid from a
-//! spare of its own, an eighth of the budget, in the document's order — and words that already
-//! ended another sentence (a manual's fourteen `like every other setting.`) are not added again,
-//! so the spare goes to the sentences that say something new (review63).
+//! spare of its own, an eighth of the budget — and words that already ended another sentence (a
+//! manual's fourteen `like every other setting.`) are not added again, so the spare goes to the
+//! sentences that say something new (review63).
+//!
+//! A term with its definition beside it opens that definition's first sentence too (fix76): a
+//! kept line whose words past a gap of two blanks or more run on to the next line, set under the
+//! first of them — a hanging paragraph, `RUBYPATH   A colon-separated list of directories that
+//! Ruby searches for` over `Ruby programs when the -S flag is specified.  This variable` — is read
+//! as opening a sentence, as a stop inside it is. And the spare goes to the cheapest sentences
+//! first, not in the document's order: handed out front to back, it was spent before a long
+//! manual's later sections (ruby(1)'s ENVIRONMENT, after ninety options) were reached.
 
 use std::collections::HashSet;
 
@@ -42,14 +50,17 @@ fn blank(line: &str) -> bool {
 }
 
 /// The line that closes the sentence line `i` opens, when it opens one the next line goes on
-/// with (a stop inside it followed by more words, none at its end, or a colon inside a bracket
-/// it leaves open) and one within [`MAX_RUN_ON`] lines closes it, past no blank or kept line: a
+/// with (a stop inside it followed by more words, none at its end, a colon inside a bracket it
+/// leaves open, or a term's definition beside it that hangs over the next line: [`hangs`]) and
+/// one within [`MAX_RUN_ON`] lines closes it, past no blank or kept line: a
 /// line ending one sentence inside it opens another, itself to be closed. A bracket the line
 /// leaves open ends where it closes (`(default:` … `1000)`).
 pub(crate) fn closing_line(lines: &Lines<'_>, keep: &[bool], i: usize) -> Option<usize> {
     let n = lines.len().min(keep.len());
     let line = lines.get(i);
-    let opens = keep.get(i + 1) == Some(&false) && !closes_here(line) && ends_sentence(line);
+    let opens = keep.get(i + 1) == Some(&false)
+        && !closes_here(line)
+        && (ends_sentence(line) || (i + 1 < n && hangs(line, lines.get(i + 1))));
     if !opens {
         return None;
     }
@@ -59,36 +70,53 @@ pub(crate) fn closing_line(lines: &Lines<'_>, keep: &[bool], i: usize) -> Option
         .find(|&j| closes_here(lines.get(j)) || (bracket && lines.get(j).contains(')')))
 }
 
+/// Whether `line` is a term with its definition beside it, after a gap of two blanks or more,
+/// whose words go on on `next`, set under the definition's first word (`RUBYPATH   A colon-separated
+/// list of directories that Ruby searches for` over `Ruby programs when …`): the line opens the
+/// definition's first sentence, as a hanging paragraph does.
+fn hangs(line: &str, next: &str) -> bool {
+    let at = line.len() - line.trim_start_matches(' ').len();
+    let Some(text) = line.get(at..) else { return false };
+    let Some(gap) = text.find("  ") else { return false };
+    let Some(after) = text.get(gap..) else { return false };
+    let column = at + gap + (after.len() - after.trim_start_matches(' ').len());
+    let words = line.get(column..).unwrap_or_default();
+    let next_at = next.len() - next.trim_start_matches(' ').len();
+    words.starts_with(char::is_alphabetic) && next_at == column && !blank(next)
+}
+
 /// Keeps, in `keep`, the rest of each sentence a kept run's last line opens (see the module's
-/// documentation), while what is added stays within an eighth of `limit`.
+/// documentation), the cheapest first, while what is added stays within an eighth of `limit`.
 pub(crate) fn complete(lines: &Lines<'_>, keep: &mut [bool], limit: usize) {
     let n = lines.len().min(keep.len());
+    // Every kept line's unclosed sentence, read against the lines kept so far: the runs it would
+    // add stop at a kept line, so no two overlap.
+    let mut runs: Vec<(usize, usize, usize)> = (0..n)
+        .filter(|&i| keep.get(i) == Some(&true))
+        .filter_map(|i| {
+            let end = closing_line(lines, keep, i)?;
+            Some(((i + 1..=end).map(|j| lines.get(j).len() + 1).sum(), i, end))
+        })
+        .collect();
+    // The cheapest first, as the shares hand out sentences: a spare spent front to back leaves
+    // a long document's later sections none (fix76).
+    runs.sort_unstable();
     let mut spare = limit / SPARE_SHARE;
     let mut said = HashSet::new();
-    let mut i = 0;
-    while i < n {
-        if keep.get(i) != Some(&true) {
-            i += 1;
-            continue;
+    for (bytes, i, end) in runs {
+        // The same words ending another sentence already (a manual's fourteen `like every
+        // other setting.`) say nothing new: the spare goes to the sentences that do.
+        let mut words = Fnv::new();
+        for j in i + 1..=end {
+            words.write(lines.get(j).trim().as_bytes());
+            words.separate();
         }
-        if let Some(end) = closing_line(lines, keep, i) {
-            let bytes: usize = (i + 1..=end).map(|j| lines.get(j).len() + 1).sum();
-            // The same words ending another sentence already (a manual's fourteen `like every
-            // other setting.`) say nothing new: the spare goes to the sentences that do.
-            let mut words = Fnv::new();
-            for j in i + 1..=end {
-                words.write(lines.get(j).trim().as_bytes());
-                words.separate();
-            }
-            if bytes <= spare && said.insert(words.finish()) {
-                spare -= bytes;
-                if let Some(run) = keep.get_mut(i + 1..=end) {
-                    run.fill(true);
-                }
-                i = end;
+        if bytes <= spare && said.insert(words.finish()) {
+            spare -= bytes;
+            if let Some(run) = keep.get_mut(i + 1..=end) {
+                run.fill(true);
             }
         }
-        i += 1;
     }
 }
 
@@ -162,6 +190,36 @@ every other setting.
 y
 ";
         assert_eq!(kept_after(twice, &[0, 2, 3, 5], 8_000), [0, 1, 2, 3, 5]);
+    }
+
+    /// fix76: a term's definition beside it, hanging over the next line, opens a sentence.
+    #[test]
+    fn a_definition_beside_its_term_hangs_over_its_sentence() {
+        let text = "     RUBYPATH   A colon-separated list of directories that Ruby searches for
+                Ruby programs when the -S flag is specified.  This variable
+                precedes the PATH environment variable.
+
+     RUBYSHELL  The path to the system shell command.
+";
+        assert_eq!(kept_after(text, &[0, 4], 8_000), [0, 1, 2, 4]);
+        // Words beside a term but not hanging (the next line set elsewhere) open nothing.
+        let set_apart = text.replace("                Ruby programs", "          Ruby programs");
+        assert_eq!(kept_after(&set_apart, &[0, 4], 8_000), [0, 4]);
+    }
+
+    /// fix76: the spare goes to the cheapest sentences first, wherever they stand.
+    #[test]
+    fn the_spare_goes_to_the_cheapest_sentence_first() {
+        let text = "Sets the hold. It is
+not written to disk in any of the cases the controller knows of.
+x
+Sorts the bench. It
+runs once.
+y
+";
+        // An eighth of 560 bytes (70) holds one of the two ends (65 and 11 bytes): the cheaper,
+        // though it comes later.
+        assert_eq!(kept_after(text, &[0, 2, 3, 5], 560), [0, 2, 3, 4, 5]);
     }
 
     proptest! {
