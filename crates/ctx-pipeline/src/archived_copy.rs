@@ -13,7 +13,9 @@
 //! compares), and a dropped message reuses a piece only when its identity is the prepared one at
 //! its place, and the hash state only while every message before it did too: a message changed
 //! since (a turn's placeholder, an edited old message) is written and hashed afresh, with all
-//! after it hashed again.
+//! after it hashed again. A host that proves the first dropped messages the very ones of the
+//! history it prepared (tagged: [`ArchivedCopy::prepare_tagged`], [`Proven`]) spares their
+//! identities too: those are not hashed again.
 
 use std::hash::Hash;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -21,6 +23,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use ctx_archive::Hashing;
 use ctx_message::ChatMessage;
 use xxhash_rust::xxh3::Xxh3;
+
+use crate::Proven;
 
 /// The most bytes of pieces a session prepares; the messages past them are written and hashed
 /// on the compaction's path, as without a copy prepared.
@@ -55,6 +59,8 @@ struct Prepared {
     entries: Vec<Entry>,
     /// The bytes of the pieces, with their separators.
     bytes: usize,
+    /// The host's tag of the history prepared (0: none given).
+    tag: u64,
 }
 
 /// One droppable message, prepared.
@@ -91,6 +97,13 @@ impl ArchivedCopy {
     /// the same messages at the same places: meant for a helper thread, after each request, with
     /// the history it sent. The lock is held only to take and to replace the preparation.
     pub fn prepare(&self, history: &[ChatMessage]) {
+        self.prepare_tagged(history, 0);
+    }
+
+    /// [`ArchivedCopy::prepare`], the history named by the host's `tag` (not 0): a compaction
+    /// whose host proves its first messages that history's ([`Proven`]) takes the pieces of
+    /// the dropped messages proven without hashing those messages again.
+    pub fn prepare_tagged(&self, history: &[ChatMessage], tag: u64) {
         let old = self.current();
         let mut entries: Vec<Entry> = Vec::new();
         let (mut bytes, mut chained) = (0_usize, true);
@@ -122,7 +135,7 @@ impl ArchivedCopy {
         }
         if place_opening(&entries) {
             *self.prepared.lock().unwrap_or_else(PoisonError::into_inner) =
-                Arc::new(Prepared { entries, bytes });
+                Arc::new(Prepared { entries, bytes, tag });
         }
     }
 
@@ -130,7 +143,16 @@ impl ArchivedCopy {
     /// drops them): the bytes `serde_json::to_string_pretty(dropped)` writes (empty when it
     /// fails), with their digest when a prepared state covered the first of them.
     pub fn copy_of(&self, dropped: &[ChatMessage]) -> Original {
+        self.copy_proven(dropped, Proven::NONE)
+    }
+
+    /// [`ArchivedCopy::copy_of`], the first `proven.len` of `dropped` proven by the host the
+    /// very messages at the same places of the droppable messages of the history it prepared
+    /// under `proven.tag`: their prepared pieces are taken without hashing them again (another
+    /// history's, or tag 0, proves nothing).
+    pub fn copy_proven(&self, dropped: &[ChatMessage], proven: Proven) -> Original {
         let prepared = self.current();
+        let trusted = proven.of(prepared.tag);
         if prepared.entries.is_empty() {
             // Nothing prepared (a host that prepares nothing, the command line's): written whole.
             let text = serde_json::to_string_pretty(dropped).unwrap_or_default();
@@ -143,7 +165,10 @@ impl ArchivedCopy {
         let (mut covered, mut chain): (usize, Option<&Hashing>) = (0, None);
         let mut unbroken = true;
         for (place, message) in dropped.iter().enumerate() {
-            let entry = prepared.entries.get(place).filter(|entry| entry.identity == identity(message));
+            let entry = prepared
+                .entries
+                .get(place)
+                .filter(|entry| place < trusted || entry.identity == identity(message));
             match entry {
                 Some(entry) => text.push_str(&entry.piece),
                 None => match piece(message, place) {
@@ -257,6 +282,40 @@ mod tests {
             let made = check(&copy, &dropped(&history, count));
             assert!(made.digest.is_some(), "{count}: the prepared states name it");
         }
+    }
+
+    #[test]
+    fn proven_messages_take_their_pieces_unhashed_and_no_other_message_is_served_a_stale_one() {
+        let mut history = history(12);
+        let copy = ArchivedCopy::new();
+        copy.prepare_tagged(&history, 7);
+        // Proven whole, for the history prepared: the pretty array and its digest.
+        for count in [1, 5, 22] {
+            let proven = Proven { tag: 7, len: count };
+            let made = copy.copy_proven(&dropped(&history, count), proven);
+            assert_eq!(made.text, before(&dropped(&history, count)).0);
+            assert!(made.digest.is_some());
+        }
+        // An old message changed since (a placeholder): the host proves only the messages
+        // before it, and it is written afresh, never its stale piece.
+        history[6].content = "[superseded: see below]".into();
+        let now = dropped(&history, 10);
+        let made = copy.copy_proven(&now, Proven { tag: 7, len: 4 });
+        assert_eq!(made.text, before(&now).0);
+        assert_eq!(made.digest.map(Handle::of_digest), Some(before(&now).1));
+        // Another history's proof, or tag 0, proves nothing here: each message is checked.
+        history[2].content = "changed".into();
+        let now = dropped(&history, 10);
+        for proven in [Proven { tag: 8, len: 10 }, Proven { tag: 0, len: 10 }] {
+            let made = copy.copy_proven(&now, proven);
+            assert_eq!(made.text, before(&now).0, "{proven:?}");
+            assert_eq!(made.digest, None, "{proven:?}: nothing prepared is its chain");
+        }
+        // A copy prepared untagged is never proven.
+        copy.prepare(&history);
+        history[3].content = "changed again".into();
+        let now = dropped(&history, 10);
+        assert_eq!(copy.copy_proven(&now, Proven { tag: 0, len: 10 }).text, before(&now).0);
     }
 
     #[test]

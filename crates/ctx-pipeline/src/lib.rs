@@ -85,6 +85,7 @@ mod call;
 mod concise;
 mod echo;
 mod policy;
+mod proven;
 mod recall;
 mod settings;
 mod shown;
@@ -128,6 +129,7 @@ pub mod llm {
 pub use concise::{CONCISE_SECTION, with_concise_section};
 pub use ctx_squash_text::{Marker, Omitted};
 pub use policy::{CompactEarly, Policy, Rewrite, Rules};
+pub use proven::{PreparedKeys, Proven};
 pub use recall::{RECALL_TOOL, RecallRequest, recall_answer, recall_text, recall_tool};
 pub use settings::Settings;
 pub use shown::{MAX_EARLIER_BYTES, squash_call_after};

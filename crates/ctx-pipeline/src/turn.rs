@@ -10,7 +10,7 @@ use ctx_message::{ChatMessage, Content, ToolCall};
 use ctx_shaping::{ExtractiveSummarizer, Options, Summarizer, SummaryOutcome};
 use ctx_tokens::CountCache;
 
-use crate::{ArchivedCopy, CompactEarly, Policy, Rewrite};
+use crate::{ArchivedCopy, CompactEarly, Policy, PreparedKeys, Proven, Rewrite};
 
 /// The size from which [`Pipeline::capture_squashed`] archives an output while it squashes it,
 /// rather than after: 64 KiB, where archiving starts to cost as much as a thread.
@@ -86,6 +86,8 @@ pub struct Pipeline {
     collapser: Collapser,
     superseder: Superseder,
     cache: CountCache,
+    /// The count keys of the last history the host prepared them for ([`Pipeline::turn_proven`]).
+    keys: PreparedKeys,
     shaped_before: bool,
     /// How many messages of the history the model has seen (the length after the last turn):
     /// later ones are fresh, and editing them costs no cache write.
@@ -176,6 +178,7 @@ impl Pipeline {
             summarizer: Some(summarizer),
             collapser: Collapser::new(tools),
             cache: CountCache::new(),
+            keys: PreparedKeys::default(),
             shaped_before: false,
             seen: 0,
             turns: 0,
@@ -227,6 +230,13 @@ impl Pipeline {
     /// hashing the messages prepared (the same bytes and handle either way).
     pub fn archived_copy(&self) -> Option<&ArchivedCopy> {
         self.archive.as_ref().map(|attached| &attached.copy)
+    }
+
+    /// The count keys a host prepares ahead, off the path, for each history it sends
+    /// ([`PreparedKeys::prepare`], tagged): a turn whose first messages the host proves that
+    /// history's ([`Pipeline::turn_proven`]) keys them without hashing them again.
+    pub fn prepared_keys(&self) -> &PreparedKeys {
+        &self.keys
     }
 
     /// The archive the pipeline keeps originals in, if it has one.
@@ -430,7 +440,20 @@ impl Pipeline {
         history: &mut Vec<ChatMessage>,
         summarizer: Option<&dyn Summarizer>,
     ) -> TurnReport {
-        self.run(history, summarizer, false)
+        self.run(history, summarizer, false, Proven::NONE)
+    }
+
+    /// [`Pipeline::turn`] of a history whose first `proven.len` messages the host proved the very
+    /// messages of the history it prepared under `proven.tag` ([`Pipeline::prepared_keys`],
+    /// [`ArchivedCopy::prepare_tagged`]): those are keyed, and their archived pieces taken, as
+    /// prepared, without hashing them again. The same report and history as `turn` gives.
+    pub fn turn_proven(
+        &mut self,
+        history: &mut Vec<ChatMessage>,
+        summarizer: Option<&dyn Summarizer>,
+        proven: Proven,
+    ) -> TurnReport {
+        self.run(history, summarizer, false, proven)
     }
 
     /// Manual compaction: the same path as [`Pipeline::turn`], with shaping forced.
@@ -439,7 +462,7 @@ impl Pipeline {
         history: &mut Vec<ChatMessage>,
         summarizer: Option<&dyn Summarizer>,
     ) -> TurnReport {
-        self.run(history, summarizer, true)
+        self.run(history, summarizer, true, Proven::NONE)
     }
 
     fn run(
@@ -447,10 +470,12 @@ impl Pipeline {
         history: &mut Vec<ChatMessage>,
         summarizer: Option<&dyn Summarizer>,
         force: bool,
+        proven: Proven,
     ) -> TurnReport {
         self.turns += 1;
         let mut keys = Vec::with_capacity(history.len());
-        let mut counts = self.cache.counts_keyed(history, &mut keys);
+        let known = self.keys.known(proven);
+        let mut counts = self.cache.counts_keyed_from(history, &known, &mut keys);
         let tokens_before = counts.iter().sum();
         let fresh_from = self.seen.min(history.len());
         let mut replaced =
@@ -481,6 +506,8 @@ impl Pipeline {
             replaced.sort_by_key(|replaced| replaced.index);
         }
         self.archive_replaced(history, &replaced);
+        // Proven the prepared history's: the messages before the first this turn changed.
+        let mut proven = proven.before(&replaced);
         for replacement in &replaced {
             if let (Some(count), Some(message)) =
                 (counts.get_mut(replacement.index), history.get(replacement.index))
@@ -492,6 +519,7 @@ impl Pipeline {
             // A result larger than half the window would leave shaping no room for the rest (the
             // task, a summary, the newest messages): it is cut down to half first.
             self.cut_down(history, &mut counts, self.window / 2, &mut replaced);
+            proven = proven.before(&replaced);
         }
         let tokens = counts.iter().sum();
         let mut report = TurnReport {
@@ -506,28 +534,17 @@ impl Pipeline {
             fitted: Vec::new(),
             over_window: None,
         };
-        // Early compaction's shares are of the window, or of its `min_window` when that is larger.
-        let basis = |early: CompactEarly| self.window.max(early.min_window);
-        let (window, force, summary_tokens) = match self.policy.compact_early {
-            Some(early)
-                if !force && tokens.saturating_mul(100) >= basis(early).saturating_mul(early.at_percent) =>
-            {
-                // Shaping keeps 70% of the window it is given: give it the window that makes
-                // that the early compaction's keep share (and the summary's, when it has one).
-                let share = early.keep_percent + early.summary_percent;
-                let summary = (early.summary_percent > 0)
-                    .then(|| basis(early).saturating_mul(early.summary_percent) / 100);
-                (basis(early).saturating_mul(share) / ctx_shaping::KEEP_PERCENT, true, summary)
-            }
-            _ => (self.window, force, None),
-        };
+        let (window, force, summary_tokens) = self.shaping_window(tokens, force);
         let shape = force || ctx_shaping::should_shape(tokens, window, self.shaped_before);
         if self.policy.shaping && shape {
             let options = Options::new(window)
                 .force(force)
                 .shaped_before(self.shaped_before)
                 .summary_tokens(summary_tokens);
-            let own = self.summarizer.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
+            // The pipeline's own summarizer is told what the host proved (its names prepared).
+            let own = self.summarizer.as_ref().map(|summarizer| summarizer.proving(proven.tag, proven.len));
+            let own = own.as_ref().map(|summarizer| summarizer as &dyn Summarizer);
+            let proven = proven.droppable(history);
             // The history is handed over and comes back (shaped or as it was): shaping moves
             // each message to where it goes rather than copying the history's text.
             let shaped = ctx_shaping::shape_owned_with_counts(
@@ -544,7 +561,7 @@ impl Pipeline {
                     if let (Some(summary), Some(tokens)) = (history.get(at), shaped.summary_tokens) {
                         self.cache.insert(summary, tokens);
                     }
-                    self.archive_dropped(history, at, &shaped.dropped);
+                    self.archive_dropped(history, at, &shaped.dropped, proven);
                 }
                 report.summary_index = shaped.summary_index;
                 report.shaped = true;
@@ -558,6 +575,27 @@ impl Pipeline {
         }
         self.seen = history.len();
         report
+    }
+
+    /// The window shaping is given for a history of `tokens`, whether it is forced, and the
+    /// summary's tokens: early compaction's, when the policy compacts early and `tokens` reach
+    /// its share, else the pipeline's window as it is.
+    fn shaping_window(&self, tokens: usize, force: bool) -> (usize, bool, Option<usize>) {
+        // Early compaction's shares are of the window, or of its `min_window` when that is larger.
+        let basis = |early: CompactEarly| self.window.max(early.min_window);
+        match self.policy.compact_early {
+            Some(early)
+                if !force && tokens.saturating_mul(100) >= basis(early).saturating_mul(early.at_percent) =>
+            {
+                // Shaping keeps 70% of the window it is given: give it the window that makes
+                // that the early compaction's keep share (and the summary's, when it has one).
+                let share = early.keep_percent + early.summary_percent;
+                let summary = (early.summary_percent > 0)
+                    .then(|| basis(early).saturating_mul(early.summary_percent) / 100);
+                (basis(early).saturating_mul(share) / ctx_shaping::KEEP_PERCENT, true, summary)
+            }
+            _ => (self.window, force, None),
+        }
     }
 
     /// The window is a hard limit: while the prompt (with the reply primer) is over the window,
@@ -633,12 +671,18 @@ impl Pipeline {
 
     /// Archives the messages shaping dropped (one JSON array, as the conversation held them) and
     /// says in the summary message at `at` how to get them back.
-    fn archive_dropped(&mut self, history: &mut [ChatMessage], at: usize, dropped: &[ChatMessage]) {
+    fn archive_dropped(
+        &mut self,
+        history: &mut [ChatMessage],
+        at: usize,
+        dropped: &[ChatMessage],
+        proven: Proven,
+    ) {
         // Without an archive there is nowhere to put them: they are not written out for nothing.
         let Some(attached) = self.archive.as_ref().filter(|_| !dropped.is_empty()) else { return };
         // The pretty array of the dropped messages, written and hashed ahead as far as the
         // history last sent holds them unchanged.
-        let original = attached.copy.copy_of(dropped);
+        let original = attached.copy.copy_proven(dropped, proven);
         let label = Some("messages shaped away");
         let kept = match original.digest {
             Some(digest) => {
@@ -753,6 +797,51 @@ mod tests {
             history.extend(bash_turn(turn, &format!("output line {turn} ").repeat(40)));
         }
         history
+    }
+
+    #[test]
+    fn a_proven_message_the_turn_changes_is_taken_as_it_now_stands() {
+        // A history sent and prepared under tag 1, then compacted under a window so small that
+        // a proven result is first cut down to half of it: the cut result, dropped, is archived
+        // and summarized as it stands, as by a pipeline that hashes every message.
+        let mut history = long_history(30);
+        history.insert(3, ChatMessage::tool_result("call-0", "a very long line of output\n".repeat(3_000)));
+        history.remove(4);
+        let archived = || design(1_000_000).with_archive(Arc::new(ctx_archive::MemoryArchive::new()), "");
+        let (mut proven, mut plain) = (archived(), archived());
+        let mut other = history.clone();
+        assert!(!proven.turn(&mut history, None).changed());
+        assert!(!plain.turn(&mut other, None).changed());
+        proven.prepared_keys().prepare(&history, 1);
+        proven.archived_copy().expect("archiving").prepare_tagged(&history, 1);
+        proven.summarizer().expect("extractive").prepare_names_tagged(&history, 1);
+        proven.set_window(6_000);
+        plain.set_window(6_000);
+        let len = history.len();
+        let report = proven.turn_proven(&mut history, None, Proven { tag: 1, len });
+        let expected = plain.turn(&mut other, None);
+        assert!(report.shaped && report.replaced.iter().any(|replaced| replaced.index == 3), "{report:?}");
+        assert_eq!(report, expected);
+        assert_eq!(history, other);
+    }
+
+    #[test]
+    fn keys_prepared_for_another_history_are_never_served() {
+        let mut pipeline = design(1_000_000);
+        let prepared = long_history(8);
+        pipeline.prepared_keys().prepare(&prepared, 5);
+        // The turn's history differs at its fourth message from the one prepared: proven for
+        // another tag, every message is hashed (a stale key would count the old text).
+        let mut history = prepared.clone();
+        history[3].content = "changed".repeat(50).into();
+        let direct: usize = history.iter().map(ctx_tokens::count_message_tokens).sum();
+        for proven in [Proven { tag: 6, len: history.len() }, Proven { tag: 0, len: history.len() }] {
+            let report = pipeline.turn_proven(&mut history, None, proven);
+            assert_eq!(report.tokens_before, direct, "{proven:?}");
+        }
+        // Proven as far as the change, for the history prepared: the same.
+        let report = pipeline.turn_proven(&mut history, None, Proven { tag: 5, len: 3 });
+        assert_eq!(report.tokens_before, direct);
     }
 
     #[test]
@@ -1065,5 +1154,39 @@ mod policy_tests {
             let report = step(&mut pipeline, &mut history, &format!("c{turn}"), "ls", &"x\n".repeat(200));
             assert!(!report.changed());
         }
+    }
+
+    #[test]
+    fn a_turn_proven_gives_what_a_turn_gives_its_keys_and_archived_copy_prepared() {
+        // `proven` is handed each history it sent back with a proof as the proxy gives it (the
+        // messages before the first the host changed: here, before the newest turn's), its keys
+        // and copy prepared for it; `plain` hashes every message. Names-compact compacts often.
+        let archived =
+            |pipeline: Pipeline| pipeline.with_archive(Arc::new(ctx_archive::MemoryArchive::new()), "");
+        let names = || Pipeline::with_policy(100_000, Tools::default(), Policy::names_compact());
+        let (mut proven, mut plain) = (archived(names()), archived(names()));
+        let (mut history, mut sent): (Vec<ChatMessage>, Vec<ChatMessage>) =
+            (vec![ChatMessage::user("fix the handlers")], Vec::new());
+        let mut shaped = 0;
+        for turn in 0..150_u64 {
+            let len = history.len();
+            let id = format!("c{turn}");
+            history.push(bash(&id, &format!("python step{turn}.py")));
+            history.push(ChatMessage::tool_result(id.as_str(), output(turn as usize)));
+            let same = sent.len().min(len);
+            let mut other = history.clone();
+            let report = proven.turn_proven(&mut history, None, Proven { tag: turn, len: same });
+            let expected = plain.turn(&mut other, None);
+            assert_eq!(report, expected, "turn {turn}");
+            assert_eq!(history, other, "turn {turn}");
+            shaped += usize::from(report.shaped);
+            // What was sent, prepared under the next turn's tag.
+            proven.prepared_keys().prepare(&history, turn + 1);
+            if let Some(copy) = proven.archived_copy() {
+                copy.prepare_tagged(&history, turn + 1);
+            }
+            sent.clone_from(&history);
+        }
+        assert!(shaped >= 2, "{shaped}");
     }
 }

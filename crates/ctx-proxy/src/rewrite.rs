@@ -122,9 +122,9 @@ impl Rewriter {
         }
         if !changes.any() {
             let sent = Arc::new(messages);
-            session.keep_sent(Arc::clone(&sent), body.len());
+            let tag = session.keep_sent(Arc::clone(&sent), body.len());
             drop(session);
-            let after = ahead.map(|ahead| ahead.after(sent).held());
+            let after = ahead.map(|ahead| ahead.after(sent, tag).held());
             return Outcome::Unchanged { session: name, changes, after };
         }
         drop(session);
@@ -137,11 +137,11 @@ impl Rewriter {
         // them (when the body written, which holds their text, is within the cap: its length is
         // known for free).
         let sent = Arc::new(parsed.take_messages());
-        handle
+        let tag = handle
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .keep_sent(Arc::clone(&sent), written.len());
-        let after = ahead.map(|ahead| ahead.after(sent).held());
+        let after = ahead.map(|ahead| ahead.after(sent, tag).held());
         crate::phase::mark("keep sent, spawn");
         if breakpoints(text) != breakpoints(&written) {
             return Outcome::Untouched {

@@ -23,14 +23,20 @@ pub(crate) const SENT_BYTES: usize = 2 << 20;
 #[derive(Debug, Default)]
 pub(crate) struct Sent {
     history: Option<Arc<Vec<ChatMessage>>>,
+    /// The tag of the last history kept (or not), one more for each: what the thread preparing
+    /// for it tags its keys and archived copy with (ctx-pipeline's `Proven`). Never 0.
+    tag: u64,
 }
 
 impl Sent {
     /// Keeps `history`, the messages a request sent, for the next request, when `bytes` (the
     /// length of the body it was sent as, which holds every message's text, known without
     /// reading them again) is at most [`SENT_BYTES`]; else keeps nothing.
-    pub(crate) fn keep(&mut self, history: Arc<Vec<ChatMessage>>, bytes: usize) {
+    /// Its tag, new for every history handed in (kept or not).
+    pub(crate) fn keep(&mut self, history: Arc<Vec<ChatMessage>>, bytes: usize) -> u64 {
         self.history = (bytes <= SENT_BYTES).then_some(history);
+        self.tag += 1;
+        self.tag
     }
 
     /// Forgets what was kept.
@@ -40,8 +46,12 @@ impl Sent {
 
     /// The messages kept, in order, taken out: none when nothing was kept or the thread
     /// preparing their names still holds them (then every message is copied, as without them).
-    pub(crate) fn take(&mut self) -> std::vec::IntoIter<ChatMessage> {
-        self.history.take().and_then(|history| Arc::try_unwrap(history).ok()).unwrap_or_default().into_iter()
+    /// With them, their tag (0 with none).
+    pub(crate) fn take(&mut self) -> (std::vec::IntoIter<ChatMessage>, u64) {
+        match self.history.take().and_then(|history| Arc::try_unwrap(history).ok()) {
+            Some(history) => (history.into_iter(), self.tag),
+            None => (Vec::new().into_iter(), 0),
+        }
     }
 }
 
@@ -151,21 +161,21 @@ mod tests {
     fn kept_history_is_taken_back_once_and_only_when_no_one_else_holds_it() {
         let history = Arc::new(vec![ChatMessage::user("a"), ChatMessage::assistant("b")]);
         let mut sent = Sent::default();
-        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
         sent.keep(Arc::clone(&history), 0);
         // The names thread still holds it: nothing taken, and nothing kept past the asking.
-        assert_eq!(sent.take().len(), 0);
-        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
         sent.keep(Arc::clone(&history), 0);
         drop(history);
         assert_eq!(
-            sent.take().collect::<Vec<_>>(),
+            sent.take().0.collect::<Vec<_>>(),
             vec![ChatMessage::user("a"), ChatMessage::assistant("b")]
         );
-        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
         sent.keep(Arc::new(vec![ChatMessage::user("c")]), 0);
         sent.clear();
-        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
     }
 
     #[test]
@@ -173,12 +183,12 @@ mod tests {
         let history = || Arc::new(vec![ChatMessage::user("a"), ChatMessage::assistant("b")]);
         let mut sent = Sent::default();
         sent.keep(history(), SENT_BYTES + 1);
-        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
         // At the cap, kept; and one over it forgets what was kept before.
         sent.keep(history(), SENT_BYTES);
         sent.keep(history(), usize::MAX);
-        assert_eq!(sent.take().len(), 0);
+        assert_eq!(sent.take().0.len(), 0);
         sent.keep(history(), SENT_BYTES);
-        assert_eq!(sent.take().len(), 2);
+        assert_eq!(sent.take().0.len(), 2);
     }
 }

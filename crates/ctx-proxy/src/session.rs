@@ -14,8 +14,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use ctx_pipeline::{
-    Archive, ArchivedCopy, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy, Role,
-    ToolCall, Tools,
+    Archive, ArchivedCopy, ChatMessage, Content, ExtractiveSummarizer, Object, Pipeline, Policy,
+    PreparedKeys, Proven, Role, ToolCall, Tools,
 };
 use xxhash_rust::xxh3::Xxh3;
 
@@ -79,6 +79,10 @@ pub(crate) struct ReadAhead {
     summarizer: ExtractiveSummarizer,
     messages: Vec<ChatMessage>,
     history: Arc<Vec<ChatMessage>>,
+    /// The history's tag ([`Sent::keep`]), which what is prepared for it is tagged with.
+    tag: u64,
+    /// The pipeline's count keys, prepared for the history sent.
+    keys: PreparedKeys,
     /// The pipeline's archived copy of a compaction's dropped messages, prepared for the history
     /// sent (when the session archives).
     copy: Option<ArchivedCopy>,
@@ -100,6 +104,8 @@ impl ReadAhead {
             summarizer: summarizer.clone(),
             messages,
             history: Arc::default(),
+            tag: 0,
+            keys: pipeline.prepared_keys().clone(),
             copy: pipeline.archived_copy().cloned(),
             spent: Vec::new(),
             pool: pool.clone(),
@@ -107,9 +113,11 @@ impl ReadAhead {
     }
 
     /// The same, with the history the request sent (once it is written), shared with the
-    /// session, which takes it back once the thread is done with it ([`Sent`]).
-    pub(crate) fn after(mut self, history: Arc<Vec<ChatMessage>>) -> ReadAhead {
+    /// session, which takes it back once the thread is done with it ([`Sent`]), and the tag
+    /// the session kept it under ([`Session::keep_sent`]; 0: none, nothing proven by it).
+    pub(crate) fn after(mut self, history: Arc<Vec<ChatMessage>>, tag: u64) -> ReadAhead {
         self.history = history;
+        self.tag = tag;
         self
     }
 
@@ -148,11 +156,16 @@ impl ReadAhead {
             self.summarizer.read_ahead(&self.messages);
         }
         if !self.history.is_empty() {
-            self.summarizer.prepare_names(&self.history);
+            self.summarizer.prepare_names_tagged(&self.history, self.tag);
             // The dropped messages' original, written and hashed for the history sent: a
             // compaction of the next request names it without doing either on its path.
             if let Some(copy) = &self.copy {
-                copy.prepare(&self.history);
+                copy.prepare_tagged(&self.history, self.tag);
+            }
+            // Each message's count key: the next turn keys the messages it takes back from this
+            // history without hashing them.
+            if self.tag != 0 {
+                self.keys.prepare(&self.history, self.tag);
             }
         }
         self.messages.len()
@@ -313,7 +326,7 @@ impl Session {
         crate::phase::mark("s: fingerprints");
         self.owed = None;
         // What the last request sent, taken back: most of this one's history is it.
-        let last = self.sent.take();
+        let (last, tag) = self.sent.take();
         let mut changes = Changes::default();
         if !fingerprints.starts_with(&self.fingerprints) {
             self.restart();
@@ -329,7 +342,7 @@ impl Session {
         let mut slots = std::mem::take(&mut self.slots);
         slots.extend(fresh);
         let sent = if seen < messages.len() {
-            let (mut history, untaken) = fill(&slots, &messages, last);
+            let (mut history, untaken, proven) = fill(&slots, &messages, last);
             crate::phase::mark("s: fill");
             // A first sight of a long history is read ahead while its turn runs, which takes
             // long enough for it to be done before the next request comes.
@@ -344,7 +357,9 @@ impl Session {
             self.count_new(&messages, &fingerprints, &slots[slots.len() - new..], &mut pending);
             crate::phase::mark("s: count_new");
             // The pipeline's own summarizer: the extractive summary, deterministic.
-            let mut report = self.pipeline.turn(&mut history, None);
+            // The first `proven` messages are the very messages of the history last sent (taken
+            // back, compared): what was prepared for it keys them.
+            let mut report = self.pipeline.turn_proven(&mut history, None, Proven { tag, len: proven });
             crate::phase::mark("s: turn");
             let kept = if report.shaped {
                 reslot(&slots, &messages, &history, report.summary_index)
@@ -392,7 +407,7 @@ impl Session {
             history
         } else {
             self.count_new(&messages, &fingerprints, &[], &mut pending);
-            let (history, untaken) = fill(&slots, &messages, last);
+            let (history, untaken, _) = fill(&slots, &messages, last);
             self.spend(untaken);
             history
         };
@@ -461,8 +476,9 @@ impl Session {
     /// Keeps the history the last request sent (what [`Session::rewrite_handing_back`] handed back, once
     /// written), for the next request to take its messages back rather than copy them again,
     /// when `bytes`, the length of the body it was sent as, is within [`Sent`]'s cap.
-    pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>, bytes: usize) {
-        self.sent.keep(sent, bytes);
+    /// The tag it is kept under, for the read ahead that prepares for it ([`ReadAhead::after`]).
+    pub(crate) fn keep_sent(&mut self, sent: Arc<Vec<ChatMessage>>, bytes: usize) -> u64 {
+        self.sent.keep(sent, bytes)
     }
 
     /// What the last request's saving still owes its "before" (the counts of its new squashed
@@ -720,31 +736,37 @@ fn pipeline(name: &str, rules: &Rules) -> Pipeline {
 /// The messages `slots` stand for, the client's taken from `messages`; a message of `last`, the
 /// history the last request sent, is taken instead of a copy where it is that copy ([`Sent`]).
 /// With them, every message of `last` not taken, handed back for the request to free off its
-/// path with its other spent messages.
+/// path with its other spent messages, and how many of the first messages are `last`'s own
+/// at the same places (each taken, none skipped before it): the turn's [`Proven`] length.
 fn fill(
     slots: &[Slot],
     messages: &[ChatMessage],
     mut last: std::vec::IntoIter<ChatMessage>,
-) -> (Vec<ChatMessage>, Vec<ChatMessage>) {
+) -> (Vec<ChatMessage>, Vec<ChatMessage>, usize) {
     // The last request's history, message for message in step with the slots (a slot's carried
     // message is taken only when it is the very message a copy would make).
     let mut untaken = Vec::new();
+    let (mut proven, mut unbroken) = (0, true);
     let history = slots
         .iter()
         .filter_map(|slot| {
             let mut carried = last.next();
+            let offered = carried.is_some();
             let message = match slot {
                 Slot::Client { index, content } => messages
                     .get(*index)
                     .map(|client| client_or_carried(&mut carried, client, content.as_ref())),
                 Slot::Inserted(message) => Some(or_carried(&mut carried, message)),
             };
+            // Taken: offered, and not left over. A slot with no message breaks the places.
+            unbroken &= offered && carried.is_none() && message.is_some();
+            proven += usize::from(unbroken);
             untaken.extend(carried);
             message
         })
         .collect();
     untaken.extend(last);
-    (history, untaken)
+    (history, untaken, proven)
 }
 
 /// The most new messages whose calls are sought from the newest message back, each; past it
@@ -1372,7 +1394,7 @@ mod tests {
                 let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
                 // With the history it sent: the next compaction's names prepared for it too.
                 read_ahead +=
-                    ahead.take_read_ahead().map_or(0, |read| read.after(Arc::new(sent.clone())).run());
+                    ahead.take_read_ahead().map_or(0, |read| read.after(Arc::new(sent.clone()), 0).run());
                 let (other, _) = late.rewrite(history.clone(), 16_000);
                 drop(late.take_read_ahead());
                 assert_eq!(sent, other, "{policy:?}, step {step}");
@@ -1422,10 +1444,19 @@ mod tests {
                 history.push(call(&id, &format!("cargo test -p crate_{step}")));
                 history
                     .push(ChatMessage::tool_result(id.as_str(), format!("FAILED test_{step}\n").repeat(3)));
-                let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
-                if let Some(read) = ahead.take_read_ahead() {
-                    read.after(Arc::new(sent.clone())).run();
+                if step == 25 {
+                    // An old message edited in place: it and every one after it hashed again.
+                    history[4].content = format!("{} (edited)", history[4].content.text()).into();
                 }
+                let (sent, changes) = ahead.rewrite(history.clone(), 16_000);
+                // Kept as the rewriter keeps it: the next turn takes its messages back, proven,
+                // and is keyed and copied by what was prepared for it under its tag.
+                let sent = Arc::new(sent);
+                let tag = ahead.keep_sent(Arc::clone(&sent), 0);
+                if let Some(read) = ahead.take_read_ahead() {
+                    read.after(Arc::clone(&sent), tag).run();
+                }
+                let sent = sent.to_vec();
                 let (other, _) = late.rewrite(history.clone(), 16_000);
                 drop(late.take_read_ahead());
                 assert_eq!(sent, other, "{policy:?}, step {step}");
@@ -1474,12 +1505,16 @@ mod tests {
                     ),
                 ));
                 let (sent, changes) = racing.rewrite(history.clone(), 16_000);
+                // Kept as the rewriter keeps it: the next request takes it back only once the
+                // thread is done with it, and is keyed by what it prepared only then.
+                let kept = Arc::new(sent.clone());
+                let tag = racing.keep_sent(Arc::clone(&kept), 0);
                 if let Some(read) = racing.take_read_ahead() {
-                    read.after(Arc::new(sent.clone())).spawn();
+                    read.after(kept, tag).spawn();
                 }
                 let (other, _) = ahead.rewrite(history.clone(), 16_000);
                 if let Some(read) = ahead.take_read_ahead() {
-                    read.after(Arc::new(other.clone())).run();
+                    read.after(Arc::new(other.clone()), 0).run();
                     prepared += 1;
                 }
                 let (afresh, _) = late.rewrite(history.clone(), 16_000);
@@ -1549,10 +1584,22 @@ mod tests {
             ChatMessage::assistant("past 2"),
         ];
         let addresses: Vec<Option<*const u8>> = last.iter().map(address).collect();
-        let (copied, none) = fill(&slots, &messages, Vec::new().into_iter());
+        let (copied, none, nothing) = fill(&slots, &messages, Vec::new().into_iter());
         assert!(none.is_empty());
-        let (history, untaken) = fill(&slots, &messages, last.into_iter());
+        assert_eq!(nothing, 0, "nothing taken, nothing proven");
+        let first = last[..3].to_vec();
+        let (history, untaken, proven) = fill(&slots, &messages, last.into_iter());
         assert_eq!(history, copied);
+        // The first three taken at their places are proven the last history's; not the fourth
+        // (another message), nor any after it.
+        assert_eq!(proven, 3);
+        assert_eq!(history[..proven], first[..]);
+        // Taken again after one that is not: proven only before the break.
+        let plain: Vec<Slot> = (0..4).map(|index| Slot::Client { index, content: None }).collect();
+        let mut broken = messages.clone();
+        broken[1] = ChatMessage::user("other");
+        let (again, untaken_again, proven_again) = fill(&plain, &messages, broken.into_iter());
+        assert_eq!((again, untaken_again.len(), proven_again), (messages.clone(), 1, 1));
         // Each message of the last history handed back, in order, or taken (the same allocation,
         // at its place): never both, never dropped here (while all are held, no copy can sit in
         // the memory of one of them).

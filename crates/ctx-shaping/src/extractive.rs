@@ -203,9 +203,76 @@ impl ExtractiveSummarizer {
     /// # Ok::<(), ctx_shaping::SummarizeError>(())
     /// ```
     pub fn prepare_names(&self, history: &[ChatMessage]) {
+        self.prepare_names_tagged(history, 0);
+    }
+
+    /// [`ExtractiveSummarizer::prepare_names`], `history` named by the host's `tag` (not 0): a
+    /// compaction summarized by [`ExtractiveSummarizer::proving`] that tag takes the messages
+    /// the host proves that history's as prepared, without hashing them again.
+    pub fn prepare_names_tagged(&self, history: &[ChatMessage], tag: u64) {
         let taken = self.prepared.lock().unwrap_or_else(PoisonError::into_inner).take();
-        let prepared = PreparedNames::prepare(taken, history, &self.names, &self.tools, &self.memo);
+        let prepared = PreparedNames::prepare(taken, history, tag, &self.names, &self.tools, &self.memo);
         *self.prepared.lock().unwrap_or_else(PoisonError::into_inner) = Some(prepared);
+    }
+
+    /// This summarizer, told by its host that the first `len` messages of the history it is
+    /// handed are the very messages of the history it prepared names for under `tag`
+    /// ([`ExtractiveSummarizer::prepare_names_tagged`]; another tag, or 0, proves nothing): the
+    /// same summaries, those messages not hashed again to check the preparation covers them.
+    pub fn proving(&self, tag: u64, len: usize) -> Proving<'_> {
+        Proving { summarizer: self, proven: (tag, len) }
+    }
+
+    fn in_context(
+        &self,
+        history: &[ChatMessage],
+        dropped: &[usize],
+        budget_tokens: usize,
+        proven: (u64, usize),
+    ) -> Result<Summary, SummarizeError> {
+        let messages = dropped.iter().filter_map(|&index| history.get(index));
+        // A background `prepare_names` holds the lock only to take and put back what it extends:
+        // while it works, the facts and names are read afresh, not waited for.
+        let prepared = self.prepared.lock().unwrap_or_else(PoisonError::into_inner);
+        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
+        let cover = prepared.as_ref().map_or(Cover::None, |prepared| prepared.cover(history, &texts, proven));
+        let mut facts = prepared
+            .as_ref()
+            .filter(|_| cover == Cover::Whole)
+            .and_then(|prepared| prepared.facts(history, dropped))
+            .unwrap_or_else(|| extract(&self.tools, messages.clone(), &self.memo));
+        (facts.names, facts.name_tokens) =
+            lost_names_in(history, &texts, dropped, &self.names, prepared.as_ref(), cover);
+        drop(prepared);
+        render(&facts, messages.count(), budget_tokens, &self.memo)
+            .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
+    }
+}
+
+/// An [`ExtractiveSummarizer`] with its host's proof of how much of the history it is handed is
+/// the history it prepared names for ([`ExtractiveSummarizer::proving`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Proving<'a> {
+    summarizer: &'a ExtractiveSummarizer,
+    proven: (u64, usize),
+}
+
+impl Summarizer for Proving<'_> {
+    fn summarize(&self, dropped: &[ChatMessage], budget_tokens: usize) -> Result<String, SummarizeError> {
+        self.summarizer.summarize(dropped, budget_tokens)
+    }
+
+    fn summarize_in_context(
+        &self,
+        history: &[ChatMessage],
+        dropped: &[usize],
+        budget_tokens: usize,
+    ) -> Result<Summary, SummarizeError> {
+        self.summarizer.in_context(history, dropped, budget_tokens, self.proven)
+    }
+
+    fn name(&self) -> &str {
+        self.summarizer.name()
     }
 }
 
@@ -224,22 +291,7 @@ impl Summarizer for ExtractiveSummarizer {
         dropped: &[usize],
         budget_tokens: usize,
     ) -> Result<Summary, SummarizeError> {
-        let messages = dropped.iter().filter_map(|&index| history.get(index));
-        // A background `prepare_names` holds the lock only to take and put back what it extends:
-        // while it works, the facts and names are read afresh, not waited for.
-        let prepared = self.prepared.lock().unwrap_or_else(PoisonError::into_inner);
-        let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-        let cover = prepared.as_ref().map_or(Cover::None, |prepared| prepared.cover(history, &texts));
-        let mut facts = prepared
-            .as_ref()
-            .filter(|_| cover == Cover::Whole)
-            .and_then(|prepared| prepared.facts(history, dropped))
-            .unwrap_or_else(|| extract(&self.tools, messages.clone(), &self.memo));
-        (facts.names, facts.name_tokens) =
-            lost_names_in(history, &texts, dropped, &self.names, prepared.as_ref(), cover);
-        drop(prepared);
-        render(&facts, messages.count(), budget_tokens, &self.memo)
-            .map(|(text, tokens)| Summary::new(self.name(), text).counted(tokens))
+        self.in_context(history, dropped, budget_tokens, (0, 0))
     }
 
     fn name(&self) -> &'static str {

@@ -172,7 +172,7 @@ pub(crate) fn lost_names(
     prepared: Option<&PreparedNames>,
 ) -> Vec<Arc<str>> {
     let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-    let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts));
+    let cover = prepared.map_or(Cover::None, |prepared| prepared.cover(history, &texts, (0, 0)));
     lost_names_in(history, &texts, dropped, memo, prepared, cover).0
 }
 
@@ -310,8 +310,14 @@ mod tests {
         // Prepared for every prefix, the same.
         let memo = NameMemo::default();
         for prefix in 0..=history.len() {
-            let prepared =
-                PreparedNames::prepare(None, &history[..prefix], &memo, &Tools::default(), &Memo::default());
+            let prepared = PreparedNames::prepare(
+                None,
+                &history[..prefix],
+                0,
+                &memo,
+                &Tools::default(),
+                &Memo::default(),
+            );
             assert_eq!(lost(lost_names(history, dropped, &memo, Some(&prepared))), expected, "{prefix}");
         }
     }

@@ -45,7 +45,7 @@ mod shape;
 mod summarize;
 mod trigger;
 
-pub use extractive::ExtractiveSummarizer;
+pub use extractive::{ExtractiveSummarizer, Proving};
 pub use fallback::Fallback;
 pub use shape::{
     KEEP_PERCENT, MAX_SUMMARY_TOKENS, Options, PLACEHOLDER, Shaped, SummaryOutcome, droppable,

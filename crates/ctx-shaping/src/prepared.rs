@@ -99,6 +99,8 @@ pub(crate) enum Cover {
 /// proportion to the names and facts of the one history it is made for (a summarizer keeps one).
 #[derive(Debug, Default)]
 pub(crate) struct PreparedNames {
+    /// The host's tag of the history it was prepared for (0: none given).
+    tag: u64,
     kinds: Vec<Kind>,
     /// Every name met, once.
     names: Vec<Arc<str>>,
@@ -126,13 +128,21 @@ pub(crate) struct PreparedNames {
 }
 
 impl PreparedNames {
-    /// How much of a prefix of `history` (whose texts are `texts`) this was made for.
-    pub(crate) fn cover(&self, history: &[ChatMessage], texts: &[Cow<'_, str>]) -> Cover {
+    /// How much of a prefix of `history` (whose texts are `texts`) this was made for: its first
+    /// `proven.1` messages, when `proven.0` is the tag it was prepared under (not 0), the host
+    /// proved the very messages it was made of, so they are not hashed again.
+    pub(crate) fn cover(
+        &self,
+        history: &[ChatMessage],
+        texts: &[Cow<'_, str>],
+        proven: (u64, usize),
+    ) -> Cover {
         if self.kinds.len() > history.len() {
             return Cover::None;
         }
+        let trusted = if self.tag != 0 && proven.0 == self.tag { proven.1 } else { 0 };
         let mut whole = true;
-        for (kind, (message, text)) in self.kinds.iter().zip(history.iter().zip(texts)) {
+        for (kind, (message, text)) in self.kinds.iter().zip(history.iter().zip(texts)).skip(trusted) {
             let now = Kind::of(message, text);
             match (kind, now) {
                 (Kind::Own(_), Kind::Own(_)) if *kind != now => return Cover::None,
@@ -158,16 +168,21 @@ impl PreparedNames {
 
     /// Made for `history`: the prepared names kept when they cover a prefix of it whole (and
     /// extended with the rest), made afresh otherwise.
+    /// `tag`: the host's name of `history` (0: none), which a later [`PreparedNames::cover`]
+    /// takes a proof by.
     pub(crate) fn prepare(
         prepared: Option<PreparedNames>,
         history: &[ChatMessage],
+        tag: u64,
         memo: &NameMemo,
         tools: &Tools,
         facts: &Memo,
     ) -> PreparedNames {
         let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-        let mut prepared =
-            prepared.filter(|prepared| prepared.cover(history, &texts) == Cover::Whole).unwrap_or_default();
+        let mut prepared = prepared
+            .filter(|prepared| prepared.cover(history, &texts, (0, 0)) == Cover::Whole)
+            .unwrap_or_default();
+        prepared.tag = tag;
         if prepared.starts.is_empty() {
             prepared.starts.push(0);
         }
@@ -455,8 +470,8 @@ mod tests {
             let prefix = prefix.min(history.len());
             let memo = NameMemo::default();
             let facts = Memo::default();
-            let earlier = PreparedNames::prepare(None, &history[..step.min(prefix)], &memo, &Tools::default(), &facts);
-            let prepared = PreparedNames::prepare(Some(earlier), &history[..prefix], &memo, &Tools::default(), &facts);
+            let earlier = PreparedNames::prepare(None, &history[..step.min(prefix)], 0, &memo, &Tools::default(), &facts);
+            let prepared = PreparedNames::prepare(Some(earlier), &history[..prefix], 0, &memo, &Tools::default(), &facts);
             let mut now = history.clone();
             if let Some((at, how)) = changed.filter(|&(at, _)| at < now.len()) {
                 change(&mut now[at], how);
@@ -467,7 +482,7 @@ mod tests {
                     let read = lost_names(&now, &dropped, &memo, Some(&prepared));
                     prop_assert_eq!(lost(&read), lost(&afresh), "cut {} dropped {:?}", cut, dropped);
                     let texts: Vec<_> = now.iter().map(|message| message.content.text()).collect();
-                    if prepared.cover(&now, &texts) == Cover::Whole
+                    if prepared.cover(&now, &texts, (0, 0)) == Cover::Whole
                         && let Some(read) = prepared.facts(&now, &dropped)
                     {
                         let afresh = crate::facts::extract(
@@ -512,6 +527,71 @@ mod tests {
         }
     }
 
+    proptest! {
+        /// A summarizer prepared under a tag, told how much of the history (changed at some
+        /// message or not) is the history prepared — as far as the change, or for another tag —,
+        /// writes the summary one never prepared writes.
+        #[test]
+        fn a_summarizer_proving_its_prefix_writes_the_summary_written_afresh(
+            messages in prop::collection::vec((0u8..9, prop::collection::vec(0u8..40, 0..5)), 1..14),
+            changed in prop::option::of((0usize..14, 0u8..4)),
+        ) {
+            let history: Vec<ChatMessage> =
+                messages.iter().map(|(kind, names)| message(*kind, names)).collect();
+            let prepared = ExtractiveSummarizer::new();
+            prepared.prepare_names_tagged(&history, 3);
+            let mut now = history.clone();
+            let mut same = now.len();
+            if let Some((at, how)) = changed.filter(|&(at, _)| at < now.len()) {
+                change(&mut now[at], how);
+                same = at;
+            }
+            let afresh = ExtractiveSummarizer::new();
+            let first_user = now.iter().position(|message| message.role == Role::User);
+            for cut in 0..=now.len() {
+                let dropped: Vec<usize> = (0..cut)
+                    .filter(|&index| Some(index) != first_user && now[index].role != Role::System)
+                    .collect();
+                let expected = afresh.summarize_in_context(&now, &dropped, 400);
+                for (tag, len) in [(3, same), (4, now.len()), (0, now.len())] {
+                    prop_assert_eq!(
+                        prepared.proving(tag, len).summarize_in_context(&now, &dropped, 400),
+                        expected.clone(),
+                        "cut {} proven {:?}", cut, (tag, len)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_proven_prefix_is_covered_unhashed_and_a_changed_message_is_never_taken_on_a_stale_proof() {
+        fn cows(texts: &[String]) -> Vec<Cow<'_, str>> {
+            texts.iter().map(|text| Cow::Borrowed(text.as_str())).collect()
+        }
+        let mut history: Vec<ChatMessage> =
+            [(1, vec![0]), (3, vec![1]), (6, vec![1, 2, 9]), (2, vec![3]), (6, vec![9, 12])]
+                .iter()
+                .map(|(kind, names)| message(*kind, names))
+                .collect();
+        let memo = NameMemo::default();
+        let prepared = PreparedNames::prepare(None, &history, 3, &memo, &Tools::default(), &Memo::default());
+        let texts = |history: &[ChatMessage]| -> Vec<String> {
+            history.iter().map(|message| message.content.text().into_owned()).collect()
+        };
+        let held = texts(&history);
+        assert_eq!(prepared.cover(&history, &cows(&held), (3, 5)), Cover::Whole);
+        // An own message changed (its names with it): proven only before it, or for another
+        // history, it is hashed and found changed — never covered on the word of a stale proof.
+        change(&mut history[1], 0);
+        let held = texts(&history);
+        let afresh = prepared.cover(&history, &cows(&held), (0, 0));
+        assert_eq!(afresh, Cover::None);
+        for proven in [(3, 1), (4, 5), (0, 5)] {
+            assert_eq!(prepared.cover(&history, &cows(&held), proven), afresh, "{proven:?}");
+        }
+    }
+
     #[test]
     fn a_cut_of_the_prefix_is_read_from_what_was_prepared() {
         let history: Vec<ChatMessage> =
@@ -520,9 +600,9 @@ mod tests {
                 .map(|(kind, names)| message(*kind, names))
                 .collect();
         let memo = NameMemo::default();
-        let prepared = PreparedNames::prepare(None, &history, &memo, &Tools::default(), &Memo::default());
+        let prepared = PreparedNames::prepare(None, &history, 0, &memo, &Tools::default(), &Memo::default());
         let texts: Vec<_> = history.iter().map(|message| message.content.text()).collect();
-        assert_eq!(prepared.cover(&history, &texts), Cover::Whole);
+        assert_eq!(prepared.cover(&history, &texts, (0, 0)), Cover::Whole);
         // Dropping the first result: the call names `ParseError` itself, `parse_config` is lost.
         let read = prepared.lost(&history, &texts, &[1, 2], &memo).map(|(names, _)| lost(&names));
         assert_eq!(read, Some(vec!["parse_config".to_owned()]));

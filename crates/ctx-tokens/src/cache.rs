@@ -62,13 +62,33 @@ impl CountCache {
     /// [`CountCache::counts`], and in `keys` the key each message is counted by ([`CountCache::key`]),
     /// in order: a caller that reads the same messages again tells an unchanged one by it.
     pub fn counts_keyed(&mut self, messages: &[ChatMessage], keys: &mut Vec<u128>) -> Vec<usize> {
+        self.counts_keyed_from(messages, &[], keys)
+    }
+
+    /// [`CountCache::counts_keyed`], the first messages keyed by `known` rather than hashed
+    /// again: `known[i]` must be [`CountCache::key`] of `messages[i]` (a host that proved a
+    /// message the same as one it keyed before, off the request's path, hands that key; debug
+    /// builds check each). Past `known`, each message is hashed as `counts_keyed` hashes it.
+    pub fn counts_keyed_from(
+        &mut self,
+        messages: &[ChatMessage],
+        known: &[u128],
+        keys: &mut Vec<u128>,
+    ) -> Vec<usize> {
         self.generation += 1;
         keys.clear();
         let generation = self.generation;
         let counts = messages
             .iter()
-            .map(|message| {
-                let key = fingerprint(message);
+            .enumerate()
+            .map(|(index, message)| {
+                let key = match known.get(index) {
+                    Some(&key) => {
+                        debug_assert_eq!(key, fingerprint(message), "a known key that is not the message's");
+                        key
+                    }
+                    None => fingerprint(message),
+                };
                 keys.push(key);
                 let entry = self
                     .entries
@@ -185,6 +205,33 @@ mod tests {
         assert_eq!(keys.len(), 4);
         assert_ne!(keys[2], keys[3], "a changed text is a changed key");
         assert_eq!(cache.len(), 4);
+    }
+
+    #[test]
+    fn counts_keyed_from_known_keys_hashes_only_the_messages_past_them() {
+        let history: Vec<ChatMessage> =
+            (0..6).map(|turn| ChatMessage::user(format!("turn {turn} of a long history"))).collect();
+        let (mut hashed, mut keys) = (CountCache::new(), Vec::new());
+        let expected = hashed.counts_keyed(&history, &mut keys);
+        // Every key known, some, none: the same counts and keys.
+        for known in [keys.len(), 3, 0] {
+            let (mut cache, mut got) = (CountCache::new(), vec![1, 2]);
+            assert_eq!(cache.counts_keyed_from(&history, &keys[..known], &mut got), expected);
+            assert_eq!(got, keys, "{known} known");
+        }
+        // More keys known than messages: the messages' alone.
+        let mut got = Vec::new();
+        assert_eq!(CountCache::new().counts_keyed_from(&history[..2], &keys, &mut got), expected[..2]);
+        assert_eq!(got, keys[..2]);
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "a known key that is not the message's")]
+    fn a_known_key_of_another_message_is_caught_in_debug_builds() {
+        let history = [ChatMessage::user("one"), ChatMessage::user("two")];
+        let stale = [CountCache::key(&history[1]), CountCache::key(&history[0])];
+        CountCache::new().counts_keyed_from(&history, &stale, &mut Vec::new());
     }
 
     #[test]
