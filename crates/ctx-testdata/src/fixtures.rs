@@ -1972,10 +1972,11 @@ pub const ROUND33: &[&str] = &[
     "ruby-archived-drawer-nil-nomethoderror-through-three-files",
 ];
 
-/// Round 34's 22 real recordings of tools no round had recorded twice (a salt works: hledger
+/// Round 34's 24 real recordings of tools no round had recorded twice (a salt works: hledger
 /// register and check, hledger balance, zsh and ksh xtraces, dash's xtrace and a silent `set -e`
-/// stop, rpmbuild (two), ldc2's errors and its -help, jing, sqldiff, yamllint, jdeps, bc, a Kotlin
-/// program's exception, kotlinc -Werror, mawk, yasm, gron, and ksh's manual), most with a cause
+/// stop, tcsh's `set echo`, rpmbuild (two), ldc2's errors and its -help, jing, sqldiff, yamllint,
+/// jdeps, bc, a Kotlin program's exception, kotlinc -Werror, mawk, yasm, gron, pkg-config --debug,
+/// and ksh's manual), most with a cause
 /// written once far from a symptom that does not repeat it or one odd record among many,
 /// annotated from the raw output before ctx ran on them, to measure squash at first contact;
 /// `squash_report` prints their figures apart.
@@ -2002,6 +2003,8 @@ pub const ROUND34: &[&str] = &[
     "zsh-xtrace-crew-no-clobber-second-report-write-file-exists",
     "dash-errexit-renamed-merchant-grep-stops-run-silently",
     "gron-one-pan-density-in-baume-among-grams-per-litre",
+    "pkg-config-debug-legacy-gauge-first-on-path-version-unsatisfied",
+    "tcsh-echo-sourced-profile-unsets-depot-undefined-later",
 ];
 
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in

@@ -494,6 +494,45 @@ def gron_pans(out):
     write(out + "/pans.json", json.dumps({"works": "saltworks", "pans": pans}, indent=1) + "\n")
 
 
+def pkgconf_shadow(out):
+    """18 .pc files of the works' libraries; the 1998 gauge.pc, first on the path, shadows 3.2."""
+    write(out + "/pc/legacy-1998/gauge.pc", "Name: gauge\nVersion: 1.9\nDescription: brine gauge (1998)\n"
+          "Libs: -lgauge98\n")
+    write(out + "/pc/current/gauge.pc", "Name: gauge\nVersion: 3.2\nDescription: brine gauge\n"
+          "Libs: -lgauge\nCflags: -I/opt/saltworks/gauge\n")
+    for i in range(1, 19):
+        req = []
+        if i < 18:
+            req.append("saltworks-pan%02d" % (i + 1))
+        if i == 4:
+            req.append("gauge")
+        if i == 14:
+            req.append("gauge >= 3")
+        write(out + "/pc/current/saltworks-pan%02d.pc" % i,
+              "Name: saltworks-pan%02d\nVersion: 1.%d\nDescription: pan %02d\n%s"
+              "Libs: -lpan%02d\nCflags: -I/opt/saltworks/pan%02d\n" % (
+                  i, i, i, ("Requires: %s\n" % ", ".join(req)) if req else "", i, i))
+
+
+def tcsh_trace(out):
+    """A tcsh dispatch: the sourced 1998 profile unsets depot; the manifest line needs it later."""
+    write(out + "/profile-1998.csh", "# kept from the 1998 office\nunset depot\nset crew = old\n")
+    s = ["#!/bin/tcsh -f\n", "set echo\n", "set depot = quay\n", "@ n = 0\n",
+         "foreach f (carts/*.txt)\n",
+         "  set line = `cat $f`\n",
+         "  @ n = $n + 1\n",
+         "  if ($n == 70) source profile-1998.csh\n",
+         "end\n",
+         "foreach f (carts/*.txt)\n",
+         "  set line = `cat $f`\n",
+         "end\n",
+         "echo \"manifest: $n carts to $depot\"\n"]
+    write(out + "/dispatch.csh", "".join(s))
+    for i in range(1, 161):
+        write(out + "/carts/%03d.txt" % i, "C-%03d %d %s\n" % (
+            i, 1 + i % 4, MERCHANTS[i % len(MERCHANTS)].split()[0]))
+
+
 def main():
     scen = sys.argv[1]
     fn = globals()[scen]
