@@ -1972,6 +1972,41 @@ pub const ROUND33: &[&str] = &[
     "ruby-archived-drawer-nil-nomethoderror-through-three-files",
 ];
 
+/// Round 34's 24 real recordings of tools no round had recorded twice (a salt works: hledger
+/// register and check, hledger balance, zsh and ksh xtraces, dash's xtrace and a silent `set -e`
+/// stop, tcsh's `set echo`, rpmbuild (two), ldc2's errors and its -help, jing, sqldiff, yamllint,
+/// jdeps, bc, a Kotlin program's exception, kotlinc -Werror, mawk, yasm, gron, pkg-config --debug,
+/// and ksh's manual), most with a cause
+/// written once far from a symptom that does not repeat it or one odd record among many,
+/// annotated from the raw output before ctx ran on them, to measure squash at first contact;
+/// `squash_report` prints their figures apart.
+pub const ROUND34: &[&str] = &[
+    "hledger-register-sale-keyed-140-sacks-stock-take-assertion-fails",
+    "hledger-balance-monthly-one-week-wages-to-misspelled-worker",
+    "zsh-xtrace-old-crew-settings-ksh-arrays-grade-glob-no-match",
+    "dash-xtrace-old-crew-env-half-sack-weight-illegal-number",
+    "rpmbuild-install-line-writes-p64-for-p46-file-not-found",
+    "ldc2-one-long-argument-among-deprecated-bome-calls",
+    "ldc2-help-release-bounds-checks-and-deprecation-levels",
+    "jing-rnc-one-lowercase-pan-among-missing-moisture",
+    "sqldiff-retired-pan-row-deleted-among-remeasured-readings",
+    "yamllint-duplicate-density-key-among-long-lines",
+    "jdeps-verbose-class-legacy-gauge-not-found-in-jar",
+    "bc-sack-library-scale-zero-divide-by-zero-later",
+    "kotlin-getvalue-retired-pan-key-missing-later",
+    "kotlinc-werror-division-by-zero-among-unused-and-deprecated",
+    "mawk-legacy-scale-row-zero-divisor-sacks-overflow",
+    "ksh-man-restricted-mode-functrace-and-case-insensitive-globs",
+    "rpmbuild-one-profile-installed-as-rkae-unpackaged-by-glob",
+    "ksh-xtrace-old-crew-integer-ratio-divide-by-zero-later",
+    "yasm-orphan-label-lost-call-among-8-bit-overflows",
+    "zsh-xtrace-crew-no-clobber-second-report-write-file-exists",
+    "dash-errexit-renamed-merchant-grep-stops-run-silently",
+    "gron-one-pan-density-in-baume-among-grams-per-litre",
+    "pkg-config-debug-legacy-gauge-first-on-path-version-unsatisfied",
+    "tcsh-echo-sourced-profile-unsets-depot-undefined-later",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
