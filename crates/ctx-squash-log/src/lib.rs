@@ -93,6 +93,7 @@ mod own_lines;
 mod pairs;
 mod paragraph_names;
 mod paragraphs;
+mod parted;
 mod phrases;
 mod progress;
 mod quoted;

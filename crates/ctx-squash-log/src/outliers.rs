@@ -69,7 +69,9 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
         let (columns, words) = candidates(lines, templates, rows);
         // A column of few values keeps its lone value's rows (see `lone_values`).
         let lone = crate::lone_values::lone_rows(lines, templates, rows);
-        if columns.is_empty() && words.is_empty() && lone.is_empty() {
+        // Two fields that agree on every other line part (see `parted`).
+        let parted = crate::parted::parted(lines, templates, rows);
+        if columns.is_empty() && words.is_empty() && lone.is_empty() && parted.is_empty() {
             continue;
         }
         // Each line read once, up to its last candidate column, only those columns kept.
@@ -88,6 +90,7 @@ pub(crate) fn outliers(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
             table.iter().map(|column| standing_out(column)).unzip();
         let mut found: Vec<usize> = standing.concat();
         found.extend(first_of_few_words(lines, templates, rows, &words));
+        found.extend(parted);
         found.sort_unstable();
         found.dedup();
         if found.len() > MAX_PER_TEMPLATE {
