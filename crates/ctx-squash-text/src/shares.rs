@@ -292,43 +292,29 @@ mod tests {
 
     #[test]
     fn a_run_copying_a_kept_run_is_charged_nothing() {
+        // The terms (lines indented four) kept and shown, then the room spread over the rest.
+        let spread_terms = |text: &str, room: usize| {
+            let lines = Lines::new(text);
+            let mut keep: Vec<bool> = (0..lines.len())
+                .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
+                .collect();
+            let mut shown = Shown::default();
+            for i in (0..lines.len()).filter(|&i| keep[i]) {
+                show(&lines, i..i + 1, &mut shown);
+            }
+            spread(&lines, &mut keep, &[], 0, room, &mut shown);
+            keep
+        };
         // Room for one of the two definitions: the second copies the first's run, term and
         // lines, so it costs nothing, and the third section's line fits the room left.
         let text = "    f(x)\n        Holds the charge.\n        For a while.\n\n    f(x)\n        Holds the charge.\n        For a while.\n\n    g\n        Sorts.\n";
-        let lines = Lines::new(text);
-        let mut keep: Vec<bool> = (0..lines.len())
-            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
-            .collect();
-        let mut shown = Shown::default();
-        for i in (0..lines.len()).filter(|&i| keep[i]) {
-            show(&lines, i..i + 1, &mut shown);
-        }
-        spread(&lines, &mut keep, &[], 0, 65, &mut shown);
-        assert_eq!(keep, [true, true, true, false, true, true, true, false, true, true]);
+        assert_eq!(spread_terms(text, 65), [true, true, true, false, true, true, true, false, true, true]);
         // A copy of one line among others is charged: the room holds the first run alone.
         let text = text.replace("        For a while.\n\n    g", "        For ever.\n\n    g");
-        let lines = Lines::new(&text);
-        let mut keep: Vec<bool> = (0..lines.len())
-            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
-            .collect();
-        let mut shown = Shown::default();
-        for i in (0..lines.len()).filter(|&i| keep[i]) {
-            show(&lines, i..i + 1, &mut shown);
-        }
-        spread(&lines, &mut keep, &[], 0, 65, &mut shown);
-        assert_eq!(keep, [true, true, true, false, true, false, false, false, true, true]);
+        assert_eq!(spread_terms(&text, 65), [true, true, true, false, true, false, false, false, true, true]);
         // A run under a term of its own is charged: the output shows it in full.
         let text = text.replace("For ever.", "For a while.").replacen("    f(x)", "    h(y)", 1);
-        let lines = Lines::new(&text);
-        let mut keep: Vec<bool> = (0..lines.len())
-            .map(|i| lines.get(i).starts_with("    ") && !lines.get(i).starts_with("        "))
-            .collect();
-        let mut shown = Shown::default();
-        for i in (0..lines.len()).filter(|&i| keep[i]) {
-            show(&lines, i..i + 1, &mut shown);
-        }
         // Room for both first lines (charged) and one second line: the copy's is charged too.
-        spread(&lines, &mut keep, &[], 0, 88, &mut shown);
-        assert_eq!(keep, [true, true, true, false, true, true, false, false, true, true]);
+        assert_eq!(spread_terms(&text, 88), [true, true, true, false, true, true, false, false, true, true]);
     }
 }
