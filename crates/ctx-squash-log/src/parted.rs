@@ -95,21 +95,17 @@ mod tests {
 
     use super::*;
 
+    /// The lines `parted` keeps of `text`, every template read (the harness of `steps`' tests).
     fn parted_lines(text: &str) -> Vec<usize> {
-        let lines = Lines::new(text);
-        let templates = Templates::mine(&lines);
-        let mut members: Vec<Vec<usize>> = vec![Vec::new(); templates.len()];
-        for i in 0..lines.len() {
-            if let Some(rows) = members.get_mut(templates.of(i) as usize) {
-                rows.push(i);
-            }
-        }
-        let mut found: Vec<usize> = members
-            .iter()
-            .flat_map(|rows| parted(&lines, &templates, rows).into_iter().map(|r| rows[r]))
-            .collect();
-        found.sort_unstable();
-        found
+        let every_template = |lines: &Lines<'_>, templates: &Templates, members: &[Vec<usize>]| {
+            let mut found: Vec<usize> = members
+                .iter()
+                .flat_map(|rows| parted(lines, templates, rows).into_iter().map(|r| rows[r]))
+                .collect();
+            found.sort_unstable();
+            found
+        };
+        crate::steps::rows_found(text, every_template).1
     }
 
     #[test]
