@@ -64,6 +64,10 @@ pub(crate) fn parted(lines: &Lines<'_>, templates: &Templates, rows: &[usize]) -
     let need = pairs.iter().map(|&(_, b)| b + 1).max().unwrap_or(0);
     let mut values: Vec<&str> = Vec::with_capacity(need);
     for (r, &i) in rows.iter().enumerate() {
+        // Every pair parted too often: no line of this template is kept, so read no further.
+        if parted_rows.iter().all(|parted| parted.len() > MAX_PARTED) {
+            return Vec::new();
+        }
         values.clear();
         values.extend(templates.values_at(lines, i).take(need).map(tail));
         for (&(a, b), parted) in pairs.iter().zip(parted_rows.iter_mut()) {
