@@ -848,7 +848,9 @@ mod tests {
         let debug_log = "libpkgconf/pkg.c:730 [pkgconf_pkg_find]: looking for: gauge\nlibpkgconf/pkg.c:568 [pkgconf_pkg_try_specific_path]: trying path: pc/current\nlibpkgconf/pkg.c:582 [pkgconf_pkg_try_specific_path]: found: pc/legacy/gauge.pc\n";
         assert!(!looks_like_listing(debug_log));
         // cspell's findings: a location, a dash and the finding.
-        assert!(!looks_like_listing("a/b.ts:79:86 - Unknown word (codegen)\na/c.ts:7:6 - Unknown word (strs)\na/d.ts:1:2 - Unknown word (mappend)\n"));
+        assert!(!looks_like_listing(
+            "a/b.ts:79:86 - Unknown word (codegen)\na/c.ts:7:6 - Unknown word (strs)\na/d.ts:1:2 - Unknown word (mappend)\n"
+        ));
     }
 
     #[test]
