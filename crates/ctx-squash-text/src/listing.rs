@@ -96,8 +96,11 @@ fn is_diagnostic(rest: &[u8]) -> bool {
             rest = &rest[digits + 1..];
             numbers += 1;
         } else if digits > 0 && numbers < 2 && rest.get(digits) == Some(&b' ') {
-            // `path:LINE message`, `path:LINE:COL message`: no grep hit has a blank there.
-            return starts_a_message(&rest[digits + 1..]);
+            // `path:LINE message`, `path:LINE:COL message`, `pkg.c:582 [find]: found: …`: no
+            // grep hit has a blank there, so whatever follows is a message written at a source
+            // location (a compiler's, a linter's, a debug logger's), whether it opens with a
+            // word or a bracketed function name.
+            return rest[digits + 1..].first().is_some_and(|b| !b.is_ascii_whitespace());
         } else {
             break;
         }
@@ -840,6 +843,14 @@ mod tests {
         assert!(!looks_like_listing(markdownlint));
         let xmllint = "feed.xml:12: element product: Schemas validity error : Element 'product'\nfeed.xml:19: element sku: Schemas validity error : Element 'sku'\nfeed.xml:3: parser error : Opening and ending tag mismatch\nfeed.xml fails to validate\n";
         assert!(!looks_like_listing(xmllint));
+        // A debug logger's source location and function before each message (pkgconf
+        // `--debug`): a blank after the line number, which no grep hit has.
+        let debug_log = "libpkgconf/pkg.c:730 [pkgconf_pkg_find]: looking for: gauge\nlibpkgconf/pkg.c:568 [pkgconf_pkg_try_specific_path]: trying path: pc/current\nlibpkgconf/pkg.c:582 [pkgconf_pkg_try_specific_path]: found: pc/legacy/gauge.pc\n";
+        assert!(!looks_like_listing(debug_log));
+        // cspell's findings: a location, a dash and the finding.
+        assert!(!looks_like_listing(
+            "a/b.ts:79:86 - Unknown word (codegen)\na/c.ts:7:6 - Unknown word (strs)\na/d.ts:1:2 - Unknown word (mappend)\n"
+        ));
     }
 
     #[test]
@@ -855,6 +866,8 @@ mod tests {
         check("12: DeprecationWarning: invalid escape sequence", true);
         check("22:57: error[E0425]: cannot find value", true);
         check("65:12: E0606: Possibly using variable", true);
+        check("582 [pkgconf_pkg_try_specific_path]: found: /pc/gauge.pc", true);
+        check("79:86 - Unknown word (codegen)", true);
         // grep hits and counts: the line's text right after the colon, or nothing.
         check("12:fn main() {", false);
         check("12:    let x = err.unwrap();", false);
