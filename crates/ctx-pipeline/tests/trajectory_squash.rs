@@ -270,3 +270,25 @@ fn a_run_shown_before_is_left_out_only_where_an_earlier_result_shows_it() {
     assert!(shown_before >= 40, "only {shown_before} results shorter for what the history shows");
     assert!(after * 100 <= before * 95, "{before} -> {after} bytes");
 }
+
+/// pytest's failing line says what failed; the statements above it that bind the names it reads
+/// say what its values are, and the agent reads them next. In sphinx-9258 the agent's next
+/// message used `app.env.get_doctree('module')` and `ModNoModule` (the statement right before
+/// `>       assert_refnode(refnodes[9], …)`), which the capture once left in omissions.
+#[test]
+fn a_failing_line_keeps_the_statements_that_bind_its_names() {
+    let case = squashed_outputs()
+        .into_iter()
+        .find(|case| case.name.starts_with("mini-swe-agent__sphinx-doc__sphinx-9258.json message 123 "))
+        .expect("the recorded pytest run");
+    assert!(case.input.contains(">       assert_refnode(refnodes[9], False, False, 'int', 'class')"));
+    for line in [
+        ">       assert_refnode(refnodes[9], False, False, 'int', 'class')",
+        "        doctree = app.env.get_doctree('module')",
+        "        refnodes = list(doctree.traverse(pending_xref))",
+        "        assert_refnode(refnodes[8], 'module_b.submodule', 'ModTopLevel',",
+        "                       'ModNoModule', 'class')",
+    ] {
+        assert!(case.captured.lines().any(|kept| kept == line), "{}: {line:?} not kept", case.name);
+    }
+}

@@ -1055,6 +1055,22 @@ impl Groups<'_, '_> {
     }
 }
 
+/// Offers each of the user's frames with the line that names it, where a format writes that apart
+/// (Rust's `4: unitconv::parse_quantity` above `at file:line`, Go's call above
+/// `\t/x/config.go:46`, pytest's `>` line above `tests/test_core.py:39: `), and what the format
+/// writes below it; then, frame by frame, what a format shows above a frame's named line of the
+/// values it reads (pytest's statements binding the names of its `>` line).
+fn offer_frames(c: &mut Chooser<'_, '_>, lines: &Lines<'_>, frames: &[usize]) {
+    for &idx in frames {
+        let mut group = vec![formats::frame_name(lines, idx).unwrap_or(idx), idx];
+        group.extend(formats::frame_body(lines, idx));
+        c.offer(&group, Cut::Normal, false);
+    }
+    for &idx in frames {
+        c.offer(&formats::frame_context(lines, idx), Cut::Normal, false);
+    }
+}
+
 /// Indices of the lines to keep, sorted and unique, with how each is cut, and the evidence lines'
 /// tokens (see `quoted`); `prepared`, what was
 /// read beside the miner on two threads: the filler's findings (see [`filler_findings`]) and
@@ -1140,14 +1156,7 @@ fn select(
     let mut user_frames = [user_frames, survey.frames.clone()].concat();
     user_frames.sort_unstable();
     user_frames.dedup();
-    for &idx in &user_frames {
-        // A frame is kept with the line that names it, where a format writes that apart (Rust's
-        // `4: unitconv::parse_quantity` above `at file:line`, Go's call above `\t/x/config.go:46`,
-        // pytest's `>` line above `tests/test_core.py:39: `), and what the format writes below it.
-        let mut group = vec![formats::frame_name(lines, idx).unwrap_or(idx), idx];
-        group.extend(formats::frame_body(lines, idx));
-        c.offer(&group, Cut::Normal, false);
-    }
+    offer_frames(&mut c, lines, &user_frames);
     for ((ranked, _), cap) in [(&errors, MAX_ERRORS), (&warnings, MAX_WARNINGS)] {
         for entry in ranked.iter().take(cap).filter(|e| !e.located && groups.below_of(e.idx).is_none()) {
             c.offer(&groups.context(entry.idx), Cut::Normal, false);

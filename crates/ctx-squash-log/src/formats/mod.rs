@@ -79,6 +79,9 @@ pub(crate) struct Format {
     pub frame_name: Option<FrameName>,
     /// Lines below a frame that go with it (pytest's code and `E` lines under a short frame).
     pub frame_body: Option<FrameBody>,
+    /// Lines above the line naming a frame that tell what it reads (pytest's statements binding
+    /// the names of its `>` line), kept after every frame while they fit.
+    pub frame_context: Option<FrameBody>,
     /// Whether a line below an error is the compiler's note on it, kept with it.
     pub note: Option<fn(line: &[u8]) -> bool>,
     /// Whether a line is a heading in this format's terms (a definition in code under a blame
@@ -103,6 +106,7 @@ impl Format {
         message: None,
         frame_name: None,
         frame_body: None,
+        frame_context: None,
         note: None,
         heading: None,
     };
@@ -203,6 +207,16 @@ pub(crate) fn frame_body(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
         .filter_map(|f| f.frame_body)
         .map(|body| body(lines, frame))
         .find(|b| !b.is_empty())
+        .unwrap_or_default()
+}
+
+/// The lines some format writes above the frame at `frame` that tell what its named line reads.
+pub(crate) fn frame_context(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
+    FORMATS
+        .iter()
+        .filter_map(|f| f.frame_context)
+        .map(|context| context(lines, frame))
+        .find(|c| !c.is_empty())
         .unwrap_or_default()
 }
 

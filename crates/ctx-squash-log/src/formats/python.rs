@@ -26,6 +26,7 @@ pub(super) static PYTHON: Format = Format {
     message: Some(message),
     frame_name: Some(marked_line),
     frame_body: Some(short_body),
+    frame_context: Some(marked_context),
     ..Format::NONE
 };
 
@@ -125,6 +126,235 @@ fn marked_line(lines: &Lines<'_>, frame: usize) -> Option<usize> {
     (frame.saturating_sub(16)..frame).rev().find(|&i| lines.bytes(i).starts_with(b">"))
 }
 
+/// Lines of a pytest snippet read at most above its `>` line.
+const SNIPPET_LINES: usize = 200;
+/// Lines the context of a `>` line keeps at most.
+const MAX_CONTEXT: usize = 8;
+/// Lines one statement of that context spans at most.
+const MAX_STATEMENT: usize = 4;
+/// Names looked up at most at each step: a line reading more is read by its first ones.
+const MAX_NAMES: usize = 8;
+/// Words Python reserves, which no statement binds.
+const KEYWORDS: &[&[u8]] = &[
+    b"False",
+    b"None",
+    b"True",
+    b"and",
+    b"as",
+    b"assert",
+    b"async",
+    b"await",
+    b"break",
+    b"class",
+    b"continue",
+    b"def",
+    b"del",
+    b"elif",
+    b"else",
+    b"except",
+    b"finally",
+    b"for",
+    b"from",
+    b"global",
+    b"if",
+    b"import",
+    b"in",
+    b"is",
+    b"lambda",
+    b"nonlocal",
+    b"not",
+    b"or",
+    b"pass",
+    b"raise",
+    b"return",
+    b"try",
+    b"while",
+    b"with",
+    b"yield",
+];
+
+/// What the source pytest shows above a frame's `>` line tells of it: the statement right
+/// before it, and the last statement above it that binds each name it reads — `refnodes =
+/// list(doctree.traverse(pending_xref))` above `>  assert_refnode(refnodes[9], False, …)` —,
+/// then the statements binding the names those read, one step further (`doctree =
+/// app.env.get_doctree('module')`). The failing line says what failed; these say what its
+/// values are, which the agent reads next. [`MAX_STATEMENT`] lines a statement,
+/// [`MAX_CONTEXT`] in all.
+fn marked_context(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
+    let Some(marked) = marked_line(lines, frame) else { return Vec::new() };
+    // pytest writes every source line after a first column of its own (`>` or a blank).
+    let Some(start) = (marked.saturating_sub(SNIPPET_LINES)..marked)
+        .rev()
+        .take_while(|&i| lines.bytes(i).first() == Some(&b' '))
+        .last()
+    else {
+        return Vec::new();
+    };
+    let code = |i: usize| lines.bytes(i).get(1..).unwrap_or_default();
+    let mut kept: Vec<usize> = Vec::new();
+    let keep = |statement: Range<usize>, kept: &mut Vec<usize>| {
+        for i in statement {
+            if kept.len() < MAX_CONTEXT && !kept.contains(&i) {
+                kept.push(i);
+            }
+        }
+    };
+    // The statement right before: its last line the nearest written one, its first where the
+    // brackets its lines close are opened.
+    if let Some(last) = (start..marked).rev().find(|&i| !code(i).trim_ascii().is_empty()) {
+        let mut depth = 0isize;
+        let first = (start.max((last + 1).saturating_sub(MAX_STATEMENT))..=last).rev().find(|&i| {
+            depth += brackets(code(i));
+            depth <= 0
+        });
+        if let Some(first) = first {
+            keep(first..last + 1, &mut kept);
+        }
+    }
+    // The names the `>` line reads, then those its binders read.
+    let mut wanted: Vec<&[u8]> = read_names(code(marked));
+    let mut searched = 0;
+    for _hop in 0..2 {
+        let names: Vec<&[u8]> = wanted[searched..].iter().take(MAX_NAMES).copied().collect();
+        searched = wanted.len();
+        for name in names {
+            let Some(binder) = (start..marked).rev().find(|&i| binds(code(i).trim_ascii_start(), name))
+            else {
+                continue;
+            };
+            let statement = binder..statement_end(lines, binder, marked);
+            for i in statement.clone() {
+                for read in read_names(code(i)) {
+                    if !wanted.contains(&read) {
+                        wanted.push(read);
+                    }
+                }
+            }
+            keep(statement, &mut kept);
+        }
+    }
+    kept.sort_unstable();
+    kept
+}
+
+/// The brackets a line closes less those it opens, outside quotes.
+fn brackets(code: &[u8]) -> isize {
+    let mut depth = 0;
+    let mut quote = None;
+    for &b in code {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'#') => break,
+            (None, b'(' | b'[' | b'{') => depth -= 1,
+            (None, b')' | b']' | b'}') => depth += 1,
+            _ => {}
+        }
+    }
+    depth
+}
+
+/// Where the statement opening at `first` ends (exclusive): past the lines that close the
+/// brackets it opens, [`MAX_STATEMENT`] lines and `limit` at most.
+fn statement_end(lines: &Lines<'_>, first: usize, limit: usize) -> usize {
+    let mut depth = 0isize;
+    for i in first..limit.min(first + MAX_STATEMENT) {
+        depth += brackets(lines.bytes(i).get(1..).unwrap_or_default());
+        if depth >= 0 {
+            return i + 1;
+        }
+    }
+    limit.min(first + MAX_STATEMENT)
+}
+
+/// The names a line of code reads: identifiers outside quotes and comments, not an attribute
+/// (after a `.`), not a keyword, not a keyword argument's name (before a lone `=`).
+fn read_names(code: &[u8]) -> Vec<&[u8]> {
+    let mut names: Vec<&[u8]> = Vec::new();
+    let mut i = 0;
+    let mut quote = None;
+    while i < code.len() {
+        let b = code[i];
+        if let Some(q) = quote {
+            if b == q {
+                quote = None;
+            }
+            i += 1;
+            continue;
+        }
+        match b {
+            b'\'' | b'"' => quote = Some(b),
+            b'#' => break,
+            _ if b.is_ascii_alphabetic() || b == b'_' => {
+                let end =
+                    i + code[i..].iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+                let name = &code[i..end];
+                let after = code[end..].trim_ascii_start();
+                let attribute = i > 0 && code[i - 1] == b'.';
+                let argument = after.first() == Some(&b'=') && after.get(1) != Some(&b'=');
+                if !attribute && !argument && !KEYWORDS.contains(&name) && !names.contains(&name) {
+                    names.push(name);
+                }
+                i = end;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    names
+}
+
+/// Whether a statement, its indentation trimmed, binds `name`: `name = …`, `a, name = …`,
+/// `name: T = …`, `name += …`, `def name(`, `class name`, `for name in`, `with … as name`.
+fn binds(statement: &[u8], name: &[u8]) -> bool {
+    let is_name = |token: &[u8]| token.trim_ascii() == name;
+    for opener in [&b"def "[..], b"async def ", b"class "] {
+        if let Some(rest) = statement.strip_prefix(opener) {
+            let end =
+                rest.iter().position(|b| !(b.is_ascii_alphanumeric() || *b == b'_')).unwrap_or(rest.len());
+            return &rest[..end] == name;
+        }
+    }
+    if let Some(rest) = statement.strip_prefix(b"for ") {
+        let targets = memchr::memmem::find(rest, b" in ").map_or(&rest[..0], |at| &rest[..at]);
+        return targets.split(|&b| matches!(b, b',' | b'(' | b')')).any(is_name);
+    }
+    if statement.starts_with(b"with ") {
+        return memchr::memmem::find_iter(statement, b" as ").any(|at| {
+            let rest = &statement[at + 4..];
+            let end =
+                rest.iter().position(|b| !(b.is_ascii_alphanumeric() || *b == b'_')).unwrap_or(rest.len());
+            &rest[..end] == name
+        });
+    }
+    // An assignment: targets before the first `=` that is no comparison, outside brackets.
+    let mut depth = 0;
+    for (at, &b) in statement.iter().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            b'\'' | b'"' | b'#' => return false,
+            b'=' if depth == 0 => {
+                let before = statement.get(at.wrapping_sub(1)).copied();
+                if statement.get(at + 1) == Some(&b'=') || matches!(before, Some(b'=' | b'!' | b'<' | b'>')) {
+                    return false;
+                }
+                let mut targets = &statement[..at];
+                if targets.last().is_some_and(|b| b"+-*/%&|^@".contains(b)) {
+                    targets = &targets[..targets.len() - 1];
+                }
+                return targets.split(|&b| b == b',').any(|t| {
+                    let t = t.split(|&b| b == b':').next().unwrap_or_default();
+                    is_name(t)
+                });
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,5 +378,71 @@ mod tests {
         assert_eq!(message(&unexplained, 3, 4), None);
         let prose = Lines::new("E   a\nsee t/test_a.py:29: two words\n");
         assert_eq!(message(&prose, 1, 2), None);
+    }
+
+    #[test]
+    fn a_marked_line_keeps_what_binds_the_names_it_reads() {
+        let text = "\
+    def test_xrefs(app):
+        def assert_refnode(node, module_name, class_name, target, reftype=None,
+                           domain='py'):
+            assert_node(node, reftarget=target)
+    
+        doctree = app.env.get_doctree('roles')
+        refnodes = list(doctree.traverse(pending_xref))
+        assert len(refnodes) == 13
+    
+        doctree = app.env.get_doctree('module')
+        refnodes = list(doctree.traverse(pending_xref))
+        assert_refnode(refnodes[0], 'module_a.submodule', None,
+                       'ModTopLevel', 'class')
+        assert_refnode(refnodes[8], 'module_b.submodule', 'ModTopLevel',
+                       'ModNoModule', 'class')
+>       assert_refnode(refnodes[9], False, False, 'int', 'class')
+
+tests/test_domain_py.py:117: 
+";
+        let lines = Lines::new(text);
+        let frame = 17;
+        assert!(lines.bytes(frame).starts_with(b"tests/test_domain_py.py:117:"));
+        let kept: Vec<&str> =
+            marked_context(&lines, frame).into_iter().map(|i| lines.get(i).trim()).collect();
+        assert_eq!(
+            kept,
+            [
+                "def assert_refnode(node, module_name, class_name, target, reftype=None,",
+                "domain='py'):",
+                "doctree = app.env.get_doctree('module')",
+                "refnodes = list(doctree.traverse(pending_xref))",
+                "assert_refnode(refnodes[8], 'module_b.submodule', 'ModTopLevel',",
+                "'ModNoModule', 'class')",
+            ]
+        );
+        // No `>` line above the frame: nothing.
+        let plain = Lines::new("    x = 1\n    y = x\ntests/a.py:3: \n");
+        assert!(marked_context(&plain, 2).is_empty());
+    }
+
+    #[test]
+    fn a_statement_binds_a_name_as_python_does() {
+        for statement in [
+            "x = 1",
+            "a, x = f()",
+            "x: int = 2",
+            "x += 1",
+            "def x(a):",
+            "class x(Base):",
+            "for i, x in pairs:",
+            "with open(p) as x:",
+        ] {
+            assert!(binds(statement.as_bytes(), b"x"), "{statement}");
+        }
+        for statement in ["x == 1", "f(x=1)", "y = x", "assert x >= 2", "xs = []", "print('x = 1')"] {
+            assert!(!binds(statement.as_bytes(), b"x"), "{statement}");
+        }
+        assert_eq!(
+            read_names(b"assert_refnode(refnodes[9], False, key=x.y, s='z w') # c"),
+            [&b"assert_refnode"[..], b"refnodes", b"x"]
+        );
     }
 }
