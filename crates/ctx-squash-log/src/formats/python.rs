@@ -445,4 +445,28 @@ tests/test_domain_py.py:117:
             [&b"assert_refnode"[..], b"refnodes", b"x"]
         );
     }
+
+    proptest::proptest! {
+        /// Any snippet of code-like lines above a `>` line and a frame: no panic, and the context
+        /// is lines of the snippet above the `>` line, sorted, [`MAX_CONTEXT`] at most.
+        #[test]
+        fn any_snippet(rows in proptest::collection::vec("    [a-z_ ,=()\\[\\]'\"#:.0-9]{0,24}", 0..40),
+                       marked in "[a-z_ ,=()\\[\\]'\"#.]{0,24}") {
+            let mut text: String = rows.iter().map(|row| format!("{row}\n")).collect();
+            text.push_str(&format!(">   {marked}\n\ntests/a.py:3: \n"));
+            let lines = Lines::new(&text);
+            let frame = rows.len() + 2;
+            let context = marked_context(&lines, frame);
+            proptest::prop_assert!(context.len() <= MAX_CONTEXT);
+            proptest::prop_assert!(context.windows(2).all(|w| w[0] < w[1]));
+            proptest::prop_assert!(context.iter().all(|&i| i < rows.len()));
+        }
+
+        /// Any text at all: no panic.
+        #[test]
+        fn any_text(text in "(\\PC|\n){0,300}", frame in 0usize..40) {
+            let lines = Lines::new(&text);
+            let _ = marked_context(&lines, frame.min(lines.len().saturating_sub(1)));
+        }
+    }
 }
