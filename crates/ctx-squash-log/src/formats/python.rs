@@ -452,8 +452,13 @@ tests/test_domain_py.py:117:
         #[test]
         fn any_snippet(rows in proptest::collection::vec("    [a-z_ ,=()\\[\\]'\"#:.0-9]{0,24}", 0..40),
                        marked in "[a-z_ ,=()\\[\\]'\"#.]{0,24}") {
-            let mut text: String = rows.iter().map(|row| format!("{row}\n")).collect();
-            text.push_str(&format!(">   {marked}\n\ntests/a.py:3: \n"));
+            let mut text = rows.join("\n");
+            if !rows.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(">   ");
+            text.push_str(&marked);
+            text.push_str("\n\ntests/a.py:3: \n");
             let lines = Lines::new(&text);
             let frame = rows.len() + 2;
             let context = marked_context(&lines, frame);
