@@ -12,7 +12,9 @@
 //! [`MAX_ELSEWHERE`] lines besides the failure's keeps those lines, up to [`MAX_KEPT`] lines in
 //! all. A token the output writes more often (a value every row repeats, a file on every frame) is
 //! no evidence, and is left to the fold. Any text: a test runner's captured output, a service's
-//! log before its traceback, a compiler's note naming a variable.
+//! log before its traceback, a compiler's note naming a variable. A key whose value a diff of the
+//! failure changes (`+   hoops: 5,` over `-   hoops: 6,`) is a token too: the field that differs,
+//! which the line that set it names.
 //!
 //! A value the failure quotes may stand on several lines alike — jest's `Received: 890` is the
 //! peak of six kilns' runs, each printing `kiln N minute 290: 890 C` — and the line it came from
@@ -107,6 +109,50 @@ fn token_word(word: &[u8]) -> bool {
     (4..=MAX_TOKEN).contains(&word.len()) && word.iter().any(u8::is_ascii_digit)
 }
 
+/// Bytes a changed key needs (`id` and `x` name no one field).
+const MIN_KEY: usize = 3;
+
+/// The keys whose values the failure's kept lines show changed: two lines in a row, one `+` and
+/// one `-` (after a pytest `E` and blanks), whose first words are one word of at least
+/// [`MIN_KEY`] bytes holding a letter — `hoops` of a deep-equal diff's `+   hoops: 5,` and
+/// `-   hoops: 6,`, of pytest's `E  -  'hoops': 6`. A failure reads the value; the key says which
+/// field, and a line elsewhere that writes it is where the value may have been set.
+fn changed_keys<'t>(lines: &Lines<'t>, failure: &[usize]) -> Vec<&'t [u8]> {
+    let first_word = |i: usize| -> Option<(u8, &'t [u8])> {
+        let line = lines.bytes(i).trim_ascii_start();
+        let line = line
+            .strip_prefix(b"E")
+            .filter(|rest| rest.first().is_some_and(u8::is_ascii_whitespace))
+            .unwrap_or(line);
+        let line = line.trim_ascii_start();
+        let (&mark, rest) = line.split_first()?;
+        if !matches!(mark, b'+' | b'-') || !rest.first().is_some_and(u8::is_ascii_whitespace) {
+            return None;
+        }
+        let rest = rest.trim_ascii_start();
+        let rest = rest.strip_prefix(b"'").or_else(|| rest.strip_prefix(b"\"")).unwrap_or(rest);
+        let end = rest.iter().position(|&b| !word_byte(b)).unwrap_or(rest.len());
+        let word = &rest[..end];
+        (word.len() >= MIN_KEY && word.len() <= MAX_TOKEN && word.iter().any(u8::is_ascii_alphabetic))
+            .then_some((mark, word))
+    };
+    let mut keys: Vec<&'t [u8]> = Vec::new();
+    for pair in failure.windows(2) {
+        let &[a, b] = pair else { continue };
+        if b != a + 1 || b >= lines.len() {
+            continue;
+        }
+        if let (Some((mark_a, key_a)), Some((mark_b, key_b))) = (first_word(a), first_word(b))
+            && mark_a != mark_b
+            && key_a == key_b
+            && !keys.contains(&key_a)
+        {
+            keys.push(key_a);
+        }
+    }
+    keys
+}
+
 /// A line holding a token of the failure's, and where in the line the token stands.
 pub(crate) type Evidence = (usize, Range<usize>);
 
@@ -127,6 +173,13 @@ pub(crate) fn evidence(lines: &Lines<'_>, failure: &[usize]) -> Vec<Evidence> {
                 }
                 wanted.push(token);
             }
+        }
+    }
+    // The key whose value a diff of the failure changes (`+   hoops: 5,` over `-   hoops: 6,`):
+    // the field that differs, which a line elsewhere may set.
+    for key in changed_keys(lines, failure) {
+        if wanted.len() < MAX_TOKENS && !wanted.contains(&key) {
+            wanted.push(key);
         }
     }
     if wanted.is_empty() {
@@ -602,6 +655,37 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// A diff's changed key is a token: the lines elsewhere that write it are evidence, and a key
+    /// both lines do not share, a number, a short word or lines apart are none.
+    #[test]
+    fn a_diffs_changed_key_is_evidence() {
+        let mut text = String::from(
+            "# Subtest: barrique cask C-069 fits the small press: the default becomes 5 hoops\n",
+        );
+        for k in 0..20 {
+            let _ = writeln!(text, "ok {k} - cask keeps its toast");
+        }
+        text.push_str("not ok 18 - C-117 has its catalogue size\n  {\n+   hoops: 5,\n-   hoops: 6,\n    id: 'C-117',\n  }\n");
+        let lines = Lines::new(&text);
+        let failure: Vec<usize> = (21..27).collect();
+        assert_eq!(changed_keys(&lines, &failure), [&b"hoops"[..]]);
+        let kept: Vec<usize> = evidence(&lines, &failure).into_iter().map(|(i, _)| i).collect();
+        assert!(kept.contains(&0), "{kept:?}");
+        // pytest's `E` lines, quoted keys.
+        let pytest = Lines::new("E     -  'staves': 30,\nE     +  'staves': 32,\n");
+        assert_eq!(changed_keys(&pytest, &[0, 1]), [&b"staves"[..]]);
+        for (diff, failure) in [
+            ("+   hoops: 5,\n-   toast: 6,\n", vec![0, 1]),
+            ("+   id: 5,\n-   id: 6,\n", vec![0, 1]),
+            ("+   123: 5,\n-   123: 6,\n", vec![0, 1]),
+            ("+   hoops: 5,\n+   hoops: 6,\n", vec![0, 1]),
+            ("+   hoops: 5,\nx\n-   hoops: 6,\n", vec![0, 2]),
+            ("+hoops: 5,\n-hoops: 6,\n", vec![0, 1]),
+        ] {
+            assert!(changed_keys(&Lines::new(diff), &failure).is_empty(), "{diff:?}");
         }
     }
 }
