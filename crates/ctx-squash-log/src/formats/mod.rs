@@ -202,21 +202,21 @@ pub(crate) fn frame_name(lines: &Lines<'_>, frame: usize) -> Option<usize> {
 
 /// The lines some format writes below the frame at `frame`.
 pub(crate) fn frame_body(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
-    FORMATS
-        .iter()
-        .filter_map(|f| f.frame_body)
-        .map(|body| body(lines, frame))
-        .find(|b| !b.is_empty())
-        .unwrap_or_default()
+    first_lines(|f| f.frame_body, lines, frame)
 }
 
 /// The lines some format writes above the frame at `frame` that tell what its named line reads.
 pub(crate) fn frame_context(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
+    first_lines(|f| f.frame_context, lines, frame)
+}
+
+/// The lines the first format with the rule `rule` that finds any finds for the frame at `frame`.
+fn first_lines(rule: fn(&Format) -> Option<FrameBody>, lines: &Lines<'_>, frame: usize) -> Vec<usize> {
     FORMATS
         .iter()
-        .filter_map(|f| f.frame_context)
-        .map(|context| context(lines, frame))
-        .find(|c| !c.is_empty())
+        .filter_map(|f| rule(f))
+        .map(|lines_of| lines_of(lines, frame))
+        .find(|found| !found.is_empty())
         .unwrap_or_default()
 }
 
