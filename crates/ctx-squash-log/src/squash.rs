@@ -291,6 +291,8 @@ struct ShapeRows {
     count_tables: Vec<usize>,
     records: Vec<usize>,
     terms: Vec<usize>,
+    /// The caveats of the reference's entries (`terms::caveats`), each a sentence's lines.
+    term_caveats: Vec<Vec<usize>>,
     /// Rows that name something (see [`named_rows`]).
     odd_keys: Vec<usize>,
     rare_tags: Vec<usize>,
@@ -318,13 +320,16 @@ impl Shapes {
         // The findings `path:line[:col]: message`, read once for their messages and keys and for
         // a flood's kinds.
         let findings = ctx_squash_core::Findings::read(lines);
+        let terms = crate::terms::terms(lines);
+        let term_caveats = crate::terms::caveats(lines, &terms);
         let rows = ShapeRows {
             levels: crate::severity::levels(lines),
             unmarked: crate::unmarked::unmarked(lines),
             heaviest: crate::weights::heaviest(lines),
             count_tables: crate::count_table::count_tables(lines),
             records: crate::records::record_lines(lines),
-            terms: crate::terms::terms(lines),
+            terms,
+            term_caveats,
             odd_keys: crate::odd_keys::odd_keys(lines),
             rare_tags: ctx_squash_core::rare_tags(lines),
             rare_qualifiers: ctx_squash_core::rare_qualifiers(lines),
@@ -1211,10 +1216,28 @@ fn select(
     // A level gutter's bodies, nearest their headlines first (see `level_gutter`).
     c.offer_nearest_first(&gutter_rests);
     fill(&mut c, templates, by_template, (&in_block, levels.as_deref()), (survey, prepared), diagnosed);
-    c.limit = BUDGET;
+    // Each kept reference entry's caveats, from an allowance of their own on top of what the rest
+    // keeps (see `terms::caveats`): offered last, they take no line's place.
+    offer_caveats(&mut c, templates, &rows.term_caveats);
 
     let kept = c.kept.iter().enumerate().filter_map(|(i, k)| k.map(|k| (i, k))).collect();
     (kept, in_block, c.quoted)
+}
+
+/// Offers a reference's caveats (`terms::caveats`, each a sentence's lines, whole or not at all)
+/// from an allowance of their own, an eighth of the budget over what is kept so far: all but a
+/// sentence written to a template four lines or more share, a tool's record (a linter's
+/// `'label' is never reassigned.` under every file) rather than an entry's caveat. The chooser's
+/// limit is the budget again after.
+fn offer_caveats(c: &mut Chooser<'_, '_>, templates: &Templates, caveats: &[Vec<usize>]) {
+    c.limit = c.spent + BUDGET / crate::terms::CAVEAT_SHARE;
+    for caveat in caveats {
+        if caveat.iter().any(|&i| templates.count(templates.of(i)) as usize >= crate::terms::RECORD_LINES) {
+            continue;
+        }
+        c.offer(caveat, Cut::Normal, false);
+    }
+    c.limit = BUDGET;
 }
 
 /// The candidates of a ranking (see [`Bucket::ranked`]) but those in `folded` (sorted), and how

@@ -1,5 +1,5 @@
 //! A reference's terms are its outline: in a definition list, the lines that name each entry are
-//! kept, their descriptions left to the fold.
+//! kept, their descriptions left to the fold — but for each entry's caveats (fix77, below).
 //!
 //! A man page, a `--help` of many options or a module's documentation is a list of entries, each a
 //! term (`-f filename`, `--set=assignment`, `\gexec`, `\pset [ option [ value ] ]`) above its
@@ -10,6 +10,21 @@
 //! line of prose (a sentence's worth of words) indented further. When one indent holds at least
 //! [`MIN_TERMS`] such terms, they are kept, up to [`MAX_BYTES`]; an entry's description stays
 //! for the recall tool. Like `unmarked`, a rule about how the lines are written, for any text.
+//!
+//! What the term alone does not say is what restricts it, and that is what an agent opens the
+//! entry for (round 31: tar's `--delete` kept, "This option does not operate on compressed
+//! archives." omitted; strace's `-f`, `-ff` and `-s` kept, "not only thread with `thread_id` = PID",
+//! "This is incompatible with -c" and "(the default is 32)" omitted; gzip's `-n` "This option is
+//! the default when decompressing." omitted). So each entry's description is read as sentences,
+//! and a sentence that holds a word negating, limiting or bounding (`not`, `only`, `incompatible`,
+//! `default`, `Note` …: ctx-squash-text's caveats.rs reads prose by the same words) is offered
+//! with its lines, whole or not at all ([`caveats`]), after every other line is chosen, from an
+//! allowance of its own on top of them — an eighth of the log squash's budget, 3 KiB —, so a
+//! caveat takes no line's place (offered before the filler, they cost psql's `-V` term); every
+//! entry's first caveat before any entry's second, the cheapest first within a turn, the same words once, and none written to a template four lines or more
+//! share (a linter's `'x' is never reassigned.` under every file is a tool's record, not a
+//! caveat). A sentence is closed by its stop: words a paragraph ends without one are a row, not a
+//! sentence.
 
 use ctx_squash_core::Lines;
 
@@ -80,6 +95,140 @@ pub(crate) fn terms(lines: &Lines<'_>) -> Vec<usize> {
         .collect()
 }
 
+/// The caveats' allowance: this share of the log squash's budget (an eighth, 3 KiB), on top of
+/// every other line kept.
+pub(crate) const CAVEAT_SHARE: usize = 8;
+
+/// Lines of one template (the miner's) at least for a sentence written to it to be a tool's
+/// record rather than an entry's caveat (ctx-squash-text's prose.rs reads records by the same
+/// count).
+pub(crate) const RECORD_LINES: usize = 4;
+
+/// The most lines a caveat's sentence takes: a longer one is a block, not a caveat.
+const MAX_CAVEAT_LINES: usize = 4;
+
+/// The words that make a sentence of an entry's description a caveat, lower-cased (ctx-squash-text's
+/// caveats.rs reads prose's sections by the same words); a word ending in `n't` is one too.
+const CAVEAT_WORDS: &[&str] = &[
+    "not",
+    "never",
+    "only",
+    "unless",
+    "except",
+    "cannot",
+    "instead",
+    "incompatible",
+    "note",
+    "beware",
+    "warning",
+    "caution",
+    "must",
+    "default",
+    "raised",
+    "raises",
+];
+
+/// Whether `text` holds a caveat word as a word: runs of letters and apostrophes, lower-cased.
+fn restricts(text: &str) -> bool {
+    text.split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '’')).any(|word| {
+        let lower = word.trim_matches(['\'', '’']).to_lowercase();
+        CAVEAT_WORDS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n’t")
+    })
+}
+
+/// Where sentences end inside a line's text: after a `.`, `?` or `!` followed by a blank and a
+/// capital or a second blank (`… system calls.  Note that`), and at its end after one.
+fn sentence_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
+    let b = text.as_bytes();
+    let inside = b.windows(3).enumerate().filter_map(|(i, w)| {
+        (matches!(w[0], b'.' | b'?' | b'!') && w[1] == b' ' && (w[2] == b' ' || w[2].is_ascii_uppercase()))
+            .then_some(i + 1)
+    });
+    let closes = text.trim_end().trim_end_matches([')', '"', '\'']).ends_with(['.', '?', '!']);
+    inside.chain(closes.then_some(b.len()))
+}
+
+/// The caveats of a reference's entries (fix77): under each entry's term lines (`terms`), the lines
+/// of each sentence of its description that holds a word negating, limiting or bounding it —
+/// `not`, `only`, `incompatible`, `default`, `Note` … — each sentence its lines, from the line it
+/// opens on to the line it ends on, [`MAX_CAVEAT_LINES`] at most; in turns, each entry's first
+/// caveat before any entry's second. An agent opens a reference for one entry, and the sentence
+/// that restricts it (`This option does not operate on compressed archives.`, `This is
+/// incompatible with -c`) is what the term alone does not say.
+pub(crate) fn caveats(lines: &Lines<'_>, terms: &[usize]) -> Vec<Vec<usize>> {
+    let n = lines.len();
+    let indent = |i: usize| {
+        let lead = lines.lead(i);
+        (!lead.blank).then_some(lead.spaces)
+    };
+    let mut entries: Vec<Vec<Vec<usize>>> = Vec::new();
+    let mut t = 0;
+    while let Some(&first) = terms.get(t) {
+        // The entry's term lines: a run of consecutive lines.
+        let mut last = first;
+        while terms.get(t + 1) == Some(&(last + 1)) {
+            t += 1;
+            last += 1;
+        }
+        t += 1;
+        let Some(depth) = indent(first) else { continue };
+        let next_term = terms.get(t).copied().unwrap_or(n);
+        let mut found: Vec<Vec<usize>> = Vec::new();
+        // The sentence being read: its lines, its words.
+        let mut open: Option<(Vec<usize>, String)> = None;
+        for i in last + 1..next_term.min(n) {
+            let Some(at) = indent(i) else {
+                // A paragraph's end ends its words, no sentence: a caveat is closed by its stop.
+                open = None;
+                continue;
+            };
+            if at <= depth {
+                break;
+            }
+            let text = String::from_utf8_lossy(lines.bytes(i).trim_ascii()).into_owned();
+            let mut from = 0;
+            for end in sentence_ends(&text) {
+                let (mut run, mut words) = open.take().unwrap_or_default();
+                run.push(i);
+                words.push(' ');
+                words.push_str(text.get(from..end).unwrap_or_default());
+                if run.len() <= MAX_CAVEAT_LINES && restricts(&words) {
+                    found.push(run);
+                }
+                from = end;
+            }
+            let rest = text.get(from..).unwrap_or_default().trim();
+            if !rest.is_empty() {
+                let (run, words) = open.get_or_insert_with(Default::default);
+                if run.last() != Some(&i) {
+                    run.push(i);
+                }
+                words.push(' ');
+                words.push_str(rest);
+            }
+        }
+        found.dedup();
+        entries.push(found);
+    }
+    // In turns: every entry's first caveat, then every entry's second, and so on, the cheapest
+    // first within a turn; the same words once (a tool's records repeat theirs).
+    let cost = |run: &Vec<usize>| run.iter().map(|&i| lines.bytes(i).len() + 1).sum::<usize>();
+    let most = entries.iter().map(Vec::len).max().unwrap_or(0);
+    let mut said = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for k in 0..most {
+        let mut turn: Vec<&Vec<usize>> = entries.iter().filter_map(|found| found.get(k)).collect();
+        turn.sort_by_key(|run| cost(run));
+        for run in turn {
+            let text: Vec<&[u8]> = run.iter().map(|&i| lines.bytes(i).trim_ascii()).collect();
+            if said.insert(text.concat()) {
+                out.push(run.clone());
+            }
+        }
+    }
+    out
+}
+
 /// Whether a line reads as prose: long enough, with enough words of letters.
 fn prose(line: &[u8]) -> bool {
     let line = line.trim_ascii();
@@ -118,6 +267,18 @@ mod tests {
         let kept = terms(&lines);
         assert_eq!(kept.len(), 50);
         assert!(kept.iter().all(|&i| lines.get(i).trim_start().starts_with('-')));
+    }
+
+    /// Each entry's sentences that restrict it, from the line each opens on to the line it ends
+    /// on, every entry's first before any second; a paragraph ended without a stop is none.
+    #[test]
+    fn an_entrys_caveats_are_its_restricting_sentences() {
+        let mut text = page(24);
+        text.push_str("\n       -x\n           Traces forks as they are created.  Note that it attaches\n           to all threads, not only one.\n\n           This option does not operate on compressed archives.\n           A row that ends not\n");
+        let lines = Lines::new(&text);
+        let found = caveats(&lines, &terms(&lines));
+        let at = |needle: &str| (0..lines.len()).find(|&i| lines.get(i).contains(needle)).unwrap_or(0);
+        assert_eq!(found, [vec![at("Traces forks"), at("to all threads")], vec![at("This option does not")]]);
     }
 
     /// A short list is no reference; nor is code or a table without prose below its lines.

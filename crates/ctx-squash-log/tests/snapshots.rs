@@ -57,6 +57,30 @@ fn a_linker_script_keeps_the_section_of_each_kept_line() {
     }
 }
 
+/// A reference cut to its terms keeps each entry's caveat (`terms::caveats`, fix77): the sentence
+/// under a kept option that restricts it, which the term alone does not say.
+#[test]
+fn a_references_kept_options_keep_their_caveats() {
+    for (name, caveats) in [
+        (
+            "man-tar-delete-not-on-compressed-archives.txt",
+            &["This option does not operate on compressed archives."][..],
+        ),
+        ("man-gzip-concatenated-members-exit-status.txt", &["is the default when decompressing."]),
+        (
+            "man-strace-follow-forks-and-string-limit.txt",
+            &["rately  options.   This  is  incompatible with -c, since no", "are always printed in full."],
+        ),
+    ] {
+        let text = ctx_testdata::tool_output(name);
+        let out = squash_log(&clean_terminal(&text));
+        assert!(out.len() < text.len() * 2 / 3, "{name}: {} of {}", out.len(), text.len());
+        for caveat in caveats {
+            assert!(out.contains(caveat), "{name}: {caveat}");
+        }
+    }
+}
+
 /// A finding is its message at its place (`findings.rs`): each finding of a recorded report is a
 /// line of the squash, place and all, where a fold named a few of them without their places.
 #[test]

@@ -12,7 +12,10 @@
 //! restarted, but simply left running". What those sentences share is how they are written, in
 //! any document: a word that negates or restricts (`not`, `never`, `only`, `unless`, `except`,
 //! `cannot`, a `n't`, `instead`, `incompatible`) or flags a warning (`note`, `beware`, `warning`,
-//! `caution`, `must`), read as a word of the sentence itself.
+//! `caution`, `must`), read as a word of the sentence itself — and (fix77) a word that bounds the
+//! entry by what it does unasked or how it fails: `default` (`If dirs_exist_ok is false (the
+//! default) and dst already exists …`, `(the default is 32)`) and `raised`/`raises` (`… an
+//! exception is raised`), the restriction a reference states without a negation.
 //!
 //! So, after the shares, the sentences' ends and the leads (review70's mend of fix57, which gave
 //! every such line the shares' spare and cut kept sentences short): every section offers each
@@ -67,6 +70,12 @@ const CAVEAT_WORDS: &[&str] = &[
     "warning",
     "caution",
     "must",
+    // What the entry does unasked and how it fails bound it as a negation does (fix77): pydoc
+    // shutil's `copytree` "If dirs_exist_ok is false (the default) and `dst` already exists, a
+    // `FileExistsError` is raised." holds no other caveat word.
+    "default",
+    "raised",
+    "raises",
 ];
 
 /// Whether a blank or a gutter alone (pydoc's `    |  `) is all the line holds.
@@ -278,6 +287,10 @@ mod tests {
             ("Note that it is left running.", true),
             ("it does not operate on compressed archives", true),
             ("Powers of 1024 are used, not 1000;", true),
+            ("If dirs_exist_ok is false (the default) and dst exists, an error is raised.", true),
+            ("The string limit is 32 by default.", true),
+            ("Raises OSError when the path is missing.", true),
+            ("The defaults file is read at start.", false),
             ("This hook doesn't run.", true),
             ("It can’t be undone.", true),
             ("See the notes, which denote nothing.", false),
