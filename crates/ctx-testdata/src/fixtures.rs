@@ -2007,6 +2007,37 @@ pub const ROUND34: &[&str] = &[
     "tcsh-echo-sourced-profile-unsets-depot-undefined-later",
 ];
 
+/// Round 35's 22 real recordings of tools no round had recorded twice (an ice works: GNU units,
+/// dc and its manual, recfix, recsel, yq (two), busybox ash and mksh xtraces, join, ant -v, m4,
+/// the one true awk and its manual, luac's listing, iverilog with vvp, tidy, lacheck, gplc,
+/// rake --trace, podchecker), most with a cause written once far from a symptom that does not
+/// repeat it or one odd record among many, annotated from the raw output before ctx ran on them,
+/// to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND35: &[&str] = &[
+    "units-site-file-ton-is-freight-volume-wagonload-conformability-error",
+    "dc-stray-tables-file-sets-precision-zero-melt-ratio-divide-by-zero-later",
+    "man-dc-precision-default-zero-and-underscore-negatives",
+    "recfix-check-one-non-integer-weight-and-duplicate-id-among-missing-sawdust",
+    "recsel-one-delivery-keyed-400-blocks-among-12-to-60",
+    "yq-leading-zero-lot-number-read-as-octal-271",
+    "yq-tables-version-1-10-read-as-float-1-1",
+    "busybox-ash-xtrace-sourced-ifs-comma-houses-loop-one-word",
+    "busybox-ash-xtrace-sourced-zero-padded-day-08-arithmetic-syntax-error",
+    "join-weighbridge-line-copied-up-250-blocks-unpaired",
+    "ant-verbose-local-properties-override-ignored-copy-dir-missing-later",
+    "m4-included-macros-give-block-weight-a-unit-eval-bad-expression-later",
+    "original-awk-zero-door-count-row-division-by-zero-at-end",
+    "man-original-awk-no-explicit-conversions-and-assignment-operands",
+    "luac-listing-one-global-totla-among-local-totals",
+    "iverilog-vvp-8-bit-port-prunes-12-bit-scale-one-block-reads-44",
+    "tidy-one-missing-tr-among-img-alt-warnings",
+    "lacheck-table-closed-by-end-tabular-among-eg-spacing-warnings",
+    "gplc-merged-house-list-block-clauses-ignored-order-block-missing-later",
+    "rake-trace-rakelib-appends-weigh-action-ledger-check-fails-later",
+    "podchecker-over-without-back-one-error-among-whitespace-warnings",
+    "mksh-xtrace-sourced-noglob-books-loop-gets-the-pattern",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
