@@ -198,27 +198,30 @@ fn series_of(lines: &Lines<'_>, folded: &[Option<u64>]) -> Vec<(usize, Vec<usize
 }
 
 /// Per line, whether it stands at most [`REACH`] lines below a line that is not blank and that
-/// the output writes byte for byte at least twice (two lines of one hash are taken for such: a
-/// line more is only folded for nothing).
+/// the output writes byte for byte at least twice (lines whose hashes share their high half are
+/// taken for such: a line more is only folded for nothing).
 fn under_repeats(lines: &Lines<'_>, folder: &Folder) -> Vec<bool> {
-    let hashes: Vec<u64> = (0..lines.len()).map(|i| folder.hash_whole(lines.bytes(i))).collect();
-    let mut sorted = hashes.clone();
-    sorted.sort_unstable();
-    // The hashes written twice or more, sorted.
-    let twice: Vec<u64> = sorted
-        .chunk_by(|a, b| a == b)
-        .filter(|run| run.len() >= 2)
-        .filter_map(|run| run.first().copied())
+    if u32::try_from(lines.len()).is_err() {
+        return vec![true; lines.len()];
+    }
+    // Each line as its text's hash's high half above its place, sorted: the lines of one text
+    // follow one another. Eight bytes a line.
+    let mut by_text: Vec<u64> = (0..lines.len())
+        .filter_map(|i| {
+            Some(folder.hash_whole(lines.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?))
+        })
         .collect();
-    drop(sorted);
-    let repeated = |i: usize| hashes.get(i).is_some_and(|h| twice.binary_search(h).is_ok());
+    by_text.sort_unstable();
     let mut under = vec![false; lines.len()];
-    for i in (0..lines.len()).filter(|&i| repeated(i)) {
-        if lines.bytes(i).trim_ascii().is_empty() {
-            continue;
-        }
-        for slot in under.iter_mut().skip(i + 1).take(REACH) {
-            *slot = true;
+    for run in by_text.chunk_by(|a, b| a >> 32 == b >> 32).filter(|run| run.len() >= 2) {
+        for &entry in run {
+            let i = usize::try_from(entry & u64::from(u32::MAX)).unwrap_or(usize::MAX);
+            if i >= lines.len() || lines.bytes(i).trim_ascii().is_empty() {
+                continue;
+            }
+            for slot in under.iter_mut().skip(i + 1).take(REACH) {
+                *slot = true;
+            }
         }
     }
     under
