@@ -93,6 +93,14 @@ impl Lead {
     }
 }
 
+/// The byte range of the last line of `text`, which opens at `start`: without the `\n` that ends
+/// the text, if one does.
+fn last_span(text: &[u8], start: usize) -> Range<usize> {
+    let end = text.len();
+    let end = if end > start && text.get(end - 1) == Some(&b'\n') { end - 1 } else { end };
+    start..end.max(start)
+}
+
 /// Where `line`'s indentation ends when a tree prefix may open at `at`: past the prefix and the
 /// whitespace after it (`at` itself when there is no prefix).
 #[cold]
@@ -154,9 +162,13 @@ impl<'a> Lines<'a> {
     #[inline]
     pub fn span(&self, i: usize) -> Range<usize> {
         let start = self.starts[i];
-        let end = self.starts.get(i + 1).map_or(self.text.len(), |&next| next - 1);
-        let end = if end > start && self.text.as_bytes()[end - 1] == b'\n' { end - 1 } else { end };
-        start..end.max(start)
+        match self.starts.get(i + 1) {
+            // A line another follows ends at its own `\n`, the only one in it: the text is not
+            // read (a line's end was read from it, a load of a byte far from the index, at every
+            // call, for the last line's sake).
+            Some(&next) => start..next - 1,
+            None => last_span(self.text.as_bytes(), start),
+        }
     }
 
     /// Line `i`, without its `\n`.
@@ -279,6 +291,21 @@ mod tests {
         check("\n\n", &["", ""]);
         check("a\n\nb\n", &["a", "", "b"]);
         check("é\nü", &["é", "ü"]);
+    }
+
+    #[test]
+    fn a_line_is_its_bytes_up_to_its_own_newline() {
+        // Every line but the last ends at its `\n`; the last at the text's end, or before the
+        // `\n` that ends the text.
+        for text in ["a\nbc\n\nd", "a\nbc\n\nd\n", "\n", "\n\n\n", "x", "é\r\n\r\n"] {
+            let lines = Lines::new(text);
+            let plain: Vec<&str> = text.strip_suffix('\n').unwrap_or(text).split('\n').collect();
+            let spans: Vec<&str> = (0..lines.len()).map(|i| &text[lines.span(i)]).collect();
+            assert_eq!(spans, plain, "{text:?}");
+        }
+        assert_eq!(last_span(b"ab\n", 0), 0..2);
+        assert_eq!(last_span(b"ab\n\n", 3), 3..3);
+        assert_eq!(last_span(b"ab", 2), 2..2);
     }
 
     #[test]

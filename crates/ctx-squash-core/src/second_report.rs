@@ -56,49 +56,34 @@ const REACH: usize = 4;
 /// assert_eq!(restated_pairs(&Lines::new(text)), [(1, 5)]);
 /// ```
 pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
+    restated_pairs_folding(lines).0
+}
+
+/// [`restated_pairs`], and how many lines it folded.
+fn restated_pairs_folding(lines: &Lines<'_>) -> (Vec<(usize, usize)>, usize) {
+    // A copy stands within REACH lines below a heading written twice (see `same_place`): the
+    // lines there are folded first, and where their copies make no series the others could
+    // make none either (a copy elsewhere only spoils its group), so they are never folded.
+    let under = under_repeats(lines, &Folder::new());
+    pairs_folding(lines, |i| under.get(i).copied().unwrap_or(true))
+}
+
+/// [`restated_pairs`], the lines `first` names folded first and the others only where those
+/// make a series; and how many lines were folded.
+fn pairs_folding(lines: &Lines<'_>, first: impl Fn(usize) -> bool) -> (Vec<(usize, usize)>, usize) {
     let count = lines.len();
     // Each line with a number: its hash with the numbers folded (a line without is its own text
     // numbers aside, so only lines with one can differ so).
     let mut folded: Vec<Option<u64>> = vec![None; count];
-    // Each such line as its hash's high half above its place, sorted: the lines of one hash follow
-    // one another, in order. Eight bytes a line where a map of families took some sixty (review of
-    // the memory bench: 104 MB for a million distinct lines).
-    let mut by_hash: Vec<u64> = Vec::new();
     let mut hasher = Folder::new();
-    for (i, slot) in folded.iter_mut().enumerate() {
-        let text = lines.bytes(i);
-        if !text.iter().any(u8::is_ascii_digit) {
-            continue;
-        }
-        let (Some(hash), Ok(place)) = (hasher.hash(text), u32::try_from(i)) else {
-            continue;
-        };
-        *slot = Some(hash);
-        by_hash.push(hash >> 32 << 32 | u64::from(place));
+    let mut folds = fold_lines(lines, &mut hasher, &mut folded, &first);
+    if series_of(lines, &folded).is_empty() {
+        return (Vec::new(), folds);
     }
-    by_hash.sort_unstable();
-    let place = |entry: u64| usize::try_from(entry & u64::from(u32::MAX)).unwrap_or(usize::MAX);
-    let mut series: Vec<(usize, Vec<usize>)> = Vec::new();
-    let mut at = 0;
-    while let Some(&first) = by_hash.get(at) {
-        let run =
-            by_hash.get(at..).unwrap_or_default().iter().take_while(|&&e| e >> 32 == first >> 32).count();
-        if run >= 2 {
-            // Lines whose hashes share their high half: grouped by the whole hash, each group
-            // in order (the sort is stable).
-            let mut group: Vec<usize> =
-                by_hash.get(at..at + run).unwrap_or_default().iter().map(|&e| place(e)).collect();
-            group.sort_by_key(|&i| folded.get(i).copied().flatten());
-            for copies in group.chunk_by(|&i, &j| folded.get(i) == folded.get(j)).filter(|c| c.len() >= 2) {
-                if let Some(heading) = heading_of(lines, &folded, copies) {
-                    series.push((heading, copies.to_vec()));
-                }
-            }
-        }
-        at += run;
-    }
+    folds += fold_lines(lines, &mut hasher, &mut folded, |i| !first(i));
+    let mut series = series_of(lines, &folded);
     if series.is_empty() {
-        return Vec::new();
+        return (Vec::new(), folds);
     }
     // Each heading's count of lines that write it with a number at the copies' distance below
     // (a rule above a failure's traceback heads no count: review74), compared only where the
@@ -154,7 +139,92 @@ pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
         }
     }
     pairs.sort_unstable();
-    pairs
+    (pairs, folds)
+}
+
+/// Folds each line holding a digit that `chosen` names into `folded` (see [`Folder::hash`]);
+/// how many.
+fn fold_lines(
+    lines: &Lines<'_>,
+    hasher: &mut Folder,
+    folded: &mut [Option<u64>],
+    chosen: impl Fn(usize) -> bool,
+) -> usize {
+    let mut folds = 0;
+    for (i, slot) in folded.iter_mut().enumerate() {
+        let text = lines.bytes(i);
+        if !chosen(i) || !text.iter().any(u8::is_ascii_digit) || u32::try_from(i).is_err() {
+            continue;
+        }
+        *slot = hasher.hash(text);
+        folds += 1;
+    }
+    folds
+}
+
+/// The lines of one folded hash, in order, each group of at least two under the heading they
+/// all stand under (see [`heading_of`]).
+fn series_of(lines: &Lines<'_>, folded: &[Option<u64>]) -> Vec<(usize, Vec<usize>)> {
+    // Each folded line as its hash's high half above its place, sorted: the lines of one hash
+    // follow one another, in order. Eight bytes a line where a map of families took some sixty
+    // (review of the memory bench: 104 MB for a million distinct lines).
+    let mut by_hash: Vec<u64> = folded
+        .iter()
+        .enumerate()
+        .filter_map(|(i, hash)| Some(hash.as_ref()? >> 32 << 32 | u64::from(u32::try_from(i).ok()?)))
+        .collect();
+    by_hash.sort_unstable();
+    let place = |entry: u64| usize::try_from(entry & u64::from(u32::MAX)).unwrap_or(usize::MAX);
+    let mut series: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut at = 0;
+    while let Some(&first) = by_hash.get(at) {
+        let run =
+            by_hash.get(at..).unwrap_or_default().iter().take_while(|&&e| e >> 32 == first >> 32).count();
+        if run >= 2 {
+            // Lines whose hashes share their high half: grouped by the whole hash, each group
+            // in order (the sort is stable).
+            let mut group: Vec<usize> =
+                by_hash.get(at..at + run).unwrap_or_default().iter().map(|&e| place(e)).collect();
+            group.sort_by_key(|&i| folded.get(i).copied().flatten());
+            for copies in group.chunk_by(|&i, &j| folded.get(i) == folded.get(j)).filter(|c| c.len() >= 2) {
+                if let Some(heading) = heading_of(lines, folded, copies) {
+                    series.push((heading, copies.to_vec()));
+                }
+            }
+        }
+        at += run;
+    }
+    series
+}
+
+/// Per line, whether it stands at most [`REACH`] lines below a line that is not blank and that
+/// the output writes byte for byte at least twice (lines whose hashes share their high half are
+/// taken for such: a line more is only folded for nothing).
+fn under_repeats(lines: &Lines<'_>, folder: &Folder) -> Vec<bool> {
+    if u32::try_from(lines.len()).is_err() {
+        return vec![true; lines.len()];
+    }
+    // Each line as its text's hash's high half above its place, sorted: the lines of one text
+    // follow one another. Eight bytes a line.
+    let mut by_text: Vec<u64> = (0..lines.len())
+        .filter_map(|i| {
+            Some(folder.hash_whole(lines.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?))
+        })
+        .collect();
+    by_text.sort_unstable();
+    let mut under = vec![false; lines.len()];
+    for run in by_text.chunk_by(|a, b| a >> 32 == b >> 32).filter(|run| run.len() >= 2) {
+        for &entry in run {
+            let i = usize::try_from(entry & u64::from(u32::MAX)).unwrap_or(usize::MAX);
+            if i >= lines.len() || lines.bytes(i).trim_ascii().is_empty() {
+                continue;
+            }
+            for slot in under.iter_mut().skip(i + 1).take(REACH) {
+                *slot = true;
+            }
+        }
+    }
+    under
 }
 
 /// A heading holding a number is counted with the lines written alike but for their numbers,
@@ -461,6 +531,8 @@ fn fold_numbers(text: &[u8], out: &mut Vec<u8>) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use proptest::prelude::*;
 
     use super::*;
@@ -468,6 +540,26 @@ mod tests {
     #[track_caller]
     fn check(text: &str, expected: &[(usize, usize)]) {
         assert_eq!(restated_pairs(&Lines::new(text)), expected, "{text}");
+    }
+
+    #[test]
+    fn a_line_under_no_heading_written_twice_is_not_folded() {
+        // A log of distinct lines, each with a number: no heading is written twice, so no line
+        // is folded.
+        let log: String = (0..500).fold(String::new(), |mut log, i| {
+            let _ = writeln!(log, "request {i} took {}ms", i % 7);
+            log
+        });
+        assert_eq!(restated_pairs_folding(&Lines::new(&log)), (Vec::new(), 0));
+        // A heading written twice over the same count: the lines under it are folded, and as
+        // they make no series, no other line is.
+        let text = format!("----\nRan 25 tests\n----\nRan 25 tests\n{log}");
+        let (pairs, folds) = restated_pairs_folding(&Lines::new(&text));
+        assert!(pairs.is_empty() && folds <= 6, "{folds} folded");
+        assert_eq!(pairs_folding(&Lines::new(&text), |_| true), (Vec::new(), 502));
+        // Where they make one, every line is read.
+        let text = format!("----\nRan 25 tests\n----\nRan 20 tests\n{log}");
+        assert_eq!(restated_pairs_folding(&Lines::new(&text)), (vec![(1, 3)], 502));
     }
 
     #[test]
@@ -698,6 +790,23 @@ hives = 0
     }
 
     proptest! {
+        /// Folding the lines under a heading written twice first, and the others only where
+        /// those make a series, finds the pairs folding every line finds.
+        #[test]
+        fn folding_under_repeats_first_finds_what_folding_all_finds(
+            rows in prop::collection::vec(
+                prop::sample::select(vec![
+                    "----", "Ran 25 tests", "Ran 20 tests", "", "OK", "x 3", "x 4", "y 3",
+                    "Serial number: 2", "Serial number: 7", "Valid from: 1", "Valid from: 2", "  ",
+                ]),
+                0..48,
+            )
+        ) {
+            let text = rows.join("\n");
+            let lines = Lines::new(&text);
+            prop_assert_eq!(restated_pairs(&lines), pairs_folding(&lines, |_| true).0);
+        }
+
         /// Any line folds as read byte by byte, whatever the buffer held before.
         #[test]
         fn any_line_folds_as_read_byte_by_byte(

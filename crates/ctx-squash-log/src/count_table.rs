@@ -38,13 +38,19 @@ pub(crate) fn count_tables(lines: &Lines<'_>) -> Vec<usize> {
             run.push((i, count));
             continue;
         }
+        // A run of too few or too many rows is no table (most lines end a run of none): its
+        // rows are not read again.
+        if !(MIN_ROWS..=MAX_ROWS).contains(&run.len()) {
+            run.clear();
+            continue;
+        }
         // Numbers that only grow are a numbering, offsets or addresses; a table of counts names
         // each thing it counts once.
         let growing = run.windows(2).all(|w| w[1].1 > w[0].1);
         let mut named: Vec<&[u8]> = run.iter().map(|&(row, _)| counted(lines.bytes(row))).collect();
         named.sort_unstable();
         let each_once = named.windows(2).all(|w| w[0] != w[1]);
-        if (MIN_ROWS..=MAX_ROWS).contains(&run.len()) && !growing && each_once {
+        if !growing && each_once {
             tables += 1;
             if tables > MAX_TABLES {
                 return Vec::new();
@@ -77,9 +83,12 @@ fn count(line: &[u8]) -> Option<u64> {
     }
     let after = rest.get(digits..)?;
     let blanks = after.iter().take_while(|&&b| b == b' ' || b == b'\t').count();
+    if blanks == 0 {
+        return None;
+    }
     let word = after.get(blanks..)?;
     let word_end = word.iter().position(u8::is_ascii_whitespace).unwrap_or(word.len());
-    if blanks == 0 || !word.get(..word_end)?.iter().any(u8::is_ascii_alphabetic) {
+    if !word.get(..word_end)?.iter().any(u8::is_ascii_alphabetic) {
         return None;
     }
     std::str::from_utf8(rest.get(..digits)?).ok()?.parse().ok()

@@ -371,9 +371,11 @@ fn declared_twice(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize
     let (mut paragraph, mut depth) = (0u32, None);
     for i in 0..lines.len() {
         let line = lines.bytes(i);
-        // Its indent read once: a blank line is whitespace past it too.
-        let margin = indent(line);
-        if line.get(margin..).unwrap_or_default().iter().all(u8::is_ascii_whitespace) {
+        // Its indent and whether it is blank, as the lines' leads counted them (`indent`'s
+        // blanks, whitespace alone): not read again.
+        let lead = lines.lead(i);
+        let margin = lead.blanks;
+        if lead.blank {
             paragraph = paragraph.saturating_add(1);
             depth = None;
         } else {

@@ -112,11 +112,11 @@ enum Cell<'a> {
     Mark(&'a [u8]),
 }
 
-/// The word a line's count gutter holds: past its blanks, a count or a mark, then a colon and a
-/// blank (see the module's documentation).
-fn cell(line: &[u8]) -> Option<Cell<'_>> {
-    let start = line.iter().position(|&b| b != b' ' && b != b'\t')?;
-    let rest = line.get(start..)?;
+/// The word a line's count gutter holds, read past the `blanks` spaces and tabs the line opens
+/// with (`Lines::lead` counted them: they are not read again): a count or a mark, then a colon
+/// and a blank (see the module's documentation).
+fn cell_after(line: &[u8], blanks: usize) -> Option<Cell<'_>> {
+    let rest = line.get(blanks..)?;
     let end = rest.iter().take(12).position(|&b| b == b':')?;
     let word = rest.get(..end)?;
     if !rest.get(end + 1).is_some_and(|&b| b == b' ' || b == b'\t') {
@@ -136,8 +136,9 @@ fn cell(line: &[u8]) -> Option<Cell<'_>> {
 /// The rows of a count gutter's marks among counts (see the module's documentation): each short
 /// run whole, then each longer run's first row, at most [`MAX_ROWS`], in order.
 fn marks_among_counts(lines: &Lines<'_>) -> Vec<usize> {
-    let cells: Vec<(usize, Cell<'_>)> =
-        (0..lines.len()).filter_map(|i| cell(lines.bytes(i)).map(|c| (i, c))).collect();
+    let cells: Vec<(usize, Cell<'_>)> = (0..lines.len())
+        .filter_map(|i| cell_after(lines.bytes(i), lines.lead(i).blanks).map(|c| (i, c)))
+        .collect();
     if cells.len() < MIN_ROWS {
         return Vec::new();
     }
@@ -215,6 +216,21 @@ fn says_nothing(line: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`cell_after`] past the blanks the line opens with, counted here.
+    fn cell(line: &[u8]) -> Option<Cell<'_>> {
+        cell_after(line, line.iter().take_while(|&&b| b == b' ' || b == b'\t').count())
+    }
+
+    #[test]
+    fn a_cell_is_read_past_the_blanks_the_lines_lead_counts() {
+        let text = "   12: 1: a\n\t \t#####: 4: d\n \t\n\n  -: 3: c\n\u{a0}-: x\n";
+        let lines = Lines::new(text);
+        for i in 0..lines.len() {
+            assert!(cell_after(lines.bytes(i), lines.lead(i).blanks) == cell(lines.bytes(i)), "line {i}");
+        }
+        assert!(cell(b"\t \t#####: 4: d") == Some(Cell::Mark(b"#####")));
+    }
     use proptest::prelude::*;
     use std::fmt::Write as _;
 

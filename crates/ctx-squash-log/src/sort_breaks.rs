@@ -199,7 +199,8 @@ pub(crate) fn sorted_as_text(lines: &Lines<'_>, templates: &Templates) -> Vec<[u
                 if last - first >= MIN_RUN {
                     found.extend(sorted_as_text_in(lines, first..last, MAX_COLUMNS - found.len()));
                 }
-                from = last;
+                // The line that ended the numbers writes none: it is not read again.
+                from = last + 1;
             }
         }
         start = end;
@@ -219,16 +220,22 @@ fn next_digit(line: &[u8], mut from: usize) -> Option<usize> {
     line.get(from..)?.iter().position(u8::is_ascii_digit).map(|k| from + k)
 }
 
-/// Whether `line` writes a number word (see [`number`]): only the words that hold a digit are
-/// looked at.
+/// Whether `line` writes a number word (see [`number`]): only the runs of digits and `.` are
+/// looked at, each from its first digit, found eight bytes at a time; a run is a number word when
+/// blanks (or the line's ends) stand on both its sides, so the word around it is never read.
 fn has_number_word(line: &[u8]) -> bool {
+    let numeral = |b: &u8| b.is_ascii_digit() || *b == b'.';
     let mut from = 0;
     while let Some(at) = next_digit(line, from) {
-        let start = line.get(..at).and_then(|before| before.iter().rposition(u8::is_ascii_whitespace));
-        let start = start.map_or(0, |blank| blank + 1);
-        let end = line.get(at..).and_then(|after| after.iter().position(u8::is_ascii_whitespace));
-        let end = end.map_or(line.len(), |blank| at + blank);
-        if number(line.get(start..end).unwrap_or_default()).is_some() {
+        // Before its first digit a number writes a `.` at most (`.5`); the bytes from `from` to
+        // `at` hold no digit, and `from` itself no numeral, so the run opens past it.
+        let before =
+            line.get(..at).map_or(0, |before| before.iter().rev().take_while(|b| **b == b'.').count());
+        let start = at - before;
+        let end = at + line.get(at..).map_or(0, |after| after.iter().take_while(|b| numeral(b)).count());
+        let opens = start == 0 || line.get(start - 1).is_some_and(u8::is_ascii_whitespace);
+        let closes = line.get(end).is_none_or(u8::is_ascii_whitespace);
+        if opens && closes && number(line.get(start..end).unwrap_or_default()).is_some() {
             return true;
         }
         from = end;
@@ -407,6 +414,15 @@ mod tests {
             let line = line.as_bytes();
             let expected = line.get(from..).and_then(|rest| rest.iter().position(u8::is_ascii_digit)).map(|k| from + k);
             prop_assert_eq!(next_digit(line, from), expected);
+        }
+
+        /// A line writes a number word when one of its words, split at whitespace, is a number:
+        /// reading only its runs of digits and `.` finds what reading every word finds.
+        #[test]
+        fn a_number_word_is_found_by_its_run_of_digits(line in "[ \t.a1x_é-]{0,40}") {
+            let line = line.as_bytes();
+            let expected = line.split(u8::is_ascii_whitespace).any(|word| number(word).is_some());
+            prop_assert_eq!(has_number_word(line), expected);
         }
 
         /// Stretches of rows sorted as text, apart or side by side, broken by rows of no number
