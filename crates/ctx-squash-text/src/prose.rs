@@ -48,6 +48,10 @@ const MAX_SET_IN_SHARE: usize = 3;
 /// not the rows of a separated table (separated.rs: nine in ten writing one count, three or more,
 /// of a tab, `|`, `;` or `,`).
 ///
+/// A document prose keeps whole (16 KiB at most) may be justified: there two blanks between
+/// words are padding, not a column's gap, in a line that parts other words by one (man(1)'s
+/// `set  of  patterns  specified  literally in prog`), see [`is_sentence`].
+///
 /// A line of words is no sentence when it is one of a tool's records ([`records`]): written to a
 /// line template four or more different lines of the sample share, their numbers changing (npm's
 /// `pkg: step 3 of 45, batch B-003 ok`, shellcheck's `In FILE line 72:`) — prose is words that do
@@ -107,6 +111,11 @@ pub fn looks_like_prose(input: &str) -> bool {
         return false;
     }
     let n = sample.len();
+    // A document prose keeps whole may be justified: its lines' two-blank gaps are padding, not
+    // columns (see [`is_sentence`]). A larger one is read as before: its squash is an outline,
+    // and a manual's outline of option lines keeps less of its caveats than the log squash's
+    // terms and caveats do (measured: tar, strace, gzip and `rustc -W help` lose 11 facts so).
+    let justified = input.len() <= PROSE_WHOLE;
     // Which lines are a tool's records ([`records`]): mined when the first line of words is read.
     let mut records: Option<Vec<bool>> = None;
     // A Markdown document (an agent's report: headings, fenced examples, bullet lists) is prose
@@ -142,7 +151,7 @@ pub fn looks_like_prose(input: &str) -> bool {
         } else if has_identifier(line) {
             identified += 1;
             sentence_at = None;
-        } else if is_sentence(line) {
+        } else if is_sentence(line, justified) {
             if records.get_or_insert_with(|| self::records(&sample)).get(read).is_some_and(|&record| record) {
                 // Words written to a template many lines share with their numbers changed are a
                 // tool's records (`pkg: step 3 of 45, batch B-003 ok`, `In FILE line N:`), no
@@ -255,7 +264,13 @@ fn markdown_heading(line: &str) -> bool {
 /// A line of words: its first word holds no digit, it has at least three words of letters, and
 /// letters and blanks make most of it, with at most one wide gap (a `--help` option and its
 /// description) — not a row of columns.
-fn is_sentence(line: &str) -> bool {
+///
+/// A gap is wide when it is two blanks or more; in a document `justified` (see
+/// [`looks_like_prose`]), when it is wider than the line's word spacing: in a line that also
+/// parts words by one blank, two blanks are a justified line's padding or the space after a stop
+/// (`set  of  patterns  specified  literally in prog`, man(1)'s every line), so only three or
+/// more are; in a line parting no words by one blank, two are (`a.c  b.c  d.c`).
+fn is_sentence(line: &str, justified: bool) -> bool {
     let t = line.trim_start_matches([' ', '\t', '|', '>', '*', '-', '•']).trim_end();
     let Some(first) = t.split_whitespace().next() else { return false };
     if first.bytes().any(|b| b.is_ascii_digit()) {
@@ -266,8 +281,27 @@ fn is_sentence(line: &str) -> bool {
         .filter(|w| w.len() >= 2 && w.bytes().filter(u8::is_ascii_alphabetic).count() * 2 > w.len())
         .count();
     let lettered = t.bytes().filter(|b| b.is_ascii_alphabetic() || *b == b' ' || !b.is_ascii()).count();
-    let wide = t.split("  ").filter(|part| !part.trim().is_empty()).count().saturating_sub(1);
-    words >= 3 && lettered * 10 >= t.len() * 7 && wide <= 1
+    words >= 3 && lettered * 10 >= t.len() * 7 && wide_gaps(t, justified) <= 1
+}
+
+/// The gaps of `text` (trimmed) wider than its word spacing (see [`is_sentence`]): runs of two
+/// blanks or more, or, `justified`, of three or more where some words are parted by one blank.
+fn wide_gaps(text: &str, justified: bool) -> usize {
+    let bytes = text.as_bytes();
+    let mut gaps: Vec<usize> = Vec::new();
+    let mut run = 0;
+    for &b in bytes {
+        if b == b' ' || b == b'\t' {
+            run += 1;
+        } else {
+            if run > 0 {
+                gaps.push(run);
+            }
+            run = 0;
+        }
+    }
+    let widest_spacing = if justified && gaps.contains(&1) { 2 } else { 1 };
+    gaps.iter().filter(|&&gap| gap > widest_spacing).count()
 }
 
 /// A signature a document describes: `__init__(self, args)`, `class Popen(builtins.object)`,
@@ -787,7 +821,11 @@ An empty value is allowed and differs from a key that is missing from the file e
 
     #[track_caller]
     fn check(line: &str, expected: bool) {
-        assert_eq!(is_sentence(line), expected, "{line:?}");
+        assert_eq!(is_sentence(line, true), expected, "{line:?}");
+        // Read as columns where two blanks always part them, a line with none is read alike.
+        if !line.contains("  ") {
+            assert_eq!(is_sentence(line, false), expected, "{line:?}");
+        }
     }
 
     #[test]
@@ -802,6 +840,18 @@ An empty value is allowed and differs from a key that is missing from the file e
         check("2026-12-03 08:00:01,123 INFO ingest: loaded rows from batch", false);
         check("   Compiling serde v1.0.200", false);
         check("-rwxr-xr-x  1 root root  14720 Apr  1  2024 base32", false);
+        // A justified line's padding and the two blanks after a stop are no columns (man(1)).
+        check("       set  of  patterns  specified  literally in prog or in one or more files", true);
+        check("       tern.  Each line is matched against the pattern portion of  every  pat‐", true);
+        check("       ARGV      argument array, assignable; non-null  members  are  taken  as", true);
+        // Columns parted by two blanks, no word by one; or by three and more.
+        check("alpha.c  beta.c  gamma.c  delta.c", false);
+        check("north yard   loaded   active   running", false);
+        // Outside a document prose keeps whole, two blanks part columns.
+        assert!(!is_sentence(
+            "       set  of  patterns  specified  literally in prog or in one or more files",
+            false
+        ));
     }
 
     #[test]
