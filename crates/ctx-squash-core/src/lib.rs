@@ -167,4 +167,4 @@ pub use tagged::rare_tags;
 pub use template::{Copies, MAX_TOKENS, Seen, Templates, tokens};
 pub use terminal::{clean_terminal, strip_escapes};
 pub use tree_prefix::{branches, columns, tree_prefix};
-pub use words::{ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any};
+pub use words::{CAVEAT_WORDS, ERROR_WORDS, WARN_WORDS, contains, find_all, occurs, occurs_any, restricts};

@@ -250,6 +250,48 @@ pub fn occurs_any(lower: &[u8], orig: &[u8], words: &[&[u8]]) -> bool {
     words.iter().any(|w| occurs(lower, orig, w))
 }
 
+/// The words that make a sentence a caveat — negating, limiting, bounding or warning about what
+/// it describes —, lower-cased; a word ending in `n't` is one too (see [`restricts`]). Read by the
+/// prose squash's caveats and the log squash's reference terms alike.
+pub const CAVEAT_WORDS: &[&str] = &[
+    "not",
+    "never",
+    "only",
+    "unless",
+    "except",
+    "cannot",
+    "instead",
+    "incompatible",
+    "note",
+    "beware",
+    "warning",
+    "caution",
+    "must",
+    // What an entry does unasked and how it fails bound it as a negation does (fix77): pydoc
+    // shutil's `copytree` "If dirs_exist_ok is false (the default) and `dst` already exists, a
+    // `FileExistsError` is raised." holds no other caveat word.
+    "default",
+    "raised",
+    "raises",
+];
+
+/// Whether `text` holds a caveat word as a word (see [`CAVEAT_WORDS`]): runs of letters and
+/// apostrophes, read in lower case — `note` is one, `notes` and `denote` are not.
+///
+/// ```
+/// use ctx_squash_core::restricts;
+///
+/// assert!(restricts("This option does not operate on compressed archives."));
+/// assert!(restricts("It doesn't run."));
+/// assert!(!restricts("Sets the notes field; see denote."));
+/// ```
+pub fn restricts(text: &str) -> bool {
+    text.split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '’')).any(|word| {
+        let lower = word.trim_matches(['\'', '’']).to_lowercase();
+        CAVEAT_WORDS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n’t")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -107,35 +107,6 @@ pub(crate) const RECORD_LINES: usize = 4;
 /// The most lines a caveat's sentence takes: a longer one is a block, not a caveat.
 const MAX_CAVEAT_LINES: usize = 4;
 
-/// The words that make a sentence of an entry's description a caveat, lower-cased (ctx-squash-text's
-/// caveats.rs reads prose's sections by the same words); a word ending in `n't` is one too.
-const CAVEAT_WORDS: &[&str] = &[
-    "not",
-    "never",
-    "only",
-    "unless",
-    "except",
-    "cannot",
-    "instead",
-    "incompatible",
-    "note",
-    "beware",
-    "warning",
-    "caution",
-    "must",
-    "default",
-    "raised",
-    "raises",
-];
-
-/// Whether `text` holds a caveat word as a word: runs of letters and apostrophes, lower-cased.
-fn restricts(text: &str) -> bool {
-    text.split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '’')).any(|word| {
-        let lower = word.trim_matches(['\'', '’']).to_lowercase();
-        CAVEAT_WORDS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n’t")
-    })
-}
-
 /// Where sentences end inside a line's text: after a `.`, `?` or `!` followed by a blank and a
 /// capital or a second blank (`… system calls.  Note that`), and at its end after one.
 fn sentence_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
@@ -192,7 +163,7 @@ pub(crate) fn caveats(lines: &Lines<'_>, terms: &[usize]) -> Vec<Vec<usize>> {
                 run.push(i);
                 words.push(' ');
                 words.push_str(text.get(from..end).unwrap_or_default());
-                if run.len() <= MAX_CAVEAT_LINES && restricts(&words) {
+                if run.len() <= MAX_CAVEAT_LINES && ctx_squash_core::restricts(&words) {
                     found.push(run);
                 }
                 from = end;

@@ -55,42 +55,15 @@ const MAX_CAVEAT_LINES: usize = 6;
 /// The caveats' allowance: this share of the budget (an eighth), on top of what the rest keeps.
 const ALLOWANCE_SHARE: usize = 8;
 
-/// The words that make a sentence a caveat, lower-cased; a word ending in `n't` is one too.
-const CAVEAT_WORDS: &[&str] = &[
-    "not",
-    "never",
-    "only",
-    "unless",
-    "except",
-    "cannot",
-    "instead",
-    "incompatible",
-    "note",
-    "beware",
-    "warning",
-    "caution",
-    "must",
-    // What the entry does unasked and how it fails bound it as a negation does (fix77): pydoc
-    // shutil's `copytree` "If dirs_exist_ok is false (the default) and `dst` already exists, a
-    // `FileExistsError` is raised." holds no other caveat word.
-    "default",
-    "raised",
-    "raises",
-];
-
 /// Whether a blank or a gutter alone (pydoc's `    |  `) is all the line holds.
 fn blank(line: &str) -> bool {
     line.trim_matches([' ', '\t', '|']).is_empty()
 }
 
-/// Whether `text` holds a caveat word as a word (see [`CAVEAT_WORDS`]): runs of letters and
-/// apostrophes, read in lower case — `note` is one, `notes` and `denote` are not.
+/// Whether `text` holds a caveat word as a word (the core's [`ctx_squash_core::restricts`]), an
+/// info manual's cross-references aside.
 fn restricts(text: &str) -> bool {
-    uncited(text).split(|c: char| !(c.is_alphabetic() || c == '\'' || c == '’')).any(|word| {
-        let word = word.trim_matches(['\'', '’']);
-        let lower = word.to_lowercase();
-        CAVEAT_WORDS.contains(&lower.as_str()) || lower.ends_with("n't") || lower.ends_with("n’t")
-    })
+    ctx_squash_core::restricts(&uncited(text))
 }
 
 /// The text without an info manual's cross-references (`*Note File timestamps::`, `(*note
