@@ -5,9 +5,10 @@
 //!
 //! A column is a key at the top level of the records whose values are scalars of a few kinds
 //! ([`MAX_KINDS`] at most: a state, a flag, a tier, `true`; a name breaks it at its ninth value;
-//! a scalar holding a digit — a number, a date, a version — or over [`MAX_KIND_BYTES`] — a path,
-//! prose — is a value, not a kind, as if the record did not hold the key, as the log squasher's
-//! odd values read words), read over at least [`MIN_ROWS`] records. Each record holding a value
+//! a string holding a digit — a date, a version — or over [`MAX_KIND_BYTES`] — a path, prose —,
+//! or a number of more than [`MAX_NUMBER_KIND`] bytes — an id, a count — is a value, not a kind,
+//! as if the record did not hold the key, as the log squasher's odd values read words; a short
+//! number a column writes over and over, `2.1`, is a kind), read over at least [`MIN_ROWS`] records. Each record holding a value
 //! that at most one record in [`RARE`] holds is kept whole, and so is the first record holding
 //! each value of a column of several: what every kind of record looks like. At most [`MAX_ODD`]
 //! records per array or stream, the rare values' first, and only records of a line's size: one
@@ -130,12 +131,20 @@ pub(crate) fn hash(bytes: &[u8]) -> u64 {
     h
 }
 
-/// A scalar's bytes as a kind (`"refunded"`, `true`, `null`), `None` when it is a value: over
-/// [`MAX_KIND_BYTES`], or holding a digit — a number, a date, a time, a version is a value, not a
-/// kind (a log's timestamps of a coarse clock take few values and mean nothing by them).
+/// A scalar's bytes as a kind (`"refunded"`, `true`, `null`, `2.1`), `None` when it is a value:
+/// over [`MAX_KIND_BYTES`], or a string holding a digit — a date, a time, a version in quotes is
+/// a value, not a kind (a log's timestamps of a coarse clock take few values and mean nothing by
+/// them) —, or a number over [`MAX_NUMBER_KIND`] bytes (an id, a count, a stamp).
 pub(crate) fn kind(bytes: &[u8]) -> Option<u64> {
-    (bytes.len() <= MAX_KIND_BYTES && !bytes.iter().any(u8::is_ascii_digit)).then(|| hash(bytes))
+    let number =
+        bytes.first().is_some_and(|&b| b.is_ascii_digit() || b == b'-') && bytes.len() <= MAX_NUMBER_KIND;
+    (bytes.len() <= MAX_KIND_BYTES && (number || !bytes.iter().any(u8::is_ascii_digit))).then(|| hash(bytes))
 }
+
+/// Bytes of a JSON number read as a kind at most (`2.1`, `300`): a short number a column writes
+/// over and over — a format's version, a size class — is a kind its column holds, and the one
+/// record of another is odd (yq's one `"tables": 1.1` among 240 of 1.9, 2 and 2.1).
+const MAX_NUMBER_KIND: usize = 6;
 
 /// A value's type as a kind: a string, a number, a flag (`true`, `false`), `null` or an array.
 fn scalar_type(bytes: &[u8]) -> u64 {
@@ -508,6 +517,21 @@ mod tests {
         let mut few = vec!["false"; 19];
         few[7] = "true";
         assert!(table(&few).odd_rows().is_empty());
+    }
+
+    #[test]
+    fn a_short_number_a_column_repeats_is_a_kind() {
+        // 1.9, 2 and 2.1 on 80 records each, 1.1 on one: the odd record and each value's first.
+        let mut values: Vec<&str> = (0..240).map(|i| ["2", "2.1", "1.9"][i % 3]).collect();
+        values[150] = "1.1";
+        assert_eq!(table(&values).odd_rows(), [0, 1, 2, 150]);
+        assert_eq!(table(&values).standout_rows(), [150]);
+        // A number in quotes is a string holding a digit, a value; a long number is a value.
+        let mut quoted: Vec<&str> = (0..240).map(|i| ["\"2\"", "\"2.1\""][i % 2]).collect();
+        quoted[150] = "\"1.1\"";
+        assert!(table(&quoted).odd_rows().is_empty());
+        assert_eq!(kind(b"1234567"), None);
+        assert!(kind(b"-2.5").is_some());
     }
 
     #[test]
