@@ -248,27 +248,10 @@ fn reference() -> impl Strategy<Value = (String, Vec<Entry>)> {
     )
 }
 
-/// Whether a generated sentence holds one of the words caveats.rs reads as a caveat's.
+/// Whether a generated sentence holds one of the words caveats.rs reads as a caveat's (the core's
+/// one list, `ctx_squash_core::CAVEAT_WORDS`).
 fn caveat(sentence: &[String]) -> bool {
-    const WORDS: &[&str] = &[
-        "not",
-        "never",
-        "only",
-        "unless",
-        "except",
-        "cannot",
-        "instead",
-        "incompatible",
-        "note",
-        "beware",
-        "warning",
-        "caution",
-        "must",
-    ];
-    sentence
-        .iter()
-        .flat_map(|line| line.split(|c: char| !c.is_alphabetic() && c != '\''))
-        .any(|word| WORDS.contains(&word.to_lowercase().as_str()) || word.ends_with("n't"))
+    ctx_squash_core::restricts(&sentence.join(" "))
 }
 
 proptest! {
