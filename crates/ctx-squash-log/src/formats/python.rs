@@ -212,6 +212,17 @@ fn marked_context(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
             keep(first..last + 1, &mut kept);
         }
     }
+    // Which lines stand inside brackets a line above opened: an argument of a call written over
+    // several lines (`path=path,` under `result = load(`) is no statement, and binds nothing.
+    let mut depth = 0isize;
+    let inside: Vec<bool> = (start..marked)
+        .map(|i| {
+            let inside = depth > 0;
+            depth = (depth - brackets(code(i))).max(0);
+            inside
+        })
+        .collect();
+    let statement = |i: usize| !inside.get(i - start).copied().unwrap_or(true);
     // The names the `>` line reads, then those its binders read.
     let mut wanted: Vec<&[u8]> = read_names(code(marked));
     // The names wanted, as a set too: a line may read many thousands (review82).
@@ -221,7 +232,8 @@ fn marked_context(lines: &Lines<'_>, frame: usize) -> Vec<usize> {
         let names: Vec<&[u8]> = wanted[searched..].iter().take(MAX_NAMES).copied().collect();
         searched = wanted.len();
         for name in names {
-            let Some(binder) = (start..marked).rev().find(|&i| binds(code(i).trim_ascii_start(), name))
+            let Some(binder) =
+                (start..marked).rev().find(|&i| statement(i) && binds(code(i).trim_ascii_start(), name))
             else {
                 continue;
             };
@@ -429,6 +441,26 @@ tests/test_domain_py.py:117:
         // No `>` line above the frame: nothing.
         let plain = Lines::new("    x = 1\n    y = x\ntests/a.py:3: \n");
         assert!(marked_context(&plain, 2).is_empty());
+    }
+
+    /// An argument of a call written over several lines binds nothing: `path=path,` under
+    /// `result = load(` passes `path`, which the statement above binds (review82).
+    #[test]
+    fn an_argument_inside_a_calls_brackets_binds_nothing() {
+        let text = "\
+    def test_load(tmp_path):
+        path = tmp_path / 'x'
+        result = load(
+            path=path,
+        )
+>       assert result.name == 'x'
+
+tests/test_load.py:6: 
+";
+        let lines = Lines::new(text);
+        assert!(lines.bytes(7).starts_with(b"tests/test_load.py:6:"));
+        let kept: Vec<&str> = marked_context(&lines, 7).into_iter().map(|i| lines.get(i).trim()).collect();
+        assert_eq!(kept, ["path = tmp_path / 'x'", "result = load(", "path=path,", ")"]);
     }
 
     #[test]
