@@ -486,9 +486,9 @@ tests/test_load.py:6:
         );
     }
 
-    /// A `>` line reading many thousands of names is read in one pass, each name looked up in a
-    /// set (review82: looked up in the list, 40,000 names took 6 s, and twice as many four times
-    /// that).
+    /// A `>` line reading many thousands of names gives its context, each name looked up in a set
+    /// (review82: looked up in the list, 40,000 names took 6 s, and twice as many four times
+    /// that; this test then takes half a minute — house style times nothing in a test).
     #[test]
     fn a_marked_line_of_many_names_is_read_once() {
         let mut text = String::from("    total = 1\n>       assert ");
@@ -497,7 +497,6 @@ tests/test_load.py:6:
         }
         text.push_str("total\n\ntests/a.py:3: \n");
         let lines = Lines::new(&text);
-        let started = std::time::Instant::now();
         assert_eq!(marked_context(&lines, 3), [0]);
         // And a statement binding one of its names that reads as many.
         let mut text = String::from("    total = ");
@@ -507,7 +506,6 @@ tests/test_load.py:6:
         text.push_str("1\n>       assert total\n\ntests/a.py:3: \n");
         let lines = Lines::new(&text);
         assert_eq!(marked_context(&lines, 3), [0]);
-        assert!(started.elapsed() < std::time::Duration::from_secs(2), "took {:?}", started.elapsed());
     }
 
     proptest::proptest! {
