@@ -77,11 +77,15 @@ fn pairs_folding(lines: &Lines<'_>, first: impl Fn(usize) -> bool) -> (Vec<(usiz
     let mut folded: Vec<Option<u64>> = vec![None; count];
     let mut hasher = Folder::new();
     let mut folds = fold_lines(lines, &mut hasher, &mut folded, &first);
-    if series_of(lines, &folded).is_empty() {
+    let series = series_of(lines, &folded);
+    if series.is_empty() {
         return (Vec::new(), folds);
     }
-    folds += fold_lines(lines, &mut hasher, &mut folded, |i| !first(i));
-    let mut series = series_of(lines, &folded);
+    let more = fold_lines(lines, &mut hasher, &mut folded, |i| !first(i));
+    folds += more;
+    // Nothing more folded: the series are those already read (an output whose every numbered
+    // line stands under a heading written twice is not sorted twice).
+    let mut series = if more == 0 { series } else { series_of(lines, &folded) };
     if series.is_empty() {
         return (Vec::new(), folds);
     }
