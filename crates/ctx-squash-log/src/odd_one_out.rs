@@ -71,10 +71,16 @@ fn odd_ones(lines: &Lines<'_>, templates: &Templates, gap: std::ops::Range<usize
     let Some(kinds) = list_kinds(lines, templates, &written) else {
         return Vec::new();
     };
+    odd_of_list(&written, &kinds, alone)
+}
+
+/// The `written` lines (of kinds `kinds`) of another kind than the list's that are `alone`, when
+/// one kind holds at least [`MIN_LIST`] of them and the others are one to [`MAX_ODD`]; else none.
+fn odd_of_list(written: &[usize], kinds: &[Kind], alone: impl Fn(usize) -> bool) -> Vec<usize> {
     // The kind most of the gap's lines share: with at most MAX_ODD others, it holds more than
     // half of them whenever the gap is a list, so the majority vote finds it.
     let (mut list, mut votes) = (Kind::Template(u32::MAX), 0usize);
-    for &k in &kinds {
+    for &k in kinds {
         if votes == 0 {
             (list, votes) = (k, 1);
         } else if k == list {
@@ -88,7 +94,7 @@ fn odd_ones(lines: &Lines<'_>, templates: &Templates, gap: std::ops::Range<usize
     if items < MIN_LIST || others == 0 || others > MAX_ODD {
         return Vec::new();
     }
-    written.iter().zip(&kinds).filter(|&(&i, &k)| k != list && alone(i)).map(|(&i, _)| i).collect()
+    written.iter().zip(kinds).filter(|&(&i, &k)| k != list && alone(i)).map(|(&i, _)| i).collect()
 }
 
 /// The kinds of the `written` lines, or `None` once no kind can be a list's: a list's kind holds
@@ -253,22 +259,7 @@ end
             return Vec::new();
         }
         let kinds: Vec<Kind> = written.iter().map(|&i| kind(lines, templates, i)).collect();
-        let (mut list, mut votes) = (Kind::Template(u32::MAX), 0usize);
-        for &k in &kinds {
-            if votes == 0 {
-                (list, votes) = (k, 1);
-            } else if k == list {
-                votes += 1;
-            } else {
-                votes -= 1;
-            }
-        }
-        let items = kinds.iter().filter(|&&k| k == list).count();
-        let others = written.len() - items;
-        if items < MIN_LIST || others == 0 || others > MAX_ODD {
-            return Vec::new();
-        }
-        written.iter().zip(&kinds).filter(|&(&i, &k)| k != list && alone(i)).map(|(&i, _)| i).collect()
+        odd_of_list(&written, &kinds, alone)
     }
 
     #[test]

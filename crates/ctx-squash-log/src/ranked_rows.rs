@@ -87,24 +87,29 @@ pub(crate) fn with_ranked_rows(lines: &Lines<'_>, kept: Kept) -> Kept {
         if !ranked_above {
             continue;
         }
-        let end = (i + 1..lines.len().min(i + 1 + MAX_RUN))
-            .take_while(|&k| alike(k))
-            .last()
-            .map_or(i + 1, |k| k + 1);
-        if end - start < MIN_ROWS {
-            continue;
-        }
-        let values: Option<Vec<f64>> = (start..end).map(|k| number(lines.bytes(k))).collect();
-        let Some(values) = values else { continue };
-        let ranked = values.windows(2).all(|pair| matches!(pair, [above, below] if above >= below))
-            && values.first().zip(values.last()).is_some_and(|(first, last)| first > last);
-        if ranked {
+        if ranks(lines, &alike, start, i) {
             for k in start..i {
                 additions.add(k, Cut::Short);
             }
         }
     }
     additions.into_kept(kept)
+}
+
+/// Whether the run of rows `alike` from `start` through the kept row `i` and on below it (at most
+/// [`MAX_RUN`] more) is a ranking: [`MIN_ROWS`] rows at least, each with a number, never growing
+/// down the run, the first greater than the last.
+fn ranks(lines: &Lines<'_>, alike: &impl Fn(usize) -> bool, start: usize, i: usize) -> bool {
+    let end =
+        (i + 1..lines.len().min(i + 1 + MAX_RUN)).take_while(|&k| alike(k)).last().map_or(i + 1, |k| k + 1);
+    if end - start < MIN_ROWS {
+        return false;
+    }
+    let values: Option<Vec<f64>> = (start..end).map(|k| number(lines.bytes(k))).collect();
+    values.is_some_and(|values| {
+        values.windows(2).all(|pair| matches!(pair, [above, below] if above >= below))
+            && values.first().zip(values.last()).is_some_and(|(first, last)| first > last)
+    })
 }
 
 #[cfg(test)]
@@ -162,18 +167,7 @@ mod tests {
             if !(1..=MAX_RANK).contains(&rank) || start.checked_sub(1).is_some_and(alike) {
                 continue;
             }
-            let end = (i + 1..lines.len().min(i + 1 + MAX_RUN))
-                .take_while(|&k| alike(k))
-                .last()
-                .map_or(i + 1, |k| k + 1);
-            if end - start < MIN_ROWS {
-                continue;
-            }
-            let values: Option<Vec<f64>> = (start..end).map(|k| number(lines.bytes(k))).collect();
-            let Some(values) = values else { continue };
-            let ranked = values.windows(2).all(|pair| matches!(pair, [above, below] if above >= below))
-                && values.first().zip(values.last()).is_some_and(|(first, last)| first > last);
-            if ranked {
+            if ranks(lines, &alike, start, i) {
                 for k in start..i {
                     additions.add(k, Cut::Short);
                 }
