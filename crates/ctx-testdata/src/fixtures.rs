@@ -2041,7 +2041,7 @@ pub const ROUND35: &[&str] = &[
 /// Round 36's 24 real recordings of tools no round had recorded twice (a windmill: fish traces
 /// (two), gnuplot, bmake, makeindex and its manual, Regina Rexx traces (two), ngspice, Gforth,
 /// desktop-file-validate, flawfinder's CSV, cflow, sparse and its manual, doxygen, file, codespell,
-/// sqlite3_analyzer, `mutool pages`, PARI/GP, Guile, BibTeX, the zic manual), most with a cause
+/// `sqlite3_analyzer`, `mutool pages`, PARI/GP, Guile, BibTeX, the zic manual), most with a cause
 /// written once far from a symptom that does not repeat it or one odd record among many,
 /// annotated from the raw output before ctx ran on them, to measure squash at first contact;
 /// `squash_report` prints their figures apart.
