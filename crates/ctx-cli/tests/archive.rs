@@ -127,6 +127,15 @@ fn unknown_handles_and_bad_ranges_are_one_line_errors() {
     );
     let usage = ctx(&["recall", "--archive", &archive, &handle, "--lines", "x-y"], &dir);
     assert_eq!(usage.status.code(), Some(2), "a bad --lines is a usage error");
+    // A range that ends before it starts is not a range either, and the error says so rather
+    // than that the original has 0 bytes.
+    for flag in ["--lines", "--bytes"] {
+        let reversed = ctx(&["recall", "--archive", &archive, &handle, flag, "12-3"], &dir);
+        let stderr = text(&reversed.stderr);
+        assert_eq!(reversed.status.code(), Some(2), "{flag} 12-3: {stderr}");
+        assert!(stderr.contains("ends before it starts"), "{flag} 12-3: {stderr}");
+        assert!(!stderr.contains("0 bytes"), "{flag} 12-3: {stderr}");
+    }
 }
 
 #[test]
