@@ -139,6 +139,22 @@ fn unknown_handles_and_bad_ranges_are_one_line_errors() {
 }
 
 #[test]
+fn a_search_that_finds_nothing_ends_its_line() {
+    let dir = scratch("search-nothing");
+    let archive = dir.join("a.sqlite");
+    let log = root().join("fixtures/tools/cargo-trace-log.txt");
+    let out = ctx(
+        &["squash", "--archive", &archive.to_string_lossy(), "--tool", "bash", &log.to_string_lossy()],
+        &dir,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let archive = archive.to_string_lossy().into_owned();
+    let none = ctx(&["recall", "--archive", &archive, "--search", "zzqx nowhere"], &dir);
+    assert!(none.status.success(), "{}", text(&none.stderr));
+    assert_eq!(text(&none.stdout), "recall: no archived original contains \"zzqx nowhere\".\n");
+}
+
+#[test]
 fn a_corrupt_archive_never_blocks_the_squash_and_says_why_once() {
     let dir = scratch("corrupt");
     let archive = dir.join("broken.sqlite");

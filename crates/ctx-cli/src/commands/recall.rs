@@ -84,6 +84,11 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         (None, Some(phrase)) => RecallRequest::search(phrase),
         (None, None) => bail!("name a handle, or --search a phrase"),
     };
-    out.write_all(recall_text(&archive, &request)?.as_bytes())?;
+    let mut answer = recall_text(&archive, &request)?;
+    // The tool's answer to a search that finds nothing is one sentence without a line end.
+    if !answer.ends_with('\n') {
+        answer.push('\n');
+    }
+    out.write_all(answer.as_bytes())?;
     Ok(())
 }
