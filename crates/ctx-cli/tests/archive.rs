@@ -171,6 +171,18 @@ fn a_corrupt_archive_never_blocks_the_squash_and_says_why_once() {
     let stderr = text(&out.stderr);
     assert!(stderr.starts_with("warning: originals were not archived: "), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
+    let path = archive.to_string_lossy();
+    assert!(stderr.contains(&*path), "the warning names the archive: {stderr}");
+    // The commands that read the archive name it too, in their one error line.
+    for args in [vec!["recall", "--archive", &path, "00000000"], vec!["archive", "stats", "--archive", &path]]
+    {
+        let read = ctx(&args, &dir);
+        let error = text(&read.stderr);
+        assert_eq!(read.status.code(), Some(1), "{args:?}: {error}");
+        assert!(error.starts_with("error: ") && error.contains(&*path), "{args:?}: {error}");
+        assert_eq!(error.matches(&*path).count(), 1, "named once: {error}");
+        assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+    }
     let plain = ctx(&["squash", "--no-archive", "--tool", "bash", &log.to_string_lossy()], &dir);
     assert!(!text(&plain.stdout).contains("recall") && !text(&plain.stdout).contains("not kept"));
 }
