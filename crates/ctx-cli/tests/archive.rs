@@ -183,6 +183,13 @@ fn a_corrupt_archive_never_blocks_the_squash_and_says_why_once() {
         assert_eq!(error.matches(&*path).count(), 1, "named once: {error}");
         assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
     }
+    // `report --demo` keeps originals too, and says so when it cannot.
+    let demo = ctx(&["report", "--demo", "--archive", &path], &dir);
+    let stderr = text(&demo.stderr);
+    assert!(demo.status.success(), "{stderr}");
+    assert!(text(&demo.stdout).starts_with("conversation "), "the table still: {}", text(&demo.stdout));
+    assert!(stderr.starts_with("warning: originals were not archived: "), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
     let plain = ctx(&["squash", "--no-archive", "--tool", "bash", &log.to_string_lossy()], &dir);
     assert!(!text(&plain.stdout).contains("recall") && !text(&plain.stdout).contains("not kept"));
 }

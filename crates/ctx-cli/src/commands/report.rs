@@ -147,6 +147,8 @@ fn measure_kept(
         });
     }
     let squashed = cache.total(&messages);
+    // `--demo`'s archive: one line says why it kept no original (its recall is then not shown).
+    archive::warn_once(capture.archive_failure());
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
     let mut pipeline = Pipeline::with_policy(window, tools, policy.policy(config));
