@@ -292,6 +292,10 @@ fn report_prints_a_row_per_conversation_and_their_total() {
     assert!(table.lines().nth(1).is_some_and(|row| row.starts_with("demo session")), "{table}");
     assert!(!table.contains("\ntotal "), "one conversation has no total row: {table}");
     check_footnote(&table, 0);
+    // The footnote says which window the demo's row shows.
+    let footnote = table.split_once("\n\n").expect("a footnote").1.replace('\n', " ");
+    assert!(footnote.contains("else 32,000 for the demo"), "{footnote}");
+    assert!(!footnote.contains("128,000"), "{footnote}");
 
     let two = ctx(
         &["report", "fixtures/demo/session.json", "fixtures/demo/session.json", "--window", "64000"],
