@@ -1401,8 +1401,8 @@ mod tests {
             one in prop::collection::btree_set("[a-e]{1,2}", 0..6),
             two in prop::collection::btree_set("[a-e]{1,2}", 0..6),
         ) {
-            let one: Vec<&[u8]> = one.iter().map(|w| w.as_bytes()).collect();
-            let two: Vec<&[u8]> = two.iter().map(|w| w.as_bytes()).collect();
+            let one: Vec<&[u8]> = one.iter().map(String::as_bytes).collect();
+            let two: Vec<&[u8]> = two.iter().map(String::as_bytes).collect();
             let within = |small: &[&[u8]], large: &[&[u8]]| small.iter().all(|w| large.binary_search(w).is_ok());
             prop_assert_eq!(same_kind(&one, &two), within(&one, &two) || within(&two, &one));
         }
