@@ -290,7 +290,9 @@ impl<'a> Lines<'a> {
         use std::hash::BuildHasher as _;
         let keyed = crate::Keyed::default();
         let mut by_text: Vec<u64> = (0..self.len())
-            .filter_map(|i| Some(keyed.hash_one(self.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?)))
+            .filter_map(|i| {
+                Some(keyed.hash_one(self.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?))
+            })
             .collect();
         by_text.sort_unstable();
         by_text

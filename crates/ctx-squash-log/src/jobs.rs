@@ -225,7 +225,8 @@ impl<'a> Jobs<'a> {
             Job::Previous => prepared.previous.set(crate::copy_runs::previous(lines, templates)).is_ok(),
             Job::Restated => {
                 let by_text = lines.by_text();
-                let restated = prepared.restated.set(ctx_squash_core::restated_pairs_by_text(lines, &by_text));
+                let restated =
+                    prepared.restated.set(ctx_squash_core::restated_pairs_by_text(lines, &by_text));
                 *self.by_text.lock().unwrap_or_else(PoisonError::into_inner) = Some(by_text);
                 restated.is_ok()
             }
@@ -238,7 +239,10 @@ impl<'a> Jobs<'a> {
             Job::Blocks => {
                 let handed = || self.by_text.lock().unwrap_or_else(PoisonError::into_inner).take();
                 let by_text = || handed().unwrap_or_else(|| lines.by_text());
-                prepared.blocks.set(crate::named_blocks::Blocks::read_by_text(lines, templates, by_text)).is_ok()
+                prepared
+                    .blocks
+                    .set(crate::named_blocks::Blocks::read_by_text(lines, templates, by_text))
+                    .is_ok()
             }
             Job::Framed => prepared.framed.set(crate::framed::bounds(lines)).is_ok(),
             Job::ParagraphNames => {
