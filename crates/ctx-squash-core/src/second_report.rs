@@ -56,28 +56,41 @@ const REACH: usize = 4;
 /// assert_eq!(restated_pairs(&Lines::new(text)), [(1, 5)]);
 /// ```
 pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
-    restated_pairs_by_text(lines, &lines.by_text())
+    restated_pairs_by_text(lines, lines.by_text(), drop)
 }
 
 /// [`restated_pairs`], given the lines sorted by their text ([`Lines::by_text`]), which a caller
-/// that reads them for another pass too hashes once for both.
+/// that reads them for another pass too hashes once for both: they are handed to `then` as soon
+/// as they are read, before the lines are folded, so they are held no longer than that.
 ///
 /// ```
 /// use ctx_squash_core::{Lines, restated_pairs, restated_pairs_by_text};
 ///
 /// let lines = Lines::new("----\nRan 25 tests\n\nOK\n----\nRan 20 tests\n\nOK\n");
-/// assert_eq!(restated_pairs_by_text(&lines, &lines.by_text()), restated_pairs(&lines));
+/// let mut handed = Vec::new();
+/// let pairs = restated_pairs_by_text(&lines, lines.by_text(), |by_text| handed = by_text);
+/// assert_eq!(pairs, restated_pairs(&lines));
+/// assert_eq!(handed, lines.by_text());
 /// ```
-pub fn restated_pairs_by_text(lines: &Lines<'_>, by_text: &[u64]) -> Vec<(usize, usize)> {
-    restated_pairs_folding(lines, by_text).0
+pub fn restated_pairs_by_text(
+    lines: &Lines<'_>,
+    by_text: Vec<u64>,
+    then: impl FnOnce(Vec<u64>),
+) -> Vec<(usize, usize)> {
+    restated_pairs_folding(lines, by_text, then).0
 }
 
 /// [`restated_pairs_by_text`], and how many lines it folded.
-fn restated_pairs_folding(lines: &Lines<'_>, by_text: &[u64]) -> (Vec<(usize, usize)>, usize) {
+fn restated_pairs_folding(
+    lines: &Lines<'_>,
+    by_text: Vec<u64>,
+    then: impl FnOnce(Vec<u64>),
+) -> (Vec<(usize, usize)>, usize) {
     // A copy stands within REACH lines below a heading written twice (see `same_place`): the
     // lines there are folded first, and where their copies make no series the others could
     // make none either (a copy elsewhere only spoils its group), so they are never folded.
-    let under = under_repeats(lines, by_text);
+    let under = under_repeats(lines, &by_text);
+    then(by_text);
     pairs_folding(lines, |i| under.get(i).copied().unwrap_or(true))
 }
 
@@ -563,7 +576,7 @@ mod tests {
         });
         let folding = |text: &str| {
             let lines = Lines::new(text);
-            restated_pairs_folding(&lines, &lines.by_text())
+            restated_pairs_folding(&lines, lines.by_text(), drop)
         };
         assert_eq!(folding(&log), (Vec::new(), 0));
         // A heading written twice over the same count: the lines under it are folded, and as

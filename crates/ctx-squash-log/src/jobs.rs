@@ -171,10 +171,22 @@ pub(crate) struct Jobs<'a> {
     /// The miner's named numbers (`Survey::named_numbers`), set before the templates are handed
     /// over, for the filler's findings.
     named: OnceLock<Vec<bool>>,
-    /// The lines sorted by their text (`Lines::by_text`), which the restated pairs read and hand
-    /// over to `named_blocks`' texts, which take them: hashed and sorted once for both. The
-    /// blocks read them anew when they come first.
-    by_text: Mutex<Option<Vec<u64>>>,
+    /// The lines sorted by their text (`Lines::by_text`), which the restated pairs read first and
+    /// hand over to `named_blocks`' texts: hashed and sorted once for both.
+    by_text: Mutex<ByText>,
+}
+
+/// Where the restated pairs' sorting of the lines by their text stands ([`Jobs`]' `by_text`).
+#[derive(Default)]
+enum ByText {
+    /// Not handed over yet.
+    #[default]
+    Waiting,
+    /// Handed over, for the blocks to take.
+    Handed(Vec<u64>),
+    /// The blocks came to it (and took it, or read their own when it was not there yet): one
+    /// handed over later is let go at once, not held to the end of the jobs.
+    Taken,
 }
 
 impl<'a> Jobs<'a> {
@@ -224,11 +236,15 @@ impl<'a> Jobs<'a> {
             Job::Declarations => prepared.declarations.set(crate::declared::declarations(lines)).is_ok(),
             Job::Previous => prepared.previous.set(crate::copy_runs::previous(lines, templates)).is_ok(),
             Job::Restated => {
-                let by_text = lines.by_text();
-                let restated =
-                    prepared.restated.set(ctx_squash_core::restated_pairs_by_text(lines, &by_text));
-                *self.by_text.lock().unwrap_or_else(PoisonError::into_inner) = Some(by_text);
-                restated.is_ok()
+                // Handed over as soon as the pairs have read it, before they fold the lines.
+                let hand = |by_text: Vec<u64>| {
+                    let mut slot = self.by_text.lock().unwrap_or_else(PoisonError::into_inner);
+                    if !matches!(*slot, ByText::Taken) {
+                        *slot = ByText::Handed(by_text);
+                    }
+                };
+                let restated = ctx_squash_core::restated_pairs_by_text(lines, lines.by_text(), hand);
+                prepared.restated.set(restated).is_ok()
             }
             Job::DeclaredTwice => {
                 prepared.declared_twice.set(crate::declared_twice::declared(lines, templates)).is_ok()
@@ -237,8 +253,15 @@ impl<'a> Jobs<'a> {
                 prepared.sorted_as_text.set(crate::sort_breaks::sorted_as_text(lines, templates)).is_ok()
             }
             Job::Blocks => {
-                let handed = || self.by_text.lock().unwrap_or_else(PoisonError::into_inner).take();
-                let by_text = || handed().unwrap_or_else(|| lines.by_text());
+                // Taken whether the blocks read it or not (too few lines), so none is held on.
+                let handed = {
+                    let mut slot = self.by_text.lock().unwrap_or_else(PoisonError::into_inner);
+                    match std::mem::replace(&mut *slot, ByText::Taken) {
+                        ByText::Handed(by_text) => Some(by_text),
+                        ByText::Waiting | ByText::Taken => None,
+                    }
+                };
+                let by_text = || handed.unwrap_or_else(|| lines.by_text());
                 prepared
                     .blocks
                     .set(crate::named_blocks::Blocks::read_by_text(lines, templates, by_text))
