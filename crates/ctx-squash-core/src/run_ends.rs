@@ -40,8 +40,25 @@ const MAX_RUNS: usize = 16;
 /// a kind of row of the listing, not its exceptions.
 const MAX_ALIKE_BREAKS: usize = 8;
 
-/// The first and last line of each of the longest runs of one template (see the module's
-/// documentation), in order.
+/// The first and last line of each of the longest runs of one template, and the rows either side
+/// of a break (see the module's documentation), in order.
+///
+/// ```
+/// use ctx_squash_core::{Lines, Templates, run_ends};
+///
+/// let mut text = String::new();
+/// for i in 1..=300 {
+///     text.push_str(&format!("manual.txt:{i}: recieved ==> received\n"));
+///     if i == 150 {
+///         text.push_str("manual.txt:151: adress ==> address\n");
+///     }
+/// }
+/// let lines = Lines::new(&text);
+/// let ends: Vec<&str> = run_ends(&lines, &Templates::mine(&lines)).into_iter().map(|i| lines.get(i)).collect();
+/// assert_eq!(ends.first(), Some(&"manual.txt:1: recieved ==> received"));
+/// assert!(ends.contains(&"manual.txt:151: adress ==> address"));
+/// assert_eq!(ends.last(), Some(&"manual.txt:300: recieved ==> received"));
+/// ```
 #[must_use]
 pub fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     // Each run as (length, first, last).

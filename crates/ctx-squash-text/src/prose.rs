@@ -364,13 +364,13 @@ fn located(line: &str) -> bool {
 /// use ctx_squash_text::squash_prose;
 ///
 /// let mut doc = String::from("NAME\n    tool - does things\n\nOPTIONS\n");
-/// for i in 0..400 {
+/// for i in 0..700 {
 ///     doc.push_str(&format!("    --option-{i}\n        Explains what option {i} does, in a sentence or two of words.\n\n"));
 /// }
 /// let out = squash_prose(&doc, 2_000);
 /// assert!(out.len() < doc.len() / 2);
 /// assert!(out.contains("OPTIONS\n") && out.contains("    tool - does things\n"));
-/// assert!((0..400).all(|i| out.contains(&format!("    --option-{i}\n"))));
+/// assert!((0..700).all(|i| out.contains(&format!("    --option-{i}\n"))));
 /// ```
 pub fn squash_prose(input: &str, budget: usize) -> String {
     squash_prose_marked(input, budget).text
