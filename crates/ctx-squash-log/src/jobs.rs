@@ -225,7 +225,7 @@ impl<'a> Jobs<'a> {
             Job::Once => self.once.set(crate::named_once::named_once(lines, templates)).is_ok(),
             Job::RareKinds => self.rare_kinds.set(ctx_squash_core::rare_kinds(lines, templates)).is_ok(),
             Job::Openers => self.openers.set(crate::openers::openers(lines, templates)).is_ok(),
-            Job::Ends => self.ends.set(crate::run_ends::run_ends(lines, templates)).is_ok(),
+            Job::Ends => self.ends.set(ctx_squash_core::run_ends(lines, templates)).is_ok(),
             Job::Heading => prepared.heading.set(crate::headlines::heading_shape(lines)).is_ok(),
             Job::Tallies => prepared.tallies.set(crate::tally::found(lines)).is_ok(),
             Job::Titles => prepared.titles.set(crate::titles::candidates(lines)).is_ok(),
@@ -299,7 +299,7 @@ impl<'a> Jobs<'a> {
                 .into_inner()
                 .unwrap_or_else(|| ctx_squash_core::standouts(lines, templates)),
             once: self.once.into_inner().unwrap_or_else(|| crate::named_once::named_once(lines, templates)),
-            ends: self.ends.into_inner().unwrap_or_else(|| crate::run_ends::run_ends(lines, templates)),
+            ends: self.ends.into_inner().unwrap_or_else(|| ctx_squash_core::run_ends(lines, templates)),
         };
         (by_template, self.prepared)
     }
@@ -365,7 +365,7 @@ mod tests {
         assert_eq!(two.once, crate::named_once::named_once(&lines, &templates));
         assert_eq!(two.rare_kinds, ctx_squash_core::rare_kinds(&lines, &templates));
         assert_eq!(two.openers, crate::openers::openers(&lines, &templates));
-        assert_eq!(two.ends, crate::run_ends::run_ends(&lines, &templates));
+        assert_eq!(two.ends, ctx_squash_core::run_ends(&lines, &templates));
         assert!(!one.outliers.is_empty() || !one.standouts.is_empty(), "the odd rows stand out");
         // A job taken and never finished is done by `finish`.
         let unfinished = Jobs::default();

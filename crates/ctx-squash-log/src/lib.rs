@@ -105,7 +105,6 @@ mod records;
 mod repeats;
 mod routine_ids;
 mod rows;
-mod run_ends;
 mod scan;
 mod separators;
 mod severity;

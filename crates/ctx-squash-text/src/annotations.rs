@@ -96,7 +96,7 @@ mod tests {
     #[test]
     fn a_prose_squash_keeps_the_finding_alone_of_its_message() {
         let mut text = String::new();
-        for i in 0..200 {
+        for i in 0..300 {
             if i == 120 {
                 text.push_str("In run.sh line 900:\n    rm -rf \"$DEST_R00T/\"*\n           ^--^ SC2115 (warning): Use \"${var:?}\" to ensure this never expands to /* .\n\n\n");
             }

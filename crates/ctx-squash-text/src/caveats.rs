@@ -290,7 +290,7 @@ mod tests {
         use std::fmt::Write as _;
 
         let mut text = String::from("NAME\n    tool - does things\n\nOPTIONS\n");
-        for i in 0..150 {
+        for i in 0..450 {
             let _ = writeln!(
                 text,
                 "    --option-{i}\n        Sets the value the tool uses for the thing it does."

@@ -463,7 +463,8 @@ fn kept_whatever_the_budget(
         .chain(crate::rare_shapes::rare_shapes(&past_path))
         .chain(crate::odd_forms::odd_forms(&past_path))
         .chain(ctx_squash_core::odd_rows(&past_path).into_iter().map(|(row, _)| row))
-        .chain(crate::declared_rows::declared_rows(&past_path));
+        .chain(crate::declared_rows::declared_rows(&past_path))
+        .chain(ctx_squash_core::run_ends(indexed, &ctx_squash_core::Templates::mine(indexed)));
     for i in rows.chain(lone_rows(&roles)) {
         if let Some(row) = always.get_mut(i) {
             *row = true;
@@ -781,12 +782,16 @@ mod tests {
             }
         }
         let out = squash_listing(&input);
-        for f in 0..20 {
+        for f in 0..19 {
             let head = format!(
                 "memchr-2.8.3/src/f{f}.rs:0:    unsafe {{ x }}\nmemchr-2.8.3/src/f{f}.rs:1:    unsafe {{ x }}\n[8 lines omitted]\n"
             );
             assert!(out.contains(&head), "{out}");
         }
+        // The 200 rows of one template are a run: its last row is its bound (ctx-squash-core's
+        // `run_ends`).
+        let last = "memchr-2.8.3/src/f19.rs:0:    unsafe { x }\nmemchr-2.8.3/src/f19.rs:1:    unsafe { x }\n[7 lines omitted]\nmemchr-2.8.3/src/f19.rs:9:    unsafe { x }\n";
+        assert!(out.ends_with(last), "{out}");
     }
 
     fn paths(n: usize) -> String {
@@ -823,7 +828,7 @@ mod tests {
         }
         check(
             &input,
-            "rg: ./secret: Permission denied (os error 13)\nsrc/a.rs:0:x\nsrc/a.rs:1:x\nsrc/a.rs:2:x\n[7 lines omitted]\n",
+            "rg: ./secret: Permission denied (os error 13)\nsrc/a.rs:0:x\nsrc/a.rs:1:x\nsrc/a.rs:2:x\n[6 lines omitted]\nsrc/a.rs:9:x\n",
         );
     }
 

@@ -221,7 +221,7 @@ type Entry = (String, Vec<Vec<String>>);
 /// its entry and its place, so no two are alike.
 fn reference() -> impl Strategy<Value = (String, Vec<Entry>)> {
     let sentence = prop::collection::vec(prop::collection::vec("[a-z]{2,9}", 4..10), 1..4);
-    prop::collection::vec(("[A-Z][a-zA-Z]{2,14}", prop::collection::vec(sentence, 1..6)), 30..160).prop_map(
+    prop::collection::vec(("[A-Z][a-zA-Z]{2,14}", prop::collection::vec(sentence, 1..6)), 60..220).prop_map(
         |entries| {
             let mut text = String::from("NAME\n     tool - a reference of many entries\n\nDESCRIPTION\n");
             let mut parsed = Vec::new();
@@ -255,7 +255,7 @@ fn caveat(sentence: &[String]) -> bool {
 }
 
 proptest! {
-    // A document is squashed as prose above 16 KiB: fewer cases of them.
+    // A document is squashed as prose above `PROSE_WHOLE` (48 KiB): fewer cases of them.
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     /// A reference cut over its budget spends it across its entries: every term is kept, every

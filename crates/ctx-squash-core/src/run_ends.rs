@@ -28,7 +28,7 @@
 //! their template's lines), in the room left — so a break of a shape of its own later in the same
 //! listing takes the room before them.
 
-use ctx_squash_core::{Lines, Templates, tokens};
+use crate::{Lines, Templates, tokens};
 
 /// Consecutive lines of one template a run must have: a shorter one is a few lines a fold
 /// barely shortens.
@@ -40,9 +40,27 @@ const MAX_RUNS: usize = 16;
 /// a kind of row of the listing, not its exceptions.
 const MAX_ALIKE_BREAKS: usize = 8;
 
-/// The first and last line of each of the longest runs of one template (see the module's
-/// documentation), in order.
-pub(crate) fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
+/// The first and last line of each of the longest runs of one template, and the rows either side
+/// of a break (see the module's documentation), in order.
+///
+/// ```
+/// use ctx_squash_core::{Lines, Templates, run_ends};
+///
+/// let mut text = String::new();
+/// for i in 1..=300 {
+///     text.push_str(&format!("manual.txt:{i}: recieved ==> received\n"));
+///     if i == 150 {
+///         text.push_str("manual.txt:151: adress ==> address\n");
+///     }
+/// }
+/// let lines = Lines::new(&text);
+/// let ends: Vec<&str> = run_ends(&lines, &Templates::mine(&lines)).into_iter().map(|i| lines.get(i)).collect();
+/// assert_eq!(ends.first(), Some(&"manual.txt:1: recieved ==> received"));
+/// assert!(ends.contains(&"manual.txt:151: adress ==> address"));
+/// assert_eq!(ends.last(), Some(&"manual.txt:300: recieved ==> received"));
+/// ```
+#[must_use]
+pub fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     // Each run as (length, first, last).
     let mut runs: Vec<(usize, usize, usize)> = Vec::new();
     // Each break as (the row before it, the row after it), and the last long run read, as
@@ -165,7 +183,10 @@ fn blank(lines: &Lines<'_>, i: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::squash::lines_of;
+
+    fn lines_of(range: std::ops::Range<usize>, line: impl Fn(usize) -> String) -> String {
+        range.map(|k| line(k) + "\n").collect()
+    }
 
     #[track_caller]
     fn check(text: &str, expected: &[&str]) {
@@ -223,19 +244,6 @@ mod tests {
         assert_eq!(ends.len(), 2 * MAX_RUNS, "{ends:?}");
         let shortest = |i: &usize| lines.get(*i).split(' ').count() <= 5;
         assert!(!ends.iter().any(shortest), "the four shortest tables keep nothing");
-    }
-
-    /// The principle's hook: the squash of a dump of two long tables shows where the first ends
-    /// and the second starts, which their fold notes alone counted (the output's first and last
-    /// lines, and the filler nearest them, hold the other two bounds).
-    #[test]
-    fn the_squash_shows_a_tables_bounds() {
-        let item = |k: usize| format!("INSERT INTO items VALUES({k},'part {}');", k * 17 % 1000);
-        let text = format!("{}{}", lines_of(1..2001, row), lines_of(1..2001, item));
-        let out = crate::squash_log(&text);
-        assert!(out.len() < text.len() / 4, "{out}");
-        assert!(out.contains(&(row(2000) + "\n")), "{out}");
-        assert!(out.contains(&(item(1) + "\n")), "{out}");
     }
 
     #[test]
