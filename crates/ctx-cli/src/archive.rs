@@ -112,7 +112,7 @@ impl Lazy {
                 }
                 Box::new(archive)
             }
-            Err(error) => Box::new(Unavailable::new(error.to_string())),
+            Err(error) => Box::new(Unavailable::new(naming(&self.path, &error))),
         })
     }
 }
@@ -198,7 +198,14 @@ pub fn open_existing(flag: Option<&Path>) -> anyhow::Result<SqliteArchive> {
             path.display()
         );
     }
-    Ok(SqliteArchive::open(&path, &Options::default())?)
+    SqliteArchive::open(&path, &Options::default()).map_err(|error| anyhow::anyhow!(naming(&path, &error)))
+}
+
+/// Why the archive at `path` could not be opened, naming the file when the error does not
+/// already (`the archive is corrupt: file is not a database` says nothing of which).
+pub fn naming(path: &Path, error: &ctx_archive::Error) -> String {
+    let (shown, reason) = (path.display().to_string(), error.to_string());
+    if reason.contains(&shown) { reason } else { format!("{shown}: {reason}") }
 }
 
 /// The path [`open_existing`] opens.

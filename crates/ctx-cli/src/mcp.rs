@@ -60,8 +60,8 @@ impl Store {
                     path.display()
                 ));
             }
-            let archive =
-                SqliteArchive::open(path, &Options::default()).map_err(|error| error.to_string())?;
+            let archive = SqliteArchive::open(path, &Options::default())
+                .map_err(|error| crate::archive::naming(path, &error))?;
             self.opened = Some(archive);
         }
         Ok(self.opened.as_ref().map(|archive| archive as &dyn Archive).ok_or("the archive is not open")?)

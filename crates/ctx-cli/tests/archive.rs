@@ -127,6 +127,31 @@ fn unknown_handles_and_bad_ranges_are_one_line_errors() {
     );
     let usage = ctx(&["recall", "--archive", &archive, &handle, "--lines", "x-y"], &dir);
     assert_eq!(usage.status.code(), Some(2), "a bad --lines is a usage error");
+    // A range that ends before it starts is not a range either, and the error says so rather
+    // than that the original has 0 bytes.
+    for flag in ["--lines", "--bytes"] {
+        let reversed = ctx(&["recall", "--archive", &archive, &handle, flag, "12-3"], &dir);
+        let stderr = text(&reversed.stderr);
+        assert_eq!(reversed.status.code(), Some(2), "{flag} 12-3: {stderr}");
+        assert!(stderr.contains("ends before it starts"), "{flag} 12-3: {stderr}");
+        assert!(!stderr.contains("0 bytes"), "{flag} 12-3: {stderr}");
+    }
+}
+
+#[test]
+fn a_search_that_finds_nothing_ends_its_line() {
+    let dir = scratch("search-nothing");
+    let archive = dir.join("a.sqlite");
+    let log = root().join("fixtures/tools/cargo-trace-log.txt");
+    let out = ctx(
+        &["squash", "--archive", &archive.to_string_lossy(), "--tool", "bash", &log.to_string_lossy()],
+        &dir,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let archive = archive.to_string_lossy().into_owned();
+    let none = ctx(&["recall", "--archive", &archive, "--search", "zzqx nowhere"], &dir);
+    assert!(none.status.success(), "{}", text(&none.stderr));
+    assert_eq!(text(&none.stdout), "recall: no archived original contains \"zzqx nowhere\".\n");
 }
 
 #[test]
@@ -144,6 +169,25 @@ fn a_corrupt_archive_never_blocks_the_squash_and_says_why_once() {
     let squashed = text(&out.stdout);
     assert!(squashed.contains(" lines omitted — original not kept]"), "{squashed}");
     let stderr = text(&out.stderr);
+    assert!(stderr.starts_with("warning: originals were not archived: "), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
+    let path = archive.to_string_lossy();
+    assert!(stderr.contains(&*path), "the warning names the archive: {stderr}");
+    // The commands that read the archive name it too, in their one error line.
+    for args in [vec!["recall", "--archive", &path, "00000000"], vec!["archive", "stats", "--archive", &path]]
+    {
+        let read = ctx(&args, &dir);
+        let error = text(&read.stderr);
+        assert_eq!(read.status.code(), Some(1), "{args:?}: {error}");
+        assert!(error.starts_with("error: ") && error.contains(&*path), "{args:?}: {error}");
+        assert_eq!(error.matches(&*path).count(), 1, "named once: {error}");
+        assert_eq!(error.lines().count(), 1, "{args:?}: {error}");
+    }
+    // `report --demo` keeps originals too, and says so when it cannot.
+    let demo = ctx(&["report", "--demo", "--archive", &path], &dir);
+    let stderr = text(&demo.stderr);
+    assert!(demo.status.success(), "{stderr}");
+    assert!(text(&demo.stdout).starts_with("conversation "), "the table still: {}", text(&demo.stdout));
     assert!(stderr.starts_with("warning: originals were not archived: "), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "said once: {stderr}");
     let plain = ctx(&["squash", "--no-archive", "--tool", "bash", &log.to_string_lossy()], &dir);

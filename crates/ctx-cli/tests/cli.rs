@@ -292,6 +292,10 @@ fn report_prints_a_row_per_conversation_and_their_total() {
     assert!(table.lines().nth(1).is_some_and(|row| row.starts_with("demo session")), "{table}");
     assert!(!table.contains("\ntotal "), "one conversation has no total row: {table}");
     check_footnote(&table, 0);
+    // The footnote says which window the demo's row shows.
+    let footnote = table.split_once("\n\n").expect("a footnote").1.replace('\n', " ");
+    assert!(footnote.contains("else 32,000 for the demo"), "{footnote}");
+    assert!(!footnote.contains("128,000"), "{footnote}");
 
     let two = ctx(
         &["report", "fixtures/demo/session.json", "fixtures/demo/session.json", "--window", "64000"],
@@ -483,6 +487,17 @@ fn compact_fits_the_window_or_says_why_it_cannot() {
     assert!(said.contains("over the window of 1000 even with every tool result cleared"), "{said}");
     let stats: Value = serde_json::from_str(said.lines().last().expect("stats")).expect("JSON");
     assert!(stats["over_window"].as_u64().expect("over") > 0, "{stats}");
+
+    // A result shorter than the placeholder that would clear it stays: cutting it would lose
+    // its text and grow the prompt.
+    let tiny = br#"[{"role":"user","content":"hi"},{"role":"assistant","tool_calls":[{"id":"c1","type":"function","function":{"name":"bash","arguments":"{\"command\":\"ls\"}"}}]},{"role":"tool","tool_call_id":"c1","content":"x"}]"#;
+    let output = ctx(&["compact", "--stats", "--window", "10"], tiny);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let stats: Value = serde_json::from_str(stderr(&output).lines().last().expect("stats")).expect("JSON");
+    assert_eq!(stats["fitted"], 0, "{stats}");
+    assert!(stats["tokens_after"].as_u64() <= stats["tokens_before"].as_u64(), "{stats}");
+    let document: Value = serde_json::from_str(&stdout(&output)).expect("JSON out");
+    assert_eq!(document[2]["content"], "x", "{document}");
 }
 
 /// `--policy` takes replay's names: the shell-aware policies find what the design's dedup of

@@ -267,10 +267,12 @@ fn gain_sums_what_commands_recorded_by_day_and_by_session() {
 
     let (table, _) = success(&scratch.ctx(&["gain", "--since", "2999-01-01"], &[]));
     assert_eq!(line(&table, "total")[1], "0");
-    assert!(
-        table.split_whitespace().collect::<Vec<_>>().join(" ").contains("Nothing is recorded yet"),
-        "{table}"
-    );
+    assert_eq!(line(&table, "total")[6], "$0.00", "no negative zero: {table}");
+    let words = table.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("Nothing was recorded since 2999-01-01"), "{table}");
+    assert!(!words.contains("Nothing is recorded yet"), "savings were recorded before: {table}");
+    let (json, _) = success(&scratch.ctx(&["gain", "--json", "--since", "2999-01-01"], &[]));
+    assert!(json.contains(r#""usd_saved":0.0"#), "no negative zero: {json}");
     let bad = scratch.ctx(&["gain", "--since", "2025-02-30"], &[]);
     assert_eq!(bad.status.code(), Some(2), "a date that is not one is a usage error");
 }

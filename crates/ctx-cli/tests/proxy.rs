@@ -157,6 +157,16 @@ fn a_bad_upstream_or_address_is_one_error_line() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(stderr.starts_with(&format!("error: cannot listen on {address}: ")), "{stderr}");
+    // A timeout of 0 would answer every request 504 at once: a usage error, as `compact
+    // --timeout 0` is (the taken address makes a proxy that started anyway exit at once).
+    let output = Command::new(env!("CARGO_BIN_EXE_ctx"))
+        .args(["proxy", "--upstream", "http://127.0.0.1:1", "--no-archive", "--listen", &address])
+        .args(["--upstream-timeout", "0"])
+        .output()
+        .expect("ctx runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "a usage error: {stderr}");
+    assert!(stderr.contains("'--upstream-timeout <SECONDS>': must be more than 0 seconds"), "{stderr}");
 }
 
 /// `ctx proxy` started in `dir` with its configuration alone (no `CTX_*` variable, the user's

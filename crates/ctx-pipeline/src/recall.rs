@@ -250,9 +250,9 @@ fn search(archive: &dyn Archive, query: &str) -> Result<String, Error> {
         return Ok(format!("recall: no archived original contains \"{query}\"."));
     }
     let mut out = format!(
-        "{} archived original{} contain \"{query}\"{}:\n",
+        "{} archived {} \"{query}\"{}:\n",
         found.total,
-        if found.total == 1 { "" } else { "s" },
+        if found.total == 1 { "original contains" } else { "originals contain" },
         if found.hits.len() < found.total {
             format!(" (the best {} shown)", found.hits.len())
         } else {
@@ -763,7 +763,7 @@ mod tests {
         check(
             &archive,
             r#"{"query":"parser::nested"}"#,
-            &format!("1 archived original contain \"parser::nested\":\n{handle} (cargo test) line 501"),
+            &format!("1 archived original contains \"parser::nested\":\n{handle} (cargo test) line 501"),
         );
     }
 

@@ -621,6 +621,11 @@ impl Pipeline {
             let replacement = fit_text(&text, room, note.as_deref());
             history[index].content = Content::Text(replacement);
             let count = self.cache.count(&history[index]);
+            if count >= counts[index] {
+                // A result too short to cut (its placeholder is no shorter): it stays whole.
+                history[index].content = original;
+                continue;
+            }
             total = total - counts[index] + count;
             counts[index] = count;
             report.fitted.push(Replaced::new(index, original));
@@ -842,6 +847,21 @@ mod tests {
         // Proven as far as the change, for the history prepared: the same.
         let report = pipeline.turn_proven(&mut history, None, Proven { tag: 5, len: 3 });
         assert_eq!(report.tokens_before, direct);
+    }
+
+    #[test]
+    fn a_result_is_never_cut_to_fit_into_something_no_shorter() {
+        // A window too small for even the task and the newest message: the one-word result stays
+        // as it is, not cleared to a placeholder longer than itself (the word lost, the prompt
+        // grown).
+        let mut history = vec![ChatMessage::user("hi")];
+        history.extend(bash_turn(0, "x"));
+        let before = history.clone();
+        let report = design(10).turn(&mut history, None);
+        assert!(report.fitted.is_empty(), "{report:?}");
+        assert_eq!(history, before);
+        assert!(report.tokens_after <= report.tokens_before, "{report:?}");
+        assert!(report.over_window.is_some(), "still said to be over the window: {report:?}");
     }
 
     #[test]

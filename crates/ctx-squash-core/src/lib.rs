@@ -73,7 +73,8 @@
 //!   writes with other numbers at the place of one of the first, under a line both copies write
 //!   word for word and the output writes as often as the line, pairs with it: the changed number
 //!   is news (`Ran 25 tests`, `Ran 20 tests`); a report run three times pairs each change;
-//!   [`lone_pairs`]: those that change a value once, no series.
+//!   [`lone_pairs`]: those that change a value once, no series; [`restated_pairs_by_text`] given
+//!   the lines sorted by their text ([`Lines::by_text`]), hashed once for it and other passes.
 //!
 //! ```
 //! use ctx_squash_core::{Lines, Render, clean_terminal};
@@ -155,7 +156,7 @@ pub use rarity::Rarity;
 pub use recurring::{KeyNotes, recurring_keys, recurring_keys_held};
 pub use render::{KEYED_LISTING_WHOLE, LISTING_ROWS, MIN_SAVED, Render, saves_enough};
 pub use routine::{MAX_ROUTINE_VALUE, MIN_ROUTINE_ROWS, ROUTINE_PERCENT, Routine, RoutineRow, routine_fold};
-pub use second_report::{lone_pairs, restated_pairs};
+pub use second_report::{lone_pairs, restated_pairs, restated_pairs_by_text};
 pub use shown::{MAX_SHOWN_INPUT, MIN_SHOWN_SAVED, shows_every_line, worth_squashing};
 pub use shown_above::{is_repeat_note, leave_out_shown_above};
 pub use shown_runs::{MIN_RUN_SAVED, leave_out_shown_runs, settle};

@@ -267,6 +267,36 @@ impl<'a> Lines<'a> {
     pub fn ends_with_newline(&self) -> bool {
         self.text.ends_with('\n')
     }
+
+    /// Each line as the high half of its text's hash ([`Keyed`](crate::Keyed)) above its place,
+    /// sorted: the lines of one text follow one another, in order (lines whose hashes share
+    /// their high half too, which a reader tells apart by their bytes). Eight bytes a line; the
+    /// lines past `u32::MAX` are left out. Several passes read which lines write one text
+    /// (`restated_pairs`, the log squash's named blocks): one reading serves them all.
+    ///
+    /// ```
+    /// use ctx_squash_core::Lines;
+    ///
+    /// let lines = Lines::new("a\nb\na\n");
+    /// let by_text = lines.by_text();
+    /// let place = |entry: u64| (entry & u64::from(u32::MAX)) as usize;
+    /// let a: Vec<usize> = by_text.iter().map(|&e| place(e)).filter(|&i| lines.get(i) == "a").collect();
+    /// assert_eq!(a, [0, 2]);
+    /// assert_eq!(by_text.len(), 3);
+    /// assert!(by_text.is_sorted());
+    /// ```
+    #[must_use]
+    pub fn by_text(&self) -> Vec<u64> {
+        use std::hash::BuildHasher as _;
+        let keyed = crate::Keyed::default();
+        let mut by_text: Vec<u64> = (0..self.len())
+            .filter_map(|i| {
+                Some(keyed.hash_one(self.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?))
+            })
+            .collect();
+        by_text.sort_unstable();
+        by_text
+    }
 }
 
 #[cfg(test)]

@@ -56,15 +56,41 @@ const REACH: usize = 4;
 /// assert_eq!(restated_pairs(&Lines::new(text)), [(1, 5)]);
 /// ```
 pub fn restated_pairs(lines: &Lines<'_>) -> Vec<(usize, usize)> {
-    restated_pairs_folding(lines).0
+    restated_pairs_by_text(lines, lines.by_text(), drop)
 }
 
-/// [`restated_pairs`], and how many lines it folded.
-fn restated_pairs_folding(lines: &Lines<'_>) -> (Vec<(usize, usize)>, usize) {
+/// [`restated_pairs`], given the lines sorted by their text ([`Lines::by_text`]), which a caller
+/// that reads them for another pass too hashes once for both: they are handed to `then` as soon
+/// as they are read, before the lines are folded, so they are held no longer than that.
+///
+/// ```
+/// use ctx_squash_core::{Lines, restated_pairs, restated_pairs_by_text};
+///
+/// let lines = Lines::new("----\nRan 25 tests\n\nOK\n----\nRan 20 tests\n\nOK\n");
+/// let mut handed = Vec::new();
+/// let pairs = restated_pairs_by_text(&lines, lines.by_text(), |by_text| handed = by_text);
+/// assert_eq!(pairs, restated_pairs(&lines));
+/// assert_eq!(handed, lines.by_text());
+/// ```
+pub fn restated_pairs_by_text(
+    lines: &Lines<'_>,
+    by_text: Vec<u64>,
+    then: impl FnOnce(Vec<u64>),
+) -> Vec<(usize, usize)> {
+    restated_pairs_folding(lines, by_text, then).0
+}
+
+/// [`restated_pairs_by_text`], and how many lines it folded.
+fn restated_pairs_folding(
+    lines: &Lines<'_>,
+    by_text: Vec<u64>,
+    then: impl FnOnce(Vec<u64>),
+) -> (Vec<(usize, usize)>, usize) {
     // A copy stands within REACH lines below a heading written twice (see `same_place`): the
     // lines there are folded first, and where their copies make no series the others could
     // make none either (a copy elsewhere only spoils its group), so they are never folded.
-    let under = under_repeats(lines, &Folder::new());
+    let under = under_repeats(lines, &by_text);
+    then(by_text);
     pairs_folding(lines, |i| under.get(i).copied().unwrap_or(true))
 }
 
@@ -204,18 +230,12 @@ fn series_of(lines: &Lines<'_>, folded: &[Option<u64>]) -> Vec<(usize, Vec<usize
 /// Per line, whether it stands at most [`REACH`] lines below a line that is not blank and that
 /// the output writes byte for byte at least twice (lines whose hashes share their high half are
 /// taken for such: a line more is only folded for nothing).
-fn under_repeats(lines: &Lines<'_>, folder: &Folder) -> Vec<bool> {
+fn under_repeats(lines: &Lines<'_>, by_text: &[u64]) -> Vec<bool> {
     if u32::try_from(lines.len()).is_err() {
         return vec![true; lines.len()];
     }
-    // Each line as its text's hash's high half above its place, sorted: the lines of one text
-    // follow one another. Eight bytes a line.
-    let mut by_text: Vec<u64> = (0..lines.len())
-        .filter_map(|i| {
-            Some(folder.hash_whole(lines.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?))
-        })
-        .collect();
-    by_text.sort_unstable();
+    // `by_text`: each line as its text's hash's high half above its place, sorted, so the lines
+    // of one text follow one another.
     let mut under = vec![false; lines.len()];
     for run in by_text.chunk_by(|a, b| a >> 32 == b >> 32).filter(|run| run.len() >= 2) {
         for &entry in run {
@@ -554,16 +574,20 @@ mod tests {
             let _ = writeln!(log, "request {i} took {}ms", i % 7);
             log
         });
-        assert_eq!(restated_pairs_folding(&Lines::new(&log)), (Vec::new(), 0));
+        let folding = |text: &str| {
+            let lines = Lines::new(text);
+            restated_pairs_folding(&lines, lines.by_text(), drop)
+        };
+        assert_eq!(folding(&log), (Vec::new(), 0));
         // A heading written twice over the same count: the lines under it are folded, and as
         // they make no series, no other line is.
         let text = format!("----\nRan 25 tests\n----\nRan 25 tests\n{log}");
-        let (pairs, folds) = restated_pairs_folding(&Lines::new(&text));
+        let (pairs, folds) = folding(&text);
         assert!(pairs.is_empty() && folds <= 6, "{folds} folded");
         assert_eq!(pairs_folding(&Lines::new(&text), |_| true), (Vec::new(), 502));
         // Where they make one, every line is read.
         let text = format!("----\nRan 25 tests\n----\nRan 20 tests\n{log}");
-        assert_eq!(restated_pairs_folding(&Lines::new(&text)), (vec![(1, 3)], 502));
+        assert_eq!(folding(&text), (vec![(1, 3)], 502));
     }
 
     #[test]

@@ -12,8 +12,8 @@
 //! work is done, so both end near together. Each job is taken once and its result is the same
 //! whoever reads it.
 
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use ctx_squash_core::{Lines, RareField, Templates};
 
@@ -171,6 +171,22 @@ pub(crate) struct Jobs<'a> {
     /// The miner's named numbers (`Survey::named_numbers`), set before the templates are handed
     /// over, for the filler's findings.
     named: OnceLock<Vec<bool>>,
+    /// The lines sorted by their text (`Lines::by_text`), which the restated pairs read first and
+    /// hand over to `named_blocks`' texts: hashed and sorted once for both.
+    by_text: Mutex<ByText>,
+}
+
+/// Where the restated pairs' sorting of the lines by their text stands ([`Jobs`]' `by_text`).
+#[derive(Default)]
+enum ByText {
+    /// Not handed over yet.
+    #[default]
+    Waiting,
+    /// Handed over, for the blocks to take.
+    Handed(Vec<u64>),
+    /// The blocks came to it (and took it, or read their own when it was not there yet): one
+    /// handed over later is let go at once, not held to the end of the jobs.
+    Taken,
 }
 
 impl<'a> Jobs<'a> {
@@ -219,14 +235,38 @@ impl<'a> Jobs<'a> {
             Job::FlatRecords => prepared.flat_records.set(crate::flat_records::records(lines)).is_ok(),
             Job::Declarations => prepared.declarations.set(crate::declared::declarations(lines)).is_ok(),
             Job::Previous => prepared.previous.set(crate::copy_runs::previous(lines, templates)).is_ok(),
-            Job::Restated => prepared.restated.set(ctx_squash_core::restated_pairs(lines)).is_ok(),
+            Job::Restated => {
+                // Handed over as soon as the pairs have read it, before they fold the lines.
+                let hand = |by_text: Vec<u64>| {
+                    let mut slot = self.by_text.lock().unwrap_or_else(PoisonError::into_inner);
+                    if !matches!(*slot, ByText::Taken) {
+                        *slot = ByText::Handed(by_text);
+                    }
+                };
+                let restated = ctx_squash_core::restated_pairs_by_text(lines, lines.by_text(), hand);
+                prepared.restated.set(restated).is_ok()
+            }
             Job::DeclaredTwice => {
                 prepared.declared_twice.set(crate::declared_twice::declared(lines, templates)).is_ok()
             }
             Job::SortedAsText => {
                 prepared.sorted_as_text.set(crate::sort_breaks::sorted_as_text(lines, templates)).is_ok()
             }
-            Job::Blocks => prepared.blocks.set(crate::named_blocks::Blocks::read(lines, templates)).is_ok(),
+            Job::Blocks => {
+                // Taken whether the blocks read it or not (too few lines), so none is held on.
+                let handed = {
+                    let mut slot = self.by_text.lock().unwrap_or_else(PoisonError::into_inner);
+                    match std::mem::replace(&mut *slot, ByText::Taken) {
+                        ByText::Handed(by_text) => Some(by_text),
+                        ByText::Waiting | ByText::Taken => None,
+                    }
+                };
+                let by_text = || handed.unwrap_or_else(|| lines.by_text());
+                prepared
+                    .blocks
+                    .set(crate::named_blocks::Blocks::read_by_text(lines, templates, by_text))
+                    .is_ok()
+            }
             Job::Framed => prepared.framed.set(crate::framed::bounds(lines)).is_ok(),
             Job::ParagraphNames => {
                 prepared.paragraph_names.set(crate::paragraph_names::read(lines, templates)).is_ok()
@@ -302,6 +342,15 @@ mod tests {
         assert_eq!(prepared.findings.get(), Some(&findings));
         assert_eq!(prepared.previous.get(), Some(&crate::copy_runs::previous(&lines, &templates)));
         assert_eq!(prepared.paragraph_names.get(), Some(&crate::paragraph_names::read(&lines, &templates)));
+        // The restated pairs and the named blocks read one sorting of the lines by their text.
+        assert_eq!(prepared.restated.get(), Some(&ctx_squash_core::restated_pairs(&lines)));
+        let kept: Vec<(usize, crate::squash::Cut)> =
+            (0..lines.len()).step_by(7).map(|i| (i, crate::squash::Cut::Normal)).collect();
+        let blocks = prepared.blocks.get().and_then(Option::as_ref);
+        assert_eq!(
+            crate::named_blocks::with_blocks(&lines, &templates, blocks, kept.clone()),
+            crate::named_blocks::with_named_blocks(&lines, &templates, kept)
+        );
         // The first line of each template is read (the log's lines are no findings).
         assert_eq!(findings.first(), Some(&Some(false)));
         assert_eq!(two.outliers, one.outliers);

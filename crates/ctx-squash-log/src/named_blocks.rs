@@ -43,7 +43,6 @@
 
 use std::cmp::Reverse;
 use std::collections::HashMap;
-use std::hash::BuildHasher;
 
 use ctx_squash_core::{Keyed, Lines, Templates};
 
@@ -77,17 +76,11 @@ struct Texts {
 }
 
 impl Texts {
-    fn read(lines: &Lines<'_>) -> Texts {
-        // Each line as its text's hash's high half above its place, sorted: the lines of one text
-        // follow one another, in order. Eight bytes a line where a map of texts took some fifty
-        // (review of the memory bench: 78 MB for a million distinct lines).
-        let keyed = Keyed::default();
-        let mut by_text: Vec<u64> = (0..lines.len())
-            .filter_map(|i| {
-                Some(keyed.hash_one(lines.bytes(i)) >> 32 << 32 | u64::from(u32::try_from(i).ok()?))
-            })
-            .collect();
-        by_text.sort_unstable();
+    /// The texts, given the lines sorted by their text ([`Lines::by_text`]: each line as its
+    /// text's hash's high half above its place, so the lines of one text follow one another, in
+    /// order; eight bytes a line where a map of texts took some fifty — review of the memory
+    /// bench: 78 MB for a million distinct lines).
+    fn read(lines: &Lines<'_>, by_text: &[u64]) -> Texts {
         let place = |entry: u64| usize::try_from(entry & u64::from(u32::MAX)).unwrap_or(usize::MAX);
         let mut ids = vec![u32::MAX; lines.len()];
         let mut counts: Vec<(u32, usize)> = Vec::new();
@@ -273,10 +266,20 @@ pub(crate) struct Blocks {
 impl Blocks {
     /// The blocks of `lines`, none read when they are too few to hold records.
     pub(crate) fn read(lines: &Lines<'_>, templates: &Templates) -> Option<Blocks> {
+        Blocks::read_by_text(lines, templates, || lines.by_text())
+    }
+
+    /// [`Blocks::read`], the lines sorted by their text ([`Lines::by_text`]) asked of `by_text`
+    /// when they are read: a two-thread squash hands over those `restated_pairs` read.
+    pub(crate) fn read_by_text(
+        lines: &Lines<'_>,
+        templates: &Templates,
+        by_text: impl FnOnce() -> Vec<u64>,
+    ) -> Option<Blocks> {
         if lines.len() < MIN_RECORDS * MIN_MEAN {
             return None;
         }
-        let mut texts = Texts::read(lines);
+        let mut texts = Texts::read(lines, &by_text());
         let records = read(lines, templates, &texts);
         // Only which lines are of their own kind is read past here: the texts' numbers and
         // counts are let go, not held through the selection (a two-thread squash reads the

@@ -89,6 +89,9 @@ fn naming_template(lines: &Lines<'_>, templates: &Templates, paragraphs: &[(usiz
     // Per template, the paragraphs writing exactly one naming line of it.
     let mut once = vec![0usize; templates.len()];
     let mut seen: Vec<(u32, usize)> = Vec::new();
+    // Paragraphs that write no template's naming line exactly once: past a quarter of them no
+    // template can name three in four, and the rest is not read.
+    let mut unnamed = 0usize;
     for &(start, end) in paragraphs {
         seen.clear();
         for i in (start..end).filter(|&i| naming(lines, i)) {
@@ -98,12 +101,18 @@ fn naming_template(lines: &Lines<'_>, templates: &Templates, paragraphs: &[(usiz
                 None => seen.push((t, 1)),
             }
         }
+        let mut named = false;
         for &(t, n) in &seen {
             if n == 1
                 && let Some(count) = once.get_mut(t as usize)
             {
                 *count += 1;
+                named = true;
             }
+        }
+        unnamed += usize::from(!named);
+        if (paragraphs.len() - unnamed) * 4 < paragraphs.len() * 3 {
+            return None;
         }
     }
     let (t, &named) = once.iter().enumerate().max_by_key(|&(t, n)| (*n, std::cmp::Reverse(t)))?;
@@ -338,7 +347,60 @@ mod tests {
         crate::squash::assert_kept_after(with_names, "", &[], &[]);
     }
 
+    /// The naming template as every paragraph counted tells it, none left unread.
+    fn naming_template_counting_all(
+        lines: &Lines<'_>,
+        templates: &Templates,
+        paragraphs: &[(usize, usize)],
+    ) -> Option<u32> {
+        let mut once = vec![0usize; templates.len()];
+        for &(start, end) in paragraphs {
+            let named: Vec<u32> =
+                (start..end).filter(|&i| naming(lines, i)).map(|i| templates.of(i)).collect();
+            for &t in &named {
+                if named.iter().filter(|&&s| s == t).count() == 1 {
+                    once[t as usize] += 1;
+                }
+            }
+        }
+        let (t, &named) = once.iter().enumerate().max_by_key(|&(t, n)| (*n, std::cmp::Reverse(t)))?;
+        (named >= MIN_PARAGRAPHS && named * 4 >= paragraphs.len() * 3)
+            .then(|| u32::try_from(t).ok())
+            .flatten()
+    }
+
+    #[test]
+    fn a_naming_template_is_found_among_paragraphs_a_quarter_of_which_name_none() {
+        // Of 40 paragraphs, the first 10 write no name: the other 30 are three in four.
+        let text = headers();
+        let unnamed = "0100 CRC                   0000FFFF\n\n".repeat(10);
+        for (text, found) in
+            [(format!("{unnamed}{text}"), true), (format!("{unnamed}0200 CRC 1\n\n{text}"), false)]
+        {
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let paragraphs = paragraphs(&lines);
+            let expected = naming_template_counting_all(&lines, &templates, &paragraphs);
+            assert_eq!(expected.is_some(), found);
+            assert_eq!(naming_template(&lines, &templates, &paragraphs), expected);
+        }
+    }
+
     proptest! {
+        /// Reading stops once too many paragraphs name nothing, as counting them all tells.
+        #[test]
+        fn the_naming_template_is_the_one_counting_every_paragraph_finds(
+            text in "((k/[a-z]{1,2}\\.txt|[A-Z]{1,2} [0-9]|)\n){0,80}",
+        ) {
+            let lines = Lines::new(&text);
+            let templates = Templates::mine(&lines);
+            let paragraphs = paragraphs(&lines);
+            prop_assert_eq!(
+                naming_template(&lines, &templates, &paragraphs),
+                naming_template_counting_all(&lines, &templates, &paragraphs)
+            );
+        }
+
         #[test]
         fn any_text(text in "((k/[a-z]{1,3}\\.txt|[A-Z]{1,3} [0-9]{1,2}|)\n){0,80}", picks in proptest::collection::vec(0usize..90, 0..12)) {
             crate::squash::adds_at_most(with_names, &text, picks, MAX_LINES)?;

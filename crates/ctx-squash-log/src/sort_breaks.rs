@@ -192,15 +192,25 @@ pub(crate) fn sorted_as_text(lines: &Lines<'_>, templates: &Templates) -> Vec<[u
                 let line = lines.bytes(i);
                 line.len() <= MAX_LINE && has_number_word(line)
             };
+            // A stretch of MIN_RUN rows or more holds one of every MIN_RUN rows from `from` on:
+            // only those are read first, and a stretch is read out from one that writes a number
+            // word, back to the row after `from`'s last that wrote none and on to the next that
+            // writes none. A run of rows with no number word is read a row in MIN_RUN.
             let mut from = start;
-            while from < end && found.len() < MAX_COLUMNS {
-                let Some(first) = (from..end).find(|&i| numbered(i)) else { break };
-                let last = (first + 1..end).find(|&i| !numbered(i)).unwrap_or(end);
+            let mut probe = from + MIN_RUN - 1;
+            while probe < end && found.len() < MAX_COLUMNS {
+                if !numbered(probe) {
+                    probe += MIN_RUN;
+                    continue;
+                }
+                let first = (from..probe).rev().find(|&i| !numbered(i)).map_or(from, |i| i + 1);
+                let last = (probe + 1..end).find(|&i| !numbered(i)).unwrap_or(end);
                 if last - first >= MIN_RUN {
                     found.extend(sorted_as_text_in(lines, first..last, MAX_COLUMNS - found.len()));
                 }
                 // The line that ended the numbers writes none: it is not read again.
                 from = last + 1;
+                probe = from + MIN_RUN - 1;
             }
         }
         start = end;

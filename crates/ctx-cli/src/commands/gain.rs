@@ -183,7 +183,8 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         before: rows.iter().map(|row| row.before).fold(0, u64::saturating_add),
         after: rows.iter().map(|row| row.after).fold(0, u64::saturating_add),
         saved: rows.iter().map(|row| row.saved).fold(0, i64::saturating_add),
-        usd: rows.iter().map(|row| row.usd).sum(),
+        // Not `sum()`: a float sum of nothing is -0.0, printed `$-0.00`.
+        usd: rows.iter().map(|row| row.usd).fold(0.0, |sum, usd| sum + usd),
         first: rows.iter().map(|row| row.first).min().unwrap_or(UNIX_EPOCH),
         last: rows.iter().map(|row| row.last).max().unwrap_or(UNIX_EPOCH),
     };
@@ -218,11 +219,12 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             "the price recorded with each saving (the configured pricing's input price)".to_owned()
         }
     };
-    let empty = if rows.is_empty() {
-        " Nothing is recorded yet: squash, dedup and compact (and run and the proxy) record what they \
-         save when they keep originals in this archive."
-    } else {
-        ""
+    let empty = match (rows.is_empty(), args.since) {
+        (false, _) => String::new(),
+        (true, Some(since)) => format!(" Nothing was recorded since {}.", utc_date(since)),
+        (true, None) => " Nothing is recorded yet: squash, dedup and compact (and run and the proxy) record \
+                         what they save when they keep originals in this archive."
+            .to_owned(),
     };
     let note = format!(
         "From the ledger of {}{}. before, after: o200k tokens of the text replaced and of what \

@@ -43,8 +43,17 @@ pub struct Args {
     #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
     max_body: usize,
     /// Seconds to wait for the upstream's response headers before answering 504.
-    #[arg(long, value_name = "SECONDS", default_value_t = 600)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 600, value_parser = positive_seconds)]
     upstream_timeout: u64,
+}
+
+/// `--upstream-timeout`: whole seconds, more than 0 (0 answered every request 504 at once).
+fn positive_seconds(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(0) => Err("must be more than 0 seconds".to_owned()),
+        Ok(seconds) => Ok(seconds),
+        Err(_) => Err("must be a whole number of seconds, such as 600".to_owned()),
+    }
 }
 
 /// Runs the proxy until the process is stopped.

@@ -38,13 +38,18 @@ pub struct Args {
     archive: Option<PathBuf>,
 }
 
-/// A range as `--lines` and `--bytes` take it.
+/// A range as `--lines` and `--bytes` take it: one number, `A-B` with A not after B, or `A-`.
 fn lines(text: &str) -> Result<String, String> {
+    let number = |text: &str| text.trim().parse::<usize>().ok();
     let valid = match text.trim().split_once('-') {
-        Some((first, last)) => {
-            first.trim().parse::<usize>().is_ok() && (last.is_empty() || last.trim().parse::<usize>().is_ok())
-        }
-        None => text.trim().parse::<usize>().is_ok(),
+        Some((first, "")) => number(first).is_some(),
+        Some((first, last)) => match (number(first), number(last)) {
+            (Some(first), Some(last)) if last < first => {
+                return Err(format!("the range ends before it starts: {last}-{first}, not {first}-{last}"));
+            }
+            (first, last) => first.is_some() && last.is_some(),
+        },
+        None => number(text).is_some(),
     };
     if valid {
         Ok(text.trim().to_owned())
@@ -79,6 +84,11 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         (None, Some(phrase)) => RecallRequest::search(phrase),
         (None, None) => bail!("name a handle, or --search a phrase"),
     };
-    out.write_all(recall_text(&archive, &request)?.as_bytes())?;
+    let mut answer = recall_text(&archive, &request)?;
+    // The tool's answer to a search that finds nothing is one sentence without a line end.
+    if !answer.ends_with('\n') {
+        answer.push('\n');
+    }
+    out.write_all(answer.as_bytes())?;
     Ok(())
 }

@@ -68,7 +68,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
             archive.clone(),
             config,
         );
-        write_table(&[row], out)?;
+        write_table(&[row], "32,000 for the demo", out)?;
         if let (Some(archive), Some(recall)) = (&archive, recall) {
             show_recall(&**archive, &recall, out)?;
         }
@@ -85,7 +85,7 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<()> {
         Ok(row)
     })?;
     drop(progress);
-    write_table(&rows, out)
+    write_table(&rows, "the known window of the document's model, else 128,000", out)
 }
 
 fn measure(
@@ -147,6 +147,8 @@ fn measure_kept(
         });
     }
     let squashed = cache.total(&messages);
+    // `--demo`'s archive: one line says why it kept no original (its recall is then not shown).
+    archive::warn_once(capture.archive_failure());
 
     // Stages 2 and 3: one pipeline turn — dedup, then shaping if the history crosses the trigger.
     let mut pipeline = Pipeline::with_policy(window, tools, policy.policy(config));
@@ -190,7 +192,9 @@ fn show_recall(archive: &dyn ctx_archive::Archive, kept: &Kept, out: &mut dyn Wr
     Ok(())
 }
 
-fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
+/// The table and its footnote; `default` says which window applies without `--window` or the
+/// configuration's.
+fn write_table(rows: &[Row], default: &str, out: &mut dyn Write) -> anyhow::Result<()> {
     let width = rows.iter().map(|row| row.name.chars().count()).max().unwrap_or(0).max("conversation".len());
     writeln!(
         out,
@@ -222,7 +226,7 @@ fn write_table(rows: &[Row], out: &mut dyn Write) -> anyhow::Result<()> {
     let total = if rows.len() > 1 { " total: the sum over the conversations." } else { "" };
     let note = format!(
         "conversation: the file. messages: how many it holds. window: the context window of the \
-         shaping stage (--window, else the known window of the document's model, else 128,000). \
+         shaping stage (--window, else the configuration's `window`, else {default}). \
          raw: o200k tokens of the messages as recorded. squashed: the same after every tool result \
          went through `ctx squash` as if captured. deduped: after the policy's dedup and \
          supersession too (--policy). shaped: after the policy's shaping too, with the extractive \
