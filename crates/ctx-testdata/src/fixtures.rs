@@ -2075,11 +2075,10 @@ pub const ROUND36: &[&str] = &[
 /// Round 37's 18 real recordings of tools no round had recorded twice and none of rounds 31–36
 /// had recorded (a smithy: a flex debug scanner, Ghostscript, xsltproc, byacc's `y.output` and a
 /// byacc parser's yydebug trace, plain TeX, tsort, rsync's itemized dry run, `lz4 -t`, od,
-/// graphviz's sccmap and a gvpr program, MetaPost, Metafont (two), sdiff, the dot and gvpr
-/// manuals), most
-/// with a cause written once far from a symptom that does not repeat it, one odd record among
-/// many or a caveat in prose, annotated from the raw output before ctx ran on them, to measure
-/// squash at first contact; `squash_report` prints their figures apart.
+/// graphviz's sccmap and a gvpr program, `MetaPost`, Metafont (two), sdiff, the dot and gvpr
+/// manuals), most with a cause written once far from a symptom that does not repeat it, one odd
+/// record among many or a caveat in prose, annotated from the raw output before ctx ran on them,
+/// to measure squash at first contact; `squash_report` prints their figures apart.
 pub const ROUND37: &[&str] = &[
     "flex-debug-catch-all-rule-shadows-horseshoe-count-zero-later",
     "gs-run-1890-price-list-bar-weight-string-typecheck-later",
