@@ -2072,6 +2072,34 @@ pub const ROUND36: &[&str] = &[
     "man-zic-notes-earliest-transition-and-coinciding-offsets",
 ];
 
+/// Round 37's 18 real recordings of tools no round had recorded twice and none of rounds 31–36
+/// had recorded (a smithy: a flex debug scanner, Ghostscript, xsltproc, byacc's `y.output` and a
+/// byacc parser's yydebug trace, plain TeX, tsort, rsync's itemized dry run, `lz4 -t`, od,
+/// graphviz's sccmap and a gvpr program, `MetaPost`, Metafont (two), sdiff, the dot and gvpr
+/// manuals), most with a cause written once far from a symptom that does not repeat it, one odd
+/// record among many or a caveat in prose, annotated from the raw output before ctx ran on them,
+/// to measure squash at first contact; `squash_report` prints their figures apart.
+pub const ROUND37: &[&str] = &[
+    "flex-debug-catch-all-rule-shadows-horseshoe-count-zero-later",
+    "gs-run-1890-price-list-bar-weight-string-typecheck-later",
+    "xsltproc-one-dozen-quantity-nan-line-and-pieces-total-later",
+    "byacc-verbose-one-shift-reduce-conflict-state-far-down-listing",
+    "byacc-yydebug-minus-conflict-shifts-balance-right-to-left-later",
+    "tex-one-overfull-row-among-underfull-price-rows",
+    "tsort-one-temper-before-quench-pair-loop-among-1320-jobs",
+    "rsync-itemize-dry-run-one-mode-one-shorter-copy-one-deletion-among-520",
+    "lz4-test-stops-at-day-331-unfinished-stream-after-330-passes",
+    "od-one-furnace-record-65535-among-900-readings",
+    "sccmap-one-two-job-component-among-718-degenerate",
+    "mpost-tracing-1890-gate-file-fixes-bar-weight-inconsistent-equation-later",
+    "mf-input-1890-rails-file-hectogram-unit-arithmetic-overflow-later",
+    "mf-one-enormous-hinge-weight-reduced-among-520",
+    "sdiff-one-nail-price-differs-among-300-wares",
+    "gvpr-undeclared-totl-node-attribute-warning-hours-zero-later",
+    "man-dot-weights-non-negative-integers-and-defaults-apply-after",
+    "man-gvpr-undeclared-variables-are-attributes-and-int-of-string",
+];
+
 /// The facts the squashers are known to lose today, one `fixture: fact` a line in
 /// `fixtures/known-lost.txt`: those a round of unseen formats lost at first contact
 /// (docs/benchmarks.md) and no fix has won back yet. A ratchet: ctx-pipeline's facts test fails
