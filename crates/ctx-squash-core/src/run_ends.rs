@@ -27,6 +27,12 @@
 //! room; a listing's alike breaks only when the listing ends (then its runs are known to hold half
 //! their template's lines), in the room left — so a break of a shape of its own later in the same
 //! listing takes the room before them.
+//!
+//! A run of two shapes taking turns is a run too: an echoed input and what it printed (gp's `?
+//! day(250,14);` over `D-250: 14 sacks, 4335 in all`), a trace line and its result. Where the
+//! totals change form (`Mod(253, 256)`) after a line of another shape, no run of one template
+//! bounds them; so every run of at least [`MIN_RUN`] pairs of two alternating templates, holding
+//! half the rarer template's lines, offers its first and last pair, the [`MAX_RUNS`] longest.
 
 use crate::{Lines, Templates, tokens};
 
@@ -119,10 +125,51 @@ pub fn run_ends(lines: &Lines<'_>, templates: &Templates) -> Vec<usize> {
     runs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut ends: Vec<usize> =
         runs.iter().take(MAX_RUNS).flat_map(|&(_, first, last)| [first, last]).collect();
+    let mut pairs = paired_runs(lines, templates);
+    pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    ends.extend(pairs.iter().take(MAX_RUNS).flat_map(|&(_, first, last)| [first, first + 1, last - 1, last]));
     ends.extend(breaks.into_iter().flat_map(|(before, after)| before..=after));
     ends.sort_unstable();
     ends.dedup();
     ends
+}
+
+/// Runs of two templates taking turns, line by line — an echoed input and what it printed (gp's
+/// `? day(250,14);` over `D-250: 14 sacks, 4335 in all`), a trace line and its result — as
+/// (pairs, first line, last line): at least [`MIN_RUN`] pairs, holding half the lines of the
+/// rarer of the two templates, as a run of one must. Such a run has no run of one template to
+/// bound, so its first and last pair are its bounds: where the totals change form after a line
+/// of another shape (`? sacks=Mod(sacks,256);`), the pair before it and the pair after it.
+fn paired_runs(lines: &Lines<'_>, templates: &Templates) -> Vec<(usize, usize, usize)> {
+    let n = lines.len();
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i + 1 < n {
+        let (a, b) = (templates.of(i), templates.of(i + 1));
+        if a == b || blank(lines, i) || blank(lines, i + 1) {
+            i += 1;
+            continue;
+        }
+        // One past the run's last line.
+        let mut end = i + 2;
+        while end + 1 < n
+            && templates.of(end) == a
+            && templates.of(end + 1) == b
+            && !blank(lines, end)
+            && !blank(lines, end + 1)
+        {
+            end += 2;
+        }
+        let pairs = (end - i) / 2;
+        let rarer = templates.count(a).min(templates.count(b)) as usize;
+        if pairs >= MIN_RUN && 2 * pairs >= rarer {
+            runs.push((pairs, i, end - 1));
+        }
+        // A run starting inside this one is part of it: read on from its last line (each line is
+        // read at most twice).
+        i = if pairs >= 2 { end - 1 } else { i + 1 };
+    }
+    runs
 }
 
 /// Long runs of one template, each joined to the next by one line: a listing with its breaks.
@@ -369,6 +416,27 @@ mod tests {
         assert_eq!(kept(&text), [false, false, true]);
     }
 
+    #[test]
+    fn a_run_of_two_shapes_taking_turns_keeps_its_first_and_last_pairs() {
+        let echo = |k: usize| format!("? day({k},{});", k % 9 + 5);
+        let plain = |k: usize| format!("D-{k}: {} sacks, {} in all", k % 9 + 5, k * 17);
+        let modular = |k: usize| format!("D-{k}: {} sacks, Mod({}, 256) in all", k % 9 + 5, k * 17 % 256);
+        let mut text = String::from("? sacks=0;\n");
+        for k in 1..=40 {
+            text += &(echo(k) + "\n" + &plain(k) + "\n");
+        }
+        text += "? sacks=Mod(sacks,256);\n";
+        for k in 41..=80 {
+            text += &(echo(k) + "\n" + &modular(k) + "\n");
+        }
+        let lines = Lines::new(&text);
+        let ends: Vec<&str> =
+            run_ends(&lines, &Templates::mine(&lines)).into_iter().map(|i| lines.get(i)).collect();
+        for line in [plain(40), echo(41), modular(41), echo(1), plain(1), modular(80)] {
+            assert!(ends.contains(&line.as_str()), "{line} not in {ends:?}");
+        }
+    }
+
     proptest::proptest! {
         /// Any few lines, each a run's row with its mark changed, between runs of alike rows:
         /// every one is kept, not only the first.
@@ -413,7 +481,7 @@ mod tests {
             let ends = run_ends(&lines, &templates);
             proptest::prop_assert!(ends.windows(2).all(|w| w[0] < w[1]), "sorted, once each");
             proptest::prop_assert!(ends.iter().all(|&i| i < lines.len()), "lines of the text");
-            proptest::prop_assert!(ends.len() <= 5 * MAX_RUNS);
+            proptest::prop_assert!(ends.len() <= 9 * MAX_RUNS);
             proptest::prop_assert!(ends.iter().all(|&i| !lines.get(i).trim().is_empty()), "no blank");
         }
     }
