@@ -1780,24 +1780,14 @@ mod tests {
 
     use super::*;
 
-    /// A wait for the miner ends once it is done, or once it failed (its thread unwinding): the
-    /// second thread never waits past it.
-    /// A row of a dump's first table (`INSERT INTO orders …`).
-    fn order_row(k: usize) -> String {
-        format!(
-            "INSERT INTO orders VALUES({k},{},'2024-01-{:02}','shipped',{});",
-            k * 7 % 40,
-            k % 28 + 1,
-            k * 131
-        )
-    }
-
     /// The principle's hook: the squash of a dump of two long tables shows where the first ends
     /// and the second starts, which their fold notes alone counted (the output's first and last
     /// lines, and the filler nearest them, hold the other two bounds).
     #[test]
     fn the_squash_shows_a_tables_bounds() {
         let item = |k: usize| format!("INSERT INTO items VALUES({k},'part {}');", k * 17 % 1000);
+        let order_row =
+            |k: usize| format!("INSERT INTO orders VALUES({k},'2024-01-{:02}',{});", k % 28 + 1, k * 131);
         let text = format!("{}{}", lines_of(1..2001, order_row), lines_of(1..2001, item));
         let out = crate::squash_log(&text);
         assert!(out.len() < text.len() / 4, "{out}");
@@ -1805,6 +1795,8 @@ mod tests {
         assert!(out.contains(&(item(1) + "\n")), "{out}");
     }
 
+    /// A wait for the miner ends once it is done, or once it failed (its thread unwinding): the
+    /// second thread never waits past it.
     #[test]
     fn a_wait_for_the_miner_ends_when_it_is_done_or_failed() {
         for fails in [false, true] {
