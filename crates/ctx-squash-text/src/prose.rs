@@ -325,7 +325,13 @@ fn is_signature(line: &str) -> bool {
 /// `ValueError: x`, `FAILED x`) or names a `path.ext:line` place. Documentation mentions errors
 /// too, further into its sentences (`returns an error`, `(int, error)`).
 fn is_diagnostic(line: &str) -> bool {
-    let opening = line.split_whitespace().next().unwrap_or_default();
+    let mut words = line.split_whitespace();
+    let opening = words.next().unwrap_or_default();
+    if opening == "Warn" && words.next().is_some_and(|next| next.bytes().all(|b| b.is_ascii_lowercase())) {
+        // A description that opens with the verb (`Warn about casts that truncate …`, a compiler
+        // manual's every `-W` option): a sentence, where a log writes its level `WARN`, `warn:`.
+        return located(line);
+    }
     let lower = opening.to_ascii_lowercase();
     occurs_any(lower.as_bytes(), opening.as_bytes(), ERROR_WORDS)
         || occurs_any(lower.as_bytes(), opening.as_bytes(), WARN_WORDS)
@@ -597,6 +603,18 @@ mod tests {
         // Without headings and fences the same line is one identified line too many.
         assert!(!looks_like_prose(&format!("{hash}{sentences}")));
         assert!(looks_like_prose(&sentences));
+    }
+
+    #[test]
+    fn a_description_opening_with_the_verb_warn_is_a_sentence_not_a_level() {
+        // A compiler's manual opens each `-W` option's description with the verb (sparse(1),
+        // gcc(1)); read as a log level, one such line in twenty made the manual a log
+        // (tests/set_in.rs reads sparse(1)).
+        // A log's level is no verb: `WARN`, `Warn:` stay diagnostics.
+        assert!(is_diagnostic("Warn: the disk is almost full on the build host"));
+        assert!(is_diagnostic("WARN the disk is almost full on the build host"));
+        assert!(!is_diagnostic("Warn about casts that truncate constant values."));
+        assert!(is_diagnostic("Warn about casts in src/cast.c:12 here"));
     }
 
     #[test]

@@ -78,3 +78,16 @@ fn a_log_narrated_by_a_few_sentences_over_its_output_is_no_document() {
     );
     assert!(!looks_like_prose(&log), "a narrated log read as prose");
 }
+
+#[test]
+fn a_compilers_manual_whose_options_open_with_warn_is_prose_and_kept_whole() {
+    // sparse(1): forty `-W` options described `Warn about …`, `Warn if …`; a line opening with a
+    // warn word counted as a diagnostic, twenty-one of them made the manual a log, and the log
+    // squash folded `-Wno-cast-truncate.` (round 36).
+    let fixture = fixtures::named("man-sparse-max-warnings-default-limit-and-cast-truncate");
+    let text = clean_terminal(&fixture.text);
+    assert!(looks_like_prose(&text));
+    let out = squash_prose(&text, PROSE_BUDGET);
+    assert!(text.len() <= PROSE_WHOLE && out == text, "{}", text.len());
+    assert_eq!(fixture.dropped(&out), Vec::<&str>::new());
+}
