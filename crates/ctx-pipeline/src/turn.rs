@@ -659,6 +659,14 @@ impl Pipeline {
             }
             let original = history[index].content.clone();
             let text = original.text().into_owned();
+            // A result no longer than its placeholder stays whole, unarchived (as in `fit`).
+            let handle_note =
+                self.archive.as_ref().map(|_| crate::recall::note(Some(&Handle::of(text.as_bytes()))));
+            history[index].content = Content::Text(fit_text(&text, 0, handle_note.as_deref()));
+            if self.cache.count(&history[index]) >= counts[index] {
+                history[index].content = original;
+                continue;
+            }
             let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
             let room = most.saturating_sub(ctx_tokens::MESSAGE_OVERHEAD + 8);
             history[index].content = Content::Text(fit_text(&text, room, note.as_deref()));
@@ -871,6 +879,22 @@ mod tests {
         assert_eq!(history, before);
         assert!(report.tokens_after <= report.tokens_before, "{report:?}");
         assert!(report.over_window.is_some(), "still said to be over the window: {report:?}");
+    }
+
+    #[test]
+    fn a_result_over_half_the_window_is_not_cut_down_into_something_no_shorter() {
+        // A window of 10: the three-word result is over half of it, but its placeholder is
+        // longer than it; it stays as it is.
+        let words = "one two three";
+        let placeholder = fit_text(words, 0, None);
+        assert!(ctx_tokens::count_tokens(words) < ctx_tokens::count_tokens(&placeholder));
+        let mut history = vec![ChatMessage::user("hi")];
+        history.extend(bash_turn(0, words));
+        let before = history.clone();
+        let report = design(10).turn(&mut history, None);
+        assert_eq!(history, before, "{report:?}");
+        assert!(report.replaced.is_empty() && report.fitted.is_empty(), "{report:?}");
+        assert!(report.over_window.is_some(), "{report:?}");
     }
 
     #[test]
