@@ -617,6 +617,15 @@ impl Pipeline {
             let room = counts[index].saturating_sub(excess + ctx_tokens::MESSAGE_OVERHEAD + 8);
             let original = history[index].content.clone();
             let text = original.text().into_owned();
+            // A result no longer than its placeholder (counted with the note its handle makes)
+            // stays whole, and is not archived as one cut.
+            let handle_note =
+                self.archive.as_ref().map(|_| crate::recall::note(Some(&Handle::of(text.as_bytes()))));
+            history[index].content = Content::Text(fit_text(&text, 0, handle_note.as_deref()));
+            if self.cache.count(&history[index]) >= counts[index] {
+                history[index].content = original;
+                continue;
+            }
             let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
             let replacement = fit_text(&text, room, note.as_deref());
             history[index].content = Content::Text(replacement);
@@ -650,6 +659,14 @@ impl Pipeline {
             }
             let original = history[index].content.clone();
             let text = original.text().into_owned();
+            // A result no longer than its placeholder stays whole, unarchived (as in `fit`).
+            let handle_note =
+                self.archive.as_ref().map(|_| crate::recall::note(Some(&Handle::of(text.as_bytes()))));
+            history[index].content = Content::Text(fit_text(&text, 0, handle_note.as_deref()));
+            if self.cache.count(&history[index]) >= counts[index] {
+                history[index].content = original;
+                continue;
+            }
             let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
             let room = most.saturating_sub(ctx_tokens::MESSAGE_OVERHEAD + 8);
             history[index].content = Content::Text(fit_text(&text, room, note.as_deref()));
@@ -862,6 +879,38 @@ mod tests {
         assert_eq!(history, before);
         assert!(report.tokens_after <= report.tokens_before, "{report:?}");
         assert!(report.over_window.is_some(), "still said to be over the window: {report:?}");
+    }
+
+    #[test]
+    fn a_result_over_half_the_window_is_not_cut_down_into_something_no_shorter() {
+        // A window of 10: the three-word result is over half of it, but its placeholder is
+        // longer than it; it stays as it is.
+        let words = "one two three";
+        let placeholder = fit_text(words, 0, None);
+        assert!(ctx_tokens::count_tokens(words) < ctx_tokens::count_tokens(&placeholder));
+        let mut history = vec![ChatMessage::user("hi")];
+        history.extend(bash_turn(0, words));
+        let before = history.clone();
+        let report = design(10).turn(&mut history, None);
+        assert_eq!(history, before, "{report:?}");
+        assert!(report.replaced.is_empty() && report.fitted.is_empty(), "{report:?}");
+        assert!(report.over_window.is_some(), "{report:?}");
+    }
+
+    #[test]
+    fn a_result_kept_whole_for_being_too_short_to_cut_is_not_archived_as_cut() {
+        // The one-word result stays whole: no original of it is put in the archive, labelled as
+        // a result cut to fit the window, for a recall search to find.
+        let archive = Arc::new(ctx_archive::MemoryArchive::new());
+        let mut pipeline = design(10).with_archive(archive.clone(), "session-1");
+        let mut history = vec![ChatMessage::user("hi")];
+        history.extend(bash_turn(0, "x"));
+        let before = history.clone();
+        let report = pipeline.turn(&mut history, None);
+        assert!(report.fitted.is_empty() && report.over_window.is_some(), "{report:?}");
+        assert_eq!(history, before);
+        let entries = archive.entries(10).expect("entries");
+        assert!(entries.is_empty(), "nothing was cut, nothing archived: {entries:?}");
     }
 
     #[test]
