@@ -617,13 +617,8 @@ impl Pipeline {
             let room = counts[index].saturating_sub(excess + ctx_tokens::MESSAGE_OVERHEAD + 8);
             let original = history[index].content.clone();
             let text = original.text().into_owned();
-            // A result no longer than its placeholder (counted with the note its handle makes)
-            // stays whole, and is not archived as one cut.
-            let handle_note =
-                self.archive.as_ref().map(|_| crate::recall::note(Some(&Handle::of(text.as_bytes()))));
-            history[index].content = Content::Text(fit_text(&text, 0, handle_note.as_deref()));
-            if self.cache.count(&history[index]) >= counts[index] {
-                history[index].content = original;
+            // A result no longer than its placeholder stays whole, and is not archived as one cut.
+            if self.too_short_to_cut(&mut history[index], &text, counts[index]) {
                 continue;
             }
             let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
@@ -644,6 +639,19 @@ impl Pipeline {
         report.over_window = (total > limit).then(|| total - limit);
     }
 
+    /// Whether `message`, a tool result of `count` tokens whose text is `text`, is no longer than
+    /// the placeholder that would clear it (counted with the note its handle would make): such a
+    /// result stays whole, and is not archived as one cut. `message` is left as it was.
+    fn too_short_to_cut(&mut self, message: &mut ChatMessage, text: &str, count: usize) -> bool {
+        let handle_note =
+            self.archive.as_ref().map(|_| crate::recall::note(Some(&Handle::of(text.as_bytes()))));
+        let placeholder = Content::Text(fit_text(text, 0, handle_note.as_deref()));
+        let original = std::mem::replace(&mut message.content, placeholder);
+        let placeholder_count = self.cache.count(message);
+        message.content = original;
+        placeholder_count >= count
+    }
+
     /// Cuts every tool result of more than `most` tokens down to `most`, archiving its original
     /// into `replaced`.
     fn cut_down(
@@ -660,11 +668,7 @@ impl Pipeline {
             let original = history[index].content.clone();
             let text = original.text().into_owned();
             // A result no longer than its placeholder stays whole, unarchived (as in `fit`).
-            let handle_note =
-                self.archive.as_ref().map(|_| crate::recall::note(Some(&Handle::of(text.as_bytes()))));
-            history[index].content = Content::Text(fit_text(&text, 0, handle_note.as_deref()));
-            if self.cache.count(&history[index]) >= counts[index] {
-                history[index].content = original;
+            if self.too_short_to_cut(&mut history[index], &text, counts[index]) {
                 continue;
             }
             let note = self.note_for(text.as_bytes(), Some("tool result cut to fit the window"));
